@@ -1,0 +1,4 @@
+// Public API of the build rules. Each module adds its own export line.
+export * from './types';
+export * from './errors';
+export * from './game-data';
