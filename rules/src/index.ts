@@ -2,3 +2,4 @@
 export * from './types';
 export * from './errors';
 export * from './game-data';
+export * from './totals';
