@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** Which database the server talks to, parsed from DATABASE_URL. */
+export type DatabaseConfig =
+  | { type: 'sqlite'; /** absolute file path, or ':memory:' */ path: string }
+  | { type: 'mysql'; url: string };
+
+/** The server's whole environment, read and validated once at start-up (DESIGN.md "Operating interface"). */
+export interface AppConfig {
+  port: number;
+  database: DatabaseConfig;
+  /** absolute path of the data folder: SQLite file, uploads, outbox, generated secrets */
+  dataDir: string;
+  /** unset: mail is written to `${dataDir}/outbox` */
+  smtpUrl: string | null;
+  /** base of links in emails, without a trailing slash */
+  publicUrl: string;
+  /** lower-cased; these accounts hold the admin role once verified */
+  adminEmails: string[];
+  sessionSecret: string;
+}
+
+/** A bad environment value: start-up stops with this message, which names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(variable: string, problem: string) {
+    super(`Invalid ${variable}: ${problem}`);
+  }
+}
+
+export type Environment = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  /** base for relative paths (DATA_DIR, sqlite:relative/file); default process.cwd() */
+  cwd?: string;
+}
+
+const SESSION_SECRET_FILE = 'session-secret';
+const MIN_SESSION_SECRET_LENGTH = 32;
+// A loose shape check: the accounts service validates signup emails properly; this only catches typos in ADMIN_EMAILS.
+const EMAIL_SHAPE = /^[^\s@,]+@[^\s@,]+$/;
+
+function present(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 4000;
+  if (!/^\d+$/.test(raw)) throw new ConfigError('PORT', `"${raw}" is not a port number`);
+  const port = Number(raw);
+  if (port < 1 || port > 65535) throw new ConfigError('PORT', `${port} is outside 1-65535`);
+  return port;
+}
+
+function parseDatabase(raw: string | undefined, dataDir: string, cwd: string): DatabaseConfig {
+  if (raw === undefined) return { type: 'sqlite', path: join(dataDir, 'larp.sqlite') };
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:data/larp.sqlite');
+    if (file === ':memory:') return { type: 'sqlite', path: ':memory:' };
+    return { type: 'sqlite', path: isAbsolute(file) ? file : resolve(cwd, file) };
+  }
+  if (raw.startsWith('mysql://') || raw.startsWith('mariadb://')) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'not a valid mysql:// URL');
+    }
+    if (url.hostname === '') throw new ConfigError('DATABASE_URL', 'the mysql:// URL has no host');
+    if (url.pathname.replace(/^\//, '') === '') {
+      throw new ConfigError('DATABASE_URL', 'the mysql:// URL has no database name');
+    }
+    // mysql2 only understands mysql://; mariadb:// is accepted as a synonym.
+    url.protocol = 'mysql:';
+    return { type: 'mysql', url: url.toString() };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql://');
+}
+
+function parseUrl(name: string, raw: string, protocols: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`);
+  }
+  return url;
+}
+
+function parseAdminEmails(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const emails = raw
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const bad = emails.find((email) => !EMAIL_SHAPE.test(email));
+  if (bad !== undefined) throw new ConfigError('ADMIN_EMAILS', `"${bad}" is not an email address`);
+  return [...new Set(emails)];
+}
+
+/**
+ * SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions
+ * survive restarts and every process sharing DATA_DIR signs alike.
+ */
+function resolveSessionSecret(raw: string | undefined, dataDir: string): string {
+  if (raw !== undefined) {
+    if (raw.length < MIN_SESSION_SECRET_LENGTH) {
+      throw new ConfigError('SESSION_SECRET', `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`);
+    }
+    return raw;
+  }
+  const file = join(dataDir, SESSION_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the environment. Throws ConfigError naming the first bad variable.
+ * Side effect: creates DATA_DIR and, without SESSION_SECRET, the generated secret file in it.
+ */
+export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const port = parsePort(present(env, 'PORT'));
+  const dataDirRaw = present(env, 'DATA_DIR') ?? 'data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+  const database = parseDatabase(present(env, 'DATABASE_URL'), dataDir, cwd);
+
+  const smtpRaw = present(env, 'SMTP_URL');
+  const smtpUrl = smtpRaw === undefined ? null : parseUrl('SMTP_URL', smtpRaw, ['smtp:', 'smtps:']).toString();
+
+  const publicRaw = present(env, 'PUBLIC_URL');
+  const publicUrl =
+    publicRaw === undefined
+      ? `http://localhost:${port}`
+      : parseUrl('PUBLIC_URL', publicRaw, ['http:', 'https:']).toString().replace(/\/+$/, '');
+
+  const adminEmails = parseAdminEmails(present(env, 'ADMIN_EMAILS'));
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot create ${dataDir}: ${(error as Error).message}`);
+  }
+  const sessionSecret = resolveSessionSecret(present(env, 'SESSION_SECRET'), dataDir);
+  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret };
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './naming-strategy';
+import { ObjectIdSubscriber } from './object-id.subscriber';
+import { serializeSqliteTransactions, SqliteSerializer } from './transaction';
+
+/** SQLite waits this long for another process's lock before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export interface DataSourceFactoryOptions {
+  /** run pending migrations during initialize (default true); false only for the migration generator */
+  migrate?: boolean;
+  logging?: boolean;
+}
+
+/** MariaDB and MySQL differ in what TypeORM reads back from information_schema; ask the server which it is. */
+async function isMariaDb(url: string): Promise<boolean> {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection(url);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version));
+  } finally {
+    await connection.end();
+  }
+}
+
+export type MysqlFlavour = 'mysql' | 'mariadb';
+
+/** TypeORM options for the configured database (async: on MySQL URLs it asks the server whether it is MariaDB). */
+export async function dataSourceOptions(
+  database: DatabaseConfig,
+  options: DataSourceFactoryOptions = {},
+): Promise<DataSourceOptions> {
+  const flavour: MysqlFlavour | null = database.type === 'mysql' ? ((await isMariaDb(database.url)) ? 'mariadb' : 'mysql') : null;
+  return buildDataSourceOptions(database, flavour, options);
+}
+
+/** TypeORM options when the MySQL flavour is already known (the migration CLI's data source uses this). */
+export function buildDataSourceOptions(
+  database: DatabaseConfig,
+  flavour: MysqlFlavour | null,
+  options: DataSourceFactoryOptions = {},
+): DataSourceOptions {
+  const migrate = options.migrate ?? true;
+  const common = {
+    entities: ENTITIES,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: migrate,
+    migrationsTransactionMode: 'each' as const,
+    logging: options.logging ?? false,
+  };
+  if (database.type === 'sqlite') {
+    if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: database.path,
+      migrations: migrate ? SQLITE_MIGRATIONS : [],
+      subscribers: [ObjectIdSubscriber, SqliteSerializer],
+      // TypeORM turns foreign keys on itself; WAL lets readers run beside the writer.
+      enableWAL: database.path !== ':memory:',
+      timeout: SQLITE_BUSY_TIMEOUT_MS,
+      prepareDatabase: (db: { pragma(source: string): unknown }) => {
+        db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      },
+    };
+  }
+  return {
+    ...common,
+    type: flavour ?? 'mysql',
+    url: database.url,
+    connectorPackage: 'mysql2',
+    charset: 'utf8mb4_unicode_ci',
+    // Datetimes are written and read as UTC whatever the server's time zone.
+    timezone: 'Z',
+    subscribers: [ObjectIdSubscriber],
+    migrations: migrate ? MYSQL_MIGRATIONS : [],
+  };
+}
+
+/**
+ * The one DataSource factory: connects, runs pending migrations (never synchronize) and returns the
+ * initialized DataSource. Call `destroy()` on shutdown.
+ */
+export async function createDataSource(
+  database: DatabaseConfig | { database: DatabaseConfig },
+  options: DataSourceFactoryOptions = {},
+): Promise<DataSource> {
+  const config = 'database' in database ? database.database : database;
+  const dataSource = new DataSource(await dataSourceOptions(config, options));
+  await dataSource.initialize();
+  if (isSqlite(dataSource)) serializeSqliteTransactions(dataSource);
+  return dataSource;
+}
+
+export function isSqlite(dataSource: DataSource): boolean {
+  return dataSource.options.type === 'better-sqlite3';
+}

@@ -1,0 +1,59 @@
+import { Entity, Index } from 'typeorm';
+import {
+  BoolColumn,
+  CreatedAtColumn,
+  DateTimeColumn,
+  IntColumn,
+  JsonColumn,
+  StringColumn,
+  UpdatedAtColumn,
+  WithObjectId,
+} from '../columns';
+
+/** Roles beyond the player role every verified account has. */
+export const USER_ROLES = ['staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+@Entity('users')
+export class User extends WithObjectId {
+  @StringColumn(100)
+  firstName: string;
+
+  @StringColumn(100)
+  lastName: string;
+
+  /** Always stored lower-cased (the service normalizes); unique. 254 is the longest valid address. */
+  @Index({ unique: true })
+  @StringColumn(254)
+  email: string;
+
+  @StringColumn(255)
+  passwordHash: string;
+
+  @BoolColumn({ default: false })
+  verified: boolean;
+
+  @DateTimeColumn({ nullable: true })
+  privacyStatementAcceptedAt: Date | null;
+
+  @BoolColumn({ default: false })
+  emailConsent: boolean;
+
+  /** Extra roles as a JSON list, e.g. ["staff"]; an empty list is a plain player. */
+  @JsonColumn()
+  roles: UserRole[];
+
+  /** Current shard balance; always equals the sum of the user's ShardLedger rows. */
+  @IntColumn({ default: 0 })
+  shardTotal: number;
+
+  /** Set when the player has bought an XP token with shards (players §3; the button is then disabled). */
+  @BoolColumn({ default: false })
+  xpTokenPurchased: boolean;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,5 @@
+export * from './columns';
+export * from './data-source';
+export * from './entities';
+export * from './object-id';
+export * from './transaction';

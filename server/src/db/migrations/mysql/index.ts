@@ -1,0 +1,4 @@
+import { AccountTables1795302518168 } from './1795302518168-AccountTables';
+
+/** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
+export const MYSQL_MIGRATIONS = [AccountTables1795302518168];

@@ -1,0 +1,4 @@
+import { AccountTables1795302516515 } from './1795302516515-AccountTables';
+
+/** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
+export const SQLITE_MIGRATIONS = [AccountTables1795302516515];

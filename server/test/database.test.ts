@@ -1,0 +1,119 @@
+import { DataSource } from 'typeorm';
+import { newObjectId, User, withTransaction } from '../src/db';
+import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
+import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
+import { databases, useTestDatabase } from './support';
+
+function userRow(overrides: Partial<User> = {}): Partial<User> {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `${newObjectId()}@example.test`,
+    passwordHash: 'not-a-real-hash',
+    roles: [],
+    ...overrides,
+  };
+}
+
+async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
+  const log = await dataSource.driver.createSchemaBuilder().log();
+  return log.upQueries.map((query) => query.query);
+}
+
+describe.each(databases())('database on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  const migrations = kind === 'sqlite' ? SQLITE_MIGRATIONS : MYSQL_MIGRATIONS;
+
+  it('migrates an empty database to exactly the entities’ schema', async () => {
+    const applied = await db.dataSource.query('SELECT name FROM migrations ORDER BY id');
+    expect(applied.map((row: { name: string }) => row.name)).toEqual(
+      migrations.map((migration) => migration.name),
+    );
+    expect(await pendingSchemaChanges(db.dataSource)).toEqual([]);
+  });
+
+  it('runs no migration twice when the server starts again on the same database', async () => {
+    const restarted = await db.open();
+    expect(await restarted.showMigrations()).toBe(false);
+    const [{ count }] = await restarted.query('SELECT COUNT(*) AS count FROM migrations');
+    expect(Number(count)).toBe(migrations.length);
+  });
+
+  it('stores datetimes in UTC with milliseconds and JSON and booleans as themselves', async () => {
+    const accepted = new Date('2026-03-04T05:06:07.089Z');
+    const saved = await db.dataSource.getRepository(User).save(
+      userRow({ privacyStatementAcceptedAt: accepted, verified: true, roles: ['staff', 'admin'] }),
+    );
+    expect(saved.id).toMatch(/^[0-9a-f]{24}$/);
+    const reread = await db.dataSource.getRepository(User).findOneByOrFail({ id: saved.id });
+    expect(reread.privacyStatementAcceptedAt?.toISOString()).toBe(accepted.toISOString());
+    expect(reread.roles).toEqual(['staff', 'admin']);
+    expect(reread.verified).toBe(true);
+    expect(reread.emailConsent).toBe(false);
+    expect(reread.shardTotal).toBe(0);
+  });
+
+  it('refuses a second user with the same email', async () => {
+    const users = db.dataSource.getRepository(User);
+    const first = await users.save(userRow());
+    await expect(users.insert(userRow({ email: first.email }))).rejects.toThrow();
+  });
+
+  it('rolls back everything a failed transaction wrote', async () => {
+    const email = `${newObjectId()}@example.test`;
+    await expect(
+      withTransaction(db.dataSource, async (manager) => {
+        await manager.getRepository(User).save(userRow({ email }));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(0);
+  });
+
+  it('joins an outer transaction instead of opening a second one', async () => {
+    const email = `${newObjectId()}@example.test`;
+    await expect(
+      withTransaction(db.dataSource, async (manager) => {
+        await withTransaction(db.dataSource, (inner) => inner.getRepository(User).save(userRow({ email })));
+        expect(await manager.getRepository(User).countBy({ email })).toBe(1);
+        throw new Error('undo both');
+      }),
+    ).rejects.toThrow('undo both');
+    expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(0);
+  });
+
+  it('lets concurrent transactions each see the others’ committed writes', async () => {
+    // A read-modify-write in every transaction: on SQLite they must run one at a time (the shared
+    // connection cannot hold two transactions; without the lock this fails with "cannot start a
+    // transaction within a transaction"); on MySQL the row lock (FOR UPDATE) orders them.
+    const user = await db.dataSource.getRepository(User).save(userRow());
+    const lock = kind === 'sqlite' ? undefined : ({ mode: 'pessimistic_write' } as const);
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withTransaction(db.dataSource, async (manager) => {
+          const row = await manager.getRepository(User).findOneOrFail({ where: { id: user.id }, lock });
+          await new Promise((resolve) => setImmediate(resolve));
+          await manager.getRepository(User).update({ id: user.id }, { shardTotal: row.shardTotal + 1 });
+        }),
+      ),
+    );
+    const after = await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    expect(after.shardTotal).toBe(12);
+  });
+
+  it('serializes TypeORM’s own save() transactions alongside withTransaction', async () => {
+    const users = db.dataSource.getRepository(User);
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 5 }, () =>
+        withTransaction(db.dataSource, async (manager) => {
+          await manager.getRepository(User).save(userRow());
+          await new Promise((resolve) => setImmediate(resolve));
+          await manager.getRepository(User).save(userRow());
+        }),
+      ),
+      // save() of several rows opens a transaction of its own
+      ...Array.from({ length: 5 }, () => users.save([userRow(), userRow()])),
+    ]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+  });
+});
