@@ -3,3 +3,5 @@ export * from './types';
 export * from './errors';
 export * from './game-data';
 export * from './totals';
+export * from './forms';
+export * from './costs';
