@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Mailer } from './mail';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { RateLimiter } from './modules/accounts/rate-limiter';
+import { SessionService } from './modules/accounts/session.service';
+
+/** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
+export interface AppServices {
+  dataSource: DataSource;
+  clock: Clock;
+  config: AppConfig;
+  mailer: Mailer;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  accounts: AccountsService;
+}
+
+export interface ServiceDeps {
+  config: AppConfig;
+  dataSource: DataSource;
+  clock: Clock;
+  mailer: Mailer;
+  logger: { error(details: object, message: string): void };
+}
+
+export function createServices({ config, dataSource, clock, mailer, logger }: ServiceDeps): AppServices {
+  const sessions = new SessionService(dataSource, clock);
+  const rateLimiter = new RateLimiter(dataSource, clock);
+  const accounts = new AccountsService({
+    dataSource,
+    clock,
+    mailer,
+    sessions,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    logger,
+  });
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts };
+}

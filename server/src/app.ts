@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { createServices, type AppServices } from './app-services';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import { toAppError } from './errors';
+import { mountGraphQL } from './graphql/apollo';
+import { buildAppSchema } from './graphql/schema';
+import { createMailer, type Mailer } from './mail';
+import { buildRequestContext } from './modules/accounts/session-cookie';
+import type { RequestContext } from './request-context';
+import { restBridge } from './rest/register-rest-routes';
+import { REST_ROUTES } from './rest/routes';
+
+/** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The client's production build, served when present. */
+export const DEFAULT_CLIENT_DIST = resolve(__dirname, '../../client/dist');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  dataSource: DataSource;
+  clock?: Clock;
+  /** default: SMTP_URL or the outbox (see mail/) */
+  mailer?: Mailer;
+  /** Fastify's logger option; default info level */
+  logger?: FastifyServerOptions['logger'];
+  /** the client build folder; null serves no client */
+  clientDist?: string | null;
+}
+
+export type LarpApp = FastifyInstance & { services: AppServices };
+
+/** Messages of Fastify's own request errors, in words a client can show. */
+function describeFastifyError(error: FastifyError): { status: number; message: string } | null {
+  if (error.validation) return { status: 400, message: `Invalid request: ${error.message}` };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      // 400, not 415: the client treats every 4xx alike, and the brief's contract is 400 { message }.
+      return { status: 400, message: 'Unsupported content type: send application/json' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'Malformed JSON in request body' };
+  }
+  if (error instanceof SyntaxError || (error as { statusCode?: number }).statusCode === 400) {
+    return { status: 400, message: 'Malformed JSON in request body' };
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) return { status, message: error.message };
+  return null;
+}
+
+/**
+ * Builds the whole HTTP app on a migrated DataSource: security headers, cookies, the /api/v1 REST
+ * bridge, /graphql, and the client build. Closing the app stops Apollo and the mailer (the caller
+ * owns the DataSource).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
+  const { config, dataSource } = options;
+  const clock = options.clock ?? systemClock;
+  const https = config.publicUrl.startsWith('https:');
+
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Wrong types are errors, not silently coerced ("1" is not 1, "true" is not true).
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: `no-reply@${new URL(config.publicUrl).hostname}`,
+      logger: app.log,
+    });
+  const services = createServices({ config, dataSource, clock, mailer, logger: app.log });
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // Our own scripts only; no CDN. upgrade-insecure-requests would break a plain-http local install.
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    hsts: https,
+  });
+
+  // The default JSON parser, except that an empty body is {} (logout is a POST with no body shown).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    defaultJsonParser(request, body as string, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const described = describeFastifyError(error);
+    if (described && !(error instanceof Error && error.name === 'AppError')) {
+      return reply.code(described.status).send({ message: described.message });
+    }
+    const appError = toAppError(error, request.log);
+    return reply.code(appError.status).send({ message: appError.message, code: appError.code });
+  });
+
+  // One RequestContext per request, shared by whatever handles it.
+  const contexts = new WeakMap<FastifyRequest, Promise<RequestContext>>();
+  const cookieSettings = { secure: https };
+  const contextOf = (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = buildRequestContext(request, reply, services.sessions, cookieSettings);
+      contexts.set(request, context);
+    }
+    return context;
+  };
+
+  await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
+  const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
+
+  const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
+  const serveClient = clientDist !== null && existsSync(resolve(clientDist, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: clientDist, wildcard: true, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
+    // The client is a single-page app: any other GET is one of its routes (/login, /verify/abc...).
+    if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    mailer.close();
+  });
+
+  return app as unknown as LarpApp;
+}

@@ -1,0 +1,24 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import type { AppServices } from '../app-services';
+import { currentManager } from '../db/transaction';
+import { User } from '../db/entities/user.entity';
+
+/**
+ * Per-request DataLoaders: one batched query per relation and request instead of one per list item
+ * (DESIGN.md "graphql/"). Built fresh for each request so nothing is cached across users. Later
+ * areas add their loaders here.
+ */
+export interface Loaders {
+  userById: DataLoader<string, User | null>;
+}
+
+export function createLoaders(services: AppServices): Loaders {
+  return {
+    userById: new DataLoader(async (ids: readonly string[]) => {
+      const users = await currentManager(services.dataSource).findBy(User, { id: In([...ids]) });
+      const byId = new Map(users.map((user) => [user.id, user]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDataSource } from './db/data-source';
+
+/** `npm start`: read the environment, migrate the database, load the game data, serve on PORT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dataSource = await createDataSource(config.database);
+  const app = await buildApp({ config, dataSource });
+  await loadGameDataOnEmptyDatabase(app, dataSource);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await dataSource.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.log.info(`Serving on http://localhost:${config.port} (links in mail use ${config.publicUrl})`);
+}
+
+/** The sample ruleset is loaded on an empty database by S-A's game-data module, when it is there. */
+async function loadGameDataOnEmptyDatabase(app: Awaited<ReturnType<typeof buildApp>>, dataSource: unknown) {
+  void app;
+  void dataSource;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

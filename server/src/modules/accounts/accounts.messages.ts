@@ -1,0 +1,47 @@
+/**
+ * User-facing messages of the account calls. The spec's exact texts (players §5 and §8, events §5
+ * and §8) are marked; the others are ours, written in the same voice.
+ */
+export const ACCOUNT_MESSAGES = {
+  /** spec: players §5 Login */
+  loginFieldsMissing: 'Please enter your username and password',
+  /** spec: players §8 Login */
+  badCredentials: 'Incorrect username or password. Please try again.',
+  emailNotVerified:
+    'Your email address has not been verified yet. Please use the link in the verification email, or resend it.',
+  signupFieldsMissing: 'Please fill out all fields',
+  invalidEmail: 'Please enter a valid email address',
+  privacyRequired: 'You must accept the privacy statement',
+  /** The client shows its 'may already be signed up' text for this conflict (players §5 Signup). */
+  alreadySignedUp: 'An account with this email may already be signed up. Please log in or reset your password.',
+  verificationSent: 'Sent! Please check your email.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new verification email.',
+  accountVerified: 'Account verified!',
+  /** spec: events §8 Forgot password (success) — the same answer whether or not the account exists. */
+  resetMailSent: 'An email was sent if the account exists',
+  /** spec: events §8 Forgot password (invalid) — used only for input that is not an email address. */
+  emailNotFound: 'Email not found. Please try again.',
+  /** spec: events §5 Reset password */
+  resetPasswordsMismatch: 'password and password confirm must both be present and matching',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Password successfully changed',
+  /** spec: events §5 Change password */
+  updateFieldsMissing: 'Please fill out all fields',
+  /** spec: events §5 Change password */
+  updatePasswordsMismatch: 'Password and password confirm must match',
+  currentPasswordWrong: 'The current password is incorrect',
+  /** spec: events §8 Change password (success) */
+  passwordUpdated: 'Password updated.',
+  signedOut: 'Signed out',
+  /** spec: events §8 success messages */
+  rolesGranted: 'Roles granted successfully.',
+  adminRoleReadOnly: 'The admin role cannot be changed here',
+  staffToggleNotForAdmins: 'The staff role of an admin cannot be changed',
+  unknownRole: (role: string) => `Unknown role: ${role}`,
+  userNotFound: (id: string) => `User not found: ${id}`,
+  noUsersGiven: 'Please select at least one user',
+  unknownAttribute: (name: string) => `Unknown attribute: ${name}`,
+  notSignedIn: 'You must be signed in',
+  /** The client shows its own 'Not Found' page (events §6); the API says what happened. */
+  notAllowed: 'You do not have permission to do that',
+} as const;

@@ -1,0 +1,390 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { Clock } from '../../clock';
+import { currentManager, withTransaction } from '../../db/transaction';
+import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
+import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
+import { AppError, badInput } from '../../errors';
+import { passwordResetMail, verificationMail, type Mailer } from '../../mail';
+import type { RequestContext } from '../../request-context';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { hasRole, requireRole, requireUser } from './accounts.policy';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-policy';
+import type { RateLimiter } from './rate-limiter';
+import type { SessionService } from './session.service';
+import { hashToken, newSecretToken } from './tokens';
+
+const HOUR = 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
+  verify: 48 * HOUR,
+  reset: 1 * HOUR,
+};
+
+/** A deliberately loose check (one @, something on each side, a dot in the domain); the verification mail is the real test. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+
+export interface SignupInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  passwordConfirm?: string;
+  privacyStatementAccepted?: boolean;
+  emailConsent?: boolean;
+}
+
+export interface LoginInput {
+  email?: string;
+  password?: string;
+}
+
+export interface PasswordPair {
+  password?: string;
+  passwordConfirm?: string;
+}
+
+export interface UpdatePasswordInput extends PasswordPair {
+  passwordCurrent?: string;
+}
+
+/** Roles given for one user: a list of names (['staff']) or flags ({ staff: true, admin: false }). */
+export type SubmittedRoles = string[] | Record<string, boolean>;
+
+export interface AccountsServiceDeps {
+  dataSource: DataSource;
+  clock: Clock;
+  mailer: Mailer;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  /** lower-cased; these accounts hold the admin role once verified */
+  adminEmails: string[];
+  logger: { error(details: object, message: string): void };
+}
+
+const blank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Every account operation of both specs. Each method receives the request's context (acting user,
+ * address, session) and enforces its own policy, so REST and GraphQL cannot disagree.
+ */
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  private get dataSource() {
+    return this.deps.dataSource;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  // ---- signup and verification -------------------------------------------------------------
+
+  async signup(context: RequestContext, input: SignupInput): Promise<User> {
+    const { firstName, lastName, email, password, passwordConfirm } = input;
+    if ([firstName, lastName, email, password, passwordConfirm].some(blank)) throw badInput(M.signupFieldsMissing);
+    const address = normalizeEmail(email!);
+    if (!EMAIL_PATTERN.test(address) || address.length > EMAIL_MAX_LENGTH) throw badInput(M.invalidEmail);
+    if (firstName!.trim().length > NAME_MAX_LENGTH || lastName!.trim().length > NAME_MAX_LENGTH) {
+      throw badInput(`Names must be at most ${NAME_MAX_LENGTH} characters long`);
+    }
+    if (input.privacyStatementAccepted !== true) throw badInput(M.privacyRequired);
+    if (password !== passwordConfirm) throw badInput(M.updatePasswordsMismatch);
+    assertAcceptablePassword(password!);
+    await this.deps.rateLimiter.consume('signup', address, context.ip);
+
+    const passwordHash = await hashPassword(password!);
+    let token: string;
+    let user: User;
+    try {
+      ({ user, token } = await withTransaction(this.dataSource, async (manager) => {
+        if (await manager.existsBy(User, { email: address })) throw new AppError('CONFLICT', M.alreadySignedUp);
+        const created = manager.create(User, {
+          firstName: firstName!.trim(),
+          lastName: lastName!.trim(),
+          email: address,
+          passwordHash,
+          verified: false,
+          privacyStatementAcceptedAt: this.now(),
+          emailConsent: input.emailConsent === true,
+          roles: [],
+          shardTotal: 0,
+          xpTokenPurchased: false,
+        });
+        await manager.save(created);
+        return { user: created, token: await this.issueToken(manager, created.id, 'verify') };
+      }));
+    } catch (error) {
+      // Two signups racing past the existence check: the unique index decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.alreadySignedUp);
+      throw error;
+    }
+    await this.sendOrExplain(verificationMail(this.deps.publicUrl, user.email, token, false));
+    return user;
+  }
+
+  /**
+   * Sends a new verification link. Answers the same whether or not the account exists or is already
+   * verified, so it cannot be used to find out which emails have accounts.
+   */
+  async resendVerification(context: RequestContext, input: { email?: string }): Promise<string> {
+    if (blank(input.email)) throw badInput(M.invalidEmail);
+    const address = normalizeEmail(input.email!);
+    await this.deps.rateLimiter.consume('resendVerification', address, context.ip);
+    const issued = await withTransaction(this.dataSource, async (manager) => {
+      const user = await manager.findOneBy(User, { email: address });
+      if (!user || user.verified) return null;
+      return { user, token: await this.issueToken(manager, user.id, 'verify') };
+    });
+    if (issued) {
+      const askPrivacy = issued.user.privacyStatementAcceptedAt === null;
+      await this.sendOrExplain(verificationMail(this.deps.publicUrl, issued.user.email, issued.token, askPrivacy));
+    }
+    return M.verificationSent;
+  }
+
+  /**
+   * Verifies the account of a verify token. An account that has not accepted the privacy statement
+   * (the link carries options=true) must accept it now. ADMIN_EMAILS take effect here.
+   */
+  async verify(_context: RequestContext, token: string, input: { privacyStatementAccepted?: boolean }): Promise<User> {
+    return withTransaction(this.dataSource, async (manager) => {
+      const record = await this.findUsableToken(manager, token, 'verify');
+      if (!record) throw badInput(M.verificationLinkInvalid);
+      const user = await manager.findOneByOrFail(User, { id: record.userId });
+      if (user.privacyStatementAcceptedAt === null) {
+        if (input.privacyStatementAccepted !== true) throw badInput(M.privacyRequired);
+        user.privacyStatementAcceptedAt = this.now();
+      }
+      await this.consumeToken(manager, record);
+      user.verified = true;
+      this.applyAdminEmails(user);
+      await manager.save(user);
+      return user;
+    });
+  }
+
+  // ---- signing in and out ------------------------------------------------------------------
+
+  async login(context: RequestContext, input: LoginInput): Promise<User> {
+    if (blank(input.email) || input.password === undefined || input.password === '') {
+      throw badInput(M.loginFieldsMissing);
+    }
+    const address = normalizeEmail(input.email!);
+    await this.deps.rateLimiter.consume('login', address, context.ip);
+    const user = await currentManager(this.dataSource).findOneBy(User, { email: address });
+    // Verify against a dummy hash for unknown emails, so both failures take the same time.
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !passwordOk) throw new AppError('UNAUTHENTICATED', M.badCredentials);
+    // Only someone who knows the password learns that the account is unverified; no session is made.
+    if (!user.verified) throw new AppError('EMAIL_NOT_VERIFIED', M.emailNotVerified);
+    if (this.applyAdminEmails(user)) {
+      await withTransaction(this.dataSource, (manager) => manager.update(User, { id: user.id }, { roles: user.roles }));
+    }
+    await context.session.start(user.id);
+    return user;
+  }
+
+  async logout(context: RequestContext): Promise<string> {
+    await context.session.end();
+    return M.signedOut;
+  }
+
+  // ---- passwords ---------------------------------------------------------------------------
+
+  /**
+   * Starts a password reset. The spec's client shows 'Email not found' for an invalid answer, but
+   * saying so for a well-formed address would tell anyone which emails have accounts. So a
+   * well-formed address always gets the same success answer (a mail goes out only if the account
+   * exists), and 'Email not found. Please try again.' is kept for input that is not an email at all.
+   */
+  async forgotPassword(context: RequestContext, input: { email?: string }): Promise<string> {
+    if (blank(input.email)) throw badInput(M.emailNotFound);
+    const address = normalizeEmail(input.email!);
+    if (!EMAIL_PATTERN.test(address) || address.length > EMAIL_MAX_LENGTH) throw badInput(M.emailNotFound);
+    await this.deps.rateLimiter.consume('forgotPassword', address, context.ip);
+    const issued = await withTransaction(this.dataSource, async (manager) => {
+      const user = await manager.findOneBy(User, { email: address });
+      if (!user) return null;
+      return { user, token: await this.issueToken(manager, user.id, 'reset') };
+    });
+    if (issued) await this.sendOrExplain(passwordResetMail(this.deps.publicUrl, issued.user.email, issued.token));
+    return M.resetMailSent;
+  }
+
+  /** Sets a new password with a reset token; every session of the account ends. */
+  async resetPassword(_context: RequestContext, token: string, input: PasswordPair): Promise<string> {
+    if (!input.password || !input.passwordConfirm || input.password !== input.passwordConfirm) {
+      throw badInput(M.resetPasswordsMismatch);
+    }
+    // The link is checked before the password so a stale link says so first; neither burns the token.
+    const record = await this.findUsableToken(currentManager(this.dataSource), token, 'reset');
+    if (!record) throw badInput(M.resetLinkInvalid);
+    assertAcceptablePassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    await withTransaction(this.dataSource, async (manager) => {
+      // Re-read inside the transaction: of two concurrent uses of one token, only one succeeds.
+      const fresh = await this.findUsableToken(manager, token, 'reset');
+      if (!fresh) throw badInput(M.resetLinkInvalid);
+      await this.consumeToken(manager, fresh);
+      await manager.update(User, { id: fresh.userId }, { passwordHash });
+    });
+    await this.deps.sessions.destroyAllOfUser(record.userId);
+    return M.passwordChanged;
+  }
+
+  /**
+   * Changes the signed-in user's password. Every session of the account ends (a thief's too); the
+   * current browser stays signed in only through a brand-new session.
+   */
+  async updatePassword(context: RequestContext, input: UpdatePasswordInput): Promise<string> {
+    const user = requireUser(context);
+    if (!input.passwordCurrent || !input.password || !input.passwordConfirm) throw badInput(M.updateFieldsMissing);
+    if (input.password !== input.passwordConfirm) throw badInput(M.updatePasswordsMismatch);
+    const stored = await currentManager(this.dataSource).findOneByOrFail(User, { id: user.id });
+    // 400, not 401: a 401 would send the client to the login page.
+    if (!(await verifyPassword(stored.passwordHash, input.passwordCurrent))) throw badInput(M.currentPasswordWrong);
+    assertAcceptablePassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    await withTransaction(this.dataSource, (manager) => manager.update(User, { id: user.id }, { passwordHash }));
+    await this.deps.sessions.destroyAllOfUser(user.id);
+    await context.session.start(user.id);
+    return M.passwordUpdated;
+  }
+
+  // ---- users and roles ---------------------------------------------------------------------
+
+  currentUser(context: RequestContext): User {
+    return requireUser(context);
+  }
+
+  /** The stored roles of the signed-in user (e.g. ['staff']); every signed-in user is also a player. */
+  roles(context: RequestContext): UserRole[] {
+    return [...requireUser(context).roles];
+  }
+
+  async listUsers(context: RequestContext): Promise<User[]> {
+    requireRole(context, 'admin');
+    return currentManager(this.dataSource).find(User, { order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * Manage Roles (events §2): an admin toggles staff. The admin column is read-only, so a change of
+   * the admin role is refused; the staff toggle does not apply to admins (an admin already may do
+   * everything staff may), so a change of an admin's staff role is refused too. All or nothing.
+   */
+  async updateRoles(context: RequestContext, users: Record<string, SubmittedRoles>): Promise<User[]> {
+    requireRole(context, 'admin');
+    const ids = Object.keys(users);
+    if (ids.length === 0) throw badInput(M.noUsersGiven);
+    const wanted = new Map(ids.map((id) => [id, parseSubmittedRoles(users[id])]));
+    return withTransaction(this.dataSource, async (manager) => {
+      const updated: User[] = [];
+      for (const [id, roles] of wanted) {
+        const user = await manager.findOneBy(User, { id });
+        if (!user) throw new AppError('NOT_FOUND', M.userNotFound(id));
+        const isAdmin = user.roles.includes('admin');
+        if (roles.has('admin') !== isAdmin) throw badInput(M.adminRoleReadOnly);
+        if (isAdmin && roles.has('staff') !== user.roles.includes('staff')) throw badInput(M.staffToggleNotForAdmins);
+        user.roles = USER_ROLES.filter((role) => roles.has(role));
+        await manager.update(User, { id }, { roles: user.roles });
+        updated.push(user);
+      }
+      return updated;
+    });
+  }
+
+  /** For the `grant-admin <email>` command: gives the admin role to an existing account. */
+  async grantAdmin(email: string): Promise<User> {
+    const address = normalizeEmail(email);
+    return withTransaction(this.dataSource, async (manager) => {
+      const user = await manager.findOneBy(User, { email: address });
+      if (!user) throw new AppError('NOT_FOUND', `No account with the email ${address}`);
+      if (!user.roles.includes('admin')) {
+        user.roles = USER_ROLES.filter((role) => role === 'admin' || user.roles.includes(role));
+        await manager.update(User, { id: user.id }, { roles: user.roles });
+      }
+      return user;
+    });
+  }
+
+  /** True when the user is signed in and holds the role (for the GraphQL auth checker). */
+  static holds(context: RequestContext, role: 'player' | UserRole): boolean {
+    return context.user !== null && hasRole(context.user, role);
+  }
+
+  // ---- internals ---------------------------------------------------------------------------
+
+  /** Adds the admin role to a verified account listed in ADMIN_EMAILS; true when it changed. */
+  private applyAdminEmails(user: User): boolean {
+    if (!user.verified || user.roles.includes('admin') || !this.deps.adminEmails.includes(user.email)) return false;
+    user.roles = USER_ROLES.filter((role) => role === 'admin' || user.roles.includes(role));
+    return true;
+  }
+
+  /** A new token of the kind for the user; earlier unused tokens of that kind are voided. */
+  private async issueToken(manager: EntityManager, userId: string, kind: OneTimeTokenKind): Promise<string> {
+    const now = this.now();
+    await manager.update(OneTimeToken, { userId, kind, usedAt: IsNull() }, { usedAt: now });
+    const token = newSecretToken();
+    await manager.save(
+      manager.create(OneTimeToken, {
+        tokenHash: hashToken(token),
+        kind,
+        userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+        usedAt: null,
+      }),
+    );
+    return token;
+  }
+
+  private async findUsableToken(manager: EntityManager, token: string, kind: OneTimeTokenKind) {
+    if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
+    const record = await manager.findOneBy(OneTimeToken, { tokenHash: hashToken(token), kind });
+    if (!record || record.usedAt !== null || record.expiresAt.getTime() <= this.now().getTime()) return null;
+    return record;
+  }
+
+  /** Marks the token used with a conditional update: a concurrent second use finds nothing to update. */
+  private async consumeToken(manager: EntityManager, record: OneTimeToken): Promise<void> {
+    const result = await manager.update(OneTimeToken, { id: record.id, usedAt: IsNull() }, { usedAt: this.now() });
+    if (result.affected === 0) throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
+  }
+
+  private async sendOrExplain(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.logger.error({ err: error, to: message.to }, 'Sending mail failed');
+      throw new AppError('MAIL_FAILED', 'The email could not be sent. Please try again later.');
+    }
+  }
+}
+
+function parseSubmittedRoles(submitted: SubmittedRoles | undefined): Set<UserRole> {
+  const names = Array.isArray(submitted)
+    ? submitted
+    : Object.entries(submitted ?? {})
+        .filter(([, on]) => on === true)
+        .map(([name]) => name);
+  const roles = new Set<UserRole>();
+  for (const name of names) {
+    // 'player' is implicit for every verified account; accepting it keeps round-trips of the roles list simple.
+    if (name === 'player') continue;
+    if (!(USER_ROLES as readonly string[]).includes(name)) throw badInput(M.unknownRole(String(name)));
+    roles.add(name as UserRole);
+  }
+  return roles;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
+  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed|Duplicate entry/i.test(text);
+}

@@ -1,0 +1,37 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { badInput } from '../../errors';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Generous upper bound (NIST asks for at least 64); argon2 hashes any length, this only stops abuse. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * The most common passwords, from zxcvbn-ts's maintained frequency list (about 49,000 entries,
+ * most frequent first). Compared lower-cased, so 'Password1' counts as common like 'password1'.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  dictionary['passwords-common'].map((word) => word.toLowerCase()),
+);
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  tooCommon: 'This password is too common. Please choose another one.',
+} as const;
+
+/**
+ * Passwords are compared in Unicode NFC, so the same text typed on different keyboards (composed or
+ * decomposed accents) is the same password. Length counts code points, not UTF-16 units.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFC');
+}
+
+/** Throws BAD_USER_INPUT with a message when a new password is not acceptable. */
+export function assertAcceptablePassword(password: string): void {
+  const normalized = normalizePassword(password);
+  const length = [...normalized].length;
+  if (length < PASSWORD_MIN_LENGTH) throw badInput(PASSWORD_MESSAGES.tooShort);
+  if (length > PASSWORD_MAX_LENGTH) throw badInput(PASSWORD_MESSAGES.tooLong);
+  if (COMMON_PASSWORDS.has(normalized.toLowerCase())) throw badInput(PASSWORD_MESSAGES.tooCommon);
+}

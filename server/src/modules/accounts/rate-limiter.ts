@@ -1,0 +1,91 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { withTransaction } from '../../db/transaction';
+import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
+import { tooManyRequests } from '../../errors';
+
+export interface RateLimit {
+  /** attempts allowed per window */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Limits per action, each counted per account (lower-cased email) and per client address. Fixed
+ * windows: simple, and the state is one row per key and window in the database, so the limit holds
+ * across restarts and across several server processes. An address limit is higher than an account
+ * limit because many players may share one address (a household, an event site's wifi).
+ */
+export const RATE_LIMITS = {
+  login: { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 50, windowMs: 15 * MINUTE } },
+  signup: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },
+  forgotPassword: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },
+  resendVerification: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },
+} as const satisfies Record<string, { account: RateLimit; address: RateLimit }>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a while and try again.';
+
+export class RateLimiter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Counts one attempt of `action` for the account and the address; throws TOO_MANY_REQUESTS when
+   * either is over its limit. Every attempt counts, successful or not, so a limit cannot be reset
+   * by interleaving one success.
+   */
+  async consume(action: RateLimitedAction, account: string, address: string): Promise<void> {
+    const limits = RATE_LIMITS[action];
+    const accountCount = await this.hit(`${action}:account:${account.trim().toLowerCase()}`, limits.account);
+    const addressCount = await this.hit(`${action}:address:${address}`, limits.address);
+    if (accountCount > limits.account.max || addressCount > limits.address.max) {
+      throw tooManyRequests(RATE_LIMIT_MESSAGE);
+    }
+  }
+
+  /** Increments the counter of the current window atomically and returns the new count. */
+  private async hit(key: string, limit: RateLimit): Promise<number> {
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(now - (now % limit.windowMs));
+    const expiresAt = new Date(windowStart.getTime() + limit.windowMs);
+    // Keys are bounded by the column; an over-long email is cut, which only merges absurd keys.
+    const boundedKey = key.slice(0, 191);
+    return withTransaction(this.dataSource, async (manager) => {
+      // INSERT OR IGNORE / INSERT IGNORE, then an in-database increment: two processes hitting the
+      // same key at once both count, neither overwrites the other.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(RateLimitBucket)
+        .values({ key: boundedKey, windowStart, count: 0, expiresAt })
+        .orIgnore()
+        .execute();
+      await manager
+        .createQueryBuilder()
+        .update(RateLimitBucket)
+        .set({ count: () => 'count + 1' })
+        .where({ key: boundedKey, windowStart })
+        .execute();
+      const bucket = await manager.findOneByOrFail(RateLimitBucket, { key: boundedKey, windowStart });
+      return bucket.count;
+    });
+  }
+
+  /** Removes windows that ended; called now and then so the table stays small. */
+  async sweep(): Promise<void> {
+    await withTransaction(this.dataSource, (manager) =>
+      manager
+        .createQueryBuilder()
+        .delete()
+        .from(RateLimitBucket)
+        .where('expires_at < :now', { now: this.clock.now() })
+        .execute(),
+    );
+  }
+}

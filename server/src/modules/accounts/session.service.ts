@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { currentManager, withTransaction } from '../../db/transaction';
+import { Session } from '../../db/entities/session.entity';
+import { User } from '../../db/entities/user.entity';
+import { hashToken, newSecretToken } from './tokens';
+
+/** A session lasts 30 days from sign-in; signing in again (or changing the password) starts a new one. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen is written at most this often, so reads do not turn into writes on every request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * Sessions live in the database (any number of server processes share them, and they survive
+ * restarts). The cookie carries a random 256-bit token; the row's id is its SHA-256, so a leaked
+ * database does not hand out usable cookies.
+ */
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a session for the user and returns the token for the cookie. */
+  async create(userId: string): Promise<string> {
+    const token = newSecretToken();
+    const now = this.clock.now();
+    await withTransaction(this.dataSource, (manager) =>
+      manager.insert(Session, {
+        id: hashToken(token),
+        userId,
+        createdAt: now,
+        lastSeen: now,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      }),
+    );
+    return token;
+  }
+
+  /**
+   * The session's user, or null when the token is unknown or expired, or the account is not
+   * verified (an unverified account never reaches private data, whatever the database holds).
+   */
+  async resolve(token: string): Promise<{ user: User; sessionId: string } | null> {
+    const id = hashToken(token);
+    const session = await currentManager(this.dataSource).findOne(Session, { where: { id }, relations: { user: true } });
+    const now = this.clock.now();
+    if (!session || !session.user || session.expiresAt.getTime() <= now.getTime()) return null;
+    if (!session.user.verified) return null;
+    if (now.getTime() - session.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await withTransaction(this.dataSource, (manager) => manager.update(Session, { id }, { lastSeen: now }));
+    }
+    return { user: session.user, sessionId: id };
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await withTransaction(this.dataSource, (manager) => manager.delete(Session, { id: sessionId }));
+  }
+
+  /** Ends every session of the user (password reset and change). */
+  async destroyAllOfUser(userId: string): Promise<void> {
+    await withTransaction(this.dataSource, (manager) => manager.delete(Session, { userId }));
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../app-services';
+import type { RequestContext } from '../request-context';
+import { csrfGuard } from './csrf-guard';
+import type { RestRoute } from './route-table';
+
+export interface RestBridgeOptions {
+  routes: RestRoute[];
+  services: AppServices;
+  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+}
+
+/**
+ * Registers the route table (mount it with prefix /api/v1). Each row becomes one Fastify route whose
+ * handler builds the request context, makes the one service call and wraps the presented result in
+ * `{ data }`. Errors reach the app's error handler, which answers `{ message }`.
+ */
+export async function restBridge(app: FastifyInstance, options: RestBridgeOptions): Promise<void> {
+  app.addHook('onRequest', csrfGuard);
+  for (const route of options.routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.params ? { params: route.params } : {}),
+      },
+      handler: async (request, reply) => {
+        const context = await options.contextOf(request, reply);
+        const input = {
+          body: (request.body ?? {}) as never,
+          query: (request.query ?? {}) as never,
+          params: (request.params ?? {}) as never,
+          context,
+          services: options.services,
+        };
+        const result = await route.call(input);
+        void reply.code(route.status ?? 200);
+        return { data: route.present(result, input) };
+      },
+    });
+  }
+}
