@@ -5,3 +5,5 @@ export * from './game-data';
 export * from './totals';
 export * from './forms';
 export * from './costs';
+export * from './spell-schools';
+export * from './levels';

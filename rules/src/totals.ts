@@ -53,7 +53,7 @@ export function amountTotal(amount: Amount | undefined, maxPurchases: number): n
 
 /**
  * Slot counts of a slot entry: levels[slot][level - 1]. Without a slot the columns are summed.
- * Without a level every level is summed: the spec says so for alchemy (players §9); decision: spell
+ * Without a level every level is summed: the spec says so for alchemy (players §9). Decision: spell
  * slots behave the same, so "how many spell slots" has one answer for both kinds.
  */
 function slotTotal(levels: number[][], opts: TotalOptions): number {
