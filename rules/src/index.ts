@@ -7,3 +7,4 @@ export * from './forms';
 export * from './costs';
 export * from './spell-schools';
 export * from './levels';
+export * from './regression';
