@@ -1,12 +1,51 @@
+import { AttendanceRecord } from './attendance-record.entity';
+import { CharacterBuildCommit } from './character-build-commit.entity';
+import { Character } from './character.entity';
+import { EventRegistration } from './event-registration.entity';
+import { Event } from './event.entity';
+import { CharacterLevel, EventRoleType, Race, RulesetInfo, Skill, Transformation } from './game-data.entities';
+import { ShardLedgerEntry, XpLedgerEntry } from './ledger.entities';
 import { OneTimeToken } from './one-time-token.entity';
+import { RegistrationQuestion, SurveyQuestion } from './question.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Session } from './session.entity';
+import { SurveyResponse } from './survey-response.entity';
 import { User } from './user.entity';
 
+export * from './attendance-record.entity';
+export * from './character-build-commit.entity';
+export * from './character.entity';
+export * from './event-registration.entity';
+export * from './event.entity';
+export * from './game-data.entities';
+export * from './ledger.entities';
 export * from './one-time-token.entity';
+export * from './question.entities';
 export * from './rate-limit-bucket.entity';
 export * from './session.entity';
+export * from './survey-response.entity';
 export * from './user.entity';
 
 /** Every entity, for the DataSource. */
-export const ENTITIES = [User, Session, OneTimeToken, RateLimitBucket];
+export const ENTITIES = [
+  User,
+  Session,
+  OneTimeToken,
+  RateLimitBucket,
+  Character,
+  CharacterBuildCommit,
+  Skill,
+  Race,
+  Transformation,
+  EventRoleType,
+  CharacterLevel,
+  RulesetInfo,
+  Event,
+  RegistrationQuestion,
+  SurveyQuestion,
+  EventRegistration,
+  AttendanceRecord,
+  SurveyResponse,
+  XpLedgerEntry,
+  ShardLedgerEntry,
+];

@@ -11,11 +11,15 @@ mariadb_url=${MARIADB_URL:-mariadb://root@127.0.0.1:3306}
 out=$(mktemp -d -p "$PWD" .migration-tmp.XXXXXX)
 trap 'rm -rf "$out"' EXIT
 
-# Compile only config/ and db/ (no rules build needed); the CLI then loads plain JS.
-npx tsc --outDir "$out" --rootDir src --target ES2022 --module commonjs --esModuleInterop \
-  --experimentalDecorators --emitDecoratorMetadata --skipLibCheck --types node \
-  src/db/migration-cli-data-source.ts
-cli_source="$out/db/migration-cli-data-source.js"
+# Compile only config/ and db/ (no rules build needed: @larp/rules is type-only there and mapped
+# to its sources by tsconfig.json); the CLI then loads plain JS.
+cat > "$out/tsconfig.json" <<JSON
+{ "extends": "../tsconfig.json",
+  "compilerOptions": { "outDir": ".", "noEmit": false, "declaration": false, "sourceMap": false },
+  "files": ["../src/db/migration-cli-data-source.ts"] }
+JSON
+npx tsc -p "$out/tsconfig.json"
+cli_source="$out/server/src/db/migration-cli-data-source.js"
 
 echo "== sqlite"
 export DATA_DIR="$out/data"

@@ -1,4 +1,5 @@
 import { AccountTables1795302518168 } from './1795302518168-AccountTables';
+import { GameAndEventTables1795302710773 } from './1795302710773-GameAndEventTables';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const MYSQL_MIGRATIONS = [AccountTables1795302518168];
+export const MYSQL_MIGRATIONS = [AccountTables1795302518168, GameAndEventTables1795302710773];

@@ -1,0 +1,98 @@
+import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import {
+  CreatedAtColumn,
+  DateTimeColumn,
+  JsonColumn,
+  RefColumn,
+  StringColumn,
+  TextColumn,
+  UpdatedAtColumn,
+  WithObjectId,
+} from '../columns';
+import { newObjectId } from '../object-id';
+import { Character } from './character.entity';
+import { Event } from './event.entity';
+import { User } from './user.entity';
+
+/** null: not reviewed yet or awaiting reconfirmation (events-and-staff §4). */
+export const REGISTRATION_STATES = ['accepted', 'waitlisted', 'cancelled'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number] | null;
+
+export interface RegistrationAnswer {
+  /** RegistrationQuestion id */
+  event_registration_question: string;
+  question_answer: string;
+}
+
+/** active_key of every registration that is not cancelled. */
+export const ACTIVE_REGISTRATION_KEY = 'active';
+
+/**
+ * The active_key a registration must carry: 'active' unless cancelled, then its own id. With the
+ * unique index over (event, user, active_key) the DATABASE allows one live registration per user
+ * per event, and any number of cancelled ones. Set it in every write that changes `state`
+ * (the entity's listeners do it for save() of an entity instance; update() queries must do it themselves).
+ */
+export function registrationActiveKey(id: string, state: RegistrationState): string {
+  return state === 'cancelled' ? id : ACTIVE_REGISTRATION_KEY;
+}
+
+@Entity('event_registrations')
+@Index(['eventId', 'userId', 'activeKey'], { unique: true })
+@Index(['userId'])
+export class EventRegistration extends WithObjectId {
+  @RefColumn()
+  eventId: string;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event?: Event;
+
+  @RefColumn()
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Index()
+  @RefColumn({ nullable: true })
+  characterId: string | null;
+
+  @ManyToOne(() => Character, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'character_id' })
+  character?: Character | null;
+
+  /** an EventRoleType code, e.g. pc or npc */
+  @StringColumn(32)
+  eventRole: string;
+
+  @StringColumn(16, { nullable: true })
+  state: RegistrationState;
+
+  @TextColumn({ nullable: true })
+  waitlistNote: string | null;
+
+  /** see registrationActiveKey */
+  @StringColumn(24)
+  activeKey: string;
+
+  @DateTimeColumn()
+  registeredAt: Date;
+
+  @JsonColumn()
+  questionAnswers: RegistrationAnswer[];
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected keepActiveKey(): void {
+    if (!this.id) this.id = newObjectId();
+    this.activeKey = registrationActiveKey(this.id, this.state ?? null);
+  }
+}
