@@ -8,3 +8,4 @@ export * from './costs';
 export * from './spell-schools';
 export * from './levels';
 export * from './regression';
+export * from './spell-pyramid';
