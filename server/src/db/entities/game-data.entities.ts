@@ -108,4 +108,8 @@ export class RulesetInfo {
 
   @DateTimeColumn()
   importedAt: Date;
+
+  /** a new random value on every import; processes compare it to know their cached game data is stale */
+  @StringColumn(24)
+  revision: string;
 }

@@ -1,5 +1,5 @@
 import { AccountTables1795302518168 } from './1795302518168-AccountTables';
-import { GameAndEventTables1795302710773 } from './1795302710773-GameAndEventTables';
+import { GameAndEventTables1795302768126 } from './1795302768126-GameAndEventTables';
 
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const MYSQL_MIGRATIONS = [AccountTables1795302518168, GameAndEventTables1795302710773];
+export const MYSQL_MIGRATIONS = [AccountTables1795302518168, GameAndEventTables1795302768126];

@@ -1,5 +1,5 @@
 import { AccountTables1795302516515 } from './1795302516515-AccountTables';
-import { GameAndEventTables1795302708886 } from './1795302708886-GameAndEventTables';
+import { GameAndEventTables1795302765982 } from './1795302765982-GameAndEventTables';
 
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const SQLITE_MIGRATIONS = [AccountTables1795302516515, GameAndEventTables1795302708886];
+export const SQLITE_MIGRATIONS = [AccountTables1795302516515, GameAndEventTables1795302765982];

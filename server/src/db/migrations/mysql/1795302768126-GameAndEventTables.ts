@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class GameAndEventTables1795302710773 implements MigrationInterface {
-    name = 'GameAndEventTables1795302710773'
+export class GameAndEventTables1795302768126 implements MigrationInterface {
+    name = 'GameAndEventTables1795302768126'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -151,6 +151,7 @@ export class GameAndEventTables1795302710773 implements MigrationInterface {
                 \`additional_spell_schools\` json NOT NULL,
                 \`extra\` json NOT NULL,
                 \`imported_at\` datetime(3) NOT NULL,
+                \`revision\` varchar(24) NOT NULL,
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);

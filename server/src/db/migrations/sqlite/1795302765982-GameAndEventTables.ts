@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class GameAndEventTables1795302708886 implements MigrationInterface {
-    name = 'GameAndEventTables1795302708886'
+export class GameAndEventTables1795302765982 implements MigrationInterface {
+    name = 'GameAndEventTables1795302765982'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -162,7 +162,8 @@ export class GameAndEventTables1795302708886 implements MigrationInterface {
                 "version" integer NOT NULL,
                 "additional_spell_schools" json NOT NULL,
                 "extra" json NOT NULL,
-                "imported_at" datetime(3) NOT NULL
+                "imported_at" datetime(3) NOT NULL,
+                "revision" varchar(24) NOT NULL
             )
         `);
         await queryRunner.query(`
