@@ -9,3 +9,4 @@ export * from './spell-schools';
 export * from './levels';
 export * from './regression';
 export * from './spell-pyramid';
+export * from './alchemy-pyramid';
