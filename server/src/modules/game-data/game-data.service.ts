@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { indexGameData } from '@larp/rules';
+import type { GameData, Ruleset } from '@larp/rules';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { Clock, systemClock } from '../../clock';
+import {
+  CharacterLevel,
+  EventRoleType,
+  Race,
+  RulesetInfo,
+  Skill,
+  Transformation,
+  withTransaction,
+} from '../../db';
+import { readSampleRuleset } from './sample-ruleset';
+import { RulesetValidator, validateRuleset } from './ruleset-validation';
+
+const RULESET_INFO_ID = 'current';
+/** rows per INSERT statement: well inside SQLite's variable limit and MySQL's packet size */
+const INSERT_CHUNK = 50;
+const RULESET_FIELDS = [
+  'name',
+  'version',
+  'skills',
+  'races',
+  'transformations',
+  'event_role_types',
+  'character_levels',
+  'additional_spell_schools',
+] as const;
+
+function newRevision(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number };
+  return (
+    driverError.code === 'ER_DUP_ENTRY' ||
+    driverError.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    driverError.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+async function insertChunked<T extends object>(
+  manager: EntityManager,
+  target: new () => T,
+  rows: T[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await manager.insert(target, rows.slice(start, start + INSERT_CHUNK) as never);
+  }
+}
+
+/** Top-level fields of the ruleset JSON beyond the known ones, kept for an exact export. */
+function extraFields(json: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set<string>(RULESET_FIELDS);
+  return Object.fromEntries(Object.entries(json).filter(([key]) => !known.has(key)));
+}
+
+/**
+ * The game data in the database: loading the bundled sample on an empty database, importing and
+ * exporting a ruleset as JSON, and the rules' indexed GameData for everything else (cached).
+ */
+export class GameDataService {
+  private cached: { revision: string; gameData: GameData } | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock = systemClock,
+    private readonly validate: RulesetValidator = validateRuleset,
+  ) {}
+
+  /**
+   * Loads the bundled sample ruleset if the database has no ruleset yet; returns whether it did.
+   * Safe when several processes start at once: the ruleset_info row is claimed first, so only one
+   * of them loads it (the others wait for its commit and then find the row).
+   */
+  async loadSampleIfEmpty(): Promise<boolean> {
+    if (await this.dataSource.getRepository(RulesetInfo).existsBy({ id: RULESET_INFO_ID })) return false;
+    const json = readSampleRuleset();
+    this.validate(json);
+    try {
+      await withTransaction(this.dataSource, async (manager) => {
+        await manager.insert(RulesetInfo, this.infoRow(json as Ruleset));
+        await this.writeGameTables(manager, json as Ruleset);
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    this.cached = null;
+    return true;
+  }
+
+  /**
+   * Replaces the whole game data with `json` in one transaction, keeping the ruleset's ids (so
+   * builds keep pointing at their skills). A ruleset the validator refuses throws
+   * InvalidRulesetError with the validator's message, and nothing changes.
+   */
+  async importRuleset(json: unknown): Promise<Ruleset> {
+    this.validate(json);
+    const original = json as Ruleset;
+    await withTransaction(this.dataSource, async (manager) => {
+      await manager.delete(RulesetInfo, { id: RULESET_INFO_ID });
+      await manager.insert(RulesetInfo, this.infoRow(original));
+      await this.writeGameTables(manager, original);
+    });
+    this.cached = null;
+    return this.exportRuleset();
+  }
+
+  /** The ruleset in the database, as the same JSON shape that was imported. */
+  async exportRuleset(manager: EntityManager = this.dataSource.manager): Promise<Ruleset> {
+    const info = await manager.findOneBy(RulesetInfo, { id: RULESET_INFO_ID });
+    if (!info) throw new Error('No ruleset has been loaded');
+    const [skills, races, transformations, roles, levels] = await Promise.all([
+      manager.find(Skill, { order: { position: 'ASC' } }),
+      manager.find(Race, { order: { position: 'ASC' } }),
+      manager.find(Transformation, { order: { position: 'ASC' } }),
+      manager.find(EventRoleType, { order: { position: 'ASC' } }),
+      manager.find(CharacterLevel, { order: { level: 'ASC' } }),
+    ]);
+    return {
+      name: info.name,
+      version: info.version,
+      skills: skills.map((skill) => skill.definition),
+      races: races.map((race) => race.definition),
+      transformations: transformations.map((transformation) => transformation.definition),
+      event_role_types: Object.fromEntries(roles.map((role) => [role.code, role.description])),
+      character_levels: levels.map((level) => ({ level: level.level, xp: level.xp })),
+      additional_spell_schools: info.additionalSpellSchools,
+      ...info.extra,
+    };
+  }
+
+  /**
+   * The rules' indexed game data. Cached per process; one primary-key read per call checks the
+   * ruleset's revision, so an import by any process is seen by all of them.
+   */
+  async loadGameData(): Promise<GameData> {
+    const info = await this.dataSource.getRepository(RulesetInfo).findOne({
+      where: { id: RULESET_INFO_ID },
+      select: { id: true, revision: true },
+    });
+    if (!info) throw new Error('No ruleset has been loaded');
+    if (this.cached?.revision === info.revision) return this.cached.gameData;
+    // Read and index in one transaction so the ruleset matches the revision it is cached under.
+    const fresh = await withTransaction(this.dataSource, async (manager) => {
+      const current = await manager.findOneByOrFail(RulesetInfo, { id: RULESET_INFO_ID });
+      return { revision: current.revision, gameData: indexGameData(this.validate(await this.exportRuleset(manager))) };
+    });
+    this.cached = fresh;
+    return fresh.gameData;
+  }
+
+  /** The header row, from the JSON as given (the validator may return a normalized copy). */
+  private infoRow(original: Ruleset): QueryDeepPartialEntity<RulesetInfo> {
+    const row: RulesetInfo = Object.assign(new RulesetInfo(), {
+      id: RULESET_INFO_ID,
+      name: original.name,
+      version: original.version,
+      additionalSpellSchools: original.additional_spell_schools,
+      extra: extraFields(original as unknown as Record<string, unknown>),
+      importedAt: this.clock.now(),
+      revision: newRevision(),
+    });
+    // TypeORM's deep-partial type does not follow JSON column types; the row is complete.
+    return row as QueryDeepPartialEntity<RulesetInfo>;
+  }
+
+  /** Replaces the game tables' rows; the definitions are stored exactly as given. */
+  private async writeGameTables(manager: EntityManager, ruleset: Ruleset): Promise<void> {
+    for (const table of [Skill, Race, Transformation, EventRoleType, CharacterLevel]) {
+      await manager.createQueryBuilder().delete().from(table).execute();
+    }
+    await insertChunked(
+      manager,
+      Skill,
+      ruleset.skills.map((definition, position) =>
+        Object.assign(new Skill(), {
+          id: definition._id,
+          skillName: definition.skill_name,
+          skillType: definition.skill_type,
+          position,
+          definition,
+        }),
+      ),
+    );
+    await insertChunked(
+      manager,
+      Race,
+      ruleset.races.map((definition, position) =>
+        Object.assign(new Race(), {
+          id: definition._id,
+          raceName: definition.race_name,
+          subcultureName: definition.subculture_name ?? null,
+          position,
+          definition,
+        }),
+      ),
+    );
+    await insertChunked(
+      manager,
+      Transformation,
+      ruleset.transformations.map((definition, position) =>
+        Object.assign(new Transformation(), {
+          id: definition._id,
+          transformationName: definition.transformation_name,
+          position,
+          definition,
+        }),
+      ),
+    );
+    await insertChunked(
+      manager,
+      EventRoleType,
+      Object.entries(ruleset.event_role_types).map(([code, description], position) =>
+        Object.assign(new EventRoleType(), { code, description, position }),
+      ),
+    );
+    await insertChunked(
+      manager,
+      CharacterLevel,
+      ruleset.character_levels.map(({ level, xp }) => Object.assign(new CharacterLevel(), { level, xp })),
+    );
+  }
+}

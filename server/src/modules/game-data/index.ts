@@ -1,0 +1,3 @@
+export * from './game-data.service';
+export * from './ruleset-validation';
+export * from './sample-ruleset';
