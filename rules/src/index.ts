@@ -10,3 +10,7 @@ export * from './levels';
 export * from './regression';
 export * from './spell-pyramid';
 export * from './alchemy-pyramid';
+export * from './ruleset';
+export * from './sample-ruleset';
+export * from './display';
+export * from './ordering';

@@ -1,0 +1,28 @@
+/**
+ * Display text (players §9 "Display text", "Dates shown in medium date plus short time style").
+ * Pure functions shared by the editor, the characters table and the staff screens.
+ */
+import type { CharacterRace } from './types';
+
+/** 'Not selected' when there is no list, 'None' when it is empty, otherwise the names joined with ', '. */
+export function raceAttributesText(attrs: readonly string[] | null | undefined): string {
+  if (attrs === null || attrs === undefined) return 'Not selected';
+  if (attrs.length === 0) return 'None';
+  return attrs.join(', ');
+}
+
+/** Subculture, race and transformation joined by spaces, skipping empty ones: "Highland Human Vampire". */
+export function raceDescription(race: Partial<Pick<CharacterRace, 'race' | 'subculture' | 'transformation'>> | null | undefined): string {
+  if (!race) return '';
+  return [race.subculture, race.race, race.transformation].filter((part) => !!part && part.trim() !== '').join(' ');
+}
+
+/**
+ * An event date in medium date plus short time style, in the given locale (the runtime's by default) and
+ * time zone (the runtime's by default). Decision: an unreadable date gives '' rather than 'Invalid Date'.
+ */
+export function formatEventDate(date: Date | string | number, locale?: string, timeZone?: string): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(value);
+}

@@ -1,0 +1,100 @@
+/**
+ * The editor's grouping and order of skills (players §2 "Character editor"): by skill_type in the
+ * spec's order, then by subtype; fighter strikes Critical, Perilous, Vital, Savage; rogue strikes
+ * Precise, Viper, Lotus, Cunning; Alchemy last within crafting and Spell Slot last within magic.
+ */
+import { SKILL_TYPES, type SkillDefinition, type SkillType } from './types';
+
+export const FIGHTER_STRIKE_ORDER = ['Critical', 'Perilous', 'Vital', 'Savage'] as const;
+export const ROGUE_STRIKE_ORDER = ['Precise', 'Viper', 'Lotus', 'Cunning'] as const;
+/** Decision: fighter strikes come before rogue strikes (the spec names them first); other strike subtypes follow. */
+const STRIKE_SUBTYPE_ORDER: readonly string[] = [...FIGHTER_STRIKE_ORDER, ...ROGUE_STRIKE_ORDER];
+
+/** The fields the grouping reads, so the client can pass its own skill objects. */
+export type OrderableSkill = Pick<SkillDefinition, 'skill_name' | 'skill_type' | 'skill_subtype' | 'skill_options'>;
+
+export interface EditorSubtypeGroup<S extends OrderableSkill = SkillDefinition> {
+  subtype: string | null;
+  skills: S[];
+}
+
+export interface EditorTypeGroup<S extends OrderableSkill = SkillDefinition> {
+  skill_type: SkillType | string;
+  subtypes: EditorSubtypeGroup<S>[];
+}
+
+/**
+ * The slot skill that sorts last in its type. Decision: recognised by its option (spell_slot in magic,
+ * alchemy_slot in crafting) or by the spec's names 'Spell Slot' and 'Alchemy', so a renamed slot skill
+ * still goes last.
+ */
+export function isLastInType(skill: OrderableSkill): boolean {
+  if (skill.skill_type === 'magic') return !!skill.skill_options?.spell_slot || skill.skill_name === 'Spell Slot';
+  if (skill.skill_type === 'crafting') return !!skill.skill_options?.alchemy_slot || skill.skill_name === 'Alchemy';
+  return false;
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+
+function typeRank(type: string): number {
+  const i = (SKILL_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? SKILL_TYPES.length : i;
+}
+
+/**
+ * Order of two subtype groups of one type. Strikes use the spec's order; otherwise alphabetical, with
+ * skills without a subtype last. A group holding the type's slot skill goes after every other group,
+ * so the slot skill is last of the whole type.
+ */
+function compareSubtypeGroups<S extends OrderableSkill>(type: string, a: EditorSubtypeGroup<S>, b: EditorSubtypeGroup<S>): number {
+  const lastA = a.skills.some(isLastInType);
+  const lastB = b.skills.some(isLastInType);
+  if (lastA !== lastB) return lastA ? 1 : -1;
+  if (a.subtype === b.subtype) return 0;
+  if (a.subtype === null) return 1;
+  if (b.subtype === null) return -1;
+  if (type === 'strike') {
+    const rank = (s: string) => (STRIKE_SUBTYPE_ORDER.includes(s) ? STRIKE_SUBTYPE_ORDER.indexOf(s) : STRIKE_SUBTYPE_ORDER.length);
+    const diff = rank(a.subtype) - rank(b.subtype);
+    if (diff !== 0) return diff;
+  }
+  return byText(a.subtype, b.subtype);
+}
+
+/** Within a subtype: the slot skill last, otherwise by name (stable for equal names). */
+function compareSkills(a: OrderableSkill, b: OrderableSkill): number {
+  const lastA = isLastInType(a);
+  const lastB = isLastInType(b);
+  if (lastA !== lastB) return lastA ? 1 : -1;
+  return byText(a.skill_name, b.skill_name);
+}
+
+/**
+ * Skills grouped for the editor: one group per skill type present, in the spec's type order (unknown
+ * types after them, alphabetically), each with its subtype groups in order and their skills in order.
+ */
+export function groupSkillsForEditor<S extends OrderableSkill>(skills: readonly S[]): EditorTypeGroup<S>[] {
+  const byType = new Map<string, Map<string | null, S[]>>();
+  for (const skill of skills) {
+    const subtype = skill.skill_subtype || null;
+    let subtypes = byType.get(skill.skill_type);
+    if (!subtypes) byType.set(skill.skill_type, (subtypes = new Map()));
+    const list = subtypes.get(subtype);
+    if (list) list.push(skill);
+    else subtypes.set(subtype, [skill]);
+  }
+  const types = [...byType.keys()].sort((a, b) => typeRank(a) - typeRank(b) || byText(a, b));
+  return types.map((type) => {
+    const groups = [...(byType.get(type) as Map<string | null, S[]>)].map(([subtype, list]) => ({
+      subtype,
+      skills: [...list].sort(compareSkills),
+    }));
+    groups.sort((a, b) => compareSubtypeGroups(type, a, b));
+    return { skill_type: type, subtypes: groups };
+  });
+}
+
+/** The same order as a flat list (for tables and for the Purchasable Skills filter). */
+export function sortSkillsForEditor<S extends OrderableSkill>(skills: readonly S[]): S[] {
+  return groupSkillsForEditor(skills).flatMap((group) => group.subtypes.flatMap((sub) => sub.skills));
+}
