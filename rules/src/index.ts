@@ -14,3 +14,5 @@ export * from './ruleset';
 export * from './sample-ruleset';
 export * from './display';
 export * from './ordering';
+export * from './race';
+export * from './prereqs';
