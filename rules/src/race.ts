@@ -1,0 +1,162 @@
+/**
+ * Race rules (players §4 "States and transitions", §5 "Race validity" and "Character"):
+ * race validity with and without a transformation, default attributes when a race is chosen, and the
+ * build changes that follow a class, attribute or transformation change.
+ */
+import { buildCost } from './costs';
+import { SkillError, OperationalError } from './errors';
+import type { GameData } from './game-data';
+import { BuildDraft, removeGrants } from './grants';
+import {
+  CHARACTER_CLASSES,
+  type CharacterClass,
+  type CharacterRace,
+  type RaceDefinition,
+  type SkillDefinition,
+  type WorkingBuild,
+} from './types';
+
+/**
+ * The race row of a race and subculture. Decision: every row is one race/subculture combination, so the
+ * subculture is optional only for a race that has a row without one; a missing or empty subculture
+ * matches only that row.
+ */
+export function findRace(data: GameData, race: string | null, subculture: string | null | undefined): RaceDefinition | undefined {
+  if (!race) return undefined;
+  const sub = subculture || null;
+  return data.races.find((r) => r.race_name === race && (r.subculture_name || null) === sub);
+}
+
+/** The attributes a newly chosen race starts with: its defaults plus the first choice, if it offers any (players §2). */
+export function defaultAttributes(raceDef: RaceDefinition): string[] {
+  const choices = raceDef.attribute_choice ?? [];
+  return [...raceDef.default_attributes, ...(choices.length ? [choices[0]] : [])];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Players §5 "Race validity". The race (and subculture) must exist; a named transformation must exist.
+ * - no race_attributes: valid;
+ * - without transformation: the attributes begin with the race's default_attributes; after them nothing
+ *   when the race has no attribute_choice, otherwise exactly one further attribute among the choices;
+ * - with transformation: the attributes equal the transformation's default_attributes, in order.
+ */
+export function raceValid(data: GameData, race: CharacterRace): boolean {
+  const raceDef = findRace(data, race.race, race.subculture);
+  if (!raceDef) return false;
+  const transformation = race.transformation ? data.transformationsByName.get(race.transformation) : undefined;
+  if (race.transformation && !transformation) return false;
+  const attrs = race.race_attributes;
+  if (attrs === null || attrs === undefined) return true;
+  if (transformation) return sameList(attrs, transformation.default_attributes);
+  const defaults = raceDef.default_attributes;
+  if (!sameList(attrs.slice(0, defaults.length), defaults)) return false;
+  const rest = attrs.slice(defaults.length);
+  const choices = raceDef.attribute_choice ?? [];
+  if (choices.length === 0) return rest.length === 0;
+  return rest.length === 1 && choices.includes(rest[0]);
+}
+
+/** Changing class erases every skill; the build then costs nothing (players §4). The same class changes nothing. */
+export function changeClass(build: WorkingBuild, cls: CharacterClass): WorkingBuild {
+  if (build.character_class === cls) return build;
+  return { ...build, character_class: cls, character_skills: {}, character_build_cost: 0 };
+}
+
+const isRacial = (skill: SkillDefinition | undefined) => skill?.skill_type === 'racial';
+
+/**
+ * Removes every racial skill from a build. The grants those skills gave are removed with them (a grant
+ * that had replaced a purchase gives the purchase back, as a decrease does), and the cost is recomputed.
+ */
+export function withoutRacialSkills(data: GameData, build: WorkingBuild): WorkingBuild {
+  const racialIds = Object.keys(build.character_skills).filter((id) => isRacial(data.skillsById.get(id)));
+  if (racialIds.length === 0) return build;
+  const draft = new BuildDraft(data, build);
+  for (const id of racialIds) removeGrants(draft, data.skillsById.get(id) as SkillDefinition, 0);
+  const { build: next } = draft.finish();
+  const skills = { ...next.character_skills };
+  for (const id of racialIds) delete skills[id];
+  const result: WorkingBuild = { ...next, character_skills: skills };
+  result.character_build_cost = buildCost(data, result);
+  return result;
+}
+
+/**
+ * New race attributes remove the racial skills (players §4), since they may no longer fit the traits.
+ * Decision: setting the same attributes again is not a change and keeps the skills.
+ */
+export function changeRaceAttributes(data: GameData, build: WorkingBuild, attrs: string[] | null): WorkingBuild {
+  const current = build.character_race.race_attributes;
+  if (current && attrs && sameList(current, attrs)) return build;
+  const changed = { ...build, character_race: { ...build.character_race, race_attributes: attrs ? [...attrs] : null } };
+  return withoutRacialSkills(data, changed);
+}
+
+/**
+ * A transformation replaces the race attributes with its own defaults and deletes the racial skills (players §4).
+ * `null` ends a transformation: decision: the attributes go back to the race's defaults (plus its first choice).
+ * The transformation must exist and be one the race may take.
+ */
+export function applyTransformation(data: GameData, build: WorkingBuild, name: string | null): WorkingBuild {
+  const race = build.character_race;
+  const raceDef = findRace(data, race.race, race.subculture);
+  if (!raceDef) throw new OperationalError(`Race not found: ${[race.race, race.subculture].filter(Boolean).join(' / ')}`);
+  let attributes: string[];
+  if (name === null) {
+    attributes = defaultAttributes(raceDef);
+  } else {
+    const transformation = data.transformationsByName.get(name);
+    if (!transformation) throw new OperationalError(`Transformation not found: ${name}`);
+    if (!raceDef.transformations.includes(name)) {
+      throw new OperationalError(`${raceDef.race_name} cannot take the transformation ${name}`);
+    }
+    attributes = [...transformation.default_attributes];
+  }
+  const changed = { ...build, character_race: { ...race, transformation: name, race_attributes: attributes } };
+  return withoutRacialSkills(data, changed);
+}
+
+/** What a character create or update carries. */
+export interface CharacterInput {
+  character_name?: string | null;
+  character_race?: CharacterRace | null;
+  character_class?: string | null;
+  /** the build's skills in either form; only whether there are any matters here */
+  character_skills?: Record<string, unknown> | unknown[] | null;
+}
+
+/** A character that fails the create/update checks; a SkillError, so the server answers 400 with the message. */
+export class CharacterError extends SkillError {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+/**
+ * Players §5 "Character": name required; a class among the valid ones; the race check passes; race
+ * attributes are required once skills exist. Returns the problems in player words (empty when fine).
+ */
+export function characterProblems(data: GameData, character: CharacterInput): string[] {
+  const problems: string[] = [];
+  if (!character.character_name || !character.character_name.trim()) problems.push('Character name is required');
+  if (!character.character_class || !(CHARACTER_CLASSES as readonly string[]).includes(character.character_class)) {
+    problems.push(`Character class must be one of ${CHARACTER_CLASSES.join(', ')}`);
+  }
+  const race = character.character_race;
+  if (!race || !race.race) problems.push('Race is required');
+  else if (!findRace(data, race.race, race.subculture)) {
+    problems.push(`Unknown race: ${[race.subculture, race.race].filter(Boolean).join(' ')}`);
+  } else if (!raceValid(data, race)) problems.push('Race attributes do not fit the race');
+  const skills = character.character_skills;
+  const hasSkills = Array.isArray(skills) ? skills.length > 0 : !!skills && Object.keys(skills).length > 0;
+  if (hasSkills && (!race || !race.race_attributes)) problems.push('Race attributes are required once skills are purchased');
+  return problems;
+}
+
+/** Throws CharacterError listing every problem of characterProblems. */
+export function checkCharacter(data: GameData, character: CharacterInput): void {
+  const problems = characterProblems(data, character);
+  if (problems.length) throw new CharacterError(problems);
+}
