@@ -16,3 +16,4 @@ export * from './display';
 export * from './ordering';
 export * from './race';
 export * from './prereqs';
+export * from './event-timing';
