@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'larp-config-'));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it('gives the defaults of DESIGN.md with an empty environment', () => {
+    const config = loadConfig({}, { cwd });
+    expect(config).toMatchObject({
+      port: 4000,
+      dataDir: join(cwd, 'data'),
+      database: { type: 'sqlite', path: join(cwd, 'data', 'larp.sqlite') },
+      smtpUrl: null,
+      publicUrl: 'http://localhost:4000',
+      adminEmails: [],
+    });
+  });
+
+  it('generates the session secret once into DATA_DIR and reuses it', () => {
+    const first = loadConfig({}, { cwd });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(cwd, 'data', 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({}, { cwd }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'mysql://larp:secret@db.example:3306/larp',
+        DATA_DIR: '/var/lib/larp',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        PUBLIC_URL: 'https://larp.example/',
+        ADMIN_EMAILS: ' Alice@Example.org, bob@example.org ,',
+        SESSION_SECRET: 'x'.repeat(40),
+      },
+      { cwd },
+    );
+    expect(config).toEqual({
+      port: 8080,
+      database: { type: 'mysql', url: 'mysql://larp:secret@db.example:3306/larp' },
+      dataDir: '/var/lib/larp',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      publicUrl: 'https://larp.example',
+      adminEmails: ['alice@example.org', 'bob@example.org'],
+      sessionSecret: 'x'.repeat(40),
+    });
+  });
+
+  it('places a relative sqlite: path under the working directory and keeps :memory:', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/app.sqlite' }, { cwd }).database).toEqual({
+      type: 'sqlite',
+      path: join(cwd, 'db', 'app.sqlite'),
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }, { cwd }).database).toEqual({ type: 'sqlite', path: ':memory:' });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid PORT: "abc" is not a port number'],
+    ['PORT', '70000', 'Invalid PORT: 70000 is outside 1-65535'],
+    ['DATABASE_URL', 'postgres://x/y', 'Invalid DATABASE_URL: must start with sqlite: or mysql://'],
+    ['DATABASE_URL', 'mysql://localhost:3306', 'Invalid DATABASE_URL: the mysql:// URL has no database name'],
+    ['SMTP_URL', 'mail.example', 'Invalid SMTP_URL: "mail.example" is not a URL'],
+    ['SMTP_URL', 'http://mail.example', 'Invalid SMTP_URL: must use smtp:// or smtps://'],
+    ['PUBLIC_URL', 'larp.example', 'Invalid PUBLIC_URL: "larp.example" is not a URL'],
+    ['ADMIN_EMAILS', 'alice@example.org,bob', 'Invalid ADMIN_EMAILS: "bob" is not an email address'],
+    ['SESSION_SECRET', 'short', 'Invalid SESSION_SECRET: must be at least 32 characters'],
+  ])('stops start-up on a bad %s (%s) with a message naming it', (variable, value, message) => {
+    const load = () => loadConfig({ [variable]: value }, { cwd });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+});
