@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   addAlchemySpecialty,
   changeAlchemySlot,
@@ -146,5 +147,37 @@ describe('addAlchemySpecialty / removeLastAlchemySpecialty ("added or removed at
     ['a later specialty with slots', entry(['poisoner', 'apothecary'], col(3, 3), col(1)), 'Remove the slots in apothecary before removing the specialty'],
   ])('refused: %s', (_name, value, reason) => {
     expect(removeLastAlchemySpecialty(value)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('properties (fast-check)', () => {
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('slot' as const), column: fc.integer({ min: 0, max: 2 }), level: fc.integer({ min: 1, max: 6 }), delta: fc.constantFrom(1 as const, 1 as const, -1 as const) }),
+    fc.record({ kind: fc.constant('add' as const), specialty: fc.constantFrom('poisoner', 'apothecary', 'bombardier') }),
+    fc.record({ kind: fc.constant('remove' as const) }),
+  );
+
+  test('any sequence of accepted changes from empty stays valid, and each slot step can be undone', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
+        let current = entry([]);
+        for (const s of steps) {
+          const result =
+            s.kind === 'slot'
+              ? changeAlchemySlot(current, s.column, s.level, s.delta)
+              : s.kind === 'add'
+                ? addAlchemySpecialty(current, s.specialty)
+                : removeLastAlchemySpecialty(current);
+          if (!result.ok) continue;
+          expect(validateAlchemyPyramid(result.entry)).toEqual({ valid: true });
+          if (s.kind === 'slot') {
+            const back = changeAlchemySlot(result.entry, s.column, s.level, s.delta === 1 ? -1 : 1);
+            expect(back.ok && back.entry.levels[s.column]).toEqual(col(...(current.levels[s.column] ?? [])));
+          }
+          current = result.entry;
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { allowedSpellSchools } from './spell-schools';
 import {
   addSpellSchool,
@@ -187,4 +188,39 @@ describe('addSpellSchool / removeLastSpellSchool ("added or removed at the last 
   ])('refused: %s', (_name, value, reason) => {
     expect(removeLastSpellSchool(value)).toEqual({ ok: false, reason });
   });
+});
+
+describe('properties (fast-check)', () => {
+  const schoolsPool = ['arcane', 'divine', 'psionic', 'elementalism', 'shamanism'];
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('slot' as const), column: fc.integer({ min: 0, max: 2 }), level: fc.integer({ min: 1, max: 9 }), delta: fc.constantFrom(1 as const, -1 as const) }),
+    fc.record({ kind: fc.constant('add' as const), school: fc.constantFrom(...schoolsPool) }),
+    fc.record({ kind: fc.constant('remove' as const) }),
+  );
+
+  test('any sequence of accepted changes from empty stays a valid pyramid, and each slot step can be undone', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let current = entry([]);
+        for (const s of steps) {
+          const result =
+            s.kind === 'slot'
+              ? changeSpellSlot(current, s.column, s.level, s.delta, allowed)
+              : s.kind === 'add'
+                ? addSpellSchool(current, s.school, allowed)
+                : removeLastSpellSchool(current);
+          if (!result.ok) continue;
+          expect(validateSpellPyramid(result.entry, allowed)).toEqual({ valid: true });
+          if (s.kind === 'slot') {
+            const back = changeSpellSlot(result.entry, s.column, s.level, s.delta === 1 ? -1 : 1, allowed);
+            expect(back.ok && back.entry.levels[s.column]).toEqual(withNine(current.levels[s.column]));
+          }
+          current = result.entry;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  const withNine = (row: number[] | undefined): number[] => col(...(row ?? []));
 });
