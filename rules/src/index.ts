@@ -17,3 +17,7 @@ export * from './ordering';
 export * from './race';
 export * from './prereqs';
 export * from './event-timing';
+export * from './grants';
+export * from './purchase';
+export * from './slot-purchase';
+export * from './validity';

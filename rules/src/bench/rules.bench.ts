@@ -1,0 +1,157 @@
+/**
+ * `npm run bench -w rules`: median time of whole-build validation and of one purchase step
+ * (canIncrease + increase) on a maximal build of the sample ruleset. Prints figures, asserts nothing.
+ * Targets (issue 2): validation under 1 ms, a purchase step under 0.2 ms.
+ */
+import {
+  ALCHEMY_SPECIALTIES,
+  addBuildAlchemySpecialty,
+  addBuildSpellSchool,
+  allowedSpellSchools,
+  canIncrease,
+  changeBuildAlchemySlot,
+  changeBuildSpellSlot,
+  decrease,
+  emptyBuild,
+  entryKind,
+  increase,
+  indexGameData,
+  pendingGrantChoices,
+  recomputeCost,
+  validateBuild,
+  type BuildChange,
+  type CharacterClass,
+  type CharacterContext,
+  type GameData,
+  type PurchaseTarget,
+  type WorkingBuild,
+} from '../index';
+import { sampleRuleset } from '../sample-ruleset';
+
+const data: GameData = indexGameData(sampleRuleset);
+const ctx: CharacterContext = { character_xp_total: 100_000, additional_spell_schools: [] };
+const schools = allowedSpellSchools([]);
+
+function targetsOf(skillId: string): PurchaseTarget[] {
+  const skill = data.skillsById.get(skillId)!;
+  const kind = entryKind(skill);
+  if (kind === 'handed') return [{ skillId, hand: 'left' }, { skillId, hand: 'right' }];
+  if (kind === 'magic_schools') return schools.map((school) => ({ skillId, school }));
+  if (kind === 'plain') return [{ skillId }];
+  return [];
+}
+
+function firstChoices(build: WorkingBuild, target: PurchaseTarget): Record<string, string[]> {
+  const choices: Record<string, string[]> = {};
+  for (const pending of pendingGrantChoices(data, build, target, ctx)) {
+    choices[pending.key] = pending.options.slice(0, pending.variety).map((o) => o.id);
+  }
+  return choices;
+}
+
+function take(build: WorkingBuild, change: BuildChange): [WorkingBuild, boolean] {
+  return change.ok ? [change.build, true] : [build, false];
+}
+
+/** Buys greedily until nothing more can be bought: every skill, hand, school and slot. */
+function maximalBuild(cls: CharacterClass): WorkingBuild {
+  const race = data.races.find((r) => r.attribute_choice)!;
+  let build = emptyBuild({
+    character_name: 'Bench',
+    character_class: cls,
+    character_race: {
+      race: race.race_name,
+      subculture: race.subculture_name,
+      transformation: null,
+      race_attributes: [...race.default_attributes, race.attribute_choice![0]],
+    },
+  });
+  const spell = data.skills.find((s) => entryKind(s) === 'spell_slot')!;
+  const alchemy = data.skills.find((s) => entryKind(s) === 'alchemy_slot')!;
+  for (let progress = true; progress; ) {
+    progress = false;
+    let changed: boolean;
+    for (let column = 0; column < 3; column++) {
+      for (const school of schools) {
+        [build, changed] = take(build, addBuildSpellSchool(data, build, ctx, spell._id, school));
+        if (changed) break;
+      }
+      [build, changed] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[column]));
+      for (let level = 1; level <= 9; level++) {
+        for (let n = 0; n < 12; n++) {
+          [build, changed] = take(build, changeBuildSpellSlot(data, build, ctx, spell._id, column, level, 1));
+          progress ||= changed;
+          [build, changed] = take(build, changeBuildAlchemySlot(data, build, ctx, alchemy._id, column, Math.min(level, 6), 1));
+          progress ||= changed;
+        }
+      }
+    }
+    for (const skill of data.skills) {
+      for (const target of targetsOf(skill._id)) {
+        const choices = firstChoices(build, target);
+        if (canIncrease(data, build, ctx, target, choices).ok) {
+          build = increase(data, build, ctx, target, choices);
+          progress = true;
+        }
+      }
+    }
+  }
+  return build;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median milliseconds of `fn` over `iterations` timed runs, after a warm-up. */
+function time(iterations: number, fn: () => void): number {
+  for (let i = 0; i < Math.min(200, iterations); i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = process.hrtime.bigint();
+    fn();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return median(samples);
+}
+
+function main(): void {
+  const cls: CharacterClass = 'adept';
+  const build = maximalBuild(cls);
+  const owned = Object.keys(build.character_skills).length;
+  console.log(`maximal ${cls} build on "${data.ruleset.name}": ${owned} skills owned, cost ${recomputeCost(data, build)} XP`);
+  validateBuild(data, build, ctx);
+
+  // A purchase step on the maximal build: sell one level of a skill nothing depends on, then time buying it back.
+  let target: PurchaseTarget | undefined;
+  let before: WorkingBuild | undefined;
+  for (const skillId of Object.keys(build.character_skills)) {
+    for (const t of targetsOf(skillId)) {
+      try {
+        const lowered = decrease(data, build, ctx, t);
+        if (canIncrease(data, lowered, ctx, t, firstChoices(lowered, t)).ok) {
+          target = t;
+          before = lowered;
+          break;
+        }
+      } catch {
+        // blocked (granted, necessary...): try the next one
+      }
+    }
+    if (target) break;
+  }
+  if (!target || !before) throw new Error('no purchasable step found on the maximal build');
+  const choices = firstChoices(before, target);
+  const name = data.skillsById.get(target.skillId)!.skill_name;
+
+  const validation = time(2000, () => validateBuild(data, build, ctx));
+  const step = time(5000, () => {
+    canIncrease(data, before!, ctx, target!, choices);
+    increase(data, before!, ctx, target!, choices);
+  });
+  console.log(`whole-build validation: median ${validation.toFixed(4)} ms (target < 1 ms)`);
+  console.log(`purchase step (canIncrease + increase of ${name}): median ${step.toFixed(4)} ms (target < 0.2 ms)`);
+}
+
+main();

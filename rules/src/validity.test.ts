@@ -1,0 +1,160 @@
+import { SkillError } from './errors';
+import { emptyBuild } from './forms';
+import { indexGameData } from './game-data';
+import { checkAffordable, validateBuild } from './validity';
+import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
+
+function skill(
+  name: string,
+  over: Partial<SkillDefinition> & { options?: SkillOptions; prereq?: PrereqModel } = {},
+): SkillDefinition {
+  const { options, prereq, ...rest } = over;
+  return {
+    _id: name.toLowerCase(),
+    skill_name: name,
+    skill_description: '',
+    skill_type: 'general',
+    skill_subtype: null,
+    skill_tags: [],
+    skill_max_purchases: 1,
+    skill_cost_model: { all: [1] },
+    skill_prereq_model: prereq ?? null,
+    skill_prereq_description: null,
+    skill_grants: [],
+    skill_options: options ?? {},
+    ...rest,
+  };
+}
+
+const data = indexGameData({
+  name: 'validity',
+  version: 1,
+  skills: [
+    skill('Parry', { skill_max_purchases: 3 }),
+    skill('Riposte', { prereq: { skill: { name: 'Parry', times_taken: 2 } } }),
+    skill('Literacy'),
+    skill('Scholar', { skill_grants: [{ level: 1, count: 1, skill: 'Literacy' }] }),
+    skill('Veteran', { skill_max_purchases: 2, skill_grants: [{ level: 2, count: 1, skill: 'Parry' }] }),
+    skill('Smithing', { skill_tags: ['profession'], skill_max_purchases: 3 }),
+    skill('Tailoring', { skill_tags: ['profession'], skill_max_purchases: 3 }),
+    skill('Apprentice', { skill_grants: [{ level: 1, count: 1, variety: 2, choice_tag: 'profession' }] }),
+    skill('Duelist', { skill_grants: [{ level: 1, count: 1, skill: 'Riposte' }] }),
+    skill('Warlord', { skill_grants: [{ level: 1, count: 1, skill: 'Berserk' }] }),
+    skill('Broken', { skill_grants: [{ level: 1, count: 0, skill: 'Literacy' }] }),
+    skill('Berserk', { skill_cost_model: { fighter: [2] } }),
+    skill('Elf Sight', { skill_type: 'racial', skill_trait_group: 'Fey' }),
+    skill('Sword', { skill_max_purchases: 2, options: { handed: true } }),
+    skill('Focus', { skill_max_purchases: 2, options: { magic_schools: true } }),
+    skill('Spell Slot', {
+      skill_type: 'magic',
+      options: { spell_slot: true },
+      skill_cost_model: { all: [1, 1, 1, 1, 1, 1, 1, 1, 1] },
+      prereq: { character_level: 99 },
+    }),
+    skill('Alchemy', { skill_type: 'crafting', options: { alchemy_slot: true }, skill_cost_model: { all: [1, 1, 1, 1, 1, 1] } }),
+  ],
+  races: [],
+  transformations: [],
+  event_role_types: {},
+  character_levels: [],
+  additional_spell_schools: [],
+});
+
+const ctx: CharacterContext = { character_xp_total: 100, additional_spell_schools: [] };
+function build(skills: Record<string, SkillEntry>, attrs: string[] = ['Fey']): WorkingBuild {
+  return {
+    ...emptyBuild({
+      character_name: 'Ana',
+      character_class: 'rogue',
+      character_race: { race: 'Elf', subculture: null, transformation: null, race_attributes: attrs },
+    }),
+    character_skills: skills,
+  };
+}
+const bought = (n: number) => ({ purchase_count: n, grants: [] });
+const granted = (by: string, atLevel = 1, count = 1) => ({ purchase_count: 0, grants: [{ count, granted_by: by, at_level: atLevel }] });
+const row9 = (...counts: number[]) => [...counts, ...Array(9 - counts.length).fill(0)];
+
+const SOME_SKILL_INVALID = 'Character build invalid: Some skill was invalid';
+
+describe('validateBuild raises skill errors with the spec\'s messages (players §5 "Whole-build validity")', () => {
+  it.each<[string, Record<string, SkillEntry>, string, string[]?]>([
+    ["'Skill not found: {id}'", { ghost: bought(1) }, 'Skill not found: ghost'],
+    ['bad shape: a negative count', { parry: bought(-1) }, SOME_SKILL_INVALID],
+    ['bad shape: a non-integer count', { parry: bought(1.5) }, SOME_SKILL_INVALID],
+    ['bad shape: grants missing', { parry: { purchase_count: 1 } as SkillEntry }, SOME_SKILL_INVALID],
+    ['bad shape: a grant with count 0', { literacy: { purchase_count: 0, grants: [{ count: 0, granted_by: 'scholar', at_level: 1 }] } }, SOME_SKILL_INVALID],
+    ['bad shape: a handed skill without a right hand', { sword: { left: bought(1) } as unknown as SkillEntry }, SOME_SKILL_INVALID],
+    ['bad shape: a plain entry for a handed skill', { sword: bought(1) }, SOME_SKILL_INVALID],
+    ['bad shape: a spell level row that is not 9 long', { 'spell slot': { levels: [[1, 0]], spell_schools: ['arcane'] } }, SOME_SKILL_INVALID],
+    ['a magic school that is not allowed', { focus: { schools: { pyromancy: bought(1) } } }, SOME_SKILL_INVALID],
+    ['over max purchases', { parry: bought(4) }, SOME_SKILL_INVALID],
+    ['purchases plus grants over max purchases', { literacy: { purchase_count: 1, grants: [{ count: 1, granted_by: 'scholar', at_level: 1 }] }, scholar: bought(1) }, SOME_SKILL_INVALID],
+    ['the class cannot buy the skill', { berserk: bought(1) }, SOME_SKILL_INVALID],
+    ['the trait group is missing', { 'elf sight': bought(1) }, SOME_SKILL_INVALID, ['Stone']],
+    ["'Character build invalid: Prereqs not met for skill: {name}'", { parry: bought(1), riposte: bought(1) }, 'Character build invalid: Prereqs not met for skill: Riposte'],
+    ["'Character build invalid: Spell slots invalid'", { 'spell slot': { levels: [row9(1, 2)], spell_schools: ['arcane'] } }, 'Character build invalid: Spell slots invalid'],
+    ["spell slots before a school is chosen are invalid", { 'spell slot': { levels: [row9(1)], spell_schools: [] } }, 'Character build invalid: Spell slots invalid'],
+    ["'Character build invalid: Alchemy slots invalid'", { alchemy: { levels: [[0, 1, 0, 0, 0, 0]], specialties: [] } }, 'Character build invalid: Alchemy slots invalid'],
+    [
+      "'Unable to find skill grant: {json}' for an owned level's grant",
+      { scholar: bought(1) },
+      'Unable to find skill grant: {"level":1,"count":1,"skill":"Literacy"}',
+    ],
+    [
+      "'Unable to find skill grant: {json}' when the count differs",
+      { scholar: bought(1), literacy: granted('scholar', 1, 2) },
+      'Unable to find skill grant: {"level":1,"count":1,"skill":"Literacy"}',
+    ],
+    [
+      "'Not enough grants found for {skill} at level {n} - found {k}'",
+      { apprentice: bought(1), smithing: granted('apprentice') },
+      'Not enough grants found for Apprentice at level 1 - found 1',
+    ],
+    ["a variety grant with none found", { apprentice: bought(1) }, 'Not enough grants found for Apprentice at level 1 - found 0'],
+    ["'Invalid grant error code 1' for a malformed definition", { broken: bought(1) }, 'Invalid grant error code 1'],
+    [
+      "'Unable to account for skill grant: {json}': the granting skill is not owned",
+      { literacy: granted('scholar') },
+      'Unable to account for skill grant: {"skill_id":"literacy","count":1,"granted_by":"scholar","at_level":1}',
+    ],
+    [
+      "'Unable to account for skill grant: {json}': the granting level is not owned",
+      { veteran: bought(1), parry: granted('veteran', 2) },
+      'Unable to account for skill grant: {"skill_id":"parry","count":1,"granted_by":"veteran","at_level":2}',
+    ],
+    [
+      "'Character build invalid: Extra grants were found - {json}'",
+      { scholar: bought(1), literacy: { purchase_count: 0, grants: [granted('scholar').grants[0], granted('scholar').grants[0]] } },
+      'Character build invalid: Extra grants were found - [{"skill_id":"literacy","count":1,"granted_by":"scholar","at_level":1}]',
+    ],
+  ])('%s', (_text, skills, message, attrs = ['Fey']) => {
+    expect(() => validateBuild(data, build(skills, attrs), ctx)).toThrow(new SkillError(message));
+  });
+
+  it.each<[string, Record<string, SkillEntry>]>([
+    ['an empty build', {}],
+    ['met prerequisites', { parry: bought(2), riposte: bought(1) }],
+    ['a granted skill needs no prerequisites', { riposte: granted('duelist'), duelist: bought(1) }],
+    ['a grant that replaced a purchase', { scholar: bought(1), literacy: { purchase_count: 0, grants: [{ count: 1, granted_by: 'scholar', at_level: 1, replaces_purchase: true }] } }],
+    ['a variety grant with its variety of choices', { apprentice: bought(1), smithing: granted('apprentice'), tailoring: granted('apprentice') }],
+    ['a level-2 grant once the level is owned', { veteran: bought(2), parry: granted('veteran', 2) }],
+    ['spell-slot skills are not checked for prerequisites', { 'spell slot': { levels: [row9(2, 1)], spell_schools: ['arcane'] } }],
+    ['handed and magic-school amounts', { sword: { left: bought(2), right: bought(1) }, focus: { schools: { arcane: bought(2), divine: bought(1) } } }],
+    ['a skill the class cannot buy, held only by grant', { berserk: granted('warlord'), warlord: bought(1) }],
+  ])('valid: %s', (_text, skills) => {
+    expect(() => validateBuild(data, build(skills), ctx)).not.toThrow();
+  });
+});
+
+describe("checkAffordable: 'Not enough XP' (players §5)", () => {
+  it.each<[string, number, boolean]>([
+    ['cost above the XP total', 11, true],
+    ['cost equal to the XP total', 10, false],
+  ])('%s', (_text, cost, throws) => {
+    const b = { ...build({}), character_build_cost: cost };
+    const check = () => checkAffordable(b, { ...ctx, character_xp_total: 10 });
+    if (throws) expect(check).toThrow(new SkillError('Not enough XP'));
+    else expect(check).not.toThrow();
+  });
+});
