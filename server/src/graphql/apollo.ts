@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate, type GraphQLSchema } from 'graphql';
@@ -59,7 +59,8 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
     validationRules: protection.validationRules,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
-      fastifyApolloDrainPlugin(app),
+      // No fastifyApolloDrainPlugin: it calls fastify.close() from apollo.stop(), which the app's
+      // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
     ],
     formatError: createFormatError(options.logger),
