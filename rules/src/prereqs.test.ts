@@ -141,6 +141,7 @@ const rows: Row[] = [
   ['strict pyramid in any column', { strict_pyramid: {} }, build({ slots: { levels: [col(3, 2, 1)], spell_schools: ['psionic'] } }), {}, null],
   ['not strict', { strict_pyramid: {} }, build({ slots: { levels: [col(4, 3, 2, 2)], spell_schools: ['psionic'] } }), {}, ['Requires a strict spell pyramid']],
   ['strict pyramid in a named school', { strict_pyramid: { school: 'psionic' } }, build({ slots: { levels: [col(3, 2, 1), col(4, 3, 2, 2)], spell_schools: ['arcane', 'psionic'] } }), {}, ['Requires a strict spell pyramid in psionic']],
+  ['strict pyramid written as null means any column', { strict_pyramid: null } as unknown as PrereqModel, build({ slots: { levels: [col(2, 2)], spell_schools: ['psionic'] } }), {}, ['Requires a strict spell pyramid']],
   ['strict pyramid in the matching school', { strict_pyramid: { school: 'matching' } }, build({ slots: { levels: [col(3, 2, 1)], spell_schools: ['psionic'] } }), { school: 'psionic' }, null],
   // and / or
   ['and lists every unmet part', { and: [{ trait_group: 'Dwarf' }, { skill: { name: 'Dodge' } }, { trait_group: 'Elf' }] }, build({}), {}, ['Requires the Dwarf trait', 'Requires Dodge']],
@@ -168,6 +169,10 @@ describe('checkPrereqs (players §5 "Prerequisites")', () => {
     ['"cannot interpret a prerequisite": two keys in one node', { trait_group: 'Elf', character_level: 1 } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
     ['"cannot interpret a prerequisite": nested', { and: [{ trait_group: 'Elf' }, {} as PrereqModel] }, {}, MESSAGES.cannotInterpretPrereq],
     ['"cannot interpret a prerequisite": a skill with no selector', { skill: { times_taken: 2 } }, {}, MESSAGES.cannotInterpretPrereq],
+    ['"cannot interpret a prerequisite": and without a list', { and: { trait_group: 'Elf' } } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
+    ['"cannot interpret a prerequisite": a level that is not a number', { character_level: '5' } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
+    ['"cannot interpret a prerequisite": a spell slot without a level', { spell_slot: { school: 'arcane' } } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
+    ['"cannot interpret a prerequisite": not an object', 'Parry' as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
   ])('operational error: %s', (_name, model, opts, message) => {
     const check = () => checkPrereqs(data, build({}), ctx(), dependent(model), opts);
     expect(check).toThrow(OperationalError);

@@ -41,13 +41,29 @@ interface Situation {
 const KINDS = ['and', 'or', 'trait_group', 'character_level', 'skill', 'spell_slot', 'alchemy_slot', 'strict_pyramid'] as const;
 type Kind = (typeof KINDS)[number];
 
-/** The single key of a node; anything else cannot be interpreted (players §8). */
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasLevel = (value: unknown): boolean => isObject(value) && typeof (value as { level: unknown }).level === 'number';
+
+/** Whether a node's value has the shape its kind needs. */
+const SHAPES: Record<Kind, (value: unknown) => boolean> = {
+  and: Array.isArray,
+  or: Array.isArray,
+  trait_group: (value) => typeof value === 'string',
+  character_level: (value) => typeof value === 'number',
+  skill: isObject,
+  spell_slot: hasLevel,
+  alchemy_slot: hasLevel,
+  strict_pyramid: (value) => value === null || isObject(value),
+};
+
+/** The single key of a node; anything else, or a value of the wrong shape, cannot be interpreted (players §8). */
 function kindOf(model: PrereqModel): Kind {
-  const keys = model && typeof model === 'object' ? Object.keys(model) : [];
-  if (keys.length !== 1 || !(KINDS as readonly string[]).includes(keys[0])) {
+  const keys = isObject(model) ? Object.keys(model) : [];
+  const kind = keys[0] as Kind;
+  if (keys.length !== 1 || !(KINDS as readonly string[]).includes(kind) || !SHAPES[kind]((model as Record<string, unknown>)[kind])) {
     throw new OperationalError(MESSAGES.cannotInterpretPrereq);
   }
-  return keys[0] as Kind;
+  return kind;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,7 +152,7 @@ function phrase(model: PrereqModel, opts: PrereqOptions): string {
       return `a level ${node.level} alchemy slot${node.specialty ? ` in ${node.specialty}` : ''}`;
     }
     default:
-      return strictPhrase((model as { strict_pyramid: { school?: string } }).strict_pyramid, opts.school);
+      return strictPhrase((model as { strict_pyramid: { school?: string } | null }).strict_pyramid ?? {}, opts.school);
   }
 }
 
@@ -161,9 +177,9 @@ function selectSkills(data: GameData, prereq: SkillPrereq): SkillDefinition[] {
     return [skill];
   }
   if (prereq.tag === undefined && prereq.type === undefined) throw new OperationalError(MESSAGES.cannotInterpretPrereq);
-  let skills = prereq.tag !== undefined ? data.skillsByTag.get(prereq.tag) ?? [] : data.skills;
-  if (prereq.type !== undefined) skills = skills.filter((skill) => skill.skill_type === prereq.type);
-  return skills;
+  if (prereq.tag === undefined) return data.skillsByType.get(prereq.type as string) ?? [];
+  const tagged = data.skillsByTag.get(prereq.tag) ?? [];
+  return prereq.type === undefined ? tagged : tagged.filter((skill) => skill.skill_type === prereq.type);
 }
 
 /**
@@ -299,7 +315,7 @@ function unmet(s: Situation, model: PrereqModel): string[] {
       return alchemyMet(s, node) ? [] : [phrase(model, s.opts)];
     }
     default: {
-      const node = (model as { strict_pyramid: { school?: string } }).strict_pyramid ?? {};
+      const node = (model as { strict_pyramid: { school?: string } | null }).strict_pyramid ?? {};
       const columns = matchingColumns(s, wantedSchools(s, node.school));
       return columns.some((column) => isStrictPyramid(column)) ? [] : [phrase(model, s.opts)];
     }
