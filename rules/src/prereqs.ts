@@ -269,7 +269,11 @@ function matchingColumns(s: Situation, wanted: string[] | null): number[][] {
   return columns;
 }
 
-/** A slot at `level` or higher in the column (in a valid pyramid the same as one at `level`). */
+/**
+ * A slot at `level` or higher in the column (in a valid pyramid the same as one at `level`).
+ * Decision: strict_pyramid without a school is met by any one strictly decreasing column; with a
+ * school, umbrellas count as for spell_slot.
+ */
 const slotAtLeast = (column: readonly number[], level: number): boolean =>
   column.slice(Math.max(0, level - 1)).some((count) => count > 0);
 

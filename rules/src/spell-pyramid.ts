@@ -60,7 +60,10 @@ export function spellColumnProblem(column: readonly number[], label: string): st
   return null;
 }
 
-/** A school column whose levels with slots strictly decrease (e.g. 4,3,2,1); a column without slots is not one. */
+/**
+ * A school column whose levels with slots strictly decrease (e.g. 4,3,2,1).
+ * Decision: a column without slots is not a strict pyramid (a prerequisite asking for one is unmet).
+ */
 export function isStrictPyramid(column: readonly number[]): boolean {
   const held = column.filter((count) => count > 0);
   if (held.length === 0) return false;
