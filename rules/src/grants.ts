@@ -4,15 +4,15 @@
  * when, and validity.ts checks a finished build against the same definitions.
  *
  * Decisions (also in rules/README.md):
- *  - A skill's level for its grants is its skill total (skillTotal: purchases plus grant counts,
+ *  - Decision: A skill's level for its grants is its skill total (skillTotal: purchases plus grant counts,
  *    both hands or all schools together). Owning level L gives every definition with level <= L.
- *  - Grants chain: a granted skill that reaches a level with grant definitions gives those too.
- *  - Grants go onto plain skills only; a definition naming a handed, slot or magic-school skill
+ *  - Decision: Grants chain: a granted skill that reaches a level with grant definitions gives those too.
+ *  - Decision: Grants go onto plain skills only; a definition naming a handed, slot or magic-school skill
  *    is a game-data fault (OperationalError). Slot skills give no grants.
- *  - A grant that would take its target above skill_max_purchases while the target has a purchase
+ *  - Decision: A grant that would take its target above skill_max_purchases while the target has a purchase
  *    replaces that purchase: purchase_count - 1 and replaces_purchase: true on the grant. Costs are
  *    recomputed from the cost model, so the build cost drops by what that purchase cost.
- *  - Granted skills need no class, trait group or prerequisites: the granting skill paid for them.
+ *  - Decision: Granted skills need no class, trait group or prerequisites: the granting skill paid for them.
  */
 import { MESSAGES, OperationalError, SkillError } from './errors';
 import type { GameData } from './game-data';

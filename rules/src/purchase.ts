@@ -4,13 +4,13 @@
  * the server (to decide). Every blocked result carries a code and a reason a player understands.
  *
  * Decisions (also in rules/README.md):
- *  - `cost` in a result is the change of the build's cost the step causes, grants included: a
+ *  - Decision: `cost` in a result is the change of the build's cost the step causes, grants included: a
  *    grant that replaces a purchase refunds it, a grant onto a skill already bought moves its
  *    purchases to later (possibly dearer) levels. The XP check uses that change.
- *  - Handed skills are bought per hand and magic-school skills per school; skill_max_purchases
+ *  - Decision: Handed skills are bought per hand and magic-school skills per school; skill_max_purchases
  *    applies to each hand or school on its own, and prerequisites are checked at that amount's level.
- *  - A decrease below the committed build is found by running the regression rule on the result.
- *  - A decrease is 'necessary' when an owned skill whose prerequisites held before no longer does.
+ *  - Decision: A decrease below the committed build is found by running the regression rule on the result.
+ *  - Decision: A decrease is 'necessary' when an owned skill whose prerequisites held before no longer does.
  */
 import { checkPrereqs } from './prereqs';
 import { costTableFor, grantedLevels, targetAmount, type PurchaseTarget } from './costs';

@@ -5,11 +5,11 @@
  * skill's amounts, grants, spell schools, specialties or slot levels may fall below it.
  *
  * Decisions (also in rules/README.md):
- *  - An amount is compared by its total (purchases plus grant counts), so a purchase later
+ *  - Decision: An amount is compared by its total (purchases plus grant counts), so a purchase later
  *    replaced by a grant (replaces_purchase) is not a regression.
- *  - Every committed grant must still be there (same granted_by, at_level and count).
- *  - Spell schools and specialties: the committed list must be the start of the current list.
- *  - A header value counts as "set" when it is neither null nor an empty string.
+ *  - Decision: Every committed grant must still be there (same granted_by, at_level and count).
+ *  - Decision: Spell schools and specialties: the committed list must be the start of the current list.
+ *  - Decision: A header value counts as "set" when it is neither null nor an empty string.
  */
 import { MESSAGES, SkillError } from './errors';
 import type { Amount, Grant, SkillEntry, WorkingBuild } from './types';

@@ -1,6 +1,8 @@
 import { SkillError } from './errors';
 import { emptyBuild } from './forms';
 import { indexGameData } from './game-data';
+import { increase, pendingGrantChoices } from './purchase';
+import { sampleRuleset } from './sample-ruleset';
 import { checkAffordable, validateBuild } from './validity';
 import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
 
@@ -156,5 +158,48 @@ describe("checkAffordable: 'Not enough XP' (players §5)", () => {
     const check = () => checkAffordable(b, { ...ctx, character_xp_total: 10 });
     if (throws) expect(check).toThrow(new SkillError('Not enough XP'));
     else expect(check).not.toThrow();
+  });
+});
+
+describe('on the sample ruleset: builds made by purchases are valid, tampered ones are not', () => {
+  const sample = indexGameData(sampleRuleset);
+  const id = (name: string) => sample.skillsByName.get(name)!._id;
+  const sampleCtx: CharacterContext = { character_xp_total: 60, additional_spell_schools: [] };
+
+  function scholarBuild(): WorkingBuild {
+    let b = emptyBuild({
+      character_name: 'Sage',
+      character_class: 'adept',
+      character_race: { race: 'Human', subculture: 'Highland', transformation: null, race_attributes: ['Human', 'Highlander'] },
+    });
+    b = increase(sample, b, sampleCtx, { skillId: id('Literacy') });
+    const target = { skillId: id("Scholar's Education") };
+    const [pending] = pendingGrantChoices(sample, b, target, sampleCtx);
+    return increase(sample, b, sampleCtx, target, { [pending.key]: [id('History')] });
+  }
+
+  it("a grant replacing a bought Literacy, and a chosen History, make a valid build", () => {
+    const b = scholarBuild();
+    expect(b.character_skills[id('Literacy')]).toEqual({
+      purchase_count: 0,
+      grants: [{ count: 1, granted_by: id("Scholar's Education"), at_level: 1, replaces_purchase: true }],
+    });
+    expect(() => validateBuild(sample, b, sampleCtx)).not.toThrow();
+  });
+
+  it("removing the Literacy grant: 'Unable to find skill grant: {json}'", () => {
+    const b = scholarBuild();
+    b.character_skills[id('Literacy')] = { purchase_count: 1, grants: [] };
+    expect(() => validateBuild(sample, b, sampleCtx)).toThrow(
+      new SkillError('Unable to find skill grant: {"level":1,"count":1,"skill":"Literacy"}'),
+    );
+  });
+
+  it("removing the chosen History: 'Not enough grants found for Scholar's Education at level 1 - found 0'", () => {
+    const b = scholarBuild();
+    delete b.character_skills[id('History')];
+    expect(() => validateBuild(sample, b, sampleCtx)).toThrow(
+      new SkillError("Not enough grants found for Scholar's Education at level 1 - found 0"),
+    );
   });
 });

@@ -4,14 +4,14 @@
  * this order: unknown skills, malformed or unavailable entries, prerequisites, pyramids, grants.
  *
  * Decisions (also in rules/README.md):
- *  - Prerequisites are checked for purchased amounts only (purchase_count > 0): a skill held only
+ *  - Decision: Prerequisites are checked for purchased amounts only (purchase_count > 0): a skill held only
  *    through grants was paid for by the granting skill. The level passed is the amount's total.
  *    Handed skills are checked per hand, magic-school skills per school. Spell-slot skills are not
  *    checked (spec); alchemy is checked at level 1 when it holds any slot.
- *  - Class and trait-group availability, like prerequisites, apply to purchases, not grants.
- *  - Purchases may not take an amount above skill_max_purchases (purchases plus grants); grants
+ *  - Decision: Class and trait-group availability, like prerequisites, apply to purchases, not grants.
+ *  - Decision: Purchases may not take an amount above skill_max_purchases (purchases plus grants); grants
  *    alone may (two skills granting the same single-rank skill is a legal build).
- *  - The {json} of a grant message is the grant definition for missing grants, and the grant on
+ *  - Decision: The {json} of a grant message is the grant definition for missing grants, and the grant on
  *    the character (with the skill_id it sits on) for unaccounted and extra grants.
  */
 import { allowedSpellSchools } from './spell-schools';
@@ -122,11 +122,11 @@ function entryPurchased(skill: SkillDefinition, entry: SkillEntry): boolean {
  * Malformed shapes, negative or fractional counts, purchases above max, schools that are not
  * allowed, a class without a cost entry or a missing trait group: all 'Some skill was invalid'.
  */
-function entryValid(data: GameData, build: WorkingBuild, ctx: CharacterContext, skill: SkillDefinition, entry: unknown): boolean {
+function entryValid(build: WorkingBuild, allowed: readonly string[], skill: SkillDefinition, entry: unknown): boolean {
   if (!entryShapeOk(skill, entry)) return false;
   for (const { amount, school } of labelledAmounts(skill, entry)) {
     if (amount.purchase_count > 0 && amount.purchase_count + grantSum(amount) > skill.skill_max_purchases) return false;
-    if (school !== undefined && !allowedSpellSchools(ctx.additional_spell_schools).includes(school)) return false;
+    if (school !== undefined && !allowed.includes(school)) return false;
   }
   if (entryPurchased(skill, entry)) {
     if (!costTableFor(skill, build.character_class)) return false;
@@ -253,10 +253,10 @@ export function validateBuild(data: GameData, build: WorkingBuild, ctx: Characte
     if (!skill) throw new SkillError(MESSAGES.skillNotFound(skillId));
     owned.push([skill, entry]);
   }
-  for (const [skill, entry] of owned) {
-    if (!entryValid(data, build, ctx, skill, entry)) throw new SkillError(MESSAGES.someSkillInvalid);
-  }
   const allowed = allowedSpellSchools(ctx.additional_spell_schools);
+  for (const [skill, entry] of owned) {
+    if (!entryValid(build, allowed, skill, entry)) throw new SkillError(MESSAGES.someSkillInvalid);
+  }
   for (const [skill, entry] of owned) {
     const kind = entryKind(skill);
     if (kind === 'spell_slot') {

@@ -68,24 +68,24 @@ function maximalBuild(cls: CharacterClass): WorkingBuild {
   });
   const spell = data.skills.find((s) => entryKind(s) === 'spell_slot')!;
   const alchemy = data.skills.find((s) => entryKind(s) === 'alchemy_slot')!;
-  for (let progress = true; progress; ) {
-    progress = false;
-    let changed: boolean;
-    for (let column = 0; column < 3; column++) {
-      for (const school of schools) {
-        [build, changed] = take(build, addBuildSpellSchool(data, build, ctx, spell._id, school));
-        if (changed) break;
-      }
-      [build, changed] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[column]));
+  // Slots first (School Focus and friends need them): a full pyramid of up to 8 slots a level per
+  // column, then every skill, hand and school, round after round, until nothing more can be bought.
+  let changed: boolean;
+  for (let column = 0; column < 3; column++) {
+    for (const school of schools) {
+      [build, changed] = take(build, addBuildSpellSchool(data, build, ctx, spell._id, school));
+      if (changed) break;
+    }
+    [build] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[column]));
+    for (let n = 0; n < 8; n++) {
       for (let level = 1; level <= 9; level++) {
-        for (let n = 0; n < 12; n++) {
-          [build, changed] = take(build, changeBuildSpellSlot(data, build, ctx, spell._id, column, level, 1));
-          progress ||= changed;
-          [build, changed] = take(build, changeBuildAlchemySlot(data, build, ctx, alchemy._id, column, Math.min(level, 6), 1));
-          progress ||= changed;
-        }
+        [build] = take(build, changeBuildSpellSlot(data, build, ctx, spell._id, column, level, 1));
+        if (level <= 6) [build] = take(build, changeBuildAlchemySlot(data, build, ctx, alchemy._id, column, level, 1));
       }
     }
+  }
+  for (let progress = true; progress; ) {
+    progress = false;
     for (const skill of data.skills) {
       for (const target of targetsOf(skill._id)) {
         const choices = firstChoices(build, target);
@@ -121,6 +121,9 @@ function main(): void {
   const build = maximalBuild(cls);
   const owned = Object.keys(build.character_skills).length;
   console.log(`maximal ${cls} build on "${data.ruleset.name}": ${owned} skills owned, cost ${recomputeCost(data, build)} XP`);
+  for (const skill of data.skills.filter((s) => ['spell_slot', 'alchemy_slot'].includes(entryKind(s)))) {
+    console.log(`  ${skill.skill_name}: ${JSON.stringify(build.character_skills[skill._id])}`);
+  }
   validateBuild(data, build, ctx);
 
   // A purchase step on the maximal build: sell one level of a skill nothing depends on, then time buying it back.
