@@ -39,6 +39,14 @@ describe.each(databases())('database on %s', (kind) => {
     expect(Number(count)).toBe(migrations.length);
   });
 
+  it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
+    if (kind !== 'sqlite') return;
+    const [{ journal_mode }] = await db.dataSource.query('PRAGMA journal_mode');
+    const [{ timeout }] = await db.dataSource.query('PRAGMA busy_timeout');
+    const [{ foreign_keys }] = await db.dataSource.query('PRAGMA foreign_keys');
+    expect({ journal_mode, timeout, foreign_keys }).toEqual({ journal_mode: 'wal', timeout: 5000, foreign_keys: 1 });
+  });
+
   it('stores datetimes in UTC with milliseconds and JSON and booleans as themselves', async () => {
     const accepted = new Date('2026-03-04T05:06:07.089Z');
     const saved = await db.dataSource.getRepository(User).save(
