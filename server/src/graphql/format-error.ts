@@ -27,15 +27,14 @@ export function createFormatError(logger: ErrorLogger) {
       const detail = firstConstraint(original.extensions.validationErrors ?? []);
       return { message: detail ?? original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     }
-    if (original instanceof GraphQLError && !(original.originalError instanceof Error)) {
+    if (original instanceof GraphQLError) {
+      const cause = original.originalError;
       // Syntax, validation, variable coercion and armor limits: messages about the query itself.
-      return formatted;
-    }
-    if (original instanceof AppError || !(original instanceof GraphQLError)) {
-      const appError = toAppError(original, logger);
+      if (!cause || (cause instanceof GraphQLError && !(cause instanceof AppError))) return formatted;
+      const appError = toAppError(cause, logger);
       return { message: appError.message, path: formatted.path, extensions: { code: appError.code } };
     }
-    const appError = toAppError(original.originalError, logger);
+    const appError = toAppError(original, logger);
     return { message: appError.message, path: formatted.path, extensions: { code: appError.code } };
   };
 }

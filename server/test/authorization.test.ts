@@ -1,0 +1,106 @@
+import type { Answer, Agent } from './helpers/http';
+import { startApp, type TestApp } from './helpers/http';
+import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './helpers/personas';
+import { databases, useTestDatabase } from './support';
+
+/**
+ * Every endpoint x every persona -> the expected answer. REST rows expect an HTTP status; GraphQL
+ * rows expect 'ok' or the error's extensions.code. Bodies are chosen so that a caller who passes
+ * the policy gets a validation answer (400 / BAD_USER_INPUT) rather than changing anything.
+ * Later issues add their rows to ENDPOINTS.
+ */
+type Outcome = number | 'ok' | string;
+interface Row {
+  name: string;
+  call(agent: Agent, users: PersonaUsers): Promise<Answer>;
+  expect: Record<Persona, Outcome>;
+}
+
+const same = (outcome: Outcome): Record<Persona, Outcome> => ({
+  anonymous: outcome,
+  unverified: outcome,
+  player: outcome,
+  staff: outcome,
+  admin: outcome,
+});
+const signedIn = (ok: Outcome, anonymous: Outcome): Record<Persona, Outcome> => ({
+  anonymous,
+  unverified: anonymous,
+  player: ok,
+  staff: ok,
+  admin: ok,
+});
+const adminOnly = (ok: Outcome, anonymous: Outcome, forbidden: Outcome): Record<Persona, Outcome> => ({
+  anonymous,
+  unverified: anonymous,
+  player: forbidden,
+  staff: forbidden,
+  admin: ok,
+});
+
+/** A new address per call, so the per-account rate limits never decide a row. */
+let nobodyCounter = 0;
+const nobody = () => `nobody-${++nobodyCounter}@example.org`;
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => (agent: Agent) => agent.graphql(query, variables);
+
+export const ENDPOINTS: Row[] = [
+  // ---- REST: public account calls (anyone may call them; the body decides) ----
+  { name: 'POST /api/v1/signup (incomplete body)', call: (a) => a.rest('POST', '/signup', {}), expect: same(400) },
+  { name: 'POST /api/v1/login (empty)', call: (a) => a.rest('POST', '/login', {}), expect: same(400) },
+  { name: 'POST /api/v1/resend_verification', call: (a) => a.rest('POST', '/resend_verification', { email: nobody() }), expect: same(200) },
+  { name: 'PATCH /api/v1/verify/{token} (forged)', call: (a) => a.rest('PATCH', `/verify/${'x'.repeat(43)}`, {}), expect: same(400) },
+  { name: 'POST /api/v1/forgot_password', call: (a) => a.rest('POST', '/forgot_password', { email: nobody() }), expect: same(200) },
+  { name: 'PATCH /api/v1/reset_password/{token} (forged)', call: (a) => a.rest('PATCH', `/reset_password/${'x'.repeat(43)}`, { password: 'a long passphrase', password_confirm: 'a long passphrase' }), expect: same(400) },
+  { name: 'POST /api/v1/logout', call: (a) => a.rest('POST', '/logout'), expect: same(200) },
+  // ---- REST: signed-in calls ----
+  { name: 'GET /api/v1/user', call: (a) => a.rest('GET', '/user'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/user/roles', call: (a) => a.rest('GET', '/user/roles'), expect: signedIn(200, 401) },
+  { name: 'PATCH /api/v1/user/update_password (empty)', call: (a) => a.rest('PATCH', '/user/update_password', {}), expect: signedIn(400, 401) },
+  // ---- REST: admin calls ----
+  { name: 'GET /api/v1/users', call: (a) => a.rest('GET', '/users'), expect: adminOnly(200, 401, 403) },
+  { name: 'POST /api/v1/users/roles (no users)', call: (a) => a.rest('POST', '/users/roles', { users: {} }), expect: adminOnly(400, 401, 403) },
+  // ---- GraphQL ----
+  { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
+  { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query users', call: gql('{ users { id } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'introspection', call: gql('{ __schema { queryType { name } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'mutation signup (incomplete)', call: gql('mutation { signup(input: {}) { id } }'), expect: same('BAD_USER_INPUT') },
+  { name: 'mutation login (empty)', call: gql('mutation { login(input: {}) { id } }'), expect: same('BAD_USER_INPUT') },
+  { name: 'mutation logout', call: gql('mutation { logout }'), expect: same('ok') },
+  { name: 'mutation resendVerification', call: (a) => a.graphql('mutation Resend($email: String!) { resendVerification(email: $email) }', { email: nobody() }), expect: same('ok') },
+  { name: 'mutation verifyAccount (forged)', call: gql(`mutation { verifyAccount(input: { token: "${'x'.repeat(43)}" }) { id } }`), expect: same('BAD_USER_INPUT') },
+  { name: 'mutation forgotPassword', call: (a) => a.graphql('mutation Forgot($email: String!) { forgotPassword(email: $email) }', { email: nobody() }), expect: same('ok') },
+  { name: 'mutation resetPassword (forged)', call: gql(`mutation { resetPassword(input: { token: "${'x'.repeat(43)}", password: "a long passphrase", passwordConfirm: "a long passphrase" }) }`), expect: same('BAD_USER_INPUT') },
+  { name: 'mutation updatePassword (empty)', call: gql('mutation { updatePassword(input: {}) }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
+  { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+];
+
+function outcomeOf(row: Row, answer: Answer): Outcome {
+  if (row.name.startsWith('GET ') || row.name.startsWith('POST ') || row.name.startsWith('PATCH ') || row.name.startsWith('PUT ') || row.name.startsWith('DELETE ')) {
+    return answer.status;
+  }
+  const errors = answer.body?.errors;
+  return errors?.length ? errors[0].extensions?.code : 'ok';
+}
+
+describe.each(databases())('authorization on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let users: PersonaUsers;
+
+  beforeAll(async () => {
+    t = await startApp(db);
+    users = await createPersonaUsers(db.dataSource);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const cases = ENDPOINTS.flatMap((row) => PERSONAS.map((persona) => [row.name, persona, row.expect[persona], row] as const));
+  it.each(cases)('%s as %s -> %s', async (_name, persona, expected, row) => {
+    const agent = await agentFor(t.app, db.dataSource, users, persona);
+    const answer = await row.call(agent, users);
+    expect(outcomeOf(row, answer)).toBe(expected);
+  });
+});
