@@ -3,7 +3,7 @@ import { MESSAGES, OperationalError } from './errors';
 import { emptyBuild } from './forms';
 import { indexGameData } from './game-data';
 import { GrantChoiceError, grantKey } from './grants';
-import { decrease, increase, pendingGrantChoices } from './purchase';
+import { canIncrease, decrease, increase, pendingGrantChoices } from './purchase';
 import type { CharacterContext, SkillDefinition, SkillEntry, WorkingBuild } from './types';
 
 function skill(name: string, over: Partial<SkillDefinition> = {}): SkillDefinition {
@@ -149,6 +149,17 @@ describe('variety grants: exactly the required variety count must be selected (p
     const attempt = () => increase(data, build(), ctx, { skillId: 'apprentice' }, choices);
     expect(attempt).toThrow(GrantChoiceError);
     expect(attempt).toThrow(message);
+    if (Object.keys(choices).length > 0) {
+      expect(canIncrease(data, build(), ctx, { skillId: 'apprentice' }, choices)).toEqual({
+        ok: false,
+        code: 'choices',
+        reason: expect.stringMatching(message),
+      });
+    }
+  });
+
+  it('canIncrease without answers prices the step without the variety grant', () => {
+    expect(canIncrease(data, build(), ctx, { skillId: 'apprentice' })).toEqual({ ok: true, cost: 2 });
   });
 
   it('two different choices: each receives count levels', () => {

@@ -18,6 +18,7 @@ import { MESSAGES, SkillError } from './errors';
 import type { GameData } from './game-data';
 import {
   BuildDraft,
+  GrantChoiceError,
   applyGrants,
   grantingSkillNames,
   removeGrants,
@@ -41,6 +42,7 @@ export type BlockCode =
   | 'max' // 'Max skill level reached'
   | 'prereqs' // prerequisites unmet
   | 'xp' // 'Not enough XP'
+  | 'choices' // a variety grant answered with the wrong number or kind of skills
   | 'nothing' // nothing purchased to remove
   | 'granted' // only granted levels: 'Granted by X'
   | 'committed' // below the committed build
@@ -225,8 +227,13 @@ export function canIncrease(
   target: PurchaseTarget,
   choices: GrantChoices = {},
 ): PurchaseCheck {
-  const { result } = planIncrease(data, build, ctx, target, { choices, pending: [] });
-  return result.ok ? { ok: true, cost: result.cost } : result;
+  try {
+    const { result } = planIncrease(data, build, ctx, target, { choices, pending: [] });
+    return result.ok ? { ok: true, cost: result.cost } : result;
+  } catch (error) {
+    if (error instanceof GrantChoiceError) return blocked('choices', error.message);
+    throw error;
+  }
 }
 
 /** The variety grants buying the target's next level would ask the player to choose. */
