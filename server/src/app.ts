@@ -103,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
 
   // The default JSON parser, except that an empty body is {} (logout is a POST with no body shown).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // JSON is the only body the API reads (multipart is added by the upload route); text/plain goes too.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     defaultJsonParser(request, body as string, done);
