@@ -107,6 +107,19 @@ describe('stored and working forms (players §3: a list keyed by skill_id vs a m
     expect(() => toWorking(twice)).toThrow(new SkillError('Character build invalid: Some skill was invalid'));
   });
 
+  it.each<[string, unknown]>([
+    ['an amount without grants', { skill_id: 'plain', purchase_count: 1 }],
+    ['a count that is not a number', { skill_id: 'plain', purchase_count: '1', grants: [] }],
+    ['a handed entry missing a hand', { skill_id: 'handed', left: { purchase_count: 1, grants: [] } }],
+    ['spell levels that are not rows', { skill_id: 'spell', levels: [1, 2], spell_schools: [] }],
+    ['a magic-school map holding a number', { skill_id: 'focus', schools: { arcane: 1 } }],
+    ['an entry without a skill_id', { purchase_count: 1, grants: [] }],
+    ['an entry that is not an object', 7],
+  ])("malformed input is 'Some skill was invalid', never a crash: %s", (_text, entry) => {
+    const bad = { ...stored, character_skills: [entry] } as unknown as StoredBuild;
+    expect(() => toWorking(bad)).toThrow(new SkillError('Character build invalid: Some skill was invalid'));
+  });
+
   it('toStored lists entries sorted by skill_id, whatever order they were bought in', () => {
     const w = working({ plain: { purchase_count: 1, grants: [] }, focus: { schools: { psionic: { purchase_count: 1, grants: [] } } } });
     expect(toStored(w).character_skills.map((e) => e.skill_id)).toEqual(['focus', 'plain']);

@@ -132,15 +132,36 @@ export function isMagicSchoolsEntry(entry: SkillEntry): entry is MagicSchoolsEnt
 // Conversion
 // ---------------------------------------------------------------------------------------------
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isAmountLike = (v: unknown): boolean =>
+  isRecord(v) && typeof v.purchase_count === 'number' && Array.isArray(v.grants) && v.grants.every(isRecord);
+const isRows = (v: unknown): boolean => Array.isArray(v) && v.every((row) => Array.isArray(row));
+const isList = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 /**
- * Stored -> working. Decision: a skill listed twice is a malformed build, reported as the spec's
+ * Whether an entry has one of the five shapes, so it can be copied safely. Counts are only checked
+ * to be numbers here; whether they are whole, in range and fit the skill is validateBuild's job.
+ */
+export function entryLooksRight(entry: unknown): entry is SkillEntry {
+  if (!isRecord(entry)) return false;
+  if ('left' in entry || 'right' in entry) return isAmountLike(entry.left) && isAmountLike(entry.right);
+  if ('spell_schools' in entry) return isRows(entry.levels) && isList(entry.spell_schools);
+  if ('specialties' in entry) return isRows(entry.levels) && isList(entry.specialties);
+  if ('schools' in entry) return isRecord(entry.schools) && Object.values(entry.schools).every(isAmountLike);
+  return isAmountLike(entry);
+}
+
+/**
+ * Stored -> working. Malformed input never crashes: it is 'Some skill was invalid'. Decision: a skill listed twice is a malformed build, reported as the spec's
  * 'Character build invalid: Some skill was invalid' rather than silently keeping one of them.
  */
 export function toWorking(stored: StoredBuild): WorkingBuild {
   const skills: Record<string, SkillEntry> = {};
+  if (!Array.isArray(stored.character_skills)) throw new SkillError(MESSAGES.someSkillInvalid);
   for (const storedEntry of stored.character_skills) {
+    if (!isRecord(storedEntry)) throw new SkillError(MESSAGES.someSkillInvalid);
     const { skill_id: skillId, ...entry } = storedEntry;
-    if (typeof skillId !== 'string' || Object.prototype.hasOwnProperty.call(skills, skillId)) {
+    if (typeof skillId !== 'string' || Object.prototype.hasOwnProperty.call(skills, skillId) || !entryLooksRight(entry)) {
       throw new SkillError(MESSAGES.someSkillInvalid);
     }
     skills[skillId] = cloneEntry(entry as SkillEntry);
