@@ -173,8 +173,66 @@ export function validateRuleset(json: unknown): Ruleset {
     checkSkill(s, ctx, report);
   });
 
+  checkCycles(skills, problems);
+
   if (problems.length) throw new RulesetError(problems);
   return json as unknown as Ruleset;
+}
+
+/** Skill names a prerequisite model names directly (tag and type selectors are not followed). */
+function namedPrereqs(node: unknown, out: string[] = []): string[] {
+  if (!isObject(node)) return out;
+  for (const key of ['and', 'or']) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((c) => namedPrereqs(c, out));
+  if (isObject(node.skill) && isString(node.skill.name)) out.push(node.skill.name);
+  return out;
+}
+
+/** Skill names a skill's grants can give. */
+function grantTargets(skill: Json, tagged: (tag: string) => string[]): string[] {
+  if (!Array.isArray(skill.skill_grants)) return [];
+  return skill.skill_grants.flatMap((g: unknown) => {
+    if (!isObject(g)) return [];
+    if (isString(g.skill)) return [g.skill];
+    if (isStringList(g.choices)) return g.choices;
+    return isString(g.choice_tag) ? tagged(g.choice_tag) : [];
+  });
+}
+
+/**
+ * Prerequisites that require each other can never be met, and grants that give each other would
+ * chain without end; both are reported once per cycle, naming its skills.
+ */
+function checkCycles(skills: unknown[], problems: string[]): void {
+  const named = skills.filter(isObject).filter((s) => isNonEmptyString(s.skill_name));
+  const tagged = (tag: string) =>
+    named.filter((s) => isStringList(s.skill_tags) && s.skill_tags.includes(tag)).map((s) => s.skill_name as string);
+  const edges = (pick: (s: Json) => string[]) =>
+    new Map(named.map((s) => [s.skill_name as string, pick(s).filter((n) => n !== s.skill_name)] as const));
+  const report = (what: string, graph: Map<string, string[]>) => {
+    for (const cycle of findCycles(graph)) problems.push(`Skills ${cycle.map((n) => `"${n}"`).join(' -> ')}: ${what}`);
+  };
+  report('their prerequisites require each other in a cycle, so none can be bought', edges((s) => namedPrereqs(s.skill_prereq_model)));
+  report('their grants give each other in a cycle', edges((s) => grantTargets(s, tagged)));
+}
+
+/** Every cycle of a directed graph, each once, as the path back to its start. */
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles;
 }
 
 interface RefContext {
