@@ -11,7 +11,6 @@ export * from './regression';
 export * from './spell-pyramid';
 export * from './alchemy-pyramid';
 export * from './ruleset';
-export * from './sample-ruleset';
 export * from './display';
 export * from './ordering';
 export * from './race';
