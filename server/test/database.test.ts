@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { newObjectId, User, withTransaction } from '../src/db';
+import { createDataSource, newObjectId, User, withTransaction } from '../src/db';
 import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
-import { databases, useTestDatabase } from './support';
+import { createEmptyDatabase, databases, useTestDatabase } from './support';
 
 function userRow(overrides: Partial<User> = {}): Partial<User> {
   return {
@@ -37,6 +37,24 @@ describe.each(databases())('database on %s', (kind) => {
     expect(await restarted.showMigrations()).toBe(false);
     const [{ count }] = await restarted.query('SELECT COUNT(*) AS count FROM migrations');
     expect(Number(count)).toBe(migrations.length);
+  });
+
+  it('migrates once when two servers start at the same moment on an empty database', async () => {
+    // MySQL only: two processes share one server. (A second SQLite connection in this process
+    // would block the event loop on the file lock, and SQLite deployments run one server.)
+    if (kind !== 'mysql') return;
+    const { database, drop } = await createEmptyDatabase(kind, db.dataDir);
+    try {
+      const both = await Promise.all([createDataSource(database), createDataSource(database)]);
+      const [{ count }] = await both[0].query('SELECT COUNT(*) AS count FROM migrations');
+      expect(Number(count)).toBe(migrations.length);
+      for (const source of both) {
+        expect(await pendingSchemaChanges(source)).toEqual([]);
+        await source.destroy();
+      }
+    } finally {
+      await drop();
+    }
   });
 
   it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {

@@ -52,7 +52,8 @@ export function buildDataSourceOptions(
     entities: ENTITIES,
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    migrationsRun: migrate,
+    // createDataSource runs them itself, under a lock (see runMigrations).
+    migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     logging: options.logging ?? false,
   };
@@ -96,8 +97,45 @@ export async function createDataSource(
   const config = 'database' in database ? database.database : database;
   const dataSource = new DataSource(await dataSourceOptions(config, options));
   await dataSource.initialize();
+  try {
+    if (options.migrate ?? true) await runMigrations(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   if (isSqlite(dataSource)) serializeSqliteTransactions(dataSource);
   return dataSource;
+}
+
+/** How long a starting server waits for another process that is migrating the same database. */
+const MIGRATION_LOCK_TIMEOUT_SECONDS = 120;
+
+/**
+ * Runs pending migrations, each in its own transaction. On MySQL several server processes may
+ * start at once against one database; a named lock (per database) lets one migrate while the others
+ * wait and then find nothing pending. SQLite is one machine's file: its own locking suffices.
+ */
+async function runMigrations(dataSource: DataSource): Promise<void> {
+  if (isSqlite(dataSource)) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [{ acquired }] = await runner.query(
+      `SELECT GET_LOCK(CONCAT('larp_migrate:', DATABASE()), ${MIGRATION_LOCK_TIMEOUT_SECONDS}) AS acquired`,
+    );
+    if (Number(acquired) !== 1) {
+      throw new Error('Timed out waiting for another process to finish migrating the database');
+    }
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(CONCAT('larp_migrate:', DATABASE()))`);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 export function isSqlite(dataSource: DataSource): boolean {

@@ -64,23 +64,29 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
   };
 }
 
+/** A new, empty database (nothing migrated) and the function that drops it. */
+export async function createEmptyDatabase(
+  kind: DatabaseKind,
+  dataDir: string,
+): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    return { database: { type: 'sqlite', path: join(dataDir, `${uniqueName()}.sqlite`) }, drop: async () => undefined };
+  }
+  const name = uniqueName();
+  const serverUrl = new URL(process.env.TEST_MYSQL_URL ?? '');
+  await withMysqlServer(serverUrl.toString(), `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(serverUrl.toString());
+  url.pathname = `/${name}`;
+  return {
+    database: { type: 'mysql', url: url.toString() },
+    drop: () => withMysqlServer(serverUrl.toString(), `DROP DATABASE IF EXISTS \`${name}\``),
+  };
+}
+
 /** Creates and migrates a new database of the given kind. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'larp-test-'));
-  const name = uniqueName();
-  let database: DatabaseConfig;
-  let drop: () => Promise<void>;
-  if (kind === 'sqlite') {
-    database = { type: 'sqlite', path: join(dataDir, 'larp.sqlite') };
-    drop = async () => undefined;
-  } else {
-    const serverUrl = new URL(process.env.TEST_MYSQL_URL ?? '');
-    await withMysqlServer(serverUrl.toString(), `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const url = new URL(serverUrl.toString());
-    url.pathname = `/${name}`;
-    database = { type: 'mysql', url: url.toString() };
-    drop = () => withMysqlServer(serverUrl.toString(), `DROP DATABASE IF EXISTS \`${name}\``);
-  }
+  const { database, drop } = await createEmptyDatabase(kind, dataDir);
   const opened: DataSource[] = [];
   const open = async () => {
     const dataSource = await createDataSource(database);
