@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
+import { isSqlite } from '../../db/data-source';
 import { withTransaction } from '../../db/transaction';
 import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
 import { tooManyRequests } from '../../errors';
@@ -56,25 +57,36 @@ export class RateLimiter {
     const expiresAt = new Date(windowStart.getTime() + limit.windowMs);
     // Keys are bounded by the column; an over-long email is cut, which only merges absurd keys.
     const boundedKey = key.slice(0, 191);
-    return withTransaction(this.dataSource, async (manager) => {
-      // INSERT OR IGNORE / INSERT IGNORE, then an in-database increment: two processes hitting the
-      // same key at once both count, neither overwrites the other.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(RateLimitBucket)
-        .values({ key: boundedKey, windowStart, count: 0, expiresAt })
-        .orIgnore()
-        .execute();
-      await manager
-        .createQueryBuilder()
-        .update(RateLimitBucket)
-        .set({ count: () => 'count + 1' })
-        .where({ key: boundedKey, windowStart })
-        .execute();
-      const bucket = await manager.findOneByOrFail(RateLimitBucket, { key: boundedKey, windowStart });
-      return bucket.count;
-    });
+    const metadata = this.dataSource.getMetadata(RateLimitBucket);
+    const column = (property: string) => metadata.findColumnWithPropertyName(property)!;
+    const driver = this.dataSource.driver;
+    const table = driver.escape(metadata.tableName);
+    const [keyName, startName, countName, expiresName] = ['key', 'windowStart', 'count', 'expiresAt'].map((property) =>
+      driver.escape(column(property).databaseName),
+    );
+    // One upsert statement: concurrent hits from any number of processes each add exactly one.
+    // (An INSERT IGNORE followed by an UPDATE deadlocks on MariaDB under concurrent first hits.)
+    const conflict = isSqlite(this.dataSource)
+      ? `ON CONFLICT(${keyName}, ${startName}) DO UPDATE SET ${countName} = ${countName} + 1`
+      : `ON DUPLICATE KEY UPDATE ${countName} = ${countName} + 1`;
+    const sql = `INSERT INTO ${table} (${keyName}, ${startName}, ${countName}, ${expiresName}) VALUES (?, ?, 1, ?) ${conflict}`;
+    const parameters = [
+      boundedKey,
+      driver.preparePersistentValue(windowStart, column('windowStart')),
+      driver.preparePersistentValue(expiresAt, column('expiresAt')),
+    ];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withTransaction(this.dataSource, async (manager) => {
+          await manager.query(sql, parameters);
+          const bucket = await manager.findOneByOrFail(RateLimitBucket, { key: boundedKey, windowStart });
+          return bucket.count;
+        });
+      } catch (error) {
+        // MySQL may still pick a deadlock victim between concurrent upserts of one new row; retry it.
+        if (attempt >= 5 || !/ER_LOCK_DEADLOCK|Deadlock found/i.test(String((error as Error).message))) throw error;
+      }
+    }
   }
 
   /** Removes windows that ended; called now and then so the table stays small. */
