@@ -3,14 +3,14 @@ import {
   AttendanceRecord,
   Character,
   CharacterBuildCommit,
-  Event,
+  type Event,
   EventRegistration,
   newObjectId,
   registrationActiveKey,
   SurveyResponse,
-  User,
+  type User,
 } from '../src/db';
-import { databases, useTestDatabase } from './support';
+import { databases, insertEvent, insertUser, useTestDatabase } from './support';
 
 const build: StoredBuild = {
   character_name: 'Mira',
@@ -23,27 +23,8 @@ const build: StoredBuild = {
 describe.each(databases())('entity constraints on %s', (kind) => {
   const db = useTestDatabase(kind);
 
-  async function aUser(): Promise<User> {
-    return db.dataSource.getRepository(User).save({
-      firstName: 'Player',
-      lastName: 'One',
-      email: `${newObjectId()}@example.test`,
-      passwordHash: 'x',
-      roles: [],
-    });
-  }
-
-  async function anEvent(): Promise<Event> {
-    return db.dataSource.getRepository(Event).save({
-      eventTitle: 'Autumn Gathering',
-      eventDescription: 'Three days in the woods.',
-      eventAddress: 'Old Mill',
-      eventStartTime: new Date('2026-10-02T16:00:00.000Z'),
-      eventEndTime: new Date('2026-10-04T14:00:00.000Z'),
-      eventRegistrationQuestions: [],
-      eventSurveyQuestions: [],
-    });
-  }
+  const aUser = () => insertUser(db.dataSource);
+  const anEvent = () => insertEvent(db.dataSource);
 
   function registration(event: Event, user: User): EventRegistration {
     return Object.assign(new EventRegistration(), {
