@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { groupSkillsForEditor, isLastInType, sortSkillsForEditor, type OrderableSkill } from './ordering';
 import { sampleRuleset } from './sample-ruleset';
 import { SKILL_TYPES } from './types';
@@ -24,14 +25,17 @@ describe('groupSkillsForEditor (players §2 "Character editor")', () => {
       [s('M', 'strike', 'Mastery'), s('Pr', 'strike', 'Precise'), s('S', 'strike', 'Savage')],
       ['strike/Savage: S', 'strike/Precise: Pr', 'strike/Mastery: M']],
     ['Alchemy last within crafting',
-      [s('Alchemy', 'crafting', 'Alchemy', { alchemy_slot: true }), s('Poison Craft', 'crafting', 'Alchemy'), s('Tinkering', 'crafting', 'Artifice')],
-      ['crafting/Artifice: Tinkering', 'crafting/Alchemy: Poison Craft, Alchemy']],
+      [s('Alchemy', 'crafting', 'Alchemy', { alchemy_slot: true }), s('Tinkering', 'crafting', 'Artifice'), s('Poison Craft', 'crafting', 'Brewing')],
+      ['crafting/Artifice: Tinkering', 'crafting/Brewing: Poison Craft', 'crafting/Alchemy: Alchemy']],
     ['Spell Slot last within magic',
-      [s('Spell Slot', 'magic', 'Spellcasting', { spell_slot: true }), s('Ward', 'magic', 'Wards'), s('Aura', 'magic', 'Spellcasting')],
-      ['magic/Wards: Ward', 'magic/Spellcasting: Aura, Spell Slot']],
+      [s('Spell Slot', 'magic', 'Spellcasting', { spell_slot: true }), s('Ward', 'magic', 'Wards'), s('Aura', 'magic', 'Auras')],
+      ['magic/Auras: Aura', 'magic/Wards: Ward', 'magic/Spellcasting: Spell Slot']],
+    ['the slot skill has its own last group even when others share its subtype',
+      [s('Spell Slot', 'magic', 'Casting', { spell_slot: true }), s('Aura', 'magic', 'Casting'), s('Ward', 'magic', 'Wards')],
+      ['magic/Casting: Aura', 'magic/Wards: Ward', 'magic/Casting: Spell Slot']],
     ['the slot skills are recognised by name too',
       [s('Alchemy', 'crafting', null), s('Brewing', 'crafting', null)],
-      ['crafting/null: Brewing, Alchemy']],
+      ['crafting/null: Brewing', 'crafting/null: Alchemy']],
     ['by name within a subtype',
       [s('Trip', 'maneuver', 'Martial'), s('Charge', 'maneuver', 'Martial'), s('Disarm', 'maneuver', 'Martial')],
       ['maneuver/Martial: Charge, Disarm, Trip']],
@@ -78,5 +82,26 @@ describe('isLastInType', () => {
     ['a skill named Alchemy outside crafting', s('Alchemy', 'academic', null), false],
   ])('%s', (_name, skill, expected) => {
     expect(isLastInType(skill)).toBe(expected);
+  });
+});
+
+describe('groupSkillsForEditor properties', () => {
+  const ids = sortSkillsForEditor(sampleRuleset.skills).map((x) => x._id);
+  it('any input order gives the same order, holding every skill once', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(sampleRuleset.skills, { minLength: sampleRuleset.skills.length }), (shuffled) => {
+        expect(sortSkillsForEditor(shuffled).map((x) => x._id)).toEqual(ids);
+      }),
+      { numRuns: 50 },
+    );
+  });
+  it('a subset keeps the relative order of the whole', () => {
+    fc.assert(
+      fc.property(fc.subarray(sampleRuleset.skills), (subset) => {
+        const chosen = new Set(subset.map((x) => x._id));
+        expect(sortSkillsForEditor(subset).map((x) => x._id)).toEqual(ids.filter((x) => chosen.has(x)));
+      }),
+      { numRuns: 50 },
+    );
   });
 });

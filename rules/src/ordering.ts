@@ -43,8 +43,7 @@ function typeRank(type: string): number {
 
 /**
  * Order of two subtype groups of one type. Strikes use the spec's order; otherwise alphabetical, with
- * skills without a subtype last. A group holding the type's slot skill goes after every other group,
- * so the slot skill is last of the whole type.
+ * skills without a subtype last. The type's slot skill has a group of its own after every other group.
  */
 function compareSubtypeGroups<S extends OrderableSkill>(type: string, a: EditorSubtypeGroup<S>, b: EditorSubtypeGroup<S>): number {
   const lastA = a.skills.some(isLastInType);
@@ -61,33 +60,32 @@ function compareSubtypeGroups<S extends OrderableSkill>(type: string, a: EditorS
   return byText(a.subtype, b.subtype);
 }
 
-/** Within a subtype: the slot skill last, otherwise by name (stable for equal names). */
-function compareSkills(a: OrderableSkill, b: OrderableSkill): number {
-  const lastA = isLastInType(a);
-  const lastB = isLastInType(b);
-  if (lastA !== lastB) return lastA ? 1 : -1;
-  return byText(a.skill_name, b.skill_name);
-}
+const byName = (a: OrderableSkill, b: OrderableSkill) => byText(a.skill_name, b.skill_name);
 
 /**
  * Skills grouped for the editor: one group per skill type present, in the spec's type order (unknown
- * types after them, alphabetically), each with its subtype groups in order and their skills in order.
+ * types after them, alphabetically), each with its subtype groups in order and their skills by name
+ * (stable for equal names).
+ * Decision: the slot skill (Spell Slot, Alchemy) forms a group of its own, labelled with its subtype,
+ * at the end of its type, rather than moving its whole subtype group last. The order then does not
+ * depend on which skills are shown: the Purchasable Skills filter shows a subsequence of All Skills.
  */
 export function groupSkillsForEditor<S extends OrderableSkill>(skills: readonly S[]): EditorTypeGroup<S>[] {
-  const byType = new Map<string, Map<string | null, S[]>>();
+  const byType = new Map<string, Map<string, { subtype: string | null; skills: S[] }>>();
   for (const skill of skills) {
     const subtype = skill.skill_subtype || null;
-    let subtypes = byType.get(skill.skill_type);
-    if (!subtypes) byType.set(skill.skill_type, (subtypes = new Map()));
-    const list = subtypes.get(subtype);
-    if (list) list.push(skill);
-    else subtypes.set(subtype, [skill]);
+    const key = `${isLastInType(skill) ? 'last' : 'group'}:${subtype ?? ''}`;
+    let groups = byType.get(skill.skill_type);
+    if (!groups) byType.set(skill.skill_type, (groups = new Map()));
+    const group = groups.get(key);
+    if (group) group.skills.push(skill);
+    else groups.set(key, { subtype, skills: [skill] });
   }
   const types = [...byType.keys()].sort((a, b) => typeRank(a) - typeRank(b) || byText(a, b));
   return types.map((type) => {
-    const groups = [...(byType.get(type) as Map<string | null, S[]>)].map(([subtype, list]) => ({
-      subtype,
-      skills: [...list].sort(compareSkills),
+    const groups = [...(byType.get(type) as Map<string, EditorSubtypeGroup<S>>).values()].map((group) => ({
+      subtype: group.subtype,
+      skills: [...group.skills].sort(byName),
     }));
     groups.sort((a, b) => compareSubtypeGroups(type, a, b));
     return { skill_type: type, subtypes: groups };
