@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { buildCost } from './costs';
 import { SkillError, OperationalError } from './errors';
 import { indexGameData } from './game-data';
@@ -195,5 +196,37 @@ describe('character checks for create and update (players §5 "Character")', () 
     expect(error).toBeInstanceOf(SkillError);
     expect((error as Error).message).toBe('Character name is required; Character class must be one of fighter, rogue, adept, shadow, templar');
     expect(() => checkCharacter(data, valid)).not.toThrow();
+  });
+});
+
+describe('race validity properties on every race of the sample', () => {
+  const rowArb = fc.constantFrom(...data.races);
+  const attributeArb = fc.constantFrom('Human', 'Elf', 'Undead', 'Scholar', 'Wolf', 'Moon-Touched', 'Nobody');
+  const raceOf = (r: RaceDefinition, attrs: string[] | null, transformation: string | null = null) =>
+    race(r.race_name, r.subculture_name, attrs, transformation);
+
+  it('the default attributes of a newly chosen race are valid, and so is each choice in place of the first', () => {
+    fc.assert(fc.property(rowArb, (r) => {
+      expect(raceValid(data, raceOf(r, defaultAttributes(r)))).toBe(true);
+      for (const choice of r.attribute_choice ?? []) {
+        expect(raceValid(data, raceOf(r, [...r.default_attributes, choice]))).toBe(true);
+      }
+    }));
+  });
+  it('one attribute more than the defaults and a choice is never valid', () => {
+    fc.assert(fc.property(rowArb, attributeArb, (r, extra) => {
+      expect(raceValid(data, raceOf(r, [...defaultAttributes(r), extra]))).toBe(false);
+    }));
+  });
+  it('each transformation the race may take is valid with exactly its attributes, and not with the race defaults', () => {
+    fc.assert(fc.property(rowArb, (r) => {
+      for (const name of r.transformations) {
+        const t = data.transformationsByName.get(name)!;
+        expect(raceValid(data, raceOf(r, t.default_attributes, name))).toBe(true);
+        expect(raceValid(data, raceOf(r, defaultAttributes(r), name))).toBe(false);
+        const applied = applyTransformation(data, { ...elfBuild(), character_race: raceOf(r, defaultAttributes(r)) }, name);
+        expect(raceValid(data, applied.character_race)).toBe(true);
+      }
+    }));
   });
 });
