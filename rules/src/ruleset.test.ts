@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { RulesetError, parseRuleset, validateRuleset } from './ruleset';
 import { sampleRuleset } from './sample-ruleset';
 import type { Ruleset, SkillDefinition } from './types';
@@ -164,6 +165,44 @@ describe('validateRuleset: each kind of problem is caught and named', () => {
     breakIt(r);
     const problems = problemsOf(r);
     expect(problems).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
+});
+
+// "Never a crash later" starts with never a crash here: whatever the JSON, the loader answers with the
+// ruleset or a RulesetError, never a TypeError.
+describe('validateRuleset: any input gives the ruleset or a RulesetError', () => {
+  const outcome = (json: unknown) => {
+    try {
+      validateRuleset(json);
+      return 'valid';
+    } catch (err) {
+      return err instanceof RulesetError && err.problems.length > 0 ? 'rejected' : err;
+    }
+  };
+  it('arbitrary JSON values', () => {
+    fc.assert(fc.property(fc.jsonValue(), (json) => {
+      expect(['valid', 'rejected']).toContain(outcome(json));
+    }), { numRuns: 200 });
+  });
+  it('the sample with one field of one object replaced by an arbitrary value', () => {
+    const fields = (o: Mutable) => Object.keys(o);
+    fc.assert(fc.property(
+      fc.constantFrom('skills', 'races', 'transformations', 'character_levels'),
+      fc.nat(), fc.nat(), fc.jsonValue(),
+      (list, i, f, value) => {
+        const r = fresh();
+        const target = r[list][i % r[list].length];
+        const keys = fields(target);
+        target[keys[f % keys.length]] = value;
+        expect(['valid', 'rejected']).toContain(outcome(r));
+      }), { numRuns: 100 });
+  });
+  it('a prerequisite model replaced by an arbitrary value', () => {
+    fc.assert(fc.property(fc.nat(), fc.jsonValue(), (i, value) => {
+      const r = fresh();
+      r.skills[i % r.skills.length].skill_prereq_model = { and: [value] };
+      expect(['valid', 'rejected']).toContain(outcome(r));
+    }), { numRuns: 100 });
   });
 });
 
