@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Mailer } from './mail';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { GameDataService } from './modules/game-data/game-data.service';
 import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
 
@@ -15,6 +16,7 @@ export interface AppServices {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   accounts: AccountsService;
+  gameData: GameDataService;
 }
 
 export interface ServiceDeps {
@@ -38,5 +40,6 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     adminEmails: config.adminEmails,
     logger,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts };
+  const gameData = new GameDataService(dataSource, clock);
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData };
 }

@@ -19,6 +19,7 @@ import { REST_ROUTES } from './rest/routes';
 
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** The client's production build, served when present. */
 export const DEFAULT_CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -148,7 +149,17 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return reply.code(404).send({ message: 'Not Found' });
   });
 
+  // Housekeeping: expired sessions and finished rate-limit windows are deleted now and then. Every
+  // process does it; the deletes are idempotent. unref() keeps it from holding the process open.
+  const sweep = setInterval(() => {
+    Promise.all([services.sessions.sweepExpired(), services.rateLimiter.sweep()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  sweep.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await apollo.stop();
     mailer.close();
   });

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
   const dataSource = await createDataSource(config.database);
   const app = await buildApp({ config, dataSource });
-  await loadGameDataOnEmptyDatabase(app, dataSource);
+  if (await app.services.gameData.loadSampleIfEmpty()) app.log.info('Empty database: loaded the sample ruleset');
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -30,12 +30,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`Serving on http://localhost:${config.port} (links in mail use ${config.publicUrl})`);
-}
-
-/** The sample ruleset is loaded on an empty database by S-A's game-data module, when it is there. */
-async function loadGameDataOnEmptyDatabase(app: Awaited<ReturnType<typeof buildApp>>, dataSource: unknown) {
-  void app;
-  void dataSource;
 }
 
 main().catch((error: unknown) => {
