@@ -28,7 +28,8 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * Skill names a prerequisite model depends on, so that a decrease of one of them can be checked against
  * its dependents. Decision: a selector by tag or type depends on every skill with that tag or type, and
  * a spell_slot / strict_pyramid (alchemy_slot) condition depends on the spell-slot (alchemy-slot) skill,
- * because lowering any of those can break the prerequisite.
+ * because lowering any of those can break the prerequisite. (prereqs.ts prereqSkillNames lists the
+ * names only, which would miss those dependents.)
  */
 function prereqDependencies(
   model: PrereqModel | null,

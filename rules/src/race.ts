@@ -37,7 +37,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * Players §5 "Race validity". The race (and subculture) must exist; a named transformation must exist.
- * - no race_attributes: valid;
+ * - no race_attributes: valid. Decision: "no race_attributes" is null (not chosen, shown 'Not selected');
+ *   an empty list is a choice ('None') and is checked like any other;
  * - without transformation: the attributes begin with the race's default_attributes; after them nothing
  *   when the race has no attribute_choice, otherwise exactly one further attribute among the choices;
  * - with transformation: the attributes equal the transformation's default_attributes, in order.

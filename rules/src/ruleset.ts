@@ -179,7 +179,10 @@ export function validateRuleset(json: unknown): Ruleset {
   return json as unknown as Ruleset;
 }
 
-/** Skill names a prerequisite model names directly (tag and type selectors are not followed). */
+/**
+ * Skill names a prerequisite model names directly (tag and type selectors are not followed). Unlike
+ * prereqs.ts prereqSkillNames it reads unvalidated JSON, so a malformed node cannot make it throw.
+ */
 function namedPrereqs(node: unknown, out: string[] = []): string[] {
   if (!isObject(node)) return out;
   for (const key of ['and', 'or']) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((c) => namedPrereqs(c, out));
