@@ -43,6 +43,7 @@ describe('raceValid (players §5 "Race validity")', () => {
     ['with transformation: order matters', race('Human', 'Highland', ['Vampire', 'Undead'], 'Vampire'), false],
     ['with transformation: nothing extra', race('Human', 'Highland', ['Undead', 'Vampire', 'Human'], 'Vampire'), false],
     ['a character with no race_attributes counts as valid', race('Elf', 'Highborn', null), true],
+    ['an empty list is a choice, checked like any other (decision)', race('Elf', 'Highborn', []), false],
     ['no race_attributes, but a transformation', race('Beastkin', 'Wolf', null, 'Lycanthrope'), true],
     ['unknown race', race('Dragon', null, null), false],
     ['unknown subculture', race('Human', 'Martian', ['Human']), false],
