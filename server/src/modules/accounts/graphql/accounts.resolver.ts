@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { CurrentUser } from '../../../graphql/current-user.decorator';
+import type { User } from '../../../db/entities/user.entity';
 import {
   LoginInput,
   ResetPasswordInput,
@@ -14,8 +16,8 @@ import { toUserType, UserType } from './user.type';
 @Resolver()
 export class AccountsResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user; null when not signed in.' })
-  currentUser(@Ctx() { request }: GraphQLContext): UserType | null {
-    return request.user ? toUserType(request.user) : null;
+  currentUser(@CurrentUser() user: User | null): UserType | null {
+    return user ? toUserType(user) : null;
   }
 
   @Authorized()

@@ -1,0 +1,59 @@
+import { User } from '../src/db/entities/user.entity';
+import { GOOD_PASSWORD } from './helpers/accounts';
+import { Agent, lastMailedToken, outboxMessages, startApp } from './helpers/http';
+import { databases, useTestDatabase } from './support';
+
+describe.each(databases())('mail on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  const body = (email: string) => ({
+    first_name: 'Di', last_name: 'Ko', email, password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD, privacy_statement_accepted: true,
+  });
+
+  it('writes an .eml with the PUBLIC_URL link to the outbox when SMTP_URL is unset', async () => {
+    const t = await startApp(db, { config: { publicUrl: 'https://larp.example.org' } });
+    try {
+      await new Agent(t.app, '10.5.0.1').rest('POST', '/signup', body('outbox@example.org'));
+      const [mail] = outboxMessages(db.dataDir, 'outbox@example.org');
+      expect(mail).toMatch(/^Subject: Verify your account$/m);
+      expect(mail).toMatch(/https:\/\/larp\.example\.org\/verify\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('never builds links from the Host header', async () => {
+    const t = await startApp(db);
+    try {
+      await new Agent(t.app, '10.5.0.2').request('POST', '/api/v1/signup', {
+        json: body('host@example.org'),
+        headers: { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' },
+      });
+      const [mail] = outboxMessages(db.dataDir, 'host@example.org');
+      expect(mail).toMatch(/http:\/\/localhost:4000\/verify\//);
+      expect(mail).not.toMatch(/evil/);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('keeps the account when the mail server fails, says so, and lets the user resend later', async () => {
+    const broken = await startApp(db, { config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    const email = 'nosmtp@example.org';
+    try {
+      const answer = await new Agent(broken.app, '10.5.0.3').rest('POST', '/signup', body(email));
+      expect(answer).toMatchObject({ status: 502, body: { code: 'MAIL_FAILED' } });
+      expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(1);
+    } finally {
+      await broken.app.close();
+    }
+    const working = await startApp(db);
+    try {
+      const a = new Agent(working.app, '10.5.0.4');
+      expect((await a.rest('POST', '/resend_verification', { email })).status).toBe(200);
+      const token = lastMailedToken(db.dataDir, email, '/verify/');
+      expect((await a.rest('PATCH', `/verify/${token}`, {})).status).toBe(200);
+    } finally {
+      await working.app.close();
+    }
+  });
+});
