@@ -57,6 +57,14 @@ describe.each(databases())('database on %s', (kind) => {
     }
   });
 
+  it('runs every MySQL connection in UTC, so database-set times agree with ours', async () => {
+    if (kind !== 'mysql') return;
+    const zones = await Promise.all(
+      Array.from({ length: 4 }, () => db.dataSource.query('SELECT @@session.time_zone AS zone')),
+    );
+    expect(zones.map(([{ zone }]) => zone)).toEqual(['+00:00', '+00:00', '+00:00', '+00:00']);
+  });
+
   it('runs SQLite in WAL mode with a busy timeout and foreign keys on', async () => {
     if (kind !== 'sqlite') return;
     const [{ journal_mode }] = await db.dataSource.query('PRAGMA journal_mode');

@@ -65,12 +65,10 @@ export function buildDataSourceOptions(
       database: database.path,
       migrations: migrate ? SQLITE_MIGRATIONS : [],
       subscribers: [ObjectIdSubscriber, SqliteSerializer],
-      // TypeORM turns foreign keys on itself; WAL lets readers run beside the writer.
+      // TypeORM turns foreign keys on itself; WAL lets readers run beside the writer;
+      // better-sqlite3's timeout is SQLite's busy_timeout.
       enableWAL: database.path !== ':memory:',
       timeout: SQLITE_BUSY_TIMEOUT_MS,
-      prepareDatabase: (db: { pragma(source: string): unknown }) => {
-        db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-      },
     };
   }
   return {
@@ -96,6 +94,7 @@ export async function createDataSource(
 ): Promise<DataSource> {
   const config = 'database' in database ? database.database : database;
   const dataSource = new DataSource(await dataSourceOptions(config, options));
+  if (!isSqlite(dataSource)) useUtcSessions(dataSource);
   await dataSource.initialize();
   try {
     if (options.migrate ?? true) await runMigrations(dataSource);
@@ -105,6 +104,36 @@ export async function createDataSource(
   }
   if (isSqlite(dataSource)) serializeSqliteTransactions(dataSource);
   return dataSource;
+}
+
+interface MysqlPool {
+  on(event: 'connection', listener: (connection: { query(sql: string): unknown }) => void): void;
+  getConnection(callback: (error: Error | null, connection: { release(): void }) => void): void;
+  end(callback: () => void): void;
+}
+
+/**
+ * Every MySQL connection runs with time_zone '+00:00', so CURRENT_TIMESTAMP defaults (created_at,
+ * updated_at) are UTC like the values mysql2 writes (timezone 'Z'), whatever the server's zone.
+ * TypeORM has no per-connection init hook, so its pool creation is wrapped (same checks as its own).
+ */
+function useUtcSessions(dataSource: DataSource): void {
+  const driver = dataSource.driver as unknown as {
+    mysql: { createPool(options: unknown): MysqlPool };
+    createPool(options: unknown): Promise<MysqlPool>;
+  };
+  driver.createPool = (connectionOptions) => {
+    const pool = driver.mysql.createPool(connectionOptions);
+    // Emitted before the connection is handed out; commands on one connection run in order.
+    pool.on('connection', (connection) => connection.query("SET time_zone = '+00:00'"));
+    return new Promise((resolve, reject) => {
+      pool.getConnection((error, connection) => {
+        if (error) return pool.end(() => reject(error));
+        connection.release();
+        resolve(pool);
+      });
+    });
+  };
 }
 
 /** How long a starting server waits for another process that is migrating the same database. */
