@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildCost } from './costs';
-import { SkillError, OperationalError } from './errors';
+import { SkillError } from './errors';
 import { indexGameData } from './game-data';
 import {
   applyTransformation,
@@ -154,8 +154,13 @@ describe('applyTransformation (players §4 "Transforming deletes racial skills")
   it.each([
     ['an unknown transformation', 'Lich', 'Transformation not found: Lich'],
     ['a transformation the race may not take', 'Lycanthrope', 'Elf cannot take the transformation Lycanthrope'],
-  ])('refuses %s', (_n, name, message) => {
-    expect(() => applyTransformation(data, elfBuild(), name)).toThrow(new OperationalError(message));
+  ])('refuses %s as bad input (CharacterError)', (_n, name, message) => {
+    expect(() => applyTransformation(data, elfBuild(), name)).toThrow(CharacterError);
+    expect(() => applyTransformation(data, elfBuild(), name)).toThrow(message);
+  });
+  it('refuses a build whose race is unknown', () => {
+    const build = { ...elfBuild(), character_race: race('Elf', 'Moon', ['Elf']) };
+    expect(() => applyTransformation(data, build, 'Vampire')).toThrow(new CharacterError(['Unknown race: Moon Elf']));
   });
 });
 

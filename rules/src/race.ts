@@ -4,7 +4,7 @@
  * build changes that follow a class, attribute or transformation change.
  */
 import { buildCost } from './costs';
-import { SkillError, OperationalError } from './errors';
+import { SkillError } from './errors';
 import type { GameData } from './game-data';
 import { BuildDraft, removeGrants } from './grants';
 import {
@@ -15,6 +15,13 @@ import {
   type SkillDefinition,
   type WorkingBuild,
 } from './types';
+
+/** A character that fails the create/update checks; a SkillError, so the server answers 400 with the message. */
+export class CharacterError extends SkillError {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
 
 /**
  * The race row of a race and subculture. Decision: every row is one race/subculture combination, so the
@@ -98,20 +105,21 @@ export function changeRaceAttributes(data: GameData, build: WorkingBuild, attrs:
 /**
  * A transformation replaces the race attributes with its own defaults and deletes the racial skills (players §4).
  * `null` ends a transformation: decision: the attributes go back to the race's defaults (plus its first choice).
- * The transformation must exist and be one the race may take.
+ * The transformation must exist and be one the race may take; otherwise a CharacterError (bad input, not a
+ * fault in the game data).
  */
 export function applyTransformation(data: GameData, build: WorkingBuild, name: string | null): WorkingBuild {
   const race = build.character_race;
   const raceDef = findRace(data, race.race, race.subculture);
-  if (!raceDef) throw new OperationalError(`Race not found: ${[race.race, race.subculture].filter(Boolean).join(' / ')}`);
+  if (!raceDef) throw new CharacterError([`Unknown race: ${[race.subculture, race.race].filter(Boolean).join(' ')}`]);
   let attributes: string[];
   if (name === null) {
     attributes = defaultAttributes(raceDef);
   } else {
     const transformation = data.transformationsByName.get(name);
-    if (!transformation) throw new OperationalError(`Transformation not found: ${name}`);
+    if (!transformation) throw new CharacterError([`Transformation not found: ${name}`]);
     if (!raceDef.transformations.includes(name)) {
-      throw new OperationalError(`${raceDef.race_name} cannot take the transformation ${name}`);
+      throw new CharacterError([`${raceDef.race_name} cannot take the transformation ${name}`]);
     }
     attributes = [...transformation.default_attributes];
   }
@@ -128,12 +136,6 @@ export interface CharacterInput {
   character_skills?: Record<string, unknown> | unknown[] | null;
 }
 
-/** A character that fails the create/update checks; a SkillError, so the server answers 400 with the message. */
-export class CharacterError extends SkillError {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
-  }
-}
 
 /**
  * Players §5 "Character": name required; a class among the valid ones; the race check passes; race
