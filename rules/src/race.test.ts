@@ -10,7 +10,9 @@ import {
   checkCharacter,
   CharacterError,
   defaultAttributes,
+  defaultCharacterRace,
   findRace,
+  raceChoices,
   raceValid,
   type CharacterInput,
 } from './race';
@@ -93,6 +95,24 @@ function elfBuild(): WorkingBuild {
   build.character_build_cost = buildCost(data, build);
   return build;
 }
+
+describe('race pickers (players §2 "race (default is the first race in the list), optional subculture")', () => {
+  it('lists races in game-data order with their subcultures', () => {
+    expect(raceChoices(data).slice(0, 4)).toEqual([
+      { race: 'Human', subcultures: ['Highland', 'Coastal', 'Imperial'] },
+      { race: 'Elf', subcultures: ['Sylvan', 'Highborn'] },
+      { race: 'Dwarf', subcultures: ['Mountain', 'Deep'] },
+      { race: 'Orc', subcultures: [null] },
+    ]);
+  });
+  it('a new character starts as the first race row with its default attributes', () => {
+    expect(defaultCharacterRace(data)).toEqual(race('Human', 'Highland', ['Human', 'Highlander']));
+    expect(raceValid(data, defaultCharacterRace(data))).toBe(true);
+  });
+  it('a ruleset without races gives nothing chosen', () => {
+    expect(defaultCharacterRace({ ...data, races: [] })).toEqual(race(null, null, null));
+  });
+});
 
 describe('changeClass (players §4 "Changing class erases skills")', () => {
   it('erases every skill and the cost', () => {

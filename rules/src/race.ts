@@ -40,6 +40,24 @@ export function defaultAttributes(raceDef: RaceDefinition): string[] {
   return [...raceDef.default_attributes, ...(choices.length ? [choices[0]] : [])];
 }
 
+/** The races in game-data order, each with its subcultures (null for a row without one), for the race pickers. */
+export function raceChoices(data: GameData): { race: string; subcultures: (string | null)[] }[] {
+  const choices: { race: string; subcultures: (string | null)[] }[] = [];
+  for (const row of data.races) {
+    let entry = choices.find((c) => c.race === row.race_name);
+    if (!entry) choices.push((entry = { race: row.race_name, subcultures: [] }));
+    entry.subcultures.push(row.subculture_name || null);
+  }
+  return choices;
+}
+
+/** The race a new character starts with (players §2 and §9): the first race row, with its default attributes. */
+export function defaultCharacterRace(data: GameData): CharacterRace {
+  const first = data.races[0];
+  if (!first) return { race: null, subculture: null, transformation: null, race_attributes: null };
+  return { race: first.race_name, subculture: first.subculture_name || null, transformation: null, race_attributes: defaultAttributes(first) };
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
