@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource, newObjectId, User, withTransaction } from '../src/db';
 import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
-import { createEmptyDatabase, databases, useTestDatabase } from './support';
+import { clearTables, createEmptyDatabase, databases, useTestDatabase } from './support';
 
 function userRow(overrides: Partial<User> = {}): Partial<User> {
   return {
@@ -149,5 +149,14 @@ describe.each(databases())('database on %s', (kind) => {
       ...Array.from({ length: 5 }, () => users.save([userRow(), userRow()])),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+  });
+
+  // last: it empties this file's database
+  it('clearTables empties every entity table and keeps the migration history', async () => {
+    await db.dataSource.getRepository(User).save(userRow());
+    await clearTables(db.dataSource);
+    expect(await db.dataSource.getRepository(User).count()).toBe(0);
+    const [{ count }] = await db.dataSource.query('SELECT COUNT(*) AS count FROM migrations');
+    expect(Number(count)).toBe(migrations.length);
   });
 });
