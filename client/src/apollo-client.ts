@@ -1,0 +1,30 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/**
+ * Operations whose UNAUTHENTICATED answer is the expected outcome, not a lost session: a failed
+ * login is answered UNAUTHENTICATED ('Incorrect username or password...') and must stay on /login.
+ */
+const OWN_UNAUTHENTICATED_HANDLING = new Set(['Login']);
+
+/** True when the error says the caller is not signed in (GraphQL code UNAUTHENTICATED or HTTP 401). */
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED');
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/**
+ * The app's Apollo Client: same-origin /graphql with the session cookie, and any UNAUTHENTICATED or
+ * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
+ */
+export function createApolloClient(options: { uri?: string; onUnauthenticated: () => void }): ApolloClient {
+  const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
+    if (OWN_UNAUTHENTICATED_HANDLING.has(operation.operationName ?? '')) return;
+    if (isUnauthenticated(error)) options.onUnauthenticated();
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([unauthenticatedLink, new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,66 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { NavLink, useNavigate } from 'react-router';
+import { LogoutMutation } from '../features/accounts/accounts.operations';
+
+export interface NavigationBarProps {
+  isAdmin: boolean;
+}
+
+/** The spec's links in its order (events §2 Navigation bar); the admin links only for admins. */
+const PLAYER_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/events', label: 'Events', end: false },
+  { to: '/account', label: 'Account', end: false },
+];
+const ADMIN_LINKS = [
+  { to: '/staff/manage_characters', label: 'Manage Characters', end: false },
+  { to: '/staff/manage_users', label: 'Manage Users', end: false },
+  { to: '/staff/manage_events', label: 'Manage Events', end: false },
+];
+
+/** The top bar of every signed-in page; it collapses behind a toggle below the md breakpoint (phones). */
+export function NavigationBar({ isAdmin }: NavigationBarProps) {
+  const [logout, { loading }] = useMutation(LogoutMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    try {
+      await logout();
+    } finally {
+      // Signed out or not, nothing of this user may stay in the cache.
+      await client.clearStore();
+      await navigate('/login');
+    }
+  }
+
+  const links = isAdmin ? [...PLAYER_LINKS, ...ADMIN_LINKS] : PLAYER_LINKS;
+  return (
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3">
+      <Container>
+        <Navbar.Brand as={NavLink} to="/">
+          LARP
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="main-navigation">
+          <Nav className="me-auto" as="ul">
+            {links.map((link) => (
+              <Nav.Item as="li" key={link.to}>
+                <Nav.Link as={NavLink} to={link.to} end={link.end}>
+                  {link.label}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <Button variant="outline-light" onClick={handleSignOut} disabled={loading}>
+            Sign Out
+          </Button>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,27 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApolloClient } from './apollo-client';
+import { createRoutes } from './routes/routes';
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+// Any UNAUTHENTICATED / 401 answer (players §8): forget the cached user and go to /login.
+const client = createApolloClient({
+  onUnauthenticated: () => {
+    void client.clearStore().then(() => {
+      if (router && router.state.location.pathname !== '/login') void router.navigate('/login');
+    });
+  },
+});
+router = createBrowserRouter(createRoutes(client));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormMessage } from '../../components/form-message';
+import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
+import { UpdatePasswordMutation } from '../../features/accounts/accounts.operations';
+import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+
+type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
+
+const EMPTY = { passwordCurrent: '', password: '', passwordConfirm: '' };
+
+/** /account: change password (the spec's update_password action, events §5 and §8). */
+export function AccountPage() {
+  const [fields, setFields] = useState(EMPTY);
+  const [state, setState] = useState<PasswordState>({ kind: 'idle' });
+  const [updatePassword, { loading }] = useMutation(UpdatePasswordMutation);
+
+  const change = (name: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!fields.passwordCurrent || !fields.password || !fields.passwordConfirm) {
+      setState({ kind: 'failed', message: ACCOUNT_TEXT.updateFieldsMissing });
+      return;
+    }
+    if (fields.password !== fields.passwordConfirm) {
+      setState({ kind: 'failed', message: ACCOUNT_TEXT.updateMismatch });
+      return;
+    }
+    try {
+      await updatePassword({ variables: { input: fields } });
+      setFields(EMPTY);
+      setState({ kind: 'updated' });
+    } catch (error) {
+      const message = failureMessage(classifyFailure(error), {
+        invalid: ACCOUNT_TEXT.updateInvalid,
+        error: ACCOUNT_TEXT.updateError,
+      });
+      setState({ kind: 'failed', message });
+    }
+  }
+
+  return (
+    <>
+      <h1>Account</h1>
+      <h2 className="h4">Change Password</h2>
+      <Form onSubmit={handleSubmit} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
+        <Form.Group className="mb-3" controlId="account-password-current">
+          <Form.Label>Current Password</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" value={fields.passwordCurrent} onChange={change('passwordCurrent')} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-password">
+          <Form.Label>New Password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={fields.password} onChange={change('password')} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-password-confirm">
+          <Form.Label>Confirm New Password</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={fields.passwordConfirm} onChange={change('passwordConfirm')} />
+        </Form.Group>
+        <Button type="submit" disabled={loading}>
+          Update Password
+        </Button>
+      </Form>
+      {state.kind === 'updated' && (
+        <FormMessage trigger={state} variant="success">
+          {ACCOUNT_TEXT.updateSuccess}
+        </FormMessage>
+      )}
+      {state.kind === 'failed' && (
+        <FormMessage trigger={state} variant="danger">
+          {state.message}
+        </FormMessage>
+      )}
+    </>
+  );
+}
+
+export default AccountPage;

@@ -1,0 +1,91 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
+import { CurrentUserQuery, LoginMutation } from '../../features/accounts/accounts.operations';
+import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
+
+type LoginState = { kind: 'idle' } | { kind: 'failed'; message: string } | { kind: 'unverified'; message: string };
+
+/** /login: email and password; an unverified account gets the server's message and a resend form. */
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<LoginState>({ kind: 'idle' });
+  const [login, { loading }] = useMutation(LoginMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setState({ kind: 'failed', message: ACCOUNT_TEXT.loginFieldsMissing });
+      return;
+    }
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      // The signed-in user goes straight into the cache, so the authenticated loader needs no round trip.
+      client.writeQuery({ query: CurrentUserQuery, data: { currentUser: data!.login } });
+      await navigate('/');
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.code === 'EMAIL_NOT_VERIFIED') {
+        setState({ kind: 'unverified', message: failure.serverMessage ?? 'Your email address has not been verified yet.' });
+        return;
+      }
+      setState({
+        kind: 'failed',
+        message: failureMessage(failure, { invalid: ACCOUNT_TEXT.loginInvalid, error: ACCOUNT_TEXT.loginError }),
+      });
+    }
+  }
+
+  return (
+    <>
+      <h1>Log In</h1>
+      <Form onSubmit={handleSubmit} noValidate aria-label="Log in">
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Form.Group>
+        <Button type="submit" disabled={loading}>
+          Log In
+        </Button>
+      </Form>
+      {state.kind === 'failed' && (
+        <FormMessage trigger={state} variant="danger">
+          {state.message}
+        </FormMessage>
+      )}
+      {state.kind === 'unverified' && (
+        <>
+          <FormMessage trigger={state} variant="warning">
+            {state.message}
+          </FormMessage>
+          <ResendVerificationForm initialEmail={email.trim()} />
+        </>
+      )}
+      <p className="mt-4">
+        <Link to="/forgot_password">Forgot your password?</Link>
+      </p>
+      <p>
+        No account yet? <Link to="/signup">Sign up</Link>
+      </p>
+    </>
+  );
+}
+
+export default LoginPage;
