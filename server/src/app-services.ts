@@ -6,6 +6,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { GameDataService } from './modules/game-data/game-data.service';
 import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
+import { CharactersService } from './modules/characters/characters.service';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices {
@@ -17,6 +18,7 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   accounts: AccountsService;
   gameData: GameDataService;
+  characters: CharactersService;
 }
 
 export interface ServiceDeps {
@@ -41,5 +43,6 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     logger,
   });
   const gameData = new GameDataService(dataSource, clock);
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData };
+  const characters = new CharactersService({ dataSource, clock, gameData });
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters };
 }

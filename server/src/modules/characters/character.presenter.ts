@@ -1,0 +1,61 @@
+import type { Character } from '../../db/entities/character.entity';
+import type { User } from '../../db/entities/user.entity';
+import { badInput } from '../../errors';
+import { CHARACTER_MESSAGES as M } from './characters.messages';
+import { countsAsCommitted, shownBuild } from './build-decision';
+
+/** A character with what its presentation needs besides the row. */
+export interface CharacterView {
+  character: Character;
+  /** from the ruleset's level table and the XP total */
+  characterLevel: number;
+  /** the owner, when the caller loaded it (staff lists); otherwise only the id is shown */
+  owner?: User | null;
+}
+
+/**
+ * The documented REST shape of a character (players §3, events §3): snake_case with `_id`.
+ * character_build_cost is the shown build's; `committed` says which build that is; build_version is
+ * what a save sends back (optimistic concurrency).
+ */
+export function presentCharacter({ character, characterLevel, owner }: CharacterView) {
+  const shown = shownBuild(character.savedBuild, character.committedBuild);
+  return {
+    _id: character.id,
+    user: owner
+      ? { _id: owner.id, first_name: owner.firstName, last_name: owner.lastName, email: owner.email }
+      : { _id: character.userId },
+    character_xp_total: character.characterXpTotal,
+    character_xp_sequence: character.characterXpSequence,
+    character_deaths: { death_count: character.deathCount, reaper_fight_count: character.reaperFightCount },
+    saved_build: character.savedBuild,
+    committed_build: character.committedBuild,
+    committed: countsAsCommitted(character.committedBuild),
+    delete_allowed: character.deleteAllowed,
+    character_build_cost: shown?.character_build_cost ?? 0,
+    character_level: characterLevel,
+    additional_spell_schools: character.additionalSpellSchools,
+    build_version: character.buildVersion,
+  };
+}
+
+export type PresentedCharacter = ReturnType<typeof presentCharacter>;
+const CHARACTER_ATTRIBUTES = Object.keys(
+  presentCharacter({ character: { deathCount: 0, reaperFightCount: 0 } as Character, characterLevel: 1 }),
+);
+
+/**
+ * `?attributes=a,b` narrows each character to those fields (plus `_id`). An unknown name is refused
+ * (400) rather than ignored, so a typo does not look like missing data.
+ */
+export function pickCharacterAttributes(attributes: string | undefined): (view: CharacterView) => Partial<PresentedCharacter> {
+  if (attributes === undefined || attributes.trim() === '') return presentCharacter;
+  const names = attributes
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  for (const name of names) if (!CHARACTER_ATTRIBUTES.includes(name)) throw badInput(M.unknownAttribute(name));
+  const wanted = new Set(['_id', ...names]);
+  return (view) =>
+    Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key))) as Partial<PresentedCharacter>;
+}

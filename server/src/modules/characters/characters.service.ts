@@ -1,0 +1,339 @@
+import {
+  CHARACTER_CLASSES,
+  applyTransformation,
+  changeClass,
+  changeRaceAttributes,
+  characterLevel,
+  defaultAttributes,
+  emptyBuild,
+  findRace,
+  toWorking,
+  withoutRacialSkills,
+  type CharacterClass,
+  type CharacterRace,
+  type GameData,
+  type StoredBuild,
+  type WorkingBuild,
+} from '@larp/rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
+import { Character, CharacterBuildCommit, changeXp, currentManager, withTransaction } from '../../db';
+import type { User } from '../../db/entities/user.entity';
+import { AppError, badInput, conflict } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireUser } from '../accounts/accounts.policy';
+import type { GameDataService } from '../game-data/game-data.service';
+import { countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
+import type { CharacterView } from './character.presenter';
+import { CHARACTER_MESSAGES as M } from './characters.messages';
+import { requireOwnCharacter } from './characters.policy';
+
+/** Players §9 / events §9: a new character starts with 10 XP, no deaths and no reaper fights. */
+export const STARTING_XP = 10;
+
+export interface CharactersServiceDeps {
+  dataSource: DataSource;
+  clock: Clock;
+  gameData: GameDataService;
+}
+
+/** What a create or an info update carries (REST snake_case names; GraphQL maps to them). */
+export interface CharacterInfoInput {
+  character_name?: unknown;
+  character_race?: unknown;
+  character_class?: unknown;
+}
+
+export interface SaveBuildInput {
+  character_build?: unknown;
+  /** the build_version the client's build was computed from; a newer stored version answers 409 */
+  build_version?: unknown;
+  commit?: unknown;
+}
+
+export interface NewCharacter {
+  userId: string;
+  info: CharacterInfoInput;
+  xpTotal: number;
+  deathCount: number;
+  reaperFightCount: number;
+  commit: boolean;
+  /** who creates it (the player, or an admin for a user) */
+  actorId: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored build's header only (the rules' build types need the skill list, here empty). */
+function header(build: WorkingBuild): StoredBuild {
+  return { ...build, character_skills: [] };
+}
+
+/**
+ * Players' characters (players §4, §7) and the build writes shared with the staff calls: every build
+ * goes through decideBuild (the rules engine), and every write bumps build_version under a
+ * conditional UPDATE so a save computed from an older version is refused with 409.
+ */
+export class CharactersService {
+  constructor(private readonly deps: CharactersServiceDeps) {}
+
+  private get dataSource(): DataSource {
+    return this.deps.dataSource;
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  async listOwn(context: RequestContext): Promise<CharacterView[]> {
+    const user = requireUser(context);
+    const characters = await currentManager(this.dataSource).find(Character, {
+      where: { userId: user.id },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return this.views(characters);
+  }
+
+  async getOwn(context: RequestContext, id: string): Promise<CharacterView> {
+    const user = requireUser(context);
+    const character = requireOwnCharacter(user, await currentManager(this.dataSource).findOneBy(Character, { id }));
+    return (await this.views([character]))[0]!;
+  }
+
+  /** Views of rows: the character level from the ruleset's table (cached game data, one read). */
+  async views(characters: Character[], owners?: Map<string, User>): Promise<CharacterView[]> {
+    if (characters.length === 0) return [];
+    const levels = (await this.deps.gameData.loadGameData()).ruleset.character_levels;
+    return characters.map((character) => ({
+      character,
+      characterLevel: characterLevel(character.characterXpTotal, levels),
+      owner: owners ? (owners.get(character.userId) ?? null) : undefined,
+    }));
+  }
+
+  // ---- creating, changing, deleting ------------------------------------------------------------
+
+  /** New character (players §2): the character checks of the rules; 10 starting XP as a ledger row. */
+  async create(context: RequestContext, info: CharacterInfoInput): Promise<CharacterView> {
+    const user = requireUser(context);
+    const character = await this.insertCharacter({
+      userId: user.id,
+      info,
+      xpTotal: STARTING_XP,
+      deathCount: 0,
+      reaperFightCount: 0,
+      commit: false,
+      actorId: user.id,
+    });
+    return (await this.views([character]))[0]!;
+  }
+
+  /** Creates a character (player or admin), its starting XP ledger row, and with `commit` its first commit. */
+  async insertCharacter(input: NewCharacter): Promise<Character> {
+    const data = await this.deps.gameData.loadGameData();
+    const now = this.deps.clock.now();
+    const working = emptyBuild({
+      character_name: typeof input.info.character_name === 'string' ? input.info.character_name.trim() : '',
+      character_race: raceWithDefaults(data, input.info.character_race),
+      character_class: (typeof input.info.character_class === 'string' ? input.info.character_class : null) as CharacterClass | null,
+    });
+    const build = decideBuild(data, working, { xpTotal: input.xpTotal, additionalSpellSchools: [], committedBuild: null }, now);
+    return withTransaction(this.dataSource, async (manager) => {
+      const character = await manager.save(
+        manager.create(Character, {
+          userId: input.userId,
+          characterXpTotal: 0,
+          characterXpSequence: 0,
+          deathCount: input.deathCount,
+          reaperFightCount: input.reaperFightCount,
+          savedBuild: build,
+          committedBuild: input.commit ? build : null,
+          buildVersion: 1,
+          // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
+          deleteAllowed: !input.commit,
+          additionalSpellSchools: [],
+        }),
+      );
+      if (input.xpTotal !== 0) {
+        character.characterXpTotal = await changeXp(this.dataSource, {
+          characterId: character.id,
+          amount: input.xpTotal,
+          kind: 'starting_xp',
+          reason: 'Starting XP',
+          actorId: input.actorId,
+          at: now,
+        });
+      }
+      if (input.commit) await this.recordCommit(manager, character.id, build, 1, input.actorId, now);
+      return character;
+    });
+  }
+
+  /**
+   * Update character (players §2 /update_character): name, race (subculture, transformation,
+   * attributes) and class until the first commit. The rules' consequences apply: a new class erases
+   * the skills, new attributes or a transformation remove the racial skills.
+   */
+  async updateInfo(context: RequestContext, id: string, info: CharacterInfoInput & { build_version?: unknown }): Promise<CharacterView> {
+    const user = requireUser(context);
+    const data = await this.deps.gameData.loadGameData();
+    const expected = parseVersion(info.build_version);
+    const character = await withTransaction(this.dataSource, async (manager) => {
+      const current = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
+      if (countsAsCommitted(current.committedBuild)) throw conflict(M.lockedAfterCommit);
+      const working = applyInfoChanges(data, toWorking(current.savedBuild ?? header(emptyBuild())), info);
+      return this.writeBuild(manager, current, working, { expectedVersion: expected, commit: false, actorId: user.id, data });
+    });
+    return (await this.views([character]))[0]!;
+  }
+
+  /** Own delete (players §6): only a character with delete_allowed. */
+  async deleteOwn(context: RequestContext, id: string): Promise<{ id: string }> {
+    const user = requireUser(context);
+    return withTransaction(this.dataSource, async (manager) => {
+      const character = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
+      if (!character.deleteAllowed) throw new AppError('FORBIDDEN', M.notDeletable);
+      await manager.delete(Character, { id });
+      return { id };
+    });
+  }
+
+  // ---- builds ----------------------------------------------------------------------------------
+
+  /** Save (PATCH .../build) or, with commit=true, commit (POST .../build) one's own character's build. */
+  async saveBuild(context: RequestContext, id: string, input: SaveBuildInput): Promise<CharacterView> {
+    const user = requireUser(context);
+    const submitted = parseSubmittedBuild(input.character_build);
+    const expected = parseVersion(input.build_version);
+    if (input.commit !== undefined && typeof input.commit !== 'boolean') throw badInput('commit must be true or false');
+    const data = await this.deps.gameData.loadGameData();
+    const character = await withTransaction(this.dataSource, async (manager) => {
+      const current = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
+      return this.writeBuild(manager, current, submitted, {
+        expectedVersion: expected,
+        commit: input.commit === true,
+        actorId: user.id,
+        data,
+      });
+    });
+    return (await this.views([character]))[0]!;
+  }
+
+  /**
+   * Decides `working` against the character (rules engine) and writes it as the saved build (and the
+   * committed one with a history row when `commit`). The UPDATE is conditional on the version read, so
+   * of two concurrent writes from one version exactly one wins; the other is 409 and changes nothing.
+   */
+  async writeBuild(
+    manager: EntityManager,
+    current: Character,
+    working: WorkingBuild,
+    options: { expectedVersion: number | null; commit: boolean; actorId: string; data: GameData },
+  ): Promise<Character> {
+    if (options.expectedVersion !== null && options.expectedVersion !== current.buildVersion) throw conflict(M.staleBuild);
+    const now = this.deps.clock.now();
+    const build = decideBuild(
+      options.data,
+      working,
+      {
+        xpTotal: current.characterXpTotal,
+        additionalSpellSchools: current.additionalSpellSchools,
+        committedBuild: current.committedBuild,
+      },
+      now,
+    );
+    const nextVersion = current.buildVersion + 1;
+    const changes: Partial<Character> = { savedBuild: build, buildVersion: nextVersion };
+    if (options.commit) {
+      changes.committedBuild = build;
+      changes.deleteAllowed = false;
+    }
+    const result = await manager
+      .createQueryBuilder()
+      .update(Character)
+      .set(changes as never)
+      .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
+      .execute();
+    if (!result.affected) throw conflict(M.staleBuild);
+    if (options.commit) await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now);
+    return manager.findOneByOrFail(Character, { id: current.id });
+  }
+
+  /** One history row per commit (issue 4: "Every commit writes a history row"). */
+  async recordCommit(manager: EntityManager, characterId: string, build: StoredBuild, version: number, actorId: string, at: Date): Promise<void> {
+    await manager.insert(CharacterBuildCommit, {
+      characterId,
+      build,
+      buildVersion: version,
+      committedById: actorId,
+      committedAt: at,
+    } as never);
+  }
+}
+
+/** build_version from JSON: absent means "not checked" (the documented body has only character_build). */
+export function parseVersion(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw badInput(M.badBuildVersion);
+  return value;
+}
+
+/**
+ * The race as submitted. Decision: race_attributes left out (undefined) get the race's defaults
+ * (players §2: default attributes plus the first choice), or the transformation's; an explicit null
+ * stays null ("not selected yet", which the race check allows).
+ */
+export function raceWithDefaults(data: GameData, value: unknown): CharacterRace {
+  const race = parseRace(value);
+  const given = isRecord(value) && value.race_attributes !== undefined;
+  if (!given) {
+    const transformation = race.transformation ? data.transformationsByName.get(race.transformation) : undefined;
+    const raceDef = findRace(data, race.race, race.subculture);
+    if (transformation) race.race_attributes = [...transformation.default_attributes];
+    else if (raceDef) race.race_attributes = defaultAttributes(raceDef);
+  }
+  checkTransformationAllowed(data, race);
+  return race;
+}
+
+/** A transformation must be one the race may take (a 400, not the rules' operational error). */
+function checkTransformationAllowed(data: GameData, race: CharacterRace): void {
+  if (!race.transformation) return;
+  const raceDef = findRace(data, race.race, race.subculture);
+  if (raceDef && !raceDef.transformations.includes(race.transformation)) {
+    throw badInput(`${raceDef.race_name} cannot take the transformation ${race.transformation}`);
+  }
+}
+
+const sameRace = (a: CharacterRace, b: CharacterRace) => a.race === b.race && (a.subculture || null) === (b.subculture || null);
+
+/** Applies an info update to the saved build with the rules' consequences (players §4). */
+export function applyInfoChanges(data: GameData, build: WorkingBuild, info: CharacterInfoInput): WorkingBuild {
+  let next: WorkingBuild = { ...build };
+  if (info.character_name !== undefined) {
+    if (typeof info.character_name !== 'string') throw badInput('character_name must be text');
+    next.character_name = info.character_name.trim();
+  }
+  if (info.character_class !== undefined) {
+    const cls = info.character_class;
+    if (typeof cls !== 'string' || !(CHARACTER_CLASSES as readonly string[]).includes(cls)) {
+      throw badInput(`Character class must be one of ${CHARACTER_CLASSES.join(', ')}`);
+    }
+    next = changeClass(next, cls as CharacterClass);
+  }
+  if (info.character_race !== undefined) {
+    const wanted = raceWithDefaults(data, info.character_race);
+    const current = next.character_race;
+    if (!sameRace(wanted, current)) {
+      // A new race: its attributes replace the old ones, and racial skills go (they belonged to the old traits).
+      next = withoutRacialSkills(data, { ...next, character_race: wanted });
+    } else if ((wanted.transformation ?? null) !== (current.transformation ?? null)) {
+      next = applyTransformation(data, next, wanted.transformation);
+      if (isRecord(info.character_race) && info.character_race.race_attributes !== undefined) {
+        next = changeRaceAttributes(data, next, wanted.race_attributes);
+      }
+    } else {
+      next = changeRaceAttributes(data, next, wanted.race_attributes);
+    }
+  }
+  return next;
+}

@@ -1,0 +1,42 @@
+import type { GameData } from '@larp/rules';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { requireUser } from '../accounts/accounts.policy';
+
+/*
+ * The game data calls of players §7. The client caches them locally under the four names, so each
+ * answer is the ruleset's own JSON (snake_case with `_id`), exactly as imported. Signed-in users only
+ * ("after login"): the rules are the community's, not public.
+ */
+
+async function signedInGameData({ context, services }: Parameters<RestRoute['call']>[0]): Promise<GameData> {
+  requireUser(context);
+  return services.gameData.loadGameData();
+}
+
+export const GAME_DATA_ROUTES: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/game_data',
+    call: signedInGameData,
+    present: (data: GameData) => ({
+      skills: data.ruleset.skills,
+      races: data.ruleset.races,
+      transformations: data.ruleset.transformations,
+      event_role_types: data.ruleset.event_role_types,
+    }),
+  }),
+  restRoute({ method: 'GET', path: '/skills', call: signedInGameData, present: (data: GameData) => data.ruleset.skills }),
+  restRoute({ method: 'GET', path: '/races', call: signedInGameData, present: (data: GameData) => data.ruleset.races }),
+  restRoute({
+    method: 'GET',
+    path: '/transformations',
+    call: signedInGameData,
+    present: (data: GameData) => data.ruleset.transformations,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/event_role_types',
+    call: signedInGameData,
+    present: (data: GameData) => data.ruleset.event_role_types,
+  }),
+];

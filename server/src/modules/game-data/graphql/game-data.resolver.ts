@@ -1,0 +1,70 @@
+import { CHARACTER_CLASSES, type SkillDefinition } from '@larp/rules';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { badInput } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import {
+  EventRoleTypeType,
+  RaceType,
+  SkillDefinitionType,
+  TransformationType,
+  toRaceType,
+  toSkillDefinitionType,
+  toTransformationType,
+} from './game-data.types';
+
+/** Whether a class can buy the skill: its cost model has an entry for the class or for all (players §5). */
+function purchasableBy(skill: SkillDefinition, className: string): boolean {
+  const model = skill.skill_cost_model as Record<string, unknown>;
+  return model[className] !== undefined || model.all !== undefined;
+}
+
+/** The game data for signed-in users, with the filters staff use when browsing skills. */
+@Resolver()
+export class GameDataResolver {
+  @Authorized()
+  @Query(() => [SkillDefinitionType], {
+    description: 'Skills in ruleset order; every filter given must match (type, tag, a class that can buy it).',
+  })
+  async skills(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('type', () => String, { nullable: true }) type?: string | null,
+    @Arg('tag', () => String, { nullable: true }) tag?: string | null,
+    @Arg('className', () => String, { nullable: true }) className?: string | null,
+  ): Promise<SkillDefinitionType[]> {
+    if (className && !(CHARACTER_CLASSES as readonly string[]).includes(className)) {
+      throw badInput(`Unknown class: ${className}`);
+    }
+    const data = await services.gameData.loadGameData();
+    return data.skills
+      .filter((skill) => !type || skill.skill_type === type)
+      .filter((skill) => !tag || skill.skill_tags.includes(tag))
+      .filter((skill) => !className || purchasableBy(skill, className))
+      .map(toSkillDefinitionType);
+  }
+
+  @Authorized()
+  @Query(() => SkillDefinitionType, { nullable: true })
+  async skill(@Arg('id', () => String) id: string, @Ctx() { services }: GraphQLContext): Promise<SkillDefinitionType | null> {
+    const skill = (await services.gameData.loadGameData()).skillsById.get(id);
+    return skill ? toSkillDefinitionType(skill) : null;
+  }
+
+  @Authorized()
+  @Query(() => [RaceType])
+  async races(@Ctx() { services }: GraphQLContext): Promise<RaceType[]> {
+    return (await services.gameData.loadGameData()).races.map(toRaceType);
+  }
+
+  @Authorized()
+  @Query(() => [TransformationType])
+  async transformations(@Ctx() { services }: GraphQLContext): Promise<TransformationType[]> {
+    return (await services.gameData.loadGameData()).ruleset.transformations.map(toTransformationType);
+  }
+
+  @Authorized()
+  @Query(() => [EventRoleTypeType])
+  async eventRoleTypes(@Ctx() { services }: GraphQLContext): Promise<EventRoleTypeType[]> {
+    const roles = (await services.gameData.loadGameData()).ruleset.event_role_types;
+    return Object.entries(roles).map(([code, description]) => Object.assign(new EventRoleTypeType(), { code, description }));
+  }
+}
