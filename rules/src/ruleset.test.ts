@@ -312,7 +312,10 @@ describe('the sample ruleset covers every mechanic', () => {
         .every((kind) => allNodes.some((n) => kind in n))],
     ['skill prereqs by name, tag and type with times_taken, times_taken_per, variety and hand', () =>
       ['name', 'tag', 'type', 'times_taken', 'times_taken_per', 'variety', 'hand'].every((f) => skillSelectors.some((s) => f in s)) &&
-      ['both', 'either'].every((hand) => skillSelectors.some((s) => s.hand === hand))],
+      ['left', 'both', 'either'].every((hand) => skillSelectors.some((s) => s.hand === hand))],
+    ['a handed skill with its own prerequisite (checked per hand)', () =>
+      sample.skills.some((s) => s.skill_options.handed && s.skill_prereq_model)],
+    ['grants at a level above 1', () => sample.skills.some((s) => s.skill_grants.some((g) => g.level > 1))],
     ['spell slot prereqs with level, school, matching and allowed_schools', () => {
       const slots = allNodes.filter((n) => 'spell_slot' in n).map((n) => n.spell_slot as Record<string, unknown>);
       return slots.some((s) => s.school === 'matching') && slots.some((s) => s.school && s.school !== 'matching') &&
