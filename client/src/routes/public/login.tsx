@@ -26,11 +26,9 @@ export function LoginPage() {
       setState({ kind: 'failed', message: ACCOUNT_TEXT.loginFieldsMissing });
       return;
     }
+    let signedIn;
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      // The signed-in user goes straight into the cache, so the authenticated loader needs no round trip.
-      client.writeQuery({ query: CurrentUserQuery, data: { currentUser: data!.login } });
-      await navigate('/');
+      signedIn = (await login({ variables: { input: { email: email.trim(), password } } })).data!.login;
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
@@ -41,7 +39,11 @@ export function LoginPage() {
         kind: 'failed',
         message: failureMessage(failure, { invalid: ACCOUNT_TEXT.loginInvalid, error: ACCOUNT_TEXT.loginError }),
       });
+      return;
     }
+    // The signed-in user goes straight into the cache, so the authenticated loader needs no round trip.
+    client.writeQuery({ query: CurrentUserQuery, data: { currentUser: signedIn } });
+    await navigate('/');
   }
 
   return (

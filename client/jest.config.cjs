@@ -1,0 +1,19 @@
+/** Component tests (jsdom). The Playwright journey in e2e/ runs separately (node e2e/run.js). */
+module.exports = {
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        // Type checking is `npm run typecheck`; here only transpile (CommonJS for jest).
+        tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest.style-stub.cjs',
+    '^@larp/rules$': '<rootDir>/../rules/src/index.ts',
+  },
+};

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UpdatePasswordDocument } from '../../graphql/generated/graphql';
+import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
+import { renderRoute } from '../../test/render-route';
+import { AccountPage } from './account';
+
+const fields = { passwordCurrent: 'old horse', password: 'new horse', passwordConfirm: 'new horse' };
+const request = { query: UpdatePasswordDocument, variables: { input: fields } };
+
+async function submit(values: Partial<typeof fields>) {
+  if (values.passwordCurrent) await userEvent.type(screen.getByLabelText('Current Password'), values.passwordCurrent);
+  if (values.password) await userEvent.type(screen.getByLabelText('New Password'), values.password);
+  if (values.passwordConfirm) await userEvent.type(screen.getByLabelText('Confirm New Password'), values.passwordConfirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('AccountPage (change password)', () => {
+  it.each([
+    ['no current password', { ...fields, passwordCurrent: '' }, 'Please fill out all fields'],
+    ['no confirmation', { ...fields, passwordConfirm: '' }, 'Please fill out all fields'],
+    ['a different confirmation', { ...fields, passwordConfirm: 'other horse' }, 'Password and password confirm must match'],
+  ])('refuses %s without calling the server', async (_case, values, text) => {
+    renderRoute(<AccountPage />, { path: '/account' });
+    await submit(values);
+    await expectFocusedMessage(() => screen.findByRole('alert'), text);
+  });
+
+  it('reports success and clears the fields', async () => {
+    renderRoute(<AccountPage />, { path: '/account', mocks: [{ request, result: { data: { updatePassword: 'Password updated.' } } }] });
+    await submit(fields);
+    await expectFocusedMessage(() => screen.findByRole('status'), 'Password updated.');
+    expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    ['a wrong current password', { result: graphQLFailure('BAD_USER_INPUT', 'The current password is incorrect') }, 'The current password is incorrect'],
+    ['an invalid answer without a message', { result: graphQLFailure('BAD_USER_INPUT', '') }, 'Invalid data submitted.'],
+    ['a server fault', { result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') }, 'Error updating password.'],
+  ])('shows %s', async (_case, answer, text) => {
+    renderRoute(<AccountPage />, { path: '/account', mocks: [{ request, ...answer }] });
+    await submit(fields);
+    await expectFocusedMessage(() => screen.findByRole('alert'), text);
+  });
+});

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ForgotPasswordDocument } from '../../graphql/generated/graphql';
+import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
+import { renderRoute } from '../../test/render-route';
+import { ForgotPasswordPage } from './forgot-password';
+
+const request = { query: ForgotPasswordDocument, variables: { email: 'ada@example.com' } };
+
+describe('ForgotPasswordPage', () => {
+  it.each([
+    ['success', { result: { data: { forgotPassword: 'An email was sent if the account exists' } } }, 'status', 'An email was sent if the account exists'],
+    ['an invalid answer without a message', { result: graphQLFailure('BAD_USER_INPUT', '') }, 'alert', 'Email not found. Please try again.'],
+    ['a server fault', { error: new Error('offline') }, 'alert', 'Error sending email, please try again later'],
+  ] as const)('shows %s', async (_case, answer, role, text) => {
+    renderRoute(<ForgotPasswordPage />, { path: '/forgot_password', mocks: [{ request, ...answer }] });
+    await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await expectFocusedMessage(() => screen.findByRole(role), text);
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
+import { graphQLFailure } from '../../test/graphql-errors';
+import { renderRoute } from '../../test/render-route';
+import { LoginPage } from './login';
+
+const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', roles: [], shardTotal: 4, xpTokenPurchased: false };
+const loginWith = (password: string) => ({
+  query: LoginDocument,
+  variables: { input: { email: 'ada@example.com', password } },
+});
+
+function renderLogin(mocks: Parameters<typeof renderRoute>[1]['mocks'] = []) {
+  return renderRoute(<LoginPage />, { path: '/login', mocks, routes: [{ path: '/', element: <p>Home page</p> }] });
+}
+
+async function fillIn(password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the server, and focuses the message', async () => {
+    renderLogin();
+    await fillIn('');
+    const alert = await screen.findByRole('alert');
+    expect((alert).textContent).toContain('Please enter your username and password');
+    expect(document.activeElement).toBe(alert);
+  });
+
+  it('navigates home on success', async () => {
+    const { router } = renderLogin([{ request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } }]);
+    await fillIn('right horse');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the server's message for wrong credentials and stays on /login", async () => {
+    const { router } = renderLogin([
+      { request: loginWith('wrong'), result: graphQLFailure('UNAUTHENTICATED', 'Incorrect username or password. Please try again.') },
+    ]);
+    await fillIn('wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect username or password. Please try again.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the spec text for a server fault', async () => {
+    renderLogin([{ request: loginWith('x'), error: new Error('socket hang up') }]);
+    await fillIn('x');
+    expect((await screen.findByRole('alert')).textContent).toContain('Error logging in. Please try again later.');
+  });
+
+  it('offers to resend the verification email for an unverified account', async () => {
+    renderLogin([
+      { request: loginWith('pw'), result: graphQLFailure('EMAIL_NOT_VERIFIED', 'Your email address has not been verified yet.') },
+      {
+        request: { query: ResendVerificationDocument, variables: { email: 'ada@example.com' } },
+        result: { data: { resendVerification: 'Sent! Please check your email.' } },
+      },
+    ]);
+    await fillIn('pw');
+    expect(await screen.findByText('Your email address has not been verified yet.')).toBeTruthy();
+    expect((screen.getByLabelText('Email address for the verification link') as HTMLInputElement).value).toBe('ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    const sent = await screen.findByText('Sent! Please check your email.');
+    expect(document.activeElement).toBe(sent);
+  });
+
+  it('links to the forgot-password and signup pages', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot_password');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+  });
+});
