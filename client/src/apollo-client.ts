@@ -18,13 +18,20 @@ export function isUnauthenticated(error: unknown): boolean {
  * The app's Apollo Client: same-origin /graphql with the session cookie, and any UNAUTHENTICATED or
  * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
  */
-export function createApolloClient(options: { uri?: string; onUnauthenticated: () => void }): ApolloClient {
+export function createApolloClient(options: {
+  onUnauthenticated: () => void;
+  /** where operations go; default the same-origin /graphql endpoint (tests pass a mock link) */
+  transport?: ApolloLink;
+}): ApolloClient {
   const unauthenticatedLink = new ErrorLink(({ error, operation }) => {
     if (OWN_UNAUTHENTICATED_HANDLING.has(operation.operationName ?? '')) return;
     if (isUnauthenticated(error)) options.onUnauthenticated();
   });
   return new ApolloClient({
-    link: ApolloLink.from([unauthenticatedLink, new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([
+      unauthenticatedLink,
+      options.transport ?? new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

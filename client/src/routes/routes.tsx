@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
+import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
 import { AccountPage } from './account/account';
@@ -19,6 +20,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
   return [
     {
       errorElement: <ErrorPage />,
+      HydrateFallback: Loading,
       children: [
         {
           Component: PublicLayout,

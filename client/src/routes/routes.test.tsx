@@ -1,0 +1,97 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CurrentUserDocument, LogoutDocument } from '../graphql/generated/graphql';
+import { createRoutes } from './routes';
+
+const player = {
+  __typename: 'User' as const,
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  roles: [] as string[],
+  shardTotal: 7,
+  xpTokenPurchased: false,
+};
+const admin = { ...player, id: 'u2', firstName: 'Grace', roles: ['admin'] };
+
+function openApp(url: string, currentUser: typeof player | null, extraMocks: MockLink.MockedResponse[] = []) {
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new MockLink([{ request: { query: CurrentUserDocument }, result: { data: { currentUser } } }, ...extraMocks]),
+  });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [url] });
+  render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return router;
+}
+
+const navigation = () => screen.getByRole('navigation');
+const linkNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+
+describe('the route table', () => {
+  it('sends a signed-out visitor of an authenticated route to /login', async () => {
+    const router = openApp('/account', null);
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows a player the player's links, the welcome and the shard balance", async () => {
+    openApp('/', player);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account']);
+    expect(within(navigation()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('adds the three admin links for an admin', async () => {
+    openApp('/', admin);
+    await screen.findByRole('heading', { name: 'Welcome, Grace' });
+    expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account', 'Manage Characters', 'Manage Users', 'Manage Events']);
+  });
+
+  it("answers 'Not Found' for the staff group without admin, and opens it for an admin", async () => {
+    openApp('/staff', player);
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+  });
+
+  it('opens the lazily loaded staff index for an admin', async () => {
+    openApp('/staff', admin);
+    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
+  });
+
+  it("shows 'Oops!' for an unknown address", async () => {
+    openApp('/no/such/page', player);
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('404 Not Found');
+  });
+
+  it("shows 'Oops!' with the default title when a loader fails without a message", async () => {
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
+    const routes = createRoutes(client);
+    // A route whose loader throws a bare value: nothing more specific than the default title.
+    routes[0]!.children!.push({ path: 'broken', loader: () => Promise.reject(42), element: null });
+    const router = createMemoryRouter(routes, { initialEntries: ['/broken'] });
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Unexpected Application Error!');
+  });
+
+  it('signs out and lands on /login', async () => {
+    const router = openApp('/account', player, [{ request: { query: LogoutDocument }, result: { data: { logout: 'Signed out' } } }]);
+    await screen.findByRole('heading', { name: 'Account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
