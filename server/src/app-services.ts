@@ -6,10 +6,11 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { GameDataService } from './modules/game-data/game-data.service';
 import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
+import { createEventAreaServices, type EventAreaServices } from './modules/events/event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
-export interface AppServices {
+export interface AppServices extends EventAreaServices {
   dataSource: DataSource;
   clock: Clock;
   config: AppConfig;
@@ -44,5 +45,6 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   });
   const gameData = new GameDataService(dataSource, clock);
   const characters = new CharactersService({ dataSource, clock, gameData });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters };
+  const eventArea = createEventAreaServices({ dataSource, clock, dataDir: config.dataDir });
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, ...eventArea };
 }

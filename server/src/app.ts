@@ -13,6 +13,7 @@ import { mountGraphQL } from './graphql/apollo';
 import { buildAppSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
+import { eventHttpRoutes } from './modules/events/events.http';
 import type { RequestContext } from './request-context';
 import { restBridge } from './rest/register-rest-routes';
 import { REST_ROUTES } from './rest/routes';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   };
 
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
+  // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
+  await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
 
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;

@@ -1,0 +1,88 @@
+import { eventLengthDays, eventXp } from '@larp/rules';
+import { badInput } from '../../errors';
+import { EVENT_MESSAGES as M } from '../events/events.messages';
+
+/** One attendance record as submitted by the post-event form (events §7 finalize); any field may be left out. */
+export interface SubmittedAttendance {
+  event_role?: unknown;
+  deaths?: unknown;
+  reaper_fights?: unknown;
+  xp?: unknown;
+  xp_sequence?: unknown;
+  npc_shards?: unknown;
+  donation_shards?: unknown;
+  donation_items?: unknown;
+  character?: unknown;
+}
+
+/** A record with every default applied, ready to write. */
+export interface AttendanceDraft {
+  userId: string;
+  characterId: string | null;
+  eventRole: string;
+  deaths: number;
+  reaperFights: number;
+  xp: number;
+  xpSequence: number;
+  npcShards: number;
+  donationShards: number;
+  donationItems: string | null;
+}
+
+/** events §9 "Attendance defaults". */
+export const NPC_SHARDS = 20;
+export const REGISTERED_NPC_SHARDS = 30;
+
+/** What the defaults depend on besides the submitted record. */
+export interface AttendanceFacts {
+  userId: string;
+  eventRole: string;
+  characterId: string | null;
+  /** the character's character_xp_sequence before this event; 0 without a character */
+  characterXpSequence: number;
+  /** the user had a registration (not cancelled) for the event */
+  registered: boolean;
+  eventStart: Date;
+  eventEnd: Date;
+}
+
+function count(value: unknown, field: string, userId: string, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) throw badInput(M.badNumber(field, userId));
+  return number;
+}
+
+/**
+ * Applies events §9's defaults to one submitted record:
+ *  - xp_sequence: the character's plus one;
+ *  - xp: the rules' eventXp for that sequence and the event's length in days (eventXp takes the
+ *    sequence BEFORE this event, i.e. xp_sequence - 1; see rules/event-timing.ts);
+ *  - npc shards: 20, or 30 if the user was registered. Decision: only for the npc role (a pc is
+ *    paid in XP; staff may still type npc shards for a pc);
+ *  - donation items are cleared when donation shards are 0;
+ *  - deaths and reaper fights: 0.
+ */
+export function applyAttendanceDefaults(submitted: SubmittedAttendance, facts: AttendanceFacts): AttendanceDraft {
+  const { userId } = facts;
+  const xpSequence = count(submitted.xp_sequence, 'xp_sequence', userId, facts.characterXpSequence + 1);
+  const days = eventLengthDays(facts.eventStart, facts.eventEnd);
+  const xp = count(submitted.xp, 'xp', userId, eventXp(Math.max(0, xpSequence - 1), days));
+  const defaultNpcShards = facts.eventRole === 'npc' ? (facts.registered ? REGISTERED_NPC_SHARDS : NPC_SHARDS) : 0;
+  const npcShards = count(submitted.npc_shards, 'npc_shards', userId, defaultNpcShards);
+  const donationShards = count(submitted.donation_shards, 'donation_shards', userId, 0);
+  const items = typeof submitted.donation_items === 'string' ? submitted.donation_items.trim() : '';
+  return {
+    userId,
+    characterId: facts.characterId,
+    eventRole: facts.eventRole,
+    deaths: count(submitted.deaths, 'deaths', userId, 0),
+    reaperFights: count(submitted.reaper_fights, 'reaper_fights', userId, 0),
+    // Without a character there is nobody to give XP to.
+    xp: facts.characterId ? xp : 0,
+    xpSequence: facts.characterId ? xpSequence : 0,
+    npcShards,
+    donationShards,
+    donationItems: donationShards === 0 || items === '' ? null : items,
+  };
+}

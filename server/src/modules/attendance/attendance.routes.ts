@@ -1,0 +1,18 @@
+import { object, restRoute, str, type RestRoute } from '../../rest/route-table';
+import type { EventView } from '../events/event-views';
+import { presentEvent } from '../events/events.presenter';
+
+/**
+ * events §7: POST /events/{id}/finalize. The attendance review itself is the documented
+ * GET /events/{id}?include=... (staff and admins see everyone's rows there).
+ */
+export const ATTENDANCE_ROUTES: RestRoute[] = [
+  restRoute<{ attendance_records?: unknown }, Record<string, never>, { id: string }>({
+    method: 'POST',
+    path: '/events/:id/finalize',
+    params: object({ id: str }),
+    body: object({ attendance_records: { type: 'object' } }),
+    call: ({ body, params, context, services }) => services.attendance.finalize(context, params.id, body.attendance_records),
+    present: (view: EventView) => presentEvent(view),
+  }),
+];

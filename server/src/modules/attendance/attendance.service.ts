@@ -1,0 +1,192 @@
+import { canFinalize } from '@larp/rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import type { Clock } from '../../clock';
+import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
+import { Character } from '../../db/entities/character.entity';
+import { EventRegistration } from '../../db/entities/event-registration.entity';
+import { Event } from '../../db/entities/event.entity';
+import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
+import { User } from '../../db/entities/user.entity';
+import { withTransaction } from '../../db/transaction';
+import { badInput, conflict, notFound } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireRole } from '../accounts/accounts.policy';
+import { IncludeSet } from '../events/event-include';
+import { timesOf } from '../events/event-times';
+import type { EventView } from '../events/event-views';
+import { EVENT_MESSAGES as M } from '../events/events.messages';
+import type { EventsService } from '../events/events.service';
+import { applyAttendanceDefaults, type AttendanceDraft, type SubmittedAttendance } from './attendance-defaults';
+
+/** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
+const CHUNK = 100;
+
+async function insertChunked<T extends object>(manager: EntityManager, entity: new () => T, rows: T[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await manager.insert(entity, rows.slice(start, start + CHUNK) as never);
+  }
+}
+
+/**
+ * The attendance review (staff and admins) and the post-event finalization (admins).
+ *
+ * Finalization is ONE transaction: it first flips event_finalized with a conditional UPDATE (so of
+ * two finalizes, the second finds nothing to flip: on MySQL it waits for the first's row lock, on
+ * SQLite transactions are serialized) and answers 409; then it writes the attendance records, adds
+ * XP, deaths and reaper fights to the characters and sets their xp_sequence, credits npc and
+ * donation shards, writes the XP and shard ledger rows, and resets xp_token_purchased. Any failure
+ * rolls all of it back, the finalized flag included.
+ *
+ * Balances change with conditional in-place UPDATEs (`x = x + n`) plus a ledger row each, the same
+ * pattern as db/ledger.ts, batched here because one finalize touches hundreds of rows.
+ */
+export class AttendanceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly events: EventsService,
+  ) {}
+
+  /** Everything the attendance review shows: registrations, answers, attendance, surveys, with users and characters. */
+  async review(context: RequestContext, eventId: string): Promise<EventView> {
+    requireRole(context, 'staff');
+    return this.events.get(context, eventId, IncludeSet.all());
+  }
+
+  async finalize(context: RequestContext, eventId: string, submitted: unknown): Promise<EventView> {
+    const admin = requireRole(context, 'admin');
+    if (submitted === undefined || submitted === null) submitted = {};
+    if (typeof submitted !== 'object' || Array.isArray(submitted)) throw badInput('attendance_records must map user ids to records');
+    const entries = Object.entries(submitted as Record<string, SubmittedAttendance | null>);
+    for (const [userId, record] of entries) {
+      if (record === null || typeof record !== 'object' || Array.isArray(record)) throw badInput(M.userNotFound(userId));
+    }
+    const now = this.clock.now();
+
+    await withTransaction(this.dataSource, async (manager) => {
+      const event = await manager.findOneBy(Event, { id: eventId });
+      if (!event) throw notFound(M.eventNotFound);
+      if (event.eventFinalized) throw conflict(M.alreadyFinalized);
+      if (!canFinalize(timesOf(event), now)) throw conflict(M.cannotFinalize);
+      const flipped = await manager.update(Event, { id: event.id, eventFinalized: false }, { eventFinalized: true });
+      if (!flipped.affected) throw conflict(M.alreadyFinalized);
+
+      const drafts = await this.drafts(manager, event, entries as Array<[string, SubmittedAttendance]>);
+      await insertChunked(
+        manager,
+        AttendanceRecord,
+        drafts.map((draft) => manager.create(AttendanceRecord, { eventId: event.id, ...draft })),
+      );
+      await this.creditCharacters(manager, event, drafts, admin.id, now);
+      await this.creditShards(manager, event, drafts, admin.id, now);
+      // Decision: the XP token is one per event cycle, so finalizing an event lets everyone buy the next one.
+      await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
+    });
+    return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));
+  }
+
+  private async drafts(manager: EntityManager, event: Event, entries: Array<[string, SubmittedAttendance]>): Promise<AttendanceDraft[]> {
+    const userIds = entries.map(([userId]) => userId);
+    const users = userIds.length ? await manager.findBy(User, { id: In(userIds) }) : [];
+    const knownUsers = new Set(users.map((user) => user.id));
+    const registrations = userIds.length
+      ? await manager.findBy(EventRegistration, { eventId: event.id, userId: In(userIds), activeKey: 'active' })
+      : [];
+    const registrationOf = new Map(registrations.map((registration) => [registration.userId, registration]));
+    const characterIds = new Set<string>();
+    for (const [userId, record] of entries) {
+      const id = record.character ?? registrationOf.get(userId)?.characterId;
+      if (typeof id === 'string' && id !== '') characterIds.add(id);
+    }
+    const characters = characterIds.size ? await manager.findBy(Character, { id: In([...characterIds]) }) : [];
+    const characterById = new Map(characters.map((character) => [character.id, character]));
+    const roles = await this.events.roleCodes(manager);
+
+    return entries.map(([userId, record]) => {
+      if (!knownUsers.has(userId)) throw badInput(M.userNotFound(userId));
+      const registration = registrationOf.get(userId);
+      // Decision: what the record leaves out of role and character comes from the user's registration.
+      const role = record.event_role ?? registration?.eventRole;
+      if (typeof role !== 'string' || role === '') throw badInput(M.roleRequired);
+      if (!roles.has(role)) throw badInput(M.unknownRole(role));
+      const characterRef = record.character === undefined ? (registration?.characterId ?? null) : record.character;
+      let character: Character | null = null;
+      if (characterRef !== null && characterRef !== '') {
+        character = typeof characterRef === 'string' ? (characterById.get(characterRef) ?? null) : null;
+        if (!character || character.userId !== userId) throw badInput(M.characterNotOfUser(userId));
+      }
+      return applyAttendanceDefaults(record, {
+        userId,
+        eventRole: role,
+        characterId: character?.id ?? null,
+        characterXpSequence: character?.characterXpSequence ?? 0,
+        registered: registration !== undefined,
+        eventStart: event.eventStartTime,
+        eventEnd: event.eventEndTime,
+      });
+    });
+  }
+
+  private async creditCharacters(manager: EntityManager, event: Event, drafts: AttendanceDraft[], actorId: string, at: Date): Promise<void> {
+    const ledger: XpLedgerEntry[] = [];
+    for (const draft of drafts) {
+      if (!draft.characterId) continue;
+      const result = await manager
+        .createQueryBuilder()
+        .update(Character)
+        .set({
+          characterXpTotal: () => `character_xp_total + ${draft.xp}`,
+          deathCount: () => `death_count + ${draft.deaths}`,
+          reaperFightCount: () => `reaper_fight_count + ${draft.reaperFights}`,
+          characterXpSequence: draft.xpSequence,
+        })
+        .where('id = :id AND user_id = :userId', { id: draft.characterId, userId: draft.userId })
+        .execute();
+      if (!result.affected) throw badInput(M.characterNotOfUser(draft.userId));
+      if (draft.xp > 0) {
+        ledger.push(
+          manager.create(XpLedgerEntry, {
+            characterId: draft.characterId,
+            amount: draft.xp,
+            kind: 'attendance',
+            reason: `Attended ${event.eventTitle}`.slice(0, 500),
+            actorId,
+            eventId: event.id,
+            createdAt: at,
+          }),
+        );
+      }
+    }
+    await insertChunked(manager, XpLedgerEntry, ledger);
+  }
+
+  private async creditShards(manager: EntityManager, event: Event, drafts: AttendanceDraft[], actorId: string, at: Date): Promise<void> {
+    const ledger: ShardLedgerEntry[] = [];
+    const entry = (userId: string, amount: number, reason: string) =>
+      manager.create(ShardLedgerEntry, {
+        userId,
+        amount,
+        kind: 'attendance',
+        reason: `${reason}: ${event.eventTitle}`.slice(0, 500),
+        actorId,
+        characterId: null,
+        eventId: event.id,
+        createdAt: at,
+      });
+    for (const draft of drafts) {
+      const total = draft.npcShards + draft.donationShards;
+      if (total === 0) continue;
+      const result = await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ shardTotal: () => `shard_total + ${total}` })
+        .where('id = :id', { id: draft.userId })
+        .execute();
+      if (!result.affected) throw badInput(M.userNotFound(draft.userId));
+      if (draft.npcShards > 0) ledger.push(entry(draft.userId, draft.npcShards, 'NPC shards'));
+      if (draft.donationShards > 0) ledger.push(entry(draft.userId, draft.donationShards, 'Donation shards'));
+    }
+    await insertChunked(manager, ShardLedgerEntry, ledger);
+  }
+}

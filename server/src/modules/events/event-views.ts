@@ -1,0 +1,153 @@
+import type { EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
+import { Character } from '../../db/entities/character.entity';
+import { EventRegistration } from '../../db/entities/event-registration.entity';
+import type { Event } from '../../db/entities/event.entity';
+import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
+import { SurveyResponse } from '../../db/entities/survey-response.entity';
+import { User } from '../../db/entities/user.entity';
+import type { IncludeSet } from './event-include';
+
+export interface EventCounts {
+  event_registration_count: number;
+  attendance_record_count: number;
+  survey_response_count: number;
+  pc_registration_count: number;
+  npc_registration_count: number;
+}
+
+/** An event with what the request included; undefined parts were not asked for (or not allowed). */
+export interface EventView {
+  event: Event;
+  registrationQuestions: RegistrationQuestion[];
+  surveyQuestions: SurveyQuestion[];
+  counts: Partial<EventCounts>;
+  registrations?: EventRegistration[];
+  attendanceRecords?: AttendanceRecord[];
+  surveyResponses?: SurveyResponse[];
+  /** characters and users named by the included relations, when `.character` / `.user` were asked */
+  characters: Map<string, Character>;
+  users: Map<string, User>;
+  includes: IncludeSet;
+}
+
+export interface ViewOptions {
+  includes: IncludeSet;
+  /** relations limited to this user's own rows (a player, or `user=me`); null: everyone's */
+  onlyUserId: string | null;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+async function countBy(
+  manager: EntityManager,
+  entity: typeof EventRegistration | typeof AttendanceRecord | typeof SurveyResponse,
+  eventIds: string[],
+  extra: { role?: string; notCancelled?: boolean } = {},
+): Promise<Map<string, number>> {
+  const query = manager
+    .createQueryBuilder(entity, 'row')
+    .select('row.eventId', 'eventId')
+    .addSelect('COUNT(*)', 'count')
+    .where('row.eventId IN (:...eventIds)', { eventIds })
+    .groupBy('row.eventId');
+  // Decision: registration counts leave cancelled registrations out (they are not coming).
+  if (extra.notCancelled) query.andWhere("(row.state IS NULL OR row.state <> 'cancelled')");
+  if (extra.role) query.andWhere('row.eventRole = :role', { role: extra.role });
+  const rows: Array<{ eventId: string; count: string | number }> = await query.getRawMany();
+  return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
+}
+
+/**
+ * Loads what `includes` asks for beside many events with one query per relation (never one per
+ * event), so the admin list and the player list cost the same few queries however many events there are.
+ */
+export async function loadEventViews(manager: EntityManager, events: Event[], options: ViewOptions): Promise<EventView[]> {
+  const { includes, onlyUserId } = options;
+  const eventIds = events.map((event) => event.id);
+  const questionIds = (kind: 'reg' | 'survey') =>
+    [...new Set(events.flatMap((event) => (kind === 'reg' ? event.eventRegistrationQuestions : event.eventSurveyQuestions)))];
+  const regIds = questionIds('reg');
+  const surveyIds = questionIds('survey');
+  const regQuestions = new Map(
+    (regIds.length ? await manager.findBy(RegistrationQuestion, { id: In(regIds) }) : []).map((q) => [q.id, q]),
+  );
+  const surveyQuestions = new Map(
+    (surveyIds.length ? await manager.findBy(SurveyQuestion, { id: In(surveyIds) }) : []).map((q) => [q.id, q]),
+  );
+
+  const none = eventIds.length === 0;
+  const counts: Partial<Record<keyof EventCounts, Map<string, number>>> = {};
+  if (!none && includes.has('event_registration_count')) {
+    counts.event_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true });
+  }
+  if (!none && includes.has('pc_registration_count')) {
+    counts.pc_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true, role: 'pc' });
+  }
+  if (!none && includes.has('npc_registration_count')) {
+    counts.npc_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true, role: 'npc' });
+  }
+  if (!none && includes.has('attendance_record_count')) {
+    counts.attendance_record_count = await countBy(manager, AttendanceRecord, eventIds);
+  }
+  if (!none && includes.has('survey_response_count')) {
+    counts.survey_response_count = await countBy(manager, SurveyResponse, eventIds);
+  }
+
+  const where = (extra: object = {}) => ({ eventId: In(eventIds), ...(onlyUserId ? { userId: onlyUserId } : {}), ...extra });
+  const registrations =
+    !none && includes.relation('event_registrations')
+      ? await manager.find(EventRegistration, { where: where(), order: { registeredAt: 'ASC', id: 'ASC' } })
+      : undefined;
+  const records =
+    !none && includes.relation('attendance_records')
+      ? await manager.find(AttendanceRecord, { where: where(), order: { id: 'ASC' } })
+      : undefined;
+  const responses =
+    !none && includes.relation('survey_responses')
+      ? await manager.find(SurveyResponse, { where: where(), order: { id: 'ASC' } })
+      : undefined;
+
+  const characterIds = new Set<string>();
+  const userIds = new Set<string>();
+  if (includes.has('event_registrations.character')) registrations?.forEach((r) => r.characterId && characterIds.add(r.characterId));
+  if (includes.has('attendance_records.character')) records?.forEach((r) => r.characterId && characterIds.add(r.characterId));
+  if (includes.has('event_registrations.user')) registrations?.forEach((r) => userIds.add(r.userId));
+  if (includes.has('attendance_records.user')) records?.forEach((r) => userIds.add(r.userId));
+  if (includes.has('survey_responses.user')) responses?.forEach((r) => userIds.add(r.userId));
+  const characters = new Map(
+    (characterIds.size ? await manager.findBy(Character, { id: In([...characterIds]) }) : []).map((c) => [c.id, c]),
+  );
+  const users = new Map((userIds.size ? await manager.findBy(User, { id: In([...userIds]) }) : []).map((u) => [u.id, u]));
+
+  const registrationsByEvent = registrations && groupBy(registrations, (row) => row.eventId);
+  const recordsByEvent = records && groupBy(records, (row) => row.eventId);
+  const responsesByEvent = responses && groupBy(responses, (row) => row.eventId);
+  return events.map((event) => {
+    const eventCounts: Partial<EventCounts> = {};
+    for (const [name, map] of Object.entries(counts) as Array<[keyof EventCounts, Map<string, number>]>) {
+      eventCounts[name] = map.get(event.id) ?? 0;
+    }
+    return {
+      event,
+      registrationQuestions: event.eventRegistrationQuestions.map((id) => regQuestions.get(id)).filter((q) => q !== undefined),
+      surveyQuestions: event.eventSurveyQuestions.map((id) => surveyQuestions.get(id)).filter((q) => q !== undefined),
+      counts: eventCounts,
+      registrations: registrationsByEvent && (registrationsByEvent.get(event.id) ?? []),
+      attendanceRecords: recordsByEvent && (recordsByEvent.get(event.id) ?? []),
+      surveyResponses: responsesByEvent && (responsesByEvent.get(event.id) ?? []),
+      characters,
+      users,
+      includes,
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services';
+import { AppError, badInput } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { csrfGuard } from '../../rest/csrf-guard';
+import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
+import { EVENT_MESSAGES as M } from './events.messages';
+import { presentEvent } from './events.presenter';
+import { MAX_IMAGE_BYTES, type UploadedImage } from './events.service';
+
+export interface EventHttpOptions {
+  services: AppServices;
+  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+}
+
+/** The form's text fields and its optional image, read from a multipart body. */
+async function readMultipartForm(request: FastifyRequest): Promise<{ fields: EventFormFields; image: UploadedImage | null }> {
+  try {
+    return await readMultipartParts(request);
+  } catch (error) {
+    // The file went over MAX_IMAGE_BYTES (the multipart limit stops reading it there).
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
+    throw error;
+  }
+}
+
+async function readMultipartParts(request: FastifyRequest): Promise<{ fields: EventFormFields; image: UploadedImage | null }> {
+  const fields: Record<string, string> = {};
+  let image: UploadedImage | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'event_image') {
+        part.file.resume();
+        throw badInput(M.unknownFormField(part.fieldname));
+      }
+      const bytes = await part.toBuffer();
+      // A browser sends an empty file part when no file was chosen: that is "no image".
+      if (bytes.length > 0) image = { bytes, truncated: false };
+    } else {
+      if (!(EVENT_FORM_FIELDS as readonly string[]).includes(part.fieldname)) throw badInput(M.unknownFormField(part.fieldname));
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, image };
+}
+
+async function readForm(request: FastifyRequest): Promise<{ fields: EventFormFields; image: UploadedImage | null }> {
+  if (request.isMultipart()) return readMultipartForm(request);
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badInput('The request body must be an object');
+  for (const key of Object.keys(body)) {
+    if (!(EVENT_FORM_FIELDS as readonly string[]).includes(key)) throw badInput(M.unknownFormField(key));
+  }
+  return { fields: body as EventFormFields, image: null };
+}
+
+/**
+ * The non-JSON event calls (DESIGN.md: plain routes beside the table), mounted under /api/v1:
+ *  - POST /events and PATCH /events/:id take the event form as multipart (with the image) or as
+ *    JSON (PATCH with only event_published=true publishes, as events §7 documents);
+ *  - GET /images/:filename serves a stored image with its sniffed type.
+ * Multipart is parsed only here, with the 5 MB file limit; state-changing requests need
+ * X-Requested-With when they are not JSON (the CSRF rule of the bridge).
+ */
+export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOptions): Promise<void> {
+  const { services, contextOf } = options;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  app.addHook('onRequest', csrfGuard);
+
+  app.post('/events', async (request, reply) => {
+    const context = await contextOf(request, reply);
+    // Authorization before reading an upload: nobody else's bytes are buffered.
+    services.events.assertMayManage(context);
+    const { fields, image } = await readForm(request);
+    const view = await services.events.create(context, parseEventForm(fields, 'create'), image);
+    void reply.code(201);
+    return { data: presentEvent(view) };
+  });
+
+  app.patch<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
+    const context = await contextOf(request, reply);
+    services.events.assertMayManage(context);
+    const { fields, image } = await readForm(request);
+    const view = isPublishOnly(fields) && (fields.event_published === true || fields.event_published === 'true')
+      ? await services.events.publish(context, request.params.id)
+      : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
+    return { data: presentEvent(view) };
+  });
+
+  app.get<{ Params: { filename: string } }>('/images/:filename', async (request, reply) => {
+    const { bytes, mimeType } = await services.events.image(request.params.filename);
+    return reply
+      .type(mimeType)
+      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .header('Content-Disposition', 'inline')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * User-facing messages of events, questions, registrations, surveys and attendance. The spec's exact
+ * texts are marked; the others are ours, in the same voice. (The client shows its own generic
+ * texts of events §8 for 4xx/5xx on the staff forms; these say what was wrong.)
+ */
+export const EVENT_MESSAGES = {
+  notSignedIn: 'You must be signed in',
+  notAllowed: 'You do not have permission to do that',
+  eventNotFound: 'Event not found',
+  fieldRequired: (label: string) => `${label} is required`,
+  invalidDate: (label: string) => `${label} is not a valid date and time`,
+  /** spec: events §5 Event form */
+  endBeforeStart: 'Event end time must be after start time',
+  imageNotAnImage: 'The event image must be a JPEG, PNG, GIF or WebP image',
+  imageTooLarge: 'The event image must be at most 5 MB',
+  unknownFormField: (name: string) => `Unknown field: ${name}`,
+  badJson: (label: string) => `${label} must be valid JSON`,
+  cannotPublish: 'Only an unpublished event that has not started can be published',
+  cannotUnpublish: 'A published event cannot be unpublished',
+  finalizedIsFrozen: 'A finalized event cannot be changed',
+  cannotDelete: 'A finalized event cannot be deleted',
+  unknownInclude: (name: string) => `Unknown include: ${name}`,
+  surveyCountForStaff: 'Only staff can see survey counts',
+  badFilter: (name: string) => `Unsupported value for ${name}`,
+
+  questionTextRequired: 'Question text is required',
+  unknownQuestion: (id: string) => `Unknown question: ${id}`,
+  unknownRole: (role: string) => `Unknown event role: ${role}`,
+  questionsMustBeList: 'Questions must be a list',
+
+  characterRequired: 'Please select a character',
+  notYourCharacter: 'Please select one of your own characters',
+  roleRequired: 'Please choose to register as a pc or an npc',
+  answerRequired: (question: string) => `Please answer: ${question}`,
+  registrationNotFound: 'Registration not found',
+  registrationClosed: 'Registration for this event is closed',
+  alreadyRegistered: 'You are already registered for this event',
+  registrationFrozen: 'This registration can no longer be changed',
+  cancelClosed: 'A registration can only be cancelled before the event starts',
+  alreadyCancelled: 'This registration is already cancelled',
+  registrationsNotOfEvent: (id: string) => `Not a registration of this event: ${id}`,
+  acceptAndWaitlist: (id: string) => `A registration cannot be both accepted and waitlisted: ${id}`,
+  waitlistMessageRequired: 'A message is required for each waitlisted registration',
+  cancelledCannotBeReviewed: (id: string) => `A cancelled registration cannot be accepted or waitlisted: ${id}`,
+  nothingToReview: 'Please select at least one registration',
+
+  noSurvey: 'This event has no survey',
+  surveyClosed: 'The survey is not open',
+  surveyOnlyForAttendees: 'Only those who attended the event can take its survey',
+  surveyAlreadyAnswered: 'You have already answered this survey; edit your response instead',
+  surveyNotFound: 'Survey response not found',
+
+  cannotFinalize: 'Only a published event that has passed can be finalized',
+  alreadyFinalized: 'This event has already been finalized',
+  userNotFound: (id: string) => `User not found: ${id}`,
+  characterNotOfUser: (id: string) => `That character does not belong to user ${id}`,
+  badNumber: (field: string, id: string) => `${field} must be a whole number of at least 0 (user ${id})`,
+  noAttendance: 'Please submit at least one attendance record',
+} as const;

@@ -1,0 +1,62 @@
+import { object, restRoute, str, type RestRoute } from '../../rest/route-table';
+import { IncludeSet } from './event-include';
+import type { EventView } from './event-views';
+import { badInput } from '../../errors';
+import { EVENT_MESSAGES as M } from './events.messages';
+import { presentEvent } from './events.presenter';
+
+const idParams = object({ id: str });
+
+interface ListQuery {
+  include?: string;
+  user?: string;
+  event_published?: string;
+}
+
+/** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
+function parseMine(user: string | undefined): boolean {
+  if (user === undefined) return false;
+  if (user !== 'me') throw badInput(M.badFilter('user'));
+  return true;
+}
+
+function parsePublished(value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value !== 'true') throw badInput(M.badFilter('event_published'));
+  return true;
+}
+
+/**
+ * The JSON event calls of events §7. Create and edit (multipart, and PATCH with event_published)
+ * and the image download are plain routes in events.http.ts, because they are not JSON.
+ */
+export const EVENT_ROUTES: RestRoute[] = [
+  restRoute<Record<string, never>, ListQuery>({
+    method: 'GET',
+    path: '/events',
+    query: object({ include: str, user: str, event_published: str }),
+    call: ({ query, context, services }) =>
+      services.events.list(context, {
+        includes: IncludeSet.parse(query.include),
+        mine: parseMine(query.user),
+        publishedOnly: parsePublished(query.event_published),
+      }),
+    present: (views: EventView[]) => views.map(presentEvent),
+  }),
+  restRoute<Record<string, never>, ListQuery, { id: string }>({
+    method: 'GET',
+    path: '/events/:id',
+    params: idParams,
+    query: object({ include: str, user: str }),
+    call: ({ params, query, context, services }) =>
+      services.events.get(context, params.id, IncludeSet.parse(query.include), parseMine(query.user)),
+    present: presentEvent,
+  }),
+  restRoute<Record<string, never>, Record<string, never>, { id: string }>({
+    method: 'DELETE',
+    path: '/events/:id',
+    params: idParams,
+    call: ({ params, context, services }) => services.events.delete(context, params.id),
+    present: (deleted: { id: string }) => ({ _id: deleted.id }),
+  }),
+];

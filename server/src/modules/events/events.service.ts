@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { canDelete, canPublish } from '@larp/rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
+import { Event } from '../../db/entities/event.entity';
+import { currentManager, withTransaction } from '../../db/transaction';
+import { AppError, badInput, conflict, notFound } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { sniffImage, type ImageStorage } from '../../storage';
+import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
+import type { QuestionsService } from '../questions/questions.service';
+import { IncludeSet } from './event-include';
+import type { EventChanges } from './event-form';
+import { loadEventViews, type EventView } from './event-views';
+import { EVENT_MESSAGES as M } from './events.messages';
+import { timesOf } from './event-times';
+
+/** The largest accepted event image (issue 5). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface UploadedImage {
+  bytes: Buffer;
+  /** the upload went over MAX_IMAGE_BYTES and was cut */
+  truncated: boolean;
+}
+
+export interface EventListOptions {
+  includes: IncludeSet;
+  /** `user=me`: relations limited to the caller's own rows */
+  mine: boolean;
+  /** `event_published=true` */
+  publishedOnly: boolean;
+}
+
+/**
+ * Events (events §2-§4): create, edit, publish, delete, and the lists. Who may see what:
+ *  - every event call needs a signed-in user; create, edit, publish and delete need an admin;
+ *  - only admins see unpublished events (decision: publishing is what shows an event to players);
+ *  - the registrations, attendance records and survey responses of OTHER users are shown only to
+ *    staff and admins (the attendance review); players get their own rows, as with `user=me`;
+ *  - survey_response_count is for staff and admins (events §6).
+ */
+export class EventsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly storage: ImageStorage,
+    private readonly questions: QuestionsService,
+  ) {}
+
+  /** Only admins create, edit, publish and delete events. */
+  assertMayManage(context: RequestContext): void {
+    requireRole(context, 'admin');
+  }
+
+  async list(context: RequestContext, options: EventListOptions): Promise<EventView[]> {
+    const user = requireUser(context);
+    const staff = hasRole(user, 'staff');
+    if (options.includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
+    const publishedOnly = options.publishedOnly || !hasRole(user, 'admin');
+    const manager = currentManager(this.dataSource);
+    const events = await manager.find(Event, {
+      where: publishedOnly ? { eventPublished: true } : {},
+      order: { eventStartTime: 'DESC', id: 'DESC' },
+    });
+    return loadEventViews(manager, events, {
+      includes: options.includes,
+      onlyUserId: options.mine || !staff ? user.id : null,
+    });
+  }
+
+  async get(context: RequestContext, eventId: string, includes: IncludeSet, mine = false): Promise<EventView> {
+    const user = requireUser(context);
+    const staff = hasRole(user, 'staff');
+    if (includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
+    const manager = currentManager(this.dataSource);
+    const event = await this.visibleEvent(context, eventId, manager);
+    const [view] = await loadEventViews(manager, [event], { includes, onlyUserId: mine || !staff ? user.id : null });
+    return view!;
+  }
+
+  /** An event the user may see, or 404 (an unpublished event does not exist for non-admins). */
+  async visibleEvent(context: RequestContext, eventId: string, manager: EntityManager = currentManager(this.dataSource)): Promise<Event> {
+    const user = requireUser(context);
+    const event = await manager.findOneBy(Event, { id: eventId });
+    if (!event || (!event.eventPublished && !hasRole(user, 'admin'))) throw notFound(M.eventNotFound);
+    return event;
+  }
+
+  async create(context: RequestContext, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
+    requireRole(context, 'admin');
+    this.checkTimes(changes.eventStartTime!, changes.eventEndTime!);
+    const imageName = image ? this.checkImage(image) : null;
+    const created = await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
+      const registrationQuestions = await this.questions.byIds('registration', changes.registrationQuestionIds ?? [], manager);
+      // Decision: a new event's survey is the default survey questions at the time it is created,
+      // unless the form names its own; later changes to the defaults do not alter its survey.
+      const surveyQuestions = changes.surveyQuestionIds
+        ? await this.questions.byIds('survey', changes.surveyQuestionIds, manager)
+        : await this.questions.defaults(context, 'survey');
+      const event = manager.create(Event, {
+        eventTitle: changes.eventTitle!,
+        eventDescription: changes.eventDescription!,
+        eventAddress: changes.eventAddress!,
+        eventStartTime: changes.eventStartTime!,
+        eventEndTime: changes.eventEndTime!,
+        eventImage: imageName?.name ?? null,
+        eventPublished: false,
+        eventFinalized: false,
+        eventSurveyOpenAt: changes.eventSurveyOpenAt ?? null,
+        eventRegistrationQuestions: registrationQuestions.map((q) => q.id),
+        eventSurveyQuestions: surveyQuestions.map((q) => q.id),
+      });
+      return manager.save(event);
+    }));
+    return this.get(context, created.id, new IncludeSet(new Set()));
+  }
+
+  async update(context: RequestContext, eventId: string, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
+    requireRole(context, 'admin');
+    if (changes.unpublish) throw badInput(M.cannotUnpublish);
+    const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
+    let replacedImage: string | null = null;
+    await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
+      const event = await this.visibleEvent(context, eventId, manager);
+      if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
+      const start = changes.eventStartTime ?? event.eventStartTime;
+      const end = changes.eventEndTime ?? event.eventEndTime;
+      this.checkTimes(start, end);
+      if (changes.publish && !event.eventPublished && !canPublish(timesOf(event), this.clock.now())) {
+        throw conflict(M.cannotPublish);
+      }
+      const fields: Partial<Event> = {};
+      if (changes.eventTitle !== undefined) fields.eventTitle = changes.eventTitle;
+      if (changes.eventDescription !== undefined) fields.eventDescription = changes.eventDescription;
+      if (changes.eventAddress !== undefined) fields.eventAddress = changes.eventAddress;
+      fields.eventStartTime = start;
+      fields.eventEndTime = end;
+      if (changes.eventSurveyOpenAt !== undefined) fields.eventSurveyOpenAt = changes.eventSurveyOpenAt;
+      if (changes.registrationQuestionIds) {
+        fields.eventRegistrationQuestions = (await this.questions.byIds('registration', changes.registrationQuestionIds, manager)).map((q) => q.id);
+      }
+      if (changes.surveyQuestionIds) {
+        fields.eventSurveyQuestions = (await this.questions.byIds('survey', changes.surveyQuestionIds, manager)).map((q) => q.id);
+      }
+      if (changes.setEventImage) {
+        replacedImage = event.eventImage;
+        fields.eventImage = imageName?.name ?? null;
+      }
+      if (changes.publish) fields.eventPublished = true;
+      await manager.update(Event, { id: event.id }, fields);
+    }));
+    if (replacedImage) await this.storage.remove(replacedImage);
+    return this.get(context, eventId, new IncludeSet(new Set()));
+  }
+
+  /** PATCH with event_published=true: only before the start and while unpublished (events §4). */
+  async publish(context: RequestContext, eventId: string): Promise<EventView> {
+    requireRole(context, 'admin');
+    await withTransaction(this.dataSource, async (manager) => {
+      const event = await this.visibleEvent(context, eventId, manager);
+      if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
+      // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
+      await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
+    });
+    return this.get(context, eventId, new IncludeSet(new Set()));
+  }
+
+  /** Until finalized; registrations, attendance and survey responses go with it (foreign keys cascade). */
+  async delete(context: RequestContext, eventId: string): Promise<{ id: string }> {
+    requireRole(context, 'admin');
+    const image = await withTransaction(this.dataSource, async (manager) => {
+      const event = await this.visibleEvent(context, eventId, manager);
+      if (!canDelete(timesOf(event))) throw conflict(M.cannotDelete);
+      const result = await manager.delete(Event, { id: event.id, eventFinalized: false });
+      if (!result.affected) throw conflict(M.cannotDelete);
+      return event.eventImage;
+    });
+    if (image) await this.storage.remove(image);
+    return { id: eventId };
+  }
+
+  /** The event role codes of the game data (pc, npc, ...). */
+  roleCodes(manager?: EntityManager): Promise<Set<string>> {
+    return this.questions.roleCodes(manager);
+  }
+
+  /** The bytes and type of a stored image, or 404 for any other name (the storage refuses names it did not make). */
+  async image(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    const bytes = await this.storage.read(name);
+    const kind = bytes && sniffImage(bytes);
+    if (!bytes || !kind) throw notFound('Image not found');
+    return { bytes, mimeType: kind.mimeType };
+  }
+
+  private checkTimes(start: Date, end: Date): void {
+    if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart);
+  }
+
+  /** The image's kind from its bytes, and a random server-made name (never the uploaded name). */
+  private checkImage(image: UploadedImage): { name: string; bytes: Buffer } {
+    if (image.truncated || image.bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
+    const kind = sniffImage(image.bytes);
+    if (!kind) throw badInput(M.imageNotAnImage);
+    return { name: `${randomBytes(12).toString('hex')}.${kind.extension}`, bytes: image.bytes };
+  }
+
+  /**
+   * Stores the new image first, then writes the row; if the write fails the file is removed again,
+   * so a refused or failed request leaves neither a row naming a missing file nor a stray file.
+   */
+  private async withStoredImage<T>(image: { name: string; bytes: Buffer } | null, write: () => Promise<T>): Promise<T> {
+    if (!image) return write();
+    await this.storage.save(image.name, image.bytes);
+    try {
+      return await write();
+    } catch (error) {
+      await this.storage.remove(image.name);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { AttendanceRecord } from '../../../db/entities/attendance-record.entity';
+import type { EventRegistration } from '../../../db/entities/event-registration.entity';
+import type { SurveyResponse } from '../../../db/entities/survey-response.entity';
+import type { Question } from '../../questions/questions.service';
+import type { EventView } from '../event-views';
+
+/*
+ * The events area as GraphQL shows it. Types stay flat (DESIGN.md "graphql/"): every relation is
+ * loaded by the service in one query per relation for the whole list and copied in here, so no
+ * field needs its own resolver.
+ */
+
+@ObjectType('EventQuestion', { description: 'A registration or survey question (events §3).' })
+export class QuestionType {
+  @Field(() => ID) id: string;
+  @Field() questionText: string;
+  @Field(() => [String], { description: 'event role codes this question is asked of' }) rolesToAsk: string[];
+  @Field() answerRequired: boolean;
+}
+
+@ObjectType('EventUserSummary')
+export class EventUserType {
+  @Field(() => ID) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+}
+
+@ObjectType('EventCharacterSummary')
+export class EventCharacterType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) userId: string;
+  @Field(() => String, { nullable: true }) characterName: string | null;
+  @Field(() => Int) characterXpTotal: number;
+  @Field(() => Int) characterXpSequence: number;
+}
+
+@ObjectType('QuestionAnswer')
+export class QuestionAnswerType {
+  @Field(() => ID) questionId: string;
+  @Field() answer: string;
+}
+
+@ObjectType('EventRegistration')
+export class EventRegistrationType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) eventId: string;
+  @Field(() => ID) userId: string;
+  @Field(() => ID, { nullable: true }) characterId: string | null;
+  @Field() eventRole: string;
+  @Field(() => String, { nullable: true, description: 'null (awaiting review), accepted, waitlisted or cancelled' })
+  state: string | null;
+  @Field(() => String, { nullable: true }) waitlistNote: string | null;
+  @Field() registeredAt: Date;
+  @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
+  @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;
+  @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
+}
+
+@ObjectType('AttendanceRecord')
+export class AttendanceRecordType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) eventId: string;
+  @Field(() => ID) userId: string;
+  @Field(() => ID, { nullable: true }) characterId: string | null;
+  @Field() eventRole: string;
+  @Field(() => Int) deaths: number;
+  @Field(() => Int) reaperFights: number;
+  @Field(() => Int) xp: number;
+  @Field(() => Int) xpSequence: number;
+  @Field(() => Int) npcShards: number;
+  @Field(() => Int) donationShards: number;
+  @Field(() => String, { nullable: true }) donationItems: string | null;
+  @Field(() => EventUserType, { nullable: true }) user: EventUserType | null;
+  @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
+}
+
+@ObjectType('SurveyResponse')
+export class SurveyResponseType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) eventId: string;
+  @Field(() => ID) userId: string;
+  @Field(() => [QuestionAnswerType]) surveyAnswers: QuestionAnswerType[];
+  @Field(() => EventUserType, { nullable: true }) user: EventUserType | null;
+}
+
+@ObjectType('Event')
+export class EventType {
+  @Field(() => ID) id: string;
+  @Field() eventTitle: string;
+  @Field() eventDescription: string;
+  @Field() eventAddress: string;
+  @Field() eventStartTime: Date;
+  @Field() eventEndTime: Date;
+  @Field(() => String, { nullable: true, description: 'file name under /api/v1/images/' }) eventImage: string | null;
+  @Field() eventPublished: boolean;
+  @Field() eventFinalized: boolean;
+  @Field(() => Date, { nullable: true }) eventSurveyOpenAt: Date | null;
+  @Field(() => [QuestionType]) registrationQuestions: QuestionType[];
+  @Field(() => [QuestionType]) surveyQuestions: QuestionType[];
+  @Field(() => Int, { nullable: true }) eventRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true }) pcRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true }) npcRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true }) attendanceRecordCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'staff and admins only; null for players' }) surveyResponseCount: number | null;
+  @Field(() => [EventRegistrationType], { description: "everyone's for staff; a player's own otherwise" })
+  eventRegistrations: EventRegistrationType[];
+  @Field(() => [AttendanceRecordType]) attendanceRecords: AttendanceRecordType[];
+  @Field(() => [SurveyResponseType]) surveyResponses: SurveyResponseType[];
+}
+
+export function toQuestionType(question: Question): QuestionType {
+  return Object.assign(new QuestionType(), {
+    id: question.id,
+    questionText: question.questionText,
+    rolesToAsk: [...question.rolesToAsk],
+    answerRequired: question.answerRequired,
+  });
+}
+
+type Related = Pick<EventView, 'characters' | 'users'>;
+const noRelated: Related = { characters: new Map(), users: new Map() };
+
+function userOf(id: string, related: Related): EventUserType | null {
+  const user = related.users.get(id);
+  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+}
+
+function characterOf(id: string | null, related: Related): EventCharacterType | null {
+  const character = id ? related.characters.get(id) : undefined;
+  if (!character) return null;
+  const build = character.committedBuild ?? character.savedBuild;
+  return {
+    id: character.id,
+    userId: character.userId,
+    characterName: build?.character_name ?? null,
+    characterXpTotal: character.characterXpTotal,
+    characterXpSequence: character.characterXpSequence,
+  };
+}
+
+export function toRegistrationType(registration: EventRegistration, related: Related = noRelated): EventRegistrationType {
+  return Object.assign(new EventRegistrationType(), {
+    id: registration.id,
+    eventId: registration.eventId,
+    userId: registration.userId,
+    characterId: registration.characterId,
+    eventRole: registration.eventRole,
+    state: registration.state ?? null,
+    waitlistNote: registration.waitlistNote ?? null,
+    registeredAt: registration.registeredAt,
+    questionAnswers: registration.questionAnswers.map((a) => ({ questionId: a.event_registration_question, answer: a.question_answer })),
+    user: userOf(registration.userId, related),
+    character: characterOf(registration.characterId, related),
+  });
+}
+
+export function toAttendanceRecordType(record: AttendanceRecord, related: Related = noRelated): AttendanceRecordType {
+  return Object.assign(new AttendanceRecordType(), {
+    id: record.id,
+    eventId: record.eventId,
+    userId: record.userId,
+    characterId: record.characterId,
+    eventRole: record.eventRole,
+    deaths: record.deaths,
+    reaperFights: record.reaperFights,
+    xp: record.xp,
+    xpSequence: record.xpSequence,
+    npcShards: record.npcShards,
+    donationShards: record.donationShards,
+    donationItems: record.donationItems,
+    user: userOf(record.userId, related),
+    character: characterOf(record.characterId, related),
+  });
+}
+
+export function toSurveyResponseType(response: SurveyResponse, related: Related = noRelated): SurveyResponseType {
+  return Object.assign(new SurveyResponseType(), {
+    id: response.id,
+    eventId: response.eventId,
+    userId: response.userId,
+    surveyAnswers: response.surveyAnswers.map((a) => ({ questionId: a.survey_question, answer: a.question_answer })),
+    user: userOf(response.userId, related),
+  });
+}
+
+export function toEventType(view: EventView): EventType {
+  const { event, counts } = view;
+  return Object.assign(new EventType(), {
+    id: event.id,
+    eventTitle: event.eventTitle,
+    eventDescription: event.eventDescription,
+    eventAddress: event.eventAddress,
+    eventStartTime: event.eventStartTime,
+    eventEndTime: event.eventEndTime,
+    eventImage: event.eventImage,
+    eventPublished: event.eventPublished,
+    eventFinalized: event.eventFinalized,
+    eventSurveyOpenAt: event.eventSurveyOpenAt,
+    registrationQuestions: view.registrationQuestions.map(toQuestionType),
+    surveyQuestions: view.surveyQuestions.map(toQuestionType),
+    eventRegistrationCount: counts.event_registration_count ?? null,
+    pcRegistrationCount: counts.pc_registration_count ?? null,
+    npcRegistrationCount: counts.npc_registration_count ?? null,
+    attendanceRecordCount: counts.attendance_record_count ?? null,
+    surveyResponseCount: counts.survey_response_count ?? null,
+    eventRegistrations: (view.registrations ?? []).map((r) => toRegistrationType(r, view)),
+    attendanceRecords: (view.attendanceRecords ?? []).map((r) => toAttendanceRecordType(r, view)),
+    surveyResponses: (view.surveyResponses ?? []).map((r) => toSurveyResponseType(r, view)),
+  });
+}

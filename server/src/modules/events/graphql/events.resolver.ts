@@ -1,0 +1,242 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { hasRole } from '../../accounts/accounts.policy';
+import type { SubmittedAttendance } from '../../attendance/attendance-defaults';
+import type { RegistrationInput as ServiceRegistrationInput } from '../../registrations/registrations.service';
+import { IncludeSet } from '../event-include';
+import type { EventChanges } from '../event-form';
+import { parseEventForm } from '../event-form';
+import {
+  AnswerInput,
+  AttendanceInput,
+  EventInput,
+  QuestionInput,
+  RegistrationInput,
+  WaitlistInput,
+} from './event.inputs';
+import {
+  EventRegistrationType,
+  EventType,
+  QuestionType,
+  SurveyResponseType,
+  toEventType,
+  toQuestionType,
+  toRegistrationType,
+  toSurveyResponseType,
+} from './event.types';
+
+/** What a user may include: everything, less survey counts for players (events §6). */
+function includesFor(context: GraphQLContext): IncludeSet {
+  const all = IncludeSet.all();
+  const user = context.request.user;
+  return user && hasRole(user, 'staff') ? all : all.without('survey_response_count');
+}
+
+function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
+  return parseEventForm(
+    {
+      event_title: input.eventTitle,
+      event_description: input.eventDescription,
+      event_address: input.eventAddress,
+      event_start_time: input.eventStartTime,
+      event_end_time: input.eventEndTime,
+      event_registration_questions: input.registrationQuestionIds,
+      event_survey_questions: input.surveyQuestionIds,
+      event_survey_open_at: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt,
+    },
+    mode,
+  );
+}
+
+const submittedQuestions = (questions: QuestionInput[]) =>
+  questions.map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired }));
+
+const registrationAnswers = (answers: AnswerInput[] | undefined) =>
+  answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
+
+function registrationInput(input: RegistrationInput): ServiceRegistrationInput {
+  return {
+    event: input.eventId,
+    character: input.characterId,
+    event_role: input.eventRole,
+    question_answers: registrationAnswers(input.questionAnswers),
+  };
+}
+
+/**
+ * The events area as GraphQL: each field calls one service method (the REST bridge calls the same
+ * ones). Images are uploaded through the REST multipart form only; GraphQL carries no files.
+ */
+@Resolver()
+export class EventsResolver {
+  @Authorized()
+  @Query(() => [EventType], { description: 'Events, newest first. Players see published events and only their own registrations, attendance and surveys.' })
+  async events(
+    @Arg('mine', { defaultValue: false, description: 'relations limited to my own rows (user=me)' }) mine: boolean,
+    @Arg('publishedOnly', { defaultValue: false }) publishedOnly: boolean,
+    @Ctx() context: GraphQLContext,
+  ): Promise<EventType[]> {
+    const views = await context.services.events.list(context.request, { includes: includesFor(context), mine, publishedOnly });
+    return views.map(toEventType);
+  }
+
+  @Authorized()
+  @Query(() => EventType)
+  async event(
+    @Arg('id', () => ID) id: string,
+    @Arg('mine', { defaultValue: false }) mine: boolean,
+    @Ctx() context: GraphQLContext,
+  ): Promise<EventType> {
+    return toEventType(await context.services.events.get(context.request, id, includesFor(context), mine));
+  }
+
+  @Authorized('staff')
+  @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
+  async attendanceReview(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
+    return toEventType(await services.attendance.review(request, eventId));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventType)
+  async createEvent(@Arg('input') input: EventInput, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
+    return toEventType(await services.events.create(request, eventForm(input, 'create'), null));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventType)
+  async updateEvent(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: EventInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventType> {
+    return toEventType(await services.events.update(request, id, eventForm(input, 'edit'), null));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventType)
+  async publishEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
+    return toEventType(await services.events.publish(request, id));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ID, { description: 'Deletes an event (until finalized) with its registrations; returns its id.' })
+  async deleteEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return (await services.events.delete(request, id)).id;
+  }
+
+  @Authorized()
+  @Query(() => [QuestionType])
+  async defaultRegistrationQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
+    return (await services.questions.defaults(request, 'registration')).map(toQuestionType);
+  }
+
+  @Authorized()
+  @Query(() => [QuestionType])
+  async defaultSurveyQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
+    return (await services.questions.defaults(request, 'survey')).map(toQuestionType);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => [QuestionType], { description: 'Replaces the default registration questions (left-out ones stop being defaults).' })
+  async updateDefaultRegistrationQuestions(
+    @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<QuestionType[]> {
+    return (await services.questions.replaceDefaults(request, 'registration', submittedQuestions(questions))).map(toQuestionType);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => [QuestionType])
+  async updateDefaultSurveyQuestions(
+    @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<QuestionType[]> {
+    return (await services.questions.replaceDefaults(request, 'survey', submittedQuestions(questions))).map(toQuestionType);
+  }
+
+  @Authorized()
+  @Query(() => EventRegistrationType)
+  async eventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+    return toRegistrationType(await services.registrations.get(request, id));
+  }
+
+  @Authorized()
+  @Mutation(() => EventRegistrationType)
+  async registerForEvent(@Arg('input') input: RegistrationInput, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+    return toRegistrationType(await services.registrations.register(request, registrationInput(input)));
+  }
+
+  @Authorized()
+  @Mutation(() => EventRegistrationType)
+  async updateEventRegistration(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: RegistrationInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
+    const { event: _event, ...changes } = registrationInput(input);
+    return toRegistrationType(await services.registrations.update(request, id, changes));
+  }
+
+  @Authorized()
+  @Mutation(() => EventRegistrationType)
+  async cancelEventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+    return toRegistrationType(await services.registrations.cancel(request, id));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => [EventRegistrationType], { description: 'Admin review: accept some, waitlist others (a message each).' })
+  async confirmRegistrations(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('accept', () => [ID], { defaultValue: [] }) accept: string[],
+    @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType[]> {
+    const registrations = await services.registrations.confirm(request, eventId, {
+      accept,
+      waitlist: waitlist.map((entry) => entry.registrationId),
+      waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
+    });
+    return registrations.map((registration) => toRegistrationType(registration));
+  }
+
+  @Authorized()
+  @Query(() => SurveyResponseType)
+  async surveyResponse(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<SurveyResponseType> {
+    return toSurveyResponseType(await services.surveys.get(request, eventId));
+  }
+
+  @Authorized()
+  @Mutation(() => SurveyResponseType)
+  async submitSurveyResponse(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
+    @Arg('edit', { defaultValue: false, description: 'false creates the response, true edits it' }) edit: boolean,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<SurveyResponseType> {
+    const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
+    return toSurveyResponseType(await services.surveys.submit(request, eventId, survey, edit ? 'edit' : 'create'));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
+  async finalizeEvent(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventType> {
+    const byUser: Record<string, SubmittedAttendance> = {};
+    for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, ...rest } of records) {
+      byUser[userId] = {
+        ...rest,
+        character: characterId,
+        event_role: eventRole,
+        reaper_fights: reaperFights,
+        xp_sequence: xpSequence,
+        npc_shards: npcShards,
+        donation_shards: donationShards,
+        donation_items: donationItems,
+      };
+    }
+    return toEventType(await services.attendance.finalize(request, eventId, byUser));
+  }
+}

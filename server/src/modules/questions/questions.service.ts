@@ -1,0 +1,121 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { currentManager, withTransaction } from '../../db/transaction';
+import { EventRoleType } from '../../db/entities/game-data.entities';
+import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
+import { badInput } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireRole, requireUser } from '../accounts/accounts.policy';
+import { EVENT_MESSAGES as M } from '../events/events.messages';
+
+export type QuestionKind = 'registration' | 'survey';
+export type Question = RegistrationQuestion | SurveyQuestion;
+
+/** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
+export interface SubmittedQuestion {
+  _id?: string;
+  question_text?: string;
+  roles_to_ask?: string[];
+  answer_required?: boolean;
+}
+
+const entityOf = (kind: QuestionKind) => (kind === 'registration' ? RegistrationQuestion : SurveyQuestion);
+
+/**
+ * Registration and survey questions: the default sets staff edit, and lookups by id for events.
+ * Decision: a PATCH of the default set replaces it. Submitted entries with an `_id` are updated in
+ * place, others are created, and questions left out stop being defaults but are kept (events and
+ * answers that name them still find their text).
+ */
+export class QuestionsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async defaults(context: RequestContext, kind: QuestionKind): Promise<Question[]> {
+    requireUser(context);
+    return currentManager(this.dataSource).find(entityOf(kind), {
+      where: { isDefault: true },
+      order: { position: 'ASC' },
+    });
+  }
+
+  async replaceDefaults(context: RequestContext, kind: QuestionKind, submitted: unknown): Promise<Question[]> {
+    requireRole(context, 'admin');
+    if (!Array.isArray(submitted)) throw badInput(M.questionsMustBeList);
+    const roles = await this.roleCodes();
+    const entries = submitted.map((entry) => this.checkQuestion(entry, roles));
+    const entity = entityOf(kind);
+    return withTransaction(this.dataSource, async (manager) => {
+      const ids = entries.map((entry) => entry._id).filter((id): id is string => id !== undefined);
+      const existing = ids.length ? await manager.findBy(entity, { id: In(ids) }) : [];
+      const byId = new Map(existing.map((question) => [question.id, question]));
+      for (const id of ids) if (!byId.has(id)) throw badInput(M.unknownQuestion(id));
+      await manager.update(entity, { isDefault: true }, { isDefault: false });
+      const saved: Question[] = [];
+      for (const [position, entry] of entries.entries()) {
+        const fields = {
+          isDefault: true,
+          questionText: entry.question_text,
+          rolesToAsk: entry.roles_to_ask,
+          answerRequired: entry.answer_required,
+          position,
+        };
+        const question = entry._id ? Object.assign(byId.get(entry._id)!, fields) : manager.create(entity, fields);
+        saved.push((await manager.save(question)) as Question);
+      }
+      return saved;
+    });
+  }
+
+  /** The questions with these ids, in the order given (unknown ids refused). */
+  async byIds(kind: QuestionKind, ids: string[], manager: EntityManager = currentManager(this.dataSource)): Promise<Question[]> {
+    if (ids.length === 0) return [];
+    const found = await manager.findBy(entityOf(kind), { id: In(ids) });
+    const byId = new Map(found.map((question) => [question.id, question]));
+    return ids.map((id) => {
+      const question = byId.get(id);
+      if (!question) throw badInput(M.unknownQuestion(id));
+      return question;
+    });
+  }
+
+  /** Many events' questions in one query: a map from id to question (unknown ids are simply absent). */
+  async mapByIds(kind: QuestionKind, ids: Iterable<string>): Promise<Map<string, Question>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const found = await currentManager(this.dataSource).findBy(entityOf(kind), { id: In(unique) });
+    return new Map(found.map((question) => [question.id, question]));
+  }
+
+  /** The event role codes of the game data (pc, npc, ...). */
+  async roleCodes(manager: EntityManager = currentManager(this.dataSource)): Promise<Set<string>> {
+    const types = await manager.find(EventRoleType, { order: { position: 'ASC' } });
+    return new Set(types.map((type) => type.code));
+  }
+
+  private checkQuestion(entry: unknown, roles: Set<string>): Required<Omit<SubmittedQuestion, '_id'>> & { _id?: string } {
+    const question = (entry ?? {}) as SubmittedQuestion;
+    if (typeof question !== 'object') throw badInput(M.questionTextRequired);
+    if (typeof question.question_text !== 'string' || question.question_text.trim() === '') {
+      throw badInput(M.questionTextRequired);
+    }
+    // "Registration questions can be asked of the role types pc and npc"; roles are limited to the known role types.
+    const asked = Array.isArray(question.roles_to_ask) ? question.roles_to_ask : [];
+    for (const role of asked) if (typeof role !== 'string' || !roles.has(role)) throw badInput(M.unknownRole(String(role)));
+    return {
+      ...(typeof question._id === 'string' && question._id !== '' ? { _id: question._id } : {}),
+      question_text: question.question_text.trim(),
+      roles_to_ask: [...new Set(asked)],
+      answer_required: question.answer_required === true,
+    };
+  }
+}
+
+/** The documented REST shape of a question (events §3). */
+export function presentQuestion(question: Question) {
+  return {
+    _id: question.id,
+    question_text: question.questionText,
+    roles_to_ask: [...question.rolesToAsk],
+    answer_required: question.answerRequired,
+  };
+}

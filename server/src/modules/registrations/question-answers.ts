@@ -1,0 +1,46 @@
+import { badInput } from '../../errors';
+import type { Question } from '../questions/questions.service';
+import { EVENT_MESSAGES as M } from '../events/events.messages';
+
+export interface SubmittedAnswer {
+  question: string;
+  answer: string;
+}
+
+/**
+ * events §5: "only answers for questions asked of the chosen role that have a non-empty answer"
+ * are kept; a required question asked of that role must be answered. The same rule serves
+ * registration answers and survey answers. Answers are returned in the questions' order.
+ */
+export function keepAskedAnswers(questions: Question[], role: string | null, submitted: SubmittedAnswer[]): SubmittedAnswer[] {
+  const given = new Map<string, string>();
+  for (const entry of submitted) {
+    const answer = entry.answer.trim();
+    if (answer !== '') given.set(entry.question, answer);
+  }
+  const kept: SubmittedAnswer[] = [];
+  for (const question of questions) {
+    // Decision: a survey question with no roles is asked of everyone (roles only narrow it).
+    const asked = role === null || question.rolesToAsk.length === 0 || question.rolesToAsk.includes(role);
+    if (!asked) continue;
+    const answer = given.get(question.id);
+    if (answer !== undefined) kept.push({ question: question.id, answer });
+    else if (question.answerRequired) throw badInput(M.answerRequired(question.questionText));
+  }
+  return kept;
+}
+
+/** Reads a list of `{ <questionKey>, question_answer }` objects; anything malformed is refused. */
+export function readAnswers(value: unknown, questionKey: 'event_registration_question' | 'survey_question'): SubmittedAnswer[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badInput('Answers must be a list');
+  return value.map((entry) => {
+    const record = (entry ?? {}) as Record<string, unknown>;
+    const question = record[questionKey];
+    const answer = record.question_answer;
+    if (typeof question !== 'string' || (answer !== undefined && answer !== null && typeof answer !== 'string')) {
+      throw badInput('Each answer names its question and gives text');
+    }
+    return { question, answer: typeof answer === 'string' ? answer : '' };
+  });
+}

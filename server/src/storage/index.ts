@@ -1,0 +1,2 @@
+export * from './image-sniffer';
+export * from './image-storage';

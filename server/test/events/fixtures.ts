@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { Character } from '../../src/db/entities/character.entity';
+import { Event } from '../../src/db/entities/event.entity';
+import { User } from '../../src/db/entities/user.entity';
+import { withTransaction } from '../../src/db/transaction';
+import type { Agent, Answer } from '../helpers/http';
+
+/** Factories and request helpers for the events-area tests. */
+
+export const DAY = 24 * 60 * 60 * 1000;
+
+/** The smallest real PNG (1x1), and a JPEG header followed by filler. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+export const JPEG_BYTES = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), randomBytes(64)]);
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipartBody(fields: Record<string, string>, file?: FilePart): { payload: Buffer; contentType: string } {
+  const boundary = `----larp${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST or PATCH the event form as multipart (with X-Requested-With, as the client sends it). */
+export function sendEventForm(
+  agent: Agent,
+  method: 'POST' | 'PATCH',
+  path: string,
+  fields: Record<string, string>,
+  file?: FilePart,
+  headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
+): Promise<Answer> {
+  const { payload, contentType } = multipartBody(fields, file);
+  return agent.request(method, `/api/v1${path}`, { payload, headers: { 'content-type': contentType, ...headers } });
+}
+
+export function eventFields(start: Date, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    event_title: 'Spring Gathering',
+    event_description: 'Three days in the woods',
+    event_address: 'Camp Larp, 1 Forest Road',
+    event_start_time: start.toISOString(),
+    event_end_time: new Date(start.getTime() + 2 * DAY).toISOString(),
+    event_registration_questions: '[]',
+    ...overrides,
+  };
+}
+
+/** An event written straight to the database. */
+export async function createEvent(dataSource: DataSource, fields: Partial<Event> & { eventStartTime: Date }): Promise<Event> {
+  return withTransaction(dataSource, (manager) =>
+    manager.save(
+      manager.create(Event, {
+        eventTitle: 'Autumn Gathering',
+        eventDescription: 'A weekend',
+        eventAddress: 'Somewhere',
+        eventEndTime: new Date(fields.eventStartTime.getTime() + 2 * DAY),
+        eventImage: null,
+        eventPublished: true,
+        eventFinalized: false,
+        eventSurveyOpenAt: null,
+        eventRegistrationQuestions: [],
+        eventSurveyQuestions: [],
+        ...fields,
+      }),
+    ),
+  );
+}
+
+let characterCounter = 0;
+
+/** A character of `userId` written straight to the database. */
+export async function createCharacter(dataSource: DataSource, userId: string, fields: Partial<Character> = {}): Promise<Character> {
+  characterCounter += 1;
+  return withTransaction(dataSource, (manager) =>
+    manager.save(
+      manager.create(Character, {
+        userId,
+        characterXpTotal: 10,
+        characterXpSequence: 0,
+        deathCount: 0,
+        reaperFightCount: 0,
+        savedBuild: {
+          character_name: `Hero ${characterCounter}`,
+          character_race: { race: null, subculture: null, transformation: null, race_attributes: [] },
+          character_class: 'fighter',
+          character_skills: [],
+          character_build_cost: 0,
+        } as never,
+        committedBuild: null,
+        buildVersion: 0,
+        deleteAllowed: true,
+        additionalSpellSchools: [],
+        ...fields,
+      }),
+    ),
+  );
+}
+
+/** Many users at once, without password hashing (they never sign in). */
+export async function createQuietUsers(dataSource: DataSource, count: number): Promise<User[]> {
+  const tag = randomBytes(4).toString('hex');
+  const rows = Array.from({ length: count }, (_, index) =>
+    dataSource.manager.create(User, {
+      firstName: 'Many',
+      lastName: `User${index}`,
+      email: `many-${tag}-${index}@example.org`,
+      passwordHash: 'x',
+      verified: true,
+      privacyStatementAcceptedAt: null,
+      emailConsent: false,
+      roles: [],
+      shardTotal: 0,
+      xpTokenPurchased: false,
+    }),
+  );
+  await withTransaction(dataSource, async (manager) => {
+    for (let start = 0; start < rows.length; start += 100) await manager.insert(User, rows.slice(start, start + 100));
+  });
+  return rows;
+}
