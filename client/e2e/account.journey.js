@@ -1,0 +1,146 @@
+// @ts-check
+/**
+ * The account journey of issue 6, found by role and label as a person would: sign up, verify
+ * through the outbox link, log in, change the password, sign out, log in with the new password.
+ */
+const assert = require('node:assert/strict');
+const { checkScreen } = require('./checks');
+const { readOutboxMail } = require('./harness');
+
+const PLAYER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: `ada.${process.pid}@example.com`,
+  password: 'Tangerine-Lantern-4812',
+  newPassword: 'Quiet-Harbor-Nebula-77',
+};
+const STEP_TIMEOUT_MS = 15_000;
+
+/** @param {import('playwright-core').Page} page @param {string} text */
+async function expectMessage(page, text) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+}
+
+/** @param {import('playwright-core').Page} page @param {string} password */
+async function logIn(page, password) {
+  await page.getByLabel('Email', { exact: true }).fill(PLAYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
+async function accountJourney({ baseUrl, dataDir, browser }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  // Signed out, an authenticated route goes to /login.
+  await page.goto('/account');
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Log In' }).waitFor();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expectMessage(page, 'Please enter your username and password');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'alert', 'the error takes the focus');
+  await checkScreen(page, 'login');
+
+  // Sign up.
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+  await page.getByLabel('First Name').fill(PLAYER.firstName);
+  await page.getByLabel('Last Name').fill(PLAYER.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(PLAYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+  await page.getByLabel('Confirm Password').fill(PLAYER.password);
+  assert.equal(await page.getByRole('button', { name: 'Sign Up' }).isDisabled(), true, 'Sign Up waits for the privacy statement');
+  await page.getByLabel('I have read and accept the privacy statement').check();
+  await checkScreen(page, 'signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectMessage(page, 'verification email sent');
+
+  // Logging in before verifying offers the resend form.
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await logIn(page, PLAYER.password);
+  await page.getByRole('button', { name: 'Resend verification email' }).waitFor();
+  await checkScreen(page, 'login-unverified');
+
+  // Verify through the newest link in the outbox.
+  const mail = readOutboxMail(dataDir, PLAYER.email);
+  assert.ok(mail, 'a verification mail was written to the outbox');
+  const link = /https?:\/\/[^\s"<>]+\/verify\/[A-Za-z0-9_\-]+(\?options=true)?/.exec(mail)?.[0];
+  assert.ok(link, 'the mail holds a /verify/ link');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('heading', { name: 'Verify Account' }).waitFor();
+  await checkScreen(page, 'verify');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectMessage(page, 'Account verified!');
+
+  // Log in: home greets the player with the shard balance.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await logIn(page, PLAYER.password);
+  await page.getByRole('heading', { name: `Welcome, ${PLAYER.firstName}` }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+  await page.getByText('Your shard balance').waitFor();
+  await checkScreen(page, 'home');
+  const navigation = page.getByRole('navigation');
+  for (const name of ['Home', 'Events', 'Account']) await navigation.getByRole('link', { name, exact: true }).waitFor();
+  assert.equal(await navigation.getByRole('link', { name: 'Manage Users' }).count(), 0, 'no admin links for a player');
+
+  await navigation.getByRole('link', { name: 'Events', exact: true }).click();
+  await page.getByRole('heading', { name: 'Events' }).waitFor();
+  await checkScreen(page, 'events');
+
+  // The staff group is not found for a player.
+  await page.goto('/staff/manage_users');
+  await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+
+  // Change the password on /account.
+  await page.getByRole('navigation').getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+  await page.getByLabel('Current Password').fill(PLAYER.password);
+  await page.getByLabel('New Password', { exact: true }).fill(PLAYER.newPassword);
+  await page.getByLabel('Confirm New Password').fill('something else');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectMessage(page, 'Password and password confirm must match');
+  await page.getByLabel('Confirm New Password').fill(PLAYER.newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expectMessage(page, 'Password updated.');
+  await checkScreen(page, 'account');
+
+  // On a phone the navigation collapses behind its toggle.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Sign Out' }).isVisible(), false, 'Sign Out is collapsed on a phone');
+  await checkScreen(page, 'account-phone');
+  await toggle.click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The old password no longer works; the new one does.
+  await logIn(page, PLAYER.password);
+  await expectMessage(page, 'Incorrect username or password. Please try again.');
+  await logIn(page, PLAYER.newPassword);
+  await page.getByRole('heading', { name: `Welcome, ${PLAYER.firstName}` }).waitFor();
+
+  // Forgot password answers the same for any address.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(PLAYER.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expectMessage(page, 'An email was sent if the account exists');
+  await checkScreen(page, 'forgot-password');
+
+  // Unknown addresses show the error page.
+  await page.goto('/no/such/page');
+  await page.getByRole('heading', { name: 'Oops!' }).waitFor();
+  await checkScreen(page, 'error');
+
+  assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+  await context.close();
+}
+
+module.exports = { accountJourney };

@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * Starts the real server (server/dist/main.js) on a free port with a fresh temporary DATA_DIR
+ * (SQLite), and Debian's Chromium through playwright-core. Everything started here is stopped by
+ * `stop()`, on success and on failure.
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const net = require('node:net');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+
+const ROOT = resolve(__dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Builds a workspace whose output is missing (npm test prepares them; a bare `npm run e2e` may not have). */
+function buildIfMissing() {
+  const outputs = [
+    ['@larp/rules', 'rules/dist/index.js'],
+    ['@larp/server', 'server/dist/main.js'],
+    ['@larp/client', 'client/dist/index.html'],
+  ];
+  for (const [workspace, output] of outputs) {
+    if (existsSync(join(ROOT, output))) continue;
+    console.log(`e2e: ${output} is missing, building ${workspace}`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForServer(baseUrl, server, deadline) {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/login`);
+      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('The server did not start in time');
+}
+
+function stopProcess(child, graceMs) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done(undefined);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** @param {{ startupMs: number }} options */
+async function startStack(options) {
+  buildIfMissing();
+  const dataDir = mkdtempSync(join(tmpdir(), 'larp-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverLog = [];
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let server;
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    await stopProcess(server, 5000);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${join(dataDir, 'larp.sqlite')}`,
+        PUBLIC_URL: baseUrl,
+        SMTP_URL: '',
+        ADMIN_EMAILS: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk) => {
+      serverLog.push(String(chunk));
+      if (serverLog.length > 200) serverLog.shift();
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+    await waitForServer(baseUrl, server, Date.now() + options.startupMs);
+
+    const { chromium } = require('playwright-core');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: options.startupMs });
+  } catch (error) {
+    if (serverLog.length) console.error(serverLog.join(''));
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, browser, stop, serverLog };
+}
+
+/** The newest mail in the outbox whose text contains `marker`, with quoted-printable soft breaks undone. */
+function readOutboxMail(dataDir, marker) {
+  const outbox = join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = readFileSync(join(outbox, file), 'utf8');
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.includes(marker)) return text;
+  }
+  return undefined;
+}
+
+module.exports = { startStack, readOutboxMail, ROOT };
