@@ -42,6 +42,9 @@ const adminOnly = (ok: Outcome, anonymous: Outcome, forbidden: Outcome): Record<
 let nobodyCounter = 0;
 const nobody = () => `nobody-${++nobodyCounter}@example.org`;
 
+/** an id no character has */
+const MISSING = 'f'.repeat(24);
+
 const gql = (query: string, variables: Record<string, unknown> = {}) => (agent: Agent) => agent.graphql(query, variables);
 
 export const ENDPOINTS: Row[] = [
@@ -60,6 +63,19 @@ export const ENDPOINTS: Row[] = [
   // ---- REST: admin calls ----
   { name: 'GET /api/v1/users', call: (a) => a.rest('GET', '/users'), expect: adminOnly(200, 401, 403) },
   { name: 'POST /api/v1/users/roles (no users)', call: (a) => a.rest('POST', '/users/roles', { users: {} }), expect: adminOnly(400, 401, 403) },
+  // ---- REST: game data and the player's characters (issue 4); MISSING is nobody's character ----
+  { name: 'GET /api/v1/game_data', call: (a) => a.rest('GET', '/game_data'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/skills', call: (a) => a.rest('GET', '/skills'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/races', call: (a) => a.rest('GET', '/races'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/transformations', call: (a) => a.rest('GET', '/transformations'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/event_role_types', call: (a) => a.rest('GET', '/event_role_types'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/user/characters', call: (a) => a.rest('GET', '/user/characters'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('GET', `/user/characters/${MISSING}`), expect: signedIn(404, 401) },
+  { name: 'POST /api/v1/user/characters (empty)', call: (a) => a.rest('POST', '/user/characters', {}), expect: signedIn(400, 401) },
+  { name: 'PATCH /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('PATCH', `/user/characters/${MISSING}`, { character_name: 'X' }), expect: signedIn(404, 401) },
+  { name: 'DELETE /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/characters/${MISSING}`), expect: signedIn(404, 401) },
+  { name: 'PATCH /api/v1/user/characters/{id}/build (no build)', call: (a) => a.rest('PATCH', `/user/characters/${MISSING}/build`, {}), expect: signedIn(400, 401) },
+  { name: 'POST /api/v1/user/characters/{id}/build (not theirs)', call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }), expect: signedIn(404, 401) },
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
   { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
@@ -74,6 +90,14 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation resetPassword (forged)', call: gql(`mutation { resetPassword(input: { token: "${'x'.repeat(43)}", password: "a long passphrase", passwordConfirm: "a long passphrase" }) }`), expect: same('BAD_USER_INPUT') },
   { name: 'mutation updatePassword (empty)', call: gql('mutation { updatePassword(input: {}) }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
   { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query skills/races/transformations/eventRoleTypes', call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query myCharacters', call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query myCharacter (not theirs)', call: gql(`{ myCharacter(id: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'mutation createCharacter (empty)', call: gql('mutation { createCharacter(input: {}) { id } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
+  { name: 'mutation updateCharacter (not theirs)', call: gql(`mutation { updateCharacter(id: "${MISSING}", input: {}) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'mutation deleteCharacter (not theirs)', call: gql(`mutation { deleteCharacter(id: "${MISSING}") }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'mutation saveCharacterBuild (not theirs)', call: gql(`mutation { saveCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'mutation commitCharacterBuild (not theirs)', call: gql(`mutation { commitCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
 ];
 
 function outcomeOf(row: Row, answer: Answer): Outcome {
@@ -91,6 +115,8 @@ describe.each(databases())('authorization on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startApp(db);
+    // the character and game data rows need the game data main.ts loads on an empty database
+    await t.app.services.gameData.loadSampleIfEmpty();
     users = await createPersonaUsers(db.dataSource);
   });
   afterAll(async () => {

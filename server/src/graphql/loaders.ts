@@ -3,6 +3,8 @@ import { In } from 'typeorm';
 import type { AppServices } from '../app-services';
 import { currentManager } from '../db/transaction';
 import { User } from '../db/entities/user.entity';
+import type { ShardLedgerEntry, XpLedgerEntry } from '../db/entities/ledger.entities';
+import { shardLedgerByUserIdLoader, xpLedgerByCharacterIdLoader } from '../modules/characters/ledger.loaders';
 
 /**
  * Per-request DataLoaders: one batched query per relation and request instead of one per list item
@@ -11,6 +13,8 @@ import { User } from '../db/entities/user.entity';
  */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
+  xpLedgerByCharacterId: DataLoader<string, XpLedgerEntry[]>;
+  shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;
 }
 
 export function createLoaders(services: AppServices): Loaders {
@@ -20,5 +24,7 @@ export function createLoaders(services: AppServices): Loaders {
       const byId = new Map(users.map((user) => [user.id, user]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
+    shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
   };
 }

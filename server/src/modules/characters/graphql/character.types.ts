@@ -1,0 +1,112 @@
+import type { GameData, SkillDefinition, StoredBuild } from '@larp/rules';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { countsAsCommitted } from '../build-decision';
+import type { CharacterView } from '../character.presenter';
+
+/*
+ * Characters as GraphQL shows them. Hot types stay flat (DESIGN.md "graphql/"): a build's skill
+ * entries keep the stored form's compact JSON, and relations (owner, ledger rows and their authors)
+ * are batched by the request's DataLoaders.
+ */
+
+@ObjectType('CharacterRace')
+export class CharacterRaceType {
+  @Field(() => String, { nullable: true }) race: string | null;
+  @Field(() => String, { nullable: true }) subculture: string | null;
+  @Field(() => String, { nullable: true }) transformation: string | null;
+  @Field(() => [String], { nullable: true, description: 'ordered; null when not selected yet' }) raceAttributes: string[] | null;
+}
+
+@ObjectType('BuildEntry', { description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").' })
+export class BuildEntryType {
+  @Field(() => ID) skillId: string;
+  @Field(() => String, { nullable: true, description: 'from the game data; null for a skill it no longer has' })
+  skillName: string | null;
+  @Field(() => GraphQLJSONObject, { description: 'the entry without skill_id: purchase_count and grants, left/right, levels, schools' })
+  entry: Record<string, unknown>;
+  /** the skill's definition, for the `skill` field resolver */
+  definition: SkillDefinition | null;
+}
+
+@ObjectType('CharacterBuild')
+export class CharacterBuildType {
+  @Field() characterName: string;
+  @Field(() => CharacterRaceType) characterRace: CharacterRaceType;
+  @Field(() => String, { nullable: true }) characterClass: string | null;
+  @Field(() => Int) characterBuildCost: number;
+  @Field(() => String, { nullable: true, description: 'when this build was saved or committed (ISO 8601)' })
+  createdAt: string | null;
+  @Field(() => [BuildEntryType]) characterSkills: BuildEntryType[];
+}
+
+@ObjectType('Character')
+export class CharacterType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) userId: string;
+  @Field(() => Int) characterXpTotal: number;
+  @Field(() => Int, { description: 'events attended (the Events column)' }) characterXpSequence: number;
+  @Field(() => Int) deathCount: number;
+  @Field(() => Int) reaperFightCount: number;
+  @Field(() => CharacterBuildType, { nullable: true }) savedBuild: CharacterBuildType | null;
+  @Field(() => CharacterBuildType, { nullable: true }) committedBuild: CharacterBuildType | null;
+  @Field(() => CharacterBuildType, { nullable: true, description: 'the committed build when it counts as committed, else the saved one' })
+  shownBuild: CharacterBuildType | null;
+  @Field({ description: 'whether the committed build counts as committed (players §4)' }) committed: boolean;
+  @Field() deleteAllowed: boolean;
+  @Field(() => Int) characterBuildCost: number;
+  @Field(() => Int) characterLevel: number;
+  @Field(() => [String]) additionalSpellSchools: string[];
+  @Field(() => Int, { description: 'send it back when saving: a save from an older version is refused (CONFLICT)' })
+  buildVersion: number;
+}
+
+export function toBuildType(build: StoredBuild | null, data: GameData): CharacterBuildType | null {
+  if (!build) return null;
+  return Object.assign(new CharacterBuildType(), {
+    characterName: build.character_name,
+    characterRace: Object.assign(new CharacterRaceType(), {
+      race: build.character_race.race,
+      subculture: build.character_race.subculture,
+      transformation: build.character_race.transformation,
+      raceAttributes: build.character_race.race_attributes,
+    }),
+    characterClass: build.character_class,
+    characterBuildCost: build.character_build_cost,
+    createdAt: build.created_at ?? null,
+    characterSkills: build.character_skills.map(({ skill_id, ...entry }) => {
+      const definition = data.skillsById.get(skill_id) ?? null;
+      return Object.assign(new BuildEntryType(), {
+        skillId: skill_id,
+        skillName: definition?.skill_name ?? null,
+        entry: entry as Record<string, unknown>,
+        definition,
+      });
+    }),
+  });
+}
+
+export function toCharacterType(view: CharacterView, data: GameData): CharacterType {
+  const { character } = view;
+  const saved = toBuildType(character.savedBuild, data);
+  const committed = toBuildType(character.committedBuild, data);
+  // the shown-build rule of players §4 (build-decision.ts shownBuild), on the presented builds
+  const shown = countsAsCommitted(character.committedBuild) ? committed : saved;
+  return Object.assign(new CharacterType(), {
+    id: character.id,
+    userId: character.userId,
+    characterXpTotal: character.characterXpTotal,
+    characterXpSequence: character.characterXpSequence,
+    deathCount: character.deathCount,
+    reaperFightCount: character.reaperFightCount,
+    savedBuild: saved,
+    committedBuild: committed,
+    shownBuild: shown,
+    committed: countsAsCommitted(character.committedBuild),
+    deleteAllowed: character.deleteAllowed,
+    characterBuildCost: shown?.characterBuildCost ?? 0,
+    characterLevel: view.characterLevel,
+    additionalSpellSchools: character.additionalSpellSchools,
+    buildVersion: character.buildVersion,
+  });
+}
