@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { toAppError } from './errors';
 import { mountGraphQL } from './graphql/apollo';
+import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the client build folder; null serves no client */
   clientDist?: string | null;
+  /** the built GraphiQL page (npm run build:graphiql); null serves none */
+  graphiqlDist?: string | null;
 }
 
 export type LarpApp = FastifyInstance & { services: AppServices };
@@ -137,6 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
+
+  await app.register(graphiqlRoutes, {
+    dist: options.graphiqlDist === undefined ? DEFAULT_GRAPHIQL_DIST : options.graphiqlDist,
+    contextOf,
+  });
 
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
   const serveClient = clientDist !== null && existsSync(resolve(clientDist, 'index.html'));

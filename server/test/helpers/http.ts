@@ -8,6 +8,9 @@ import type { TestDatabase } from '../support';
 import { outboxDir } from '../../src/mail';
 import type { DataSource } from 'typeorm';
 
+/** A stand-in for the built GraphiQL page, so tests do not need `npm run build:graphiql`. */
+export const GRAPHIQL_FIXTURE = join(__dirname, '..', 'fixtures', 'graphiql');
+
 export interface TestApp {
   app: LarpApp;
   clock: ManualClock;
@@ -25,6 +28,7 @@ export async function startApp(
     clock,
     logger: false,
     clientDist: null,
+    graphiqlDist: GRAPHIQL_FIXTURE,
   });
   await app.ready();
   return { app, clock };
