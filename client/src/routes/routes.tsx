@@ -3,17 +3,16 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
-import { AccountPage } from './account/account';
 import { SignedInLayout } from './app/signed-in-layout';
-import { EventsPage } from './events/events';
-import { HomePage } from './home/home';
-import { ForgotPasswordPage } from './public/forgot-password';
-import { LoginPage } from './public/login';
 import { PublicLayout } from './public/public-layout';
-import { ResetPasswordPage } from './public/reset-password';
-import { SignupPage } from './public/signup';
-import { VerifyPage } from './public/verify';
 import { ErrorPage } from './root/error-page';
+
+/**
+ * A page loaded on first visit: its own chunk, so the initial JavaScript stays the shell (React,
+ * the router, Apollo, the layouts) however many screens the app grows. The module's default export
+ * is the page component.
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** The route table (events §2): public routes, the authenticated group, and the lazy staff group. */
 export function createRoutes(client: ApolloClient): RouteObject[] {
@@ -25,11 +24,11 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         {
           Component: PublicLayout,
           children: [
-            { path: 'login', Component: LoginPage },
-            { path: 'signup', Component: SignupPage },
-            { path: 'forgot_password', Component: ForgotPasswordPage },
-            { path: 'reset_password/:token', Component: ResetPasswordPage },
-            { path: 'verify/:token', Component: VerifyPage },
+            { path: 'login', lazy: page(() => import('./public/login')) },
+            { path: 'signup', lazy: page(() => import('./public/signup')) },
+            { path: 'forgot_password', lazy: page(() => import('./public/forgot-password')) },
+            { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
+            { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
           ],
         },
         {
@@ -37,9 +36,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: () => requireSignedInUser(client),
           Component: SignedInLayout,
           children: [
-            { index: true, Component: HomePage },
-            { path: 'account', Component: AccountPage },
-            { path: 'events', Component: EventsPage },
+            { index: true, lazy: page(() => import('./home/home')) },
+            { path: 'account', lazy: page(() => import('./account/account')) },
+            { path: 'events', lazy: page(() => import('./events/events')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
