@@ -8,6 +8,7 @@ import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
 import { createEventAreaServices, type EventAreaServices } from './modules/events/event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
+import { ShardsService } from './modules/shards/shards.service';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -20,6 +21,7 @@ export interface AppServices extends EventAreaServices {
   accounts: AccountsService;
   gameData: GameDataService;
   characters: CharactersService;
+  shards: ShardsService;
 }
 
 export interface ServiceDeps {
@@ -45,6 +47,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   });
   const gameData = new GameDataService(dataSource, clock);
   const characters = new CharactersService({ dataSource, clock, gameData });
+  const shards = new ShardsService({ dataSource, clock });
   const eventArea = createEventAreaServices({ dataSource, clock, dataDir: config.dataDir });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, ...eventArea };
 }

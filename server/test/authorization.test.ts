@@ -76,6 +76,8 @@ export const ENDPOINTS: Row[] = [
   { name: 'DELETE /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/characters/${MISSING}`), expect: signedIn(404, 401) },
   { name: 'PATCH /api/v1/user/characters/{id}/build (no build)', call: (a) => a.rest('PATCH', `/user/characters/${MISSING}/build`, {}), expect: signedIn(400, 401) },
   { name: 'POST /api/v1/user/characters/{id}/build (not theirs)', call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }), expect: signedIn(404, 401) },
+  { name: 'GET /api/v1/user/shards', call: (a) => a.rest('GET', '/user/shards'), expect: signedIn(200, 401) },
+  { name: 'POST /api/v1/user/shards/spend (no purchase)', call: (a) => a.rest('POST', '/user/shards/spend', {}), expect: signedIn(400, 401) },
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
   { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
@@ -98,6 +100,8 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation deleteCharacter (not theirs)', call: gql(`mutation { deleteCharacter(id: "${MISSING}") }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation saveCharacterBuild (not theirs)', call: gql(`mutation { saveCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation commitCharacterBuild (not theirs)', call: gql(`mutation { commitCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'query myShards', call: gql('{ myShards { shards xpTokenPurchased ledger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'mutation buyXpToken (not theirs)', call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
 ];
 
 function outcomeOf(row: Row, answer: Answer): Outcome {

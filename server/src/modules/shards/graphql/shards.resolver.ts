@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
+
+@ObjectType('ShardBalance')
+export class ShardBalanceType {
+  @Field(() => Int) shards: number;
+  @Field() xpTokenPurchased: boolean;
+  /** filled for myShards only */
+  @Field(() => [ShardLedgerEntryType], { description: 'every change of the balance, oldest first' })
+  ledger: ShardLedgerEntryType[];
+}
+
+@ObjectType('XpTokenPurchase')
+export class XpTokenPurchaseType {
+  @Field(() => Int) shards: number;
+  @Field() xpTokenPurchased: boolean;
+  @Field(() => ID) characterId: string;
+  @Field(() => Int) characterXpTotal: number;
+}
+
+/** Shards and XP tokens for the signed-in player. */
+@Resolver()
+export class ShardsResolver {
+  @Authorized()
+  @Query(() => ShardBalanceType)
+  async myShards(@Ctx() { request, services, loaders }: GraphQLContext): Promise<ShardBalanceType> {
+    const balance = await services.shards.balance(request);
+    const ledger = await loaders.shardLedgerByUserId.load(request.user!.id);
+    return Object.assign(new ShardBalanceType(), { ...balance, ledger: ledger.map(toShardLedgerEntryType) });
+  }
+
+  @Authorized()
+  @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
+  async buyXpToken(@Arg('characterId', () => ID) characterId: string, @Ctx() { request, services }: GraphQLContext): Promise<XpTokenPurchaseType> {
+    return Object.assign(new XpTokenPurchaseType(), await services.shards.spend(request, { purchase: 'xp_token', options: characterId }));
+  }
+}

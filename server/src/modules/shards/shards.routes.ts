@@ -1,0 +1,24 @@
+import { object, restRoute, str, type JsonSchema, type RestRoute } from '../../rest/route-table';
+import type { ShardBalance, XpTokenPurchase } from './shards.service';
+
+const presentBalance = (balance: ShardBalance) => ({ shards: balance.shards, xp_token_purchased: balance.xpTokenPurchased });
+
+/** The player's shard calls (players §7). */
+export const SHARD_ROUTES: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/user/shards',
+    call: ({ context, services }) => services.shards.balance(context),
+    present: presentBalance,
+  }),
+  restRoute<{ purchase?: string; options?: string }>({
+    method: 'POST',
+    path: '/user/shards/spend',
+    body: object({ purchase: str, options: str }) as JsonSchema,
+    call: ({ body, context, services }) => services.shards.spend(context, body),
+    present: (purchase: XpTokenPurchase) => ({
+      ...presentBalance(purchase),
+      character: { _id: purchase.characterId, character_xp_total: purchase.characterXpTotal },
+    }),
+  }),
+];

@@ -1,0 +1,82 @@
+import { XP_TOKEN_SHARD_COST } from '@larp/rules';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { Character, ShardLedgerEntry, User, changeXp, currentManager, withTransaction } from '../../db';
+import { badInput, conflict } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireUser } from '../accounts/accounts.policy';
+import { requireOwnCharacter } from '../characters/characters.policy';
+import { SHARD_MESSAGES as M } from './shards.messages';
+
+export interface ShardBalance {
+  shards: number;
+  xpTokenPurchased: boolean;
+}
+
+export interface XpTokenPurchase extends ShardBalance {
+  characterId: string;
+  characterXpTotal: number;
+}
+
+/**
+ * Shards and XP tokens (players §1, §5, §9): 3 shards buy 1 XP for one of the player's own
+ * characters, one token per user between finalized events. Decision: event finalization resets
+ * xp_token_purchased for every user (AttendanceService's finalize transaction does it), which is how
+ * "one per event" is kept without tying a token to a particular event.
+ */
+export class ShardsService {
+  constructor(private readonly deps: { dataSource: DataSource; clock: Clock }) {}
+
+  async balance(context: RequestContext): Promise<ShardBalance> {
+    const user = requireUser(context);
+    const fresh = await currentManager(this.deps.dataSource).findOneByOrFail(User, { id: user.id });
+    return { shards: fresh.shardTotal, xpTokenPurchased: fresh.xpTokenPurchased };
+  }
+
+  /**
+   * POST /user/shards/spend. One conditional UPDATE takes the shards and sets the flag only while the
+   * balance covers the price and no token was bought; with its ledger row and the character's XP (and
+   * its ledger row) in one transaction, so parallel requests can never overspend on either database.
+   */
+  async spend(context: RequestContext, input: { purchase?: unknown; options?: unknown }): Promise<XpTokenPurchase> {
+    const user = requireUser(context);
+    if (input.purchase !== 'xp_token') throw badInput(M.invalidRequest);
+    if (typeof input.options !== 'string' || input.options === '') throw badInput(M.chooseCharacter);
+    const characterId = input.options;
+    const now = this.deps.clock.now();
+    return withTransaction(this.deps.dataSource, async (manager) => {
+      requireOwnCharacter(user, await manager.findOneBy(Character, { id: characterId }));
+      const taken = await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ shardTotal: () => `shard_total - ${XP_TOKEN_SHARD_COST}`, xpTokenPurchased: true })
+        .where('id = :id AND shard_total >= :cost AND xp_token_purchased = :no', { id: user.id, cost: XP_TOKEN_SHARD_COST, no: 0 })
+        .execute();
+      if (!taken.affected) {
+        const current = await manager.findOneByOrFail(User, { id: user.id });
+        if (current.xpTokenPurchased) throw conflict(M.alreadyPurchased);
+        throw badInput(M.notEnoughShards);
+      }
+      await manager.insert(ShardLedgerEntry, {
+        userId: user.id,
+        amount: -XP_TOKEN_SHARD_COST,
+        kind: 'xp_token',
+        reason: 'XP token',
+        actorId: user.id,
+        characterId,
+        eventId: null,
+        createdAt: now,
+      } as never);
+      const characterXpTotal = await changeXp(this.deps.dataSource, {
+        characterId,
+        amount: 1,
+        kind: 'xp_token',
+        reason: `XP token (${XP_TOKEN_SHARD_COST} shards)`,
+        actorId: user.id,
+        at: now,
+      });
+      const after = await manager.findOneByOrFail(User, { id: user.id });
+      return { shards: after.shardTotal, xpTokenPurchased: after.xpTokenPurchased, characterId, characterXpTotal };
+    });
+  }
+}
