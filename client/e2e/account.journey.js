@@ -35,6 +35,10 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Console errors catch what throws nowhere: a Content-Security-Policy refusal, a failed chunk load.
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
 
   // Signed out, an authenticated route goes to /login.
   await page.goto('/account');
@@ -139,7 +143,7 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   await page.getByRole('heading', { name: 'Oops!' }).waitFor();
   await checkScreen(page, 'error');
 
-  assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+  assert.deepEqual(pageErrors, [], 'no uncaught or console errors in the page');
   await context.close();
 }
 

@@ -5,7 +5,7 @@
  * `stop()`, on success and on failure.
  */
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const net = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
@@ -23,16 +23,37 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Builds a workspace whose output is missing (npm test prepares them; a bare `npm run e2e` may not have). */
-function buildIfMissing() {
+/** The newest modification time of the files under a folder. */
+function newestChange(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds what the journey needs: a workspace whose output is missing (a fresh clone), and the client
+ * whenever its sources are newer than its build (so the journey never tests a stale client). A stale
+ * rules or server build is only reported (E2E_REBUILD=1 rebuilds it): other people's half-finished
+ * server work should not break the client's journey.
+ */
+function buildWhatIsNeeded() {
   const outputs = [
-    ['@larp/rules', 'rules/dist/index.js'],
-    ['@larp/server', 'server/dist/main.js'],
-    ['@larp/client', 'client/dist/index.html'],
+    ['@larp/rules', 'rules/dist/index.js', 'rules/src', false],
+    ['@larp/server', 'server/dist/main.js', 'server/src', false],
+    ['@larp/client', 'client/dist/index.html', 'client/src', true],
   ];
-  for (const [workspace, output] of outputs) {
-    if (existsSync(join(ROOT, output))) continue;
-    console.log(`e2e: ${output} is missing, building ${workspace}`);
+  for (const [workspace, output, sources, rebuildWhenStale] of outputs) {
+    const outputPath = join(ROOT, output);
+    const missing = !existsSync(outputPath);
+    const stale = !missing && newestChange(join(ROOT, sources)) > statSync(outputPath).mtimeMs;
+    if (stale && !rebuildWhenStale && process.env.E2E_REBUILD !== '1') {
+      console.warn(`e2e: ${output} is older than ${sources} (E2E_REBUILD=1 rebuilds it)`);
+    }
+    if (!missing && !(stale && (rebuildWhenStale || process.env.E2E_REBUILD === '1'))) continue;
+    console.log(`e2e: building ${workspace} (${missing ? 'no build yet' : 'sources changed'})`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
   }
@@ -78,7 +99,7 @@ function stopProcess(child, graceMs) {
 
 /** @param {{ startupMs: number }} options */
 async function startStack(options) {
-  buildIfMissing();
+  buildWhatIsNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'larp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
