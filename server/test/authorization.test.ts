@@ -2,6 +2,7 @@ import type { Answer, Agent } from './helpers/http';
 import { startApp, type TestApp } from './helpers/http';
 import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
+import { EVENT_ENDPOINTS } from './events/authorization-rows';
 
 /**
  * Every endpoint x every persona -> the expected answer. REST rows expect an HTTP status; GraphQL
@@ -102,6 +103,8 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation commitCharacterBuild (not theirs)', call: gql(`mutation { commitCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'query myShards', call: gql('{ myShards { shards xpTokenPurchased ledger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'mutation buyXpToken (not theirs)', call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  // ---- events, questions, registrations, surveys, attendance (issue 5) ----
+  ...EVENT_ENDPOINTS,
 ];
 
 function outcomeOf(row: Row, answer: Answer): Outcome {
