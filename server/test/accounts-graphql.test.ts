@@ -196,6 +196,7 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
 
     it('answers introspection only to signed-in users', async () => {
       const anonymous = await agent().graphql(INTROSPECTION);
+      expect(anonymous.status).toBe(401);
       expect(errorOf(anonymous)?.code).toBe('UNAUTHENTICATED');
       expect(anonymous.body.data).toBeUndefined();
       const typeProbe = await agent().graphql('{ __type(name: "User") { name } }');
@@ -205,6 +206,21 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
       const a = agent();
       await a.graphql(LOGIN, { input: { email: user.email, password: user.password } });
       expect((await a.graphql(INTROSPECTION)).body.data.__schema.queryType.name).toBe('Query');
+    });
+
+    it('answers a syntax error or an empty document with 400, not 500', async () => {
+      for (const query of ['{ currentUser { ', '# only a comment\n']) {
+        const answer = await agent().graphql(query);
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors[0].message).toMatch(/Syntax Error/);
+      }
+    });
+
+    it('refuses a document of more than 2000 tokens with 400', async () => {
+      const fields = Array.from({ length: 1100 }, () => 'id email').join(' ');
+      const answer = await agent().graphql(`{ currentUser { ${fields} } }`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].message).toMatch(/more than 2000 tokens/);
     });
 
     it('refuses too many aliases', async () => {

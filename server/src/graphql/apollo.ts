@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Lexer, NoSchemaIntrospectionCustomRule, Source, TokenKind, validate, type GraphQLSchema } from 'graphql';
 import type { AppServices } from '../app-services';
 import type { ErrorLogger } from '../errors';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
@@ -20,9 +20,42 @@ const armor = new ApolloArmor({
   maxAliases: { n: 15 },
   costLimit: { maxCost: 5000, ignoreIntrospection: true },
   maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  // armor's own token limit parses in a plugin and turns every syntax error into a 500; see tokenLimit.
+  maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: true },
 });
+
+export const MAX_TOKENS = 2000;
+
+/** True when the document has more than MAX_TOKENS tokens; lexer errors are left to Apollo's parser (400). */
+function tooManyTokens(query: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  const lexer = new Lexer(new Source(query));
+  try {
+    let count = 0;
+    while (lexer.advance().kind !== TokenKind.EOF) {
+      count += 1;
+      if (count > MAX_TOKENS) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/**
+ * Refuses documents of more than MAX_TOKENS tokens before Apollo parses them (a cheap guard against
+ * huge queries). A Fastify hook, not an Apollo plugin: Apollo answers a plugin's throw during
+ * parsing with 500 (which is also why armor's own maxTokens plugin is off).
+ */
+async function tokenLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const query = request.method === 'GET' ? (request.query as { query?: unknown })?.query : (request.body as { query?: unknown })?.query;
+  if (tooManyTokens(query)) {
+    await reply.code(400).send({
+      errors: [{ message: `Query too large: more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  }
+}
 
 /** Introspection (the IDE's schema, codegen) only for signed-in users: anonymous callers learn nothing of the API. */
 const introspectionForSignedInOnly = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => ({
@@ -73,6 +106,6 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       loaders: createLoaders(options.services),
     }),
   });
-  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', handler });
+  app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', preHandler: tokenLimit, handler });
   return apollo;
 }
