@@ -85,6 +85,7 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   await logIn(page, PLAYER.password);
   await page.getByRole('heading', { name: `Welcome, ${PLAYER.firstName}` }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/');
+  assert.equal(await page.title(), 'Home · LARP');
   await page.getByText('Your shard balance').waitFor();
   await checkScreen(page, 'home');
   const navigation = page.getByRole('navigation');

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
@@ -49,6 +49,14 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               ],
             },
           ],
+        },
+        {
+          // Any other address: the error page's 'Oops!' with '404 Not Found'.
+          path: '*',
+          loader: () => {
+            throw data(null, { status: 404, statusText: 'Not Found' });
+          },
+          Component: NotFound,
         },
       ],
     },

@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/form-message';
 import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { UpdatePasswordMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { PageTitle } from '../../components/page-title';
 
 type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
 
@@ -45,6 +46,7 @@ export function AccountPage() {
 
   return (
     <>
+      <PageTitle>Account</PageTitle>
       <h1>Account</h1>
       <h2 className="h4">Change Password</h2>
       <Form onSubmit={handleSubmit} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>

@@ -1,4 +1,5 @@
 import { useSignedInUser } from '../app/signed-in-layout';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * Home (/). The characters table and the XP-token purchase come with the characters API; until
@@ -8,6 +9,7 @@ export function HomePage() {
   const user = useSignedInUser();
   return (
     <>
+      <PageTitle>Home</PageTitle>
       <h1>Welcome, {user.firstName}</h1>
       <section aria-labelledby="shards-heading" className="mt-4">
         <h2 id="shards-heading" className="h4">

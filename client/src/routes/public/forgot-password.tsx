@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { ForgotPasswordMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { PageTitle } from '../../components/page-title';
 
 type ForgotState = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -33,6 +34,7 @@ export function ForgotPasswordPage() {
 
   return (
     <>
+      <PageTitle>Forgot Password</PageTitle>
       <h1>Forgot Password</h1>
       <Form onSubmit={handleSubmit} aria-label="Request a password reset">
         <Form.Group className="mb-3" controlId="forgot-email">

@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { CurrentUserQuery, LoginMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
+import { PageTitle } from '../../components/page-title';
 
 type LoginState = { kind: 'idle' } | { kind: 'failed'; message: string } | { kind: 'unverified'; message: string };
 
@@ -48,6 +49,7 @@ export function LoginPage() {
 
   return (
     <>
+      <PageTitle>Log In</PageTitle>
       <h1>Log In</h1>
       <Form onSubmit={handleSubmit} noValidate aria-label="Log in">
         <Form.Group className="mb-3" controlId="login-email">

@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { ResetPasswordMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { PageTitle } from '../../components/page-title';
 
 type ResetState = { kind: 'idle' } | { kind: 'changed' } | { kind: 'failed'; message: string };
 
@@ -39,7 +40,8 @@ export function ResetPasswordPage() {
   if (state.kind === 'changed') {
     return (
       <>
-        <h1>Reset Password</h1>
+        <PageTitle>Reset Password</PageTitle>
+      <h1>Reset Password</h1>
         <FormMessage trigger={state} variant="success">
           {ACCOUNT_TEXT.resetSuccess}
         </FormMessage>
@@ -50,6 +52,7 @@ export function ResetPasswordPage() {
 
   return (
     <>
+      <PageTitle>Reset Password</PageTitle>
       <h1>Reset Password</h1>
       <Form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
         <Form.Group className="mb-3" controlId="reset-password">

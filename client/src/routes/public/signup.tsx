@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { SignupMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
+import { PageTitle } from '../../components/page-title';
 
 type SignupState =
   | { kind: 'idle' }
@@ -77,7 +78,8 @@ export function SignupPage() {
   if (state.kind === 'signedUp' || state.kind === 'mailFailed') {
     return (
       <>
-        <h1>Sign Up</h1>
+        <PageTitle>Sign Up</PageTitle>
+      <h1>Sign Up</h1>
         {state.kind === 'signedUp' ? (
           <FormMessage trigger={state} variant="success">
             {ACCOUNT_TEXT.signupSuccess}
@@ -99,6 +101,7 @@ export function SignupPage() {
 
   return (
     <>
+      <PageTitle>Sign Up</PageTitle>
       <h1>Sign Up</h1>
       <Link to="/login" className="btn btn-link ps-0 mb-2">
         Back to login

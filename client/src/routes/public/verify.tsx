@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { VerifyAccountMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
+import { PageTitle } from '../../components/page-title';
 
 type VerifyState = { kind: 'idle' } | { kind: 'verified' } | { kind: 'invalid'; message: string } | { kind: 'error' };
 
@@ -44,7 +45,8 @@ export function VerifyPage() {
   if (state.kind === 'verified') {
     return (
       <>
-        <h1>Verify Account</h1>
+        <PageTitle>Verify Account</PageTitle>
+      <h1>Verify Account</h1>
         <FormMessage trigger={state} variant="success">
           {ACCOUNT_TEXT.verifySuccess}
         </FormMessage>
@@ -55,6 +57,7 @@ export function VerifyPage() {
 
   return (
     <>
+      <PageTitle>Verify Account</PageTitle>
       <h1>Verify Account</h1>
       <Form onSubmit={handleSubmit} aria-label="Verify account">
         {askPrivacy && (

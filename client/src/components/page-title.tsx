@@ -1,0 +1,4 @@
+/** The document title of a page (React 19 hoists <title> into the head); screen readers announce it on navigation. */
+export function PageTitle({ children }: { children: string }) {
+  return <title>{`${children} · LARP`}</title>;
+}
