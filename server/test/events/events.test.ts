@@ -168,6 +168,41 @@ describe.each(databases())('events on %s', (kind) => {
     });
   });
 
+  describe('edit rules', () => {
+    it('sets event_survey_open_at through the form, and clears it', async () => {
+      const created = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_survey_open_at: inDays(33).toISOString() }));
+      expect(created.body.data.event_survey_open_at).toBe(inDays(33).toISOString());
+      const cleared = await sendEventForm(admin, 'PATCH', `/events/${created.body.data._id}`, { event_survey_open_at: '' });
+      expect(cleared.body.data.event_survey_open_at).toBeNull();
+    });
+
+    it('copies the default survey questions into a new event', async () => {
+      const defaults = await admin.rest('PATCH', '/default_survey_questions', {
+        default_survey_questions: [{ question_text: 'Best moment?', roles_to_ask: ['pc', 'npc'] }],
+      });
+      const created = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)));
+      expect(created.body.data.event_survey_questions).toEqual(defaults.body.data);
+    });
+
+    it('refuses unknown form fields, unknown questions, and any change to a finalized event', async () => {
+      const before = await eventCount();
+      const unknownField = await sendEventForm(admin, 'POST', '/events', { ...eventFields(inDays(30)), event_finalized: 'true' });
+      expect(unknownField).toMatchObject({ status: 400, body: { message: 'Unknown field: event_finalized' } });
+      const unknownQuestion = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_registration_questions: '["bbbbbbbbbbbbbbbbbbbbbbbb"]' }));
+      expect(unknownQuestion).toMatchObject({ status: 400, body: { message: 'Unknown question: bbbbbbbbbbbbbbbbbbbbbbbb' } });
+      const badJson = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_registration_questions: '[oops' }));
+      expect(badJson).toMatchObject({ status: 400, body: { message: 'Registration questions must be valid JSON' } });
+      expect(await eventCount()).toBe(before);
+
+      const finalized = await createEvent(db.dataSource, { eventStartTime: inDays(-10), eventFinalized: true, eventTitle: 'Done' });
+      const edit = await sendEventForm(admin, 'PATCH', `/events/${finalized.id}`, { event_title: 'Changed' });
+      expect(edit).toMatchObject({ status: 409, body: { message: 'A finalized event cannot be changed' } });
+      expect((await db.dataSource.manager.findOneByOrFail(Event, { id: finalized.id })).eventTitle).toBe('Done');
+      const unpublish = await admin.rest('PATCH', `/events/${finalized.id}`, { event_published: false });
+      expect(unpublish).toMatchObject({ status: 400, body: { message: 'A published event cannot be unpublished' } });
+    });
+  });
+
   describe('publish and delete', () => {
     it('publishes an unpublished event before its start, once', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(20), eventPublished: false });
