@@ -9,6 +9,7 @@ import { SessionService } from './modules/accounts/session.service';
 import { createEventAreaServices, type EventAreaServices } from './modules/events/event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
+import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -22,6 +23,7 @@ export interface AppServices extends EventAreaServices {
   gameData: GameDataService;
   characters: CharactersService;
   shards: ShardsService;
+  staffCharacters: StaffCharactersService;
 }
 
 export interface ServiceDeps {
@@ -48,6 +50,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const gameData = new GameDataService(dataSource, clock);
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
+  const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const eventArea = createEventAreaServices({ dataSource, clock, dataDir: config.dataDir });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, staffCharacters, ...eventArea };
 }

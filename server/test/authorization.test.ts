@@ -79,6 +79,18 @@ export const ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/user/characters/{id}/build (not theirs)', call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }), expect: signedIn(404, 401) },
   { name: 'GET /api/v1/user/shards', call: (a) => a.rest('GET', '/user/shards'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/shards/spend (no purchase)', call: (a) => a.rest('POST', '/user/shards/spend', {}), expect: signedIn(400, 401) },
+  // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
+  { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
+  { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },
+  { name: 'POST /api/v1/characters/xp (no characters)', call: (a) => a.rest('POST', '/characters/xp', { character_ids: [], xp_amount: 1, reason: 'r' }), expect: adminOnly(400, 401, 403) },
+  { name: 'POST /api/v1/characters/{id}/deaths (both 0)', call: (a) => a.rest('POST', `/characters/${MISSING}/deaths`, { death_count: 0, reaper_fight_count: 0, event: 'E' }), expect: adminOnly(400, 401, 403) },
+  { name: 'PATCH /api/v1/characters/bulk_update_past_event_counts (none)', call: (a) => a.rest('PATCH', '/characters/bulk_update_past_event_counts', { xp_sequences: {} }), expect: adminOnly(400, 401, 403) },
+  { name: 'POST /api/v1/users/shards (no users)', call: (a) => a.rest('POST', '/users/shards', { user_ids: [], shard_amount: 1, reason: 'r' }), expect: adminOnly(400, 401, 403) },
+  { name: 'GET /api/v1/users/{user_id}/characters', call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters`), expect: adminOnly(200, 401, 403) },
+  { name: 'POST /api/v1/users/{user_id}/characters (no name)', call: (a, u) => a.rest('POST', `/users/${u.player.id}/characters`, { character_class: 'fighter' }), expect: adminOnly(400, 401, 403) },
+  { name: 'GET /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters/${MISSING}`), expect: adminOnly(404, 401, 403) },
+  { name: 'PATCH /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('PATCH', `/users/${u.player.id}/characters/${MISSING}`, { committed_build: null }), expect: adminOnly(404, 401, 403) },
+  { name: 'DELETE /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('DELETE', `/users/${u.player.id}/characters/${MISSING}`), expect: adminOnly(404, 401, 403) },
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
   { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },

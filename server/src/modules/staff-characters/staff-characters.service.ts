@@ -1,0 +1,380 @@
+import { applyTransformation, recomputeCost, toStored, toWorking, type GameData, type StoredBuild } from '@larp/rules';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { Clock } from '../../clock';
+import { BalanceError, Character, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
+import { AppError, badInput, conflict } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireRole } from '../accounts/accounts.policy';
+import { decideBuild } from '../characters/build-decision';
+import type { CharacterView } from '../characters/character.presenter';
+import { CHARACTER_MESSAGES } from '../characters/characters.messages';
+import { STARTING_XP, type CharacterInfoInput, type CharactersService } from '../characters/characters.service';
+import type { GameDataService } from '../game-data/game-data.service';
+import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
+
+/** Events §4: an admin uncommit resets one of three scopes; the middle one is the default. */
+export const UNCOMMIT_SCOPES = ['skills', 'skills_and_race_attributes', 'everything'] as const;
+export type UncommitScope = (typeof UNCOMMIT_SCOPES)[number];
+export const DEFAULT_UNCOMMIT_SCOPE: UncommitScope = 'skills_and_race_attributes';
+
+export interface AdminCreateInput extends CharacterInfoInput {
+  character_xp_total?: unknown;
+  character_deaths?: { death_count?: unknown; reaper_fight_count?: unknown } | null;
+  commit?: unknown;
+}
+
+export interface CharacterChangeInput {
+  /** present (any value): uncommit, in uncommit_scope */
+  committed_build?: unknown;
+  uncommit_scope?: unknown;
+  additional_spell_schools?: unknown;
+  set_transformation?: unknown;
+}
+
+export interface GrantOutcome<T> {
+  message: string;
+  results: T[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function wholeNumber(value: unknown, field: string, fallback?: number): number {
+  if (value === undefined || value === null) {
+    if (fallback !== undefined) return fallback;
+    throw badInput(M.wholeNumber(field));
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput(M.wholeNumber(field));
+  return value;
+}
+
+function notNegative(value: number, field: string): number {
+  if (value < 0) throw badInput(M.notNegative(field));
+  return value;
+}
+
+function requireReason(reason: unknown): string {
+  if (typeof reason !== 'string' || !reason.trim()) throw badInput(M.reasonRequired);
+  return reason.trim().slice(0, 500);
+}
+
+function idList(value: unknown, emptyMessage: string): string[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput(emptyMessage);
+  if (!value.every((id) => typeof id === 'string')) throw badInput(emptyMessage);
+  return [...new Set(value as string[])];
+}
+
+/**
+ * The admin's character tools (events §2 staff screens, §7 "Characters and admin"). Every method
+ * requires the admin role (the staff route group is admin-only, events §6). Balances change only
+ * through changeXp/changeShards (conditional update plus a ledger row with amount, reason, author
+ * and time), each request in one transaction: all of it happens or none of it.
+ */
+export class StaffCharactersService {
+  constructor(
+    private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService },
+  ) {}
+
+  private get dataSource(): DataSource {
+    return this.deps.dataSource;
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** All characters, or those of `ids` (?id=a,b, e.g. for printing sheets), each with its owner. */
+  async list(context: RequestContext, ids?: string[]): Promise<CharacterView[]> {
+    requireRole(context, 'admin');
+    const manager = currentManager(this.dataSource);
+    const characters = await manager.find(Character, {
+      where: ids ? { id: In(ids.length ? ids : ['']) } : {},
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return this.withOwners(characters);
+  }
+
+  async listForUser(context: RequestContext, userId: string): Promise<CharacterView[]> {
+    requireRole(context, 'admin');
+    const manager = currentManager(this.dataSource);
+    if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
+    return this.withOwners(await manager.find(Character, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }));
+  }
+
+  /** One character of a user, with its owner: what the admin character sheet and its print need. */
+  async getForUser(context: RequestContext, userId: string, characterId: string): Promise<CharacterView> {
+    requireRole(context, 'admin');
+    const character = await this.characterOf(currentManager(this.dataSource), userId, characterId);
+    return (await this.withOwners([character]))[0]!;
+  }
+
+  /** GET /characters/secret_options: the schools staff may enable per character. */
+  async secretOptions(context: RequestContext): Promise<string[]> {
+    requireRole(context, 'admin');
+    return [...(await this.deps.gameData.loadGameData()).ruleset.additional_spell_schools];
+  }
+
+  // ---- creating and deleting -------------------------------------------------------------------
+
+  /** Create Character for User (events §9 defaults: starting XP 10, deaths 0, reaper fights 0; committed). */
+  async createForUser(context: RequestContext, userId: string, input: AdminCreateInput): Promise<CharacterView> {
+    const admin = requireRole(context, 'admin');
+    if (!(await currentManager(this.dataSource).existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
+    if (input.character_deaths !== undefined && input.character_deaths !== null && !isRecord(input.character_deaths)) {
+      throw badInput(M.wholeNumber('character_deaths'));
+    }
+    const deaths = input.character_deaths ?? {};
+    if (input.commit !== undefined && typeof input.commit !== 'boolean') throw badInput('commit must be true or false');
+    const character = await this.deps.characters.insertCharacter({
+      userId,
+      info: input,
+      xpTotal: notNegative(wholeNumber(input.character_xp_total, 'character_xp_total', STARTING_XP), 'character_xp_total'),
+      deathCount: notNegative(wholeNumber(deaths.death_count, 'death_count', 0), 'death_count'),
+      reaperFightCount: notNegative(wholeNumber(deaths.reaper_fight_count, 'reaper_fight_count', 0), 'reaper_fight_count'),
+      // Decision: the documented call sends commit=true; leaving it out commits too, commit=false does not.
+      commit: input.commit !== false,
+      actorId: admin.id,
+    });
+    return (await this.withOwners([character]))[0]!;
+  }
+
+  /** Admin delete (players §6): whatever delete_allowed says. */
+  async deleteForUser(context: RequestContext, userId: string, characterId: string): Promise<{ id: string }> {
+    requireRole(context, 'admin');
+    return withTransaction(this.dataSource, async (manager) => {
+      await this.characterOf(manager, userId, characterId);
+      await manager.delete(Character, { id: characterId });
+      return { id: characterId };
+    });
+  }
+
+  // ---- changing a character --------------------------------------------------------------------
+
+  /**
+   * PATCH /users/{user_id}/characters/{character_id}: uncommit (committed_build, with uncommit_scope),
+   * enable additional spell schools (never removed), and set_transformation (name or null), in that
+   * order and in one transaction. Each bumps build_version, so an editor open on the old build gets 409.
+   */
+  async change(context: RequestContext, userId: string, characterId: string, input: CharacterChangeInput): Promise<CharacterView> {
+    requireRole(context, 'admin');
+    const uncommit = input.committed_build !== undefined;
+    const scope = uncommit ? parseScope(input.uncommit_scope) : null;
+    const schools = input.additional_spell_schools;
+    const transforming = input.set_transformation !== undefined;
+    if (!uncommit && schools === undefined && !transforming) throw badInput(M.nothingToChange);
+    if (schools !== undefined && !(Array.isArray(schools) && schools.every((s) => typeof s === 'string'))) {
+      throw badInput(M.unknownSchool(String(schools)));
+    }
+    if (transforming && input.set_transformation !== null && typeof input.set_transformation !== 'string') {
+      throw badInput('set_transformation must be a transformation name or null');
+    }
+    const data = await this.deps.gameData.loadGameData();
+    const character = await withTransaction(this.dataSource, async (manager) => {
+      const current = await this.characterOf(manager, userId, characterId);
+      const changes: Partial<Character> = {};
+      let committed = current.committedBuild;
+      let saved = current.savedBuild;
+      if (scope) committed = uncommitted(committed, scope);
+      if (schools !== undefined) changes.additionalSpellSchools = widenSchools(data, current.additionalSpellSchools, schools as string[]);
+      if (transforming) {
+        const name = (input.set_transformation as string | null) || null;
+        committed = committed ? transformed(data, committed, name) : null;
+        saved = saved ? transformed(data, saved, name) : null;
+        if (saved) {
+          // The saved build must still stand against the new committed one (the rules engine decides).
+          saved = decideBuild(
+            data,
+            toWorking(saved),
+            {
+              xpTotal: current.characterXpTotal,
+              additionalSpellSchools: changes.additionalSpellSchools ?? current.additionalSpellSchools,
+              committedBuild: committed,
+            },
+            this.deps.clock.now(),
+          );
+        }
+      }
+      if (committed !== current.committedBuild) changes.committedBuild = committed;
+      if (saved !== current.savedBuild) changes.savedBuild = saved;
+      changes.buildVersion = current.buildVersion + 1;
+      const result = await manager
+        .createQueryBuilder()
+        .update(Character)
+        .set(changes as never)
+        .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
+        .execute();
+      if (!result.affected) throw conflict(CHARACTER_MESSAGES.staleBuild);
+      return manager.findOneByOrFail(Character, { id: current.id });
+    });
+    return (await this.withOwners([character]))[0]!;
+  }
+
+  // ---- XP, deaths, event counts, shards ---------------------------------------------------------
+
+  /** Manage XP (events §5): every character gets xp_amount with the reason, all or none. */
+  async grantXp(
+    context: RequestContext,
+    input: { character_ids?: unknown; xp_amount?: unknown; reason?: unknown },
+  ): Promise<GrantOutcome<{ id: string; xpTotal: number }>> {
+    const admin = requireRole(context, 'admin');
+    const ids = idList(input.character_ids, M.selectCharacter);
+    const amount = wholeNumber(input.xp_amount, 'xp_amount', 0);
+    if (amount === 0) throw badInput(M.xpAmountZero);
+    const reason = requireReason(input.reason);
+    const at = this.deps.clock.now();
+    const results = await withTransaction(this.dataSource, async (manager) => {
+      await this.requireCharacters(manager, ids);
+      const totals: { id: string; xpTotal: number }[] = [];
+      for (const id of ids) {
+        try {
+          const xpTotal = await changeXp(this.dataSource, { characterId: id, amount, kind: 'grant', reason, actorId: admin.id, at });
+          totals.push({ id, xpTotal });
+        } catch (error) {
+          if (error instanceof BalanceError) throw badInput(M.xpBelowZero(id));
+          throw error;
+        }
+      }
+      return totals;
+    });
+    return { message: M.xpGranted, results };
+  }
+
+  /**
+   * Manage Deaths (events §5): adds deaths and reaper fights to one character. Decision: negative
+   * numbers correct earlier entries, but the totals never go below 0 (conditional update).
+   */
+  async recordDeaths(
+    context: RequestContext,
+    characterId: string,
+    input: { death_count?: unknown; reaper_fight_count?: unknown; event?: unknown },
+  ): Promise<GrantOutcome<{ id: string; deathCount: number; reaperFightCount: number }>> {
+    requireRole(context, 'admin');
+    if (!isObjectId(characterId)) throw badInput(M.mustSelectCharacter);
+    const deaths = wholeNumber(input.death_count, 'death_count', 0);
+    const reaperFights = wholeNumber(input.reaper_fight_count, 'reaper_fight_count', 0);
+    if (deaths === 0 && reaperFights === 0) throw badInput(M.deathsBothZero);
+    if (typeof input.event !== 'string' || !input.event.trim()) throw badInput(M.eventRequired);
+    const character = await withTransaction(this.dataSource, async (manager) => {
+      await this.requireCharacters(manager, [characterId]);
+      const result = await manager
+        .createQueryBuilder()
+        .update(Character)
+        .set({
+          deathCount: () => `death_count + ${deaths}`,
+          reaperFightCount: () => `reaper_fight_count + ${reaperFights}`,
+        })
+        .where('id = :id AND death_count + :deaths >= 0 AND reaper_fight_count + :reaperFights >= 0', {
+          id: characterId,
+          deaths,
+          reaperFights,
+        })
+        .execute();
+      if (!result.affected) throw badInput(M.deathsBelowZero);
+      return manager.findOneByOrFail(Character, { id: characterId });
+    });
+    return {
+      message: M.deathsCounted,
+      results: [{ id: character.id, deathCount: character.deathCount, reaperFightCount: character.reaperFightCount }],
+    };
+  }
+
+  /** Manage Past Event Counts (events §5): sets each character's xp_sequence; numbers, minimum 0. */
+  async updatePastEventCounts(
+    context: RequestContext,
+    input: { xp_sequences?: unknown },
+  ): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
+    requireRole(context, 'admin');
+    const sequences = input.xp_sequences;
+    if (!isRecord(sequences) || Object.keys(sequences).length === 0) throw badInput(M.noChanges);
+    const wanted = Object.entries(sequences).map(([id, value]) => [id, notNegative(wholeNumber(value, `xp_sequences.${id}`), `xp_sequences.${id}`)] as const);
+    const results = await withTransaction(this.dataSource, async (manager) => {
+      await this.requireCharacters(manager, wanted.map(([id]) => id));
+      for (const [id, xpSequence] of wanted) await manager.update(Character, { id }, { characterXpSequence: xpSequence });
+      return wanted.map(([id, xpSequence]) => ({ id, xpSequence }));
+    });
+    return { message: M.eventCountsUpdated, results };
+  }
+
+  /** Manage Shards (events §5): every user gets shard_amount with the reason, all or none. */
+  async grantShards(
+    context: RequestContext,
+    input: { user_ids?: unknown; shard_amount?: unknown; reason?: unknown },
+  ): Promise<GrantOutcome<{ id: string; shards: number }>> {
+    const admin = requireRole(context, 'admin');
+    const ids = idList(input.user_ids, M.selectUser);
+    const amount = wholeNumber(input.shard_amount, 'shard_amount', 0);
+    if (amount === 0) throw badInput(M.shardAmountZero);
+    const reason = requireReason(input.reason);
+    const at = this.deps.clock.now();
+    const results = await withTransaction(this.dataSource, async (manager) => {
+      const found = await manager.find(User, { where: { id: In(ids) }, select: { id: true } });
+      const missing = ids.find((id) => !found.some((user) => user.id === id));
+      if (missing) throw new AppError('NOT_FOUND', M.userNotFound(missing));
+      const balances: { id: string; shards: number }[] = [];
+      for (const id of ids) {
+        try {
+          balances.push({ id, shards: await changeShards(this.dataSource, { userId: id, amount, kind: 'grant', reason, actorId: admin.id, at }) });
+        } catch (error) {
+          if (error instanceof BalanceError) throw badInput(M.shardsBelowZero(id));
+          throw error;
+        }
+      }
+      return balances;
+    });
+    return { message: M.shardsGranted, results };
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------
+
+  private async characterOf(manager: EntityManager, userId: string, characterId: string): Promise<Character> {
+    const character = await manager.findOneBy(Character, { id: characterId });
+    if (!character || character.userId !== userId) throw new AppError('NOT_FOUND', CHARACTER_MESSAGES.notFound);
+    return character;
+  }
+
+  private async requireCharacters(manager: EntityManager, ids: string[]): Promise<void> {
+    const found = await manager.find(Character, { where: { id: In(ids) }, select: { id: true } });
+    const missing = ids.find((id) => !found.some((character) => character.id === id));
+    if (missing) throw new AppError('NOT_FOUND', M.characterNotFound(missing));
+  }
+
+  private async withOwners(characters: Character[]): Promise<CharacterView[]> {
+    const ownerIds = [...new Set(characters.map((character) => character.userId))];
+    const owners = ownerIds.length ? await currentManager(this.dataSource).findBy(User, { id: In(ownerIds) }) : [];
+    return this.deps.characters.views(characters, new Map(owners.map((owner) => [owner.id, owner])));
+  }
+}
+
+function parseScope(value: unknown): UncommitScope {
+  if (value === undefined || value === null || value === '') return DEFAULT_UNCOMMIT_SCOPE;
+  if (typeof value !== 'string' || !(UNCOMMIT_SCOPES as readonly string[]).includes(value)) throw badInput(M.unknownScope(String(value)));
+  return value as UncommitScope;
+}
+
+/**
+ * The committed build after an uncommit (events §4): 'skills' empties its skills (so the player may
+ * lower them); 'skills_and_race_attributes' also clears the race attributes, after which the build no
+ * longer counts as committed and the player chooses attributes again; 'everything' removes it, which
+ * frees race and class too.
+ */
+export function uncommitted(committed: StoredBuild | null, scope: UncommitScope): StoredBuild | null {
+  if (!committed) throw conflict(M.notCommitted);
+  if (scope === 'everything') return null;
+  const build: StoredBuild = { ...committed, character_skills: [], character_build_cost: 0 };
+  if (scope === 'skills_and_race_attributes') build.character_race = { ...committed.character_race, race_attributes: null };
+  return build;
+}
+
+/** Enabled schools only grow (events §4): the new list must keep every school already enabled. */
+function widenSchools(data: GameData, current: string[], wanted: string[]): string[] {
+  for (const school of wanted) {
+    if (!data.ruleset.additional_spell_schools.includes(school)) throw badInput(M.unknownSchool(school));
+  }
+  if (current.some((school) => !wanted.includes(school))) throw badInput(M.schoolsIrreversible);
+  return [...current, ...wanted.filter((school, index) => !current.includes(school) && wanted.indexOf(school) === index)];
+}
+
+/** A build with the transformation applied by the rules (racial skills go), its cost recomputed. */
+function transformed(data: GameData, build: StoredBuild, name: string | null): StoredBuild {
+  const working = applyTransformation(data, toWorking(build), name);
+  working.character_build_cost = recomputeCost(data, working);
+  return { ...toStored(working), ...(build.created_at ? { created_at: build.created_at } : {}) };
+}
