@@ -75,6 +75,11 @@ describe.each(databases())('HTTP hardening on %s', (kind) => {
     const huge = JSON.stringify({ ...JSON.parse(signupJson('huge@example.org')), first_name: 'x'.repeat(1024 * 1024 + 10) });
     const answer = await agent().request('POST', '/api/v1/signup', { payload: huge, headers: { 'content-type': 'application/json' } });
     expect(answer).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+    const graphql = await agent().request('POST', '/graphql', {
+      payload: JSON.stringify({ query: 'mutation S($input: SignupInput!) { signup(input: $input) { id } }', variables: { input: { firstName: 'x'.repeat(1024 * 1024 + 10) } } }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(graphql).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
     expect(await userCount()).toBe(before);
   });
 
