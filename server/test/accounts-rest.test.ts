@@ -78,6 +78,7 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       ['mismatched passwords', { password_confirm: 'something else entirely' }, 'Password and password confirm must match'],
       ['a short password', { password: 'Ab1!x', password_confirm: 'Ab1!x' }, PASSWORD_MESSAGES.tooShort],
       ['a common password', { password: 'Password123', password_confirm: 'Password123' }, PASSWORD_MESSAGES.tooCommon],
+      ['a password over 256 characters', { password: 'x'.repeat(257), password_confirm: 'x'.repeat(257) }, PASSWORD_MESSAGES.tooLong],
       ['an email without a domain', { email: 'ann@' }, 'Please enter a valid email address'],
     ])('refuses %s with 400 and creates nothing', async (_case, overrides, message) => {
       const email = uniqueEmail('refused');
