@@ -1,10 +1,7 @@
-/*
- * Benchmark (not a test: jest only runs *.test.ts by default). Prints how long finalizing an event
- * with 300 attendees takes through HTTP on each database, over 5 fresh events with the same 300
- * players and characters. Run:
- *   npx jest --runInBand --testMatch '**/*.bench.ts' test/events/finalize.bench.ts
- *   (TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test for MariaDB too)
- */
+// Benchmark (not a test: jest only runs *.test.ts by default). Prints how long finalizing an event
+// with 300 attendees takes through HTTP on each database, over 5 fresh events with the same 300
+// players and characters. Run (TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/test for MariaDB too):
+//   npx jest --runInBand --testMatch '**/*.bench.ts' test/events/finalize.bench.ts
 import { performance } from 'node:perf_hooks';
 import { Character } from '../../src/db/entities/character.entity';
 import { withTransaction } from '../../src/db/transaction';
