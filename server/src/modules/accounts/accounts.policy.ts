@@ -6,11 +6,6 @@ import { ACCOUNT_MESSAGES } from './accounts.messages';
 /** Every verified account is a player; staff and admin are stored roles. Admins may do what staff may. */
 export type Role = 'player' | UserRole;
 
-export function rolesOf(user: User): Role[] {
-  const roles = new Set<Role>(['player', ...user.roles]);
-  return [...roles];
-}
-
 export function hasRole(user: User, role: Role): boolean {
   if (role === 'player') return user.verified;
   if (role === 'staff') return user.roles.includes('staff') || user.roles.includes('admin');

@@ -8,7 +8,7 @@ import { AppError, badInput } from '../../errors';
 import { passwordResetMail, verificationMail, type Mailer } from '../../mail';
 import type { RequestContext } from '../../request-context';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
-import { hasRole, requireRole, requireUser } from './accounts.policy';
+import { requireRole, requireUser } from './accounts.policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import type { RateLimiter } from './rate-limiter';
@@ -311,11 +311,6 @@ export class AccountsService {
       }
       return user;
     });
-  }
-
-  /** True when the user is signed in and holds the role (for the GraphQL auth checker). */
-  static holds(context: RequestContext, role: 'player' | UserRole): boolean {
-    return context.user !== null && hasRole(context.user, role);
   }
 
   // ---- internals ---------------------------------------------------------------------------
