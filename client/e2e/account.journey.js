@@ -33,6 +33,28 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
+  try {
+    await journeySteps(page, dataDir);
+  } catch (error) {
+    await saveFailureScreenshot(page);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {import('playwright-core').Page} page */
+async function saveFailureScreenshot(page) {
+  const path = require('node:path').join(__dirname, 'screenshots', 'account-journey-failure.png');
+  require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true }).then(
+    () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
+    () => undefined,
+  );
+}
+
+/** @param {import('playwright-core').Page} page @param {string} dataDir */
+async function journeySteps(page, dataDir) {
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // Console errors catch what throws nowhere: a Content-Security-Policy refusal, a failed chunk load.
@@ -93,7 +115,7 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   assert.equal(await navigation.getByRole('link', { name: 'Manage Users' }).count(), 0, 'no admin links for a player');
 
   await navigation.getByRole('link', { name: 'Events', exact: true }).click();
-  await page.getByRole('heading', { name: 'Events' }).waitFor();
+  await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
   await checkScreen(page, 'events');
 
   // The staff group is not found for a player.
@@ -145,7 +167,6 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   await checkScreen(page, 'error');
 
   assert.deepEqual(pageErrors, [], 'no uncaught or console errors in the page');
-  await context.close();
 }
 
 module.exports = { accountJourney };

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  query PlayerEvents {\n    events(mine: true, publishedOnly: true) {\n      id\n      eventTitle\n      eventAddress\n      eventStartTime\n      eventEndTime\n    }\n  }\n": typeof types.PlayerEventsDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      roles\n      shardTotal\n      xpTokenPurchased\n    }\n  }\n": types.CurrentUserDocument,
@@ -34,6 +35,7 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
+    "\n  query PlayerEvents {\n    events(mine: true, publishedOnly: true) {\n      id\n      eventTitle\n      eventAddress\n      eventStartTime\n      eventEndTime\n    }\n  }\n": types.PlayerEventsDocument,
 };
 
 /**
@@ -86,6 +88,10 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerEvents {\n    events(mine: true, publishedOnly: true) {\n      id\n      eventTitle\n      eventAddress\n      eventStartTime\n      eventEndTime\n    }\n  }\n"): (typeof documents)["\n  query PlayerEvents {\n    events(mine: true, publishedOnly: true) {\n      id\n      eventTitle\n      eventAddress\n      eventStartTime\n      eventEndTime\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
