@@ -1,0 +1,177 @@
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { presentCharacters } from '../../characters/graphql/characters.resolver';
+import { CharacterInfoGqlInput, toInfoBody } from '../../characters/graphql/character.inputs';
+import { CharacterType } from '../../characters/graphql/character.types';
+import type { GrantOutcome } from '../staff-characters.service';
+
+@ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
+export class GrantResultType {
+  @Field() message: string;
+  @Field(() => [ID]) ids: string[];
+}
+
+@InputType()
+export class AdminCharacterInput extends CharacterInfoGqlInput {
+  @Field(() => Int, { nullable: true, description: 'default 10' }) @IsOptional() @IsInt() @Min(0)
+  characterXpTotal?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'previous deaths, default 0' }) @IsOptional() @IsInt() @Min(0)
+  deathCount?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'previous reaper fights, default 0' }) @IsOptional() @IsInt() @Min(0)
+  reaperFightCount?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'default true' })
+  commit?: boolean | null;
+}
+
+@InputType()
+export class PastEventCountInput {
+  @Field(() => ID) characterId: string;
+  @Field(() => Int) xpSequence: number;
+}
+
+const grantResult = <T extends { id: string }>(outcome: GrantOutcome<T>) =>
+  Object.assign(new GrantResultType(), { message: outcome.message, ids: outcome.results.map((result) => result.id) });
+
+/** The admin character tools (events §7), each one StaffCharactersService call; the service checks the role again. */
+@Resolver()
+export class StaffCharactersResolver {
+  @Authorized('admin')
+  @Query(() => [CharacterType], { description: 'Every character, or those of ids; owners via `user`.' })
+  async characters(
+    @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CharacterType[]> {
+    return presentCharacters(context, await context.services.staffCharacters.list(context.request, ids ?? undefined));
+  }
+
+  @Authorized('admin')
+  @Query(() => [CharacterType])
+  async userCharacters(@Arg('userId', () => ID) userId: string, @Ctx() context: GraphQLContext): Promise<CharacterType[]> {
+    return presentCharacters(context, await context.services.staffCharacters.listForUser(context.request, userId));
+  }
+
+  @Authorized('admin')
+  @Query(() => [String], { description: 'The additional spell schools staff may enable per character.' })
+  secretOptions(@Ctx() { request, services }: GraphQLContext): Promise<string[]> {
+    return services.staffCharacters.secretOptions(request);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CharacterType, { description: 'Create Character for User: committed unless commit is false.' })
+  async createCharacterForUser(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('input') input: AdminCharacterInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CharacterType> {
+    const view = await context.services.staffCharacters.createForUser(context.request, userId, {
+      ...toInfoBody(input),
+      ...(input.characterXpTotal != null ? { character_xp_total: input.characterXpTotal } : {}),
+      character_deaths: { death_count: input.deathCount ?? undefined, reaper_fight_count: input.reaperFightCount ?? undefined },
+      ...(input.commit != null ? { commit: input.commit } : {}),
+    });
+    return (await presentCharacters(context, [view]))[0]!;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CharacterType, { description: 'scope: skills, skills_and_race_attributes (default) or everything.' })
+  async uncommitCharacter(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('characterId', () => ID) characterId: string,
+    @Arg('scope', () => String, { nullable: true }) scope: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CharacterType> {
+    const view = await context.services.staffCharacters.change(context.request, userId, characterId, {
+      committed_build: null,
+      uncommit_scope: scope ?? undefined,
+    });
+    return (await presentCharacters(context, [view]))[0]!;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CharacterType, { description: 'The full list of enabled schools; a school once enabled cannot be removed.' })
+  async setAdditionalSpellSchools(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('characterId', () => ID) characterId: string,
+    @Arg('schools', () => [String]) schools: string[],
+    @Ctx() context: GraphQLContext,
+  ): Promise<CharacterType> {
+    const view = await context.services.staffCharacters.change(context.request, userId, characterId, { additional_spell_schools: schools });
+    return (await presentCharacters(context, [view]))[0]!;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CharacterType, { description: 'A transformation name, or null to end one; removes racial skills.' })
+  async setTransformation(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('characterId', () => ID) characterId: string,
+    @Arg('transformation', () => String, { nullable: true }) transformation: string | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CharacterType> {
+    const view = await context.services.staffCharacters.change(context.request, userId, characterId, { set_transformation: transformation });
+    return (await presentCharacters(context, [view]))[0]!;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ID)
+  async deleteUserCharacter(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('characterId', () => ID) characterId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
+    return (await services.staffCharacters.deleteForUser(request, userId, characterId)).id;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => GrantResultType)
+  async grantXp(
+    @Arg('characterIds', () => [ID]) characterIds: string[],
+    @Arg('xpAmount', () => Int) xpAmount: number,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GrantResultType> {
+    return grantResult(await services.staffCharacters.grantXp(request, { character_ids: characterIds, xp_amount: xpAmount, reason }));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => GrantResultType)
+  async recordDeaths(
+    @Arg('characterId', () => ID) characterId: string,
+    @Arg('deathCount', () => Int, { nullable: true }) deathCount: number | null,
+    @Arg('reaperFightCount', () => Int, { nullable: true }) reaperFightCount: number | null,
+    @Arg('event', () => String, { nullable: true }) event: string | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GrantResultType> {
+    return grantResult(
+      await services.staffCharacters.recordDeaths(request, characterId, {
+        death_count: deathCount ?? 0,
+        reaper_fight_count: reaperFightCount ?? 0,
+        event: event ?? undefined,
+      }),
+    );
+  }
+
+  @Authorized('admin')
+  @Mutation(() => GrantResultType)
+  async updatePastEventCounts(
+    @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GrantResultType> {
+    const xpSequences = Object.fromEntries(counts.map((count) => [count.characterId, count.xpSequence]));
+    return grantResult(await services.staffCharacters.updatePastEventCounts(request, { xp_sequences: xpSequences }));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => GrantResultType)
+  async grantShards(
+    @Arg('userIds', () => [ID]) userIds: string[],
+    @Arg('shardAmount', () => Int) shardAmount: number,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GrantResultType> {
+    return grantResult(await services.staffCharacters.grantShards(request, { user_ids: userIds, shard_amount: shardAmount, reason }));
+  }
+}
