@@ -4,7 +4,7 @@
  * through the outbox link, log in, change the password, sign out, log in with the new password.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./checks');
+const { checkScreen, gzipSizeOfScripts } = require('./checks');
 const { readOutboxMail } = require('./harness');
 
 const PLAYER = {
@@ -63,9 +63,18 @@ async function journeySteps(page, dataDir) {
   });
 
   // Signed out, an authenticated route goes to /login.
+  const scriptsLoaded = [];
+  const recordScript = (/** @type {import('playwright-core').Request} */ request) => {
+    if (request.resourceType() === 'script') scriptsLoaded.push(request.url());
+  };
+  page.on('request', recordScript);
   await page.goto('/account');
   await page.waitForURL('**/login');
   await page.getByRole('heading', { name: 'Log In' }).waitFor();
+  page.off('request', recordScript);
+  const firstScreenKb = gzipSizeOfScripts(scriptsLoaded) / 1024;
+  console.log(`e2e: first screen (/account -> /login) loaded ${scriptsLoaded.length} scripts, ${firstScreenKb.toFixed(1)} KB gzip`);
+  assert.ok(firstScreenKb <= 200, 'the initial JavaScript stays within 200 KB gzip');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expectMessage(page, 'Please enter your username and password');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'alert', 'the error takes the focus');

@@ -26,4 +26,19 @@ async function checkScreen(page, name) {
   console.log(`e2e: ${name} — screenshot saved, no serious or critical axe violations (${results.violations.length} minor)`);
 }
 
-module.exports = { checkScreen };
+/**
+ * The gzip size (level 9) of the scripts a page loaded, read from client/dist: what the first
+ * screen really costs, lazy route chunks included.
+ * @param {string[]} scriptUrls
+ */
+function gzipSizeOfScripts(scriptUrls) {
+  const { readFileSync } = require('node:fs');
+  const { gzipSync } = require('node:zlib');
+  const dist = join(__dirname, '../dist');
+  return [...new Set(scriptUrls)].reduce(
+    (total, url) => total + gzipSync(readFileSync(join(dist, new URL(url).pathname)), { level: 9 }).length,
+    0,
+  );
+}
+
+module.exports = { checkScreen, gzipSizeOfScripts };
