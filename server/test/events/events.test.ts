@@ -338,6 +338,24 @@ describe.each(databases())('events on %s', (kind) => {
       expect(await db.dataSource.manager.countBy(Event, { id })).toBe(0);
     });
 
+    it('loads the relations a query selects, through fragments too, and returns them from mutations', async () => {
+      const event = await createEvent(db.dataSource, { eventStartTime: inDays(70), eventPublished: false });
+      await withTransaction(db.dataSource, (m) =>
+        m.save(m.create(EventRegistration, { eventId: event.id, userId: users.player.id, characterId: null, eventRole: 'npc', state: null, waitlistNote: null, registeredAt: NOW, questionAnswers: [] })),
+      );
+      const published = await admin.graphql(
+        `fragment Reg on EventRegistration { eventRole user { id } }
+         mutation { publishEvent(id: "${event.id}") { eventPublished npcRegistrationCount eventRegistrations { ...Reg } } }`,
+      );
+      expect(published.body.data.publishEvent).toEqual({
+        eventPublished: true,
+        npcRegistrationCount: 1,
+        eventRegistrations: [{ eventRole: 'npc', user: { id: users.player.id } }],
+      });
+      const forStaff = await staff.graphql(`{ event(id: "${event.id}") { ... on Event { eventRegistrations { userId character { id } } surveyResponseCount } } }`);
+      expect(forStaff.body.data.event).toEqual({ eventRegistrations: [{ userId: users.player.id, character: null }], surveyResponseCount: 0 });
+    });
+
     it('refuses players the admin mutations', async () => {
       const before = await eventCount();
       const answer = await player.graphql('mutation { createEvent(input: { eventTitle: "x" }) { id } }');

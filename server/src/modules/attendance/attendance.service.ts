@@ -49,9 +49,9 @@ export class AttendanceService {
   ) {}
 
   /** Everything the attendance review shows: registrations, answers, attendance, surveys, with users and characters. */
-  async review(context: RequestContext, eventId: string): Promise<EventView> {
+  async review(context: RequestContext, eventId: string, includes: IncludeSet = IncludeSet.all()): Promise<EventView> {
     requireRole(context, 'staff');
-    return this.events.get(context, eventId, IncludeSet.all());
+    return this.events.get(context, eventId, includes);
   }
 
   async finalize(context: RequestContext, eventId: string, submitted: unknown): Promise<EventView> {

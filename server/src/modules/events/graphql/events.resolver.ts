@@ -1,11 +1,13 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { hasRole } from '../../accounts/accounts.policy';
 import type { SubmittedAttendance } from '../../attendance/attendance-defaults';
 import type { RegistrationInput as ServiceRegistrationInput } from '../../registrations/registrations.service';
-import { IncludeSet } from '../event-include';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
+import { includesFromSelection } from './selected-includes';
+import type { IncludeSet } from '../event-include';
 import {
   AnswerInput,
   AttendanceInput,
@@ -25,11 +27,10 @@ import {
   toSurveyResponseType,
 } from './event.types';
 
-/** What a user may include: everything, less survey counts for players (events §6). */
-function includesFor(context: GraphQLContext): IncludeSet {
-  const all = IncludeSet.all();
+/** What the query selected, less survey counts for players (events §6). */
+function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
   const user = context.request.user;
-  return user && hasRole(user, 'staff') ? all : all.without('survey_response_count');
+  return includesFromSelection(info, user !== null && hasRole(user, 'staff'));
 }
 
 function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
@@ -46,6 +47,11 @@ function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
     },
     mode,
   );
+}
+
+/** The event as the query selected it (mutations return the event after their change). */
+async function selectedEvent(context: GraphQLContext, info: GraphQLResolveInfo, eventId: string): Promise<EventType> {
+  return toEventType(await context.services.events.get(context.request, eventId, includesFor(context, info)));
 }
 
 const submittedQuestions = (questions: QuestionInput[]) =>
@@ -75,8 +81,9 @@ export class EventsResolver {
     @Arg('mine', { defaultValue: false, description: 'relations limited to my own rows (user=me)' }) mine: boolean,
     @Arg('publishedOnly', { defaultValue: false }) publishedOnly: boolean,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<EventType[]> {
-    const views = await context.services.events.list(context.request, { includes: includesFor(context), mine, publishedOnly });
+    const views = await context.services.events.list(context.request, { includes: includesFor(context, info), mine, publishedOnly });
     return views.map(toEventType);
   }
 
@@ -86,20 +93,26 @@ export class EventsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('mine', { defaultValue: false }) mine: boolean,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await context.services.events.get(context.request, id, includesFor(context), mine));
+    return toEventType(await context.services.events.get(context.request, id, includesFor(context, info), mine));
   }
 
   @Authorized('staff')
   @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
-  async attendanceReview(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
-    return toEventType(await services.attendance.review(request, eventId));
+  async attendanceReview(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EventType> {
+    return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
   }
 
   @Authorized('admin')
   @Mutation(() => EventType)
-  async createEvent(@Arg('input') input: EventInput, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
-    return toEventType(await services.events.create(request, eventForm(input, 'create'), null));
+  async createEvent(@Arg('input') input: EventInput, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
+    const created = await context.services.events.create(context.request, eventForm(input, 'create'), null);
+    return selectedEvent(context, info, created.event.id);
   }
 
   @Authorized('admin')
@@ -107,15 +120,18 @@ export class EventsResolver {
   async updateEvent(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: EventInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await services.events.update(request, id, eventForm(input, 'edit'), null));
+    await context.services.events.update(context.request, id, eventForm(input, 'edit'), null);
+    return selectedEvent(context, info, id);
   }
 
   @Authorized('admin')
   @Mutation(() => EventType)
-  async publishEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventType> {
-    return toEventType(await services.events.publish(request, id));
+  async publishEvent(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
+    await context.services.events.publish(context.request, id);
+    return selectedEvent(context, info, id);
   }
 
   @Authorized('admin')
@@ -222,7 +238,8 @@ export class EventsResolver {
   async finalizeEvent(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
     const byUser: Record<string, SubmittedAttendance> = {};
     for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, ...rest } of records) {
@@ -237,6 +254,7 @@ export class EventsResolver {
         donation_items: donationItems,
       };
     }
-    return toEventType(await services.attendance.finalize(request, eventId, byUser));
+    await context.services.attendance.finalize(context.request, eventId, byUser);
+    return selectedEvent(context, info, eventId);
   }
 }
