@@ -49,10 +49,4 @@ export class IncludeSet {
   relation(relation: Relation): boolean {
     return this.has(relation) || [...this.names].some((name) => name.startsWith(`${relation}.`));
   }
-
-  without(name: EventInclude): IncludeSet {
-    const names = new Set(this.names);
-    names.delete(name);
-    return new IncludeSet(names);
-  }
 }

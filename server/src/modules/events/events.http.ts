@@ -9,6 +9,9 @@ import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
 import { MAX_IMAGE_BYTES, type UploadedImage } from './events.service';
 
+/** Longer than any text field the form allows (a description of 20,000 characters, 4 bytes each). */
+const MAX_FIELD_BYTES = 100 * 1024;
+
 export interface EventHttpOptions {
   services: AppServices;
   contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
@@ -39,6 +42,8 @@ async function readMultipartParts(request: FastifyRequest): Promise<{ fields: Ev
       if (bytes.length > 0) image = { bytes, truncated: false };
     } else {
       if (!(EVENT_FORM_FIELDS as readonly string[]).includes(part.fieldname)) throw badInput(M.unknownFormField(part.fieldname));
+      // busboy cuts a field at fieldSize without failing: refuse rather than save a cut text.
+      if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', M.fieldTooLarge(part.fieldname));
       fields[part.fieldname] = String(part.value);
     }
   }
@@ -66,7 +71,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: EventFormFie
 export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOptions): Promise<void> {
   const { services, contextOf } = options;
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: MAX_FIELD_BYTES, parts: 25 },
   });
   app.addHook('onRequest', csrfGuard);
 

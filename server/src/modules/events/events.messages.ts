@@ -14,6 +14,7 @@ export const EVENT_MESSAGES = {
   imageNotAnImage: 'The event image must be a JPEG, PNG, GIF or WebP image',
   imageTooLarge: 'The event image must be at most 5 MB',
   unknownFormField: (name: string) => `Unknown field: ${name}`,
+  fieldTooLarge: (name: string) => `The field ${name} is too large`,
   badJson: (label: string) => `${label} must be valid JSON`,
   cannotPublish: 'Only an unpublished event that has not started can be published',
   cannotUnpublish: 'A published event cannot be unpublished',
@@ -55,5 +56,4 @@ export const EVENT_MESSAGES = {
   userNotFound: (id: string) => `User not found: ${id}`,
   characterNotOfUser: (id: string) => `That character does not belong to user ${id}`,
   badNumber: (field: string, id: string) => `${field} must be a whole number of at least 0 (user ${id})`,
-  noAttendance: 'Please submit at least one attendance record',
 } as const;

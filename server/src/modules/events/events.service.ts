@@ -6,7 +6,7 @@ import { Event } from '../../db/entities/event.entity';
 import { currentManager, withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { sniffImage, type ImageStorage } from '../../storage';
+import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
 import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
 import type { QuestionsService } from '../questions/questions.service';
 import { IncludeSet } from './event-include';
@@ -187,6 +187,8 @@ export class EventsService {
 
   /** The bytes and type of a stored image, or 404 for any other name (the storage refuses names it did not make). */
   async image(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    // Only names of the form the server generates reach the storage: no path can be smuggled in.
+    if (!mimeTypeOfStoredName(name)) throw notFound('Image not found');
     const bytes = await this.storage.read(name);
     const kind = bytes && sniffImage(bytes);
     if (!bytes || !kind) throw notFound('Image not found');
