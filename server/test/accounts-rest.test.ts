@@ -107,6 +107,13 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       expect((await userByEmail(email))?.firstName).toBe(first?.firstName);
     });
 
+    it('lets exactly one of two simultaneous signups with one email through (the other 409, never 500)', async () => {
+      const email = uniqueEmail('race');
+      const answers = await Promise.all([agent().rest('POST', '/signup', signupBody(email)), agent().rest('POST', '/signup', signupBody(email))]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(await countUsers(email)).toBe(1);
+    });
+
     it('accepts a long unicode password and compares it NFC-normalized', async () => {
       const composed = 'Grüße aus Köln, wo der Dom über dem Rhein steht — ein sehr langes Passwort ✓✓';
       const decomposed = composed.normalize('NFD');
@@ -316,6 +323,17 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       expect((await agent().rest('POST', '/login', { email: user.email, password: user.password })).status).toBe(200);
       const ok = await agent().rest('PATCH', `/reset_password/${token}`, { password: 'fresh passphrase here', password_confirm: 'fresh passphrase here' });
       expect(ok.status).toBe(200);
+    });
+
+    it('accepts a reset token once even when it is used twice at the same moment', async () => {
+      const user = await createUser(db.dataSource);
+      await agent().rest('POST', '/forgot_password', { email: user.email });
+      const token = lastMailedToken(db.dataDir, user.email, '/reset_password/');
+      const reset = (password: string) => agent().rest('PATCH', `/reset_password/${token}`, { password, password_confirm: password });
+      const answers = await Promise.all([reset('first new passphrase'), reset('second new passphrase')]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const winner = answers[0]!.status === 200 ? 'first new passphrase' : 'second new passphrase';
+      expect((await agent().rest('POST', '/login', { email: user.email, password: winner })).status).toBe(200);
     });
 
     it('refuses a forged token and a token older than an hour, changing nothing', async () => {
