@@ -234,6 +234,11 @@ describe.each(databases())('events on %s', (kind) => {
       expect(await db.dataSource.manager.countBy(EventRegistration, { eventId: event.id })).toBe(0);
       expect((await admin.rest('GET', `/events/${event.id}`)).status).toBe(404);
 
+      const withImage = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)), { field: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES });
+      expect(uploads()).toContain(withImage.body.data.event_image);
+      await admin.rest('DELETE', `/events/${withImage.body.data._id}`);
+      expect(uploads()).not.toContain(withImage.body.data.event_image);
+
       const finalized = await createEvent(db.dataSource, { eventStartTime: inDays(-10), eventFinalized: true });
       const refused = await admin.rest('DELETE', `/events/${finalized.id}`);
       expect(refused).toMatchObject({ status: 409, body: { message: 'A finalized event cannot be deleted' } });

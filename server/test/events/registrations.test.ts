@@ -303,6 +303,12 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', waitlistNote: 'Full' }]);
       const read = await player.graphql(`{ eventRegistration(id: "${id}") { state waitlistNote } }`);
       expect(read.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistNote: 'Full' });
+      const asPc = await player.graphql(`mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc" }) { state } }`);
+      expect(asPc.body.errors[0]).toMatchObject({ message: 'Please select a character', extensions: { code: 'BAD_USER_INPUT' } });
+      const character = await createCharacter(db.dataSource, users.player.id);
+      const changed = await player.graphql(`mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc", characterId: "${character.id}" }) { state eventRole characterId waitlistNote } }`);
+      // A role change returns it to needing confirmation.
+      expect(changed.body.data.updateEventRegistration).toEqual({ state: null, eventRole: 'pc', characterId: character.id, waitlistNote: null });
       const cancelled = await player.graphql(`mutation { cancelEventRegistration(id: "${id}") { state } }`);
       expect(cancelled.body.data.cancelEventRegistration.state).toBe('cancelled');
     });
