@@ -117,6 +117,18 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation buyXpToken (not theirs)', call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   // ---- events, questions, registrations, surveys, attendance (issue 5) ----
   ...EVENT_ENDPOINTS,
+  { name: 'query characters (admin)', call: gql('{ characters { id user { email } } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query userCharacters (admin)', call: (a, u) => a.graphql('query Q($id: ID!) { userCharacters(userId: $id) { id } }', { id: u.player.id }), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query secretOptions (admin)', call: gql('{ secretOptions }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation createCharacterForUser (no name)', call: (a, u) => a.graphql('mutation M($id: ID!) { createCharacterForUser(userId: $id, input: {}) { id } }', { id: u.player.id }), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation uncommitCharacter (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { uncommitCharacter(userId: $id, characterId: "${MISSING}") { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation setAdditionalSpellSchools (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { setAdditionalSpellSchools(userId: $id, characterId: "${MISSING}", schools: []) { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation setTransformation (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { setTransformation(userId: $id, characterId: "${MISSING}", transformation: null) { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation deleteUserCharacter (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { deleteUserCharacter(userId: $id, characterId: "${MISSING}") }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation grantXp (none)', call: gql('mutation { grantXp(characterIds: [], xpAmount: 1, reason: "r") { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation recordDeaths (both 0)', call: gql(`mutation { recordDeaths(characterId: "${MISSING}", event: "E") { message } }`), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation updatePastEventCounts (none)', call: gql('mutation { updatePastEventCounts(counts: []) { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'mutation grantShards (none)', call: gql('mutation { grantShards(userIds: [], shardAmount: 1, reason: "r") { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
 ];
 
 function outcomeOf(row: Row, answer: Answer): Outcome {

@@ -1,4 +1,4 @@
-import { Character, CharacterBuildCommit, ShardLedgerEntry, User, XpLedgerEntry } from '../../src/db';
+import { Character, CharacterBuildCommit, DeathRecord, ShardLedgerEntry, User, XpLedgerEntry } from '../../src/db';
 import type { Agent } from '../helpers/http';
 import { startApp, type TestApp } from '../helpers/http';
 import { createUser } from '../helpers/accounts';
@@ -224,6 +224,9 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
         expect(refused.body.message).toBe(message);
       }
       expect(await row(id)).toMatchObject({ deathCount: 1, reaperFightCount: 2 });
+      expect(await db.dataSource.getRepository(DeathRecord).findBy({ characterId: id })).toEqual([
+        expect.objectContaining({ deathCount: 1, reaperFightCount: 2, eventName: 'Autumn Gathering', actorId: cast.users.admin.id }),
+      ]);
     });
 
     it('updates past event counts', async () => {

@@ -1,6 +1,7 @@
 import { AttendanceRecord } from './attendance-record.entity';
 import { CharacterBuildCommit } from './character-build-commit.entity';
 import { Character } from './character.entity';
+import { DeathRecord } from './death-record.entity';
 import { EventRegistration } from './event-registration.entity';
 import { Event } from './event.entity';
 import { CharacterLevel, EventRoleType, Race, RulesetInfo, Skill, Transformation } from './game-data.entities';
@@ -15,6 +16,7 @@ import { User } from './user.entity';
 export * from './attendance-record.entity';
 export * from './character-build-commit.entity';
 export * from './character.entity';
+export * from './death-record.entity';
 export * from './event-registration.entity';
 export * from './event.entity';
 export * from './game-data.entities';
@@ -48,4 +50,5 @@ export const ENTITIES = [
   SurveyResponse,
   XpLedgerEntry,
   ShardLedgerEntry,
+  DeathRecord,
 ];

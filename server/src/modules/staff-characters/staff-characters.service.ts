@@ -1,7 +1,7 @@
 import { applyTransformation, recomputeCost, toStored, toWorking, type GameData, type StoredBuild } from '@larp/rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { BalanceError, Character, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
+import { BalanceError, Character, DeathRecord, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireRole } from '../accounts/accounts.policy';
@@ -238,15 +238,16 @@ export class StaffCharactersService {
   }
 
   /**
-   * Manage Deaths (events §5): adds deaths and reaper fights to one character. Decision: negative
-   * numbers correct earlier entries, but the totals never go below 0 (conditional update).
+   * Manage Deaths (events §5): adds deaths and reaper fights to one character and records the entry
+   * with its event name, author and time (DeathRecord). Decision: negative numbers correct earlier
+   * entries, but the totals never go below 0 (conditional update).
    */
   async recordDeaths(
     context: RequestContext,
     characterId: string,
     input: { death_count?: unknown; reaper_fight_count?: unknown; event?: unknown },
   ): Promise<GrantOutcome<{ id: string; deathCount: number; reaperFightCount: number }>> {
-    requireRole(context, 'admin');
+    const admin = requireRole(context, 'admin');
     if (!isObjectId(characterId)) throw badInput(M.mustSelectCharacter);
     const deaths = wholeNumber(input.death_count, 'death_count', 0);
     const reaperFights = wholeNumber(input.reaper_fight_count, 'reaper_fight_count', 0);
@@ -268,6 +269,14 @@ export class StaffCharactersService {
         })
         .execute();
       if (!result.affected) throw badInput(M.deathsBelowZero);
+      await manager.insert(DeathRecord, {
+        characterId,
+        deathCount: deaths,
+        reaperFightCount: reaperFights,
+        eventName: (input.event as string).trim().slice(0, 200),
+        actorId: admin.id,
+        recordedAt: this.deps.clock.now(),
+      } as never);
       return manager.findOneByOrFail(Character, { id: characterId });
     });
     return {

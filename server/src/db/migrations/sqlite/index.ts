@@ -1,5 +1,6 @@
 import { AccountTables1795302516515 } from './1795302516515-AccountTables';
 import { GameAndEventTables1795302765982 } from './1795302765982-GameAndEventTables';
+import { DeathRecords1795304537483 } from './1795304537483-DeathRecords';
 
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const SQLITE_MIGRATIONS = [AccountTables1795302516515, GameAndEventTables1795302765982];
+export const SQLITE_MIGRATIONS = [AccountTables1795302516515, GameAndEventTables1795302765982, DeathRecords1795304537483];
