@@ -4,7 +4,7 @@ import { In } from 'typeorm';
 import type { Clock } from '../../clock';
 import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { Character } from '../../db/entities/character.entity';
-import { EventRegistration } from '../../db/entities/event-registration.entity';
+import { ACTIVE_REGISTRATION_KEY, EventRegistration } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import { User } from '../../db/entities/user.entity';
@@ -91,7 +91,7 @@ export class AttendanceService {
     const users = userIds.length ? await manager.findBy(User, { id: In(userIds) }) : [];
     const knownUsers = new Set(users.map((user) => user.id));
     const registrations = userIds.length
-      ? await manager.findBy(EventRegistration, { eventId: event.id, userId: In(userIds), activeKey: 'active' })
+      ? await manager.findBy(EventRegistration, { eventId: event.id, userId: In(userIds), activeKey: ACTIVE_REGISTRATION_KEY })
       : [];
     const registrationOf = new Map(registrations.map((registration) => [registration.userId, registration]));
     const characterIds = new Set<string>();

@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character } from '../../db/entities/character.entity';
 import {
+  ACTIVE_REGISTRATION_KEY,
   EventRegistration,
   registrationActiveKey,
   type RegistrationAnswer,
@@ -60,7 +61,7 @@ export class RegistrationsService {
       return await withTransaction(this.dataSource, async (manager) => {
         const event = await this.events.visibleEvent(context, input.event as string, manager);
         if (!preregistrationOpen(timesOf(event), this.clock.now())) throw conflict(M.registrationClosed);
-        const active = await manager.findOneBy(EventRegistration, { eventId: event.id, userId: user.id, activeKey: 'active' });
+        const active = await manager.findOneBy(EventRegistration, { eventId: event.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
         if (active) throw conflict(M.alreadyRegistered);
         const details = await this.checkDetails(manager, user.id, event, input);
         const registration = manager.create(EventRegistration, {
