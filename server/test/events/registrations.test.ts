@@ -263,6 +263,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const tooLate = await player.rest('POST', `/user/event_registrations/${second.body.data._id}/cancel`);
       expect(tooLate).toMatchObject({ status: 409, body: { message: 'A registration can only be cancelled before the event starts' } });
       expect((await db.dataSource.manager.findOneByOrFail(EventRegistration, { id: second.body.data._id })).state).toBeNull();
+      // Once the event has started nothing can be edited, not even a cancelled registration.
+      const frozenAtStart = await player.rest('PATCH', `/user/event_registrations/${first.body.data._id}`, {});
+      expect(frozenAtStart).toMatchObject({ status: 409, body: { message: 'This registration can no longer be changed' } });
     });
   });
 
