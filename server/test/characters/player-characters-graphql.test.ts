@@ -72,6 +72,10 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     const regressed = await save(player, character.id, fighterBuild({ [SAMPLE.battleHardened]: 1 }));
     expect(regressed.body.errors[0]).toMatchObject({ message: 'Character build regressed', extensions: { code: 'BAD_USER_INPUT' } });
 
+    // A ledger author is named, never emailed: emails are for their owner and staff.
+    const authorEmail = await player.graphql('{ myCharacters { xpLedger { actor { email } } } }');
+    expect(authorEmail.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
     const list = await player.graphql('{ myCharacters { id } }');
     expect(list.body.data.myCharacters.map((c: { id: string }) => c.id)).toContain(character.id);
   });

@@ -153,6 +153,21 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       expect(after.buildVersion).toBe(before.buildVersion);
     });
 
+    it('refuses a transformation the race cannot take in a saved build', async () => {
+      const id = (await create(player)).body.data._id;
+      const answer = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({}, { character_race: { race: 'Human', subculture: 'Highland', transformation: 'Lycanthrope', race_attributes: ['Beast', 'Lycanthrope'] } }),
+      });
+      expect(answer.status).toBe(200);
+      const imperial = (await create(player, { character_race: { race: 'Human', subculture: 'Imperial' } })).body.data._id;
+      const refused = await player.rest('PATCH', `/user/characters/${imperial}/build`, {
+        character_build: fighterBuild({}, { character_race: { race: 'Human', subculture: 'Imperial', transformation: 'Lycanthrope', race_attributes: ['Beast', 'Lycanthrope'] } }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Human cannot take the transformation Lycanthrope');
+      expect((await row(imperial)).buildVersion).toBe(1);
+    });
+
     it('refuses a missing or malformed build', async () => {
       const id = (await create(player)).body.data._id;
       expect((await player.rest('PATCH', `/user/characters/${id}/build`, {})).body.message).toBe('character_build is required');

@@ -1,5 +1,6 @@
 import {
   checkAffordable,
+  findRace,
   checkCharacter,
   checkRegression,
   compact,
@@ -77,6 +78,7 @@ export interface BuildCharacterContext {
  */
 export function decideBuild(data: GameData, submitted: WorkingBuild, character: BuildCharacterContext, at: Date): StoredBuild {
   checkCharacter(data, submitted);
+  checkTransformationAllowed(data, submitted.character_race);
   const build = compact(data, submitted);
   build.character_build_cost = recomputeCost(data, build);
   const committed = character.committedBuild ? toWorking(character.committedBuild) : null;
@@ -110,4 +112,13 @@ export function countsAsCommitted(build: StoredBuild | null | undefined): build 
 /** The build the player and staff see: the committed one when it counts as committed, else the saved one. */
 export function shownBuild(saved: StoredBuild | null, committed: StoredBuild | null): StoredBuild | null {
   return countsAsCommitted(committed) ? committed : saved;
+}
+
+/** A transformation must be one the race may take (a 400 with the reason; the race check alone only knows it exists). */
+export function checkTransformationAllowed(data: GameData, race: CharacterRace): void {
+  if (!race.transformation) return;
+  const raceDef = findRace(data, race.race, race.subculture);
+  if (raceDef && !raceDef.transformations.includes(race.transformation)) {
+    throw badInput(`${raceDef.race_name} cannot take the transformation ${race.transformation}`);
+  }
 }

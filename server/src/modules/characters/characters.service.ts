@@ -23,7 +23,7 @@ import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import type { GameDataService } from '../game-data/game-data.service';
-import { countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
+import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { requireOwnCharacter } from './characters.policy';
@@ -293,15 +293,6 @@ export function raceWithDefaults(data: GameData, value: unknown): CharacterRace 
   }
   checkTransformationAllowed(data, race);
   return race;
-}
-
-/** A transformation must be one the race may take (a 400, not the rules' operational error). */
-function checkTransformationAllowed(data: GameData, race: CharacterRace): void {
-  if (!race.transformation) return;
-  const raceDef = findRace(data, race.race, race.subculture);
-  if (raceDef && !raceDef.transformations.includes(race.transformation)) {
-    throw badInput(`${raceDef.race_name} cannot take the transformation ${race.transformation}`);
-  }
 }
 
 const sameRace = (a: CharacterRace, b: CharacterRace) => a.race === b.race && (a.subculture || null) === (b.subculture || null);

@@ -6,7 +6,7 @@ import { toSkillDefinitionType, SkillDefinitionType } from '../../game-data/grap
 import type { CharacterView } from '../character.presenter';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
-import { toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
+import { LedgerAuthorType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
 
 /** Presents views with the game data loaded once per call. */
 export async function presentCharacters(context: GraphQLContext, views: CharacterView[]): Promise<CharacterType[]> {
@@ -108,13 +108,13 @@ export class BuildEntryResolver {
   }
 }
 
-/** A ledger row's author, batched per request. */
+/** A ledger row's author (name only), batched per request. */
 @Resolver(() => XpLedgerEntryType)
 export class XpLedgerEntryResolver {
-  @FieldResolver(() => UserType, { nullable: true, description: 'who made the change; null for the system' })
-  async actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<UserType | null> {
+  @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
+  async actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
     if (!row.actorId) return null;
     const user = await loaders.userById.load(row.actorId);
-    return user ? toUserType(user) : null;
+    return user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null;
   }
 }

@@ -54,3 +54,14 @@ export function toShardLedgerEntryType(row: ShardLedgerEntry): ShardLedgerEntryT
     createdAt: row.createdAt,
   });
 }
+
+/**
+ * Who made a ledger change, as a player may see it: a name, never an email (emails are visible only
+ * to their owner and to staff; staff look them up through `users`).
+ */
+@ObjectType('LedgerAuthor')
+export class LedgerAuthorType {
+  @Field(() => ID) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+}
