@@ -1,7 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
-import { BuildEntryResolver, CharactersResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
+import { BuildEntryResolver, CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/staff-characters/graphql/staff-characters.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
@@ -10,7 +10,7 @@ import { authChecker } from './auth-checker';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, EventsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, EventsResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

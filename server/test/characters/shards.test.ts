@@ -109,8 +109,8 @@ describe.each(databases())('shards and XP tokens on %s', (kind) => {
     const { agent, characterId } = await playerWith(4);
     const bought = await agent.graphql('mutation B($id: ID!) { buyXpToken(characterId: $id) { shards xpTokenPurchased characterXpTotal } }', { id: characterId });
     expect(bought.body.data.buyXpToken).toEqual({ shards: 1, xpTokenPurchased: true, characterXpTotal: 11 });
-    const mine = await agent.graphql('{ myShards { shards xpTokenPurchased ledger { amount kind } } }');
-    expect(mine.body.data.myShards).toEqual({ shards: 1, xpTokenPurchased: true, ledger: [{ amount: 4, kind: 'grant' }, { amount: -3, kind: 'xp_token' }] });
+    const mine = await agent.graphql('{ myShards { shards xpTokenPurchased ledger { amount kind actor { firstName } } } }');
+    expect(mine.body.data.myShards).toEqual({ shards: 1, xpTokenPurchased: true, ledger: [{ amount: 4, kind: 'grant', actor: null }, { amount: -3, kind: 'xp_token', actor: { firstName: 'Test' } }] });
     const poor = await playerWith(0);
     const refused = await poor.agent.graphql('mutation B($id: ID!) { buyXpToken(characterId: $id) { shards } }', { id: poor.characterId });
     expect(refused.body.errors[0]).toMatchObject({ message: 'Not enough Shards', extensions: { code: 'BAD_USER_INPUT' } });

@@ -6,7 +6,7 @@ import { toSkillDefinitionType, SkillDefinitionType } from '../../game-data/grap
 import type { CharacterView } from '../character.presenter';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
-import { LedgerAuthorType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
+import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
 
 /** Presents views with the game data loaded once per call. */
 export async function presentCharacters(context: GraphQLContext, views: CharacterView[]): Promise<CharacterType[]> {
@@ -113,6 +113,17 @@ export class BuildEntryResolver {
 export class XpLedgerEntryResolver {
   @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
   async actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
+    if (!row.actorId) return null;
+    const user = await loaders.userById.load(row.actorId);
+    return user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null;
+  }
+}
+
+/** A shard ledger row's author (name only), batched per request. */
+@Resolver(() => ShardLedgerEntryType)
+export class ShardLedgerEntryResolver {
+  @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
+  async actor(@Root() row: ShardLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
     if (!row.actorId) return null;
     const user = await loaders.userById.load(row.actorId);
     return user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null;
