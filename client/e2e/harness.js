@@ -125,7 +125,8 @@ async function startStack(options) {
         DATABASE_URL: `sqlite:${join(dataDir, 'larp.sqlite')}`,
         PUBLIC_URL: baseUrl,
         SMTP_URL: '',
-        ADMIN_EMAILS: '',
+        // The e2e admin of e2e/support/admin.js becomes admin when it verifies its account.
+        ADMIN_EMAILS: 'e2e.admin@example.com',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
