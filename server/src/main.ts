@@ -1,3 +1,4 @@
+import './node-env';
 import 'reflect-metadata';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';

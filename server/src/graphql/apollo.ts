@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -95,6 +96,11 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       // No fastifyApolloDrainPlugin: it calls fastify.close() from apollo.stop(), which the app's
       // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
+      // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
+      // resolver (measured: a large share of a 50-character list). The IDE is ours (/graphiql/),
+      // so Apollo's landing page (which loads from a CDN) is off whatever NODE_ENV says.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: createFormatError(options.logger),
   });
