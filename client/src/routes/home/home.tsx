@@ -1,23 +1,73 @@
-import { useSignedInUser } from '../app/signed-in-layout';
+import { useQuery } from '@apollo/client/react';
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
+import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { characterName, CharactersTable } from '../../features/characters/characters-table';
+import { HomeCharactersQuery, HomeShardsQuery } from '../../features/characters/characters.operations';
+import { RULEBOOK_LINKS } from '../../features/characters/rulebook-setting';
+import { XpTokenPurchase } from '../../features/characters/xp-token-purchase';
+import { useSignedInUser } from '../app/signed-in-layout';
 
 /**
- * Home (/). The characters table and the XP-token purchase come with the characters API; until
- * then the page shows what the API offers: the player's name and shard balance.
+ * Home (/): the characters table, Create new character, the rulebook links and the shard balance with
+ * the XP-token purchase (players §2). Both queries ask the server on every visit ('cache-and-network'),
+ * so a character created, renamed or deleted elsewhere shows at once.
  */
 export function HomePage() {
   const user = useSignedInUser();
+  const characters = useQuery(HomeCharactersQuery, { fetchPolicy: 'cache-and-network' });
+  const shards = useQuery(HomeShardsQuery, { fetchPolicy: 'cache-and-network' });
+  const list = characters.data?.myCharacters ?? [];
+
   return (
     <>
       <PageTitle>Home</PageTitle>
       <h1>Welcome, {user.firstName}</h1>
+
+      <section aria-labelledby="characters-heading" className="mt-4">
+        <h2 id="characters-heading" className="h4">
+          Characters
+        </h2>
+        {characters.error && <Alert variant="danger">Unable to load your characters. Please try again later.</Alert>}
+        {characters.data ? (
+          <CharactersTable characters={list} onDeleted={() => void characters.refetch()} />
+        ) : (
+          characters.loading && <Loading />
+        )}
+        <Link to="/new_character" className="btn btn-primary">
+          Create new character
+        </Link>
+      </section>
+
+      <section aria-labelledby="rulebooks-heading" className="mt-4">
+        <h2 id="rulebooks-heading" className="h4">
+          Rulebooks
+        </h2>
+        <ul>
+          {RULEBOOK_LINKS.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section aria-labelledby="shards-heading" className="mt-4">
         <h2 id="shards-heading" className="h4">
           Shards
         </h2>
         <p>
-          Your shard balance: <strong>{user.shardTotal}</strong>
+          Your shard balance: <strong>{shards.data?.myShards.shards ?? user.shardTotal}</strong>
         </p>
+        <XpTokenPurchase
+          shards={shards.data?.myShards.shards ?? user.shardTotal}
+          xpTokenPurchased={shards.data?.myShards.xpTokenPurchased ?? user.xpTokenPurchased}
+          characters={list.map((character) => ({ id: character.id, name: characterName(character) }))}
+          onPurchased={() => Promise.all([shards.refetch(), characters.refetch()])}
+        />
       </section>
     </>
   );

@@ -1,0 +1,126 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * The home page's characters table (players §2 "Characters table"). `shownBuild` is the committed build
+ * when it counts as committed (players §4), else the saved one; `committed` says which it is.
+ */
+export const HomeCharactersQuery = graphql(`
+  query HomeCharacters {
+    myCharacters {
+      id
+      characterXpTotal
+      characterXpSequence
+      deathCount
+      reaperFightCount
+      deleteAllowed
+      committed
+      shownBuild {
+        characterName
+        characterClass
+        characterRace {
+          race
+          subculture
+          transformation
+        }
+      }
+    }
+  }
+`);
+
+/** The shard balance and whether an XP token was already bought (players §4 "Shard purchase"). */
+export const HomeShardsQuery = graphql(`
+  query HomeShards {
+    myShards {
+      shards
+      xpTokenPurchased
+    }
+  }
+`);
+
+export const DeleteOwnCharacterMutation = graphql(`
+  mutation DeleteOwnCharacter($id: ID!) {
+    deleteCharacter(id: $id)
+  }
+`);
+
+export const BuyXpTokenForCharacterMutation = graphql(`
+  mutation BuyXpTokenForCharacter($characterId: ID!) {
+    buyXpToken(characterId: $characterId) {
+      characterId
+      characterXpTotal
+      shards
+      xpTokenPurchased
+    }
+  }
+`);
+
+/** What the race pickers need: race rows (race/subculture pairs) and transformations. */
+export const RaceRulesQuery = graphql(`
+  query RaceRules {
+    races {
+      id
+      raceName
+      subcultureName
+      defaultAttributes
+      attributeChoice
+      transformations
+    }
+    transformations {
+      id
+      transformationName
+      defaultAttributes
+    }
+  }
+`);
+
+export const CreateNewCharacterMutation = graphql(`
+  mutation CreateNewCharacter($input: CharacterInfoGqlInput!) {
+    createCharacter(input: $input) {
+      id
+    }
+  }
+`);
+
+/** The character as /update_character edits it: its saved build's header and whether it is committed. */
+export const CharacterInfoToUpdateQuery = graphql(`
+  query CharacterInfoToUpdate($id: ID!) {
+    myCharacter(id: $id) {
+      id
+      committed
+      buildVersion
+      savedBuild {
+        characterName
+        characterClass
+        characterSkills {
+          skillId
+        }
+        characterRace {
+          race
+          subculture
+          transformation
+          raceAttributes
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateCharacterInfoMutation = graphql(`
+  mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {
+    updateCharacter(id: $id, input: $input) {
+      id
+      buildVersion
+      committed
+      savedBuild {
+        characterName
+        characterClass
+        characterRace {
+          race
+          subculture
+          transformation
+          raceAttributes
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DEFAULT_CHARACTER_CLASS, type GameData } from '@larp/rules';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import {
+  characterInfoInput,
+  characterInfoProblems,
+  CharacterInfoFields,
+  type CharacterInfo,
+} from '../../features/characters/character-info-fields';
+import { CHARACTER_TEXT } from '../../features/characters/character-messages';
+import { CreateNewCharacterMutation, RaceRulesQuery } from '../../features/characters/characters.operations';
+import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
+
+/** /new_character (players §2 "New character"): success navigates to /, 'Back' returns there. */
+export function NewCharacterPage() {
+  const { data, loading, error } = useQuery(RaceRulesQuery);
+  const gameData = useMemo(() => (data ? raceGameData(data) : undefined), [data]);
+  return (
+    <>
+      <PageTitle>New Character</PageTitle>
+      <h1>Create a New Character</h1>
+      {loading && <Loading />}
+      {error && <Alert variant="danger">{CHARACTER_TEXT.createError}</Alert>}
+      {gameData && <NewCharacterForm data={gameData} />}
+      <Link to="/" className="btn btn-outline-secondary mt-3">
+        Back
+      </Link>
+    </>
+  );
+}
+
+function NewCharacterForm({ data }: { data: GameData }) {
+  const navigate = useNavigate();
+  const [info, setInfo] = useState<CharacterInfo>(() => ({
+    name: '',
+    selection: initialRaceSelection(data),
+    characterClass: DEFAULT_CHARACTER_CLASS,
+  }));
+  const [result, setResult] = useState<{ message: string } | null>(null);
+  const [createCharacter, { loading }] = useMutation(CreateNewCharacterMutation);
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = characterInfoProblems(data, info);
+    if (problems.length) {
+      setResult({ message: problems.join('. ') });
+      return;
+    }
+    try {
+      await createCharacter({ variables: { input: characterInfoInput(data, info) } });
+      await navigate('/');
+    } catch (failure) {
+      setResult({
+        message: failureMessage(classifyFailure(failure), { invalid: CHARACTER_TEXT.createInvalid, error: CHARACTER_TEXT.createError }),
+      });
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-label="New character">
+      <CharacterInfoFields data={data} value={info} onChange={setInfo} />
+      <Button type="submit" disabled={loading}>
+        Create Character
+      </Button>
+      {result && (
+        <FormMessage trigger={result} variant="danger">
+          {result.message}
+        </FormMessage>
+      )}
+    </Form>
+  );
+}
+
+export default NewCharacterPage;

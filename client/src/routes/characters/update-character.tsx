@@ -1,0 +1,113 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CHARACTER_CLASSES, DEFAULT_CHARACTER_CLASS, type CharacterClass, type GameData } from '@larp/rules';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import {
+  characterInfoInput,
+  characterInfoProblems,
+  CharacterInfoFields,
+  type CharacterInfo,
+} from '../../features/characters/character-info-fields';
+import { CHARACTER_TEXT } from '../../features/characters/character-messages';
+import {
+  CharacterInfoToUpdateQuery,
+  RaceRulesQuery,
+  UpdateCharacterInfoMutation,
+} from '../../features/characters/characters.operations';
+import { raceGameData, selectionOf } from '../../features/characters/race-rules';
+import type { CharacterInfoToUpdateQuery as CharacterInfoResult } from '../../graphql/generated/graphql';
+
+type CharacterToUpdate = CharacterInfoResult['myCharacter'];
+
+/**
+ * /update_character/:character_id (players §2, §4): name, race, subculture, attributes and class until
+ * the first commit; afterwards the page says they are locked. Decision: success goes home (as creation
+ * does), where the table shows the new name; 'Back' leads there too.
+ */
+export function UpdateCharacterPage() {
+  const { character_id: id = '' } = useParams();
+  const character = useQuery(CharacterInfoToUpdateQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const races = useQuery(RaceRulesQuery);
+  const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
+  const current = character.data?.myCharacter;
+  return (
+    <>
+      <PageTitle>Update Character</PageTitle>
+      <h1>Update Character</h1>
+      {(character.loading || races.loading) && <Loading />}
+      {(character.error || races.error) && <Alert variant="danger">{CHARACTER_TEXT.updateError}</Alert>}
+      {current && current.committed && <Alert variant="info">{CHARACTER_TEXT.lockedAfterCommit}</Alert>}
+      {current && !current.committed && gameData && <UpdateCharacterForm data={gameData} character={current} />}
+      <Link to="/" className="btn btn-outline-secondary mt-3">
+        Back
+      </Link>
+    </>
+  );
+}
+
+function initialInfo(data: GameData, character: CharacterToUpdate): CharacterInfo {
+  const build = character.savedBuild;
+  const race = build?.characterRace;
+  const cls = build?.characterClass;
+  return {
+    name: build?.characterName ?? '',
+    selection: selectionOf(data, {
+      race: race?.race ?? null,
+      subculture: race?.subculture ?? null,
+      transformation: race?.transformation ?? null,
+      race_attributes: race?.raceAttributes ? [...race.raceAttributes] : null,
+    }),
+    characterClass: cls && (CHARACTER_CLASSES as readonly string[]).includes(cls) ? (cls as CharacterClass) : DEFAULT_CHARACTER_CLASS,
+  };
+}
+
+function UpdateCharacterForm({ data, character }: { data: GameData; character: CharacterToUpdate }) {
+  const navigate = useNavigate();
+  const [info, setInfo] = useState<CharacterInfo>(() => initialInfo(data, character));
+  const [result, setResult] = useState<{ message: string } | null>(null);
+  const [updateCharacter, { loading }] = useMutation(UpdateCharacterInfoMutation);
+  const hasSkills = (character.savedBuild?.characterSkills.length ?? 0) > 0;
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = characterInfoProblems(data, info);
+    if (problems.length) {
+      setResult({ message: problems.join('. ') });
+      return;
+    }
+    try {
+      await updateCharacter({
+        variables: { id: character.id, input: { ...characterInfoInput(data, info), buildVersion: character.buildVersion } },
+      });
+      await navigate('/');
+    } catch (failure) {
+      setResult({
+        message: failureMessage(classifyFailure(failure), { invalid: CHARACTER_TEXT.updateInvalid, error: CHARACTER_TEXT.updateError }),
+      });
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-label="Update character">
+      {/* Decision: the warnings show only when there are skills to lose; a fresh character loses nothing. */}
+      <CharacterInfoFields data={data} value={info} onChange={setInfo} showChangeWarnings={hasSkills} />
+      <Button type="submit" disabled={loading}>
+        Submit Changes
+      </Button>
+      {result && (
+        <FormMessage trigger={result} variant="danger">
+          {result.message}
+        </FormMessage>
+      )}
+    </Form>
+  );
+}
+
+export default UpdateCharacterPage;
