@@ -39,8 +39,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { index: true, lazy: page(() => import('./home/home')) },
             { path: 'account', lazy: page(() => import('./account/account')) },
             { path: 'events', lazy: page(() => import('./events/events')) },
-            { path: 'new_character', lazy: page(() => import('./characters/new-character')) },
-            { path: 'update_character/:character_id', lazy: page(() => import('./characters/update-character')) },
+            { path: 'character_editor/:character_id', lazy: page(() => import('./character-editor/character-editor')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
