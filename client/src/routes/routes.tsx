@@ -40,6 +40,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'account', lazy: page(() => import('./account/account')) },
             { path: 'events', lazy: page(() => import('./events/events')) },
             { path: 'character_editor/:character_id', lazy: page(() => import('./character-editor/character-editor')) },
+            { path: 'new_character', lazy: page(() => import('./characters/new-character')) },
+            { path: 'update_character/:character_id', lazy: page(() => import('./characters/update-character')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
