@@ -42,6 +42,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'character_editor/:character_id', lazy: page(() => import('./character-editor/character-editor')) },
             { path: 'new_character', lazy: page(() => import('./characters/new-character')) },
             { path: 'update_character/:character_id', lazy: page(() => import('./characters/update-character')) },
+            { path: 'event_registration/:event_id', lazy: page(() => import('./events/event-registration')) },
+            { path: 'event_registration/:event_registration_id/edit', lazy: page(() => import('./events/edit-registration')) },
+            { path: 'event/:event_id/survey', lazy: page(() => import('./events/survey')) },
+            { path: 'event/:event_id/survey/edit', lazy: page(() => import('./events/edit-survey')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),

@@ -1,14 +1,189 @@
 import { graphql } from '../../graphql/generated';
 
-/** The published events as the player sees them (newest first, from the server). */
+/**
+ * The published events as the player sees them (newest first, from the server), with the player's
+ * own registrations, attendance and survey responses. survey_response_count is asked for only when
+ * the user has staff (events §6: players may not read it).
+ */
 export const PlayerEventsQuery = graphql(`
-  query PlayerEvents {
+  query PlayerEvents($staff: Boolean!) {
     events(mine: true, publishedOnly: true) {
       id
       eventTitle
+      eventDescription
       eventAddress
+      eventImage
       eventStartTime
       eventEndTime
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      eventRegistrationCount
+      attendanceRecordCount
+      surveyResponseCount @include(if: $staff)
+      surveyQuestions {
+        id
+      }
+      eventRegistrations {
+        id
+        state
+        eventRole
+        registeredAt
+        waitlistNote
+        character {
+          id
+          characterName
+        }
+      }
+      attendanceRecords {
+        id
+      }
+      surveyResponses {
+        id
+      }
+    }
+  }
+`);
+
+/** What the registration form offers: the player's characters and the event role types. */
+export const RegistrationChoicesQuery = graphql(`
+  query RegistrationChoices {
+    myCharacters {
+      id
+      shownBuild {
+        characterName
+      }
+    }
+    eventRoleTypes {
+      code
+      description
+    }
+  }
+`);
+
+/** One event for the registration screens: its times, questions and the player's own registrations. */
+export const RegistrationEventQuery = graphql(`
+  query RegistrationEvent($id: ID!) {
+    event(id: $id, mine: true) {
+      id
+      eventTitle
+      eventStartTime
+      eventEndTime
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      registrationQuestions {
+        id
+        questionText
+        rolesToAsk
+        answerRequired
+      }
+      eventRegistrations {
+        id
+        state
+      }
+    }
+  }
+`);
+
+export const EventRegistrationQuery = graphql(`
+  query EventRegistration($id: ID!) {
+    eventRegistration(id: $id) {
+      id
+      eventId
+      characterId
+      eventRole
+      state
+      waitlistNote
+      registeredAt
+      questionAnswers {
+        questionId
+        answer
+      }
+    }
+  }
+`);
+
+export const RegisterForEventMutation = graphql(`
+  mutation RegisterForEvent($input: RegistrationInput!) {
+    registerForEvent(input: $input) {
+      id
+      eventId
+      characterId
+      eventRole
+      state
+    }
+  }
+`);
+
+export const UpdateEventRegistrationMutation = graphql(`
+  mutation UpdateEventRegistration($id: ID!, $input: RegistrationInput!) {
+    updateEventRegistration(id: $id, input: $input) {
+      id
+      eventId
+      characterId
+      eventRole
+      state
+      waitlistNote
+      registeredAt
+      questionAnswers {
+        questionId
+        answer
+      }
+    }
+  }
+`);
+
+export const CancelEventRegistrationMutation = graphql(`
+  mutation CancelEventRegistration($id: ID!) {
+    cancelEventRegistration(id: $id) {
+      id
+      state
+    }
+  }
+`);
+
+/** One event for the survey screens: its times, survey questions, and the player's attendance and response. */
+export const SurveyEventQuery = graphql(`
+  query SurveyEvent($id: ID!) {
+    event(id: $id, mine: true) {
+      id
+      eventTitle
+      eventStartTime
+      eventEndTime
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      surveyQuestions {
+        id
+        questionText
+        rolesToAsk
+        answerRequired
+      }
+      attendanceRecords {
+        id
+        eventRole
+      }
+      surveyResponses {
+        id
+        surveyAnswers {
+          questionId
+          answer
+        }
+      }
+    }
+  }
+`);
+
+export const SubmitSurveyResponseMutation = graphql(`
+  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {
+    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {
+      id
+      eventId
+      surveyAnswers {
+        questionId
+        answer
+      }
     }
   }
 `);

@@ -1,46 +1,143 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PlayerEventsDocument } from '../../graphql/generated/graphql';
-import { renderRoute } from '../../test/render-route';
+import { renderSignedIn, testPlayer } from '../../features/events/render-signed-in';
 import { EventsPage } from './events';
 
-const event = (id: string, title: string, start: string, end: string) => ({
-  __typename: 'Event' as const,
+const DAY = 24 * 3600_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function event(id: string, title: string, startInDays: number, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Event' as const,
+    id,
+    eventTitle: title,
+    eventDescription: `${title}: a weekend in the woods.`,
+    eventAddress: `${title} Hall`,
+    eventImage: null,
+    eventStartTime: inDays(startInDays),
+    eventEndTime: inDays(startInDays + 2),
+    eventPublished: true,
+    eventFinalized: false,
+    eventSurveyOpenAt: null,
+    eventRegistrationCount: 0,
+    attendanceRecordCount: 0,
+    surveyQuestions: [],
+    eventRegistrations: [],
+    attendanceRecords: [],
+    surveyResponses: [],
+    ...extra,
+  };
+}
+
+const registration = (id: string, state: string | null) => ({
+  __typename: 'EventRegistration' as const,
   id,
-  eventTitle: title,
-  eventAddress: `${title} Hall`,
-  eventStartTime: start,
-  eventEndTime: end,
+  state,
+  eventRole: 'pc',
+  registeredAt: inDays(-1),
+  waitlistNote: null,
+  character: { __typename: 'EventCharacterSummary' as const, id: 'c1', characterName: 'Brom' },
 });
 
-describe('EventsPage (minimal)', () => {
-  it('lists events that have not ended as upcoming and the others under a collapsed Past Events', async () => {
-    renderRoute(<EventsPage />, {
+const listMock = (staff: boolean, events: unknown[]) => ({
+  request: { query: PlayerEventsDocument, variables: { staff } },
+  result: { data: { events } },
+});
+
+/** The card (article) of an event, found by its title. */
+const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
+
+describe('EventsPage', () => {
+  it('shows upcoming events as cards and the past ones under a collapsed Past Events, newest first', async () => {
+    renderSignedIn(<EventsPage />, {
       path: '/events',
       mocks: [
-        {
-          request: { query: PlayerEventsDocument },
-          result: {
-            data: {
-              events: [
-                event('e3', 'Far Future', '2999-06-01T10:00:00Z', '2999-06-03T16:00:00Z'),
-                event('e2', 'Long Ago', '2001-06-01T10:00:00Z', '2001-06-03T16:00:00Z'),
-                event('e1', 'Ancient', '2000-06-01T10:00:00Z', '2000-06-03T16:00:00Z'),
-              ],
-            },
-          },
-        },
+        listMock(false, [
+          event('e3', 'Far Future', 60),
+          event('e2', 'Long Ago', -400),
+          event('e1', 'Ancient', -800),
+        ]),
       ],
     });
     const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Events' })).nextElementSibling as HTMLElement;
     expect(within(upcoming).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Far Future']);
+    expect(upcoming.className).toEqual(expect.stringContaining('row-cols-lg-3'));
+    expect(upcoming.className).toEqual(expect.stringContaining('row-cols-md-2'));
+    expect(upcoming.className).toEqual(expect.stringContaining('row-cols-1'));
     const past = screen.getByText('Past Events').closest('details')!;
     expect(past.open).toBe(false);
     expect(within(past).getAllByRole('heading', { hidden: true }).map((heading) => heading.textContent)).toEqual(['Long Ago', 'Ancient']);
-    expect(screen.getByText('Far Future Hall')).toBeTruthy();
+  });
+
+  it('puts the description in a focusable box that scrolls at 300px', async () => {
+    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
+    const description = await screen.findByRole('region', { name: 'Description of Spring Gathering' });
+    expect(description.style.maxHeight).toBe('300px');
+    expect(description.style.overflowY).toBe('auto');
+    expect(description.tabIndex).toBe(0);
+  });
+
+  it('offers Register while pre-registration is open, and not inside the two-week cutoff', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('open', 'Open Event', 30), event('soon', 'Soon Event', 10)])],
+    });
+    const open = await card('Open Event');
+    expect(within(open).getByRole('link', { name: 'Register for Open Event' }).getAttribute('href')).toBe('/event_registration/open');
+    expect(within(await card('Soon Event')).queryByRole('link', { name: /Register/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review Attendance' })).toBeNull();
+  });
+
+  it('links a registered player to their registration and shows its state', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+    });
+    const spring = await card('Spring Gathering');
+    expect(within(spring).getByRole('link', { name: 'View/Edit Registration Details' }).getAttribute('href')).toBe('/event_registration/r1/edit');
+    expect(within(spring).queryByRole('link', { name: /^Register/ })).toBeNull();
+    expect(spring.textContent).toContain('PC (Brom) — Accepted');
+  });
+
+  it('offers Take Survey to an attendee while the survey is open', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [
+        listMock(false, [
+          event('e1', 'Autumn Muster', -5, {
+            eventSurveyOpenAt: inDays(-2),
+            surveyQuestions: [{ __typename: 'EventQuestion', id: 'q1' }],
+            attendanceRecords: [{ __typename: 'AttendanceRecord', id: 'a1' }],
+          }),
+        ]),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Upcoming Events' });
+    const past = screen.getByText('Past Events').closest('details')!;
+    expect(within(past).getByRole('link', { name: 'Take Survey', hidden: true }).getAttribute('href')).toBe('/event/e1/survey');
+  });
+
+  it('asks staff for survey counts and shows them Review Attendance', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      user: testPlayer(['staff']),
+      mocks: [listMock(true, [event('e1', 'Spring Gathering', 30, { surveyResponseCount: 4 })])],
+    });
+    const spring = await card('Spring Gathering');
+    expect(within(spring).getByRole('link', { name: 'Review Attendance' }).getAttribute('href')).toBe('/staff/manage_events/e1/attendance');
+    expect(spring.textContent).toContain('Survey responses: 4');
+  });
+
+  it('shows the whole event in a dialog from View', async () => {
+    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Spring Gathering' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spring Gathering' });
+    expect(dialog.textContent).toContain('Spring Gathering Hall');
   });
 
   it('says so when there is nothing upcoming', async () => {
-    renderRoute(<EventsPage />, { path: '/events', mocks: [{ request: { query: PlayerEventsDocument }, result: { data: { events: [] } } }] });
+    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [])] });
     expect(await screen.findByText('There are no upcoming events.')).toBeTruthy();
     expect(screen.queryByText('Past Events')).toBeNull();
   });

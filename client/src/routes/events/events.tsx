@@ -1,61 +1,67 @@
 import { useQuery } from '@apollo/client/react';
+import { hasPassed } from '@larp/rules';
 import Alert from 'react-bootstrap/Alert';
-import { formatDateTime } from '../../components/date-time';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useLocation } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { useSignedInUser } from '../app/signed-in-layout';
+import { eventTimes, hasStaff } from '../../features/events/event-actions';
+import { EventCard, type PlayerEvent } from '../../features/events/event-card';
+import { EVENT_TEXT } from '../../features/events/event-messages';
 import { PlayerEventsQuery } from '../../features/events/events.operations';
-import type { PlayerEventsQuery as PlayerEventsResult } from '../../graphql/generated/graphql';
 
-type PlayerEvent = PlayerEventsResult['events'][number];
+/** A message another events screen left for this one (e.g. after registering). */
+export interface EventsPageState {
+  message?: string;
+}
 
-function EventItem({ event }: { event: PlayerEvent }) {
+function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: boolean; now: Date }) {
   return (
-    <li className="list-group-item">
-      <h3 className="h5 mb-1">{event.eventTitle}</h3>
-      <div>
-        {formatDateTime(event.eventStartTime)} – {formatDateTime(event.eventEndTime)}
-      </div>
-      <div className="text-body-secondary">{event.eventAddress}</div>
-    </li>
+    <Row xs={1} md={2} lg={3} className="g-3">
+      {events.map((event) => (
+        <Col key={event.id}>
+          <EventCard event={event} isStaff={isStaff} now={now} />
+        </Col>
+      ))}
+    </Row>
   );
 }
 
 /**
- * /events, minimal: the published events split into upcoming and a collapsed Past Events list,
- * newest first (the server's order). The cards, registration and survey buttons come with the
- * events screens' work.
+ * /events (events §2 Event list, player): the upcoming events as cards, 1, 2 or 3 per row by width,
+ * and the past ones under a collapsed Past Events list, newest first (the server's order).
  */
 export function EventsPage() {
-  const { data, loading, error } = useQuery(PlayerEventsQuery, { fetchPolicy: 'cache-and-network' });
+  const user = useSignedInUser();
+  const isStaff = hasStaff(user.roles);
+  const location = useLocation();
+  const flash = (location.state as EventsPageState | null)?.message;
+  const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Loading />;
-  const now = Date.now();
+  const now = new Date();
   const events = data?.events ?? [];
-  // An event that has not ended yet is still upcoming (it may be running now).
-  const upcoming = events.filter((event) => new Date(event.eventEndTime).getTime() >= now);
-  const past = events.filter((event) => new Date(event.eventEndTime).getTime() < now);
+  // An event that has not ended yet is still upcoming (it may be running now): the rules' hasPassed.
+  const upcoming = events.filter((event) => !hasPassed(eventTimes(event), now));
+  const past = events.filter((event) => hasPassed(eventTimes(event), now));
   return (
     <>
       <PageTitle>Events</PageTitle>
       <h1>Events</h1>
-      {error && <Alert variant="danger">There was a problem with the server. Please try again later.</Alert>}
-      <h2 className="h4 mt-3">Upcoming Events</h2>
-      {upcoming.length === 0 ? (
-        <p>There are no upcoming events.</p>
-      ) : (
-        <ul className="list-group">
-          {upcoming.map((event) => (
-            <EventItem key={event.id} event={event} />
-          ))}
-        </ul>
+      {flash && (
+        <FormMessage variant="success" trigger={location.key}>
+          {flash}
+        </FormMessage>
       )}
+      {error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      <h2 className="h4 mt-3">Upcoming Events</h2>
+      {upcoming.length === 0 ? <p>{EVENT_TEXT.noUpcoming}</p> : <EventCards events={upcoming} isStaff={isStaff} now={now} />}
       {past.length > 0 && (
         <details className="mt-4">
           <summary className="h4">Past Events</summary>
-          <ul className="list-group">
-            {past.map((event) => (
-              <EventItem key={event.id} event={event} />
-            ))}
-          </ul>
+          <EventCards events={past} isStaff={isStaff} now={now} />
         </details>
       )}
     </>

@@ -1,0 +1,86 @@
+import { cancelAllowed, preregistrationOpen, registrationEditable, surveyOpen, type EventTimes } from '@larp/rules';
+
+/** The event fields the timing rules read, as the GraphQL API names them. */
+export interface EventTimeFields {
+  eventStartTime: string;
+  eventEndTime: string;
+  eventPublished: boolean;
+  eventFinalized: boolean;
+  eventSurveyOpenAt?: string | null;
+}
+
+/** The rules' view of an event's times (`@larp/rules` event-timing reads the REST field names). */
+export function eventTimes(event: EventTimeFields): EventTimes {
+  return {
+    event_start_time: event.eventStartTime,
+    event_end_time: event.eventEndTime,
+    event_published: event.eventPublished,
+    event_finalized: event.eventFinalized,
+    event_survey_open_at: event.eventSurveyOpenAt ?? null,
+  };
+}
+
+export interface RegistrationSummary {
+  id: string;
+  state?: string | null;
+  registeredAt?: string;
+}
+
+/**
+ * The player's registration the screens talk about: the active one (not cancelled) if any, else the
+ * most recent cancelled one, which can be taken up again from its edit screen.
+ */
+export function currentRegistration<R extends RegistrationSummary>(registrations: readonly R[]): R | undefined {
+  const active = registrations.find((registration) => registration.state !== 'cancelled');
+  if (active) return active;
+  return [...registrations].sort((a, b) => (b.registeredAt ?? '').localeCompare(a.registeredAt ?? ''))[0];
+}
+
+export interface EventCardFacts extends EventTimeFields {
+  eventRegistrations: readonly RegistrationSummary[];
+  attendanceRecords: readonly unknown[];
+  surveyResponses: readonly unknown[];
+  surveyQuestions: readonly unknown[];
+}
+
+export interface EventCardActions {
+  /** Register: no registration yet and pre-registration open */
+  register: boolean;
+  /** View/Edit Registration Details: the id of the registration to open */
+  registrationId?: string;
+  /** Take Survey (no response yet) or edit the response */
+  survey?: 'take' | 'edit';
+  /** Review Attendance: staff only */
+  reviewAttendance: boolean;
+}
+
+/**
+ * Which buttons an event card shows (events §2 Event list, §4 timing), every timing decision from
+ * `@larp/rules`. Decisions: a player with any registration for the event (cancelled included) gets
+ * View/Edit Registration Details instead of Register, so a cancelled registration is taken up again
+ * rather than doubled; the survey button appears when the survey is open, the event has survey
+ * questions and the player has an attendance record (events §4 Survey).
+ */
+export function eventCardActions(event: EventCardFacts, isStaff: boolean, now: Date | string): EventCardActions {
+  const times = eventTimes(event);
+  const registration = currentRegistration(event.eventRegistrations);
+  const surveyAvailable = surveyOpen(times, now) && event.surveyQuestions.length > 0 && event.attendanceRecords.length > 0;
+  return {
+    register: registration === undefined && preregistrationOpen(times, now),
+    registrationId: registration?.id,
+    survey: surveyAvailable ? (event.surveyResponses.length > 0 ? 'edit' : 'take') : undefined,
+    reviewAttendance: isStaff,
+  };
+}
+
+/** What the edit screen allows for one registration, from the rules. */
+export function registrationPermissions(event: EventTimeFields, registration: { state?: string | null }, now: Date | string) {
+  const times = eventTimes(event);
+  return {
+    editable: registrationEditable(times, registration, now),
+    cancellable: registration.state !== 'cancelled' && cancelAllowed(times, now),
+  };
+}
+
+/** events §6: staff (or admin) see Review Attendance and survey counts. */
+export const hasStaff = (roles: readonly string[]): boolean => roles.includes('staff') || roles.includes('admin');

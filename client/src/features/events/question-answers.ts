@@ -1,0 +1,43 @@
+/** A registration or survey question as the events API gives it. */
+export interface AskedQuestion {
+  id: string;
+  questionText: string;
+  rolesToAsk: string[];
+  answerRequired: boolean;
+}
+
+/** Answers being typed, by question id. */
+export type AnswerDrafts = Record<string, string>;
+
+/**
+ * The questions asked of a role, in the event's order. Decision (the server's, so both agree): a
+ * question with no roles is asked of everyone; a null role (a survey of an attendee without one)
+ * is asked everything.
+ */
+export function questionsAskedOf<Q extends AskedQuestion>(questions: readonly Q[], role: string | null): Q[] {
+  return questions.filter((question) => role === null || question.rolesToAsk.length === 0 || question.rolesToAsk.includes(role));
+}
+
+/**
+ * events §5: "the payload includes only answers for questions asked of the chosen role that have a
+ * non-empty answer". Answers are trimmed, as the server keeps them.
+ */
+export function answersToSend(questions: readonly AskedQuestion[], role: string | null, drafts: AnswerDrafts) {
+  return questionsAskedOf(questions, role).flatMap((question) => {
+    const answer = (drafts[question.id] ?? '').trim();
+    return answer === '' ? [] : [{ questionId: question.id, answer }];
+  });
+}
+
+/** The first required question asked of the role that has no answer yet, if any. */
+export function firstUnansweredRequired<Q extends AskedQuestion>(questions: readonly Q[], role: string | null, drafts: AnswerDrafts): Q | undefined {
+  return questionsAskedOf(questions, role).find((question) => question.answerRequired && (drafts[question.id] ?? '').trim() === '');
+}
+
+/** The message for an unanswered required question: the server's own text, so both sides read alike. */
+export const answerRequiredMessage = (question: AskedQuestion) => `Please answer: ${question.questionText}`;
+
+/** Saved answers as drafts, for editing. */
+export function draftsFrom(answers: readonly { questionId: string; answer: string }[]): AnswerDrafts {
+  return Object.fromEntries(answers.map((entry) => [entry.questionId, entry.answer]));
+}

@@ -1,0 +1,187 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatEventDate } from '@larp/rules';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { Link, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { registrationPermissions } from '../../features/events/event-actions';
+import { buttonFailureText, EVENT_TEXT, formFailureText, registrationStateText } from '../../features/events/event-messages';
+import {
+  CancelEventRegistrationMutation,
+  EventRegistrationQuery,
+  RegistrationChoicesQuery,
+  RegistrationEventQuery,
+  UpdateEventRegistrationMutation,
+} from '../../features/events/events.operations';
+import { draftsFrom, questionsAskedOf } from '../../features/events/question-answers';
+import { RegistrationForm, type RegistrationValues } from '../../features/events/registration-form';
+import { choicesFrom } from './event-registration';
+
+type Outcome = { kind: 'success' | 'failure'; message: string };
+
+/** Asks before cancelling (the cancel_event_registration action). */
+function CancelDialog({ show, busy, onConfirm, onHide }: { show: boolean; busy: boolean; onConfirm(): void; onHide(): void }) {
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="cancel-registration-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="cancel-registration-title">Cancel Registration</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{EVENT_TEXT.cancelConfirm}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          Keep Registration
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          Yes, Cancel Registration
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * /event_registration/{event_registration_id}/edit: the player's registration, its state, and, while
+ * the rules allow (registrationEditable, cancelAllowed), the form to change character, role and
+ * answers and the Cancel Registration button. A cancelled registration is taken up again with the
+ * same form ('Register Again').
+ */
+export function EditRegistrationPage() {
+  const { event_registration_id: registrationId = '' } = useParams();
+  const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-and-network' });
+  const eventId = registrationQuery.data?.eventRegistration.eventId;
+  const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId ?? '' }, skip: !eventId });
+  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
+  const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A new key after each save or cancel restarts the form from what the server now holds.
+  const [formVersion, setFormVersion] = useState(0);
+
+  const loadError = registrationQuery.error ?? eventQuery.error ?? choicesQuery.error;
+  const registration = registrationQuery.data?.eventRegistration;
+  const event = eventQuery.data?.event;
+  if (!loadError && (!registration || !event || !choicesQuery.data)) return <Loading />;
+  if (!registration || !event || !choicesQuery.data) {
+    return (
+      <>
+        <PageTitle>Registration</PageTitle>
+        <h1>Registration</h1>
+        <Alert variant="danger">{formFailureText(loadError)}</Alert>
+        <Link to="/events">Back to events</Link>
+      </>
+    );
+  }
+
+  const { editable, cancellable } = registrationPermissions(event, registration, new Date());
+  const cancelled = registration.state === 'cancelled';
+  const choices = choicesFrom(choicesQuery.data);
+  const characterName = choices.characters.find((character) => character.id === registration.characterId)?.name;
+
+  async function handleUpdate(values: RegistrationValues) {
+    setOutcome(null);
+    try {
+      await update({ variables: { id: registrationId, input: values } });
+      setFormVersion((version) => version + 1);
+      setOutcome({ kind: 'success', message: cancelled ? EVENT_TEXT.registered(event!.eventTitle) : EVENT_TEXT.updateSuccess });
+    } catch (error) {
+      setOutcome({ kind: 'failure', message: formFailureText(error) });
+    }
+  }
+
+  async function handleCancel() {
+    setOutcome(null);
+    try {
+      await cancel({ variables: { id: registrationId } });
+      setConfirmingCancel(false);
+      setFormVersion((version) => version + 1);
+      setOutcome({ kind: 'success', message: EVENT_TEXT.cancelled });
+    } catch (error) {
+      setConfirmingCancel(false);
+      setOutcome({ kind: 'failure', message: buttonFailureText(error) });
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>{`Registration for ${event.eventTitle}`}</PageTitle>
+      <h1>Registration for {event.eventTitle}</h1>
+      <p>
+        {formatEventDate(event.eventStartTime)} – {formatEventDate(event.eventEndTime)}
+      </p>
+      <dl>
+        <dt>Status</dt>
+        <dd>
+          {registrationStateText(registration.state)}
+          {registration.state === 'waitlisted' && registration.waitlistNote ? `: ${registration.waitlistNote}` : ''}
+        </dd>
+        <dt>Registered</dt>
+        <dd>{formatEventDate(registration.registeredAt)}</dd>
+      </dl>
+      {outcome && (
+        <FormMessage variant={outcome.kind === 'success' ? 'success' : 'danger'} trigger={outcome}>
+          {outcome.message}
+        </FormMessage>
+      )}
+      {editable ? (
+        <RegistrationForm
+          key={formVersion}
+          {...choices}
+          questions={event.registrationQuestions}
+          initial={{ characterId: registration.characterId ?? null, eventRole: registration.eventRole, drafts: draftsFrom(registration.questionAnswers) }}
+          savedRole={cancelled ? undefined : registration.eventRole}
+          submitLabel={cancelled ? 'Register Again' : 'Update Registration'}
+          submitting={updating}
+          onSubmit={handleUpdate}
+        />
+      ) : (
+        <ReadOnlyRegistration
+          role={registration.eventRole}
+          characterName={characterName}
+          questions={questionsAskedOf(event.registrationQuestions, registration.eventRole)}
+          answers={draftsFrom(registration.questionAnswers)}
+        />
+      )}
+      {cancellable && (
+        <Button className="mt-3" variant="outline-danger" onClick={() => setConfirmingCancel(true)}>
+          Cancel Registration
+        </Button>
+      )}
+      <CancelDialog show={confirmingCancel} busy={cancelling} onConfirm={handleCancel} onHide={() => setConfirmingCancel(false)} />
+      <p className="mt-3">
+        <Link to="/events">Back to events</Link>
+      </p>
+    </>
+  );
+}
+
+function ReadOnlyRegistration(props: {
+  role: string;
+  characterName?: string;
+  questions: { id: string; questionText: string }[];
+  answers: Record<string, string>;
+}) {
+  return (
+    <>
+      <Alert variant="info">{EVENT_TEXT.frozen}</Alert>
+      <dl>
+        <dt>Role</dt>
+        <dd>{props.role.toUpperCase()}</dd>
+        <dt>Character</dt>
+        <dd>{props.characterName ?? 'No character'}</dd>
+        {props.questions.map((question) => (
+          <div key={question.id}>
+            <dt>{question.questionText}</dt>
+            <dd>{props.answers[question.id] || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+export default EditRegistrationPage;

@@ -1,0 +1,149 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { surveyOpen } from '@larp/rules';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { eventTimes } from '../../features/events/event-actions';
+import { EVENT_TEXT, formFailureText } from '../../features/events/event-messages';
+import { SubmitSurveyResponseMutation, SurveyEventQuery } from '../../features/events/events.operations';
+import { QuestionFields } from '../../features/events/question-fields';
+import {
+  answerRequiredMessage,
+  answersToSend,
+  draftsFrom,
+  firstUnansweredRequired,
+  type AnswerDrafts,
+  type AskedQuestion,
+} from '../../features/events/question-answers';
+
+type Outcome = { kind: 'success' | 'failure'; message: string };
+
+interface SurveyFormProps {
+  eventId: string;
+  questions: readonly AskedQuestion[];
+  role: string | null;
+  initial: AnswerDrafts;
+  edit: boolean;
+}
+
+function SurveyForm({ eventId, questions, role, initial, edit }: SurveyFormProps) {
+  const navigate = useNavigate();
+  const [drafts, setDrafts] = useState(initial);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [submit, { loading }] = useMutation(SubmitSurveyResponseMutation, {
+    refetchQueries: [{ query: SurveyEventQuery, variables: { id: eventId } }],
+    awaitRefetchQueries: true,
+  });
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const unanswered = firstUnansweredRequired(questions, role, drafts);
+    if (unanswered) {
+      setOutcome({ kind: 'failure', message: answerRequiredMessage(unanswered) });
+      return;
+    }
+    setOutcome(null);
+    try {
+      await submit({ variables: { eventId, answers: answersToSend(questions, role, drafts), edit } });
+      if (edit) setOutcome({ kind: 'success', message: EVENT_TEXT.updateSuccess });
+      else await navigate(`/event/${eventId}/survey/edit`, { replace: true, state: { message: EVENT_TEXT.surveySubmitted } });
+    } catch (error) {
+      setOutcome({ kind: 'failure', message: formFailureText(error) });
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-label="Survey" style={{ maxWidth: '40rem' }}>
+      <QuestionFields idPrefix="survey" questions={questions} role={role} drafts={drafts} onChange={setDrafts} />
+      <Button type="submit" disabled={loading}>
+        {edit ? 'Update Survey' : 'Submit Survey'}
+      </Button>
+      {outcome && (
+        <FormMessage variant={outcome.kind === 'success' ? 'success' : 'danger'} trigger={outcome}>
+          {outcome.message}
+        </FormMessage>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * /event/{event_id}/survey (take) and /event/{event_id}/survey/edit (edit): the survey questions asked
+ * of the role the player attended as. Available only when the event has survey questions, the player
+ * has an attendance record and the survey window is open (events §4 Survey, the rules' surveyOpen).
+ */
+export function SurveyPage({ edit }: { edit: boolean }) {
+  const { event_id: eventId = '' } = useParams();
+  const location = useLocation();
+  const flash = (location.state as { message?: string } | null)?.message;
+  const { data, loading, error } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <Loading />;
+  const event = data?.event;
+  const title = event ? `Survey: ${event.eventTitle}` : 'Survey';
+  if (!event) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <h1>{title}</h1>
+        <Alert variant="danger">{error ? formFailureText(error) : EVENT_TEXT.serverError}</Alert>
+        <Link to="/events">Back to events</Link>
+      </>
+    );
+  }
+  const attendance = event.attendanceRecords[0];
+  const response = event.surveyResponses[0];
+  const available = event.surveyQuestions.length > 0 && attendance !== undefined && surveyOpen(eventTimes(event), new Date());
+
+  let body: React.ReactNode;
+  if (!available) body = <Alert variant="info">{EVENT_TEXT.surveyUnavailable}</Alert>;
+  else if (!edit && response) {
+    body = (
+      <Alert variant="info">
+        You have already answered this survey. <Link to={`/event/${eventId}/survey/edit`}>Edit your answers</Link>
+      </Alert>
+    );
+  } else if (edit && !response) {
+    body = (
+      <Alert variant="info">
+        You have not answered this survey yet. <Link to={`/event/${eventId}/survey`}>Take Survey</Link>
+      </Alert>
+    );
+  } else {
+    body = (
+      <SurveyForm
+        key={response?.id ?? 'new'}
+        eventId={eventId}
+        questions={event.surveyQuestions}
+        role={attendance?.eventRole ?? null}
+        initial={response ? draftsFrom(response.surveyAnswers) : {}}
+        edit={edit}
+      />
+    );
+  }
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <h1>{title}</h1>
+      {flash && (
+        <FormMessage variant="success" trigger={location.key}>
+          {flash}
+        </FormMessage>
+      )}
+      {body}
+      <p className="mt-3">
+        <Link to="/events">Back to events</Link>
+      </p>
+    </>
+  );
+}
+
+export function TakeSurveyPage() {
+  return <SurveyPage edit={false} />;
+}
+
+export default TakeSurveyPage;
