@@ -5,24 +5,8 @@ import { indexGameData } from './game-data';
 import { GrantChoiceError, grantKey } from './grants';
 import { canIncrease, decrease, increase, pendingGrantChoices } from './purchase';
 import type { CharacterContext, SkillDefinition, SkillEntry, WorkingBuild } from './types';
+import { testSkill as skill } from './test-skill';
 
-function skill(name: string, over: Partial<SkillDefinition> = {}): SkillDefinition {
-  return {
-    _id: name.toLowerCase(),
-    skill_name: name,
-    skill_description: '',
-    skill_type: 'general',
-    skill_subtype: null,
-    skill_tags: [],
-    skill_max_purchases: 1,
-    skill_cost_model: { all: [1] },
-    skill_prereq_model: null,
-    skill_prereq_description: null,
-    skill_grants: [],
-    skill_options: {},
-    ...over,
-  };
-}
 
 const data = indexGameData({
   name: 'grants',

@@ -5,28 +5,8 @@ import { increase, pendingGrantChoices } from './purchase';
 import { sampleRuleset } from './sample-ruleset';
 import { checkAffordable, validateBuild } from './validity';
 import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
+import { testSkill as skill } from './test-skill';
 
-function skill(
-  name: string,
-  over: Partial<SkillDefinition> & { options?: SkillOptions; prereq?: PrereqModel } = {},
-): SkillDefinition {
-  const { options, prereq, ...rest } = over;
-  return {
-    _id: name.toLowerCase(),
-    skill_name: name,
-    skill_description: '',
-    skill_type: 'general',
-    skill_subtype: null,
-    skill_tags: [],
-    skill_max_purchases: 1,
-    skill_cost_model: { all: [1] },
-    skill_prereq_model: prereq ?? null,
-    skill_prereq_description: null,
-    skill_grants: [],
-    skill_options: options ?? {},
-    ...rest,
-  };
-}
 
 const data = indexGameData({
   name: 'validity',
