@@ -114,6 +114,9 @@ export const UpdateCharacterInfoMutation = graphql(`
       savedBuild {
         characterName
         characterClass
+        characterSkills {
+          skillId
+        }
         characterRace {
           race
           subculture

@@ -1,0 +1,219 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
+import {
+  BuyXpTokenForCharacterDocument,
+  DeleteOwnCharacterDocument,
+  HomeCharactersDocument,
+  HomeShardsDocument,
+} from '../../graphql/generated/graphql';
+import { graphQLFailure } from '../../test/graphql-errors';
+import { HomePage } from './home';
+
+// rulebook-setting reads import.meta.env (Vite only); the home page gets configured links instead.
+jest.mock('../../features/characters/rulebook-setting', () => ({
+  RULEBOOK_LINKS: [
+    { label: 'Core Rules', url: 'https://rules.example/core' },
+    { label: 'Races', url: 'https://rules.example/races' },
+    { label: 'Magic', url: 'https://rules.example/magic' },
+  ],
+}));
+
+const user: SignedInUser = {
+  __typename: 'User',
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  roles: [],
+  shardTotal: 0,
+  xpTokenPurchased: false,
+};
+
+const character = (id: string, name: string, extra: Partial<{ deleteAllowed: boolean; committed: boolean; xp: number }> = {}) => ({
+  __typename: 'Character' as const,
+  id,
+  characterXpTotal: extra.xp ?? 10,
+  characterXpSequence: 2,
+  deathCount: 1,
+  reaperFightCount: 3,
+  deleteAllowed: extra.deleteAllowed ?? false,
+  committed: extra.committed ?? true,
+  shownBuild: {
+    __typename: 'CharacterBuild' as const,
+    characterName: name,
+    characterClass: 'rogue',
+    characterRace: { __typename: 'CharacterRace' as const, race: 'Human', subculture: 'Highland', transformation: 'Vampire' },
+  },
+});
+
+const charactersMock = (list: ReturnType<typeof character>[]): MockLink.MockedResponse => ({
+  request: { query: HomeCharactersDocument },
+  result: { data: { myCharacters: list } },
+});
+const shardsMock = (shards: number, xpTokenPurchased = false): MockLink.MockedResponse => ({
+  request: { query: HomeShardsDocument },
+  result: { data: { myShards: { __typename: 'ShardBalance', shards, xpTokenPurchased } } },
+});
+
+function renderHome(mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: SIGNED_IN_ROUTE_ID,
+        loader: () => user,
+        HydrateFallback: () => null,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/new_character', element: <h1>New character page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+const table = () => screen.findByRole('table', { name: 'Your characters' });
+
+describe('HomePage characters table', () => {
+  it('shows the spec columns, the shown build and Edit per row; no Delete column when nothing may be deleted', async () => {
+    renderHome([charactersMock([character('c1', 'Brom', { committed: true }), character('c2', 'Lira', { committed: false })]), shardsMock(5)]);
+    const grid = await table();
+    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Race', 'Class', 'Events', 'XP Total', 'Deaths -- Reaper Fights', 'Edit']);
+    const brom = within(grid).getByRole('row', { name: /Brom/ });
+    expect(within(brom).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Highland Human Vampire',
+      'Rogue',
+      '2',
+      '10',
+      '1 -- 3',
+      'Edit',
+    ]);
+    expect(within(brom).getByText('Committed build')).toBeTruthy();
+    expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeTruthy();
+    expect(within(brom).getByRole('link', { name: 'Edit Brom' }).getAttribute('href')).toBe('/character_editor/c1');
+    expect(screen.getByRole('link', { name: 'Create new character' }).getAttribute('href')).toBe('/new_character');
+    expect(screen.getAllByRole('link', { name: /Core Rules|Races|Magic/ }).map((link) => link.getAttribute('href'))).toEqual([
+      'https://rules.example/core',
+      'https://rules.example/races',
+      'https://rules.example/magic',
+    ]);
+  });
+
+  it('offers Delete only for characters with delete_allowed and deletes after the exact name is typed', async () => {
+    const remaining = character('c1', 'Brom');
+    renderHome([
+      charactersMock([remaining, character('c2', 'Lira Moon', { deleteAllowed: true, committed: false })]),
+      shardsMock(5),
+      { request: { query: DeleteOwnCharacterDocument, variables: { id: 'c2' } }, result: { data: { deleteCharacter: 'c2' } } },
+      charactersMock([remaining]),
+    ]);
+    const grid = await table();
+    expect(within(grid).getAllByRole('columnheader').at(-1)?.textContent).toBe('Delete');
+    expect(within(grid).queryByRole('button', { name: 'Delete Brom' })).toBeNull();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Delete Lira Moon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Lira Moon' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Character' });
+    await userEvent.type(within(dialog).getByLabelText('Character name to delete'), 'lira moon');
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(within(dialog).getByLabelText('Character name to delete'));
+    await userEvent.type(within(dialog).getByLabelText('Character name to delete'), 'Lira Moon');
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Lira Moon/ })).toBeNull());
+    expect(screen.queryByRole('columnheader', { name: 'Delete' })).toBeNull();
+  });
+
+  it.each([
+    ['FORBIDDEN', 'Something went wrong. Please reload the page and try again.'],
+    ['INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again later.'],
+  ])('a refused delete (%s) says %s', async (code, text) => {
+    renderHome([
+      charactersMock([character('c2', 'Lira', { deleteAllowed: true })]),
+      shardsMock(5),
+      { request: { query: DeleteOwnCharacterDocument, variables: { id: 'c2' } }, result: graphQLFailure(code, 'This character cannot be deleted') },
+    ]);
+    await userEvent.click(within(await table()).getByRole('button', { name: 'Delete Lira' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Character name to delete'), 'Lira');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Character' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+});
+
+describe('HomePage XP-token purchase', () => {
+  it('with fewer than 3 shards opens the Not enough Shards dialog instead of buying', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(2)]);
+    await table();
+    expect(screen.getByText('Your shard balance:').textContent).toContain('2');
+    await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough Shards' });
+    expect(dialog.textContent).toContain('you have 2');
+  });
+
+  it('buys a token for the chosen character, shows progress, then the button is disabled', async () => {
+    renderHome([
+      charactersMock([character('c1', 'Brom'), character('c2', 'Lira')]),
+      shardsMock(4),
+      {
+        request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c2' } },
+        delay: 30,
+        result: { data: { buyXpToken: { __typename: 'XpTokenPurchase', characterId: 'c2', characterXpTotal: 11, shards: 1, xpTokenPurchased: true } } },
+      },
+      shardsMock(1, true),
+      charactersMock([character('c1', 'Brom'), character('c2', 'Lira', { xp: 11 })]),
+    ]);
+    await table();
+    await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Lira');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    expect(await screen.findByText('Submitting purchase...')).toBeTruthy();
+    expect(await screen.findByText('XP token bought: Lira now has 11 XP.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByText('Your shard balance:').textContent).toContain('1');
+    expect(within(screen.getByRole('row', { name: /Lira/ })).getByText('11')).toBeTruthy();
+  });
+
+  it('is disabled when a token was already bought', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(9, true)]);
+    await table();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByText('You have already bought an XP token since the last event.')).toBeTruthy();
+  });
+
+  it.each([
+    ['BAD_USER_INPUT', '', 'Invalid request.'],
+    ['CONFLICT', 'An XP token was already bought since the last event', 'An XP token was already bought since the last event'],
+    ['INTERNAL_SERVER_ERROR', 'Internal server error', 'Error occurred, unable to complete purchase.'],
+  ])('a failed purchase (%s) says the right text', async (code, serverMessage, text) => {
+    renderHome([
+      charactersMock([character('c1', 'Brom')]),
+      shardsMock(5),
+      { request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c1' } }, result: graphQLFailure(code, serverMessage) },
+    ]);
+    await table();
+    await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+  });
+
+  it('asks for a character before buying', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)]);
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose a character for the XP token');
+  });
+});
