@@ -8,6 +8,7 @@
  */
 const { startStack } = require('./harness');
 const { accountJourney } = require('./account.journey');
+const { charactersJourney } = require('./characters.journey');
 
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 180_000);
 
@@ -20,6 +21,7 @@ async function main() {
   try {
     await Promise.race([accountJourney(stack), timeLimit]);
     console.log('e2e: account journey passed');
+    await Promise.race([charactersJourney(stack), timeLimit]).then(() => console.log('e2e: characters journey passed'));
   } catch (error) {
     console.error('e2e: account journey FAILED');
     console.error('--- server log (last lines) ---\n' + stack.serverLog.slice(-40).join(''));

@@ -114,7 +114,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setShowNotEnough(false)}>
-            Close
+            OK
           </Button>
         </Modal.Footer>
       </Modal>

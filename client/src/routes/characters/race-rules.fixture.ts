@@ -1,7 +1,5 @@
-import type { RaceRulesQuery } from '../../graphql/generated/graphql';
-
-/** A small RaceRules answer: a race with subcultures (one with choices), one without any, a transformation. */
-export const raceRulesAnswer: RaceRulesQuery = {
+/** A small RaceRules answer (with the __typename fields the server sends): a race with subcultures (one with choices), one without any, a transformation. */
+export const raceRulesAnswer = {
   races: [
     { __typename: 'Race', id: 'r1', raceName: 'Human', subcultureName: 'Highland', defaultAttributes: ['Human', 'Highlander'], attributeChoice: null, transformations: [] },
     {

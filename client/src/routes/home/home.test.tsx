@@ -22,7 +22,7 @@ jest.mock('../../features/characters/rulebook-setting', () => ({
   ],
 }));
 
-const user: SignedInUser = {
+const user: SignedInUser & { __typename: 'User' } = {
   __typename: 'User',
   id: 'u1',
   firstName: 'Ada',
