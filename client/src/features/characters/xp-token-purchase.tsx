@@ -62,7 +62,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
 
   return (
     <>
-      <Form onSubmit={handleSubmit} aria-label="Buy an XP token" className="mt-2">
+      <Form onSubmit={handleSubmit} aria-label="Buy an XP token" className="mt-2" style={{ maxWidth: '40rem' }}>
         <Form.Group className="mb-2" controlId={ids.select}>
           <Form.Label>Character for the XP token</Form.Label>
           <Form.Select

@@ -47,6 +47,12 @@ function NewCharacterForm({ data }: { data: GameData }) {
   const [result, setResult] = useState<{ message: string } | null>(null);
   const [createCharacter, { loading }] = useMutation(CreateNewCharacterMutation);
 
+  // A result speaks of the values it was given; once they change it is out of date.
+  function handleChange(next: CharacterInfo) {
+    setInfo(next);
+    setResult(null);
+  }
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const problems = characterInfoProblems(data, info);
@@ -65,8 +71,8 @@ function NewCharacterForm({ data }: { data: GameData }) {
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-label="New character">
-      <CharacterInfoFields data={data} value={info} onChange={setInfo} />
+    <Form onSubmit={handleSubmit} noValidate aria-label="New character" style={{ maxWidth: '40rem' }}>
+      <CharacterInfoFields data={data} value={info} onChange={handleChange} />
       <Button type="submit" disabled={loading}>
         Create Character
       </Button>

@@ -75,6 +75,12 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
   const [updateCharacter, { loading }] = useMutation(UpdateCharacterInfoMutation);
   const hasSkills = (character.savedBuild?.characterSkills.length ?? 0) > 0;
 
+  // A result speaks of the values it was given; once they change it is out of date.
+  function handleChange(next: CharacterInfo) {
+    setInfo(next);
+    setResult(null);
+  }
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     const problems = characterInfoProblems(data, info);
@@ -95,9 +101,9 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-label="Update character">
+    <Form onSubmit={handleSubmit} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
       {/* Decision: the warnings show only when there are skills to lose; a fresh character loses nothing. */}
-      <CharacterInfoFields data={data} value={info} onChange={setInfo} showChangeWarnings={hasSkills} />
+      <CharacterInfoFields data={data} value={info} onChange={handleChange} showChangeWarnings={hasSkills} />
       <Button type="submit" disabled={loading}>
         Submit Changes
       </Button>
