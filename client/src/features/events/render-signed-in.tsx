@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../accounts/session';
 
 export const testPlayer = (roles: string[] = []): SignedInUser => ({
-  __typename: 'User',
   id: 'u1',
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -17,7 +16,8 @@ export const testPlayer = (roles: string[] = []): SignedInUser => ({
 
 export interface RenderSignedInOptions {
   path: string;
-  url?: string;
+  /** the URL to open, or a location with state */
+  url?: string | { pathname: string; state?: unknown };
   user?: SignedInUser;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** other signed-in routes, e.g. '/events' to see where a page navigated */

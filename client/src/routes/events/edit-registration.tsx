@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -24,9 +24,10 @@ import { choicesFrom } from './event-registration';
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
 /** Asks before cancelling (the cancel_event_registration action). */
-function CancelDialog({ show, busy, onConfirm, onHide }: { show: boolean; busy: boolean; onConfirm(): void; onHide(): void }) {
+function CancelDialog(props: { show: boolean; busy: boolean; restoreFocus: boolean; onConfirm(): void; onHide(): void; onExited(): void }) {
+  const { show, busy, restoreFocus, onConfirm, onHide, onExited } = props;
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="cancel-registration-title">
+    <Modal show={show} onHide={onHide} onExited={onExited} restoreFocus={restoreFocus} aria-labelledby="cancel-registration-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="cancel-registration-title">Cancel Registration</Modal.Title>
       </Modal.Header>
@@ -58,6 +59,10 @@ export function EditRegistrationPage() {
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
   const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Dismissed, the dialog gives the focus back to its button; after an answer the result message keeps it.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  // The cancel's result is shown once the dialog has gone: while open, the dialog keeps the focus inside.
+  const cancelOutcome = useRef<Outcome | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A new key after each save or cancel restarts the form from what the server now holds.
   const [formVersion, setFormVersion] = useState(0);
@@ -95,15 +100,20 @@ export function EditRegistrationPage() {
 
   async function handleCancel() {
     setOutcome(null);
+    setRestoreFocus(false);
     try {
       await cancel({ variables: { id: registrationId } });
-      setConfirmingCancel(false);
       setFormVersion((version) => version + 1);
-      setOutcome({ kind: 'success', message: EVENT_TEXT.cancelled });
+      cancelOutcome.current = { kind: 'success', message: EVENT_TEXT.cancelled };
     } catch (error) {
-      setConfirmingCancel(false);
-      setOutcome({ kind: 'failure', message: buttonFailureText(error) });
+      cancelOutcome.current = { kind: 'failure', message: buttonFailureText(error) };
     }
+    setConfirmingCancel(false);
+  }
+
+  function handleDialogExited() {
+    if (cancelOutcome.current) setOutcome(cancelOutcome.current);
+    cancelOutcome.current = null;
   }
 
   return (
@@ -147,11 +157,25 @@ export function EditRegistrationPage() {
         />
       )}
       {cancellable && (
-        <Button className="mt-3" variant="outline-danger" onClick={() => setConfirmingCancel(true)}>
+        <Button
+          className="mt-3"
+          variant="outline-danger"
+          onClick={() => {
+            setRestoreFocus(true);
+            setConfirmingCancel(true);
+          }}
+        >
           Cancel Registration
         </Button>
       )}
-      <CancelDialog show={confirmingCancel} busy={cancelling} onConfirm={handleCancel} onHide={() => setConfirmingCancel(false)} />
+      <CancelDialog
+        show={confirmingCancel}
+        busy={cancelling}
+        restoreFocus={restoreFocus}
+        onConfirm={handleCancel}
+        onHide={() => setConfirmingCancel(false)}
+        onExited={handleDialogExited}
+      />
       <p className="mt-3">
         <Link to="/events">Back to events</Link>
       </p>

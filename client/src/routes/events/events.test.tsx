@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayerEventsDocument } from '../../graphql/generated/graphql';
 import { renderSignedIn, testPlayer } from '../../features/events/render-signed-in';
+import { expectFocusedMessage } from '../../test/graphql-errors';
 import { EventsPage } from './events';
 
 const DAY = 24 * 3600_000;
@@ -134,6 +135,16 @@ describe('EventsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View Spring Gathering' }));
     const dialog = await screen.findByRole('dialog', { name: 'Spring Gathering' });
     expect(dialog.textContent).toContain('Spring Gathering Hall');
+  });
+
+  it('shows, with the focus, the message another screen left (e.g. after registering)', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      url: { pathname: '/events', state: { message: 'You are registered for Spring Gathering.' } },
+      mocks: [listMock(false, [])],
+    });
+    await screen.findByText('There are no upcoming events.');
+    await expectFocusedMessage(() => screen.findByRole('status'), 'You are registered for Spring Gathering.');
   });
 
   it('says so when there is nothing upcoming', async () => {

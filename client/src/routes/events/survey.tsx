@@ -29,16 +29,15 @@ interface SurveyFormProps {
   role: string | null;
   initial: AnswerDrafts;
   edit: boolean;
+  /** reloads the event, so the screen knows the response now exists */
+  onSaved(): Promise<unknown>;
 }
 
-function SurveyForm({ eventId, questions, role, initial, edit }: SurveyFormProps) {
+function SurveyForm({ eventId, questions, role, initial, edit, onSaved }: SurveyFormProps) {
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState(initial);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [submit, { loading }] = useMutation(SubmitSurveyResponseMutation, {
-    refetchQueries: [{ query: SurveyEventQuery, variables: { id: eventId } }],
-    awaitRefetchQueries: true,
-  });
+  const [submit, { loading }] = useMutation(SubmitSurveyResponseMutation);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -50,6 +49,7 @@ function SurveyForm({ eventId, questions, role, initial, edit }: SurveyFormProps
     setOutcome(null);
     try {
       await submit({ variables: { eventId, answers: answersToSend(questions, role, drafts), edit } });
+      await onSaved();
       if (edit) setOutcome({ kind: 'success', message: EVENT_TEXT.updateSuccess });
       else await navigate(`/event/${eventId}/survey/edit`, { replace: true, state: { message: EVENT_TEXT.surveySubmitted } });
     } catch (error) {
@@ -81,7 +81,7 @@ export function SurveyPage({ edit }: { edit: boolean }) {
   const { event_id: eventId = '' } = useParams();
   const location = useLocation();
   const flash = (location.state as { message?: string } | null)?.message;
-  const { data, loading, error } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Loading />;
   const event = data?.event;
   const title = event ? `Survey: ${event.eventTitle}` : 'Survey';
@@ -122,6 +122,7 @@ export function SurveyPage({ edit }: { edit: boolean }) {
         role={attendance?.eventRole ?? null}
         initial={response ? draftsFrom(response.surveyAnswers) : {}}
         edit={edit}
+        onSaved={refetch}
       />
     );
   }
