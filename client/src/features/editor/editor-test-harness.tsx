@@ -1,0 +1,58 @@
+import { emptyBuild, indexGameData, type CharacterClass, type CharacterContext, type GameData, type WorkingBuild } from '@larp/rules';
+import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
+import { useReducer } from 'react';
+import { editorReducer } from './editor-state';
+import { SkillEditor } from './skill-editor';
+
+/** The sample ruleset's game data, indexed once for the editor's component tests. */
+export const sampleData: GameData = indexGameData(sampleRuleset);
+
+export function skillId(name: string): string {
+  const skill = sampleData.skillsByName.get(name);
+  if (!skill) throw new Error(`No sample skill ${name}`);
+  return skill._id;
+}
+
+/** A Highland Human of the given class with no skills. */
+export function startBuild(cls: CharacterClass, skills: WorkingBuild['character_skills'] = {}): WorkingBuild {
+  const build = emptyBuild({
+    character_name: 'Test Hero',
+    character_class: cls,
+    character_race: { race: 'Human', subculture: 'Highland', transformation: null, race_attributes: ['Human', 'Highlander'] },
+  });
+  return { ...build, character_skills: skills };
+}
+
+/** The skill part of the editor with its reducer, as the page uses it. */
+export function EditorHarness({ build, ctx }: { build: WorkingBuild; ctx: CharacterContext }) {
+  const [state, dispatch] = useReducer(editorReducer, { data: sampleData, ctx, build });
+  if (!state) return null;
+  return (
+    <>
+      <output aria-label="Current Build Cost">{state.build.character_build_cost}</output>
+      <SkillEditor state={state} dispatch={dispatch} />
+    </>
+  );
+}
+
+/**
+ * The control named `label` (its aria-label, or the text of its <label>). Testing Library's
+ * getByLabelText takes tens of seconds on the 3,000-element editor in jsdom; this is the same
+ * lookup by accessible label, done directly.
+ */
+export function byLabel(label: string | RegExp): HTMLButtonElement & HTMLInputElement {
+  const found = queryByLabel(label);
+  if (!found) throw new Error(`No control labelled ${String(label)}`);
+  return found;
+}
+
+export function queryByLabel(label: string | RegExp): (HTMLButtonElement & HTMLInputElement) | null {
+  const matches = (text: string | null) => text !== null && (typeof label === 'string' ? text.trim() === label : label.test(text.trim()));
+  for (const element of document.querySelectorAll<HTMLElement>('[aria-label]')) {
+    if (matches(element.getAttribute('aria-label'))) return element as HTMLButtonElement & HTMLInputElement;
+  }
+  for (const element of document.querySelectorAll<HTMLLabelElement>('label')) {
+    if (matches(element.textContent) && element.control) return element.control as HTMLButtonElement & HTMLInputElement;
+  }
+  return null;
+}
