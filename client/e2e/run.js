@@ -22,6 +22,7 @@ async function main() {
     await Promise.race([accountJourney(stack), timeLimit]);
     console.log('e2e: account journey passed');
     await Promise.race([charactersJourney(stack), timeLimit]).then(() => console.log('e2e: characters journey passed'));
+    await Promise.race([require('./events.journey').eventsJourney(stack), timeLimit]).then(() => console.log('e2e: events journey passed'));
   } catch (error) {
     console.error('e2e: account journey FAILED');
     console.error('--- server log (last lines) ---\n' + stack.serverLog.slice(-40).join(''));

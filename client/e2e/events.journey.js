@@ -1,0 +1,168 @@
+// @ts-check
+/**
+ * The events journey of issue 6, found by role and label: the admin (through REST) sets the default
+ * registration questions, creates and publishes an event asking them; a player with a character
+ * (made through REST) signs in, sees the event card, registers (the required question is enforced
+ * first), edits the registration (the role change warns and the npc question appears), cancels it
+ * after a confirmation, and sees 'Register Again'. Screenshots and axe on each main screen, also at
+ * phone width.
+ */
+const assert = require('node:assert/strict');
+const { checkScreen } = require('./checks');
+const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+
+const PLAYER = {
+  firstName: 'Iris',
+  lastName: 'Quill',
+  email: `iris.${process.pid}@example.com`,
+  password: 'Marble-Finch-Compass-31',
+};
+const EVENT_TITLE = 'Spring Gathering';
+const DIET = 'Do you have any dietary requirements?';
+const SHIFT = 'Which npc shifts can you take?';
+const CHARACTER_NAME = 'Tamsin Reed';
+const STEP_TIMEOUT_MS = 15_000;
+
+/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
+async function eventsJourney(stack) {
+  const { player, registrationIdOf } = await prepare(stack);
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  try {
+    await journeySteps(page, player, registrationIdOf);
+  } catch (error) {
+    const path = require('node:path').join(__dirname, 'screenshots', 'events-journey-failure.png');
+    require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
+    await page.screenshot({ path, fullPage: true }).then(
+      () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
+      () => undefined,
+    );
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Through REST: the admin's questions and published event; the player's account and character.
+ * @param {{ baseUrl: string, dataDir: string }} stack
+ */
+async function prepare(stack) {
+  const admin = await signInAdmin(stack);
+  const questions = await admin.setDefaultRegistrationQuestions([
+    { question_text: DIET, roles_to_ask: ['pc', 'npc'], answer_required: true },
+    { question_text: SHIFT, roles_to_ask: ['npc'], answer_required: false },
+  ]);
+  const event = await admin.createEvent({
+    title: EVENT_TITLE,
+    description: 'Three days in the Greenwood.\n'.repeat(40),
+    registrationQuestionIds: questions.map((/** @type {{ _id: string }} */ question) => question._id),
+  });
+  await admin.publishEvent(event._id);
+
+  const player = await signUpAndSignIn(stack, PLAYER);
+  const races = await player.client.ok('GET', '/races');
+  assert.ok(Array.isArray(races) && races.length > 0, 'the ruleset has races');
+  await player.client.ok('POST', '/user/characters', {
+    character_name: CHARACTER_NAME,
+    character_race: { race: races[0].race_name, subculture: races[0].subculture_name ?? null },
+    character_class: 'fighter',
+  });
+  /** The player's registration for the event as the server stored it. */
+  const registrationIdOf = async (/** @type {string} */ id) => player.client.ok('GET', `/user/event_registrations/${id}`);
+  return { player, registrationIdOf };
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {{ client: unknown }} _player
+ * @param {(id: string) => Promise<any>} storedRegistration
+ */
+async function journeySteps(page, _player, storedRegistration) {
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
+
+  // Sign in and open Events from the navigation bar.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(PLAYER.email);
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${PLAYER.firstName}` }).waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
+  const card = page.getByRole('article', { name: EVENT_TITLE });
+  await card.waitFor();
+  const description = card.getByRole('region', { name: `Description of ${EVENT_TITLE}` });
+  const box = await description.boundingBox();
+  assert.ok(box && box.height <= 300.5, `the description box stops at 300px (${box?.height})`);
+  assert.equal(await description.evaluate((element) => element.scrollHeight > element.clientHeight), true, 'a long description scrolls');
+  await checkScreen(page, 'events-list');
+
+  // View shows the whole event in a dialog.
+  await card.getByRole('button', { name: `View ${EVENT_TITLE}` }).click();
+  const details = page.getByRole('dialog', { name: EVENT_TITLE });
+  await details.waitFor();
+  await checkScreen(page, 'event-details');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await details.waitFor({ state: 'hidden' });
+
+  // Register: the required question is enforced before anything is sent.
+  await card.getByRole('link', { name: `Register for ${EVENT_TITLE}` }).click();
+  await page.getByRole('heading', { name: `Register for ${EVENT_TITLE}` }).waitFor();
+  assert.equal(await page.getByLabel(SHIFT).count(), 0, 'the npc question is not asked of a pc');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('alert').getByText(`Please answer: ${DIET}`).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'alert', 'the error takes the focus');
+  await checkScreen(page, 'event-registration');
+  assert.equal(await page.getByLabel('Character').inputValue() !== '', true, 'the player\'s character is chosen');
+  await page.getByLabel(`${DIET} (required)`).fill('No nuts, please');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByText(`You are registered for ${EVENT_TITLE}.`).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/events');
+  await card.getByText(`PC (${CHARACTER_NAME}) — Awaiting confirmation`).waitFor();
+  assert.equal(await card.getByRole('link', { name: `Register for ${EVENT_TITLE}` }).count(), 0, 'registered: no second Register');
+
+  // Edit: switching to npc warns about reconfirmation and asks the npc question.
+  await card.getByRole('link', { name: 'View/Edit Registration Details' }).click();
+  await page.getByRole('heading', { name: `Registration for ${EVENT_TITLE}` }).waitFor();
+  const registrationId = /\/event_registration\/([^/]+)\/edit/.exec(page.url())?.[1];
+  assert.ok(registrationId, 'the edit screen is addressed by the registration id');
+  assert.equal(await page.getByLabel(`${DIET} (required)`).inputValue(), 'No nuts, please');
+  await page.getByLabel('Role').selectOption('npc');
+  await page.getByText('Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.').waitFor();
+  await page.getByLabel(SHIFT).fill('Saturday night');
+  await page.getByRole('button', { name: 'Update Registration' }).click();
+  await page.getByRole('status').getByText('Update was successful.').waitFor();
+  await checkScreen(page, 'edit-registration');
+  const stored = await storedRegistration(registrationId);
+  assert.equal(stored.event_role, 'npc');
+  assert.deepEqual(
+    stored.question_answers.map((/** @type {{ question_answer: string }} */ answer) => answer.question_answer),
+    ['No nuts, please', 'Saturday night'],
+    'both asked questions were answered and kept',
+  );
+
+  // Cancel, after the confirmation dialog; the form then offers to register again.
+  await page.getByRole('button', { name: 'Cancel Registration' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Registration' });
+  await confirm.getByText('Are you sure you want to cancel your registration for this event?').waitFor();
+  await checkScreen(page, 'cancel-registration');
+  await confirm.getByRole('button', { name: 'Yes, Cancel Registration' }).click();
+  await page.getByRole('status').getByText('Your registration was cancelled.').waitFor();
+  await page.getByRole('button', { name: 'Register Again' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Cancel Registration' }).count(), 0, 'a cancelled registration has no Cancel');
+  assert.equal((await storedRegistration(registrationId)).state, 'cancelled');
+
+  // Back on the list the card says so; at phone width the cards stack and stay usable.
+  await page.getByRole('link', { name: 'Back to events' }).click();
+  await card.getByText('Cancelled').waitFor();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await checkScreen(page, 'events-list-phone');
+
+  assert.deepEqual(pageErrors, [], 'no page or console errors');
+}
+
+module.exports = { eventsJourney };
