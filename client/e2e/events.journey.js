@@ -4,12 +4,12 @@
  * registration questions, creates and publishes an event asking them; a player with a character
  * (made through REST) signs in, sees the event card, registers (the required question is enforced
  * first), edits the registration (the role change warns and the npc question appears), cancels it
- * after a confirmation, and sees 'Register Again'. Screenshots and axe on each main screen, also at
+ * after a confirmation, and registers again; staff see Review Attendance and the survey count. Screenshots and axe on each main screen, also at
  * phone width.
  */
 const assert = require('node:assert/strict');
 const { checkScreen } = require('./checks');
-const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
   firstName: 'Iris',
@@ -31,6 +31,7 @@ async function eventsJourney(stack) {
   const page = await context.newPage();
   try {
     await journeySteps(page, player, registrationIdOf);
+    await staffSteps(stack.browser, stack.baseUrl);
   } catch (error) {
     const path = require('node:path').join(__dirname, 'screenshots', 'events-journey-failure.png');
     require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
@@ -156,13 +157,50 @@ async function journeySteps(page, _player, storedRegistration) {
   assert.equal(await page.getByRole('button', { name: 'Cancel Registration' }).count(), 0, 'a cancelled registration has no Cancel');
   assert.equal((await storedRegistration(registrationId)).state, 'cancelled');
 
-  // Back on the list the card says so; at phone width the cards stack and stay usable.
+  // Back on the list the card says so.
   await page.getByRole('link', { name: 'Back to events' }).click();
   await card.getByText('Cancelled').waitFor();
+
+  // A cancelled registration can be registered again (from its edit screen).
+  await card.getByRole('link', { name: 'View/Edit Registration Details' }).click();
+  await page.getByRole('button', { name: 'Register Again' }).click();
+  await page.getByRole('status').getByText(`You are registered for ${EVENT_TITLE}.`).waitFor();
+  await page.getByText('Awaiting confirmation').waitFor();
+  assert.equal((await storedRegistration(registrationId)).state, null, 'registered again: awaiting confirmation');
+  await page.getByRole('button', { name: 'Cancel Registration' }).waitFor();
+
+  // At phone width the cards stack and stay usable.
+  await page.getByRole('link', { name: 'Back to events' }).click();
+  await card.getByText('Awaiting confirmation').waitFor();
   await page.setViewportSize({ width: 375, height: 740 });
   await checkScreen(page, 'events-list-phone');
 
   assert.deepEqual(pageErrors, [], 'no page or console errors');
+}
+
+/**
+ * Staff see Review Attendance and the survey count on each card (the list asks for
+ * survey_response_count only for them; the server refuses it to players).
+ * @param {import('playwright-core').Browser} browser @param {string} baseUrl
+ */
+async function staffSteps(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
+    const card = page.getByRole('article', { name: EVENT_TITLE });
+    await card.getByText('Survey responses: 0').waitFor();
+    const review = card.getByRole('link', { name: 'Review Attendance' });
+    assert.match((await review.getAttribute('href')) ?? '', /^\/staff\/manage_events\/[^/]+\/attendance$/);
+    await checkScreen(page, 'events-list-staff');
+  } finally {
+    await context.close();
+  }
 }
 
 module.exports = { eventsJourney };
