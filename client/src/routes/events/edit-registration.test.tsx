@@ -36,7 +36,7 @@ const registrationMock = (state: State) => ({
   result: { data: { eventRegistration: registration(state) } },
 });
 
-const eventMock = (startInDays: number) => ({
+const eventMock = (startInDays: number, state: State) => ({
   request: { query: RegistrationEventDocument, variables: { id: 'e1' } },
   result: {
     data: {
@@ -52,7 +52,7 @@ const eventMock = (startInDays: number) => ({
         registrationQuestions: [
           { __typename: 'EventQuestion' as const, id: 'q-diet', questionText: 'Dietary needs?', rolesToAsk: ['pc', 'npc'], answerRequired: true },
         ],
-        eventRegistrations: [{ __typename: 'EventRegistration' as const, id: 'r1', state: null }],
+        eventRegistrations: [{ __typename: 'EventRegistration' as const, id: 'r1', state }],
       },
     },
   },
@@ -75,7 +75,7 @@ function renderPage(state: State, startInDays: number, more: object[] = []) {
   return renderSignedIn(<EditRegistrationPage />, {
     path: '/event_registration/:event_registration_id/edit',
     url: '/event_registration/r1/edit',
-    mocks: [registrationMock(state), eventMock(startInDays), choicesMock, ...more] as never,
+    mocks: [registrationMock(state), eventMock(startInDays, state), choicesMock, ...more] as never,
   });
 }
 
@@ -117,6 +117,21 @@ describe('EditRegistrationPage', () => {
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register Again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+  });
+
+  it('registers a cancelled registration again, even after the two-week cutoff', async () => {
+    const input = { characterId: 'c1', eventRole: 'pc', questionAnswers: [{ questionId: 'q-diet', answer: 'vegan' }] };
+    const update = {
+      request: { query: UpdateEventRegistrationDocument, variables: { id: 'r1', input } },
+      result: { data: { updateEventRegistration: registration(null) } },
+    };
+    renderPage('cancelled', 5, [update]);
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Register Again' }));
+    await expectFocusedMessage(() => screen.findByRole('status'), 'You are registered for Spring Gathering.');
+    expect(await screen.findByText('Awaiting confirmation')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeTruthy();
   });
 
   it.each([
