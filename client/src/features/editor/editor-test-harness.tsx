@@ -36,7 +36,7 @@ export function EditorHarness({ build, ctx }: { build: WorkingBuild; ctx: Charac
 }
 
 /**
- * The control named `label` (its aria-label, or the text of its <label>). Testing Library's
+ * The control named `label` (its aria-label, the text of its <label>, or a button's text). Testing Library's
  * getByLabelText takes tens of seconds on the 3,000-element editor in jsdom; this is the same
  * lookup by accessible label, done directly.
  */
@@ -53,6 +53,10 @@ export function queryByLabel(label: string | RegExp): (HTMLButtonElement & HTMLI
   }
   for (const element of document.querySelectorAll<HTMLLabelElement>('label')) {
     if (matches(element.textContent) && element.control) return element.control as HTMLButtonElement & HTMLInputElement;
+  }
+  // A button without aria-label is named by its text.
+  for (const element of document.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
+    if (matches(element.textContent)) return element as HTMLButtonElement & HTMLInputElement;
   }
   return null;
 }

@@ -134,15 +134,15 @@ export function SlotPyramid(rules: PyramidRules) {
                 <tr key={level}>
                   <th scope="row">{level}</th>
                   {Array.from({ length: columns }, (_, column) => {
-                    const where = `level ${level} ${title} slot in ${columnLabel(column)}`;
+                    const where = `${title} level ${level} in ${columnLabel(column)}`;
                     const cell = cells[column][index];
                     const id = `${idBase}-${column}-${level}`;
                     return (
                       <td key={column}>
                         <div className="d-flex justify-content-center align-items-center gap-1">
-                          <CellButton id={`${id}-minus`} symbol="−" label={`Remove a ${where}`} check={cell.minus} onClick={() => rules.onCell(column, level, -1)} />
+                          <CellButton id={`${id}-minus`} symbol="−" label={`Remove ${where}`} check={cell.minus} onClick={() => rules.onCell(column, level, -1)} />
                           <output aria-label={`${where} count`}>{counts[column]?.[index] ?? 0}</output>
-                          <CellButton id={`${id}-plus`} symbol="+" label={`Add a ${where}`} check={cell.plus} onClick={() => rules.onCell(column, level, 1)} />
+                          <CellButton id={`${id}-plus`} symbol="+" label={`Add ${where}`} check={cell.plus} onClick={() => rules.onCell(column, level, 1)} />
                         </div>
                       </td>
                     );
