@@ -15,9 +15,9 @@ import {
   type SkillDefinition,
   type SpellSlotEntry,
 } from '@larp/rules';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { changeCheck, type EditorAction, type EditorState } from './editor-state';
-import { SlotPyramid } from './slot-pyramid';
+import { pyramidCells, SlotPyramid, type PyramidHandlers, type PyramidView } from './slot-pyramid';
 
 export interface PyramidProps {
   state: EditorState;
@@ -25,58 +25,74 @@ export interface PyramidProps {
   dispatch: (action: EditorAction) => void;
 }
 
-/** The spell-school pyramid: 3 schools x 9 levels; the schools allowed include the character's additional ones. */
-export const SpellPyramid = memo(function SpellPyramid({ state, skill, dispatch }: PyramidProps) {
-  const rules = useMemo(() => {
-    const { data, build, ctx } = state;
-    const id = skill._id;
-    const entry = build.character_skills[id] as SpellSlotEntry | undefined;
-    return {
-      title: skill.skill_name,
-      columnNoun: 'school',
-      columns: MAX_SPELL_SCHOOLS,
-      levels: SPELL_SLOT_LEVELS,
-      columnNames: entry?.spell_schools ?? [],
-      counts: entry?.levels ?? [],
-      nextColumnOptions: allowedSpellSchools(ctx.additional_spell_schools),
-      cell: (column: number, level: number, delta: 1 | -1) => changeCheck(changeBuildSpellSlot(data, build, ctx, id, column, level, delta)),
-      addColumn: (school: string) => changeCheck(addBuildSpellSchool(data, build, ctx, id, school)),
-      removeColumn: () => changeCheck(removeBuildSpellSchool(data, build, ctx, id)),
-      onCell: (column: number, level: number, delta: 1 | -1) =>
-        dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
-      onAddColumn: (school: string) => dispatch({ type: 'slots', step: (d, b, c) => addBuildSpellSchool(d, b, c, id, school) }),
-      onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildSpellSchool(d, b, c, id) }),
-    };
-  }, [state, skill, dispatch]);
-  return <SlotPyramid {...rules} />;
-});
+function spellView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
+  const id = skill._id;
+  const entry = build.character_skills[id] as SpellSlotEntry | undefined;
+  return {
+    title: skill.skill_name,
+    columnNoun: 'school',
+    columns: MAX_SPELL_SCHOOLS,
+    levels: SPELL_SLOT_LEVELS,
+    columnNames: entry?.spell_schools ?? [],
+    counts: entry?.levels ?? [],
+    cells: pyramidCells(MAX_SPELL_SCHOOLS, SPELL_SLOT_LEVELS, (column, level, delta) =>
+      changeCheck(changeBuildSpellSlot(data, build, ctx, id, column, level, delta)),
+    ),
+    nextColumn: allowedSpellSchools(ctx.additional_spell_schools).map((name) => ({
+      name,
+      check: changeCheck(addBuildSpellSchool(data, build, ctx, id, name)),
+    })),
+    removeColumn: changeCheck(removeBuildSpellSchool(data, build, ctx, id)),
+  };
+}
 
 /**
- * The alchemy pyramid: 3 specialty columns x 6 levels. Column 1 holds basic alchemy (levels 1-3)
- * before any specialty is chosen (the rules' decision), so it is headed 'Basic alchemy' until then.
+ * Column 1 holds basic alchemy (levels 1-3) before any specialty is chosen (the rules' decision),
+ * so it is headed 'Basic alchemy' until then.
  */
-export const AlchemyPyramid = memo(function AlchemyPyramid({ state, skill, dispatch }: PyramidProps) {
-  const rules = useMemo(() => {
-    const { data, build, ctx } = state;
+function alchemyView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
+  const id = skill._id;
+  const entry = build.character_skills[id] as AlchemySlotEntry | undefined;
+  const specialties = entry?.specialties ?? [];
+  return {
+    title: skill.skill_name,
+    columnNoun: 'specialty',
+    columns: MAX_ALCHEMY_SPECIALTIES,
+    levels: ALCHEMY_SLOT_LEVELS,
+    columnNames: specialties.length > 0 ? specialties : ['Basic alchemy'],
+    counts: entry?.levels ?? [],
+    cells: pyramidCells(MAX_ALCHEMY_SPECIALTIES, ALCHEMY_SLOT_LEVELS, (column, level, delta) =>
+      changeCheck(changeBuildAlchemySlot(data, build, ctx, id, column, level, delta)),
+    ),
+    nextColumn: ALCHEMY_SPECIALTIES.map((name) => ({ name, check: changeCheck(addBuildAlchemySpecialty(data, build, ctx, id, name)) })),
+    removeColumn: changeCheck(removeBuildAlchemySpecialty(data, build, ctx, id)),
+  };
+}
+
+/** The spell-school pyramid: 3 schools x 9 levels; the schools allowed include the character's additional ones. */
+export function SpellPyramid({ state, skill, dispatch }: PyramidProps) {
+  const view = useMemo(() => spellView(state, skill), [state, skill]);
+  const handlers = useMemo<PyramidHandlers>(() => {
     const id = skill._id;
-    const entry = build.character_skills[id] as AlchemySlotEntry | undefined;
-    const specialties = entry?.specialties ?? [];
     return {
-      title: skill.skill_name,
-      columnNoun: 'specialty',
-      columns: MAX_ALCHEMY_SPECIALTIES,
-      levels: ALCHEMY_SLOT_LEVELS,
-      columnNames: specialties.length > 0 ? specialties : ['Basic alchemy'],
-      counts: entry?.levels ?? [],
-      nextColumnOptions: [...ALCHEMY_SPECIALTIES],
-      cell: (column: number, level: number, delta: 1 | -1) => changeCheck(changeBuildAlchemySlot(data, build, ctx, id, column, level, delta)),
-      addColumn: (specialty: string) => changeCheck(addBuildAlchemySpecialty(data, build, ctx, id, specialty)),
-      removeColumn: () => changeCheck(removeBuildAlchemySpecialty(data, build, ctx, id)),
-      onCell: (column: number, level: number, delta: 1 | -1) =>
-        dispatch({ type: 'slots', step: (d, b, c) => changeBuildAlchemySlot(d, b, c, id, column, level, delta) }),
-      onAddColumn: (specialty: string) => dispatch({ type: 'slots', step: (d, b, c) => addBuildAlchemySpecialty(d, b, c, id, specialty) }),
+      onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
+      onAddColumn: (school) => dispatch({ type: 'slots', step: (d, b, c) => addBuildSpellSchool(d, b, c, id, school) }),
+      onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildSpellSchool(d, b, c, id) }),
+    };
+  }, [skill, dispatch]);
+  return <SlotPyramid view={view} viewKey={JSON.stringify(view)} handlers={handlers} />;
+}
+
+/** The alchemy pyramid: 3 specialty columns x 6 levels. */
+export function AlchemyPyramid({ state, skill, dispatch }: PyramidProps) {
+  const view = useMemo(() => alchemyView(state, skill), [state, skill]);
+  const handlers = useMemo<PyramidHandlers>(() => {
+    const id = skill._id;
+    return {
+      onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildAlchemySlot(d, b, c, id, column, level, delta) }),
+      onAddColumn: (specialty) => dispatch({ type: 'slots', step: (d, b, c) => addBuildAlchemySpecialty(d, b, c, id, specialty) }),
       onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildAlchemySpecialty(d, b, c, id) }),
     };
-  }, [state, skill, dispatch]);
-  return <SlotPyramid {...rules} />;
-});
+  }, [skill, dispatch]);
+  return <SlotPyramid view={view} viewKey={JSON.stringify(view)} handlers={handlers} />;
+}

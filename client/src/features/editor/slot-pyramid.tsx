@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { ControlCheck } from './editor-state';
 
-/** What the pyramid asks of the rules; each answer is a check from the same rules the server uses. */
-export interface PyramidRules {
+/**
+ * What a pyramid shows, every check already answered by the rules (the same code the server uses).
+ * Plain data, so the pyramid re-renders only when its JSON key changes.
+ */
+export interface PyramidView {
   /** the skill's name, e.g. 'Spell Slot' or 'Alchemy' */
   title: string;
   /** 'school' or 'specialty' */
@@ -14,16 +17,27 @@ export interface PyramidRules {
   levels: number;
   /** the heading of each chosen (or basic) column */
   columnNames: string[];
-  /** slot counts, levels[column][level - 1] */
+  /** slot counts, counts[column][level - 1] */
   counts: number[][];
-  /** names the next column may take (already-chosen ones included: the rules say why not) */
-  nextColumnOptions: string[];
-  cell: (column: number, level: number, delta: 1 | -1) => ControlCheck;
-  addColumn: (name: string) => ControlCheck;
-  removeColumn: () => ControlCheck;
+  /** cells[column][level - 1]: the checks of its minus and plus */
+  cells: { minus: ControlCheck; plus: ControlCheck }[][];
+  /** the names the next column may take, each with the check of choosing it */
+  nextColumn: { name: string; check: ControlCheck }[];
+  removeColumn: ControlCheck;
+}
+
+/** Stable handlers (they dispatch to the editor's reducer). */
+export interface PyramidHandlers {
   onCell: (column: number, level: number, delta: 1 | -1) => void;
   onAddColumn: (name: string) => void;
   onRemoveColumn: () => void;
+}
+
+/** Every cell's checks, from one function of the rules. */
+export function pyramidCells(columns: number, levels: number, check: (column: number, level: number, delta: 1 | -1) => ControlCheck) {
+  return Array.from({ length: columns }, (_, column) =>
+    Array.from({ length: levels }, (_, index) => ({ minus: check(column, index + 1, -1), plus: check(column, index + 1, 1) })),
+  );
 }
 
 function CellButton(props: { label: string; symbol: string; check: ControlCheck; id: string; onClick: () => void }) {
@@ -56,24 +70,15 @@ function CellButton(props: { label: string; symbol: string; check: ControlCheck;
  * Decision: a disabled cell's reason is its tooltip and its accessible description rather than text
  * in the cell (54 reasons would bury the pyramid); the add/remove column reasons are shown as text.
  */
-export function SlotPyramid(rules: PyramidRules) {
-  const { columns, levels, columnNames, counts, nextColumnOptions, title, columnNoun } = rules;
-  const free = nextColumnOptions.filter((name) => !columnNames.includes(name));
+function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: string; handlers: PyramidHandlers }) {
+  const { columns, levels, columnNames, counts, cells, nextColumn, title, columnNoun } = view;
+  const free = nextColumn.filter((option) => !columnNames.includes(option.name));
   const [nextName, setNextName] = useState('');
-  const chosenNext = free.includes(nextName) ? nextName : (free[0] ?? '');
+  const chosen = free.find((option) => option.name === nextName) ?? free[0];
+  const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();
-  const cells = useMemo(() => {
-    const table: { minus: ControlCheck; plus: ControlCheck }[][] = [];
-    for (let column = 0; column < columns; column += 1) {
-      table.push([]);
-      for (let level = 1; level <= levels; level += 1) {
-        table[column].push({ minus: rules.cell(column, level, -1), plus: rules.cell(column, level, 1) });
-      }
-    }
-    return table;
-  }, [rules, columns, levels]);
-  const add = chosenNext ? rules.addColumn(chosenNext) : { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false };
-  const remove = rules.removeColumn();
+  const add: ControlCheck = chosen?.check ?? { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false };
+  const remove = view.removeColumn;
   const columnLabel = (column: number) => columnNames[column] ?? `${columnNoun} ${column + 1} (not chosen)`;
   return (
     <section aria-labelledby={`${idBase}-title`} className="my-3">
@@ -84,14 +89,14 @@ export function SlotPyramid(rules: PyramidRules) {
         <Form.Group controlId={`${idBase}-next`}>
           <Form.Label className="mb-0 small">Next {columnNoun}</Form.Label>
           <Form.Select size="sm" value={chosenNext} onChange={(event) => setNextName(event.target.value)} disabled={free.length === 0}>
-            {free.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {free.map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.name}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
-        <Button size="sm" disabled={!add.ok} aria-describedby={add.ok ? undefined : `${idBase}-add-reason`} onClick={() => rules.onAddColumn(chosenNext)}>
+        <Button size="sm" disabled={!add.ok} aria-describedby={add.ok ? undefined : `${idBase}-add-reason`} onClick={() => handlers.onAddColumn(chosenNext)}>
           Add {columnNoun}
         </Button>
         <Button
@@ -99,7 +104,7 @@ export function SlotPyramid(rules: PyramidRules) {
           variant="outline-danger"
           disabled={!remove.ok}
           aria-describedby={remove.ok ? undefined : `${idBase}-remove-reason`}
-          onClick={rules.onRemoveColumn}
+          onClick={handlers.onRemoveColumn}
         >
           Remove last {columnNoun}
         </Button>
@@ -140,9 +145,9 @@ export function SlotPyramid(rules: PyramidRules) {
                     return (
                       <td key={column}>
                         <div className="d-flex justify-content-center align-items-center gap-1">
-                          <CellButton id={`${id}-minus`} symbol="−" label={`Remove ${where}`} check={cell.minus} onClick={() => rules.onCell(column, level, -1)} />
+                          <CellButton id={`${id}-minus`} symbol="−" label={`Remove ${where}`} check={cell.minus} onClick={() => handlers.onCell(column, level, -1)} />
                           <output aria-label={`${where} count`}>{counts[column]?.[index] ?? 0}</output>
-                          <CellButton id={`${id}-plus`} symbol="+" label={`Add ${where}`} check={cell.plus} onClick={() => rules.onCell(column, level, 1)} />
+                          <CellButton id={`${id}-plus`} symbol="+" label={`Add ${where}`} check={cell.plus} onClick={() => handlers.onCell(column, level, 1)} />
                         </div>
                       </td>
                     );
@@ -156,3 +161,6 @@ export function SlotPyramid(rules: PyramidRules) {
     </section>
   );
 }
+
+/** Memoised on the view's JSON key: a click elsewhere in the editor does not re-render the pyramid. */
+export const SlotPyramid = memo(SlotPyramidBody, (a, b) => a.viewKey === b.viewKey && a.handlers === b.handlers);

@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { byLabel, EditorHarness, startBuild } from './editor-test-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * The issue's figure: one counter click with the whole sample ruleset shown (200 skills, both
+ * pyramids), measured with React's <Profiler> as the commit's actualDuration. Printed, not asserted
+ * (a time depends on the machine); what is asserted is that the click re-renders only the rows it
+ * changed, which is what keeps it fast.
+ */
+describe('editor render cost', () => {
+  it('re-renders only what a counter click changed', () => {
+    const commits: { phase: string; actual: number }[] = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase, actual) => commits.push({ phase, actual });
+    const build = startBuild('adept');
+    render(
+      <Profiler id="editor" onRender={onRender}>
+        <EditorHarness build={build} ctx={{ character_xp_total: 100, additional_spell_schools: [] }} />
+      </Profiler>,
+    );
+    const mount = commits.find((commit) => commit.phase === 'mount')?.actual ?? 0;
+    const rowsBefore = document.querySelectorAll('li.list-group-item').length;
+
+    const durations: number[] = [];
+    // Warm up once (first-click JIT), then measure five clicks on different counters.
+    const labels = [/^Add one Parry/, /^Add one Dodge/, /^Add one Toughness/, /^Add one Iron Will/, /^Add one Parry/, /^Add one Riposte/];
+    labels.forEach((label, index) => {
+      const button = byLabel(label);
+      if (button.disabled) throw new Error(`${String(label)} is disabled`);
+      const before = commits.length;
+      act(() => button.click());
+      const clickCommits = commits.slice(before);
+      expect(clickCommits.length).toBeGreaterThan(0);
+      if (index > 0) durations.push(clickCommits.reduce((sum, commit) => sum + commit.actual, 0));
+    });
+    durations.sort((a, b) => a - b);
+    const median = durations[Math.floor(durations.length / 2)];
+    console.log(
+      `editor: ${rowsBefore} skill rows; mount ${mount.toFixed(1)} ms; one counter click re-renders in ` +
+        `median ${median.toFixed(1)} ms (all: ${durations.map((d) => d.toFixed(1)).join(', ')} ms, React Profiler actualDuration, jsdom)`,
+    );
+    // Memoised rows: a click's render is a small part of the first render of every row.
+    expect(median).toBeLessThan(mount / 2);
+  });
+});
