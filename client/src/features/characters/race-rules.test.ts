@@ -57,4 +57,11 @@ describe('race rules for the character info pages', () => {
     expect(characterRaceOf(data, selection)).toEqual(transformed);
     expect(raceValid(data, characterRaceOf(data, selection))).toBe(true);
   });
+
+  it('a stored race without attributes yet reads as the defaults plus the first choice', () => {
+    const row = sampleRuleset.races.find((r) => r.attribute_choice?.length)!;
+    const selection = selectionOf(data, { race: row.race_name, subculture: row.subculture_name, transformation: null, race_attributes: null });
+    expect(selection.choice).toBe(row.attribute_choice![0]);
+    expect(raceValid(data, characterRaceOf(data, selection))).toBe(true);
+  });
 });

@@ -60,7 +60,9 @@ export function initialRaceSelection(data: GameData): RaceSelection {
 export function selectionOf(data: GameData, race: CharacterRace): RaceSelection {
   const raceDef = findRace(data, race.race, race.subculture);
   const defaults = raceDef?.default_attributes ?? [];
-  const extra = race.transformation ? [] : (race.race_attributes ?? []).slice(defaults.length);
+  // Attributes not chosen yet (null) start from the race's defaults plus its first choice, as a new race does.
+  const attributes = race.race_attributes ?? (raceDef ? defaultAttributes(raceDef) : []);
+  const extra = race.transformation ? [] : attributes.slice(defaults.length);
   return {
     race: race.race ?? '',
     subculture: race.subculture ?? null,

@@ -13,7 +13,7 @@ import {
 import { graphQLFailure } from '../../test/graphql-errors';
 import { HomePage } from './home';
 
-// rulebook-setting reads import.meta.env (Vite only); the home page gets configured links instead.
+// rulebook-setting reads import.meta.env (Vite only); here it gives configured links, which home must show.
 jest.mock('../../features/characters/rulebook-setting', () => ({
   RULEBOOK_LINKS: [
     { label: 'Core Rules', url: 'https://rules.example/core' },
@@ -103,6 +103,7 @@ describe('HomePage characters table', () => {
     expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeTruthy();
     expect(within(brom).getByRole('link', { name: 'Edit Brom' }).getAttribute('href')).toBe('/character_editor/c1');
     expect(screen.getByRole('link', { name: 'Create new character' }).getAttribute('href')).toBe('/new_character');
+    await screen.findByRole('link', { name: 'Core Rules' });
     expect(screen.getAllByRole('link', { name: /Core Rules|Races|Magic/ }).map((link) => link.getAttribute('href'))).toEqual([
       'https://rules.example/core',
       'https://rules.example/races',

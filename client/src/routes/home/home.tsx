@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { characterName, CharactersTable } from '../../features/characters/characters-table';
 import { HomeCharactersQuery, HomeShardsQuery } from '../../features/characters/characters.operations';
-import { RULEBOOK_LINKS } from '../../features/characters/rulebook-setting';
+import { RulebookLinks } from '../../features/characters/rulebook-links-list';
 import { XpTokenPurchase } from '../../features/characters/xp-token-purchase';
 import { useSignedInUser } from '../app/signed-in-layout';
 
@@ -44,15 +45,9 @@ export function HomePage() {
         <h2 id="rulebooks-heading" className="h4">
           Rulebooks
         </h2>
-        <ul>
-          {RULEBOOK_LINKS.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <RulebookLinks />
+        </Suspense>
       </section>
 
       <section aria-labelledby="shards-heading" className="mt-4">
