@@ -25,9 +25,8 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
   if (characters.length === 0) return <p>You have no characters yet.</p>;
   return (
     <>
-      <Table striped responsive className="align-middle">
-        <caption className="visually-hidden">Your characters</caption>
-        <thead>
+      <Table striped responsive className="align-middle" aria-label="Your characters">
+        <thead className="text-nowrap">
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Race</th>
