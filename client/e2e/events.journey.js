@@ -4,7 +4,7 @@
  * registration questions, creates and publishes an event asking them; a player with a character
  * (made through REST) signs in, sees the event card, registers (the required question is enforced
  * first), edits the registration (the role change warns and the npc question appears), cancels it
- * after a confirmation, and registers again; staff see Review Attendance and the survey count. Screenshots and axe on each main screen, also at
+ * after a confirmation, and registers again; takes and edits the survey of a finalized past event; staff see Review Attendance and the survey count. Screenshots and axe on each main screen, also at
  * phone width.
  */
 const assert = require('node:assert/strict');
@@ -21,6 +21,8 @@ const EVENT_TITLE = 'Spring Gathering';
 const DIET = 'Do you have any dietary requirements?';
 const SHIFT = 'Which npc shifts can you take?';
 const CHARACTER_NAME = 'Tamsin Reed';
+const PAST_EVENT_TITLE = 'Winter Moot';
+const SURVEY_QUESTION = 'What should we keep for next time?';
 const STEP_TIMEOUT_MS = 15_000;
 
 /** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
@@ -65,14 +67,34 @@ async function prepare(stack) {
   const player = await signUpAndSignIn(stack, PLAYER);
   const races = await player.client.ok('GET', '/races');
   assert.ok(Array.isArray(races) && races.length > 0, 'the ruleset has races');
-  await player.client.ok('POST', '/user/characters', {
+  const character = await player.client.ok('POST', '/user/characters', {
     character_name: CHARACTER_NAME,
     character_race: { race: races[0].race_name, subculture: races[0].subculture_name ?? null },
     character_class: 'fighter',
   });
+  await pastEventWithSurvey(admin, player.user._id, character._id);
   /** The player's registration for the event as the server stored it. */
   const registrationIdOf = async (/** @type {string} */ id) => player.client.ok('GET', `/user/event_registrations/${id}`);
   return { player, registrationIdOf };
+}
+
+/**
+ * A published event that has passed, finalized with the player's attendance, whose survey is open:
+ * published while still ahead (publishing needs that), then moved into the past.
+ * @param {Awaited<ReturnType<typeof signInAdmin>>} admin @param {string} userId @param {string} characterId
+ */
+async function pastEventWithSurvey(admin, userId, characterId) {
+  const [surveyQuestion] = await admin.setDefaultSurveyQuestions([{ question_text: SURVEY_QUESTION, roles_to_ask: [], answer_required: true }]);
+  const event = await admin.createEvent({ title: PAST_EVENT_TITLE });
+  await admin.publishEvent(event._id);
+  const day = 24 * 3600_000;
+  await admin.updateEvent(event._id, {
+    event_start_time: new Date(Date.now() - 4 * day).toISOString(),
+    event_end_time: new Date(Date.now() - 2 * day).toISOString(),
+    event_survey_questions: [surveyQuestion._id],
+    event_survey_open_at: new Date(Date.now() - day).toISOString(),
+  });
+  await admin.finalizeEvent(event._id, { [userId]: { event_role: 'pc', character: characterId } });
 }
 
 /**
@@ -169,9 +191,28 @@ async function journeySteps(page, _player, storedRegistration) {
   assert.equal((await storedRegistration(registrationId)).state, null, 'registered again: awaiting confirmation');
   await page.getByRole('button', { name: 'Cancel Registration' }).waitFor();
 
-  // At phone width the cards stack and stay usable.
+  // The past event sits in the collapsed Past Events; its survey is taken, then edited.
   await page.getByRole('link', { name: 'Back to events' }).click();
   await card.getByText('Awaiting confirmation').waitFor();
+  await page.getByText('Past Events', { exact: true }).click();
+  const pastCard = page.getByRole('article', { name: PAST_EVENT_TITLE });
+  await pastCard.getByRole('link', { name: 'Take Survey' }).click();
+  await page.getByRole('heading', { name: `Survey: ${PAST_EVENT_TITLE}` }).waitFor();
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await page.getByRole('alert').getByText(`Please answer: ${SURVEY_QUESTION}`).waitFor();
+  await page.getByLabel(`${SURVEY_QUESTION} (required)`).fill('The night market');
+  await checkScreen(page, 'survey');
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await page.getByText('Thank you! Your survey was submitted.').waitFor();
+  assert.equal(new URL(page.url()).pathname.endsWith('/survey/edit'), true, 'a submitted survey is edited from then on');
+  await page.getByLabel(`${SURVEY_QUESTION} (required)`).fill('The night market and the feast');
+  await page.getByRole('button', { name: 'Update Survey' }).click();
+  await page.getByRole('status').getByText('Update was successful.').waitFor();
+  await page.getByRole('link', { name: 'Back to events' }).click();
+  await page.getByText('Past Events', { exact: true }).click();
+  await pastCard.getByRole('link', { name: 'Edit Survey' }).waitFor();
+
+  // At phone width the cards stack and stay usable.
   await page.setViewportSize({ width: 375, height: 740 });
   await checkScreen(page, 'events-list-phone');
 

@@ -120,6 +120,25 @@ async function signInAdmin(stack) {
     setDefaultRegistrationQuestions: (questions) =>
       client.ok('PATCH', '/default_registration_questions', { default_registration_questions: questions }),
     /**
+     * Replaces the default survey questions and returns them with their ids.
+     * @param {{ question_text: string, roles_to_ask: string[], answer_required: boolean }[]} questions
+     */
+    setDefaultSurveyQuestions: (questions) =>
+      client.ok('PATCH', '/default_survey_questions', { default_survey_questions: questions }),
+    /**
+     * Changes an event through the JSON form (only the fields given), e.g. moves a published event
+     * into the past so that it can be finalized and surveyed.
+     * @param {string} eventId @param {Record<string, unknown>} fields REST field names (event_start_time, ...)
+     */
+    updateEvent: (eventId, fields) => client.ok('PATCH', `/events/${eventId}`, fields),
+    /**
+     * The post-event submission: attendance records by user id (event_role, character and whatever
+     * else should differ from the server's defaults).
+     * @param {string} eventId @param {Record<string, Record<string, unknown>>} attendanceRecords
+     */
+    finalizeEvent: (eventId, attendanceRecords) =>
+      client.ok('POST', `/events/${eventId}/finalize`, { attendance_records: attendanceRecords }),
+    /**
      * Creates an (unpublished) event through the JSON form; returns the event as presented.
      * Defaults: starts in 30 days, lasts two days.
      * @param {{ title: string, description?: string, address?: string, start?: Date, end?: Date,
