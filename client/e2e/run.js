@@ -23,6 +23,7 @@ async function main() {
     console.log('e2e: account journey passed');
     await Promise.race([charactersJourney(stack), timeLimit]).then(() => console.log('e2e: characters journey passed'));
     await Promise.race([require('./events.journey').eventsJourney(stack), timeLimit]).then(() => console.log('e2e: events journey passed'));
+    await Promise.race([require('./editor.journey').editorJourney(stack), timeLimit]).then(() => console.log('e2e: editor journey passed'));
   } catch (error) {
     console.error('e2e: account journey FAILED');
     console.error('--- server log (last lines) ---\n' + stack.serverLog.slice(-40).join(''));

@@ -119,7 +119,8 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
           Remove last {columnNoun}: {remove.reason}
         </div>
       )}
-      <div className="table-responsive">
+      {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={`${title} slots table`}>
         <Table size="sm" bordered className="text-center align-middle mb-0">
           <caption className="visually-hidden">{title} slots by level and {columnNoun}</caption>
           <thead>
