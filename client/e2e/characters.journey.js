@@ -60,8 +60,10 @@ async function journeySteps(page, stack, userId) {
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('heading', { name: `Welcome, ${PLAYER.firstName}` }).waitFor();
   await page.getByText('You have no characters yet.').waitFor();
-  assert.equal(await page.getByRole('heading', { name: 'Rulebooks' }).isVisible(), true);
-  assert.equal(await page.getByRole('heading', { name: 'Rulebooks' }).locator('xpath=..').getByRole('link').count(), 3, 'three rulebook links');
+  // The links come with their small setting chunk: wait for them before counting.
+  const rulebooks = page.getByRole('region', { name: 'Rulebooks' });
+  await rulebooks.getByRole('link').first().waitFor();
+  assert.equal(await rulebooks.getByRole('link').count(), 3, 'three rulebook links');
 
   // Create a character: the first race and fighter are the defaults.
   await page.getByRole('link', { name: 'Create new character' }).click();
