@@ -126,6 +126,29 @@ async function journeySteps(page, stack, player, characterId) {
   console.log(`e2e: editor — build cost after the purchases: ${cost} XP`);
   assert.ok(cost > 0 && cost <= 30, 'the build cost stays within the 30 XP');
   await checkScreen(page, 'editor-purchased');
+  await page.screenshot({ path: require('node:path').join(__dirname, 'screenshots', 'editor-top.png') });
+
+  // The click's cost in the real browser (production build): React flushes a click's update in a
+  // microtask, so the time runs from the click to the first microtask after it, and the count shown
+  // must have changed by then (the render did happen inside the measured time).
+  const clickMs = await page.evaluate(async () => {
+    const times = [];
+    const count = () => document.querySelector('output[aria-label="Toughness count"]')?.textContent;
+    for (const name of ['Add one Toughness (1 XP)', 'Remove one Toughness', 'Add one Toughness (1 XP)', 'Remove one Toughness', 'Add one Toughness (1 XP)']) {
+      const button = /** @type {HTMLButtonElement | null} */ (document.querySelector(`button[aria-label="${name}"]`));
+      if (!button) return null;
+      const before = count();
+      const start = performance.now();
+      button.click();
+      await Promise.resolve();
+      const elapsed = performance.now() - start;
+      if (count() === before) return null;
+      times.push(elapsed);
+    }
+    return times;
+  });
+  assert.ok(clickMs, 'each click changed the count by the end of the measured time');
+  console.log(`e2e: editor — one counter click (reducer + render + commit, Chromium, whole ruleset shown): ${clickMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
 
   // Save.
   await page.getByRole('button', { name: 'Save', exact: true }).click();

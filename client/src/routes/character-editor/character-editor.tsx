@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { characterLevel, formatEventDate, raceAttributesText, raceDescription } from '@larp/rules';
+import { formatEventDate, raceAttributesText, raceDescription } from '@larp/rules';
 import { useEffect, useReducer, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -82,7 +82,7 @@ function Summary({ state, character, player, shards }: { state: EditorState; cha
       </dl>
       <dl className="col-lg-4 text-lg-end mb-0" aria-label="Totals">
         <dt>Character Level</dt>
-        <dd>{characterLevel(character.characterXpTotal, state.data.ruleset.character_levels)}</dd>
+        <dd>{character.characterLevel}</dd>
         <dt>Total XP</dt>
         <dd>{character.characterXpTotal}</dd>
         <dt>Current Build Cost</dt>
