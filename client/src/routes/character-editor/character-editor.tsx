@@ -145,9 +145,8 @@ export function CharacterEditorPage() {
       <PageTitle>{`Character editor: ${state.build.character_name}`}</PageTitle>
       <h1 className="h2">{state.build.character_name}</h1>
       <Summary state={state} character={character} player={player} shards={user?.shardTotal ?? 0} />
-      <Alert variant="warning" className="py-2">
-        {COMMIT_REMINDER}
-      </Alert>
+      {/* A standing reminder, not an alert: screen readers should not interrupt with it. */}
+      <p className="alert alert-warning py-2">{COMMIT_REMINDER}</p>
       <div className="d-flex gap-2 flex-wrap">
         <Button onClick={() => void submit('save')} disabled={busy}>
           Save

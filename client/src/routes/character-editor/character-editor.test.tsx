@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
+import {
+  CommitCharacterBuildDocument,
+  EditorCharacterDocument,
+  SaveCharacterBuildDocument,
+} from '../../graphql/generated/graphql';
+import { graphQLFailure } from '../../test/graphql-errors';
+import { renderRoute } from '../../test/render-route';
+import { CharacterEditorPage } from './character-editor';
+
+// A small slice of the sample ruleset keeps jsdom quick; the whole ruleset is the component tests' job.
+const SKILLS = sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name));
+const PARRY = SKILLS.find((skill) => skill.skill_name === 'Parry')!._id;
+
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    new Response(
+      JSON.stringify({
+        data: { skills: SKILLS, races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+function build(attributes: string[] | null, skills: { skillId: string; entry: Record<string, unknown> }[] = [], cost = 0) {
+  return {
+    __typename: 'CharacterBuild' as const,
+    characterName: 'Brom the Bold',
+    characterClass: 'fighter',
+    characterBuildCost: cost,
+    createdAt: '2026-03-01T18:30:00.000Z',
+    characterRace: { __typename: 'CharacterRace' as const, race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: attributes },
+    characterSkills: skills.map((row) => ({ __typename: 'BuildEntry' as const, ...row })),
+  };
+}
+
+function character(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Character' as const,
+    id: 'c1',
+    buildVersion: 3,
+    committed: false,
+    characterLevel: 2,
+    characterXpTotal: 20,
+    deathCount: 1,
+    reaperFightCount: 0,
+    additionalSpellSchools: [],
+    savedBuild: build(['Human', 'Highlander']),
+    committedBuild: null,
+    ...overrides,
+  };
+}
+
+const loadMock = (found = character()) => ({
+  request: { query: EditorCharacterDocument, variables: { id: 'c1' } },
+  result: {
+    data: {
+      myCharacter: found,
+      currentUser: { __typename: 'User' as const, id: 'u1', firstName: 'Ada', lastName: 'Smith', shardTotal: 7 },
+    },
+  },
+});
+
+const PARRY_BOUGHT = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 1, grants: [] } }], 1);
+
+/** Matches a save or commit of the build with one Parry, sent with build_version 3. */
+const sentParry = (variables: Record<string, unknown>) => {
+  const sent = variables.characterBuild as { character_skills: { skill_id: string; purchase_count: number }[]; character_build_cost: number };
+  return (
+    variables.id === 'c1' &&
+    variables.buildVersion === 3 &&
+    sent.character_build_cost === 1 &&
+    sent.character_skills.length === 1 &&
+    sent.character_skills[0].skill_id === PARRY &&
+    sent.character_skills[0].purchase_count === 1
+  );
+};
+
+function openEditor(mocks: unknown[]) {
+  return renderRoute(<CharacterEditorPage />, {
+    path: '/character_editor/:character_id',
+    url: '/character_editor/c1',
+    mocks: mocks as never,
+  });
+}
+
+const button = (label: string) => document.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
+
+describe('CharacterEditorPage', () => {
+  it('shows the summary, then saves the working build with the build version', async () => {
+    openEditor([
+      loadMock(),
+      {
+        request: { query: SaveCharacterBuildDocument, variables: sentParry },
+        result: { data: { saveCharacterBuild: character({ buildVersion: 4, savedBuild: PARRY_BOUGHT }) } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Brom the Bold' })).toBeTruthy();
+    expect(screen.getByText('Highland Human')).toBeTruthy();
+    expect(screen.getByText('Human, Highlander')).toBeTruthy();
+    expect(screen.getByText('Ada Smith')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update this info' }).getAttribute('href')).toBe('/update_character/c1');
+    expect(screen.getByText('No skills purchased')).toBeTruthy();
+
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Saving character...')).toBeTruthy();
+    const done = await screen.findByText('Successfully saved character.');
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.queryByText('No skills purchased')).toBeNull();
+  });
+
+  it("shows the server's message for a stale build and the spec's text for a server fault", async () => {
+    const stale = 'This character was changed since you loaded it. Please reload the page and try again.';
+    openEditor([
+      loadMock(),
+      { request: { query: SaveCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('CONFLICT', stale) },
+      { request: { query: SaveCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') },
+    ]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(stale);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error submitting character. Please try again later.'));
+  });
+
+  it('commits only after the confirmation, and reports a failed commit', async () => {
+    openEditor([
+      loadMock(),
+      { request: { query: CommitCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') },
+      {
+        request: { query: CommitCharacterBuildDocument, variables: sentParry },
+        result: { data: { commitCharacterBuild: character({ buildVersion: 4, committed: true, savedBuild: PARRY_BOUGHT, committedBuild: PARRY_BOUGHT }) } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
+    expect(await screen.findByText('Once your build is committed, you cannot go back! Are you sure you want to proceed?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, commit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error comitting character. Please try again later.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, commit' }));
+    expect(await screen.findByText('Successfully committed character.')).toBeTruthy();
+    // Committed: the info is locked and the committed Parry cannot be lowered.
+    expect(screen.queryByRole('link', { name: 'Update this info' })).toBeNull();
+    await waitFor(() => expect(button('Remove one Parry').disabled).toBe(true));
+  });
+
+  it('asks for race attributes before any purchase', async () => {
+    openEditor([loadMock(character({ savedBuild: build(null) }))]);
+    expect(await screen.findByText("Please select your character's attributes in order to begin purchasing skills")).toBeTruthy();
+    expect(button('Add one Parry (1 XP)')).toBeNull();
+  });
+});
