@@ -1,30 +1,12 @@
 import { indexGameData, type GameData, type Ruleset } from '@larp/rules';
 import { useEffect, useState } from 'react';
 
-/** The answer of GET /api/v1/game_data (players §7): the ruleset's own JSON, four parts. */
-export type GameDataAnswer = Pick<Ruleset, 'skills' | 'races' | 'transformations' | 'event_role_types'>;
+/** The answer of GET /api/v1/game_data (players §7): the ruleset's own JSON, with its level table. */
+export type GameDataAnswer = Pick<Ruleset, 'skills' | 'races' | 'transformations' | 'event_role_types' | 'character_levels'>;
 
-/**
- * The level table the rules need for `character_level` prerequisites. The game data call does not
- * carry the ruleset's `character_levels`, but the character does carry its level (computed by the
- * server from the real table), and a character's XP total does not change while the editor is open.
- * Decision: rebuild a table that gives exactly that level at that XP total — levels 1..L, level 1
- * at 0 XP and level L at the character's XP (levels in between at rising fractions below it).
- */
-export function levelTableFor(level: number, xpTotal: number): Ruleset['character_levels'] {
-  const table = [{ level: 1, xp: 0 }];
-  for (let n = 2; n <= level; n += 1) table.push({ level: n, xp: xpTotal - (level - n) / level });
-  return table;
-}
-
-export function gameDataFor(answer: GameDataAnswer, level: number, xpTotal: number, additionalSchools: string[]): GameData {
-  return indexGameData({
-    name: 'game data',
-    version: 1,
-    ...answer,
-    character_levels: levelTableFor(level, xpTotal),
-    additional_spell_schools: additionalSchools,
-  });
+/** The rules' game data for one character: the ruleset plus the schools staff enabled for it. */
+export function gameDataFor(answer: GameDataAnswer, additionalSchools: string[]): GameData {
+  return indexGameData({ name: 'game data', version: 1, ...answer, additional_spell_schools: additionalSchools });
 }
 
 let request: Promise<GameDataAnswer> | null = null;

@@ -114,7 +114,7 @@ export function CharacterEditorPage() {
     if (!character || !game.answer) return;
     const saved = character.savedBuild ?? character.committedBuild;
     if (!saved) return;
-    const data = gameDataFor(game.answer, character.characterLevel, character.characterXpTotal, character.additionalSpellSchools);
+    const data = gameDataFor(game.answer, character.additionalSpellSchools);
     dispatch(loadAction(data, saved, character.committedBuild, character.committed, character));
   }, [character, game.answer]);
 

@@ -3,8 +3,8 @@ import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
 
 /*
- * The game data calls of players §7. The client caches them locally under the four names, so each
- * answer is the ruleset's own JSON (snake_case with `_id`), exactly as imported. Signed-in users only
+ * The game data calls of players §7 (plus the level table the editor's rules need). The client caches
+ * them locally under the four names, so each answer is the ruleset's own JSON (snake_case with `_id`), exactly as imported. Signed-in users only
  * ("after login"): the rules are the community's, not public.
  */
 
@@ -23,6 +23,8 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
       races: data.ruleset.races,
       transformations: data.ruleset.transformations,
       event_role_types: data.ruleset.event_role_types,
+      // the level table: the editor needs it for character_level prerequisites and the level shown
+      character_levels: data.ruleset.character_levels,
     }),
   }),
   restRoute({ method: 'GET', path: '/skills', call: signedInGameData, present: (data: GameData) => data.ruleset.skills }),
