@@ -168,6 +168,9 @@ async function journeySteps(page, dataDir) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The page loads lazily: until it shows, the login form's own Email field is still on screen.
+  await page.waitForURL('**/forgot_password');
+  await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
   await page.getByLabel('Email').fill(PLAYER.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expectMessage(page, 'An email was sent if the account exists');
