@@ -4,7 +4,7 @@
  * through the outbox link, log in, change the password, sign out, log in with the new password.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, gzipSizeOfScripts } = require('./checks');
+const { checkScreen, gzipSizeOfScripts, saveFailureScreenshot } = require('./checks');
 const { readOutboxMail } = require('./harness');
 
 const PLAYER = {
@@ -36,21 +36,11 @@ async function accountJourney({ baseUrl, dataDir, browser }) {
   try {
     await journeySteps(page, dataDir);
   } catch (error) {
-    await saveFailureScreenshot(page);
+    await saveFailureScreenshot(page, 'account');
     throw error;
   } finally {
     await context.close();
   }
-}
-
-/** @param {import('playwright-core').Page} page */
-async function saveFailureScreenshot(page) {
-  const path = require('node:path').join(__dirname, 'screenshots', 'account-journey-failure.png');
-  require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true }).then(
-    () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
-    () => undefined,
-  );
 }
 
 /** @param {import('playwright-core').Page} page @param {string} dataDir */

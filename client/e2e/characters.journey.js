@@ -6,7 +6,7 @@
  * token (the button is disabled afterwards), and deletes the other character by typing its name.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./checks');
+const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -27,12 +27,7 @@ async function charactersJourney(stack) {
   try {
     await journeySteps(page, stack, user._id);
   } catch (error) {
-    const path = require('node:path').join(__dirname, 'screenshots', 'characters-journey-failure.png');
-    require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
-    await page.screenshot({ path, fullPage: true }).then(
-      () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
-      () => undefined,
-    );
+    await saveFailureScreenshot(page, 'characters');
     throw error;
   } finally {
     await context.close();

@@ -41,4 +41,17 @@ function gzipSizeOfScripts(scriptUrls) {
   );
 }
 
-module.exports = { checkScreen, gzipSizeOfScripts };
+/**
+ * Saves what the page showed when a journey failed, to screenshots/<journey>-journey-failure.png.
+ * @param {import('playwright-core').Page} page @param {string} journey
+ */
+async function saveFailureScreenshot(page, journey) {
+  const path = require('node:path').join(__dirname, 'screenshots', `${journey}-journey-failure.png`);
+  require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true }).then(
+    () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
+    () => undefined,
+  );
+}
+
+module.exports = { checkScreen, gzipSizeOfScripts, saveFailureScreenshot };

@@ -7,7 +7,7 @@
  * server refuses a regressed build. A save from a stale page shows the server's conflict message.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./checks');
+const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -55,12 +55,7 @@ async function editorJourney(stack) {
   try {
     await journeySteps(page, stack, player, characterId);
   } catch (error) {
-    const path = require('node:path').join(__dirname, 'screenshots', 'editor-journey-failure.png');
-    require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
-    await page.screenshot({ path, fullPage: true }).then(
-      () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
-      () => undefined,
-    );
+    await saveFailureScreenshot(page, 'editor');
     throw error;
   } finally {
     await context.close();

@@ -8,7 +8,7 @@
  * phone width.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./checks');
+const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -35,12 +35,7 @@ async function eventsJourney(stack) {
     await journeySteps(page, player, registrationIdOf);
     await staffSteps(stack.browser, stack.baseUrl);
   } catch (error) {
-    const path = require('node:path').join(__dirname, 'screenshots', 'events-journey-failure.png');
-    require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
-    await page.screenshot({ path, fullPage: true }).then(
-      () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
-      () => undefined,
-    );
+    await saveFailureScreenshot(page, 'events');
     throw error;
   } finally {
     await context.close();
