@@ -78,6 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     // Wrong types are errors, not silently coerced ("1" is not 1, "true" is not true).
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
     return503OnClosing: true,
+    // Only the configured proxies may name the client's address (TRUST_PROXY); by default the TCP peer.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
 
   const mailer =

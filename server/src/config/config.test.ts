@@ -19,7 +19,16 @@ describe('loadConfig', () => {
       smtpUrl: null,
       publicUrl: 'http://localhost:4000',
       adminEmails: [],
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.0.2.7 ,::1', ['10.0.0.0/8', '192.0.2.7', '::1']],
+    ['2', 2],
+  ])('reads TRUST_PROXY %s', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }, { cwd }).trustProxy).toEqual(expected);
   });
 
   it('generates the session secret once into DATA_DIR and reuses it', () => {
@@ -39,6 +48,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://larp.example/',
         ADMIN_EMAILS: ' Alice@Example.org, bob@example.org ,',
         SESSION_SECRET: 'x'.repeat(40),
+        TRUST_PROXY: '10.0.0.2',
       },
       { cwd },
     );
@@ -50,6 +60,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://larp.example',
       adminEmails: ['alice@example.org', 'bob@example.org'],
       sessionSecret: 'x'.repeat(40),
+      trustProxy: ['10.0.0.2'],
     });
   });
 
@@ -71,6 +82,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'larp.example', 'Invalid PUBLIC_URL: "larp.example" is not a URL'],
     ['ADMIN_EMAILS', 'alice@example.org,bob', 'Invalid ADMIN_EMAILS: "bob" is not an email address'],
     ['SESSION_SECRET', 'short', 'Invalid SESSION_SECRET: must be at least 32 characters'],
+    ['TRUST_PROXY', 'true', 'Invalid TRUST_PROXY: "true" is not an IP address, a CIDR range or a hop count'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'Invalid TRUST_PROXY: "10.0.0.0/33" is not an IP address, a CIDR range or a hop count'],
+    ['TRUST_PROXY', '0', 'Invalid TRUST_PROXY: 0 hops is outside 1-10'],
   ])('stops start-up on a bad %s (%s) with a message naming it', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value }, { cwd });
     expect(load).toThrow(ConfigError);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** Which database the server talks to, parsed from DATABASE_URL. */
@@ -20,6 +21,12 @@ export interface AppConfig {
   /** lower-cased; these accounts hold the admin role once verified */
   adminEmails: string[];
   sessionSecret: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits count per
+   * address): false = none, the TCP peer is the client; a number = that many proxy hops; a list =
+   * those proxy addresses or CIDR ranges.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** A bad environment value: start-up stops with this message, which names the variable. */
@@ -127,6 +134,27 @@ function resolveSessionSecret(raw: string | undefined, dataDir: string): string 
   return secret;
 }
 
+/** TRUST_PROXY: unset (trust no proxy), a hop count, or comma-separated proxy addresses / CIDR ranges. */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `${hops} hops is outside 1-10`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    const bitsValid = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !bitsValid || rest.length > 0) {
+      throw new ConfigError('TRUST_PROXY', `"${entry}" is not an IP address, a CIDR range or a hop count`);
+    }
+  }
+  return entries.length > 0 ? entries : false;
+}
+
 /**
  * Reads and validates the environment. Throws ConfigError naming the first bad variable.
  * Side effect: creates DATA_DIR and, without SESSION_SECRET, the generated secret file in it.
@@ -154,5 +182,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     throw new ConfigError('DATA_DIR', `cannot create ${dataDir}: ${(error as Error).message}`);
   }
   const sessionSecret = resolveSessionSecret(present(env, 'SESSION_SECRET'), dataDir);
-  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret };
+  const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
+  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy };
 }

@@ -60,6 +60,7 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
     publicUrl: 'http://localhost:4000',
     adminEmails: [],
     sessionSecret: 'test-session-secret-test-session-secret',
+    trustProxy: false,
     ...overrides,
   };
 }
