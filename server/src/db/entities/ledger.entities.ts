@@ -14,16 +14,8 @@ import { User } from './user.entity';
 export const LEDGER_KINDS = ['grant', 'attendance', 'xp_token', 'starting_xp', 'correction'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-@Entity('xp_ledger')
-@Index(['characterId', 'createdAt'])
-export class XpLedgerEntry extends WithObjectId {
-  @RefColumn()
-  characterId: string;
-
-  @ManyToOne(() => Character, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'character_id' })
-  character?: Character;
-
+/** What both ledgers record about a change: how much, why, who, for which event, when. */
+abstract class LedgerEntry extends WithObjectId {
   /** positive or negative */
   @IntColumn()
   amount: number;
@@ -54,31 +46,26 @@ export class XpLedgerEntry extends WithObjectId {
   createdAt: Date;
 }
 
+@Entity('xp_ledger')
+@Index(['characterId', 'createdAt'])
+export class XpLedgerEntry extends LedgerEntry {
+  @RefColumn()
+  characterId: string;
+
+  @ManyToOne(() => Character, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'character_id' })
+  character?: Character;
+}
+
 @Entity('shard_ledger')
 @Index(['userId', 'createdAt'])
-export class ShardLedgerEntry extends WithObjectId {
+export class ShardLedgerEntry extends LedgerEntry {
   @RefColumn()
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
-
-  @IntColumn()
-  amount: number;
-
-  @StringColumn(32)
-  kind: LedgerKind;
-
-  @StringColumn(500)
-  reason: string;
-
-  @RefColumn({ nullable: true })
-  actorId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'actor_id' })
-  actor?: User | null;
 
   /** the character an XP token was bought for */
   @RefColumn({ nullable: true })
@@ -87,15 +74,4 @@ export class ShardLedgerEntry extends WithObjectId {
   @ManyToOne(() => Character, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'character_id' })
   character?: Character | null;
-
-  @Index()
-  @RefColumn({ nullable: true })
-  eventId: string | null;
-
-  @ManyToOne(() => Event, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'event_id' })
-  event?: Event | null;
-
-  @DateTimeColumn()
-  createdAt: Date;
 }
