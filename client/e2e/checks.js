@@ -13,6 +13,14 @@ const SCREENSHOTS = join(__dirname, 'screenshots');
  * @param {string} name
  */
 async function checkScreen(page, name) {
+  // A dialog fading in (Bootstrap: 300 ms modal, 150 ms backdrop) is half transparent, which axe
+  // reads as poor contrast: check the screen as it settles, once no transition is running.
+  // (Endless animations, such as a spinner, never settle and are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
