@@ -51,6 +51,13 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
-  const eventArea = createEventAreaServices({ dataSource, clock, dataDir: config.dataDir });
+  const eventArea = createEventAreaServices({
+    dataSource,
+    clock,
+    dataDir: config.dataDir,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, staffCharacters, ...eventArea };
 }

@@ -1,2 +1,3 @@
 export * from './mailer';
 export * from './account-mails';
+export * from './registration-mails';

@@ -45,6 +45,8 @@ export const EVENT_ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/user/event_registrations/{id}/cancel (missing)', call: rest('POST', `/user/event_registrations/${MISSING}/cancel`), expect: signedIn(404, 401) },
   { name: 'POST /api/v1/events/{id}/event_registrations/confirm_registrations (none)', call: rest('POST', `/events/${MISSING}/event_registrations/confirm_registrations`, {}), expect: adminOnly(400, 401, 403) },
   { name: 'POST /api/v1/events/{id}/finalize (missing)', call: rest('POST', `/events/${MISSING}/finalize`, { attendance_records: {} }), expect: adminOnly(404, 401, 403) },
+  { name: 'POST /api/v1/events/{id}/finalize/preview (missing)', call: rest('POST', `/events/${MISSING}/finalize/preview`, { attendance_records: {} }), expect: adminOnly(404, 401, 403) },
+  { name: 'GET /api/v1/events/{id}/registration_answers.csv (missing)', call: rest('GET', `/events/${MISSING}/registration_answers.csv`), expect: staffUp(404, 401, 403) },
   { name: 'GET /api/v1/user/survey/{eventId} (missing)', call: rest('GET', `/user/survey/${MISSING}`), expect: signedIn(404, 401) },
   { name: 'POST /api/v1/user/survey/{eventId} (missing)', call: rest('POST', `/user/survey/${MISSING}`, { survey_answers: [] }), expect: signedIn(404, 401) },
   { name: 'PATCH /api/v1/user/survey/{eventId} (missing)', call: rest('PATCH', `/user/survey/${MISSING}`, { survey_answers: [] }), expect: signedIn(404, 401) },
@@ -66,5 +68,7 @@ export const EVENT_ENDPOINTS: Row[] = [
   { name: 'mutation confirmRegistrations (none)', call: gql(`mutation { confirmRegistrations(eventId: "${MISSING}") { id } }`), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'query surveyResponse (missing)', call: gql(`{ surveyResponse(eventId: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation submitSurveyResponse (missing)', call: gql(`mutation { submitSurveyResponse(eventId: "${MISSING}", answers: []) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  { name: 'query finalizePreview (missing)', call: gql(`{ finalizePreview(eventId: "${MISSING}", records: []) { userId } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query registrationAnswersCsv (missing)', call: gql(`{ registrationAnswersCsv(eventId: "${MISSING}") }`), expect: staffUp('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'mutation finalizeEvent (missing)', call: gql(`mutation { finalizeEvent(eventId: "${MISSING}", records: []) { id } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
 ];

@@ -18,6 +18,8 @@ import type { EventView } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import { applyAttendanceDefaults, type AttendanceDraft, type SubmittedAttendance } from './attendance-defaults';
+import { previewRow, type FinalizePreviewRow } from './finalize-preview';
+import { registrationAnswersCsv, registrationAnswersFileName } from './registration-answers-csv';
 
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
@@ -26,6 +28,17 @@ async function insertChunked<T extends object>(manager: EntityManager, entity: n
   for (let start = 0; start < rows.length; start += CHUNK) {
     await manager.insert(entity, rows.slice(start, start + CHUNK) as never);
   }
+}
+
+/** The attendance_records map of the finalize body as [user id, record] pairs, or 400. */
+function submittedEntries(submitted: unknown): Array<[string, SubmittedAttendance]> {
+  if (submitted === undefined || submitted === null) return [];
+  if (typeof submitted !== 'object' || Array.isArray(submitted)) throw badInput('attendance_records must map user ids to records');
+  const entries = Object.entries(submitted as Record<string, unknown>);
+  for (const [userId, record] of entries) {
+    if (record === null || typeof record !== 'object' || Array.isArray(record)) throw badInput(M.userNotFound(userId));
+  }
+  return entries as Array<[string, SubmittedAttendance]>;
 }
 
 /**
@@ -54,25 +67,53 @@ export class AttendanceService {
     return this.events.get(context, eventId, includes);
   }
 
+  /** The Registration Answers tab as a CSV file (staff and admins, like the rest of the review). */
+  async registrationAnswersCsv(context: RequestContext, eventId: string): Promise<{ fileName: string; csv: string }> {
+    requireRole(context, 'staff');
+    const view = await this.events.get(
+      context,
+      eventId,
+      new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
+    );
+    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view) };
+  }
+
+  /**
+   * What finalize would write, per attendee, without writing: the records with every default applied
+   * and each character's XP, xp_sequence, deaths and reaper fights and each user's shards before and
+   * after. Refuses exactly what finalize refuses (same checks, same messages). The post-event page
+   * also calls it with bare records to show the defaults.
+   */
+  async preview(context: RequestContext, eventId: string, submitted: unknown): Promise<FinalizePreviewRow[]> {
+    requireRole(context, 'admin');
+    const entries = submittedEntries(submitted);
+    const now = this.clock.now();
+    return withTransaction(this.dataSource, async (manager) => {
+      const event = await this.finalizableEvent(manager, eventId, now);
+      const drafts = await this.drafts(manager, event, entries);
+      const userIds = drafts.map((draft) => draft.userId);
+      const characterIds = drafts.flatMap((draft) => (draft.characterId ? [draft.characterId] : []));
+      const users = new Map((userIds.length ? await manager.findBy(User, { id: In(userIds) }) : []).map((u) => [u.id, u]));
+      const characters = new Map(
+        (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
+      );
+      return drafts.map((draft) =>
+        previewRow(draft, users.get(draft.userId)!, draft.characterId ? (characters.get(draft.characterId) ?? null) : null),
+      );
+    });
+  }
+
   async finalize(context: RequestContext, eventId: string, submitted: unknown): Promise<EventView> {
     const admin = requireRole(context, 'admin');
-    if (submitted === undefined || submitted === null) submitted = {};
-    if (typeof submitted !== 'object' || Array.isArray(submitted)) throw badInput('attendance_records must map user ids to records');
-    const entries = Object.entries(submitted as Record<string, SubmittedAttendance | null>);
-    for (const [userId, record] of entries) {
-      if (record === null || typeof record !== 'object' || Array.isArray(record)) throw badInput(M.userNotFound(userId));
-    }
+    const entries = submittedEntries(submitted);
     const now = this.clock.now();
 
     await withTransaction(this.dataSource, async (manager) => {
-      const event = await manager.findOneBy(Event, { id: eventId });
-      if (!event) throw notFound(M.eventNotFound);
-      if (event.eventFinalized) throw conflict(M.alreadyFinalized);
-      if (!canFinalize(timesOf(event), now)) throw conflict(M.cannotFinalize);
+      const event = await this.finalizableEvent(manager, eventId, now);
       const flipped = await manager.update(Event, { id: event.id, eventFinalized: false }, { eventFinalized: true });
       if (!flipped.affected) throw conflict(M.alreadyFinalized);
 
-      const drafts = await this.drafts(manager, event, entries as Array<[string, SubmittedAttendance]>);
+      const drafts = await this.drafts(manager, event, entries);
       await insertChunked(
         manager,
         AttendanceRecord,
@@ -84,6 +125,15 @@ export class AttendanceService {
       await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
     });
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));
+  }
+
+  /** A published event that has passed and is not finalized yet (events §4), or the refusal. */
+  private async finalizableEvent(manager: EntityManager, eventId: string, now: Date): Promise<Event> {
+    const event = await manager.findOneBy(Event, { id: eventId });
+    if (!event) throw notFound(M.eventNotFound);
+    if (event.eventFinalized) throw conflict(M.alreadyFinalized);
+    if (!canFinalize(timesOf(event), now)) throw conflict(M.cannotFinalize);
+    return event;
   }
 
   private async drafts(manager: EntityManager, event: Event, entries: Array<[string, SubmittedAttendance]>): Promise<AttendanceDraft[]> {

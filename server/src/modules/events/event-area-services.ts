@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
+import type { Mailer } from '../../mail';
 import { LocalDiskImageStorage, type ImageStorage } from '../../storage';
 import { AttendanceService } from '../attendance/attendance.service';
 import { QuestionsService } from '../questions/questions.service';
+import { DecisionMails } from '../registrations/decision-mails';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { SurveysService } from '../surveys/surveys.service';
 import { EventsService } from './events.service';
@@ -20,6 +22,9 @@ export function createEventAreaServices(deps: {
   dataSource: DataSource;
   clock: Clock;
   dataDir: string;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: { error(details: object, message: string): void };
   storage?: ImageStorage;
 }): EventAreaServices {
   const { dataSource, clock } = deps;
@@ -29,7 +34,13 @@ export function createEventAreaServices(deps: {
   return {
     questions,
     events,
-    registrations: new RegistrationsService(dataSource, clock, events, questions),
+    registrations: new RegistrationsService(
+      dataSource,
+      clock,
+      events,
+      questions,
+      new DecisionMails({ dataSource, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger }),
+    ),
     surveys: new SurveysService(dataSource, clock, events, questions),
     attendance: new AttendanceService(dataSource, clock, events),
   };

@@ -64,7 +64,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: EventFormFie
  * The non-JSON event calls (DESIGN.md: plain routes beside the table), mounted under /api/v1:
  *  - POST /events and PATCH /events/:id take the event form as multipart (with the image) or as
  *    JSON (PATCH with only event_published=true publishes, as events §7 documents);
- *  - GET /images/:filename serves a stored image with its sniffed type.
+ *  - GET /images/:filename serves a stored image with its sniffed type;
+ *  - GET /events/:id/registration_answers.csv downloads the registration answers.
  * Multipart is parsed only here, with the 5 MB file limit; state-changing requests need
  * X-Requested-With when they are not JSON (the CSRF rule of the bridge).
  */
@@ -93,6 +94,17 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
       ? await services.events.publish(context, request.params.id)
       : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
     return { data: presentEvent(view) };
+  });
+
+  // The attendance review's Registration Answers as a CSV download (staff and admins; ours, beside events §7).
+  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', async (request, reply) => {
+    const context = await contextOf(request, reply);
+    const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(csv);
   });
 
   app.get<{ Params: { filename: string } }>('/images/:filename', async (request, reply) => {

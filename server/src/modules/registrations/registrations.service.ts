@@ -18,6 +18,7 @@ import { timesOf } from '../events/event-times';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
+import type { DecisionMails } from './decision-mails';
 import { isDuplicateKey } from '../events/duplicate-key';
 import { keepAskedAnswers, readAnswers } from './question-answers';
 
@@ -52,6 +53,7 @@ export class RegistrationsService {
     private readonly clock: Clock,
     private readonly events: EventsService,
     private readonly questions: QuestionsService,
+    private readonly decisionMails: DecisionMails,
   ) {}
 
   async register(context: RequestContext, input: RegistrationInput): Promise<EventRegistration> {
@@ -160,7 +162,7 @@ export class RegistrationsService {
       if (typeof note !== 'string' || note.trim() === '') throw badInput(M.waitlistMessageRequired);
       notes.set(id, note.trim());
     }
-    return withTransaction(this.dataSource, async (manager) => {
+    const { reviewed, decided } = await withTransaction(this.dataSource, async (manager) => {
       const event = await this.events.visibleEvent(context, eventId, manager);
       if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
       const ids = [...accept, ...waitlist];
@@ -177,8 +179,17 @@ export class RegistrationsService {
       for (const id of waitlist) {
         await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)! });
       }
-      return manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
+      const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
+      // Only a decision that changes something is mailed (accepting an accepted registration again is not news).
+      const changed = after.filter((registration) => {
+        const before = byId.get(registration.id)!;
+        return before.state !== registration.state || before.waitlistNote !== registration.waitlistNote;
+      });
+      return { reviewed: after, decided: { event, registrations: changed } };
     });
+    // After the commit: the decision stands even if a mail cannot be sent (the card shows it too).
+    await this.decisionMails.send(decided.event, decided.registrations);
+    return reviewed;
   }
 
   private async readable(context: RequestContext, registrationId: string, manager: EntityManager): Promise<EventRegistration> {

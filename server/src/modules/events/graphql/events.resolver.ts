@@ -19,9 +19,11 @@ import {
 import {
   EventRegistrationType,
   EventType,
+  FinalizePreviewRowType,
   QuestionType,
   SurveyResponseType,
   toEventType,
+  toFinalizePreviewRowType,
   toQuestionType,
   toRegistrationType,
   toSurveyResponseType,
@@ -67,6 +69,24 @@ function registrationInput(input: RegistrationInput): ServiceRegistrationInput {
     event_role: input.eventRole,
     question_answers: registrationAnswers(input.questionAnswers),
   };
+}
+
+/** The finalize records keyed by user id, with the REST body's field names (the services' input). */
+function attendanceByUser(records: AttendanceInput[]): Record<string, SubmittedAttendance> {
+  const byUser: Record<string, SubmittedAttendance> = {};
+  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, ...rest } of records) {
+    byUser[userId] = {
+      ...rest,
+      character: characterId,
+      event_role: eventRole,
+      reaper_fights: reaperFights,
+      xp_sequence: xpSequence,
+      npc_shards: npcShards,
+      donation_shards: donationShards,
+      donation_items: donationItems,
+    };
+  }
+  return byUser;
 }
 
 /**
@@ -241,20 +261,23 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    const byUser: Record<string, SubmittedAttendance> = {};
-    for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, ...rest } of records) {
-      byUser[userId] = {
-        ...rest,
-        character: characterId,
-        event_role: eventRole,
-        reaper_fights: reaperFights,
-        xp_sequence: xpSequence,
-        npc_shards: npcShards,
-        donation_shards: donationShards,
-        donation_items: donationItems,
-      };
-    }
-    await context.services.attendance.finalize(context.request, eventId, byUser);
+    await context.services.attendance.finalize(context.request, eventId, attendanceByUser(records));
     return selectedEvent(context, info, eventId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [FinalizePreviewRowType], { description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.' })
+  async finalizePreview(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<FinalizePreviewRowType[]> {
+    return (await services.attendance.preview(request, eventId, attendanceByUser(records))).map(toFinalizePreviewRowType);
+  }
+
+  @Authorized('staff')
+  @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
+  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
   }
 }

@@ -1,0 +1,65 @@
+import type { Character } from '../../db/entities/character.entity';
+import type { User } from '../../db/entities/user.entity';
+import type { AttendanceDraft } from './attendance-defaults';
+
+/** A balance before and after finalize. */
+export interface Change {
+  before: number;
+  after: number;
+}
+
+/**
+ * What finalize will write for one attendee (issue 11 item 5), computed by the same code as the
+ * finalize itself (the attendance defaults, then the same additions), without writing anything.
+ */
+export interface FinalizePreviewRow {
+  draft: AttendanceDraft;
+  user: User;
+  character: Character | null;
+  characterXp: Change | null;
+  characterXpSequence: Change | null;
+  characterDeaths: Change | null;
+  characterReaperFights: Change | null;
+  shards: Change;
+}
+
+export function previewRow(draft: AttendanceDraft, user: User, character: Character | null): FinalizePreviewRow {
+  const change = (before: number, add: number): Change => ({ before, after: before + add });
+  return {
+    draft,
+    user,
+    character,
+    characterXp: character ? change(character.characterXpTotal, draft.xp) : null,
+    characterXpSequence: character ? { before: character.characterXpSequence, after: draft.xpSequence } : null,
+    characterDeaths: character ? change(character.deathCount, draft.deaths) : null,
+    characterReaperFights: character ? change(character.reaperFightCount, draft.reaperFights) : null,
+    shards: change(user.shardTotal, draft.npcShards + draft.donationShards),
+  };
+}
+
+const changeOf = (c: Change | null) => (c ? { before: c.before, after: c.after } : null);
+
+/** The REST shape of a preview row (snake_case, `_id`s, as the finalize body names the fields). */
+export function presentPreviewRow(row: FinalizePreviewRow) {
+  const { draft, user, character } = row;
+  const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+  return {
+    user: { _id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+    character: character ? { _id: character.id, character_name: build?.character_name ?? null } : null,
+    event_role: draft.eventRole,
+    deaths: draft.deaths,
+    reaper_fights: draft.reaperFights,
+    xp: draft.xp,
+    xp_sequence: draft.xpSequence,
+    npc_shards: draft.npcShards,
+    donation_shards: draft.donationShards,
+    donation_items: draft.donationItems,
+    changes: {
+      character_xp_total: changeOf(row.characterXp),
+      character_xp_sequence: changeOf(row.characterXpSequence),
+      death_count: changeOf(row.characterDeaths),
+      reaper_fight_count: changeOf(row.characterReaperFights),
+      shard_total: changeOf(row.shards),
+    },
+  };
+}

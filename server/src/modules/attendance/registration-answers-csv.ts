@@ -1,0 +1,51 @@
+import type { EventView } from '../events/event-views';
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralized. */
+function csvField(value: string): string {
+  // A spreadsheet would run "=HYPERLINK(...)" typed by a player as a formula: prefix it with a quote.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const REGISTRATION_ANSWERS_COLUMNS = ['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at'] as const;
+
+const STATE_TEXT: Record<string, string> = { accepted: 'Accepted', waitlisted: 'Waitlisted' };
+
+/**
+ * The registration answers of an event as CSV (the attendance review's Registration Answers tab,
+ * issue 11 item 4): one row per active (not cancelled) registration, in registration order, with
+ * who registered and one column per registration question of the event, in the event's order. A
+ * question the registration was not asked (or left empty) is an empty cell. UTF-8 with a byte-order
+ * mark and CRLF line ends (RFC 4180), so spreadsheet programs open it as it is.
+ *
+ * The view must hold event_registrations with .user and .character.
+ */
+export function registrationAnswersCsv(view: EventView): string {
+  const questions = view.registrationQuestions;
+  const header = [...REGISTRATION_ANSWERS_COLUMNS, ...questions.map((q) => q.questionText)];
+  const rows = (view.registrations ?? [])
+    .filter((registration) => registration.state !== 'cancelled')
+    .map((registration) => {
+      const user = view.users.get(registration.userId);
+      const character = registration.characterId ? view.characters.get(registration.characterId) : undefined;
+      const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+      const answers = new Map(registration.questionAnswers.map((a) => [a.event_registration_question, a.question_answer]));
+      return [
+        user?.firstName ?? '',
+        user?.lastName ?? '',
+        user?.email ?? '',
+        registration.eventRole,
+        build?.character_name ?? '',
+        registration.state ? (STATE_TEXT[registration.state] ?? registration.state) : 'Awaiting confirmation',
+        registration.registeredAt.toISOString(),
+        ...questions.map((q) => answers.get(q.id) ?? ''),
+      ];
+    });
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A file name for the download: the title's letters and digits, then the date. */
+export function registrationAnswersFileName(view: EventView): string {
+  const title = view.event.eventTitle.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  return `${title}-registration-answers.csv`;
+}
