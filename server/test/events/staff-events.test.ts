@@ -10,7 +10,7 @@ import { createUser } from '../helpers/accounts';
 import { outboxMessages, startApp, type Agent, type TestApp } from '../helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCharacter, createEvent, DAY } from './fixtures';
+import { createCharacter, createEvent, DAY, eventFields, PNG_BYTES, sendEventForm } from './fixtures';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
@@ -113,6 +113,65 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       expect(refused).toMatchObject({ status: 400, body: { message: 'A message is required for each waitlisted registration' } });
       expect(outboxMessages(db.dataDir, someone.email)).toEqual([]);
       expect((await m().findOneByOrFail(EventRegistration, { id: registration.id })).state).toBeNull();
+    });
+  });
+
+  describe("the event's own registration questions", () => {
+    it('creates, selects and changes questions of one event beside the defaults', async () => {
+      const defaults = await admin.rest('PATCH', '/default_registration_questions', {
+        default_registration_questions: [{ question_text: 'Emergency contact?', roles_to_ask: ['pc', 'npc'], answer_required: true }],
+      });
+      const [contact] = defaults.body.data;
+      const created = await sendEventForm(
+        admin,
+        'POST',
+        '/events',
+        eventFields(inDays(30), {
+          event_registration_questions: JSON.stringify([
+            contact,
+            { question_text: 'Which camp do you join?', roles_to_ask: ['pc'], answer_required: true },
+          ]),
+        }),
+        { field: 'event_image', filename: 'map.png', contentType: 'image/png', bytes: PNG_BYTES },
+      );
+      expect(created.status).toBe(201);
+      const [first, own] = created.body.data.event_registration_questions;
+      expect(first).toEqual(contact);
+      expect(own).toEqual({ _id: expect.any(String), question_text: 'Which camp do you join?', roles_to_ask: ['pc'], answer_required: true });
+      expect(created.body.data.event_image).toMatch(/\.png$/);
+      // The event's own question is not a default.
+      expect((await admin.rest('GET', '/default_registration_questions')).body.data).toEqual([contact]);
+
+      // Edit: the own question changes in place; a default sent with other text is only selected.
+      const edited = await sendEventForm(admin, 'PATCH', `/events/${created.body.data._id}`, {
+        event_registration_questions: JSON.stringify([
+          { ...own, question_text: 'Which camp will you join?', roles_to_ask: ['pc', 'npc'], answer_required: false },
+          { ...contact, question_text: 'Changed here?' },
+        ]),
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data.event_registration_questions).toEqual([
+        { _id: own._id, question_text: 'Which camp will you join?', roles_to_ask: ['pc', 'npc'], answer_required: false },
+        contact,
+      ]);
+      const refused = await sendEventForm(admin, 'PATCH', `/events/${created.body.data._id}`, {
+        event_registration_questions: JSON.stringify([{ question_text: 'Q', roles_to_ask: ['wizard'] }]),
+      });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'Unknown event role: wizard' } });
+      const empty = await sendEventForm(admin, 'PATCH', `/events/${created.body.data._id}`, {
+        event_registration_questions: JSON.stringify([{ question_text: ' ' }]),
+      });
+      expect(empty).toMatchObject({ status: 400, body: { message: 'Question text is required' } });
+
+      // GraphQL: the same selection through registrationQuestions.
+      const gql = await admin.graphql(
+        `mutation($id: ID!, $q: [QuestionInput!]) { updateEvent(id: $id, input: { registrationQuestions: $q }) { registrationQuestions { questionText answerRequired } } }`,
+        { id: created.body.data._id, q: [{ id: contact._id }, { questionText: 'Bringing a tent?', rolesToAsk: ['npc'], answerRequired: false }] },
+      );
+      expect(gql.body.data.updateEvent.registrationQuestions).toEqual([
+        { questionText: 'Emergency contact?', answerRequired: true },
+        { questionText: 'Bringing a tent?', answerRequired: false },
+      ]);
     });
   });
 

@@ -31,6 +31,19 @@ export const EVENT_FORM_FIELDS: ReadonlyArray<keyof EventFormFields> = [
   'event_published',
 ];
 
+/**
+ * One selected question: `{ _id }` selects an existing question; with `question_text` (and
+ * optionally roles_to_ask, answer_required) and no `_id` it is a new question of this event only;
+ * with both, the event's own question is changed (a default question is only selected: the
+ * defaults are edited on their own screen).
+ */
+export interface SelectedQuestion {
+  _id?: string;
+  question_text?: unknown;
+  roles_to_ask?: unknown;
+  answer_required?: unknown;
+}
+
 /** Checked changes to an event; absent fields are left as they are (on edit). */
 export interface EventChanges {
   eventTitle?: string;
@@ -38,9 +51,9 @@ export interface EventChanges {
   eventAddress?: string;
   eventStartTime?: Date;
   eventEndTime?: Date;
-  /** question ids in the order given */
-  registrationQuestionIds?: string[];
-  surveyQuestionIds?: string[];
+  /** the selected questions in the order given: existing ones by `_id`, new ones (the event's own) by their text */
+  registrationQuestions?: SelectedQuestion[];
+  surveyQuestions?: SelectedQuestion[];
   eventSurveyOpenAt?: Date | null;
   /** replace (or, with no image uploaded, remove) the image */
   setEventImage: boolean;
@@ -68,10 +81,11 @@ function parseDate(value: unknown, label: string): Date {
 }
 
 /**
- * Selected questions: a list of ids, or of question objects with `_id` (the client sends back the
- * objects it was given). Only selected questions are sent (events §5), so every entry is kept.
+ * Selected questions: a list of ids, or of question objects (the client sends back the objects it
+ * was given, and new ones without `_id`). Only selected questions are sent (events §5), so every
+ * entry is kept; the same id twice counts once.
  */
-function parseQuestionIds(value: unknown, label: string): string[] {
+function parseQuestionSelection(value: unknown, label: string): SelectedQuestion[] {
   let list = value;
   if (typeof value === 'string') {
     if (value.trim() === '') return [];
@@ -82,12 +96,28 @@ function parseQuestionIds(value: unknown, label: string): string[] {
     }
   }
   if (!Array.isArray(list)) throw badInput(M.questionsMustBeList);
-  const ids = list.map((entry) => {
-    const id = typeof entry === 'string' ? entry : (entry as { _id?: unknown } | null)?._id;
-    if (typeof id !== 'string' || id === '') throw badInput(M.unknownQuestion(String(id)));
-    return id;
-  });
-  return [...new Set(ids)];
+  const seen = new Set<string>();
+  const selection: SelectedQuestion[] = [];
+  for (const entry of list as unknown[]) {
+    if (typeof entry === 'string') {
+      if (entry === '') throw badInput(M.unknownQuestion(entry));
+      if (!seen.has(entry)) selection.push({ _id: entry });
+      seen.add(entry);
+      continue;
+    }
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw badInput(M.unknownQuestion(String(entry)));
+    const question = entry as SelectedQuestion;
+    const id = question._id;
+    if (id !== undefined && (typeof id !== 'string' || id === '')) throw badInput(M.unknownQuestion(String(id)));
+    if (id === undefined && question.question_text === undefined) throw badInput(M.questionTextRequired);
+    if (id !== undefined && seen.has(id)) continue;
+    if (id !== undefined) seen.add(id);
+    selection.push({
+      ...(id !== undefined ? { _id: id } : {}),
+      ...(question.question_text !== undefined ? { question_text: question.question_text, roles_to_ask: question.roles_to_ask, answer_required: question.answer_required } : {}),
+    });
+  }
+  return selection;
 }
 
 /** Checks the form. On create every required field must be present; on edit only what is sent is checked. */
@@ -114,10 +144,10 @@ export function parseEventForm(fields: EventFormFields, mode: 'create' | 'edit')
     changes[property] = parseDate(value, label);
   }
   if (fields.event_registration_questions !== undefined) {
-    changes.registrationQuestionIds = parseQuestionIds(fields.event_registration_questions, 'Registration questions');
+    changes.registrationQuestions = parseQuestionSelection(fields.event_registration_questions, 'Registration questions');
   }
   if (fields.event_survey_questions !== undefined) {
-    changes.surveyQuestionIds = parseQuestionIds(fields.event_survey_questions, 'Survey questions');
+    changes.surveyQuestions = parseQuestionSelection(fields.event_survey_questions, 'Survey questions');
   }
   const openAt = fields.event_survey_open_at;
   if (openAt !== undefined) {

@@ -92,11 +92,11 @@ export class EventsService {
     this.checkTimes(changes.eventStartTime!, changes.eventEndTime!);
     const imageName = image ? this.checkImage(image) : null;
     const created = await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
-      const registrationQuestions = await this.questions.byIds('registration', changes.registrationQuestionIds ?? [], manager);
+      const registrationQuestions = await this.questions.select('registration', changes.registrationQuestions ?? [], manager);
       // Decision: a new event's survey is the default survey questions at the time it is created,
       // unless the form names its own; later changes to the defaults do not alter its survey.
-      const surveyQuestions = changes.surveyQuestionIds
-        ? await this.questions.byIds('survey', changes.surveyQuestionIds, manager)
+      const surveyQuestions = changes.surveyQuestions
+        ? await this.questions.select('survey', changes.surveyQuestions, manager)
         : await this.questions.defaults(context, 'survey');
       const event = manager.create(Event, {
         eventTitle: changes.eventTitle!,
@@ -137,11 +137,11 @@ export class EventsService {
       fields.eventStartTime = start;
       fields.eventEndTime = end;
       if (changes.eventSurveyOpenAt !== undefined) fields.eventSurveyOpenAt = changes.eventSurveyOpenAt;
-      if (changes.registrationQuestionIds) {
-        fields.eventRegistrationQuestions = (await this.questions.byIds('registration', changes.registrationQuestionIds, manager)).map((q) => q.id);
+      if (changes.registrationQuestions) {
+        fields.eventRegistrationQuestions = (await this.questions.select('registration', changes.registrationQuestions, manager)).map((q) => q.id);
       }
-      if (changes.surveyQuestionIds) {
-        fields.eventSurveyQuestions = (await this.questions.byIds('survey', changes.surveyQuestionIds, manager)).map((q) => q.id);
+      if (changes.surveyQuestions) {
+        fields.eventSurveyQuestions = (await this.questions.select('survey', changes.surveyQuestions, manager)).map((q) => q.id);
       }
       if (changes.setEventImage) {
         replacedImage = event.eventImage;

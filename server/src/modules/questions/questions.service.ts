@@ -5,6 +5,7 @@ import { EventRoleType } from '../../db/entities/game-data.entities';
 import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../request-context';
+import type { SelectedQuestion } from '../events/event-form';
 import { requireRole, requireUser } from '../accounts/accounts.policy';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 
@@ -76,6 +77,32 @@ export class QuestionsService {
       if (!question) throw badInput(M.unknownQuestion(id));
       return question;
     });
+  }
+
+  /**
+   * An event form's selected questions, in order (inside the caller's transaction): existing ones
+   * by id; new ones (the event's own, not defaults) created; the event's own ones changed when their
+   * text comes with their id. A default question is only selected (its text is edited with the defaults).
+   */
+  async select(kind: QuestionKind, selection: SelectedQuestion[], manager: EntityManager): Promise<Question[]> {
+    if (selection.length === 0) return [];
+    const roles = selection.some((entry) => entry.question_text !== undefined) ? await this.roleCodes(manager) : new Set<string>();
+    const ids = selection.flatMap((entry) => (entry._id ? [entry._id] : []));
+    const existing = new Map((await this.byIds(kind, ids, manager)).map((question) => [question.id, question]));
+    const entity = entityOf(kind);
+    const chosen: Question[] = [];
+    for (const entry of selection) {
+      const found = entry._id ? existing.get(entry._id)! : undefined;
+      if (entry.question_text === undefined || found?.isDefault) {
+        chosen.push(found!);
+        continue;
+      }
+      const checked = this.checkQuestion(entry, roles);
+      const fields = { questionText: checked.question_text, rolesToAsk: checked.roles_to_ask, answerRequired: checked.answer_required };
+      const question = found ? Object.assign(found, fields) : manager.create(entity, { ...fields, isDefault: false, position: 0 });
+      chosen.push((await manager.save(question)) as Question);
+    }
+    return chosen;
   }
 
   /** Many events' questions in one query: a map from id to question (unknown ids are simply absent). */

@@ -7,6 +7,21 @@ import { Field, ID, InputType, Int } from 'type-graphql';
  */
 
 @InputType()
+export class QuestionInput {
+  @Field(() => ID, { nullable: true, description: 'an existing question to change; omit for a new one' }) @IsOptional()
+  id?: string;
+
+  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000)
+  questionText?: string;
+
+  @Field(() => [String], { nullable: true }) @IsOptional() @IsArray()
+  rolesToAsk?: string[];
+
+  @Field({ nullable: true }) @IsOptional() @IsBoolean()
+  answerRequired?: boolean;
+}
+
+@InputType()
 export class EventInput {
   @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
   eventTitle?: string;
@@ -26,6 +41,13 @@ export class EventInput {
   @Field(() => [ID], { nullable: true, description: 'the selected registration questions, in order' }) @IsOptional() @IsArray()
   registrationQuestionIds?: string[];
 
+  @Field(() => [QuestionInput], {
+    nullable: true,
+    description: 'instead of registrationQuestionIds: the selection with new questions of this event (no id) and changes to its own',
+  })
+  @IsOptional() @IsArray()
+  registrationQuestions?: QuestionInput[];
+
   @Field(() => [ID], { nullable: true, description: "the survey's questions; default: the default survey questions" })
   @IsOptional() @IsArray()
   surveyQuestionIds?: string[];
@@ -35,21 +57,6 @@ export class EventInput {
 
   @Field({ nullable: true, description: 'with updateEvent: clears the survey opening time' }) @IsOptional() @IsBoolean()
   clearSurveyOpenAt?: boolean;
-}
-
-@InputType()
-export class QuestionInput {
-  @Field(() => ID, { nullable: true, description: 'an existing question to change; omit for a new one' }) @IsOptional()
-  id?: string;
-
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000)
-  questionText?: string;
-
-  @Field(() => [String], { nullable: true }) @IsOptional() @IsArray()
-  rolesToAsk?: string[];
-
-  @Field({ nullable: true }) @IsOptional() @IsBoolean()
-  answerRequired?: boolean;
 }
 
 @InputType()

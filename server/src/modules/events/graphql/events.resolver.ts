@@ -35,6 +35,9 @@ function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): Include
   return includesFromSelection(info, user !== null && hasRole(user, 'staff'));
 }
 
+const submittedQuestions = (questions: QuestionInput[]) =>
+  questions.map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired }));
+
 function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
   return parseEventForm(
     {
@@ -43,7 +46,9 @@ function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
       event_address: input.eventAddress,
       event_start_time: input.eventStartTime,
       event_end_time: input.eventEndTime,
-      event_registration_questions: input.registrationQuestionIds,
+      event_registration_questions: input.registrationQuestions
+        ? submittedQuestions(input.registrationQuestions)
+        : input.registrationQuestionIds,
       event_survey_questions: input.surveyQuestionIds,
       event_survey_open_at: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt,
     },
@@ -55,9 +60,6 @@ function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
 async function selectedEvent(context: GraphQLContext, info: GraphQLResolveInfo, eventId: string): Promise<EventType> {
   return toEventType(await context.services.events.get(context.request, eventId, includesFor(context, info)));
 }
-
-const submittedQuestions = (questions: QuestionInput[]) =>
-  questions.map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired }));
 
 const registrationAnswers = (answers: AnswerInput[] | undefined) =>
   answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
