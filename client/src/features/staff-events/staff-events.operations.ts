@@ -1,0 +1,334 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * The operations of the staff event screens (issue 11). They are the same GraphQL calls any
+ * integrator can make; the image upload and the CSV download go through REST (staff-events.rest.ts).
+ */
+
+/** Every event (admins also see unpublished ones) with its counts; survey counts only for staff. */
+export const AdminEventsQuery = graphql(`
+  query AdminEvents {
+    events {
+      id
+      eventTitle
+      eventDescription
+      eventAddress
+      eventImage
+      eventStartTime
+      eventEndTime
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      pcRegistrationCount
+      npcRegistrationCount
+      eventRegistrationCount
+      attendanceRecordCount
+      surveyResponseCount
+    }
+  }
+`);
+
+export const PublishEventMutation = graphql(`
+  mutation PublishEvent($id: ID!) {
+    publishEvent(id: $id) {
+      id
+      eventPublished
+    }
+  }
+`);
+
+export const DeleteEventMutation = graphql(`
+  mutation DeleteEvent($id: ID!) {
+    deleteEvent(id: $id)
+  }
+`);
+
+/** The event form's data: the event (when editing), the default questions and the role types. */
+export const EventFormQuery = graphql(`
+  query EventForm($id: ID!, $editing: Boolean!) {
+    event(id: $id) @include(if: $editing) {
+      id
+      eventTitle
+      eventDescription
+      eventAddress
+      eventStartTime
+      eventEndTime
+      eventImage
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      registrationQuestions {
+        id
+        questionText
+        rolesToAsk
+        answerRequired
+      }
+    }
+    defaultRegistrationQuestions {
+      id
+      questionText
+      rolesToAsk
+      answerRequired
+    }
+    eventRoleTypes {
+      code
+      description
+    }
+  }
+`);
+
+export const DefaultRegistrationQuestionsQuery = graphql(`
+  query DefaultRegistrationQuestions {
+    defaultRegistrationQuestions {
+      id
+      questionText
+      rolesToAsk
+      answerRequired
+    }
+    eventRoleTypes {
+      code
+      description
+    }
+  }
+`);
+
+export const DefaultSurveyQuestionsQuery = graphql(`
+  query DefaultSurveyQuestions {
+    defaultSurveyQuestions {
+      id
+      questionText
+      rolesToAsk
+      answerRequired
+    }
+    eventRoleTypes {
+      code
+      description
+    }
+  }
+`);
+
+export const UpdateDefaultRegistrationQuestionsMutation = graphql(`
+  mutation UpdateDefaultRegistrationQuestions($questions: [QuestionInput!]!) {
+    updateDefaultRegistrationQuestions(questions: $questions) {
+      id
+      questionText
+      rolesToAsk
+      answerRequired
+    }
+  }
+`);
+
+export const UpdateDefaultSurveyQuestionsMutation = graphql(`
+  mutation UpdateDefaultSurveyQuestions($questions: [QuestionInput!]!) {
+    updateDefaultSurveyQuestions(questions: $questions) {
+      id
+      questionText
+      rolesToAsk
+      answerRequired
+    }
+  }
+`);
+
+/** Everything the attendance review shows, with users and characters. */
+export const AttendanceReviewQuery = graphql(`
+  query AttendanceReview($eventId: ID!) {
+    attendanceReview(eventId: $eventId) {
+      id
+      eventTitle
+      eventStartTime
+      eventEndTime
+      eventPublished
+      eventFinalized
+      eventSurveyOpenAt
+      pcRegistrationCount
+      npcRegistrationCount
+      attendanceRecordCount
+      surveyResponseCount
+      registrationQuestions {
+        id
+        questionText
+        rolesToAsk
+        answerRequired
+      }
+      surveyQuestions {
+        id
+        questionText
+      }
+      eventRegistrations {
+        id
+        userId
+        characterId
+        eventRole
+        state
+        waitlistNote
+        registeredAt
+        questionAnswers {
+          questionId
+          answer
+        }
+        user {
+          id
+          firstName
+          lastName
+          email
+        }
+        character {
+          id
+          characterName
+          characterXpSequence
+        }
+      }
+      attendanceRecords {
+        id
+        userId
+        characterId
+        eventRole
+        deaths
+        reaperFights
+        xp
+        xpSequence
+        npcShards
+        donationShards
+        donationItems
+        user {
+          id
+          firstName
+          lastName
+          email
+        }
+        character {
+          id
+          characterName
+        }
+      }
+      surveyResponses {
+        id
+        userId
+        surveyAnswers {
+          questionId
+          answer
+        }
+        user {
+          id
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+`);
+
+export const ConfirmRegistrationsMutation = graphql(`
+  mutation ConfirmRegistrations($eventId: ID!, $accept: [ID!]!, $waitlist: [WaitlistInput!]!) {
+    confirmRegistrations(eventId: $eventId, accept: $accept, waitlist: $waitlist) {
+      id
+      state
+      waitlistNote
+    }
+  }
+`);
+
+/** Event Prep (get_characters_by_ids): the accepted characters, printable. */
+export const CharactersByIdsQuery = graphql(`
+  query CharactersByIds($ids: [ID!]!) {
+    characters(ids: $ids) {
+      id
+      characterLevel
+      characterXpTotal
+      characterXpSequence
+      deathCount
+      reaperFightCount
+      user {
+        id
+        firstName
+        lastName
+      }
+      shownBuild {
+        characterName
+        characterRace {
+          race
+          subculture
+          raceAttributes
+        }
+        characterClass
+      }
+    }
+  }
+`);
+
+export const FinalizePreviewQuery = graphql(`
+  query FinalizePreview($eventId: ID!, $records: [AttendanceInput!]!) {
+    finalizePreview(eventId: $eventId, records: $records) {
+      userId
+      characterId
+      characterName
+      eventRole
+      deaths
+      reaperFights
+      xp
+      xpSequence
+      npcShards
+      donationShards
+      donationItems
+      user {
+        id
+        firstName
+        lastName
+      }
+      characterXp {
+        before
+        after
+      }
+      characterXpSequence {
+        before
+        after
+      }
+      characterDeaths {
+        before
+        after
+      }
+      characterReaperFights {
+        before
+        after
+      }
+      shards {
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const FinalizeEventMutation = graphql(`
+  mutation FinalizeEvent($eventId: ID!, $records: [AttendanceInput!]!) {
+    finalizeEvent(eventId: $eventId, records: $records) {
+      id
+      eventFinalized
+      attendanceRecordCount
+    }
+  }
+`);
+
+/** The walk-in picker: every user, and a chosen user's characters. */
+export const WalkInUsersQuery = graphql(`
+  query WalkInUsers {
+    users {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+`);
+
+export const WalkInCharactersQuery = graphql(`
+  query WalkInCharacters($userId: ID!) {
+    userCharacters(userId: $userId) {
+      id
+      characterXpSequence
+      shownBuild {
+        characterName
+      }
+    }
+  }
+`);
