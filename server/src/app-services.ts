@@ -10,6 +10,7 @@ import { createEventAreaServices, type EventAreaServices } from './modules/event
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
 import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
+import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -24,6 +25,7 @@ export interface AppServices extends EventAreaServices {
   characters: CharactersService;
   shards: ShardsService;
   staffCharacters: StaffCharactersService;
+  staffLists: StaffListsService;
 }
 
 export interface ServiceDeps {
@@ -51,6 +53,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
+  const staffLists = new StaffListsService({ dataSource, clock, gameData });
   const eventArea = createEventAreaServices({
     dataSource,
     clock,
@@ -59,5 +62,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     publicUrl: config.publicUrl,
     logger,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, staffCharacters, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

@@ -3,6 +3,7 @@ import { In } from 'typeorm';
 import type { AppServices } from '../app-services';
 import { currentManager } from '../db/transaction';
 import { User } from '../db/entities/user.entity';
+import { Event } from '../db/entities/event.entity';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../db/entities/ledger.entities';
 import { shardLedgerByUserIdLoader, xpLedgerByCharacterIdLoader } from '../modules/characters/ledger.loaders';
 
@@ -15,6 +16,8 @@ export interface Loaders {
   userById: DataLoader<string, User | null>;
   xpLedgerByCharacterId: DataLoader<string, XpLedgerEntry[]>;
   shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;
+  /** an event's title for ledger rows (id and title only) */
+  eventById: DataLoader<string, Pick<Event, 'id' | 'eventTitle'> | null>;
 }
 
 export function createLoaders(services: AppServices): Loaders {
@@ -26,5 +29,10 @@ export function createLoaders(services: AppServices): Loaders {
     }),
     xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
     shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
+    eventById: new DataLoader(async (ids: readonly string[]) => {
+      const events = await currentManager(services.dataSource).find(Event, { where: { id: In([...ids]) }, select: { id: true, eventTitle: true } });
+      const byId = new Map(events.map((event) => [event.id, event]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
   };
 }

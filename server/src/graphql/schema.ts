@@ -4,13 +4,14 @@ import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver'
 import { BuildEntryResolver, CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/staff-characters/graphql/staff-characters.resolver';
+import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
 import { EventsResolver } from '../modules/events/graphql/events.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, EventsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

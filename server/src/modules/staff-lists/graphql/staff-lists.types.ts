@@ -1,0 +1,38 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
+export class StaffDashboardType {
+  @Field(() => Int, { description: 'verified accounts' }) playerCount: number;
+  @Field(() => Int) characterCount: number;
+  @Field(() => Int, { description: 'characters whose build does not count as committed' }) uncommittedCount: number;
+  @Field(() => Int, { description: 'events that have not started yet, published or not' }) upcomingEventCount: number;
+}
+
+@ObjectType('StaffCharacterRow', { description: 'One character of the staff lists: no build skills, owner included.' })
+export class StaffCharacterRowType {
+  @Field(() => ID) id: string;
+  @Field(() => ID) userId: string;
+  @Field() playerName: string;
+  @Field() playerEmail: string;
+  @Field({ description: 'of the shown build' }) characterName: string;
+  @Field(() => String, { nullable: true }) characterClass: string | null;
+  @Field({ description: 'subculture, race and transformation' }) raceDescription: string;
+  @Field(() => Int) characterLevel: number;
+  @Field(() => Int) characterXpTotal: number;
+  @Field(() => Int, { description: 'the event count' }) characterXpSequence: number;
+  @Field(() => Int) deathCount: number;
+  @Field(() => Int) reaperFightCount: number;
+  @Field() committed: boolean;
+}
+
+@ObjectType('StaffUserRow', { description: 'One player of the staff lists.' })
+export class StaffUserRowType {
+  @Field(() => ID) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() verified: boolean;
+  @Field(() => [String]) roles: string[];
+  @Field(() => Int) shardTotal: number;
+  @Field(() => Int) characterCount: number;
+}
