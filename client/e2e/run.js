@@ -11,13 +11,18 @@ const { accountJourney } = require('./account.journey');
 const { charactersJourney } = require('./characters.journey');
 const { eventsJourney } = require('./events.journey');
 const { editorJourney } = require('./editor.journey');
+const { staffJourney } = require('./staff.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
   ['characters', charactersJourney],
   ['events', eventsJourney],
   ['editor', editorJourney],
+  ['staff', staffJourney],
 ];
+
+/** E2E_JOURNEYS=staff,editor runs only those (while working on them); unset runs all. */
+const ONLY = (process.env.E2E_JOURNEYS || '').split(',').map((name) => name.trim()).filter(Boolean);
 
 /** All journeys together; generous because CI shares two cores with nothing else, a developer's machine may not. */
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 600_000);
@@ -31,6 +36,7 @@ async function main() {
   let current = '';
   try {
     for (const [name, journey] of JOURNEYS) {
+      if (ONLY.length && !ONLY.includes(name)) continue;
       current = name;
       await Promise.race([journey(stack), timeLimit]);
       console.log(`e2e: ${name} journey passed`);

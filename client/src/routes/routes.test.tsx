@@ -4,7 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CurrentUserDocument, LogoutDocument } from '../graphql/generated/graphql';
+import { CurrentUserDocument, LogoutDocument, StaffDashboardDocument } from '../graphql/generated/graphql';
 import { createRoutes } from './routes';
 
 const player = {
@@ -57,14 +57,26 @@ describe('the route table', () => {
     expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account', 'Manage Characters', 'Manage Users', 'Manage Events']);
   });
 
-  it("answers 'Not Found' for the staff group without admin, and opens it for an admin", async () => {
-    openApp('/staff', player);
+  it.each([
+    ['a player', player],
+    ['staff (not admin)', { ...player, roles: ['staff'] }],
+  ])("answers 'Not Found' for the staff group to %s", async (_who, user) => {
+    openApp('/staff', user);
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Staff dashboard')).toBeNull();
   });
 
-  it('opens the lazily loaded staff index for an admin', async () => {
-    openApp('/staff', admin);
-    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
+  it('opens the lazily loaded staff dashboard for an admin, with its counts and task links', async () => {
+    const counts = { __typename: 'StaffDashboard' as const, playerCount: 12, characterCount: 30, uncommittedCount: 4, upcomingEventCount: 2 };
+    openApp('/staff', admin, [{ request: { query: StaffDashboardDocument }, result: { data: { staffDashboard: counts } } }]);
+    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
+    const glance = screen.getByLabelText('At a glance');
+    await within(glance).findByText('30');
+    expect(within(glance).getByText('12')).toBeTruthy();
+    expect(within(glance).getByText('4')).toBeTruthy();
+    for (const name of ['Manage Characters', 'Create Character for User', 'Manage XP', 'Manage Deaths', 'Manage Past Event Counts', 'Print Character Sheets', 'Manage Users', 'Manage Shards', 'Manage Roles', 'Manage Events']) {
+      expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeTruthy();
+    }
   });
 
   it("shows 'Oops!' for an unknown address", async () => {

@@ -1,0 +1,230 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Pagination from 'react-bootstrap/Pagination';
+import Table from 'react-bootstrap/Table';
+import { filterRows, pageButtons, pageOf, sortRows, type SortState, type SortValue } from './table-model';
+import type { Selection } from './use-selection';
+
+export interface StaffColumn<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => React.ReactNode;
+  /** makes the column sortable by this value */
+  sortValue?: (row: Row) => SortValue;
+  /** the cell that names the row (a row header for screen readers) */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export interface StaffTableProps<Row> {
+  /** the table's accessible name, e.g. 'Characters' */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly StaffColumn<Row>[];
+  /** the text the search box looks in (player and character names, email, ...) */
+  searchText: (row: Row) => string;
+  searchLabel?: string;
+  initialSort?: SortState;
+  pageSize?: number;
+  /** with a selection, each row gets a checkbox and the search's matches can all be selected */
+  selection?: Selection & { rowLabel: (row: Row) => string };
+  /** what a row is called in counts ('characters', 'players') */
+  noun?: string;
+}
+
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * The staff site's list: a search box, sortable columns, pages of 25/50/100 rows and, when given a
+ * selection, a checkbox per row with 'Select all matching'. It renders only the current page, so a
+ * list of 1,000 characters costs the same as one of 25.
+ */
+export function StaffTable<Row>(props: StaffTableProps<Row>) {
+  const { label, rows, rowKey, columns, searchText, selection, noun = 'rows' } = props;
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(props.pageSize ?? PAGE_SIZES[0]!);
+  const searchId = useId();
+  const sizeId = useId();
+  const summaryId = useId();
+
+  const matching = useMemo(() => filterRows(rows, deferredQuery, searchText), [rows, deferredQuery, searchText]);
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.key === sort.column);
+    return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;
+  }, [matching, sort, columns]);
+  const shown = pageOf(sorted, page, pageSize);
+
+  function handleSort(column: StaffColumn<Row>) {
+    setSort((current) =>
+      current?.column === column.key
+        ? { column: column.key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { column: column.key, direction: 'ascending' },
+    );
+    setPage(1);
+  }
+
+  const matchingSelected = selection ? matching.filter((row) => selection.selected.has(rowKey(row))).length : 0;
+
+  return (
+    <div className="staff-table">
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-2">
+        <Form.Group controlId={searchId} className="flex-grow-1" style={{ minWidth: '14rem' }}>
+          <Form.Label>{props.searchLabel ?? 'Search'}</Form.Label>
+          <Form.Control
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Form.Group>
+        <Form.Group controlId={sizeId}>
+          <Form.Label>Rows per page</Form.Label>
+          <Form.Select
+            value={pageSize}
+            onChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      {selection && (
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={matching.length === 0 || matchingSelected === matching.length}
+            onClick={() => selection.addAll(matching.map(rowKey))}
+          >
+            {deferredQuery.trim() ? `Select all ${matching.length} matching` : `Select all ${matching.length}`}
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={selection.selected.size === 0} onClick={selection.clear}>
+            Clear selection
+          </Button>
+          <span role="status" aria-live="polite">
+            {selection.selected.size} selected
+          </span>
+        </div>
+      )}
+      <p id={summaryId} className="small text-body-secondary mb-1" aria-live="polite">
+        {shown.total === 0
+          ? `No ${noun} match.`
+          : `Showing ${shown.first}–${shown.last} of ${shown.total} ${noun}${shown.total !== rows.length ? ` (of ${rows.length})` : ''}`}
+      </p>
+      <Table striped hover responsive size="sm" className="align-middle" aria-label={label} aria-describedby={summaryId}>
+        <thead className="text-nowrap">
+          <tr>
+            {selection && (
+              <th scope="col">
+                <span className="visually-hidden">Selected</span>
+              </th>
+            )}
+            {columns.map((column) => {
+              const direction = sort?.column === column.key ? sort.direction : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.className}>
+                  {column.sortValue ? (
+                    <button type="button" className="btn btn-link p-0 text-reset fw-bold text-decoration-none" onClick={() => handleSort(column)}>
+                      {column.header}
+                      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.rows.map((row) => (
+            <StaffTableRow
+              key={rowKey(row)}
+              row={row}
+              columns={columns}
+              selected={selection ? selection.selected.has(rowKey(row)) : undefined}
+              rowLabel={selection?.rowLabel}
+              onToggle={selection ? (on: boolean) => selection.toggle(rowKey(row), on) : undefined}
+            />
+          ))}
+        </tbody>
+      </Table>
+      {shown.pageCount > 1 && (
+        <nav aria-label={`${label} pages`}>
+          <Pagination size="sm" className="flex-wrap">
+            <Pagination.Prev disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>
+              Previous
+            </Pagination.Prev>
+            {pageButtons(shown.page, shown.pageCount).map((number, index) =>
+              number === null ? (
+                <Pagination.Ellipsis key={`gap-${index}`} disabled />
+              ) : (
+                <Pagination.Item
+                  key={number}
+                  active={number === shown.page}
+                  onClick={() => setPage(number)}
+                  aria-label={`Page ${number}`}
+                  aria-current={number === shown.page ? 'page' : undefined}
+                >
+                  {number}
+                </Pagination.Item>
+              ),
+            )}
+            <Pagination.Next disabled={shown.page === shown.pageCount} onClick={() => setPage(shown.page + 1)}>
+              Next
+            </Pagination.Next>
+          </Pagination>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+interface RowProps<Row> {
+  row: Row;
+  columns: readonly StaffColumn<Row>[];
+  selected?: boolean;
+  rowLabel?: (row: Row) => string;
+  onToggle?: (on: boolean) => void;
+}
+
+function StaffTableRow<Row>({ row, columns, selected, rowLabel, onToggle }: RowProps<Row>) {
+  return (
+    <tr>
+      {onToggle && (
+        <td>
+          <Form.Check
+            aria-label={`Select ${rowLabel ? rowLabel(row) : ''}`}
+            checked={selected ?? false}
+            onChange={(event) => onToggle(event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" className={column.className}>
+            {column.render(row)}
+          </th>
+        ) : (
+          <td key={column.key} className={column.className}>
+            {column.render(row)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,197 @@
+import { graphql } from '../../graphql/generated';
+
+/** The counts of the /staff dashboard. */
+export const StaffDashboardQuery = graphql(`
+  query StaffDashboard {
+    staffDashboard {
+      playerCount
+      characterCount
+      uncommittedCount
+      upcomingEventCount
+    }
+  }
+`);
+
+/** Every character as a list row (Manage Characters, XP, deaths, event counts, print selection). */
+export const StaffCharacterRowsQuery = graphql(`
+  query StaffCharacterRows {
+    staffCharacterRows {
+      id
+      userId
+      playerName
+      playerEmail
+      characterName
+      characterClass
+      raceDescription
+      characterLevel
+      characterXpTotal
+      characterXpSequence
+      deathCount
+      reaperFightCount
+      committed
+    }
+  }
+`);
+
+/** Every user as a list row (Manage Users, Shards, Roles, Create Character for User). */
+export const StaffUserRowsQuery = graphql(`
+  query StaffUserRows {
+    staffUserRows {
+      id
+      firstName
+      lastName
+      email
+      verified
+      roles
+      shardTotal
+      characterCount
+    }
+  }
+`);
+
+export const CharacterXpLedgerQuery = graphql(`
+  query CharacterXpLedger($ids: [ID!]) {
+    characters(ids: $ids) {
+      id
+      characterXpTotal
+      shownBuild {
+        characterName
+      }
+      xpLedger {
+        id
+        amount
+        kind
+        reason
+        createdAt
+        eventTitle
+        actor {
+          id
+          firstName
+          lastName
+        }
+      }
+    }
+  }
+`);
+
+export const UserShardLedgerQuery = graphql(`
+  query UserShardLedger($userId: ID!) {
+    userShardLedger(userId: $userId) {
+      id
+      amount
+      kind
+      reason
+      createdAt
+      eventTitle
+      actor {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export const UncommitCharacterMutation = graphql(`
+  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {
+    uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {
+      id
+      committed
+      buildVersion
+    }
+  }
+`);
+
+export const GrantXpMutation = graphql(`
+  mutation GrantXp($characterIds: [ID!]!, $xpAmount: Int!, $reason: String!) {
+    grantXp(characterIds: $characterIds, xpAmount: $xpAmount, reason: $reason) {
+      message
+      ids
+    }
+  }
+`);
+
+export const GrantShardsMutation = graphql(`
+  mutation GrantShards($userIds: [ID!]!, $shardAmount: Int!, $reason: String!) {
+    grantShards(userIds: $userIds, shardAmount: $shardAmount, reason: $reason) {
+      message
+      ids
+    }
+  }
+`);
+
+export const RecordDeathsMutation = graphql(`
+  mutation RecordDeaths($characterId: ID!, $deathCount: Int, $reaperFightCount: Int, $event: String) {
+    recordDeaths(characterId: $characterId, deathCount: $deathCount, reaperFightCount: $reaperFightCount, event: $event) {
+      message
+      ids
+    }
+  }
+`);
+
+export const UpdatePastEventCountsMutation = graphql(`
+  mutation UpdatePastEventCounts($counts: [PastEventCountInput!]!) {
+    updatePastEventCounts(counts: $counts) {
+      message
+      ids
+    }
+  }
+`);
+
+export const UpdateUserRolesMutation = graphql(`
+  mutation UpdateUserRoles($users: [UserRolesInput!]!) {
+    updateUserRoles(users: $users) {
+      id
+      roles
+    }
+  }
+`);
+
+export const CreateCharacterForUserMutation = graphql(`
+  mutation CreateCharacterForUser($userId: ID!, $input: AdminCharacterInput!) {
+    createCharacterForUser(userId: $userId, input: $input) {
+      id
+      userId
+      committed
+    }
+  }
+`);
+
+/** One or more characters with both builds and their owner: the admin sheet and the printed sheets. */
+export const StaffCharacterSheetsQuery = graphql(`
+  query StaffCharacterSheets($ids: [ID!]) {
+    characters(ids: $ids) {
+      ...EditorCharacterFields
+      userId
+      characterXpSequence
+      user {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+`);
+
+export const SecretOptionsQuery = graphql(`
+  query SecretOptions {
+    secretOptions
+  }
+`);
+
+export const SetAdditionalSpellSchoolsMutation = graphql(`
+  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {
+    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {
+      ...EditorCharacterFields
+    }
+  }
+`);
+
+export const SetTransformationMutation = graphql(`
+  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {
+    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {
+      ...EditorCharacterFields
+    }
+  }
+`);

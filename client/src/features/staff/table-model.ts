@@ -1,0 +1,84 @@
+/**
+ * The logic of the staff tables, apart from React: search, sort and paging of rows the client
+ * holds (the staff list queries answer every row in a fixed number of SQL queries; the table shows
+ * one page at a time, so 1,000 rows render as 25).
+ */
+export type SortDirection = 'ascending' | 'descending';
+
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+export type SortValue = string | number | boolean | null | undefined;
+
+/** Lower-cased, accents removed: 'Éowyn' is found by 'eowyn'. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
+/** The rows whose search text holds every word of the query (any order). An empty query keeps all. */
+export function filterRows<Row>(rows: readonly Row[], query: string, searchText: (row: Row) => string): Row[] {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...rows];
+  return rows.filter((row) => {
+    const text = normalize(searchText(row));
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export function compareValues(a: SortValue, b: SortValue): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? -1 : 1;
+  return collator.compare(String(a), String(b));
+}
+
+/** A stable sort by one column's value; empty values last in both directions. */
+export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortValue, direction: SortDirection): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((a, b) => {
+      const emptyA = a.key === null || a.key === undefined || a.key === '';
+      const emptyB = b.key === null || b.key === undefined || b.key === '';
+      if (emptyA !== emptyB) return emptyA ? 1 : -1;
+      return sign * compareValues(a.key, b.key) || a.index - b.index;
+    })
+    .map((entry) => entry.row);
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  /** 1-based, clamped to the pages there are */
+  page: number;
+  pageCount: number;
+  /** 1-based index of the first row shown (0 when there are none) */
+  first: number;
+  last: number;
+  total: number;
+}
+
+export function pageOf<Row>(rows: readonly Row[], page: number, pageSize: number): Page<Row> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * pageSize;
+  const shown = rows.slice(start, start + pageSize);
+  return { rows: shown, page: current, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length, total: rows.length };
+}
+
+/** The page buttons to offer: first, last, and two either side of the current one, with gaps as null. */
+export function pageButtons(page: number, pageCount: number): (number | null)[] {
+  const wanted = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - sorted[index - 1]! > 1) result.push(null);
+    result.push(n);
+  });
+  return result;
+}
