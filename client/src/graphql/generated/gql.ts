@@ -60,6 +60,22 @@ type Documents = {
     "\n  mutation FinalizeEvent($eventId: ID!, $records: [AttendanceInput!]!) {\n    finalizeEvent(eventId: $eventId, records: $records) {\n      id\n      eventFinalized\n      attendanceRecordCount\n    }\n  }\n": typeof types.FinalizeEventDocument,
     "\n  query WalkInUsers {\n    users {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.WalkInUsersDocument,
     "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n": typeof types.WalkInCharactersDocument,
+    "\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n": typeof types.StaffDashboardDocument,
+    "\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n": typeof types.StaffCharacterRowsDocument,
+    "\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n": typeof types.StaffUserRowsDocument,
+    "\n  query CharacterXpLedger($ids: [ID!]) {\n    characters(ids: $ids) {\n      id\n      characterXpTotal\n      shownBuild {\n        characterName\n      }\n      xpLedger {\n        id\n        amount\n        kind\n        reason\n        createdAt\n        eventTitle\n        actor {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": typeof types.CharacterXpLedgerDocument,
+    "\n  query UserShardLedger($userId: ID!) {\n    userShardLedger(userId: $userId) {\n      id\n      amount\n      kind\n      reason\n      createdAt\n      eventTitle\n      actor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.UserShardLedgerDocument,
+    "\n  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {\n    uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {\n      id\n      committed\n      buildVersion\n    }\n  }\n": typeof types.UncommitCharacterDocument,
+    "\n  mutation GrantXp($characterIds: [ID!]!, $xpAmount: Int!, $reason: String!) {\n    grantXp(characterIds: $characterIds, xpAmount: $xpAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n": typeof types.GrantXpDocument,
+    "\n  mutation GrantShards($userIds: [ID!]!, $shardAmount: Int!, $reason: String!) {\n    grantShards(userIds: $userIds, shardAmount: $shardAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n": typeof types.GrantShardsDocument,
+    "\n  mutation RecordDeaths($characterId: ID!, $deathCount: Int, $reaperFightCount: Int, $event: String) {\n    recordDeaths(characterId: $characterId, deathCount: $deathCount, reaperFightCount: $reaperFightCount, event: $event) {\n      message\n      ids\n    }\n  }\n": typeof types.RecordDeathsDocument,
+    "\n  mutation UpdatePastEventCounts($counts: [PastEventCountInput!]!) {\n    updatePastEventCounts(counts: $counts) {\n      message\n      ids\n    }\n  }\n": typeof types.UpdatePastEventCountsDocument,
+    "\n  mutation UpdateUserRoles($users: [UserRolesInput!]!) {\n    updateUserRoles(users: $users) {\n      id\n      roles\n    }\n  }\n": typeof types.UpdateUserRolesDocument,
+    "\n  mutation CreateCharacterForUser($userId: ID!, $input: AdminCharacterInput!) {\n    createCharacterForUser(userId: $userId, input: $input) {\n      id\n      userId\n      committed\n    }\n  }\n": typeof types.CreateCharacterForUserDocument,
+    "\n  query StaffCharacterSheets($ids: [ID!]) {\n    characters(ids: $ids) {\n      ...EditorCharacterFields\n      userId\n      characterXpSequence\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.StaffCharacterSheetsDocument,
+    "\n  query SecretOptions {\n    secretOptions\n  }\n": typeof types.SecretOptionsDocument,
+    "\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetAdditionalSpellSchoolsDocument,
+    "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetTransformationDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      roles\n      shardTotal\n      xpTokenPurchased\n    }\n  }\n": types.CurrentUserDocument,
@@ -108,6 +124,22 @@ const documents: Documents = {
     "\n  mutation FinalizeEvent($eventId: ID!, $records: [AttendanceInput!]!) {\n    finalizeEvent(eventId: $eventId, records: $records) {\n      id\n      eventFinalized\n      attendanceRecordCount\n    }\n  }\n": types.FinalizeEventDocument,
     "\n  query WalkInUsers {\n    users {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.WalkInUsersDocument,
     "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n": types.WalkInCharactersDocument,
+    "\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n": types.StaffDashboardDocument,
+    "\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n": types.StaffCharacterRowsDocument,
+    "\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n": types.StaffUserRowsDocument,
+    "\n  query CharacterXpLedger($ids: [ID!]) {\n    characters(ids: $ids) {\n      id\n      characterXpTotal\n      shownBuild {\n        characterName\n      }\n      xpLedger {\n        id\n        amount\n        kind\n        reason\n        createdAt\n        eventTitle\n        actor {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n": types.CharacterXpLedgerDocument,
+    "\n  query UserShardLedger($userId: ID!) {\n    userShardLedger(userId: $userId) {\n      id\n      amount\n      kind\n      reason\n      createdAt\n      eventTitle\n      actor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.UserShardLedgerDocument,
+    "\n  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {\n    uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {\n      id\n      committed\n      buildVersion\n    }\n  }\n": types.UncommitCharacterDocument,
+    "\n  mutation GrantXp($characterIds: [ID!]!, $xpAmount: Int!, $reason: String!) {\n    grantXp(characterIds: $characterIds, xpAmount: $xpAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n": types.GrantXpDocument,
+    "\n  mutation GrantShards($userIds: [ID!]!, $shardAmount: Int!, $reason: String!) {\n    grantShards(userIds: $userIds, shardAmount: $shardAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n": types.GrantShardsDocument,
+    "\n  mutation RecordDeaths($characterId: ID!, $deathCount: Int, $reaperFightCount: Int, $event: String) {\n    recordDeaths(characterId: $characterId, deathCount: $deathCount, reaperFightCount: $reaperFightCount, event: $event) {\n      message\n      ids\n    }\n  }\n": types.RecordDeathsDocument,
+    "\n  mutation UpdatePastEventCounts($counts: [PastEventCountInput!]!) {\n    updatePastEventCounts(counts: $counts) {\n      message\n      ids\n    }\n  }\n": types.UpdatePastEventCountsDocument,
+    "\n  mutation UpdateUserRoles($users: [UserRolesInput!]!) {\n    updateUserRoles(users: $users) {\n      id\n      roles\n    }\n  }\n": types.UpdateUserRolesDocument,
+    "\n  mutation CreateCharacterForUser($userId: ID!, $input: AdminCharacterInput!) {\n    createCharacterForUser(userId: $userId, input: $input) {\n      id\n      userId\n      committed\n    }\n  }\n": types.CreateCharacterForUserDocument,
+    "\n  query StaffCharacterSheets($ids: [ID!]) {\n    characters(ids: $ids) {\n      ...EditorCharacterFields\n      userId\n      characterXpSequence\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.StaffCharacterSheetsDocument,
+    "\n  query SecretOptions {\n    secretOptions\n  }\n": types.SecretOptionsDocument,
+    "\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetAdditionalSpellSchoolsDocument,
+    "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetTransformationDocument,
 };
 
 /**
@@ -308,6 +340,70 @@ export function graphql(source: "\n  query WalkInUsers {\n    users {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n"): (typeof documents)["\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n"): (typeof documents)["\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n"): (typeof documents)["\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CharacterXpLedger($ids: [ID!]) {\n    characters(ids: $ids) {\n      id\n      characterXpTotal\n      shownBuild {\n        characterName\n      }\n      xpLedger {\n        id\n        amount\n        kind\n        reason\n        createdAt\n        eventTitle\n        actor {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CharacterXpLedger($ids: [ID!]) {\n    characters(ids: $ids) {\n      id\n      characterXpTotal\n      shownBuild {\n        characterName\n      }\n      xpLedger {\n        id\n        amount\n        kind\n        reason\n        createdAt\n        eventTitle\n        actor {\n          id\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserShardLedger($userId: ID!) {\n    userShardLedger(userId: $userId) {\n      id\n      amount\n      kind\n      reason\n      createdAt\n      eventTitle\n      actor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserShardLedger($userId: ID!) {\n    userShardLedger(userId: $userId) {\n      id\n      amount\n      kind\n      reason\n      createdAt\n      eventTitle\n      actor {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {\n    uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {\n      id\n      committed\n      buildVersion\n    }\n  }\n"): (typeof documents)["\n  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {\n    uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {\n      id\n      committed\n      buildVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantXp($characterIds: [ID!]!, $xpAmount: Int!, $reason: String!) {\n    grantXp(characterIds: $characterIds, xpAmount: $xpAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation GrantXp($characterIds: [ID!]!, $xpAmount: Int!, $reason: String!) {\n    grantXp(characterIds: $characterIds, xpAmount: $xpAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantShards($userIds: [ID!]!, $shardAmount: Int!, $reason: String!) {\n    grantShards(userIds: $userIds, shardAmount: $shardAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation GrantShards($userIds: [ID!]!, $shardAmount: Int!, $reason: String!) {\n    grantShards(userIds: $userIds, shardAmount: $shardAmount, reason: $reason) {\n      message\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordDeaths($characterId: ID!, $deathCount: Int, $reaperFightCount: Int, $event: String) {\n    recordDeaths(characterId: $characterId, deathCount: $deathCount, reaperFightCount: $reaperFightCount, event: $event) {\n      message\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation RecordDeaths($characterId: ID!, $deathCount: Int, $reaperFightCount: Int, $event: String) {\n    recordDeaths(characterId: $characterId, deathCount: $deathCount, reaperFightCount: $reaperFightCount, event: $event) {\n      message\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePastEventCounts($counts: [PastEventCountInput!]!) {\n    updatePastEventCounts(counts: $counts) {\n      message\n      ids\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePastEventCounts($counts: [PastEventCountInput!]!) {\n    updatePastEventCounts(counts: $counts) {\n      message\n      ids\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserRoles($users: [UserRolesInput!]!) {\n    updateUserRoles(users: $users) {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRoles($users: [UserRolesInput!]!) {\n    updateUserRoles(users: $users) {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCharacterForUser($userId: ID!, $input: AdminCharacterInput!) {\n    createCharacterForUser(userId: $userId, input: $input) {\n      id\n      userId\n      committed\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCharacterForUser($userId: ID!, $input: AdminCharacterInput!) {\n    createCharacterForUser(userId: $userId, input: $input) {\n      id\n      userId\n      committed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCharacterSheets($ids: [ID!]) {\n    characters(ids: $ids) {\n      ...EditorCharacterFields\n      userId\n      characterXpSequence\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffCharacterSheets($ids: [ID!]) {\n    characters(ids: $ids) {\n      ...EditorCharacterFields\n      userId\n      characterXpSequence\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecretOptions {\n    secretOptions\n  }\n"): (typeof documents)["\n  query SecretOptions {\n    secretOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
