@@ -1,3 +1,4 @@
+import './require-supported-node';
 import './node-env';
 import 'reflect-metadata';
 import { buildApp } from './app';

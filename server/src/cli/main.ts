@@ -1,3 +1,4 @@
+import '../require-supported-node';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config';
 import { runCli } from './cli';
