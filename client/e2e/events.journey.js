@@ -229,9 +229,10 @@ async function staffSteps(browser, baseUrl) {
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
+    // The admin gets the admin event list on /events (issue 11), with the counts and Review Attendance.
     const card = page.getByRole('article', { name: EVENT_TITLE });
-    await card.getByText('Survey responses: 0').waitFor();
-    const review = card.getByRole('link', { name: 'Review Attendance' });
+    await card.getByText('Survey responses').waitFor();
+    const review = card.getByRole('link', { name: `Review Attendance of ${EVENT_TITLE}` });
     assert.match((await review.getAttribute('href')) ?? '', /^\/staff\/manage_events\/[^/]+\/attendance$/);
     await checkScreen(page, 'events-list-staff');
   } finally {

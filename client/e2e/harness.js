@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Starts the real server (server/dist/main.js) on a free port with a fresh temporary DATA_DIR
+ * Starts the real server (server/dist, through support/test-server.js) on a free port with a fresh temporary DATA_DIR
  * (SQLite), and Debian's Chromium through playwright-core. Everything started here is stopped by
  * `stop()`, on success and on failure.
  */
@@ -116,7 +116,8 @@ async function startStack(options) {
   };
 
   try {
-    server = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+    // The built server with a clock journeys can move (support/test-server.js); otherwise as main.js.
+    server = spawn(process.execPath, [join(__dirname, 'support/test-server.js')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -12,6 +12,7 @@ const { charactersJourney } = require('./characters.journey');
 const { eventsJourney } = require('./events.journey');
 const { editorJourney } = require('./editor.journey');
 const { staffJourney } = require('./staff.journey');
+const { eventAdminJourney } = require('./event-admin.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
@@ -19,6 +20,8 @@ const JOURNEYS = [
   ['events', eventsJourney],
   ['editor', editorJourney],
   ['staff', staffJourney],
+  // Last: it moves the server's clock past its event (and back when it ends).
+  ['event-admin', eventAdminJourney],
 ];
 
 /** E2E_JOURNEYS=staff,editor runs only those (while working on them); unset runs all. */

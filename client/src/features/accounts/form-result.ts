@@ -15,6 +15,17 @@ export interface Failure {
   serverMessage?: string;
 }
 
+/** A refused or failed call made with fetch to /api/v1 (uploads, downloads): its HTTP status and the server's message. */
+export class RestFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestFailure';
+  }
+}
+
 /** Codes the server answers with a 5xx status; every other code is a 4xx. */
 const SERVER_FAULT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'MAIL_FAILED']);
 
@@ -24,6 +35,9 @@ export function classifyFailure(error: unknown): Failure {
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
     const status: FailureStatus = code !== undefined && SERVER_FAULT_CODES.has(code) ? 'error' : 'invalid';
     return { status, code, serverMessage: first?.message || undefined };
+  }
+  if (error instanceof RestFailure) {
+    return { status: error.status >= 400 && error.status < 500 ? 'invalid' : 'error', serverMessage: error.message || undefined };
   }
   if (ServerError.is(error)) {
     return { status: error.statusCode >= 400 && error.statusCode < 500 ? 'invalid' : 'error' };

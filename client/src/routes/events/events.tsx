@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { hasPassed } from '@larp/rules';
+import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,10 +9,14 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
+import { isAdmin } from '../../features/accounts/session';
 import { eventTimes, hasStaff } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
 import { PlayerEventsQuery } from '../../features/events/events.operations';
+
+// The admin list is its own chunk: players never load it.
+const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));
 
 /** A message another events screen left for this one (e.g. after registering). */
 export interface EventsPageState {
@@ -35,6 +40,25 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
  * and the past ones under a collapsed Past Events list, newest first (the server's order).
  */
 export function EventsPage() {
+  const user = useSignedInUser();
+  // Admins get the admin event list here too (events §2, issue 11 item 1).
+  if (isAdmin(user)) return <AdminEventsPage />;
+  return <PlayerEventsPage />;
+}
+
+function AdminEventsPage() {
+  return (
+    <>
+      <PageTitle>Events</PageTitle>
+      <h1>Events</h1>
+      <Suspense fallback={<Loading />}>
+        <AdminEventList />
+      </Suspense>
+    </>
+  );
+}
+
+function PlayerEventsPage() {
   const user = useSignedInUser();
   const isStaff = hasStaff(user.roles);
   const location = useLocation();

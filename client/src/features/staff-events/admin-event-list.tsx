@@ -1,0 +1,199 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { canDelete, canPublish, formatEventDate, hasPassed } from '@larp/rules';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useLocation } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import type { AdminEventsQuery as AdminEventsResult } from '../../graphql/generated/graphql';
+import { eventTimes } from '../events/event-actions';
+import { ConfirmDialog } from '../staff/confirm-dialog';
+import { STAFF_TEXT } from '../staff/staff-messages';
+import { STAFF_EVENT_TEXT, staffEventButtonFailureText } from './staff-event-text';
+import { AdminEventsQuery, DeleteEventMutation, PublishEventMutation } from './staff-events.operations';
+import { eventImageUrl } from './staff-events.rest';
+
+export type AdminEvent = AdminEventsResult['events'][number];
+
+/** What an admin may do with one event now (events §4), every timing decision from `@larp/rules`. */
+export function adminEventActions(event: AdminEvent, now: Date) {
+  const times = eventTimes(event);
+  return {
+    edit: !event.eventFinalized,
+    publish: canPublish(times, now),
+    postEvent: event.eventPublished && hasPassed(times, now),
+    delete: canDelete(times),
+  };
+}
+
+type Pending = { kind: 'publish' | 'delete'; event: AdminEvent } | null;
+type Outcome = { variant: 'success' | 'danger'; message: string } | null;
+
+/** A message another staff event screen left for the list (after creating an event). */
+export interface AdminEventsState {
+  message?: string;
+}
+
+/** The event's counts (cancelled registrations left out). */
+function Counts({ event }: { event: AdminEvent }) {
+  return (
+    <dl className="row small mb-2">
+      <dt className="col-8">PC registrations</dt>
+      <dd className="col-4 mb-0">{event.pcRegistrationCount ?? 0}</dd>
+      <dt className="col-8">NPC registrations</dt>
+      <dd className="col-4 mb-0">{event.npcRegistrationCount ?? 0}</dd>
+      <dt className="col-8">Attendance records</dt>
+      <dd className="col-4 mb-0">{event.attendanceRecordCount ?? 0}</dd>
+      <dt className="col-8">Survey responses</dt>
+      <dd className="col-4 mb-0">{event.surveyResponseCount ?? 0}</dd>
+    </dl>
+  );
+}
+
+function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date; onAction: (pending: Pending) => void }) {
+  const titleId = useId();
+  const actions = adminEventActions(event, now);
+  return (
+    <Card className="h-100" as="article" aria-labelledby={titleId}>
+      {event.eventImage && <Card.Img variant="top" src={eventImageUrl(event.eventImage)} alt="" />}
+      <Card.Body className="d-flex flex-column">
+        <Card.Title as="h3" className="h5" id={titleId}>
+          {event.eventTitle}
+        </Card.Title>
+        <div className="mb-2 d-flex gap-2 flex-wrap">
+          {!event.eventPublished && <Badge bg="warning" text="dark">Unpublished</Badge>}
+          {event.eventPublished && !event.eventFinalized && <Badge bg="success">Published</Badge>}
+          {event.eventFinalized && <Badge bg="secondary">Finalized</Badge>}
+        </div>
+        <p className="mb-1">
+          {formatEventDate(event.eventStartTime)} – {formatEventDate(event.eventEndTime)}
+        </p>
+        <p className="text-body-secondary mb-2">{event.eventAddress}</p>
+        <Counts event={event} />
+        <div className="d-flex flex-wrap gap-2 mt-auto">
+          {actions.edit && (
+            <Link className="btn btn-outline-primary" to={`/staff/edit_event/${event.id}`} aria-label={`Edit ${event.eventTitle}`}>
+              Edit
+            </Link>
+          )}
+          <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/attendance`} aria-label={`Review Attendance of ${event.eventTitle}`}>
+            Review Attendance
+          </Link>
+          {actions.publish && (
+            <Button variant="primary" onClick={() => onAction({ kind: 'publish', event })} aria-label={`Publish ${event.eventTitle}`}>
+              Publish
+            </Button>
+          )}
+          {actions.postEvent && (
+            <Link className="btn btn-success" to={`/staff/manage_events/${event.id}/post_event`} aria-label={`Post-Event Workflow of ${event.eventTitle}`}>
+              Post-Event Workflow
+            </Link>
+          )}
+          {actions.delete && (
+            <Button variant="outline-danger" onClick={() => onAction({ kind: 'delete', event })} aria-label={`Delete ${event.eventTitle}`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * The admin event list (events §2 "Event list (admin)", issue 11 item 1): every event, newest first,
+ * unpublished ones marked, with the counts and the buttons the timing rules allow; Publish and
+ * Delete ask first (a published event's confirmation says its registrations are lost).
+ */
+export function AdminEventList() {
+  const location = useLocation();
+  const flash = (location.state as AdminEventsState | null)?.message;
+  const { data, loading, error } = useQuery(AdminEventsQuery, { fetchPolicy: 'cache-and-network' });
+  const [publish, publishing] = useMutation(PublishEventMutation);
+  const [remove, removing] = useMutation(DeleteEventMutation, { refetchQueries: [AdminEventsQuery] });
+  const [pending, setPending] = useState<Pending>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const busy = publishing.loading || removing.loading;
+
+  if (loading && !data) return <Loading />;
+  const now = new Date();
+  const events = data?.events ?? [];
+
+  async function handleConfirm() {
+    if (!pending || busy) return;
+    const { kind, event } = pending;
+    try {
+      if (kind === 'publish') {
+        await publish({ variables: { id: event.id } });
+        setOutcome({ variant: 'success', message: STAFF_EVENT_TEXT.published(event.eventTitle) });
+      } else {
+        await remove({ variables: { id: event.id } });
+        setOutcome({ variant: 'success', message: STAFF_EVENT_TEXT.deleted(event.eventTitle) });
+      }
+    } catch (failure) {
+      setOutcome({ variant: 'danger', message: staffEventButtonFailureText(failure) });
+    }
+    setPending(null);
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Link className="btn btn-primary" to="/staff/create_event">
+          Create New Event
+        </Link>
+        <Link className="btn btn-outline-primary" to="/staff/update_default_registration_questions">
+          Update Default Registration Questions
+        </Link>
+        <Link className="btn btn-outline-primary" to="/staff/update_survey_questions">
+          Update Survey Questions
+        </Link>
+      </div>
+      {flash && !outcome && (
+        <FormMessage variant="success" trigger={location.key}>
+          {flash}
+        </FormMessage>
+      )}
+      {outcome && (
+        <FormMessage variant={outcome.variant} trigger={outcome}>
+          {outcome.message}
+        </FormMessage>
+      )}
+      {error && <Alert variant="danger">{STAFF_TEXT.serverError}</Alert>}
+      {events.length === 0 ? (
+        <p>There are no events yet.</p>
+      ) : (
+        <Row xs={1} md={2} lg={3} className="g-3">
+          {events.map((event) => (
+            <Col key={event.id}>
+              <AdminEventCard event={event} now={now} onAction={setPending} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <ConfirmDialog
+        show={pending !== null}
+        title={pending?.kind === 'delete' ? 'Delete Event' : 'Publish Event'}
+        confirmLabel={pending?.kind === 'delete' ? 'Delete Event' : 'Publish Event'}
+        variant={pending?.kind === 'delete' ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === 'delete' ? (
+          <>
+            <p>{STAFF_EVENT_TEXT.deleteConfirm(pending.event.eventTitle)}</p>
+            {pending.event.eventPublished && <p className="fw-bold mb-0">{STAFF_EVENT_TEXT.deletePublishedWarning}</p>}
+          </>
+        ) : (
+          pending && <p className="mb-0">{STAFF_EVENT_TEXT.publishConfirm(pending.event.eventTitle)}</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

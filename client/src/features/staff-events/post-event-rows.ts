@@ -1,0 +1,110 @@
+import { eventLengthDays, eventXp } from '@larp/rules';
+import type { FinalizePreviewQuery } from '../../graphql/generated/graphql';
+
+export type PreviewRow = FinalizePreviewQuery['finalizePreview'][number];
+
+/** The editable numbers of one attendance row, as typed. */
+export const NUMBER_FIELDS = ['deaths', 'reaperFights', 'xp', 'xpSequence', 'npcShards', 'donationShards'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+export const NUMBER_LABELS: Record<NumberField, string> = {
+  deaths: 'Deaths',
+  reaperFights: 'Reaper fights',
+  xp: 'XP',
+  xpSequence: 'XP sequence',
+  npcShards: 'NPC shards',
+  donationShards: 'Donation shards',
+};
+
+/** One row of the post-event table (issue 11 item 5): a registration or a walk-in, with its values as typed. */
+export interface PostEventRow {
+  userId: string;
+  playerName: string;
+  eventRole: string;
+  characterId: string | null;
+  characterName: string | null;
+  /** the characters a walk-in may attend with (registrations keep theirs) */
+  characterChoices: Array<{ id: string; name: string }> | null;
+  values: Record<NumberField, string>;
+  donationItems: string;
+  /** XP typed by hand: changing the XP sequence no longer recomputes it */
+  xpTouched: boolean;
+  walkIn: boolean;
+}
+
+/** A row from the server's defaults (a preview of the bare record). */
+export function rowFromDefaults(preview: PreviewRow, extra: { walkIn: boolean; characterChoices?: PostEventRow['characterChoices'] }): PostEventRow {
+  return {
+    userId: preview.userId,
+    playerName: `${preview.user.firstName} ${preview.user.lastName}`,
+    eventRole: preview.eventRole,
+    characterId: preview.characterId ?? null,
+    characterName: preview.characterName ?? null,
+    characterChoices: extra.characterChoices ?? null,
+    values: {
+      deaths: String(preview.deaths),
+      reaperFights: String(preview.reaperFights),
+      xp: String(preview.xp),
+      xpSequence: String(preview.xpSequence),
+      npcShards: String(preview.npcShards),
+      donationShards: String(preview.donationShards),
+    },
+    donationItems: preview.donationItems ?? '',
+    xpTouched: false,
+    walkIn: extra.walkIn,
+  };
+}
+
+/** A whole number of at least 0 typed into a field, or null. */
+export function countOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) && value <= 2_147_483_647 ? value : null;
+}
+
+/**
+ * A changed number: the XP sequence recomputes the XP with events §9's formula (`eventXp` of the
+ * rules, from the sequence before this event) unless the XP was typed by hand; donation items are
+ * cleared when the donation shards are 0.
+ */
+export function changeNumber(row: PostEventRow, field: NumberField, text: string, event: { eventStartTime: string; eventEndTime: string }): PostEventRow {
+  const values = { ...row.values, [field]: text };
+  let xpTouched = row.xpTouched;
+  if (field === 'xp') xpTouched = true;
+  if (field === 'xpSequence' && !row.xpTouched && row.characterId) {
+    const sequence = countOf(text);
+    if (sequence !== null) values.xp = String(eventXp(Math.max(0, sequence - 1), eventLengthDays(event.eventStartTime, event.eventEndTime)));
+  }
+  const donationItems = field === 'donationShards' && countOf(text) === 0 ? '' : row.donationItems;
+  return { ...row, values, xpTouched, donationItems };
+}
+
+/** The first problem of the table, in the words of the field ('Deaths must be a whole number of at least 0 (Ada Quill)'). */
+export function firstProblem(rows: readonly PostEventRow[]): string | null {
+  for (const row of rows) {
+    for (const field of NUMBER_FIELDS) {
+      if (countOf(row.values[field]) === null) return `${NUMBER_LABELS[field]} must be a whole number of at least 0 (${row.playerName})`;
+    }
+  }
+  return null;
+}
+
+/** The finalize (and preview) records: every value explicit, as the table shows it. */
+export function attendanceInputs(rows: readonly PostEventRow[]) {
+  return rows.map((row) => {
+    const donationShards = countOf(row.values.donationShards) ?? 0;
+    return {
+      userId: row.userId,
+      characterId: row.characterId ?? '',
+      eventRole: row.eventRole,
+      deaths: countOf(row.values.deaths) ?? 0,
+      reaperFights: countOf(row.values.reaperFights) ?? 0,
+      xp: countOf(row.values.xp) ?? 0,
+      xpSequence: countOf(row.values.xpSequence) ?? 0,
+      npcShards: countOf(row.values.npcShards) ?? 0,
+      donationShards,
+      donationItems: donationShards === 0 ? '' : row.donationItems.trim(),
+    };
+  });
+}

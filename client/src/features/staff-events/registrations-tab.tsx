@@ -1,0 +1,229 @@
+import { useMutation } from '@apollo/client/react';
+import { formatEventDate } from '@larp/rules';
+import { useId, useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormMessage } from '../../components/form-message';
+import { StaffTable, type StaffColumn } from '../staff/staff-table';
+import { staffFailureMessage } from '../staff/staff-form';
+import { useSelection } from '../staff/use-selection';
+import { personName, reviewStateText, type ReviewEvent, type ReviewRegistration } from './review-types';
+import { STAFF_EVENT_TEXT } from './staff-event-text';
+import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
+
+type StateFilter = 'all' | 'unconfirmed' | 'accepted' | 'waitlisted' | 'cancelled';
+type Outcome = { variant: 'success' | 'danger'; message: string } | null;
+
+const STATE_FILTERS: Array<[StateFilter, string]> = [
+  ['all', 'All states'],
+  ['unconfirmed', 'Needs confirmation'],
+  ['accepted', 'Accepted'],
+  ['waitlisted', 'Waitlisted'],
+  ['cancelled', 'Cancelled'],
+];
+
+export function filterRegistrations(registrations: readonly ReviewRegistration[], state: StateFilter, role: string): ReviewRegistration[] {
+  return registrations.filter(
+    (r) => (state === 'all' || (state === 'unconfirmed' ? r.state === null || r.state === undefined : r.state === state)) && (role === 'all' || r.eventRole === role),
+  );
+}
+
+const STATE_BADGE: Record<string, string> = { accepted: 'success', waitlisted: 'warning', cancelled: 'secondary' };
+
+function StateCell({ registration }: { registration: ReviewRegistration }) {
+  const state = registration.state ?? 'unconfirmed';
+  return (
+    <>
+      <Badge bg={STATE_BADGE[state] ?? 'info'} text={state === 'waitlisted' || state === 'unconfirmed' ? 'dark' : undefined}>
+        {reviewStateText(registration.state)}
+      </Badge>
+      {registration.state === 'waitlisted' && registration.waitlistNote && <div className="small mt-1">{registration.waitlistNote}</div>}
+    </>
+  );
+}
+
+interface WaitlistDialogProps {
+  registrations: readonly ReviewRegistration[];
+  busy: boolean;
+  onSubmit(message: string): void;
+  onCancel(): void;
+}
+
+/** Asks for the message the waitlisted players get (events §4: a message is required for waitlist). */
+function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const show = registrations.length > 0;
+  return (
+    <Modal show={show} onHide={busy ? () => undefined : onCancel} aria-labelledby={titleId} onExited={() => { setMessage(''); setProblem(null); }}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (message.trim() === '') return setProblem(STAFF_EVENT_TEXT.waitlistMessageRequired);
+          onSubmit(message.trim());
+        }}
+      >
+        <Modal.Header closeButton={!busy} closeLabel="Cancel">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            Waitlist {registrations.length === 1 ? personName(registrations[0]!.user) : `${registrations.length} registrations`}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId={messageId}>
+            <Form.Label>Message to the player{registrations.length === 1 ? '' : 's'} (required)</Form.Label>
+            <Form.Control as="textarea" rows={3} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} autoFocus />
+          </Form.Group>
+          {problem && (
+            <FormMessage variant="danger" trigger={problem}>
+              {problem}
+            </FormMessage>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="warning" disabled={busy}>
+            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Waitlist
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The Registrations tab: every registration, filtered by state and role, searchable and paged.
+ * Admins accept or waitlist one at a time or the selected ones in bulk; the player is mailed
+ * (server) and their card shows the state and the message.
+ */
+export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; canDecide: boolean }) {
+  const [state, setState] = useState<StateFilter>('all');
+  const [role, setRole] = useState('all');
+  const selection = useSelection();
+  const [waitlisting, setWaitlisting] = useState<ReviewRegistration[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirm, { loading: busy }] = useMutation(ConfirmRegistrationsMutation, {
+    refetchQueries: [{ query: AttendanceReviewQuery, variables: { eventId: event.id } }],
+    awaitRefetchQueries: true,
+  });
+  const stateId = useId();
+  const roleId = useId();
+  const roles = useMemo(() => [...new Set(event.eventRegistrations.map((r) => r.eventRole))].sort(), [event.eventRegistrations]);
+  const rows = useMemo(() => filterRegistrations(event.eventRegistrations, state, role), [event.eventRegistrations, state, role]);
+  const decidable = (r: ReviewRegistration) => canDecide && !event.eventFinalized && r.state !== 'cancelled';
+  const selectedRows = event.eventRegistrations.filter((r) => selection.selected.has(r.id) && decidable(r));
+
+  async function decide(accept: readonly ReviewRegistration[], waitlist: readonly ReviewRegistration[], message = '') {
+    if (busy) return;
+    if (accept.length + waitlist.length === 0) return setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration });
+    setOutcome(null);
+    try {
+      await confirm({
+        variables: {
+          eventId: event.id,
+          accept: accept.map((r) => r.id),
+          waitlist: waitlist.map((r) => ({ registrationId: r.id, message })),
+        },
+      });
+      selection.clear();
+      setOutcome({ variant: 'success', message: accept.length ? STAFF_EVENT_TEXT.accepted(accept.length) : STAFF_EVENT_TEXT.waitlisted(waitlist.length) });
+    } catch (error) {
+      setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
+    }
+    setWaitlisting([]);
+  }
+
+  const columns: StaffColumn<ReviewRegistration>[] = [
+    { key: 'player', header: 'Player', rowHeader: true, render: (r) => personName(r.user), sortValue: (r) => personName(r.user) },
+    { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
+    { key: 'role', header: 'Role', render: (r) => r.eventRole.toUpperCase(), sortValue: (r) => r.eventRole },
+    { key: 'character', header: 'Character', render: (r) => r.character?.characterName ?? '—', sortValue: (r) => r.character?.characterName },
+    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r.state) },
+    { key: 'registered', header: 'Registered', render: (r) => formatEventDate(r.registeredAt), sortValue: (r) => r.registeredAt },
+  ];
+  if (canDecide && !event.eventFinalized) {
+    columns.push({
+      key: 'actions',
+      header: 'Decide',
+      className: 'text-nowrap',
+      render: (r) =>
+        decidable(r) ? (
+          <div className="d-flex gap-1">
+            <Button size="sm" variant="outline-success" disabled={busy || r.state === 'accepted'} onClick={() => void decide([r], [])}>
+              Accept<span className="visually-hidden"> {personName(r.user)}</span>
+            </Button>
+            <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setWaitlisting([r])}>
+              Waitlist<span className="visually-hidden"> {personName(r.user)}</span>
+            </Button>
+          </div>
+        ) : null,
+    });
+  }
+
+  return (
+    <>
+      <p>
+        PC registrations: {event.pcRegistrationCount ?? 0} · NPC registrations: {event.npcRegistrationCount ?? 0}
+      </p>
+      <Row className="g-2 mb-2">
+        <Form.Group as={Col} xs={12} sm={6} md={3} controlId={stateId}>
+          <Form.Label>State</Form.Label>
+          <Form.Select value={state} onChange={(change) => setState(change.target.value as StateFilter)}>
+            {STATE_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group as={Col} xs={12} sm={6} md={3} controlId={roleId}>
+          <Form.Label>Role</Form.Label>
+          <Form.Select value={role} onChange={(change) => setRole(change.target.value)}>
+            <option value="all">All roles</option>
+            {roles.map((code) => (
+              <option key={code} value={code}>
+                {code.toUpperCase()}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </Row>
+      {canDecide && !event.eventFinalized && (
+        <div className="d-flex flex-wrap gap-2 mb-2">
+          <Button variant="success" disabled={busy || selectedRows.length === 0} onClick={() => void decide(selectedRows, [])}>
+            Accept selected ({selectedRows.length})
+          </Button>
+          <Button variant="warning" disabled={busy || selectedRows.length === 0} onClick={() => setWaitlisting(selectedRows)}>
+            Waitlist selected ({selectedRows.length})
+          </Button>
+        </div>
+      )}
+      {outcome && (
+        <FormMessage variant={outcome.variant} trigger={outcome}>
+          {outcome.message}
+        </FormMessage>
+      )}
+      <StaffTable
+        label="Registrations"
+        noun="registrations"
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={columns}
+        searchText={(r) => `${personName(r.user)} ${r.user?.email ?? ''} ${r.character?.characterName ?? ''}`}
+        searchLabel="Search players and characters"
+        selection={canDecide && !event.eventFinalized ? { ...selection, rowLabel: (r) => personName(r.user) } : undefined}
+      />
+      <WaitlistDialog registrations={waitlisting} busy={busy} onCancel={() => setWaitlisting([])} onSubmit={(message) => void decide([], waitlisting, message)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { staffFailureMessage } from '../staff/staff-form';
+import { STAFF_TEXT } from '../staff/staff-messages';
+
+/** The texts of the staff event screens: the spec's (events §5, §8) where it has them, ours otherwise. */
+export const STAFF_EVENT_TEXT = {
+  /** spec: events §5 Event form */
+  endBeforeStart: 'Event end time must be after start time',
+  fieldRequired: (label: string) => `${label} is required`,
+  questionTextRequired: 'Question text is required',
+  waitlistMessageRequired: 'A message is required for each waitlisted registration',
+  selectRegistration: 'Please select at least one registration',
+  imageTooWide: 'The preview is shown at most 400 px wide.',
+  deleteConfirm: (title: string) => `Are you sure you want to delete ${title}? This cannot be undone.`,
+  deletePublishedWarning: 'This event is published: its registrations will be lost.',
+  publishConfirm: (title: string) => `Publish ${title}? Players can then see it and register. A published event cannot be unpublished.`,
+  published: (title: string) => `${title} was published.`,
+  deleted: (title: string) => `${title} was deleted.`,
+  created: (title: string) => `${title} was created.`,
+  finalizeConfirm: 'Finalize this event? The XP, shards and deaths above are written to the characters and players, and the event can no longer be changed.',
+  finalized: 'The event was finalized.',
+  accepted: (count: number) => `Accepted ${count} registration${count === 1 ? '' : 's'}.`,
+  waitlisted: (count: number) => `Waitlisted ${count} registration${count === 1 ? '' : 's'}.`,
+  reconfirm: 'Needs confirmation',
+} as const;
+
+/** A button's failure (events §8 "Button errors"). */
+export function staffEventButtonFailureText(error: unknown): string {
+  const text = staffFailureMessage(error);
+  return text === STAFF_TEXT.serverError ? STAFF_TEXT.buttonError : STAFF_TEXT.buttonInvalid;
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { formatEventDate } from '@larp/rules';
+import Alert from 'react-bootstrap/Alert';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, useParams } from 'react-router';
+import { Loading } from '../../../components/loading';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import { isAdmin } from '../../../features/accounts/session';
+import { hasStaff } from '../../../features/events/event-actions';
+import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
+import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
+import { RegistrationAnswersTab } from '../../../features/staff-events/registration-answers-tab';
+import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
+import { AttendanceReviewQuery } from '../../../features/staff-events/staff-events.operations';
+import { SurveysTab } from '../../../features/staff-events/surveys-tab';
+import { staffFailureMessage } from '../../../features/staff/staff-form';
+import { useSignedInUser } from '../../app/signed-in-layout';
+
+/**
+ * /staff/manage_events/{event_id}/attendance (events §2, issue 11 item 4): the tabs Registrations,
+ * Registration Answers, Event Prep (only before any attendance exists), Attendance and Surveys.
+ * Staff may open it; only admins accept or waitlist.
+ */
+export function AttendanceReviewPage() {
+  const user = useSignedInUser();
+  const { event_id: eventId = '' } = useParams();
+  const allowed = hasStaff(user.roles);
+  const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, skip: !allowed, fetchPolicy: 'cache-and-network' });
+  if (!allowed) return <NotFound />;
+  if (error && !data) {
+    return (
+      <>
+        <PageTitle>Review Attendance</PageTitle>
+        <h1>Review Attendance</h1>
+        <Alert variant="danger">{staffFailureMessage(error)}</Alert>
+      </>
+    );
+  }
+  if (!data) return <Loading />;
+  const event = data.attendanceReview;
+  const admin = isAdmin(user);
+  const noAttendanceYet = event.attendanceRecords.length === 0;
+  return (
+    <>
+      <PageTitle>{`Review Attendance: ${event.eventTitle}`}</PageTitle>
+      <div className="d-print-none">
+        <h1>Review Attendance: {event.eventTitle}</h1>
+        <p className="mb-1">
+          {formatEventDate(event.eventStartTime)} – {formatEventDate(event.eventEndTime)}
+          {event.eventFinalized ? ' · Finalized' : ''}
+        </p>
+        <p>
+          <Link to={admin ? '/staff/manage_events' : '/events'}>Back to events</Link>
+        </p>
+      </div>
+      <Tabs defaultActiveKey="registrations" id="attendance-review-tabs" className="mb-3 d-print-none" mountOnEnter>
+        <Tab eventKey="registrations" title="Registrations">
+          <RegistrationsTab event={event} canDecide={admin} />
+        </Tab>
+        <Tab eventKey="answers" title="Registration Answers">
+          <RegistrationAnswersTab event={event} />
+        </Tab>
+        {noAttendanceYet && (
+          <Tab eventKey="prep" title="Event Prep">
+            <EventPrepTab event={event} />
+          </Tab>
+        )}
+        <Tab eventKey="attendance" title="Attendance">
+          <AttendanceTab event={event} />
+        </Tab>
+        <Tab eventKey="surveys" title="Surveys">
+          <SurveysTab event={event} />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Loading } from '../../../components/loading';
+import { NotFound } from '../../../components/not-found';
+import { PageTitle } from '../../../components/page-title';
+import type { EventFormQuery as EventFormResult } from '../../../graphql/generated/graphql';
+import {
+  draftOf,
+  firstQuestionWithoutText,
+  QuestionEditor,
+  type DraftQuestion,
+  type RoleType,
+} from '../../../features/staff-events/question-editor';
+import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
+import { AdminEventsQuery, EventFormQuery } from '../../../features/staff-events/staff-events.operations';
+import { eventImageUrl, saveEventForm } from '../../../features/staff-events/staff-events.rest';
+import { fromLocalInput, toLocalInput } from '../../../features/staff-events/local-date-time';
+import { staffFailureMessage, StaffFormStatus, useStaffForm } from '../../../features/staff/staff-form';
+import { STAFF_TEXT } from '../../../features/staff/staff-messages';
+import type { AdminEventsState } from '../../../features/staff-events/admin-event-list';
+
+type LoadedEvent = NonNullable<EventFormResult['event']>;
+type Question = EventFormResult['defaultRegistrationQuestions'][number];
+
+interface Values {
+  title: string;
+  description: string;
+  address: string;
+  start: string;
+  end: string;
+  surveyOpenAt: string;
+}
+
+const REQUIRED: Array<[keyof Values, string]> = [
+  ['title', 'Event title'],
+  ['description', 'Event description'],
+  ['address', 'Event address'],
+  ['start', 'Event start time'],
+  ['end', 'Event end time'],
+];
+
+/** The form's own check before sending (events §5); the server checks again. */
+export function eventFormProblem(values: Values): string | null {
+  for (const [field, label] of REQUIRED) if (values[field].trim() === '') return STAFF_EVENT_TEXT.fieldRequired(label);
+  const start = fromLocalInput(values.start);
+  const end = fromLocalInput(values.end);
+  if (!start) return STAFF_EVENT_TEXT.fieldRequired('Event start time');
+  if (!end) return STAFF_EVENT_TEXT.fieldRequired('Event end time');
+  if (new Date(end).getTime() <= new Date(start).getTime()) return STAFF_EVENT_TEXT.endBeforeStart;
+  return null;
+}
+
+/** The chosen image's preview (an object URL, released when it changes). */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+interface FormProps {
+  event: LoadedEvent | null;
+  defaults: readonly Question[];
+  roles: readonly RoleType[];
+}
+
+function EventForm({ event, defaults, roles }: FormProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const form = useStaffForm();
+  const ids = { title: useId(), description: useId(), address: useId(), start: useId(), end: useId(), survey: useId(), image: useId() };
+  const defaultIds = new Set(defaults.map((q) => q.id));
+  const [values, setValues] = useState<Values>({
+    title: event?.eventTitle ?? '',
+    description: event?.eventDescription ?? '',
+    address: event?.eventAddress ?? '',
+    start: event ? toLocalInput(event.eventStartTime) : '',
+    end: event ? toLocalInput(event.eventEndTime) : '',
+    surveyOpenAt: event?.eventSurveyOpenAt ? toLocalInput(event.eventSurveyOpenAt) : '',
+  });
+  // A new event asks every default question until unticked; an edited one what it asks now.
+  const [selectedDefaults, setSelectedDefaults] = useState<ReadonlySet<string>>(
+    () => new Set(event ? event.registrationQuestions.filter((q) => defaultIds.has(q.id)).map((q) => q.id) : defaults.map((q) => q.id)),
+  );
+  const [ownQuestions, setOwnQuestions] = useState<DraftQuestion[]>(() =>
+    (event?.registrationQuestions ?? []).filter((q) => !defaultIds.has(q.id)).map(draftOf),
+  );
+  const [image, setImage] = useState<File | null>(null);
+  const [currentImage, setCurrentImage] = useState<string | null>(event?.eventImage ?? null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const preview = useObjectUrl(image);
+  const shownImage = preview ?? (removeImage || !currentImage ? null : eventImageUrl(currentImage));
+
+  const set = (field: keyof Values) => (change: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: change.target.value }));
+
+  async function handleSubmit(submit: React.FormEvent) {
+    submit.preventDefault();
+    const problem = eventFormProblem(values) ?? (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null);
+    if (problem) return form.refuse(problem);
+    const selected = [
+      ...defaults.filter((q) => selectedDefaults.has(q.id)).map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: [...q.rolesToAsk], answer_required: q.answerRequired })),
+      ...ownQuestions.map((q) => ({ ...(q.id ? { _id: q.id } : {}), question_text: q.questionText.trim(), roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired })),
+    ];
+    await form.submit(async () => {
+      const saved = await saveEventForm(
+        {
+          eventId: event?.id,
+          title: values.title.trim(),
+          description: values.description.trim(),
+          address: values.address.trim(),
+          startTime: fromLocalInput(values.start)!,
+          endTime: fromLocalInput(values.end)!,
+          surveyOpenAt: values.surveyOpenAt ? fromLocalInput(values.surveyOpenAt) : null,
+          registrationQuestions: selected,
+          image,
+          removeImage,
+        },
+        () => void navigate('/login'),
+      );
+      await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
+      if (!event) {
+        await navigate('/staff/manage_events', { state: { message: STAFF_EVENT_TEXT.created(saved.event_title) } satisfies AdminEventsState });
+        return STAFF_EVENT_TEXT.created(saved.event_title);
+      }
+      setCurrentImage(saved.event_image);
+      setImage(null);
+      setRemoveImage(false);
+      setFileInputKey((key) => key + 1);
+      return STAFF_TEXT.updated;
+    });
+  }
+
+  return (
+    <Form onSubmit={(submit) => void handleSubmit(submit)} noValidate>
+      <Form.Group controlId={ids.title} className="mb-3">
+        <Form.Label>Title</Form.Label>
+        <Form.Control value={values.title} onChange={set('title')} maxLength={200} required />
+      </Form.Group>
+      <Form.Group controlId={ids.description} className="mb-3">
+        <Form.Label>Description</Form.Label>
+        <Form.Control as="textarea" rows={5} value={values.description} onChange={set('description')} maxLength={20000} required />
+      </Form.Group>
+      <Form.Group controlId={ids.address} className="mb-3">
+        <Form.Label>Address</Form.Label>
+        <Form.Control value={values.address} onChange={set('address')} maxLength={2000} required />
+      </Form.Group>
+      <Row>
+        <Form.Group as={Col} md={6} controlId={ids.start} className="mb-3">
+          <Form.Label>Start time</Form.Label>
+          <Form.Control type="datetime-local" value={values.start} onChange={set('start')} required />
+        </Form.Group>
+        <Form.Group as={Col} md={6} controlId={ids.end} className="mb-3">
+          <Form.Label>End time</Form.Label>
+          <Form.Control type="datetime-local" value={values.end} onChange={set('end')} required />
+        </Form.Group>
+      </Row>
+      <Form.Group controlId={ids.survey} className="mb-3">
+        <Form.Label>Survey opens (optional)</Form.Label>
+        <Form.Control type="datetime-local" value={values.surveyOpenAt} onChange={set('surveyOpenAt')} aria-describedby={`${ids.survey}-help`} />
+        <Form.Text id={`${ids.survey}-help`}>The survey is open for 15 days from then. Without a date there is no survey.</Form.Text>
+      </Form.Group>
+      <Form.Group controlId={ids.image} className="mb-3">
+        <Form.Label>Image (optional)</Form.Label>
+        <Form.Control
+          key={fileInputKey}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={(change: React.ChangeEvent<HTMLInputElement>) => {
+            setImage(change.target.files?.[0] ?? null);
+            setRemoveImage(false);
+          }}
+        />
+      </Form.Group>
+      {shownImage && (
+        <figure className="mb-3">
+          <img src={shownImage} alt="Preview of the event image" style={{ maxWidth: '400px', width: '100%' }} className="d-block border rounded mb-2" />
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => {
+              setImage(null);
+              setFileInputKey((key) => key + 1);
+              if (currentImage) setRemoveImage(true);
+            }}
+          >
+            Remove image
+          </Button>
+        </figure>
+      )}
+      {removeImage && <p className="text-body-secondary">The image will be removed when you save.</p>}
+
+      <fieldset className="mb-3">
+        <legend className="h5">Registration questions</legend>
+        {defaults.length > 0 && (
+          <>
+            <p className="mb-1">Default questions to ask:</p>
+            {defaults.map((question) => (
+              <Form.Check
+                key={question.id}
+                id={`default-question-${question.id}`}
+                label={`${question.questionText} (${question.rolesToAsk.length ? question.rolesToAsk.join(', ') : 'everyone'}${question.answerRequired ? ', required' : ''})`}
+                checked={selectedDefaults.has(question.id)}
+                onChange={(change) =>
+                  setSelectedDefaults((current) => {
+                    const next = new Set(current);
+                    if (change.target.checked) next.add(question.id);
+                    else next.delete(question.id);
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </>
+        )}
+        <p className="mt-3 mb-1">This event&apos;s own questions:</p>
+        <QuestionEditor questions={ownQuestions} roles={roles} onChange={setOwnQuestions} noun="Event question" />
+      </fieldset>
+      <Button type="submit" disabled={form.submitting}>
+        {event ? 'Update Event' : 'Create Event'}
+      </Button>
+      <StaffFormStatus state={form.state} />
+    </Form>
+  );
+}
+
+/** /staff/create_event and /staff/edit_event/{event_id} (issue 11 item 2). */
+export function EventFormPage() {
+  const { event_id: eventId } = useParams();
+  const editing = eventId !== undefined;
+  const { data, error } = useQuery(EventFormQuery, { variables: { id: eventId ?? '', editing }, fetchPolicy: 'network-only' });
+  const title = editing ? 'Edit Event' : 'Create New Event';
+  if (error) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <h1>{title}</h1>
+        <Alert variant="danger">{staffFailureMessage(error)}</Alert>
+      </>
+    );
+  }
+  if (!data) return <Loading />;
+  if (editing && !data.event) return <NotFound />;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <h1>{title}</h1>
+      <p>
+        <Link to="/staff/manage_events">Back to Manage Events</Link>
+      </p>
+      {data.event?.eventFinalized ? (
+        <Alert variant="info">A finalized event cannot be changed.</Alert>
+      ) : (
+        <EventForm event={data.event ?? null} defaults={data.defaultRegistrationQuestions} roles={data.eventRoleTypes} />
+      )}
+    </>
+  );
+}
