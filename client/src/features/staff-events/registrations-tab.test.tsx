@@ -1,0 +1,77 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { filterRegistrations, RegistrationsTab } from './registrations-tab';
+import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
+import { bigEvent } from './staff-events-fixtures';
+
+const event = bigEvent(6);
+
+function renderTab(canDecide: boolean, mocks: object[] = []) {
+  return render(
+    <MockedProvider mocks={mocks as never}>
+      <MemoryRouter>
+        <RegistrationsTab event={event} canDecide={canDecide} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const refetch = { request: { query: AttendanceReviewQuery, variables: { eventId: 'e1' } }, result: { data: { attendanceReview: event } } };
+
+describe('the Registrations tab', () => {
+  it('filters by state and role', () => {
+    const registrations = event.eventRegistrations;
+    expect(filterRegistrations(registrations, 'unconfirmed', 'all').map((r) => r.id)).toEqual(['r1', 'r4']);
+    expect(filterRegistrations(registrations, 'accepted', 'pc').map((r) => r.id)).toEqual(['r0']);
+    expect(filterRegistrations(registrations, 'all', 'npc').map((r) => r.id)).toEqual(['r1', 'r3', 'r5']);
+  });
+
+  it('shows a role change (state null) as needing confirmation, and the waitlist message', () => {
+    renderTab(true);
+    const table = screen.getByRole('table', { name: 'Registrations' });
+    expect(within(within(table).getByRole('row', { name: /First1 Last1/ })).getByText('Needs confirmation')).toBeTruthy();
+    expect(within(within(table).getByRole('row', { name: /First2 Last2/ })).getByText('Camp is full')).toBeTruthy();
+  });
+
+  it('offers no decisions to staff', () => {
+    renderTab(false);
+    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('requires a message to waitlist, then sends it for the registration', async () => {
+    const user = userEvent.setup();
+    const mutation = {
+      request: { query: ConfirmRegistrationsMutation, variables: { eventId: 'e1', accept: [], waitlist: [{ registrationId: 'r1', message: 'Full for now' }] } },
+      result: { data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'waitlisted', waitlistNote: 'Full for now' }] } },
+    };
+    renderTab(true, [mutation, refetch]);
+    await user.click(screen.getByRole('button', { name: 'Waitlist First1 Last1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waitlist First1 Last1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Waitlist' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A message is required for each waitlisted registration');
+    await user.type(within(dialog).getByLabelText('Message to the player (required)'), '  Full for now ');
+    await user.click(within(dialog).getByRole('button', { name: 'Waitlist' }));
+    expect(await screen.findByText('Waitlisted 1 registration.')).toBeTruthy();
+  });
+
+  it('accepts the selected registrations in one request', async () => {
+    const user = userEvent.setup();
+    const mutation = {
+      request: { query: ConfirmRegistrationsMutation, variables: { eventId: 'e1', accept: ['r1', 'r4'], waitlist: [] } },
+      result: {
+        data: {
+          confirmRegistrations: ['r1', 'r4'].map((id) => ({ __typename: 'EventRegistration', id, state: 'accepted', waitlistNote: null })),
+        },
+      },
+    };
+    renderTab(true, [mutation, refetch]);
+    await user.selectOptions(screen.getByLabelText('State'), 'unconfirmed');
+    await user.click(screen.getByRole('button', { name: 'Select all 2' }));
+    await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
+    expect(await screen.findByText('Accepted 2 registrations.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Accept selected (0)' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+});
