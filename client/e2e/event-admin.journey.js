@@ -37,6 +37,17 @@ function localInput(date) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/**
+ * The screen at phone width: screenshot and axe, and nothing sticking out sideways.
+ * @param {import('playwright-core').Page} page @param {string} name
+ */
+async function checkPhoneScreen(page, name) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await checkScreen(page, name);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, `nothing sticks out sideways at 375 px (${name})`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** @param {import('playwright-core').Browser} browser @param {string} baseUrl @param {{ email: string, password: string }} person */
 async function signedInPage(browser, baseUrl, person) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
@@ -119,9 +130,7 @@ async function eventAdminJourney(stack) {
     await a.getByLabel('Ask pc').check();
     await a.getByLabel('Answer required (event question 1)').check();
     await checkScreen(a, 'staff-create-event');
-    await a.setViewportSize({ width: 375, height: 740 });
-    await checkScreen(a, 'staff-create-event-phone');
-    await a.setViewportSize({ width: 1280, height: 800 });
+    await checkPhoneScreen(a, 'staff-create-event-phone');
     await a.getByRole('button', { name: 'Create Event' }).click();
     await a.getByRole('status').getByText(`${EVENT_TITLE} was created.`).waitFor();
     const adminCard = a.getByRole('article', { name: EVENT_TITLE });
@@ -136,6 +145,21 @@ async function eventAdminJourney(stack) {
     const eventId = /\/staff\/edit_event\/([^/]+)$/.exec((await adminCard.getByRole('link', { name: `Edit ${EVENT_TITLE}` }).getAttribute('href')) ?? '')?.[1];
     assert.ok(eventId, 'the card links to the edit page');
     await checkScreen(a, 'staff-manage-events');
+    await checkPhoneScreen(a, 'staff-manage-events-phone');
+
+    // Edit: the stored image is shown and can be removed; the change is saved.
+    await adminCard.getByRole('link', { name: `Edit ${EVENT_TITLE}` }).click();
+    await a.getByRole('heading', { name: 'Edit Event' }).waitFor();
+    assert.equal(await a.getByLabel('Event question 1', { exact: true }).inputValue(), OWN_QUESTION, 'the event\'s own question is kept');
+    await a.getByRole('img', { name: 'Preview of the event image' }).waitFor();
+    await a.getByRole('button', { name: 'Remove image' }).click();
+    await a.getByText('The image will be removed when you save.').waitFor();
+    await a.getByLabel('Image (optional)').setInputFiles({ name: 'quarry-2.png', mimeType: 'image/png', buffer: PNG });
+    await a.getByRole('button', { name: 'Update Event' }).click();
+    await a.getByRole('status').getByText('Update was successful.').waitFor();
+    await a.getByRole('img', { name: 'Preview of the event image' }).waitFor();
+    await checkScreen(a, 'staff-edit-event');
+    await a.getByRole('link', { name: 'Back to Manage Events' }).click();
     // The Delete confirmation of a published event says its registrations are lost (then Cancel).
     await adminCard.getByRole('button', { name: `Delete ${EVENT_TITLE}` }).click();
     const deleteDialog = a.getByRole('dialog', { name: 'Delete Event' });
@@ -197,10 +221,8 @@ async function eventAdminJourney(stack) {
     await a.getByRole('tab', { name: 'Event Prep' }).click();
     await a.getByRole('table', { name: 'Accepted characters' }).getByText(CHARACTER_NAME).waitFor();
     await checkScreen(a, 'staff-attendance-prep');
-    await a.setViewportSize({ width: 375, height: 740 });
     await a.getByRole('tab', { name: 'Registrations' }).click();
-    await checkScreen(a, 'staff-attendance-phone');
-    await a.setViewportSize({ width: 1280, height: 800 });
+    await checkPhoneScreen(a, 'staff-attendance-phone');
 
     // ---- Time passes: the event is over (server and browsers) ----
     const offset = end.getTime() + DAY - Date.now();
@@ -225,6 +247,7 @@ async function eventAdminJourney(stack) {
     await a.getByLabel(`NPC shards for ${walkInName}`).waitFor();
     assert.equal(await a.getByLabel(`NPC shards for ${walkInName}`).inputValue(), '20');
     await checkScreen(a, 'staff-post-event');
+    await checkPhoneScreen(a, 'staff-post-event-phone');
     await a.getByRole('button', { name: 'Preview Changes' }).click();
     const changes = a.getByRole('table', { name: 'Changes finalize will make' });
     await changes.getByRole('row', { name: new RegExp(playerName) }).getByText('10 → 15').waitFor();
@@ -238,9 +261,7 @@ async function eventAdminJourney(stack) {
     await a.getByText('This event is finalized. Its attendance records are below.').waitFor();
     await a.getByRole('table', { name: 'Attendance records' }).getByText('Two lanterns').waitFor();
     assert.equal(await a.getByRole('button', { name: 'Preview Changes' }).count(), 0, 'finalized: read-only');
-    await a.setViewportSize({ width: 375, height: 740 });
-    await checkScreen(a, 'staff-post-event-finalized-phone');
-    await a.setViewportSize({ width: 1280, height: 800 });
+    await checkPhoneScreen(a, 'staff-post-event-finalized-phone');
     await a.goto('/staff/manage_events');
     await adminCard.getByText('Finalized').waitFor();
     assert.equal(await adminCard.getByRole('button', { name: `Delete ${EVENT_TITLE}` }).count(), 0, 'finalized: no Delete');

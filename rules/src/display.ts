@@ -24,5 +24,17 @@ export function raceDescription(race: Partial<Pick<CharacterRace, 'race' | 'subc
 export function formatEventDate(date: Date | string | number, locale?: string, timeZone?: string): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(value);
+  return eventDateFormat(locale, timeZone).format(value);
+}
+
+/** One formatter per locale and time zone: building an Intl.DateTimeFormat costs far more than using one (lists of 300 dates). */
+const eventDateFormats = new Map<string, Intl.DateTimeFormat>();
+function eventDateFormat(locale?: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let format = eventDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    eventDateFormats.set(key, format);
+  }
+  return format;
 }

@@ -62,7 +62,7 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
     <Card className="h-100" as="article" aria-labelledby={titleId}>
       {event.eventImage && <Card.Img variant="top" src={eventImageUrl(event.eventImage)} alt="" />}
       <Card.Body className="d-flex flex-column">
-        <Card.Title as="h3" className="h5" id={titleId}>
+        <Card.Title as="h2" className="h5" id={titleId}>
           {event.eventTitle}
         </Card.Title>
         <div className="mb-2 d-flex gap-2 flex-wrap">

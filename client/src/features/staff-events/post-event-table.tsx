@@ -88,6 +88,7 @@ export function PostEventTable({ event, rows, onChange, onRoleOrCharacter, onFai
         row.characterChoices ? (
           <Form.Select
             size="sm"
+            style={{ minWidth: '9rem' }}
             aria-label={`Character for ${row.playerName}`}
             value={row.characterId ?? ''}
             disabled={busyUser === row.userId}

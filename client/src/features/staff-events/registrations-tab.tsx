@@ -159,11 +159,12 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
       render: (r) =>
         decidable(r) ? (
           <div className="d-flex gap-1">
-            <Button size="sm" variant="outline-success" disabled={busy || r.state === 'accepted'} onClick={() => void decide([r], [])}>
-              Accept<span className="visually-hidden"> {personName(r.user)}</span>
+            {/* aria-label, not a visually hidden span: an absolutely placed span escapes the table's scroll box on a phone. */}
+            <Button size="sm" variant="outline-success" disabled={busy || r.state === 'accepted'} onClick={() => void decide([r], [])} aria-label={`Accept ${personName(r.user)}`}>
+              Accept
             </Button>
-            <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setWaitlisting([r])}>
-              Waitlist<span className="visually-hidden"> {personName(r.user)}</span>
+            <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setWaitlisting([r])} aria-label={`Waitlist ${personName(r.user)}`}>
+              Waitlist
             </Button>
           </div>
         ) : null,

@@ -86,7 +86,7 @@ function PostEventForm({ event }: { event: ReviewEvent }) {
   return (
     <>
       <p>
-        One row per accepted registration; add walk-ins below. XP follows the XP sequence (events §9) until you type your own.
+        One row per accepted registration; add walk-ins below. XP follows the XP sequence until you type your own.
         Preview the changes, then finalize.
       </p>
       <PostEventTable
