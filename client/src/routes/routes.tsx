@@ -47,11 +47,6 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'event/:event_id/survey', lazy: page(() => import('./events/survey')) },
             { path: 'event/:event_id/survey/edit', lazy: page(() => import('./events/edit-survey')) },
             {
-              // The one staff route that also admits staff (events §2, §6); outside the admin-only group.
-              path: 'staff/manage_events/:event_id/attendance',
-              lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
-            },
-            {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
               children: [
@@ -66,6 +61,12 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 {
                   path: 'update_survey_questions',
                   lazy: async () => ({ Component: (await import('./staff/events/default-questions-page')).DefaultSurveyQuestionsPage }),
+                },
+                {
+                  // The one staff route that also admits staff (events §2, §6).
+                  path: 'manage_events/:event_id/attendance',
+                  handle: { staffMayOpen: true },
+                  lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
                 },
                 { path: 'manage_events/:event_id/post_event', lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }) },
                 // The staff screens are built by later work; until then their routes are not found.
