@@ -21,9 +21,9 @@ const OWN_QUESTION = 'Which camp will you join?';
 const SURVEY_QUESTION = 'What was the best scene of the weekend?';
 const WAITLIST_MESSAGE = 'The pc camp is full for now; we will let you know within a week.';
 const CHARACTER_NAME = 'Rowan Ashby';
-const PLAYER = { firstName: 'Tova', lastName: 'Marsh', email: `tova.${process.pid}@example.com`, password: 'Lantern-Heron-Basket-52' };
-const STAFF = { firstName: 'Sol', lastName: 'Keeper', email: `sol.${process.pid}@example.com`, password: 'Quarry-Thistle-Violin-64' };
-const WALK_IN = { firstName: 'Wren', lastName: 'Walker', email: `wren.${process.pid}@example.com`, password: 'Saddle-Comet-Pebble-75' };
+const PLAYER = { firstName: 'Tova', lastName: 'Marsh', email: `event-admin.tova.${process.pid}@example.com`, password: 'Lantern-Heron-Basket-52' };
+const STAFF = { firstName: 'Sol', lastName: 'Keeper', email: `event-admin.sol.${process.pid}@example.com`, password: 'Quarry-Thistle-Violin-64' };
+const WALK_IN = { firstName: 'Walt', lastName: 'Walker', email: `event-admin.walt.${process.pid}@example.com`, password: 'Saddle-Comet-Pebble-75' };
 /** The smallest real PNG (1x1). */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
