@@ -32,6 +32,8 @@ export interface StaffTableProps<Row> {
   selection?: Selection & { rowLabel: (row: Row) => string };
   /** what a row is called in counts ('characters', 'players') */
   noun?: string;
+  /** the search the table opens with (e.g. from a link's ?search=) */
+  initialQuery?: string;
 }
 
 const PAGE_SIZES = [25, 50, 100];
@@ -43,7 +45,7 @@ const PAGE_SIZES = [25, 50, 100];
  */
 export function StaffTable<Row>(props: StaffTableProps<Row>) {
   const { label, rows, rowKey, columns, searchText, selection, noun = 'rows' } = props;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(props.initialQuery ?? '');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
   const [page, setPage] = useState(1);

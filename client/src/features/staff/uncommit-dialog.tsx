@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDialog } from './confirm-dialog';
+import { StaffFormStatus, useStaffForm } from './staff-form';
+import { STAFF_TEXT } from './staff-messages';
+import { UncommitCharacterMutation } from './staff.operations';
+
+/** Events §4: the three uncommit scopes, the middle one preselected, each saying exactly what it erases. */
+export const UNCOMMIT_SCOPES = [
+  {
+    value: 'skills',
+    label: 'Skills only',
+    erases: "Erases the committed skills. The committed name, race, race attributes and class stay; the player may lower or change any skill.",
+  },
+  {
+    value: 'skills_and_race_attributes',
+    label: 'Skills and racial attributes',
+    erases: 'Erases the committed skills and race attributes. The player chooses the race attributes again and may lower or change any skill.',
+  },
+  {
+    value: 'everything',
+    label: 'Everything',
+    erases: 'Erases the whole committed build: skills, race attributes, name, race and class. The player may change race and class again.',
+  },
+] as const;
+
+export type UncommitScope = (typeof UNCOMMIT_SCOPES)[number]['value'];
+export const DEFAULT_UNCOMMIT_SCOPE: UncommitScope = 'skills_and_race_attributes';
+
+/** Uncommit with a chosen scope, confirmed; 'Update was successful.' afterwards. */
+export function UncommitDialog({
+  character,
+  onClose,
+  onDone,
+}: {
+  character: { id: string; userId: string; name: string };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [scope, setScope] = useState<UncommitScope>(DEFAULT_UNCOMMIT_SCOPE);
+  const [uncommit] = useMutation(UncommitCharacterMutation);
+  const form = useStaffForm();
+  const groupName = useId();
+  const chosen = UNCOMMIT_SCOPES.find((option) => option.value === scope)!;
+
+  async function handleConfirm() {
+    const ok = await form.submit(async () => {
+      await uncommit({ variables: { userId: character.userId, characterId: character.id, scope } });
+      return STAFF_TEXT.updated;
+    });
+    if (ok) onDone();
+  }
+
+  return (
+    <ConfirmDialog
+      show
+      title={`Uncommit ${character.name}`}
+      confirmLabel={`Uncommit: ${chosen.label.toLowerCase()}`}
+      busy={form.submitting}
+      onConfirm={() => void handleConfirm()}
+      onCancel={onClose}
+    >
+      <fieldset>
+        <legend className="h6">What to reset</legend>
+        {UNCOMMIT_SCOPES.map((option) => (
+          <Form.Check
+            key={option.value}
+            type="radio"
+            id={`${groupName}-${option.value}`}
+            name={groupName}
+            label={option.label}
+            checked={scope === option.value}
+            disabled={form.submitting}
+            onChange={() => setScope(option.value)}
+          />
+        ))}
+      </fieldset>
+      <p className="mt-3 mb-0" aria-live="polite">
+        <strong>{chosen.erases}</strong> This cannot be undone.
+      </p>
+      <StaffFormStatus state={form.state} />
+    </ConfirmDialog>
+  );
+}

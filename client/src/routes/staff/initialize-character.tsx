@@ -1,0 +1,124 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DEFAULT_CHARACTER_CLASS, type GameData } from '@larp/rules';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { characterInfoInput, characterInfoProblems, CharacterInfoFields, type CharacterInfo } from '../../features/characters/character-info-fields';
+import { RaceRulesQuery } from '../../features/characters/characters.operations';
+import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
+import { useStaffUserRows, userName } from '../../features/staff/character-rows';
+import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
+import { STAFF_TEXT } from '../../features/staff/staff-messages';
+import { checkNewCharacterNumbers } from '../../features/staff/staff-validation';
+import { CreateCharacterForUserMutation } from '../../features/staff/staff.operations';
+import { sheetPath } from './manage-characters';
+
+/** Events §9: class fighter, starting XP 10, previous deaths 0, previous reaper fights 0. */
+export const NEW_CHARACTER_DEFAULTS = { xp: '10', deaths: '0', reaperFights: '0' };
+
+/** /staff/initialize_character: Create Character for User; committed on creation. */
+export function InitializeCharacterPage() {
+  const races = useQuery(RaceRulesQuery);
+  const users = useStaffUserRows();
+  const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
+  return (
+    <>
+      <PageTitle>Create Character for User</PageTitle>
+      <h1>Create Character for User</h1>
+      {(races.error && !races.data) || (users.error && !users.data) ? (
+        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
+      ) : !gameData || !users.data ? (
+        <Loading />
+      ) : (
+        <InitializeCharacterForm data={gameData} users={users.data.staffUserRows} />
+      )}
+    </>
+  );
+}
+
+function InitializeCharacterForm({ data, users }: { data: GameData; users: readonly { id: string; firstName: string; lastName: string; email: string; verified: boolean; roles: string[]; shardTotal: number; characterCount: number }[] }) {
+  const [params] = useSearchParams();
+  const sorted = useMemo(() => [...users].sort((a, b) => userName(a).localeCompare(userName(b))), [users]);
+  const [userId, setUserId] = useState(() => (users.some((user) => user.id === params.get('user')) ? params.get('user')! : ''));
+  const [info, setInfo] = useState<CharacterInfo>(() => ({ name: '', selection: initialRaceSelection(data), characterClass: DEFAULT_CHARACTER_CLASS }));
+  const [numbers, setNumbers] = useState(NEW_CHARACTER_DEFAULTS);
+  const [created, setCreated] = useState<{ id: string; userId: string } | null>(null);
+  const [createForUser] = useMutation(CreateCharacterForUserMutation);
+  const form = useStaffForm();
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.submitting) return;
+    if (!userId) {
+      form.refuse(STAFF_TEXT.selectUser);
+      return;
+    }
+    const problems = characterInfoProblems(data, info);
+    if (problems.length) {
+      form.refuse(problems.join('. '));
+      return;
+    }
+    const checked = checkNewCharacterNumbers(numbers);
+    if (!checked.ok) {
+      form.refuse(checked.message);
+      return;
+    }
+    const ok = await form.submit(async () => {
+      const result = await createForUser({ variables: { userId, input: { ...characterInfoInput(data, info), ...checked.value, commit: true } } });
+      const character = result.data?.createCharacterForUser;
+      if (character) setCreated({ id: character.id, userId: character.userId });
+      return STAFF_TEXT.updated;
+    });
+    if (ok) setInfo((current) => ({ ...current, name: '' }));
+  }
+
+  const setNumber = (name: keyof typeof NEW_CHARACTER_DEFAULTS) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setNumbers((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create character for user" style={{ maxWidth: '40rem' }}>
+      <Form.Group className="mb-3" controlId="initialize-player">
+        <Form.Label>Player</Form.Label>
+        <Form.Select value={userId} onChange={(event) => setUserId(event.target.value)}>
+          <option value="">Choose a player</option>
+          {sorted.map((user) => (
+            <option key={user.id} value={user.id}>
+              {userName(user)} ({user.email})
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <CharacterInfoFields data={data} value={info} onChange={setInfo} />
+      <div className="row g-3 mb-3">
+        <Form.Group className="col-sm-4" controlId="initialize-xp">
+          <Form.Label>Starting XP</Form.Label>
+          <Form.Control type="number" min={0} step={1} required value={numbers.xp} onChange={setNumber('xp')} />
+        </Form.Group>
+        <Form.Group className="col-sm-4" controlId="initialize-deaths">
+          <Form.Label>Previous deaths</Form.Label>
+          <Form.Control type="number" min={0} step={1} required value={numbers.deaths} onChange={setNumber('deaths')} />
+        </Form.Group>
+        <Form.Group className="col-sm-4" controlId="initialize-reaper-fights">
+          <Form.Label>Previous reaper fights</Form.Label>
+          <Form.Control type="number" min={0} step={1} required value={numbers.reaperFights} onChange={setNumber('reaperFights')} />
+        </Form.Group>
+      </div>
+      <p className="small text-body-secondary">The character is committed on creation.</p>
+      <Button type="submit" disabled={form.submitting}>
+        Create Character
+      </Button>
+      <StaffFormStatus state={form.state} />
+      {created && form.state.kind === 'succeeded' && (
+        <p className="mt-2">
+          <Link to={sheetPath(created)}>Open the new character&apos;s sheet</Link>
+        </p>
+      )}
+    </Form>
+  );
+}
+
+export default InitializeCharacterPage;

@@ -1,0 +1,118 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { CHARACTER_COLUMNS, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
+import { STAFF_TEXT } from '../../features/staff/staff-messages';
+import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
+import { UncommitDialog } from '../../features/staff/uncommit-dialog';
+
+/** The links of events §2 'Admin character list'. */
+export const CHARACTER_TASK_LINKS = [
+  { to: '/staff/initialize_character', label: 'Create Character for User' },
+  { to: '/staff/manage_xp', label: 'Manage XP' },
+  { to: '/staff/manage_deaths', label: 'Manage Deaths' },
+  { to: '/staff/manage_past_event_counts', label: 'Manage Past Event Counts' },
+  { to: '/staff/select_character_sheets', label: 'Print Character Sheets' },
+];
+
+export const sheetPath = (row: { userId: string; id: string }) => `/staff/users/${row.userId}/character_sheet/${row.id}`;
+
+/** /staff/manage_characters: every character with its player; Edit/View, Uncommit (3 scopes), the XP ledger. */
+export function ManageCharactersPage() {
+  const { data, error, refetch } = useStaffCharacterRows();
+  const [params] = useSearchParams();
+  const [uncommitting, setUncommitting] = useState<StaffCharacterRow | null>(null);
+  const [ledger, setLedger] = useState<StaffCharacterRow | null>(null);
+  const [done, setDone] = useState<{ text: string } | null>(null);
+
+  const columns = useMemo<StaffColumn<StaffCharacterRow>[]>(
+    () => [
+      CHARACTER_COLUMNS.character,
+      CHARACTER_COLUMNS.player,
+      CHARACTER_COLUMNS.level,
+      CHARACTER_COLUMNS.xp,
+      CHARACTER_COLUMNS.deaths,
+      CHARACTER_COLUMNS.events,
+      CHARACTER_COLUMNS.status,
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (row) => (
+          <div className="d-flex flex-wrap gap-1">
+            <Link to={sheetPath(row)} className="btn btn-sm btn-primary" aria-label={`Edit/View ${row.characterName}`}>
+              Edit/View
+            </Link>
+            {row.committed && (
+              <Button size="sm" variant="outline-danger" aria-label={`Uncommit ${row.characterName}`} onClick={() => setUncommitting(row)}>
+                Uncommit
+              </Button>
+            )}
+            <Button size="sm" variant="outline-secondary" aria-label={`XP ledger of ${row.characterName}`} onClick={() => setLedger(row)}>
+              XP ledger
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageTitle>Manage Characters</PageTitle>
+      <h1>Manage Characters</h1>
+      <nav aria-label="Character tasks" className="mb-3">
+        <ul className="list-inline mb-0">
+          {CHARACTER_TASK_LINKS.map((link, index) => (
+            <li key={link.to} className="list-inline-item mb-1">
+              <Link to={link.to} className={index === 0 ? 'btn btn-success btn-sm' : 'btn btn-outline-primary btn-sm'}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {done && (
+        <FormMessage variant="success" trigger={done}>
+          {done.text}
+        </FormMessage>
+      )}
+      {error && !data ? (
+        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <StaffTable
+          label="Characters"
+          noun="characters"
+          rows={data.staffCharacterRows}
+          rowKey={(row) => row.id}
+          columns={columns}
+          searchText={characterSearchText}
+          searchLabel="Search by player or character name"
+          initialSort={{ column: 'character', direction: 'ascending' }}
+          initialQuery={params.get('search') ?? ''}
+        />
+      )}
+      {uncommitting && (
+        <UncommitDialog
+          character={{ id: uncommitting.id, userId: uncommitting.userId, name: uncommitting.characterName }}
+          onClose={() => setUncommitting(null)}
+          onDone={() => {
+            setUncommitting(null);
+            setDone({ text: STAFF_TEXT.updated });
+            void refetch();
+          }}
+        />
+      )}
+      {ledger && <XpLedgerDialog characterId={ledger.id} name={ledger.characterName} onClose={() => setLedger(null)} />}
+    </>
+  );
+}
+
+export default ManageCharactersPage;

@@ -1,0 +1,111 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { useStaffUserRows, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
+import { STAFF_TEXT } from '../../features/staff/staff-messages';
+import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
+import { UpdateUserRolesMutation } from '../../features/staff/staff.operations';
+import { USER_COLUMNS } from './manage-shards';
+
+/** The roles to send for the users whose staff toggle changed (the admin role is kept as it is). */
+export function roleChanges(rows: readonly StaffUserRow[], staff: Readonly<Record<string, boolean>>): { userId: string; roles: string[] }[] {
+  return rows
+    .filter((row) => staff[row.id] !== undefined && staff[row.id] !== row.roles.includes('staff') && !row.roles.includes('admin'))
+    .map((row) => ({ userId: row.id, roles: staff[row.id] ? ['staff'] : [] }));
+}
+
+/** /staff/manage_roles: a staff toggle per player (disabled for admins) and a read-only admin column. */
+export function ManageRolesPage() {
+  const rows = useStaffUserRows();
+  const [staff, setStaff] = useState<Record<string, boolean>>({});
+  const [updateRoles] = useMutation(UpdateUserRolesMutation);
+  const form = useStaffForm();
+
+  const columns = useMemo<StaffColumn<StaffUserRow>[]>(
+    () => [
+      USER_COLUMNS.name,
+      USER_COLUMNS.email,
+      {
+        key: 'staff',
+        header: 'Staff',
+        sortValue: (row) => row.roles.includes('staff'),
+        render: (row) => {
+          const admin = row.roles.includes('admin');
+          return (
+            <Form.Check
+              type="switch"
+              id={`staff-${row.id}`}
+              aria-label={`Staff role of ${userName(row)}`}
+              checked={staff[row.id] ?? row.roles.includes('staff')}
+              disabled={admin || form.submitting}
+              title={admin ? 'Admins already have every staff permission' : undefined}
+              onChange={(event) => setStaff((current) => ({ ...current, [row.id]: event.target.checked }))}
+            />
+          );
+        },
+      },
+      {
+        key: 'admin',
+        header: 'Admin',
+        sortValue: (row) => row.roles.includes('admin'),
+        render: (row) => (row.roles.includes('admin') ? 'Yes' : 'No'),
+      },
+    ],
+    [staff, form.submitting],
+  );
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (form.submitting || !rows.data) return;
+    const users = roleChanges(rows.data.staffUserRows, staff);
+    if (users.length === 0) {
+      form.refuse(STAFF_TEXT.noChanges);
+      return;
+    }
+    const ok = await form.submit(async () => {
+      await updateRoles({ variables: { users } });
+      return STAFF_TEXT.rolesGranted;
+    });
+    if (ok) {
+      await rows.refetch();
+      setStaff({});
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Manage Roles</PageTitle>
+      <h1>Manage Roles</h1>
+      <p className="text-body-secondary">The admin role is read-only here; admins already have every staff permission.</p>
+      {rows.error && !rows.data ? (
+        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
+      ) : !rows.data ? (
+        <Loading />
+      ) : (
+        <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Roles">
+          <StaffTable
+            label="Players"
+            noun="players"
+            rows={rows.data.staffUserRows}
+            rowKey={(row) => row.id}
+            columns={columns}
+            searchText={userSearchText}
+            searchLabel="Search by name or email"
+            initialSort={{ column: 'name', direction: 'ascending' }}
+          />
+          <Button type="submit" disabled={form.submitting}>
+            Save Roles
+          </Button>
+          <StaffFormStatus state={form.state} />
+        </Form>
+      )}
+    </>
+  );
+}
+
+export default ManageRolesPage;

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { useStaffUserRows, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
+import { STAFF_TEXT } from '../../features/staff/staff-messages';
+import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
+import { USER_COLUMNS } from './manage-shards';
+
+/** /staff/manage_users: players with name, email, verified, roles, shards and characters; links to their characters and ledgers. */
+export function ManageUsersPage() {
+  const { data, error } = useStaffUserRows();
+  const [ledger, setLedger] = useState<StaffUserRow | null>(null);
+  const columns = useMemo<StaffColumn<StaffUserRow>[]>(
+    () => [
+      USER_COLUMNS.name,
+      USER_COLUMNS.email,
+      { key: 'verified', header: 'Verified', sortValue: (row) => row.verified, render: (row) => (row.verified ? 'Yes' : 'No') },
+      {
+        key: 'roles',
+        header: 'Roles',
+        sortValue: (row) => row.roles.join(' '),
+        render: (row) =>
+          row.roles.length ? (
+            row.roles.map((role) => (
+              <Badge key={role} bg={role === 'admin' ? 'dark' : 'info'} text={role === 'admin' ? undefined : 'dark'} className="me-1 text-capitalize">
+                {role}
+              </Badge>
+            ))
+          ) : (
+            <span className="text-body-secondary">Player</span>
+          ),
+      },
+      USER_COLUMNS.shards,
+      USER_COLUMNS.characters,
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (row) => (
+          <div className="d-flex flex-wrap gap-1">
+            <Link to={`/staff/manage_characters?search=${encodeURIComponent(row.email)}`} className="btn btn-sm btn-outline-primary" aria-label={`Characters of ${userName(row)}`}>
+              Characters
+            </Link>
+            <Button size="sm" variant="outline-secondary" aria-label={`Shard ledger of ${userName(row)}`} onClick={() => setLedger(row)}>
+              Shard ledger
+            </Button>
+            <Link to={`/staff/initialize_character?user=${row.id}`} className="btn btn-sm btn-outline-success" aria-label={`Create a character for ${userName(row)}`}>
+              New character
+            </Link>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <PageTitle>Manage Users</PageTitle>
+      <h1>Manage Users</h1>
+      <p>
+        <Link to="/staff/manage_shards">Manage Shards</Link> · <Link to="/staff/manage_roles">Manage Roles</Link>
+      </p>
+      {error && !data ? (
+        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <StaffTable
+          label="Players"
+          noun="players"
+          rows={data.staffUserRows}
+          rowKey={(row) => row.id}
+          columns={columns}
+          searchText={userSearchText}
+          searchLabel="Search by name or email"
+          initialSort={{ column: 'name', direction: 'ascending' }}
+        />
+      )}
+      {ledger && <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />}
+    </>
+  );
+}
+
+export default ManageUsersPage;

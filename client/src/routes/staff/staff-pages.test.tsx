@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GrantXpDocument, StaffCharacterRowsDocument } from '../../graphql/generated/graphql';
+import { graphQLFailure } from '../../test/graphql-errors';
+import { renderRoute } from '../../test/render-route';
+import { ManageXpPage } from './manage-xp';
+import { roleChanges } from './manage-roles';
+import { idsToPrint } from './print-character-sheets';
+
+const row = (id: string, name: string, xp: number) => ({
+  __typename: 'StaffCharacterRow' as const,
+  id,
+  userId: `u-${id}`,
+  playerName: 'Wren Halloway',
+  playerEmail: 'wren@example.com',
+  characterName: name,
+  characterClass: 'fighter',
+  raceDescription: 'Imperial Human',
+  characterLevel: 1,
+  characterXpTotal: xp,
+  characterXpSequence: 0,
+  deathCount: 0,
+  reaperFightCount: 0,
+  committed: true,
+});
+
+describe('staff pages', () => {
+  it('sends only the users whose staff toggle changed, never an admin', () => {
+    const user = (id: string, roles: string[]) => ({ id, firstName: id, lastName: 'X', email: `${id}@x`, verified: true, roles, shardTotal: 0, characterCount: 0 });
+    const rows = [user('a', []), user('b', ['staff']), user('c', ['admin']), user('d', [])];
+    expect(roleChanges(rows, { a: true, b: false, c: true, d: false })).toEqual([
+      { userId: 'a', roles: ['staff'] },
+      { userId: 'b', roles: [] },
+    ]);
+    expect(roleChanges(rows, {})).toEqual([]);
+  });
+
+  it('reads the ids to print without repeats or blanks', () => {
+    expect(idsToPrint('a, b,,a ,c')).toEqual(['a', 'b', 'c']);
+    expect(idsToPrint(null)).toEqual([]);
+  });
+
+  it("Manage XP keeps the admin's input after a server refusal and shows its message", async () => {
+    const user = userEvent.setup();
+    const rows = [row('c1', 'Tamsin Vale', 12), row('c2', 'Bram Oakes', 10)];
+    renderRoute(<ManageXpPage />, {
+      path: '/staff/manage_xp',
+      mocks: [
+        { request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 },
+        {
+          request: { query: GrantXpDocument, variables: { characterIds: ['c1', 'c2'], xpAmount: -20, reason: 'Rules breach' } },
+          result: graphQLFailure('BAD_USER_INPUT', 'The XP total of character c2 cannot go below 0'),
+        },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Characters' });
+    await user.click(screen.getByRole('button', { name: 'Grant XP to 0 characters' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select at least one character');
+    await user.click(screen.getByRole('button', { name: 'Select all 2' }));
+    await user.type(screen.getByLabelText('XP amount'), '-20');
+    await user.type(screen.getByLabelText('Reason'), 'Rules breach');
+    await user.click(screen.getByRole('button', { name: 'Grant XP to 2 characters' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The XP total of character c2 cannot go below 0'));
+    expect((screen.getByLabelText('XP amount') as HTMLInputElement).value).toBe('-20');
+    expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('Rules breach');
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+});
