@@ -1,0 +1,89 @@
+// Benchmark (not a test: jest runs only *.test.ts by default). `npm run bench -w @larp/server`.
+// The staff lists with 1,000 characters of 1,000 players: the server time of one staffCharacterRows
+// and one staffUserRows GraphQL request (median and slowest of 20, after 3 warm-ups), the SQL
+// statements each issued and the answer's size. SQLite always; MariaDB too with TEST_MYSQL_URL.
+// Figures, never assertions.
+import { performance } from 'node:perf_hooks';
+import { Character, newObjectId, User } from '../../src/db';
+import { startApp, type TestApp } from '../helpers/http';
+import { agentFor } from '../helpers/personas';
+import type { Agent } from '../helpers/http';
+import { databases, useTestDatabase } from '../support';
+import { aBuild } from '../support/factories';
+import { createCast, fighterBuild, SAMPLE } from '../characters/fixtures';
+
+const ROWS = 1000;
+const RUNS = 20;
+
+const LISTS = {
+  staffCharacterRows: '{ staffCharacterRows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } }',
+  staffUserRows: '{ staffUserRows { id firstName lastName email verified roles shardTotal characterCount } }',
+};
+
+jest.setTimeout(600_000);
+
+describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    t = await startApp(db);
+    await t.app.services.gameData.loadSampleIfEmpty();
+    const cast = await createCast(db.dataSource);
+    admin = await agentFor(t.app, db.dataSource, cast.users, 'admin');
+    const users = Array.from({ length: ROWS }, (_v, index) => ({
+      id: newObjectId(),
+      firstName: `Player${index}`,
+      lastName: 'Bench',
+      email: `bench-${index}-${newObjectId()}@example.org`,
+      passwordHash: 'x',
+      verified: true,
+      roles: [],
+      shardTotal: index % 30,
+    }));
+    for (let start = 0; start < ROWS; start += 100) await db.dataSource.getRepository(User).insert(users.slice(start, start + 100) as never);
+    const characters = users.map((user, index) => ({
+      id: newObjectId(),
+      userId: user.id,
+      characterXpTotal: 10 + (index % 50),
+      characterXpSequence: index % 7,
+      savedBuild: fighterBuild({ [SAMPLE.battleHardened]: 2 }, { character_name: `Bench ${index}`, character_build_cost: 4 }),
+      committedBuild: index % 2 ? aBuild({ character_name: `Bench ${index}` }) : null,
+      additionalSpellSchools: [],
+    }));
+    for (let start = 0; start < ROWS; start += 100) await db.dataSource.getRepository(Character).insert(characters.slice(start, start + 100) as never);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it.each(Object.entries(LISTS))('%s', async (name, query) => {
+    let statements = 0;
+    const logger = db.dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    const times: number[] = [];
+    let bytes = 0;
+    let rows = 0;
+    for (let run = 0; run < RUNS + 3; run += 1) {
+      statements = 0;
+      logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
+        statements += 1;
+        return original(...args);
+      };
+      const started = performance.now();
+      const answer = await admin.graphql(query);
+      const took = performance.now() - started;
+      logger.logQuery = original;
+      if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
+      if (run >= 3) times.push(took);
+      bytes = JSON.stringify(answer.body).length;
+      rows = (answer.body.data[name] as unknown[]).length;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${kind}: ${name} of ${rows} rows — server time median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, ` +
+        `slowest ${times[times.length - 1]!.toFixed(1)} ms over ${RUNS} requests; ${statements} SQL statements; ${(bytes / 1024).toFixed(0)} KiB answer`,
+    );
+  });
+});
