@@ -10,7 +10,7 @@ interface Row {
   xp: number;
 }
 
-export const thousandRows: Row[] = Array.from({ length: 1000 }, (_v, index) => ({
+const thousandRows: Row[] = Array.from({ length: 1000 }, (_v, index) => ({
   id: `c${index}`,
   name: `Character ${String(index).padStart(4, '0')}`,
   player: index % 10 === 0 ? `Grace Hopper ${index}` : `Player ${index}`,

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import Table from 'react-bootstrap/Table';
-import { filterRows, pageButtons, pageOf, sortRows, type SortState, type SortValue } from './table-model';
+import { filterIndexed, pageButtons, searchIndex, pageOf, sortRows, type SortState, type SortValue } from './table-model';
 import type { Selection } from './use-selection';
 
 export interface StaffColumn<Row> {
@@ -54,7 +54,8 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
   const sizeId = useId();
   const summaryId = useId();
 
-  const matching = useMemo(() => filterRows(rows, deferredQuery, searchText), [rows, deferredQuery, searchText]);
+  const index = useMemo(() => searchIndex(rows, searchText), [rows, searchText]);
+  const matching = useMemo(() => filterIndexed(index, deferredQuery), [index, deferredQuery]);
   const sorted = useMemo(() => {
     const column = sort && columns.find((candidate) => candidate.key === sort.column);
     return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;

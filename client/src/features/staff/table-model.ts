@@ -19,12 +19,18 @@ export function normalize(text: string): string {
 
 /** The rows whose search text holds every word of the query (any order). An empty query keeps all. */
 export function filterRows<Row>(rows: readonly Row[], query: string, searchText: (row: Row) => string): Row[] {
+  return filterIndexed(searchIndex(rows, searchText), query);
+}
+
+/** Each row with its normalized search text, computed once per list (not per keystroke). */
+export function searchIndex<Row>(rows: readonly Row[], searchText: (row: Row) => string): { row: Row; text: string }[] {
+  return rows.map((row) => ({ row, text: normalize(searchText(row)) }));
+}
+
+export function filterIndexed<Row>(index: readonly { row: Row; text: string }[], query: string): Row[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const text = normalize(searchText(row));
-    return words.every((word) => text.includes(word));
-  });
+  if (words.length === 0) return index.map((entry) => entry.row);
+  return index.filter((entry) => words.every((word) => entry.text.includes(word))).map((entry) => entry.row);
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
