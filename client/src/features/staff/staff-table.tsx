@@ -128,44 +128,47 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
           ? `No ${noun} match.`
           : `Showing ${shown.first}–${shown.last} of ${shown.total} ${noun}${shown.total !== rows.length ? ` (of ${rows.length})` : ''}`}
       </p>
-      <Table striped hover responsive size="sm" className="align-middle" aria-label={label} aria-describedby={summaryId}>
-        <thead className="text-nowrap">
-          <tr>
-            {selection && (
-              <th scope="col">
-                <span className="visually-hidden">Selected</span>
-              </th>
-            )}
-            {columns.map((column) => {
-              const direction = sort?.column === column.key ? sort.direction : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.className}>
-                  {column.sortValue ? (
-                    <button type="button" className="btn btn-link p-0 text-reset fw-bold text-decoration-none" onClick={() => handleSort(column)}>
-                      {column.header}
-                      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
+      {/* The table scrolls sideways on a phone; as a focusable region the keyboard can scroll it too. */}
+      <div className="table-responsive" role="region" aria-label={`${label} table`} tabIndex={0}>
+        <Table striped hover size="sm" className="align-middle" aria-label={label} aria-describedby={summaryId}>
+          <thead className="text-nowrap">
+            <tr>
+              {selection && (
+                <th scope="col">
+                  <span className="visually-hidden">Selected</span>
                 </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.rows.map((row) => (
-            <StaffTableRow
-              key={rowKey(row)}
-              row={row}
-              columns={columns}
-              selected={selection ? selection.selected.has(rowKey(row)) : undefined}
-              rowLabel={selection?.rowLabel}
-              onToggle={selection ? (on: boolean) => selection.toggle(rowKey(row), on) : undefined}
-            />
-          ))}
-        </tbody>
-      </Table>
+              )}
+              {columns.map((column) => {
+                const direction = sort?.column === column.key ? sort.direction : undefined;
+                return (
+                  <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.className}>
+                    {column.sortValue ? (
+                      <button type="button" className="btn btn-link p-0 text-reset fw-bold text-decoration-none" onClick={() => handleSort(column)}>
+                        {column.header}
+                        <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.rows.map((row) => (
+              <StaffTableRow
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                selected={selection ? selection.selected.has(rowKey(row)) : undefined}
+                rowLabel={selection?.rowLabel}
+                onToggle={selection ? (on: boolean) => selection.toggle(rowKey(row), on) : undefined}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </div>
       {shown.pageCount > 1 && (
         <nav aria-label={`${label} pages`}>
           <Pagination size="sm" className="flex-wrap">
