@@ -2,7 +2,8 @@
  * Display text (players §9 "Display text", "Dates shown in medium date plus short time style").
  * Pure functions shared by the editor, the characters table and the staff screens.
  */
-import type { CharacterRace } from './types';
+import { entryKind } from './totals';
+import type { AlchemySlotEntry, Amount, CharacterRace, HandedEntry, MagicSchoolsEntry, SkillDefinition, SkillEntry, SpellSlotEntry } from './types';
 
 /** 'Not selected' when there is no list, 'None' when it is empty, otherwise the names joined with ', '. */
 export function raceAttributesText(attrs: readonly string[] | null | undefined): string {
@@ -37,4 +38,62 @@ function eventDateFormat(locale?: string, timeZone?: string): Intl.DateTimeForma
     eventDateFormats.set(key, format);
   }
   return format;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** A level in words: 1 -> 'first', 9 -> 'ninth' (beyond ten: '11th'). */
+export function levelWord(level: number): string {
+  return ORDINALS[level - 1] ?? `${level}th`;
+}
+
+/** A school, specialty or other internal name as players read it: 'one_handed' -> 'One handed', 'arcane' -> 'Arcane'. */
+export function nameWords(name: string): string {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function amountWords(amount: Amount, single: boolean): string {
+  const granted = amount.grants.reduce((sum, grant) => sum + grant.count, 0);
+  if (single) return amount.purchase_count > 0 ? 'bought' : granted > 0 ? 'granted' : 'none';
+  const total = amount.purchase_count + granted;
+  return granted > 0 ? `${total} (${amount.purchase_count} bought, ${granted} granted)` : `${total}`;
+}
+
+function slotWords(levels: number[][], names: readonly string[], fallback: string): string {
+  const columns = levels.map((row, column) => {
+    const held = row.flatMap((count, index) => (count > 0 ? [`${count} ${levelWord(index + 1)}-level`] : []));
+    const name = names[column] ? nameWords(names[column] as string) : fallback;
+    return `${name}: ${held.length > 0 ? held.join(', ') : 'none'}`;
+  });
+  return columns.length > 0 ? columns.join('; ') : 'none';
+}
+
+/**
+ * What a build holds of one skill, in words players read: '2 (1 bought, 1 granted)', 'left 1, right 2',
+ * 'Arcane 2', 'Arcane: 2 first-level, 1 second-level' (slot levels in words, school names capitalised).
+ */
+export function entryText(skill: SkillDefinition, entry: SkillEntry | null | undefined): string {
+  if (!entry) return 'none';
+  const single = skill.skill_max_purchases === 1;
+  switch (entryKind(skill)) {
+    case 'handed': {
+      const hands = entry as HandedEntry;
+      return `left ${amountWords(hands.left, single)}, right ${amountWords(hands.right, single)}`;
+    }
+    case 'magic_schools': {
+      const schools = Object.entries((entry as MagicSchoolsEntry).schools);
+      return schools.length > 0 ? schools.map(([school, amount]) => `${nameWords(school)} ${amountWords(amount, single)}`).join(', ') : 'none';
+    }
+    case 'spell_slot': {
+      const slots = entry as SpellSlotEntry;
+      return slotWords(slots.levels, slots.spell_schools, 'Basic');
+    }
+    case 'alchemy_slot': {
+      const slots = entry as AlchemySlotEntry;
+      return slotWords(slots.levels, slots.specialties, 'Basic');
+    }
+    default:
+      return amountWords(entry as Amount, single);
+  }
 }

@@ -20,3 +20,4 @@ export * from './grants';
 export * from './purchase';
 export * from './slot-purchase';
 export * from './validity';
+export * from './build-status';

@@ -115,6 +115,7 @@ const rows: Row[] = [
   ['by type', { skill: { type: 'weapon' } }, build({ parry: { left: amount(1), right: amount(0) } }), {}, null],
   ['by type unmet (words for the type)', { skill: { type: 'academic' } }, build({ smith: amount(1) }), {}, ['Requires an academic skill']],
   ['by tag and type together', { skill: { tag: 'profession', type: 'crafting', variety: 2 } }, build({ smith: amount(1), herb: amount(1) }), {}, ['Requires 2 different profession crafting skills']],
+  ['a tag in words with the right article (issue 13 item 6)', { skill: { tag: 'one_handed' } }, build({}), {}, ['Requires a one handed skill']],
   ['an unknown tag is unmet, not an error', { skill: { tag: 'nothing' } }, build({}), {}, ['Requires a nothing skill']],
   // magic schools
   ['magic-school prerequisite for a school counts that school', { skill: { name: 'Lore', times_taken: 2 } }, build({ lore: { schools: { psionic: amount(2), arcane: amount(1) } } }), { school: 'arcane' }, ['Requires Lore x2']],

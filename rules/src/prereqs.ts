@@ -88,7 +88,8 @@ function handWords(hand: SkillPrereq['hand']): string {
   }
 }
 
-const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+// 'a one-handed', 'a unique', but 'an arcane', 'an hour' is not needed here
+const article = (word: string): string => (/^(one|once|uni|use|eu)/i.test(word) ? 'a' : /^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /**
  * The skill condition as a phrase: "Parry x2", "a profession skill", "2 different weapon skills, each x2".
@@ -101,7 +102,7 @@ function skillPhrase(prereq: SkillPrereq, level: number | undefined): string {
       : times(requiredCount(prereq, level ?? 1));
   const hand = handWords(prereq.hand);
   if (prereq.name !== undefined) return `${prereq.name}${amount}${hand}`;
-  const kind = [prereq.tag, prereq.type === undefined ? undefined : typeWords(prereq.type)]
+  const kind = [prereq.tag === undefined ? undefined : typeWords(prereq.tag), prereq.type === undefined ? undefined : typeWords(prereq.type)]
     .filter((word) => word !== undefined)
     .join(' ');
   const variety = prereq.variety ?? 1;

@@ -80,6 +80,26 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     expect(list.body.data.myCharacters.map((c: { id: string }) => c.id)).toContain(character.id);
   });
 
+  it('says when a committed character has saved changes that Commit would make permanent (issue 13 item 1)', async () => {
+    const id = (await create(player)).body.data.createCharacter.id;
+    const status = async () =>
+      (await player.graphql('query R($id: ID!) { myCharacter(id: $id) { committed uncommittedChanges shownBuild { characterSkills { entry } } savedBuild { characterSkills { entry } } } }', { id })).body.data
+        .myCharacter;
+    expect(await status()).toMatchObject({ committed: false, uncommittedChanges: false });
+    expect((await save(player, id, fighterBuild({ [SAMPLE.battleHardened]: 1 }), undefined, true)).body.errors).toBeUndefined();
+    expect(await status()).toMatchObject({ committed: true, uncommittedChanges: false });
+    expect((await save(player, id, fighterBuild({ [SAMPLE.battleHardened]: 2 }))).body.errors).toBeUndefined();
+    // the shown build stays the committed one (players §4); the saved one holds the new purchase
+    expect(await status()).toEqual({
+      committed: true,
+      uncommittedChanges: true,
+      shownBuild: { characterSkills: [{ entry: { purchase_count: 1, grants: [] } }] },
+      savedBuild: { characterSkills: [{ entry: { purchase_count: 2, grants: [] } }] },
+    });
+    expect((await save(player, id, fighterBuild({ [SAMPLE.battleHardened]: 2 }), undefined, true)).body.errors).toBeUndefined();
+    expect(await status()).toMatchObject({ committed: true, uncommittedChanges: false });
+  });
+
   it('answers the rules\' messages and changes nothing', async () => {
     const noName = await create(player, { characterName: '' });
     expect(noName.body.errors[0]).toMatchObject({ message: 'Character name is required', extensions: { code: 'BAD_USER_INPUT' } });

@@ -12,12 +12,16 @@ export type HomeCharacter = HomeCharactersQuery['myCharacters'][number];
 /** The name a character goes by: that of the build shown (committed if it counts as committed, else saved). */
 export const characterName = (character: HomeCharacter): string => character.shownBuild?.characterName ?? '';
 
+/** On a committed character whose saved build has changes that Commit would make permanent (issue 13). */
+export const UNCOMMITTED_BADGE = 'Uncommitted changes';
+
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
 
 /**
  * Players §2 "Characters table": Name, Race, Class, Events (the XP sequence), XP Total, Deaths --
  * Reaper Fights, a Delete column only when some character has delete_allowed, and Edit per row. The
- * row shows the build the server names `shownBuild` (players §4) and says which one it is.
+ * row shows the build the server names `shownBuild` (players §4), says which one it is, and marks a
+ * committed character with saved changes not yet committed. Below 576 px each row is a card.
  */
 export function CharactersTable({ characters, onDeleted }: { characters: readonly HomeCharacter[]; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
@@ -25,7 +29,7 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
   if (characters.length === 0) return <p>You have no characters yet.</p>;
   return (
     <>
-      <Table striped responsive className="align-middle" aria-label="Your characters">
+      <Table striped responsive className="align-middle table-cards" aria-label="Your characters">
         <thead className="text-nowrap">
           <tr>
             <th scope="col">Name</th>
@@ -48,21 +52,26 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
                   <Badge bg={character.committed ? 'success' : 'secondary'} className="ms-1">
                     {character.committed ? 'Committed build' : 'Saved build'}
                   </Badge>
+                  {character.uncommittedChanges && (
+                    <Badge bg="warning" text="dark" className="ms-1">
+                      {UNCOMMITTED_BADGE}
+                    </Badge>
+                  )}
                 </th>
-                <td>{raceDescription(character.shownBuild?.characterRace)}</td>
-                <td>{classLabel(character.shownBuild?.characterClass)}</td>
-                <td>{character.characterXpSequence}</td>
-                <td>{character.characterXpTotal}</td>
-                <td>
+                <td data-label="Race">{raceDescription(character.shownBuild?.characterRace)}</td>
+                <td data-label="Class">{classLabel(character.shownBuild?.characterClass)}</td>
+                <td data-label="Events">{character.characterXpSequence}</td>
+                <td data-label="XP Total">{character.characterXpTotal}</td>
+                <td data-label="Deaths -- Reaper Fights">
                   {character.deathCount} -- {character.reaperFightCount}
                 </td>
-                <td>
+                <td className="table-cards-actions">
                   <Link to={`/character_editor/${character.id}`} className="btn btn-sm btn-primary" aria-label={`Edit ${name}`}>
                     Edit
                   </Link>
                 </td>
                 {showDelete && (
-                  <td>
+                  <td className="table-cards-actions">
                     {character.deleteAllowed && (
                       <Button size="sm" variant="outline-danger" aria-label={`Delete ${name}`} onClick={() => setDeleting({ id: character.id, name })}>
                         Delete

@@ -14,6 +14,7 @@ export const HomeCharactersQuery = graphql(`
       reaperFightCount
       deleteAllowed
       committed
+      uncommittedChanges
       shownBuild {
         characterName
         characterClass

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
 import {
   CommitCharacterBuildDocument,
@@ -23,7 +23,10 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear(); // the editor keeps unsaved work as a local draft
+});
 
 function build(attributes: string[] | null, skills: { skillId: string; entry: Record<string, unknown> }[] = [], cost = 0) {
   return {
@@ -156,5 +159,91 @@ describe('CharacterEditorPage', () => {
     openEditor([loadMock(character({ savedBuild: build(null) }))]);
     expect(await screen.findByText("Please select your character's attributes in order to begin purchasing skills")).toBeTruthy();
     expect(button('Add one Parry (1 XP)')).toBeNull();
+  });
+
+  it('after a commit, shows the saved skills and what Commit will make permanent (issue 13 item 1)', async () => {
+    const committedOne = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 1, grants: [] } }], 1);
+    const savedTwo = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 2, grants: [] } }], 3);
+    openEditor([loadMock(character({ committed: true, committedBuild: committedOne, savedBuild: savedTwo }))]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    // the editor works on the saved build: two Parry, not the committed one
+    expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('2');
+    expect(screen.getByText('Uncommitted changes')).toBeTruthy();
+    const changes = screen.getByRole('list', { name: 'Changes since the commit' });
+    expect(changes.textContent).toBe('Parry: 1 → 2');
+    // lowering back to the committed build: nothing left to commit, but now unsaved
+    fireEvent.click(button('Remove one Parry'));
+    expect(await screen.findByText('Nothing to commit: this is the committed build.')).toBeTruthy();
+    expect(screen.queryByText('Uncommitted changes')).toBeNull();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('keeps unsaved work as a draft that survives a reload and offers to restore it (issue 13 item 2)', async () => {
+    const first = openEditor([loadMock()]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('editor-draft:c1')).toContain(PARRY));
+    first.unmount();
+
+    // "reload": a fresh page offers the draft; restoring it brings the Parry back
+    openEditor([loadMock()]);
+    const offer = await screen.findByRole('region', { name: 'Unsaved draft' });
+    expect(offer.textContent).toContain('This browser kept changes to this build that were never saved');
+    expect(screen.getByText('No skills purchased')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore them' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('1');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('a discarded draft is gone', async () => {
+    const first = openEditor([loadMock()]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    await waitFor(() => expect(localStorage.getItem('editor-draft:c1')).not.toBeNull());
+    first.unmount();
+    openEditor([loadMock()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(localStorage.getItem('editor-draft:c1')).toBeNull();
+    expect(screen.getByText('No skills purchased')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves as told (issue 13 item 2)', async () => {
+    const { router } = renderRoute(<CharacterEditorPage />, {
+      path: '/character_editor/:character_id',
+      url: '/character_editor/c1',
+      mocks: [loadMock()] as never,
+      routes: [{ path: '/', element: <h1>Home page</h1> }],
+    });
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    await act(async () => void router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/character_editor/c1');
+    await act(async () => void router.navigate('/'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('warns before the tab is closed with unsaved changes', async () => {
+    openEditor([loadMock()]);
+    await screen.findByRole('heading', { name: 'Brom the Bold' });
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    fireEvent.click(button('Add one Parry (1 XP)'));
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('an unknown character id shows a not-found page with a way home (issue 13 item 8)', async () => {
+    openEditor([{ request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') }]);
+    expect(await screen.findByRole('heading', { name: 'Character not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

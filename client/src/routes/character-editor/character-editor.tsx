@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatEventDate, raceAttributesText, raceDescription } from '@larp/rules';
-import { useEffect, useReducer, useState } from 'react';
+import { editedBuild, formatEventDate, raceAttributesText, raceDescription, sameBuild, toWorking } from '@larp/rules';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,11 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
-import { buildToSend, editorReducer, loadAction, type EditorState } from '../../features/editor/editor-state';
+import { CHARACTER_NOT_FOUND, CHARACTER_NOT_FOUND_TEXT, isNotFound, NotFoundPage } from '../../components/not-found-page';
+import { UNCOMMITTED_BADGE } from '../../features/characters/characters-table';
+import { BuildChanges } from '../../features/editor/build-changes';
+import { buildToSend, editorReducer, loadAction, storedBuildOf, type EditorState } from '../../features/editor/editor-state';
+import { clearDraft, LeaveGuard, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
 import {
   CommitCharacterBuildMutation,
   EditorCharacterQuery,
@@ -21,6 +26,7 @@ import { SkillEditor } from '../../features/editor/skill-editor';
 import type { EditorCharacterFieldsFragment } from '../../graphql/generated/graphql';
 
 export const COMMIT_CONFIRMATION = 'Once your build is committed, you cannot go back! Are you sure you want to proceed?';
+export const COMMIT_CHANGES_TITLE = 'What Commit will make permanent';
 export const COMMIT_REMINDER = 'Remember: commit your pc build at least 2 weeks before an event.';
 
 const SAVE_TEXTS = {
@@ -51,8 +57,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 function Summary({ state, character, player, shards }: { state: EditorState; character: EditorCharacterFieldsFragment; player: string; shards: number }) {
   const { build } = state;
-  const shown = character.committed ? character.committedBuild : character.savedBuild;
-  const date = shown?.createdAt ? formatEventDate(shown.createdAt) : '';
+  const committedAt = character.committed && character.committedBuild?.createdAt ? formatEventDate(character.committedBuild.createdAt) : '';
+  const savedAt = character.savedBuild?.createdAt ? formatEventDate(character.savedBuild.createdAt) : '';
   const updateLink = !character.committed && (
     <>
       {' '}
@@ -76,7 +82,8 @@ function Summary({ state, character, player, shards }: { state: EditorState; cha
         </Fact>
         <Fact term="Deaths">{character.deathCount}</Fact>
         <Fact term="Reaper fights">{character.reaperFightCount}</Fact>
-        <Fact term={character.committed ? 'Committed' : 'Saved'}>{date || 'Never'}</Fact>
+        <Fact term="Committed">{committedAt || 'Never'}</Fact>
+        <Fact term="Saved">{savedAt || 'Never'}</Fact>
         <Fact term="Player">{player}</Fact>
         <Fact term="Shards">{shards}</Fact>
       </dl>
@@ -92,6 +99,26 @@ function Summary({ state, character, player, shards }: { state: EditorState; cha
   );
 }
 
+export const UNSAVED_BADGE = 'Unsaved changes';
+export const DRAFT_OFFER = 'This browser kept changes to this build that were never saved';
+
+/** The build's state in words: committed or not, changes Commit would make permanent, changes not saved. */
+function BuildState({ committed, uncommitted, dirty }: { committed: boolean; uncommitted: boolean; dirty: boolean }) {
+  return (
+    <div className="d-flex flex-wrap gap-1" aria-label="Build state" role="group">
+      <Badge bg={committed ? 'success' : 'secondary'}>{committed ? 'Committed build' : 'Not committed yet'}</Badge>
+      {committed && uncommitted && (
+        <Badge bg="warning" text="dark">
+          {UNCOMMITTED_BADGE}
+        </Badge>
+      )}
+      {dirty && (
+        <Badge bg="danger">{UNSAVED_BADGE}</Badge>
+      )}
+    </div>
+  );
+}
+
 /** /character_editor/:character_id — the build editor with Save and Commit (players §2, §4, §8). */
 export function CharacterEditorPage() {
   const { character_id: id = '' } = useParams();
@@ -101,6 +128,8 @@ export function CharacterEditorPage() {
   const [character, setCharacter] = useState<EditorCharacterFieldsFragment | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
+  const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
+  const draftChecked = useRef(false);
   const [save, saving] = useMutation(SaveCharacterBuildMutation);
   const [commit, committing] = useMutation(CommitCharacterBuildMutation);
 
@@ -109,18 +138,43 @@ export function CharacterEditorPage() {
   }, [query.data]);
 
   // The working build is (re)loaded from the server's answer: on first load and after every save
-  // or commit, so the committed floor and the concurrency token are the server's.
+  // or commit, so the committed floor and the concurrency token are the server's. The edited build
+  // is the saved one (the rules' editedBuild), so skills saved after a commit are never hidden.
+  const edited = character ? editedBuild(character.savedBuild, character.committedBuild) : null;
   useEffect(() => {
-    if (!character || !game.answer) return;
-    const saved = character.savedBuild ?? character.committedBuild;
-    if (!saved) return;
+    if (!character || !game.answer || !edited) return;
     const data = gameDataFor(game.answer, character.additionalSpellSchools);
-    dispatch(loadAction(data, saved, character.committedBuild, character.committed, character));
-  }, [character, game.answer]);
+    dispatch(loadAction(data, edited, character.committedBuild, character.committed, character));
+    if (!draftChecked.current) {
+      // offered once, on the page's first load: a draft that differs from the saved build
+      draftChecked.current = true;
+      const draft = readDraft(character.id);
+      if (draft && !sameBuild(draft.build, storedBuildOf(edited))) setDraftOffer(draft);
+      else clearDraft(character.id);
+    }
+  }, [character, game.answer]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The build as Save and Commit would send it, and how it stands against the saved and committed builds.
+  const current = useMemo(() => (state ? buildToSend(state.data, state.build) : null), [state]);
+  const savedStored = useMemo(() => (edited ? storedBuildOf(edited) : null), [edited]);
+  const committedStored = useMemo(
+    () => (character?.committed && character.committedBuild ? storedBuildOf(character.committedBuild) : null),
+    [character],
+  );
+  const dirty = !!current && !!savedStored && !sameBuild(current, savedStored);
+  const uncommitted = !!current && !!committedStored && !sameBuild(current, committedStored);
+
+  // The local draft follows the working build while it differs from the saved one.
+  useEffect(() => {
+    if (!character || !current || draftOffer) return;
+    if (dirty) writeDraft(character.id, { build: current, buildVersion: character.buildVersion, savedAt: new Date().toISOString() });
+    else clearDraft(character.id);
+  }, [character, current, dirty, draftOffer]);
+
+  if (query.error && isNotFound(query.error)) return <NotFoundPage title={CHARACTER_NOT_FOUND}>{CHARACTER_NOT_FOUND_TEXT}</NotFoundPage>;
   if (query.error) return <Alert variant="danger">{query.error.message}</Alert>;
   if (game.failed) return <Alert variant="danger">The game data could not be loaded. Please try again later.</Alert>;
-  if (!state || !character || !query.data) return <Loading />;
+  if (!state || !character || !query.data || !current) return <Loading />;
 
   const user = query.data.currentUser;
   const player = user ? `${user.firstName} ${user.lastName}` : '';
@@ -143,35 +197,84 @@ export function CharacterEditorPage() {
   return (
     <>
       <PageTitle>{`Character editor: ${state.build.character_name}`}</PageTitle>
+      <LeaveGuard dirty={dirty && !busy} />
       <h1 className="h2">{state.build.character_name}</h1>
+      {draftOffer && (
+        <Alert variant="info" role="region" aria-label="Unsaved draft" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">
+            {DRAFT_OFFER} ({formatEventDate(draftOffer.savedAt)}).
+          </span>
+          <Button
+            size="sm"
+            onClick={() => {
+              dispatch({ type: 'load', data: state.data, ctx: state.ctx, build: toWorking(draftOffer.build) });
+              setDraftOffer(null);
+            }}
+          >
+            Restore them
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => {
+              clearDraft(character.id);
+              setDraftOffer(null);
+            }}
+          >
+            Discard them
+          </Button>
+        </Alert>
+      )}
       <Summary state={state} character={character} player={player} shards={user?.shardTotal ?? 0} />
       {/* A standing reminder, not an alert: screen readers should not interrupt with it. */}
-      <p className="alert alert-warning py-2">{COMMIT_REMINDER}</p>
-      <div className="d-flex gap-2 flex-wrap">
+      <p className="alert alert-warning py-2 mt-2">{COMMIT_REMINDER}</p>
+      <div className="editor-toolbar d-flex flex-wrap align-items-center gap-2 py-2">
         <Button onClick={() => void submit('save')} disabled={busy}>
           Save
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
           Commit
         </Button>
+        <BuildState committed={character.committed} uncommitted={uncommitted} dirty={dirty} />
       </div>
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>
           {outcome.text}
         </FormMessage>
       )}
-      <section aria-labelledby="sheet-title" className="mt-4">
-        <h2 id="sheet-title" className="h4">
-          Purchased skills
-        </h2>
-        <PurchasedSkills data={state.data} build={state.build} />
-      </section>
-      {state.build.character_race.race_attributes && <SkillEditor state={state} dispatch={dispatch} />}
+      <div className="row mt-3">
+        <div className="col-lg-4 order-lg-2">
+          <div className="editor-sidebar">
+            <section aria-labelledby="changes-title" className="card mb-3">
+              <div className="card-body">
+                <h2 id="changes-title" className="h5">
+                  {COMMIT_CHANGES_TITLE}
+                </h2>
+                {committedStored ? (
+                  <BuildChanges data={state.data} committed={committedStored} current={current} />
+                ) : (
+                  <p className="mb-0">Nothing is committed yet: Commit makes the whole build permanent.</p>
+                )}
+              </div>
+            </section>
+            <section aria-labelledby="sheet-title" className="mb-3">
+              <h2 id="sheet-title" className="h5">
+                Purchased skills
+              </h2>
+              <PurchasedSkills data={state.data} build={state.build} />
+            </section>
+          </div>
+        </div>
+        <div className="col-lg-8 order-lg-1">{state.build.character_race.race_attributes && <SkillEditor state={state} dispatch={dispatch} />}</div>
+      </div>
       <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="commit-title">
         <Modal.Header closeButton>
           <Modal.Title id="commit-title">Commit build</Modal.Title>
         </Modal.Header>
-        <Modal.Body>{COMMIT_CONFIRMATION}</Modal.Body>
+        <Modal.Body>
+          <p>{COMMIT_CONFIRMATION}</p>
+          {committedStored && <BuildChanges data={state.data} committed={committedStored} current={current} />}
+        </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel

@@ -33,7 +33,7 @@ const user: SignedInUser & { __typename: 'User' } = {
   xpTokenPurchased: false,
 };
 
-const character = (id: string, name: string, extra: Partial<{ deleteAllowed: boolean; committed: boolean; xp: number }> = {}) => ({
+const character = (id: string, name: string, extra: Partial<{ deleteAllowed: boolean; committed: boolean; xp: number; uncommittedChanges: boolean }> = {}) => ({
   __typename: 'Character' as const,
   id,
   characterXpTotal: extra.xp ?? 10,
@@ -42,6 +42,7 @@ const character = (id: string, name: string, extra: Partial<{ deleteAllowed: boo
   reaperFightCount: 3,
   deleteAllowed: extra.deleteAllowed ?? false,
   committed: extra.committed ?? true,
+  uncommittedChanges: extra.uncommittedChanges ?? false,
   shownBuild: {
     __typename: 'CharacterBuild' as const,
     characterName: name,
@@ -85,6 +86,15 @@ function renderHome(mocks: MockLink.MockedResponse[]) {
 const table = () => screen.findByRole('table', { name: 'Your characters' });
 
 describe('HomePage characters table', () => {
+  it('marks a committed character whose saved build has changes Commit would make permanent (issue 13 item 1)', async () => {
+    renderHome([charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]), shardsMock(5)]);
+    const grid = await table();
+    const brom = within(grid).getByRole('row', { name: /Brom/ });
+    expect(within(brom).getByText('Committed build')).toBeTruthy();
+    expect(within(brom).getByText('Uncommitted changes')).toBeTruthy();
+    expect(within(within(grid).getByRole('row', { name: /Lira/ })).queryByText('Uncommitted changes')).toBeNull();
+  });
+
   it('shows the spec columns, the shown build and Edit per row; no Delete column when nothing may be deleted', async () => {
     renderHome([charactersMock([character('c1', 'Brom', { committed: true }), character('c2', 'Lira', { committed: false })]), shardsMock(5)]);
     const grid = await table();
@@ -101,6 +111,7 @@ describe('HomePage characters table', () => {
     ]);
     expect(within(brom).getByText('Committed build')).toBeTruthy();
     expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeTruthy();
+    expect(within(grid).queryByText('Uncommitted changes')).toBeNull();
     expect(within(brom).getByRole('link', { name: 'Edit Brom' }).getAttribute('href')).toBe('/character_editor/c1');
     expect(screen.getByRole('link', { name: 'Create new character' }).getAttribute('href')).toBe('/new_character');
     await screen.findByRole('link', { name: 'Core Rules' });

@@ -93,26 +93,8 @@ export function decideBuild(data: GameData, submitted: WorkingBuild, character: 
   return { ...toStored(build), created_at: at.toISOString() };
 }
 
-/**
- * Players §4: a build counts as committed only when the committed build has a name, a class, a race
- * and the race's attributes. Decision: "the race's attributes" means a non-empty race_attributes list
- * (an uncommit of racial attributes sets it to null, which makes the saved build the shown one again).
- */
-export function countsAsCommitted(build: StoredBuild | null | undefined): build is StoredBuild {
-  return (
-    !!build &&
-    !!build.character_name &&
-    !!build.character_class &&
-    !!build.character_race?.race &&
-    Array.isArray(build.character_race.race_attributes) &&
-    build.character_race.race_attributes.length > 0
-  );
-}
-
-/** The build the player and staff see: the committed one when it counts as committed, else the saved one. */
-export function shownBuild(saved: StoredBuild | null, committed: StoredBuild | null): StoredBuild | null {
-  return countsAsCommitted(committed) ? committed : saved;
-}
+/** Players §4's rule of which build counts and which is shown lives in the rules engine (build-status.ts). */
+export { countsAsCommitted, shownBuild } from '@larp/rules';
 
 /** A transformation must be one the race may take (a 400 with the reason; the race check alone only knows it exists). */
 export function checkTransformationAllowed(data: GameData, race: CharacterRace): void {

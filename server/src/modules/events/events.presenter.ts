@@ -1,3 +1,4 @@
+import { shownBuild } from '@larp/rules';
 import type { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import type { Character } from '../../db/entities/character.entity';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
@@ -13,9 +14,9 @@ export function presentUserSummary(user: User) {
   return { _id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email };
 }
 
-/** A character as the event screens show it: its name from the committed build, else the saved one. */
+/** A character as the event screens show it: its name from the shown build (players §4, the rules' shownBuild). */
 export function presentCharacterSummary(character: Character) {
-  const build = character.committedBuild ?? character.savedBuild;
+  const build = shownBuild(character.savedBuild, character.committedBuild);
   return {
     _id: character.id,
     user: { _id: character.userId },

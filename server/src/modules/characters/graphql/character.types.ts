@@ -1,7 +1,6 @@
-import type { GameData, SkillDefinition, StoredBuild } from '@larp/rules';
+import { buildStatus, type GameData, type SkillDefinition, type StoredBuild } from '@larp/rules';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { countsAsCommitted } from '../build-decision';
 import type { CharacterView } from '../character.presenter';
 
 /*
@@ -53,6 +52,8 @@ export class CharacterType {
   @Field(() => CharacterBuildType, { nullable: true, description: 'the committed build when it counts as committed, else the saved one' })
   shownBuild: CharacterBuildType | null;
   @Field({ description: 'whether the committed build counts as committed (players §4)' }) committed: boolean;
+  @Field({ description: 'the build counts as committed and the saved build differs from it: Commit would change something' })
+  uncommittedChanges: boolean;
   @Field() deleteAllowed: boolean;
   @Field(() => Int) characterBuildCost: number;
   @Field(() => Int) characterLevel: number;
@@ -90,8 +91,9 @@ export function toCharacterType(view: CharacterView, data: GameData): CharacterT
   const { character } = view;
   const saved = toBuildType(character.savedBuild, data);
   const committed = toBuildType(character.committedBuild, data);
-  // the shown-build rule of players §4 (build-decision.ts shownBuild), on the presented builds
-  const shown = countsAsCommitted(character.committedBuild) ? committed : saved;
+  // the shown-build rule of players §4 (rules' buildStatus), on the presented builds
+  const status = buildStatus(character.savedBuild, character.committedBuild);
+  const shown = status.shown === 'committed' ? committed : saved;
   return Object.assign(new CharacterType(), {
     id: character.id,
     userId: character.userId,
@@ -102,7 +104,8 @@ export function toCharacterType(view: CharacterView, data: GameData): CharacterT
     savedBuild: saved,
     committedBuild: committed,
     shownBuild: shown,
-    committed: countsAsCommitted(character.committedBuild),
+    committed: status.committed,
+    uncommittedChanges: status.uncommittedChanges,
     deleteAllowed: character.deleteAllowed,
     characterBuildCost: shown?.characterBuildCost ?? 0,
     characterLevel: view.characterLevel,

@@ -1,3 +1,4 @@
+import { shownBuild } from '@larp/rules';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AttendanceRecord } from '../../../db/entities/attendance-record.entity';
 import type { EventRegistration } from '../../../db/entities/event-registration.entity';
@@ -131,7 +132,7 @@ function userOf(id: string, related: Related): EventUserType | null {
 function characterOf(id: string | null, related: Related): EventCharacterType | null {
   const character = id ? related.characters.get(id) : undefined;
   if (!character) return null;
-  const build = character.committedBuild ?? character.savedBuild;
+  const build = shownBuild(character.savedBuild, character.committedBuild);
   return {
     id: character.id,
     userId: character.userId,
