@@ -87,6 +87,13 @@ async function journeySteps(page, stack, player, characterId) {
   await page.getByText('No skills purchased', { exact: true }).waitFor();
   await page.getByText('commit your pc build at least 2 weeks before an event').waitFor();
   await checkScreen(page, 'editor');
+  // Purchasable Skills is the default: nothing out of reach (Riposte waits for Parry), no empty group.
+  assert.equal(await page.getByRole('button', { name: /^Add one Riposte/ }).count(), 0, 'Purchasable hides Riposte before Parry');
+  // All Skills: the categories, closed, then every one opened (the whole ruleset, as the steps below expect)
+  await page.getByText('All Skills', { exact: true }).click();
+  await page.getByRole('button', { name: /^Maneuver/, expanded: false }).waitFor();
+  await checkScreen(page, 'editor-all-collapsed');
+  await page.getByRole('button', { name: 'Expand all' }).click();
 
   // A prerequisite chain: Riposte waits for Parry and says so.
   const addRiposte = page.getByRole('button', { name: /^Add one Riposte/ });

@@ -1,5 +1,6 @@
 import { emptyBuild, indexGameData, type CharacterClass, type CharacterContext, type GameData, type WorkingBuild } from '@larp/rules';
 import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
+import { act } from '@testing-library/react';
 import { useReducer } from 'react';
 import { editorReducer } from './editor-state';
 import { SkillEditor } from './skill-editor';
@@ -59,4 +60,10 @@ export function queryByLabel(label: string | RegExp): (HTMLButtonElement & HTMLI
     if (matches(element.textContent)) return element as HTMLButtonElement & HTMLInputElement;
   }
   return null;
+}
+
+/** Shows the whole ruleset: the All Skills filter with every group expanded. */
+export function showAll(): void {
+  act(() => byLabel('All Skills').click());
+  act(() => byLabel('Expand all').click());
 }

@@ -15,6 +15,7 @@ import {
   type SkillDefinition,
   type SpellSlotEntry,
 } from '@larp/rules';
+import { entryKind } from '@larp/rules';
 import { useMemo } from 'react';
 import { changeCheck, type EditorAction, type EditorState } from './editor-state';
 import { pyramidCells, SlotPyramid, type PyramidHandlers, type PyramidView } from './slot-pyramid';
@@ -25,7 +26,7 @@ export interface PyramidProps {
   dispatch: (action: EditorAction) => void;
 }
 
-function spellView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
+export function spellView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
   const id = skill._id;
   const entry = build.character_skills[id] as SpellSlotEntry | undefined;
   return {
@@ -50,7 +51,7 @@ function spellView({ data, build, ctx }: EditorState, skill: SkillDefinition): P
  * Column 1 holds basic alchemy (levels 1-3) before any specialty is chosen (the rules' decision),
  * so it is headed 'Basic alchemy' until then.
  */
-function alchemyView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
+export function alchemyView({ data, build, ctx }: EditorState, skill: SkillDefinition): PyramidView {
   const id = skill._id;
   const entry = build.character_skills[id] as AlchemySlotEntry | undefined;
   const specialties = entry?.specialties ?? [];
@@ -69,30 +70,55 @@ function alchemyView({ data, build, ctx }: EditorState, skill: SkillDefinition):
   };
 }
 
-/** The spell-school pyramid: 3 schools x 9 levels; the schools allowed include the character's additional ones. */
-export function SpellPyramid({ state, skill, dispatch }: PyramidProps) {
-  const view = useMemo(() => spellView(state, skill), [state, skill]);
-  const handlers = useMemo<PyramidHandlers>(() => {
-    const id = skill._id;
-    return {
-      onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
-      onAddColumn: (school) => dispatch({ type: 'slots', step: (d, b, c) => addBuildSpellSchool(d, b, c, id, school) }),
-      onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildSpellSchool(d, b, c, id) }),
-    };
-  }, [skill, dispatch]);
-  return <SlotPyramid view={view} viewKey={JSON.stringify(view)} handlers={handlers} />;
+/** The view of either pyramid, every check answered by the rules. */
+export function pyramidView(state: EditorState, skill: SkillDefinition): PyramidView {
+  return entryKind(skill) === 'spell_slot' ? spellView(state, skill) : alchemyView(state, skill);
 }
 
-/** The alchemy pyramid: 3 specialty columns x 6 levels. */
-export function AlchemyPyramid({ state, skill, dispatch }: PyramidProps) {
-  const view = useMemo(() => alchemyView(state, skill), [state, skill]);
-  const handlers = useMemo<PyramidHandlers>(() => {
+/** Whether a pyramid offers anything now (a slot or a column to add) or holds slots: what 'Purchasable Skills' shows. */
+export function pyramidOffers(view: PyramidView): boolean {
+  return (
+    view.cells.some((column) => column.some((cell) => cell.plus.ok)) ||
+    view.nextColumn.some((option) => option.check.ok && !view.columnNames.includes(option.name)) ||
+    view.counts.some((column) => column.some((count) => count > 0))
+  );
+}
+
+function useHandlers(skill: SkillDefinition, dispatch: (action: EditorAction) => void): PyramidHandlers {
+  return useMemo<PyramidHandlers>(() => {
     const id = skill._id;
+    if (entryKind(skill) === 'spell_slot') {
+      return {
+        onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
+        onAddColumn: (school) => dispatch({ type: 'slots', step: (d, b, c) => addBuildSpellSchool(d, b, c, id, school) }),
+        onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildSpellSchool(d, b, c, id) }),
+      };
+    }
     return {
       onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildAlchemySlot(d, b, c, id, column, level, delta) }),
       onAddColumn: (specialty) => dispatch({ type: 'slots', step: (d, b, c) => addBuildAlchemySpecialty(d, b, c, id, specialty) }),
       onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildAlchemySpecialty(d, b, c, id) }),
     };
   }, [skill, dispatch]);
-  return <SlotPyramid view={view} viewKey={JSON.stringify(view)} handlers={handlers} />;
+}
+
+/**
+ * A slot pyramid from a view the editor already computed (the spell pyramid: 3 schools x 9 levels,
+ * the schools allowed including the character's additional ones; alchemy: 3 specialty columns x 6 levels).
+ */
+export function Pyramid({ view, viewKey, skill, dispatch }: { view: PyramidView; viewKey: string; skill: SkillDefinition; dispatch: (action: EditorAction) => void }) {
+  const handlers = useHandlers(skill, dispatch);
+  return <SlotPyramid view={view} viewKey={viewKey} handlers={handlers} />;
+}
+
+/** The spell-school pyramid, computing its own view (kept for callers outside the editor). */
+export function SpellPyramid({ state, skill, dispatch }: PyramidProps) {
+  const view = useMemo(() => spellView(state, skill), [state, skill]);
+  return <Pyramid view={view} viewKey={JSON.stringify(view)} skill={skill} dispatch={dispatch} />;
+}
+
+/** The alchemy pyramid, computing its own view. */
+export function AlchemyPyramid({ state, skill, dispatch }: PyramidProps) {
+  const view = useMemo(() => alchemyView(state, skill), [state, skill]);
+  return <Pyramid view={view} viewKey={JSON.stringify(view)} skill={skill} dispatch={dispatch} />;
 }

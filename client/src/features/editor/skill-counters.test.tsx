@@ -1,7 +1,7 @@
 import { recomputeCost } from '@larp/rules';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byLabel, EditorHarness, queryByLabel, sampleData, skillId, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, queryByLabel, sampleData, showAll, skillId, startBuild } from './editor-test-harness';
 
 // The whole sample ruleset (200 skills) is rendered in each test: queries by label, not by role,
 // keep jsdom quick.
@@ -20,6 +20,7 @@ describe('skill counters', () => {
   it('blocks a skill whose prerequisite is missing, saying why, and enables it once the prerequisite is bought', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
+    showAll();
     const addRiposte = control(/^Add one Riposte/);
     expect(addRiposte.disabled).toBe(true);
     expect(description(addRiposte)).toMatch(/Parry/);
@@ -40,9 +41,11 @@ describe('skill counters', () => {
 
   it('refuses a purchase the XP cannot pay for, with the cost in the reason', () => {
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(0)} />);
+    showAll();
     const addParry = control(/^Add one Parry/);
     expect(addParry.disabled).toBe(true);
-    expect(description(addParry)).toBe('Not enough XP: this costs 1 XP and 0 XP is available');
+    // one line on the row says why, and the control points to it
+    expect(description(addParry)).toBe('Unavailable: Not enough XP: this costs 1 XP and 0 XP is available');
   });
 
   it('counts handed skills per hand', async () => {
@@ -78,14 +81,42 @@ describe('skill counters', () => {
     expect(control(/^Add one Parry/).disabled).toBe(false);
   });
 
-  it('Purchasable Skills hides what cannot be bought and keeps what is owned', async () => {
+  it('Purchasable Skills (the default) hides what cannot be bought and empty groups, and keeps what is owned (issue 13 item 3)', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
-    await user.click(control('Add one Parry (1 XP)'));
-    expect(queryByLabel(/^Add one Weapon Finesse/)).not.toBeNull();
-    await user.click(byLabel('Purchasable Skills'));
+    expect(byLabel('Purchasable Skills').checked).toBe(true);
+    expect(queryByLabel(/^Add one Riposte/)).toBeNull();
     expect(queryByLabel(/^Add one Weapon Finesse/)).toBeNull();
+    // a fighter is offered no spell pyramid, and no group shows without a row
+    expect(document.querySelector('[aria-label="Spell Slot slots table"]')).toBeNull();
+    for (const heading of document.querySelectorAll('h3')) expect(Number(/\((\d+)\)/.exec(heading.textContent ?? '')?.[1])).toBeGreaterThan(0);
+    await user.click(control('Add one Parry (1 XP)'));
     expect(queryByLabel(/^Add one Parry/)).not.toBeNull();
-    expect(queryByLabel(/^Add one Riposte/)).not.toBeNull();
+    expect(queryByLabel('Add one Riposte (2 XP)')).not.toBeNull();
+  });
+
+  it('All Skills groups by category, collapsed, with a search that opens what matches; an unavailable skill says why in one line', () => {
+    render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
+    act(() => byLabel('All Skills').click());
+    const groups = screen.getAllByRole('button', { expanded: false });
+    expect(groups.map((button) => button.textContent?.replace(/[▸▾]/g, '').replace(/\s*\(\d+\)$/, ''))).toEqual(
+      expect.arrayContaining(['Class', 'Maneuver', 'Weapon', 'Magic', 'Racial']),
+    );
+    expect(queryByLabel(/^Add one Parry/)).toBeNull();
+    const maneuvers = groups.find((button) => /^.?Maneuver/.test(button.textContent ?? ''))!;
+    act(() => maneuvers.click());
+    expect(maneuvers.getAttribute('aria-expanded')).toBe('true');
+    expect(queryByLabel(/^Add one Parry/)).not.toBeNull();
+
+    fireEvent.change(byLabel('Search skills'), { target: { value: 'riposte' } });
+    const riposte = control(/^Add one Riposte/);
+    expect(riposte.disabled).toBe(true);
+    expect(description(riposte)).toBe('Unavailable: Requires Parry');
+    // the search reads names and descriptions: Counterstrike's mentions a Riposte
+    expect([...document.querySelectorAll('li.list-group-item h4, li.list-group-item label')].map((name) => name.textContent)).toEqual(['Riposte', 'Counterstrike']);
+    // two unmet prerequisites, still one line
+    expect(screen.getByText('Unavailable: Requires Riposte x2 and character level 4')).toBeTruthy();
+    fireEvent.change(byLabel('Search skills'), { target: { value: 'no such skill' } });
+    expect(screen.getByText('No skills match “no such skill”.')).toBeTruthy();
   });
 });

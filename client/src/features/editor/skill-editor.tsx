@@ -1,17 +1,20 @@
 import {
-  entryKind,
   groupSkillsForEditor,
   pendingGrantChoices,
   type GrantChoices,
   type PendingGrantChoice,
   type PurchaseTarget,
+  type SkillDefinition,
 } from '@larp/rules';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import type { EditorAction, EditorState } from './editor-state';
 import { GrantChoiceModal } from './grant-choice-modal';
-import { AlchemyPyramid, SpellPyramid } from './pyramids';
+import { Pyramid, pyramidOffers, pyramidView } from './pyramids';
+import type { PyramidView } from './slot-pyramid';
 import { SkillRow, type SkillRowHandlers } from './skill-row';
 import { isSlotSkill, skillRowView, type SkillRowView } from './skill-rows';
 
@@ -27,14 +30,31 @@ export interface SkillEditorProps {
   dispatch: (action: EditorAction) => void;
 }
 
+type Shown = { kind: 'row'; view: SkillRowView; key: string } | { kind: 'pyramid'; view: PyramidView; key: string; offers: boolean };
+
+/** Does a skill match the search text (its name, description or type)? */
+function matches(skill: SkillDefinition, query: string): boolean {
+  if (!query) return true;
+  return `${skill.skill_name} ${skill.skill_description ?? ''} ${skill.skill_subtype ?? ''}`.toLowerCase().includes(query);
+}
+
 /**
- * The skill part of the editor: the All / Purchasable filter, skills grouped and ordered by the
- * rules' groupSkillsForEditor, one memoised row per skill, both pyramids, and the grant modal.
- * Decision: 'Purchasable Skills' shows skills that can be bought now plus those already owned (so
- * what was bought can still be lowered there); the pyramids always show.
+ * The skill part of the editor (issue 13 item 3): the All / Purchasable filter, a search box, and
+ * the skills grouped by category (the rules' groupSkillsForEditor), each group collapsible.
+ * - Purchasable Skills (the default) shows what can be bought now plus what is owned (so it can
+ *   still be lowered); a pyramid shows when it offers a slot or a column, or holds slots. Groups
+ *   with nothing to show are left out, and the groups start open.
+ * - All Skills shows every skill; its groups start closed (a heading with its counts), so the page
+ *   is a list of categories rather than 23,000 px of rows. A search opens every group it matches.
+ * - A skill that cannot be bought and is not owned says why in one line.
+ * One memoised row per skill: a click re-renders only the rows whose view changed.
  */
 export function SkillEditor({ state, dispatch }: SkillEditorProps) {
-  const [filter, setFilter] = useState<SkillFilter>('all');
+  const [filter, setFilter] = useState<SkillFilter>('purchasable');
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  // open or closed per filter and group; unset: open in Purchasable, closed in All
+  const [open, setOpen] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState<{ target: PurchaseTarget; choices: GrantChoices; asks: PendingGrantChoice[] } | null>(null);
   // Handlers read the newest state through a ref so they stay one object for the whole session
   // and the memoised rows never re-render because of them.
@@ -72,18 +92,37 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
 
   const groups = useMemo(() => groupSkillsForEditor(state.data.ruleset.skills), [state.data]);
   const views = useMemo(() => {
-    const map = new Map<string, { view: SkillRowView; key: string }>();
+    const map = new Map<string, Shown>();
     for (const skill of state.data.ruleset.skills) {
-      if (isSlotSkill(skill)) continue;
-      const view = skillRowView(state.data, state.build, state.ctx, skill);
-      map.set(skill._id, { view, key: JSON.stringify(view) });
+      if (isSlotSkill(skill)) {
+        const view = pyramidView(state, skill);
+        map.set(skill._id, { kind: 'pyramid', view, key: JSON.stringify(view), offers: pyramidOffers(view) });
+      } else {
+        const view = skillRowView(state.data, state.build, state.ctx, skill);
+        map.set(skill._id, { kind: 'row', view, key: JSON.stringify(view) });
+      }
     }
     return map;
   }, [state]);
 
+  const visible = (skill: SkillDefinition): boolean => {
+    const shown = views.get(skill._id);
+    if (!shown || !matches(skill, query)) return false;
+    if (filter === 'all') return true;
+    return shown.kind === 'pyramid' ? shown.offers : shown.view.purchasable || shown.view.owned;
+  };
+  const isOpen = (type: string) => query !== '' || (open[`${filter}:${type}`] ?? filter === 'purchasable');
+  const setAll = (value: boolean) => setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) }));
+
+  const sections = groups.flatMap((group) => {
+    const subtypes = group.subtypes.map((subtype) => ({ ...subtype, rows: subtype.skills.filter(visible) })).filter((subtype) => subtype.rows.length > 0);
+    const count = subtypes.reduce((sum, subtype) => sum + subtype.rows.length, 0);
+    return count === 0 ? [] : [{ type: group.skill_type, subtypes, count }];
+  });
+
   return (
     <section aria-labelledby="skills-title">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 id="skills-title" className="h4 mb-0">
           Skills
         </h2>
@@ -96,38 +135,72 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
           </ToggleButton>
         </ToggleButtonGroup>
       </div>
-      {groups.map((group) => (
-        <section key={group.skill_type} aria-label={typeTitle(group.skill_type)} className="mt-3">
-          <h3 className="h5">{typeTitle(group.skill_type)}</h3>
-          {group.subtypes.map((subtype, index) => {
-            const rows = subtype.skills.filter((skill) => {
-              if (isSlotSkill(skill)) return true;
-              const view = views.get(skill._id)?.view;
-              return filter === 'all' || (view !== undefined && (view.purchasable || view.owned));
-            });
-            if (rows.length === 0) return null;
-            return (
-              <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
-                {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
-                <ul className="list-group">
-                  {rows.map((skill) => {
-                    if (isSlotSkill(skill)) {
-                      const Pyramid = entryKind(skill) === 'spell_slot' ? SpellPyramid : AlchemyPyramid;
-                      return (
-                        <li key={skill._id} className="list-group-item">
-                          <Pyramid state={state} skill={skill} dispatch={dispatch} />
-                        </li>
-                      );
-                    }
-                    const row = views.get(skill._id) as { view: SkillRowView; key: string };
-                    return <SkillRow key={skill._id} view={row.view} viewKey={row.key} handlers={handlers} />;
-                  })}
-                </ul>
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+        <Form.Control
+          type="search"
+          size="sm"
+          className="flex-grow-1 w-auto"
+          placeholder="Search skills"
+          aria-label="Search skills"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button size="sm" variant="outline-secondary" onClick={() => setAll(true)} disabled={query !== ''}>
+          Expand all
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={() => setAll(false)} disabled={query !== ''}>
+          Collapse all
+        </Button>
+      </div>
+      {sections.length === 0 && (
+        <p className="mt-3" role="status">
+          {query ? `No skills match “${search.trim()}”.` : 'Nothing can be bought right now.'}
+        </p>
+      )}
+      {sections.map((section) => {
+        const expanded = isOpen(section.type);
+        const bodyId = `skill-group-${section.type}`;
+        return (
+          <section key={section.type} aria-labelledby={`${bodyId}-title`} className="mt-3">
+            <h3 id={`${bodyId}-title`} className="h5 mb-1">
+              <button
+                type="button"
+                className="btn btn-link p-0 text-decoration-none text-reset fw-semibold"
+                aria-expanded={expanded}
+                aria-controls={bodyId}
+                onClick={() => setOpen((previous) => ({ ...previous, [`${filter}:${section.type}`]: !expanded }))}
+              >
+                <span aria-hidden="true" className="d-inline-block me-1" style={{ width: '1em' }}>
+                  {expanded ? '▾' : '▸'}
+                </span>
+                {typeTitle(section.type)} <span className="small text-body-secondary">({section.count})</span>
+              </button>
+            </h3>
+            {expanded && (
+              <div id={bodyId}>
+                {section.subtypes.map((subtype, index) => (
+                  <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
+                    {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
+                    <ul className="list-group">
+                      {subtype.rows.map((skill) => {
+                        const shown = views.get(skill._id) as Shown;
+                        if (shown.kind === 'pyramid') {
+                          return (
+                            <li key={skill._id} className="list-group-item">
+                              <Pyramid view={shown.view} viewKey={shown.key} skill={skill} dispatch={dispatch} />
+                            </li>
+                          );
+                        }
+                        return <SkillRow key={skill._id} view={shown.view} viewKey={shown.key} handlers={handlers} />;
+                      })}
+                    </ul>
+                  </div>
+                ))}
               </div>
-            );
-          })}
-        </section>
-      ))}
+            )}
+          </section>
+        );
+      })}
       <GrantChoiceModal pending={pending?.asks ?? null} onConfirm={handleConfirm} onCancel={() => setPending(null)} />
     </section>
   );

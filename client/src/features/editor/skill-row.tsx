@@ -28,10 +28,13 @@ function costText(check: ControlCheck): string {
   return check.ok && check.cost !== 0 ? ` (${check.cost} XP)` : '';
 }
 
+/** The row's one line on why the skill cannot be bought (issue 13 item 3); the controls point to it. */
+const rowReasonId = (view: SkillRowView) => domId('skill', view.skillId, 'unavailable');
+
 function Counter({ view, counter, handlers }: { view: SkillRowView; counter: CounterView; handlers: SkillRowHandlers }) {
   const base = domId('skill', view.skillId, counter.label);
   const what = counter.label ? `${view.name} (${counter.label})` : view.name;
-  const plusReason = `${base}-plus-reason`;
+  const plusReason = view.unavailable ? rowReasonId(view) : `${base}-plus-reason`;
   const minusReason = `${base}-minus-reason`;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
@@ -60,7 +63,7 @@ function Counter({ view, counter, handlers }: { view: SkillRowView; counter: Cou
         +
       </Button>
       {counter.plus.ok && counter.plus.cost !== 0 && <span className="small text-body-secondary">{counter.plus.cost} XP</span>}
-      <Reason id={plusReason} check={counter.plus} />
+      {!view.unavailable && <Reason id={plusReason} check={counter.plus} />}
       <Reason id={minusReason} check={counter.minus} />
     </div>
   );
@@ -71,7 +74,7 @@ function SingleCheckbox({ view, handlers }: { view: SkillRowView; handlers: Skil
   const counter = view.counters[0] as CounterView;
   const checked = counter.value > 0;
   const check = checked ? counter.minus : counter.plus;
-  const reasonId = domId('skill', view.skillId, 'reason');
+  const reasonId = view.unavailable ? rowReasonId(view) : domId('skill', view.skillId, 'reason');
   return (
     <div>
       <Form.Check
@@ -83,7 +86,7 @@ function SingleCheckbox({ view, handlers }: { view: SkillRowView; handlers: Skil
         aria-describedby={check.ok ? undefined : reasonId}
         onChange={() => (checked ? handlers.onDecrease(counter.target) : handlers.onIncrease(counter.target))}
       />
-      <Reason id={reasonId} check={check} />
+      {!view.unavailable && <Reason id={reasonId} check={check} />}
     </div>
   );
 }
@@ -97,6 +100,11 @@ function SkillRowBody({ view, handlers }: { view: SkillRowView; viewKey: string;
           <div className="small">{view.description}</div>
           {view.prerequisites && <div className="small text-body-secondary">Prerequisites: {view.prerequisites}</div>}
           {!view.single && <div className="small text-body-secondary">Max {view.maxPurchases}</div>}
+          {view.unavailable && (
+            <div id={rowReasonId(view)} className="small text-danger-emphasis text-truncate" title={view.unavailable}>
+              Unavailable: {view.unavailable}
+            </div>
+          )}
         </div>
         {!view.single && (
           <div role="group" aria-label={view.name}>

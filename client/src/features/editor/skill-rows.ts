@@ -38,6 +38,19 @@ export interface SkillRowView {
   owned: boolean;
   /** some counter can go up now */
   purchasable: boolean;
+  /** neither owned nor purchasable: why, in one line (the missing prerequisite, the XP short, ...); else '' */
+  unavailable: string;
+}
+
+/**
+ * A block reason on one line: the rules list each unmet prerequisite as its own 'Requires ...'; they
+ * are joined into one sentence ('Requires Parry x2 and Dodge').
+ */
+export function oneLineReason(reason: string): string {
+  const parts = reason.split('; ').filter(Boolean);
+  if (parts.length < 2 || !parts.every((part) => part.startsWith('Requires '))) return reason;
+  const needs = parts.map((part) => part.slice('Requires '.length));
+  return `Requires ${needs.slice(0, -1).join(', ')} and ${needs[needs.length - 1]}`;
 }
 
 function counterTargets(skill: SkillDefinition, ctx: CharacterContext): { label: string | null; target: PurchaseTarget }[] {
@@ -63,6 +76,9 @@ export function skillRowView(data: GameData, build: WorkingBuild, ctx: Character
     plus: controlCheck(canIncrease(data, build, ctx, target)),
     minus: controlCheck(canDecrease(data, build, ctx, target)),
   }));
+  const owned = counters.some((counter) => counter.value > 0);
+  const purchasable = counters.some((counter) => counter.plus.ok);
+  const blocked = counters.find((counter) => !counter.plus.ok)?.plus;
   return {
     skillId: skill._id,
     name: skill.skill_name,
@@ -71,8 +87,9 @@ export function skillRowView(data: GameData, build: WorkingBuild, ctx: Character
     maxPurchases: skill.skill_max_purchases,
     single: entryKind(skill) === 'plain' && skill.skill_max_purchases === 1,
     counters,
-    owned: counters.some((counter) => counter.value > 0),
-    purchasable: counters.some((counter) => counter.plus.ok),
+    owned,
+    purchasable,
+    unavailable: !owned && !purchasable && blocked ? oneLineReason(blocked.reason) : '',
   };
 }
 

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { levelWord, nameWords } from '@larp/rules';
 import type { ControlCheck } from './editor-state';
 
 /**
@@ -31,6 +32,21 @@ export interface PyramidHandlers {
   onCell: (column: number, level: number, delta: 1 | -1) => void;
   onAddColumn: (name: string) => void;
   onRemoveColumn: () => void;
+}
+
+/**
+ * What the next slot of each chosen column costs, or why none can be added (issue 13 item 4): the
+ * lowest level whose + is allowed, else the reason the next level up is blocked.
+ */
+export function nextSlotTexts(view: PyramidView): { column: string; text: string }[] {
+  return view.columnNames.map((name, column) => {
+    const cells = view.cells[column] ?? [];
+    const open = cells.findIndex((cell) => cell.plus.ok);
+    if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open]!.plus.cost} XP` };
+    const held = (view.counts[column] ?? []).reduce((top, count, index) => (count > 0 ? index + 1 : top), 0);
+    const blocked = cells[Math.min(held, cells.length - 1)]?.plus;
+    return { column: name, text: blocked && !blocked.ok ? `no slot can be added: ${blocked.reason}` : 'every slot is bought' };
+  });
 }
 
 /** Every cell's checks, from one function of the rules. */
@@ -74,7 +90,8 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
   const { columns, levels, columnNames, counts, cells, nextColumn, title, columnNoun } = view;
   const free = nextColumn.filter((option) => !columnNames.includes(option.name));
   const [nextName, setNextName] = useState('');
-  const chosen = free.find((option) => option.name === nextName) ?? free[0];
+  // the first choice the rules allow is the default (issue 13 item 7), never a blocked one
+  const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free[0];
   const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();
   const add: ControlCheck = chosen?.check ?? { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false };
@@ -91,7 +108,8 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
           <Form.Select size="sm" value={chosenNext} onChange={(event) => setNextName(event.target.value)} disabled={free.length === 0}>
             {free.map((option) => (
               <option key={option.name} value={option.name}>
-                {option.name}
+                {nameWords(option.name)}
+                {option.check.ok ? '' : ' (not allowed)'}
               </option>
             ))}
           </Form.Select>
@@ -119,6 +137,16 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
           Remove last {columnNoun}: {remove.reason}
         </div>
       )}
+      <p className="small mb-1">
+        + buys one slot of a level and − removes one; a level can hold no more slots than the level below it.
+      </p>
+      <ul className="small mb-2 ps-3" aria-label={`${title}: next slots`}>
+        {nextSlotTexts(view).map(({ column, text }) => (
+          <li key={column}>
+            <span className="text-capitalize">{nameWords(column)}</span>: {text}
+          </li>
+        ))}
+      </ul>
       {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
       <div className="table-responsive" tabIndex={0} role="region" aria-label={`${title} slots table`}>
         <Table size="sm" bordered className="text-center align-middle mb-0">
@@ -127,8 +155,8 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
             <tr>
               <th scope="col">Level</th>
               {Array.from({ length: columns }, (_, column) => (
-                <th scope="col" key={column} className="text-capitalize">
-                  {columnLabel(column)}
+                <th scope="col" key={column}>
+                  {columnNames[column] ? nameWords(columnNames[column]) : columnLabel(column)}
                 </th>
               ))}
             </tr>
@@ -138,7 +166,10 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
               const level = index + 1;
               return (
                 <tr key={level}>
-                  <th scope="row">{level}</th>
+                  <th scope="row">
+                    <span className="visually-hidden">Level </span>
+                    {level}
+                  </th>
                   {Array.from({ length: columns }, (_, column) => {
                     const where = `${title} level ${level} in ${columnLabel(column)}`;
                     const cell = cells[column][index];

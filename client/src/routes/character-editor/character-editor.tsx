@@ -200,7 +200,7 @@ export function CharacterEditorPage() {
       <LeaveGuard dirty={dirty && !busy} />
       <h1 className="h2">{state.build.character_name}</h1>
       {draftOffer && (
-        <Alert variant="info" role="region" aria-label="Unsaved draft" className="d-flex flex-wrap align-items-center gap-2">
+        <Alert variant="info" transition={false} role="region" aria-label="Unsaved draft" className="d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">
             {DRAFT_OFFER} ({formatEventDate(draftOffer.savedAt)}).
           </span>
@@ -215,7 +215,7 @@ export function CharacterEditorPage() {
           </Button>
           <Button
             size="sm"
-            variant="outline-secondary"
+            variant="outline-dark"
             onClick={() => {
               clearDraft(character.id);
               setDraftOffer(null);
