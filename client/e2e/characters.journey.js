@@ -116,6 +116,10 @@ async function journeySteps(page, stack, userId) {
   await page.getByText('Your shard balance: 5').waitFor();
   await page.getByLabel('Character for the XP token').selectOption({ label: 'Brom Ironhand' });
   await page.getByRole('button', { name: 'Buy XP Token' }).click();
+  const confirmToken = page.getByRole('dialog', { name: 'Buy an XP token?' });
+  await confirmToken.getByText('Your balance afterwards:').waitFor();
+  await checkScreen(page, 'xp-token-confirmation');
+  await confirmToken.getByRole('button', { name: 'Yes, buy it' }).click();
   await page.getByText('XP token bought: Brom Ironhand now has 11 XP.').waitFor();
   await page.getByText('Your shard balance: 2').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Buy XP Token' }).isDisabled(), true, 'one XP token between events');

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo-client';
 import { createRoutes } from './routes/routes';
+import { loginPath } from './features/accounts/session';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -13,7 +14,7 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 const client = createApolloClient({
   onUnauthenticated: () => {
     void client.clearStore().then(() => {
-      if (router && router.state.location.pathname !== '/login') void router.navigate('/login');
+      if (router && router.state.location.pathname !== '/login') void router.navigate(loginPath(router.state.location));
     });
   },
 });

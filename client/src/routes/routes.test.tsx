@@ -41,6 +41,14 @@ describe('the route table', () => {
     const router = openApp('/account', null);
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    // the page asked for is remembered for after signing in (issue 13 item 10)
+    expect(router.state.location.search).toBe('?next=%2Faccount');
+  });
+
+  it('remembers the query of the page asked for, and nothing for home', async () => {
+    const router = openApp('/events?tab=past', null);
+    await screen.findByRole('heading', { name: 'Log In' });
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/events?tab=past');
   });
 
   it("shows a player the player's links, the welcome and the shard balance", async () => {

@@ -33,7 +33,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         },
         {
           id: SIGNED_IN_ROUTE_ID,
-          loader: () => requireSignedInUser(client),
+          loader: ({ request }) => requireSignedInUser(client, request),
           Component: SignedInLayout,
           children: [
             { index: true, lazy: page(() => import('./home/home')) },

@@ -12,11 +12,26 @@ export const SIGNED_IN_ROUTE_ID = 'signed-in';
  * Loader of the authenticated route group: the signed-in user, or a redirect to /login. Read from
  * the cache when the login page has just put the user there; otherwise asked of the server.
  */
-export async function requireSignedInUser(client: ApolloClient): Promise<SignedInUser> {
+export async function requireSignedInUser(client: ApolloClient, request?: Request): Promise<SignedInUser> {
   const { data } = await client.query({ query: CurrentUserQuery, fetchPolicy: 'cache-first' });
   const user = data?.currentUser;
-  if (!user) throw redirect('/login');
+  if (!user) throw redirect(loginPath(request ? new URL(request.url) : null));
   return user;
+}
+
+/**
+ * /login, remembering the page asked for (issue 13 item 10): `/login?next=/events`. Home needs no
+ * `next`. Only paths of this site are kept (see safeNext).
+ */
+export function loginPath(from: { pathname: string; search: string } | null): string {
+  if (!from || from.pathname === '/' || from.pathname === '/login') return '/login';
+  return `/login?${new URLSearchParams({ next: `${from.pathname}${from.search}` }).toString()}`;
+}
+
+/** Where to go after signing in: `next` when it is a path of this site ('/...', never '//host' or a URL), else home. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/login')) return '/';
+  return next;
 }
 
 export const isAdmin = (user: SignedInUser): boolean => user.roles.includes('admin');

@@ -9,10 +9,14 @@ import { classifyFailure, failureMessage } from '../accounts/form-result';
 import { CHARACTER_TEXT } from './character-messages';
 import { BuyXpTokenForCharacterMutation } from './characters.operations';
 
+const shardsText = (count: number) => `${count} ${count === 1 ? 'Shard' : 'Shards'}`;
+
+export const XP_TOKEN_CONFIRM_TITLE = 'Buy an XP token?';
+
 export interface XpTokenPurchaseProps {
   shards: number;
   xpTokenPurchased: boolean;
-  characters: readonly { id: string; name: string }[];
+  characters: readonly { id: string; name: string; xp?: number }[];
   /** after a purchase: reload the balance and the characters' XP */
   onPurchased: () => Promise<unknown>;
 }
@@ -32,8 +36,10 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
   const [characterId, setCharacterId] = useState('');
   const [state, setState] = useState<PurchaseState>({ kind: 'idle' });
   const [showNotEnough, setShowNotEnough] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [buyXpToken] = useMutation(BuyXpTokenForCharacterMutation);
-  const ids = { select: useId(), help: useId(), dialogTitle: useId() };
+  const ids = { select: useId(), help: useId(), dialogTitle: useId(), confirmTitle: useId() };
+  const chosen = characters.find((character) => character.id === characterId);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -46,6 +52,12 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
       setState({ kind: 'failed', message: 'Please choose a character for the XP token' });
       return;
     }
+    // Shards are spent only after the player saw the cost and the balance afterwards (issue 13 item 9).
+    setConfirming(true);
+  }
+
+  async function buy() {
+    setConfirming(false);
     setState({ kind: 'submitting' });
     try {
       const { data } = await buyXpToken({ variables: { characterId } });
@@ -103,6 +115,28 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
           </FormMessage>
         )}
       </Form>
+      <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby={ids.confirmTitle}>
+        <Modal.Header closeButton>
+          <Modal.Title id={ids.confirmTitle} as="h2" className="h5">
+            {XP_TOKEN_CONFIRM_TITLE}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            An XP token costs {XP_TOKEN_SHARD_COST} Shards and gives {chosen?.name ?? 'the character'} 1 XP
+            {chosen?.xp !== undefined ? ` (${chosen.xp} → ${chosen.xp + 1} XP)` : ''}.
+          </p>
+          <p className="mb-0">
+            Your balance afterwards: <strong>{shardsText(shards - XP_TOKEN_SHARD_COST)}</strong> (now {shards}). You can buy one token between events.
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void buy()}>Yes, buy it</Button>
+        </Modal.Footer>
+      </Modal>
       <Modal show={showNotEnough} onHide={() => setShowNotEnough(false)} aria-labelledby={ids.dialogTitle}>
         <Modal.Header closeButton>
           <Modal.Title id={ids.dialogTitle} as="h2" className="h5">

@@ -77,6 +77,30 @@ describe('survey screens', () => {
     expect(router.state.location.pathname).toBe('/event/e1/survey/edit');
   });
 
+  it('shows one success message at a time: the update replaces the submitted note (issue 13 item 11)', async () => {
+    renderSignedIn(<TakeSurveyPage />, {
+      path: '/event/:event_id/survey',
+      url: '/event/e1/survey',
+      routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
+      mocks: [
+        eventMock({}, 1),
+        submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),
+        eventMock({ answered: true }),
+        submitMock([{ questionId: 'q-fun', answer: 'Great!' }], true, { result: saved('Great!') }),
+      ],
+    });
+    await userEvent.type(await screen.findByLabelText('How was it? (required)'), 'Loved it');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    expect(await screen.findByText('Thank you! Your survey was submitted.')).toBeTruthy();
+    const field = await screen.findByLabelText('How was it? (required)');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Great!');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Survey' }));
+    expect(await screen.findByText('Update was successful.')).toBeTruthy();
+    expect(screen.queryByText('Thank you! Your survey was submitted.')).toBeNull();
+    expect(screen.getAllByRole('status').filter((element) => element.classList.contains('alert-success'))).toHaveLength(1);
+  });
+
   it('edits a response and reports the update', async () => {
     renderSignedIn(<EditSurveyPage />, {
       path: '/event/:event_id/survey/edit',

@@ -31,9 +31,11 @@ interface SurveyFormProps {
   edit: boolean;
   /** reloads the event, so the screen knows the response now exists */
   onSaved(): Promise<unknown>;
+  /** a submission starts: the page drops its earlier message, so only one result shows (issue 13 item 11) */
+  onSubmitting(): void;
 }
 
-function SurveyForm({ eventId, questions, role, initial, edit, onSaved }: SurveyFormProps) {
+function SurveyForm({ eventId, questions, role, initial, edit, onSaved, onSubmitting }: SurveyFormProps) {
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState(initial);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -41,6 +43,7 @@ function SurveyForm({ eventId, questions, role, initial, edit, onSaved }: Survey
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    onSubmitting();
     const unanswered = firstUnansweredRequired(questions, role, drafts);
     if (unanswered) {
       setOutcome({ kind: 'failure', message: answerRequiredMessage(unanswered) });
@@ -80,7 +83,8 @@ function SurveyForm({ eventId, questions, role, initial, edit, onSaved }: Survey
 export function SurveyPage({ edit }: { edit: boolean }) {
   const { event_id: eventId = '' } = useParams();
   const location = useLocation();
-  const flash = (location.state as { message?: string } | null)?.message;
+  const [flashShown, setFlashShown] = useState(true);
+  const flash = flashShown ? (location.state as { message?: string } | null)?.message : undefined;
   const { data, loading, error, refetch } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Loading />;
   const event = data?.event;
@@ -123,6 +127,7 @@ export function SurveyPage({ edit }: { edit: boolean }) {
         initial={response ? draftsFrom(response.surveyAnswers) : {}}
         edit={edit}
         onSaved={refetch}
+        onSubmitting={() => setFlashShown(false)}
       />
     );
   }

@@ -191,6 +191,11 @@ describe('HomePage XP-token purchase', () => {
     await table();
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Lira');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    // confirmation first, with the cost and the balance afterwards (issue 13 item 9)
+    const confirm = await screen.findByRole('dialog', { name: 'Buy an XP token?' });
+    expect(confirm.textContent).toContain('An XP token costs 3 Shards and gives Lira 1 XP (10 → 11 XP).');
+    expect(confirm.textContent).toContain('Your balance afterwards: 1 Shard (now 4).');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, buy it' }));
     expect(await screen.findByText('Submitting purchase...')).toBeTruthy();
     expect(await screen.findByText('XP token bought: Lira now has 11 XP.')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
@@ -218,8 +223,19 @@ describe('HomePage XP-token purchase', () => {
     await table();
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, buy it' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(text);
+  });
+
+  it('cancelling the confirmation buys nothing', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)]);
+    await table();
+    await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buy an XP token?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Submitting purchase...')).toBeNull();
   });
 
   it('asks for a character before buying', async () => {

@@ -60,7 +60,7 @@ export function HomePage() {
         <XpTokenPurchase
           shards={shards.data?.myShards.shards ?? user.shardTotal}
           xpTokenPurchased={shards.data?.myShards.xpTokenPurchased ?? user.xpTokenPurchased}
-          characters={list.map((character) => ({ id: character.id, name: characterName(character) }))}
+          characters={list.map((character) => ({ id: character.id, name: characterName(character), xp: character.characterXpTotal }))}
           onPurchased={() => Promise.all([shards.refetch(), characters.refetch()])}
         />
       </section>

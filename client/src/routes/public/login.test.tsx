@@ -37,6 +37,24 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('returns to the page the user asked for (issue 13 item 10), but only to a page of this site', async () => {
+    const signIn = { request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } };
+    const events = renderRoute(<LoginPage />, {
+      path: '/login',
+      url: '/login?next=%2Fevents%3Ftab%3Dpast',
+      mocks: [signIn],
+      routes: [{ path: '/events', element: <p>Events page</p> }],
+    });
+    await fillIn('right horse');
+    expect(await screen.findByText('Events page')).toBeTruthy();
+    expect(events.router.state.location.search).toBe('?tab=past');
+    events.unmount();
+
+    renderRoute(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example%2F', mocks: [signIn], routes: [{ path: '/', element: <p>Home page</p> }] });
+    await fillIn('right horse');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
   it("shows the server's message for wrong credentials and stays on /login", async () => {
     const { router } = renderLogin([
       { request: loginWith('wrong'), result: graphQLFailure('UNAUTHENTICATED', 'Incorrect username or password. Please try again.') },

@@ -2,7 +2,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeNext } from '../../features/accounts/session';
 import { FormMessage } from '../../components/form-message';
 import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { CurrentUserQuery, LoginMutation } from '../../features/accounts/accounts.operations';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LoginMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -44,7 +46,8 @@ export function LoginPage() {
     }
     // The signed-in user goes straight into the cache, so the authenticated loader needs no round trip.
     client.writeQuery({ query: CurrentUserQuery, data: { currentUser: signedIn } });
-    await navigate('/');
+    // back to the page that was asked for (issue 13 item 10)
+    await navigate(safeNext(params.get('next')), { replace: true });
   }
 
   return (
