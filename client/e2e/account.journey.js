@@ -59,7 +59,8 @@ async function journeySteps(page, dataDir) {
   };
   page.on('request', recordScript);
   await page.goto('/account');
-  await page.waitForURL('**/login');
+  // /login remembers the page asked for (issue 13 item 10)
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/account');
   await page.getByRole('heading', { name: 'Log In' }).waitFor();
   page.off('request', recordScript);
   const firstScreenKb = gzipSizeOfScripts(scriptsLoaded) / 1024;

@@ -13,6 +13,7 @@ const { eventsJourney } = require('./events.journey');
 const { editorJourney } = require('./editor.journey');
 const { staffJourney } = require('./staff.journey');
 const { eventAdminJourney } = require('./event-admin.journey');
+const { playerJourney } = require('./player.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
@@ -20,6 +21,7 @@ const JOURNEYS = [
   ['events', eventsJourney],
   ['editor', editorJourney],
   ['staff', staffJourney],
+  ['player', playerJourney],
   // Last: it moves the server's clock past its event (and back when it ends).
   ['event-admin', eventAdminJourney],
 ];
