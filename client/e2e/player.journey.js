@@ -10,12 +10,12 @@ const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
-  firstName: 'Wren',
-  lastName: 'Harlow',
-  email: `wren.${process.pid}@example.com`,
+  firstName: 'Maelis',
+  lastName: 'Thornbury',
+  email: `maelis.player13.${process.pid}@example.com`,
   password: 'Copper-Lantern-Orchard-82',
 };
-const NAME = 'Wren of the Vale';
+const NAME = 'Maelis of the Vale';
 const STEP_TIMEOUT_MS = 15_000;
 
 /** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
