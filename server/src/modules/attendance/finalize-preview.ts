@@ -1,3 +1,4 @@
+import { shownBuild } from '@larp/rules';
 import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
 import type { AttendanceDraft } from './attendance-defaults';
@@ -42,7 +43,7 @@ const changeOf = (c: Change | null) => (c ? { before: c.before, after: c.after }
 /** The REST shape of a preview row (snake_case, `_id`s, as the finalize body names the fields). */
 export function presentPreviewRow(row: FinalizePreviewRow) {
   const { draft, user, character } = row;
-  const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+  const build = character ? shownBuild(character.savedBuild, character.committedBuild) : null;
   return {
     user: { _id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
     character: character ? { _id: character.id, character_name: build?.character_name ?? null } : null,

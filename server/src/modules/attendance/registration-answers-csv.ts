@@ -1,3 +1,4 @@
+import { shownBuild } from '@larp/rules';
 import type { EventView } from '../events/event-views';
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralized. */
@@ -28,7 +29,7 @@ export function registrationAnswersCsv(view: EventView): string {
     .map((registration) => {
       const user = view.users.get(registration.userId);
       const character = registration.characterId ? view.characters.get(registration.characterId) : undefined;
-      const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+      const build = character ? shownBuild(character.savedBuild, character.committedBuild) : null;
       const answers = new Map(registration.questionAnswers.map((a) => [a.event_registration_question, a.question_answer]));
       return [
         user?.firstName ?? '',

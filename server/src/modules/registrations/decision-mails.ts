@@ -1,3 +1,4 @@
+import { shownBuild } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { Character } from '../../db/entities/character.entity';
@@ -36,7 +37,7 @@ export class DecisionMails {
       const user = users.get(registration.userId);
       if (!user) continue;
       const character = registration.characterId ? characters.get(registration.characterId) : undefined;
-      const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+      const build = character ? shownBuild(character.savedBuild, character.committedBuild) : null;
       const message = registrationDecisionMail(this.deps.publicUrl, {
         to: user.email,
         firstName: user.firstName,

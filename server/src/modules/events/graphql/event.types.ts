@@ -242,7 +242,7 @@ export class FinalizePreviewRowType {
 
 export function toFinalizePreviewRowType(row: FinalizePreviewRow): FinalizePreviewRowType {
   const { draft, user, character } = row;
-  const build = character ? (character.committedBuild ?? character.savedBuild) : null;
+  const build = character ? shownBuild(character.savedBuild, character.committedBuild) : null;
   return Object.assign(new FinalizePreviewRowType(), {
     userId: draft.userId,
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
