@@ -98,11 +98,16 @@ async function eventAdminJourney(stack) {
     await a.getByRole('heading', { name: 'Manage Events' }).waitFor();
     await a.getByRole('link', { name: 'Update Survey Questions' }).click();
     await a.getByRole('heading', { name: 'Update Survey Questions' }).waitFor();
+    // Other journeys on this server may have left default survey questions: they are removed, ours is the only one.
+    await a.getByRole('button', { name: 'Add Question' }).waitFor();
+    const left = await a.getByRole('textbox', { name: /^Question \d+$/ }).count();
+    for (let n = 0; n < left; n++) await a.getByRole('button', { name: 'Remove question 1' }).click();
+    const ours = 1;
     await a.getByRole('button', { name: 'Add Question' }).click();
     await a.getByRole('button', { name: 'Save Questions' }).click();
     await a.getByRole('alert').getByText('Question text is required').waitFor();
-    await a.getByLabel('Question 1', { exact: true }).fill(SURVEY_QUESTION);
-    await a.getByLabel('Answer required (question 1)').check();
+    await a.getByLabel(`Question ${ours}`, { exact: true }).fill(SURVEY_QUESTION);
+    await a.getByLabel(`Answer required (question ${ours})`).check();
     await a.getByRole('button', { name: 'Save Questions' }).click();
     await a.getByRole('status').getByText('Update was successful.').waitFor();
     await checkScreen(a, 'staff-survey-questions');
@@ -125,6 +130,8 @@ async function eventAdminJourney(stack) {
     const preview = a.getByRole('img', { name: 'Preview of the event image' });
     await preview.waitFor();
     assert.ok(((await preview.boundingBox())?.width ?? 999) <= 400, 'the image preview is at most 400 px wide');
+    // Other journeys may have left default registration questions (all ticked for a new event): this event asks only its own.
+    for (const box of await a.locator('input[id^="default-question-"]').all()) await box.uncheck();
     await a.getByRole('button', { name: 'Add Event question' }).click();
     await a.getByLabel('Event question 1', { exact: true }).fill(OWN_QUESTION);
     await a.getByLabel('Ask pc').check();
