@@ -5,7 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { loginPath } from '../../../features/accounts/session';
 import { Loading } from '../../../components/loading';
 import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
@@ -74,6 +75,7 @@ interface FormProps {
 function EventForm({ event, defaults, roles }: FormProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useStaffForm();
   const ids = { title: useId(), description: useId(), address: useId(), start: useId(), end: useId(), survey: useId(), image: useId() };
   const defaultIds = new Set(defaults.map((q) => q.id));
@@ -124,7 +126,8 @@ function EventForm({ event, defaults, roles }: FormProps) {
           image,
           removeImage,
         },
-        () => void navigate('/login'),
+        // A lost session: to /login, and back here after signing in (as GraphQL's 401 handling does).
+        () => void navigate(loginPath(location)),
       );
       await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
       if (!event) {
