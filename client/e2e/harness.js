@@ -128,6 +128,12 @@ async function startStack(options) {
         SMTP_URL: '',
         // The e2e admin of e2e/support/admin.js becomes admin when it verifies its account.
         ADMIN_EMAILS: 'e2e.admin@example.com',
+        // Home's rulebook links come from the server's configuration (README "Configuration").
+        RULEBOOK_LINKS: JSON.stringify([
+          { label: 'Player Rulebook', url: 'https://rules.example.org/player-rulebook.pdf' },
+          { label: 'Races and Cultures', url: 'https://rules.example.org/races-and-cultures.pdf' },
+          { label: 'Skills and Magic', url: 'https://rules.example.org/skills-and-magic.pdf' },
+        ]),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

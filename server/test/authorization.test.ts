@@ -105,6 +105,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation resetPassword (forged)', call: gql(`mutation { resetPassword(input: { token: "${'x'.repeat(43)}", password: "a long passphrase", passwordConfirm: "a long passphrase" }) }`), expect: same('BAD_USER_INPUT') },
   { name: 'mutation updatePassword (empty)', call: gql('mutation { updatePassword(input: {}) }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
   { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query siteSettings', call: gql('{ siteSettings { rulebookLinks { label url } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query skills/races/transformations/eventRoleTypes', call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacters', call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacter (not theirs)', call: gql(`{ myCharacter(id: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },

@@ -20,7 +20,22 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
       adminEmails: [],
       trustProxy: false,
+      rulebookLinks: [],
     });
+  });
+
+  it('reads RULEBOOK_LINKS, a JSON list of http(s) links (issue 13 item 12)', () => {
+    const links = [{ label: 'Core Rules', url: 'https://rules.example/core.pdf' }];
+    expect(loadConfig({ RULEBOOK_LINKS: JSON.stringify(links) }, { cwd }).rulebookLinks).toEqual(links);
+  });
+
+  it.each([
+    ['not JSON', 'core rules', 'Invalid RULEBOOK_LINKS: is not JSON'],
+    ['not a list', '{"label":"a"}', 'Invalid RULEBOOK_LINKS: must be a JSON list'],
+    ['no label', '[{"url":"https://a.example"}]', 'Invalid RULEBOOK_LINKS: entry 1 has no label'],
+    ['a script link', '[{"label":"x","url":"javascript:alert(1)"}]', 'Invalid RULEBOOK_LINKS: entry 1 needs an http(s) url'],
+  ])('refuses RULEBOOK_LINKS that is %s, naming the variable', (_case, raw, message) => {
+    expect(() => loadConfig({ RULEBOOK_LINKS: raw }, { cwd })).toThrow(message);
   });
 
   it.each([
@@ -61,6 +76,7 @@ describe('loadConfig', () => {
       adminEmails: ['alice@example.org', 'bob@example.org'],
       sessionSecret: 'x'.repeat(40),
       trustProxy: ['10.0.0.2'],
+      rulebookLinks: [],
     });
   });
 

@@ -27,6 +27,13 @@ export interface AppConfig {
    * those proxy addresses or CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** the rulebook links home shows (RULEBOOK_LINKS); none set: home shows no rulebook section */
+  rulebookLinks: RulebookLinkConfig[];
+}
+
+export interface RulebookLinkConfig {
+  label: string;
+  url: string;
 }
 
 /** A bad environment value: start-up stops with this message, which names the variable. */
@@ -99,6 +106,27 @@ function parseUrl(name: string, raw: string, protocols: string[]): URL {
     throw new ConfigError(name, `must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`);
   }
   return url;
+}
+
+/**
+ * RULEBOOK_LINKS: a JSON list of { "label", "url" } (issue 13 item 12), read at run time and served
+ * to the client (GraphQL siteSettings). Only http(s) addresses: a javascript: link would run script.
+ */
+function parseRulebookLinks(raw: string | undefined): RulebookLinkConfig[] {
+  if (raw === undefined) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('RULEBOOK_LINKS', 'is not JSON (expected [{"label": "...", "url": "https://..."}, ...])');
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError('RULEBOOK_LINKS', 'must be a JSON list of {"label", "url"}');
+  return parsed.map((entry, index) => {
+    const { label, url } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof label !== 'string' || label.trim() === '') throw new ConfigError('RULEBOOK_LINKS', `entry ${index + 1} has no label`);
+    if (typeof url !== 'string' || !/^https?:\/\/\S+$/i.test(url)) throw new ConfigError('RULEBOOK_LINKS', `entry ${index + 1} needs an http(s) url`);
+    return { label: label.trim(), url };
+  });
 }
 
 function parseAdminEmails(raw: string | undefined): string[] {
@@ -183,5 +211,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   }
   const sessionSecret = resolveSessionSecret(present(env, 'SESSION_SECRET'), dataDir);
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
-  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy };
+  const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
+  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks };
 }

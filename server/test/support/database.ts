@@ -61,6 +61,7 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
     adminEmails: [],
     sessionSecret: 'test-session-secret-test-session-secret',
     trustProxy: false,
+    rulebookLinks: [],
     ...overrides,
   };
 }

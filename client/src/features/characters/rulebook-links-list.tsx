@@ -1,29 +1,40 @@
-import { use } from 'react';
-import { DEFAULT_RULEBOOK_LINKS, type RulebookLink } from './rulebook-links';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../graphql/generated';
+
+/** The rulebook links the server is configured with (RULEBOOK_LINKS, read at run time). */
+export const SiteSettingsQuery = graphql(`
+  query SiteSettings {
+    siteSettings {
+      rulebookLinks {
+        label
+        url
+      }
+    }
+  }
+`);
 
 /**
- * The configured links, loaded once. Decision: the setting module is imported dynamically because it
- * reads `import.meta.env`, which cannot even be parsed under jest's CommonJS; a failed load (only ever
- * there) falls back to the defaults, so every test that renders home still works. In the browser the
- * module is a tiny chunk fetched with the home page.
+ * Home's rulebook section (players §2), from the server's configuration (issue 13 item 12): the links
+ * set in RULEBOOK_LINKS, in order. With none set (or the setting not loaded) the section is left out.
  */
-const configuredLinks: Promise<readonly RulebookLink[]> = import('./rulebook-setting').then(
-  (setting) => setting.RULEBOOK_LINKS,
-  () => DEFAULT_RULEBOOK_LINKS,
-);
-
-/** The three external rulebook links of home (players §2); render inside a Suspense boundary. */
 export function RulebookLinks() {
-  const links = use(configuredLinks);
+  const { data } = useQuery(SiteSettingsQuery, { fetchPolicy: 'cache-first' });
+  const links = data?.siteSettings.rulebookLinks ?? [];
+  if (links.length === 0) return null;
   return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.url}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="rulebooks-heading" className="mt-4">
+      <h2 id="rulebooks-heading" className="h4">
+        Rulebooks
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

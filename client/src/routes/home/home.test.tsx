@@ -9,18 +9,21 @@ import {
   DeleteOwnCharacterDocument,
   HomeCharactersDocument,
   HomeShardsDocument,
+  SiteSettingsDocument,
 } from '../../graphql/generated/graphql';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { HomePage } from './home';
 
-// rulebook-setting reads import.meta.env (Vite only); here it gives configured links, which home must show.
-jest.mock('../../features/characters/rulebook-setting', () => ({
-  RULEBOOK_LINKS: [
-    { label: 'Core Rules', url: 'https://rules.example/core' },
-    { label: 'Races', url: 'https://rules.example/races' },
-    { label: 'Magic', url: 'https://rules.example/magic' },
-  ],
-}));
+const LINKS = [
+  { __typename: 'RulebookLink' as const, label: 'Core Rules', url: 'https://rules.example/core' },
+  { __typename: 'RulebookLink' as const, label: 'Races', url: 'https://rules.example/races' },
+  { __typename: 'RulebookLink' as const, label: 'Magic', url: 'https://rules.example/magic' },
+];
+/** The server's RULEBOOK_LINKS, as home reads them (issue 13 item 12). */
+const settingsMock = (links = LINKS): MockLink.MockedResponse => ({
+  request: { query: SiteSettingsDocument },
+  result: { data: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: links } } },
+});
 
 const user: SignedInUser & { __typename: 'User' } = {
   __typename: 'User',
@@ -60,7 +63,8 @@ const shardsMock = (shards: number, xpTokenPurchased = false): MockLink.MockedRe
   result: { data: { myShards: { __typename: 'ShardBalance', shards, xpTokenPurchased } } },
 });
 
-function renderHome(mocks: MockLink.MockedResponse[]) {
+function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock()) {
+  mocks = [...mocks, settings];
   const router = createMemoryRouter(
     [
       {
@@ -84,6 +88,16 @@ function renderHome(mocks: MockLink.MockedResponse[]) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Your characters' });
+
+describe('HomePage rulebook links', () => {
+  it('shows none, and no Rulebooks section, when the server has none set', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)], settingsMock([]));
+    await table();
+    await screen.findByText('Your shard balance:');
+    expect(screen.queryByRole('heading', { name: 'Rulebooks' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Core Rules/ })).toBeNull();
+  });
+});
 
 describe('HomePage characters table', () => {
   it('marks a committed character whose saved build has changes Commit would make permanent (issue 13 item 1)', async () => {

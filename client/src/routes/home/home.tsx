@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
@@ -41,14 +40,7 @@ export function HomePage() {
         </Link>
       </section>
 
-      <section aria-labelledby="rulebooks-heading" className="mt-4">
-        <h2 id="rulebooks-heading" className="h4">
-          Rulebooks
-        </h2>
-        <Suspense fallback={null}>
-          <RulebookLinks />
-        </Suspense>
-      </section>
+      <RulebookLinks />
 
       <section aria-labelledby="shards-heading" className="mt-4">
         <h2 id="shards-heading" className="h4">

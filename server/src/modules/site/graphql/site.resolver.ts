@@ -1,0 +1,24 @@
+import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+
+@ObjectType('RulebookLink')
+export class RulebookLinkType {
+  @Field() label: string;
+  @Field() url: string;
+}
+
+@ObjectType('SiteSettings', { description: "What the server's configuration tells the client (set at run time)" })
+export class SiteSettingsType {
+  @Field(() => [RulebookLinkType], { description: 'RULEBOOK_LINKS; empty when none are set (home then shows no rulebook section)' })
+  rulebookLinks: RulebookLinkType[];
+}
+
+/** Run-time settings the client reads (issue 13 item 12). */
+@Resolver()
+export class SiteResolver {
+  @Authorized()
+  @Query(() => SiteSettingsType)
+  siteSettings(@Ctx() { services }: GraphQLContext): SiteSettingsType {
+    return { rulebookLinks: services.config.rulebookLinks.map((link) => Object.assign(new RulebookLinkType(), link)) };
+  }
+}
