@@ -183,7 +183,8 @@ describe('HomePage XP-token purchase', () => {
   it('with fewer than 3 shards opens the Not enough Shards dialog instead of buying', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(2)]);
     await table();
-    expect(screen.getByText('Your shard balance:').textContent).toContain('2');
+    // the balance has its own query, which may answer after the characters
+    await waitFor(() => expect(screen.getByText('Your shard balance:').textContent).toContain('2'));
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough Shards' });
