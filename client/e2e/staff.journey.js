@@ -382,7 +382,26 @@ async function printSheets(world) {
   await page.getByText('Unable to fetch characters. Please try again later.').waitFor();
 }
 
-const STEPS = [dashboard, initializeCharacter, manageCharacters, characterSheet, manageXp, manageShards, manageDeaths, managePastEventCounts, manageRoles, manageUsers, printSheets];
+/**
+ * A lost session on a staff screen (events §8: 401 leads to the login page): the admin is sent to
+ * /login, and signing in returns to the page asked for.
+ * @param {World} world
+ */
+async function sessionLost({ page }) {
+  await page.goto('/staff/manage_deaths');
+  await page.getByRole('heading', { name: 'Manage Deaths' }).waitFor();
+  await page.context().clearCookies();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Manage Users' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  assert.equal(new URL(page.url()).searchParams.get('next'), '/staff/manage_users', 'the login page remembers the staff page');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/staff/manage_users');
+  await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+}
+
+const STEPS = [dashboard, initializeCharacter, manageCharacters, characterSheet, manageXp, manageShards, manageDeaths, managePastEventCounts, manageRoles, manageUsers, printSheets, sessionLost];
 
 /** Staff without admin: every staff route answers 'Not Found'. @param {any} stack @param {any} staffer @param {any} admin */
 async function notFoundForStaff(stack, staffer, admin) {
