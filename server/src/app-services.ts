@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Mailer } from './mail';
@@ -20,6 +21,8 @@ export interface AppServices extends EventAreaServices {
   mailer: Mailer;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** work started by requests and finished after their answers (account mails) */
+  background: BackgroundTasks;
   accounts: AccountsService;
   gameData: GameDataService;
   characters: CharactersService;
@@ -39,7 +42,9 @@ export interface ServiceDeps {
 export function createServices({ config, dataSource, clock, mailer, logger }: ServiceDeps): AppServices {
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
+  const background = new BackgroundTasks(logger);
   const accounts = new AccountsService({
+    background,
     dataSource,
     clock,
     mailer,
@@ -62,5 +67,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     publicUrl: config.publicUrl,
     logger,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

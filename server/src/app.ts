@@ -176,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await services.background.settled();
     await apollo.stop();
     mailer.close();
   });

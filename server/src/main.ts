@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDataSource } from './db/data-source';
+import { installProcessGuards } from './process-guards';
 
 /** `npm start`: read the environment, migrate the database, load the game data, serve on PORT. */
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
   const dataSource = await createDataSource(config.database);
   const app = await buildApp({ config, dataSource });
+  installProcessGuards(app.log);
   if (await app.services.gameData.loadSampleIfEmpty()) app.log.info('Empty database: loaded the sample ruleset');
 
   const shutdown = async (signal: string) => {

@@ -10,14 +10,17 @@ import { withTransaction } from './transaction';
  * change what; these functions keep "balance = sum of its ledger" true.
  */
 
-/** The change would take the balance below zero (or the subject does not exist). */
+/** Balances are 32-bit signed integers in both databases and in GraphQL's Int. */
+export const MAX_BALANCE = 2_147_483_647;
+
+/** The change would take the balance below zero or above MAX_BALANCE (or the subject does not exist). */
 export class BalanceError extends Error {
   override readonly name = 'BalanceError';
   constructor(
     readonly subject: 'shards' | 'xp',
     readonly subjectId: string,
   ) {
-    super(`The ${subject === 'shards' ? 'shard balance' : 'XP total'} of ${subjectId} cannot go below zero`);
+    super(`The ${subject === 'shards' ? 'shard balance' : 'XP total'} of ${subjectId} must stay between 0 and ${MAX_BALANCE}`);
   }
 }
 
@@ -43,7 +46,7 @@ export interface XpChange extends BalanceChange {
 }
 
 function assertWholeAmount(amount: number): void {
-  if (!Number.isInteger(amount)) throw new RangeError(`A balance changes by whole numbers, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_BALANCE) throw new RangeError(`A balance changes by whole numbers, not ${amount}`);
 }
 
 /** Adds `amount` (negative to spend) to a user's shards and records it; returns the new balance. */
@@ -54,7 +57,7 @@ export async function changeShards(dataSource: DataSource, change: ShardChange):
       .createQueryBuilder()
       .update(User)
       .set({ shardTotal: () => `shard_total + ${change.amount}` })
-      .where('id = :id AND shard_total + :amount >= 0', { id: change.userId, amount: change.amount })
+      .where('id = :id AND shard_total + :amount BETWEEN 0 AND :max', { id: change.userId, amount: change.amount, max: MAX_BALANCE })
       .execute();
     if (!result.affected) throw new BalanceError('shards', change.userId);
     await manager.insert(ShardLedgerEntry, {
@@ -80,7 +83,7 @@ export async function changeXp(dataSource: DataSource, change: XpChange): Promis
       .createQueryBuilder()
       .update(Character)
       .set({ characterXpTotal: () => `character_xp_total + ${change.amount}` })
-      .where('id = :id AND character_xp_total + :amount >= 0', { id: change.characterId, amount: change.amount })
+      .where('id = :id AND character_xp_total + :amount BETWEEN 0 AND :max', { id: change.characterId, amount: change.amount, max: MAX_BALANCE })
       .execute();
     if (!result.affected) throw new BalanceError('xp', change.characterId);
     await manager.insert(XpLedgerEntry, {

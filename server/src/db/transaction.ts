@@ -9,6 +9,7 @@ import {
   TransactionRollbackEvent,
   TransactionStartEvent,
 } from 'typeorm';
+import { isRetryable } from '../errors/db-errors';
 import { AsyncMutex } from './async-mutex';
 
 /*
@@ -55,10 +56,28 @@ function depthOf(queryRunner: QueryRunner): number {
   return (queryRunner as unknown as { transactionDepth?: number }).transactionDepth ?? 0;
 }
 
+/** How often a transaction is run again after a deadlock, lock-wait timeout or busy SQLite file. */
+export const TRANSACTION_RETRIES = 6;
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 200;
+
+/** Full-jitter back-off: a random wait up to base * 2^attempt, capped. */
+function backoffMs(attempt: number): number {
+  return Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Runs `work` in one database transaction and returns its result; any throw rolls everything back.
  * A call made while already inside withTransaction on the same DataSource joins the outer
  * transaction instead of opening a second one.
+ *
+ * This is the one place transactions start (DESIGN.md "Writes"): when the database gives up on the
+ * transaction (MySQL/MariaDB deadlock 1213 or lock-wait timeout 1205, which Galera also uses for a
+ * lost certification; SQLITE_BUSY from another process) the whole of `work` runs again, up to
+ * TRANSACTION_RETRIES times, after a jittered back-off. `work` must therefore only write through the
+ * manager (or in its own retried transaction): nothing outside the database may happen in it.
  */
 export async function withTransaction<T>(
   dataSource: DataSource,
@@ -66,6 +85,17 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const outer = inContextOf(dataSource);
   if (outer?.manager) return work(outer.manager);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await runTransaction(dataSource, work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_RETRIES || !isRetryable(error)) throw error;
+      await sleep(backoffMs(attempt));
+    }
+  }
+}
+
+async function runTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const lock = sqliteLocks.get(dataSource);
   if (!lock) {
     return context.run({ dataSource }, () =>

@@ -1,2 +1,3 @@
 export * from './app-error';
+export * from './db-errors';
 export * from './to-app-error';

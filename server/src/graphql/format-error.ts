@@ -1,18 +1,20 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ArgumentValidationError } from 'type-graphql';
-import type { ValidationError } from 'class-validator';
 import { AppError, toAppError, type ErrorLogger } from '../errors';
 
-/** The first violated constraint's message, looking into nested inputs. */
-function firstConstraint(errors: ValidationError[]): string | undefined {
-  for (const error of errors) {
-    if (error.constraints) return Object.values(error.constraints)[0];
-    const nested = firstConstraint(error.children ?? []);
-    if (nested) return nested;
-  }
-  return undefined;
+export const UNSERIALIZABLE_MESSAGE = 'This value cannot be shown';
+
+/** A scalar's serialize() refused a resolved value ('Int cannot represent non 32-bit signed integer value: ...'). */
+function isSerializationError(error: unknown, original: unknown): error is GraphQLError {
+  return (
+    error instanceof GraphQLError &&
+    error.path !== undefined &&
+    original instanceof GraphQLError &&
+    !original.originalError &&
+    original.extensions?.code === undefined &&
+    / cannot represent /.test(original.message)
+  );
 }
 
 /**
@@ -23,9 +25,10 @@ function firstConstraint(errors: ValidationError[]): string | undefined {
 export function createFormatError(logger: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof ArgumentValidationError) {
-      const detail = firstConstraint(original.extensions.validationErrors ?? []);
-      return { message: detail ?? original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    if (isSerializationError(error, original)) {
+      // A value the schema cannot represent (e.g. an Int beyond 32 bits): that field fails, logged; the request goes on.
+      logger.error({ err: original, path: error.path }, 'A value could not be serialized');
+      return { message: UNSERIALIZABLE_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
     if (original instanceof GraphQLError) {
       const cause = original.originalError;

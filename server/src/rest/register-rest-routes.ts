@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
+import { inputValidatorCompiler } from '../input/contract';
 import { csrfGuard } from './csrf-guard';
 import type { RestRoute } from './route-table';
 
@@ -12,11 +13,13 @@ export interface RestBridgeOptions {
 
 /**
  * Registers the route table (mount it with prefix /api/v1). Each row becomes one Fastify route whose
- * handler builds the request context, makes the one service call and wraps the presented result in
+ * input is parsed by its zod schemas (input/contract.ts), whose handler builds the request context, makes the one service call and wraps the presented result in
  * `{ data }`. Errors reach the app's error handler, which answers `{ message }`.
  */
 export async function restBridge(app: FastifyInstance, options: RestBridgeOptions): Promise<void> {
   app.addHook('onRequest', csrfGuard);
+  // Every row's schemas are zod schemas: validated (and transformed to the typed command) by the one contract.
+  app.setValidatorCompiler(inputValidatorCompiler);
   for (const route of options.routes) {
     app.route({
       method: route.method,

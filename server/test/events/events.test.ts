@@ -195,7 +195,7 @@ describe.each(databases())('events on %s', (kind) => {
       const huge = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_description: 'x'.repeat(200 * 1024) }));
       expect(huge).toMatchObject({ status: 413, body: { message: 'The field event_description is too large' } });
       const long = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_title: 'x'.repeat(201) }));
-      expect(long).toMatchObject({ status: 400, body: { message: 'Event title is too long' } });
+      expect(long).toMatchObject({ status: 400, body: { message: 'Event title must be at most 200 characters' } });
       expect(await eventCount()).toBe(before);
 
       const finalized = await createEvent(db.dataSource, { eventStartTime: inDays(-10), eventFinalized: true, eventTitle: 'Done' });

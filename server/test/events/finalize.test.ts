@@ -110,7 +110,7 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
 
   it.each([
     ['an unknown user', (u: string) => ({ aaaaaaaaaaaaaaaaaaaaaaaa: { event_role: 'npc' }, [u]: { event_role: 'npc' } }), 'User not found: aaaaaaaaaaaaaaaaaaaaaaaa'],
-    ['a negative count', (u: string) => ({ [u]: { event_role: 'npc', deaths: -1 } }), /^deaths must be a whole number of at least 0/],
+    ['a negative count', (u: string) => ({ [u]: { event_role: 'npc', deaths: -1 } }), /^attendance_records\.[0-9a-f]{24}\.deaths must be a whole number from 0 to 1000$/],
     ['an unknown role', (u: string) => ({ [u]: { event_role: 'ghost' } }), 'Unknown event role: ghost'],
     ['no role for an unregistered user', (u: string) => ({ [u]: {} }), 'Please choose to register as a pc or an npc'],
     ['someone else’s character', (u: string, c: string) => ({ [u]: { event_role: 'pc', character: c } }), /^That character does not belong to user/],

@@ -64,6 +64,8 @@ export class Agent {
       headers['content-type'] ??= 'application/json';
     }
     const response = await this.app.inject({ method, url, headers, payload, remoteAddress: this.ip });
+    // Mails some calls send after answering (forgot password, resend verification): delivered before the test reads the outbox.
+    await this.app.services.background.settled();
     const setCookie = response.cookies.find((cookie) => cookie.name === 'larp_session');
     if (setCookie) this.cookie = setCookie.value === '' ? null : `larp_session=${setCookie.value}`;
     let body: unknown = response.body;

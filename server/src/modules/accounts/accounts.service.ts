@@ -1,16 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
+import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import { currentManager, withTransaction } from '../../db/transaction';
 import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
 import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
-import { AppError, badInput } from '../../errors';
+import { AppError, badInput, isDuplicateKey } from '../../errors';
 import { passwordResetMail, verificationMail, type Mailer } from '../../mail';
 import type { RequestContext } from '../../request-context';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { requireRole, requireUser } from './accounts.policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
+import type { UpdateRolesCommand } from './accounts.inputs';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionService } from './session.service';
 import { hashToken, newSecretToken } from './tokens';
@@ -50,10 +52,10 @@ export interface UpdatePasswordInput extends PasswordPair {
   passwordCurrent?: string;
 }
 
-/** Roles given for one user: a list of names (['staff']) or flags ({ staff: true, admin: false }). */
-export type SubmittedRoles = string[] | Record<string, boolean>;
 
 export interface AccountsServiceDeps {
+  /** where the mails of forgot password and resend verification are sent from, off the request path */
+  background: BackgroundTasks;
   dataSource: DataSource;
   clock: Clock;
   mailer: Mailer;
@@ -121,7 +123,7 @@ export class AccountsService {
       }));
     } catch (error) {
       // Two signups racing past the existence check: the unique index decides, the loser gets the same 409.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.alreadySignedUp);
+      if (isDuplicateKey(error)) throw new AppError('CONFLICT', M.alreadySignedUp);
       throw error;
     }
     await this.sendOrExplain(verificationMail(this.deps.publicUrl, user.email, token, false));
@@ -136,15 +138,17 @@ export class AccountsService {
     if (blank(input.email)) throw badInput(M.invalidEmail);
     const address = normalizeEmail(input.email!);
     await this.deps.rateLimiter.consume('resendVerification', address, context.ip);
-    const issued = await withTransaction(this.dataSource, async (manager) => {
-      const user = await manager.findOneBy(User, { email: address });
-      if (!user || user.verified) return null;
-      return { user, token: await this.issueToken(manager, user.id, 'verify') };
-    });
-    if (issued) {
+    // The request does the same work whatever the address; the lookup and the mail happen after the answer.
+    this.deps.background.run('Resending a verification mail', async () => {
+      const issued = await withTransaction(this.dataSource, async (manager) => {
+        const user = await manager.findOneBy(User, { email: address });
+        if (!user || user.verified) return null;
+        return { user, token: await this.issueToken(manager, user.id, 'verify') };
+      });
+      if (!issued) return;
       const askPrivacy = issued.user.privacyStatementAcceptedAt === null;
-      await this.sendOrExplain(verificationMail(this.deps.publicUrl, issued.user.email, issued.token, askPrivacy));
-    }
+      await this.deps.mailer.send(verificationMail(this.deps.publicUrl, issued.user.email, issued.token, askPrivacy));
+    });
     return M.verificationSent;
   }
 
@@ -208,12 +212,16 @@ export class AccountsService {
     const address = normalizeEmail(input.email!);
     if (!EMAIL_PATTERN.test(address) || address.length > EMAIL_MAX_LENGTH) throw badInput(M.emailNotFound);
     await this.deps.rateLimiter.consume('forgotPassword', address, context.ip);
-    const issued = await withTransaction(this.dataSource, async (manager) => {
-      const user = await manager.findOneBy(User, { email: address });
-      if (!user) return null;
-      return { user, token: await this.issueToken(manager, user.id, 'reset') };
+    // The request does the same work whatever the address (no timing tells whether the account
+    // exists); the lookup, the token and the mail happen after the answer.
+    this.deps.background.run('Sending a password reset mail', async () => {
+      const issued = await withTransaction(this.dataSource, async (manager) => {
+        const user = await manager.findOneBy(User, { email: address });
+        if (!user) return null;
+        return { user, token: await this.issueToken(manager, user.id, 'reset') };
+      });
+      if (issued) await this.deps.mailer.send(passwordResetMail(this.deps.publicUrl, issued.user.email, issued.token));
     });
-    if (issued) await this.sendOrExplain(passwordResetMail(this.deps.publicUrl, issued.user.email, issued.token));
     return M.resetMailSent;
   }
 
@@ -246,6 +254,8 @@ export class AccountsService {
     const user = requireUser(context);
     if (!input.passwordCurrent || !input.password || !input.passwordConfirm) throw badInput(M.updateFieldsMissing);
     if (input.password !== input.passwordConfirm) throw badInput(M.updatePasswordsMismatch);
+    // Guesses of the current password are limited like sign-ins (per account and per address).
+    await this.deps.rateLimiter.consume('updatePassword', user.id, context.ip);
     const stored = await currentManager(this.dataSource).findOneByOrFail(User, { id: user.id });
     // 400, not 401: a 401 would send the client to the login page.
     if (!(await verifyPassword(stored.passwordHash, input.passwordCurrent))) throw badInput(M.currentPasswordWrong);
@@ -278,14 +288,14 @@ export class AccountsService {
    * the admin role is refused; the staff toggle does not apply to admins (an admin already may do
    * everything staff may), so a change of an admin's staff role is refused too. All or nothing.
    */
-  async updateRoles(context: RequestContext, users: Record<string, SubmittedRoles>): Promise<User[]> {
+  async updateRoles(context: RequestContext, input: UpdateRolesCommand): Promise<User[]> {
     requireRole(context, 'admin');
-    const ids = Object.keys(users);
-    if (ids.length === 0) throw badInput(M.noUsersGiven);
-    const wanted = new Map(ids.map((id) => [id, parseSubmittedRoles(users[id])]));
+    if (input.users.size === 0) throw badInput(M.noUsersGiven);
+    const wanted = new Map([...input.users].map(([id, names]) => [id, parseSubmittedRoles(names)]));
     return withTransaction(this.dataSource, async (manager) => {
       const updated: User[] = [];
-      for (const [id, roles] of wanted) {
+      // in id order: two admins saving overlapping changes lock the rows in the same order
+      for (const [id, roles] of [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const user = await manager.findOneBy(User, { id });
         if (!user) throw new AppError('NOT_FOUND', M.userNotFound(id));
         const isAdmin = user.roles.includes('admin');
@@ -363,12 +373,7 @@ export class AccountsService {
   }
 }
 
-function parseSubmittedRoles(submitted: SubmittedRoles | undefined): Set<UserRole> {
-  const names = Array.isArray(submitted)
-    ? submitted
-    : Object.entries(submitted ?? {})
-        .filter(([, on]) => on === true)
-        .map(([name]) => name);
+function parseSubmittedRoles(names: string[]): Set<UserRole> {
   const roles = new Set<UserRole>();
   for (const name of names) {
     // 'player' is implicit for every verified account; accepting it keeps round-trips of the roles list simple.
@@ -377,9 +382,4 @@ function parseSubmittedRoles(submitted: SubmittedRoles | undefined): Set<UserRol
     roles.add(name as UserRole);
   }
   return roles;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
-  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed|Duplicate entry/i.test(text);
 }

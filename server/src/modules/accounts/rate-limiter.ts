@@ -21,6 +21,8 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   login: { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 50, windowMs: 15 * MINUTE } },
+  /** guesses of the current password when changing it: like login, counted per account (user id) */
+  updatePassword: { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 50, windowMs: 15 * MINUTE } },
   signup: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },
   forgotPassword: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },
   resendVerification: { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 20, windowMs: 60 * MINUTE } },

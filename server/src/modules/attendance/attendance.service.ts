@@ -17,7 +17,8 @@ import { timesOf } from '../events/event-times';
 import type { EventView } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
-import { applyAttendanceDefaults, type AttendanceDraft, type SubmittedAttendance } from './attendance-defaults';
+import type { FinalizeCommand, SubmittedAttendance } from '../events/events-area.inputs';
+import { applyAttendanceDefaults, type AttendanceDraft } from './attendance-defaults';
 import { previewRow, type FinalizePreviewRow } from './finalize-preview';
 import { registrationAnswersCsv, registrationAnswersFileName } from './registration-answers-csv';
 
@@ -31,16 +32,6 @@ async function insertChunked<T extends object>(manager: EntityManager, entity: n
 }
 
 /** The attendance_records map of the finalize body as [user id, record] pairs, or 400. */
-function submittedEntries(submitted: unknown): Array<[string, SubmittedAttendance]> {
-  if (submitted === undefined || submitted === null) return [];
-  if (typeof submitted !== 'object' || Array.isArray(submitted)) throw badInput('attendance_records must map user ids to records');
-  const entries = Object.entries(submitted as Record<string, unknown>);
-  for (const [userId, record] of entries) {
-    if (record === null || typeof record !== 'object' || Array.isArray(record)) throw badInput(M.userNotFound(userId));
-  }
-  return entries as Array<[string, SubmittedAttendance]>;
-}
-
 /**
  * The attendance review (staff and admins) and the post-event finalization (admins).
  *
@@ -84,9 +75,9 @@ export class AttendanceService {
    * after. Refuses exactly what finalize refuses (same checks, same messages). The post-event page
    * also calls it with bare records to show the defaults.
    */
-  async preview(context: RequestContext, eventId: string, submitted: unknown): Promise<FinalizePreviewRow[]> {
+  async preview(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<FinalizePreviewRow[]> {
     requireRole(context, 'admin');
-    const entries = submittedEntries(submitted);
+    const entries = [...input.attendanceRecords];
     const now = this.clock.now();
     return withTransaction(this.dataSource, async (manager) => {
       const event = await this.finalizableEvent(manager, eventId, now);
@@ -103,9 +94,9 @@ export class AttendanceService {
     });
   }
 
-  async finalize(context: RequestContext, eventId: string, submitted: unknown): Promise<EventView> {
+  async finalize(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<EventView> {
     const admin = requireRole(context, 'admin');
-    const entries = submittedEntries(submitted);
+    const entries = [...input.attendanceRecords];
     const now = this.clock.now();
 
     await withTransaction(this.dataSource, async (manager) => {

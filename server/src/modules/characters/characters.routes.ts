@@ -1,11 +1,6 @@
-import { object, restRoute, str, type JsonSchema, type RestRoute } from '../../rest/route-table';
+import { restRoute, type RestRoute } from '../../rest/route-table';
 import { pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
-import type { CharacterInfoInput, SaveBuildInput } from './characters.service';
-
-const idParams = object({ id: str });
-const attributesQuery = object({ attributes: str });
-/** Bodies are checked for shape by the service (with the rules' messages), so the schema only says "an object". */
-const anyObject: JsonSchema = { type: 'object' };
+import { attributesQuery, characterIdParams as idParams, createCharacterInput, saveBuildInput, updateCharacterInput } from './characters.inputs';
 
 /**
  * The player's character calls (players §7). Paths the spec leaves open, chosen here and documented
@@ -16,14 +11,14 @@ const anyObject: JsonSchema = { type: 'object' };
  *  - commit: POST /user/characters/{id}/build with commit=true (without it, a POST saves).
  */
 export const CHARACTER_ROUTES: RestRoute[] = [
-  restRoute<Record<string, never>, { attributes?: string }>({
+  restRoute({
     method: 'GET',
     path: '/user/characters',
     query: attributesQuery,
     call: ({ context, services }) => services.characters.listOwn(context),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
-  restRoute<Record<string, never>, { attributes?: string }, { id: string }>({
+  restRoute({
     method: 'GET',
     path: '/user/characters/:id',
     params: idParams,
@@ -31,43 +26,43 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     call: ({ params, context, services }) => services.characters.getOwn(context, params.id),
     present: (view: CharacterView, { query }) => pickCharacterAttributes(query.attributes)(view),
   }),
-  restRoute<CharacterInfoInput>({
+  restRoute({
     method: 'POST',
     path: '/user/characters',
     status: 201,
-    body: anyObject,
+    body: createCharacterInput,
     call: ({ body, context, services }) => services.characters.create(context, body),
     present: presentCharacter,
   }),
-  restRoute<CharacterInfoInput & { build_version?: unknown }, Record<string, never>, { id: string }>({
+  restRoute({
     method: 'PATCH',
     path: '/user/characters/:id',
     params: idParams,
-    body: anyObject,
+    body: updateCharacterInput,
     call: ({ body, params, context, services }) => services.characters.updateInfo(context, params.id, body),
     present: presentCharacter,
   }),
-  restRoute<Record<string, never>, Record<string, never>, { id: string }>({
+  restRoute({
     method: 'DELETE',
     path: '/user/characters/:id',
     params: idParams,
     call: ({ params, context, services }) => services.characters.deleteOwn(context, params.id),
     present: ({ id }: { id: string }) => ({ _id: id }),
   }),
-  restRoute<SaveBuildInput, Record<string, never>, { id: string }>({
+  restRoute({
     method: 'PATCH',
     path: '/user/characters/:id/build',
     params: idParams,
-    body: anyObject,
+    body: saveBuildInput,
     call: ({ body, params, context, services }) =>
       services.characters.saveBuild(context, params.id, { ...body, commit: false }),
     present: presentCharacter,
   }),
-  restRoute<SaveBuildInput, Record<string, never>, { id: string }>({
+  restRoute({
     method: 'POST',
     path: '/user/characters/:id/build',
     params: idParams,
-    body: anyObject,
+    body: saveBuildInput,
     call: ({ body, params, context, services }) => services.characters.saveBuild(context, params.id, body),
     present: presentCharacter,
   }),

@@ -1,4 +1,5 @@
 import { badInput } from '../../errors';
+import { LIMITS, isWellFormed } from '../../input/fields';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 /**
@@ -63,10 +64,14 @@ export interface EventChanges {
   unpublish: boolean;
 }
 
+/*
+ * The event form is one parser for both of its transports (the multipart REST form, whose fields are
+ * all text, and GraphQL's EventInput), bounded by the shared limits of input/fields.ts.
+ */
 const TEXT_FIELDS = [
-  ['event_title', 'eventTitle', 'Event title', 200],
-  ['event_description', 'eventDescription', 'Event description', 20000],
-  ['event_address', 'eventAddress', 'Event address', 2000],
+  ['event_title', 'eventTitle', 'Event title', LIMITS.title],
+  ['event_description', 'eventDescription', 'Event description', LIMITS.longText],
+  ['event_address', 'eventAddress', 'Event address', LIMITS.shortText],
 ] as const;
 
 const isTrue = (value: unknown): boolean => value === true || value === 'true';
@@ -75,6 +80,7 @@ const isFalse = (value: unknown): boolean => value === false || value === 'false
 function parseDate(value: unknown, label: string): Date {
   if (typeof value !== 'string' && !(value instanceof Date)) throw badInput(M.invalidDate(label));
   if (typeof value === 'string' && value.trim() === '') throw badInput(M.fieldRequired(label));
+  if (typeof value === 'string' && value.length > LIMITS.label) throw badInput(M.invalidDate(label));
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw badInput(M.invalidDate(label));
   return date;
@@ -85,6 +91,24 @@ function parseDate(value: unknown, label: string): Date {
  * was given, and new ones without `_id`). Only selected questions are sent (events §5), so every
  * entry is kept; the same id twice counts once.
  */
+const isBoundedText = (value: string, max: number) => value.length <= max && isWellFormed(value);
+
+/** A question written in the event form: the same limits as the default questions' contract. */
+function checkQuestionFields(question: SelectedQuestion, label: string): void {
+  const text = question.question_text as unknown;
+  if (text !== undefined && (typeof text !== 'string' || !isBoundedText(text, LIMITS.question))) {
+    throw badInput(`${label}: a question text must be text of at most ${LIMITS.question} characters`);
+  }
+  const roles = question.roles_to_ask as unknown;
+  if (roles !== undefined && roles !== null) {
+    if (!Array.isArray(roles) || roles.length > LIMITS.questions || !roles.every((role) => typeof role === 'string' && isBoundedText(role, LIMITS.label))) {
+      throw badInput(`${label}: roles to ask must be a list of role names`);
+    }
+  }
+  const required = question.answer_required as unknown;
+  if (required !== undefined && required !== null && typeof required !== 'boolean') throw badInput(`${label}: answer required must be true or false`);
+}
+
 function parseQuestionSelection(value: unknown, label: string): SelectedQuestion[] {
   let list = value;
   if (typeof value === 'string') {
@@ -96,11 +120,12 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
     }
   }
   if (!Array.isArray(list)) throw badInput(M.questionsMustBeList);
+  if (list.length > LIMITS.questions) throw badInput(`${label} may hold at most ${LIMITS.questions} entries`);
   const seen = new Set<string>();
   const selection: SelectedQuestion[] = [];
   for (const entry of list as unknown[]) {
     if (typeof entry === 'string') {
-      if (entry === '') throw badInput(M.unknownQuestion(entry));
+      if (entry === '' || !isBoundedText(entry, LIMITS.token)) throw badInput(M.unknownQuestion(entry.slice(0, LIMITS.token)));
       if (!seen.has(entry)) selection.push({ _id: entry });
       seen.add(entry);
       continue;
@@ -108,7 +133,10 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw badInput(M.unknownQuestion(String(entry)));
     const question = entry as SelectedQuestion;
     const id = question._id;
-    if (id !== undefined && (typeof id !== 'string' || id === '')) throw badInput(M.unknownQuestion(String(id)));
+    if (id !== undefined && (typeof id !== 'string' || id === '' || !isBoundedText(id, LIMITS.token))) {
+      throw badInput(M.unknownQuestion(String(id).slice(0, LIMITS.token)));
+    }
+    checkQuestionFields(question, label);
     if (id === undefined && question.question_text === undefined) throw badInput(M.questionTextRequired);
     if (id !== undefined && seen.has(id)) continue;
     if (id !== undefined) seen.add(id);
@@ -131,7 +159,8 @@ export function parseEventForm(fields: EventFormFields, mode: 'create' | 'edit')
     const value = fields[field];
     if (value === undefined && mode === 'edit') continue;
     if (typeof value !== 'string' || value.trim() === '') throw badInput(M.fieldRequired(label));
-    if (value.length > maxLength) throw badInput(`${label} is too long`);
+    if (value.length > maxLength) throw badInput(`${label} must be at most ${maxLength} characters`);
+    if (!isWellFormed(value)) throw badInput(`${label} contains characters that are not valid text`);
     changes[property] = value.trim();
   }
   for (const [field, property, label] of [

@@ -1,11 +1,11 @@
-import { object, restRoute, str, type RestRoute } from '../../rest/route-table';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { eventIdParams as idParams, eventListQuery } from './events-area.inputs';
 import { IncludeSet } from './event-include';
 import type { EventView } from './event-views';
 import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
 
-const idParams = object({ id: str });
 
 interface ListQuery {
   include?: string;
@@ -31,10 +31,10 @@ function parsePublished(value: string | undefined): boolean {
  * and the image download are plain routes in events.http.ts, because they are not JSON.
  */
 export const EVENT_ROUTES: RestRoute[] = [
-  restRoute<Record<string, never>, ListQuery>({
+  restRoute({
     method: 'GET',
     path: '/events',
-    query: object({ include: str, user: str, event_published: str }),
+    query: eventListQuery,
     call: ({ query, context, services }) =>
       services.events.list(context, {
         includes: IncludeSet.parse(query.include),
@@ -43,16 +43,16 @@ export const EVENT_ROUTES: RestRoute[] = [
       }),
     present: (views: EventView[]) => views.map(presentEvent),
   }),
-  restRoute<Record<string, never>, ListQuery, { id: string }>({
+  restRoute({
     method: 'GET',
     path: '/events/:id',
     params: idParams,
-    query: object({ include: str, user: str }),
+    query: eventListQuery,
     call: ({ params, query, context, services }) =>
       services.events.get(context, params.id, IncludeSet.parse(query.include), parseMine(query.user)),
     present: presentEvent,
   }),
-  restRoute<Record<string, never>, Record<string, never>, { id: string }>({
+  restRoute({
     method: 'DELETE',
     path: '/events/:id',
     params: idParams,

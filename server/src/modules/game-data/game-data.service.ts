@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { indexGameData } from '@larp/rules';
 import type { GameData, Ruleset } from '@larp/rules';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isDuplicateKey } from '../../errors';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock, systemClock } from '../../clock';
 import {
@@ -32,16 +33,6 @@ const RULESET_FIELDS = [
 
 function newRevision(): string {
   return randomBytes(12).toString('hex');
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; errno?: number };
-  return (
-    driverError.code === 'ER_DUP_ENTRY' ||
-    driverError.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    driverError.code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
 }
 
 async function insertChunked<T extends object>(

@@ -1,9 +1,12 @@
 import { restRoute, type RestRoute } from '../../rest/route-table';
+import { defaultQuestionsInput } from '../events/events-area.inputs';
 import { presentQuestion, type Question, type QuestionKind } from './questions.service';
 
-const questionList = { type: 'array', items: { type: 'object' } };
-
-function defaultQuestionRoutes(kind: QuestionKind, path: string, bodyField: string): RestRoute[] {
+function defaultQuestionRoutes(
+  kind: QuestionKind,
+  path: string,
+  bodyField: 'default_registration_questions' | 'default_survey_questions',
+): RestRoute[] {
   return [
     restRoute({
       method: 'GET',
@@ -11,11 +14,11 @@ function defaultQuestionRoutes(kind: QuestionKind, path: string, bodyField: stri
       call: ({ context, services }) => services.questions.defaults(context, kind),
       present: (questions: Question[]) => questions.map(presentQuestion),
     }),
-    restRoute<Record<string, unknown>>({
+    restRoute({
       method: 'PATCH',
       path,
-      body: { type: 'object', properties: { [bodyField]: questionList } },
-      call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body[bodyField]),
+      body: defaultQuestionsInput(bodyField),
+      call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body.questions),
       present: (questions: Question[]) => questions.map(presentQuestion),
     }),
   ];

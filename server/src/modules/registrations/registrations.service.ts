@@ -19,8 +19,9 @@ import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
 import type { DecisionMails } from './decision-mails';
-import { isDuplicateKey } from '../events/duplicate-key';
+import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers, readAnswers } from './question-answers';
+import type { RegistrationReviewCommand } from '../events/events-area.inputs';
 
 export interface RegistrationInput {
   event?: unknown;
@@ -29,18 +30,7 @@ export interface RegistrationInput {
   question_answers?: unknown;
 }
 
-export interface RegistrationReview {
-  accept?: unknown;
-  waitlist?: unknown;
-  waitlist_messages?: unknown;
-}
-
-
-const idList = (value: unknown, label: string): string[] => {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string')) throw badInput(`${label} must be a list of registration ids`);
-  return [...new Set(value as string[])];
-};
+export type RegistrationReview = RegistrationReviewCommand;
 
 /**
  * Registrations (events §4 "Registration state", §5, §7): a player registers with one of their own
@@ -150,15 +140,14 @@ export class RegistrationsService {
   /** Admin review (events §4): accept some, waitlist others with a message each; all or nothing. */
   async confirm(context: RequestContext, eventId: string, review: RegistrationReview): Promise<EventRegistration[]> {
     requireRole(context, 'admin');
-    const accept = idList(review.accept, 'accept');
-    const waitlist = idList(review.waitlist, 'waitlist');
+    const accept = [...new Set(review.accept ?? [])];
+    const waitlist = [...new Set(review.waitlist ?? [])];
     if (accept.length + waitlist.length === 0) throw badInput(M.nothingToReview);
     for (const id of accept) if (waitlist.includes(id)) throw badInput(M.acceptAndWaitlist(id));
-    const messages = (review.waitlist_messages ?? {}) as Record<string, unknown>;
-    if (typeof messages !== 'object' || Array.isArray(messages)) throw badInput(M.waitlistMessageRequired);
+    const messages = review.waitlist_messages ?? new Map<string, string>();
     const notes = new Map<string, string>();
     for (const id of waitlist) {
-      const note = messages[id];
+      const note = messages.get(id);
       if (typeof note !== 'string' || note.trim() === '') throw badInput(M.waitlistMessageRequired);
       notes.set(id, note.trim());
     }

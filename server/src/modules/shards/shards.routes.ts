@@ -1,4 +1,5 @@
-import { object, restRoute, str, type JsonSchema, type RestRoute } from '../../rest/route-table';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { spendShardsInput } from './shards.inputs';
 import type { ShardBalance, XpTokenPurchase } from './shards.service';
 
 const presentBalance = (balance: ShardBalance) => ({ shards: balance.shards, xp_token_purchased: balance.xpTokenPurchased });
@@ -11,10 +12,10 @@ export const SHARD_ROUTES: RestRoute[] = [
     call: ({ context, services }) => services.shards.balance(context),
     present: presentBalance,
   }),
-  restRoute<{ purchase?: string; options?: string }>({
+  restRoute({
     method: 'POST',
     path: '/user/shards/spend',
-    body: object({ purchase: str, options: str }) as JsonSchema,
+    body: spendShardsInput,
     call: ({ body, context, services }) => services.shards.spend(context, body),
     present: (purchase: XpTokenPurchase) => ({
       ...presentBalance(purchase),

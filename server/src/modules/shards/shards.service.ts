@@ -2,7 +2,8 @@ import { XP_TOKEN_SHARD_COST } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, ShardLedgerEntry, User, changeXp, currentManager, withTransaction } from '../../db';
-import { badInput, conflict } from '../../errors';
+import { DB_ERROR_MESSAGES, badInput, conflict } from '../../errors';
+import type { SpendShardsCommand } from './shards.inputs';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { requireOwnCharacter } from '../characters/characters.policy';
@@ -38,11 +39,9 @@ export class ShardsService {
    * balance covers the price and no token was bought; with its ledger row and the character's XP (and
    * its ledger row) in one transaction, so parallel requests can never overspend on either database.
    */
-  async spend(context: RequestContext, input: { purchase?: unknown; options?: unknown }): Promise<XpTokenPurchase> {
+  async spend(context: RequestContext, input: SpendShardsCommand): Promise<XpTokenPurchase> {
     const user = requireUser(context);
-    if (input.purchase !== 'xp_token') throw badInput(M.invalidRequest);
-    if (typeof input.options !== 'string' || input.options === '') throw badInput(M.chooseCharacter);
-    const characterId = input.options;
+    const { characterId } = input;
     const now = this.deps.clock.now();
     return withTransaction(this.deps.dataSource, async (manager) => {
       requireOwnCharacter(user, await manager.findOneBy(Character, { id: characterId }));
@@ -53,9 +52,13 @@ export class ShardsService {
         .where('id = :id AND shard_total >= :cost AND xp_token_purchased = :no', { id: user.id, cost: XP_TOKEN_SHARD_COST, no: 0 })
         .execute();
       if (!taken.affected) {
-        const current = await manager.findOneByOrFail(User, { id: user.id });
-        if (current.xpTokenPurchased) throw conflict(M.alreadyPurchased);
-        throw badInput(M.notEnoughShards);
+        // What this transaction sees (on MySQL/MariaDB its snapshot, which a concurrent purchase or
+        // finalize may have moved past): if it shows a balance that covers the price and no token,
+        // the refusal came from a concurrent change, which is a conflict, not a lack of shards.
+        const seen = await manager.findOneByOrFail(User, { id: user.id });
+        if (seen.xpTokenPurchased) throw conflict(M.alreadyPurchased);
+        if (seen.shardTotal < XP_TOKEN_SHARD_COST) throw badInput(M.notEnoughShards);
+        throw conflict(DB_ERROR_MESSAGES.concurrent);
       }
       await manager.insert(ShardLedgerEntry, {
         userId: user.id,

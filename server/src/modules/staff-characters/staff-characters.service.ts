@@ -1,68 +1,36 @@
 import { applyTransformation, recomputeCost, toStored, toWorking, type GameData, type StoredBuild } from '@larp/rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { BalanceError, Character, DeathRecord, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
+import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireRole } from '../accounts/accounts.policy';
 import { decideBuild } from '../characters/build-decision';
 import type { CharacterView } from '../characters/character.presenter';
 import { CHARACTER_MESSAGES } from '../characters/characters.messages';
-import { STARTING_XP, type CharacterInfoInput, type CharactersService } from '../characters/characters.service';
+import { STARTING_XP, type CharactersService } from '../characters/characters.service';
 import type { GameDataService } from '../game-data/game-data.service';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
+import {
+  DEFAULT_UNCOMMIT_SCOPE,
+  type AdminCreateCommand,
+  type CharacterChangeCommand,
+  type GrantShardsCommand,
+  type GrantXpCommand,
+  type PastEventCountsCommand,
+  type RecordDeathsCommand,
+  type UncommitScope,
+} from './staff-characters.inputs';
 
-/** Events §4: an admin uncommit resets one of three scopes; the middle one is the default. */
-export const UNCOMMIT_SCOPES = ['skills', 'skills_and_race_attributes', 'everything'] as const;
-export type UncommitScope = (typeof UNCOMMIT_SCOPES)[number];
-export const DEFAULT_UNCOMMIT_SCOPE: UncommitScope = 'skills_and_race_attributes';
-
-export interface AdminCreateInput extends CharacterInfoInput {
-  character_xp_total?: unknown;
-  character_deaths?: { death_count?: unknown; reaper_fight_count?: unknown } | null;
-  commit?: unknown;
-}
-
-export interface CharacterChangeInput {
-  /** present (any value): uncommit, in uncommit_scope */
-  committed_build?: unknown;
-  uncommit_scope?: unknown;
-  additional_spell_schools?: unknown;
-  set_transformation?: unknown;
-}
+export { DEFAULT_UNCOMMIT_SCOPE, UNCOMMIT_SCOPES, type UncommitScope } from './staff-characters.inputs';
 
 export interface GrantOutcome<T> {
   message: string;
   results: T[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function wholeNumber(value: unknown, field: string, fallback?: number): number {
-  if (value === undefined || value === null) {
-    if (fallback !== undefined) return fallback;
-    throw badInput(M.wholeNumber(field));
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw badInput(M.wholeNumber(field));
-  return value;
-}
-
-function notNegative(value: number, field: string): number {
-  if (value < 0) throw badInput(M.notNegative(field));
-  return value;
-}
-
-function requireReason(reason: unknown): string {
-  if (typeof reason !== 'string' || !reason.trim()) throw badInput(M.reasonRequired);
-  return reason.trim().slice(0, 500);
-}
-
-function idList(value: unknown, emptyMessage: string): string[] {
-  if (!Array.isArray(value) || value.length === 0) throw badInput(emptyMessage);
-  if (!value.every((id) => typeof id === 'string')) throw badInput(emptyMessage);
-  return [...new Set(value as string[])];
-}
+/** Ids in one order, so two writers touching the same rows lock them in the same order (no deadlock cycle). */
+const lockOrder = (ids: readonly string[]) => [...ids].sort();
 
 /**
  * The admin's character tools (events §2 staff screens, §7 "Characters and admin"). Every method
@@ -115,20 +83,15 @@ export class StaffCharactersService {
   // ---- creating and deleting -------------------------------------------------------------------
 
   /** Create Character for User (events §9 defaults: starting XP 10, deaths 0, reaper fights 0; committed). */
-  async createForUser(context: RequestContext, userId: string, input: AdminCreateInput): Promise<CharacterView> {
+  async createForUser(context: RequestContext, userId: string, input: AdminCreateCommand): Promise<CharacterView> {
     const admin = requireRole(context, 'admin');
     if (!(await currentManager(this.dataSource).existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
-    if (input.character_deaths !== undefined && input.character_deaths !== null && !isRecord(input.character_deaths)) {
-      throw badInput(M.wholeNumber('character_deaths'));
-    }
-    const deaths = input.character_deaths ?? {};
-    if (input.commit !== undefined && typeof input.commit !== 'boolean') throw badInput('commit must be true or false');
     const character = await this.deps.characters.insertCharacter({
       userId,
       info: input,
-      xpTotal: notNegative(wholeNumber(input.character_xp_total, 'character_xp_total', STARTING_XP), 'character_xp_total'),
-      deathCount: notNegative(wholeNumber(deaths.death_count, 'death_count', 0), 'death_count'),
-      reaperFightCount: notNegative(wholeNumber(deaths.reaper_fight_count, 'reaper_fight_count', 0), 'reaper_fight_count'),
+      xpTotal: input.character_xp_total ?? STARTING_XP,
+      deathCount: input.character_deaths?.death_count ?? 0,
+      reaperFightCount: input.character_deaths?.reaper_fight_count ?? 0,
       // Decision: the documented call sends commit=true; leaving it out commits too, commit=false does not.
       commit: input.commit !== false,
       actorId: admin.id,
@@ -153,19 +116,11 @@ export class StaffCharactersService {
    * enable additional spell schools (never removed), and set_transformation (name or null), in that
    * order and in one transaction. Each bumps build_version, so an editor open on the old build gets 409.
    */
-  async change(context: RequestContext, userId: string, characterId: string, input: CharacterChangeInput): Promise<CharacterView> {
+  async change(context: RequestContext, userId: string, characterId: string, input: CharacterChangeCommand): Promise<CharacterView> {
     requireRole(context, 'admin');
-    const uncommit = input.committed_build !== undefined;
-    const scope = uncommit ? parseScope(input.uncommit_scope) : null;
-    const schools = input.additional_spell_schools;
-    const transforming = input.set_transformation !== undefined;
-    if (!uncommit && schools === undefined && !transforming) throw badInput(M.nothingToChange);
-    if (schools !== undefined && !(Array.isArray(schools) && schools.every((s) => typeof s === 'string'))) {
-      throw badInput(M.unknownSchool(String(schools)));
-    }
-    if (transforming && input.set_transformation !== null && typeof input.set_transformation !== 'string') {
-      throw badInput('set_transformation must be a transformation name or null');
-    }
+    const scope = input.uncommitScope;
+    const schools = input.additionalSpellSchools;
+    const transforming = input.setTransformation !== undefined;
     const data = await this.deps.gameData.loadGameData();
     const character = await withTransaction(this.dataSource, async (manager) => {
       const current = await this.characterOf(manager, userId, characterId);
@@ -173,9 +128,9 @@ export class StaffCharactersService {
       let committed = current.committedBuild;
       let saved = current.savedBuild;
       if (scope) committed = uncommitted(committed, scope);
-      if (schools !== undefined) changes.additionalSpellSchools = widenSchools(data, current.additionalSpellSchools, schools as string[]);
+      if (schools !== undefined) changes.additionalSpellSchools = widenSchools(data, current.additionalSpellSchools, schools);
       if (transforming) {
-        const name = (input.set_transformation as string | null) || null;
+        const name = input.setTransformation ?? null;
         committed = committed ? transformed(data, committed, name) : null;
         saved = saved ? transformed(data, saved, name) : null;
         if (saved) {
@@ -210,29 +165,26 @@ export class StaffCharactersService {
   // ---- XP, deaths, event counts, shards ---------------------------------------------------------
 
   /** Manage XP (events §5): every character gets xp_amount with the reason, all or none. */
-  async grantXp(
-    context: RequestContext,
-    input: { character_ids?: unknown; xp_amount?: unknown; reason?: unknown },
-  ): Promise<GrantOutcome<{ id: string; xpTotal: number }>> {
+  async grantXp(context: RequestContext, input: GrantXpCommand): Promise<GrantOutcome<{ id: string; xpTotal: number }>> {
     const admin = requireRole(context, 'admin');
-    const ids = idList(input.character_ids, M.selectCharacter);
-    const amount = wholeNumber(input.xp_amount, 'xp_amount', 0);
-    if (amount === 0) throw badInput(M.xpAmountZero);
-    const reason = requireReason(input.reason);
+    const { characterIds: ids, xpAmount: amount, reason } = input;
     const at = this.deps.clock.now();
     const results = await withTransaction(this.dataSource, async (manager) => {
       await this.requireCharacters(manager, ids);
-      const totals: { id: string; xpTotal: number }[] = [];
-      for (const id of ids) {
+      const totals = new Map<string, number>();
+      const refused = new Set<string>();
+      for (const id of lockOrder(ids)) {
         try {
-          const xpTotal = await changeXp(this.dataSource, { characterId: id, amount, kind: 'grant', reason, actorId: admin.id, at });
-          totals.push({ id, xpTotal });
+          totals.set(id, await changeXp(this.dataSource, { characterId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
         } catch (error) {
-          if (error instanceof BalanceError) throw badInput(M.xpBelowZero(id));
-          throw error;
+          if (!(error instanceof BalanceError)) throw error;
+          refused.add(id);
         }
       }
-      return totals;
+      // all or nothing: the first refused character in the caller's order is named, and the throw rolls back the rest
+      const first = ids.find((id) => refused.has(id));
+      if (first) throw badInput(M.xpBelowZero(first));
+      return ids.map((id) => ({ id, xpTotal: totals.get(id)! }));
     });
     return { message: M.xpGranted, results };
   }
@@ -245,27 +197,26 @@ export class StaffCharactersService {
   async recordDeaths(
     context: RequestContext,
     characterId: string,
-    input: { death_count?: unknown; reaper_fight_count?: unknown; event?: unknown },
+    input: RecordDeathsCommand,
   ): Promise<GrantOutcome<{ id: string; deathCount: number; reaperFightCount: number }>> {
     const admin = requireRole(context, 'admin');
     if (!isObjectId(characterId)) throw badInput(M.mustSelectCharacter);
-    const deaths = wholeNumber(input.death_count, 'death_count', 0);
-    const reaperFights = wholeNumber(input.reaper_fight_count, 'reaper_fight_count', 0);
-    if (deaths === 0 && reaperFights === 0) throw badInput(M.deathsBothZero);
-    if (typeof input.event !== 'string' || !input.event.trim()) throw badInput(M.eventRequired);
+    const { deathCount: deaths, reaperFightCount: reaperFights } = input;
     const character = await withTransaction(this.dataSource, async (manager) => {
       await this.requireCharacters(manager, [characterId]);
       const result = await manager
         .createQueryBuilder()
         .update(Character)
         .set({
+          // whole numbers within ±LIMITS.deathEntry (the input contract), so safe to write inline
           deathCount: () => `death_count + ${deaths}`,
           reaperFightCount: () => `reaper_fight_count + ${reaperFights}`,
         })
-        .where('id = :id AND death_count + :deaths >= 0 AND reaper_fight_count + :reaperFights >= 0', {
+        .where('id = :id AND death_count + :deaths BETWEEN 0 AND :max AND reaper_fight_count + :reaperFights BETWEEN 0 AND :max', {
           id: characterId,
           deaths,
           reaperFights,
+          max: MAX_BALANCE,
         })
         .execute();
       if (!result.affected) throw badInput(M.deathsBelowZero);
@@ -273,7 +224,7 @@ export class StaffCharactersService {
         characterId,
         deathCount: deaths,
         reaperFightCount: reaperFights,
-        eventName: (input.event as string).trim().slice(0, 200),
+        eventName: input.event,
         actorId: admin.id,
         recordedAt: this.deps.clock.now(),
       } as never);
@@ -286,47 +237,41 @@ export class StaffCharactersService {
   }
 
   /** Manage Past Event Counts (events §5): sets each character's xp_sequence; numbers, minimum 0. */
-  async updatePastEventCounts(
-    context: RequestContext,
-    input: { xp_sequences?: unknown },
-  ): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
+  async updatePastEventCounts(context: RequestContext, input: PastEventCountsCommand): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
     requireRole(context, 'admin');
-    const sequences = input.xp_sequences;
-    if (!isRecord(sequences) || Object.keys(sequences).length === 0) throw badInput(M.noChanges);
-    const wanted = Object.entries(sequences).map(([id, value]) => [id, notNegative(wholeNumber(value, `xp_sequences.${id}`), `xp_sequences.${id}`)] as const);
+    const wanted = [...input.xpSequences.entries()];
     const results = await withTransaction(this.dataSource, async (manager) => {
       await this.requireCharacters(manager, wanted.map(([id]) => id));
-      for (const [id, xpSequence] of wanted) await manager.update(Character, { id }, { characterXpSequence: xpSequence });
+      for (const [id, xpSequence] of [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        await manager.update(Character, { id }, { characterXpSequence: xpSequence });
+      }
       return wanted.map(([id, xpSequence]) => ({ id, xpSequence }));
     });
     return { message: M.eventCountsUpdated, results };
   }
 
   /** Manage Shards (events §5): every user gets shard_amount with the reason, all or none. */
-  async grantShards(
-    context: RequestContext,
-    input: { user_ids?: unknown; shard_amount?: unknown; reason?: unknown },
-  ): Promise<GrantOutcome<{ id: string; shards: number }>> {
+  async grantShards(context: RequestContext, input: GrantShardsCommand): Promise<GrantOutcome<{ id: string; shards: number }>> {
     const admin = requireRole(context, 'admin');
-    const ids = idList(input.user_ids, M.selectUser);
-    const amount = wholeNumber(input.shard_amount, 'shard_amount', 0);
-    if (amount === 0) throw badInput(M.shardAmountZero);
-    const reason = requireReason(input.reason);
+    const { userIds: ids, shardAmount: amount, reason } = input;
     const at = this.deps.clock.now();
     const results = await withTransaction(this.dataSource, async (manager) => {
-      const found = await manager.find(User, { where: { id: In(ids) }, select: { id: true } });
-      const missing = ids.find((id) => !found.some((user) => user.id === id));
+      const found = new Set((await manager.find(User, { where: { id: In(ids) }, select: { id: true } })).map((user) => user.id));
+      const missing = ids.find((id) => !found.has(id));
       if (missing) throw new AppError('NOT_FOUND', M.userNotFound(missing));
-      const balances: { id: string; shards: number }[] = [];
-      for (const id of ids) {
+      const balances = new Map<string, number>();
+      const refused = new Set<string>();
+      for (const id of lockOrder(ids)) {
         try {
-          balances.push({ id, shards: await changeShards(this.dataSource, { userId: id, amount, kind: 'grant', reason, actorId: admin.id, at }) });
+          balances.set(id, await changeShards(this.dataSource, { userId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
         } catch (error) {
-          if (error instanceof BalanceError) throw badInput(M.shardsBelowZero(id));
-          throw error;
+          if (!(error instanceof BalanceError)) throw error;
+          refused.add(id);
         }
       }
-      return balances;
+      const first = ids.find((id) => refused.has(id));
+      if (first) throw badInput(M.shardsBelowZero(first));
+      return ids.map((id) => ({ id, shards: balances.get(id)! }));
     });
     return { message: M.shardsGranted, results };
   }
@@ -340,8 +285,8 @@ export class StaffCharactersService {
   }
 
   private async requireCharacters(manager: EntityManager, ids: string[]): Promise<void> {
-    const found = await manager.find(Character, { where: { id: In(ids) }, select: { id: true } });
-    const missing = ids.find((id) => !found.some((character) => character.id === id));
+    const found = new Set((await manager.find(Character, { where: { id: In(ids) }, select: { id: true } })).map((character) => character.id));
+    const missing = ids.find((id) => !found.has(id));
     if (missing) throw new AppError('NOT_FOUND', M.characterNotFound(missing));
   }
 
@@ -350,12 +295,6 @@ export class StaffCharactersService {
     const owners = ownerIds.length ? await currentManager(this.dataSource).findBy(User, { id: In(ownerIds) }) : [];
     return this.deps.characters.views(characters, new Map(owners.map((owner) => [owner.id, owner])));
   }
-}
-
-function parseScope(value: unknown): UncommitScope {
-  if (value === undefined || value === null || value === '') return DEFAULT_UNCOMMIT_SCOPE;
-  if (typeof value !== 'string' || !(UNCOMMIT_SCOPES as readonly string[]).includes(value)) throw badInput(M.unknownScope(String(value)));
-  return value as UncommitScope;
 }
 
 /**

@@ -1,21 +1,20 @@
 import type { SurveyResponse } from '../../db/entities/survey-response.entity';
-import { object, restRoute, str, type RestRoute } from '../../rest/route-table';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { surveyEventParams as params, surveyInput as body } from '../events/events-area.inputs';
 import { presentSurveyResponse } from '../events/events.presenter';
 
-const params = object({ eventId: str });
-const body = object({ survey_answers: { type: 'array' } });
 const present = (response: SurveyResponse) => presentSurveyResponse(response);
 
 /** events §7 "Surveys and questions": POST creates, PATCH edits; GET (ours) reads one's own response for the edit screen. */
 export const SURVEY_ROUTES: RestRoute[] = [
-  restRoute<Record<string, never>, Record<string, never>, { eventId: string }>({
+  restRoute({
     method: 'GET',
     path: '/user/survey/:eventId',
     params,
     call: ({ params: p, context, services }) => services.surveys.get(context, p.eventId),
     present,
   }),
-  restRoute<{ survey_answers?: unknown }, Record<string, never>, { eventId: string }>({
+  restRoute({
     method: 'POST',
     path: '/user/survey/:eventId',
     status: 201,
@@ -24,7 +23,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b.survey_answers, 'create'),
     present,
   }),
-  restRoute<{ survey_answers?: unknown }, Record<string, never>, { eventId: string }>({
+  restRoute({
     method: 'PATCH',
     path: '/user/survey/:eventId',
     params,

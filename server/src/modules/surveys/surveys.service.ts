@@ -11,7 +11,7 @@ import { timesOf } from '../events/event-times';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
-import { isDuplicateKey } from '../events/duplicate-key';
+import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers, readAnswers } from '../registrations/question-answers';
 
 

@@ -1,83 +1,82 @@
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 
 /*
  * Fields are optional in the schema on purpose: a missing field gets the spec's own message from the
- * service ('Please fill out all fields', ...) instead of a generic GraphQL variable error.
- * class-validator only bounds sizes; the rules live in the service.
+ * service ('Please fill out all fields', ...) instead of a generic GraphQL variable error. The
+ * input is checked by the call's one contract (accounts.inputs.ts), which the resolver hands it to.
  */
 
 @InputType()
 export class SignupInput {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field({ nullable: true })
   firstName?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field({ nullable: true })
   lastName?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(254)
+  @Field({ nullable: true })
   email?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   password?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   passwordConfirm?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean()
+  @Field({ nullable: true })
   privacyStatementAccepted?: boolean;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean()
+  @Field({ nullable: true })
   emailConsent?: boolean;
 }
 
 @InputType()
 export class LoginInput {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(254)
+  @Field({ nullable: true })
   email?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   password?: string;
 }
 
 @InputType()
 export class ResetPasswordInput {
-  @Field() @IsString() @MaxLength(128)
+  @Field()
   token: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   password?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   passwordConfirm?: string;
 }
 
 @InputType()
 export class UpdatePasswordInput {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   passwordCurrent?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   password?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(1024)
+  @Field({ nullable: true })
   passwordConfirm?: string;
 }
 
 @InputType()
 export class VerifyAccountInput {
-  @Field() @IsString() @MaxLength(128)
+  @Field()
   token: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean()
+  @Field({ nullable: true })
   privacyStatementAccepted?: boolean;
 }
 
 @InputType()
 export class UserRolesInput {
-  @Field(() => ID) @IsString()
+  @Field(() => ID)
   userId: string;
 
-  @Field(() => [String]) @IsString({ each: true })
+  @Field(() => [String])
   roles: string[];
 }

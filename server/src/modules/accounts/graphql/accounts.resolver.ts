@@ -1,5 +1,17 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import {
+  forgotPasswordInput,
+  loginInput,
+  resendVerificationInput,
+  resetPasswordInput,
+  signupInput,
+  tokenInput,
+  updatePasswordInput,
+  updateRolesInput,
+  verifyInput,
+} from '../accounts.inputs';
 import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
 import {
@@ -34,12 +46,23 @@ export class AccountsResolver {
 
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
   async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(await services.accounts.signup(request, input));
+    return toUserType(await services.accounts.signup(
+        request,
+        parseGraphQLInput(signupInput, {
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          password: input.password,
+          password_confirm: input.passwordConfirm,
+          privacy_statement_accepted: input.privacyStatementAccepted,
+          email_consent: input.emailConsent,
+        }),
+      ));
   }
 
   @Mutation(() => String)
   resendVerification(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.resendVerification(request, { email });
+    return services.accounts.resendVerification(request, parseGraphQLInput(resendVerificationInput, { email }));
   }
 
   @Mutation(() => UserType)
@@ -47,12 +70,16 @@ export class AccountsResolver {
     @Arg('input') input: VerifyAccountInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType> {
-    return toUserType(await services.accounts.verify(request, input.token, input));
+    return toUserType(await services.accounts.verify(
+        request,
+        parseGraphQLInput(tokenInput, { token: input.token }).token,
+        parseGraphQLInput(verifyInput, { privacy_statement_accepted: input.privacyStatementAccepted }),
+      ));
   }
 
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
   async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(await services.accounts.login(request, input));
+    return toUserType(await services.accounts.login(request, parseGraphQLInput(loginInput, { email: input.email, password: input.password })));
   }
 
   @Mutation(() => String)
@@ -62,12 +89,16 @@ export class AccountsResolver {
 
   @Mutation(() => String)
   forgotPassword(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.forgotPassword(request, { email });
+    return services.accounts.forgotPassword(request, parseGraphQLInput(forgotPasswordInput, { email }));
   }
 
   @Mutation(() => String)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.resetPassword(request, input.token, input);
+    return services.accounts.resetPassword(
+      request,
+      parseGraphQLInput(tokenInput, { token: input.token }).token,
+      parseGraphQLInput(resetPasswordInput, { password: input.password, password_confirm: input.passwordConfirm }),
+    );
   }
 
   @Authorized()
@@ -76,7 +107,14 @@ export class AccountsResolver {
     @Arg('input') input: UpdatePasswordInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<string> {
-    return services.accounts.updatePassword(request, input);
+    return services.accounts.updatePassword(
+      request,
+      parseGraphQLInput(updatePasswordInput, {
+        password_current: input.passwordCurrent,
+        password: input.password,
+        password_confirm: input.passwordConfirm,
+      }),
+    );
   }
 
   @Authorized('admin')
@@ -85,7 +123,8 @@ export class AccountsResolver {
     @Arg('users', () => [UserRolesInput]) users: UserRolesInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
+    // the REST shape: a map from user id to role names (own keys only: the contract refuses __proto__ and friends)
     const byId = Object.fromEntries(users.map((entry) => [entry.userId, entry.roles]));
-    return (await services.accounts.updateRoles(request, byId)).map(toUserType);
+    return (await services.accounts.updateRoles(request, parseGraphQLInput(updateRolesInput, { users: byId }))).map(toUserType);
   }
 }

@@ -1,40 +1,39 @@
-import { IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import type { CharacterInfoInput } from '../characters.service';
 
 /*
- * Inputs mirror the REST bodies in camelCase. Fields are optional so the service answers with the
- * rules' own messages ('Character name is required', ...) instead of a generic variable error.
+ * GraphQL's input types mirror the REST bodies in camelCase. They only give the schema its shape: the
+ * input is checked by the call's one contract (characters.inputs.ts), to which toInfoBody hands it in
+ * the REST shape. Fields are optional so the rules answer with their own messages.
  */
 
 @InputType()
 export class CharacterRaceInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field(() => String, { nullable: true })
   race?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field(() => String, { nullable: true })
   subculture?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field(() => String, { nullable: true })
   transformation?: string | null;
 
   @Field(() => [String], { nullable: true, description: "left out: the race's default attributes" })
-  @IsOptional() @IsArray() @IsString({ each: true })
   raceAttributes?: string[] | null;
 }
 
 @InputType()
 export class CharacterInfoGqlInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field(() => String, { nullable: true })
   characterName?: string | null;
 
-  @Field(() => CharacterRaceInput, { nullable: true }) @IsOptional() @ValidateNested()
+  @Field(() => CharacterRaceInput, { nullable: true })
   characterRace?: CharacterRaceInput | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(20)
+  @Field(() => String, { nullable: true })
   characterClass?: string | null;
 
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0)
+  @Field(() => Int, { nullable: true })
   buildVersion?: number | null;
 }
 

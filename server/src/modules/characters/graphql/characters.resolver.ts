@@ -1,6 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
 import { toUserType, UserType } from '../../accounts/graphql/user.type';
 import { toSkillDefinitionType, SkillDefinitionType } from '../../game-data/graphql/game-data.types';
 import type { CharacterView } from '../character.presenter';
@@ -32,7 +34,7 @@ export class CharactersResolver {
   @Authorized()
   @Mutation(() => CharacterType)
   async createCharacter(@Arg('input') input: CharacterInfoGqlInput, @Ctx() context: GraphQLContext): Promise<CharacterType> {
-    const view = await context.services.characters.create(context.request, toInfoBody(input));
+    const view = await context.services.characters.create(context.request, parseGraphQLInput(createCharacterInput, toInfoBody(input)));
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -43,7 +45,7 @@ export class CharactersResolver {
     @Arg('input') input: CharacterInfoGqlInput,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.updateInfo(context.request, id, toInfoBody(input));
+    const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLInput(updateCharacterInput, toInfoBody(input)));
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -61,11 +63,8 @@ export class CharactersResolver {
     @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.saveBuild(context.request, id, {
-      character_build: characterBuild,
-      build_version: buildVersion ?? undefined,
-      commit: false,
-    });
+    const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: false });
+    const view = await context.services.characters.saveBuild(context.request, id, command);
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -77,11 +76,8 @@ export class CharactersResolver {
     @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.saveBuild(context.request, id, {
-      character_build: characterBuild,
-      build_version: buildVersion ?? undefined,
-      commit: true,
-    });
+    const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: true });
+    const view = await context.services.characters.saveBuild(context.request, id, command);
     return (await presentCharacters(context, [view]))[0]!;
   }
 

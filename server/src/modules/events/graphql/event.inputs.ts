@@ -1,61 +1,59 @@
-import { IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 
 /*
  * Inputs of the events area. Fields are optional in the schema on purpose: a missing field gets the
- * service's own message ('Event title is required', ...) rather than a generic variable error.
+ * service's own message ('Event title is required', ...) rather than a generic variable error. The
+ * resolvers hand them, in the REST shape, to the calls' contracts (events-area.inputs.ts, event-form.ts).
  */
 
 @InputType()
 export class QuestionInput {
-  @Field(() => ID, { nullable: true, description: 'an existing question to change; omit for a new one' }) @IsOptional()
+  @Field(() => ID, { nullable: true, description: 'an existing question to change; omit for a new one' })
   id?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000)
+  @Field({ nullable: true })
   questionText?: string;
 
-  @Field(() => [String], { nullable: true }) @IsOptional() @IsArray()
+  @Field(() => [String], { nullable: true })
   rolesToAsk?: string[];
 
-  @Field({ nullable: true }) @IsOptional() @IsBoolean()
+  @Field({ nullable: true })
   answerRequired?: boolean;
 }
 
 @InputType()
 export class EventInput {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field({ nullable: true })
   eventTitle?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(20000)
+  @Field({ nullable: true })
   eventDescription?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000)
+  @Field({ nullable: true })
   eventAddress?: string;
 
-  @Field(() => Date, { nullable: true }) @IsOptional()
+  @Field(() => Date, { nullable: true })
   eventStartTime?: Date;
 
-  @Field(() => Date, { nullable: true }) @IsOptional()
+  @Field(() => Date, { nullable: true })
   eventEndTime?: Date;
 
-  @Field(() => [ID], { nullable: true, description: 'the selected registration questions, in order' }) @IsOptional() @IsArray()
+  @Field(() => [ID], { nullable: true, description: 'the selected registration questions, in order' })
   registrationQuestionIds?: string[];
 
   @Field(() => [QuestionInput], {
     nullable: true,
     description: 'instead of registrationQuestionIds: the selection with new questions of this event (no id) and changes to its own',
   })
-  @IsOptional() @IsArray()
   registrationQuestions?: QuestionInput[];
 
   @Field(() => [ID], { nullable: true, description: "the survey's questions; default: the default survey questions" })
-  @IsOptional() @IsArray()
   surveyQuestionIds?: string[];
 
-  @Field(() => Date, { nullable: true, description: 'opens the survey for 15 days' }) @IsOptional()
+  @Field(() => Date, { nullable: true, description: 'opens the survey for 15 days' })
   eventSurveyOpenAt?: Date;
 
-  @Field({ nullable: true, description: 'with updateEvent: clears the survey opening time' }) @IsOptional() @IsBoolean()
+  @Field({ nullable: true, description: 'with updateEvent: clears the survey opening time' })
   clearSurveyOpenAt?: boolean;
 }
 
@@ -63,22 +61,22 @@ export class EventInput {
 export class AnswerInput {
   @Field(() => ID) questionId: string;
 
-  @Field() @IsString() @MaxLength(10000)
+  @Field()
   answer: string;
 }
 
 @InputType()
 export class RegistrationInput {
-  @Field(() => ID, { nullable: true }) @IsOptional()
+  @Field(() => ID, { nullable: true })
   eventId?: string;
 
-  @Field(() => ID, { nullable: true }) @IsOptional()
+  @Field(() => ID, { nullable: true })
   characterId?: string;
 
-  @Field({ nullable: true, description: 'pc or npc' }) @IsOptional() @IsString()
+  @Field({ nullable: true, description: 'pc or npc' })
   eventRole?: string;
 
-  @Field(() => [AnswerInput], { nullable: true }) @IsOptional()
+  @Field(() => [AnswerInput], { nullable: true })
   questionAnswers?: AnswerInput[];
 }
 
@@ -86,20 +84,20 @@ export class RegistrationInput {
 export class WaitlistInput {
   @Field(() => ID) registrationId: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000)
+  @Field({ nullable: true })
   message?: string;
 }
 
 @InputType()
 export class AttendanceInput {
   @Field(() => ID) userId: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() characterId?: string;
-  @Field({ nullable: true }) @IsOptional() @IsString() eventRole?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) deaths?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) reaperFights?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) xp?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) xpSequence?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) npcShards?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() @Min(0) donationShards?: number;
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(2000) donationItems?: string;
+  @Field(() => ID, { nullable: true }) characterId?: string;
+  @Field({ nullable: true }) eventRole?: string;
+  @Field(() => Int, { nullable: true }) deaths?: number;
+  @Field(() => Int, { nullable: true }) reaperFights?: number;
+  @Field(() => Int, { nullable: true }) xp?: number;
+  @Field(() => Int, { nullable: true }) xpSequence?: number;
+  @Field(() => Int, { nullable: true }) npcShards?: number;
+  @Field(() => Int, { nullable: true }) donationShards?: number;
+  @Field({ nullable: true }) donationItems?: string;
 }

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { defaultQuestionsInput, finalizeInput, registrationInput as registrationContract, registrationReviewInput, surveyInput } from '../events-area.inputs';
 import { hasRole } from '../../accounts/accounts.policy';
-import type { SubmittedAttendance } from '../../attendance/attendance-defaults';
-import type { RegistrationInput as ServiceRegistrationInput } from '../../registrations/registrations.service';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
@@ -64,21 +64,27 @@ async function selectedEvent(context: GraphQLContext, info: GraphQLResolveInfo, 
 const registrationAnswers = (answers: AnswerInput[] | undefined) =>
   answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
 
-function registrationInput(input: RegistrationInput): ServiceRegistrationInput {
-  return {
+/** The registration input in the REST shape, through the call's contract. */
+function registrationInput(input: RegistrationInput) {
+  return parseGraphQLInput(registrationContract, {
     event: input.eventId,
     character: input.characterId,
     event_role: input.eventRole,
     question_answers: registrationAnswers(input.questionAnswers),
-  };
+  });
 }
 
-/** The finalize records keyed by user id, with the REST body's field names (the services' input). */
-function attendanceByUser(records: AttendanceInput[]): Record<string, SubmittedAttendance> {
-  const byUser: Record<string, SubmittedAttendance> = {};
-  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, ...rest } of records) {
+/**
+ * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
+ * id to record, built with own keys only (an id such as __proto__ stays a key, which the contract
+ * refuses, instead of vanishing into the prototype).
+ */
+function attendanceCommand(records: AttendanceInput[]) {
+  const byUser: Record<string, unknown> = Object.create(null);
+  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, deaths, xp } of records) {
     byUser[userId] = {
-      ...rest,
+      deaths,
+      xp,
       character: characterId,
       event_role: eventRole,
       reaper_fights: reaperFights,
@@ -88,7 +94,7 @@ function attendanceByUser(records: AttendanceInput[]): Record<string, SubmittedA
       donation_items: donationItems,
     };
   }
-  return byUser;
+  return parseGraphQLInput(finalizeInput, { attendance_records: byUser });
 }
 
 /**
@@ -180,7 +186,11 @@ export class EventsResolver {
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (await services.questions.replaceDefaults(request, 'registration', submittedQuestions(questions))).map(toQuestionType);
+    return (await services.questions.replaceDefaults(
+        request,
+        'registration',
+        parseGraphQLInput(defaultQuestionsInput('default_registration_questions'), { default_registration_questions: submittedQuestions(questions) }).questions,
+      )).map(toQuestionType);
   }
 
   @Authorized('admin')
@@ -189,7 +199,11 @@ export class EventsResolver {
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (await services.questions.replaceDefaults(request, 'survey', submittedQuestions(questions))).map(toQuestionType);
+    return (await services.questions.replaceDefaults(
+        request,
+        'survey',
+        parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) }).questions,
+      )).map(toQuestionType);
   }
 
   @Authorized()
@@ -229,11 +243,11 @@ export class EventsResolver {
     @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType[]> {
-    const registrations = await services.registrations.confirm(request, eventId, {
+    const registrations = await services.registrations.confirm(request, eventId, parseGraphQLInput(registrationReviewInput, {
       accept,
       waitlist: waitlist.map((entry) => entry.registrationId),
       waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
-    });
+    }));
     return registrations.map((registration) => toRegistrationType(registration));
   }
 
@@ -252,7 +266,8 @@ export class EventsResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<SurveyResponseType> {
     const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
-    return toSurveyResponseType(await services.surveys.submit(request, eventId, survey, edit ? 'edit' : 'create'));
+    const { survey_answers } = parseGraphQLInput(surveyInput, { survey_answers: survey });
+    return toSurveyResponseType(await services.surveys.submit(request, eventId, survey_answers, edit ? 'edit' : 'create'));
   }
 
   @Authorized('admin')
@@ -263,7 +278,7 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.attendance.finalize(context.request, eventId, attendanceByUser(records));
+    await context.services.attendance.finalize(context.request, eventId, attendanceCommand(records));
     return selectedEvent(context, info, eventId);
   }
 
@@ -274,7 +289,7 @@ export class EventsResolver {
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, attendanceByUser(records))).map(toFinalizePreviewRowType);
+    return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
   }
 
   @Authorized('staff')

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { spendShardsInput } from '../shards.inputs';
 import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 
 @ObjectType('ShardBalance')
@@ -33,6 +35,6 @@ export class ShardsResolver {
   @Authorized()
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
   async buyXpToken(@Arg('characterId', () => ID) characterId: string, @Ctx() { request, services }: GraphQLContext): Promise<XpTokenPurchaseType> {
-    return Object.assign(new XpTokenPurchaseType(), await services.shards.spend(request, { purchase: 'xp_token', options: characterId }));
+    return Object.assign(new XpTokenPurchaseType(), await services.shards.spend(request, parseGraphQLInput(spendShardsInput, { purchase: 'xp_token', options: characterId })));
   }
 }

@@ -1,6 +1,15 @@
-import { IsInt, IsOptional, Min } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import {
+  adminCreateCharacterInput,
+  characterChangeInput,
+  characterIdsInput,
+  grantShardsInput,
+  grantXpInput,
+  pastEventCountsInput,
+  recordDeathsInput,
+} from '../staff-characters.inputs';
 import { presentCharacters } from '../../characters/graphql/characters.resolver';
 import { CharacterInfoGqlInput, toInfoBody } from '../../characters/graphql/character.inputs';
 import { CharacterType } from '../../characters/graphql/character.types';
@@ -14,13 +23,13 @@ export class GrantResultType {
 
 @InputType()
 export class AdminCharacterInput extends CharacterInfoGqlInput {
-  @Field(() => Int, { nullable: true, description: 'default 10' }) @IsOptional() @IsInt() @Min(0)
+  @Field(() => Int, { nullable: true, description: 'default 10' })
   characterXpTotal?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'previous deaths, default 0' }) @IsOptional() @IsInt() @Min(0)
+  @Field(() => Int, { nullable: true, description: 'previous deaths, default 0' })
   deathCount?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'previous reaper fights, default 0' }) @IsOptional() @IsInt() @Min(0)
+  @Field(() => Int, { nullable: true, description: 'previous reaper fights, default 0' })
   reaperFightCount?: number | null;
 
   @Field(() => Boolean, { nullable: true, description: 'default true' })
@@ -45,7 +54,8 @@ export class StaffCharactersResolver {
     @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType[]> {
-    return presentCharacters(context, await context.services.staffCharacters.list(context.request, ids ?? undefined));
+    const input = parseGraphQLInput(characterIdsInput, { ids });
+    return presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
   }
 
   @Authorized('admin')
@@ -67,12 +77,13 @@ export class StaffCharactersResolver {
     @Arg('input') input: AdminCharacterInput,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.createForUser(context.request, userId, {
+    const command = parseGraphQLInput(adminCreateCharacterInput, {
       ...toInfoBody(input),
-      ...(input.characterXpTotal != null ? { character_xp_total: input.characterXpTotal } : {}),
-      character_deaths: { death_count: input.deathCount ?? undefined, reaper_fight_count: input.reaperFightCount ?? undefined },
-      ...(input.commit != null ? { commit: input.commit } : {}),
+      character_xp_total: input.characterXpTotal,
+      character_deaths: { death_count: input.deathCount, reaper_fight_count: input.reaperFightCount },
+      commit: input.commit,
     });
+    const view = await context.services.staffCharacters.createForUser(context.request, userId, command);
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -84,10 +95,12 @@ export class StaffCharactersResolver {
     @Arg('scope', () => String, { nullable: true }) scope: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(context.request, userId, characterId, {
-      committed_build: null,
-      uncommit_scope: scope ?? undefined,
-    });
+    const view = await context.services.staffCharacters.change(
+      context.request,
+      userId,
+      characterId,
+      parseGraphQLInput(characterChangeInput, { committed_build: null, uncommit_scope: scope }),
+    );
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -99,7 +112,12 @@ export class StaffCharactersResolver {
     @Arg('schools', () => [String]) schools: string[],
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(context.request, userId, characterId, { additional_spell_schools: schools });
+    const view = await context.services.staffCharacters.change(
+      context.request,
+      userId,
+      characterId,
+      parseGraphQLInput(characterChangeInput, { additional_spell_schools: schools }),
+    );
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -111,7 +129,12 @@ export class StaffCharactersResolver {
     @Arg('transformation', () => String, { nullable: true }) transformation: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(context.request, userId, characterId, { set_transformation: transformation });
+    const view = await context.services.staffCharacters.change(
+      context.request,
+      userId,
+      characterId,
+      parseGraphQLInput(characterChangeInput, { set_transformation: transformation }),
+    );
     return (await presentCharacters(context, [view]))[0]!;
   }
 
@@ -133,7 +156,7 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.grantXp(request, { character_ids: characterIds, xp_amount: xpAmount, reason }));
+    return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLInput(grantXpInput, { character_ids: characterIds, xp_amount: xpAmount, reason })));
   }
 
   @Authorized('admin')
@@ -146,11 +169,11 @@ export class StaffCharactersResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(
-      await services.staffCharacters.recordDeaths(request, characterId, {
-        death_count: deathCount ?? 0,
-        reaper_fight_count: reaperFightCount ?? 0,
-        event: event ?? undefined,
-      }),
+      await services.staffCharacters.recordDeaths(
+        request,
+        characterId,
+        parseGraphQLInput(recordDeathsInput, { death_count: deathCount, reaper_fight_count: reaperFightCount, event }),
+      ),
     );
   }
 
@@ -160,8 +183,9 @@ export class StaffCharactersResolver {
     @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
+    // the REST shape: a map from character id to count (own keys only: the contract refuses __proto__ and friends)
     const xpSequences = Object.fromEntries(counts.map((count) => [count.characterId, count.xpSequence]));
-    return grantResult(await services.staffCharacters.updatePastEventCounts(request, { xp_sequences: xpSequences }));
+    return grantResult(await services.staffCharacters.updatePastEventCounts(request, parseGraphQLInput(pastEventCountsInput, { xp_sequences: xpSequences })));
   }
 
   @Authorized('admin')
@@ -172,6 +196,6 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.grantShards(request, { user_ids: userIds, shard_amount: shardAmount, reason }));
+    return grantResult(await services.staffCharacters.grantShards(request, parseGraphQLInput(grantShardsInput, { user_ids: userIds, shard_amount: shardAmount, reason })));
   }
 }

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { body, params, query } from '../../input/contract';
+import { LIMITS, bool, list, map, objectIdKey, text } from '../../input/fields';
+import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+
+/*
+ * The account calls' input (players §5, §7; events §5, §7), one contract for REST and GraphQL. The
+ * schema bounds and types each field (a refusal names the field); whether fields are filled in,
+ * match, or make an acceptable password is the service's to say with the spec's messages.
+ */
+
+/** The password policy (8 to LIMITS.password) answers with its own message; this only bounds the work. */
+const PASSWORD_FIELD_MAX = 1024;
+const password = () => text(PASSWORD_FIELD_MAX).optional();
+const optionalFlag = () => bool().nullable().optional().transform((value) => value ?? undefined);
+
+export const signupInput = body({
+  first_name: text(LIMITS.name).optional(),
+  last_name: text(LIMITS.name).optional(),
+  email: text(LIMITS.email, { tooLong: M.invalidEmail }).optional(),
+  password: password(),
+  password_confirm: password(),
+  privacy_statement_accepted: optionalFlag(),
+  email_consent: optionalFlag(),
+}).transform((input) => ({
+  firstName: input.first_name,
+  lastName: input.last_name,
+  email: input.email,
+  password: input.password,
+  passwordConfirm: input.password_confirm,
+  privacyStatementAccepted: input.privacy_statement_accepted,
+  emailConsent: input.email_consent,
+}));
+
+export const loginInput = body({ email: text(LIMITS.email, { tooLong: M.badCredentials }).optional(), password: password() });
+
+/** resend_verification and forgot_password: an address (the service says whether it is one). */
+export const emailInput = (tooLong: string) => body({ email: text(LIMITS.email, { tooLong }).optional() });
+export const resendVerificationInput = emailInput(M.invalidEmail);
+export const forgotPasswordInput = emailInput(M.emailNotFound);
+
+export const verifyInput = body({ privacy_statement_accepted: optionalFlag() }).transform((input) => ({
+  privacyStatementAccepted: input.privacy_statement_accepted,
+}));
+
+export const resetPasswordInput = body({ password: password(), password_confirm: password() }).transform((input) => ({
+  password: input.password,
+  passwordConfirm: input.password_confirm,
+}));
+
+export const updatePasswordInput = body({ password_current: password(), password: password(), password_confirm: password() }).transform(
+  (input) => ({ passwordCurrent: input.password_current, password: input.password, passwordConfirm: input.password_confirm }),
+);
+
+/** Roles for one user: a list of names (['staff']) or flags ({ staff: true, admin: false }). */
+const submittedRoles = z.union([list(text(LIMITS.label), 10), map(text(LIMITS.label), bool())], {
+  error: '{field} must be a list of role names or an object of true/false flags',
+});
+
+/** POST /users/roles: { users: { <user id>: roles } }. */
+export const updateRolesInput = body({
+  users: map(objectIdKey(), submittedRoles).optional(),
+}).transform((input) => {
+  const users = new Map<string, string[]>();
+  for (const [userId, roles] of input.users ?? new Map()) {
+    users.set(userId, Array.isArray(roles) ? roles : [...(roles as Map<string, boolean>)].filter(([, on]) => on).map(([name]) => name));
+  }
+  return { users };
+});
+export type UpdateRolesCommand = z.output<typeof updateRolesInput>;
+
+export const tokenParams = params({ token: text(LIMITS.token) });
+export const tokenInput = z.object({ token: text(LIMITS.token) });
+export const userAttributesQuery = query({ attributes: text(LIMITS.queryText).optional() });

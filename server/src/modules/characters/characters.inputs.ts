@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { body, params, query } from '../../input/contract';
+import { LIMITS, id, int, list, text } from '../../input/fields';
+import { CHARACTER_MESSAGES as M } from './characters.messages';
+
+/*
+ * The player's character calls' input (one contract for REST and GraphQL, input/contract.ts).
+ * Names and labels are bounded text; whether a race, class or attribute exists is the rules' to say,
+ * with their messages.
+ */
+
+const nullableLabel = () => text(LIMITS.label).nullable().optional();
+
+/** character_race as sent: names are checked against the game data by the rules. */
+export const characterRaceInput = z.object(
+  {
+    race: nullableLabel(),
+    subculture: nullableLabel(),
+    transformation: nullableLabel(),
+    race_attributes: list(text(LIMITS.label), LIMITS.questions).nullable().optional(),
+  },
+  { error: M.buildMalformed },
+);
+
+/** The build version a write was computed from: 0 or more. */
+export const buildVersion = () => int(0, LIMITS.int32Max, M.badBuildVersion).nullable().optional();
+
+export const characterInfoShape = {
+  character_name: text(LIMITS.name).optional(),
+  character_race: characterRaceInput.nullable().optional(),
+  character_class: text(LIMITS.label).nullable().optional(),
+};
+
+/** POST /user/characters, createCharacter. */
+export const createCharacterInput = body(characterInfoShape);
+/** PATCH /user/characters/{id}, updateCharacter. */
+export const updateCharacterInput = body({ ...characterInfoShape, build_version: buildVersion() });
+
+/** A stored build as submitted: its header is bounded here, its skills are the rules engine's to check. */
+export const submittedBuild = z.object(
+  {
+    character_name: text(LIMITS.name).nullable().optional(),
+    character_race: characterRaceInput.nullable().optional(),
+    character_class: text(LIMITS.label).nullable().optional(),
+    character_skills: list(z.unknown(), LIMITS.list),
+  },
+  { error: (issue) => (issue.input === undefined || issue.input === null ? M.buildMissing : M.buildMalformed) },
+).passthrough();
+
+/** PATCH/POST /user/characters/{id}/build, saveCharacterBuild, commitCharacterBuild. */
+export const saveBuildInput = body({
+  character_build: submittedBuild,
+  build_version: buildVersion(),
+  commit: z.boolean({ error: '{field} must be true or false' }).optional(),
+});
+
+export const characterIdParams = params({ id: id() });
+export const attributesQuery = query({ attributes: text(LIMITS.queryText).optional() });
+
+export type CreateCharacterInput = z.output<typeof createCharacterInput>;
+export type UpdateCharacterInput = z.output<typeof updateCharacterInput>;
+export type SaveBuildCommand = z.output<typeof saveBuildInput>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { body, params, query } from '../../input/contract';
+import { LIMITS, bool, id, int, list, map, text } from '../../input/fields';
+import { isObjectId } from '../../db/object-id';
+import { EVENT_MESSAGES as M } from './events.messages';
+
+/*
+ * The JSON calls of the events area (events §7: events, questions, registrations, surveys,
+ * attendance), one contract for REST and GraphQL (input/contract.ts). The multipart event form is
+ * bounded by event-form.ts with the same limits. Whether a question, role or character exists is the
+ * services' to say.
+ */
+
+export const eventIdParams = params({ id: id() });
+export const surveyEventParams = params({ eventId: id() });
+
+/** GET /events and /events/{id}: include=a,b; user=me; event_published=true|false. */
+export const eventListQuery = query({
+  include: text(LIMITS.queryText).optional(),
+  user: text(LIMITS.label).optional(),
+  event_published: text(LIMITS.label).optional(),
+});
+
+// ---- questions ------------------------------------------------------------------------------------
+
+/** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
+export const submittedQuestion = z.object(
+  {
+    _id: id().optional(),
+    question_text: text(LIMITS.question).optional(),
+    roles_to_ask: list(text(LIMITS.label), LIMITS.questions).optional(),
+    answer_required: bool().optional(),
+  },
+  { error: M.questionTextRequired },
+);
+
+/** PATCH /default_registration_questions and /default_survey_questions: the whole list. */
+export const defaultQuestionsInput = (field: 'default_registration_questions' | 'default_survey_questions') =>
+  body({ [field]: list(submittedQuestion, LIMITS.questions).optional() }).transform((input) => ({
+    questions: (input as Record<string, z.output<typeof submittedQuestion>[] | undefined>)[field],
+  }));
+
+// ---- registrations --------------------------------------------------------------------------------
+
+const answerText = () => text(LIMITS.answer).nullable().optional();
+
+export const registrationAnswer = z.object(
+  { event_registration_question: id(), question_answer: answerText() },
+  { error: 'Each answer names its question and gives text' },
+);
+
+/** POST/PATCH /user/event_registrations. */
+export const registrationInput = body({
+  event: id().optional(),
+  character: id().nullable().optional(),
+  event_role: text(LIMITS.label).nullable().optional(),
+  question_answers: list(registrationAnswer, LIMITS.questions).nullable().optional(),
+});
+export type RegistrationCommand = z.output<typeof registrationInput>;
+
+/** POST /events/{id}/event_registrations/confirm_registrations: accept and waitlist ids, a message per waitlisted one. */
+export const registrationReviewInput = body({
+  accept: list(id()).nullable().optional(),
+  waitlist: list(id()).nullable().optional(),
+  waitlist_messages: map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }).nullable().optional(),
+});
+export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>;
+
+// ---- surveys --------------------------------------------------------------------------------------
+
+export const surveyAnswer = z.object(
+  { survey_question: id(), question_answer: answerText() },
+  { error: 'Each answer names its question and gives text' },
+);
+
+/** POST/PATCH /user/survey/{eventId}. */
+export const surveyInput = body({ survey_answers: list(surveyAnswer, LIMITS.questions).nullable().optional() });
+
+// ---- attendance -----------------------------------------------------------------------------------
+
+const attendanceCount = (max: number) => int(0, max).nullable().optional().transform((value) => value ?? undefined);
+
+/** One attendance record of the post-event form; anything left out gets events §9's defaults. */
+export const submittedAttendance = z.object(
+  {
+    character: id().nullable().optional(),
+    event_role: text(LIMITS.label).nullable().optional().transform((value) => value ?? undefined),
+    deaths: attendanceCount(LIMITS.deathEntry),
+    reaper_fights: attendanceCount(LIMITS.deathEntry),
+    xp: attendanceCount(LIMITS.grantAmount),
+    xp_sequence: attendanceCount(LIMITS.counter),
+    npc_shards: attendanceCount(LIMITS.grantAmount),
+    donation_shards: attendanceCount(LIMITS.grantAmount),
+    donation_items: text(LIMITS.shortText).nullable().optional(),
+  },
+  { error: '{field} must be an attendance record' },
+);
+export type SubmittedAttendance = z.output<typeof submittedAttendance>;
+
+/** POST /events/{id}/finalize: { attendance_records: { <user id>: record } }; an id that is no user id is refused. */
+export const finalizeInput = body({
+  attendance_records: map(
+    z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }),
+    submittedAttendance,
+    { notMap: 'attendance_records must map user ids to records' },
+  )
+    .nullable()
+    .optional(),
+}).transform((input) => ({ attendanceRecords: input.attendance_records ?? new Map<string, SubmittedAttendance>() }));
+export type FinalizeCommand = z.output<typeof finalizeInput>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { body, params, query } from '../../input/contract';
+import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
+import { characterInfoShape } from '../characters/characters.inputs';
+import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
+
+/*
+ * The admin character calls' input (events §5, §7), one contract for REST and GraphQL
+ * (input/contract.ts). The spec's messages are used where it gives them; the bounds are the README's.
+ */
+
+/** Events §4: an admin uncommit resets one of three scopes; the middle one is the default. */
+export const UNCOMMIT_SCOPES = ['skills', 'skills_and_race_attributes', 'everything'] as const;
+export type UncommitScope = (typeof UNCOMMIT_SCOPES)[number];
+export const DEFAULT_UNCOMMIT_SCOPE: UncommitScope = 'skills_and_race_attributes';
+
+const reason = () => requiredText(LIMITS.reason, M.reasonRequired);
+
+/** POST /characters/xp, grantXp. */
+export const grantXpInput = body({
+  character_ids: idList(M.selectCharacter),
+  xp_amount: amount(LIMITS.grantAmount, M.xpAmountZero),
+  reason: reason(),
+}).transform((input) => ({ characterIds: input.character_ids, xpAmount: input.xp_amount, reason: input.reason }));
+export type GrantXpCommand = z.output<typeof grantXpInput>;
+
+/** POST /users/shards, grantShards. */
+export const grantShardsInput = body({
+  user_ids: idList(M.selectUser),
+  shard_amount: amount(LIMITS.grantAmount, M.shardAmountZero),
+  reason: reason(),
+}).transform((input) => ({ userIds: input.user_ids, shardAmount: input.shard_amount, reason: input.reason }));
+export type GrantShardsCommand = z.output<typeof grantShardsInput>;
+
+const deathEntry = () => int(-LIMITS.deathEntry, LIMITS.deathEntry).nullable().optional().transform((value) => value ?? 0);
+
+/** POST /characters/{id}/deaths, recordDeaths. Negative numbers correct earlier entries. */
+export const recordDeathsInput = body({
+  death_count: deathEntry(),
+  reaper_fight_count: deathEntry(),
+  event: requiredText(LIMITS.title, M.eventRequired),
+})
+  .refine((input) => input.death_count !== 0 || input.reaper_fight_count !== 0, { error: M.deathsBothZero })
+  .transform((input) => ({ deathCount: input.death_count, reaperFightCount: input.reaper_fight_count, event: input.event }));
+export type RecordDeathsCommand = z.output<typeof recordDeathsInput>;
+
+/** PATCH /characters/bulk_update_past_event_counts: { xp_sequences: { <character id>: count } }. */
+export const pastEventCountsInput = body({
+  xp_sequences: map(objectIdKey(), count(), { notMap: M.noChanges }).refine((counts) => counts.size > 0, { error: M.noChanges }),
+}).transform((input) => ({ xpSequences: input.xp_sequences }));
+export type PastEventCountsCommand = z.output<typeof pastEventCountsInput>;
+
+/** POST /users/{user_id}/characters, createCharacterForUser. */
+export const adminCreateCharacterInput = body({
+  ...characterInfoShape,
+  character_xp_total: count().nullable().optional(),
+  character_deaths: z
+    .object({ death_count: count().nullable().optional(), reaper_fight_count: count().nullable().optional() }, { error: '{field} must be an object' })
+    .nullable()
+    .optional(),
+  commit: bool().nullable().optional(),
+});
+export type AdminCreateCommand = z.output<typeof adminCreateCharacterInput>;
+
+/**
+ * PATCH /users/{user_id}/characters/{character_id}: uncommit (committed_build present, any value,
+ * with uncommit_scope), additional_spell_schools (the full list), set_transformation (name or null).
+ */
+export const characterChangeInput = body({
+  committed_build: z.unknown().optional(),
+  uncommit_scope: text(LIMITS.label)
+    .refine((value) => value === '' || (UNCOMMIT_SCOPES as readonly string[]).includes(value), {
+      error: (issue) => M.unknownScope(String(issue.input)),
+    })
+    .nullable()
+    .optional(),
+  additional_spell_schools: list(text(LIMITS.label), LIMITS.questions).optional(),
+  set_transformation: text(LIMITS.label).nullable().optional(),
+})
+  .refine(
+    (input) => input.committed_build !== undefined || input.additional_spell_schools !== undefined || input.set_transformation !== undefined,
+    { error: M.nothingToChange },
+  )
+  .transform((input) => ({
+    uncommitScope: input.committed_build !== undefined ? ((input.uncommit_scope || DEFAULT_UNCOMMIT_SCOPE) as UncommitScope) : null,
+    additionalSpellSchools: input.additional_spell_schools,
+    // undefined: unchanged; null or '': end the transformation
+    setTransformation: input.set_transformation === undefined ? undefined : input.set_transformation || null,
+  }));
+export type CharacterChangeCommand = z.output<typeof characterChangeInput>;
+
+/** GET /characters?id=a,b (at most LIMITS.list ids; absent or empty: every character). */
+export const characterListQuery = query({
+  attributes: text(LIMITS.queryText).optional(),
+  id: text(LIMITS.list * 30).optional(),
+}).transform((input, ctx) => {
+  const ids = input.id === undefined ? [] : input.id.split(',').map((value) => value.trim()).filter((value) => value !== '');
+  if (ids.length > LIMITS.list) {
+    ctx.addIssue({ code: 'custom', message: `{field} may hold at most ${LIMITS.list} entries`, path: ['id'], input: input.id });
+    return z.NEVER;
+  }
+  return { attributes: input.attributes, ids: ids.length ? [...new Set(ids)] : undefined };
+});
+
+/** GET /characters (GraphQL `characters(ids)`): the ids as a list. */
+export const characterIdsInput = z.object({ ids: list(id()).nullable().optional() });
+
+export const userIdParams = params({ user_id: id() });
+export const userCharacterParams = params({ user_id: id(), character_id: id() });
+export const characterIdParams = params({ id: id() });
