@@ -18,7 +18,8 @@ import { createLoaders } from './loaders';
  */
 const armor = new ApolloArmor({
   maxDepth: { n: 10, ignoreIntrospection: true },
-  maxAliases: { n: 15 },
+  // every aliased field counts, __typename too (armor exempts it by default)
+  maxAliases: { n: 15, allowList: [] },
   costLimit: { maxCost: 5000, ignoreIntrospection: true },
   maxDirectives: { n: 20 },
   // armor's own token limit parses in a plugin and turns every syntax error into a 500; see tokenLimit.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
+import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
 import { csrfGuard } from './csrf-guard';
 import type { RestRoute } from './route-table';
 
@@ -28,6 +29,13 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.params ? { params: route.params } : {}),
+      },
+      preValidation: async (request, reply) => {
+        const access = route.access ?? 'signedIn';
+        if (access === 'public') return;
+        const context = await options.contextOf(request, reply);
+        if (access === 'signedIn') requireUser(context);
+        else requireRole(context, access);
       },
       handler: async (request, reply) => {
         const context = await options.contextOf(request, reply);

@@ -19,8 +19,16 @@ export interface RestCall<Body, Query, Params> {
  * The registrar wraps the presented value in `{ data }` and errors in `{ message }`. A call receives
  * the schemas' parsed output (the typed command), never the raw request.
  */
+/**
+ * Who may call a route at all, checked (with the accounts policy) before its input is looked at, so
+ * a caller without access learns nothing from validation answers; the service checks its own policy
+ * again. The same as GraphQL's @Authorized. Default: 'signedIn'.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'staff' | 'admin';
+
 export interface RestRoute<Body = any, Query = any, Params = any, Result = any> {
   method: HttpMethod;
+  access?: RouteAccess;
   /** Fastify path under /api/v1, e.g. '/verify/:token' */
   path: string;
   body?: z.ZodType<Body>;

@@ -22,6 +22,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/signup',
+    access: 'public',
     status: 201,
     body: signupInput,
     call: ({ body, context, services }) => services.accounts.signup(context, body),
@@ -30,6 +31,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/login',
+    access: 'public',
     body: loginInput,
     call: ({ body, context, services }) => services.accounts.login(context, body),
     present: (user: User) => ({ user: presentUser(user) }),
@@ -37,12 +39,14 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/logout',
+    access: 'public',
     call: ({ context, services }) => services.accounts.logout(context),
     present: message,
   }),
   restRoute({
     method: 'POST',
     path: '/resend_verification',
+    access: 'public',
     body: resendVerificationInput,
     call: ({ body, context, services }) => services.accounts.resendVerification(context, body),
     present: message,
@@ -50,6 +54,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/verify/:token',
+    access: 'public',
     params: tokenParams,
     body: verifyInput,
     call: ({ body, params, context, services }) => services.accounts.verify(context, params.token, body),
@@ -58,6 +63,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/forgot_password',
+    access: 'public',
     body: forgotPasswordInput,
     call: ({ body, context, services }) => services.accounts.forgotPassword(context, body),
     present: message,
@@ -65,6 +71,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/reset_password/:token',
+    access: 'public',
     params: tokenParams,
     body: resetPasswordInput,
     call: ({ body, params, context, services }) => services.accounts.resetPassword(context, params.token, body),
@@ -92,6 +99,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users',
+    access: 'admin',
     query: userAttributesQuery,
     call: async ({ query, context, services }) => {
       const users = await services.accounts.listUsers(context);
@@ -102,6 +110,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/roles',
+    access: 'admin',
     body: updateRolesInput,
     call: ({ body, context, services }) => services.accounts.updateRoles(context, body),
     present: (users: User[]) => ({ users: users.map(presentUser), message: ACCOUNT_MESSAGES.rolesGranted }),

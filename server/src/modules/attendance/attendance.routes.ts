@@ -12,6 +12,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:id/finalize',
+    access: 'admin',
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.finalize(context, params.id, body),

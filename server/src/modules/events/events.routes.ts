@@ -55,6 +55,7 @@ export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/events/:id',
+    access: 'admin',
     params: idParams,
     call: ({ params, context, services }) => services.events.delete(context, params.id),
     present: (deleted: { id: string }) => ({ _id: deleted.id }),

@@ -17,6 +17,7 @@ function defaultQuestionRoutes(
     restRoute({
       method: 'PATCH',
       path,
+      access: 'admin',
       body: defaultQuestionsInput(bodyField),
       call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body.questions),
       present: (questions: Question[]) => questions.map(presentQuestion),

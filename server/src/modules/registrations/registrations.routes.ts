@@ -41,6 +41,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:id/event_registrations/confirm_registrations',
+    access: 'admin',
     params: idParams,
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),

@@ -29,6 +29,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/characters',
+    access: 'admin',
     query: characterListQuery,
     call: ({ query, context, services }) => services.staffCharacters.list(context, query.ids),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
@@ -36,12 +37,14 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/characters/secret_options',
+    access: 'admin',
     call: ({ context, services }) => services.staffCharacters.secretOptions(context),
     present: (schools: string[]) => ({ additional_spell_schools: schools }),
   }),
   restRoute({
     method: 'POST',
     path: '/characters/xp',
+    access: 'admin',
     body: grantXpInput,
     call: ({ body, context, services }) => services.staffCharacters.grantXp(context, body),
     present: presentOutcome(({ id, xpTotal }: { id: string; xpTotal: number }) => ({ _id: id, character_xp_total: xpTotal })),
@@ -49,6 +52,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/characters/:id/deaths',
+    access: 'admin',
     params: characterIdParams,
     body: recordDeathsInput,
     call: ({ body, params, context, services }) => services.staffCharacters.recordDeaths(context, params.id, body),
@@ -60,6 +64,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/characters/bulk_update_past_event_counts',
+    access: 'admin',
     body: pastEventCountsInput,
     call: ({ body, context, services }) => services.staffCharacters.updatePastEventCounts(context, body),
     present: presentOutcome(({ id, xpSequence }: { id: string; xpSequence: number }) => ({ _id: id, character_xp_sequence: xpSequence })),
@@ -67,6 +72,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/shards',
+    access: 'admin',
     body: grantShardsInput,
     call: ({ body, context, services }) => services.staffCharacters.grantShards(context, body),
     present: presentOutcome(({ id, shards }: { id: string; shards: number }) => ({ _id: id, shard_total: shards })),
@@ -74,6 +80,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users/:user_id/characters',
+    access: 'admin',
     params: userIdParams,
     query: attributesQuery,
     call: ({ params, context, services }) => services.staffCharacters.listForUser(context, params.user_id),
@@ -82,6 +89,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/:user_id/characters',
+    access: 'admin',
     status: 201,
     params: userIdParams,
     body: adminCreateCharacterInput,
@@ -91,6 +99,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users/:user_id/characters/:character_id',
+    access: 'admin',
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.getForUser(context, params.user_id, params.character_id),
     present: presentCharacter,
@@ -98,6 +107,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/users/:user_id/characters/:character_id',
+    access: 'admin',
     params: userCharacterParams,
     body: characterChangeInput,
     call: ({ body, params, context, services }) =>
@@ -107,6 +117,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/users/:user_id/characters/:character_id',
+    access: 'admin',
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.deleteForUser(context, params.user_id, params.character_id),
     present: ({ id }: { id: string }) => ({ _id: id }),
