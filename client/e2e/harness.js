@@ -157,6 +157,9 @@ async function startStack(options) {
 
 /** The newest mail in the outbox whose text contains `marker`, with quoted-printable soft breaks undone. */
 function readOutboxMail(dataDir, marker) {
+  // Some mails (forgot password, resend verification) are sent just after the answer, off the
+  // request path (the server's background tasks): give them a moment to reach the outbox.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
   const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return undefined;
   const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();

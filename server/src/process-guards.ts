@@ -15,3 +15,9 @@ export function installProcessGuards(logger: GuardLogger): void {
   installed = (reason: unknown) => logger.error({ err: reason }, 'Unhandled promise rejection (the server keeps serving)');
   process.on('unhandledRejection', installed);
 }
+
+/** Removes the guard (tests). */
+export function uninstallProcessGuards(): void {
+  if (installed) process.off('unhandledRejection', installed);
+  installed = null;
+}

@@ -3,6 +3,8 @@ import { startApp, type TestApp } from './helpers/http';
 import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
 import { EVENT_ENDPOINTS } from './events/authorization-rows';
+import { buildAppSchema } from '../src/graphql/schema';
+import { REST_ROUTES } from '../src/rest/routes';
 
 /**
  * Every endpoint x every persona -> the expected answer. REST rows expect an HTTP status; GraphQL
@@ -107,6 +109,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'query siteSettings', call: gql('{ siteSettings { rulebookLinks { label url } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query skills/races/transformations/eventRoleTypes', call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query skill (unknown id)', call: gql(`{ skill(id: "${MISSING}") { id } }`), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacters', call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacter (not theirs)', call: gql(`{ myCharacter(id: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation createCharacter (empty)', call: gql('mutation { createCharacter(input: {}) { id } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
@@ -164,5 +167,37 @@ describe.each(databases())('authorization on %s', (kind) => {
     const agent = await agentFor(t.app, db.dataSource, users, persona);
     const answer = await row.call(agent, users);
     expect(outcomeOf(row, answer)).toBe(expected);
+  });
+});
+
+/** `GET /api/v1/users/{user_id}/characters/{id}` and `/users/:user_id/characters/:character_id` -> the same key. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]+\}|:[a-zA-Z_]+/g, '{}')}`;
+
+describe('the authorization matrix', () => {
+  const restRows = new Set(
+    ENDPOINTS.flatMap((row) => {
+      const match = /^(GET|POST|PATCH|PUT|DELETE) (\S+)/.exec(row.name);
+      return match ? [routeKey(match[1]!, match[2]!.split('?')[0]!)] : [];
+    }),
+  );
+  const graphqlRows = new Set(
+    ENDPOINTS.flatMap((row) => {
+      const match = /^(query|mutation) (\S+)/.exec(row.name);
+      return match ? match[2]!.split('/').map((name) => `${match[1]} ${name}`) : [];
+    }),
+  );
+
+  it('has rows for every route of the REST route table', () => {
+    const missing = REST_ROUTES.map((route) => routeKey(route.method, `/api/v1${route.path}`)).filter((key) => !restRows.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has rows for every GraphQL query and mutation', async () => {
+    const schema = await buildAppSchema();
+    const operations = [
+      ...Object.keys(schema.getQueryType()!.getFields()).map((name) => `query ${name}`),
+      ...Object.keys(schema.getMutationType()!.getFields()).map((name) => `mutation ${name}`),
+    ];
+    expect(operations.filter((operation) => !graphqlRows.has(operation))).toEqual([]);
   });
 });

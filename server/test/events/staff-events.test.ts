@@ -324,7 +324,7 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const { pc, event } = await setUp();
       const preview = (eventId: string, records: unknown, agent = admin) =>
         agent.rest('POST', `/events/${eventId}/finalize/preview`, { attendance_records: records });
-      expect(await preview(event.id, { [pc.id]: { xp: -1 } })).toMatchObject({ status: 400, body: { message: `xp must be a whole number of at least 0 (user ${pc.id})` } });
+      expect(await preview(event.id, { [pc.id]: { xp: -1 } })).toMatchObject({ status: 400, body: { message: `attendance_records.${pc.id}.xp must be a whole number from 0 to 100000` } });
       expect(await preview(event.id, { ['b'.repeat(24)]: {} })).toMatchObject({ status: 400, body: { message: `User not found: ${'b'.repeat(24)}` } });
       expect(await preview(event.id, [])).toMatchObject({ status: 400 });
       expect((await preview(event.id, {}, staff)).status).toBe(403);
