@@ -12,6 +12,9 @@ import { EVENT_MESSAGES as M } from './events.messages';
  */
 
 export const eventIdParams = params({ id: id() });
+
+/** A reference the service judges (an empty one means none, or gets the service's own message). */
+const ref = () => text(LIMITS.token);
 export const surveyEventParams = params({ eventId: id() });
 
 /** GET /events and /events/{id}: include=a,b; user=me; event_published=true|false. */
@@ -26,7 +29,10 @@ export const eventListQuery = query({
 /** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
 export const submittedQuestion = z.object(
   {
-    _id: id().optional(),
+    _id: ref()
+      .nullable()
+      .optional()
+      .transform((value) => value || undefined),
     question_text: text(LIMITS.question).optional(),
     roles_to_ask: list(text(LIMITS.label), LIMITS.questions).optional(),
     answer_required: bool().optional(),
@@ -45,14 +51,14 @@ export const defaultQuestionsInput = (field: 'default_registration_questions' | 
 const answerText = () => text(LIMITS.answer).nullable().optional();
 
 export const registrationAnswer = z.object(
-  { event_registration_question: id(), question_answer: answerText() },
+  { event_registration_question: ref(), question_answer: answerText() },
   { error: 'Each answer names its question and gives text' },
 );
 
 /** POST/PATCH /user/event_registrations. */
 export const registrationInput = body({
-  event: id().optional(),
-  character: id().nullable().optional(),
+  event: ref().optional(),
+  character: ref().nullable().optional(),
   event_role: text(LIMITS.label).nullable().optional(),
   question_answers: list(registrationAnswer, LIMITS.questions).nullable().optional(),
 });
@@ -69,7 +75,7 @@ export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>
 // ---- surveys --------------------------------------------------------------------------------------
 
 export const surveyAnswer = z.object(
-  { survey_question: id(), question_answer: answerText() },
+  { survey_question: ref(), question_answer: answerText() },
   { error: 'Each answer names its question and gives text' },
 );
 
@@ -83,7 +89,7 @@ const attendanceCount = (max: number) => int(0, max).nullable().optional().trans
 /** One attendance record of the post-event form; anything left out gets events §9's defaults. */
 export const submittedAttendance = z.object(
   {
-    character: id().nullable().optional(),
+    character: ref().nullable().optional(),
     event_role: text(LIMITS.label).nullable().optional().transform((value) => value ?? undefined),
     deaths: attendanceCount(LIMITS.deathEntry),
     reaper_fights: attendanceCount(LIMITS.deathEntry),
