@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { createServices, type AppServices } from './app-services';
@@ -12,6 +11,7 @@ import { toAppError } from './errors';
 import { mountGraphQL } from './graphql/apollo';
 import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
+import { serveClientAssets } from './http/client-assets';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
   const serveClient = clientDist !== null && existsSync(resolve(clientDist, 'index.html'));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: true, index: 'index.html' });
+    await serveClientAssets(app, clientDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
