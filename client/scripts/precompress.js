@@ -9,7 +9,8 @@ const { readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs'
 const { join } = require('node:path');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
 
-const DIST = join(__dirname, '../dist');
+/** `node scripts/precompress.js [folder]`: the build folder, client/dist by default. */
+const DIST = process.argv[2] ?? join(__dirname, '../dist');
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
 /** Below this a compressed copy saves nothing worth a file. */
 const MIN_BYTES = 512;
@@ -36,4 +37,4 @@ for (const path of filesUnder(DIST)) {
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }
-console.log(`precompress: ${count} files in dist/ have .br and .gz copies`);
+console.log(`precompress: ${count} files in ${DIST} have .br and .gz copies`);

@@ -12,6 +12,7 @@ import { mountGraphQL } from './graphql/apollo';
 import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
 import { serveClientAssets } from './http/client-assets';
+import { compressAnswers } from './http/compression';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.decorate('services', services);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await compressAnswers(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,

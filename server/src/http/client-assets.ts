@@ -21,6 +21,8 @@ export async function serveClientAssets(app: FastifyInstance, root: string): Pro
     setHeaders(res, path) {
       const hashed = relative(root, path).startsWith(`assets${sep}`);
       res.setHeader('cache-control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      // The same URL is sent as br, gzip or plain: shared caches must key on Accept-Encoding.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }

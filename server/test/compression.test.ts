@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildApp, type LarpApp } from '../src/app';
+import { IMMUTABLE_CACHE } from '../src/http/client-assets';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression';
+import { agentFor, createPersonaUsers } from './helpers/personas';
+import { databases, useTestDatabase } from './support';
+
+const CLIENT = resolve(__dirname, '../../client');
+const SCRIPT = 'console.log("the app");\n'.repeat(200);
+const HTML = `<!doctype html><html><head><meta name="description" content="x"></head><body>${'<p>LARP</p>'.repeat(100)}<div id="root"></div></body></html>`;
+
+/** A client build made like the real one: robots.txt from client/public, then the real precompress step. */
+function fakeClientBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'larp-client-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), HTML);
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+  copyFileSync(join(CLIENT, 'public', 'robots.txt'), join(dist, 'robots.txt'));
+  execFileSync(process.execPath, [join(CLIENT, 'scripts', 'precompress.js'), dist]);
+  return dist;
+}
+
+describe.each(databases())('compression, cache headers and robots.txt on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let app: LarpApp;
+  let dist: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    dist = fakeClientBuild();
+    app = await buildApp({ config: db.config, dataSource: db.dataSource, logger: false, clientDist: dist, graphiqlDist: null });
+    await app.services.gameData.loadSampleIfEmpty();
+    const player = await agentFor(app, db.dataSource, await createPersonaUsers(db.dataSource), 'player');
+    cookie = player.cookie!;
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    app.inject({ method: 'GET', url, headers: { cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('the build step writes a brotli and a gzip copy of each script and page', () => {
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'index-AbC123.js.br'))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(join(dist, 'assets', 'index-AbC123.js.gz'))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(join(dist, 'index.html.gz'))).toString()).toBe(HTML);
+  });
+
+  it('sends hashed scripts precompressed as the browser accepts, cached as immutable', async () => {
+    const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-AbC123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('sends index.html, also as the fallback of client routes, with no-cache', async () => {
+    for (const url of ['/', '/index.html', '/events']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode).toBe(200);
+      expect(String(page.headers['content-type'])).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(HTML);
+    }
+  });
+
+  it('serves a real robots.txt that lets the public pages be crawled', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(String(robots.headers['content-type'])).toMatch(/text\/plain/);
+    expect(robots.body).not.toContain('<');
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Allow: \/$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots.body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it('the client page names itself to search engines', () => {
+    expect(readFileSync(join(CLIENT, 'index.html'), 'utf8')).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  });
+
+  it('compresses REST and GraphQL answers above the threshold, and leaves small ones alone', async () => {
+    const rest = await get('/api/v1/game_data', 'br');
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers['content-encoding']).toBe('br');
+    const restJson = brotliDecompressSync(rest.rawPayload).toString();
+    expect(restJson.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(rest.rawPayload.length).toBeLessThan(restJson.length);
+    expect(JSON.parse(restJson)).toEqual(JSON.parse((await get('/api/v1/game_data')).body));
+
+    const query = JSON.stringify({ query: '{ skills { id skillName skillDescription } }' });
+    const graphql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: query,
+    });
+    expect(graphql.statusCode).toBe(200);
+    expect(graphql.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(graphql.rawPayload).toString()) as { data: { skills: unknown[] } };
+    expect(answer.data.skills.length).toBeGreaterThan(10);
+
+    const small = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      payload: JSON.stringify({ query: '{ userRoles }' }),
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toEqual({ data: { userRoles: [] } });
+  });
+});
