@@ -6,8 +6,6 @@
  * lives in DATA_DIR/e2e-clock-offset-ms (no file: the real time). Only the journeys use this file;
  * the production server has no way to move its clock.
  */
-require('../../../server/dist/node-env');
-require('reflect-metadata');
 const { readFileSync, writeFileSync, rmSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -30,6 +28,10 @@ function setServerClockOffset(dataDir, offsetMs) {
 }
 
 async function main() {
+  // Loaded here, not at the top: the journeys require this file for setServerClockOffset before
+  // the harness has built server/dist (a fresh clone has none yet).
+  require('../../../server/dist/node-env');
+  require('reflect-metadata');
   const { buildApp } = require('../../../server/dist/app');
   const { loadConfig } = require('../../../server/dist/config');
   const { createDataSource } = require('../../../server/dist/db/data-source');
