@@ -199,4 +199,16 @@ describe.each(databases())('two server processes on one database (%s)', (kind) =
     expect((await call(a!.base, 'POST', '/login', { email, password: 'wrong password!' })).status).toBe(429);
     expect((await call(b!.base, 'POST', '/login', { email, password: 'wrong password!' })).status).toBe(429);
   });
+
+  it('shuts down by its own handler on SIGTERM: closes the app and the database, exits 0', async () => {
+    const server = b!;
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      server.child.once('exit', (code, signal) => done({ code, signal })),
+    );
+    server.child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(server.log.join('')).toContain('SIGTERM received, shutting down');
+    // the other process keeps serving the same database
+    expect((await call(a!.base, 'GET', '/user')).status).toBe(401);
+  }, 20_000);
 });

@@ -91,6 +91,10 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // main.ts shuts down on SIGINT/SIGTERM (app.close stops Apollo, then the database is closed).
+    // Apollo's own handler would stop it first and re-send the signal, killing the process before
+    // that shutdown finished.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
