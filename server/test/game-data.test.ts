@@ -2,6 +2,9 @@ import { validateRuleset, type Ruleset } from '@larp/rules';
 import { ManualClock } from '../src/clock';
 import { Race, RulesetInfo, Skill } from '../src/db';
 import { GameDataService, InvalidRulesetError, readSampleRuleset } from '../src/modules/game-data';
+import { NO_RULESET_MESSAGE } from '../src/modules/game-data/game-data.service';
+import { Agent, startApp, type TestApp } from './helpers/http';
+import { agentFor, createPersonaUsers } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
 
 function sample(): Ruleset {
@@ -111,5 +114,40 @@ describe.each(databases())('game data on %s', (kind) => {
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await db.dataSource.getRepository(Skill).count()).toBe(sample().skills.length);
+  });
+});
+
+describe.each(databases())('game data calls before any ruleset is loaded on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let player: Agent;
+
+  beforeAll(async () => {
+    await db.dataSource.getRepository(RulesetInfo).clear();
+    t = await startApp(db);
+    player = await agentFor(t.app, db.dataSource, await createPersonaUsers(db.dataSource), 'player');
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('answers 503 with a message naming the cause (REST and GraphQL), not 500, and serves once one is imported', async () => {
+    for (const path of ['/game_data', '/skills', '/races', '/transformations', '/event_role_types']) {
+      const answer = await player.rest('GET', path);
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 503,
+        body: { message: NO_RULESET_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
+    const graphql = await player.graphql('{ races { raceName } }');
+    expect(graphql.body.errors[0]).toMatchObject({ message: NO_RULESET_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    // anonymous callers still learn only that they must sign in
+    expect((await new Agent(t.app).rest('GET', '/game_data')).status).toBe(401);
+
+    await t.app.services.gameData.loadSampleIfEmpty();
+    const served = await player.rest('GET', '/game_data');
+    expect(served.status).toBe(200);
+    expect(served.body.data.skills).toHaveLength(sample().skills.length);
   });
 });

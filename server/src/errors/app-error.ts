@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   INTERNAL_SERVER_ERROR: { status: 500 },
   /** The account change was saved but its email could not be sent (the client offers resend). */
   MAIL_FAILED: { status: 502 },
+  /** The server cannot answer yet for a reason an operator must mend (no ruleset has been loaded). */
+  SERVICE_UNAVAILABLE: { status: 503 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { indexGameData } from '@larp/rules';
 import type { GameData, Ruleset } from '@larp/rules';
 import { DataSource, EntityManager } from 'typeorm';
-import { isDuplicateKey } from '../../errors';
+import { AppError, isDuplicateKey } from '../../errors';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock, systemClock } from '../../clock';
 import {
@@ -18,6 +18,11 @@ import { readSampleRuleset } from './sample-ruleset';
 import { RulesetValidator, validateRuleset } from './ruleset-validation';
 
 const RULESET_INFO_ID = 'current';
+
+/** The message of every call that needs the game data while none is loaded (503: an operator must import a ruleset). */
+export const NO_RULESET_MESSAGE = 'No ruleset has been loaded. An administrator must import one before the game data can be used.';
+
+const noRuleset = () => new AppError('SERVICE_UNAVAILABLE', NO_RULESET_MESSAGE);
 /** rows per INSERT statement: well inside SQLite's variable limit and MySQL's packet size */
 const INSERT_CHUNK = 50;
 const RULESET_FIELDS = [
@@ -106,7 +111,7 @@ export class GameDataService {
   /** The ruleset in the database, as the same JSON shape that was imported. */
   async exportRuleset(manager: EntityManager = this.dataSource.manager): Promise<Ruleset> {
     const info = await manager.findOneBy(RulesetInfo, { id: RULESET_INFO_ID });
-    if (!info) throw new Error('No ruleset has been loaded');
+    if (!info) throw noRuleset();
     const [skills, races, transformations, roles, levels] = await Promise.all([
       manager.find(Skill, { order: { position: 'ASC' } }),
       manager.find(Race, { order: { position: 'ASC' } }),
@@ -136,7 +141,7 @@ export class GameDataService {
       where: { id: RULESET_INFO_ID },
       select: { id: true, revision: true },
     });
-    if (!info) throw new Error('No ruleset has been loaded');
+    if (!info) throw noRuleset();
     if (this.cached?.revision === info.revision) return this.cached.gameData;
     // Read and index in one transaction so the ruleset matches the revision it is cached under.
     const fresh = await withTransaction(this.dataSource, async (manager) => {
