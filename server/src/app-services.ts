@@ -12,6 +12,7 @@ import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
 import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
+import { Outbox } from './modules/notifications/outbox';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -23,6 +24,8 @@ export interface AppServices extends EventAreaServices {
   rateLimiter: RateLimiter;
   /** work started by requests and finished after their answers (account mails) */
   background: BackgroundTasks;
+  /** notification mails written with the changes they tell about, delivered off the request path */
+  outbox: Outbox;
   accounts: AccountsService;
   gameData: GameDataService;
   characters: CharactersService;
@@ -43,6 +46,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const background = new BackgroundTasks(logger);
+  const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });
   const accounts = new AccountsService({
     background,
     dataSource,
@@ -63,9 +67,8 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     dataSource,
     clock,
     dataDir: config.dataDir,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
-    logger,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, outbox, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

@@ -23,6 +23,8 @@ import { REST_ROUTES } from './rest/routes';
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each process looks for due notifications (mail written by other processes, retries). */
+const DELIVERY_INTERVAL_MS = 30 * 1000;
 /** The client's production build, served when present. */
 export const DEFAULT_CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -176,8 +178,15 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   }, HOUSEKEEPING_INTERVAL_MS);
   sweep.unref();
 
+  // The outbox's delivery pass: at start (what was left before a restart) and every DELIVERY_INTERVAL_MS.
+  // Claims make it safe in any number of processes; it runs as background work, so close() waits for it.
+  services.outbox.kick();
+  const delivery = setInterval(() => services.outbox.kick(), DELIVERY_INTERVAL_MS);
+  delivery.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(delivery);
     await services.background.settled();
     await apollo.stop();
     mailer.close();

@@ -52,8 +52,10 @@ export function TextColumn(options: { nullable?: boolean } = {}): PropertyDecora
   return Column({ type: 'text', nullable: options.nullable ?? false });
 }
 
-export function StringColumn(length: number, options: { nullable?: boolean } = {}): PropertyDecorator {
-  return Column({ type: 'varchar', length, nullable: options.nullable ?? false });
+export function StringColumn(length: number, options: { nullable?: boolean; default?: string } = {}): PropertyDecorator {
+  const column: ColumnOptions = { type: 'varchar', length, nullable: options.nullable ?? false };
+  if (options.default !== undefined) column.default = options.default;
+  return Column(column);
 }
 
 /*

@@ -9,6 +9,10 @@ export interface MailMessage {
   text: string;
   /** The one link the message exists for; logged when the message goes to the outbox. */
   link?: string;
+  /** extra header fields (List-Unsubscribe and List-Unsubscribe-Post on optional mail) */
+  headers?: Record<string, string>;
+  /** a fixed Message-ID (the outbox derives it from the notification, so a receiver can tell a repeat) */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -48,6 +52,8 @@ export function createMailer(options: MailerOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       if (options.smtpUrl) return;
       await mkdir(outbox, { recursive: true });

@@ -1,15 +1,31 @@
 import type { MailMessage } from './mailer';
 
-/** What a decision mail says about one registration. */
-export interface RegistrationDecision {
+/** Who a registration mail is for and what it is about. */
+export interface RegistrationMailSubject {
   to: string;
   firstName: string;
   eventTitle: string;
   eventRole: string;
   characterName: string | null;
+}
+
+/** What a decision mail says about one registration. */
+export interface RegistrationDecision extends RegistrationMailSubject {
   state: 'accepted' | 'waitlisted';
   /** the waitlist message (required for waitlisted) */
   waitlistNote: string | null;
+}
+
+const asWhom = (subject: RegistrationMailSubject) =>
+  `${subject.eventRole.toUpperCase()}${subject.characterName ? ` (${subject.characterName})` : ''}`;
+
+function mail(subject: RegistrationMailSubject, title: string, lines: string[], linkText: string, link: string): MailMessage {
+  return {
+    to: subject.to,
+    subject: title,
+    link,
+    text: [`Hello ${subject.firstName},`, '', ...lines, '', linkText, link].join('\n'),
+  };
 }
 
 /**
@@ -19,20 +35,124 @@ export interface RegistrationDecision {
  */
 export function registrationDecisionMail(publicUrl: string, decision: RegistrationDecision): MailMessage {
   const link = `${publicUrl}/events`;
-  const as = `${decision.eventRole.toUpperCase()}${decision.characterName ? ` (${decision.characterName})` : ''}`;
   const accepted = decision.state === 'accepted';
   const lines = accepted
-    ? [`Your registration for ${decision.eventTitle} as ${as} has been accepted. See you there!`]
+    ? [`Your registration for ${decision.eventTitle} as ${asWhom(decision)} has been accepted. See you there!`]
     : [
-        `Your registration for ${decision.eventTitle} as ${as} has been waitlisted.`,
+        `Your registration for ${decision.eventTitle} as ${asWhom(decision)} has been waitlisted.`,
         '',
         'Message from the organizers:',
         decision.waitlistNote ?? '',
       ];
-  return {
-    to: decision.to,
-    subject: accepted ? `Registration accepted: ${decision.eventTitle}` : `Registration waitlisted: ${decision.eventTitle}`,
+  return mail(
+    decision,
+    accepted ? `Registration accepted: ${decision.eventTitle}` : `Registration waitlisted: ${decision.eventTitle}`,
+    lines,
+    'Your registration on the events page:',
     link,
-    text: [`Hello ${decision.firstName},`, '', ...lines, '', 'Your registration on the events page:', link].join('\n'),
+  );
+}
+
+/** A place freed and the waitlisted registration took it (automatic mode, or an admin's promotion). */
+export function promotedMail(publicUrl: string, subject: RegistrationMailSubject): MailMessage {
+  return mail(
+    subject,
+    `A place opened up: you are in for ${subject.eventTitle}`,
+    [`A place opened up at ${subject.eventTitle}, and your registration as ${asWhom(subject)} has moved from the waitlist to accepted. See you there!`],
+    'Your registration on the events page:',
+    `${publicUrl}/events`,
+  );
+}
+
+/** Dates in mail: the UTC time, unambiguous for every reader. */
+export const mailTime = (when: Date) => `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A place is offered (offer mode): the link leads to a page that asks to accept or decline. */
+export function offeredMail(publicUrl: string, subject: RegistrationMailSubject, registrationId: string, expiresAt: Date): MailMessage {
+  return mail(
+    subject,
+    `A place is offered to you: ${subject.eventTitle}`,
+    [
+      `A place opened up at ${subject.eventTitle}, and it is offered to your waitlisted registration as ${asWhom(subject)}.`,
+      '',
+      `The offer holds until ${mailTime(expiresAt)}. If you do not accept it by then, it passes to the next in line.`,
+    ],
+    'Accept or decline the place here:',
+    `${publicUrl}/offers/${registrationId}`,
+  );
+}
+
+/** Twelve hours before an offer lapses. */
+export function offerLapsingMail(publicUrl: string, subject: RegistrationMailSubject, registrationId: string, expiresAt: Date): MailMessage {
+  return mail(
+    subject,
+    `Your offered place lapses soon: ${subject.eventTitle}`,
+    [
+      `The place offered to you at ${subject.eventTitle} as ${asWhom(subject)} is held until ${mailTime(expiresAt)}.`,
+      'If you do not accept it by then, it passes to the next in line.',
+    ],
+    'Accept or decline the place here:',
+    `${publicUrl}/offers/${registrationId}`,
+  );
+}
+
+/** The offer lapsed unanswered; the registration is back on the waitlist. */
+export function offerLapsedMail(publicUrl: string, subject: RegistrationMailSubject): MailMessage {
+  return mail(
+    subject,
+    `Your offered place has lapsed: ${subject.eventTitle}`,
+    [
+      `The place offered to you at ${subject.eventTitle} as ${asWhom(subject)} was not accepted in time and has passed to the next in line.`,
+      'Your registration is on the waitlist again.',
+    ],
+    'Your registration on the events page:',
+    `${publicUrl}/events`,
+  );
+}
+
+/** Optional mail: a footer that says how to stop it. */
+function withUnsubscribe(message: MailMessage, unsubscribeUrl: string, publicUrl: string): MailMessage {
+  return {
+    ...message,
+    text: [
+      message.text,
+      '',
+      '--',
+      `You get this reminder because reminders are on in your notification settings (${publicUrl}/account).`,
+      `Stop reminders with one click: ${unsubscribeUrl}`,
+    ].join('\n'),
   };
+}
+
+/** Reminder: a pc registration whose character has no committed build, two weeks before the event. */
+export function commitReminderMail(publicUrl: string, subject: RegistrationMailSubject, eventStart: Date, unsubscribeUrl: string): MailMessage {
+  return withUnsubscribe(
+    mail(
+      subject,
+      `Commit your build for ${subject.eventTitle}`,
+      [
+        `${subject.eventTitle} starts ${mailTime(eventStart)}. Your character${subject.characterName ? ` ${subject.characterName}` : ''} has no committed build yet.`,
+        'Please commit your build before the event.',
+      ],
+      'Your characters:',
+      `${publicUrl}/characters`,
+    ),
+    unsubscribeUrl,
+    publicUrl,
+  );
+}
+
+/** Reminder: the survey of an event the player attended is open. */
+export function surveyOpenMail(publicUrl: string, subject: RegistrationMailSubject, closesAt: Date, unsubscribeUrl: string): MailMessage {
+  return withUnsubscribe(
+    mail(
+      subject,
+      `The survey for ${subject.eventTitle} is open`,
+      [`The post-event survey for ${subject.eventTitle} is open until ${mailTime(closesAt)}.`],
+      'Take the survey from the events page:',
+      `${publicUrl}/events`,
+    ),
+    unsubscribeUrl,
+    publicUrl,
+  );
 }

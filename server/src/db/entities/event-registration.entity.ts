@@ -2,6 +2,7 @@ import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne } from
 import {
   CreatedAtColumn,
   DateTimeColumn,
+  IntColumn,
   JsonColumn,
   RefColumn,
   StringColumn,
@@ -79,6 +80,18 @@ export class EventRegistration extends WithObjectId {
 
   @DateTimeColumn()
   registeredAt: Date;
+
+  /** set by an admin: a lower number is further ahead in the waitlist; null: by registration time, after those with one */
+  @IntColumn({ nullable: true })
+  waitlistPriority: number | null;
+
+  /** a waitlisted registration with this set holds an offered place until then (offer mode) */
+  @DateTimeColumn({ nullable: true })
+  offerExpiresAt: Date | null;
+
+  /** counts the changes of state; part of each notification's key, so each change is told once */
+  @IntColumn({ default: 0 })
+  stateVersion: number;
 
   @JsonColumn()
   questionAnswers: RegistrationAnswer[];

@@ -1,6 +1,7 @@
 import { Entity, Index } from 'typeorm';
 import {
   BoolColumn,
+  IntColumn,
   CreatedAtColumn,
   DateTimeColumn,
   JsonColumn,
@@ -9,6 +10,9 @@ import {
   UpdatedAtColumn,
   WithObjectId,
 } from '../columns';
+
+export const WAITLIST_MODES = ['automatic', 'offer', 'manual'] as const;
+export type WaitlistMode = (typeof WAITLIST_MODES)[number];
 
 /** An event (events-and-staff §3). */
 @Entity('events')
@@ -51,6 +55,29 @@ export class Event extends WithObjectId {
   /** ids of the SurveyQuestions of this event's survey, in order */
   @JsonColumn()
   eventSurveyQuestions: string[];
+
+  /** places for player characters (accepted pc registrations); null: no limit */
+  @IntColumn({ nullable: true })
+  eventPcCapacity: number | null;
+
+  /** places for npcs; null: no limit */
+  @IntColumn({ nullable: true })
+  eventNpcCapacity: number | null;
+
+  /** what happens when a place frees: automatic, offer or manual (see WAITLIST_MODES) */
+  @StringColumn(16, { default: 'automatic' })
+  eventWaitlistMode: WaitlistMode;
+
+  /** how long an offered place is held (offer mode) */
+  @IntColumn({ default: 48 })
+  eventOfferHours: number;
+
+  /**
+   * Written by every change to the event's places (joining, cancelling, reviewing, promoting), so
+   * that simultaneous changes serialize on this row (SQLite, MariaDB) or conflict and retry (Galera).
+   */
+  @IntColumn({ default: 0 })
+  placesVersion: number;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -6,6 +6,7 @@ import { EventRegistration } from './event-registration.entity';
 import { Event } from './event.entity';
 import { CharacterLevel, EventRoleType, Race, RulesetInfo, Skill, Transformation } from './game-data.entities';
 import { ShardLedgerEntry, XpLedgerEntry } from './ledger.entities';
+import { Notification, NotificationSettings } from './notification.entity';
 import { OneTimeToken } from './one-time-token.entity';
 import { RegistrationQuestion, SurveyQuestion } from './question.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
@@ -21,6 +22,7 @@ export * from './event-registration.entity';
 export * from './event.entity';
 export * from './game-data.entities';
 export * from './ledger.entities';
+export * from './notification.entity';
 export * from './one-time-token.entity';
 export * from './question.entities';
 export * from './rate-limit-bucket.entity';
@@ -51,4 +53,6 @@ export const ENTITIES = [
   XpLedgerEntry,
   ShardLedgerEntry,
   DeathRecord,
+  Notification,
+  NotificationSettings,
 ];

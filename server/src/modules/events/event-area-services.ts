@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import type { Mailer } from '../../mail';
 import { LocalDiskImageStorage, type ImageStorage } from '../../storage';
 import { AttendanceService } from '../attendance/attendance.service';
 import { QuestionsService } from '../questions/questions.service';
+import type { Outbox } from '../notifications/outbox';
 import { DecisionMails } from '../registrations/decision-mails';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { SurveysService } from '../surveys/surveys.service';
@@ -22,9 +22,8 @@ export function createEventAreaServices(deps: {
   dataSource: DataSource;
   clock: Clock;
   dataDir: string;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
-  logger: { error(details: object, message: string): void };
   storage?: ImageStorage;
 }): EventAreaServices {
   const { dataSource, clock } = deps;
@@ -39,7 +38,8 @@ export function createEventAreaServices(deps: {
       clock,
       events,
       questions,
-      new DecisionMails({ dataSource, mailer: deps.mailer, publicUrl: deps.publicUrl, logger: deps.logger }),
+      deps.outbox,
+      new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl }),
     ),
     surveys: new SurveysService(dataSource, clock, events, questions),
     attendance: new AttendanceService(dataSource, clock, events),

@@ -1,57 +1,119 @@
 import { shownBuild } from '@larp/rules';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { Character } from '../../db/entities/character.entity';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { Event } from '../../db/entities/event.entity';
 import { User } from '../../db/entities/user.entity';
-import { registrationDecisionMail, type Mailer } from '../../mail';
+import {
+  offeredMail,
+  offerLapsedMail,
+  offerLapsingMail,
+  promotedMail,
+  registrationDecisionMail,
+  type MailMessage,
+  type RegistrationMailSubject,
+} from '../../mail';
+import type { Outbox } from '../notifications/outbox';
 
 export interface DecisionMailsDeps {
-  dataSource: DataSource;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
-  logger: { error(details: object, message: string): void };
 }
 
+type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed';
+
 /**
- * Tells players about the admin's review (issue 11 item 6): one mail per accepted or waitlisted
- * registration, through the project's mailer (SMTP, or DATA_DIR/outbox without SMTP_URL). Called
- * after the review is committed; a mail that cannot be sent is logged and does not undo the
- * decision, which the player's event card shows as well.
+ * The mails that tell players about their registration (issue 11 item 6, issue 20): the admin's
+ * decision, a promotion from the waitlist, an offered place, its 12-hour warning and its lapse.
+ * Each is written to the outbox in the transaction that makes the change, keyed by the
+ * registration and its state_version, so a change is told once, and only if it is committed.
  */
 export class DecisionMails {
   constructor(private readonly deps: DecisionMailsDeps) {}
 
-  async send(event: Event, registrations: EventRegistration[]): Promise<void> {
+  /** The admin's review: one mail per registration whose decision changed (accepted, or waitlisted with the message). */
+  async decisions(manager: EntityManager, event: Event, registrations: EventRegistration[]): Promise<void> {
     const decided = registrations.filter((r) => r.state === 'accepted' || r.state === 'waitlisted');
-    if (decided.length === 0) return;
-    const manager = this.deps.dataSource.manager;
-    const userIds = [...new Set(decided.map((r) => r.userId))];
-    const characterIds = [...new Set(decided.flatMap((r) => (r.characterId ? [r.characterId] : [])))];
+    const subjects = await this.subjectsOf(manager, event, decided);
+    for (const registration of decided) {
+      const subject = subjects.get(registration.id);
+      if (!subject) continue;
+      const message = registrationDecisionMail(this.deps.publicUrl, {
+        ...subject,
+        state: registration.state as 'accepted' | 'waitlisted',
+        waitlistNote: registration.waitlistNote,
+      });
+      await this.write(manager, 'decision', registration, message);
+    }
+  }
+
+  async promoted(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
+    await this.one(manager, event, registration, 'promoted', (subject) => promotedMail(this.deps.publicUrl, subject));
+  }
+
+  async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
+    await this.one(manager, event, registration, 'offered', (subject) =>
+      offeredMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
+    );
+  }
+
+  async offerLapsing(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
+    await this.one(manager, event, registration, 'offer_lapsing', (subject) =>
+      offerLapsingMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
+    );
+  }
+
+  async offerLapsed(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
+    await this.one(manager, event, registration, 'offer_lapsed', (subject) => offerLapsedMail(this.deps.publicUrl, subject));
+  }
+
+  private async one(
+    manager: EntityManager,
+    event: Event,
+    registration: EventRegistration,
+    kind: Kind,
+    build: (subject: RegistrationMailSubject) => MailMessage,
+  ): Promise<void> {
+    const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
+    if (subject) await this.write(manager, kind, registration, build(subject));
+  }
+
+  private async write(manager: EntityManager, kind: Kind, registration: EventRegistration, message: MailMessage): Promise<void> {
+    await this.deps.outbox.write(manager, {
+      key: `${kind}:${registration.id}:${registration.stateVersion}`,
+      kind,
+      userId: registration.userId,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      link: message.link ?? null,
+    });
+  }
+
+  /** Addressee, event and character name of each registration (by registration id). */
+  private async subjectsOf(manager: EntityManager, event: Event, registrations: EventRegistration[]): Promise<Map<string, RegistrationMailSubject>> {
+    const result = new Map<string, RegistrationMailSubject>();
+    if (registrations.length === 0) return result;
+    const userIds = [...new Set(registrations.map((r) => r.userId))];
+    const characterIds = [...new Set(registrations.flatMap((r) => (r.characterId ? [r.characterId] : [])))];
     const users = new Map((await manager.findBy(User, { id: In(userIds) })).map((user) => [user.id, user]));
     const characters = new Map(
       (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
     );
-    for (const registration of decided) {
+    for (const registration of registrations) {
       const user = users.get(registration.userId);
       if (!user) continue;
       const character = registration.characterId ? characters.get(registration.characterId) : undefined;
       const build = character ? shownBuild(character.savedBuild, character.committedBuild) : null;
-      const message = registrationDecisionMail(this.deps.publicUrl, {
+      result.set(registration.id, {
         to: user.email,
         firstName: user.firstName,
         eventTitle: event.eventTitle,
         eventRole: registration.eventRole,
         characterName: build?.character_name ?? null,
-        state: registration.state as 'accepted' | 'waitlisted',
-        waitlistNote: registration.waitlistNote,
       });
-      try {
-        await this.deps.mailer.send(message);
-      } catch (error) {
-        this.deps.logger.error({ err: error, to: user.email, registration: registration.id }, 'Sending the registration decision mail failed');
-      }
     }
+    return result;
   }
 }

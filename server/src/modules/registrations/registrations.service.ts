@@ -19,6 +19,7 @@ import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
 import type { DecisionMails } from './decision-mails';
+import type { Outbox } from '../notifications/outbox';
 import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers, readAnswers } from './question-answers';
 import type { RegistrationReviewCommand } from '../events/events-area.inputs';
@@ -43,6 +44,7 @@ export class RegistrationsService {
     private readonly clock: Clock,
     private readonly events: EventsService,
     private readonly questions: QuestionsService,
+    private readonly outbox: Outbox,
     private readonly decisionMails: DecisionMails,
   ) {}
 
@@ -151,7 +153,7 @@ export class RegistrationsService {
       if (typeof note !== 'string' || note.trim() === '') throw badInput(M.waitlistMessageRequired);
       notes.set(id, note.trim());
     }
-    const { reviewed, decided } = await withTransaction(this.dataSource, async (manager) => {
+    const reviewed = await withTransaction(this.dataSource, async (manager) => {
       const event = await this.events.visibleEvent(context, eventId, manager);
       if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
       const ids = [...accept, ...waitlist];
@@ -162,22 +164,28 @@ export class RegistrationsService {
         if (!registration) throw badInput(M.registrationsNotOfEvent(id));
         if (registration.state === 'cancelled') throw badInput(M.cancelledCannotBeReviewed(id));
       }
-      if (accept.length) {
-        await manager.update(EventRegistration, { id: In(accept) }, { state: 'accepted', waitlistNote: null });
+      // Only a decision that changes something is news (and mailed): accepting an accepted registration again is not.
+      const changes = (id: string, state: 'accepted' | 'waitlisted', note: string | null) => {
+        const before = byId.get(id)!;
+        return before.state !== state || before.waitlistNote !== note;
+      };
+      const changedIds: string[] = [];
+      for (const id of accept) {
+        if (!changes(id, 'accepted', null)) continue;
+        changedIds.push(id);
+        await manager.update(EventRegistration, { id }, { state: 'accepted', waitlistNote: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
       }
       for (const id of waitlist) {
-        await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)! });
+        if (!changes(id, 'waitlisted', notes.get(id)!)) continue;
+        changedIds.push(id);
+        await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)!, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
       }
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
-      // Only a decision that changes something is mailed (accepting an accepted registration again is not news).
-      const changed = after.filter((registration) => {
-        const before = byId.get(registration.id)!;
-        return before.state !== registration.state || before.waitlistNote !== registration.waitlistNote;
-      });
-      return { reviewed: after, decided: { event, registrations: changed } };
+      // The mails are written with the decision (the outbox): told once, and only if it is committed.
+      await this.decisionMails.decisions(manager, event, after.filter((registration) => changedIds.includes(registration.id)));
+      return after;
     });
-    // After the commit: the decision stands even if a mail cannot be sent (the card shows it too).
-    await this.decisionMails.send(decided.event, decided.registrations);
+    this.outbox.kick();
     return reviewed;
   }
 
