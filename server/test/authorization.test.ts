@@ -109,6 +109,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'query siteSettings', call: gql('{ siteSettings { rulebookLinks { label url } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query skills/races/transformations/eventRoleTypes', call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query gameData', call: gql('{ gameData }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query skill (unknown id)', call: gql(`{ skill(id: "${MISSING}") { id } }`), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacters', call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query myCharacter (not theirs)', call: gql(`{ myCharacter(id: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },

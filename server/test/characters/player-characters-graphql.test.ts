@@ -144,4 +144,15 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     const anonymous = await new (player.constructor as typeof Agent)(t.app).graphql('{ races { raceName } }');
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
+
+  it('serves the whole game data as the REST game_data call does (the editor reads it through Apollo)', async () => {
+    const answer = await player.graphql('{ gameData }');
+    expect(answer.body.errors).toBeUndefined();
+    const rest = await player.rest('GET', '/game_data');
+    expect(answer.body.data.gameData).toEqual(rest.body.data);
+    expect(Object.keys(answer.body.data.gameData).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'skills', 'transformations']);
+    expect(answer.body.data.gameData.skills.find((s: { _id: string }) => s._id === SAMPLE.secondWind)).toMatchObject({ skill_name: 'Second Wind' });
+    const anonymous = await new (player.constructor as typeof Agent)(t.app).graphql('{ gameData }');
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
 });

@@ -1,6 +1,7 @@
 import type { GameData } from '@larp/rules';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
+import { gameDataAnswer } from './game-data.answer';
 
 /*
  * The game data calls of players §7 (plus the level table the editor's rules need). The client caches
@@ -18,14 +19,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/game_data',
     call: signedInGameData,
-    present: (data: GameData) => ({
-      skills: data.ruleset.skills,
-      races: data.ruleset.races,
-      transformations: data.ruleset.transformations,
-      event_role_types: data.ruleset.event_role_types,
-      // the level table: the editor needs it for character_level prerequisites and the level shown
-      character_levels: data.ruleset.character_levels,
-    }),
+    present: gameDataAnswer,
   }),
   restRoute({ method: 'GET', path: '/skills', call: signedInGameData, present: (data: GameData) => data.ruleset.skills }),
   restRoute({ method: 'GET', path: '/races', call: signedInGameData, present: (data: GameData) => data.ruleset.races }),

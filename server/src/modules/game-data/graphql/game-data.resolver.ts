@@ -1,7 +1,9 @@
 import { CHARACTER_CLASSES, type SkillDefinition } from '@larp/rules';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../../errors';
 import type { GraphQLContext } from '../../../graphql/context';
+import { gameDataAnswer } from '../game-data.answer';
 import {
   EventRoleTypeType,
   RaceType,
@@ -21,6 +23,15 @@ function purchasableBy(skill: SkillDefinition, className: string): boolean {
 /** The game data for signed-in users, with the filters staff use when browsing skills. */
 @Resolver()
 export class GameDataResolver {
+  @Authorized()
+  @Query(() => GraphQLJSONObject, {
+    description:
+      "The whole game data as GET /api/v1/game_data answers it: the ruleset's own JSON (skills, races, transformations, event_role_types, character_levels). The editor's rules read it.",
+  })
+  async gameData(@Ctx() { services }: GraphQLContext): Promise<Record<string, unknown>> {
+    return gameDataAnswer(await services.gameData.loadGameData());
+  }
+
   @Authorized()
   @Query(() => [SkillDefinitionType], {
     description: 'Skills in ruleset order; every filter given must match (type, tag, a class that can buy it).',
