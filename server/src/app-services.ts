@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
+import { housekeepingJob } from './housekeeping';
 import type { Mailer } from './mail';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { GameDataService } from './modules/game-data/game-data.service';
@@ -13,6 +14,7 @@ import { ShardsService } from './modules/shards/shards.service';
 import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
+import { Scheduler } from './scheduler';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -26,6 +28,8 @@ export interface AppServices extends EventAreaServices {
   background: BackgroundTasks;
   /** notification mails written with the changes they tell about, delivered off the request path */
   outbox: Outbox;
+  /** periodic work run once across processes (started by main.ts); areas register their jobs here */
+  scheduler: Scheduler;
   accounts: AccountsService;
   gameData: GameDataService;
   characters: CharactersService;
@@ -39,7 +43,7 @@ export interface ServiceDeps {
   dataSource: DataSource;
   clock: Clock;
   mailer: Mailer;
-  logger: { error(details: object, message: string): void };
+  logger: { error(details: object, message: string): void; info(details: object, message: string): void };
 }
 
 export function createServices({ config, dataSource, clock, mailer, logger }: ServiceDeps): AppServices {
@@ -47,6 +51,8 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const rateLimiter = new RateLimiter(dataSource, clock);
   const background = new BackgroundTasks(logger);
   const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });
+  const scheduler = new Scheduler(dataSource, { clock, logger });
+  scheduler.register(housekeepingJob(dataSource, clock, logger));
   const accounts = new AccountsService({
     background,
     dataSource,
@@ -70,5 +76,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     outbox,
     publicUrl: config.publicUrl,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, outbox, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

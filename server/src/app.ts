@@ -17,12 +17,12 @@ import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
 import type { RequestContext } from './request-context';
+import { sessionSecretFor } from './secrets/session-secret';
 import { restBridge } from './rest/register-rest-routes';
 import { REST_ROUTES } from './rest/routes';
 
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** How often each process looks for due notifications (mail written by other processes, retries). */
 const DELIVERY_INTERVAL_MS = 30 * 1000;
 /** The client's production build, served when present. */
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   const services = createServices({ config, dataSource, clock, mailer, logger: app.log });
   app.decorate('services', services);
 
-  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });
   await compressAnswers(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -169,15 +169,6 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return reply.code(404).send({ message: 'Not Found' });
   });
 
-  // Housekeeping: expired sessions and finished rate-limit windows are deleted now and then. Every
-  // process does it; the deletes are idempotent. unref() keeps it from holding the process open.
-  const sweep = setInterval(() => {
-    Promise.all([services.sessions.sweepExpired(), services.rateLimiter.sweep()]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  sweep.unref();
-
   // The outbox's delivery pass: at start (what was left before a restart) and every DELIVERY_INTERVAL_MS.
   // Claims make it safe in any number of processes; it runs as background work, so close() waits for it.
   services.outbox.kick();
@@ -185,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   delivery.unref();
 
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
+    await services.scheduler.stop();
     clearInterval(delivery);
     await services.background.settled();
     await apollo.stop();

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Periodic work (the hourly clean-up first), once across every process sharing the database.
+  app.services.scheduler.start();
   app.log.info(`Serving on http://localhost:${config.port} (links in mail use ${config.publicUrl})`);
 }
 

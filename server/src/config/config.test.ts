@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
@@ -46,11 +46,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: raw }, { cwd }).trustProxy).toEqual(expected);
   });
 
-  it('generates the session secret once into DATA_DIR and reuses it', () => {
-    const first = loadConfig({}, { cwd });
-    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(readFileSync(join(cwd, 'data', 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
-    expect(loadConfig({}, { cwd }).sessionSecret).toBe(first.sessionSecret);
+  it('leaves the session secret to the database when SESSION_SECRET is unset (no file in DATA_DIR)', () => {
+    expect(loadConfig({}, { cwd }).sessionSecret).toBeNull();
+    expect(existsSync(join(cwd, 'data', 'session-secret'))).toBe(false);
   });
 
   it('reads every variable', () => {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -12,7 +11,7 @@ export type DatabaseConfig =
 export interface AppConfig {
   port: number;
   database: DatabaseConfig;
-  /** absolute path of the data folder: SQLite file, uploads, outbox, generated secrets */
+  /** absolute path of the data folder: SQLite file, outbox, backups */
   dataDir: string;
   /** unset: mail is written to `${dataDir}/outbox` */
   smtpUrl: string | null;
@@ -20,7 +19,8 @@ export interface AppConfig {
   publicUrl: string;
   /** lower-cased; these accounts hold the admin role once verified */
   adminEmails: string[];
-  sessionSecret: string;
+  /** SESSION_SECRET, or null: the secret generated once into the database (secrets/session-secret.ts) */
+  sessionSecret: string | null;
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits count per
    * address): false = none, the TCP peer is the client; a number = that many proxy hops; a list =
@@ -51,8 +51,7 @@ export interface LoadConfigOptions {
   cwd?: string;
 }
 
-const SESSION_SECRET_FILE = 'session-secret';
-const MIN_SESSION_SECRET_LENGTH = 32;
+export const MIN_SESSION_SECRET_LENGTH = 32;
 // A loose shape check: the accounts service validates signup emails properly; this only catches typos in ADMIN_EMAILS.
 const EMAIL_SHAPE = /^[^\s@,]+@[^\s@,]+$/;
 
@@ -140,26 +139,13 @@ function parseAdminEmails(raw: string | undefined): string[] {
   return [...new Set(emails)];
 }
 
-/**
- * SESSION_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions
- * survive restarts and every process sharing DATA_DIR signs alike.
- */
-function resolveSessionSecret(raw: string | undefined, dataDir: string): string {
-  if (raw !== undefined) {
-    if (raw.length < MIN_SESSION_SECRET_LENGTH) {
-      throw new ConfigError('SESSION_SECRET', `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`);
-    }
-    return raw;
+/** SESSION_SECRET when set (it wins); otherwise null and the processes share one from the database. */
+function parseSessionSecret(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (raw.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new ConfigError('SESSION_SECRET', `must be at least ${MIN_SESSION_SECRET_LENGTH} characters`);
   }
-  const file = join(dataDir, SESSION_SECRET_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
-  }
-  const secret = randomBytes(32).toString('hex');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return raw;
 }
 
 /** TRUST_PROXY: unset (trust no proxy), a hop count, or comma-separated proxy addresses / CIDR ranges. */
@@ -185,7 +171,7 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
 
 /**
  * Reads and validates the environment. Throws ConfigError naming the first bad variable.
- * Side effect: creates DATA_DIR and, without SESSION_SECRET, the generated secret file in it.
+ * Side effect: creates DATA_DIR.
  */
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): AppConfig {
   const cwd = options.cwd ?? process.cwd();
@@ -209,7 +195,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   } catch (error) {
     throw new ConfigError('DATA_DIR', `cannot create ${dataDir}: ${(error as Error).message}`);
   }
-  const sessionSecret = resolveSessionSecret(present(env, 'SESSION_SECRET'), dataDir);
+  const sessionSecret = parseSessionSecret(present(env, 'SESSION_SECRET'));
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
   return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks };

@@ -10,7 +10,9 @@ import { Notification, NotificationSettings } from './notification.entity';
 import { OneTimeToken } from './one-time-token.entity';
 import { RegistrationQuestion, SurveyQuestion } from './question.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
+import { Lease } from './lease.entity';
 import { Session } from './session.entity';
+import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
 import { User } from './user.entity';
 
@@ -26,6 +28,8 @@ export * from './notification.entity';
 export * from './one-time-token.entity';
 export * from './question.entities';
 export * from './rate-limit-bucket.entity';
+export * from './lease.entity';
+export * from './secret.entity';
 export * from './session.entity';
 export * from './survey-response.entity';
 export * from './user.entity';
@@ -55,4 +59,6 @@ export const ENTITIES = [
   DeathRecord,
   Notification,
   NotificationSettings,
+  StoredSecret,
+  Lease,
 ];

@@ -90,16 +90,4 @@ export class RateLimiter {
       }
     }
   }
-
-  /** Removes windows that ended; called now and then so the table stays small. */
-  async sweep(): Promise<void> {
-    await withTransaction(this.dataSource, (manager) =>
-      manager
-        .createQueryBuilder()
-        .delete()
-        .from(RateLimitBucket)
-        .where('expires_at < :now', { now: this.clock.now() })
-        .execute(),
-    );
-  }
 }

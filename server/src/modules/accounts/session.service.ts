@@ -57,13 +57,6 @@ export class SessionService {
     await withTransaction(this.dataSource, (manager) => manager.delete(Session, { id: sessionId }));
   }
 
-  /** Deletes expired sessions (housekeeping; an expired session is refused anyway). */
-  async sweepExpired(): Promise<void> {
-    await withTransaction(this.dataSource, (manager) =>
-      manager.createQueryBuilder().delete().from(Session).where('expires_at < :now', { now: this.clock.now() }).execute(),
-    );
-  }
-
   /** Ends every session of the user (password reset and change). */
   async destroyAllOfUser(userId: string): Promise<void> {
     await withTransaction(this.dataSource, (manager) => manager.delete(Session, { userId }));
