@@ -15,6 +15,7 @@ import {
   uninstallProcessGuards,
 } from '../src/process-guards';
 import { UNSERIALIZABLE_MESSAGE, createFormatError } from '../src/graphql/format-error';
+import { OUT_OF_RANGE_MESSAGE } from '../src/graphql/bounded-int';
 import { Character } from '../src/db';
 import { createUser } from './helpers/accounts';
 import { startApp } from './helpers/http';
@@ -168,21 +169,36 @@ describe('never down (issue 12)', () => {
     expect(logged).toHaveLength(1);
   });
 
-  describe('an out-of-range value already stored (SQLite keeps any integer)', () => {
+  describe('an out-of-range value already stored (SQLite keeps any integer; a MariaDB INT column cannot hold one)', () => {
     const db = useTestDatabase('sqlite');
-    it('answers with a logged field error (non-null fields carry it up, as GraphQL says) and keeps serving', async () => {
+    it('keeps the player\'s whole character list: the value is answered as the nearest Int and logged', async () => {
       const t = await startApp(db);
       try {
         await t.app.services.gameData.loadSampleIfEmpty();
         const users = await createPersonaUsers(db.dataSource);
         const owner = await createUser(db.dataSource);
         const agent = await agentOf(t.app, db.dataSource, users, owner);
-        const created = await agent.rest('POST', '/user/characters', { character_name: 'Huge', character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
-        await db.dataSource.getRepository(Character).update({ id: created.body.data._id }, { characterXpTotal: 3_000_000_000 });
-        const answer = await agent.graphql('{ myCharacters { id characterXpTotal } }');
+        const create = (name: string) =>
+          agent.rest('POST', '/user/characters', { character_name: name, character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
+        const huge = (await create('Huge')).body.data._id;
+        const fine = (await create('Fine')).body.data._id;
+        // written before the bounds existed: an XP total past Int, a negative death count past Int
+        await db.dataSource.getRepository(Character).update({ id: huge }, { characterXpTotal: 3_000_000_000, deathCount: -3_000_000_000 });
+        const logged = jest.spyOn(t.app.log, 'error');
+        const answer = await agent.graphql('{ myCharacters { id characterXpTotal deathCount characterLevel shownBuild { characterName } } }');
         expect(answer.status).toBe(200);
-        expect(answer.body.errors[0]).toMatchObject({ message: UNSERIALIZABLE_MESSAGE, path: ['myCharacters', 0, 'characterXpTotal'] });
-        expect((await agent.rest('GET', '/user')).status).toBe(200);
+        expect(answer.body.errors).toBeUndefined();
+        expect(answer.body.data.myCharacters).toEqual([
+          expect.objectContaining({ id: huge, characterXpTotal: 2_147_483_647, deathCount: -2_147_483_648, shownBuild: { characterName: 'Huge' } }),
+          expect.objectContaining({ id: fine, characterXpTotal: 10, deathCount: 0, shownBuild: { characterName: 'Fine' } }),
+        ]);
+        expect(logged.mock.calls).toEqual([
+          [{ path: 'myCharacters.0.characterXpTotal', stored: 3_000_000_000, answered: 2_147_483_647 }, OUT_OF_RANGE_MESSAGE],
+          [{ path: 'myCharacters.0.deathCount', stored: -3_000_000_000, answered: -2_147_483_648 }, OUT_OF_RANGE_MESSAGE],
+        ]);
+        // REST has no such limit: it answers the stored number
+        const rest = await agent.rest('GET', `/user/characters/${huge}`);
+        expect(rest.body.data.character_xp_total).toBe(3_000_000_000);
         expect((await agent.graphql('{ currentUser { id } }')).body.data.currentUser).toEqual({ id: owner.id });
       } finally {
         await t.app.close();

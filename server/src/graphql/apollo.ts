@@ -115,6 +115,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       request: await options.contextOf(request, reply),
       services: options.services,
       loaders: createLoaders(options.services),
+      logger: options.logger,
     }),
   });
   app.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/graphql', preHandler: tokenLimit, handler });

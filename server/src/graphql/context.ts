@@ -1,4 +1,5 @@
 import type { AppServices } from '../app-services';
+import type { ErrorLogger } from '../errors';
 import type { RequestContext } from '../request-context';
 import type { Loaders } from './loaders';
 
@@ -7,4 +8,6 @@ export interface GraphQLContext {
   request: RequestContext;
   services: AppServices;
   loaders: Loaders;
+  /** the app's logger (errors that do not fail the request, e.g. a stored number beyond Int) */
+  logger: ErrorLogger;
 }

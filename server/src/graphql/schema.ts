@@ -9,6 +9,7 @@ import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolve
 import { EventsResolver } from '../modules/events/graphql/events.resolver';
 import { SiteResolver } from '../modules/site/graphql/site.resolver';
 import { authChecker } from './auth-checker';
+import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -23,7 +24,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authChecker,
     // Inputs are checked by each call's one contract (input/contract.ts), not by class-validator.
     validate: false,
-  });
+  }).then(boundIntFields);
   return built;
 }
 
