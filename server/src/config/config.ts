@@ -169,6 +169,12 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   return entries.length > 0 ? entries : false;
 }
 
+/** DATA_DIR as an absolute path (default ./data). */
+export function resolveDataDir(env: Environment = process.env, cwd = process.cwd()): string {
+  const raw = present(env, 'DATA_DIR') ?? 'data';
+  return isAbsolute(raw) ? raw : resolve(cwd, raw);
+}
+
 /**
  * Reads and validates the environment. Throws ConfigError naming the first bad variable.
  * Side effect: creates DATA_DIR.
@@ -176,8 +182,7 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): AppConfig {
   const cwd = options.cwd ?? process.cwd();
   const port = parsePort(present(env, 'PORT'));
-  const dataDirRaw = present(env, 'DATA_DIR') ?? 'data';
-  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+  const dataDir = resolveDataDir(env, cwd);
   const database = parseDatabase(present(env, 'DATABASE_URL'), dataDir, cwd);
 
   const smtpRaw = present(env, 'SMTP_URL');

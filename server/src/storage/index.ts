@@ -1,2 +1,3 @@
 export * from './image-sniffer';
 export * from './image-storage';
+export * from './database-image-storage';

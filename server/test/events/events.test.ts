@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Event } from '../../src/db/entities/event.entity';
 import { EventRegistration } from '../../src/db/entities/event-registration.entity';
 import { RegistrationQuestion } from '../../src/db/entities/question.entities';
@@ -34,10 +32,9 @@ describe.each(databases())('events on %s', (kind) => {
   beforeEach(() => t.clock.set(NOW));
 
   const eventCount = () => db.dataSource.manager.count(Event);
-  const uploads = () => {
-    const folder = join(db.dataDir, 'uploads');
-    return existsSync(folder) ? readdirSync(folder) : [];
-  };
+  // Images live in the database (every process serves them); these are the stored names.
+  const uploads = async (): Promise<string[]> =>
+    (await db.dataSource.query('SELECT name FROM stored_images')).map((row: { name: string }) => row.name);
 
   describe('create and edit (multipart)', () => {
     it('creates an unpublished event with its image and selected questions', async () => {
@@ -65,7 +62,11 @@ describe.each(databases())('events on %s', (kind) => {
       const image = await player.request('GET', `/api/v1/images/${event.event_image}`);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
-      expect(uploads()).toContain(event.event_image);
+      expect(image.headers.etag).toBe(`"${event.event_image}"`);
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const again = await player.request('GET', `/api/v1/images/${event.event_image}`, { headers: { 'if-none-match': image.headers.etag as string } });
+      expect(again.status).toBe(304);
+      expect(await uploads()).toContain(event.event_image);
     });
 
     it.each([
@@ -92,7 +93,7 @@ describe.each(databases())('events on %s', (kind) => {
     });
 
     it('refuses a non-image whatever its name and type, and an image over 5 MB; nothing is stored', async () => {
-      const before = { events: await eventCount(), files: uploads().length };
+      const before = { events: await eventCount(), files: (await uploads()).length };
       const fake = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)), {
         field: 'event_image',
         filename: 'poster.png',
@@ -109,7 +110,7 @@ describe.each(databases())('events on %s', (kind) => {
       });
       expect(oversized).toMatchObject({ status: 413, body: { message: 'The event image must be at most 5 MB' } });
       expect(await eventCount()).toBe(before.events);
-      expect(uploads().length).toBe(before.files);
+      expect((await uploads()).length).toBe(before.files);
     });
 
     it('accepts an image of exactly 5 MB', async () => {
@@ -148,7 +149,7 @@ describe.each(databases())('events on %s', (kind) => {
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ event_title: 'Renamed', event_start_time: inDays(31).toISOString() });
       expect(edited.body.data.event_image).toMatch(/\.jpg$/);
-      expect(uploads()).not.toContain(oldImage);
+      expect(await uploads()).not.toContain(oldImage);
       expect((await player.request('GET', `/api/v1/images/${oldImage}`)).status).toBe(404);
 
       const kept = await sendEventForm(admin, 'PATCH', `/events/${id}`, { event_title: 'Again' });
@@ -235,9 +236,9 @@ describe.each(databases())('events on %s', (kind) => {
       expect((await admin.rest('GET', `/events/${event.id}`)).status).toBe(404);
 
       const withImage = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)), { field: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES });
-      expect(uploads()).toContain(withImage.body.data.event_image);
+      expect(await uploads()).toContain(withImage.body.data.event_image);
       await admin.rest('DELETE', `/events/${withImage.body.data._id}`);
-      expect(uploads()).not.toContain(withImage.body.data.event_image);
+      expect(await uploads()).not.toContain(withImage.body.data.event_image);
 
       const finalized = await createEvent(db.dataSource, { eventStartTime: inDays(-10), eventFinalized: true });
       const refused = await admin.rest('DELETE', `/events/${finalized.id}`);

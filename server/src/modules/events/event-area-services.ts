@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { LocalDiskImageStorage, type ImageStorage } from '../../storage';
+import { DatabaseImageStorage, type ImageStorage } from '../../storage';
 import { AttendanceService } from '../attendance/attendance.service';
 import { QuestionsService } from '../questions/questions.service';
 import type { Outbox } from '../notifications/outbox';
@@ -17,7 +17,7 @@ export interface EventAreaServices {
   attendance: AttendanceService;
 }
 
-/** The services of the events area, wired together (images on local disk under DATA_DIR/uploads by default). */
+/** The services of the events area, wired together (images in the database by default, so every process serves them). */
 export function createEventAreaServices(deps: {
   dataSource: DataSource;
   clock: Clock;
@@ -27,7 +27,7 @@ export function createEventAreaServices(deps: {
   storage?: ImageStorage;
 }): EventAreaServices {
   const { dataSource, clock } = deps;
-  const storage = deps.storage ?? LocalDiskImageStorage.inDataDir(deps.dataDir);
+  const storage = deps.storage ?? new DatabaseImageStorage(dataSource);
   const questions = new QuestionsService(dataSource);
   const events = new EventsService(dataSource, clock, storage, questions);
   return {

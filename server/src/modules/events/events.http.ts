@@ -107,12 +107,15 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
       .send(csv);
   });
 
+  // An image never changes under its name (a new upload gets a new name): its name is its ETag,
+  // and browsers and proxies may keep it for a year.
   app.get<{ Params: { filename: string } }>('/images/:filename', async (request, reply) => {
     const { bytes, mimeType } = await services.events.image(request.params.filename);
-    return reply
-      .type(mimeType)
-      .header('Cache-Control', 'public, max-age=86400, immutable')
-      .header('Content-Disposition', 'inline')
-      .send(bytes);
+    const etag = `"${request.params.filename}"`;
+    void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type(mimeType).header('Content-Disposition', 'inline').send(bytes);
   });
 }
