@@ -18,8 +18,14 @@ import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
+import { registerOpenApi } from './rest/openapi';
 import { restBridge } from './rest/register-rest-routes';
+import { bearerTokenOf } from './rest/csrf-guard';
+import { tokenRequestContext } from './modules/api-tokens/token-context';
 import { REST_ROUTES } from './rest/routes';
+
+/** The server package's version (the API document's version). */
+const SERVER_VERSION: string = (require('../package.json') as { version: string }).version;
 
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -139,12 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   const contextOf = (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {
     let context = contexts.get(request);
     if (!context) {
-      context = buildRequestContext(request, reply, services.sessions, cookieSettings);
+      const bearer = bearerTokenOf(request);
+      context = bearer !== null ? tokenRequestContext(request, bearer, services.apiTokens) : buildRequestContext(request, reply, services.sessions, cookieSettings);
       contexts.set(request, context);
     }
     return context;
   };
 
+  // Before the routes: the OpenAPI document is gathered as they are added.
+  await registerOpenApi(app, { publicUrl: config.publicUrl, version: SERVER_VERSION });
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });

@@ -3,7 +3,10 @@ import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
 import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
+import { accessOfMethod, domainOfPath } from '../modules/api-tokens/api-token-scopes';
+import { requireScope } from '../modules/api-tokens/api-tokens.service';
 import { csrfGuard } from './csrf-guard';
+import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
 
 export interface RestBridgeOptions {
@@ -26,6 +29,8 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
       method: route.method,
       url: route.path,
       schema: {
+        ...describeRoute(route),
+        response: { [route.status ?? 200]: responseSchemaOf(route), '4xx': ERROR_RESPONSE_SCHEMA },
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.params ? { params: route.params } : {}),
@@ -36,6 +41,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         const context = await options.contextOf(request, reply);
         if (access === 'signedIn') requireUser(context);
         else requireRole(context, access);
+        requireScope(context, domainOfPath(route.path), accessOfMethod(route.method));
       },
       handler: async (request, reply) => {
         const context = await options.contextOf(request, reply);

@@ -36,6 +36,10 @@ export interface RestRoute<Body = any, Query = any, Params = any, Result = any> 
   params?: z.ZodType<Params>;
   /** success status; default 200 */
   status?: number;
+  /** what `present` returns (the answer's `data`): documented in /api/v1/openapi.json and serialized through it */
+  response?: z.ZodType;
+  /** one line for the API documentation */
+  summary?: string;
   call(input: RestCall<Body, Query, Params>): Promise<Result> | Result;
   present(result: Result, input: RestCall<Body, Query, Params>): unknown;
 }

@@ -13,7 +13,8 @@ import {
   userAttributesQuery,
   verifyInput,
 } from './accounts.inputs';
-import { pickUserAttributes, presentUser } from './user.presenter';
+import { z } from 'zod';
+import { messageOutput, pickUserAttributes, presentUser, userOutput } from './user.presenter';
 
 const message = (text: string) => ({ message: text });
 
@@ -26,6 +27,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     status: 201,
     body: signupInput,
     call: ({ body, context, services }) => services.accounts.signup(context, body),
+    response: z.object({ user: userOutput, message: z.string() }),
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.verificationSent }),
   }),
   restRoute({
@@ -34,6 +36,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     access: 'public',
     body: loginInput,
     call: ({ body, context, services }) => services.accounts.login(context, body),
+    response: z.object({ user: userOutput }),
     present: (user: User) => ({ user: presentUser(user) }),
   }),
   restRoute({
@@ -41,6 +44,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     path: '/logout',
     access: 'public',
     call: ({ context, services }) => services.accounts.logout(context),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -49,6 +53,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     access: 'public',
     body: resendVerificationInput,
     call: ({ body, context, services }) => services.accounts.resendVerification(context, body),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -58,6 +63,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     params: tokenParams,
     body: verifyInput,
     call: ({ body, params, context, services }) => services.accounts.verify(context, params.token, body),
+    response: z.object({ user: userOutput, message: z.string() }),
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.accountVerified }),
   }),
   restRoute({
@@ -66,6 +72,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     access: 'public',
     body: forgotPasswordInput,
     call: ({ body, context, services }) => services.accounts.forgotPassword(context, body),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -75,6 +82,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     params: tokenParams,
     body: resetPasswordInput,
     call: ({ body, params, context, services }) => services.accounts.resetPassword(context, params.token, body),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -82,12 +90,14 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     path: '/user/update_password',
     body: updatePasswordInput,
     call: ({ body, context, services }) => services.accounts.updatePassword(context, body),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
     method: 'GET',
     path: '/user',
     call: ({ context, services }) => services.accounts.currentUser(context),
+    response: userOutput,
     present: presentUser,
   }),
   restRoute({
@@ -113,6 +123,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     access: 'admin',
     body: updateRolesInput,
     call: ({ body, context, services }) => services.accounts.updateRoles(context, body),
+    response: z.object({ users: z.array(userOutput), message: z.string() }),
     present: (users: User[]) => ({ users: users.map(presentUser), message: ACCOUNT_MESSAGES.rolesGranted }),
   }),
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { User } from '../../db/entities/user.entity';
 import { badInput } from '../../errors';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
@@ -18,6 +19,20 @@ export function presentUser(user: User) {
 }
 
 export type PresentedUser = ReturnType<typeof presentUser>;
+
+/** The answer shape of presentUser (the API document's User; answers are serialized through it). */
+export const userOutput = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  roles: z.array(z.enum(['staff', 'admin'])),
+  shard_total: z.number().int(),
+  xp_token_purchased: z.boolean(),
+  email_consent: z.boolean(),
+});
+export const messageOutput = z.object({ message: z.string() });
 const USER_ATTRIBUTES = Object.keys(presentUser({ roles: [] } as unknown as User)) as Array<keyof PresentedUser>;
 
 /**

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { spendShardsInput } from './shards.inputs';
 import type { ShardBalance, XpTokenPurchase } from './shards.service';
 
 const presentBalance = (balance: ShardBalance) => ({ shards: balance.shards, xp_token_purchased: balance.xpTokenPurchased });
+
+const balanceOutput = z.object({ shards: z.number().int(), xp_token_purchased: z.boolean() });
 
 /** The player's shard calls (players §7). */
 export const SHARD_ROUTES: RestRoute[] = [
@@ -10,6 +13,7 @@ export const SHARD_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/user/shards',
     call: ({ context, services }) => services.shards.balance(context),
+    response: balanceOutput,
     present: presentBalance,
   }),
   restRoute({
@@ -17,6 +21,7 @@ export const SHARD_ROUTES: RestRoute[] = [
     path: '/user/shards/spend',
     body: spendShardsInput,
     call: ({ body, context, services }) => services.shards.spend(context, body),
+    response: balanceOutput.extend({ character: z.object({ _id: z.string(), character_xp_total: z.number().int() }) }),
     present: (purchase: XpTokenPurchase) => ({
       ...presentBalance(purchase),
       character: { _id: purchase.characterId, character_xp_total: purchase.characterXpTotal },
