@@ -1,3 +1,4 @@
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { DataSource } from 'typeorm';
 import { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
@@ -24,6 +25,7 @@ export interface AppServices extends EventAreaServices {
   mailer: Mailer;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  apiTokens: ApiTokensService;
   /** work started by requests and finished after their answers (account mails) */
   background: BackgroundTasks;
   /** notification mails written with the changes they tell about, delivered off the request path */
@@ -49,6 +51,7 @@ export interface ServiceDeps {
 export function createServices({ config, dataSource, clock, mailer, logger }: ServiceDeps): AppServices {
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
+  const apiTokens = new ApiTokensService(dataSource, clock);
   const background = new BackgroundTasks(logger);
   const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });
   const scheduler = new Scheduler(dataSource, { clock, logger });
@@ -76,5 +79,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     outbox,
     publicUrl: config.publicUrl,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

@@ -18,4 +18,6 @@ export interface RequestContext {
   /** The client's address, for rate limits. */
   ip: string;
   session: SessionHandle;
+  /** Set when the request authenticated with an API token (`Authorization: Bearer`): its scopes narrow what the user may do. */
+  apiToken?: { id: string; scopes: string[] } | null;
 }

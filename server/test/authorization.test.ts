@@ -81,6 +81,9 @@ export const ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/user/characters/{id}/build (not theirs)', call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }), expect: signedIn(404, 401) },
   { name: 'GET /api/v1/user/shards', call: (a) => a.rest('GET', '/user/shards'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/shards/spend (no purchase)', call: (a) => a.rest('POST', '/user/shards/spend', {}), expect: signedIn(400, 401) },
+  { name: 'GET /api/v1/user/api_tokens', call: (a) => a.rest('GET', '/user/api_tokens'), expect: signedIn(200, 401) },
+  { name: 'POST /api/v1/user/api_tokens (no scopes)', call: (a) => a.rest('POST', '/user/api_tokens', { name: 'n', scopes: [], expires_in_days: 1 }), expect: signedIn(400, 401) },
+  { name: 'DELETE /api/v1/user/api_tokens/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/api_tokens/${MISSING}`), expect: signedIn(404, 401) },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
   { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },

@@ -1,3 +1,6 @@
+import { AppError } from '../errors';
+import { scopesAllow } from '../modules/api-tokens/api-token-scopes';
+import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -75,6 +78,36 @@ const introspectionForSignedInOnly = (schema: GraphQLSchema): ApolloServerPlugin
   },
 });
 
+/** A request with an API token needs its graphql:read (queries) or graphql:write (mutations) scope. */
+const apiTokenScopes: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        const grant = contextValue.request.apiToken;
+        if (!grant) return;
+        const access = operation?.operation === 'query' ? 'read' : 'write';
+        if (!scopesAllow(grant.scopes, 'graphql', access)) {
+          throw new GraphQLError(API_TOKEN_MESSAGES.scopeMissing(`graphql:${access}`), {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        }
+      },
+    };
+  },
+};
+
+/** The request's context; a refused API token is a GraphQL error with its HTTP status (not a 500). */
+async function graphqlRequestContext(options: GraphQLMountOptions, request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> {
+  try {
+    return await options.contextOf(request, reply);
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+    }
+    throw error;
+  }
+}
+
 export interface GraphQLMountOptions {
   schema: GraphQLSchema;
   services: AppServices;
@@ -101,6 +134,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       // No fastifyApolloDrainPlugin: it calls fastify.close() from apollo.stop(), which the app's
       // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
+      apiTokenScopes,
       // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
       // resolver (measured: a large share of a 50-character list). The IDE is ours (/graphiql/),
       // so Apollo's landing page (which loads from a CDN) is off whatever NODE_ENV says.
@@ -112,7 +146,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply): Promise<GraphQLContext> => ({
-      request: await options.contextOf(request, reply),
+      request: await graphqlRequestContext(options, request, reply),
       services: options.services,
       loaders: createLoaders(options.services),
       logger: options.logger,

@@ -1,3 +1,4 @@
+import { API_TOKEN_ROUTES } from '../modules/api-tokens/api-tokens.routes';
 import { ACCOUNT_ROUTES } from '../modules/accounts/accounts.routes';
 import { CHARACTER_ROUTES } from '../modules/characters/characters.routes';
 import { SHARD_ROUTES } from '../modules/shards/shards.routes';
@@ -7,4 +8,4 @@ import { EVENT_AREA_ROUTES } from '../modules/events';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES];
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES];

@@ -7,6 +7,7 @@ import { Event } from './event.entity';
 import { CharacterLevel, EventRoleType, Race, RulesetInfo, Skill, Transformation } from './game-data.entities';
 import { ShardLedgerEntry, XpLedgerEntry } from './ledger.entities';
 import { Notification, NotificationSettings } from './notification.entity';
+import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook, WebhookDelivery } from './integrator.entities';
 import { OneTimeToken } from './one-time-token.entity';
 import { RegistrationQuestion, SurveyQuestion } from './question.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
@@ -25,6 +26,7 @@ export * from './event.entity';
 export * from './game-data.entities';
 export * from './ledger.entities';
 export * from './notification.entity';
+export * from './integrator.entities';
 export * from './one-time-token.entity';
 export * from './question.entities';
 export * from './rate-limit-bucket.entity';
@@ -61,4 +63,10 @@ export const ENTITIES = [
   NotificationSettings,
   StoredSecret,
   Lease,
+  ApiToken,
+  IdempotencyRecord,
+  SavedGraphqlQuery,
+  CalendarFeed,
+  Webhook,
+  WebhookDelivery,
 ];

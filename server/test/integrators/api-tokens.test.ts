@@ -1,0 +1,153 @@
+import { ApiToken } from '../../src/db/entities/integrator.entities';
+import { User } from '../../src/db/entities/user.entity';
+import { withTransaction } from '../../src/db/transaction';
+import { hashToken } from '../../src/modules/accounts/tokens';
+import { domainOfPath } from '../../src/modules/api-tokens/api-token-scopes';
+import { CSRF_MESSAGE } from '../../src/rest/csrf-guard';
+import { REST_ROUTES } from '../../src/rest/routes';
+import { Agent, startApp, type TestApp } from '../helpers/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { databases, useTestDatabase } from '../support';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(databases())('API tokens on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let users: PersonaUsers;
+  beforeAll(async () => {
+    t = await startApp(db);
+    users = await createPersonaUsers(db.dataSource);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  /** A caller with only a bearer token (no cookie). */
+  const bearer = (token: string, headers: Record<string, string> = {}) => ({
+    rest: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, json?: unknown, extra: Record<string, string> = {}) =>
+      new Agent(t.app, '10.15.0.9').request(method, `/api/v1${path}`, {
+        ...(json === undefined ? {} : { json }),
+        headers: { authorization: `Bearer ${token}`, ...headers, ...extra },
+      }),
+    graphql: (query: string) =>
+      new Agent(t.app, '10.15.0.9').request('POST', '/graphql', { json: { query }, headers: { authorization: `Bearer ${token}`, ...headers } }),
+  });
+
+  async function makeToken(persona: 'player' | 'staff' | 'admin', scopes: string[], days = 30) {
+    const session = await agentFor(t.app, db.dataSource, users, persona);
+    const answer = await session.rest('POST', '/user/api_tokens', { name: `${persona} script`, scopes, expires_in_days: days });
+    expect(answer.status).toBe(201);
+    return { session, token: answer.body.data.token as string, record: answer.body.data.api_token };
+  }
+
+  it('is shown once, stored only hashed, listed without its secret, and acts as its owner on REST and GraphQL', async () => {
+    const { session, token, record } = await makeToken('player', ['account:read', 'graphql:read']);
+    expect(token).toMatch(/^larp_[A-Za-z0-9_-]{43}$/);
+    expect(record).toMatchObject({ name: 'player script', scopes: ['account:read', 'graphql:read'], state: 'active', last_used_at: null });
+    expect(new Date(record.expires_at).getTime() - t.clock.now().getTime()).toBe(30 * DAY);
+    const stored = await db.dataSource.getRepository(ApiToken).findOneByOrFail({ id: record._id });
+    expect(stored.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token.slice(5));
+
+    const listed = await session.rest('GET', '/user/api_tokens');
+    expect(JSON.stringify(listed.body)).not.toContain(token.slice(5));
+    expect(listed.body.data.tokens.map((row: { _id: string }) => row._id)).toContain(record._id);
+
+    const me = await bearer(token).rest('GET', '/user');
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(users.player.email);
+    expect(me.headers['set-cookie']).toBeUndefined();
+    const gql = await bearer(token).graphql('{ currentUser { email } }');
+    expect(gql.body.data.currentUser.email).toBe(users.player.email);
+
+    // last use recorded and shown
+    const after = await session.rest('GET', '/user/api_tokens');
+    const row = after.body.data.tokens.find((candidate: { _id: string }) => candidate._id === record._id);
+    expect(row.last_used_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('is refused outside its scopes, per domain and read/write, on REST and GraphQL', async () => {
+    const { token } = await makeToken('player', ['account:read', 'graphql:read']);
+    const characters = await bearer(token).rest('GET', '/user/characters');
+    expect(characters.status).toBe(403);
+    expect(characters.body.message).toBe('This API token lacks the characters:read scope');
+    const write = await bearer(token).rest('PATCH', '/user/update_password', { current_password: 'x', password: 'y', password_confirm: 'y' });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe('This API token lacks the account:write scope');
+    const mutation = await bearer(token).graphql('mutation { logout }');
+    expect(mutation.status).toBe(403);
+    expect(mutation.body.errors[0].message).toBe('This API token lacks the graphql:write scope');
+
+    const { token: writer } = await makeToken('player', ['characters:write']);
+    expect((await bearer(writer).rest('GET', '/user/characters')).status).toBe(200);
+  });
+
+  it('never does more than its owner: a player token with every scope cannot reach staff or admin calls', async () => {
+    const { token } = await makeToken('player', ['account:write', 'characters:write', 'shards:write', 'graphql:write']);
+    expect((await bearer(token).rest('GET', '/users')).status).toBe(403);
+    expect((await bearer(token).rest('POST', '/characters/xp', { character_ids: ['0123456789abcdef01234567'], xp_amount: 5, reason: 'x' })).status).toBe(403);
+    // a role taken away from the owner is gone for the token at once
+    const { token: adminToken } = await makeToken('admin', ['characters:read']);
+    expect((await bearer(adminToken).rest('GET', '/characters')).status).toBe(200);
+    await withTransaction(db.dataSource, (manager) => manager.update(User, { id: users.admin.id }, { roles: [] }));
+    expect((await bearer(adminToken).rest('GET', '/characters')).status).toBe(403);
+    await withTransaction(db.dataSource, (manager) => manager.update(User, { id: users.admin.id }, { roles: ['admin'] }));
+  });
+
+  it('needs no CSRF header (the cookie is not read), and cannot manage tokens or start sessions', async () => {
+    const { token } = await makeToken('player', ['account:write', 'shards:write']);
+    // a bodyless POST without JSON type or X-Requested-With: refused by the CSRF guard with a cookie, judged by the token alone with a bearer token
+    const session = await agentFor(t.app, db.dataSource, users, 'player');
+    const withCookie = await session.request('POST', '/api/v1/logout');
+    expect(withCookie.status).toBe(400);
+    expect(withCookie.body.message).toBe(CSRF_MESSAGE);
+    const withToken = await new Agent(t.app).request('POST', '/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.status).toBe(200);
+    expect((await bearer(token).rest('GET', '/user')).status).toBe(200);
+    const manage = await bearer(token).rest('POST', '/user/api_tokens', { name: 'x', scopes: ['account:read'], expires_in_days: 1 });
+    expect(manage.status).toBe(403);
+    expect(manage.body.message).toBe('API tokens are managed from a signed-in browser session, not with an API token');
+  });
+
+  it('stops working when revoked or expired; an unknown token is 401', async () => {
+    const { session, token, record } = await makeToken('player', ['account:read'], 1);
+    expect((await bearer(token).rest('GET', '/user')).status).toBe(200);
+    const revoked = await session.rest('DELETE', `/user/api_tokens/${record._id}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.api_token.state).toBe('revoked');
+    const refused = await bearer(token).rest('GET', '/user');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Invalid, expired or revoked API token');
+    expect((await bearer(token).graphql('{ currentUser { email } }')).status).toBe(401);
+
+    const { token: shortLived } = await makeToken('player', ['account:read'], 1);
+    t.clock.advance(DAY + 1);
+    expect((await bearer(shortLived).rest('GET', '/user')).status).toBe(401);
+    expect((await bearer('larp_nonsense').rest('GET', '/user')).status).toBe(401);
+    // another user's token cannot be revoked (not found)
+    const other = await agentFor(t.app, db.dataSource, users, 'staff');
+    expect((await other.rest('DELETE', `/user/api_tokens/${record._id}`)).status).toBe(404);
+  });
+
+  it('refuses bad input with the messages of the form', async () => {
+    const session = await agentFor(t.app, db.dataSource, users, 'player');
+    const cases: Array<[unknown, string]> = [
+      [{ name: ' ', scopes: ['account:read'], expires_in_days: 30 }, 'Give the token a name'],
+      [{ name: 'a', scopes: [], expires_in_days: 30 }, 'Choose at least one scope'],
+      [{ name: 'a', scopes: ['root:write'], expires_in_days: 30 }, 'Unknown scope'],
+      [{ name: 'a', scopes: ['account:read'], expires_in_days: 0 }, 'Expiry must be between 1 and 365 days'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await session.rest('POST', '/user/api_tokens', body);
+      expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message });
+    }
+  });
+
+  it('gives every route of the table a scope domain', () => {
+    const domains = new Set(REST_ROUTES.map((route) => domainOfPath(route.path)));
+    expect([...domains].sort()).toEqual(expect.arrayContaining(['account', 'characters', 'events', 'game_data', 'registrations', 'shards', 'surveys']));
+    expect(domainOfPath('/events/:id/event_registrations/confirm_registrations')).toBe('registrations');
+    expect(domainOfPath('/users/:user_id/characters')).toBe('characters');
+  });
+});
