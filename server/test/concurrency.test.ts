@@ -4,10 +4,11 @@ import type { Agent, Answer } from './helpers/http';
 import { startApp, type TestApp } from './helpers/http';
 import { agentFor } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
-import { agentOf, createCast, type Cast } from './characters/fixtures';
+import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from './characters/fixtures';
 import { createEvent } from './events/fixtures';
 
 const WRITERS = 20;
+const STALE = 'This character was changed since you loaded it. Please reload the page and try again.';
 
 /**
  * Writers racing on the same rows through the real app and the real connection pool (MariaDB: one
@@ -92,6 +93,63 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     expect(answers.every((answer) => answer.status === 200 && !answer.body.errors)).toBe(true);
     for (const id of ids) expect((await db.dataSource.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(10 + WRITERS);
     await expectLedgersEqualBalances([], ids);
+  });
+
+  /** The character's saved build as a client loads it (GET), with `count` Battle Hardened bought. */
+  async function loadedBuildWith(agent: Agent, characterId: string, count: number) {
+    const loaded = (await agent.rest('GET', `/user/characters/${characterId}`)).body.data;
+    expect(typeof loaded.saved_build.created_at).toBe('string');
+    return { ...loaded.saved_build, character_skills: [{ skill_id: SAMPLE.battleHardened, purchase_count: count, grants: [] }] };
+  }
+
+  it(`${WRITERS} saves without build_version from one loaded build (REST and GraphQL): one lands, the rest 409, no save silently replaced`, async () => {
+    const [player] = await playersWithCharacters(1);
+    const { agent, characterId } = player!;
+    const loaded = await loadedBuildWith(agent, characterId, 1);
+    const answers = await Promise.all(
+      Array.from({ length: WRITERS }, (_, i) => {
+        const build = { ...loaded, character_skills: [{ skill_id: SAMPLE.battleHardened, purchase_count: 1 + (i % 2), grants: [] }] };
+        return i % 2
+          ? agent.graphql('mutation($id: ID!, $build: JSONObject!) { saveCharacterBuild(id: $id, characterBuild: $build) { buildVersion savedBuild { characterSkills { entry } } } }', {
+              id: characterId,
+              build,
+            })
+          : agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: build });
+      }),
+    );
+    noServerErrors(answers);
+    const landed = answers.filter((answer) => answer.status === 200 && !answer.body.errors);
+    const refused = answers.filter((answer) => !landed.includes(answer));
+    expect(landed).toHaveLength(1);
+    for (const answer of refused) {
+      expect(answer.body.errors?.[0] ?? answer.body).toMatchObject(
+        answer.body.errors ? { message: STALE, extensions: { code: 'CONFLICT' } } : { message: STALE, code: 'CONFLICT' },
+      );
+    }
+    const stored = await db.dataSource.getRepository(Character).findOneByOrFail({ id: characterId });
+    expect(stored.buildVersion).toBe(2);
+    const winner = landed[0]!.body.data;
+    const winnerCount = winner.saveCharacterBuild?.savedBuild.characterSkills[0].entry.purchase_count ?? winner.saved_build.character_skills[0].purchase_count;
+    expect(stored.savedBuild?.character_skills).toEqual([{ skill_id: SAMPLE.battleHardened, purchase_count: winnerCount, grants: [] }]);
+  });
+
+  it('saves one after the other from each answer land; a build without created_at is not checked', async () => {
+    const [player] = await playersWithCharacters(1);
+    const { agent, characterId } = player!;
+    const loaded = await loadedBuildWith(agent, characterId, 1);
+    const first = await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: loaded });
+    expect(first.status).toBe(200);
+    // the answer's build is the new base: its created_at differs from the one it replaced (the test's clock stands still)
+    const next = { ...first.body.data.saved_build, character_skills: [{ skill_id: SAMPLE.battleHardened, purchase_count: 2, grants: [] }] };
+    expect(next.created_at).not.toBe(loaded.created_at);
+    expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: next })).status).toBe(200);
+    // the first save's build again: edited from an older save, refused
+    const stale = await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: { ...next, created_at: first.body.data.saved_build.created_at } });
+    expect({ status: stale.status, message: stale.body.message }).toEqual({ status: 409, message: STALE });
+    // a build made from scratch (no created_at) and one with build_version are judged as before
+    expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: fighterBuild() })).status).toBe(200);
+    expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: fighterBuild(), build_version: 4 })).status).toBe(200);
+    expect((await db.dataSource.getRepository(Character).findOneByOrFail({ id: characterId })).buildVersion).toBe(5);
   });
 
   it('races 40 XP token purchases against a finalize: each answers 200 or 409 (never 400 or 5xx), balances equal ledgers', async () => {

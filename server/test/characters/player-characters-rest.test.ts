@@ -134,7 +134,8 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       expect(answer.body.data.build_version).toBe(2);
       expect(answer.body.data.character_build_cost).toBe(4);
       expect(answer.body.data.saved_build.character_skills).toEqual([{ skill_id: SAMPLE.battleHardened, purchase_count: 2, grants: [] }]);
-      expect(answer.body.data.saved_build.created_at).toBe('2026-03-01T12:00:00.000Z');
+      // stamped now, but always after the build it replaces: the test's clock stands still since the creation's stamp
+      expect(answer.body.data.saved_build.created_at).toBe('2026-03-01T12:00:00.001Z');
       expect(answer.body.data.committed).toBe(false);
       expect((await row(id)).savedBuild?.character_build_cost).toBe(4);
     });

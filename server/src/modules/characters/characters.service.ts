@@ -208,6 +208,7 @@ export class CharactersService {
     const data = await this.deps.gameData.loadGameData();
     const character = await withTransaction(this.dataSource, async (manager) => {
       const current = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
+      if (expected === null) checkBasedOnSavedBuild(current, input.character_build);
       return this.writeBuild(manager, current, submitted, {
         expectedVersion: expected,
         commit: input.commit === true,
@@ -230,7 +231,7 @@ export class CharactersService {
     options: { expectedVersion: number | null; commit: boolean; actorId: string; data: GameData },
   ): Promise<Character> {
     if (options.expectedVersion !== null && options.expectedVersion !== current.buildVersion) throw conflict(M.staleBuild);
-    const now = this.deps.clock.now();
+    const now = stampAfter(this.deps.clock.now(), current.savedBuild?.created_at);
     const build = decideBuild(
       options.data,
       working,
@@ -268,6 +269,27 @@ export class CharactersService {
       committedAt: at,
     } as never);
   }
+}
+
+/**
+ * A save without build_version (the documented body has only character_build) is still checked
+ * against what the client edited: the build it sends carries the `created_at` of the build it was
+ * loaded as (players' build format), and every save stamps a new one. A build whose `created_at` is
+ * not the saved build's was edited from an older save, so writing it would silently replace a save
+ * its sender never saw: 409, as with a stale build_version, on both databases and whatever the
+ * timing (two tabs saving from one load: the first lands, the second is refused). A build without
+ * `created_at` (made from scratch) has nothing to be checked against and replaces the saved one.
+ */
+function checkBasedOnSavedBuild(current: Character, submitted: unknown): void {
+  const stamp = isRecord(submitted) ? submitted.created_at : undefined;
+  const sentAt = typeof stamp === 'string' && stamp !== '' ? stamp : null;
+  if (sentAt !== null && sentAt !== (current.savedBuild?.created_at ?? null)) throw conflict(M.staleBuild);
+}
+
+/** The new build's created_at: now, or 1 ms after the build it replaces, so every save's stamp differs from the last. */
+function stampAfter(now: Date, previous: string | undefined): Date {
+  const last = previous ? Date.parse(previous) : NaN;
+  return Number.isNaN(last) || now.getTime() > last ? now : new Date(last + 1);
 }
 
 /** build_version from JSON: absent means "not checked" (the documented body has only character_build). */
