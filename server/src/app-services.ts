@@ -1,3 +1,4 @@
+import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { DataSource } from 'typeorm';
 import { BackgroundTasks } from './background-tasks';
@@ -26,6 +27,8 @@ export interface AppServices extends EventAreaServices {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   apiTokens: ApiTokensService;
+  /** Idempotency-Key answers of the spending and granting POSTs */
+  idempotency: IdempotencyStore;
   /** work started by requests and finished after their answers (account mails) */
   background: BackgroundTasks;
   /** notification mails written with the changes they tell about, delivered off the request path */
@@ -52,10 +55,12 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const apiTokens = new ApiTokensService(dataSource, clock);
+  const idempotency = new IdempotencyStore(dataSource, clock);
   const background = new BackgroundTasks(logger);
   const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });
   const scheduler = new Scheduler(dataSource, { clock, logger });
   scheduler.register(housekeepingJob(dataSource, clock, logger));
+  scheduler.register(idempotencySweepJob(idempotency));
   const accounts = new AccountsService({
     background,
     dataSource,
@@ -79,5 +84,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     outbox,
     publicUrl: config.publicUrl,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
 }

@@ -18,6 +18,7 @@ import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
+import { apiRateLimit } from './rest/api-rate-limit';
 import { registerOpenApi } from './rest/openapi';
 import { restBridge } from './rest/register-rest-routes';
 import { bearerTokenOf } from './rest/csrf-guard';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return context;
   };
 
+  apiRateLimit(app, clock);
   // Before the routes: the OpenAPI document is gathered as they are added.
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: SERVER_VERSION });
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });

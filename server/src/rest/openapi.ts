@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { IDEMPOTENT_ROUTES } from './idempotency';
 import type { RestRoute, RouteAccess } from './route-table';
 
 /** Where the document and the browsable page are served. */
@@ -60,7 +61,11 @@ export function describeRoute(route: RestRoute): JsonSchema {
     tags: [tag],
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
     summary: route.summary ?? `${route.method} ${route.path}`,
-    description: `${route.summary ? `${route.summary} ` : ''}Who may call it: ${who}`,
+    description:
+      `${route.summary ? `${route.summary} ` : ''}Who may call it: ${who}` +
+      (IDEMPOTENT_ROUTES.has(`${route.method} ${route.path}`)
+        ? ' Send an `Idempotency-Key` header to make retries safe: the same key and body get the first answer again (marked `Idempotent-Replayed: true`) and change nothing; the same key with another body is refused with 409.'
+        : ''),
     security: SECURITY[access],
   };
 }

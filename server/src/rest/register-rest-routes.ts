@@ -6,6 +6,7 @@ import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
 import { accessOfMethod, domainOfPath } from '../modules/api-tokens/api-token-scopes';
 import { requireScope } from '../modules/api-tokens/api-tokens.service';
 import { csrfGuard } from './csrf-guard';
+import { IDEMPOTENT_ROUTES, idempotencyKeyOf, requestHash } from './idempotency';
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
 
@@ -24,7 +25,10 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   app.addHook('onRequest', csrfGuard);
   // Every row's schemas are zod schemas: validated (and transformed to the typed command) by the one contract.
   app.setValidatorCompiler(inputValidatorCompiler);
+  // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
+  const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
+    const idempotent = IDEMPOTENT_ROUTES.has(`${route.method} ${route.path}`);
     app.route({
       method: route.method,
       url: route.path,
@@ -42,6 +46,10 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         if (access === 'signedIn') requireUser(context);
         else requireRole(context, access);
         requireScope(context, domainOfPath(route.path), accessOfMethod(route.method));
+        if (idempotent) {
+          const key = idempotencyKeyOf(request.headers['idempotency-key']);
+          if (key !== null) idempotentRequests.set(request, { key, hash: requestHash(request.method, request.url, request.body) });
+        }
       },
       handler: async (request, reply) => {
         const context = await options.contextOf(request, reply);
@@ -52,9 +60,27 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
           context,
           services: options.services,
         };
-        const result = await route.call(input);
-        void reply.code(route.status ?? 200);
-        return { data: route.present(result, input) };
+        const pending = idempotentRequests.get(request);
+        let recordId: string | null = null;
+        if (pending) {
+          const start = await options.services.idempotency.begin(`user:${context.user!.id}`, pending.key, `${route.method} ${route.path}`, pending.hash);
+          if (start.kind === 'replay') {
+            void reply.code(start.status).header('Idempotent-Replayed', 'true');
+            return start.response;
+          }
+          recordId = start.recordId;
+        }
+        try {
+          const result = await route.call(input);
+          const status = route.status ?? 200;
+          const answer = { data: route.present(result, input) };
+          if (recordId !== null) await options.services.idempotency.complete(recordId, status, JSON.parse(JSON.stringify(answer)));
+          void reply.code(status);
+          return answer;
+        } catch (error) {
+          if (recordId !== null) await options.services.idempotency.release(recordId);
+          throw error;
+        }
       },
     });
   }

@@ -1,0 +1,103 @@
+import { IdempotencyRecord } from '../../src/db/entities/integrator.entities';
+import { ShardLedgerEntry } from '../../src/db/entities/ledger.entities';
+import { User } from '../../src/db/entities/user.entity';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_RETENTION_MS, IDEMPOTENT_ROUTES } from '../../src/rest/idempotency';
+import { REST_ROUTES } from '../../src/rest/routes';
+import { startApp, type Agent, type TestApp } from '../helpers/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { databases, useTestDatabase } from '../support';
+
+describe.each(databases())('Idempotency-Key on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let users: PersonaUsers;
+  let admin: Agent;
+  beforeAll(async () => {
+    t = await startApp(db);
+    users = await createPersonaUsers(db.dataSource);
+    admin = await agentFor(t.app, db.dataSource, users, 'admin');
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const grant = (key: string | null, body: Record<string, unknown>) =>
+    admin.request('POST', '/api/v1/users/shards', { json: body, headers: key === null ? {} : { 'idempotency-key': key } });
+  const shardsOf = async (id: string) => (await db.dataSource.getRepository(User).findOneByOrFail({ id })).shardTotal;
+  const grantsOf = (id: string) => db.dataSource.getRepository(ShardLedgerEntry).countBy({ userId: id });
+
+  it('names only routes of the table', () => {
+    const table = new Set(REST_ROUTES.map((route) => `${route.method} ${route.path}`));
+    for (const route of IDEMPOTENT_ROUTES) expect(table.has(route)).toBe(true);
+  });
+
+  it('a retry with the same key and body gets the first answer and changes nothing', async () => {
+    const before = await shardsOf(users.player.id);
+    const body = { user_ids: [users.player.id], shard_amount: 7, reason: 'Autumn Gathering' };
+    const first = await grant('grant-0001', body);
+    expect(first.status).toBe(200);
+    expect(await shardsOf(users.player.id)).toBe(before + 7);
+    const ledgerRows = await grantsOf(users.player.id);
+
+    // same body, keys in another order: the same request
+    const retry = await grant('grant-0001', { reason: 'Autumn Gathering', shard_amount: 7, user_ids: [users.player.id] });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await shardsOf(users.player.id)).toBe(before + 7);
+    expect(await grantsOf(users.player.id)).toBe(ledgerRows);
+
+    // without a key (or with another), the same body is a new grant
+    expect((await grant('grant-0002', body)).status).toBe(200);
+    expect((await grant(null, body)).status).toBe(200);
+    expect(await shardsOf(users.player.id)).toBe(before + 21);
+  });
+
+  it('the same key with a different body is refused and changes nothing', async () => {
+    const body = { user_ids: [users.player.id], shard_amount: 3, reason: 'r' };
+    expect((await grant('grant-0100', body)).status).toBe(200);
+    const before = await shardsOf(users.player.id);
+    const other = await grant('grant-0100', { ...body, shard_amount: 30 });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(IDEMPOTENCY_MESSAGES.otherRequest);
+    expect(await shardsOf(users.player.id)).toBe(before);
+  });
+
+  it('a second session of the same user shares its keys, a failed call frees its key, a bad key is refused, and keys expire after a day', async () => {
+    const body = { user_ids: [users.player.id], shard_amount: 2, reason: 'r' };
+    const otherAdmin = await agentFor(t.app, db.dataSource, users, 'admin');
+    expect((await grant('shared-key', body)).status).toBe(200);
+    // a second admin session of the same user shares the user's keys
+    const replay = await otherAdmin.request('POST', '/api/v1/users/shards', { json: body, headers: { 'idempotency-key': 'shared-key' } });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    const refused = await grant('fails-first', { ...body, user_ids: ['0123456789abcdef01234567'] });
+    expect(refused.status).toBe(404);
+    expect(await db.dataSource.getRepository(IdempotencyRecord).countBy({ idempotencyKey: 'fails-first' })).toBe(0);
+    expect((await grant('fails-first', body)).status).toBe(200);
+
+    const bad = await grant('has spaces', body);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(IDEMPOTENCY_MESSAGES.badKey);
+
+    const before = await shardsOf(users.player.id);
+    t.clock.advance(IDEMPOTENCY_RETENTION_MS + 1);
+    const afterExpiry = await grant('shared-key', body);
+    expect(afterExpiry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await shardsOf(users.player.id)).toBe(before + 2);
+    expect(await t.app.services.idempotency.sweep()).toBeGreaterThan(0);
+  });
+
+  it('concurrent requests with one key grant once', async () => {
+    const before = await shardsOf(users.player.id);
+    const body = { user_ids: [users.player.id], shard_amount: 1, reason: 'race' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => grant('race-key', body)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) {
+      if (answer.status === 409) expect(answer.body.message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+      else expect(answer.status).toBe(200);
+    }
+    expect(await shardsOf(users.player.id)).toBe(before + 1);
+  });
+});
