@@ -38,6 +38,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           children: [
             { index: true, lazy: page(() => import('./home/home')) },
             { path: 'account', lazy: page(() => import('./account/account')) },
+            { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
             { path: 'events', lazy: page(() => import('./events/events')) },
             { path: 'character_editor/:character_id', lazy: page(() => import('./character-editor/character-editor')) },
             { path: 'new_character', lazy: page(() => import('./characters/new-character')) },

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormMessage } from '../../components/form-message';
@@ -48,6 +49,9 @@ export function AccountPage() {
     <>
       <PageTitle>Account</PageTitle>
       <h1>Account</h1>
+      <p>
+        <Link to="/account/api-tokens">API tokens and calendar feed</Link>
+      </p>
       <h2 className="h4">Change Password</h2>
       <Form onSubmit={handleSubmit} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
         <Form.Group className="mb-3" controlId="account-password-current">

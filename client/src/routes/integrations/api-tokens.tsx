@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { loginPath } from '../../features/accounts/session';
+import { createApiToken, listApiTokens, revokeApiToken, SignedOut, type ApiTokenRow } from './integrations.rest';
+
+const EXPIRIES = [7, 30, 90, 365] as const;
+const DOMAIN_LABELS: Record<string, string> = {
+  account: 'Account',
+  characters: 'Characters',
+  shards: 'Shards',
+  events: 'Events',
+  registrations: 'Registrations',
+  surveys: 'Surveys',
+  game_data: 'Game data',
+  exports: 'Exports and calendar',
+  graphql: 'GraphQL',
+};
+type Access = 'none' | 'read' | 'write';
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+type Result = { kind: 'idle' } | { kind: 'created'; token: string; name: string } | { kind: 'failed'; message: string } | { kind: 'revoked'; name: string };
+
+/** /account/api-tokens: the user's API tokens for scripts and integrations (make, see last use, revoke). */
+export function ApiTokensPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [tokens, setTokens] = useState<ApiTokenRow[] | null>(null);
+  const [domains, setDomains] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState<number>(30);
+  const [access, setAccess] = useState<Record<string, Access>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof SignedOut) {
+        void navigate(loginPath(location));
+        return;
+      }
+      setResult({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    },
+    [navigate, location],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await listApiTokens();
+      setTokens(answer.tokens);
+      setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]!))]);
+    } catch (error) {
+      failed(error);
+    }
+  }, [failed]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function handleCreate(event: React.FormEvent) {
+    event.preventDefault();
+    const scopes = Object.entries(access)
+      .filter(([, level]) => level !== 'none')
+      .map(([domain, level]) => `${domain}:${level}`);
+    setSaving(true);
+    try {
+      const answer = await createApiToken({ name, scopes, expires_in_days: expiry });
+      setResult({ kind: 'created', token: answer.token, name: answer.api_token.name });
+      setName('');
+      setAccess({});
+      await load();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function handleRevoke(token: ApiTokenRow) {
+    setConfirming(null);
+    try {
+      await revokeApiToken(token._id);
+      setResult({ kind: 'revoked', name: token.name });
+      await load();
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>API Tokens</PageTitle>
+      <h1>API Tokens</h1>
+      <p>
+        A token lets your own scripts use the API (<a href="/api/docs">API documentation</a>) as you, limited to the scopes you choose. Send it as{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>.
+      </p>
+
+      {result.kind === 'created' && (
+        <FormMessage trigger={result} variant="success">
+          <p className="mb-2">
+            Token <strong>{result.name}</strong> created. Copy it now: it will not be shown again.
+          </p>
+          <Form.Control readOnly value={result.token} aria-label="New API token" onFocus={(event) => event.currentTarget.select()} className="font-monospace" />
+        </FormMessage>
+      )}
+      {result.kind === 'revoked' && (
+        <FormMessage trigger={result} variant="success">
+          Token {result.name} revoked.
+        </FormMessage>
+      )}
+      {result.kind === 'failed' && (
+        <FormMessage trigger={result} variant="danger">
+          {result.message}
+        </FormMessage>
+      )}
+
+      <h2 className="h4 mt-4">Your tokens</h2>
+      {tokens === null ? (
+        <Loading />
+      ) : tokens.length === 0 ? (
+        <p>You have no API tokens.</p>
+      ) : (
+        <div className="table-responsive">
+          <Table size="sm" aria-label="API tokens">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Last used</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token._id}>
+                  <td>
+                    {token.name}
+                    <div className="text-muted small font-monospace">{token.token_prefix}…</div>
+                  </td>
+                  <td className="small">{token.scopes.join(', ')}</td>
+                  <td className="small">{formatDate(token.expires_at)}</td>
+                  <td className="small">{formatDate(token.last_used_at)}</td>
+                  <td>{token.state === 'active' ? 'Active' : token.state === 'expired' ? 'Expired' : 'Revoked'}</td>
+                  <td>
+                    {token.state === 'active' &&
+                      (confirming === token._id ? (
+                        <span role="group" aria-label={`Confirm revoking ${token.name}`}>
+                          <Button size="sm" variant="danger" className="me-1" onClick={() => void handleRevoke(token)}>
+                            Yes, revoke
+                          </Button>
+                          <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+                            Cancel
+                          </Button>
+                        </span>
+                      ) : (
+                        <Button size="sm" variant="outline-danger" onClick={() => setConfirming(token._id)} aria-label={`Revoke ${token.name}`}>
+                          Revoke
+                        </Button>
+                      ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      <h2 className="h4 mt-4">New token</h2>
+      <Form onSubmit={handleCreate} noValidate aria-label="Create an API token" style={{ maxWidth: '36rem' }}>
+        <Form.Group className="mb-3" controlId="api-token-name">
+          <Form.Label>Name</Form.Label>
+          <Form.Control value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="e.g. Attendance spreadsheet" />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="api-token-expiry">
+          <Form.Label>Expires after</Form.Label>
+          <Form.Select value={expiry} onChange={(event) => setExpiry(Number(event.target.value))}>
+            {EXPIRIES.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <fieldset className="mb-3">
+          <legend className="fs-6">Scopes</legend>
+          {domains.map((domain) => (
+            <Form.Group key={domain} className="d-flex align-items-center mb-1" controlId={`api-token-scope-${domain}`}>
+              <Form.Label className="mb-0 flex-grow-1">{DOMAIN_LABELS[domain] ?? domain}</Form.Label>
+              <Form.Select
+                size="sm"
+                style={{ maxWidth: '10rem' }}
+                value={access[domain] ?? 'none'}
+                onChange={(event) => setAccess((current) => ({ ...current, [domain]: event.target.value as Access }))}
+              >
+                <option value="none">No access</option>
+                <option value="read">Read</option>
+                <option value="write">Read and write</option>
+              </Form.Select>
+            </Form.Group>
+          ))}
+        </fieldset>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Create Token
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+export default ApiTokensPage;
