@@ -13,6 +13,7 @@ import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
 import { serveClientAssets } from './http/client-assets';
 import { compressAnswers } from './http/compression';
+import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
   graphiqlDist?: string | null;
 }
 
-export type LarpApp = FastifyInstance & { services: AppServices };
+export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle };
 
 /** Messages of Fastify's own request errors, in words a client can show. */
 function describeFastifyError(error: FastifyError): { status: number; message: string } | null {
@@ -88,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     // Wrong types are errors, not silently coerced ("1" is not 1, "true" is not true).
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
     return503OnClosing: true,
+    // X-Request-Id in (when sane) or a random UUID; in every request log line, the answer's header and error bodies.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // Only the configured proxies may name the client's address (TRUST_PROXY); by default the TCP peer.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -105,6 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     });
   const services = createServices({ config, dataSource, clock, mailer, logger: app.log });
   app.decorate('services', services);
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  await app.register(healthRoutes, { dataSource, lifecycle });
 
   await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });
   await compressAnswers(app);
@@ -134,10 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeFastifyError(error);
     if (described && !(error instanceof Error && error.name === 'AppError')) {
-      return reply.code(described.status).send({ message: described.message });
+      return reply.code(described.status).send({ message: described.message, requestId: request.id });
     }
     const appError = toAppError(error, request.log);
-    return reply.code(appError.status).send({ message: appError.message, code: appError.code });
+    // The database could not be reached (or a node left its cluster): the caller may try again soon.
+    if (appError.status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.code(appError.status).send({ message: appError.message, code: appError.code, requestId: request.id });
   });
 
   // One RequestContext per request, shared by whatever handles it.

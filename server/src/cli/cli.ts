@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createServices } from '../app-services';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
-import { createDataSource } from '../db';
+import { createDataSource, missingMigrations } from '../db';
 import { AppError } from '../errors';
 import { createMailer } from '../mail';
 import { GameDataService, InvalidRulesetError } from '../modules/game-data';
@@ -22,6 +22,7 @@ export const USAGE = [
   '  npm run ruleset:import -w @larp/server -- <file.json>   replace the game data with a ruleset',
   '  npm run ruleset:export -w @larp/server -- [file.json]   write the game data as JSON (default: stdout)',
   '  npm run grant-admin -w @larp/server -- <email>          give an existing account the admin role',
+  '  npm run migrate                                          run pending migrations (a deployment step; see MIGRATE_ON_START)',
 ].join('\n');
 
 /** An error the user can act on: printed without a stack, exit code 1. */
@@ -80,7 +81,16 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   }
 };
 
+/** Opening the database ran the pending migrations under the migration lock; say where the schema stands. */
+const migrate: Command = async (_args, dataSource, _config, io) => {
+  const missing = await missingMigrations(dataSource);
+  if (missing.length > 0) throw new CliError(`Migrations still missing: ${missing.join(', ')}`);
+  const loaded = await new GameDataService(dataSource).loadSampleIfEmpty();
+  io.out(`The database holds all ${dataSource.migrations.length} migrations${loaded ? '; it was empty, so the sample ruleset was loaded' : ''}`);
+};
+
 const COMMANDS: Record<string, Command> = {
+  migrate,
   'ruleset:import': importRuleset,
   'ruleset:export': exportRuleset,
   'grant-admin': grantAdmin,

@@ -14,6 +14,9 @@ describe('loadConfig', () => {
     const config = loadConfig({}, { cwd });
     expect(config).toMatchObject({
       port: 4000,
+      host: '0.0.0.0',
+      migrateOnStart: true,
+      drainSeconds: 2,
       dataDir: join(cwd, 'data'),
       database: { type: 'sqlite', path: join(cwd, 'data', 'larp.sqlite') },
       smtpUrl: null,
@@ -62,11 +65,17 @@ describe('loadConfig', () => {
         ADMIN_EMAILS: ' Alice@Example.org, bob@example.org ,',
         SESSION_SECRET: 'x'.repeat(40),
         TRUST_PROXY: '10.0.0.2',
+        HOST: '127.0.0.1',
+        MIGRATE_ON_START: 'false',
+        DRAIN_SECONDS: '5',
       },
       { cwd },
     );
     expect(config).toEqual({
       port: 8080,
+      host: '127.0.0.1',
+      migrateOnStart: false,
+      drainSeconds: 5,
       database: { type: 'mysql', url: 'mysql://larp:secret@db.example:3306/larp' },
       dataDir: '/var/lib/larp',
       smtpUrl: 'smtps://user:pass@mail.example:465',
@@ -95,6 +104,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example', 'Invalid SMTP_URL: must use smtp:// or smtps://'],
     ['PUBLIC_URL', 'larp.example', 'Invalid PUBLIC_URL: "larp.example" is not a URL'],
     ['ADMIN_EMAILS', 'alice@example.org,bob', 'Invalid ADMIN_EMAILS: "bob" is not an email address'],
+    ['HOST', 'not a host', 'Invalid HOST: "not a host" is not an IP address or host name'],
+    ['DRAIN_SECONDS', '-1', 'Invalid DRAIN_SECONDS: "-1" is not a number of seconds from 0 to 300'],
+    ['MIGRATE_ON_START', 'maybe', 'Invalid MIGRATE_ON_START: "maybe" is neither true nor false'],
     ['SESSION_SECRET', 'short', 'Invalid SESSION_SECRET: must be at least 32 characters'],
     ['TRUST_PROXY', 'true', 'Invalid TRUST_PROXY: "true" is not an IP address, a CIDR range or a hop count'],
     ['TRUST_PROXY', '10.0.0.0/33', 'Invalid TRUST_PROXY: "10.0.0.0/33" is not an IP address, a CIDR range or a hop count'],

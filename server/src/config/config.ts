@@ -10,6 +10,12 @@ export type DatabaseConfig =
 /** The server's whole environment, read and validated once at start-up (DESIGN.md "Operating interface"). */
 export interface AppConfig {
   port: number;
+  /** the address to listen on (HOST; default 0.0.0.0, every IPv4 interface) */
+  host: string;
+  /** run pending migrations at start-up (MIGRATE_ON_START, default true); false: `npm run migrate` is a deployment step */
+  migrateOnStart: boolean;
+  /** seconds between SIGTERM and closing the listener, reporting not ready meanwhile (DRAIN_SECONDS, default 2) */
+  drainSeconds: number;
   database: DatabaseConfig;
   /** absolute path of the data folder: SQLite file, outbox, backups */
   dataDir: string;
@@ -169,6 +175,21 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   return entries.length > 0 ? entries : false;
 }
 
+function parseHost(raw: string | undefined): string {
+  if (raw === undefined) return '0.0.0.0';
+  if (isIP(raw) === 0 && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(raw)) {
+    throw new ConfigError('HOST', `"${raw}" is not an IP address or host name`);
+  }
+  return raw;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(name, `"${raw}" is neither true nor false`);
+}
+
 /** DATA_DIR as an absolute path (default ./data). */
 export function resolveDataDir(env: Environment = process.env, cwd = process.cwd()): string {
   const raw = present(env, 'DATA_DIR') ?? 'data';
@@ -182,6 +203,13 @@ export function resolveDataDir(env: Environment = process.env, cwd = process.cwd
 export function loadConfig(env: Environment = process.env, options: LoadConfigOptions = {}): AppConfig {
   const cwd = options.cwd ?? process.cwd();
   const port = parsePort(present(env, 'PORT'));
+  const host = parseHost(present(env, 'HOST'));
+  const migrateOnStart = parseBoolean('MIGRATE_ON_START', present(env, 'MIGRATE_ON_START'), true);
+  const drainRaw = present(env, 'DRAIN_SECONDS');
+  if (drainRaw !== undefined && (!/^\d+$/.test(drainRaw) || Number(drainRaw) > 300)) {
+    throw new ConfigError('DRAIN_SECONDS', `"${drainRaw}" is not a number of seconds from 0 to 300`);
+  }
+  const drainSeconds = drainRaw === undefined ? 2 : Number(drainRaw);
   const dataDir = resolveDataDir(env, cwd);
   const database = parseDatabase(present(env, 'DATABASE_URL'), dataDir, cwd);
 
@@ -203,5 +231,5 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const sessionSecret = parseSessionSecret(present(env, 'SESSION_SECRET'));
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
-  return { port, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks };
+  return { port, host, migrateOnStart, drainSeconds, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks };
 }

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
+import { isRetryable } from '../errors/db-errors';
 import type { DatabaseConfig } from '../config';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './naming-strategy';
+import { retryStatement } from './retry';
 import { ObjectIdSubscriber } from './object-id.subscriber';
 import { serializeSqliteTransactions, SqliteSerializer } from './transaction';
 
@@ -13,21 +17,37 @@ import { serializeSqliteTransactions, SqliteSerializer } from './transaction';
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export interface DataSourceFactoryOptions {
-  /** run pending migrations during initialize (default true); false only for the migration generator */
+  /** know the migrations (default true); false only for the migration generator */
   migrate?: boolean;
+  /** run the pending ones, under the migration lock (default: as migrate); false: MIGRATE_ON_START=false */
+  runMigrations?: boolean;
   logging?: boolean;
 }
 
-/** MariaDB and MySQL differ in what TypeORM reads back from information_schema; ask the server which it is. */
-async function isMariaDb(url: string): Promise<boolean> {
+/**
+ * What the server is: MariaDB and MySQL differ in what TypeORM reads back from information_schema,
+ * and a Galera cluster node needs read-your-writes turned on per connection.
+ */
+async function describeServer(url: string): Promise<{ mariadb: boolean; galera: boolean }> {
   const mysql = await import('mysql2/promise');
   const connection = await mysql.createConnection(url);
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');
-    return /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version));
+    const [wsrep] = await connection.query("SHOW VARIABLES LIKE 'wsrep_on'");
+    return {
+      mariadb: /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version)),
+      galera: String((wsrep as Array<{ Value?: string }>)[0]?.Value ?? '').toUpperCase() === 'ON',
+    };
   } finally {
     await connection.end();
   }
+}
+
+/** The Galera clusters this process has seen, by DataSource (health checks and tests ask). */
+const galeraSources = new WeakSet<DataSource>();
+
+export function isGalera(dataSource: DataSource): boolean {
+  return galeraSources.has(dataSource);
 }
 
 export type MysqlFlavour = 'mysql' | 'mariadb';
@@ -37,8 +57,8 @@ export async function dataSourceOptions(
   database: DatabaseConfig,
   options: DataSourceFactoryOptions = {},
 ): Promise<DataSourceOptions> {
-  const flavour: MysqlFlavour | null = database.type === 'mysql' ? ((await isMariaDb(database.url)) ? 'mariadb' : 'mysql') : null;
-  return buildDataSourceOptions(database, flavour, options);
+  const server = database.type === 'mysql' ? await describeServer(database.url) : null;
+  return buildDataSourceOptions(database, server ? (server.mariadb ? 'mariadb' : 'mysql') : null, options);
 }
 
 /** TypeORM options when the MySQL flavour is already known (the migration CLI's data source uses this). */
@@ -93,11 +113,13 @@ export async function createDataSource(
   options: DataSourceFactoryOptions = {},
 ): Promise<DataSource> {
   const config = 'database' in database ? database.database : database;
-  const dataSource = new DataSource(await dataSourceOptions(config, options));
-  if (!isSqlite(dataSource)) useUtcSessions(dataSource);
+  const server = config.type === 'mysql' ? await describeServer(config.url) : null;
+  const dataSource = new DataSource(buildDataSourceOptions(config, server ? (server.mariadb ? 'mariadb' : 'mysql') : null, options));
+  if (server) useSessionSettings(dataSource, server.galera);
+  if (server?.galera) galeraSources.add(dataSource);
   await dataSource.initialize();
   try {
-    if (options.migrate ?? true) await runMigrations(dataSource);
+    if (options.runMigrations ?? options.migrate ?? true) await runMigrations(dataSource);
   } catch (error) {
     await dataSource.destroy();
     throw error;
@@ -115,9 +137,12 @@ interface MysqlPool {
 /**
  * Every MySQL connection runs with time_zone '+00:00', so CURRENT_TIMESTAMP defaults (created_at,
  * updated_at) are UTC like the values mysql2 writes (timezone 'Z'), whatever the server's zone.
- * TypeORM has no per-connection init hook, so its pool creation is wrapped (same checks as its own).
+ * On a Galera node, wsrep_sync_wait = 1 makes each read wait until the node has applied what the
+ * cluster committed before it, so a session (or anything) written through one node is seen at once
+ * through another. TypeORM has no per-connection init hook, so its pool creation is wrapped (same
+ * checks as its own).
  */
-function useUtcSessions(dataSource: DataSource): void {
+function useSessionSettings(dataSource: DataSource, galera: boolean): void {
   const driver = dataSource.driver as unknown as {
     mysql: { createPool(options: unknown): MysqlPool };
     createPool(options: unknown): Promise<MysqlPool>;
@@ -125,7 +150,10 @@ function useUtcSessions(dataSource: DataSource): void {
   driver.createPool = (connectionOptions) => {
     const pool = driver.mysql.createPool(connectionOptions);
     // Emitted before the connection is handed out; commands on one connection run in order.
-    pool.on('connection', (connection) => connection.query("SET time_zone = '+00:00'"));
+    pool.on('connection', (connection) => {
+      connection.query("SET time_zone = '+00:00'");
+      if (galera) connection.query('SET SESSION wsrep_sync_wait = 1');
+    });
     return new Promise((resolve, reject) => {
       pool.getConnection((error, connection) => {
         if (error) return pool.end(() => reject(error));
@@ -137,12 +165,20 @@ function useUtcSessions(dataSource: DataSource): void {
 }
 
 /** How long a starting server waits for another process that is migrating the same database. */
-const MIGRATION_LOCK_TIMEOUT_SECONDS = 120;
+const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
+/** The lock's lease: renewed while migrations run, so only a process that died leaves it to expire. */
+const MIGRATION_LOCK_SECONDS = 60;
+const MIGRATION_LOCK_POLL_MS = 250;
+export const MIGRATION_LOCK_TABLE = 'migration_lock';
 
 /**
  * Runs pending migrations, each in its own transaction. On MySQL several server processes may
- * start at once against one database; a named lock (per database) lets one migrate while the others
- * wait and then find nothing pending. SQLite is one machine's file: its own locking suffices.
+ * start at once against one database, on one server or on different nodes of a Galera cluster
+ * (where GET_LOCK is local to a node): a lock row in its own table, taken by a conditional UPDATE
+ * (which Galera certifies cluster-wide: of two nodes' takers one commit fails and is retried), lets
+ * one migrate while the others wait and then find nothing pending. The table is created if absent,
+ * outside the migrations, since it must exist before them. SQLite is one machine's file: its own
+ * locking suffices.
  */
 async function runMigrations(dataSource: DataSource): Promise<void> {
   if (isSqlite(dataSource)) {
@@ -150,21 +186,58 @@ async function runMigrations(dataSource: DataSource): Promise<void> {
     return;
   }
   const runner = dataSource.createQueryRunner();
+  const holder = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(6).toString('hex')}`;
   try {
-    const [{ acquired }] = await runner.query(
-      `SELECT GET_LOCK(CONCAT('larp_migrate:', DATABASE()), ${MIGRATION_LOCK_TIMEOUT_SECONDS}) AS acquired`,
+    await runner.query(
+      `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id int NOT NULL PRIMARY KEY, holder varchar(100) NOT NULL, expires_at datetime(3) NOT NULL) ENGINE = InnoDB`,
     );
-    if (Number(acquired) !== 1) {
-      throw new Error('Timed out waiting for another process to finish migrating the database');
+    await retryStatement(() => runner.query(`INSERT IGNORE INTO ${MIGRATION_LOCK_TABLE} VALUES (1, '', '1970-01-02 00:00:00')`));
+    const giveUpAt = Date.now() + MIGRATION_LOCK_WAIT_MS;
+    while (!(await takeMigrationLock(runner, holder))) {
+      if (Date.now() > giveUpAt) throw new Error('Timed out waiting for another process to finish migrating the database');
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
     }
+    const renewal = setInterval(() => {
+      runner
+        .query(`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND holder = ?`, [holder])
+        .catch(() => undefined);
+    }, (MIGRATION_LOCK_SECONDS * 1000) / 3);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {
-      await runner.query(`SELECT RELEASE_LOCK(CONCAT('larp_migrate:', DATABASE()))`);
+      clearInterval(renewal);
+      await retryStatement(() =>
+        runner.query(`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = '1970-01-02 00:00:00' WHERE id = 1 AND holder = ?`, [holder]),
+      );
     }
   } finally {
     await runner.release();
   }
+}
+
+async function takeMigrationLock(runner: QueryRunner, holder: string): Promise<boolean> {
+  try {
+    const result = await runner.query(
+      `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND expires_at < NOW(3)`,
+      [holder],
+    );
+    return Number((result as { affectedRows?: number }).affectedRows ?? 0) === 1;
+  } catch (error) {
+    // Another node's taker won the certification: the lock is taken.
+    if (isRetryable(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The migrations this code knows that the database has not run (the readiness check: a database
+ * that has run newer ones is fine, so old processes stay ready during a rolling deploy).
+ */
+export async function missingMigrations(dataSource: DataSource): Promise<string[]> {
+  const known = dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
+  const rows: Array<{ name: string }> = await dataSource.query('SELECT name FROM migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return known.filter((name) => !applied.has(name));
 }
 
 export function isSqlite(dataSource: DataSource): boolean {

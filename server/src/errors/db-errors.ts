@@ -12,6 +12,9 @@
  *    "too many SQL variables", MySQL 1390 ER_PS_MANY_PARAM)
  *  - invalid_string: text the column cannot store (MySQL 1366 "Incorrect string value", 1406 data too long)
  *  - out_of_range: a number the column cannot store (MySQL 1264, 1690)
+ *  - unavailable: the database cannot be reached or will not serve yet (connection refused, reset
+ *    or lost; a Galera node that left the cluster, 1047 "WSREP has not yet prepared node"; a server
+ *    shutting down, 1053; a killed connection, 1927): the request may succeed if sent again
  */
 export type DbErrorKind =
   | 'duplicate'
@@ -20,7 +23,8 @@ export type DbErrorKind =
   | 'busy'
   | 'too_many_variables'
   | 'invalid_string'
-  | 'out_of_range';
+  | 'out_of_range'
+  | 'unavailable';
 
 interface DriverErrorLike {
   code?: unknown;
@@ -44,7 +48,22 @@ const MYSQL_ERRNOS: Record<number, DbErrorKind> = {
   1406: 'invalid_string',
   1264: 'out_of_range',
   1690: 'out_of_range',
+  1047: 'unavailable',
+  1053: 'unavailable',
+  1927: 'unavailable',
 };
+
+/** Node's and mysql2's codes for a connection that could not be made or was lost. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+]);
 
 /** What kind of database error this is, or null when it is none of the kinds above. */
 export function classifyDbError(error: unknown): DbErrorKind | null {
@@ -53,6 +72,7 @@ export function classifyDbError(error: unknown): DbErrorKind | null {
   const code = typeof driver.code === 'string' ? driver.code : '';
   const message = typeof driver.message === 'string' ? driver.message : '';
   if (typeof driver.errno === 'number' && code.startsWith('ER_') && MYSQL_ERRNOS[driver.errno]) return MYSQL_ERRNOS[driver.errno]!;
+  if (UNAVAILABLE_CODES.has(code) || /connection is in closed state|Can't add new command when connection is in closed state/i.test(message)) return 'unavailable';
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'duplicate';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
   if (code === 'SQLITE_TOOBIG') return 'invalid_string';

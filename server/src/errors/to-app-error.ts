@@ -15,6 +15,7 @@ export const DB_ERROR_MESSAGES = {
   tooManyItems: 'Too many items in one request',
   invalidString: 'Text contains characters that cannot be saved',
   outOfRange: 'A number is out of range',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** The one mapping of database error kinds to answers (DESIGN.md "Writes"). */
@@ -27,6 +28,8 @@ const DB_ERRORS: Record<DbErrorKind, () => AppError> = {
   too_many_variables: () => new AppError('BAD_USER_INPUT', DB_ERROR_MESSAGES.tooManyItems),
   invalid_string: () => new AppError('BAD_USER_INPUT', DB_ERROR_MESSAGES.invalidString),
   out_of_range: () => new AppError('BAD_USER_INPUT', DB_ERROR_MESSAGES.outOfRange),
+  // The load balancer moves the caller to another process; the answer says to try again (Retry-After).
+  unavailable: () => new AppError('SERVICE_UNAVAILABLE', DB_ERROR_MESSAGES.unavailable),
 };
 
 /**

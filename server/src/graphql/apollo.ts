@@ -1,14 +1,15 @@
 import { AppError } from '../errors';
 import { scopesAllow } from '../modules/api-tokens/api-token-scopes';
 import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, Lexer, NoSchemaIntrospectionCustomRule, Source, TokenKind, validate, type GraphQLSchema } from 'graphql';
 import type { AppServices } from '../app-services';
-import type { ErrorLogger } from '../errors';
+import { DB_ERROR_MESSAGES, toAppError, type ErrorLogger } from '../errors';
+import { RETRY_AFTER_SECONDS } from '../http/health';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
 import type { RequestContext } from '../request-context';
 import type { GraphQLContext } from './context';
@@ -96,15 +97,35 @@ const apiTokenScopes: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * An operation that failed because the database could not be reached answers HTTP 503 with
+ * Retry-After (as REST does), so a load balancer or client knows to try again; never 200 or 500.
+ */
+const unavailableAnswers503: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((error) => error.message === DB_ERROR_MESSAGES.unavailable)) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        }
+      },
+    };
+  },
+};
+
 /** The request's context; a refused API token is a GraphQL error with its HTTP status (not a 500). */
 async function graphqlRequestContext(options: GraphQLMountOptions, request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> {
   try {
     return await options.contextOf(request, reply);
   } catch (error) {
-    if (error instanceof AppError) {
-      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
-    }
-    throw error;
+    // A refused token, or resolving the session failed (the database is unreachable): the REST
+    // table's answer (503 with Retry-After for the latter), not Apollo's 500.
+    const appError = error instanceof AppError ? error : toAppError(error, options.logger);
+    const headers = new HeaderMap(appError.status === 503 ? [['retry-after', String(RETRY_AFTER_SECONDS)]] : []);
+    throw new GraphQLError(appError.message, { extensions: { code: appError.code, http: { status: appError.status, headers } } });
   }
 }
 
@@ -135,6 +156,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
       apiTokenScopes,
+      unavailableAnswers503,
       // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
       // resolver (measured: a large share of a 50-character list). The IDE is ours (/graphiql/),
       // so Apollo's landing page (which loads from a CDN) is off whatever NODE_ENV says.

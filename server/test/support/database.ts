@@ -54,6 +54,9 @@ function uniqueName(): string {
 export function testConfig(database: DatabaseConfig, dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
+    host: '127.0.0.1',
+    migrateOnStart: true,
+    drainSeconds: 0,
     database,
     dataDir,
     smtpUrl: null,

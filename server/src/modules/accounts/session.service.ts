@@ -48,7 +48,9 @@ export class SessionService {
     if (!session || !session.user || session.expiresAt.getTime() <= now.getTime()) return null;
     if (!session.user.verified) return null;
     if (now.getTime() - session.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await withTransaction(this.dataSource, (manager) => manager.update(Session, { id }, { lastSeen: now }));
+      // Bookkeeping only: a write that loses to another process's (a Galera certification conflict
+      // after the retries, a node going away) must not fail the read it rides on.
+      await withTransaction(this.dataSource, (manager) => manager.update(Session, { id }, { lastSeen: now })).catch(() => undefined);
     }
     return { user: session.user, sessionId: id };
   }
