@@ -27,7 +27,7 @@ const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType
 /** The error answer of every call: `{ message }`, with the error's code where there is one. */
 export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
+  properties: { message: { type: 'string' }, code: { type: 'string' }, requestId: { type: 'string' } },
   required: ['message'],
 };
 

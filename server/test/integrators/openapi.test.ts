@@ -55,7 +55,7 @@ describe.each(databases())('the API document on %s', (kind) => {
     expect(me.body.data).toMatchObject({ _id: users.player.id, email: users.player.email, verified: true, roles: [] });
     const bad = await player.rest('POST', '/user/shards/spend', { character_id: 42 });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect(bad.body).toEqual({ message: expect.any(String), code: expect.any(String), requestId: expect.any(String) });
     expect(await createUser(db.dataSource)).toBeTruthy();
   });
 
