@@ -69,6 +69,7 @@ export const EVENT_ENDPOINTS: Row[] = [
   { name: 'query surveyResponse (missing)', call: gql(`{ surveyResponse(eventId: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation submitSurveyResponse (missing)', call: gql(`mutation { submitSurveyResponse(eventId: "${MISSING}", answers: []) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'query finalizePreview (missing)', call: gql(`{ finalizePreview(eventId: "${MISSING}", records: []) { userId } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  { name: 'query postEventDefaults (missing)', call: gql(`{ postEventDefaults(eventId: "${MISSING}") { userId } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'query registrationAnswersCsv (missing)', call: gql(`{ registrationAnswersCsv(eventId: "${MISSING}") }`), expect: staffUp('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'mutation finalizeEvent (missing)', call: gql(`mutation { finalizeEvent(eventId: "${MISSING}", records: []) { id } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
 ];

@@ -7,7 +7,7 @@ import { ShardLedgerEntry, XpLedgerEntry } from '../../src/db/entities/ledger.en
 import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
 import { createUser } from '../helpers/accounts';
-import { outboxMessages, startApp, type Agent, type TestApp } from '../helpers/http';
+import { Agent, outboxMessages, startApp, type TestApp } from '../helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
 import { databases, useTestDatabase } from '../support';
 import { createCharacter, createEvent, DAY, eventFields, PNG_BYTES, sendEventForm } from './fixtures';
@@ -225,6 +225,27 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       expect(gql.body.data.registrationAnswersCsv).toBe(text);
     });
 
+    it('sends a browser without a session to the login page and back; API clients get the JSON 401', async () => {
+      const url = `/api/v1/events/${eventId}/registration_answers.csv`;
+      const nobody = new Agent(t.app);
+      const browser = await nobody.request('GET', url, {
+        headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'sec-fetch-mode': 'navigate' },
+      });
+      expect(browser.status).toBe(303);
+      expect(browser.headers.location).toBe(`/login?next=${encodeURIComponent(url)}`);
+      expect(browser.headers['content-disposition']).toBeUndefined();
+
+      for (const accept of ['application/json', '*/*', 'text/csv']) {
+        const api = await nobody.request('GET', url, { headers: { accept } });
+        expect(api.status).toBe(401);
+        expect(api.headers['content-type']).toMatch(/^application\/json/);
+        expect(api.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+      // Signed in, the same navigation downloads the file; a player is still refused (no redirect).
+      expect((await staff.request('GET', url, { headers: { accept: 'text/html' } })).status).toBe(200);
+      expect((await player.request('GET', url, { headers: { accept: 'text/html' } })).status).toBe(403);
+    });
+
     it('is for staff and admins only', async () => {
       expect((await player.request('GET', `/api/v1/events/${eventId}/registration_answers.csv`)).status).toBe(403);
       const gql = await player.graphql('query($e: ID!) { registrationAnswersCsv(eventId: $e) }', { e: eventId });
@@ -318,6 +339,29 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       expect([character.characterXpTotal, character.characterXpSequence, character.deathCount]).toEqual([45, 4, 2]);
       expect((await m().findOneByOrFail(User, { id: pc.id })).shardTotal).toBe(9);
       expect((await m().findOneByOrFail(User, { id: npc.id })).shardTotal).toBe(30);
+    });
+
+    it("postEventDefaults: every accepted registration's starting row in one call, none once finalized", async () => {
+      const { pc, npc, pcCharacter, event } = await setUp();
+      const waitlisted = await person('Wanda');
+      await register(waitlisted.id, event.id, 'pc', null, { state: 'waitlisted', waitlistNote: 'Full' });
+      const query = `query($e: ID!) { postEventDefaults(eventId: $e) { userId characterId eventRole xp xpSequence npcShards donationShards characterXp { before after } } }`;
+      const answer = await admin.graphql(query, { e: event.id });
+      expect(answer.body.errors).toBeUndefined();
+      // The same rows as a preview of bare records for the accepted registrations (the waitlisted one is left out).
+      expect(answer.body.data.postEventDefaults).toEqual([
+        { userId: pc.id, characterId: pcCharacter.id, eventRole: 'pc', xp: 5, xpSequence: 4, npcShards: 0, donationShards: 0, characterXp: { before: 40, after: 45 } },
+        { userId: npc.id, characterId: null, eventRole: 'npc', xp: 0, xpSequence: 0, npcShards: 30, donationShards: 0, characterXp: null },
+      ]);
+      expect(await written(event.id)).toEqual({ finalized: false, records: 0, xp: 0, shards: 0 });
+
+      expect((await staff.graphql(query, { e: event.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const upcoming = await createEvent(db.dataSource, { eventStartTime: inDays(10) });
+      expect((await admin.graphql(query, { e: upcoming.id })).body.errors[0].message).toBe('Only a published event that has passed can be finalized');
+      expect((await admin.graphql(query, { e: 'c'.repeat(24) })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+
+      expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(200);
+      expect((await admin.graphql(query, { e: event.id })).body).toEqual({ data: { postEventDefaults: [] } });
     });
 
     it('refuses what finalize refuses, with the same messages', async () => {

@@ -81,17 +81,51 @@ export class AttendanceService {
     const now = this.clock.now();
     return withTransaction(this.dataSource, async (manager) => {
       const event = await this.finalizableEvent(manager, eventId, now);
-      const drafts = await this.drafts(manager, event, entries);
-      const userIds = drafts.map((draft) => draft.userId);
-      const characterIds = drafts.flatMap((draft) => (draft.characterId ? [draft.characterId] : []));
-      const users = new Map((userIds.length ? await manager.findBy(User, { id: In(userIds) }) : []).map((u) => [u.id, u]));
-      const characters = new Map(
-        (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
-      );
-      return drafts.map((draft) =>
-        previewRow(draft, users.get(draft.userId)!, draft.characterId ? (characters.get(draft.characterId) ?? null) : null),
-      );
+      return this.previewRows(manager, event, entries);
     });
+  }
+
+  /**
+   * The post-event page's starting rows in one call: the preview of a bare record for every accepted
+   * registration (what finalize would write for it with no value typed). A finalized event has none
+   * (the page shows its attendance records); an event that cannot be finalized yet is refused as
+   * preview refuses it.
+   */
+  async defaults(context: RequestContext, eventId: string): Promise<FinalizePreviewRow[]> {
+    requireRole(context, 'admin');
+    const now = this.clock.now();
+    return withTransaction(this.dataSource, async (manager) => {
+      const finalized = await manager.findOneBy(Event, { id: eventId, eventFinalized: true });
+      if (finalized) return [];
+      const event = await this.finalizableEvent(manager, eventId, now);
+      const accepted = await manager.find(EventRegistration, {
+        where: { eventId: event.id, state: 'accepted' },
+        order: { registeredAt: 'ASC', id: 'ASC' },
+      });
+      const bare: SubmittedAttendance = {
+        event_role: undefined,
+        deaths: undefined,
+        reaper_fights: undefined,
+        xp: undefined,
+        xp_sequence: undefined,
+        npc_shards: undefined,
+        donation_shards: undefined,
+      };
+      return this.previewRows(manager, event, accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...bare }]));
+    });
+  }
+
+  private async previewRows(manager: EntityManager, event: Event, entries: Array<[string, SubmittedAttendance]>): Promise<FinalizePreviewRow[]> {
+    const drafts = await this.drafts(manager, event, entries);
+    const userIds = drafts.map((draft) => draft.userId);
+    const characterIds = drafts.flatMap((draft) => (draft.characterId ? [draft.characterId] : []));
+    const users = new Map((userIds.length ? await manager.findBy(User, { id: In(userIds) }) : []).map((u) => [u.id, u]));
+    const characters = new Map(
+      (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
+    );
+    return drafts.map((draft) =>
+      previewRow(draft, users.get(draft.userId)!, draft.characterId ? (characters.get(draft.characterId) ?? null) : null),
+    );
   }
 
   async finalize(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<EventView> {

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { AppError, badInput } from '../../errors';
+import { downloadOrLogin } from '../../http/login-redirect';
 import type { RequestContext } from '../../request-context';
 import { csrfGuard } from '../../rest/csrf-guard';
 import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
@@ -97,15 +98,18 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
   });
 
   // The attendance review's Registration Answers as a CSV download (staff and admins; ours, beside events §7).
-  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', async (request, reply) => {
-    const context = await contextOf(request, reply);
-    const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .send(csv);
-  });
+  // Opened in a browser without a session: the login page, then back here (API clients get the 401).
+  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', (request, reply) =>
+    downloadOrLogin(request, reply, async () => {
+      const context = await contextOf(request, reply);
+      const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    }),
+  );
 
   // An image never changes under its name (a new upload gets a new name): its name is its ETag,
   // and browsers and proxies may keep it for a year.

@@ -292,6 +292,14 @@ export class EventsResolver {
     return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
   }
 
+  @Authorized('admin')
+  @Query(() => [FinalizePreviewRowType], {
+    description: 'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
+  })
+  async postEventDefaults(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<FinalizePreviewRowType[]> {
+    return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
+  }
+
   @Authorized('staff')
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
   async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
