@@ -1,8 +1,9 @@
 import { ScrollTable } from './scroll-table';
-import { personName, type ReviewEvent } from './review-types';
+import type { AttendanceRecordFieldsFragment } from '../../graphql/generated/graphql';
+import { personName } from './review-types';
 
 /** The Attendance tab: the attendance records written by finalize. */
-export function AttendanceTab({ event }: { event: ReviewEvent }) {
+export function AttendanceTab({ event }: { event: { attendanceRecords: readonly AttendanceRecordFieldsFragment[] } }) {
   if (event.attendanceRecords.length === 0) return <p>No attendance has been recorded yet.</p>;
   return (
     <ScrollTable label="Attendance records">

@@ -1,7 +1,7 @@
 import { eventLengthDays, eventXp } from '@larp/rules';
-import type { FinalizePreviewQuery } from '../../graphql/generated/graphql';
+import type { FinalizePreviewRowFieldsFragment } from '../../graphql/generated/graphql';
 
-export type PreviewRow = FinalizePreviewQuery['finalizePreview'][number];
+export type PreviewRow = FinalizePreviewRowFieldsFragment;
 
 /** The editable numbers of one attendance row, as typed. */
 export const NUMBER_FIELDS = ['deaths', 'reaperFights', 'xp', 'xpSequence', 'npcShards', 'donationShards'] as const;

@@ -129,6 +129,33 @@ export const UpdateDefaultSurveyQuestionsMutation = graphql(`
   }
 `);
 
+/** An attendance record as the Attendance tab and the finalized post-event page show it. */
+export const AttendanceRecordFields = graphql(`
+  fragment AttendanceRecordFields on AttendanceRecord {
+    id
+    userId
+    characterId
+    eventRole
+    deaths
+    reaperFights
+    xp
+    xpSequence
+    npcShards
+    donationShards
+    donationItems
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
+    character {
+      id
+      characterName
+    }
+  }
+`);
+
 /** Everything the attendance review shows, with users and characters. */
 export const AttendanceReviewQuery = graphql(`
   query AttendanceReview($eventId: ID!) {
@@ -179,27 +206,7 @@ export const AttendanceReviewQuery = graphql(`
         }
       }
       attendanceRecords {
-        id
-        userId
-        characterId
-        eventRole
-        deaths
-        reaperFights
-        xp
-        xpSequence
-        npcShards
-        donationShards
-        donationItems
-        user {
-          id
-          firstName
-          lastName
-          email
-        }
-        character {
-          id
-          characterName
-        }
+        ...AttendanceRecordFields
       }
       surveyResponses {
         id
@@ -256,45 +263,74 @@ export const CharactersByIdsQuery = graphql(`
   }
 `);
 
+/** A row of the finalize preview: the record finalize would write and the balances before and after. */
+export const FinalizePreviewRowFields = graphql(`
+  fragment FinalizePreviewRowFields on FinalizePreviewRow {
+    userId
+    characterId
+    characterName
+    eventRole
+    deaths
+    reaperFights
+    xp
+    xpSequence
+    npcShards
+    donationShards
+    donationItems
+    user {
+      id
+      firstName
+      lastName
+    }
+    characterXp {
+      before
+      after
+    }
+    characterXpSequence {
+      before
+      after
+    }
+    characterDeaths {
+      before
+      after
+    }
+    characterReaperFights {
+      before
+      after
+    }
+    shards {
+      before
+      after
+    }
+  }
+`);
+
 export const FinalizePreviewQuery = graphql(`
   query FinalizePreview($eventId: ID!, $records: [AttendanceInput!]!) {
     finalizePreview(eventId: $eventId, records: $records) {
-      userId
-      characterId
-      characterName
-      eventRole
-      deaths
-      reaperFights
-      xp
-      xpSequence
-      npcShards
-      donationShards
-      donationItems
-      user {
-        id
-        firstName
-        lastName
+      ...FinalizePreviewRowFields
+    }
+  }
+`);
+
+/**
+ * The post-event page in one round trip: the event, its attendance records once finalized, and
+ * the server's starting row for every accepted registration (none once finalized).
+ */
+export const PostEventPageQuery = graphql(`
+  query PostEventPage($eventId: ID!) {
+    attendanceReview(eventId: $eventId) {
+      id
+      eventTitle
+      eventStartTime
+      eventEndTime
+      eventFinalized
+      attendanceRecords {
+        ...AttendanceRecordFields
       }
-      characterXp {
-        before
-        after
-      }
-      characterXpSequence {
-        before
-        after
-      }
-      characterDeaths {
-        before
-        after
-      }
-      characterReaperFights {
-        before
-        after
-      }
-      shards {
-        before
-        after
-      }
+    }
+    postEventDefaults(eventId: $eventId) {
+      ...FinalizePreviewRowFields
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
@@ -157,13 +157,14 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
           </thead>
           <tbody>
             {shown.rows.map((row) => (
-              <StaffTableRow
+              <MemoRow
                 key={rowKey(row)}
+                id={rowKey(row)}
                 row={row}
                 columns={columns}
                 selected={selection ? selection.selected.has(rowKey(row)) : undefined}
                 rowLabel={selection?.rowLabel}
-                onToggle={selection ? (on: boolean) => selection.toggle(rowKey(row), on) : undefined}
+                onToggle={selection?.toggle}
               />
             ))}
           </tbody>
@@ -201,14 +202,15 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
 }
 
 interface RowProps<Row> {
+  id: string;
   row: Row;
   columns: readonly StaffColumn<Row>[];
   selected?: boolean;
   rowLabel?: (row: Row) => string;
-  onToggle?: (on: boolean) => void;
+  onToggle?: (id: string, on: boolean) => void;
 }
 
-function StaffTableRow<Row>({ row, columns, selected, rowLabel, onToggle }: RowProps<Row>) {
+function StaffTableRow<Row>({ id, row, columns, selected, rowLabel, onToggle }: RowProps<Row>) {
   return (
     <tr>
       {onToggle && (
@@ -216,7 +218,7 @@ function StaffTableRow<Row>({ row, columns, selected, rowLabel, onToggle }: RowP
           <Form.Check
             aria-label={`Select ${rowLabel ? rowLabel(row) : ''}`}
             checked={selected ?? false}
-            onChange={(event) => onToggle(event.target.checked)}
+            onChange={(event) => onToggle(id, event.target.checked)}
           />
         </td>
       )}
@@ -234,3 +236,10 @@ function StaffTableRow<Row>({ row, columns, selected, rowLabel, onToggle }: RowP
     </tr>
   );
 }
+
+/**
+ * A row renders again only when its row object, the columns or its selection change: typing in one
+ * row of an editable table (the post-event table) re-renders that row, not the page (pass stable
+ * columns and replace only the changed row object).
+ */
+const MemoRow = memo(StaffTableRow) as typeof StaffTableRow;

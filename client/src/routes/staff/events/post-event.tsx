@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,53 +12,48 @@ import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
 import { FinalizePreviewTable } from '../../../features/staff-events/finalize-preview-table';
 import { PostEventTable } from '../../../features/staff-events/post-event-table';
 import { attendanceInputs, firstProblem, rowFromDefaults, type PostEventRow, type PreviewRow } from '../../../features/staff-events/post-event-rows';
-import type { ReviewEvent } from '../../../features/staff-events/review-types';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
-import { AttendanceReviewQuery, FinalizeEventMutation, FinalizePreviewQuery } from '../../../features/staff-events/staff-events.operations';
+import { FinalizeEventMutation, FinalizePreviewQuery, PostEventPageQuery } from '../../../features/staff-events/staff-events.operations';
+import type { PostEventPageQuery as PostEventPageData } from '../../../graphql/generated/graphql';
 import { WalkInForm } from '../../../features/staff-events/walk-in-form';
 import { ConfirmDialog } from '../../../features/staff/confirm-dialog';
 import { staffFailureMessage } from '../../../features/staff/staff-form';
 
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
+type PostEventEvent = PostEventPageData['attendanceReview'];
 
-function PostEventForm({ event }: { event: ReviewEvent }) {
+function PostEventForm({ event, defaults }: { event: PostEventEvent; defaults: readonly PreviewRow[] }) {
   const client = useApolloClient();
-  const accepted = event.eventRegistrations.filter((r) => r.state === 'accepted');
-  // The server's defaults for every accepted registration: a preview of the bare records.
-  const defaults = useQuery(FinalizePreviewQuery, {
-    variables: { eventId: event.id, records: accepted.map((r) => ({ userId: r.userId })) },
-    fetchPolicy: 'network-only',
-  });
-  const [rows, setRows] = useState<PostEventRow[] | null>(null);
+  // The rows as typed, from the server's defaults for every accepted registration (one round trip
+  // with the page). A change replaces only the changed row object (see PostEventTable).
+  const [rows, setRows] = useState<PostEventRow[]>(() => defaults.map((row) => rowFromDefaults(row, { walkIn: false })));
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [finalize, { loading: finalizing }] = useMutation(FinalizeEventMutation, {
-    refetchQueries: [{ query: AttendanceReviewQuery, variables: { eventId: event.id } }],
+    refetchQueries: [{ query: PostEventPageQuery, variables: { eventId: event.id } }],
     awaitRefetchQueries: true,
   });
   const previewHeadingId = useId();
 
-  useEffect(() => {
-    if (defaults.data && rows === null) setRows(defaults.data.finalizePreview.map((row) => rowFromDefaults(row, { walkIn: false })));
-  }, [defaults.data, rows]);
-
-  if (defaults.error) return <Alert variant="danger">{staffFailureMessage(defaults.error)}</Alert>;
-  if (!rows) return <Loading />;
-
-  const changeRows = (next: PostEventRow[]) => {
-    setRows(next);
+  const changeRow = useCallback((userId: string, change: (row: PostEventRow) => PostEventRow) => {
+    setRows((current) => current.map((row) => (row.userId === userId ? change(row) : row)));
     setPreview(null);
-  };
+  }, []);
+  const userIdList = rows.map((row) => row.userId).join(' ');
+  const excludedUserIds = useMemo(() => (userIdList ? userIdList.split(' ') : []), [userIdList]);
 
-  async function fetchDefaults(record: { userId: string; eventRole?: string; characterId?: string }): Promise<PreviewRow> {
-    const { data } = await client.query({ query: FinalizePreviewQuery, variables: { eventId: event.id, records: [record] }, fetchPolicy: 'network-only' });
-    return data!.finalizePreview[0]!;
-  }
+  const fetchDefaults = useCallback(
+    async (record: { userId: string; eventRole?: string; characterId?: string }): Promise<PreviewRow> => {
+      const { data } = await client.query({ query: FinalizePreviewQuery, variables: { eventId: event.id, records: [record] }, fetchPolicy: 'network-only' });
+      return data!.finalizePreview[0]!;
+    },
+    [client, event.id],
+  );
 
   async function handlePreview() {
-    if (previewing || !rows) return;
+    if (previewing) return;
     const problem = firstProblem(rows);
     if (problem) return setOutcome({ variant: 'danger', message: problem });
     setOutcome(null);
@@ -73,7 +68,7 @@ function PostEventForm({ event }: { event: ReviewEvent }) {
   }
 
   async function handleFinalize() {
-    if (finalizing || !rows) return;
+    if (finalizing) return;
     try {
       await finalize({ variables: { eventId: event.id, records: attendanceInputs(rows) } });
       setConfirming(false);
@@ -92,7 +87,7 @@ function PostEventForm({ event }: { event: ReviewEvent }) {
       <PostEventTable
         event={event}
         rows={rows}
-        onChange={changeRows}
+        onRowChange={changeRow}
         onRoleOrCharacter={async (row, change) => {
           // The server's defaults for the new role or character (npc shards, xp sequence, XP).
           const fresh = await fetchDefaults({ userId: row.userId, eventRole: change.eventRole, characterId: change.characterId ?? '' });
@@ -106,9 +101,12 @@ function PostEventForm({ event }: { event: ReviewEvent }) {
         onFailure={(error) => setOutcome({ variant: 'danger', message: staffFailureMessage(error) })}
       />
       <WalkInForm
-        excludedUserIds={rows.map((row) => row.userId)}
+        excludedUserIds={excludedUserIds}
         fetchDefaults={fetchDefaults}
-        onAdd={(row) => changeRows([...rows, row])}
+        onAdd={(row) => {
+          setRows((current) => [...current, row]);
+          setPreview(null);
+        }}
       />
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button variant="primary" onClick={() => void handlePreview()} disabled={previewing || finalizing}>
@@ -154,7 +152,8 @@ function PostEventForm({ event }: { event: ReviewEvent }) {
  */
 export function PostEventPage() {
   const { event_id: eventId = '' } = useParams();
-  const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  // One round trip: the event and the starting rows (postEventDefaults), always fresh.
+  const { data, error } = useQuery(PostEventPageQuery, { variables: { eventId }, fetchPolicy: 'network-only' });
   if (error && !data) {
     return (
       <>
@@ -182,7 +181,7 @@ export function PostEventPage() {
           <AttendanceTab event={event} />
         </>
       ) : (
-        <PostEventForm event={event} />
+        <PostEventForm event={event} defaults={data.postEventDefaults} />
       )}
     </>
   );
