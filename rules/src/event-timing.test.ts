@@ -8,6 +8,7 @@ import {
   eventXp,
   preregistrationOpen,
   registrationEditable,
+  registrationReviewText,
   surveyOpen,
   type EventTimes,
 } from './event-timing';
@@ -154,5 +155,17 @@ describe('eventXp (events-and-staff §9 "Event XP")', () => {
     ['no days, no XP', 0, 0, 0],
   ])('%s', (_name, sequence, days, xp) => {
     expect(eventXp(sequence, days)).toBe(xp);
+  });
+});
+
+describe('registrationReviewText (events §4: unreviewed, or needing reconfirmation after a role change)', () => {
+  it.each([
+    ['a new registration', { state: null }, 'Unreviewed'],
+    ['a decided registration whose role changed', { state: null, roleChangedAt: '2026-06-01T10:00:00Z' }, 'Needs reconfirmation'],
+    ['accepted (a role change before was reconfirmed)', { state: 'accepted', roleChangedAt: null }, 'Accepted'],
+    ['waitlisted', { state: 'waitlisted' }, 'Waitlisted'],
+    ['cancelled', { state: 'cancelled' }, 'Cancelled'],
+  ])('%s', (_name, registration, text) => {
+    expect(registrationReviewText(registration)).toBe(text);
   });
 });

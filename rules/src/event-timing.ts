@@ -129,3 +129,21 @@ export function eventXp(xpSequence: number, lengthDays: number): number {
   const base = e < 25 ? 5 - Math.floor(e / 5) : ((e - 1) % 2) + 1;
   return Math.ceil(base * lengthDays * 0.5);
 }
+
+/**
+ * A registration's state as staff read it (events §4 "Registration state": null is unreviewed, or,
+ * after a role change of a decided registration, needing reconfirmation). One text for the
+ * attendance review and its CSV.
+ */
+export function registrationReviewText(registration: { state: string | null | undefined; roleChangedAt?: DateInput | null }): string {
+  switch (registration.state) {
+    case 'accepted':
+      return 'Accepted';
+    case 'waitlisted':
+      return 'Waitlisted';
+    case 'cancelled':
+      return 'Cancelled';
+    default:
+      return registration.roleChangedAt ? 'Needs reconfirmation' : 'Unreviewed';
+  }
+}

@@ -217,7 +217,7 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe('First name,Last name,Email,Role,Character,State,Registered at,"Dietary needs, if any?",Which shifts?');
       expect(lines[1]).toMatch(/^Ada,Quill,[^,]+,pc,Hero \d+,Accepted,2026-02-26T12:00:00.000Z,"No nuts, ""please"", thanks\nreally",$/);
-      expect(lines[2]).toMatch(/^Bo,Stone,[^,]+,npc,,Awaiting confirmation,2026-02-27T12:00:00.000Z,"'=HYPERLINK\(""http:\/\/evil""\)",Saturday$/);
+      expect(lines[2]).toMatch(/^Bo,Stone,[^,]+,npc,,Unreviewed,2026-02-27T12:00:00.000Z,"'=HYPERLINK\(""http:\/\/evil""\)",Saturday$/);
       expect(lines.slice(3)).toEqual(['']);
       expect(text).not.toContain('Cy,Gone');
 
@@ -251,6 +251,40 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const gql = await player.graphql('query($e: ID!) { registrationAnswersCsv(eventId: $e) }', { e: eventId });
       expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await staff.request('GET', `/api/v1/events/${'a'.repeat(24)}/registration_answers.csv`)).status).toBe(404);
+    });
+  });
+
+  describe('a role change after a decision (events §4)', () => {
+    it('marks the registration as needing reconfirmation, unlike a new one, until the next decision or a new registration', async () => {
+      const event = await createEvent(db.dataSource, { eventStartTime: inDays(40), eventTitle: 'Autumn Gathering' });
+      const character = await createCharacter(db.dataSource, users.player.id);
+      const created = await player.rest('POST', '/user/event_registrations', { event: event.id, character: character.id, event_role: 'pc', question_answers: [] });
+      expect(created.body.data).toMatchObject({ state: null, role_changed_at: null });
+      const id = created.body.data._id as string;
+      const review = async () => {
+        const answer = await staff.graphql('query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id state roleChangedAt } } }', { e: event.id });
+        const registration = answer.body.data.attendanceReview.eventRegistrations.find((r: { id: string }) => r.id === id);
+        const csv = (await staff.request('GET', `/api/v1/events/${event.id}/registration_answers.csv`)).body as string;
+        return { state: registration.state, roleChanged: registration.roleChangedAt !== null, csvState: csv.split('\r\n')[1]!.split(',')[5] };
+      };
+      expect(await review()).toEqual({ state: null, roleChanged: false, csvState: 'Unreviewed' });
+
+      // A role change before any decision: still simply unreviewed.
+      expect((await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' })).body.data).toMatchObject({ state: null, role_changed_at: null });
+      expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [id] })).status).toBe(200);
+      const changed = await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'pc', character: character.id });
+      expect(changed.body.data).toMatchObject({ state: null, role_changed_at: NOW.toISOString() });
+      expect(await review()).toEqual({ state: null, roleChanged: true, csvState: 'Needs reconfirmation' });
+
+      // The next decision clears it.
+      const waitlisted = await admin.graphql(`mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state roleChangedAt } }`);
+      expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', roleChangedAt: null }]);
+      await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' });
+      expect(await review()).toEqual({ state: null, roleChanged: true, csvState: 'Needs reconfirmation' });
+      // Cancelled and registered again: a new registration.
+      expect((await player.rest('POST', `/user/event_registrations/${id}/cancel`)).status).toBe(200);
+      expect((await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'pc', character: character.id })).body.data).toMatchObject({ state: null, role_changed_at: null });
+      expect(await review()).toEqual({ state: null, roleChanged: false, csvState: 'Unreviewed' });
     });
   });
 

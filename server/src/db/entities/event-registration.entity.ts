@@ -74,6 +74,14 @@ export class EventRegistration extends WithObjectId {
   @TextColumn({ nullable: true })
   waitlistNote: string | null;
 
+  /**
+   * When the player changed the role of a registration an admin had decided (accepted or
+   * waitlisted), which returned it to state null: it needs reconfirmation (events §4), unlike a new
+   * one (unreviewed). Cleared by the next decision and by registering again after a cancel.
+   */
+  @DateTimeColumn({ nullable: true })
+  roleChangedAt: Date | null;
+
   /** see registrationActiveKey */
   @StringColumn(24)
   activeKey: string;

@@ -1,4 +1,4 @@
-import { shownBuild } from '@larp/rules';
+import { registrationReviewText, shownBuild } from '@larp/rules';
 import type { EventView } from '../events/event-views';
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralized. */
@@ -9,8 +9,6 @@ function csvField(value: string): string {
 }
 
 export const REGISTRATION_ANSWERS_COLUMNS = ['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at'] as const;
-
-const STATE_TEXT: Record<string, string> = { accepted: 'Accepted', waitlisted: 'Waitlisted' };
 
 /**
  * The registration answers of an event as CSV (the attendance review's Registration Answers tab,
@@ -37,7 +35,7 @@ export function registrationAnswersCsv(view: EventView): string {
         user?.email ?? '',
         registration.eventRole,
         build?.character_name ?? '',
-        registration.state ? (STATE_TEXT[registration.state] ?? registration.state) : 'Awaiting confirmation',
+        registrationReviewText(registration),
         registration.registeredAt.toISOString(),
         ...questions.map((q) => answers.get(q.id) ?? ''),
       ];

@@ -54,6 +54,7 @@ export function presentRegistration(
     event_role: registration.eventRole,
     state: registration.state ?? null,
     waitlist_note: registration.waitlistNote ?? null,
+    role_changed_at: registration.roleChangedAt ? iso(registration.roleChangedAt) : null,
     registered_at: iso(registration.registeredAt),
     question_answers: registration.questionAnswers.map((answer) => ({ ...answer })),
   };

@@ -111,6 +111,8 @@ export class RegistrationsService {
             ...details,
             state,
             waitlistNote: state === null ? null : registration.waitlistNote,
+            // A decided registration whose role changed needs reconfirmation; registering again is new.
+            roleChangedAt: reRegistering ? null : roleChanged && registration.state !== null ? this.clock.now() : registration.roleChangedAt,
             activeKey: registrationActiveKey(registration.id, state),
             ...(reRegistering ? { registeredAt: this.clock.now() } : {}),
           },
@@ -173,12 +175,12 @@ export class RegistrationsService {
       for (const id of accept) {
         if (!changes(id, 'accepted', null)) continue;
         changedIds.push(id);
-        await manager.update(EventRegistration, { id }, { state: 'accepted', waitlistNote: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
+        await manager.update(EventRegistration, { id }, { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
       }
       for (const id of waitlist) {
         if (!changes(id, 'waitlisted', notes.get(id)!)) continue;
         changedIds.push(id);
-        await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)!, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
+        await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)!, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
       }
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
       // The mails are written with the decision (the outbox): told once, and only if it is committed.

@@ -54,6 +54,11 @@ export class EventRegistrationType {
   @Field(() => String, { nullable: true, description: 'null (awaiting review), accepted, waitlisted or cancelled' })
   state: string | null;
   @Field(() => String, { nullable: true }) waitlistNote: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a role change returned a decided registration to state null (it needs reconfirmation); null for a new one',
+  })
+  roleChangedAt: Date | null;
   @Field() registeredAt: Date;
   @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
   @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;
@@ -151,6 +156,7 @@ export function toRegistrationType(registration: EventRegistration, related: Rel
     eventRole: registration.eventRole,
     state: registration.state ?? null,
     waitlistNote: registration.waitlistNote ?? null,
+    roleChangedAt: registration.roleChangedAt ?? null,
     registeredAt: registration.registeredAt,
     questionAnswers: registration.questionAnswers.map((a) => ({ questionId: a.event_registration_question, answer: a.question_answer })),
     user: userOf(registration.userId, related),
