@@ -24,15 +24,28 @@ describe('the Registrations tab', () => {
   it('filters by state and role', () => {
     const registrations = event.eventRegistrations;
     expect(filterRegistrations(registrations, 'unconfirmed', 'all').map((r) => r.id)).toEqual(['r1', 'r4']);
+    expect(filterRegistrations(registrations, 'unreviewed', 'all').map((r) => r.id)).toEqual(['r4']);
+    expect(filterRegistrations(registrations, 'reconfirm', 'all').map((r) => r.id)).toEqual(['r1']);
     expect(filterRegistrations(registrations, 'accepted', 'pc').map((r) => r.id)).toEqual(['r0']);
     expect(filterRegistrations(registrations, 'all', 'npc').map((r) => r.id)).toEqual(['r1', 'r3', 'r5']);
   });
 
-  it('shows a role change (state null) as needing confirmation, and the waitlist message', () => {
+  it('tells a role change (needs reconfirmation) from a new registration (unreviewed), and shows the waitlist message', async () => {
+    const user = userEvent.setup();
     renderTab(true);
     const table = screen.getByRole('table', { name: 'Registrations' });
-    expect(within(within(table).getByRole('row', { name: /First1 Last1/ })).getByText('Needs confirmation')).toBeTruthy();
+    const changed = within(table).getByRole('row', { name: /First1 Last1/ });
+    expect(within(changed).getByText('Needs reconfirmation')).toBeTruthy();
+    expect(within(changed).getByText('Role changed to NPC')).toBeTruthy();
+    expect(within(changed).queryByText('Unreviewed')).toBeNull();
+    const fresh = within(table).getByRole('row', { name: /First4 Last4/ });
+    expect(within(fresh).getByText('Unreviewed')).toBeTruthy();
+    expect(within(fresh).queryByText(/Role changed/)).toBeNull();
     expect(within(within(table).getByRole('row', { name: /First2 Last2/ })).getByText('Camp is full')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('State'), 'reconfirm');
+    expect(within(screen.getByRole('table', { name: 'Registrations' })).queryByRole('row', { name: /First4 Last4/ })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Registrations' })).getByRole('row', { name: /First1 Last1/ })).toBeTruthy();
   });
 
   it('offers no decisions to staff', () => {

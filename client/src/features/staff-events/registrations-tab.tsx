@@ -16,21 +16,36 @@ import { personName, reviewStateText, type ReviewEvent, type ReviewRegistration 
 import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
 
-type StateFilter = 'all' | 'unconfirmed' | 'accepted' | 'waitlisted' | 'cancelled';
+type StateFilter = 'all' | 'unconfirmed' | 'unreviewed' | 'reconfirm' | 'accepted' | 'waitlisted' | 'cancelled';
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 
 const STATE_FILTERS: Array<[StateFilter, string]> = [
   ['all', 'All states'],
-  ['unconfirmed', 'Needs confirmation'],
+  ['unconfirmed', 'Unreviewed or needs reconfirmation'],
+  ['unreviewed', 'Unreviewed'],
+  ['reconfirm', 'Needs reconfirmation'],
   ['accepted', 'Accepted'],
   ['waitlisted', 'Waitlisted'],
   ['cancelled', 'Cancelled'],
 ];
 
 export function filterRegistrations(registrations: readonly ReviewRegistration[], state: StateFilter, role: string): ReviewRegistration[] {
-  return registrations.filter(
-    (r) => (state === 'all' || (state === 'unconfirmed' ? r.state === null || r.state === undefined : r.state === state)) && (role === 'all' || r.eventRole === role),
-  );
+  const stateMatches = (r: ReviewRegistration): boolean => {
+    const undecided = r.state === null || r.state === undefined;
+    switch (state) {
+      case 'all':
+        return true;
+      case 'unconfirmed':
+        return undecided;
+      case 'unreviewed':
+        return undecided && !r.roleChangedAt;
+      case 'reconfirm':
+        return undecided && Boolean(r.roleChangedAt);
+      default:
+        return r.state === state;
+    }
+  };
+  return registrations.filter((r) => stateMatches(r) && (role === 'all' || r.eventRole === role));
 }
 
 const STATE_BADGE: Record<string, string> = { accepted: 'success', waitlisted: 'warning', cancelled: 'secondary' };
@@ -40,8 +55,9 @@ function StateCell({ registration }: { registration: ReviewRegistration }) {
   return (
     <>
       <Badge bg={STATE_BADGE[state] ?? 'info'} text={state === 'waitlisted' || state === 'unconfirmed' ? 'dark' : undefined}>
-        {reviewStateText(registration.state)}
+        {reviewStateText(registration)}
       </Badge>
+      {state === 'unconfirmed' && registration.roleChangedAt && <div className="small mt-1">Role changed to {registration.eventRole.toUpperCase()}</div>}
       {registration.state === 'waitlisted' && registration.waitlistNote && <div className="small mt-1">{registration.waitlistNote}</div>}
     </>
   );
@@ -148,7 +164,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
     { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
     { key: 'role', header: 'Role', render: (r) => r.eventRole.toUpperCase(), sortValue: (r) => r.eventRole },
     { key: 'character', header: 'Character', render: (r) => r.character?.characterName ?? '—', sortValue: (r) => r.character?.characterName },
-    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r.state) },
+    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
     { key: 'registered', header: 'Registered', render: (r) => formatEventDate(r.registeredAt), sortValue: (r) => r.registeredAt },
   ];
   if (canDecide && !event.eventFinalized) {

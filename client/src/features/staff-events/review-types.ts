@@ -1,3 +1,4 @@
+import { registrationReviewText } from '@larp/rules';
 import type { AttendanceReviewQuery } from '../../graphql/generated/graphql';
 
 export type ReviewEvent = AttendanceReviewQuery['attendanceReview'];
@@ -7,16 +8,5 @@ export type ReviewAttendanceRecord = ReviewEvent['attendanceRecords'][number];
 export const personName = (user: { firstName: string; lastName: string } | null | undefined): string =>
   user ? `${user.firstName} ${user.lastName}` : 'Unknown player';
 
-/** A registration's state as staff read it; null is a new registration or one whose role changed (events §4). */
-export function reviewStateText(state: string | null | undefined): string {
-  switch (state) {
-    case 'accepted':
-      return 'Accepted';
-    case 'waitlisted':
-      return 'Waitlisted';
-    case 'cancelled':
-      return 'Cancelled';
-    default:
-      return 'Needs confirmation';
-  }
-}
+/** A registration's state as staff read it: 'Unreviewed' (new) or 'Needs reconfirmation' (role changed after a decision), events §4. */
+export const reviewStateText = (registration: Pick<ReviewRegistration, 'state' | 'roleChangedAt'>): string => registrationReviewText(registration);

@@ -20,7 +20,6 @@ export const STAFF_EVENT_TEXT = {
   finalized: 'The event was finalized.',
   accepted: (count: number) => `Accepted ${count} registration${count === 1 ? '' : 's'}.`,
   waitlisted: (count: number) => `Waitlisted ${count} registration${count === 1 ? '' : 's'}.`,
-  reconfirm: 'Needs confirmation',
 } as const;
 
 /** A button's failure (events §8 "Button errors"). */

@@ -36,6 +36,8 @@ export function bigEvent(count: number): ReviewEvent {
       eventRole: i % 2 ? 'npc' : 'pc',
       state: i % 3 === 0 ? 'accepted' : i % 3 === 1 ? null : 'waitlisted',
       waitlistNote: i % 3 === 2 ? 'Camp is full' : null,
+      // every other undecided registration had its role changed after a decision
+      roleChangedAt: i % 3 === 1 && i % 2 === 1 ? new Date(Date.UTC(2026, 4, 1)).toISOString() : null,
       registeredAt: new Date(Date.UTC(2026, 3, 1, 0, i)).toISOString(),
       questionAnswers: [
         { questionId: 'q1', answer: `No nuts ${i}` },

@@ -188,6 +188,7 @@ export const AttendanceReviewQuery = graphql(`
         eventRole
         state
         waitlistNote
+        roleChangedAt
         registeredAt
         questionAnswers {
           questionId
