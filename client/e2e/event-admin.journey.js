@@ -190,7 +190,7 @@ async function eventAdminJourney(stack) {
     await a.getByRole('heading', { name: `Review Attendance: ${EVENT_TITLE}` }).waitFor();
     const registrations = a.getByRole('table', { name: 'Registrations' });
     const row = registrations.getByRole('row', { name: new RegExp(`${PLAYER.firstName} ${PLAYER.lastName}`) });
-    await row.getByText('Needs confirmation').waitFor();
+    await row.getByText('Unreviewed').waitFor();
     await row.getByRole('button', { name: `Waitlist ${PLAYER.firstName} ${PLAYER.lastName}` }).click();
     const waitlistDialog = a.getByRole('dialog', { name: `Waitlist ${PLAYER.firstName} ${PLAYER.lastName}` });
     await waitlistDialog.getByRole('button', { name: 'Waitlist', exact: true }).click();
