@@ -17,6 +17,10 @@ import { StaffCharactersService } from './modules/staff-characters/staff-charact
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
 import { Scheduler } from './scheduler';
+import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
+import { PrivacyService } from './modules/privacy/privacy.service';
+import { erasureJob } from './modules/privacy/erasure';
+import { retentionJob } from './modules/privacy/retention';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices {
@@ -41,6 +45,8 @@ export interface AppServices extends EventAreaServices {
   shards: ShardsService;
   staffCharacters: StaffCharactersService;
   staffLists: StaffListsService;
+  /** export, profile and sessions self-service, erasure (issue 22) */
+  privacy: PrivacyService;
 }
 
 export interface ServiceDeps {
@@ -84,5 +90,15 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     outbox,
     publicUrl: config.publicUrl,
   });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, ...eventArea };
+  const privacy = new PrivacyService({
+    dataSource,
+    clock,
+    outbox,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    graceDays: config.erasureGraceDays ?? DEFAULT_ERASURE_GRACE_DAYS,
+  });
+  scheduler.register(erasureJob(dataSource, clock, logger));
+  scheduler.register(retentionJob(dataSource, clock, logger));
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

@@ -17,6 +17,7 @@ import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type L
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
+import { privacyHttpRoutes } from './modules/privacy/privacy.http';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
 import { apiRateLimit } from './rest/api-rate-limit';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
+  await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
 
   await app.register(graphiqlRoutes, {

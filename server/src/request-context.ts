@@ -6,6 +6,8 @@ export interface SessionHandle {
   start(userId: string): Promise<void>;
   /** Ends the request's session, if any, and clears the cookie. */
   end(): Promise<void>;
+  /** The id of the request's session (a signed-in browser); absent or null for API tokens and anonymous requests. */
+  currentId?(): string | null;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** the rulebook links home shows (RULEBOOK_LINKS); none set: home shows no rulebook section */
   rulebookLinks: RulebookLinkConfig[];
+  /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30; issue 22) */
+  erasureGraceDays?: number;
 }
 
 export interface RulebookLinkConfig {
@@ -190,6 +192,14 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `"${raw}" is neither true nor false`);
 }
 
+/** ERASURE_GRACE_DAYS: whole days, 0 (erase at the next run of the erasure job) to 365; default 30. */
+export const DEFAULT_ERASURE_GRACE_DAYS = 30;
+function parseErasureGraceDays(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_ERASURE_GRACE_DAYS;
+  if (!/^\d+$/.test(raw) || Number(raw) > 365) throw new ConfigError('ERASURE_GRACE_DAYS', `"${raw}" is not a whole number of days from 0 to 365`);
+  return Number(raw);
+}
+
 /** DATA_DIR as an absolute path (default ./data). */
 export function resolveDataDir(env: Environment = process.env, cwd = process.cwd()): string {
   const raw = present(env, 'DATA_DIR') ?? 'data';
@@ -231,5 +241,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const sessionSecret = parseSessionSecret(present(env, 'SESSION_SECRET'));
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
-  return { port, host, migrateOnStart, drainSeconds, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks };
+  const erasureGraceDays = parseErasureGraceDays(present(env, 'ERASURE_GRACE_DAYS'));
+  return { port, host, migrateOnStart, drainSeconds, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks, erasureGraceDays };
 }

@@ -5,7 +5,8 @@ import { SHARD_ROUTES } from '../modules/shards/shards.routes';
 import { STAFF_CHARACTER_ROUTES } from '../modules/staff-characters/staff-characters.routes';
 import { GAME_DATA_ROUTES } from '../modules/game-data/game-data.routes';
 import { EVENT_AREA_ROUTES } from '../modules/events';
+import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES];
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...PRIVACY_ROUTES];

@@ -2,7 +2,7 @@ import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { DateTimeColumn, RefColumn, StringColumn, WithObjectId } from '../columns';
 import { User } from './user.entity';
 
-export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset'] as const;
+export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email_change'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /** An emailed verification or password-reset token; only its SHA-256 (hex) is stored. Single use. */

@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { DateTimeColumn, RefColumn } from '../columns';
+import { DateTimeColumn, RefColumn, StringColumn } from '../columns';
 import { User } from './user.entity';
 
 /** A signed-in session. The cookie carries a random token; only its SHA-256 (hex) is stored, as the id. */
@@ -25,4 +25,8 @@ export class Session {
 
   @DateTimeColumn()
   lastSeen: Date;
+
+  /** The browser's User-Agent at sign-in, cut to 200 characters (shown as the device; issue 22). */
+  @StringColumn(200, { nullable: true })
+  device: string | null;
 }

@@ -51,6 +51,27 @@ export class User extends WithObjectId {
   @BoolColumn({ default: false })
   xpTokenPurchased: boolean;
 
+  /** A new address waiting for its verification link (issue 22); `email` counts until then. */
+  @StringColumn(254, { nullable: true })
+  pendingEmail: string | null;
+
+  /** When the person asked for erasure (issue 22); null when none is pending. */
+  @DateTimeColumn({ nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When a pending erasure is due (end of the grace period); the erasure job looks for these. */
+  @Index()
+  @DateTimeColumn({ nullable: true })
+  eraseAt: Date | null;
+
+  /** Set when the account was erased: it is then the pseudonym "Deleted player <erasedNumber>". */
+  @DateTimeColumn({ nullable: true })
+  erasedAt: Date | null;
+
+  @Index({ unique: true })
+  @IntColumn({ nullable: true })
+  erasedNumber: number | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 

@@ -21,6 +21,7 @@ const HOUR = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   verify: 48 * HOUR,
   reset: 1 * HOUR,
+  email_change: 48 * HOUR,
 };
 
 /** A deliberately loose check (one @, something on each side, a dot in the domain); the verification mail is the real test. */
@@ -280,7 +281,8 @@ export class AccountsService {
 
   async listUsers(context: RequestContext): Promise<User[]> {
     requireRole(context, 'admin');
-    return currentManager(this.dataSource).find(User, { order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+    // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: not listed.
+    return currentManager(this.dataSource).find(User, { where: { erasedAt: IsNull() }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
   }
 
   /**

@@ -51,11 +51,14 @@ export async function buildRequestContext(
     async start(userId) {
       // A fresh id at every sign-in: a session id planted before login is worthless after it.
       if (currentSessionId) await sessions.destroy(currentSessionId);
-      const newToken = await sessions.create(userId);
+      const newToken = await sessions.create(userId, request.headers['user-agent'] ?? null);
       const started = await sessions.resolve(newToken);
       currentSessionId = started?.sessionId ?? null;
       context.user = started?.user ?? null;
       void reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(settings));
+    },
+    currentId() {
+      return currentSessionId;
     },
     async end() {
       if (currentSessionId) await sessions.destroy(currentSessionId);

@@ -9,6 +9,8 @@ import { hashToken, newSecretToken } from './tokens';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen is written at most this often, so reads do not turn into writes on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+/** the stored User-Agent is cut to this (the column's length) */
+const DEVICE_MAX_LENGTH = 200;
 
 /**
  * Sessions live in the database (any number of server processes share them, and they survive
@@ -22,7 +24,7 @@ export class SessionService {
   ) {}
 
   /** Creates a session for the user and returns the token for the cookie. */
-  async create(userId: string): Promise<string> {
+  async create(userId: string, device: string | null = null): Promise<string> {
     const token = newSecretToken();
     const now = this.clock.now();
     await withTransaction(this.dataSource, (manager) =>
@@ -32,6 +34,7 @@ export class SessionService {
         createdAt: now,
         lastSeen: now,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        device: device === null ? null : device.slice(0, DEVICE_MAX_LENGTH),
       }),
     );
     return token;

@@ -1,5 +1,5 @@
 import { characterLevel, raceDescription } from '@larp/rules';
-import { In, MoreThan, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, currentManager, User } from '../../db';
 import { Event } from '../../db/entities/event.entity';
@@ -103,7 +103,8 @@ export class StaffListsService {
   async userRows(context: RequestContext): Promise<StaffUserRow[]> {
     requireRole(context, 'admin');
     const manager = currentManager(this.deps.dataSource);
-    const users = await manager.find(User, { order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+    // Erased accounts (issue 22) are pseudonyms kept for the game's records: not listed.
+    const users = await manager.find(User, { where: { erasedAt: IsNull() }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
     const counts: { userId: string; count: string | number }[] = await manager
       .createQueryBuilder(Character, 'character')
       .select('character.user_id', 'userId')

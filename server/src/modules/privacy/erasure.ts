@@ -1,0 +1,220 @@
+import type { StoredBuild } from '@larp/rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual } from 'typeorm';
+import type { Clock } from '../../clock';
+import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
+import { CharacterBuildCommit } from '../../db/entities/character-build-commit.entity';
+import { Character } from '../../db/entities/character.entity';
+import { DeathRecord } from '../../db/entities/death-record.entity';
+import { EventRegistration, registrationActiveKey } from '../../db/entities/event-registration.entity';
+import { Event } from '../../db/entities/event.entity';
+import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
+import { User } from '../../db/entities/user.entity';
+import { withTransaction } from '../../db/transaction';
+import { isDuplicateKey } from '../../errors';
+import { RATE_LIMITS } from '../accounts/rate-limiter';
+import { PERSONAL_DATA, type PersonKeys, type PersonalDataRule } from './personal-data';
+import type { PeriodicJob } from '../../scheduler';
+
+/** The keys the person's rows are found by (see PERSONAL_DATA's `mine`). */
+export function personKeys(user: Pick<User, 'id' | 'email'>): PersonKeys {
+  const accountKeys = [user.email, user.id].map((key) => key.trim().toLowerCase());
+  return {
+    userId: user.id,
+    email: user.email,
+    principal: `user:${user.id}`,
+    rateLimitKeys: Object.keys(RATE_LIMITS).flatMap((action) => accountKeys.map((key) => `${action}:account:${key}`.slice(0, 191))),
+  };
+}
+
+export const pseudonymOf = (number: number) => ({ firstName: 'Deleted player', lastName: String(number) });
+export const erasedCharacterName = (number: number, index: number) => `Deleted character ${number}-${index}`;
+/** An address that is unique, can never receive mail (.invalid, RFC 2606) and holds nothing of the person. */
+export const erasedEmail = (number: number) => `deleted-player-${number}@erased.invalid`;
+
+/** Whether `user` is an admin and no other account (not erased) is. */
+export async function isLastAdmin(manager: EntityManager, user: User): Promise<boolean> {
+  if (!user.roles.includes('admin')) return false;
+  const others = await manager.find(User, { where: { erasedAt: IsNull() }, select: { id: true, roles: true } });
+  return !others.some((other) => other.id !== user.id && other.roles.includes('admin'));
+}
+
+function renamed(build: StoredBuild | null, name: string): StoredBuild | null {
+  return build === null ? null : ({ ...build, character_name: name } as StoredBuild);
+}
+
+type EraseStep = (manager: EntityManager, rule: PersonalDataRule, keys: PersonKeys, context: ErasureContext) => Promise<void>;
+interface ErasureContext {
+  user: User;
+  number: number;
+  now: Date;
+}
+
+const deleteRows: EraseStep = async (manager, rule, keys) => {
+  await manager.createQueryBuilder().delete().from(rule.entity).where(rule.mine, { ...keys }).execute();
+};
+
+/** Registrations: for events not yet started cancelled (freeing the place), then deleted; for the others, answers deleted. */
+const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now }) => {
+  const registrations = await manager.find(EventRegistration, { where: { userId: keys.userId } });
+  if (registrations.length === 0) return;
+  const events = await manager.find(Event, { where: { id: In([...new Set(registrations.map((row) => row.eventId))]) } });
+  const startOf = new Map(events.map((event) => [event.id, event.eventStartTime.getTime()]));
+  for (const registration of registrations) {
+    if ((startOf.get(registration.eventId) ?? 0) > now.getTime()) {
+      if (registration.state !== 'cancelled') {
+        // The cancellation is a change of the event's places like any other (placesVersion serializes them).
+        await manager.update(
+          EventRegistration,
+          { id: registration.id },
+          { state: 'cancelled', activeKey: registrationActiveKey(registration.id, 'cancelled'), stateVersion: registration.stateVersion + 1 },
+        );
+        await manager.increment(Event, { id: registration.eventId }, 'placesVersion', 1);
+      }
+      await manager.delete(EventRegistration, { id: registration.id });
+    } else {
+      await manager.update(EventRegistration, { id: registration.id }, { questionAnswers: [], waitlistNote: null });
+    }
+  }
+};
+
+const clearSurveyAnswers: EraseStep = async (manager, rule, keys) => {
+  await manager.createQueryBuilder().update(rule.entity).set({ surveyAnswers: [] }).where(rule.mine, { ...keys }).execute();
+};
+
+/** Characters: never played at an event, deleted with their history; played, kept and renamed in every stored build. */
+const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
+  const characters = await manager.find(Character, { where: { userId: keys.userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  if (characters.length === 0) return;
+  const ids = characters.map((character) => character.id);
+  const played = new Set(
+    (await manager.find(AttendanceRecord, { where: { characterId: In(ids) }, select: { characterId: true } })).map((row) => row.characterId),
+  );
+  let index = 0;
+  for (const character of characters) {
+    if (!played.has(character.id)) {
+      await manager.delete(CharacterBuildCommit, { characterId: character.id });
+      await manager.delete(XpLedgerEntry, { characterId: character.id });
+      await manager.delete(DeathRecord, { characterId: character.id });
+      await manager.update(EventRegistration, { characterId: character.id }, { characterId: null });
+      await manager.update(ShardLedgerEntry, { characterId: character.id }, { characterId: null });
+      await manager.delete(Character, { id: character.id });
+      continue;
+    }
+    index += 1;
+    const name = erasedCharacterName(number, index);
+    await manager.update(
+      Character,
+      { id: character.id },
+      { savedBuild: renamed(character.savedBuild, name), committedBuild: renamed(character.committedBuild, name) },
+    );
+    for (const commit of await manager.find(CharacterBuildCommit, { where: { characterId: character.id } })) {
+      await manager.update(CharacterBuildCommit, { id: commit.id }, { build: renamed(commit.build, name)! });
+    }
+  }
+};
+
+/** The account row: the pseudonym; no names, email, password or consents; cannot sign in. */
+const pseudonymize: EraseStep = async (manager, _rule, keys, { number, now }) => {
+  await manager.update(
+    User,
+    { id: keys.userId },
+    {
+      ...pseudonymOf(number),
+      email: erasedEmail(number),
+      pendingEmail: null,
+      passwordHash: '',
+      verified: false,
+      privacyStatementAcceptedAt: null,
+      emailConsent: false,
+      roles: [],
+      deletionRequestedAt: null,
+      eraseAt: null,
+      erasedAt: now,
+      erasedNumber: number,
+    },
+  );
+};
+
+const STEPS: Record<PersonalDataRule['erase'], EraseStep> = {
+  delete: deleteRows,
+  registrations: eraseRegistrations,
+  'clear-survey-answers': clearSurveyAnswers,
+  characters: eraseCharacters,
+  pseudonymize,
+  keep: async () => undefined,
+};
+
+export type ErasureOutcome = 'erased' | 'missing' | 'already-erased' | 'not-due' | 'last-admin';
+
+/**
+ * Erases one account in one transaction, following PERSONAL_DATA in order: all of it or nothing,
+ * so a process stopped midway leaves the account as it was and the next run erases it. With
+ * `onlyIfDue` (the scheduled run) an account whose deletion was cancelled meanwhile is left alone.
+ */
+export async function eraseAccount(dataSource: DataSource, userId: string, clock: Clock, options: { onlyIfDue: boolean }): Promise<ErasureOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await withTransaction(dataSource, async (manager) => {
+        const now = clock.now();
+        const user = await manager.findOneBy(User, { id: userId });
+        if (!user) return 'missing';
+        if (user.erasedAt !== null) return 'already-erased';
+        if (options.onlyIfDue && (user.eraseAt === null || user.eraseAt.getTime() > now.getTime())) return 'not-due';
+        if (await isLastAdmin(manager, user)) return 'last-admin';
+        const highest = await manager
+          .createQueryBuilder(User, 'user')
+          .select('MAX(user.erasedNumber)', 'highest')
+          .getRawOne<{ highest: number | string | null }>();
+        const number = Number(highest?.highest ?? 0) + 1;
+        const keys = personKeys(user);
+        const context = { user, number, now };
+        for (const rule of PERSONAL_DATA) await STEPS[rule.erase](manager, rule, keys, context);
+        return 'erased';
+      });
+    } catch (error) {
+      // Two erasures picked the same pseudonym number at once: the unique index refused one; take the next.
+      if (isDuplicateKey(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** Accounts erased per run of the job, at most (each in its own transaction). */
+export const ERASURE_BATCH = 20;
+export const ERASURE_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Erases the accounts whose grace period has ended. Returns how many were erased. */
+export async function eraseDueAccounts(
+  dataSource: DataSource,
+  clock: Clock,
+  logger: { error(details: object, message: string): void },
+  batch = ERASURE_BATCH,
+): Promise<number> {
+  const due = await dataSource.getRepository(User).find({
+    where: { eraseAt: LessThanOrEqual(clock.now()), erasedAt: IsNull() },
+    order: { eraseAt: 'ASC' },
+    select: { id: true },
+    take: batch,
+  });
+  let erased = 0;
+  for (const { id } of due) {
+    const outcome = await eraseAccount(dataSource, id, clock, { onlyIfDue: true });
+    if (outcome === 'erased') erased += 1;
+    if (outcome === 'last-admin') logger.error({ userId: id }, 'Erasure: the last admin cannot be erased; the deletion stays pending');
+  }
+  return erased;
+}
+
+/** The scheduled erasure: once across processes (the scheduler's lease), every 15 minutes. */
+export function erasureJob(dataSource: DataSource, clock: Clock, logger: { error(details: object, message: string): void; info(details: object, message: string): void }): PeriodicJob {
+  return {
+    name: 'privacy-erasure',
+    everyMs: ERASURE_INTERVAL_MS,
+    firstRunAfterMs: 2 * 60 * 1000,
+    run: async () => {
+      const erased = await eraseDueAccounts(dataSource, clock, logger);
+      if (erased > 0) logger.info({ erased }, 'Erasure: erased accounts whose grace period ended');
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { toUserType } from '../../accounts/graphql/user.type';
+import { confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from '../privacy.inputs';
+import type { DeletionState, ProfileResult } from '../privacy.service';
+import { AccountDeletionType, AccountSessionType, ProfileResultType, UpdateProfileInput } from './privacy.types';
+
+const toDeletion = (state: DeletionState): AccountDeletionType =>
+  Object.assign(new AccountDeletionType(), { scheduled: state.eraseAt !== null, requestedAt: state.requestedAt, eraseAt: state.eraseAt });
+const toProfileResult = (result: ProfileResult): ProfileResultType =>
+  Object.assign(new ProfileResultType(), { user: toUserType(result.user), pendingEmail: result.user.pendingEmail, message: result.message });
+
+/** The privacy calls of the REST bridge (issue 22), as GraphQL; each calls one PrivacyService method. */
+@Resolver()
+export class PrivacyResolver {
+  @Authorized()
+  @Query(() => GraphQLJSONObject, { description: 'Everything stored about the current user, as GET /api/v1/user/export answers it.' })
+  myDataExport(@Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
+    return services.privacy.exportData(request);
+  }
+
+  @Authorized()
+  @Query(() => [AccountSessionType])
+  async mySessions(@Ctx() { request, services }: GraphQLContext): Promise<AccountSessionType[]> {
+    return (await services.privacy.listSessions(request)).map((session) => Object.assign(new AccountSessionType(), session));
+  }
+
+  @Authorized()
+  @Query(() => AccountDeletionType)
+  accountDeletion(@Ctx() { request, services }: GraphQLContext): AccountDeletionType {
+    return toDeletion(services.privacy.deletionState(request));
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileResultType, { description: 'Changes names, email consent and (after its confirmation link) the email address.' })
+  async updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
+    const command = parseGraphQLInput(updateProfileInput, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      email_consent: input.emailConsent,
+    });
+    return toProfileResult(await services.privacy.updateProfile(request, command));
+  }
+
+  @Mutation(() => ProfileResultType, { description: 'Opens an email-change link.' })
+  async confirmEmail(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
+    return toProfileResult(await services.privacy.confirmEmail(request, parseGraphQLInput(confirmEmailInput, { token })));
+  }
+
+  @Authorized()
+  @Mutation(() => String)
+  endSession(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return services.privacy.endSession(request, parseGraphQLInput(sessionParams, { id }).id);
+  }
+
+  @Authorized()
+  @Mutation(() => AccountDeletionType, { description: 'Schedules the erasure of the current account after the grace period.' })
+  async requestAccountDeletion(@Arg('password', () => String, { nullable: true }) password: string | null, @Ctx() { request, services }: GraphQLContext): Promise<AccountDeletionType> {
+    return toDeletion(await services.privacy.requestDeletion(request, parseGraphQLInput(requestDeletionInput, { password: password ?? undefined })));
+  }
+
+  @Authorized()
+  @Mutation(() => String)
+  cancelAccountDeletion(@Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return services.privacy.cancelDeletion(request);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => String, { description: 'Erases an account at once (never the last admin).' })
+  eraseUser(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return services.privacy.eraseUser(request, parseGraphQLInput(userIdParams, { user_id: userId }).user_id);
+  }
+}

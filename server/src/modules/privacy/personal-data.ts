@@ -1,0 +1,142 @@
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
+import { CharacterBuildCommit } from '../../db/entities/character-build-commit.entity';
+import { Character } from '../../db/entities/character.entity';
+import { DeathRecord } from '../../db/entities/death-record.entity';
+import { EventRegistration } from '../../db/entities/event-registration.entity';
+import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../db/entities/integrator.entities';
+import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
+import { Notification, NotificationSettings } from '../../db/entities/notification.entity';
+import { OneTimeToken } from '../../db/entities/one-time-token.entity';
+import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
+import { Session } from '../../db/entities/session.entity';
+import { SurveyResponse } from '../../db/entities/survey-response.entity';
+import { User } from '../../db/entities/user.entity';
+
+/**
+ * What erasure does to the person's rows of a table (issue 22's table):
+ * - delete: the rows go;
+ * - pseudonymize: the account row becomes "Deleted player N" (names, email, password, consents gone);
+ * - characters: never played at an event: deleted (with their build history, XP rows and deaths);
+ *   played: kept and renamed "Deleted character N-k" in every stored build;
+ * - registrations: for events not yet started cancelled, then deleted; for started or past events
+ *   kept for the counts with their answers and waitlist note deleted;
+ * - clear-survey-answers: kept as a response, answers deleted;
+ * - keep: kept as they are, pointing at the pseudonym (ledgers, deaths, attendance, build history).
+ */
+export type ErasureAction = 'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'keep';
+
+/** Parameters of every `mine` condition. */
+export interface PersonKeys {
+  userId: string;
+  /** the account's current email, lower-cased */
+  email: string;
+  /** "user:<id>", the idempotency records' principal */
+  principal: string;
+  /** the rate-limit keys counted per account: "<action>:account:<email or id>" */
+  rateLimitKeys: string[];
+}
+
+export interface PersonalDataRule {
+  table: string;
+  entity: EntityTarget<ObjectLiteral>;
+  /** SQL condition on the table (alias `row`) selecting the person's own rows; parameters from PersonKeys */
+  mine: string;
+  /** the export's key for these rows; null: not exported (then `notExported` says why) */
+  section: string | null;
+  notExported?: string;
+  /** properties left out of the export (secrets, hashes) */
+  hidden?: string[];
+  erase: ErasureAction;
+  /**
+   * Other columns (database names) that may name a user on rows that are not the person's own (a
+   * staff member's ledger entries for someone else), and what erasure leaves there.
+   */
+  alsoNames?: Record<string, string>;
+  /** what the rows hold and why (docs/PRIVACY.md says the same) */
+  purpose: string;
+}
+
+const OWN_CHARACTER = 'character_id IN (SELECT c.id FROM characters c WHERE c.user_id = :userId)';
+const POINTS_AT_PSEUDONYM = 'kept; after erasure it names the pseudonym';
+
+/**
+ * Every table that holds personal data, in erasure order (registrations before characters, the
+ * account row last). A new table with a column naming a user needs one line here: the privacy test
+ * discovers such columns from the entity metadata and fails when a table is missing.
+ */
+export const PERSONAL_DATA: PersonalDataRule[] = [
+  { table: 'sessions', entity: Session, mine: 'user_id = :userId', section: 'sessions', hidden: ['id', 'userId'], erase: 'delete', purpose: 'signed-in browsers: device (User-Agent), start, last seen, expiry' },
+  { table: 'one_time_tokens', entity: OneTimeToken, mine: 'user_id = :userId', section: 'one_time_tokens', hidden: ['tokenHash'], erase: 'delete', purpose: 'verification, password-reset and email-change links (only their hashes)' },
+  { table: 'rate_limit_buckets', entity: RateLimitBucket, mine: 'bucket_key IN (:...rateLimitKeys)', section: null, notExported: 'counters of attempts, keyed by the email; they expire within an hour', erase: 'delete', purpose: 'attempt counters per account (email) and per address' },
+  { table: 'api_tokens', entity: ApiToken, mine: 'user_id = :userId', section: 'api_tokens', hidden: ['tokenHash'], erase: 'delete', purpose: 'personal API tokens (names, scopes, last use; only their hashes)' },
+  { table: 'calendar_feeds', entity: CalendarFeed, mine: 'user_id = :userId', section: 'calendar_feeds', hidden: ['tokenHash'], erase: 'delete', purpose: 'the secret iCal feed address (only its hash)' },
+  { table: 'idempotency_keys', entity: IdempotencyRecord, mine: 'principal = :principal', section: 'idempotency_keys', hidden: ['response', 'requestHash'], erase: 'delete', purpose: 'answers to retried API calls, kept a day' },
+  { table: 'saved_graphql_queries', entity: SavedGraphqlQuery, mine: 'owner_id = :userId', section: 'saved_graphql_queries', erase: 'delete', purpose: 'GraphQL queries staff saved in the IDE' },
+  {
+    table: 'webhooks',
+    entity: Webhook,
+    mine: 'created_by_id = :userId',
+    section: 'webhooks_created',
+    hidden: ['secret'],
+    erase: 'keep',
+    alsoNames: { created_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'webhooks an admin registered (the community\'s, not the person\'s: kept)',
+  },
+  { table: 'notifications', entity: Notification, mine: '(user_id = :userId OR to_address = :email)', section: 'notifications', erase: 'delete', purpose: 'mails to the person (queued and sent), purged 90 days after sending' },
+  { table: 'notification_settings', entity: NotificationSettings, mine: 'user_id = :userId', section: 'notification_settings', hidden: ['unsubscribeToken'], erase: 'delete', purpose: 'the choice of optional mails' },
+  { table: 'event_registrations', entity: EventRegistration, mine: 'user_id = :userId', section: 'registrations', erase: 'registrations', purpose: 'registrations for events with their answers (which may hold health or dietary notes)' },
+  { table: 'survey_responses', entity: SurveyResponse, mine: 'user_id = :userId', section: 'survey_responses', erase: 'clear-survey-answers', purpose: 'post-event survey answers' },
+  { table: 'attendance_records', entity: AttendanceRecord, mine: 'user_id = :userId', section: 'attendance', erase: 'keep', purpose: 'what the person did at finalized events (role, XP, deaths, donations): the game\'s history' },
+  {
+    table: 'shard_ledger',
+    entity: ShardLedgerEntry,
+    mine: 'user_id = :userId',
+    section: 'shard_ledger',
+    erase: 'keep',
+    alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
+    purpose: 'every change of the shard balance: the game\'s accounts',
+  },
+  {
+    table: 'xp_ledger',
+    entity: XpLedgerEntry,
+    mine: OWN_CHARACTER,
+    section: 'xp_ledger',
+    erase: 'keep',
+    alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
+    purpose: 'every change of a character\'s XP: the game\'s accounts',
+  },
+  {
+    table: 'death_records',
+    entity: DeathRecord,
+    mine: OWN_CHARACTER,
+    section: 'death_records',
+    erase: 'keep',
+    alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
+    purpose: 'deaths and reaper fights of the person\'s characters',
+  },
+  {
+    table: 'character_build_commits',
+    entity: CharacterBuildCommit,
+    mine: OWN_CHARACTER,
+    section: 'build_commits',
+    erase: 'keep',
+    alsoNames: { committed_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'each committed build of the person\'s characters (renamed with the character)',
+  },
+  { table: 'characters', entity: Character, mine: 'user_id = :userId', section: 'characters', erase: 'characters', purpose: 'characters with their saved and committed builds' },
+  {
+    table: 'users',
+    entity: User,
+    mine: 'id = :userId',
+    section: 'account',
+    hidden: ['passwordHash'],
+    erase: 'pseudonymize',
+    purpose: 'the account: names, email, password hash, consents, roles, shard balance',
+  },
+];
+
+/** The rule of a table. */
+export function ruleOf(table: string): PersonalDataRule | undefined {
+  return PERSONAL_DATA.find((rule) => rule.table === table);
+}

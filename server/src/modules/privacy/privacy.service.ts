@@ -1,0 +1,256 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, MoreThan } from 'typeorm';
+import type { Clock } from '../../clock';
+import { OneTimeToken } from '../../db/entities/one-time-token.entity';
+import { Session } from '../../db/entities/session.entity';
+import { User } from '../../db/entities/user.entity';
+import { currentManager, withTransaction } from '../../db/transaction';
+import { AppError, badInput, conflict, isDuplicateKey, notFound } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireRole, requireUser } from '../accounts/accounts.policy';
+import { normalizeEmail, TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
+import { verifyPassword } from '../accounts/password-hasher';
+import type { RateLimiter } from '../accounts/rate-limiter';
+import { hashToken, newSecretToken } from '../accounts/tokens';
+import type { Outbox } from '../notifications/outbox';
+import { eraseAccount, isLastAdmin, personKeys } from './erasure';
+import { buildExport, publicSessionId, renderExportHtml, type PersonalDataExport } from './personal-data-export';
+import type { UpdateProfileCommand } from './privacy.inputs';
+import { PRIVACY_MESSAGES as M } from './privacy.messages';
+import { deletionScheduledMail, emailChangeMail } from './privacy-mails';
+
+const DAY = 24 * 60 * 60 * 1000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME_MAX_LENGTH = 100;
+
+export interface PrivacyServiceDeps {
+  dataSource: DataSource;
+  clock: Clock;
+  outbox: Outbox;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  /** days between asking to delete an account and its erasure */
+  graceDays: number;
+}
+
+export interface ProfileResult {
+  user: User;
+  message: string;
+}
+
+export interface DeletionState {
+  requestedAt: Date | null;
+  eraseAt: Date | null;
+}
+
+export interface SessionView {
+  id: string;
+  device: string | null;
+  createdAt: Date;
+  lastSeen: Date;
+  expiresAt: Date;
+  current: boolean;
+}
+
+/**
+ * Privacy self-service (issue 22): the export of a person's data, their profile, consents and
+ * sessions, and erasure after a grace period (or at once by an admin). Each method receives the
+ * request's context and enforces its own policy, so REST and GraphQL cannot disagree.
+ */
+export class PrivacyService {
+  constructor(private readonly deps: PrivacyServiceDeps) {}
+
+  private get dataSource() {
+    return this.deps.dataSource;
+  }
+
+  // ---- export ------------------------------------------------------------------------------
+
+  async exportData(context: RequestContext): Promise<PersonalDataExport> {
+    const user = requireUser(context);
+    const currentSession = context.session.currentId?.() ?? null;
+    // One transaction: a consistent snapshot of every table.
+    return withTransaction(this.dataSource, (manager) => buildExport(manager, personKeys(user), this.deps.clock.now(), currentSession));
+  }
+
+  async exportHtml(context: RequestContext): Promise<string> {
+    return renderExportHtml(await this.exportData(context));
+  }
+
+  // ---- profile and consents ----------------------------------------------------------------
+
+  /**
+   * Changes names, the email consent and the email address. A new address is only stored as
+   * pending and gets a confirmation link; the old one counts (sign-in, mail) until it is opened.
+   */
+  async updateProfile(context: RequestContext, input: UpdateProfileCommand): Promise<ProfileResult> {
+    const user = requireUser(context);
+    const changes: Partial<User> = {};
+    for (const [field, value] of [
+      ['firstName', input.firstName],
+      ['lastName', input.lastName],
+    ] as const) {
+      if (value === undefined) continue;
+      if (value.trim() === '') throw badInput(M.namesMissing);
+      if (value.trim().length > NAME_MAX_LENGTH) throw badInput(M.nameTooLong(NAME_MAX_LENGTH));
+      changes[field] = value.trim();
+    }
+    if (input.emailConsent !== undefined) changes.emailConsent = input.emailConsent;
+    let newAddress: string | null = null;
+    if (input.email !== undefined) {
+      const address = normalizeEmail(input.email);
+      if (!EMAIL_PATTERN.test(address)) throw badInput(M.invalidEmail);
+      if (address !== user.email) newAddress = address;
+    }
+    const saved = await withTransaction(this.dataSource, async (manager) => {
+      if (newAddress !== null) {
+        if (await manager.existsBy(User, { email: newAddress })) throw conflict(M.emailTaken);
+        changes.pendingEmail = newAddress;
+        const token = await this.issueEmailToken(manager, user.id);
+        const mail = emailChangeMail(this.deps.publicUrl, newAddress, token);
+        await this.deps.outbox.write(manager, {
+          key: `email_change:${user.id}:${hashToken(token).slice(0, 16)}`,
+          kind: 'email_change',
+          userId: user.id,
+          ...mail,
+        });
+      }
+      if (Object.keys(changes).length > 0) await manager.update(User, { id: user.id }, changes);
+      return manager.findOneByOrFail(User, { id: user.id });
+    });
+    if (newAddress !== null) this.deps.outbox.kick();
+    Object.assign(user, saved);
+    return { user: saved, message: newAddress === null ? M.profileSaved : M.emailChangeSent(newAddress) };
+  }
+
+  /** Opens an email-change link: the pending address becomes the account's email. */
+  async confirmEmail(_context: RequestContext, input: { token?: string }): Promise<ProfileResult> {
+    const token = input.token ?? '';
+    try {
+      return await withTransaction(this.dataSource, async (manager) => {
+        if (token.length < 16) throw badInput(M.emailLinkInvalid);
+        const now = this.deps.clock.now();
+        const record = await manager.findOneBy(OneTimeToken, { tokenHash: hashToken(token), kind: 'email_change' });
+        if (!record || record.usedAt !== null || record.expiresAt.getTime() <= now.getTime()) throw badInput(M.emailLinkInvalid);
+        const user = await manager.findOneBy(User, { id: record.userId });
+        if (!user || user.pendingEmail === null || user.erasedAt !== null) throw badInput(M.emailLinkInvalid);
+        const used = await manager.update(OneTimeToken, { id: record.id, usedAt: IsNull() }, { usedAt: now });
+        if (used.affected === 0) throw badInput(M.emailLinkInvalid);
+        if (await manager.existsBy(User, { email: user.pendingEmail })) throw conflict(M.emailTaken);
+        await manager.update(User, { id: user.id }, { email: user.pendingEmail, pendingEmail: null });
+        return { user: await manager.findOneByOrFail(User, { id: user.id }), message: M.emailConfirmed };
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw conflict(M.emailTaken);
+      throw error;
+    }
+  }
+
+  // ---- sessions ----------------------------------------------------------------------------
+
+  /** The signed-in person's unexpired sessions, the most recently used first. */
+  async listSessions(context: RequestContext): Promise<SessionView[]> {
+    const user = requireUser(context);
+    const current = context.session.currentId?.() ?? null;
+    const sessions = await currentManager(this.dataSource).find(Session, {
+      where: { userId: user.id, expiresAt: MoreThan(this.deps.clock.now()) },
+      order: { lastSeen: 'DESC', createdAt: 'DESC' },
+    });
+    return sessions.map((session) => ({
+      id: publicSessionId(session.id),
+      device: session.device,
+      createdAt: session.createdAt,
+      lastSeen: session.lastSeen,
+      expiresAt: session.expiresAt,
+      current: session.id === current,
+    }));
+  }
+
+  /** Ends one of the person's sessions (another browser, or this one, which then signs out). */
+  async endSession(context: RequestContext, publicId: string): Promise<string> {
+    const user = requireUser(context);
+    const sessions = await currentManager(this.dataSource).find(Session, { where: { userId: user.id }, select: { id: true } });
+    const session = sessions.find((candidate) => publicSessionId(candidate.id) === publicId);
+    if (!session) throw notFound(M.sessionNotFound);
+    if (session.id === (context.session.currentId?.() ?? null)) await context.session.end();
+    else await withTransaction(this.dataSource, (manager) => manager.delete(Session, { id: session.id, userId: user.id }));
+    return M.sessionEnded;
+  }
+
+  // ---- erasure -----------------------------------------------------------------------------
+
+  deletionState(context: RequestContext): DeletionState {
+    const user = requireUser(context);
+    return { requestedAt: user.deletionRequestedAt, eraseAt: user.eraseAt };
+  }
+
+  /** Schedules erasure after the grace period (asked again: the date stays) and mails a confirmation with the way to cancel. */
+  async requestDeletion(context: RequestContext, input: { password?: string }): Promise<DeletionState> {
+    const user = requireUser(context);
+    if (!input.password) throw badInput(M.passwordMissing);
+    // Guesses of the password are limited like a password change (per account and per address).
+    await this.deps.rateLimiter.consume('updatePassword', user.id, context.ip);
+    const stored = await currentManager(this.dataSource).findOneByOrFail(User, { id: user.id });
+    // 400, not 401: a 401 would send the client to the login page.
+    if (!(await verifyPassword(stored.passwordHash, input.password))) throw badInput(M.passwordWrong);
+    const state = await withTransaction(this.dataSource, async (manager) => {
+      const fresh = await manager.findOneByOrFail(User, { id: user.id });
+      if (fresh.eraseAt !== null) return { requestedAt: fresh.deletionRequestedAt, eraseAt: fresh.eraseAt };
+      if (await isLastAdmin(manager, fresh)) throw conflict(M.lastAdmin);
+      const requestedAt = this.deps.clock.now();
+      const eraseAt = new Date(requestedAt.getTime() + this.deps.graceDays * DAY);
+      await manager.update(User, { id: user.id }, { deletionRequestedAt: requestedAt, eraseAt });
+      await this.deps.outbox.write(manager, {
+        key: `deletion_scheduled:${user.id}:${requestedAt.getTime()}`,
+        kind: 'deletion_scheduled',
+        userId: user.id,
+        ...deletionScheduledMail(this.deps.publicUrl, fresh.email, eraseAt),
+      });
+      return { requestedAt, eraseAt };
+    });
+    this.deps.outbox.kick();
+    Object.assign(user, { deletionRequestedAt: state.requestedAt, eraseAt: state.eraseAt });
+    return state;
+  }
+
+  async cancelDeletion(context: RequestContext): Promise<string> {
+    const user = requireUser(context);
+    const result = await withTransaction(this.dataSource, (manager) =>
+      manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ deletionRequestedAt: null, eraseAt: null })
+        .where('id = :id AND erase_at IS NOT NULL AND erased_at IS NULL', { id: user.id })
+        .execute(),
+    );
+    if (result.affected === 0) throw conflict(M.deletionNotScheduled);
+    Object.assign(user, { deletionRequestedAt: null, eraseAt: null });
+    return M.deletionCancelled;
+  }
+
+  /** An admin erases an account at once (never the last admin). */
+  async eraseUser(context: RequestContext, userId: string): Promise<string> {
+    requireRole(context, 'admin');
+    const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, { onlyIfDue: false });
+    if (outcome === 'missing') throw notFound(M.userNotFound(userId));
+    if (outcome === 'already-erased') throw conflict(M.alreadyErased);
+    if (outcome === 'last-admin') throw conflict(M.lastAdmin);
+    if (outcome !== 'erased') throw new AppError('CONFLICT', M.alreadyErased);
+    return M.userErased;
+  }
+
+  private async issueEmailToken(manager: EntityManager, userId: string): Promise<string> {
+    const now = this.deps.clock.now();
+    await manager.update(OneTimeToken, { userId, kind: 'email_change', usedAt: IsNull() }, { usedAt: now });
+    const token = newSecretToken();
+    await manager.insert(OneTimeToken, {
+      tokenHash: hashToken(token),
+      kind: 'email_change',
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.email_change),
+      usedAt: null,
+    });
+    return token;
+  }
+}

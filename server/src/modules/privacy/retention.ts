@@ -1,0 +1,60 @@
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { Clock } from '../../clock';
+import { Notification } from '../../db/entities/notification.entity';
+import { OneTimeToken } from '../../db/entities/one-time-token.entity';
+import { withTransaction } from '../../db/transaction';
+import type { PeriodicJob } from '../../scheduler';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Sent (or given-up) mails are kept this long after their last attempt, for questions about delivery. */
+export const SENT_MAIL_RETENTION_DAYS = 90;
+/** Rows deleted per transaction. */
+export const RETENTION_BATCH = 500;
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Purges that are not about expiry (the hourly housekeeping deletes expired sessions, tokens and
+ * rate-limit windows): used one-time links at once, and mails 90 days after they were sent or
+ * given up. docs/PRIVACY.md promises exactly these.
+ */
+const PURGES: Array<{ label: string; entity: EntityTarget<ObjectLiteral>; condition: (now: Date) => [string, Record<string, unknown>] }> = [
+  { label: 'usedOneTimeTokens', entity: OneTimeToken, condition: () => ['used_at IS NOT NULL', {}] },
+  {
+    label: 'oldMails',
+    entity: Notification,
+    condition: (now) => [
+      "state IN ('sent', 'failed', 'unconfirmed') AND created_at < :before",
+      { before: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY) },
+    ],
+  },
+];
+
+async function purgeInBatches(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, where: string, parameters: Record<string, unknown>, batch: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const ids = (await dataSource.createQueryBuilder(entity, 'row').select('row.id', 'id').where(where, parameters).limit(batch).getRawMany<{ id: string }>()).map((row) => row.id);
+    if (ids.length === 0) return deleted;
+    const result = await withTransaction(dataSource, (manager) => manager.createQueryBuilder().delete().from(entity).whereInIds(ids).execute());
+    deleted += result.affected ?? ids.length;
+    if (ids.length < batch) return deleted;
+  }
+}
+
+export async function purgePersonalData(dataSource: DataSource, clock: Clock, batch = RETENTION_BATCH): Promise<Record<string, number>> {
+  const now = clock.now();
+  const counts: Record<string, number> = {};
+  for (const purge of PURGES) {
+    const [where, parameters] = purge.condition(now);
+    counts[purge.label] = await purgeInBatches(dataSource, purge.entity, where, parameters, batch);
+  }
+  return counts;
+}
+
+export function retentionJob(dataSource: DataSource, clock: Clock, logger: { info(details: object, message: string): void }): PeriodicJob {
+  return {
+    name: 'privacy-retention',
+    everyMs: RETENTION_INTERVAL_MS,
+    firstRunAfterMs: 5 * 60 * 1000,
+    run: async () => logger.info(await purgePersonalData(dataSource, clock), 'Retention: purged used links and old mails'),
+  };
+}

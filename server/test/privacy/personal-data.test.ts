@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  AttendanceRecord,
+  Character,
+  CharacterBuildCommit,
+  DeathRecord,
+  EventRegistration,
+  NotificationSettings,
+  ShardLedgerEntry,
+  SurveyResponse,
+  User,
+  XpLedgerEntry,
+} from '../../src/db';
+import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
+import { personKeys } from '../../src/modules/privacy/erasure';
+import { publicSessionId, rowsOf } from '../../src/modules/privacy/personal-data-export';
+import { PERSONAL_DATA, ruleOf } from '../../src/modules/privacy/personal-data';
+import { createUser } from '../helpers/accounts';
+import { Agent, startApp, type TestApp } from '../helpers/http';
+import { aBuild, databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
+
+/**
+ * Issue 22's "Done when": a person whose name, email, character name, registration answer and
+ * survey answer carry a unique marker, with a row in every table that names a user; the export holds
+ * each of those rows and nothing of another person; after erasure no text column of any table holds
+ * the marker, ledger sums and event counts are unchanged, and the person cannot sign in.
+ */
+
+/** Every (table, column) whose column names a user, found from the entity metadata. */
+export function userReferences(dataSource: DataSource): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (table: string, column: string) => {
+    if (!found.has(table)) found.set(table, new Set());
+    found.get(table)!.add(column);
+  };
+  for (const metadata of dataSource.entityMetadatas) {
+    if (metadata.target === User) add(metadata.tableName, 'id');
+    for (const relation of metadata.manyToOneRelations) {
+      if (relation.inverseEntityMetadata.target !== User) continue;
+      for (const column of relation.joinColumns) add(metadata.tableName, column.databaseName);
+    }
+    // Columns that name a user without a declared relation (e.g. webhooks.created_by_id, a principal "user:<id>").
+    for (const column of metadata.columns) {
+      if (/^(user|owner|actor)_id$|_by_id$|_user_id$|^principal$/.test(column.databaseName)) add(metadata.tableName, column.databaseName);
+    }
+  }
+  return found;
+}
+
+/** The text-holding columns of every table (varchar, text, JSON), to scan for the marker. */
+function textColumns(dataSource: DataSource): Array<{ table: string; column: string }> {
+  const columns: Array<{ table: string; column: string }> = [];
+  for (const metadata of dataSource.entityMetadatas) {
+    for (const column of metadata.columns) {
+      const type = String(typeof column.type === 'function' ? column.type.name : column.type).toLowerCase();
+      if (/char|text|json|string|clob/.test(type)) columns.push({ table: metadata.tableName, column: column.databaseName });
+    }
+  }
+  return columns;
+}
+
+async function tablesHolding(dataSource: DataSource, marker: string): Promise<string[]> {
+  const holding: string[] = [];
+  for (const { table, column } of textColumns(dataSource)) {
+    const q = dataSource.driver.escape.bind(dataSource.driver);
+    const [row] = await dataSource.query(`SELECT COUNT(*) AS n FROM ${q(table)} WHERE ${q(column)} LIKE ?`, [`%${marker}%`]);
+    if (Number(row.n) > 0) holding.push(`${table}.${column}`);
+  }
+  return holding;
+}
+
+const sum = async (dataSource: DataSource, table: string, where: string, parameters: unknown[]) =>
+  Number((await dataSource.query(`SELECT COALESCE(SUM(amount), 0) AS total FROM ${table} WHERE ${where}`, parameters))[0].total);
+const count = async (dataSource: DataSource, table: string, where: string, parameters: unknown[]) =>
+  Number((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, parameters))[0].n);
+
+describe('the personal-data rules', () => {
+  describe.each(databases())('on %s', (kind) => {
+    const db = useTestDatabase(kind);
+
+    it('cover every table with a column naming a user, and every such column', () => {
+      const references = userReferences(db.dataSource);
+      expect(references.size).toBeGreaterThan(10);
+      const missing: string[] = [];
+      for (const [table, columns] of references) {
+        const rule = ruleOf(table);
+        if (!rule) {
+          missing.push(`${table}: no rule in PERSONAL_DATA`);
+          continue;
+        }
+        for (const column of columns) {
+          const named = rule.mine.includes(column) || (rule.alsoNames !== undefined && column in rule.alsoNames) || (table === 'users' && column === 'id');
+          if (!named) missing.push(`${table}.${column}: neither in the rule's condition nor in alsoNames`);
+        }
+      }
+      expect(missing).toEqual([]);
+      // every rule names a real table
+      const tables = new Set(db.dataSource.entityMetadatas.map((metadata) => metadata.tableName));
+      expect(PERSONAL_DATA.map((rule) => rule.table).filter((table) => !tables.has(table))).toEqual([]);
+    });
+  });
+});
+
+describe.each(databases())('export and erasure on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp(db);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  /** A person with a row in every table that names a user; every personal text carries `marker`. */
+  async function seedPerson(marker: string, admin: User) {
+    const ds = db.dataSource;
+    const now = t.clock.now();
+    const person = await createUser(ds, { email: `${marker}@example.org` });
+    await ds.getRepository(User).update({ id: person.id }, { firstName: `Ann${marker}`, lastName: `Lee${marker}`, emailConsent: true, shardTotal: 7 });
+    const agent = new Agent(t.app, '10.9.0.1');
+    const login = await agent.request('POST', '/api/v1/login', {
+      json: { email: person.email, password: person.password },
+      headers: { 'user-agent': `Firefox on ${marker}'s laptop` },
+    });
+    expect(login.status).toBe(200);
+    // the email change leaves a one-time token and a queued mail to the new address
+    const changed = await agent.rest('PATCH', '/user/profile', { email: `new-${marker}@example.org` });
+    expect(changed.status).toBe(200);
+
+    const past = await insertEvent(ds, { eventTitle: 'Spring Moot', eventStartTime: new Date(now.getTime() - 20 * 86400000), eventEndTime: new Date(now.getTime() - 18 * 86400000), eventFinalized: true });
+    const future = await insertEvent(ds, { eventTitle: 'Summer Moot' }, now);
+    const played = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Hero${marker}` }), committedBuild: aBuild({ character_name: `Hero${marker}` }), characterXpTotal: 8 });
+    const spare = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Spare${marker}` }) });
+    await ds.getRepository(CharacterBuildCommit).save({ characterId: played.id, build: aBuild({ character_name: `Hero${marker}` }), buildVersion: 1, committedById: person.id, committedAt: now });
+    await ds.getRepository(XpLedgerEntry).save([
+      { characterId: played.id, amount: 5, kind: 'attendance', reason: 'Spring Moot', actorId: admin.id, eventId: past.id, createdAt: now },
+      { characterId: played.id, amount: 3, kind: 'grant', reason: 'good deed', actorId: admin.id, eventId: null, createdAt: now },
+      { characterId: spare.id, amount: 2, kind: 'starting_xp', reason: 'start', actorId: null, eventId: null, createdAt: now },
+    ]);
+    await ds.getRepository(ShardLedgerEntry).save([
+      { userId: person.id, amount: 10, kind: 'grant', reason: 'donation', actorId: admin.id, eventId: null, characterId: null, createdAt: now },
+      { userId: person.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: person.id, eventId: null, characterId: played.id, createdAt: now },
+    ]);
+    await ds.getRepository(DeathRecord).save({ characterId: played.id, deathCount: 1, reaperFightCount: 0, eventName: 'Spring Moot', actorId: admin.id, recordedAt: now });
+    const registrations = ds.getRepository(EventRegistration);
+    await registrations.save(registrations.create([
+      { eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `allergic to ${marker}` }] },
+      { eventId: future.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `vegan ${marker}` }] },
+    ]));
+    await ds.getRepository(AttendanceRecord).save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
+    await ds.getRepository(SurveyResponse).save({ eventId: past.id, userId: person.id, surveyAnswers: [{ survey_question: 's1', question_answer: `loved it ${marker}` }] });
+    await ds.getRepository(NotificationSettings).save({ userId: person.id, reminderMails: false, unsubscribeToken: randomBytes(16).toString('hex') });
+    await ds.getRepository(ApiToken).save({ userId: person.id, name: `script ${marker}`, tokenHash: randomBytes(32).toString('hex'), tokenPrefix: 'larp_ab', scopes: ['characters:read'], expiresAt: new Date(now.getTime() + 86400000), revokedAt: null, lastUsedAt: null, createdAt: now });
+    await ds.getRepository(CalendarFeed).save({ userId: person.id, tokenHash: randomBytes(32).toString('hex'), createdAt: now });
+    await ds.getRepository(IdempotencyRecord).save({ principal: `user:${person.id}`, idempotencyKey: `key-${marker}`, route: 'POST /api/v1/user/characters', requestHash: 'h'.repeat(64), status: 201, response: { name: marker }, createdAt: now, expiresAt: new Date(now.getTime() + 86400000) });
+    await ds.getRepository(SavedGraphqlQuery).save({ ownerId: person.id, name: `mine ${marker}`, query: `{ currentUser { id } } # ${marker}`, variables: null, shared: false, createdAt: now, updatedAt: now });
+    await ds.getRepository(Webhook).save({ url: 'https://hooks.example.org/larp', events: ['registration.created'], secret: 's'.repeat(64), active: true, createdById: person.id, createdAt: now });
+    return { person, agent, past, future, played, spare };
+  }
+
+  it('exports every row of the person and nothing of another; erasure leaves no trace of the marker and the game whole', async () => {
+    const ds = db.dataSource;
+    const admin = await createUser(ds, { roles: ['admin'] });
+    const marker = `zq${randomBytes(5).toString('hex')}`;
+    const otherMarker = `zq${randomBytes(5).toString('hex')}`;
+    const seeded = await seedPerson(marker, admin);
+    const other = await seedPerson(otherMarker, admin);
+    const { person, agent, past, future, played } = seeded;
+
+    // A row in every table that names a user (a new such table fails here until seeded): the person's
+    // own rows by the table's rule, or a row whose user column names the person.
+    const seededKeys = personKeys(person);
+    for (const [table, columns] of userReferences(ds)) {
+      const rule = ruleOf(table);
+      const own = rule ? (await rowsOf(ds.manager, rule, seededKeys)).length : 0;
+      const where = [...columns].map((column) => `${column} = ?`).join(' OR ');
+      const parameters = [...columns].map((column) => (column === 'principal' ? `user:${person.id}` : person.id));
+      expect([table, own + (await count(ds, table, where, parameters))]).not.toEqual([table, 0]);
+    }
+
+    // ---- the export ----
+    const exported = await agent.rest('GET', '/user/export');
+    expect(exported.status).toBe(200);
+    const document = exported.body.data;
+    expect(document).toMatchObject({ format: 'larp-personal-data', version: 1 });
+    expect(document.account).toMatchObject({ _id: person.id, first_name: `Ann${marker}`, email: `${marker}@example.org`, pending_email: `new-${marker}@example.org`, email_consent: true });
+    expect(document.account.password_hash).toBeUndefined();
+    const keys = personKeys(await ds.getRepository(User).findOneByOrFail({ id: person.id }));
+    for (const rule of PERSONAL_DATA) {
+      if (rule.section === null) continue;
+      const rows = await rowsOf(ds.manager, rule, keys);
+      const expectedIds = rows.map((row) => (rule.table === 'sessions' ? publicSessionId(row.id) : rule.table === 'notification_settings' ? undefined : row.id));
+      const section = rule.section === 'account' ? [document.account] : (document[rule.section] as Array<Record<string, unknown>>);
+      expect([rule.table, section.length]).toEqual([rule.table, rows.length]);
+      expect([rule.table, section.map((row) => row._id)]).toEqual([rule.table, expectedIds]);
+      for (const hidden of rule.hidden ?? []) {
+        const column = ds.getMetadata(rule.entity).findColumnWithPropertyName(hidden)!.databaseName;
+        if (column !== 'id') expect(section.every((row) => !(column in row))).toBe(true);
+      }
+    }
+    expect(document.sessions[0]).toMatchObject({ device: `Firefox on ${marker}'s laptop`, current: true });
+    expect(document.characters.map((row: { saved_build: { character_name: string } }) => row.saved_build.character_name).sort()).toEqual([`Hero${marker}`, `Spare${marker}`]);
+    expect(document.registrations.map((row: { question_answers: Array<{ question_answer: string }> }) => row.question_answers[0]!.question_answer).sort()).toEqual([`allergic to ${marker}`, `vegan ${marker}`]);
+    expect(document.survey_responses[0].survey_answers[0].question_answer).toBe(`loved it ${marker}`);
+    expect(document.events.map((event: { event_title: string }) => event.event_title).sort()).toEqual(['Spring Moot', 'Summer Moot']);
+    const text = JSON.stringify(document);
+    expect(text).toContain(marker);
+    expect(text).not.toContain(otherMarker);
+    expect(text).not.toContain(other.person.id);
+
+    // the readable rendering of the same
+    const html = await agent.request('GET', '/api/v1/user/export.html');
+    expect(html.status).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain(`Hero${marker}`);
+    expect(html.body).toContain('Firefox on ' + marker + '&#39;s laptop');
+    expect(html.body).not.toContain(otherMarker);
+
+    // ---- erasure ----
+    const before = {
+      shards: await sum(ds, 'shard_ledger', 'user_id = ?', [person.id]),
+      playedXp: await sum(ds, 'xp_ledger', 'character_id = ?', [played.id]),
+      pastRegistrations: await count(ds, 'event_registrations', 'event_id = ?', [past.id]),
+      futureRegistrations: await count(ds, 'event_registrations', 'event_id = ?', [future.id]),
+      attendance: await count(ds, 'attendance_records', 'event_id = ?', [past.id]),
+      surveys: await count(ds, 'survey_responses', 'event_id = ?', [past.id]),
+      deaths: await count(ds, 'death_records', 'character_id = ?', [played.id]),
+    };
+    const adminAgent = new Agent(t.app, '10.9.0.2');
+    expect((await adminAgent.rest('POST', '/login', { email: admin.email, password: admin.password })).status).toBe(200);
+    const erased = await adminAgent.rest('DELETE', `/users/${person.id}`);
+    expect(erased).toMatchObject({ status: 200, body: { data: { message: 'The account was deleted.' } } });
+    expect((await adminAgent.rest('DELETE', `/users/${person.id}`)).status).toBe(409);
+
+    expect(await tablesHolding(ds, marker)).toEqual([]);
+    // the other person is untouched (the scan finds what is there)
+    expect((await tablesHolding(ds, otherMarker)).length).toBeGreaterThan(5);
+
+    expect(await sum(ds, 'shard_ledger', 'user_id = ?', [person.id])).toBe(before.shards);
+    expect(await sum(ds, 'xp_ledger', 'character_id = ?', [played.id])).toBe(before.playedXp);
+    expect(await count(ds, 'event_registrations', 'event_id = ?', [past.id])).toBe(before.pastRegistrations);
+    expect(await count(ds, 'event_registrations', 'event_id = ?', [future.id])).toBe(before.futureRegistrations - 1);
+    expect(await count(ds, 'attendance_records', 'event_id = ?', [past.id])).toBe(before.attendance);
+    expect(await count(ds, 'survey_responses', 'event_id = ?', [past.id])).toBe(before.surveys);
+    expect(await count(ds, 'death_records', 'character_id = ?', [played.id])).toBe(before.deaths);
+
+    const pseudonym = await ds.getRepository(User).findOneByOrFail({ id: person.id });
+    expect(pseudonym).toMatchObject({ firstName: 'Deleted player', verified: false, emailConsent: false, privacyStatementAcceptedAt: null, shardTotal: 7 });
+    expect(`${pseudonym.firstName} ${pseudonym.lastName}`).toMatch(/^Deleted player \d+$/);
+    const kept = await ds.getRepository(Character).findOneByOrFail({ id: played.id });
+    expect(kept.savedBuild!.character_name).toBe(`Deleted character ${pseudonym.erasedNumber}-1`);
+    expect(kept.characterXpTotal).toBe(8);
+    expect(await ds.getRepository(Character).countBy({ id: seeded.spare.id })).toBe(0);
+
+    // cannot sign in; the old session is gone; not listed for staff
+    expect((await new Agent(t.app, '10.9.0.3').rest('POST', '/login', { email: `${marker}@example.org`, password: person.password })).status).toBe(401);
+    expect((await agent.rest('GET', '/user')).status).toBe(401);
+    const users = await adminAgent.rest('GET', '/users');
+    expect(users.body.data.map((user: { _id: string }) => user._id)).not.toContain(person.id);
+    expect(users.body.data.map((user: { _id: string }) => user._id)).toContain(other.person.id);
+  });
+});
