@@ -199,7 +199,14 @@ export async function eraseDueAccounts(
   });
   let erased = 0;
   for (const { id } of due) {
-    const outcome = await eraseAccount(dataSource, id, clock, { onlyIfDue: true });
+    let outcome: ErasureOutcome;
+    try {
+      outcome = await eraseAccount(dataSource, id, clock, { onlyIfDue: true });
+    } catch (error) {
+      // Rolled back whole; the next run tries again. One account's fault does not hold up the others.
+      logger.error({ err: error, userId: id }, 'Erasure failed; the account is unchanged and will be tried again');
+      continue;
+    }
     if (outcome === 'erased') erased += 1;
     if (outcome === 'last-admin') logger.error({ userId: id }, 'Erasure: the last admin cannot be erased; the deletion stays pending');
   }

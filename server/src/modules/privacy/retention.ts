@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import type { PeriodicJob } from '../../scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Sent (or given-up) mails are kept this long after their last attempt, for questions about delivery. */
+/** Sent (or given-up) mails are kept this long after they were sent (or last tried), for questions about delivery. */
 export const SENT_MAIL_RETENTION_DAYS = 90;
 /** Rows deleted per transaction. */
 export const RETENTION_BATCH = 500;
@@ -23,7 +23,7 @@ const PURGES: Array<{ label: string; entity: EntityTarget<ObjectLiteral>; condit
     label: 'oldMails',
     entity: Notification,
     condition: (now) => [
-      "state IN ('sent', 'failed', 'unconfirmed') AND created_at < :before",
+      "state IN ('sent', 'failed', 'unconfirmed') AND COALESCE(sent_at, next_attempt_at) < :before",
       { before: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY) },
     ],
   },
