@@ -225,9 +225,42 @@ async function eventAdminJourney(stack) {
     assert.match(csv, new RegExp(`${OWN_QUESTION}`), 'the CSV has a column for the question');
     assert.match(csv, new RegExp(`${PLAYER.firstName},${PLAYER.lastName},${PLAYER.email.replace('.', '\\.')},pc,${CHARACTER_NAME},Accepted,[^,]+,The river camp`), 'the CSV holds the answer');
     await checkScreen(a, 'staff-attendance-answers');
+
+    // The CSV link opened in a browser without a session: the login page, then the file.
+    {
+      const fresh = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+      fresh.setDefaultTimeout(STEP_TIMEOUT_MS);
+      const anonymous = await fresh.newPage();
+      const csvPath = new URL(csvHref ?? '', stack.baseUrl).pathname;
+      await anonymous.goto(csvPath);
+      await anonymous.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === csvPath);
+      const api = await fresh.request.get(csvPath, { headers: { accept: 'application/json' }, maxRedirects: 0 });
+      assert.equal(api.status(), 401, 'an API client still gets the 401');
+      await anonymous.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+      await anonymous.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+      const download = anonymous.waitForEvent('download');
+      await anonymous.getByRole('button', { name: 'Log In' }).click();
+      const file = await download;
+      assert.match(file.suggestedFilename(), /registration-answers\.csv$/, 'signing in downloads the CSV asked for');
+      await fresh.close();
+    }
+
+    // Event Prep: the accepted characters' full sheets, one printed page each.
     await a.getByRole('tab', { name: 'Event Prep' }).click();
     await a.getByRole('table', { name: 'Accepted characters' }).getByText(CHARACTER_NAME).waitFor();
+    await a.getByRole('article', { name: `Character sheet of ${CHARACTER_NAME}` }).getByRole('heading', { name: 'Skills' }).waitFor();
     await checkScreen(a, 'staff-attendance-prep');
+    await a.emulateMedia({ media: 'print' });
+    const printed = await a.evaluate(() => ({
+      tabs: getComputedStyle(/** @type {Element} */ (document.querySelector('[role="tablist"]'))).display,
+      list: getComputedStyle(/** @type {Element} */ (document.querySelector('table[aria-label="Accepted characters"]')?.closest('.d-print-none') ?? document.body)).display,
+      sheets: [...document.querySelectorAll('.print-sheet')].map((sheet) => getComputedStyle(sheet).display),
+    }));
+    assert.equal(printed.tabs, 'none', 'no tabs on paper');
+    assert.equal(printed.list, 'none', 'the list is for the screen only');
+    assert.deepEqual(printed.sheets, ['block'], 'the sheet is printed');
+    await a.screenshot({ path: require('node:path').join(__dirname, 'screenshots', 'staff-attendance-prep-print.png'), fullPage: true });
+    await a.emulateMedia({ media: 'screen' });
     await a.getByRole('tab', { name: 'Registrations' }).click();
     await checkPhoneScreen(a, 'staff-attendance-phone');
 

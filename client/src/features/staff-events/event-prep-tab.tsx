@@ -2,63 +2,69 @@ import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '../../components/loading';
+import { useGameData } from '../editor/game-data';
+import { CharacterSheet, sheetBuild } from '../staff/character-sheet';
 import { STAFF_TEXT } from '../staff/staff-messages';
-import { ScrollTable } from './scroll-table';
+import { StaffCharacterSheetsQuery } from '../staff/staff.operations';
+import '../staff/print-sheets.css';
 import { personName, type ReviewEvent } from './review-types';
-import { CharactersByIdsQuery } from './staff-events.operations';
+import { ScrollTable } from './scroll-table';
 
 /**
  * The Event Prep tab (only before any attendance exists): the accepted registrations' characters,
- * fetched by their ids (get_characters_by_ids), in a printable table.
+ * fetched by their ids (get_characters_by_ids), as full character sheets — the same sheet and print
+ * stylesheet as /staff/print_character_sheets, one page per character — after a short list of them
+ * for the screen.
  */
-export function EventPrepTab({ event }: { event: ReviewEvent }) {
+export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' | 'eventRegistrations'> }) {
   const ids = [...new Set(event.eventRegistrations.filter((r) => r.state === 'accepted').flatMap((r) => (r.characterId ? [r.characterId] : [])))];
-  const { data, error } = useQuery(CharactersByIdsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
+  const sheets = useQuery(StaffCharacterSheetsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
+  const game = useGameData();
   if (ids.length === 0) return <p>No accepted registrations with a character yet.</p>;
-  if (error) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
-  if (!data) return <Loading />;
-  const characters = [...data.characters].sort((a, b) => (a.shownBuild?.characterName ?? '').localeCompare(b.shownBuild?.characterName ?? ''));
+  if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
+  if (!sheets.data || !game.answer) return <Loading />;
+  const nameOf = (character: (typeof sheets.data.characters)[number]) => sheetBuild(character)?.characterName ?? '';
+  const characters = [...sheets.data.characters].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-2 d-print-none">
-        <Button variant="outline-primary" onClick={() => window.print()}>
-          Print
-        </Button>
-        <span>{characters.length} accepted characters</span>
-      </div>
-      <h2 className="h5 d-none d-print-block">Event Prep: {event.eventTitle}</h2>
-      <ScrollTable label="Accepted characters">
-        <thead>
-          <tr>
-            <th scope="col">Character</th>
-            <th scope="col">Player</th>
-            <th scope="col">Race</th>
-            <th scope="col">Class</th>
-            <th scope="col">Level</th>
-            <th scope="col">XP</th>
-            <th scope="col">Events</th>
-            <th scope="col">Deaths</th>
-            <th scope="col">Reaper fights</th>
-          </tr>
-        </thead>
-        <tbody>
-          {characters.map((character) => (
-            <tr key={character.id}>
-              <th scope="row">{character.shownBuild?.characterName ?? '—'}</th>
-              <td>{personName(character.user)}</td>
-              <td>
-                {[character.shownBuild?.characterRace.race, character.shownBuild?.characterRace.subculture].filter(Boolean).join(' / ') || '—'}
-              </td>
-              <td>{character.shownBuild?.characterClass ?? '—'}</td>
-              <td>{character.characterLevel}</td>
-              <td>{character.characterXpTotal}</td>
-              <td>{character.characterXpSequence}</td>
-              <td>{character.deathCount}</td>
-              <td>{character.reaperFightCount}</td>
+      <div className="d-print-none">
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+          <Button variant="outline-primary" onClick={() => window.print()}>
+            Print character sheets
+          </Button>
+          <span>
+            {characters.length} accepted {characters.length === 1 ? 'character' : 'characters'}; printing gives one page per character sheet.
+          </span>
+        </div>
+        <ScrollTable label="Accepted characters">
+          <thead>
+            <tr>
+              <th scope="col">Character</th>
+              <th scope="col">Player</th>
+              <th scope="col">Level</th>
+              <th scope="col">Events</th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+          </thead>
+          <tbody>
+            {characters.map((character) => (
+              <tr key={character.id}>
+                <th scope="row">
+                  <a href={`#prep-sheet-${character.id}`}>{nameOf(character) || '—'}</a>
+                </th>
+                <td>{personName(character.user)}</td>
+                <td>{character.characterLevel}</td>
+                <td>{character.characterXpSequence}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <h2 className="h4 mt-4">Character sheets for {event.eventTitle}</h2>
+      </div>
+      {characters.map((character) => (
+        <div key={character.id} id={`prep-sheet-${character.id}`} className="print-sheet mb-5">
+          <CharacterSheet character={character} game={game.answer!} headingLevel={3} />
+        </div>
+      ))}
     </>
   );
 }

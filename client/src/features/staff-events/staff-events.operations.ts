@@ -236,34 +236,6 @@ export const ConfirmRegistrationsMutation = graphql(`
   }
 `);
 
-/** Event Prep (get_characters_by_ids): the accepted characters, printable. */
-export const CharactersByIdsQuery = graphql(`
-  query CharactersByIds($ids: [ID!]!) {
-    characters(ids: $ids) {
-      id
-      characterLevel
-      characterXpTotal
-      characterXpSequence
-      deathCount
-      reaperFightCount
-      user {
-        id
-        firstName
-        lastName
-      }
-      shownBuild {
-        characterName
-        characterRace {
-          race
-          subculture
-          raceAttributes
-        }
-        characterClass
-      }
-    }
-  }
-`);
-
 /** A row of the finalize preview: the record finalize would write and the balances before and after. */
 export const FinalizePreviewRowFields = graphql(`
   fragment FinalizePreviewRowFields on FinalizePreviewRow {

@@ -1,0 +1,114 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeCachedGameData, type GameDataAnswer } from '../editor/game-data';
+import { StaffCharacterSheetsQuery } from '../staff/staff.operations';
+import { EventPrepTab } from './event-prep-tab';
+import { bigEvent } from './staff-events-fixtures';
+
+const game: GameDataAnswer = {
+  skills: sampleRuleset.skills,
+  races: sampleRuleset.races,
+  transformations: sampleRuleset.transformations,
+  event_role_types: sampleRuleset.event_role_types,
+  character_levels: sampleRuleset.character_levels,
+};
+const human = sampleRuleset.races.find((race) => race.race_name === 'Human')!;
+const battleHardened = sampleRuleset.skills.find((skill) => skill.skill_name === 'Battle Hardened')!;
+
+/** A character as the staff sheet query answers it. */
+function sheet(id: string, name: string, user: { id: string; firstName: string; lastName: string }, skills: Array<{ skillId: string; entry: unknown }>) {
+  const build = {
+    __typename: 'CharacterBuild' as const,
+    characterName: name,
+    characterClass: 'fighter',
+    characterBuildCost: skills.length * 2,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    characterRace: { __typename: 'CharacterRace' as const, race: human._id, subculture: null, transformation: null, raceAttributes: human.default_attributes },
+    characterSkills: skills.map((skill) => ({ __typename: 'CharacterSkillRow' as const, ...skill })),
+  };
+  return {
+    __typename: 'Character' as const,
+    id,
+    buildVersion: 1,
+    committed: true,
+    characterLevel: 2,
+    characterXpTotal: 30,
+    deathCount: 1,
+    reaperFightCount: 0,
+    additionalSpellSchools: [],
+    savedBuild: build,
+    committedBuild: build,
+    userId: user.id,
+    characterXpSequence: 4,
+    user: { __typename: 'User' as const, ...user, email: `${user.id}@example.org` },
+  };
+}
+
+describe('the Event Prep tab', () => {
+  // Registrations 0 and 3 of the fixture are accepted (characters c0 and c3); 1, 2 and 4 are not.
+  const event = bigEvent(5);
+  const accepted = ['c0', 'c3'];
+  const answer = {
+    request: { query: StaffCharacterSheetsQuery, variables: { ids: accepted } },
+    result: {
+      data: {
+        characters: [
+          sheet('c3', 'Wren', { id: 'u3', firstName: 'First3', lastName: 'Last3' }, []),
+          sheet('c0', 'Aldo', { id: 'u0', firstName: 'First0', lastName: 'Last0' }, [
+            { skillId: battleHardened._id, entry: { purchase_count: 1, grants: [] } },
+          ]),
+        ],
+      },
+    },
+  };
+
+  beforeEach(() => {
+    writeCachedGameData(game);
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: game }), { status: 200 })) as typeof fetch;
+  });
+
+  it("prints the accepted characters' full sheets (the staff print sheet), one page each, in name order", async () => {
+    const { container } = render(
+      <MockedProvider mocks={[answer]}>
+        <EventPrepTab event={event} />
+      </MockedProvider>,
+    );
+    const aldo = await screen.findByRole('article', { name: 'Character sheet of Aldo' });
+    const wren = screen.getByRole('article', { name: 'Character sheet of Wren' });
+    // The whole sheet: the header facts and the skills.
+    expect(within(aldo).getByText('First0 Last0')).toBeTruthy();
+    expect(within(aldo).getByText('Fighter')).toBeTruthy();
+    expect(within(aldo).getByText('Deaths -- Reaper Fights')).toBeTruthy();
+    expect(within(aldo).getByRole('heading', { name: 'Skills' })).toBeTruthy();
+    expect(within(aldo).getByText(/Battle Hardened/)).toBeTruthy();
+    expect(within(wren).getByText('No skills purchased')).toBeTruthy();
+    // One print page per sheet (print-sheets.css breaks after each .print-sheet), the list stays on screen only.
+    const pages = [...container.querySelectorAll('.print-sheet')];
+    expect(pages.map((page) => page.querySelector('article')?.getAttribute('aria-label'))).toEqual(['Character sheet of Aldo', 'Character sheet of Wren']);
+    expect(screen.getByRole('table', { name: 'Accepted characters' }).closest('.d-print-none')).not.toBeNull();
+    expect(screen.queryByRole('article', { name: /First1|First2|First4/ })).toBeNull();
+  });
+
+  it('prints with the browser', async () => {
+    const print = jest.fn();
+    window.print = print;
+    render(
+      <MockedProvider mocks={[answer]}>
+        <EventPrepTab event={event} />
+      </MockedProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Print character sheets' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when no accepted registration has a character', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <EventPrepTab event={{ ...event, eventRegistrations: event.eventRegistrations.map((r) => ({ ...r, state: null })) }} />
+      </MockedProvider>,
+    );
+    expect(screen.getByText('No accepted registrations with a character yet.')).toBeTruthy();
+  });
+});
