@@ -118,6 +118,30 @@ function timeClick(page, clickSelector, selector, count) {
   );
 }
 
+/**
+ * BENCH_PROFILE=1: runs `action` under Chromium's sampling profiler and prints the 25 functions
+ * with the most self time.
+ * @param {import('playwright-core').BrowserContext} context @param {import('playwright-core').Page} page @param {() => Promise<unknown>} action
+ */
+async function profile(context, page, action) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  console.log('profiled run:', JSON.stringify(await action()));
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const counts = new Map();
+  for (const id of profile.samples ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, n] of counts) {
+    const frame = byId.get(id)?.callFrame;
+    const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + n);
+  }
+  console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${(n * 0.1).toFixed(1)} ms ${k}`).join('\n'));
+}
+
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 /** @param {Array<{ total: number, client: number } | number>} runs */
 function show(runs) {
@@ -153,22 +177,9 @@ async function main() {
       await page.goto('/staff/manage_events');
       await page.getByRole('link', { name: 'Review Attendance of Bench Gathering' }).waitFor();
       if (process.env.BENCH_PROFILE === '1' && run === RUNS - 1) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-        await cdp.send('Profiler.start');
-        await timeClick(page, 'a[aria-label="Review Attendance of Bench Gathering"]', 'table[aria-label="Registrations"] tbody tr', 25);
-        const { profile } = await cdp.send('Profiler.stop');
-        const self = new Map();
-        const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-        const counts = new Map();
-        for (const id of profile.samples ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-        for (const [id, n] of counts) {
-          const frame = byId.get(id)?.callFrame;
-          const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
-          self.set(key, (self.get(key) ?? 0) + n);
-        }
-        console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${(n * 0.1).toFixed(1)} ms ${k}`).join('\n'));
+        await profile(context, page, () =>
+          timeClick(page, 'a[aria-label="Review Attendance of Bench Gathering"]', 'table[aria-label="Registrations"] tbody tr', 25),
+        );
         await page.goto('/staff/manage_events');
         await page.getByRole('link', { name: 'Review Attendance of Bench Gathering' }).waitFor();
       }
@@ -190,6 +201,13 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       await page.goto('/staff/manage_events');
       await page.getByRole('link', { name: 'Post-Event Workflow of Bench Gathering' }).waitFor();
+      if (process.env.BENCH_PROFILE === '1' && run === RUNS - 1) {
+        await profile(context, page, () =>
+          timeClick(page, 'a[aria-label="Post-Event Workflow of Bench Gathering"]', 'table[aria-label="Attendance"] tbody tr', 25),
+        );
+        await page.goto('/staff/manage_events');
+        await page.getByRole('link', { name: 'Post-Event Workflow of Bench Gathering' }).waitFor();
+      }
       await page.evaluate(() => performance.clearResourceTimings());
       postEvent.push(await timeClick(page, 'a[aria-label="Post-Event Workflow of Bench Gathering"]', 'table[aria-label="Attendance"] tbody tr', 25));
       await page.getByLabel('Rows per page').waitFor();
