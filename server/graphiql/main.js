@@ -6,6 +6,8 @@ import { GraphiQL } from 'graphiql';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
+import './saved-queries.css';
+import { savedQueriesPlugin } from './saved-queries.js';
 
 const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }) });
-createRoot(document.getElementById('graphiql')).render(createElement(GraphiQL, { fetcher }));
+createRoot(document.getElementById('graphiql')).render(createElement(GraphiQL, { fetcher, plugins: [savedQueriesPlugin], visiblePlugin: savedQueriesPlugin }));

@@ -1,3 +1,4 @@
+import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
 import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { DataSource } from 'typeorm';
@@ -31,6 +32,7 @@ export interface AppServices extends EventAreaServices {
   sessions: SessionService;
   rateLimiter: RateLimiter;
   apiTokens: ApiTokensService;
+  savedQueries: SavedQueriesService;
   /** Idempotency-Key answers of the spending and granting POSTs */
   idempotency: IdempotencyStore;
   /** work started by requests and finished after their answers (account mails) */
@@ -61,6 +63,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const apiTokens = new ApiTokensService(dataSource, clock);
+  const savedQueries = new SavedQueriesService(dataSource, clock);
   const idempotency = new IdempotencyStore(dataSource, clock);
   const background = new BackgroundTasks(logger);
   const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });
@@ -100,5 +103,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   });
   scheduler.register(erasureJob(dataSource, clock, logger));
   scheduler.register(retentionJob(dataSource, clock, logger));
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

@@ -33,6 +33,13 @@ const signedIn = (ok: Outcome, anonymous: Outcome): Record<Persona, Outcome> => 
   staff: ok,
   admin: ok,
 });
+const staffOnly = (ok: Outcome, anonymous: Outcome, forbidden: Outcome): Record<Persona, Outcome> => ({
+  anonymous,
+  unverified: anonymous,
+  player: forbidden,
+  staff: ok,
+  admin: ok,
+});
 const adminOnly = (ok: Outcome, anonymous: Outcome, forbidden: Outcome): Record<Persona, Outcome> => ({
   anonymous,
   unverified: anonymous,
@@ -84,6 +91,9 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/user/api_tokens', call: (a) => a.rest('GET', '/user/api_tokens'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/api_tokens (no scopes)', call: (a) => a.rest('POST', '/user/api_tokens', { name: 'n', scopes: [], expires_in_days: 1 }), expect: signedIn(400, 401) },
   { name: 'DELETE /api/v1/user/api_tokens/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/api_tokens/${MISSING}`), expect: signedIn(404, 401) },
+  { name: 'GET /api/v1/saved_queries', call: (a) => a.rest('GET', '/saved_queries'), expect: staffOnly(200, 401, 403) },
+  { name: 'POST /api/v1/saved_queries (no name)', call: (a) => a.rest('POST', '/saved_queries', { name: ' ', query: '{ users { id } }' }), expect: staffOnly(400, 401, 403) },
+  { name: 'DELETE /api/v1/saved_queries/{id} (missing)', call: (a) => a.rest('DELETE', `/saved_queries/${MISSING}`), expect: staffOnly(404, 401, 403) },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
   { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },

@@ -1,3 +1,4 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { AppError } from '../errors';
 import { scopesAllow } from '../modules/api-tokens/api-token-scopes';
 import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
@@ -20,11 +21,14 @@ import { createLoaders } from './loaders';
  * Query limits (graphql-armor). Depth and cost are sized for the app's real operations with room to
  * spare; introspection is exempt because it is only served to signed-in users.
  */
+/** The largest query cost armor lets through (and the one reported in each answer's extensions). */
+export const COST_LIMIT = { maxCost: 5000, ignoreIntrospection: true } as const;
+
 const armor = new ApolloArmor({
   maxDepth: { n: 10, ignoreIntrospection: true },
   // every aliased field counts, __typename too (armor exempts it by default)
   maxAliases: { n: 15, allowList: [] },
-  costLimit: { maxCost: 5000, ignoreIntrospection: true },
+  costLimit: COST_LIMIT,
   maxDirectives: { n: 20 },
   // armor's own token limit parses in a plugin and turns every syntax error into a 500; see tokenLimit.
   maxTokens: { enabled: false },
@@ -129,6 +133,28 @@ async function graphqlRequestContext(options: GraphQLMountOptions, request: Fast
   }
 }
 
+/**
+ * Each answer reports its operation's cost as armor counts it, against the limit:
+ * `extensions.cost = { requestedQueryCost, maximumAvailable }`, so staff can see what a saved query costs.
+ */
+const queryCostExtension = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => ({
+  async requestDidStart() {
+    let cost: number | null = null;
+    return {
+      async didResolveOperation({ document }) {
+        validate(schema, document, [costLimitRule({ ...COST_LIMIT, onAccept: [(_context, details) => (cost = details.n)] })]);
+      },
+      async willSendResponse({ response }) {
+        if (cost === null || response.body.kind !== 'single') return;
+        response.body.singleResult.extensions = {
+          ...response.body.singleResult.extensions,
+          cost: { requestedQueryCost: cost, maximumAvailable: COST_LIMIT.maxCost },
+        };
+      },
+    };
+  },
+});
+
 export interface GraphQLMountOptions {
   schema: GraphQLSchema;
   services: AppServices;
@@ -157,6 +183,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       introspectionForSignedInOnly(options.schema),
       apiTokenScopes,
       unavailableAnswers503,
+      queryCostExtension(options.schema),
       // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
       // resolver (measured: a large share of a 50-character list). The IDE is ours (/graphiql/),
       // so Apollo's landing page (which loads from a CDN) is off whatever NODE_ENV says.

@@ -17,6 +17,7 @@ const DOMAIN_OF_PATH: Array<[RegExp, ApiDomain]> = [
   [/^\/user\/event_registrations|^\/events\/[^/]+\/event_registrations/, 'registrations'],
   [/^\/user\/survey/, 'surveys'],
   [/^\/exports|^\/user\/calendar/, 'exports'],
+  [/^\/saved_queries/, 'graphql'],
   [/^\/events/, 'events'],
   [/^\/(game_data|skills|races|transformations|event_role_types)/, 'game_data'],
 ];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { SavedGraphqlQuery } from '../../db/entities/integrator.entities';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { saveQueryInput, savedQueryParams } from './saved-queries.inputs';
+import type { SavedQueryView } from './saved-queries.service';
+
+const savedQueryOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  variables: z.record(z.string(), z.unknown()).nullable(),
+  shared: z.boolean(),
+  owner: z.string().nullable(),
+  mine: z.boolean(),
+  shipped: z.boolean(),
+});
+
+const present = (view: SavedQueryView) => ({ _id: view.id, ...view, id: undefined });
+
+/** The GraphQL IDE's saved queries (staff). */
+export const SAVED_QUERY_ROUTES: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/saved_queries',
+    access: 'staff',
+    summary: 'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project.',
+    call: ({ context, services }) => services.savedQueries.list(context),
+    response: z.array(savedQueryOutput),
+    present: (views: SavedQueryView[]) => views.map(present),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/saved_queries',
+    access: 'staff',
+    status: 201,
+    summary: 'Saves a GraphQL query under a name; shared ones are listed for every staff member.',
+    body: saveQueryInput,
+    call: ({ body, context, services }) => services.savedQueries.save(context, body),
+    response: savedQueryOutput,
+    present: (row: SavedGraphqlQuery) =>
+      present({ id: row.id, name: row.name, query: row.query, variables: row.variables, shared: row.shared, owner: null, mine: true, shipped: false }),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/saved_queries/:id',
+    access: 'staff',
+    summary: 'Deletes one of your saved queries.',
+    params: savedQueryParams,
+    call: ({ params, context, services }) => services.savedQueries.remove(context, params.id),
+    response: z.object({ message: z.string() }),
+    present: () => ({ message: 'Saved query deleted' }),
+  }),
+];
