@@ -46,6 +46,14 @@ type Documents = {
     "\n  mutation CancelEventRegistration($id: ID!) {\n    cancelEventRegistration(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.CancelEventRegistrationDocument,
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      surveyQuestions {\n        id\n        questionText\n        rolesToAsk\n        answerRequired\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": typeof types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": typeof types.SubmitSurveyResponseDocument,
+    "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeen\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.AccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
@@ -113,6 +121,14 @@ const documents: Documents = {
     "\n  mutation CancelEventRegistration($id: ID!) {\n    cancelEventRegistration(id: $id) {\n      id\n      state\n    }\n  }\n": types.CancelEventRegistrationDocument,
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      surveyQuestions {\n        id\n        questionText\n        rolesToAsk\n        answerRequired\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": types.SubmitSurveyResponseDocument,
+    "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeen\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.AccountDeletionDocument,
+    "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
@@ -290,6 +306,38 @@ export function graphql(source: "\n  query SurveyEvent($id: ID!) {\n    event(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"): (typeof documents)["\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeen\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastSeen\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { UpdatePasswordMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { PageTitle } from '../../components/page-title';
+import { DeleteAccount, DownloadMyData, ProfileForm, SessionsList } from '../../features/privacy/privacy-sections';
 
 type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
 
@@ -52,6 +53,7 @@ export function AccountPage() {
       <p>
         <Link to="/account/api-tokens">API tokens and calendar feed</Link>
       </p>
+      <ProfileForm />
       <h2 className="h4">Change Password</h2>
       <Form onSubmit={handleSubmit} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
         <Form.Group className="mb-3" controlId="account-password-current">
@@ -80,6 +82,11 @@ export function AccountPage() {
           {state.message}
         </FormMessage>
       )}
+      <div className="mt-4">
+        <SessionsList />
+        <DownloadMyData />
+        <DeleteAccount />
+      </div>
     </>
   );
 }
