@@ -16,6 +16,8 @@ import type { Answer } from './helpers/http';
 import { startApp, type TestApp } from './helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
+import { EVENT_FORM_FIELDS } from '../src/modules/events/event-form';
+import { PNG_BYTES, createEvent, eventFields, sendEventForm } from './events/fixtures';
 
 /**
  * Generated hostile input (issue 12): every REST route of the route table and every GraphQL mutation
@@ -52,6 +54,26 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
     if (def.type === 'pipe') current = (def.in as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === 'transform' ? def.out : def.in;
   }
   return [];
+}
+
+/** One part of a multipart body: a text field (raw bytes) or, with a filename, a file. */
+interface Part {
+  name: string;
+  bytes: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = '----hostile7c1f0e';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), part.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function pathWith(path: string, value: string): string {
@@ -171,6 +193,87 @@ describe.each(databases())('hostile input on %s', (kind) => {
       }
     }
     expect(serverErrors).toEqual([]);
+  }, 600_000);
+
+  it('answers the multipart event form (create and edit, with an image) with no 5xx, whatever its parts hold', async () => {
+    const event = await createEvent(db.dataSource, { eventStartTime: new Date('2026-06-01T10:00:00Z') });
+    const admin = await agentFor(t.app, db.dataSource, users, 'admin');
+    const targets: Array<['POST' | 'PATCH', string]> = [
+      ['POST', '/events'],
+      ['PATCH', `/events/${event.id}`],
+      ['PATCH', `/events/${'f'.repeat(24)}`],
+      ['PATCH', '/events/__proto__'],
+    ];
+    const send = (method: 'POST' | 'PATCH', path: string, payload: Buffer, contentType: string) =>
+      admin.request(method, `/api/v1${path}`, { payload, headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' } });
+    // text values as raw bytes: the multipart body is bytes, so a lone surrogate is its (invalid) UTF-8 encoding
+    const TEXT_VALUES: Array<[string, Buffer]> = [
+      ...HOSTILE_VALUES.filter(([, value]) => typeof value !== 'string' || !/[\ud800-\udfff]/.test(value)).map(
+        ([name, value]): [string, Buffer] => [name, Buffer.from(typeof value === 'string' ? value : JSON.stringify(value))],
+      ),
+      ['a lone surrogate (CESU bytes)', Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x62])],
+      ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe, 0x00, 0xc0])],
+      ['2147483648', Buffer.from('2147483648')],
+      ['a date beyond any calendar', Buffer.from('+275760-09-13T00:00:00.001Z')],
+      ['a question list of prototype keys', Buffer.from('[{"__proto__":{"polluted":true},"constructor":{"prototype":1}}]')],
+      ['40,000 questions', Buffer.from(JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ _id: `q${i}` }))))],
+      ['questions nested 5,000 deep', Buffer.from(`${'['.repeat(5_000)}${']'.repeat(5_000)}`)],
+      ['a field over the multipart field size', Buffer.alloc(200 * 1024, 0x61)],
+    ];
+    const IMAGES: Array<[string, Part]> = [
+      ['a truncated PNG', { name: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES.subarray(0, 20) }],
+      ['text called an image', { name: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') }],
+      ['an image over 5 MB', { name: 'event_image', filename: 'big.png', contentType: 'image/png', bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1)]) }],
+      ['a file in another field', { name: 'event_title', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES }],
+      ['a file named __proto__', { name: '__proto__', filename: '__proto__', contentType: 'application/octet-stream', bytes: PNG_BYTES }],
+      ['a filename of 120,000 characters with a lone surrogate', { name: 'event_image', filename: `${HUGE}\ud800.png`, contentType: 'image/png', bytes: PNG_BYTES }],
+    ];
+    for (const [method, path] of targets) {
+      for (const [name, bytes] of TEXT_VALUES) {
+        const parts = EVENT_FORM_FIELDS.map((field): Part => ({ name: field, bytes }));
+        const form = multipart(parts);
+        check(`${method} ${path} multipart (${name})`, await send(method, path, form.payload, form.contentType));
+        // and each value alone in an otherwise good form, with an image
+        for (const field of EVENT_FORM_FIELDS) {
+          const good = eventFields(new Date('2026-07-01T10:00:00Z'));
+          const one = multipart([
+            ...Object.entries({ ...good, [field]: '' }).map(([key, value]): Part => ({ name: key, bytes: key === field ? bytes : Buffer.from(value) })),
+            { name: 'event_image', filename: 'i.png', contentType: 'image/png', bytes: PNG_BYTES },
+          ]);
+          check(`${method} ${path} multipart ${field} (${name})`, await send(method, path, one.payload, one.contentType));
+        }
+      }
+      for (const [name, image] of IMAGES) {
+        const form = multipart([...Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({ name: key, bytes: Buffer.from(value) })), image]);
+        check(`${method} ${path} multipart (${name})`, await send(method, path, form.payload, form.contentType));
+      }
+      // the shape of the body itself
+      const two = multipart([
+        { name: 'event_image', filename: 'a.png', contentType: 'image/png', bytes: PNG_BYTES },
+        { name: 'event_image', filename: 'b.png', contentType: 'image/png', bytes: PNG_BYTES },
+      ]);
+      check(`${method} ${path} two images`, await send(method, path, two.payload, two.contentType));
+      const many = multipart(Array.from({ length: 100 }, (_, i): Part => ({ name: EVENT_FORM_FIELDS[i % EVENT_FORM_FIELDS.length]!, bytes: Buffer.from('x') })));
+      check(`${method} ${path} 100 parts`, await send(method, path, many.payload, many.contentType));
+      const good = multipart(Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({ name: key, bytes: Buffer.from(value) })));
+      check(`${method} ${path} cut short`, await send(method, path, good.payload.subarray(0, good.payload.length - 30), good.contentType));
+      check(`${method} ${path} another boundary`, await send(method, path, good.payload, 'multipart/form-data; boundary=nothing-like-it'));
+      check(`${method} ${path} no boundary`, await send(method, path, good.payload, 'multipart/form-data'));
+      check(`${method} ${path} empty multipart`, await send(method, path, Buffer.alloc(0), good.contentType));
+      // the same routes' JSON form
+      for (const [name, value] of HOSTILE_VALUES) {
+        check(`${method} ${path} JSON (${name})`, await admin.rest(method, path, Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, value]))));
+      }
+    }
+    expect(serverErrors).toEqual([]);
+    // the event is as it was, and a good form still works
+    const created = await sendEventForm(admin, 'POST', '/events', eventFields(new Date('2026-07-01T10:00:00Z')), {
+      field: 'event_image',
+      filename: 'i.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    expect(created.status).toBe(201);
   }, 600_000);
 
   it('leaves no promise rejected and keeps serving', async () => {

@@ -1,7 +1,7 @@
 import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../src/db';
 import { createUser, GOOD_PASSWORD } from './helpers/accounts';
 import type { Agent } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
+import { outboxMessages, startApp, type TestApp } from './helpers/http';
 import { agentFor, type PersonaUsers } from './helpers/personas';
 import { databases, useTestDatabase } from './support';
 import { agentOf, createCast, type Cast } from './characters/fixtures';
@@ -187,6 +187,50 @@ describe.each(databases())('the input contract on %s', (kind) => {
         mailer.send = send;
       }
       expect(sent.sort()).toEqual([known.email, known.email]);
+    });
+
+    it('does the same work on the request path for a known and an unknown address: the same statements, the same answer, the mail after it', async () => {
+      const known = await createUser(db.dataSource, { verified: false });
+      const unknown = `nobody-${kind}-timing@example.org`;
+      const background = t.app.services.background;
+      const run = background.run.bind(background);
+      const held: { name: string; task: () => Promise<void> }[] = [];
+      background.run = (name, task) => void held.push({ name, task });
+      // every statement the database is sent, as text (the parameters, such as the address, differ)
+      const logger = db.dataSource.logger;
+      let statements: string[] = [];
+      const recorder = { logQuery: (query: string) => void statements.push(query), logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+      Object.assign(db.dataSource, { logger: recorder });
+      const requestPath = async (path: string, email: string) => {
+        statements = [];
+        held.length = 0;
+        const answer = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload: { email }, remoteAddress: `10.12.${path.length}.2` });
+        return { status: answer.statusCode, body: answer.body, statements: [...statements], later: held.map((work) => work.name) };
+      };
+      const work: { name: string; task: () => Promise<void> }[] = [];
+      try {
+        for (const path of ['/forgot_password', '/resend_verification']) {
+          const forKnown = await requestPath(path, known.email);
+          work.push(...held);
+          const forUnknown = await requestPath(path, unknown);
+          work.push(...held);
+          expect(forKnown.status).toBe(200);
+          expect(forKnown.statements.length).toBeGreaterThan(0);
+          // the same statements, answer and deferred work: nothing on the request path depends on whether the account exists
+          expect(forUnknown).toEqual(forKnown);
+          expect(forKnown.statements.some((sql) => /\busers\b/i.test(sql) && /email/i.test(sql))).toBe(false);
+          expect(forKnown.later).toHaveLength(1);
+        }
+        expect(outboxMessages(db.dataDir, known.email)).toEqual([]);
+      } finally {
+        Object.assign(db.dataSource, { logger });
+        background.run = run;
+      }
+      // the deferred work looks the address up and mails only the account that exists
+      for (const { name, task } of work) run(name, task);
+      await background.settled();
+      expect(outboxMessages(db.dataDir, known.email)).toHaveLength(2);
+      expect(outboxMessages(db.dataDir, unknown)).toEqual([]);
     });
 
     it('rate limits guesses of the current password like sign-ins (429 after 10)', async () => {

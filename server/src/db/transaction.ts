@@ -9,7 +9,7 @@ import {
   TransactionRollbackEvent,
   TransactionStartEvent,
 } from 'typeorm';
-import { isRetryable } from '../errors/db-errors';
+import { classifyDbError, isRetryable, type DbErrorKind } from '../errors/db-errors';
 import { AsyncMutex } from './async-mutex';
 
 /*
@@ -68,6 +68,22 @@ function backoffMs(attempt: number): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** One transaction the database gave up on and withTransaction runs again. */
+export interface TransactionRetry {
+  /** deadlock, lock_timeout or busy */
+  kind: DbErrorKind;
+  /** 1 for the first retry */
+  attempt: number;
+}
+
+const retryListeners = new Set<(retry: TransactionRetry) => void>();
+
+/** Calls `listener` on every retry in this process (logs, metrics, tests); returns the function that stops it. */
+export function onTransactionRetry(listener: (retry: TransactionRetry) => void): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+}
+
 /**
  * Runs `work` in one database transaction and returns its result; any throw rolls everything back.
  * A call made while already inside withTransaction on the same DataSource joins the outer
@@ -90,6 +106,8 @@ export async function withTransaction<T>(
       return await runTransaction(dataSource, work);
     } catch (error) {
       if (attempt >= TRANSACTION_RETRIES || !isRetryable(error)) throw error;
+      const retry: TransactionRetry = { kind: classifyDbError(error)!, attempt: attempt + 1 };
+      for (const listener of retryListeners) listener(retry);
       await sleep(backoffMs(attempt));
     }
   }

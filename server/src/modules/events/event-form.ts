@@ -93,6 +93,10 @@ function parseDate(value: unknown, label: string): Date {
  */
 const isBoundedText = (value: string, max: number) => value.length <= max && isWellFormed(value);
 
+/** A refused entry in a message: a short text for a value, never a nested list stringified (deep nesting overflows the stack). */
+const describeEntry = (value: unknown): string =>
+  Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : String(value).slice(0, LIMITS.token);
+
 /** A question written in the event form: the same limits as the default questions' contract. */
 function checkQuestionFields(question: SelectedQuestion, label: string): void {
   const text = question.question_text as unknown;
@@ -130,11 +134,11 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
       seen.add(entry);
       continue;
     }
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw badInput(M.unknownQuestion(String(entry)));
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw badInput(M.unknownQuestion(describeEntry(entry)));
     const question = entry as SelectedQuestion;
     const id = question._id;
     if (id !== undefined && (typeof id !== 'string' || id === '' || !isBoundedText(id, LIMITS.token))) {
-      throw badInput(M.unknownQuestion(String(id).slice(0, LIMITS.token)));
+      throw badInput(M.unknownQuestion(describeEntry(id)));
     }
     checkQuestionFields(question, label);
     if (id === undefined && question.question_text === undefined) throw badInput(M.questionTextRequired);

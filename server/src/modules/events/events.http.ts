@@ -25,7 +25,11 @@ async function readMultipartForm(request: FastifyRequest): Promise<{ fields: Eve
   } catch (error) {
     // The file went over MAX_IMAGE_BYTES (the multipart limit stops reading it there).
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
-    throw error;
+    // Our own refusals, and the multipart plugin's limits (413), say what they mean.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    // Anything else comes from reading a malformed body (no boundary, another boundary, cut short): the client's fault.
+    throw badInput(M.formUnreadable);
   }
 }
 

@@ -14,6 +14,8 @@ export const EVENT_MESSAGES = {
   imageNotAnImage: 'The event image must be a JPEG, PNG, GIF or WebP image',
   imageTooLarge: 'The event image must be at most 5 MB',
   unknownFormField: (name: string) => `Unknown field: ${name}`,
+  /** a multipart body that cannot be read (no boundary, cut short) */
+  formUnreadable: 'The form could not be read: send it as multipart/form-data as a browser does',
   fieldTooLarge: (name: string) => `The field ${name} is too large`,
   badJson: (label: string) => `${label} must be valid JSON`,
   cannotPublish: 'Only an unpublished event that has not started can be published',

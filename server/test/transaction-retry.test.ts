@@ -1,0 +1,181 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { dirname } from 'node:path';
+import { Character, XpLedgerEntry, onTransactionRetry, type TransactionRetry } from '../src/db';
+import { createUser } from './helpers/accounts';
+import type { Agent } from './helpers/http';
+import { startApp, type TestApp } from './helpers/http';
+import { agentFor } from './helpers/personas';
+import { databases, useTestDatabase, type TestDatabase } from './support';
+import { agentOf, createCast, type Cast } from './characters/fixtures';
+
+/**
+ * withTransaction runs a transaction again when the database gives up on it (issue 12: "Transactions
+ * retry on deadlock and lock-wait timeout (MariaDB 1213, 1205) and SQLITE_BUSY"). Here the database
+ * really gives up: a second connection (MariaDB) or a second process (SQLite) holds the rows or the
+ * file, and the request still answers 200 with every change made exactly once.
+ */
+
+async function setUp(db: TestDatabase) {
+  const t = await startApp(db);
+  await t.app.services.gameData.loadSampleIfEmpty();
+  const cast = await createCast(db.dataSource);
+  const admin = await agentFor(t.app, db.dataSource, cast.users, 'admin');
+  return { t, cast, admin };
+}
+
+async function characters(t: TestApp, db: TestDatabase, cast: Cast, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const agent = await agentOf(t.app, db.dataSource, cast.users, await createUser(db.dataSource));
+    const created = await agent.rest('POST', '/user/characters', {
+      character_name: `Locked ${i}`,
+      character_race: { race: 'Human', subculture: 'Highland' },
+      character_class: 'fighter',
+    });
+    ids.push(created.body.data._id);
+  }
+  return ids.sort();
+}
+
+async function expectXpLedgersEqualTotals(db: TestDatabase, ids: string[], total: number) {
+  for (const id of ids) {
+    const character = await db.dataSource.getRepository(Character).findOneByOrFail({ id });
+    const rows = await db.dataSource.getRepository(XpLedgerEntry).findBy({ characterId: id });
+    expect(character.characterXpTotal).toBe(total);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(total);
+  }
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const describeMysql = databases().includes('mysql') ? describe : describe.skip;
+
+describeMysql('a real deadlock on MariaDB (1213)', () => {
+  const db = useTestDatabase('mysql');
+  let t: TestApp;
+  let cast: Cast;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    ({ t, cast, admin } = await setUp(db));
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('is retried by withTransaction: the grant the database chose as victim answers 200 and lands once', async () => {
+    const [low, high] = await characters(t, db, cast, 2);
+    const other = (await db.open()).createQueryRunner();
+    await other.connect();
+    const retries: TransactionRetry[] = [];
+    const stop = onTransactionRetry((retry) => retries.push(retry));
+    try {
+      await other.query('CREATE TABLE deadlock_ballast (id INT PRIMARY KEY)');
+      await other.startTransaction();
+      // The other writer is the heavier transaction (many rows written), so InnoDB picks the request's as the victim.
+      await other.query(`INSERT INTO deadlock_ballast (id) VALUES ${Array.from({ length: 500 }, (_, i) => `(${i})`).join(',')}`);
+      // It locks the rows in the opposite order to the grant (which takes them in id order): high first ...
+      await other.query('SELECT id FROM characters WHERE id = ? FOR UPDATE', [high]);
+      const grant = admin.rest('POST', '/characters/xp', { character_ids: [high, low], xp_amount: 5, reason: 'deadlock' });
+      // ... waits until the grant holds `low` and waits for `high` ...
+      for (;;) {
+        const [{ waiting }] = await other.query("SELECT COUNT(*) AS waiting FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT'");
+        if (Number(waiting) > 0) break;
+        await pause(10);
+      }
+      // ... then asks for `low`: a cycle, which InnoDB breaks by rolling the grant back with 1213.
+      await other.query('SELECT id FROM characters WHERE id = ? FOR UPDATE', [low]);
+      while (retries.length === 0) await pause(10);
+      expect(retries[0]).toEqual({ kind: 'deadlock', attempt: 1 });
+      await other.query('UPDATE characters SET character_xp_total = character_xp_total WHERE id IN (?, ?)', [low, high]);
+      await other.commitTransaction();
+      const answer = await grant;
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.message).toBeDefined();
+    } finally {
+      stop();
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.query('DROP TABLE IF EXISTS deadlock_ballast');
+      await other.release();
+    }
+    await expectXpLedgersEqualTotals(db, [low, high], 10 + 5);
+  });
+});
+
+describe('a busy SQLite file (SQLITE_BUSY)', () => {
+  const db = useTestDatabase('sqlite');
+  let t: TestApp;
+  let cast: Cast;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    ({ t, cast, admin } = await setUp(db));
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  /**
+   * Another process (the CLI, a second server on the same file) holding SQLite's write lock. A
+   * second connection in this process would block the event loop on the lock, so it is a child.
+   */
+  function lockHolder(file: string): Promise<{ child: ChildProcessWithoutNullStreams; release(): Promise<void> }> {
+    const driver = dirname(require.resolve('better-sqlite3/package.json'));
+    const script = `
+      const Database = require(${JSON.stringify(driver)});
+      const db = new Database(${JSON.stringify(file)});
+      db.exec('BEGIN IMMEDIATE');
+      process.stdout.write('locked\\n');
+      process.stdin.on('data', () => { db.exec('COMMIT'); db.close(); process.stdout.write('released\\n'); process.exit(0); });
+    `;
+    const child = spawn(process.execPath, ['-e', script]);
+    const said = (word: string) =>
+      new Promise<void>((resolve, reject) => {
+        let text = '';
+        const listen = (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes(word)) {
+            child.stdout.off('data', listen);
+            resolve();
+          }
+        };
+        child.stdout.on('data', listen);
+        child.once('exit', (code) => (code === 0 && text.includes(word) ? resolve() : reject(new Error(`lock holder exited ${code}`))));
+      });
+    return said('locked').then(() => ({
+      child,
+      release: () => {
+        const released = said('released');
+        child.stdin.write('commit\n');
+        return released;
+      },
+    }));
+  }
+
+  it('is retried by withTransaction: the grant answers 200 once the other process lets go, and lands once', async () => {
+    const ids = await characters(t, db, cast, 2);
+    const file = (db.database as { path: string }).path;
+    // Wait 20 ms for the lock instead of 5 s, so SQLITE_BUSY comes quickly (the same error, sooner).
+    const connection = (db.dataSource.driver as unknown as { databaseConnection: { pragma(sql: string): unknown } }).databaseConnection;
+    connection.pragma('busy_timeout = 20');
+    const holder = await lockHolder(file);
+    const retries: TransactionRetry[] = [];
+    let released: Promise<void> | null = null;
+    const stop = onTransactionRetry((retry) => {
+      retries.push(retry);
+      // the database gave up once: now the other process lets go, and the next attempt gets the lock
+      released ??= holder.release();
+    });
+    try {
+      const answer = await admin.rest('POST', '/characters/xp', { character_ids: ids, xp_amount: 5, reason: 'busy' });
+      expect(answer.status).toBe(200);
+      expect(retries[0]).toEqual({ kind: 'busy', attempt: 1 });
+      await released;
+    } finally {
+      stop();
+      connection.pragma('busy_timeout = 5000');
+      if (holder.child.exitCode === null) holder.child.kill();
+    }
+    await expectXpLedgersEqualTotals(db, ids, 10 + 5);
+  });
+});
