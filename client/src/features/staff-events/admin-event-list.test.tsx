@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PlayerEventsDocument } from '../../graphql/generated/graphql';
+import { EventsPage } from '../../routes/events/events';
+import { renderSignedIn, testPlayer } from '../events/render-signed-in';
+import { adminEventActions, AdminEventList, type AdminEvent } from './admin-event-list';
+import { AdminEventsQuery, DeleteEventMutation } from './staff-events.operations';
+
+const DAY = 24 * 3600_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function adminEvent(id: string, title: string, startInDays: number, extra: Partial<AdminEvent> = {}): AdminEvent {
+  return {
+    __typename: 'Event',
+    id,
+    eventTitle: title,
+    eventDescription: `${title}: a weekend.`,
+    eventAddress: `${title} Hall`,
+    eventImage: null,
+    eventStartTime: inDays(startInDays),
+    eventEndTime: inDays(startInDays + 2),
+    eventPublished: true,
+    eventFinalized: false,
+    eventSurveyOpenAt: null,
+    pcRegistrationCount: 3,
+    npcRegistrationCount: 2,
+    eventRegistrationCount: 5,
+    attendanceRecordCount: 0,
+    surveyResponseCount: 1,
+    ...extra,
+  };
+}
+
+const EVENTS = [
+  adminEvent('e1', 'Draft Muster', 30, { eventPublished: false }),
+  adminEvent('e2', 'Spring Gathering', 30),
+  adminEvent('e3', 'Winter Court', -5),
+  adminEvent('e4', 'Old Draft', -5, { eventPublished: false }),
+  adminEvent('e5', 'Autumn Feast', -40, { eventFinalized: true, attendanceRecordCount: 4 }),
+];
+const listMock = { request: { query: AdminEventsQuery }, result: { data: { events: EVENTS } } };
+
+/** The names of the buttons and links on an event's card. */
+async function actionsOf(title: string): Promise<string[]> {
+  const card = await screen.findByRole('article', { name: title });
+  return [...within(card).queryAllByRole('link'), ...within(card).queryAllByRole('button')]
+    .map((element) => element.textContent ?? '')
+    .sort();
+}
+
+describe('the admin event list', () => {
+  it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
+    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['admin']), mocks: [listMock] });
+    // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.
+    expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Publish', 'Review Attendance']);
+    // Published: no Publish.
+    expect(await actionsOf('Spring Gathering')).toEqual(['Delete', 'Edit', 'Review Attendance']);
+    // Passed and published: Post-Event Workflow.
+    expect(await actionsOf('Winter Court')).toEqual(['Delete', 'Edit', 'Post-Event Workflow', 'Review Attendance']);
+    // Passed but never published: neither Publish (started) nor Post-Event Workflow.
+    expect(await actionsOf('Old Draft')).toEqual(['Delete', 'Edit', 'Review Attendance']);
+    // Finalized: no Delete and no Edit; the read-only post-event page stays.
+    expect(await actionsOf('Autumn Feast')).toEqual(['Post-Event Workflow', 'Review Attendance']);
+
+    const draft = await screen.findByRole('article', { name: 'Draft Muster' });
+    expect(within(draft).getByText('Unpublished')).toBeTruthy();
+    expect(within(await screen.findByRole('article', { name: 'Spring Gathering' })).queryByText('Unpublished')).toBeNull();
+    // The counts: pc and npc registrations, attendance and survey responses.
+    expect(draft.textContent).toContain('PC registrations3');
+    expect(draft.textContent).toContain('NPC registrations2');
+    expect(draft.textContent).toContain('Survey responses1');
+    for (const name of ['Create New Event', 'Update Default Registration Questions', 'Update Survey Questions']) {
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it("warns that a published event's registrations are lost before deleting it, and deletes after the confirmation", async () => {
+    const user = userEvent.setup();
+    const deleted = { request: { query: DeleteEventMutation, variables: { id: 'e2' } }, result: { data: { deleteEvent: 'e2' } } };
+    renderSignedIn(<AdminEventList />, {
+      path: '/staff/manage_events',
+      user: testPlayer(['admin']),
+      mocks: [listMock, deleted, { ...listMock, result: { data: { events: EVENTS.filter((e) => e.id !== 'e2') } } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Spring Gathering' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Event' });
+    expect(within(dialog).getByText('Are you sure you want to delete Spring Gathering? This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('This event is published: its registrations will be lost.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
+    expect(await screen.findByText('Spring Gathering was deleted.')).toBeTruthy();
+
+    // An unpublished event has no registrations to lose: no warning.
+    await user.click(await screen.findByRole('button', { name: 'Delete Draft Muster' }));
+    const second = await screen.findByRole('dialog', { name: 'Delete Event' });
+    expect(within(second).getByText('Are you sure you want to delete Draft Muster? This cannot be undone.')).toBeTruthy();
+    expect(within(second).queryByText(/registrations will be lost/)).toBeNull();
+  });
+
+  it('decides each action from the rules, at the given moment', () => {
+    const spring = EVENTS[1]!;
+    expect(adminEventActions(spring, new Date())).toEqual({ edit: true, publish: false, postEvent: false, delete: true });
+    expect(adminEventActions(spring, new Date(Date.now() + 33 * DAY))).toEqual({ edit: true, publish: false, postEvent: true, delete: true });
+    expect(adminEventActions(EVENTS[0]!, new Date(Date.now() + 31 * DAY))).toMatchObject({ publish: false });
+  });
+});
+
+describe('/events for admins and for staff', () => {
+  it('gives admins the admin list with its buttons', async () => {
+    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['admin']), mocks: [listMock] });
+    expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeTruthy();
+    expect(await actionsOf('Draft Muster')).toContain('Publish');
+  });
+
+  it('gives staff (not admin) Review Attendance and survey counts only', async () => {
+    const staffEvent = {
+      __typename: 'Event' as const,
+      ...adminEvent('e2', 'Spring Gathering', 30, { surveyResponseCount: 4 }),
+      surveyQuestions: [],
+      eventRegistrations: [],
+      attendanceRecords: [],
+      surveyResponses: [],
+    };
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      user: testPlayer(['staff']),
+      mocks: [{ request: { query: PlayerEventsDocument, variables: { staff: true } }, result: { data: { events: [staffEvent] } } }],
+    });
+    const card = await screen.findByRole('article', { name: 'Spring Gathering' });
+    expect(within(card).getByRole('link', { name: 'Review Attendance' })).toBeTruthy();
+    expect(card.textContent).toContain('Survey responses: 4');
+    for (const name of [/^Edit/, /^Publish/, /^Delete/, /Post-Event Workflow/]) {
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+      expect(within(card).queryByRole('link', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Create New Event' })).toBeNull();
+  });
+});
