@@ -17,6 +17,9 @@ import { ShardsService } from './modules/shards/shards.service';
 import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
+import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
+import { Reminders } from './modules/notifications/reminders';
+import { registerNotificationJobs } from './modules/notifications/jobs';
 import { Scheduler } from './scheduler';
 import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
@@ -39,6 +42,9 @@ export interface AppServices extends EventAreaServices {
   background: BackgroundTasks;
   /** notification mails written with the changes they tell about, delivered off the request path */
   outbox: Outbox;
+  /** optional mails (reminders) per player, one-click unsubscribe */
+  notificationSettings: NotificationSettingsService;
+  reminders: Reminders;
   /** periodic work run once across processes (started by main.ts); areas register their jobs here */
   scheduler: Scheduler;
   accounts: AccountsService;
@@ -103,5 +109,8 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   });
   scheduler.register(erasureJob(dataSource, clock, logger));
   scheduler.register(retentionJob(dataSource, clock, logger));
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, idempotency, background, outbox, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
+  const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
+  const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
+  registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

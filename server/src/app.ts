@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
 import { privacyHttpRoutes } from './modules/privacy/privacy.http';
+import { unsubscribeRoute } from './modules/notifications/notifications.routes';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
 import { apiRateLimit } from './rest/api-rate-limit';
@@ -32,8 +33,6 @@ const SERVER_VERSION: string = (require('../package.json') as { version: string 
 
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** How often each process looks for due notifications (mail written by other processes, retries). */
-const DELIVERY_INTERVAL_MS = 30 * 1000;
 /** The client's production build, served when present. */
 export const DEFAULT_CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -173,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
+  // RFC 8058 one-click unsubscribe: a form body from mail programs, no session (modules/notifications).
+  await app.register(unsubscribeRoute, { prefix: '/api/v1', services });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
 
   await app.register(graphiqlRoutes, {
@@ -194,15 +195,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return reply.code(404).send({ message: 'Not Found' });
   });
 
-  // The outbox's delivery pass: at start (what was left before a restart) and every DELIVERY_INTERVAL_MS.
-  // Claims make it safe in any number of processes; it runs as background work, so close() waits for it.
+  // The outbox's delivery pass at start (what was left before a restart); later passes follow each
+  // change and the scheduler's outbox-delivery job. It runs as background work, so close() waits for it.
   services.outbox.kick();
-  const delivery = setInterval(() => services.outbox.kick(), DELIVERY_INTERVAL_MS);
-  delivery.unref();
 
   app.addHook('onClose', async () => {
     await services.scheduler.stop();
-    clearInterval(delivery);
     await services.background.settled();
     await apollo.stop();
     mailer.close();

@@ -75,7 +75,7 @@ export function offeredMail(publicUrl: string, subject: RegistrationMailSubject,
     [
       `A place opened up at ${subject.eventTitle}, and it is offered to your waitlisted registration as ${asWhom(subject)}.`,
       '',
-      `The offer holds until ${mailTime(expiresAt)}. If you do not accept it by then, it passes to the next in line.`,
+      `The offer holds until ${mailTime(expiresAt)}. If you do not accept it by then, it passes to the next in line and your registration is withdrawn.`,
     ],
     'Accept or decline the place here:',
     `${publicUrl}/offers/${registrationId}`,
@@ -96,16 +96,16 @@ export function offerLapsingMail(publicUrl: string, subject: RegistrationMailSub
   );
 }
 
-/** The offer lapsed unanswered; the registration is back on the waitlist. */
+/** The offer lapsed unanswered; the registration is withdrawn (registering again joins the end of the line). */
 export function offerLapsedMail(publicUrl: string, subject: RegistrationMailSubject): MailMessage {
   return mail(
     subject,
     `Your offered place has lapsed: ${subject.eventTitle}`,
     [
       `The place offered to you at ${subject.eventTitle} as ${asWhom(subject)} was not accepted in time and has passed to the next in line.`,
-      'Your registration is on the waitlist again.',
+      'Your registration has been withdrawn. If you still want to come, register again: you join the end of the waitlist.',
     ],
-    'Your registration on the events page:',
+    'The events page:',
     `${publicUrl}/events`,
   );
 }

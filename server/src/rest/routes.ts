@@ -7,7 +7,10 @@ import { STAFF_CHARACTER_ROUTES } from '../modules/staff-characters/staff-charac
 import { GAME_DATA_ROUTES } from '../modules/game-data/game-data.routes';
 import { EVENT_AREA_ROUTES } from '../modules/events';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
+import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...PRIVACY_ROUTES];
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...PRIVACY_ROUTES,
+  ...NOTIFICATION_ROUTES,
+];

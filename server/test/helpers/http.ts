@@ -26,7 +26,7 @@ export async function startApp(
     config: { ...db.config, ...options.config },
     dataSource: options.dataSource ?? db.dataSource,
     clock,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     clientDist: null,
     graphiqlDist: GRAPHIQL_FIXTURE,
   });

@@ -104,6 +104,9 @@ export class EventRegistration extends WithObjectId {
   @JsonColumn()
   questionAnswers: RegistrationAnswer[];
 
+  /** not stored: the place in the waitlist (1 = next), set by the registrations service for its answers */
+  waitlistPosition?: number | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 

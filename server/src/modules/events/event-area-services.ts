@@ -6,6 +6,7 @@ import { QuestionsService } from '../questions/questions.service';
 import type { Outbox } from '../notifications/outbox';
 import { DecisionMails } from '../registrations/decision-mails';
 import { RegistrationsService } from '../registrations/registrations.service';
+import { Waitlist } from '../registrations/waitlist';
 import { SurveysService } from '../surveys/surveys.service';
 import { EventsService } from './events.service';
 
@@ -13,6 +14,8 @@ export interface EventAreaServices {
   questions: QuestionsService;
   events: EventsService;
   registrations: RegistrationsService;
+  /** promotion, offer lapses and warnings (scheduled) */
+  waitlist: Waitlist;
   surveys: SurveysService;
   attendance: AttendanceService;
 }
@@ -30,17 +33,20 @@ export function createEventAreaServices(deps: {
   const storage = deps.storage ?? new DatabaseImageStorage(dataSource);
   const questions = new QuestionsService(dataSource);
   const events = new EventsService(dataSource, clock, storage, questions);
+  const decisionMails = new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl });
+  const waitlist = new Waitlist(dataSource, clock, decisionMails, deps.outbox);
+  // An edit that raises the places (or changes the mode) promotes from the waitlist in its transaction.
+  events.placesChanged = {
+    async inTransaction(manager, event) {
+      for (const role of ['pc', 'npc']) await waitlist.fill(manager, event, role);
+    },
+    afterCommit: () => deps.outbox.kick(),
+  };
   return {
     questions,
     events,
-    registrations: new RegistrationsService(
-      dataSource,
-      clock,
-      events,
-      questions,
-      deps.outbox,
-      new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl }),
-    ),
+    waitlist,
+    registrations: new RegistrationsService(dataSource, clock, events, questions, deps.outbox, decisionMails, waitlist),
     surveys: new SurveysService(dataSource, clock, events, questions),
     attendance: new AttendanceService(dataSource, clock, events),
   };

@@ -1,5 +1,8 @@
 import { badInput } from '../../errors';
 import { LIMITS, isWellFormed } from '../../input/fields';
+import { parseInput, type Transport } from '../../input/contract';
+import type { WaitlistMode } from '../../db/entities/event.entity';
+import { eventPlacesInput } from './events-area.inputs';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 /**
@@ -17,6 +20,10 @@ export interface EventFormFields {
   event_survey_open_at?: unknown;
   set_event_image?: unknown;
   event_published?: unknown;
+  event_pc_capacity?: unknown;
+  event_npc_capacity?: unknown;
+  event_waitlist_mode?: unknown;
+  event_offer_hours?: unknown;
 }
 
 export const EVENT_FORM_FIELDS: ReadonlyArray<keyof EventFormFields> = [
@@ -30,6 +37,10 @@ export const EVENT_FORM_FIELDS: ReadonlyArray<keyof EventFormFields> = [
   'event_survey_open_at',
   'set_event_image',
   'event_published',
+  'event_pc_capacity',
+  'event_npc_capacity',
+  'event_waitlist_mode',
+  'event_offer_hours',
 ];
 
 /**
@@ -56,6 +67,11 @@ export interface EventChanges {
   registrationQuestions?: SelectedQuestion[];
   surveyQuestions?: SelectedQuestion[];
   eventSurveyOpenAt?: Date | null;
+  /** places per role (null: no limit), the waitlist mode, offer hours (issue 20) */
+  eventPcCapacity?: number | null;
+  eventNpcCapacity?: number | null;
+  eventWaitlistMode?: WaitlistMode;
+  eventOfferHours?: number;
   /** replace (or, with no image uploaded, remove) the image */
   setEventImage: boolean;
   /** event_published=true in the body */
@@ -153,7 +169,7 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
 }
 
 /** Checks the form. On create every required field must be present; on edit only what is sent is checked. */
-export function parseEventForm(fields: EventFormFields, mode: 'create' | 'edit'): EventChanges {
+export function parseEventForm(fields: EventFormFields, mode: 'create' | 'edit', transport: Transport = 'rest'): EventChanges {
   const changes: EventChanges = {
     setEventImage: isTrue(fields.set_event_image),
     publish: isTrue(fields.event_published),
@@ -186,6 +202,20 @@ export function parseEventForm(fields: EventFormFields, mode: 'create' | 'edit')
   if (openAt !== undefined) {
     changes.eventSurveyOpenAt = openAt === null || openAt === '' || openAt === 'null' ? null : parseDate(openAt, 'Survey opening time');
   }
+  const places = parseInput(
+    eventPlacesInput,
+    {
+      event_pc_capacity: fields.event_pc_capacity,
+      event_npc_capacity: fields.event_npc_capacity,
+      event_waitlist_mode: fields.event_waitlist_mode,
+      event_offer_hours: fields.event_offer_hours,
+    },
+    { transport, root: 'The event form' },
+  );
+  if (places.event_pc_capacity !== undefined) changes.eventPcCapacity = places.event_pc_capacity;
+  if (places.event_npc_capacity !== undefined) changes.eventNpcCapacity = places.event_npc_capacity;
+  if (places.event_waitlist_mode !== undefined) changes.eventWaitlistMode = places.event_waitlist_mode;
+  if (places.event_offer_hours !== undefined) changes.eventOfferHours = places.event_offer_hours;
   return changes;
 }
 

@@ -8,6 +8,7 @@ import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
 import type { IncludeSet } from './event-include';
+import { withPositions } from '../registrations/places';
 
 export interface EventCounts {
   event_registration_count: number;
@@ -23,6 +24,8 @@ export interface EventView {
   registrationQuestions: RegistrationQuestion[];
   surveyQuestions: SurveyQuestion[];
   counts: Partial<EventCounts>;
+  /** places left per role (accepted and offered places subtracted); null: no limit (issue 20) */
+  placesLeft: { pc: number | null; npc: number | null };
   registrations?: EventRegistration[];
   attendanceRecords?: AttendanceRecord[];
   surveyResponses?: SurveyResponse[];
@@ -65,6 +68,23 @@ async function countBy(
   if (extra.role) query.andWhere('row.eventRole = :role', { role: extra.role });
   const rows: Array<{ eventId: string; count: string | number }> = await query.getRawMany();
   return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
+}
+
+/** Places taken (accepted, or offered) per event and role, for the events that limit places. */
+async function takenPlaces(manager: EntityManager, events: Event[]): Promise<Map<string, number>> {
+  const limited = events.filter((event) => event.eventPcCapacity !== null || event.eventNpcCapacity !== null).map((event) => event.id);
+  if (limited.length === 0) return new Map();
+  const rows: Array<{ eventId: string; role: string; count: string | number }> = await manager
+    .createQueryBuilder(EventRegistration, 'row')
+    .select('row.eventId', 'eventId')
+    .addSelect('row.eventRole', 'role')
+    .addSelect('COUNT(*)', 'count')
+    .where('row.eventId IN (:...limited)', { limited })
+    .andWhere("(row.state = 'accepted' OR (row.state = 'waitlisted' AND row.offerExpiresAt IS NOT NULL))")
+    .groupBy('row.eventId')
+    .addGroupBy('row.eventRole')
+    .getRawMany();
+  return new Map(rows.map((row) => [`${row.eventId}:${row.role}`, Number(row.count)]));
 }
 
 /**
@@ -117,6 +137,13 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
       ? await manager.find(SurveyResponse, { where: where(), order: { id: 'ASC' } })
       : undefined;
 
+  if (registrations) await withPositions(manager, registrations);
+  const taken = await takenPlaces(manager, events);
+  const left = (event: Event, role: 'pc' | 'npc') => {
+    const capacity = role === 'pc' ? event.eventPcCapacity : event.eventNpcCapacity;
+    return capacity === null ? null : Math.max(0, capacity - (taken.get(`${event.id}:${role}`) ?? 0));
+  };
+
   const characterIds = new Set<string>();
   const userIds = new Set<string>();
   if (includes.has('event_registrations.character')) registrations?.forEach((r) => r.characterId && characterIds.add(r.characterId));
@@ -142,6 +169,7 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
       registrationQuestions: event.eventRegistrationQuestions.map((id) => regQuestions.get(id)).filter((q) => q !== undefined),
       surveyQuestions: event.eventSurveyQuestions.map((id) => surveyQuestions.get(id)).filter((q) => q !== undefined),
       counts: eventCounts,
+      placesLeft: { pc: left(event, 'pc'), npc: left(event, 'npc') },
       registrations: registrationsByEvent && (registrationsByEvent.get(event.id) ?? []),
       attendanceRecords: recordsByEvent && (recordsByEvent.get(event.id) ?? []),
       surveyResponses: responsesByEvent && (responsesByEvent.get(event.id) ?? []),

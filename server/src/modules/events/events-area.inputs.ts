@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
-import { LIMITS, bool, id, int, list, map, text } from '../../input/fields';
+import { LIMITS, bool, id, int, list, map, oneOf, text } from '../../input/fields';
 import { isObjectId } from '../../db/object-id';
 import { EVENT_MESSAGES as M } from './events.messages';
 
@@ -69,6 +69,8 @@ export const registrationReviewInput = body({
   accept: list(id()).nullable().optional(),
   waitlist: list(id()).nullable().optional(),
   waitlist_messages: map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }).nullable().optional(),
+  /** accept past the event's places (otherwise 409) */
+  override_capacity: bool().nullable().optional(),
 });
 export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>;
 
@@ -114,3 +116,30 @@ export const finalizeInput = body({
     .optional(),
 }).transform((input) => ({ attendanceRecords: input.attendance_records ?? new Map<string, SubmittedAttendance>() }));
 export type FinalizeCommand = z.output<typeof finalizeInput>;
+
+// ---- places (issue 20) ----------------------------------------------------------------------------
+
+/** Numbers from the multipart form arrive as text: "12" is 12; "" or null clears a limit. */
+const formNumber = (schema: z.ZodType<number>) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value), schema);
+const places = () =>
+  z.preprocess((value) => (value === '' || value === 'null' ? null : value), formNumber(int(0, LIMITS.counter)).nullable()).optional();
+
+/**
+ * The event form's places and waitlist fields (REST multipart and JSON, GraphQL EventInput): places
+ * per role (absent: unchanged; null or empty: no limit), the waitlist mode and the hours an offered
+ * place is held.
+ */
+export const eventPlacesInput = z.object({
+  event_pc_capacity: places(),
+  event_npc_capacity: places(),
+  event_waitlist_mode: oneOf(['automatic', 'offer', 'manual'], '{field} must be automatic, offer or manual').optional(),
+  event_offer_hours: formNumber(int(1, 24 * 60, '{field} must be a whole number of hours from 1 to 1440')).optional(),
+});
+export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
+
+/** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist. */
+export const registrationAdminParams = params({ id: id(), registrationId: id() });
+export const registrationAdminInput = body({
+  waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
+});

@@ -46,6 +46,10 @@ export const EVENT_MESSAGES = {
   waitlistMessageRequired: 'A message is required for each waitlisted registration',
   cancelledCannotBeReviewed: (id: string) => `A cancelled registration cannot be accepted or waitlisted: ${id}`,
   nothingToReview: 'Please select at least one registration',
+  overCapacity: (role: string, places: number) =>
+    `Accepting these registrations goes past the event's ${places} ${role} places; send override_capacity: true to accept them anyway`,
+  noOffer: 'There is no place offered to this registration',
+  offerLapsed: 'This offer has lapsed',
 
   noSurvey: 'This event has no survey',
   surveyClosed: 'The survey is not open',

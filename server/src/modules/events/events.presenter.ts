@@ -56,6 +56,11 @@ export function presentRegistration(
     waitlist_note: registration.waitlistNote ?? null,
     role_changed_at: registration.roleChangedAt ? iso(registration.roleChangedAt) : null,
     registered_at: iso(registration.registeredAt),
+    /** 1 = next in line; null unless waitlisted without an offer (issue 20) */
+    waitlist_position: registration.waitlistPosition ?? null,
+    /** a waitlisted registration with this set is offered a place until then */
+    offer_expires_at: iso(registration.offerExpiresAt),
+    waitlist_priority: registration.waitlistPriority,
     question_answers: registration.questionAnswers.map((answer) => ({ ...answer })),
   };
 }
@@ -104,6 +109,12 @@ export function presentEvent(view: EventView) {
     event_published: event.eventPublished,
     event_finalized: event.eventFinalized,
     event_survey_open_at: iso(event.eventSurveyOpenAt),
+    event_pc_capacity: event.eventPcCapacity,
+    event_npc_capacity: event.eventNpcCapacity,
+    event_waitlist_mode: event.eventWaitlistMode,
+    event_offer_hours: event.eventOfferHours,
+    event_pc_places_left: view.placesLeft.pc,
+    event_npc_places_left: view.placesLeft.npc,
     event_registration_questions: view.registrationQuestions.map(presentQuestion),
     event_survey_questions: view.surveyQuestions.map(presentQuestion),
     ...view.counts,

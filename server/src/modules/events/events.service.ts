@@ -48,6 +48,12 @@ export class EventsService {
     private readonly questions: QuestionsService,
   ) {}
 
+  /**
+   * Set by the registrations area (issue 20): called in the transaction of an edit that changed the
+   * event's places or waitlist mode, after the event's row is written, to give freed places to the waitlist.
+   */
+  placesChanged: { inTransaction(manager: EntityManager, event: Event): Promise<void>; afterCommit(): void } | null = null;
+
   /** Only admins create, edit, publish and delete events. */
   assertMayManage(context: RequestContext): void {
     requireRole(context, 'admin');
@@ -108,6 +114,10 @@ export class EventsService {
         eventPublished: false,
         eventFinalized: false,
         eventSurveyOpenAt: changes.eventSurveyOpenAt ?? null,
+        eventPcCapacity: changes.eventPcCapacity ?? null,
+        eventNpcCapacity: changes.eventNpcCapacity ?? null,
+        eventWaitlistMode: changes.eventWaitlistMode ?? 'automatic',
+        eventOfferHours: changes.eventOfferHours ?? 48,
         eventRegistrationQuestions: registrationQuestions.map((q) => q.id),
         eventSurveyQuestions: surveyQuestions.map((q) => q.id),
       });
@@ -121,6 +131,7 @@ export class EventsService {
     if (changes.unpublish) throw badInput(M.cannotUnpublish);
     const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
     let replacedImage: string | null = null;
+    let placesChanged = false;
     await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
       const event = await this.visibleEvent(context, eventId, manager);
       if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
@@ -148,8 +159,13 @@ export class EventsService {
         fields.eventImage = imageName?.name ?? null;
       }
       if (changes.publish) fields.eventPublished = true;
+      const placesFields = ['eventPcCapacity', 'eventNpcCapacity', 'eventWaitlistMode', 'eventOfferHours'] as const;
+      placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
+      for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
       await manager.update(Event, { id: event.id }, fields);
+      if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields } as Event);
     }));
+    if (placesChanged) this.placesChanged?.afterCommit();
     if (replacedImage) await this.storage.remove(replacedImage);
     return this.get(context, eventId, new IncludeSet(new Set()));
   }

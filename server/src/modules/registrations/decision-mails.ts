@@ -48,24 +48,24 @@ export class DecisionMails {
     }
   }
 
-  async promoted(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
-    await this.one(manager, event, registration, 'promoted', (subject) => promotedMail(this.deps.publicUrl, subject));
+  async promoted(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
+    return this.one(manager, event, registration, 'promoted', (subject) => promotedMail(this.deps.publicUrl, subject));
   }
 
-  async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
-    await this.one(manager, event, registration, 'offered', (subject) =>
+  async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
+    return this.one(manager, event, registration, 'offered', (subject) =>
       offeredMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
     );
   }
 
-  async offerLapsing(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
-    await this.one(manager, event, registration, 'offer_lapsing', (subject) =>
+  async offerLapsing(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
+    return this.one(manager, event, registration, 'offer_lapsing', (subject) =>
       offerLapsingMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
     );
   }
 
-  async offerLapsed(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
-    await this.one(manager, event, registration, 'offer_lapsed', (subject) => offerLapsedMail(this.deps.publicUrl, subject));
+  async offerLapsed(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
+    return this.one(manager, event, registration, 'offer_lapsed', (subject) => offerLapsedMail(this.deps.publicUrl, subject));
   }
 
   private async one(
@@ -74,13 +74,14 @@ export class DecisionMails {
     registration: EventRegistration,
     kind: Kind,
     build: (subject: RegistrationMailSubject) => MailMessage,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
-    if (subject) await this.write(manager, kind, registration, build(subject));
+    return subject ? this.write(manager, kind, registration, build(subject)) : false;
   }
 
-  private async write(manager: EntityManager, kind: Kind, registration: EventRegistration, message: MailMessage): Promise<void> {
-    await this.deps.outbox.write(manager, {
+  /** false when this notification was written before (its key exists) */
+  private write(manager: EntityManager, kind: Kind, registration: EventRegistration, message: MailMessage): Promise<boolean> {
+    return this.deps.outbox.write(manager, {
       key: `${kind}:${registration.id}:${registration.stateVersion}`,
       kind,
       userId: registration.userId,

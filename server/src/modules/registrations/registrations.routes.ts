@@ -1,7 +1,27 @@
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { eventIdParams as idParams, registrationInput, registrationReviewInput } from '../events/events-area.inputs';
+import {
+  eventIdParams as idParams,
+  registrationAdminInput,
+  registrationAdminParams,
+  registrationInput,
+  registrationReviewInput,
+} from '../events/events-area.inputs';
 import { presentRegistration } from '../events/events.presenter';
+import type { WaitlistQueue } from './registrations.service';
+
+/** The waitlist of one role as staff see it (the attendance review). */
+export function presentQueue(queue: WaitlistQueue) {
+  return {
+    event_role: queue.role,
+    capacity: queue.capacity,
+    taken: queue.taken,
+    places_left: queue.capacity === null ? null : Math.max(0, queue.capacity - queue.taken),
+    waitlist_mode: queue.mode,
+    offers: queue.offers.map((registration) => presentRegistration(registration)),
+    line: queue.line.map((registration) => presentRegistration(registration)),
+  };
+}
 
 
 const present = (registration: EventRegistration) => presentRegistration(registration);
@@ -46,5 +66,37 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),
     present: (registrations: EventRegistration[]) => registrations.map((registration) => presentRegistration(registration)),
+  }),
+  // issue 20: offers, the admin's waitlist order, the queue.
+  restRoute({
+    method: 'POST',
+    path: '/user/event_registrations/:id/accept_offer',
+    params: idParams,
+    call: ({ params, context, services }) => services.registrations.acceptOffer(context, params.id),
+    present,
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/user/event_registrations/:id/decline_offer',
+    params: idParams,
+    call: ({ params, context, services }) => services.registrations.declineOffer(context, params.id),
+    present,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/events/:id/event_registrations/:registrationId',
+    access: 'admin',
+    params: registrationAdminParams,
+    body: registrationAdminInput,
+    call: ({ body, params, context, services }) => services.registrations.adminUpdate(context, params.id, params.registrationId, body),
+    present,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/events/:id/waitlist',
+    access: 'staff',
+    params: idParams,
+    call: ({ params, context, services }) => services.registrations.queue(context, params.id),
+    present: (queues: WaitlistQueue[]) => queues.map(presentQueue),
   }),
 ];

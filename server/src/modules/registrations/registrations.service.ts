@@ -20,6 +20,32 @@ import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
 import type { DecisionMails } from './decision-mails';
 import type { Outbox } from '../notifications/outbox';
+import {
+  capacityOf,
+  EVENT_FULL_MESSAGE,
+  holdsPlace,
+  inLine,
+  joinsWaitlist,
+  lineOrder,
+  lockedRegistration,
+  lockedRegistrations,
+  lockEventPlaces,
+  roleRegistrations,
+  takenPlaces,
+  withPositions,
+} from './places';
+import type { Waitlist } from './waitlist';
+import type { WaitlistMode } from '../../db/entities/event.entity';
+
+/** One role's places and waitlist, as staff see it. */
+export interface WaitlistQueue {
+  role: string;
+  capacity: number | null;
+  taken: number;
+  mode: WaitlistMode;
+  offers: EventRegistration[];
+  line: EventRegistration[];
+}
 import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers, readAnswers } from './question-answers';
 import type { RegistrationReviewCommand } from '../events/events-area.inputs';
@@ -46,6 +72,7 @@ export class RegistrationsService {
     private readonly questions: QuestionsService,
     private readonly outbox: Outbox,
     private readonly decisionMails: DecisionMails,
+    private readonly waitlist: Waitlist,
   ) {}
 
   async register(context: RequestContext, input: RegistrationInput): Promise<EventRegistration> {
@@ -53,20 +80,23 @@ export class RegistrationsService {
     if (typeof input.event !== 'string' || input.event === '') throw badInput('Please select an event');
     try {
       return await withTransaction(this.dataSource, async (manager) => {
-        const event = await this.events.visibleEvent(context, input.event as string, manager);
-        if (!preregistrationOpen(timesOf(event), this.clock.now())) throw conflict(M.registrationClosed);
-        const active = await manager.findOneBy(EventRegistration, { eventId: event.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
+        const visible = await this.events.visibleEvent(context, input.event as string, manager);
+        if (!preregistrationOpen(timesOf(visible), this.clock.now())) throw conflict(M.registrationClosed);
+        const active = await manager.findOneBy(EventRegistration, { eventId: visible.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
         if (active) throw conflict(M.alreadyRegistered);
-        const details = await this.checkDetails(manager, user.id, event, input);
+        const details = await this.checkDetails(manager, user.id, visible, input);
+        // Behind the event's row: whether the role is full is decided one registration at a time.
+        const event = await lockEventPlaces(manager, visible.id);
+        const full = joinsWaitlist(event, details.eventRole, await roleRegistrations(manager, event.id, details.eventRole));
         const registration = manager.create(EventRegistration, {
           eventId: event.id,
           userId: user.id,
           ...details,
-          state: null,
-          waitlistNote: null,
+          state: full ? 'waitlisted' : null,
+          waitlistNote: full ? EVENT_FULL_MESSAGE : null,
           registeredAt: this.clock.now(),
         });
-        return manager.save(registration);
+        return withPositions(manager, await manager.save(registration));
       });
     } catch (error) {
       // Two registrations at once: the database's unique index lets one through.
@@ -77,21 +107,24 @@ export class RegistrationsService {
 
   /** One's own registration (staff and admins may read anyone's). */
   async get(context: RequestContext, registrationId: string): Promise<EventRegistration> {
-    return this.readable(context, registrationId, currentManager(this.dataSource));
+    const manager = currentManager(this.dataSource);
+    return withPositions(manager, await this.readable(context, registrationId, manager));
   }
 
   /**
-   * Edit character, role and answers. A role change returns it to needing confirmation (state null).
-   * Editing a cancelled registration registers again (state null), which registrationEditable allows
-   * until the start (decision: "unless the registration is cancelled" lets a cancelled registration
-   * be taken up again after the cutoff).
+   * Edit character, role and answers. A role change returns it to needing confirmation (state null),
+   * or onto the new role's waitlist when that is full, and gives a place it held to the old role's
+   * line. Editing a cancelled registration registers again (state null, or waitlisted when full),
+   * which registrationEditable allows until the start (decision: "unless the registration is
+   * cancelled" lets a cancelled registration be taken up again after the cutoff).
    */
   async update(context: RequestContext, registrationId: string, input: RegistrationInput): Promise<EventRegistration> {
     const user = requireUser(context);
     try {
-      return await withTransaction(this.dataSource, async (manager) => {
-        const registration = await this.own(user.id, registrationId, manager);
-        const event = await manager.findOneByOrFail(Event, { id: registration.eventId });
+      const updated = await withTransaction(this.dataSource, async (manager) => {
+        const own = await this.own(user.id, registrationId, manager);
+        const event = await lockEventPlaces(manager, own.eventId);
+        const registration = (await lockedRegistration(manager, own.id)) ?? own;
         if (!registrationEditable(timesOf(event), registration, this.clock.now())) throw conflict(M.registrationFrozen);
         const details = await this.checkDetails(manager, user.id, event, {
           character: input.character === undefined ? registration.characterId : input.character,
@@ -103,41 +136,126 @@ export class RegistrationsService {
         });
         const roleChanged = details.eventRole !== registration.eventRole;
         const reRegistering = registration.state === 'cancelled';
-        const state = roleChanged || reRegistering ? null : registration.state;
+        const rejoining = roleChanged || reRegistering;
+        const full =
+          rejoining &&
+          joinsWaitlist(
+            event,
+            details.eventRole,
+            (await roleRegistrations(manager, event.id, details.eventRole)).filter((r) => r.id !== registration.id),
+          );
+        const state = rejoining ? (full ? 'waitlisted' : null) : registration.state;
+        const stateChanged = state !== registration.state || rejoining;
         await manager.update(
           EventRegistration,
           { id: registration.id },
           {
             ...details,
             state,
-            waitlistNote: state === null ? null : registration.waitlistNote,
+            waitlistNote: rejoining ? (full ? EVENT_FULL_MESSAGE : null) : registration.waitlistNote,
             // A decided registration whose role changed needs reconfirmation; registering again is new.
             roleChangedAt: reRegistering ? null : roleChanged && registration.state !== null ? this.clock.now() : registration.roleChangedAt,
             activeKey: registrationActiveKey(registration.id, state),
+            ...(rejoining ? { offerExpiresAt: null, waitlistPriority: null } : {}),
+            ...(stateChanged ? { stateVersion: () => 'state_version + 1' } : {}),
             ...(reRegistering ? { registeredAt: this.clock.now() } : {}),
           },
         );
-        return manager.findOneByOrFail(EventRegistration, { id: registration.id });
+        // The place it held in its old role passes on.
+        if (roleChanged && holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
+        return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
       });
+      this.outbox.kick();
+      return updated;
     } catch (error) {
       if (isDuplicateKey(error)) throw conflict(M.alreadyRegistered);
       throw error;
     }
   }
 
+  /** Cancels one's own registration; a place it held (accepted, or offered) passes to the first in line. */
   async cancel(context: RequestContext, registrationId: string): Promise<EventRegistration> {
     const user = requireUser(context);
-    return withTransaction(this.dataSource, async (manager) => {
-      const registration = await this.own(user.id, registrationId, manager);
+    const cancelled = await withTransaction(this.dataSource, async (manager) => {
+      const own = await this.own(user.id, registrationId, manager);
+      const event = await lockEventPlaces(manager, own.eventId);
+      const registration = (await lockedRegistration(manager, own.id)) ?? own;
       if (registration.state === 'cancelled') throw conflict(M.alreadyCancelled);
-      const event = await manager.findOneByOrFail(Event, { id: registration.eventId });
       if (!cancelAllowed(timesOf(event), this.clock.now())) throw conflict(M.cancelClosed);
+      await this.withdraw(manager, registration);
+      if (holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
+      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+    });
+    this.outbox.kick();
+    return cancelled;
+  }
+
+  /** POST .../accept_offer: the player takes the place offered to them (before it lapses). */
+  async acceptOffer(context: RequestContext, registrationId: string): Promise<EventRegistration> {
+    const user = requireUser(context);
+    return withTransaction(this.dataSource, async (manager) => {
+      const { registration } = await this.openOffer(manager, user.id, registrationId);
       await manager.update(
         EventRegistration,
         { id: registration.id },
-        { state: 'cancelled', activeKey: registrationActiveKey(registration.id, 'cancelled') },
+        { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, activeKey: ACTIVE_REGISTRATION_KEY, stateVersion: () => 'state_version + 1' },
       );
-      return manager.findOneByOrFail(EventRegistration, { id: registration.id });
+      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+    });
+  }
+
+  /**
+   * POST .../decline_offer: "I don't need it". The registration is withdrawn (cancelled: it would
+   * otherwise be first in line again) and the place passes to the next in line.
+   */
+  async declineOffer(context: RequestContext, registrationId: string): Promise<EventRegistration> {
+    const user = requireUser(context);
+    const declined = await withTransaction(this.dataSource, async (manager) => {
+      const { event, registration } = await this.openOffer(manager, user.id, registrationId);
+      await this.withdraw(manager, registration);
+      await this.waitlist.fill(manager, event, registration.eventRole);
+      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+    });
+    this.outbox.kick();
+    return declined;
+  }
+
+  /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's waitlist_priority. */
+  async adminUpdate(context: RequestContext, eventId: string, registrationId: string, input: { waitlist_priority?: number | null }): Promise<EventRegistration> {
+    requireRole(context, 'admin');
+    return withTransaction(this.dataSource, async (manager) => {
+      const visible = await this.events.visibleEvent(context, eventId, manager);
+      await lockEventPlaces(manager, visible.id);
+      const registration = await lockedRegistration(manager, registrationId);
+      if (!registration || registration.eventId !== visible.id) throw notFound(M.registrationNotFound);
+      if (input.waitlist_priority !== undefined) {
+        await manager.update(EventRegistration, { id: registration.id }, { waitlistPriority: input.waitlist_priority });
+      }
+      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+    });
+  }
+
+  /**
+   * The waitlist of an event for staff (the attendance review): per role, the places, how many are
+   * taken, the offers out, and the line in order (1 = next; in manual mode the admins promote from it).
+   */
+  async queue(context: RequestContext, eventId: string): Promise<WaitlistQueue[]> {
+    requireRole(context, 'staff');
+    const manager = currentManager(this.dataSource);
+    const event = await this.events.visibleEvent(context, eventId, manager);
+    const roles = ['pc', 'npc'];
+    const all = await manager.find(EventRegistration, { where: { eventId: event.id, state: In(['accepted', 'waitlisted']) } });
+    await withPositions(manager, all);
+    return roles.map((role) => {
+      const live = all.filter((r) => r.eventRole === role);
+      return {
+        role,
+        capacity: capacityOf(event, role),
+        taken: takenPlaces(live),
+        mode: event.eventWaitlistMode,
+        offers: live.filter((r) => r.state === 'waitlisted' && r.offerExpiresAt !== null),
+        line: live.filter(inLine).sort(lineOrder),
+      };
     });
   }
 
@@ -156,20 +274,24 @@ export class RegistrationsService {
       notes.set(id, note.trim());
     }
     const reviewed = await withTransaction(this.dataSource, async (manager) => {
-      const event = await this.events.visibleEvent(context, eventId, manager);
-      if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
+      const visible = await this.events.visibleEvent(context, eventId, manager);
+      if (visible.eventFinalized) throw conflict(M.finalizedIsFrozen);
+      const event = await lockEventPlaces(manager, visible.id);
       const ids = [...accept, ...waitlist];
-      const found = await manager.findBy(EventRegistration, { id: In(ids), eventId: event.id });
+      const found = await lockedRegistrations(manager, event.id, ids);
       const byId = new Map(found.map((registration) => [registration.id, registration]));
       for (const id of ids) {
         const registration = byId.get(id);
         if (!registration) throw badInput(M.registrationsNotOfEvent(id));
         if (registration.state === 'cancelled') throw badInput(M.cancelledCannotBeReviewed(id));
       }
+      const roles = [...new Set(found.map((registration) => registration.eventRole))];
+      const takenBefore = new Map<string, number>();
+      for (const role of roles) takenBefore.set(role, takenPlaces(await roleRegistrations(manager, event.id, role)));
       // Only a decision that changes something is news (and mailed): accepting an accepted registration again is not.
       const changes = (id: string, state: 'accepted' | 'waitlisted', note: string | null) => {
         const before = byId.get(id)!;
-        return before.state !== state || before.waitlistNote !== note;
+        return before.state !== state || before.waitlistNote !== note || before.offerExpiresAt !== null;
       };
       const changedIds: string[] = [];
       for (const id of accept) {
@@ -182,13 +304,42 @@ export class RegistrationsService {
         changedIds.push(id);
         await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)!, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
       }
+      for (const role of roles) {
+        const capacity = capacityOf(event, role);
+        const taken = takenPlaces(await roleRegistrations(manager, event.id, role));
+        // Accepting past the places must be said (override_capacity); a review that adds no one over them passes.
+        if (capacity !== null && taken > capacity && taken > takenBefore.get(role)! && review.override_capacity !== true) {
+          throw conflict(M.overCapacity(role, capacity));
+        }
+        // Places the review freed (an accepted one waitlisted) go to the line, not back to those just waitlisted.
+        await this.waitlist.fill(manager, event, role, new Set(waitlist));
+      }
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
       // The mails are written with the decision (the outbox): told once, and only if it is committed.
       await this.decisionMails.decisions(manager, event, after.filter((registration) => changedIds.includes(registration.id)));
-      return after;
+      return withPositions(manager, after);
     });
     this.outbox.kick();
     return reviewed;
+  }
+
+  /** A registration leaves: cancelled, its offer (if any) gone. */
+  private async withdraw(manager: EntityManager, registration: EventRegistration): Promise<void> {
+    await manager.update(
+      EventRegistration,
+      { id: registration.id },
+      { state: 'cancelled', activeKey: registrationActiveKey(registration.id, 'cancelled'), offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
+    );
+  }
+
+  /** The caller's registration with an open offer, behind the event's row. */
+  private async openOffer(manager: EntityManager, userId: string, registrationId: string): Promise<{ event: Event; registration: EventRegistration }> {
+    const own = await this.own(userId, registrationId, manager);
+    const event = await lockEventPlaces(manager, own.eventId);
+    const registration = (await lockedRegistration(manager, own.id)) ?? own;
+    if (registration.state !== 'waitlisted' || registration.offerExpiresAt === null) throw conflict(M.noOffer);
+    if (registration.offerExpiresAt.getTime() <= this.clock.now().getTime()) throw conflict(M.offerLapsed);
+    return { event, registration };
   }
 
   private async readable(context: RequestContext, registrationId: string, manager: EntityManager): Promise<EventRegistration> {

@@ -55,6 +55,18 @@ export class EventInput {
 
   @Field({ nullable: true, description: 'with updateEvent: clears the survey opening time' })
   clearSurveyOpenAt?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'places for pcs; null: no limit; omitted: unchanged' })
+  eventPcCapacity?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'places for npcs; null: no limit; omitted: unchanged' })
+  eventNpcCapacity?: number | null;
+
+  @Field({ nullable: true, description: 'automatic, offer or manual' })
+  eventWaitlistMode?: string;
+
+  @Field(() => Int, { nullable: true, description: 'hours an offered place is held (offer mode; default 48)' })
+  eventOfferHours?: number;
 }
 
 @InputType()

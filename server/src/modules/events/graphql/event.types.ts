@@ -60,6 +60,12 @@ export class EventRegistrationType {
   })
   roleChangedAt: Date | null;
   @Field() registeredAt: Date;
+  @Field(() => Int, { nullable: true, description: 'place in the waitlist, 1 = next; null unless waitlisted without an offer' })
+  waitlistPosition: number | null;
+  @Field(() => Date, { nullable: true, description: 'a waitlisted registration with this set is offered a place until then' })
+  offerExpiresAt: Date | null;
+  @Field(() => Int, { nullable: true, description: "an admin's order in the waitlist (lower first)" })
+  waitlistPriority: number | null;
   @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
   @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;
   @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
@@ -104,6 +110,12 @@ export class EventType {
   @Field() eventPublished: boolean;
   @Field() eventFinalized: boolean;
   @Field(() => Date, { nullable: true }) eventSurveyOpenAt: Date | null;
+  @Field(() => Int, { nullable: true, description: 'places for pcs; null: no limit' }) eventPcCapacity: number | null;
+  @Field(() => Int, { nullable: true, description: 'places for npcs; null: no limit' }) eventNpcCapacity: number | null;
+  @Field({ description: 'automatic, offer or manual: what happens when a place frees' }) eventWaitlistMode: string;
+  @Field(() => Int, { description: 'how long an offered place is held (offer mode)' }) eventOfferHours: number;
+  @Field(() => Int, { nullable: true, description: 'pc places left; null: no limit' }) pcPlacesLeft: number | null;
+  @Field(() => Int, { nullable: true, description: 'npc places left; null: no limit' }) npcPlacesLeft: number | null;
   @Field(() => [QuestionType]) registrationQuestions: QuestionType[];
   @Field(() => [QuestionType]) surveyQuestions: QuestionType[];
   @Field(() => Int, { nullable: true }) eventRegistrationCount: number | null;
@@ -158,6 +170,9 @@ export function toRegistrationType(registration: EventRegistration, related: Rel
     waitlistNote: registration.waitlistNote ?? null,
     roleChangedAt: registration.roleChangedAt ?? null,
     registeredAt: registration.registeredAt,
+    waitlistPosition: registration.waitlistPosition ?? null,
+    offerExpiresAt: registration.offerExpiresAt,
+    waitlistPriority: registration.waitlistPriority,
     questionAnswers: registration.questionAnswers.map((a) => ({ questionId: a.event_registration_question, answer: a.question_answer })),
     user: userOf(registration.userId, related),
     character: characterOf(registration.characterId, related),
@@ -206,6 +221,12 @@ export function toEventType(view: EventView): EventType {
     eventPublished: event.eventPublished,
     eventFinalized: event.eventFinalized,
     eventSurveyOpenAt: event.eventSurveyOpenAt,
+    eventPcCapacity: event.eventPcCapacity,
+    eventNpcCapacity: event.eventNpcCapacity,
+    eventWaitlistMode: event.eventWaitlistMode,
+    eventOfferHours: event.eventOfferHours,
+    pcPlacesLeft: view.placesLeft.pc,
+    npcPlacesLeft: view.placesLeft.npc,
     registrationQuestions: view.registrationQuestions.map(toQuestionType),
     surveyQuestions: view.surveyQuestions.map(toQuestionType),
     eventRegistrationCount: counts.event_registration_count ?? null,

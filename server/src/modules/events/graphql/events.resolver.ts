@@ -51,8 +51,13 @@ function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
         : input.registrationQuestionIds,
       event_survey_questions: input.surveyQuestionIds,
       event_survey_open_at: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt,
+      event_pc_capacity: input.eventPcCapacity,
+      event_npc_capacity: input.eventNpcCapacity,
+      event_waitlist_mode: input.eventWaitlistMode,
+      event_offer_hours: input.eventOfferHours,
     },
     mode,
+    'graphql',
   );
 }
 
@@ -242,9 +247,11 @@ export class EventsResolver {
     @Arg('accept', () => [ID], { defaultValue: [] }) accept: string[],
     @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
     @Ctx() { request, services }: GraphQLContext,
+    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" }) overrideCapacity?: boolean,
   ): Promise<EventRegistrationType[]> {
     const registrations = await services.registrations.confirm(request, eventId, parseGraphQLInput(registrationReviewInput, {
       accept,
+      override_capacity: overrideCapacity,
       waitlist: waitlist.map((entry) => entry.registrationId),
       waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
     }));

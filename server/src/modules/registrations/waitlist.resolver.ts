@@ -1,0 +1,63 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { parseGraphQLInput } from '../../input/contract';
+import { registrationAdminInput } from '../events/events-area.inputs';
+import { EventRegistrationType, toRegistrationType } from '../events/graphql/event.types';
+import type { WaitlistQueue } from './registrations.service';
+
+@ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
+export class WaitlistQueueType {
+  @Field() eventRole: string;
+  @Field(() => Int, { nullable: true, description: 'null: no limit' }) capacity: number | null;
+  @Field(() => Int, { description: 'accepted plus offered' }) taken: number;
+  @Field(() => Int, { nullable: true }) placesLeft: number | null;
+  @Field({ description: 'automatic, offer or manual' }) waitlistMode: string;
+  @Field(() => [EventRegistrationType], { description: 'waitlisted registrations holding an offered place' }) offers: EventRegistrationType[];
+  @Field(() => [EventRegistrationType], { description: 'the line, next first' }) line: EventRegistrationType[];
+}
+
+function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
+  return Object.assign(new WaitlistQueueType(), {
+    eventRole: queue.role,
+    capacity: queue.capacity,
+    taken: queue.taken,
+    placesLeft: queue.capacity === null ? null : Math.max(0, queue.capacity - queue.taken),
+    waitlistMode: queue.mode,
+    offers: queue.offers.map((r) => toRegistrationType(r)),
+    line: queue.line.map((r) => toRegistrationType(r)),
+  });
+}
+
+/** Places and the waitlist (issue 20): the offer answers, the admin's order, the staff view of the line. */
+@Resolver()
+export class WaitlistResolver {
+  @Authorized()
+  @Mutation(() => EventRegistrationType, { description: 'Takes the place offered to this (own, waitlisted) registration.' })
+  async acceptOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+    return toRegistrationType(await services.registrations.acceptOffer(request, id));
+  }
+
+  @Authorized()
+  @Mutation(() => EventRegistrationType, { description: 'Declines the offered place: the registration is withdrawn and the place passes on.' })
+  async declineOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+    return toRegistrationType(await services.registrations.declineOffer(request, id));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventRegistrationType, { description: "Admin: a registration's waitlist priority (lower first; null: by registration time)." })
+  async updateRegistrationAdmin(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('registrationId', () => ID) registrationId: string,
+    @Arg('waitlistPriority', () => Int, { nullable: true }) waitlistPriority: number | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
+    const input = parseGraphQLInput(registrationAdminInput, { waitlist_priority: waitlistPriority });
+    return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
+  }
+
+  @Authorized('staff')
+  @Query(() => [WaitlistQueueType], { description: 'Per role: places, offers out and the waitlist in order (the attendance review).' })
+  async waitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<WaitlistQueueType[]> {
+    return (await services.registrations.queue(request, eventId)).map(toQueueType);
+  }
+}
