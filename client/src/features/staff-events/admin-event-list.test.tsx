@@ -11,7 +11,6 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 function adminEvent(id: string, title: string, startInDays: number, extra: Partial<AdminEvent> = {}): AdminEvent {
   return {
-    __typename: 'Event',
     id,
     eventTitle: title,
     eventDescription: `${title}: a weekend.`,
