@@ -31,10 +31,19 @@ export const characterInfoShape = {
   character_class: text(LIMITS.label).nullable().optional(),
 };
 
+/** The info fields as the service's command: absent fields stay absent (unchanged on an update). */
+export function toCharacterInfo(input: z.output<z.ZodObject<typeof characterInfoShape>>) {
+  return { characterName: input.character_name, characterRace: input.character_race, characterClass: input.character_class };
+}
+
 /** POST /user/characters, createCharacter. */
-export const createCharacterInput = body(characterInfoShape);
+export const createCharacterInput = body(characterInfoShape).transform(toCharacterInfo);
 /** PATCH /user/characters/{id}, updateCharacter. */
-export const updateCharacterInput = body({ ...characterInfoShape, build_version: buildVersion() });
+export const updateCharacterInput = body({ ...characterInfoShape, build_version: buildVersion() }).transform((input) => ({
+  ...toCharacterInfo(input),
+  /** the version the client's change was computed from; null: not checked */
+  buildVersion: input.build_version ?? null,
+}));
 
 /** A stored build as submitted: its header is bounded here, its skills are the rules engine's to check. */
 export const submittedBuild = z.object(
@@ -52,11 +61,18 @@ export const saveBuildInput = body({
   character_build: submittedBuild,
   build_version: buildVersion(),
   commit: z.boolean({ error: '{field} must be true or false' }).optional(),
-});
+}).transform((input) => ({
+  /** the build in the players' stored form (its skills are the rules engine's to check) */
+  characterBuild: input.character_build,
+  /** the version the build was computed from; null: checked against the build's created_at instead */
+  buildVersion: input.build_version ?? null,
+  commit: input.commit === true,
+}));
 
 export const characterIdParams = params({ id: id() });
 export const attributesQuery = query({ attributes: text(LIMITS.queryText).optional() });
 
-export type CreateCharacterInput = z.output<typeof createCharacterInput>;
-export type UpdateCharacterInput = z.output<typeof updateCharacterInput>;
+/** A new character's name, race and class (players §2), as the service takes them. */
+export type CharacterInfoCommand = z.output<typeof createCharacterInput>;
+export type UpdateCharacterCommand = z.output<typeof updateCharacterInput>;
 export type SaveBuildCommand = z.output<typeof saveBuildInput>;

@@ -27,6 +27,7 @@ import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, 
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { requireOwnCharacter } from './characters.policy';
+import type { CharacterInfoCommand, SaveBuildCommand, UpdateCharacterCommand } from './characters.inputs';
 
 /** Players §9 / events §9: a new character starts with 10 XP, no deaths and no reaper fights. */
 export const STARTING_XP = 10;
@@ -37,23 +38,9 @@ export interface CharactersServiceDeps {
   gameData: GameDataService;
 }
 
-/** What a create or an info update carries (REST snake_case names; GraphQL maps to them). */
-export interface CharacterInfoInput {
-  character_name?: unknown;
-  character_race?: unknown;
-  character_class?: unknown;
-}
-
-export interface SaveBuildInput {
-  character_build?: unknown;
-  /** the build_version the client's build was computed from; a newer stored version answers 409 */
-  build_version?: unknown;
-  commit?: unknown;
-}
-
 export interface NewCharacter {
   userId: string;
-  info: CharacterInfoInput;
+  info: CharacterInfoCommand;
   xpTotal: number;
   deathCount: number;
   reaperFightCount: number;
@@ -113,7 +100,7 @@ export class CharactersService {
   // ---- creating, changing, deleting ------------------------------------------------------------
 
   /** New character (players §2): the character checks of the rules; 10 starting XP as a ledger row. */
-  async create(context: RequestContext, info: CharacterInfoInput): Promise<CharacterView> {
+  async create(context: RequestContext, info: CharacterInfoCommand): Promise<CharacterView> {
     const user = requireUser(context);
     const character = await this.insertCharacter({
       userId: user.id,
@@ -132,9 +119,9 @@ export class CharactersService {
     const data = await this.deps.gameData.loadGameData();
     const now = this.deps.clock.now();
     const working = emptyBuild({
-      character_name: typeof input.info.character_name === 'string' ? input.info.character_name.trim() : '',
-      character_race: raceWithDefaults(data, input.info.character_race),
-      character_class: (typeof input.info.character_class === 'string' ? input.info.character_class : null) as CharacterClass | null,
+      character_name: input.info.characterName?.trim() ?? '',
+      character_race: raceWithDefaults(data, input.info.characterRace),
+      character_class: (input.info.characterClass ?? null) as CharacterClass | null,
     });
     const build = decideBuild(data, working, { xpTotal: input.xpTotal, additionalSpellSchools: [], committedBuild: null }, now);
     return withTransaction(this.dataSource, async (manager) => {
@@ -173,10 +160,10 @@ export class CharactersService {
    * attributes) and class until the first commit. The rules' consequences apply: a new class erases
    * the skills, new attributes or a transformation remove the racial skills.
    */
-  async updateInfo(context: RequestContext, id: string, info: CharacterInfoInput & { build_version?: unknown }): Promise<CharacterView> {
+  async updateInfo(context: RequestContext, id: string, info: UpdateCharacterCommand): Promise<CharacterView> {
     const user = requireUser(context);
     const data = await this.deps.gameData.loadGameData();
-    const expected = parseVersion(info.build_version);
+    const expected = info.buildVersion;
     const character = await withTransaction(this.dataSource, async (manager) => {
       const current = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
       if (countsAsCommitted(current.committedBuild)) throw conflict(M.lockedAfterCommit);
@@ -200,18 +187,17 @@ export class CharactersService {
   // ---- builds ----------------------------------------------------------------------------------
 
   /** Save (PATCH .../build) or, with commit=true, commit (POST .../build) one's own character's build. */
-  async saveBuild(context: RequestContext, id: string, input: SaveBuildInput): Promise<CharacterView> {
+  async saveBuild(context: RequestContext, id: string, input: SaveBuildCommand): Promise<CharacterView> {
     const user = requireUser(context);
-    const submitted = parseSubmittedBuild(input.character_build);
-    const expected = parseVersion(input.build_version);
-    if (input.commit !== undefined && typeof input.commit !== 'boolean') throw badInput('commit must be true or false');
+    const submitted = parseSubmittedBuild(input.characterBuild);
+    const expected = input.buildVersion;
     const data = await this.deps.gameData.loadGameData();
     const character = await withTransaction(this.dataSource, async (manager) => {
       const current = requireOwnCharacter(user, await manager.findOneBy(Character, { id }));
-      if (expected === null) checkBasedOnSavedBuild(current, input.character_build);
+      if (expected === null) checkBasedOnSavedBuild(current, input.characterBuild);
       return this.writeBuild(manager, current, submitted, {
         expectedVersion: expected,
-        commit: input.commit === true,
+        commit: input.commit,
         actorId: user.id,
         data,
       });
@@ -292,13 +278,6 @@ function stampAfter(now: Date, previous: string | undefined): Date {
   return Number.isNaN(last) || now.getTime() > last ? now : new Date(last + 1);
 }
 
-/** build_version from JSON: absent means "not checked" (the documented body has only character_build). */
-export function parseVersion(value: unknown): number | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw badInput(M.badBuildVersion);
-  return value;
-}
-
 /**
  * The race as submitted. Decision: race_attributes left out (undefined) get the race's defaults
  * (players §2: default attributes plus the first choice), or the transformation's; an explicit null
@@ -320,28 +299,25 @@ export function raceWithDefaults(data: GameData, value: unknown): CharacterRace 
 const sameRace = (a: CharacterRace, b: CharacterRace) => a.race === b.race && (a.subculture || null) === (b.subculture || null);
 
 /** Applies an info update to the saved build with the rules' consequences (players §4). */
-export function applyInfoChanges(data: GameData, build: WorkingBuild, info: CharacterInfoInput): WorkingBuild {
+export function applyInfoChanges(data: GameData, build: WorkingBuild, info: CharacterInfoCommand): WorkingBuild {
   let next: WorkingBuild = { ...build };
-  if (info.character_name !== undefined) {
-    if (typeof info.character_name !== 'string') throw badInput('character_name must be text');
-    next.character_name = info.character_name.trim();
-  }
-  if (info.character_class !== undefined) {
-    const cls = info.character_class;
-    if (typeof cls !== 'string' || !(CHARACTER_CLASSES as readonly string[]).includes(cls)) {
+  if (info.characterName !== undefined) next.character_name = info.characterName.trim();
+  if (info.characterClass !== undefined) {
+    const cls = info.characterClass;
+    if (cls === null || !(CHARACTER_CLASSES as readonly string[]).includes(cls)) {
       throw badInput(`Character class must be one of ${CHARACTER_CLASSES.join(', ')}`);
     }
     next = changeClass(next, cls as CharacterClass);
   }
-  if (info.character_race !== undefined) {
-    const wanted = raceWithDefaults(data, info.character_race);
+  if (info.characterRace !== undefined) {
+    const wanted = raceWithDefaults(data, info.characterRace);
     const current = next.character_race;
     if (!sameRace(wanted, current)) {
       // A new race: its attributes replace the old ones, and racial skills go (they belonged to the old traits).
       next = withoutRacialSkills(data, { ...next, character_race: wanted });
     } else if ((wanted.transformation ?? null) !== (current.transformation ?? null)) {
       next = applyTransformation(data, next, wanted.transformation);
-      if (isRecord(info.character_race) && info.character_race.race_attributes !== undefined) {
+      if (isRecord(info.characterRace) && info.characterRace.race_attributes !== undefined) {
         next = changeRaceAttributes(data, next, wanted.race_attributes);
       }
     } else {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
 import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
-import { characterInfoShape } from '../characters/characters.inputs';
+import { characterInfoShape, toCharacterInfo } from '../characters/characters.inputs';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 
 /*
@@ -59,7 +59,15 @@ export const adminCreateCharacterInput = body({
     .nullable()
     .optional(),
   commit: bool().nullable().optional(),
-});
+}).transform((input) => ({
+  ...toCharacterInfo(input),
+  /** absent: events §9's defaults (10 XP, no deaths, no reaper fights) */
+  xpTotal: input.character_xp_total ?? undefined,
+  deathCount: input.character_deaths?.death_count ?? undefined,
+  reaperFightCount: input.character_deaths?.reaper_fight_count ?? undefined,
+  /** the documented call sends commit=true; leaving it out commits too, commit=false does not */
+  commit: input.commit !== false,
+}));
 export type AdminCreateCommand = z.output<typeof adminCreateCharacterInput>;
 
 /**

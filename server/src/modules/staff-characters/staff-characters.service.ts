@@ -89,11 +89,11 @@ export class StaffCharactersService {
     const character = await this.deps.characters.insertCharacter({
       userId,
       info: input,
-      xpTotal: input.character_xp_total ?? STARTING_XP,
-      deathCount: input.character_deaths?.death_count ?? 0,
-      reaperFightCount: input.character_deaths?.reaper_fight_count ?? 0,
+      xpTotal: input.xpTotal ?? STARTING_XP,
+      deathCount: input.deathCount ?? 0,
+      reaperFightCount: input.reaperFightCount ?? 0,
       // Decision: the documented call sends commit=true; leaving it out commits too, commit=false does not.
-      commit: input.commit !== false,
+      commit: input.commit,
       actorId: admin.id,
     });
     return (await this.withOwners([character]))[0]!;

@@ -1,5 +1,4 @@
 import { Field, InputType, Int } from 'type-graphql';
-import type { CharacterInfoInput } from '../characters.service';
 
 /*
  * GraphQL's input types mirror the REST bodies in camelCase. They only give the schema its shape: the
@@ -37,9 +36,9 @@ export class CharacterInfoGqlInput {
   buildVersion?: number | null;
 }
 
-/** GraphQL input -> the REST body shape the service takes (only the fields given). */
-export function toInfoBody(input: CharacterInfoGqlInput): CharacterInfoInput & { build_version?: number } {
-  const body: CharacterInfoInput & { build_version?: number } = {};
+/** GraphQL input -> the REST body shape the call's contract parses (only the fields given). */
+export function toInfoBody(input: CharacterInfoGqlInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
   if (input.characterName !== undefined) body.character_name = input.characterName;
   if (input.characterClass !== undefined) body.character_class = input.characterClass;
   if (input.buildVersion !== undefined && input.buildVersion !== null) body.build_version = input.buildVersion;
