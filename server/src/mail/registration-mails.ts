@@ -119,7 +119,7 @@ function withUnsubscribe(message: MailMessage, unsubscribeUrl: string, publicUrl
       '',
       '--',
       `You get this reminder because reminders are on in your notification settings (${publicUrl}/account).`,
-      `Stop reminders with one click: ${unsubscribeUrl}`,
+      `To stop reminders, open: ${unsubscribeUrl}`,
     ].join('\n'),
   };
 }
