@@ -108,7 +108,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     graceDays: config.erasureGraceDays ?? DEFAULT_ERASURE_GRACE_DAYS,
   });
   scheduler.register(erasureJob(dataSource, clock, logger));
-  scheduler.register(retentionJob(dataSource, clock, logger));
+  scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });

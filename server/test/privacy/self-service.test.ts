@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IsNull } from 'typeorm';
+import { outboxDir } from '../../src/mail';
 import { Notification, Session, User } from '../../src/db';
 import { eraseDueAccounts } from '../../src/modules/privacy/erasure';
 import { purgePersonalData } from '../../src/modules/privacy/retention';
@@ -171,6 +174,17 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect(await mails()).toBe(1);
     t.clock.advance(2 * DAY);
     expect((await purgePersonalData(db.dataSource, t.clock)).oldMails).toBeGreaterThanOrEqual(1);
-    expect(await db.dataSource.getRepository(Notification).countBy({ userId: user.id })).toBe(0);
+    expect(await mails()).toBe(0);
+    // the outbox files of a local install (no SMTP_URL) go after the same 90 days, by when they were written
+    const folder = outboxDir(db.dataDir);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'old.eml'), 'To: someone@example.org');
+    writeFileSync(join(folder, 'new.eml'), 'To: someone@example.org');
+    const written = new Date(t.clock.now().getTime() - 91 * DAY);
+    utimesSync(join(folder, 'old.eml'), written, written);
+    utimesSync(join(folder, 'new.eml'), t.clock.now(), t.clock.now());
+    expect((await purgePersonalData(db.dataSource, t.clock, db.dataDir)).oldMailFiles).toBe(1);
+    expect(existsSync(join(folder, 'old.eml'))).toBe(false);
+    expect(existsSync(join(folder, 'new.eml'))).toBe(true);
   });
 });

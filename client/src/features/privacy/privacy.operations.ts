@@ -84,3 +84,10 @@ export const CancelAccountDeletionMutation = graphql(`
     cancelAccountDeletion
   }
 `);
+
+/** The staff user screen's immediate erasure (admins; never the last admin). */
+export const EraseUserMutation = graphql(`
+  mutation EraseUser($userId: ID!) {
+    eraseUser(userId: $userId)
+  }
+`);

@@ -54,6 +54,7 @@ type Documents = {
     "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.AccountDeletionDocument,
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
+    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.AccountDeletionDocument,
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
+    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation RequestAccountDeletion($password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,11 +10,14 @@ import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { USER_COLUMNS } from './manage-shards';
+import { EraseUserDialog } from '../../features/privacy/erase-user-dialog';
 
 /** /staff/manage_users: players with name, email, verified, roles, shards and characters; links to their characters and ledgers. */
 export function ManageUsersPage() {
   const { data, error } = useStaffUserRows();
   const [ledger, setLedger] = useState<StaffUserRow | null>(null);
+  const [erasing, setErasing] = useState<StaffUserRow | null>(null);
+  const [erased, setErased] = useState<string | null>(null);
   const columns = useMemo<StaffColumn<StaffUserRow>[]>(
     () => [
       USER_COLUMNS.name,
@@ -51,6 +54,9 @@ export function ManageUsersPage() {
             <Link to={`/staff/initialize_character?user=${row.id}`} className="btn btn-sm btn-outline-success" aria-label={`Create a character for ${userName(row)}`}>
               New character
             </Link>
+            <Button size="sm" variant="outline-danger" aria-label={`Delete the account of ${userName(row)}`} onClick={() => setErasing(row)}>
+              Delete account
+            </Button>
           </div>
         ),
       },
@@ -78,6 +84,20 @@ export function ManageUsersPage() {
           searchText={userSearchText}
           searchLabel="Search by name or email"
           initialSort={{ column: 'name', direction: 'ascending' }}
+        />
+      )}
+      {erased && (
+        <Alert variant="success" role="status" className="mt-3">
+          {erased}
+        </Alert>
+      )}
+      {erasing && (
+        <EraseUserDialog
+          user={{ id: erasing.id, name: userName(erasing), email: erasing.email }}
+          onClose={(result) => {
+            setErasing(null);
+            if (result) setErased(result);
+          }}
         />
       )}
       {ledger && <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />}

@@ -1,4 +1,7 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { outboxDir } from '../../mail';
 import type { Clock } from '../../clock';
 import { Notification } from '../../db/entities/notification.entity';
 import { OneTimeToken } from '../../db/entities/one-time-token.entity';
@@ -40,21 +43,47 @@ async function purgeInBatches(dataSource: DataSource, entity: EntityTarget<Objec
   }
 }
 
-export async function purgePersonalData(dataSource: DataSource, clock: Clock, batch = RETENTION_BATCH): Promise<Record<string, number>> {
+/**
+ * Without SMTP_URL every mail is also a file in DATA_DIR/outbox (a local install's way to read
+ * them): files older than SENT_MAIL_RETENTION_DAYS are deleted like the rows.
+ */
+export async function purgeOutboxFiles(dataDir: string, now: Date): Promise<number> {
+  const folder = outboxDir(dataDir);
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  const before = now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY;
+  let deleted = 0;
+  for (const name of names) {
+    const file = join(folder, name);
+    const written = await stat(file).catch(() => null);
+    if (written && written.mtimeMs < before) {
+      await unlink(file).catch(() => undefined);
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+export async function purgePersonalData(dataSource: DataSource, clock: Clock, dataDir: string | null = null, batch = RETENTION_BATCH): Promise<Record<string, number>> {
   const now = clock.now();
   const counts: Record<string, number> = {};
   for (const purge of PURGES) {
     const [where, parameters] = purge.condition(now);
     counts[purge.label] = await purgeInBatches(dataSource, purge.entity, where, parameters, batch);
   }
+  if (dataDir !== null) counts.oldMailFiles = await purgeOutboxFiles(dataDir, now);
   return counts;
 }
 
-export function retentionJob(dataSource: DataSource, clock: Clock, logger: { info(details: object, message: string): void }): PeriodicJob {
+export function retentionJob(dataSource: DataSource, clock: Clock, dataDir: string, logger: { info(details: object, message: string): void }): PeriodicJob {
   return {
     name: 'privacy-retention',
     everyMs: RETENTION_INTERVAL_MS,
     firstRunAfterMs: 5 * 60 * 1000,
-    run: async () => logger.info(await purgePersonalData(dataSource, clock), 'Retention: purged used links and old mails'),
+    run: async () => logger.info(await purgePersonalData(dataSource, clock, dataDir), 'Retention: purged used links and old mails'),
   };
 }
