@@ -106,8 +106,9 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     rateLimiter,
     publicUrl: config.publicUrl,
     graceDays: config.erasureGraceDays ?? DEFAULT_ERASURE_GRACE_DAYS,
+    waitlist: eventArea.waitlist,
   });
-  scheduler.register(erasureJob(dataSource, clock, logger));
+  scheduler.register(erasureJob(dataSource, clock, { waitlist: eventArea.waitlist, afterwards: () => outbox.kick() }, logger));
   scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);

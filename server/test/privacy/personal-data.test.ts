@@ -130,7 +130,7 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(changed.status).toBe(200);
 
     const past = await insertEvent(ds, { eventTitle: 'Spring Moot', eventStartTime: new Date(now.getTime() - 20 * 86400000), eventEndTime: new Date(now.getTime() - 18 * 86400000), eventFinalized: true });
-    const future = await insertEvent(ds, { eventTitle: 'Summer Moot' }, now);
+    const future = await insertEvent(ds, { eventTitle: 'Summer Moot', eventPcCapacity: 1, eventWaitlistMode: 'automatic' }, now);
     const played = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Hero${marker}` }), committedBuild: aBuild({ character_name: `Hero${marker}` }), characterXpTotal: 8 });
     const spare = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Spare${marker}` }) });
     await ds.getRepository(CharacterBuildCommit).save({ characterId: played.id, build: aBuild({ character_name: `Hero${marker}` }), buildVersion: 1, committedById: person.id, committedAt: now });
@@ -168,6 +168,11 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     const seeded = await seedPerson(marker, admin);
     const other = await seedPerson(otherMarker, admin);
     const { person, agent, past, future, played } = seeded;
+    // someone waiting for the person's place at the future event (full: one pc place)
+    const registrations = ds.getRepository(EventRegistration);
+    const waiting = await registrations.save(
+      registrations.create({ eventId: future.id, userId: other.person.id, characterId: other.played.id, eventRole: 'pc', state: 'waitlisted', registeredAt: t.clock.now(), questionAnswers: [] }),
+    );
 
     // A row in every table that names a user (a new such table fails here until seeded): the person's
     // own rows by the table's rule, or a row whose user column names the person.
@@ -242,6 +247,9 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(await sum(ds, 'xp_ledger', 'character_id = ?', [played.id])).toBe(before.playedXp);
     expect(await count(ds, 'event_registrations', 'event_id = ?', [past.id])).toBe(before.pastRegistrations);
     expect(await count(ds, 'event_registrations', 'event_id = ?', [future.id])).toBe(before.futureRegistrations - 1);
+    // the freed place passed to the first in line, who is told
+    expect((await registrations.findOneByOrFail({ id: waiting.id })).state).toBe('accepted');
+    expect(await count(ds, 'notifications', "user_id = ? AND kind = 'promoted'", [other.person.id])).toBe(1);
     expect(await count(ds, 'attendance_records', 'event_id = ?', [past.id])).toBe(before.attendance);
     expect(await count(ds, 'survey_responses', 'event_id = ?', [past.id])).toBe(before.surveys);
     expect(await count(ds, 'death_records', 'character_id = ?', [played.id])).toBe(before.deaths);

@@ -15,6 +15,13 @@ import { isDuplicateKey } from '../../errors';
 import { RATE_LIMITS } from '../accounts/rate-limiter';
 import { PERSONAL_DATA, type PersonKeys, type PersonalDataRule } from './personal-data';
 import type { PeriodicJob } from '../../scheduler';
+import { holdsPlace, lockEventPlaces, lockedRegistration } from '../registrations/places';
+import type { Waitlist } from '../registrations/waitlist';
+
+/** What erasure needs of the rest of the app: the waitlist, to pass a freed place on. */
+export interface ErasureDeps {
+  waitlist: Pick<Waitlist, 'fill'> | null;
+}
 
 /** The keys the person's rows are found by (see PERSONAL_DATA's `mine`). */
 export function personKeys(user: Pick<User, 'id' | 'email'>): PersonKeys {
@@ -48,6 +55,7 @@ interface ErasureContext {
   user: User;
   number: number;
   now: Date;
+  deps: ErasureDeps;
 }
 
 const deleteRows: EraseStep = async (manager, rule, keys) => {
@@ -55,23 +63,26 @@ const deleteRows: EraseStep = async (manager, rule, keys) => {
 };
 
 /** Registrations: for events not yet started cancelled (freeing the place), then deleted; for the others, answers deleted. */
-const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now }) => {
+const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now, deps }) => {
   const registrations = await manager.find(EventRegistration, { where: { userId: keys.userId } });
   if (registrations.length === 0) return;
   const events = await manager.find(Event, { where: { id: In([...new Set(registrations.map((row) => row.eventId))]) } });
   const startOf = new Map(events.map((event) => [event.id, event.eventStartTime.getTime()]));
   for (const registration of registrations) {
     if ((startOf.get(registration.eventId) ?? 0) > now.getTime()) {
-      if (registration.state !== 'cancelled') {
-        // The cancellation is a change of the event's places like any other (placesVersion serializes them).
+      // Cancelled like the player's own cancel (behind the event's places), so a place it held passes
+      // to the first in line, then deleted.
+      const event = await lockEventPlaces(manager, registration.eventId);
+      const locked = (await lockedRegistration(manager, registration.id)) ?? registration;
+      if (locked.state !== 'cancelled') {
         await manager.update(
           EventRegistration,
-          { id: registration.id },
-          { state: 'cancelled', activeKey: registrationActiveKey(registration.id, 'cancelled'), stateVersion: registration.stateVersion + 1 },
+          { id: locked.id },
+          { state: 'cancelled', activeKey: registrationActiveKey(locked.id, 'cancelled'), offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
         );
-        await manager.increment(Event, { id: registration.eventId }, 'placesVersion', 1);
       }
-      await manager.delete(EventRegistration, { id: registration.id });
+      await manager.delete(EventRegistration, { id: locked.id });
+      if (locked.state !== 'cancelled' && holdsPlace(locked) && deps.waitlist) await deps.waitlist.fill(manager, event, locked.eventRole);
     } else {
       await manager.update(EventRegistration, { id: registration.id }, { questionAnswers: [], waitlistNote: null });
     }
@@ -152,7 +163,12 @@ export type ErasureOutcome = 'erased' | 'missing' | 'already-erased' | 'not-due'
  * so a process stopped midway leaves the account as it was and the next run erases it. With
  * `onlyIfDue` (the scheduled run) an account whose deletion was cancelled meanwhile is left alone.
  */
-export async function eraseAccount(dataSource: DataSource, userId: string, clock: Clock, options: { onlyIfDue: boolean }): Promise<ErasureOutcome> {
+export async function eraseAccount(
+  dataSource: DataSource,
+  userId: string,
+  clock: Clock,
+  options: { onlyIfDue: boolean; deps: ErasureDeps },
+): Promise<ErasureOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await withTransaction(dataSource, async (manager) => {
@@ -168,7 +184,7 @@ export async function eraseAccount(dataSource: DataSource, userId: string, clock
           .getRawOne<{ highest: number | string | null }>();
         const number = Number(highest?.highest ?? 0) + 1;
         const keys = personKeys(user);
-        const context = { user, number, now };
+        const context = { user, number, now, deps: options.deps };
         for (const rule of PERSONAL_DATA) await STEPS[rule.erase](manager, rule, keys, context);
         return 'erased';
       });
@@ -189,6 +205,7 @@ export async function eraseDueAccounts(
   dataSource: DataSource,
   clock: Clock,
   logger: { error(details: object, message: string): void },
+  deps: ErasureDeps = { waitlist: null },
   batch = ERASURE_BATCH,
 ): Promise<number> {
   const due = await dataSource.getRepository(User).find({
@@ -201,7 +218,7 @@ export async function eraseDueAccounts(
   for (const { id } of due) {
     let outcome: ErasureOutcome;
     try {
-      outcome = await eraseAccount(dataSource, id, clock, { onlyIfDue: true });
+      outcome = await eraseAccount(dataSource, id, clock, { onlyIfDue: true, deps });
     } catch (error) {
       // Rolled back whole; the next run tries again. One account's fault does not hold up the others.
       logger.error({ err: error, userId: id }, 'Erasure failed; the account is unchanged and will be tried again');
@@ -214,14 +231,23 @@ export async function eraseDueAccounts(
 }
 
 /** The scheduled erasure: once across processes (the scheduler's lease), every 15 minutes. */
-export function erasureJob(dataSource: DataSource, clock: Clock, logger: { error(details: object, message: string): void; info(details: object, message: string): void }): PeriodicJob {
+export function erasureJob(
+  dataSource: DataSource,
+  clock: Clock,
+  deps: ErasureDeps & { afterwards?: () => void },
+  logger: { error(details: object, message: string): void; info(details: object, message: string): void },
+): PeriodicJob {
   return {
     name: 'privacy-erasure',
     everyMs: ERASURE_INTERVAL_MS,
     firstRunAfterMs: 2 * 60 * 1000,
     run: async () => {
-      const erased = await eraseDueAccounts(dataSource, clock, logger);
-      if (erased > 0) logger.info({ erased }, 'Erasure: erased accounts whose grace period ended');
+      const erased = await eraseDueAccounts(dataSource, clock, logger, deps);
+      if (erased > 0) {
+        logger.info({ erased }, 'Erasure: erased accounts whose grace period ended');
+        // mails of places passed on from the waitlist
+        deps.afterwards?.();
+      }
     },
   };
 }

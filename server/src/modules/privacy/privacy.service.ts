@@ -13,7 +13,7 @@ import { verifyPassword } from '../accounts/password-hasher';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import type { Outbox } from '../notifications/outbox';
-import { eraseAccount, isLastAdmin, personKeys } from './erasure';
+import { eraseAccount, isLastAdmin, personKeys, type ErasureDeps } from './erasure';
 import { buildExport, publicSessionId, renderExportHtml, type PersonalDataExport } from './personal-data-export';
 import type { UpdateProfileCommand } from './privacy.inputs';
 import { PRIVACY_MESSAGES as M } from './privacy.messages';
@@ -31,6 +31,8 @@ export interface PrivacyServiceDeps {
   publicUrl: string;
   /** days between asking to delete an account and its erasure */
   graceDays: number;
+  /** passes a place freed by an erased registration to the first in line */
+  waitlist: ErasureDeps['waitlist'];
 }
 
 export interface ProfileResult {
@@ -231,7 +233,8 @@ export class PrivacyService {
   /** An admin erases an account at once (never the last admin). */
   async eraseUser(context: RequestContext, userId: string): Promise<string> {
     requireRole(context, 'admin');
-    const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, { onlyIfDue: false });
+    const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, { onlyIfDue: false, deps: { waitlist: this.deps.waitlist } });
+    this.deps.outbox.kick();
     if (outcome === 'missing') throw notFound(M.userNotFound(userId));
     if (outcome === 'already-erased') throw conflict(M.alreadyErased);
     if (outcome === 'last-admin') throw conflict(M.lastAdmin);
