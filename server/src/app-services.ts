@@ -1,3 +1,4 @@
+import { ExportsService } from './modules/exports/exports.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
 import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
@@ -36,6 +37,7 @@ export interface AppServices extends EventAreaServices {
   rateLimiter: RateLimiter;
   apiTokens: ApiTokensService;
   savedQueries: SavedQueriesService;
+  exports: ExportsService;
   /** Idempotency-Key answers of the spending and granting POSTs */
   idempotency: IdempotencyStore;
   /** work started by requests and finished after their answers (account mails) */
@@ -113,5 +115,6 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
+  const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

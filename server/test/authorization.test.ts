@@ -95,6 +95,13 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/saved_queries', call: (a) => a.rest('GET', '/saved_queries'), expect: staffOnly(200, 401, 403) },
   { name: 'POST /api/v1/saved_queries (no name)', call: (a) => a.rest('POST', '/saved_queries', { name: ' ', query: '{ users { id } }' }), expect: staffOnly(400, 401, 403) },
   { name: 'DELETE /api/v1/saved_queries/{id} (missing)', call: (a) => a.rest('DELETE', `/saved_queries/${MISSING}`), expect: staffOnly(404, 401, 403) },
+  { name: 'GET /api/v1/exports/events/{id}/registrations.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/registrations.csv`), expect: staffOnly(404, 401, 403) },
+  { name: 'GET /api/v1/exports/events/{id}/attendance.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/attendance.csv`), expect: staffOnly(404, 401, 403) },
+  { name: 'GET /api/v1/exports/events/{id}/survey_responses.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/survey_responses.csv`), expect: staffOnly(404, 401, 403) },
+  { name: 'GET /api/v1/exports/characters.csv', call: (a) => a.rest('GET', '/exports/characters.csv'), expect: adminOnly(200, 401, 403) },
+  { name: 'GET /api/v1/user/calendar', call: (a) => a.rest('GET', '/user/calendar'), expect: signedIn(200, 401) },
+  { name: 'POST /api/v1/user/calendar/reset', call: (a) => a.rest('POST', '/user/calendar/reset'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/calendar/{file} (unknown address)', call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'), expect: same(404) },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
   { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },

@@ -34,7 +34,8 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
       url: route.path,
       schema: {
         ...describeRoute(route),
-        response: { [route.status ?? 200]: responseSchemaOf(route), '4xx': ERROR_RESPONSE_SCHEMA },
+        ...(route.produces ? { produces: [route.produces.type] } : {}),
+        response: { [route.status ?? 200]: route.produces ? { type: 'string' } : responseSchemaOf(route), '4xx': ERROR_RESPONSE_SCHEMA },
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.params ? { params: route.params } : {}),
@@ -73,6 +74,12 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         try {
           const result = await route.call(input);
           const status = route.status ?? 200;
+          if (route.produces) {
+            const fileName = route.produces.fileName?.(result);
+            void reply.code(status).type(`${route.produces.type}; charset=utf-8`).header('Cache-Control', 'no-store');
+            if (fileName) void reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+            return route.present(result, input);
+          }
           const answer = { data: route.present(result, input) };
           if (recordId !== null) await options.services.idempotency.complete(recordId, status, JSON.parse(JSON.stringify(answer)));
           void reply.code(status);

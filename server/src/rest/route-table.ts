@@ -38,6 +38,11 @@ export interface RestRoute<Body = any, Query = any, Params = any, Result = any> 
   status?: number;
   /** what `present` returns (the answer's `data`): documented in /api/v1/openapi.json and serialized through it */
   response?: z.ZodType;
+  /**
+   * A file instead of JSON: the presented value is a string sent as this type (not wrapped in
+   * `{ data }`), as a download named by fileName when given.
+   */
+  produces?: { type: 'text/csv' | 'text/calendar'; fileName?(result: Result): string };
   /** one line for the API documentation */
   summary?: string;
   call(input: RestCall<Body, Query, Params>): Promise<Result> | Result;

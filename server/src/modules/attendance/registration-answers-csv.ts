@@ -2,7 +2,7 @@ import { registrationReviewText, shownBuild } from '@larp/rules';
 import type { EventView } from '../events/event-views';
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralized. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   // A spreadsheet would run "=HYPERLINK(...)" typed by a player as a formula: prefix it with a quote.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
