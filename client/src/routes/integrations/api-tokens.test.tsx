@@ -21,12 +21,18 @@ const SCOPES = ['account:read', 'account:write', 'characters:read', 'characters:
 function fakeServer(initial: ReturnType<typeof row>[]) {
   let tokens = [...initial];
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  let feedMade = false;
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (url === '/api/v1/user/calendar') return json(200, { data: { has_feed: feedMade, created_at: null } });
+    if (url === '/api/v1/user/calendar/reset') {
+      feedMade = true;
+      return json(200, { data: { url: `http://localhost:4000/api/v1/calendar/secret${calls.length}.ics` } });
+    }
     if (method === 'GET') return json(200, { data: { tokens, scopes: SCOPES } });
     if (method === 'POST') {
       if (!body.name.trim()) return json(400, { message: 'Give the token a name' });
@@ -84,5 +90,20 @@ describe('ApiTokensPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Token Spreadsheet revoked.');
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/v1/user/api_tokens/${'a'.repeat(24)}`);
     expect(await screen.findByText('Revoked')).toBeTruthy();
+  });
+
+  it('makes the calendar address, shows it once, and asks before replacing it', async () => {
+    const calls = fakeServer([]);
+    renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make calendar address' }));
+    const first = ((await screen.findByLabelText('Calendar address')) as HTMLInputElement).value;
+    expect(first).toMatch(/^http:\/\/localhost:4000\/api\/v1\/calendar\/secret\d+\.ics$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset calendar address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.url.endsWith('/reset'))).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset calendar address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reset' }));
+    await screen.findByDisplayValue((value) => value !== first && value.endsWith('.ics'));
+    expect(calls.filter((call) => call.url.endsWith('/reset'))).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { loginPath } from '../../features/accounts/session';
+import { CalendarFeed } from './calendar-feed';
 import { createApiToken, listApiTokens, revokeApiToken, SignedOut, type ApiTokenRow } from './integrations.rest';
 
 const EXPIRIES = [7, 30, 90, 365] as const;
@@ -42,15 +43,20 @@ export function ApiTokensPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
-  const failed = useCallback(
+  const redirectWhenSignedOut = useCallback(
     (error: unknown) => {
-      if (error instanceof SignedOut) {
-        void navigate(loginPath(location));
-        return;
-      }
-      setResult({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+      if (!(error instanceof SignedOut)) return false;
+      void navigate(loginPath(location));
+      return true;
     },
     [navigate, location],
+  );
+  const failed = useCallback(
+    (error: unknown) => {
+      if (redirectWhenSignedOut(error)) return;
+      setResult({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+    },
+    [redirectWhenSignedOut],
   );
 
   const load = useCallback(async () => {
@@ -99,7 +105,7 @@ export function ApiTokensPage() {
 
   return (
     <>
-      <PageTitle>API Tokens</PageTitle>
+      <PageTitle>API Tokens and Calendar</PageTitle>
       <h1>API Tokens</h1>
       <p>
         A token lets your own scripts use the API (<a href="/api/docs">API documentation</a>) as you, limited to the scopes you choose. Send it as{' '}
@@ -219,6 +225,7 @@ export function ApiTokensPage() {
           Create Token
         </Button>
       </Form>
+      <CalendarFeed onFailure={redirectWhenSignedOut} />
     </>
   );
 }

@@ -35,3 +35,6 @@ export const listApiTokens = () => call<{ tokens: ApiTokenRow[]; scopes: string[
 export const createApiToken = (input: { name: string; scopes: string[]; expires_in_days: number }) =>
   call<{ token: string; api_token: ApiTokenRow }>('POST', '/user/api_tokens', input);
 export const revokeApiToken = (id: string) => call<{ api_token: ApiTokenRow }>('DELETE', `/user/api_tokens/${encodeURIComponent(id)}`);
+
+export const calendarStatus = () => call<{ has_feed: boolean; created_at: string | null }>('GET', '/user/calendar');
+export const resetCalendar = () => call<{ url: string }>('POST', '/user/calendar/reset');

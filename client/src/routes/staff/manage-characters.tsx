@@ -10,6 +10,7 @@ import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { UncommitDialog } from '../../features/staff/uncommit-dialog';
+import { CharactersExportLink } from '../integrations/export-links';
 
 /** The links of events §2 'Admin character list'. */
 export const CHARACTER_TASK_LINKS = [
@@ -66,6 +67,7 @@ export function ManageCharactersPage() {
     <>
       <PageTitle>Manage Characters</PageTitle>
       <h1>Manage Characters</h1>
+      <CharactersExportLink />
       <nav aria-label="Character tasks" className="mb-3">
         <ul className="list-inline mb-0">
           {CHARACTER_TASK_LINKS.map((link, index) => (

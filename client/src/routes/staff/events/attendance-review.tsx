@@ -3,6 +3,7 @@ import { formatEventDate } from '@larp/rules';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { EventExportLinks } from '../../integrations/export-links';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
@@ -51,6 +52,7 @@ export function AttendanceReviewPage() {
         <p>
           <Link to={admin ? '/staff/manage_events' : '/events'}>Back to events</Link>
         </p>
+        <EventExportLinks eventId={event.id} />
       </div>
       <Tabs defaultActiveKey="registrations" id="attendance-review-tabs" className="mb-3 d-print-none" mountOnEnter>
         <Tab eventKey="registrations" title="Registrations">
