@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createServices } from '../app-services';
+import { backupSqlite, BackupError, restoreSqlite } from './backup';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import { createDataSource, missingMigrations } from '../db';
@@ -23,6 +24,8 @@ export const USAGE = [
   '  npm run ruleset:export -w @larp/server -- [file.json]   write the game data as JSON (default: stdout)',
   '  npm run grant-admin -w @larp/server -- <email>          give an existing account the admin role',
   '  npm run migrate                                          run pending migrations (a deployment step; see MIGRATE_ON_START)',
+  '  npm run backup [-- file.sqlite]                          copy the SQLite database while the site runs (online backup)',
+  '  npm run restore -- <file.sqlite>                         put a backup back (stop the server first)',
 ].join('\n');
 
 /** An error the user can act on: printed without a stack, exit code 1. */
@@ -99,6 +102,23 @@ const COMMANDS: Record<string, Command> = {
 /** Runs one command against the configured database; resolves to the process exit code. */
 export async function runCli(argv: string[], config: AppConfig, io: CliIo): Promise<number> {
   const [name, ...args] = argv;
+  // Backup and restore work on the database file itself, without opening (or migrating) it.
+  if (name === 'backup' || name === 'restore') {
+    try {
+      if (name === 'backup') {
+        const { file, pages } = await backupSqlite(config, args[0] === undefined ? undefined : resolve(io.cwd, args[0]));
+        io.out(`Backed up the database (${pages} pages) to ${file}`);
+      } else {
+        if (!args[0]) throw new BackupError(`restore needs a backup file.\n${USAGE}`);
+        const { kept } = await restoreSqlite(config, resolve(io.cwd, args[0]));
+        io.out(`Restored ${resolve(io.cwd, args[0])}${kept ? `; the database it replaced is kept as ${kept}` : ''}`);
+      }
+      return 0;
+    } catch (error) {
+      io.err(error instanceof BackupError ? error.message : String((error as Error).stack ?? error));
+      return 1;
+    }
+  }
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) {
     io.err(name === undefined ? USAGE : `Unknown command "${name}".\n${USAGE}`);

@@ -231,11 +231,29 @@ async function takeMigrationLock(runner: QueryRunner, holder: string): Promise<b
 
 /**
  * The migrations this code knows that the database has not run (the readiness check: a database
- * that has run newer ones is fine, so old processes stay ready during a rolling deploy).
+ * that has run newer ones is fine, so old processes stay ready during a rolling deploy). On Galera
+ * the read skips wsrep_sync_wait: while the cluster waits to evict a lost node every commit stalls,
+ * and a readiness check that waited with them would take every process out of the load balancer at
+ * once. A node that is not part of the cluster still refuses the read (1047), so its process is not ready.
  */
 export async function missingMigrations(dataSource: DataSource): Promise<string[]> {
   const known = dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
-  const rows: Array<{ name: string }> = await dataSource.query('SELECT name FROM migrations');
+  let rows: Array<{ name: string }>;
+  if (isGalera(dataSource)) {
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.query('SET SESSION wsrep_sync_wait = 0');
+      try {
+        rows = await runner.query('SELECT name FROM migrations');
+      } finally {
+        await runner.query('SET SESSION wsrep_sync_wait = 1');
+      }
+    } finally {
+      await runner.release();
+    }
+  } else {
+    rows = await dataSource.query('SELECT name FROM migrations');
+  }
   const applied = new Set(rows.map((row) => row.name));
   return known.filter((name) => !applied.has(name));
 }
