@@ -1,9 +1,11 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { sampleRuleset } from '../../../rules/src/sample-ruleset';
 import { CurrentUserDocument, LogoutDocument, StaffDashboardDocument } from '../graphql/generated/graphql';
 import { createRoutes } from './routes';
 
@@ -114,5 +116,93 @@ describe('the route table', () => {
     await screen.findByRole('heading', { name: 'Account' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  describe('data loads with the route (issue 13 item 14)', () => {
+    /**
+     * A server that notes each operation asked for and answers only when told: what the screens ask
+     * before any answer has arrived is what the route loaders started together.
+     */
+    function heldServer(answers: Record<string, unknown>) {
+      const asked: string[] = [];
+      const waiting: Array<() => void> = [];
+      const link = new ApolloLink(
+        (operation) =>
+          new Observable((observer) => {
+            asked.push(operation.operationName ?? '');
+            waiting.push(() => {
+              observer.next({ data: answers[operation.operationName ?? ''] as Record<string, unknown> });
+              observer.complete();
+            });
+          }),
+      );
+      const release = () => waiting.splice(0).forEach((answer) => answer());
+      return { link, asked, release };
+    }
+
+    function open(url: string, link: ApolloLink) {
+      const client = new ApolloClient({ cache: new InMemoryCache(), link });
+      const router = createMemoryRouter(createRoutes(client), { initialEntries: [url] });
+      render(
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>,
+      );
+    }
+
+    const buildOf = (name: string) => ({
+      __typename: 'CharacterBuild',
+      characterName: name,
+      characterClass: 'fighter',
+      characterBuildCost: 0,
+      createdAt: '2026-03-01T18:30:00.000Z',
+      characterRace: { __typename: 'CharacterRace', race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: ['Human', 'Highlander'] },
+      characterSkills: [],
+    });
+
+    it("starts the editor's character and game data with the signed-in user, before any answer", async () => {
+      const server = heldServer({
+        CurrentUser: { currentUser: player },
+        EditorCharacter: {
+          myCharacter: {
+            __typename: 'Character',
+            id: 'c1',
+            buildVersion: 1,
+            committed: false,
+            characterLevel: 1,
+            characterXpTotal: 10,
+            deathCount: 0,
+            reaperFightCount: 0,
+            additionalSpellSchools: [],
+            savedBuild: buildOf('Brom the Bold'),
+            committedBuild: null,
+          },
+          currentUser: { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', shardTotal: 7 },
+        },
+        GameData: {
+          gameData: { skills: sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name)), races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
+        },
+      });
+      open('/character_editor/c1', server.link);
+      await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']));
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Brom the Bold', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+      // the screen rendered from what the loaders put in the cache: nothing asked twice
+      expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']);
+    }, 30_000); // the first test to open the editor pays for transpiling it
+
+    it("starts home's characters, shards and rulebook links with the signed-in user", async () => {
+      const server = heldServer({
+        CurrentUser: { currentUser: player },
+        HomeCharacters: { myCharacters: [] },
+        HomeShards: { myShards: { __typename: 'ShardBalance', shards: 7, xpTokenPurchased: false } },
+        SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+      });
+      open('/', server.link);
+      await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']));
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeTruthy();
+      expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/se
 import { SignedInLayout } from './app/signed-in-layout';
 import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
+import { playerLoaders } from './loaders';
 
 /**
  * A page loaded on first visit: its own chunk, so the initial JavaScript stays the shell (React,
@@ -14,8 +15,13 @@ import { ErrorPage } from './root/error-page';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The route table (events §2): public routes, the authenticated group, and the lazy staff group. */
+/**
+ * The route table (events §2): public routes, the authenticated group, and the lazy staff group. The
+ * player screens' loaders (./loaders) preload their data into Apollo's cache while the code loads.
+ */
 export function createRoutes(client: ApolloClient): RouteObject[] {
+  // Each player screen's loader sits here beside its lazy code, so the router starts both at once.
+  const loaders = playerLoaders(client);
   return [
     {
       errorElement: <ErrorPage />,
@@ -36,17 +42,17 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: ({ request }) => requireSignedInUser(client, request),
           Component: SignedInLayout,
           children: [
-            { index: true, lazy: page(() => import('./home/home')) },
+            { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
             { path: 'account', lazy: page(() => import('./account/account')) },
             { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
-            { path: 'events', lazy: page(() => import('./events/events')) },
-            { path: 'character_editor/:character_id', lazy: page(() => import('./character-editor/character-editor')) },
-            { path: 'new_character', lazy: page(() => import('./characters/new-character')) },
-            { path: 'update_character/:character_id', lazy: page(() => import('./characters/update-character')) },
-            { path: 'event_registration/:event_id', lazy: page(() => import('./events/event-registration')) },
-            { path: 'event_registration/:event_registration_id/edit', lazy: page(() => import('./events/edit-registration')) },
-            { path: 'event/:event_id/survey', lazy: page(() => import('./events/survey')) },
-            { path: 'event/:event_id/survey/edit', lazy: page(() => import('./events/edit-survey')) },
+            { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
+            { path: 'character_editor/:character_id', loader: loaders.characterEditor, lazy: page(() => import('./character-editor/character-editor')) },
+            { path: 'new_character', loader: loaders.newCharacter, lazy: page(() => import('./characters/new-character')) },
+            { path: 'update_character/:character_id', loader: loaders.updateCharacter, lazy: page(() => import('./characters/update-character')) },
+            { path: 'event_registration/:event_id', loader: loaders.eventRegistration, lazy: page(() => import('./events/event-registration')) },
+            { path: 'event_registration/:event_registration_id/edit', loader: loaders.editRegistration, lazy: page(() => import('./events/edit-registration')) },
+            { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
+            { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),

@@ -35,3 +35,6 @@ export function safeNext(next: string | null): string {
 }
 
 export const isAdmin = (user: SignedInUser): boolean => user.roles.includes('admin');
+
+/** events §6: staff (or admin) see Review Attendance and survey counts (admins have everything staff has). */
+export const hasStaff = (roles: readonly string[]): boolean => roles.includes('staff') || roles.includes('admin');

@@ -1,4 +1,8 @@
-import { GAME_DATA_STORAGE_KEYS, loadGameData, readCachedGameData, writeCachedGameData, type GameDataAnswer } from './game-data';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { waitFor } from '@testing-library/react';
+import { GameDataDocument } from '../../graphql/generated/graphql';
+import { GAME_DATA_STORAGE_KEYS, preloadGameData, readCachedGameData, writeCachedGameData, type GameDataAnswer } from './game-data-cache';
 
 const answer: GameDataAnswer = {
   skills: [],
@@ -35,16 +39,26 @@ describe('game data cached locally (players §9: skills, races, transformations,
     expect(readCachedGameData()).toBeNull();
   });
 
-  it('stores the answer of GET /api/v1/game_data when it loads', async () => {
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: answer }), { status: 200 }));
-    const original = globalThis.fetch;
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      await expect(loadGameData()).resolves.toEqual(answer);
-      expect(fetchMock).toHaveBeenCalledWith('/api/v1/game_data', expect.anything());
-      expect(readCachedGameData()).toEqual(answer);
-    } finally {
-      globalThis.fetch = original;
-    }
+  const clientAnswering = (gameData: GameDataAnswer, delay = 0) =>
+    new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new MockLink([{ request: { query: GameDataDocument }, result: { data: { gameData } }, delay }]),
+    });
+
+  it('loads through Apollo (GraphQL gameData) and keeps the answer locally', async () => {
+    const client = clientAnswering(answer);
+    await preloadGameData(client);
+    expect(client.readQuery({ query: GameDataDocument })?.gameData).toEqual(answer);
+    expect(readCachedGameData()).toEqual(answer);
+  });
+
+  it('with a local copy, lets the screen draw at once and replaces the copy with the fresh answer', async () => {
+    const stale = { ...answer, character_levels: [{ level: 1, xp: 0 }, { level: 2, xp: 99 }] };
+    writeCachedGameData(stale);
+    const client = clientAnswering(answer, 50);
+    await preloadGameData(client); // resolved from the local copy, before the answer's 50 ms
+    expect(client.readQuery({ query: GameDataDocument })?.gameData).toEqual(stale);
+    await waitFor(() => expect(client.readQuery({ query: GameDataDocument })?.gameData).toEqual(answer));
+    expect(readCachedGameData()).toEqual(answer);
   });
 });

@@ -82,5 +82,5 @@ export function registrationPermissions(event: EventTimeFields, registration: { 
   };
 }
 
-/** events §6: staff (or admin) see Review Attendance and survey counts. */
-export const hasStaff = (roles: readonly string[]): boolean => roles.includes('staff') || roles.includes('admin');
+// hasStaff lives with the session (the route loaders use it without the rules' code).
+export { hasStaff } from '../accounts/session';

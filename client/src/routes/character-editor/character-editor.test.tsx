@@ -3,6 +3,7 @@ import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
 import {
   CommitCharacterBuildDocument,
   EditorCharacterDocument,
+  GameDataDocument,
   SaveCharacterBuildDocument,
 } from '../../graphql/generated/graphql';
 import { graphQLFailure } from '../../test/graphql-errors';
@@ -13,18 +14,18 @@ import { CharacterEditorPage } from './character-editor';
 const SKILLS = sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name));
 const PARRY = SKILLS.find((skill) => skill.skill_name === 'Parry')!._id;
 
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    new Response(
-      JSON.stringify({
-        data: { skills: SKILLS, races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
-      }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    ),
-  );
-});
+/** The game data as GraphQL gameData answers it (the editor reads it through Apollo). */
+const gameDataMock = {
+  request: { query: GameDataDocument },
+  result: {
+    data: {
+      gameData: { skills: SKILLS, races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 afterEach(() => {
-  jest.restoreAllMocks();
   localStorage.clear(); // the editor keeps unsaved work as a local draft
 });
 
@@ -86,7 +87,7 @@ function openEditor(mocks: unknown[]) {
   return renderRoute(<CharacterEditorPage />, {
     path: '/character_editor/:character_id',
     url: '/character_editor/c1',
-    mocks: mocks as never,
+    mocks: [gameDataMock, ...mocks] as never,
   });
 }
 
@@ -214,7 +215,7 @@ describe('CharacterEditorPage', () => {
     const { router } = renderRoute(<CharacterEditorPage />, {
       path: '/character_editor/:character_id',
       url: '/character_editor/c1',
-      mocks: [loadMock()] as never,
+      mocks: [gameDataMock, loadMock()] as never,
       routes: [{ path: '/', element: <h1>Home page</h1> }],
     });
     await screen.findByRole('heading', { name: 'Brom the Bold' });

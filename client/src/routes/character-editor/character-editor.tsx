@@ -122,7 +122,7 @@ function BuildState({ committed, uncommitted, dirty }: { committed: boolean; unc
 /** /character_editor/:character_id — the build editor with Save and Commit (players §2, §4, §8). */
 export function CharacterEditorPage() {
   const { character_id: id = '' } = useParams();
-  const query = useQuery(EditorCharacterQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const query = useQuery(EditorCharacterQuery, { variables: { id }, fetchPolicy: 'cache-first' });
   const game = useGameData();
   const [state, dispatch] = useReducer(editorReducer, null);
   const [character, setCharacter] = useState<EditorCharacterFieldsFragment | null>(null);

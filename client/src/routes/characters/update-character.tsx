@@ -33,7 +33,7 @@ type CharacterToUpdate = CharacterInfoResult['myCharacter'];
  */
 export function UpdateCharacterPage() {
   const { character_id: id = '' } = useParams();
-  const character = useQuery(CharacterInfoToUpdateQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const character = useQuery(CharacterInfoToUpdateQuery, { variables: { id }, fetchPolicy: 'cache-first' });
   const races = useQuery(RaceRulesQuery);
   const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
   const current = character.data?.myCharacter;

@@ -52,10 +52,10 @@ function CancelDialog(props: { show: boolean; busy: boolean; restoreFocus: boole
  */
 export function EditRegistrationPage() {
   const { event_registration_id: registrationId = '' } = useParams();
-  const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-and-network' });
+  const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-first' });
   const eventId = registrationQuery.data?.eventRegistration.eventId;
   const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId ?? '' }, skip: !eventId });
-  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
   const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
   const [confirmingCancel, setConfirmingCancel] = useState(false);

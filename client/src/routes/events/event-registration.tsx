@@ -28,8 +28,8 @@ export function choicesFrom(data: { myCharacters: { id: string; shownBuild?: { c
 export function EventRegistrationPage() {
   const { event_id: eventId = '' } = useParams();
   const navigate = useNavigate();
-  const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
-  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-first' });
+  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
   const [register, { loading: submitting }] = useMutation(RegisterForEventMutation);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
 

@@ -63,7 +63,7 @@ function PlayerEventsPage() {
   const isStaff = hasStaff(user.roles);
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-first' });
   if (loading && !data) return <Loading />;
   const now = new Date();
   const events = data?.events ?? [];

@@ -85,7 +85,7 @@ export function SurveyPage({ edit }: { edit: boolean }) {
   const location = useLocation();
   const [flashShown, setFlashShown] = useState(true);
   const flash = flashShown ? (location.state as { message?: string } | null)?.message : undefined;
-  const { data, loading, error, refetch } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-first' });
   if (loading && !data) return <Loading />;
   const event = data?.event;
   const title = event ? `Survey: ${event.eventTitle}` : 'Survey';

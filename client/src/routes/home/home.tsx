@@ -11,13 +11,14 @@ import { useSignedInUser } from '../app/signed-in-layout';
 
 /**
  * Home (/): the characters table, Create new character, the rulebook links and the shard balance with
- * the XP-token purchase (players §2). Both queries ask the server on every visit ('cache-and-network'),
- * so a character created, renamed or deleted elsewhere shows at once.
+ * the XP-token purchase (players §2). The route's loader asks the server on every visit (routes/loaders):
+ * a first visit renders with the answers, a later one at once from the cache, and the fresh answers
+ * replace it, so a character created, renamed or deleted elsewhere shows.
  */
 export function HomePage() {
   const user = useSignedInUser();
-  const characters = useQuery(HomeCharactersQuery, { fetchPolicy: 'cache-and-network' });
-  const shards = useQuery(HomeShardsQuery, { fetchPolicy: 'cache-and-network' });
+  const characters = useQuery(HomeCharactersQuery, { fetchPolicy: 'cache-first' });
+  const shards = useQuery(HomeShardsQuery, { fetchPolicy: 'cache-first' });
   const list = characters.data?.myCharacters ?? [];
 
   return (

@@ -1,0 +1,109 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { Ruleset } from '@larp/rules';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../graphql/generated';
+
+/*
+ * Where the editor's game data comes from: Apollo (GraphQL gameData), seeded from and copied to
+ * localStorage. Kept apart from the rules' code (./game-data) so that the route loaders, which are
+ * part of the app's first chunk, do not bring the rules with them.
+ */
+
+/** The answer of GET /api/v1/game_data and GraphQL gameData (players §7): the ruleset's own JSON, with its level table. */
+export type GameDataAnswer = Pick<Ruleset, 'skills' | 'races' | 'transformations' | 'event_role_types' | 'character_levels'>;
+
+/**
+ * Players §9: the game data is cached locally under the names skills, races, transformations and
+ * event_role_types (plus character_levels, which the editor's rules need too). A cached copy lets the
+ * editor draw at once; the fresh answer, asked for through Apollo once per page load, replaces it
+ * when it arrives.
+ */
+export const GAME_DATA_STORAGE_KEYS = ['skills', 'races', 'transformations', 'event_role_types', 'character_levels'] as const;
+
+export function readCachedGameData(storage: Storage | undefined = globalThis.localStorage): GameDataAnswer | null {
+  try {
+    if (!storage) return null;
+    const parts: Record<string, unknown> = {};
+    for (const key of GAME_DATA_STORAGE_KEYS) {
+      const text = storage.getItem(key);
+      if (text === null) return null;
+      parts[key] = JSON.parse(text);
+    }
+    const answer = parts as unknown as GameDataAnswer;
+    const wellFormed =
+      Array.isArray(answer.skills) &&
+      Array.isArray(answer.races) &&
+      Array.isArray(answer.transformations) &&
+      Array.isArray(answer.character_levels) &&
+      typeof answer.event_role_types === 'object' &&
+      answer.event_role_types !== null;
+    return wellFormed ? answer : null;
+  } catch {
+    return null; // storage disabled or a damaged entry: fetch instead
+  }
+}
+
+export function writeCachedGameData(answer: GameDataAnswer, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    for (const key of GAME_DATA_STORAGE_KEYS) storage?.setItem(key, JSON.stringify(answer[key]));
+  } catch {
+    // storage full or disabled: the editor works from memory
+  }
+}
+
+/** The whole game data through Apollo (GraphQL `gameData`, the same JSON as GET /api/v1/game_data). */
+export const GameDataQuery = graphql(`
+  query GameData {
+    gameData
+  }
+`);
+
+/** The fresh answer asked for once per page load and client (a failed load is tried again next time). */
+const refreshes = new WeakMap<ApolloClient, Promise<void>>();
+
+function refreshGameData(client: ApolloClient): Promise<void> {
+  let refresh = refreshes.get(client);
+  if (!refresh) {
+    refresh = client.query({ query: GameDataQuery, fetchPolicy: 'network-only' }).then(({ data }) => {
+      if (data) writeCachedGameData(data.gameData as unknown as GameDataAnswer);
+    });
+    refresh.catch(() => refreshes.delete(client));
+    refreshes.set(client, refresh);
+  }
+  return refresh;
+}
+
+/** Puts the locally cached copy (players §9) into Apollo's cache when Apollo has none yet; true when Apollo now has one. */
+function seedFromStorage(client: ApolloClient): boolean {
+  if (client.readQuery({ query: GameDataQuery })) return true;
+  const stored = readCachedGameData();
+  if (!stored) return false;
+  client.writeQuery({ query: GameDataQuery, data: { gameData: stored as unknown as Record<string, unknown> } });
+  return true;
+}
+
+/**
+ * For a route loader: starts the game data's fresh load (once per page load) and resolves when the
+ * screen can draw: at once when a copy is cached (Apollo's, or the local one of players §9; the fresh
+ * answer replaces it when it arrives), else when the answer is in. A failure is left to the screen.
+ */
+export async function preloadGameData(client: ApolloClient): Promise<void> {
+  const cached = seedFromStorage(client);
+  const refresh = refreshGameData(client).catch(() => undefined);
+  if (!cached) await refresh;
+}
+
+/** The game data from Apollo's cache (seeded from the local copy, refreshed once per page load). */
+export function useGameData(): { answer: GameDataAnswer | null; failed: boolean } {
+  const client = useApolloClient();
+  // before the query reads the cache: a locally cached copy draws at once
+  useState(() => seedFromStorage(client));
+  const { data, error } = useQuery(GameDataQuery, { fetchPolicy: 'cache-first' });
+  useEffect(() => {
+    refreshGameData(client).catch(() => undefined);
+  }, [client]);
+  const answer = (data?.gameData as unknown as GameDataAnswer | undefined) ?? null;
+  // with a cached copy the editor keeps working; without one it reports the failure
+  return { answer, failed: !answer && !!error };
+}

@@ -1,0 +1,66 @@
+import type { ApolloClient } from '@apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+import { hasStaff, isAdmin, requireSignedInUser } from '../features/accounts/session';
+import { HomeCharactersQuery, HomeShardsQuery, CharacterInfoToUpdateQuery, RaceRulesQuery } from '../features/characters/characters.operations';
+import { SiteSettingsQuery } from '../features/characters/rulebook-links-list';
+import { EditorCharacterQuery } from '../features/editor/editor.operations';
+import { preloadGameData } from '../features/editor/game-data-cache';
+import {
+  EventRegistrationQuery,
+  PlayerEventsQuery,
+  RegistrationChoicesQuery,
+  RegistrationEventQuery,
+  SurveyEventQuery,
+} from '../features/events/events.operations';
+import { preload } from './preload';
+
+/*
+ * The player screens' route loaders (issue 13 item 14). The route table gives each screen its loader
+ * beside its lazily loaded code, so the router starts both at once (and the signed-in user's loader
+ * too): the queries below are the ones each screen's useQuery reads, in the same variables.
+ */
+
+type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+export function playerLoaders(client: ApolloClient) {
+  const home: Loader = () => preload(client, [{ query: HomeCharactersQuery }, { query: HomeShardsQuery }, { query: SiteSettingsQuery }]);
+
+  const characterEditor: Loader = async ({ params }) => {
+    await Promise.all([
+      preload(client, [{ query: EditorCharacterQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' }]),
+      preloadGameData(client),
+    ]);
+    return null;
+  };
+
+  const newCharacter: Loader = () => preload(client, [{ query: RaceRulesQuery }]);
+
+  const updateCharacter: Loader = ({ params }) =>
+    preload(client, [{ query: CharacterInfoToUpdateQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' }, { query: RaceRulesQuery }]);
+
+  // Whether survey counts are asked for depends on the user's roles: the user's query is the one the
+  // signed-in layout's loader is already making (Apollo sends it once).
+  const events: Loader = async ({ request }) => {
+    const user = await requireSignedInUser(client, request);
+    if (isAdmin(user)) return null; // admins get the staff event list, which loads its own data
+    return preload(client, [{ query: PlayerEventsQuery, variables: { staff: hasStaff(user.roles) } }]);
+  };
+
+  const eventRegistration: Loader = ({ params }) =>
+    preload(client, [{ query: RegistrationEventQuery, variables: { id: params.event_id ?? '' } }, { query: RegistrationChoicesQuery }]);
+
+  // The registration names its event: the event's query follows the registration's answer.
+  const editRegistration: Loader = async ({ params }) => {
+    const registration = client
+      .query({ query: EventRegistrationQuery, variables: { id: params.event_registration_id ?? '' }, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.eventRegistration.eventId)
+      .catch(() => undefined);
+    const [eventId] = await Promise.all([registration, preload(client, [{ query: RegistrationChoicesQuery }])]);
+    if (eventId) await preload(client, [{ query: RegistrationEventQuery, variables: { id: eventId } }]);
+    return null;
+  };
+
+  const survey: Loader = ({ params }) => preload(client, [{ query: SurveyEventQuery, variables: { id: params.event_id ?? '' } }]);
+
+  return { home, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
+}
