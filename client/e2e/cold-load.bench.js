@@ -8,8 +8,9 @@
  * Each figure is measured in the page from the navigation's start: the time until the screen's
  * content is in the document (home: the character's Edit link; editor: the first skill counter,
  * which needs the character and the whole ruleset), how many requests were started before that
- * (all, and those asking for data: /graphql and /api), and when the first data request started
- * (late = it waited for code to arrive and render first: the request waterfall). Run once on the
+ * (all, and those asking for data: /graphql and /api), and when the first and the last of those
+ * data requests started (a late last one waited for code to arrive and render first: the request
+ * waterfall). Run once on the
  * local network as it is and once with 50 ms added to every round trip (Chromium's network
  * emulation), where a waterfall costs whole round trips. Printed, never asserted.
  */
@@ -58,6 +59,7 @@ async function coldLoad(stack, path, selector, latencyMs, cookies) {
         requests: before.length + 1, // + the document itself
         dataRequests: data.length,
         firstDataAt: data.length ? Math.min(...data.map((entry) => entry.startTime)) : NaN,
+        lastDataAt: data.length ? Math.max(...data.map((entry) => entry.startTime)) : NaN,
       };
     });
   } finally {
@@ -74,7 +76,7 @@ function show(runs) {
   return (
     `content at median ${median(contents).toFixed(0)} ms (${list(contents)}); ` +
     `requests before content ${median(runs.map((run) => run.requests))} (data ${median(runs.map((run) => run.dataRequests))}); ` +
-    `first data request at median ${median(runs.map((run) => run.firstDataAt)).toFixed(0)} ms`
+    `data requests start from ${median(runs.map((run) => run.firstDataAt)).toFixed(0)} to ${median(runs.map((run) => run.lastDataAt)).toFixed(0)} ms (medians)`
   );
 }
 
