@@ -4,13 +4,7 @@ import { graphql } from '../../graphql/generated';
 export const CurrentUserQuery = graphql(`
   query CurrentUser {
     currentUser {
-      id
-      firstName
-      lastName
-      email
-      roles
-      shardTotal
-      xpTokenPurchased
+      ...SignedInUserFields
     }
   }
 `);
@@ -18,13 +12,7 @@ export const CurrentUserQuery = graphql(`
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      id
-      firstName
-      lastName
-      email
-      roles
-      shardTotal
-      xpTokenPurchased
+      ...SignedInUserFields
     }
   }
 `);

@@ -1,9 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect } from 'react-router';
-import type { CurrentUserQuery as CurrentUserResult } from '../../graphql/generated/graphql';
+import { graphql } from '../../graphql/generated';
+import type { SignedInUserFieldsFragment } from '../../graphql/generated/graphql';
 import { CurrentUserQuery } from './accounts.operations';
 
-export type SignedInUser = NonNullable<CurrentUserResult['currentUser']>;
+/** What the signed-in pages read of the user (the layout, the navigation, home): CurrentUser and Login ask for it. */
+export const SignedInUserFields = graphql(`
+  fragment SignedInUserFields on User {
+    id
+    firstName
+    lastName
+    email
+    roles
+    shardTotal
+    xpTokenPurchased
+  }
+`);
+
+export type SignedInUser = SignedInUserFieldsFragment;
 
 /** The route id of the authenticated layout; its loader data is the signed-in user. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';

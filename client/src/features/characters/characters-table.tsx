@@ -4,10 +4,37 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import type { HomeCharactersQuery } from '../../graphql/generated/graphql';
+import { graphql } from '../../graphql/generated';
+import type { CharacterRowFieldsFragment } from '../../graphql/generated/graphql';
 import { DeleteCharacterDialog } from './delete-character-dialog';
 
-export type HomeCharacter = HomeCharactersQuery['myCharacters'][number];
+/**
+ * One row of the table. `shownBuild` is the committed build when it counts as committed (players §4),
+ * else the saved one; `committed` says which it is.
+ */
+export const CharacterRowFields = graphql(`
+  fragment CharacterRowFields on Character {
+    id
+    characterXpTotal
+    characterXpSequence
+    deathCount
+    reaperFightCount
+    deleteAllowed
+    committed
+    uncommittedChanges
+    shownBuild {
+      characterName
+      characterClass
+      characterRace {
+        race
+        subculture
+        transformation
+      }
+    }
+  }
+`);
+
+export type HomeCharacter = CharacterRowFieldsFragment;
 
 /** The name a character goes by: that of the build shown (committed if it counts as committed, else saved). */
 export const characterName = (character: HomeCharacter): string => character.shownBuild?.characterName ?? '';

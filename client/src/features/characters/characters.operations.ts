@@ -1,29 +1,10 @@
 import { graphql } from '../../graphql/generated';
 
-/**
- * The home page's characters table (players §2 "Characters table"). `shownBuild` is the committed build
- * when it counts as committed (players §4), else the saved one; `committed` says which it is.
- */
+/** The home page's characters table (players §2 "Characters table"): its rows' fields sit beside it. */
 export const HomeCharactersQuery = graphql(`
   query HomeCharacters {
     myCharacters {
-      id
-      characterXpTotal
-      characterXpSequence
-      deathCount
-      reaperFightCount
-      deleteAllowed
-      committed
-      uncommittedChanges
-      shownBuild {
-        characterName
-        characterClass
-        characterRace {
-          race
-          subculture
-          transformation
-        }
-      }
+      ...CharacterRowFields
     }
   }
 `);
@@ -86,22 +67,7 @@ export const CreateNewCharacterMutation = graphql(`
 export const CharacterInfoToUpdateQuery = graphql(`
   query CharacterInfoToUpdate($id: ID!) {
     myCharacter(id: $id) {
-      id
-      committed
-      buildVersion
-      savedBuild {
-        characterName
-        characterClass
-        characterSkills {
-          skillId
-        }
-        characterRace {
-          race
-          subculture
-          transformation
-          raceAttributes
-        }
-      }
+      ...CharacterInfoToUpdateFields
     }
   }
 `);
@@ -109,22 +75,7 @@ export const CharacterInfoToUpdateQuery = graphql(`
 export const UpdateCharacterInfoMutation = graphql(`
   mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {
     updateCharacter(id: $id, input: $input) {
-      id
-      buildVersion
-      committed
-      savedBuild {
-        characterName
-        characterClass
-        characterSkills {
-          skillId
-        }
-        characterRace {
-          race
-          subculture
-          transformation
-          raceAttributes
-        }
-      }
+      ...CharacterInfoToUpdateFields
     }
   }
 `);

@@ -1,4 +1,18 @@
 import { cancelAllowed, preregistrationOpen, registrationEditable, surveyOpen, type EventTimes } from '@larp/rules';
+import { graphql } from '../../graphql/generated';
+
+/** An event's title and the times the rules below read: the registration and survey screens ask for these. */
+export const EventTimingFields = graphql(`
+  fragment EventTimingFields on Event {
+    id
+    eventTitle
+    eventStartTime
+    eventEndTime
+    eventPublished
+    eventFinalized
+    eventSurveyOpenAt
+  }
+`);
 
 /** The event fields the timing rules read, as the GraphQL API names them. */
 export interface EventTimeFields {

@@ -65,18 +65,9 @@ export const RegistrationChoicesQuery = graphql(`
 export const RegistrationEventQuery = graphql(`
   query RegistrationEvent($id: ID!) {
     event(id: $id, mine: true) {
-      id
-      eventTitle
-      eventStartTime
-      eventEndTime
-      eventPublished
-      eventFinalized
-      eventSurveyOpenAt
+      ...EventTimingFields
       registrationQuestions {
-        id
-        questionText
-        rolesToAsk
-        answerRequired
+        ...AskedQuestionFields
       }
       eventRegistrations {
         id
@@ -89,17 +80,7 @@ export const RegistrationEventQuery = graphql(`
 export const EventRegistrationQuery = graphql(`
   query EventRegistration($id: ID!) {
     eventRegistration(id: $id) {
-      id
-      eventId
-      characterId
-      eventRole
-      state
-      waitlistNote
-      registeredAt
-      questionAnswers {
-        questionId
-        answer
-      }
+      ...OwnRegistrationFields
     }
   }
 `);
@@ -119,17 +100,7 @@ export const RegisterForEventMutation = graphql(`
 export const UpdateEventRegistrationMutation = graphql(`
   mutation UpdateEventRegistration($id: ID!, $input: RegistrationInput!) {
     updateEventRegistration(id: $id, input: $input) {
-      id
-      eventId
-      characterId
-      eventRole
-      state
-      waitlistNote
-      registeredAt
-      questionAnswers {
-        questionId
-        answer
-      }
+      ...OwnRegistrationFields
     }
   }
 `);
@@ -147,18 +118,9 @@ export const CancelEventRegistrationMutation = graphql(`
 export const SurveyEventQuery = graphql(`
   query SurveyEvent($id: ID!) {
     event(id: $id, mine: true) {
-      id
-      eventTitle
-      eventStartTime
-      eventEndTime
-      eventPublished
-      eventFinalized
-      eventSurveyOpenAt
+      ...EventTimingFields
       surveyQuestions {
-        id
-        questionText
-        rolesToAsk
-        answerRequired
+        ...AskedQuestionFields
       }
       attendanceRecords {
         id

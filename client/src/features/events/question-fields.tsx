@@ -1,5 +1,16 @@
 import Form from 'react-bootstrap/Form';
+import { graphql } from '../../graphql/generated';
 import { questionsAskedOf, type AnswerDrafts, type AskedQuestion } from './question-answers';
+
+/** A question as these fields show it (registration and survey questions alike). */
+export const AskedQuestionFields = graphql(`
+  fragment AskedQuestionFields on EventQuestion {
+    id
+    questionText
+    rolesToAsk
+    answerRequired
+  }
+`);
 
 export interface QuestionFieldsProps {
   /** keeps the field ids of two forms apart */

@@ -22,9 +22,32 @@ import {
   UpdateCharacterInfoMutation,
 } from '../../features/characters/characters.operations';
 import { raceGameData, selectionOf } from '../../features/characters/race-rules';
-import type { CharacterInfoToUpdateQuery as CharacterInfoResult } from '../../graphql/generated/graphql';
+import { graphql } from '../../graphql/generated';
+import type { CharacterInfoToUpdateFieldsFragment } from '../../graphql/generated/graphql';
 
-type CharacterToUpdate = CharacterInfoResult['myCharacter'];
+/** What this page reads and the update answers with: the saved build's header, whether it is committed, the concurrency token. */
+export const CharacterInfoToUpdateFields = graphql(`
+  fragment CharacterInfoToUpdateFields on Character {
+    id
+    committed
+    buildVersion
+    savedBuild {
+      characterName
+      characterClass
+      characterSkills {
+        skillId
+      }
+      characterRace {
+        race
+        subculture
+        transformation
+        raceAttributes
+      }
+    }
+  }
+`);
+
+type CharacterToUpdate = CharacterInfoToUpdateFieldsFragment;
 
 /**
  * /update_character/:character_id (players §2, §4): name, race, subculture, attributes and class until

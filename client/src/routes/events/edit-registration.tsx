@@ -19,7 +19,25 @@ import {
 } from '../../features/events/events.operations';
 import { draftsFrom, questionsAskedOf } from '../../features/events/question-answers';
 import { RegistrationForm, type RegistrationValues } from '../../features/events/registration-form';
+import { graphql } from '../../graphql/generated';
 import { choicesFrom } from './event-registration';
+
+/** The player's registration as this page shows it and the update answers with. */
+export const OwnRegistrationFields = graphql(`
+  fragment OwnRegistrationFields on EventRegistration {
+    id
+    eventId
+    characterId
+    eventRole
+    state
+    waitlistNote
+    registeredAt
+    questionAnswers {
+      questionId
+      answer
+    }
+  }
+`);
 
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
