@@ -36,15 +36,16 @@ export interface PyramidHandlers {
 
 /**
  * What the next slot of each chosen column costs, or why none can be added (issue 13 item 4): the
- * lowest level whose + is allowed, else the reason the next level up is blocked.
+ * lowest level whose + is allowed, else the reason the first level's + is blocked.
  */
 export function nextSlotTexts(view: PyramidView): { column: string; text: string }[] {
   return view.columnNames.map((name, column) => {
     const cells = view.cells[column] ?? [];
     const open = cells.findIndex((cell) => cell.plus.ok);
     if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open]!.plus.cost} XP` };
-    const held = (view.counts[column] ?? []).reduce((top, count, index) => (count > 0 ? index + 1 : top), 0);
-    const blocked = cells[Math.min(held, cells.length - 1)]?.plus;
+    // Nothing can be added: the first level's reason is the one that holds for every level (short of
+    // XP, the school's tier cap), where a higher level's would only name the pyramid's shape.
+    const blocked = cells[0]?.plus;
     return { column: name, text: blocked && !blocked.ok ? `no slot can be added: ${blocked.reason}` : 'every slot is bought' };
   });
 }
