@@ -32,11 +32,14 @@ async function playerJourney(stack) {
   // Committed with one Parry, then saved with two: Commit would add the second.
   const game = await player.ok('GET', '/game_data');
   const parry = game.skills.find((/** @type {{ skill_name: string }} */ skill) => skill.skill_name === 'Parry')._id;
-  const character = await player.ok('GET', `/user/characters/${id}`);
-  const base = character.saved_build ?? character.character?.saved_build;
-  const withParry = (/** @type {number} */ count) => ({ ...base, character_skills: [{ skill_id: parry, purchase_count: count, grants: [] }] });
-  await player.ok('POST', `/user/characters/${id}/build`, { character_build: withParry(1), commit: true });
-  await player.ok('PATCH', `/user/characters/${id}/build`, { character_build: withParry(2) });
+  // Each change starts from the build as the server has it now (a save names the build it was loaded as).
+  const savedBuild = async () => {
+    const character = await player.ok('GET', `/user/characters/${id}`);
+    return character.saved_build ?? character.character?.saved_build;
+  };
+  const withParry = (/** @type {object} */ base, /** @type {number} */ count) => ({ ...base, character_skills: [{ skill_id: parry, purchase_count: count, grants: [] }] });
+  await player.ok('POST', `/user/characters/${id}/build`, { character_build: withParry(await savedBuild(), 1), commit: true });
+  await player.ok('PATCH', `/user/characters/${id}/build`, { character_build: withParry(await savedBuild(), 2) });
 
   for (const [width, height, suffix] of /** @type {const} */ ([[1280, 900, ''], [375, 740, '-phone']])) {
     const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width, height } });
