@@ -14,6 +14,7 @@ const { editorJourney } = require('./editor.journey');
 const { staffJourney } = require('./staff.journey');
 const { eventAdminJourney } = require('./event-admin.journey');
 const { playerJourney } = require('./player.journey');
+const { narrowJourney } = require('./narrow.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
@@ -22,6 +23,7 @@ const JOURNEYS = [
   ['editor', editorJourney],
   ['staff', staffJourney],
   ['player', playerJourney],
+  ['narrow', narrowJourney],
   // Last: it moves the server's clock past its event (and back when it ends).
   ['event-admin', eventAdminJourney],
 ];

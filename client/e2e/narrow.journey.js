@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * Every player screen at 375 px (issue 13 item 5): each one is opened on a phone-sized viewport,
+ * must not scroll sideways (document.documentElement.scrollWidth <= 375), and passes axe with no
+ * serious or critical finding; a screenshot of each is saved (screenshots/narrow-*.png). The
+ * screens: the public ones (log in, sign up, forgot and reset password, verify), home with the
+ * characters and the shard purchase (and its confirmation), account, new character, update character,
+ * the character editor (Purchasable and All Skills), a character that does not exist, events, event
+ * registration, the registration's edit screen, the survey, and an unknown address.
+ */
+const assert = require('node:assert/strict');
+const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+
+const WIDTH = 375;
+const PLAYER = {
+  firstName: 'Wren',
+  lastName: 'Narrowdale',
+  email: `wren.narrow.${process.pid}@example.com`,
+  password: 'Pocket-Sized-Lantern-Bay-19',
+};
+const CHARACTER = 'Wren of the Narrow Pass';
+const UPCOMING = 'Narrow Pass Muster';
+const PAST = 'Narrow Pass Reunion';
+const DAY = 24 * 3600_000;
+
+/** Fails unless the page fits the phone's width: nothing may scroll sideways. */
+async function assertNoSidewaysScroll(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) {
+  const { scrollWidth, widest } = await page.evaluate(() => {
+    // the element that sticks out furthest, to name in the failure
+    let widest = '';
+    let right = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} (${Math.round(box.right)}px)`;
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, widest };
+  });
+  assert.ok(scrollWidth <= WIDTH, `${name} scrolls sideways at ${WIDTH}px: scrollWidth ${scrollWidth}; widest ${widest}`);
+}
+
+/** Opens a screen, waits for its heading, checks its width and axe, saves its screenshot. */
+async function screenAt(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ path, /** @type {string | RegExp} */ heading, /** @type {string} */ name) {
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await assertNoSidewaysScroll(page, name);
+  await checkScreen(page, `narrow-${name}`);
+}
+
+/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
+async function narrowJourney(stack) {
+  // What the screens show: a character with XP, shards to spend, an upcoming event the player is
+  // registered for, and a past, finalized event whose survey is open to them.
+  const admin = await signInAdmin(stack);
+  const { client: player, user } = await signUpAndSignIn(stack, PLAYER);
+  const created = await player.ok('POST', '/user/characters', {
+    character_name: CHARACTER,
+    character_race: { race: 'Human', subculture: 'Highland' },
+    character_class: 'adept',
+  });
+  const characterId = created._id ?? created.character?._id;
+  await admin.grantXp([characterId], 30, 'e2e: narrow screens');
+  await admin.grantShards([user._id], 5, 'e2e: narrow screens');
+
+  const upcoming = await admin.createEvent({ title: UPCOMING, registrationQuestionIds: [] });
+  await admin.publishEvent(upcoming._id);
+  const registration = await player.ok('POST', '/user/event_registrations', {
+    event: upcoming._id,
+    character: characterId,
+    event_role: 'pc',
+    question_answers: [],
+  });
+  const second = await admin.createEvent({ title: `${UPCOMING} II`, registrationQuestionIds: [], start: new Date(Date.now() + 40 * DAY) });
+  await admin.publishEvent(second._id);
+
+  const [question] = await admin.setDefaultSurveyQuestions([
+    { question_text: 'What should the next gathering keep from this one?', roles_to_ask: [], answer_required: true },
+  ]);
+  const past = await admin.createEvent({ title: PAST, registrationQuestionIds: [] });
+  await admin.publishEvent(past._id);
+  await admin.updateEvent(past._id, {
+    event_start_time: new Date(Date.now() - 4 * DAY).toISOString(),
+    event_end_time: new Date(Date.now() - 2 * DAY).toISOString(),
+    event_survey_questions: [question._id],
+    event_survey_open_at: new Date(Date.now() - DAY).toISOString(),
+  });
+  await admin.finalizeEvent(past._id, { [user._id]: { event_role: 'pc', character: characterId } });
+
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: WIDTH, height: 740 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    // Signed out.
+    await screenAt(page, '/login', 'Log In', 'login');
+    await screenAt(page, '/signup', /^Sign Up/, 'signup');
+    await screenAt(page, '/forgot_password', /^Forgot/, 'forgot-password');
+    await screenAt(page, `/reset_password/${'x'.repeat(43)}`, /^Reset/, 'reset-password');
+    await screenAt(page, `/verify/${'x'.repeat(43)}`, /./, 'verify');
+
+    // Signed in (the session cookie lands in this context).
+    const login = await context.request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });
+    assert.ok(login.ok(), `login answered ${login.status()}`);
+    await screenAt(page, '/', `Welcome, ${PLAYER.firstName}`, 'home');
+    // The shard purchase asks first: its confirmation fits too.
+    await page.getByLabel('Character for the XP token').selectOption({ label: CHARACTER });
+    await page.getByRole('button', { name: 'Buy XP Token' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await assertNoSidewaysScroll(page, 'shard purchase confirmation');
+    await checkScreen(page, 'narrow-shard-purchase');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await screenAt(page, '/account', 'Account', 'account');
+    await screenAt(page, '/new_character', 'Create a New Character', 'new-character');
+    await screenAt(page, `/update_character/${characterId}`, 'Update Character', 'update-character');
+    await screenAt(page, `/character_editor/${characterId}`, CHARACTER, 'editor');
+    // The whole ruleset, every group open: still no sideways scrolling.
+    await page.locator('label[for="filter-all"]').click();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await assertNoSidewaysScroll(page, 'editor, All Skills');
+    await checkScreen(page, 'narrow-editor-all-skills');
+    await screenAt(page, '/character_editor/no-such-character', 'Character not found', 'character-not-found');
+    await screenAt(page, '/events', 'Events', 'events');
+    await screenAt(page, `/event_registration/${second._id}`, `Register for ${UPCOMING} II`, 'event-registration');
+    await screenAt(page, `/event_registration/${registration._id}/edit`, /./, 'edit-registration');
+    await screenAt(page, `/event/${past._id}/survey`, `Survey: ${PAST}`, 'survey');
+    await screenAt(page, '/no/such/page', 'Oops!', 'unknown-address');
+    assert.deepEqual(pageErrors, [], 'no page errors');
+  } catch (error) {
+    await saveFailureScreenshot(page, 'narrow');
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { narrowJourney };
