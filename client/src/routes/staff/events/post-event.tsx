@@ -22,7 +22,7 @@ import { staffFailureMessage } from '../../../features/staff/staff-form';
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 type PostEventEvent = PostEventPageData['attendanceReview'];
 
-function PostEventForm({ event, defaults }: { event: PostEventEvent; defaults: readonly PreviewRow[] }) {
+function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent; defaults: readonly PreviewRow[]; onFinalized(): Promise<unknown> }) {
   const client = useApolloClient();
   // The rows as typed, from the server's defaults for every accepted registration (one round trip
   // with the page). A change replaces only the changed row object (see PostEventTable).
@@ -31,10 +31,7 @@ function PostEventForm({ event, defaults }: { event: PostEventEvent; defaults: r
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [finalize, { loading: finalizing }] = useMutation(FinalizeEventMutation, {
-    refetchQueries: [{ query: PostEventPageQuery, variables: { eventId: event.id } }],
-    awaitRefetchQueries: true,
-  });
+  const [finalize, { loading: finalizing }] = useMutation(FinalizeEventMutation);
   const previewHeadingId = useId();
 
   const changeRow = useCallback((userId: string, change: (row: PostEventRow) => PostEventRow) => {
@@ -71,6 +68,8 @@ function PostEventForm({ event, defaults }: { event: PostEventEvent; defaults: r
     if (finalizing) return;
     try {
       await finalize({ variables: { eventId: event.id, records: attendanceInputs(rows) } });
+      // The page again: finalized, with its attendance records.
+      await onFinalized();
       setConfirming(false);
     } catch (error) {
       setConfirming(false);
@@ -152,8 +151,10 @@ function PostEventForm({ event, defaults }: { event: PostEventEvent; defaults: r
  */
 export function PostEventPage() {
   const { event_id: eventId = '' } = useParams();
-  // One round trip: the event and the starting rows (postEventDefaults), always fresh.
-  const { data, error } = useQuery(PostEventPageQuery, { variables: { eventId }, fetchPolicy: 'network-only' });
+  // One round trip: the event and the starting rows (postEventDefaults), always fresh. They only
+  // seed the form's state, so they skip the normalized cache (writing and reading 300 rows there
+  // was most of the client's work after the answer).
+  const { data, error, refetch } = useQuery(PostEventPageQuery, { variables: { eventId }, fetchPolicy: 'no-cache' });
   if (error && !data) {
     return (
       <>
@@ -181,7 +182,7 @@ export function PostEventPage() {
           <AttendanceTab event={event} />
         </>
       ) : (
-        <PostEventForm event={event} defaults={data.postEventDefaults} />
+        <PostEventForm event={event} defaults={data.postEventDefaults} onFinalized={() => refetch()} />
       )}
     </>
   );
