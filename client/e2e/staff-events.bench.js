@@ -91,7 +91,7 @@ async function moveToThePast(dataDir, eventId) {
  * Clicks what `click` finds and times until `selector` matches `count` elements (in the page).
  * @param {import('playwright-core').Page} page @param {string} clickSelector @param {string} selector @param {number} count
  */
-function timeClick(page, clickSelector, selector, count) {
+function pageTimeClick(page, clickSelector, selector, count) {
   return page.evaluate(
     ([clickSelector, selector, count]) =>
       new Promise((resolve) => {
@@ -142,13 +142,55 @@ async function profile(context, page, action) {
   console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${(n * 0.1).toFixed(1)} ms ${k}`).join('\n'));
 }
 
+/** @type {WeakMap<import('playwright-core').Page, import('playwright-core').CDPSession>} */
+const sessions = new WeakMap();
+
+/** The CPU time the page's main thread has used so far, in ms (Chromium's ThreadTime metric): unlike wall time, it does not grow while other processes hold the machine's cores. @param {import('playwright-core').Page} page */
+async function mainThreadCpu(page) {
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    sessions.set(page, cdp);
+  }
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
+/**
+ * pageTimeClick, and the main thread's CPU time over the same span (the whole of it: the route's
+ * code, the request, reading the answer, React, layout and paint).
+ * @param {import('playwright-core').Page} page @param {string} clickSelector @param {string} selector @param {number} count
+ */
+async function timeClick(page, clickSelector, selector, count) {
+  const before = await mainThreadCpu(page);
+  // The main thread's CPU time when each GraphQL answer has arrived (sampled as Playwright hears
+  // of it, so a little late): the CPU after the last one is the client's own work on the answer.
+  /** @type {Promise<number>[]} */
+  const atAnswers = [];
+  const onFinished = (/** @type {import('playwright-core').Request} */ request) => {
+    if (request.url().includes('/graphql')) atAnswers.push(mainThreadCpu(page));
+  };
+  page.on('requestfinished', onFinished);
+  const timed = /** @type {{ total: number, client: number }} */ (await pageTimeClick(page, clickSelector, selector, count));
+  page.off('requestfinished', onFinished);
+  const end = await mainThreadCpu(page);
+  const answers = await Promise.all(atAnswers);
+  return { ...timed, cpu: end - before, cpuAfterAnswer: answers.length ? end - Math.max(...answers) : end - before };
+}
+
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-/** @param {Array<{ total: number, client: number } | number>} runs */
+/** @param {Array<{ total: number, client: number, cpu?: number, cpuAfterAnswer?: number } | number>} runs */
 function show(runs) {
   const totals = runs.map((run) => (typeof run === 'number' ? run : run.total));
   const clients = runs.map((run) => (typeof run === 'number' ? run : run.client));
+  const cpus = runs.map((run) => (typeof run === 'number' ? NaN : (run.cpu ?? NaN)));
+  const afterAnswer = runs.map((run) => (typeof run === 'number' ? NaN : (run.cpuAfterAnswer ?? NaN)));
   const list = (/** @type {number[]} */ values) => values.map((v) => v.toFixed(1)).join(', ');
-  return `total median ${median(totals).toFixed(1)} ms (${list(totals)}); after the last GraphQL answer median ${median(clients).toFixed(1)} ms (${list(clients)})`;
+  const cpu = cpus.every((v) => Number.isFinite(v))
+    ? `; main-thread CPU: whole span median ${median(cpus).toFixed(1)} ms (${list(cpus)}), after the last GraphQL answer median ${median(afterAnswer).toFixed(1)} ms (${list(afterAnswer)})`
+    : '';
+  return `total median ${median(totals).toFixed(1)} ms (${list(totals)}); after the last GraphQL answer median ${median(clients).toFixed(1)} ms (${list(clients)})${cpu}`;
 }
 
 async function main() {
