@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Every player screen at 375 px (issue 13 item 5): each one is opened on a phone-sized viewport,
- * must not scroll sideways (document.documentElement.scrollWidth <= 375), and passes axe with no
- * serious or critical finding; a screenshot of each is saved (screenshots/narrow-*.png). The
+ * must not scroll sideways (document.documentElement.scrollWidth <= 375), its controls must be at
+ * least 24 x 24 px, and it passes axe with no serious or critical finding; a screenshot of each is saved (screenshots/narrow-*.png). The
  * screens: the public ones (log in, sign up, forgot and reset password, verify), home with the
  * characters and the shard purchase (and its confirmation), account, new character, update character,
  * the character editor (Purchasable and All Skills), a character that does not exist, events, event
@@ -42,12 +42,37 @@ async function assertNoSidewaysScroll(/** @type {import('playwright-core').Page}
   assert.ok(scrollWidth <= WIDTH, `${name} scrolls sideways at ${WIDTH}px: scrollWidth ${scrollWidth}; widest ${widest}`);
 }
 
-/** Opens a screen, waits for its heading, checks its width and axe, saves its screenshot. */
+/**
+ * Fails when a control is too small to hit with a finger: every visible button, select, text box,
+ * check box and radio must be at least 24 x 24 px (WCAG 2.5.8), its label counted for a check box.
+ */
+async function assertTargetSizes(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ name) {
+  const small = await page.evaluate(() => {
+    const found = [];
+    for (const element of document.querySelectorAll('button, select, input:not([type="hidden"]), textarea, [role="button"]')) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('.visually-hidden, .btn-check')) continue;
+      if (element.matches('.btn-check')) continue; // a toggle's input: its label is the target
+      // a check box or radio is hit through its label as well
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+      const target = label ? label.getBoundingClientRect() : box;
+      const width = Math.max(box.width, target.width);
+      const height = Math.max(box.height, target.height);
+      if (width < 24 || height < 24) found.push(`${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}" ${Math.round(width)}x${Math.round(height)}`);
+    }
+    return found;
+  });
+  assert.deepEqual(small.slice(0, 10), [], `${name}: controls smaller than 24 x 24 px`);
+}
+
+/** Opens a screen, waits for its heading, checks its width, its controls' size and axe, saves its screenshot. */
 async function screenAt(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ path, /** @type {string | RegExp} */ heading, /** @type {string} */ name) {
   await page.goto(path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await assertNoSidewaysScroll(page, name);
+  await assertTargetSizes(page, name);
   await checkScreen(page, `narrow-${name}`);
 }
 
@@ -124,6 +149,7 @@ async function narrowJourney(stack) {
     await page.locator('label[for="filter-all"]').click();
     await page.getByRole('button', { name: 'Expand all' }).click();
     await assertNoSidewaysScroll(page, 'editor, All Skills');
+    await assertTargetSizes(page, 'editor, All Skills');
     await checkScreen(page, 'narrow-editor-all-skills');
     await screenAt(page, '/character_editor/no-such-character', 'Character not found', 'character-not-found');
     await screenAt(page, '/events', 'Events', 'events');

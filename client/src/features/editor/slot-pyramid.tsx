@@ -64,7 +64,7 @@ function CellButton(props: { label: string; symbol: string; check: ControlCheck;
       <Button
         size="sm"
         variant="outline-secondary"
-        className="px-2 py-0"
+        className="pyramid-step px-2 py-0"
         aria-label={props.check.ok && props.check.cost !== 0 ? `${props.label} (${props.check.cost} XP)` : props.label}
         disabled={!props.check.ok}
         title={props.check.ok ? undefined : props.check.reason}
