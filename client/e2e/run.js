@@ -15,6 +15,7 @@ const { staffJourney } = require('./staff.journey');
 const { eventAdminJourney } = require('./event-admin.journey');
 const { playerJourney } = require('./player.journey');
 const { narrowJourney } = require('./narrow.journey');
+const { privacyJourney } = require('./privacy.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
@@ -24,6 +25,7 @@ const JOURNEYS = [
   ['staff', staffJourney],
   ['player', playerJourney],
   ['narrow', narrowJourney],
+  ['privacy', privacyJourney],
   // Last: it moves the server's clock past its event (and back when it ends).
   ['event-admin', eventAdminJourney],
 ];

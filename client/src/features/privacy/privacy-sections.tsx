@@ -52,12 +52,12 @@ export function DownloadMyData() {
       </h2>
       <p>Everything we store about you: profile and consents, characters and builds, XP and shards, registrations and answers, attendance, surveys, sessions and API tokens.</p>
       <div className="d-flex flex-wrap gap-2">
-        <Button as="a" href="/api/v1/user/export" download="my-data.json">
+        <a className="btn btn-primary" href="/api/v1/user/export" download="my-data.json">
           Download my data
-        </Button>
-        <Button as="a" variant="outline-primary" href="/api/v1/user/export.html" target="_blank" rel="noopener">
+        </a>
+        <a className="btn btn-outline-primary" href="/api/v1/user/export.html" target="_blank" rel="noopener">
           View my data as a page
-        </Button>
+        </a>
       </div>
     </section>
   );

@@ -132,12 +132,13 @@ function cell(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-function table(rows: ExportRow[]): string {
+function table(rows: ExportRow[], title: string): string {
   if (rows.length === 0) return '<p>None.</p>';
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const head = columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
   const body = rows.map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`).join('\n');
-  return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>`;
+  // A wide table scrolls sideways; the keyboard reaches the scrolling region too.
+  return `<div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(title)}"><table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>`;
 }
 
 /** The same document as a readable, self-contained HTML page (no scripts, no outside resources). */
@@ -147,7 +148,7 @@ export function renderExportHtml(document: PersonalDataExport): string {
     .map(([key, value]) => {
       const title = TITLES[key] ?? key;
       const content = Array.isArray(value)
-        ? table(value as ExportRow[])
+        ? table(value as ExportRow[], title)
         : `<dl>${Object.entries(value as ExportRow)
             .map(([name, field]) => `<dt>${escapeHtml(name)}</dt><dd>${cell(field)}</dd>`)
             .join('')}</dl>`;

@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * The privacy journey of issue 22, found by role and label as a person would: on /account download
+ * one's data (JSON and the readable page), see one's sessions, change one's name, schedule the
+ * deletion of the account with the password (the mail names the way to cancel) and cancel it. axe
+ * checks each screen, at desktop and phone width.
+ */
+const assert = require('node:assert/strict');
+const { readFileSync } = require('node:fs');
+const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { readOutboxMail } = require('./harness');
+const { signUpAndSignIn } = require('./support/admin');
+
+const PLAYER = {
+  firstName: 'Rosa',
+  lastName: 'Privacy',
+  email: `rosa.privacy.${process.pid}@example.com`,
+  password: 'Lantern-Thistle-Meadow-58',
+};
+const STEP_TIMEOUT_MS = 15_000;
+
+/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
+async function privacyJourney(stack) {
+  const { client } = await signUpAndSignIn(stack, PLAYER);
+  await client.ok('POST', '/user/characters', { character_name: 'Wren of the Marsh', character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
+
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true, userAgent: 'Privacy journey browser' });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email', { exact: true }).fill(PLAYER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByLabel('First Name').waitFor();
+    assert.equal(await page.getByLabel('First Name').inputValue(), PLAYER.firstName);
+    // this browser's session, with its device
+    await page.getByRole('cell', { name: 'Privacy journey browser' }).waitFor();
+    await page.getByRole('cell', { name: 'This browser' }).waitFor();
+    await checkScreen(page, 'account-privacy');
+
+    // Download my data: the JSON document holds the account and the character, nobody else's.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    assert.equal(download.suggestedFilename(), 'my-data.json');
+    const exported = JSON.parse(readFileSync(/** @type {string} */ (await download.path()), 'utf8')).data;
+    assert.equal(exported.format, 'larp-personal-data');
+    assert.equal(exported.account.email, PLAYER.email);
+    assert.deepEqual(
+      exported.characters.map((/** @type {{ saved_build: { character_name: string } }} */ row) => row.saved_build.character_name),
+      ['Wren of the Marsh'],
+    );
+    assert.ok(!JSON.stringify(exported).includes('e2e.admin@example.com'), 'nothing of another person');
+    // the readable page of the same
+    const [readable] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'View my data as a page' }).click()]);
+    await readable.getByRole('heading', { name: 'Your data', level: 1 }).waitFor();
+    await readable.getByText('Wren of the Marsh').first().waitFor();
+    await checkScreen(readable, 'data-export-page');
+    await readable.close();
+
+    // Profile: a new first name is saved; the input keeps it.
+    await page.getByLabel('First Name').fill('Rosalind');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    assert.equal(await page.getByLabel('First Name').inputValue(), 'Rosalind');
+
+    // Delete my account: asks for the password, schedules, mails the way to cancel.
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter your password' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The password is incorrect' }).waitFor();
+    assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), 'not the password at all', 'input kept after an error');
+    await checkScreen(page, 'account-delete-confirm');
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER.password);
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByText(/Your account will be deleted on .+\. We sent you an email with a link to cancel\./).waitFor();
+    await page.getByText('Your account is scheduled for deletion on').waitFor();
+    const mail = readOutboxMail(stack.dataDir, 'Your account will be deleted');
+    assert.ok(mail && mail.includes(PLAYER.email) && mail.includes('/account#delete-account'), 'the confirmation mail names the way to cancel');
+    await checkScreen(page, 'account-deletion-scheduled');
+
+    // The phone width keeps everything reachable.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await checkScreen(page, 'account-deletion-scheduled-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Cancel Deletion: the account stays.
+    await page.getByRole('button', { name: 'Cancel Deletion' }).click();
+    await page.getByText('Account deletion cancelled.').waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).waitFor();
+    const state = await client.ok('GET', '/user/deletion');
+    assert.equal(state.scheduled, false);
+    assert.deepEqual(pageErrors, []);
+  } catch (error) {
+    await saveFailureScreenshot(page, 'privacy');
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { privacyJourney };
