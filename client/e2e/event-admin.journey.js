@@ -218,6 +218,24 @@ async function eventAdminJourney(stack) {
     assert.ok(readOutboxMail(stack.dataDir, `Registration accepted: ${EVENT_TITLE}`), 'the acceptance mail is in the outbox');
     await checkScreen(a, 'staff-attendance-registrations');
 
+    // The player changes the accepted registration's role (to npc and back): it needs reconfirmation.
+    current = p;
+    const mine = await p.request.post('/graphql', { data: { query: '{ events(mine: true) { id eventRegistrations { id questionAnswers { questionId answer } } } }' } });
+    const ownRegistration = (await mine.json()).data.events.find((/** @type {{ id: string }} */ e) => e.id === eventId).eventRegistrations[0];
+    const answers = ownRegistration.questionAnswers.map((/** @type {{ questionId: string, answer: string }} */ a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
+    for (const body of [{ event_role: 'npc' }, { event_role: 'pc', question_answers: answers }]) {
+      const changed = await p.request.patch(`/api/v1/user/event_registrations/${ownRegistration.id}`, { data: body });
+      assert.equal(changed.status(), 200, `the role change ${JSON.stringify(body)} is accepted`);
+    }
+    current = a;
+    await a.reload();
+    await a.getByLabel('State').selectOption('reconfirm');
+    await row.getByText('Needs reconfirmation').waitFor();
+    await row.getByText('Role changed to PC').waitFor();
+    await checkScreen(a, 'staff-attendance-reconfirm');
+    await row.getByRole('button', { name: `Accept ${PLAYER.firstName} ${PLAYER.lastName}` }).click();
+    await a.getByRole('status').getByText('Accepted 1 registration.').waitFor();
+
     await a.getByRole('tab', { name: 'Registration Answers' }).click();
     await a.getByRole('table', { name: `Answers: ${OWN_QUESTION}` }).getByText('The river camp').waitFor();
     const csvHref = await a.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
