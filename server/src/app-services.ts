@@ -1,3 +1,5 @@
+import { emitWebhooksFrom } from './modules/webhooks/webhook-emitters';
+import { WebhooksService, webhookDeliveryJob } from './modules/webhooks/webhooks.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
 import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
@@ -38,6 +40,7 @@ export interface AppServices extends EventAreaServices {
   apiTokens: ApiTokensService;
   savedQueries: SavedQueriesService;
   exports: ExportsService;
+  webhooks: WebhooksService;
   /** Idempotency-Key answers of the spending and granting POSTs */
   idempotency: IdempotencyStore;
   /** work started by requests and finished after their answers (account mails) */
@@ -116,5 +119,8 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
+  const webhooks = new WebhooksService({ dataSource, clock, logger });
+  emitWebhooksFrom(eventArea, webhooks, background, logger);
+  scheduler.register(webhookDeliveryJob(webhooks));
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

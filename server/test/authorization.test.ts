@@ -102,6 +102,10 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/user/calendar', call: (a) => a.rest('GET', '/user/calendar'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/calendar/reset', call: (a) => a.rest('POST', '/user/calendar/reset'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/calendar/{file} (unknown address)', call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'), expect: same(404) },
+  { name: 'GET /api/v1/webhooks', call: (a) => a.rest('GET', '/webhooks'), expect: adminOnly(200, 401, 403) },
+  { name: 'POST /api/v1/webhooks (no events)', call: (a) => a.rest('POST', '/webhooks', { url: 'https://example.org/hook', events: [] }), expect: adminOnly(400, 401, 403) },
+  { name: 'DELETE /api/v1/webhooks/{id} (missing)', call: (a) => a.rest('DELETE', `/webhooks/${MISSING}`), expect: adminOnly(404, 401, 403) },
+  { name: 'GET /api/v1/webhooks/{id}/deliveries (missing)', call: (a) => a.rest('GET', `/webhooks/${MISSING}/deliveries`), expect: adminOnly(404, 401, 403) },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
   { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },

@@ -1,6 +1,7 @@
 import { API_TOKEN_ROUTES } from '../modules/api-tokens/api-tokens.routes';
 import { SAVED_QUERY_ROUTES } from '../modules/saved-queries/saved-queries.routes';
 import { EXPORT_ROUTES } from '../modules/exports/exports.routes';
+import { WEBHOOK_ROUTES } from '../modules/webhooks/webhooks.routes';
 import { ACCOUNT_ROUTES } from '../modules/accounts/accounts.routes';
 import { CHARACTER_ROUTES } from '../modules/characters/characters.routes';
 import { SHARD_ROUTES } from '../modules/shards/shards.routes';
@@ -12,6 +13,6 @@ import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.rout
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...PRIVACY_ROUTES,
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
   ...NOTIFICATION_ROUTES,
 ];

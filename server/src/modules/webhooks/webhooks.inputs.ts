@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { body, params } from '../../input/contract';
+import { id, list } from '../../input/fields';
+
+export const WEBHOOK_EVENTS = ['registration.created', 'registration.changed', 'event.published', 'event.finalized'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_MESSAGES = {
+  url: 'Enter the full http:// or https:// address of the receiver',
+  events: 'Choose at least one event',
+  unknownEvent: `Unknown event: choose from ${WEBHOOK_EVENTS.join(', ')}`,
+  notFound: 'Webhook not found',
+  deleted: 'Webhook deleted',
+} as const;
+const M = WEBHOOK_MESSAGES;
+
+/** POST /webhooks: a receiver address and the events it wants. */
+export const createWebhookInput = body({
+  url: z
+    .string({ error: M.url })
+    .max(500, { error: M.url })
+    .refine((value) => {
+      try {
+        const parsed = new URL(value);
+        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, { error: M.url }),
+  events: list(z.enum(WEBHOOK_EVENTS, { error: M.unknownEvent }), WEBHOOK_EVENTS.length).refine((events) => events.length > 0, { error: M.events }),
+}).transform((input) => ({ url: input.url, events: [...new Set(input.events)] }));
+export type CreateWebhookCommand = z.output<typeof createWebhookInput>;
+
+export const webhookParams = params({ id: id() });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { createWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
+
+const webhookOutput = z.object({
+  _id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  secret: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+const presentWebhook = (hook: Webhook) => ({
+  _id: hook.id,
+  url: hook.url,
+  events: hook.events,
+  secret: hook.secret,
+  active: hook.active,
+  created_at: hook.createdAt.toISOString(),
+});
+const deliveryOutput = z.object({
+  _id: z.string(),
+  event: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+});
+const presentDelivery = (delivery: WebhookDelivery) => ({
+  _id: delivery.id,
+  event: delivery.event,
+  state: delivery.state,
+  attempts: delivery.attempts,
+  next_attempt_at: delivery.nextAttemptAt?.toISOString() ?? null,
+  last_status_code: delivery.lastStatusCode,
+  last_error: delivery.lastError,
+  created_at: delivery.createdAt.toISOString(),
+  delivered_at: delivery.deliveredAt?.toISOString() ?? null,
+  payload: delivery.payload,
+});
+
+/** Admins' webhooks and their delivery log (issue 15). */
+export const WEBHOOK_ROUTES: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/webhooks',
+    access: 'admin',
+    summary: 'The registered webhooks, with the secret each delivery is signed with.',
+    call: ({ context, services }) => services.webhooks.list(context),
+    response: z.array(webhookOutput),
+    present: (hooks: Webhook[]) => hooks.map(presentWebhook),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/webhooks',
+    access: 'admin',
+    status: 201,
+    summary:
+      'Registers a receiver for registration.created, registration.changed, event.published and/or event.finalized. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
+    body: createWebhookInput,
+    call: ({ body, context, services }) => services.webhooks.create(context, body),
+    response: webhookOutput,
+    present: presentWebhook,
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/webhooks/:id',
+    access: 'admin',
+    summary: 'Removes a webhook and its delivery log.',
+    params: webhookParams,
+    call: ({ params, context, services }) => services.webhooks.remove(context, params.id),
+    response: z.object({ message: z.string() }),
+    present: () => ({ message: WEBHOOK_MESSAGES.deleted }),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/webhooks/:id/deliveries',
+    access: 'admin',
+    summary: "A webhook's delivery log, newest first (the last 100): state, attempts, last answer, next attempt.",
+    params: webhookParams,
+    call: ({ params, context, services }) => services.webhooks.deliveries(context, params.id),
+    response: z.array(deliveryOutput),
+    present: (deliveries: WebhookDelivery[]) => deliveries.map(presentDelivery),
+  }),
+];
