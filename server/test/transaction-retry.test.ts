@@ -15,12 +15,19 @@ import { agentOf, createCast, type Cast } from './characters/fixtures';
  * file, and the request still answers 200 with every change made exactly once.
  */
 
-async function setUp(db: TestDatabase) {
-  const t = await startApp(db);
-  await t.app.services.gameData.loadSampleIfEmpty();
-  const cast = await createCast(db.dataSource);
-  const admin = await agentFor(t.app, db.dataSource, cast.users, 'admin');
-  return { t, cast, admin };
+/** The app on `db` with the sample ruleset and an admin, for the tests of one describe. */
+function useApp(db: TestDatabase): { t: TestApp; cast: Cast; admin: Agent } {
+  const state = {} as { t: TestApp; cast: Cast; admin: Agent };
+  beforeAll(async () => {
+    state.t = await startApp(db);
+    await state.t.app.services.gameData.loadSampleIfEmpty();
+    state.cast = await createCast(db.dataSource);
+    state.admin = await agentFor(state.t.app, db.dataSource, state.cast.users, 'admin');
+  });
+  afterAll(async () => {
+    await state.t.app.close();
+  });
+  return state;
 }
 
 async function characters(t: TestApp, db: TestDatabase, cast: Cast, count: number): Promise<string[]> {
@@ -52,18 +59,10 @@ const describeMysql = databases().includes('mysql') ? describe : describe.skip;
 
 describeMysql('a real deadlock on MariaDB (1213)', () => {
   const db = useTestDatabase('mysql');
-  let t: TestApp;
-  let cast: Cast;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    ({ t, cast, admin } = await setUp(db));
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const app = useApp(db);
 
   it('is retried by withTransaction: the grant the database chose as victim answers 200 and lands once', async () => {
+    const { t, cast, admin } = app;
     const [low, high] = await characters(t, db, cast, 2);
     const other = (await db.open()).createQueryRunner();
     await other.connect();
@@ -104,16 +103,7 @@ describeMysql('a real deadlock on MariaDB (1213)', () => {
 
 describe('a busy SQLite file (SQLITE_BUSY)', () => {
   const db = useTestDatabase('sqlite');
-  let t: TestApp;
-  let cast: Cast;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    ({ t, cast, admin } = await setUp(db));
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const app = useApp(db);
 
   /**
    * Another process (the CLI, a second server on the same file) holding SQLite's write lock. A
@@ -153,6 +143,7 @@ describe('a busy SQLite file (SQLITE_BUSY)', () => {
   }
 
   it('is retried by withTransaction: the grant answers 200 once the other process lets go, and lands once', async () => {
+    const { t, cast, admin } = app;
     const ids = await characters(t, db, cast, 2);
     const file = (db.database as { path: string }).path;
     // Wait 20 ms for the lock instead of 5 s, so SQLITE_BUSY comes quickly (the same error, sooner).
