@@ -16,6 +16,16 @@ export function loginUrlFor(request: FastifyRequest): string {
 }
 
 /**
+ * A download refused for want of a session, opened by a browser: redirects to the login page and
+ * back (true). Anything else (an API client, another refusal) is left to the error handler (false).
+ */
+export function redirectedToLogin(request: FastifyRequest, reply: FastifyReply, error: unknown): boolean {
+  if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED' && isBrowserNavigation(request))) return false;
+  void reply.header('Cache-Control', 'no-store').redirect(loginUrlFor(request), 303);
+  return true;
+}
+
+/**
  * Runs a download's handler (e.g. the registration answers CSV). Without a session, a browser's
  * navigation is redirected to the login page and back; an API client still gets the JSON 401.
  */
@@ -23,9 +33,7 @@ export async function downloadOrLogin<T>(request: FastifyRequest, reply: Fastify
   try {
     return await send();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED' && isBrowserNavigation(request)) {
-      return reply.header('Cache-Control', 'no-store').redirect(loginUrlFor(request), 303);
-    }
+    if (redirectedToLogin(request, reply, error)) return reply;
     throw error;
   }
 }

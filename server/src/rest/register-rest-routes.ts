@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
+import { redirectedToLogin } from '../http/login-redirect';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
 import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
@@ -44,8 +45,14 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         const access = route.access ?? 'signedIn';
         if (access === 'public') return;
         const context = await options.contextOf(request, reply);
-        if (access === 'signedIn') requireUser(context);
-        else requireRole(context, access);
+        try {
+          if (access === 'signedIn') requireUser(context);
+          else requireRole(context, access);
+        } catch (error) {
+          // A download (a CSV) opened in a browser without a session: the login page, then back.
+          if (route.produces && redirectedToLogin(request, reply, error)) return reply;
+          throw error;
+        }
         requireScope(context, domainOfPath(route.path), accessOfMethod(route.method));
         if (idempotent) {
           const key = idempotencyKeyOf(request.headers['idempotency-key']);
