@@ -16,6 +16,7 @@ const { eventAdminJourney } = require('./event-admin.journey');
 const { playerJourney } = require('./player.journey');
 const { narrowJourney } = require('./narrow.journey');
 const { privacyJourney } = require('./privacy.journey');
+const { waitlistJourney } = require('./waitlist.journey');
 
 const JOURNEYS = [
   ['account', accountJourney],
@@ -26,6 +27,7 @@ const JOURNEYS = [
   ['player', playerJourney],
   ['narrow', narrowJourney],
   ['privacy', privacyJourney],
+  ['waitlist', waitlistJourney],
   // Last: it moves the server's clock past its event (and back when it ends).
   ['event-admin', eventAdminJourney],
 ];

@@ -35,6 +35,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'forgot_password', lazy: page(() => import('./public/forgot-password')) },
             { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
+            { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
           ],
         },
         {
@@ -53,6 +54,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'event_registration/:event_registration_id/edit', loader: loaders.editRegistration, lazy: page(() => import('./events/edit-registration')) },
             { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
             { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
+            { path: 'offers/:registration_id', lazy: page(() => import('./events/offer')) },
             {
               path: 'staff',
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { PlayerEventsQuery } from '../../graphql/generated/graphql';
 import { currentRegistration, eventCardActions } from './event-actions';
 import { registrationStateText } from './event-messages';
+import { WaitlistStatus } from './waitlist-status';
 
 export type PlayerEvent = PlayerEventsQuery['events'][number];
 
@@ -95,6 +96,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
           {event.eventDescription}
         </div>
         <RegistrationStatus event={event} />
+        <WaitlistStatus eventId={event.id} />
         {isStaff && typeof event.surveyResponseCount === 'number' && (
           <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>
         )}

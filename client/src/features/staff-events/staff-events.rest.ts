@@ -23,6 +23,8 @@ export interface EventFormSubmission {
   image: File | null;
   /** editing: remove the current image (without a new one) */
   removeImage: boolean;
+  /** places per role ('' = no limit), the waitlist mode and offer hours (issue 20); absent: unchanged */
+  places?: { pcCapacity: string; npcCapacity: string; waitlistMode: string; offerHours: string } | null;
 }
 
 export interface SavedEvent {
@@ -42,6 +44,12 @@ export async function saveEventForm(submission: EventFormSubmission, onUnauthent
   form.append('event_registration_questions', JSON.stringify(submission.registrationQuestions));
   if (submission.eventId && (submission.image || submission.removeImage)) form.append('set_event_image', 'true');
   if (submission.image) form.append('event_image', submission.image);
+  if (submission.places) {
+    form.append('event_pc_capacity', submission.places.pcCapacity.trim());
+    form.append('event_npc_capacity', submission.places.npcCapacity.trim());
+    form.append('event_waitlist_mode', submission.places.waitlistMode);
+    form.append('event_offer_hours', submission.places.offerHours.trim());
+  }
   const response = await fetch(submission.eventId ? `/api/v1/events/${encodeURIComponent(submission.eventId)}` : '/api/v1/events', {
     method: submission.eventId ? 'PATCH' : 'POST',
     body: form,

@@ -51,6 +51,13 @@ type Documents = {
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      surveyQuestions {\n        ...AskedQuestionFields\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": typeof types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": typeof types.SubmitSurveyResponseDocument,
     "\n  fragment AskedQuestionFields on EventQuestion {\n    id\n    questionText\n    rolesToAsk\n    answerRequired\n  }\n": typeof types.AskedQuestionFieldsFragmentDoc,
+    "\n  query EventPlaces {\n    events(mine: true, publishedOnly: true) {\n      id\n      pcPlacesLeft\n      npcPlacesLeft\n      eventRegistrations {\n        id\n        state\n        eventRole\n        waitlistPosition\n        offerExpiresAt\n      }\n    }\n  }\n": typeof types.EventPlacesDocument,
+    "\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": typeof types.OfferDocument,
+    "\n  query OfferEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n    }\n  }\n": typeof types.OfferEventDocument,
+    "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": typeof types.AcceptOfferDocument,
+    "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": typeof types.DeclineOfferDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      reminderMails\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -60,6 +67,7 @@ type Documents = {
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
+    "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": typeof types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
@@ -77,6 +85,10 @@ type Documents = {
     "\n  mutation FinalizeEvent($eventId: ID!, $records: [AttendanceInput!]!) {\n    finalizeEvent(eventId: $eventId, records: $records) {\n      id\n      eventFinalized\n      attendanceRecordCount\n    }\n  }\n": typeof types.FinalizeEventDocument,
     "\n  query WalkInUsers {\n    users {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.WalkInUsersDocument,
     "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n": typeof types.WalkInCharactersDocument,
+    "\n  query WaitlistQueue($eventId: ID!) {\n    waitlist(eventId: $eventId) {\n      eventRole\n      capacity\n      taken\n      placesLeft\n      waitlistMode\n      offers {\n        ...QueueEntry\n      }\n      line {\n        ...QueueEntry\n      }\n    }\n  }\n\n  fragment QueueEntry on EventRegistration {\n    id\n    userId\n    registeredAt\n    waitlistPosition\n    waitlistPriority\n    offerExpiresAt\n  }\n": typeof types.WaitlistQueueDocument,
+    "\n  query WaitlistNames($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n": typeof types.WaitlistNamesDocument,
+    "\n  mutation SetWaitlistPriority($eventId: ID!, $registrationId: ID!, $priority: Int) {\n    updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, waitlistPriority: $priority) {\n      id\n      waitlistPriority\n      waitlistPosition\n    }\n  }\n": typeof types.SetWaitlistPriorityDocument,
+    "\n  mutation PromoteRegistration($eventId: ID!, $registrationId: ID!, $override: Boolean) {\n    confirmRegistrations(eventId: $eventId, accept: [$registrationId], overrideCapacity: $override) {\n      id\n      state\n      waitlistPosition\n    }\n  }\n": typeof types.PromoteRegistrationDocument,
     "\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n": typeof types.StaffDashboardDocument,
     "\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n": typeof types.StaffCharacterRowsDocument,
     "\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n": typeof types.StaffUserRowsDocument,
@@ -134,6 +146,13 @@ const documents: Documents = {
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      surveyQuestions {\n        ...AskedQuestionFields\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": types.SubmitSurveyResponseDocument,
     "\n  fragment AskedQuestionFields on EventQuestion {\n    id\n    questionText\n    rolesToAsk\n    answerRequired\n  }\n": types.AskedQuestionFieldsFragmentDoc,
+    "\n  query EventPlaces {\n    events(mine: true, publishedOnly: true) {\n      id\n      pcPlacesLeft\n      npcPlacesLeft\n      eventRegistrations {\n        id\n        state\n        eventRole\n        waitlistPosition\n        offerExpiresAt\n      }\n    }\n  }\n": types.EventPlacesDocument,
+    "\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": types.OfferDocument,
+    "\n  query OfferEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n    }\n  }\n": types.OfferEventDocument,
+    "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": types.AcceptOfferDocument,
+    "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": types.DeclineOfferDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      reminderMails\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -143,6 +162,7 @@ const documents: Documents = {
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
+    "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
@@ -160,6 +180,10 @@ const documents: Documents = {
     "\n  mutation FinalizeEvent($eventId: ID!, $records: [AttendanceInput!]!) {\n    finalizeEvent(eventId: $eventId, records: $records) {\n      id\n      eventFinalized\n      attendanceRecordCount\n    }\n  }\n": types.FinalizeEventDocument,
     "\n  query WalkInUsers {\n    users {\n      id\n      firstName\n      lastName\n      email\n    }\n  }\n": types.WalkInUsersDocument,
     "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n": types.WalkInCharactersDocument,
+    "\n  query WaitlistQueue($eventId: ID!) {\n    waitlist(eventId: $eventId) {\n      eventRole\n      capacity\n      taken\n      placesLeft\n      waitlistMode\n      offers {\n        ...QueueEntry\n      }\n      line {\n        ...QueueEntry\n      }\n    }\n  }\n\n  fragment QueueEntry on EventRegistration {\n    id\n    userId\n    registeredAt\n    waitlistPosition\n    waitlistPriority\n    offerExpiresAt\n  }\n": types.WaitlistQueueDocument,
+    "\n  query WaitlistNames($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n": types.WaitlistNamesDocument,
+    "\n  mutation SetWaitlistPriority($eventId: ID!, $registrationId: ID!, $priority: Int) {\n    updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, waitlistPriority: $priority) {\n      id\n      waitlistPriority\n      waitlistPosition\n    }\n  }\n": types.SetWaitlistPriorityDocument,
+    "\n  mutation PromoteRegistration($eventId: ID!, $registrationId: ID!, $override: Boolean) {\n    confirmRegistrations(eventId: $eventId, accept: [$registrationId], overrideCapacity: $override) {\n      id\n      state\n      waitlistPosition\n    }\n  }\n": types.PromoteRegistrationDocument,
     "\n  query StaffDashboard {\n    staffDashboard {\n      playerCount\n      characterCount\n      uncommittedCount\n      upcomingEventCount\n    }\n  }\n": types.StaffDashboardDocument,
     "\n  query StaffCharacterRows {\n    staffCharacterRows {\n      id\n      userId\n      playerName\n      playerEmail\n      characterName\n      characterClass\n      raceDescription\n      characterLevel\n      characterXpTotal\n      characterXpSequence\n      deathCount\n      reaperFightCount\n      committed\n    }\n  }\n": types.StaffCharacterRowsDocument,
     "\n  query StaffUserRows {\n    staffUserRows {\n      id\n      firstName\n      lastName\n      email\n      verified\n      roles\n      shardTotal\n      characterCount\n    }\n  }\n": types.StaffUserRowsDocument,
@@ -345,6 +369,34 @@ export function graphql(source: "\n  fragment AskedQuestionFields on EventQuesti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EventPlaces {\n    events(mine: true, publishedOnly: true) {\n      id\n      pcPlacesLeft\n      npcPlacesLeft\n      eventRegistrations {\n        id\n        state\n        eventRole\n        waitlistPosition\n        offerExpiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventPlaces {\n    events(mine: true, publishedOnly: true) {\n      id\n      pcPlacesLeft\n      npcPlacesLeft\n      eventRegistrations {\n        id\n        state\n        eventRole\n        waitlistPosition\n        offerExpiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n    }\n  }\n"): (typeof documents)["\n  query OfferEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      id\n      eventTitle\n      eventStartTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      id\n      state\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      reminderMails\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      reminderMails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"): (typeof documents)["\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -378,6 +430,10 @@ export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cance
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n"): (typeof documents)["\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,6 +502,22 @@ export function graphql(source: "\n  query WalkInUsers {\n    users {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalkInCharacters($userId: ID!) {\n    userCharacters(userId: $userId) {\n      id\n      characterXpSequence\n      shownBuild {\n        characterName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistQueue($eventId: ID!) {\n    waitlist(eventId: $eventId) {\n      eventRole\n      capacity\n      taken\n      placesLeft\n      waitlistMode\n      offers {\n        ...QueueEntry\n      }\n      line {\n        ...QueueEntry\n      }\n    }\n  }\n\n  fragment QueueEntry on EventRegistration {\n    id\n    userId\n    registeredAt\n    waitlistPosition\n    waitlistPriority\n    offerExpiresAt\n  }\n"): (typeof documents)["\n  query WaitlistQueue($eventId: ID!) {\n    waitlist(eventId: $eventId) {\n      eventRole\n      capacity\n      taken\n      placesLeft\n      waitlistMode\n      offers {\n        ...QueueEntry\n      }\n      line {\n        ...QueueEntry\n      }\n    }\n  }\n\n  fragment QueueEntry on EventRegistration {\n    id\n    userId\n    registeredAt\n    waitlistPosition\n    waitlistPriority\n    offerExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistNames($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WaitlistNames($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWaitlistPriority($eventId: ID!, $registrationId: ID!, $priority: Int) {\n    updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, waitlistPriority: $priority) {\n      id\n      waitlistPriority\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  mutation SetWaitlistPriority($eventId: ID!, $registrationId: ID!, $priority: Int) {\n    updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, waitlistPriority: $priority) {\n      id\n      waitlistPriority\n      waitlistPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteRegistration($eventId: ID!, $registrationId: ID!, $override: Boolean) {\n    confirmRegistrations(eventId: $eventId, accept: [$registrationId], overrideCapacity: $override) {\n      id\n      state\n      waitlistPosition\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteRegistration($eventId: ID!, $registrationId: ID!, $override: Boolean) {\n    confirmRegistrations(eventId: $eventId, accept: [$registrationId], overrideCapacity: $override) {\n      id\n      state\n      waitlistPosition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { UpdatePasswordMutation } from '../../features/accounts/accounts.operati
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { PageTitle } from '../../components/page-title';
 import { DeleteAccount, DownloadMyData, ProfileForm, SessionsList } from '../../features/privacy/privacy-sections';
+import { NotificationSettings } from '../../features/notifications/notification-settings';
 
 type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
 
@@ -83,6 +84,7 @@ export function AccountPage() {
         </FormMessage>
       )}
       <div className="mt-4">
+        <NotificationSettings />
         <SessionsList />
         <DownloadMyData />
         <DeleteAccount />

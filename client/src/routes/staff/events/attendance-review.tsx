@@ -14,6 +14,7 @@ import { RegistrationAnswersTab } from '../../../features/staff-events/registrat
 import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
 import { AttendanceReviewQuery } from '../../../features/staff-events/staff-events.operations';
 import { SurveysTab } from '../../../features/staff-events/surveys-tab';
+import { WaitlistQueue } from '../../../features/staff-events/waitlist-queue';
 import { staffFailureMessage } from '../../../features/staff/staff-form';
 import { useSignedInUser } from '../../app/signed-in-layout';
 
@@ -54,6 +55,7 @@ export function AttendanceReviewPage() {
         </p>
         <EventExportLinks eventId={event.id} />
       </div>
+      <WaitlistQueue eventId={event.id} canDecide={admin && !event.eventFinalized} />
       <Tabs defaultActiveKey="registrations" id="attendance-review-tabs" className="mb-3 d-print-none" mountOnEnter>
         <Tab eventKey="registrations" title="Registrations">
           <RegistrationsTab event={event} canDecide={admin} />

@@ -25,6 +25,7 @@ import { fromLocalInput, toLocalInput } from '../../../features/staff-events/loc
 import { staffFailureMessage, StaffFormStatus, useStaffForm } from '../../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../../features/staff/staff-messages';
 import type { AdminEventsState } from '../../../features/staff-events/admin-event-list';
+import { PlacesFields, placesProblem, type PlacesValues } from '../../../features/staff-events/places-fields';
 
 type LoadedEvent = NonNullable<EventFormResult['event']>;
 type Question = EventFormResult['defaultRegistrationQuestions'][number];
@@ -98,6 +99,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const [currentImage, setCurrentImage] = useState<string | null>(event?.eventImage ?? null);
   const [removeImage, setRemoveImage] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [places, setPlaces] = useState<PlacesValues | null>(null);
   const preview = useObjectUrl(image);
   const shownImage = preview ?? (removeImage || !currentImage ? null : eventImageUrl(currentImage));
 
@@ -106,7 +108,10 @@ function EventForm({ event, defaults, roles }: FormProps) {
 
   async function handleSubmit(submit: React.FormEvent) {
     submit.preventDefault();
-    const problem = eventFormProblem(values) ?? (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null);
+    const problem =
+      eventFormProblem(values) ??
+      (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null) ??
+      (places ? placesProblem(places) : null);
     if (problem) return form.refuse(problem);
     const selected = [
       ...defaults.filter((q) => selectedDefaults.has(q.id)).map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: [...q.rolesToAsk], answer_required: q.answerRequired })),
@@ -125,6 +130,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
           registrationQuestions: selected,
           image,
           removeImage,
+          places,
         },
         // A lost session: to /login, and back here after signing in (as GraphQL's 401 handling does).
         () => void navigate(loginPath(location)),
@@ -201,6 +207,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
       )}
       {removeImage && <p className="text-body-secondary">The image will be removed when you save.</p>}
 
+      <PlacesFields eventId={event?.id} onChange={setPlaces} />
       <fieldset className="mb-3">
         <legend className="h5">Registration questions</legend>
         {defaults.length > 0 && (

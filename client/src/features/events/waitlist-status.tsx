@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { formatEventDate } from '@larp/rules';
+import { Link } from 'react-router';
+import { EventPlacesQuery } from './waitlist.operations';
+import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
+
+/**
+ * On a player's event card (issue 20): the places left per role, and where the player's own
+ * registration stands on the waitlist ("Waitlisted for a player place: 3rd in line") or the place
+ * offered to it, with the way to answer. Nothing when the event limits no places and the player
+ * is not waiting.
+ */
+export function WaitlistStatus({ eventId }: { eventId: string }) {
+  const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-and-network' });
+  const event = data?.events.find((candidate) => candidate.id === eventId);
+  if (!event) return null;
+  const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);
+  const waiting = event.eventRegistrations.find((r) => r.state === 'waitlisted');
+  return (
+    <>
+      {places && <p className="mb-2">{places}</p>}
+      {waiting?.offerExpiresAt && (
+        <p className="mb-2">
+          <strong>{OFFER_TEXT.offered(waiting.eventRole, formatEventDate(waiting.offerExpiresAt))}</strong>{' '}
+          <Link to={`/offers/${waiting.id}`}>{OFFER_TEXT.answer}</Link>
+        </p>
+      )}
+      {waiting && !waiting.offerExpiresAt && typeof waiting.waitlistPosition === 'number' && (
+        <p className="mb-2">{waitlistText(waiting.eventRole, waiting.waitlistPosition)}</p>
+      )}
+    </>
+  );
+}

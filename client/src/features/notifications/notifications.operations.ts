@@ -1,0 +1,18 @@
+import { graphql } from '../../graphql/generated';
+
+/** The optional mails the player gets (issue 20): reminders. */
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    notificationSettings {
+      reminderMails
+    }
+  }
+`);
+
+export const UpdateNotificationSettingsMutation = graphql(`
+  mutation UpdateNotificationSettings($reminderMails: Boolean!) {
+    updateNotificationSettings(reminderMails: $reminderMails) {
+      reminderMails
+    }
+  }
+`);
