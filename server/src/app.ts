@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -28,8 +28,18 @@ import { bearerTokenOf } from './rest/csrf-guard';
 import { tokenRequestContext } from './modules/api-tokens/token-context';
 import { REST_ROUTES } from './rest/routes';
 
-/** The server package's version (the API document's version). */
-const SERVER_VERSION: string = (require('../package.json') as { version: string }).version;
+/** The server package's version (the API document's version): the nearest server package.json above this file. */
+function serverVersion(): string {
+  for (let folder = __dirname; ; folder = dirname(folder)) {
+    const file = resolve(folder, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === '@larp/server' && manifest.version) return manifest.version;
+    }
+    if (dirname(folder) === folder) return '0.0.0';
+  }
+}
+const SERVER_VERSION = serverVersion();
 
 /** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
