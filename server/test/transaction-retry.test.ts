@@ -78,7 +78,10 @@ describeMysql('a real deadlock on MariaDB (1213)', () => {
       const grant = admin.rest('POST', '/characters/xp', { character_ids: [high, low], xp_amount: 5, reason: 'deadlock' });
       // ... waits until the grant holds `low` and waits for `high` ...
       for (;;) {
-        const [{ waiting }] = await other.query("SELECT COUNT(*) AS waiting FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT'");
+        // (this database's transactions only: other test files share the server)
+        const [{ waiting }] = await other.query(
+          "SELECT COUNT(*) AS waiting FROM information_schema.INNODB_TRX t JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE t.trx_state = 'LOCK WAIT' AND p.DB = DATABASE()",
+        );
         if (Number(waiting) > 0) break;
         await pause(10);
       }
