@@ -137,7 +137,7 @@ describe.each(databases())('game data calls before any ruleset is loaded on %s',
       expect({ path, status: answer.status, body: answer.body }).toEqual({
         path,
         status: 503,
-        body: { message: NO_RULESET_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+        body: { message: NO_RULESET_MESSAGE, code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) },
       });
     }
     const graphql = await player.graphql('{ races { raceName } }');

@@ -7,7 +7,7 @@ import { retryStatement } from './retry';
 
 /*
  * Leases: a row per piece of work in `leases`, so that work scheduled in every server process runs
- * in one of them at a time (DESIGN.md "Scheduled work"). A process takes a lease with one
+ * in one of them at a time (docs/DEPLOY.md "Scheduled work"). A process takes a lease with one
  * conditional UPDATE that only matches an expired row, so of several processes (on one server or on
  * different Galera nodes, where the losers' commits fail certification and find the row taken when
  * retried) exactly one gets it. Times come from each process's clock: machines keep NTP time.

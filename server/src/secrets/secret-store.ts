@@ -4,7 +4,7 @@ import { StoredSecret } from '../db/entities/secret.entity';
 import { retryStatement } from '../db/retry';
 
 /*
- * Secrets every server process must share (DESIGN.md "Shared state"): generated once, by whichever
+ * Secrets every server process must share (docs/DEPLOY.md "What every shape shares"): generated once, by whichever
  * process asks first, into the `secrets` table; every later ask, in any process, reads that row.
  * Insert-if-absent then read, so processes starting at the same instant agree (on Galera the losing
  * insert fails certification, is retried, and is then ignored). A secret never changes once
