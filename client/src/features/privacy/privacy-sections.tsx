@@ -72,11 +72,13 @@ export function ProfileForm() {
   const [confirmEmail] = useMutation(ConfirmEmailMutation);
   const [searchParams, setSearchParams] = useSearchParams();
   const confirming = useRef(false);
+  // The address a mail link just confirmed: it wins over a profile answer that may have been read before.
+  const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
 
   const user = data?.currentUser;
   useEffect(() => {
-    if (user && fields === null) setFields({ firstName: user.firstName, lastName: user.lastName, email: user.email, emailConsent: user.emailConsent });
-  }, [user, fields]);
+    if (user && fields === null) setFields({ firstName: user.firstName, lastName: user.lastName, email: confirmedEmail ?? user.email, emailConsent: user.emailConsent });
+  }, [user, fields, confirmedEmail]);
 
   // The link of the email-change mail: /account?confirm_email=<token>.
   const token = searchParams.get('confirm_email');
@@ -86,7 +88,10 @@ export function ProfileForm() {
     confirmEmail({ variables: { token } })
       .then((answer) => {
         const confirmed = answer.data?.confirmEmail;
-        if (confirmed) setFields((current) => (current ? { ...current, email: confirmed.user.email } : current));
+        if (confirmed) {
+          setConfirmedEmail(confirmed.user.email);
+          setFields((current) => (current ? { ...current, email: confirmed.user.email } : current));
+        }
         setResult({ kind: 'done', message: confirmed?.message ?? '' });
       })
       .catch((error: unknown) => setResult({ kind: 'failed', message: failureText(error, 'Error confirming the email address.') }))
