@@ -15,7 +15,7 @@
  * emulation), where a waterfall costs whole round trips. Printed, never asserted.
  */
 const { startStack } = require('./harness');
-const { signUpAndSignIn, signInAdmin } = require('./support/admin');
+const { playerWithCharacter } = require('./support/admin');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PLAYER = { firstName: 'Bench', lastName: 'Coldload', email: 'bench.coldload@example.com', password: 'Quiet-Harbour-Lantern-47' };
@@ -83,15 +83,7 @@ function show(runs) {
 async function main() {
   const stack = await startStack({ startupMs: 60_000 });
   try {
-    const { client: player } = await signUpAndSignIn(stack, PLAYER);
-    const created = await player.ok('POST', '/user/characters', {
-      character_name: NAME,
-      character_race: { race: 'Human', subculture: 'Highland' },
-      character_class: 'fighter',
-    });
-    const id = created._id ?? created.character?._id;
-    const admin = await signInAdmin(stack);
-    await admin.grantXp([id], 20, 'bench: cold load');
+    const { characterId: id } = await playerWithCharacter(stack, PLAYER, { name: NAME, characterClass: 'fighter', xp: 20, reason: 'bench: cold load' });
 
     const signIn = await stack.browser.newContext({ baseURL: stack.baseUrl });
     const login = await signIn.request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });

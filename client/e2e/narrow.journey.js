@@ -10,7 +10,7 @@
  */
 const assert = require('node:assert/strict');
 const { checkScreen, saveFailureScreenshot } = require('./checks');
-const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+const { playerWithCharacter } = require('./support/admin');
 
 const WIDTH = 375;
 const PLAYER = {
@@ -80,15 +80,12 @@ async function screenAt(/** @type {import('playwright-core').Page} */ page, /** 
 async function narrowJourney(stack) {
   // What the screens show: a character with XP, shards to spend, an upcoming event the player is
   // registered for, and a past, finalized event whose survey is open to them.
-  const admin = await signInAdmin(stack);
-  const { client: player, user } = await signUpAndSignIn(stack, PLAYER);
-  const created = await player.ok('POST', '/user/characters', {
-    character_name: CHARACTER,
-    character_race: { race: 'Human', subculture: 'Highland' },
-    character_class: 'adept',
+  const { client: player, user, characterId, admin } = await playerWithCharacter(stack, PLAYER, {
+    name: CHARACTER,
+    characterClass: 'adept',
+    xp: 30,
+    reason: 'e2e: narrow screens',
   });
-  const characterId = created._id ?? created.character?._id;
-  await admin.grantXp([characterId], 30, 'e2e: narrow screens');
   await admin.grantShards([user._id], 5, 'e2e: narrow screens');
 
   const upcoming = await admin.createEvent({ title: UPCOMING, registrationQuestionIds: [] });

@@ -7,7 +7,7 @@
  */
 const assert = require('node:assert/strict');
 const { checkScreen, saveFailureScreenshot } = require('./checks');
-const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+const { playerWithCharacter } = require('./support/admin');
 
 const PLAYER = {
   firstName: 'Maelis',
@@ -20,15 +20,7 @@ const STEP_TIMEOUT_MS = 15_000;
 
 /** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
 async function playerJourney(stack) {
-  const { client: player } = await signUpAndSignIn(stack, PLAYER);
-  const created = await player.ok('POST', '/user/characters', {
-    character_name: NAME,
-    character_race: { race: 'Human', subculture: 'Highland' },
-    character_class: 'fighter',
-  });
-  const id = created._id ?? created.character?._id;
-  const admin = await signInAdmin(stack);
-  await admin.grantXp([id], 20, 'e2e: player journey');
+  const { client: player, characterId: id } = await playerWithCharacter(stack, PLAYER, { name: NAME, characterClass: 'fighter', xp: 20, reason: 'e2e: player journey' });
   // Committed with one Parry, then saved with two: Commit would add the second.
   const game = await player.ok('GET', '/game_data');
   const parry = game.skills.find((/** @type {{ skill_name: string }} */ skill) => skill.skill_name === 'Parry')._id;

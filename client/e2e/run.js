@@ -36,7 +36,7 @@ const JOURNEYS = [
 const ONLY = (process.env.E2E_JOURNEYS || '').split(',').map((name) => name.trim()).filter(Boolean);
 
 /** All journeys together; generous because CI shares two cores with nothing else, a developer's machine may not. */
-const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 600_000);
+const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 900_000);
 
 async function main() {
   const stack = await startStack({ startupMs: 60_000 });

@@ -167,4 +167,23 @@ async function signInAdmin(stack) {
   };
 }
 
-module.exports = { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signUpAndSignIn, signInAdmin };
+/**
+ * A signed-up, signed-in player with one Highland Human character to which the admin granted `xp`.
+ * @param {{ baseUrl: string, dataDir: string }} stack
+ * @param {{ email: string, password: string, firstName?: string, lastName?: string }} person
+ * @param {{ name: string, characterClass: string, xp: number, reason: string }} character
+ */
+async function playerWithCharacter(stack, person, character) {
+  const { client, user } = await signUpAndSignIn(stack, person);
+  const created = await client.ok('POST', '/user/characters', {
+    character_name: character.name,
+    character_race: { race: 'Human', subculture: 'Highland' },
+    character_class: character.characterClass,
+  });
+  const characterId = created._id ?? created.character?._id;
+  const admin = await signInAdmin(stack);
+  await admin.grantXp([characterId], character.xp, character.reason);
+  return { client, user, characterId, admin };
+}
+
+module.exports = { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signUpAndSignIn, signInAdmin, playerWithCharacter };
