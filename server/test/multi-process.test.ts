@@ -7,6 +7,7 @@ import { Character, User } from '../src/db';
 import { buildServerForProcesses, call, spawnServer, startServer, stopServer, waitUntilReady, type ServerProcess } from './helpers/server-processes';
 import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from './helpers/shared-checks';
 import { createEmptyDatabase, databases } from './support';
+import { expectFairWaitlist } from './helpers/waitlist-checks';
 
 /**
  * DESIGN.md "Growing past one machine": app servers keep no state of their own. Three real OS
@@ -73,6 +74,12 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     for (const id of characterIds) expect((await dataSource!.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(landed('xp'));
     for (const id of userIds) expect((await dataSource!.getRepository(User).findOneByOrFail({ id })).shardTotal).toBe(2 * landed('shards'));
     await expectBalancesEqualLedgers(dataSource!, userIds, characterIds);
+  }, 120_000);
+
+  it('keeps the waitlist fair with cancellations and registrations sent to every process at once (issue 20)', async () => {
+    // SQLite deployments run one process (its file lock may answer 409 across processes); the in-process test covers it.
+    if (kind !== 'mysql') return;
+    await expectFairWaitlist(bases(), [dataSource!], await adminCookie(bases(), dataSource!, `waitlist-admin-${kind}@example.org`));
   }, 120_000);
 
   it('shares rate limits: failed sign-ins on any process count toward one limit', async () => {

@@ -7,6 +7,7 @@ import { buildServerForProcesses, call, freePort, spawnServer, stopServer, waitU
 import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from '../helpers/shared-checks';
 import { insertUser } from '../support';
 import { CLUSTER_PREREQUISITES, GaleraCluster } from './galera';
+import { expectFairWaitlist } from '../helpers/waitlist-checks';
 
 /**
  * `npm run test:cluster` (CI runs it after npm test): the shape DESIGN.md and docs/DEPLOY.md
@@ -103,6 +104,11 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     for (const source of sources) await expectBalancesEqualLedgers(source, userIds, characterIds);
   }, 120_000);
+
+  it('each process on its own node at once: cancellations and registrations never pass the places, promote once in order, one mail each (issue 20)', async () => {
+    const cookie = await adminCookie(bases(), sources[0]!, 'cluster-waitlist-admin@example.org');
+    await expectFairWaitlist(apps.map((app) => app.base), sources, cookie);
+  }, 180_000);
 
   it('loses a node under load (kill -9): no answered write lost, no 500, 503 with Retry-After, haproxy routes around it, the node rejoins', async () => {
     const cookie = await adminCookie(bases(), sources[0]!, 'cluster-load-admin@example.org');
