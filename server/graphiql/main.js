@@ -10,4 +10,4 @@ import './saved-queries.css';
 import { savedQueriesPlugin } from './saved-queries.js';
 
 const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }) });
-createRoot(document.getElementById('graphiql')).render(createElement(GraphiQL, { fetcher, plugins: [savedQueriesPlugin], visiblePlugin: savedQueriesPlugin }));
+createRoot(document.getElementById('graphiql')).render(createElement(GraphiQL, { fetcher, plugins: [savedQueriesPlugin] }));

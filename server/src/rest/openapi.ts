@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { domainOfPath } from '../modules/api-tokens/api-token-scopes';
 import { IDEMPOTENT_ROUTES } from './idempotency';
 import type { RestRoute, RouteAccess } from './route-table';
 
@@ -54,8 +55,8 @@ const SECURITY: Record<RouteAccess, Array<Record<string, string[]>>> = {
 /** What the document says about a row beyond its schemas: tag, operation id, who may call it. */
 export function describeRoute(route: RestRoute): JsonSchema {
   const access = route.access ?? 'signedIn';
-  const segments = route.path.split('/').filter((segment) => segment !== '' && !segment.startsWith(':'));
-  const tag = segments[0] === 'user' && segments[1] ? segments[1] : (segments[0] ?? 'api');
+  // grouped by the API token scope domain that reaches the route
+  const tag = domainOfPath(route.path);
   const who = { public: 'Anyone.', signedIn: 'A signed-in user.', staff: 'Staff and admins.', admin: 'Admins.' }[access];
   return {
     tags: [tag],

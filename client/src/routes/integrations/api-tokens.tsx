@@ -22,6 +22,7 @@ const DOMAIN_LABELS: Record<string, string> = {
   surveys: 'Surveys',
   game_data: 'Game data',
   exports: 'Exports and calendar',
+  webhooks: 'Webhooks',
   graphql: 'GraphQL',
 };
 type Access = 'none' | 'read' | 'write';
