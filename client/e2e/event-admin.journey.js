@@ -111,6 +111,7 @@ async function eventAdminJourney(stack) {
     await a.getByRole('button', { name: 'Save Questions' }).click();
     await a.getByRole('status').getByText('Update was successful.').waitFor();
     await checkScreen(a, 'staff-survey-questions');
+    await checkPhoneScreen(a, 'staff-survey-questions-phone');
 
     await a.getByRole('link', { name: 'Back to Manage Events' }).click();
     await a.getByRole('link', { name: 'Create New Event' }).click();
@@ -268,6 +269,7 @@ async function eventAdminJourney(stack) {
     await a.getByRole('table', { name: 'Accepted characters' }).getByText(CHARACTER_NAME).waitFor();
     await a.getByRole('article', { name: `Character sheet of ${CHARACTER_NAME}` }).getByRole('heading', { name: 'Skills' }).waitFor();
     await checkScreen(a, 'staff-attendance-prep');
+    await checkPhoneScreen(a, 'staff-attendance-prep-phone');
     await a.emulateMedia({ media: 'print' });
     const printed = await a.evaluate(() => ({
       tabs: getComputedStyle(/** @type {Element} */ (document.querySelector('[role="tablist"]'))).display,
