@@ -9,7 +9,7 @@ const assert = require('node:assert/strict');
 const { readFileSync } = require('node:fs');
 const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { readOutboxMail } = require('./harness');
-const { signUpAndSignIn } = require('./support/admin');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
   firstName: 'Rosa',
@@ -99,6 +99,52 @@ async function privacyJourney(stack) {
     assert.deepEqual(pageErrors, []);
   } catch (error) {
     await saveFailureScreenshot(page, 'privacy');
+    throw error;
+  } finally {
+    await context.close();
+  }
+  await adminErases(stack);
+}
+
+/**
+ * An admin erases an account at once from Manage Users, after a confirmation.
+ * @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack
+ */
+async function adminErases(stack) {
+  await signInAdmin(stack);
+  const leaving = { firstName: 'Quill', lastName: 'Leaving', email: `quill.leaving.${process.pid}@example.com`, password: 'Harbor-Quince-Violet-27' };
+  const { client } = await signUpAndSignIn(stack, leaving);
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  try {
+    await page.goto('/staff/manage_users');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    await page.getByLabel('Search by name or email').fill('quill');
+    const row = page.getByRole('table', { name: 'Players' }).getByRole('row', { name: /Quill Leaving/ });
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Delete the account of Quill Leaving' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the account of Quill Leaving?' });
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await checkScreen(page, 'manage-users-erase-confirm');
+    // Cancel first: nothing happens
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.waitFor();
+    await page.getByRole('button', { name: 'Delete the account of Quill Leaving' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('status').filter({ hasText: 'The account was deleted.' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await checkScreen(page, 'manage-users-erased');
+    // the erased person is signed out and cannot sign in again
+    assert.equal((await client.call('GET', '/user')).status, 401);
+    assert.equal((await client.call('POST', '/login', { email: leaving.email, password: leaving.password })).status, 401);
+  } catch (error) {
+    await saveFailureScreenshot(page, 'privacy-admin');
     throw error;
   } finally {
     await context.close();
