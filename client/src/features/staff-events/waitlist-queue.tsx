@@ -4,11 +4,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
 import type { QueueEntryFragment, WaitlistQueueQuery as QueueResult } from '../../graphql/generated/graphql';
 import { buttonFailureText } from '../events/event-messages';
+import { ConfirmDialog } from '../staff/confirm-dialog';
 import { ordinal, placeOf } from '../events/waitlist-text';
 import { PromoteRegistrationMutation, SetWaitlistPriorityMutation, WaitlistNamesQuery, WaitlistQueueQuery } from './waitlist-queue.operations';
 
@@ -152,20 +152,17 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
           </FormMessage>
         )}
       </Card.Body>
-      <Modal show={pastPlaces !== null} onHide={() => setPastPlaces(null)} aria-labelledby="past-places-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="past-places-title">Accept past the places?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Every place of this role is taken. Accept {pastPlaces ? nameOf(pastPlaces) : ''} anyway?</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setPastPlaces(null)}>
-            Keep waiting
-          </Button>
-          <Button variant="warning" onClick={() => pastPlaces && void accept(pastPlaces, null, true)}>
-            Accept anyway
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={pastPlaces !== null}
+        title="Accept past the places?"
+        confirmLabel="Accept anyway"
+        variant="warning"
+        busy={promoting}
+        onConfirm={() => pastPlaces && void accept(pastPlaces, null, true)}
+        onCancel={() => setPastPlaces(null)}
+      >
+        Every place of this role is taken. Accept {pastPlaces ? nameOf(pastPlaces) : ''} anyway?
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -3,12 +3,12 @@ import { formatEventDate } from '@larp/rules';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { Link, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { buttonFailureText, formFailureText, registrationStateText } from '../../features/events/event-messages';
+import { ConfirmDialog } from '../../features/staff/confirm-dialog';
 import { AcceptOfferMutation, DeclineOfferMutation, EventPlacesQuery, OfferEventQuery, OfferQuery } from '../../features/events/waitlist.operations';
 import { OFFER_TEXT, placeOf } from '../../features/events/waitlist-text';
 
@@ -88,20 +88,16 @@ export function OfferPage() {
       <p className="mt-3">
         <Link to="/events">Back to events</Link>
       </p>
-      <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="decline-offer-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="decline-offer-title">Decline the place</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{OFFER_TEXT.declineConfirm}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep the offer
-          </Button>
-          <Button variant="danger" onClick={() => void answer('decline')}>
-            Yes, decline
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog
+        show={confirming}
+        title="Decline the place"
+        confirmLabel="Yes, decline"
+        busy={declining}
+        onConfirm={() => void answer('decline')}
+        onCancel={() => setConfirming(false)}
+      >
+        {OFFER_TEXT.declineConfirm}
+      </ConfirmDialog>
     </>
   );
 }

@@ -16,7 +16,7 @@ export function presentQueue(queue: WaitlistQueue) {
     event_role: queue.role,
     capacity: queue.capacity,
     taken: queue.taken,
-    places_left: queue.capacity === null ? null : Math.max(0, queue.capacity - queue.taken),
+    places_left: queue.placesLeft,
     waitlist_mode: queue.mode,
     offers: queue.offers.map((registration) => presentRegistration(registration)),
     line: queue.line.map((registration) => presentRegistration(registration)),

@@ -42,6 +42,8 @@ export interface WaitlistQueue {
   role: string;
   capacity: number | null;
   taken: number;
+  /** null: no limit */
+  placesLeft: number | null;
   mode: WaitlistMode;
   offers: EventRegistration[];
   line: EventRegistration[];
@@ -248,10 +250,13 @@ export class RegistrationsService {
     await withPositions(manager, all);
     return roles.map((role) => {
       const live = all.filter((r) => r.eventRole === role);
+      const capacity = capacityOf(event, role);
+      const taken = takenPlaces(live);
       return {
         role,
-        capacity: capacityOf(event, role),
-        taken: takenPlaces(live),
+        capacity,
+        taken,
+        placesLeft: capacity === null ? null : Math.max(0, capacity - taken),
         mode: event.eventWaitlistMode,
         offers: live.filter((r) => r.state === 'waitlisted' && r.offerExpiresAt !== null),
         line: live.filter(inLine).sort(lineOrder),

@@ -21,7 +21,7 @@ function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
     eventRole: queue.role,
     capacity: queue.capacity,
     taken: queue.taken,
-    placesLeft: queue.capacity === null ? null : Math.max(0, queue.capacity - queue.taken),
+    placesLeft: queue.placesLeft,
     waitlistMode: queue.mode,
     offers: queue.offers.map((r) => toRegistrationType(r)),
     line: queue.line.map((r) => toRegistrationType(r)),

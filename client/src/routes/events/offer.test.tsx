@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AcceptOfferDocument, DeclineOfferDocument, EventPlacesDocument, OfferDocument, OfferEventDocument } from '../../graphql/generated/graphql';
+import { renderSignedIn } from '../../features/events/render-signed-in';
+import { WaitlistStatus } from '../../features/events/waitlist-status';
+import { OfferPage } from './offer';
+
+const expires = new Date(Date.now() + 30 * 3600_000).toISOString();
+const reg = (extra: Record<string, unknown> = {}) => ({
+  __typename: 'EventRegistration' as const,
+  id: 'r1',
+  eventId: 'e1',
+  state: 'waitlisted',
+  eventRole: 'pc',
+  offerExpiresAt: expires,
+  waitlistPosition: null,
+  ...extra,
+});
+const offerMocks = [
+  { request: { query: OfferDocument, variables: { id: 'r1' } }, result: { data: { eventRegistration: reg() } } },
+  {
+    request: { query: OfferEventDocument, variables: { id: 'e1' } },
+    result: { data: { event: { __typename: 'Event' as const, id: 'e1', eventTitle: 'Lantern Vigil', eventStartTime: expires } } },
+  },
+];
+const placesMock = (registrations: object[]) => ({
+  request: { query: EventPlacesDocument },
+  result: { data: { events: [{ __typename: 'Event' as const, id: 'e1', pcPlacesLeft: 0, npcPlacesLeft: null, eventRegistrations: registrations }] } },
+});
+
+describe('the offered place page', () => {
+  it('changes nothing on opening; accepting takes the place', async () => {
+    renderSignedIn(<OfferPage />, {
+      path: '/offers/:registration_id',
+      url: '/offers/r1',
+      mocks: [
+        ...offerMocks,
+        { request: { query: AcceptOfferDocument, variables: { id: 'r1' } }, result: { data: { acceptOffer: reg({ state: 'accepted', offerExpiresAt: null }) } } },
+        placesMock([]),
+      ] as never,
+    });
+    await screen.findByRole('heading', { name: 'Offered place: Lantern Vigil' });
+    expect(screen.getByText(/A player place is offered to you until/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the place' }));
+    expect(await screen.findByText('You accepted the place. See you there!')).toBeTruthy();
+  });
+
+  it('asks before declining', async () => {
+    renderSignedIn(<OfferPage />, {
+      path: '/offers/:registration_id',
+      url: '/offers/r1',
+      mocks: [
+        ...offerMocks,
+        { request: { query: DeclineOfferDocument, variables: { id: 'r1' } }, result: { data: { declineOffer: reg({ state: 'cancelled', offerExpiresAt: null }) } } },
+        placesMock([]),
+      ] as never,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: "I don't need it" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the place' });
+    expect(dialog.textContent).toContain('Your registration will be withdrawn');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    expect(await screen.findByText('You declined the place; your registration is withdrawn.')).toBeTruthy();
+  });
+});
+
+describe('the waitlist on the event card', () => {
+  it('says the places left and the place in line in words', async () => {
+    renderSignedIn(<WaitlistStatus eventId="e1" />, {
+      path: '/events',
+      url: '/events',
+      mocks: [placesMock([reg({ offerExpiresAt: null, waitlistPosition: 3 })])] as never,
+    });
+    expect(await screen.findByText('Waitlisted for a player place: 3rd in line')).toBeTruthy();
+    expect(screen.getByText('Places left: none for players')).toBeTruthy();
+  });
+
+  it('links an offered place to its page', async () => {
+    renderSignedIn(<WaitlistStatus eventId="e1" />, { path: '/events', url: '/events', mocks: [placesMock([reg()])] as never });
+    expect((await screen.findByRole('link', { name: 'Accept or decline the place' })).getAttribute('href')).toBe('/offers/r1');
+  });
+});
