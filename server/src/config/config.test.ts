@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       trustProxy: ['10.0.0.2'],
       rulebookLinks: [],
+      erasureGraceDays: 30,
     });
   });
 
