@@ -6,6 +6,9 @@ import { renderSignedIn, testPlayer } from '../events/render-signed-in';
 import { adminEventActions, AdminEventList, type AdminEvent } from './admin-event-list';
 import { AdminEventsQuery, DeleteEventMutation } from './staff-events.operations';
 
+// Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
+jest.setTimeout(30_000);
+
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 

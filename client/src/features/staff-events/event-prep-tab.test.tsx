@@ -7,6 +7,9 @@ import { StaffCharacterSheetsQuery } from '../staff/staff.operations';
 import { EventPrepTab } from './event-prep-tab';
 import { bigEvent } from './staff-events-fixtures';
 
+// Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
+jest.setTimeout(30_000);
+
 const game: GameDataAnswer = {
   skills: sampleRuleset.skills,
   races: sampleRuleset.races,

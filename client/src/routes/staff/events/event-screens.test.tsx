@@ -9,6 +9,9 @@ import {
 import { DefaultRegistrationQuestionsPage } from './default-questions-page';
 import { EventFormPage } from './event-form-page';
 
+// Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
+jest.setTimeout(30_000);
+
 const ROLES = [
   { __typename: 'EventRoleType' as const, code: 'pc', description: 'Player Character' },
   { __typename: 'EventRoleType' as const, code: 'npc', description: 'Non-Player Character' },
