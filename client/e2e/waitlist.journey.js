@@ -10,7 +10,7 @@
 const assert = require('node:assert/strict');
 const { checkScreen, saveFailureScreenshot } = require('./checks');
 const { readOutboxMail } = require('./harness');
-const { signInAdmin, signUpAndSignIn } = require('./support/admin');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const EVENT_TITLE = 'Lantern Vigil';
 const STEP_TIMEOUT_MS = 15_000;
@@ -21,7 +21,7 @@ const PLAYERS = {
 
 /** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
 async function waitlistJourney(stack) {
-  const { registrations } = await prepare(stack);
+  const { registrations, eventId } = await prepare(stack);
   const contexts = [];
   const pages = [];
   try {
@@ -32,6 +32,7 @@ async function waitlistJourney(stack) {
       pages.push(await context.newPage());
     }
     await steps(stack, pages[0], pages[1], registrations);
+    await queueSteps(stack, eventId);
   } catch (error) {
     for (const [i, page] of pages.entries()) await saveFailureScreenshot(page, `waitlist-${i + 1}`);
     throw error;
@@ -71,7 +72,7 @@ async function prepare(/** @type {{ baseUrl: string, dataDir: string }} */ stack
       assert.equal(registration.waitlist_position, 1);
     }
   }
-  return { registrations };
+  return { registrations, eventId: event._id };
 }
 
 /** @param {import('playwright-core').Page} page @param {{ email: string, password: string, firstName: string }} person */
@@ -143,6 +144,33 @@ async function steps(stack, first, second, registrations) {
   await reminders.click();
   await second.getByRole('status').getByText('Reminder mails are on.').waitFor();
   assert.deepEqual(errors, [], 'no page errors');
+}
+
+/**
+ * The admin's view in the attendance review after the promotion: the places taken and an empty line.
+ * @param {{ baseUrl: string, browser: import('playwright-core').Browser }} stack @param {string} eventId
+ */
+async function queueSteps(stack, eventId) {
+  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await page.goto(`/staff/manage_events/${eventId}/attendance`);
+    await page.getByRole('heading', { name: 'Places and waitlist' }).waitFor();
+    await page.getByText(/1 of 1 places taken, 0 left/).waitFor();
+    await page.getByText('Nobody is waiting.').first().waitFor();
+    await checkScreen(page, 'waitlist-queue');
+  } catch (error) {
+    await saveFailureScreenshot(page, 'waitlist-queue');
+    throw error;
+  } finally {
+    await context.close();
+  }
 }
 
 module.exports = { waitlistJourney };
