@@ -230,19 +230,37 @@ function skillMet(s: Situation, prereq: SkillPrereq): boolean {
   return reaching.length >= (prereq.variety ?? 1);
 }
 
+/** The ids of the spell-slot and alchemy-slot skills of an indexed ruleset, found once per GameData object. */
+const slotSkillIds = new WeakMap<GameData, { spell: string[]; alchemy: string[] }>();
+
+function slotIds(data: GameData): { spell: string[]; alchemy: string[] } {
+  let ids = slotSkillIds.get(data);
+  if (!ids) {
+    ids = {
+      spell: data.skills.filter((skill) => skill.skill_options?.spell_slot === true).map((skill) => skill._id),
+      alchemy: data.skills.filter((skill) => skill.skill_options?.alchemy_slot === true).map((skill) => skill._id),
+    };
+    slotSkillIds.set(data, ids);
+  }
+  return ids;
+}
+
+function entriesOf<T>(s: Situation, ids: readonly string[]): T[] {
+  const entries: T[] = [];
+  for (const id of ids) {
+    const entry = s.build.character_skills[id];
+    if (entry !== undefined) entries.push(entry as T);
+  }
+  return entries;
+}
+
 /** The spell-slot entries of the build (every skill with skill_options.spell_slot). */
 function spellEntries(s: Situation): SpellSlotEntry[] {
-  return s.data.skills
-    .filter((skill) => skill.skill_options?.spell_slot === true)
-    .map((skill) => s.build.character_skills[skill._id] as SpellSlotEntry | undefined)
-    .filter((entry): entry is SpellSlotEntry => entry !== undefined);
+  return entriesOf<SpellSlotEntry>(s, slotIds(s.data).spell);
 }
 
 function alchemyEntries(s: Situation): AlchemySlotEntry[] {
-  return s.data.skills
-    .filter((skill) => skill.skill_options?.alchemy_slot === true)
-    .map((skill) => s.build.character_skills[skill._id] as AlchemySlotEntry | undefined)
-    .filter((entry): entry is AlchemySlotEntry => entry !== undefined);
+  return entriesOf<AlchemySlotEntry>(s, slotIds(s.data).alchemy);
 }
 
 /**

@@ -9,12 +9,15 @@ export function allowedSpellSchools(additional: readonly string[] = []): string[
   return [...new Set<string>([...SPELL_SCHOOLS, ...additional])];
 }
 
+/** Each covered school's umbrella, built once (umbrellaOf is on the validation hot path). */
+const UMBRELLA_OF = new Map<string, string>();
+for (const [umbrella, covered] of Object.entries(SPELL_SCHOOL_UMBRELLAS)) {
+  for (const school of covered) if (!UMBRELLA_OF.has(school)) UMBRELLA_OF.set(school, umbrella);
+}
+
 /** The umbrella school covering `school` (arcane or divine), or null. */
 export function umbrellaOf(school: string): string | null {
-  for (const [umbrella, covered] of Object.entries(SPELL_SCHOOL_UMBRELLAS)) {
-    if (covered.includes(school)) return umbrella;
-  }
-  return null;
+  return UMBRELLA_OF.get(school) ?? null;
 }
 
 /**

@@ -33,11 +33,13 @@ export interface TotalOptions {
  */
 export function entryKind(skill: SkillDefinition): EntryKind {
   const options = skill.skill_options ?? {};
-  const set = (['handed', 'spell_slot', 'alchemy_slot', 'magic_schools'] as const).filter(
-    (key) => options[key] === true,
-  );
-  if (set.length > 1) throw new OperationalError(MESSAGES.unrecognisedSkillFormat);
-  return set[0] ?? 'plain';
+  // Plain property reads, no array per call: this runs several times per owned skill when a build is validated.
+  const handed = options.handed === true;
+  const spell = options.spell_slot === true;
+  const alchemy = options.alchemy_slot === true;
+  const schools = options.magic_schools === true;
+  if (+handed + +spell + +alchemy + +schools > 1) throw new OperationalError(MESSAGES.unrecognisedSkillFormat);
+  return handed ? 'handed' : spell ? 'spell_slot' : alchemy ? 'alchemy_slot' : schools ? 'magic_schools' : 'plain';
 }
 
 /**

@@ -112,10 +112,10 @@ function hasSlots(entry: SkillEntry): boolean {
 }
 
 /** Whether the entry holds anything the character paid for. */
-function entryPurchased(skill: SkillDefinition, entry: SkillEntry): boolean {
+function entryPurchased(skill: SkillDefinition, entry: SkillEntry, labelled: readonly { amount: Amount }[]): boolean {
   const kind = entryKind(skill);
   if (kind === 'spell_slot' || kind === 'alchemy_slot') return hasSlots(entry);
-  return labelledAmounts(skill, entry).some(({ amount }) => amount.purchase_count > 0);
+  return labelled.some(({ amount }) => amount.purchase_count > 0);
 }
 
 /**
@@ -124,11 +124,12 @@ function entryPurchased(skill: SkillDefinition, entry: SkillEntry): boolean {
  */
 function entryValid(build: WorkingBuild, allowed: readonly string[], skill: SkillDefinition, entry: unknown): boolean {
   if (!entryShapeOk(skill, entry)) return false;
-  for (const { amount, school } of labelledAmounts(skill, entry)) {
+  const labelled = labelledAmounts(skill, entry);
+  for (const { amount, school } of labelled) {
     if (amount.purchase_count > 0 && amount.purchase_count + grantSum(amount) > skill.skill_max_purchases) return false;
     if (school !== undefined && !allowed.includes(school)) return false;
   }
-  if (entryPurchased(skill, entry)) {
+  if (entryPurchased(skill, entry, labelled)) {
     if (!costTableFor(skill, build.character_class)) return false;
     const trait = skill.skill_trait_group;
     if (trait && !(build.character_race.race_attributes ?? []).includes(trait)) return false;
