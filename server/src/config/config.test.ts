@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       trustProxy: false,
       rulebookLinks: [],
+      erasureGraceDays: 30,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         MIGRATE_ON_START: 'false',
         DRAIN_SECONDS: '5',
+        ERASURE_GRACE_DAYS: '14',
       },
       { cwd },
     );
@@ -84,7 +86,7 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       trustProxy: ['10.0.0.2'],
       rulebookLinks: [],
-      erasureGraceDays: 30,
+      erasureGraceDays: 14,
     });
   });
 
@@ -112,6 +114,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'true', 'Invalid TRUST_PROXY: "true" is not an IP address, a CIDR range or a hop count'],
     ['TRUST_PROXY', '10.0.0.0/33', 'Invalid TRUST_PROXY: "10.0.0.0/33" is not an IP address, a CIDR range or a hop count'],
     ['TRUST_PROXY', '0', 'Invalid TRUST_PROXY: 0 hops is outside 1-10'],
+    ['ERASURE_GRACE_DAYS', '366', 'Invalid ERASURE_GRACE_DAYS: "366" is not a whole number of days from 0 to 365'],
+    ['ERASURE_GRACE_DAYS', '2.5', 'Invalid ERASURE_GRACE_DAYS: "2.5" is not a whole number of days from 0 to 365'],
   ])('stops start-up on a bad %s (%s) with a message naming it', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value }, { cwd });
     expect(load).toThrow(ConfigError);
