@@ -46,7 +46,8 @@ export class SessionService {
    */
   async resolve(token: string): Promise<{ user: User; sessionId: string } | null> {
     const id = hashToken(token);
-    const session = await currentManager(this.dataSource).findOne(Session, { where: { id }, relations: { user: true } });
+    // find, not findOne: findOne with a relation adds a DISTINCT id query before the join (two statements per request).
+    const [session] = await currentManager(this.dataSource).find(Session, { where: { id }, relations: { user: true } });
     const now = this.clock.now();
     if (!session || !session.user || session.expiresAt.getTime() <= now.getTime()) return null;
     if (!session.user.verified) return null;

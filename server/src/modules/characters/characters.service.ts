@@ -87,9 +87,9 @@ export class CharactersService {
   }
 
   /** Views of rows: the character level from the ruleset's table (cached game data, one read). */
-  async views(characters: Character[], owners?: Map<string, User>): Promise<CharacterView[]> {
+  async views(characters: Character[], owners?: Map<string, User>, scope?: object): Promise<CharacterView[]> {
     if (characters.length === 0) return [];
-    const levels = (await this.deps.gameData.loadGameData()).ruleset.character_levels;
+    const levels = (await this.deps.gameData.loadGameData(scope)).ruleset.character_levels;
     return characters.map((character) => ({
       character,
       characterLevel: characterLevel(character.characterXpTotal, levels),

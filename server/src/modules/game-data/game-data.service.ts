@@ -62,6 +62,8 @@ function extraFields(json: Record<string, unknown>): Record<string, unknown> {
  */
 export class GameDataService {
   private cached: { revision: string; gameData: GameData } | null = null;
+  /** loadGameData's answer per scope (a request), dropped with the scope */
+  private readonly perScope = new WeakMap<object, Promise<GameData>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -134,9 +136,22 @@ export class GameDataService {
 
   /**
    * The rules' indexed game data. Cached per process; one primary-key read per call checks the
-   * ruleset's revision, so an import by any process is seen by all of them.
+   * ruleset's revision, so an import by any process is seen by all of them. With a scope (the
+   * request's context), every call in that scope shares one read: a request sees one revision.
    */
-  async loadGameData(): Promise<GameData> {
+  loadGameData(scope?: object): Promise<GameData> {
+    if (!scope) return this.readGameData();
+    let pending = this.perScope.get(scope);
+    if (!pending) {
+      pending = this.readGameData();
+      this.perScope.set(scope, pending);
+      // A failed read is not kept: the next call in the scope asks again.
+      pending.catch(() => this.perScope.delete(scope));
+    }
+    return pending;
+  }
+
+  private async readGameData(): Promise<GameData> {
     const info = await this.dataSource.getRepository(RulesetInfo).findOne({
       where: { id: RULESET_INFO_ID },
       select: { id: true, revision: true },

@@ -53,18 +53,25 @@ export class StaffCharactersService {
   async list(context: RequestContext, ids?: string[]): Promise<CharacterView[]> {
     requireRole(context, 'admin');
     const manager = currentManager(this.dataSource);
+    // The owners joined in the same statement (one SQL statement for the list, whatever its length).
     const characters = await manager.find(Character, {
       where: ids ? { id: In(ids.length ? ids : ['']) } : {},
+      relations: { user: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return this.withOwners(characters);
+    const owners = new Map<string, User>();
+    for (const character of characters) {
+      if (character.user) owners.set(character.user.id, character.user);
+      delete character.user;
+    }
+    return this.deps.characters.views(characters, owners, context);
   }
 
   async listForUser(context: RequestContext, userId: string): Promise<CharacterView[]> {
     requireRole(context, 'admin');
     const manager = currentManager(this.dataSource);
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
-    return this.withOwners(await manager.find(Character, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }));
+    return this.withOwners(await manager.find(Character, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }), context);
   }
 
   /** One character of a user, with its owner: what the admin character sheet and its print need. */
@@ -290,10 +297,11 @@ export class StaffCharactersService {
     if (missing) throw new AppError('NOT_FOUND', M.characterNotFound(missing));
   }
 
-  private async withOwners(characters: Character[]): Promise<CharacterView[]> {
+  /** Views with their owners; `scope` (the request) shares the request's one game-data read. */
+  private async withOwners(characters: Character[], scope?: object): Promise<CharacterView[]> {
     const ownerIds = [...new Set(characters.map((character) => character.userId))];
     const owners = ownerIds.length ? await currentManager(this.dataSource).findBy(User, { id: In(ownerIds) }) : [];
-    return this.deps.characters.views(characters, new Map(owners.map((owner) => [owner.id, owner])));
+    return this.deps.characters.views(characters, new Map(owners.map((owner) => [owner.id, owner])), scope);
   }
 }
 

@@ -10,9 +10,16 @@ import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
 import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
 
-/** Presents views with the game data loaded once per call. */
+/**
+ * Presents views with the game data read once per request. The owners the views carry and the
+ * signed-in user are handed to the request's user loader, so `user` and ledger `actor` fields do
+ * not read them again.
+ */
 export async function presentCharacters(context: GraphQLContext, views: CharacterView[]): Promise<CharacterType[]> {
-  const data = await context.services.gameData.loadGameData();
+  const { userById } = context.loaders;
+  if (context.request.user) userById.prime(context.request.user.id, context.request.user);
+  for (const view of views) if (view.owner) userById.prime(view.owner.id, view.owner);
+  const data = await context.services.gameData.loadGameData(context.request);
   return views.map((view) => toCharacterType(view, data));
 }
 
