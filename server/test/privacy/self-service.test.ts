@@ -162,6 +162,27 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect((await adminAgent.rest('DELETE', `/users/${second.id}`)).status).toBe(200);
   });
 
+  it('staff user lists hide erased accounts unless asked (REST and GraphQL, false by default)', async () => {
+    const { agent: adminAgent } = await signedIn({ roles: ['admin'] });
+    const player = await createUser(db.dataSource);
+    expect((await adminAgent.rest('DELETE', `/users/${player.id}`)).status).toBe(200);
+    const ids = (rows: { _id?: string; id?: string }[]) => rows.map((row) => row._id ?? row.id);
+
+    expect(ids((await adminAgent.rest('GET', '/users')).body.data)).not.toContain(player.id);
+    expect(ids((await adminAgent.rest('GET', '/users?include_erased=false')).body.data)).not.toContain(player.id);
+    const listed = await adminAgent.rest('GET', '/users?include_erased=true');
+    expect(ids(listed.body.data)).toContain(player.id);
+    expect((await adminAgent.rest('GET', '/users?include_erased=maybe')).status).toBe(400);
+
+    const rows = async (args: string) => (await adminAgent.graphql(`{ staffUserRows${args} { id firstName erased } }`)).body.data.staffUserRows as { id: string; firstName: string; erased: boolean }[];
+    expect((await rows('')).map((row) => row.id)).not.toContain(player.id);
+    expect((await rows('(includeErased: false)')).map((row) => row.id)).not.toContain(player.id);
+    expect((await rows('(includeErased: true)')).find((row) => row.id === player.id)).toEqual({ id: player.id, firstName: 'Deleted player', erased: true });
+    const users = async (args: string) => ((await adminAgent.graphql(`{ users${args} { id } }`)).body.data.users as { id: string }[]).map((row) => row.id);
+    expect(await users('')).not.toContain(player.id);
+    expect(await users('(includeErased: true)')).toContain(player.id);
+  });
+
   it('purges used links and mails older than 90 days', async () => {
     const { user, agent } = await signedIn();
     await agent.rest('POST', '/user/deletion', { password: user.password });

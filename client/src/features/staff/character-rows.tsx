@@ -12,13 +12,14 @@ export function useStaffCharacterRows() {
   return useQuery(RowsQuery, { fetchPolicy: 'cache-and-network' });
 }
 
-export function useStaffUserRows() {
-  return useQuery(UsersQuery, { fetchPolicy: 'cache-and-network' });
+/** Every user as a list row; erased accounts (pseudonyms, issue 22) only when asked. */
+export function useStaffUserRows(includeErased = false) {
+  return useQuery(UsersQuery, { variables: includeErased ? { includeErased } : {}, fetchPolicy: 'cache-and-network' });
 }
 
 export const characterSearchText = (row: StaffCharacterRow) => `${row.characterName} ${row.playerName} ${row.playerEmail}`;
 export const userSearchText = (row: StaffUserRow) => `${row.firstName} ${row.lastName} ${row.email}`;
-export const userName = (row: StaffUserRow) => `${row.firstName} ${row.lastName}`;
+export const userName = (row: Pick<StaffUserRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`;
 export const characterLabel = (row: StaffCharacterRow) => `${row.characterName || 'Unnamed'} (${row.playerName})`;
 
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');

@@ -35,8 +35,8 @@ export const StaffCharacterRowsQuery = graphql(`
 
 /** Every user as a list row (Manage Users, Shards, Roles, Create Character for User). */
 export const StaffUserRowsQuery = graphql(`
-  query StaffUserRows {
-    staffUserRows {
+  query StaffUserRows($includeErased: Boolean) {
+    staffUserRows(includeErased: $includeErased) {
       id
       firstName
       lastName
@@ -45,6 +45,7 @@ export const StaffUserRowsQuery = graphql(`
       roles
       shardTotal
       characterCount
+      erased
     }
   }
 `);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
@@ -14,7 +15,8 @@ import { EraseUserDialog } from '../../features/privacy/erase-user-dialog';
 
 /** /staff/manage_users: players with name, email, verified, roles, shards and characters; links to their characters and ledgers. */
 export function ManageUsersPage() {
-  const { data, error } = useStaffUserRows();
+  const [showErased, setShowErased] = useState(false);
+  const { data, error } = useStaffUserRows(showErased);
   const [ledger, setLedger] = useState<StaffUserRow | null>(null);
   const [erasing, setErasing] = useState<StaffUserRow | null>(null);
   const [erased, setErased] = useState<string | null>(null);
@@ -28,7 +30,9 @@ export function ManageUsersPage() {
         header: 'Roles',
         sortValue: (row) => row.roles.join(' '),
         render: (row) =>
-          row.roles.length ? (
+          row.erased ? (
+            <Badge bg="secondary">Erased</Badge>
+          ) : row.roles.length ? (
             row.roles.map((role) => (
               <Badge key={role} bg={role === 'admin' ? 'dark' : 'info'} text={role === 'admin' ? undefined : 'dark'} className="me-1 text-capitalize">
                 {role}
@@ -54,9 +58,11 @@ export function ManageUsersPage() {
             <Link to={`/staff/initialize_character?user=${row.id}`} className="btn btn-sm btn-outline-success" aria-label={`Create a character for ${userName(row)}`}>
               New character
             </Link>
-            <Button size="sm" variant="outline-danger" aria-label={`Delete the account of ${userName(row)}`} onClick={() => setErasing(row)}>
-              Delete account
-            </Button>
+            {!row.erased && (
+              <Button size="sm" variant="outline-danger" aria-label={`Delete the account of ${userName(row)}`} onClick={() => setErasing(row)}>
+                Delete account
+              </Button>
+            )}
           </div>
         ),
       },
@@ -70,6 +76,15 @@ export function ManageUsersPage() {
       <p>
         <Link to="/staff/manage_shards">Manage Shards</Link> · <Link to="/staff/manage_roles">Manage Roles</Link>
       </p>
+      {/* Erased accounts (issue 22) are pseudonyms kept for the game's records: hidden unless asked for. */}
+      <Form.Check
+        type="switch"
+        id="show-erased-accounts"
+        className="mb-3"
+        label="Show erased accounts"
+        checked={showErased}
+        onChange={(event) => setShowErased(event.currentTarget.checked)}
+      />
       {error && !data ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
       ) : !data ? (

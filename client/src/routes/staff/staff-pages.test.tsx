@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GrantXpDocument, StaffCharacterRowsDocument } from '../../graphql/generated/graphql';
+import { GrantXpDocument, StaffCharacterRowsDocument, StaffUserRowsDocument } from '../../graphql/generated/graphql';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
+import { ManageUsersPage } from './manage-users';
 import { ManageXpPage } from './manage-xp';
 import { roleChanges } from './manage-roles';
 import { idsToPrint } from './print-character-sheets';
@@ -26,7 +27,7 @@ const row = (id: string, name: string, xp: number) => ({
 
 describe('staff pages', () => {
   it('sends only the users whose staff toggle changed, never an admin', () => {
-    const user = (id: string, roles: string[]) => ({ id, firstName: id, lastName: 'X', email: `${id}@x`, verified: true, roles, shardTotal: 0, characterCount: 0 });
+    const user = (id: string, roles: string[]) => ({ id, firstName: id, lastName: 'X', email: `${id}@x`, verified: true, roles, shardTotal: 0, characterCount: 0, erased: false });
     const rows = [user('a', []), user('b', ['staff']), user('c', ['admin']), user('d', [])];
     expect(roleChanges(rows, { a: true, b: false, c: true, d: false })).toEqual([
       { userId: 'a', roles: ['staff'] },
@@ -64,5 +65,43 @@ describe('staff pages', () => {
     expect((screen.getByLabelText('XP amount') as HTMLInputElement).value).toBe('-20');
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('Rules breach');
     expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+
+  it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, lastName: string, erased: boolean) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName,
+      email: erased ? `erased-${id}@invalid` : `${id}@example.com`,
+      verified: !erased,
+      roles: [],
+      shardTotal: 0,
+      characterCount: 1,
+      erased,
+    });
+    const living = person('u1', 'Wren', 'Halloway', false);
+    const pseudonym = person('u2', 'Deleted player', '17', true);
+    renderRoute(<ManageUsersPage />, {
+      path: '/staff/manage_users',
+      mocks: [
+        { request: { query: StaffUserRowsDocument, variables: {} }, result: { data: { staffUserRows: [living] } }, maxUsageCount: 5 },
+        { request: { query: StaffUserRowsDocument, variables: { includeErased: true } }, result: { data: { staffUserRows: [pseudonym, living] } }, maxUsageCount: 5 },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Players' });
+    expect(table.textContent).toContain('Wren Halloway');
+    expect(table.textContent).not.toContain('Deleted player');
+    const toggle = screen.getByRole('checkbox', { name: 'Show erased accounts' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle.checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Players' }).textContent).toContain('Deleted player 17'));
+    expect(screen.getByText('Erased')).toBeTruthy();
+    // an erased account cannot be deleted again; the living one still can
+    expect(screen.queryByRole('button', { name: 'Delete the account of Deleted player 17' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeTruthy();
   });
 });

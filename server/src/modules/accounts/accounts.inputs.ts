@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
-import { LIMITS, bool, list, map, objectIdKey, text } from '../../input/fields';
+import { LIMITS, bool, fieldMessages, list, map, objectIdKey, text } from '../../input/fields';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 
 /*
@@ -71,4 +71,15 @@ export type UpdateRolesCommand = z.output<typeof updateRolesInput>;
 
 export const tokenParams = params({ token: text(LIMITS.token) });
 export const tokenInput = z.object({ token: text(LIMITS.token) });
-export const userAttributesQuery = query({ attributes: text(LIMITS.queryText).optional() });
+/**
+ * The staff user lists (REST GET /users, GraphQL users and staffUserRows): erased accounts (issue 22,
+ * pseudonyms kept for the game's records) only when asked; false by default. REST sends it as text.
+ */
+export const userListQuery = query({
+  include_erased: z
+    .union([bool(), z.enum(['true', 'false'], { error: fieldMessages.boolean })])
+    .nullable()
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+});
+export const userAttributesQuery = userListQuery.extend({ attributes: text(LIMITS.queryText).optional() });

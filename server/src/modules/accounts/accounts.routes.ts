@@ -112,7 +112,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     access: 'admin',
     query: userAttributesQuery,
     call: async ({ query, context, services }) => {
-      const users = await services.accounts.listUsers(context);
+      const users = await services.accounts.listUsers(context, { includeErased: query.include_erased });
       return users.map(pickUserAttributes(query.attributes));
     },
     present: (users) => users,

@@ -279,10 +279,13 @@ export class AccountsService {
     return [...requireUser(context).roles];
   }
 
-  async listUsers(context: RequestContext): Promise<User[]> {
+  async listUsers(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<User[]> {
     requireRole(context, 'admin');
-    // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: not listed.
-    return currentManager(this.dataSource).find(User, { where: { erasedAt: IsNull() }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+    // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: listed only when asked.
+    return currentManager(this.dataSource).find(User, {
+      where: options.includeErased ? {} : { erasedAt: IsNull() },
+      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+    });
   }
 
   /**

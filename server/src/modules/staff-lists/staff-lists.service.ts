@@ -45,6 +45,7 @@ export interface StaffUserRow {
   roles: string[];
   shardTotal: number;
   characterCount: number;
+  erased: boolean;
 }
 
 /**
@@ -100,11 +101,14 @@ export class StaffListsService {
     });
   }
 
-  async userRows(context: RequestContext): Promise<StaffUserRow[]> {
+  async userRows(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<StaffUserRow[]> {
     requireRole(context, 'admin');
     const manager = currentManager(this.deps.dataSource);
-    // Erased accounts (issue 22) are pseudonyms kept for the game's records: not listed.
-    const users = await manager.find(User, { where: { erasedAt: IsNull() }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+    // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
+    const users = await manager.find(User, {
+      where: options.includeErased ? {} : { erasedAt: IsNull() },
+      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+    });
     const counts: { userId: string; count: string | number }[] = await manager
       .createQueryBuilder(Character, 'character')
       .select('character.user_id', 'userId')
@@ -121,6 +125,7 @@ export class StaffListsService {
       roles: [...user.roles],
       shardTotal: user.shardTotal,
       characterCount: countByUser.get(user.id) ?? 0,
+      erased: user.erasedAt !== null,
     }));
   }
 

@@ -10,6 +10,7 @@ import {
   tokenInput,
   updatePasswordInput,
   updateRolesInput,
+  userListQuery,
   verifyInput,
 } from '../accounts.inputs';
 import { CurrentUser } from '../../../graphql/current-user.decorator';
@@ -40,8 +41,12 @@ export class AccountsResolver {
 
   @Authorized('admin')
   @Query(() => [UserType])
-  async users(@Ctx() { request, services }: GraphQLContext): Promise<UserType[]> {
-    return (await services.accounts.listUsers(request)).map(toUserType);
+  async users(
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' }) includeErased: boolean | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<UserType[]> {
+    const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
+    return (await services.accounts.listUsers(request, { includeErased: input.include_erased })).map(toUserType);
   }
 
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })

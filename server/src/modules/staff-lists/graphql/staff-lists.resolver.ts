@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { StaffCharacterRowType, StaffDashboardType, StaffUserRowType } from './staff-lists.types';
@@ -21,8 +23,12 @@ export class StaffListsResolver {
 
   @Authorized('admin')
   @Query(() => [StaffUserRowType], { description: 'Every user as a list row with shard balance and character count.' })
-  async staffUserRows(@Ctx() { request, services }: GraphQLContext): Promise<StaffUserRowType[]> {
-    return (await services.staffLists.userRows(request)).map((row) => Object.assign(new StaffUserRowType(), row));
+  async staffUserRows(
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' }) includeErased: boolean | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<StaffUserRowType[]> {
+    const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
+    return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) => Object.assign(new StaffUserRowType(), row));
   }
 
   @Authorized('admin')

@@ -35,4 +35,5 @@ export class StaffUserRowType {
   @Field(() => [String]) roles: string[];
   @Field(() => Int) shardTotal: number;
   @Field(() => Int) characterCount: number;
+  @Field({ description: 'an erased account (issue 22): a pseudonym kept for the game records' }) erased: boolean;
 }
