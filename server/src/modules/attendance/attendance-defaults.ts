@@ -1,19 +1,5 @@
 import { eventLengthDays, eventXp } from '@larp/rules';
-import { badInput } from '../../errors';
-import { EVENT_MESSAGES as M } from '../events/events.messages';
-
-/** One attendance record as submitted by the post-event form (events §7 finalize); any field may be left out. */
-export interface SubmittedAttendance {
-  event_role?: unknown;
-  deaths?: unknown;
-  reaper_fights?: unknown;
-  xp?: unknown;
-  xp_sequence?: unknown;
-  npc_shards?: unknown;
-  donation_shards?: unknown;
-  donation_items?: unknown;
-  character?: unknown;
-}
+import type { SubmittedAttendance } from '../events/events-area.inputs';
 
 /** A record with every default applied, ready to write. */
 export interface AttendanceDraft {
@@ -46,13 +32,6 @@ export interface AttendanceFacts {
   eventEnd: Date;
 }
 
-function count(value: unknown, field: string, userId: string, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) throw badInput(M.badNumber(field, userId));
-  return number;
-}
-
 /**
  * Applies events §9's defaults to one submitted record:
  *  - xp_sequence: the character's plus one;
@@ -65,19 +44,19 @@ function count(value: unknown, field: string, userId: string, fallback: number):
  */
 export function applyAttendanceDefaults(submitted: SubmittedAttendance, facts: AttendanceFacts): AttendanceDraft {
   const { userId } = facts;
-  const xpSequence = count(submitted.xp_sequence, 'xp_sequence', userId, facts.characterXpSequence + 1);
+  const xpSequence = submitted.xpSequence ?? facts.characterXpSequence + 1;
   const days = eventLengthDays(facts.eventStart, facts.eventEnd);
-  const xp = count(submitted.xp, 'xp', userId, eventXp(Math.max(0, xpSequence - 1), days));
+  const xp = submitted.xp ?? eventXp(Math.max(0, xpSequence - 1), days);
   const defaultNpcShards = facts.eventRole === 'npc' ? (facts.registered ? REGISTERED_NPC_SHARDS : NPC_SHARDS) : 0;
-  const npcShards = count(submitted.npc_shards, 'npc_shards', userId, defaultNpcShards);
-  const donationShards = count(submitted.donation_shards, 'donation_shards', userId, 0);
-  const items = typeof submitted.donation_items === 'string' ? submitted.donation_items.trim() : '';
+  const npcShards = submitted.npcShards ?? defaultNpcShards;
+  const donationShards = submitted.donationShards ?? 0;
+  const items = submitted.donationItems?.trim() ?? '';
   return {
     userId,
     characterId: facts.characterId,
     eventRole: facts.eventRole,
-    deaths: count(submitted.deaths, 'deaths', userId, 0),
-    reaperFights: count(submitted.reaper_fights, 'reaper_fights', userId, 0),
+    deaths: submitted.deaths ?? 0,
+    reaperFights: submitted.reaperFights ?? 0,
     // Without a character there is nobody to give XP to.
     xp: facts.characterId ? xp : 0,
     xpSequence: facts.characterId ? xpSequence : 0,

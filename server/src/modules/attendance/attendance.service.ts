@@ -103,13 +103,15 @@ export class AttendanceService {
         order: { registeredAt: 'ASC', id: 'ASC' },
       });
       const bare: SubmittedAttendance = {
-        event_role: undefined,
+        characterId: undefined,
+        eventRole: undefined,
         deaths: undefined,
-        reaper_fights: undefined,
+        reaperFights: undefined,
         xp: undefined,
-        xp_sequence: undefined,
-        npc_shards: undefined,
-        donation_shards: undefined,
+        xpSequence: undefined,
+        npcShards: undefined,
+        donationShards: undefined,
+        donationItems: undefined,
       };
       return this.previewRows(manager, event, accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...bare }]));
     });
@@ -171,8 +173,8 @@ export class AttendanceService {
     const registrationOf = new Map(registrations.map((registration) => [registration.userId, registration]));
     const characterIds = new Set<string>();
     for (const [userId, record] of entries) {
-      const id = record.character ?? registrationOf.get(userId)?.characterId;
-      if (typeof id === 'string' && id !== '') characterIds.add(id);
+      const id = record.characterId ?? registrationOf.get(userId)?.characterId;
+      if (id) characterIds.add(id);
     }
     const characters = characterIds.size ? await manager.findBy(Character, { id: In([...characterIds]) }) : [];
     const characterById = new Map(characters.map((character) => [character.id, character]));
@@ -182,13 +184,13 @@ export class AttendanceService {
       if (!knownUsers.has(userId)) throw badInput(M.userNotFound(userId));
       const registration = registrationOf.get(userId);
       // Decision: what the record leaves out of role and character comes from the user's registration.
-      const role = record.event_role ?? registration?.eventRole;
-      if (typeof role !== 'string' || role === '') throw badInput(M.roleRequired);
+      const role = record.eventRole ?? registration?.eventRole;
+      if (!role) throw badInput(M.roleRequired);
       if (!roles.has(role)) throw badInput(M.unknownRole(role));
-      const characterRef = record.character === undefined ? (registration?.characterId ?? null) : record.character;
+      const characterRef = record.characterId === undefined ? (registration?.characterId ?? null) : record.characterId;
       let character: Character | null = null;
       if (characterRef !== null && characterRef !== '') {
-        character = typeof characterRef === 'string' ? (characterById.get(characterRef) ?? null) : null;
+        character = characterById.get(characterRef) ?? null;
         if (!character || character.userId !== userId) throw badInput(M.characterNotOfUser(userId));
       }
       return applyAttendanceDefaults(record, {

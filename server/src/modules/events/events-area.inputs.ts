@@ -50,19 +50,34 @@ export const defaultQuestionsInput = (field: 'default_registration_questions' | 
 
 const answerText = () => text(LIMITS.answer).nullable().optional();
 
-export const registrationAnswer = z.object(
-  { event_registration_question: ref(), question_answer: answerText() },
-  { error: 'Each answer names its question and gives text' },
-);
+/** An answer as the services take it: the question's id and the text ('' when none was given). */
+export interface AnswerCommand {
+  question: string;
+  answer: string;
+}
 
-/** POST/PATCH /user/event_registrations. */
+export const registrationAnswer = z
+  .object({ event_registration_question: ref(), question_answer: answerText() }, { error: 'Each answer names its question and gives text' })
+  .transform((entry): AnswerCommand => ({ question: entry.event_registration_question, answer: entry.question_answer ?? '' }));
+
+/** POST/PATCH /user/event_registrations. Absent fields stay absent (unchanged on an update). */
 export const registrationInput = body({
   event: ref().optional(),
   character: ref().nullable().optional(),
   event_role: text(LIMITS.label).nullable().optional(),
   question_answers: list(registrationAnswer, LIMITS.questions).nullable().optional(),
-});
+}).transform((input) => ({
+  /** the event registered for (registering only; empty or absent: "Please select an event") */
+  eventId: input.event,
+  /** the player's own character; null or empty: none */
+  characterId: input.character,
+  eventRole: input.event_role,
+  /** null: no answers */
+  questionAnswers: input.question_answers,
+}));
 export type RegistrationCommand = z.output<typeof registrationInput>;
+/** An edit of one's registration: its event is not changed. */
+export type RegistrationChangesCommand = Omit<RegistrationCommand, 'eventId'>;
 
 /** POST /events/{id}/event_registrations/confirm_registrations: accept and waitlist ids, a message per waitlisted one. */
 export const registrationReviewInput = body({
@@ -71,18 +86,26 @@ export const registrationReviewInput = body({
   waitlist_messages: map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }).nullable().optional(),
   /** accept past the event's places (otherwise 409) */
   override_capacity: bool().nullable().optional(),
-});
+}).transform((input) => ({
+  accept: input.accept ?? [],
+  waitlist: input.waitlist ?? [],
+  /** the message each waitlisted registration is sent, by registration id */
+  waitlistMessages: input.waitlist_messages ?? new Map<string, string>(),
+  overrideCapacity: input.override_capacity === true,
+}));
 export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>;
 
 // ---- surveys --------------------------------------------------------------------------------------
 
-export const surveyAnswer = z.object(
-  { survey_question: ref(), question_answer: answerText() },
-  { error: 'Each answer names its question and gives text' },
-);
+export const surveyAnswer = z
+  .object({ survey_question: ref(), question_answer: answerText() }, { error: 'Each answer names its question and gives text' })
+  .transform((entry): AnswerCommand => ({ question: entry.survey_question, answer: entry.question_answer ?? '' }));
 
 /** POST/PATCH /user/survey/{eventId}. */
-export const surveyInput = body({ survey_answers: list(surveyAnswer, LIMITS.questions).nullable().optional() });
+export const surveyInput = body({ survey_answers: list(surveyAnswer, LIMITS.questions).nullable().optional() }).transform((input) => ({
+  answers: input.survey_answers ?? [],
+}));
+export type SurveyCommand = z.output<typeof surveyInput>;
 
 // ---- attendance -----------------------------------------------------------------------------------
 
@@ -102,7 +125,20 @@ export const submittedAttendance = z.object(
     donation_items: text(LIMITS.shortText).nullable().optional(),
   },
   { error: '{field} must be an attendance record' },
-);
+).transform((record) => ({
+  /** absent: the registration's; null or empty: none */
+  characterId: record.character,
+  /** absent: the registration's */
+  eventRole: record.event_role,
+  deaths: record.deaths,
+  reaperFights: record.reaper_fights,
+  xp: record.xp,
+  xpSequence: record.xp_sequence,
+  npcShards: record.npc_shards,
+  donationShards: record.donation_shards,
+  donationItems: record.donation_items,
+}));
+/** One attendance record as the service takes it; a count left out gets events §9's default. */
 export type SubmittedAttendance = z.output<typeof submittedAttendance>;
 
 /** POST /events/{id}/finalize: { attendance_records: { <user id>: record } }; an id that is no user id is refused. */
@@ -142,4 +178,8 @@ export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
 export const registrationAdminParams = params({ id: id(), registrationId: id() });
 export const registrationAdminInput = body({
   waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
-});
+}).transform((input) => ({
+  /** absent: unchanged; null: cleared */
+  waitlistPriority: input.waitlist_priority,
+}));
+export type RegistrationAdminCommand = z.output<typeof registrationAdminInput>;

@@ -61,5 +61,4 @@ export const EVENT_MESSAGES = {
   alreadyFinalized: 'This event has already been finalized',
   userNotFound: (id: string) => `User not found: ${id}`,
   characterNotOfUser: (id: string) => `That character does not belong to user ${id}`,
-  badNumber: (field: string, id: string) => `${field} must be a whole number of at least 0 (user ${id})`,
 } as const;

@@ -29,18 +29,3 @@ export function keepAskedAnswers(questions: Question[], role: string | null, sub
   }
   return kept;
 }
-
-/** Reads a list of `{ <questionKey>, question_answer }` objects; anything malformed is refused. */
-export function readAnswers(value: unknown, questionKey: 'event_registration_question' | 'survey_question'): SubmittedAnswer[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badInput('Answers must be a list');
-  return value.map((entry) => {
-    const record = (entry ?? {}) as Record<string, unknown>;
-    const question = record[questionKey];
-    const answer = record.question_answer;
-    if (typeof question !== 'string' || (answer !== undefined && answer !== null && typeof answer !== 'string')) {
-      throw badInput('Each answer names its question and gives text');
-    }
-    return { question, answer: typeof answer === 'string' ? answer : '' };
-  });
-}

@@ -49,15 +49,8 @@ export interface WaitlistQueue {
   line: EventRegistration[];
 }
 import { isDuplicateKey } from '../../errors';
-import { keepAskedAnswers, readAnswers } from './question-answers';
-import type { RegistrationReviewCommand } from '../events/events-area.inputs';
-
-export interface RegistrationInput {
-  event?: unknown;
-  character?: unknown;
-  event_role?: unknown;
-  question_answers?: unknown;
-}
+import { keepAskedAnswers } from './question-answers';
+import type { RegistrationAdminCommand, RegistrationChangesCommand, RegistrationCommand, RegistrationReviewCommand } from '../events/events-area.inputs';
 
 export type RegistrationReview = RegistrationReviewCommand;
 
@@ -77,12 +70,13 @@ export class RegistrationsService {
     private readonly waitlist: Waitlist,
   ) {}
 
-  async register(context: RequestContext, input: RegistrationInput): Promise<EventRegistration> {
+  async register(context: RequestContext, input: RegistrationCommand): Promise<EventRegistration> {
     const user = requireUser(context);
-    if (typeof input.event !== 'string' || input.event === '') throw badInput('Please select an event');
+    const eventId = input.eventId;
+    if (!eventId) throw badInput('Please select an event');
     try {
       return await withTransaction(this.dataSource, async (manager) => {
-        const visible = await this.events.visibleEvent(context, input.event as string, manager);
+        const visible = await this.events.visibleEvent(context, eventId, manager);
         if (!preregistrationOpen(timesOf(visible), this.clock.now())) throw conflict(M.registrationClosed);
         const active = await manager.findOneBy(EventRegistration, { eventId: visible.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
         if (active) throw conflict(M.alreadyRegistered);
@@ -120,7 +114,7 @@ export class RegistrationsService {
    * which registrationEditable allows until the start (decision: "unless the registration is
    * cancelled" lets a cancelled registration be taken up again after the cutoff).
    */
-  async update(context: RequestContext, registrationId: string, input: RegistrationInput): Promise<EventRegistration> {
+  async update(context: RequestContext, registrationId: string, input: RegistrationChangesCommand): Promise<EventRegistration> {
     const user = requireUser(context);
     try {
       const updated = await withTransaction(this.dataSource, async (manager) => {
@@ -129,12 +123,12 @@ export class RegistrationsService {
         const registration = (await lockedRegistration(manager, own.id)) ?? own;
         if (!registrationEditable(timesOf(event), registration, this.clock.now())) throw conflict(M.registrationFrozen);
         const details = await this.checkDetails(manager, user.id, event, {
-          character: input.character === undefined ? registration.characterId : input.character,
-          event_role: input.event_role === undefined ? registration.eventRole : input.event_role,
-          question_answers:
-            input.question_answers === undefined
-              ? registration.questionAnswers.map((a) => ({ ...a }))
-              : input.question_answers,
+          characterId: input.characterId === undefined ? registration.characterId : input.characterId,
+          eventRole: input.eventRole === undefined ? registration.eventRole : input.eventRole,
+          questionAnswers:
+            input.questionAnswers === undefined
+              ? registration.questionAnswers.map((a) => ({ question: a.event_registration_question, answer: a.question_answer }))
+              : input.questionAnswers,
         });
         const roleChanged = details.eventRole !== registration.eventRole;
         const reRegistering = registration.state === 'cancelled';
@@ -223,15 +217,15 @@ export class RegistrationsService {
   }
 
   /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's waitlist_priority. */
-  async adminUpdate(context: RequestContext, eventId: string, registrationId: string, input: { waitlist_priority?: number | null }): Promise<EventRegistration> {
+  async adminUpdate(context: RequestContext, eventId: string, registrationId: string, input: RegistrationAdminCommand): Promise<EventRegistration> {
     requireRole(context, 'admin');
     return withTransaction(this.dataSource, async (manager) => {
       const visible = await this.events.visibleEvent(context, eventId, manager);
       await lockEventPlaces(manager, visible.id);
       const registration = await lockedRegistration(manager, registrationId);
       if (!registration || registration.eventId !== visible.id) throw notFound(M.registrationNotFound);
-      if (input.waitlist_priority !== undefined) {
-        await manager.update(EventRegistration, { id: registration.id }, { waitlistPriority: input.waitlist_priority });
+      if (input.waitlistPriority !== undefined) {
+        await manager.update(EventRegistration, { id: registration.id }, { waitlistPriority: input.waitlistPriority });
       }
       return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
     });
@@ -267,15 +261,14 @@ export class RegistrationsService {
   /** Admin review (events §4): accept some, waitlist others with a message each; all or nothing. */
   async confirm(context: RequestContext, eventId: string, review: RegistrationReview): Promise<EventRegistration[]> {
     requireRole(context, 'admin');
-    const accept = [...new Set(review.accept ?? [])];
-    const waitlist = [...new Set(review.waitlist ?? [])];
+    const accept = [...new Set(review.accept)];
+    const waitlist = [...new Set(review.waitlist)];
     if (accept.length + waitlist.length === 0) throw badInput(M.nothingToReview);
     for (const id of accept) if (waitlist.includes(id)) throw badInput(M.acceptAndWaitlist(id));
-    const messages = review.waitlist_messages ?? new Map<string, string>();
     const notes = new Map<string, string>();
     for (const id of waitlist) {
-      const note = messages.get(id);
-      if (typeof note !== 'string' || note.trim() === '') throw badInput(M.waitlistMessageRequired);
+      const note = review.waitlistMessages.get(id);
+      if (note === undefined || note.trim() === '') throw badInput(M.waitlistMessageRequired);
       notes.set(id, note.trim());
     }
     const reviewed = await withTransaction(this.dataSource, async (manager) => {
@@ -313,7 +306,7 @@ export class RegistrationsService {
         const capacity = capacityOf(event, role);
         const taken = takenPlaces(await roleRegistrations(manager, event.id, role));
         // Accepting past the places must be said (override_capacity); a review that adds no one over them passes.
-        if (capacity !== null && taken > capacity && taken > takenBefore.get(role)! && review.override_capacity !== true) {
+        if (capacity !== null && taken > capacity && taken > takenBefore.get(role)! && !review.overrideCapacity) {
           throw conflict(M.overCapacity(role, capacity));
         }
         // Places the review freed (an accepted one waitlisted) go to the line, not back to those just waitlisted.
@@ -366,23 +359,22 @@ export class RegistrationsService {
     manager: EntityManager,
     userId: string,
     event: Event,
-    input: RegistrationInput,
+    input: RegistrationChangesCommand,
   ): Promise<{ characterId: string | null; eventRole: string; questionAnswers: RegistrationAnswer[] }> {
-    const role = input.event_role;
-    if (typeof role !== 'string' || role === '') throw badInput(M.roleRequired);
+    const role = input.eventRole;
+    if (!role) throw badInput(M.roleRequired);
     const roles = await this.questions.roleCodes();
     if (!roles.has(role)) throw badInput(M.unknownRole(role));
     let characterId: string | null = null;
-    if (input.character !== undefined && input.character !== null && input.character !== '') {
-      if (typeof input.character !== 'string') throw badInput(M.notYourCharacter);
-      const character = await manager.findOneBy(Character, { id: input.character });
+    if (input.characterId) {
+      const character = await manager.findOneBy(Character, { id: input.characterId });
       if (!character || character.userId !== userId) throw badInput(M.notYourCharacter);
       characterId = character.id;
     }
     // Decision: a pc plays a character, so pc registrations need one; an npc may register without one.
     if (role === 'pc' && characterId === null) throw badInput(M.characterRequired);
     const questions = await this.questions.byIds('registration', event.eventRegistrationQuestions, manager);
-    const kept = keepAskedAnswers(questions, role, readAnswers(input.question_answers, 'event_registration_question'));
+    const kept = keepAskedAnswers(questions, role, input.questionAnswers ?? []);
     return {
       characterId,
       eventRole: role,

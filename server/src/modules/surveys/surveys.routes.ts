@@ -20,7 +20,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     status: 201,
     params,
     body,
-    call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b.survey_answers, 'create'),
+    call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b, 'create'),
     present,
   }),
   restRoute({
@@ -28,7 +28,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     path: '/user/survey/:eventId',
     params,
     body,
-    call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b.survey_answers, 'edit'),
+    call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b, 'edit'),
     present,
   }),
 ];

@@ -12,7 +12,8 @@ import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
 import { isDuplicateKey } from '../../errors';
-import { keepAskedAnswers, readAnswers } from '../registrations/question-answers';
+import { keepAskedAnswers } from '../registrations/question-answers';
+import type { SurveyCommand } from '../events/events-area.inputs';
 
 
 /**
@@ -37,7 +38,7 @@ export class SurveysService {
     return response;
   }
 
-  async submit(context: RequestContext, eventId: string, answers: unknown, mode: 'create' | 'edit'): Promise<SurveyResponse> {
+  async submit(context: RequestContext, eventId: string, input: SurveyCommand, mode: 'create' | 'edit'): Promise<SurveyResponse> {
     const user = requireUser(context);
     try {
       return await withTransaction(this.dataSource, async (manager) => {
@@ -47,7 +48,7 @@ export class SurveysService {
         if (!record) throw new AppError('FORBIDDEN', M.surveyOnlyForAttendees);
         if (!surveyOpen(timesOf(event), this.clock.now())) throw conflict(M.surveyClosed);
         const questions = await this.questions.byIds('survey', event.eventSurveyQuestions, manager);
-        const kept = keepAskedAnswers(questions, record.eventRole, readAnswers(answers, 'survey_question'));
+        const kept = keepAskedAnswers(questions, record.eventRole, input.answers);
         const surveyAnswers = kept.map((entry) => ({ survey_question: entry.question, question_answer: entry.answer }));
         const existing = await manager.findOneBy(SurveyResponse, { eventId: event.id, userId: user.id });
         if (mode === 'create') {

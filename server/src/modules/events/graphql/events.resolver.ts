@@ -230,7 +230,7 @@ export class EventsResolver {
     @Arg('input') input: RegistrationInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    const { event: _event, ...changes } = registrationInput(input);
+    const { eventId: _eventId, ...changes } = registrationInput(input);
     return toRegistrationType(await services.registrations.update(request, id, changes));
   }
 
@@ -273,8 +273,8 @@ export class EventsResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<SurveyResponseType> {
     const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
-    const { survey_answers } = parseGraphQLInput(surveyInput, { survey_answers: survey });
-    return toSurveyResponseType(await services.surveys.submit(request, eventId, survey_answers, edit ? 'edit' : 'create'));
+    const command = parseGraphQLInput(surveyInput, { survey_answers: survey });
+    return toSurveyResponseType(await services.surveys.submit(request, eventId, command, edit ? 'edit' : 'create'));
   }
 
   @Authorized('admin')
