@@ -2,7 +2,7 @@ import { badInput } from '../../errors';
 import { LIMITS, isWellFormed } from '../../input/fields';
 import { parseInput, type Transport } from '../../input/contract';
 import type { WaitlistMode } from '../../db/entities/event.entity';
-import { eventPlacesInput } from './events-area.inputs';
+import { eventPlacesInput, type QuestionCommand } from './events-area.inputs';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 /**
@@ -49,8 +49,11 @@ export const EVENT_FORM_FIELDS: ReadonlyArray<keyof EventFormFields> = [
  * with both, the event's own question is changed (a default question is only selected: the
  * defaults are edited on their own screen).
  */
-export interface SelectedQuestion {
-  _id?: string;
+export type SelectedQuestion = QuestionCommand;
+
+/** A question of the form as sent (snake_case, unchecked). */
+interface SentQuestion {
+  _id?: unknown;
   question_text?: unknown;
   roles_to_ask?: unknown;
   answer_required?: unknown;
@@ -114,7 +117,7 @@ const describeEntry = (value: unknown): string =>
   Array.isArray(value) ? 'a list' : typeof value === 'object' && value !== null ? 'an object' : String(value).slice(0, LIMITS.token);
 
 /** A question written in the event form: the same limits as the default questions' contract. */
-function checkQuestionFields(question: SelectedQuestion, label: string): void {
+function checkQuestionFields(question: SentQuestion, label: string): void {
   const text = question.question_text as unknown;
   if (text !== undefined && (typeof text !== 'string' || !isBoundedText(text, LIMITS.question))) {
     throw badInput(`${label}: a question text must be text of at most ${LIMITS.question} characters`);
@@ -146,12 +149,12 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
   for (const entry of list as unknown[]) {
     if (typeof entry === 'string') {
       if (entry === '' || !isBoundedText(entry, LIMITS.token)) throw badInput(M.unknownQuestion(entry.slice(0, LIMITS.token)));
-      if (!seen.has(entry)) selection.push({ _id: entry });
+      if (!seen.has(entry)) selection.push({ id: entry });
       seen.add(entry);
       continue;
     }
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw badInput(M.unknownQuestion(describeEntry(entry)));
-    const question = entry as SelectedQuestion;
+    const question = entry as SentQuestion;
     const id = question._id;
     if (id !== undefined && (typeof id !== 'string' || id === '' || !isBoundedText(id, LIMITS.token))) {
       throw badInput(M.unknownQuestion(describeEntry(id)));
@@ -161,8 +164,15 @@ function parseQuestionSelection(value: unknown, label: string): SelectedQuestion
     if (id !== undefined && seen.has(id)) continue;
     if (id !== undefined) seen.add(id);
     selection.push({
-      ...(id !== undefined ? { _id: id } : {}),
-      ...(question.question_text !== undefined ? { question_text: question.question_text, roles_to_ask: question.roles_to_ask, answer_required: question.answer_required } : {}),
+      ...(id !== undefined ? { id } : {}),
+      // checkQuestionFields has bounded the text, the roles and the flag.
+      ...(question.question_text !== undefined
+        ? {
+            questionText: question.question_text as string,
+            rolesToAsk: question.roles_to_ask as string[] | null | undefined,
+            answerRequired: question.answer_required as boolean | null | undefined,
+          }
+        : {}),
     });
   }
   return selection;

@@ -26,24 +26,44 @@ export const eventListQuery = query({
 
 // ---- questions ------------------------------------------------------------------------------------
 
-/** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
-export const submittedQuestion = z.object(
-  {
-    _id: ref()
-      .nullable()
-      .optional()
-      .transform((value) => value || undefined),
-    question_text: text(LIMITS.question).optional(),
-    roles_to_ask: list(text(LIMITS.label), LIMITS.questions).optional(),
-    answer_required: bool().optional(),
-  },
-  { error: M.questionTextRequired },
-);
+/**
+ * A question as the services take it: `id` names an existing one (to change, or to select on the
+ * event form); without it a new one is made from its text. Roles and "required" left out: none, no.
+ */
+export interface QuestionCommand {
+  id?: string;
+  questionText?: string;
+  rolesToAsk?: string[] | null;
+  answerRequired?: boolean | null;
+}
 
-/** PATCH /default_registration_questions and /default_survey_questions: the whole list. */
+/** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
+export const submittedQuestion = z
+  .object(
+    {
+      _id: ref()
+        .nullable()
+        .optional()
+        .transform((value) => value || undefined),
+      question_text: text(LIMITS.question).optional(),
+      roles_to_ask: list(text(LIMITS.label), LIMITS.questions).optional(),
+      answer_required: bool().optional(),
+    },
+    { error: M.questionTextRequired },
+  )
+  .transform(
+    (question): QuestionCommand => ({
+      id: question._id,
+      questionText: question.question_text,
+      rolesToAsk: question.roles_to_ask,
+      answerRequired: question.answer_required,
+    }),
+  );
+
+/** PATCH /default_registration_questions and /default_survey_questions: the whole list (absent: refused by the service). */
 export const defaultQuestionsInput = (field: 'default_registration_questions' | 'default_survey_questions') =>
   body({ [field]: list(submittedQuestion, LIMITS.questions).optional() }).transform((input) => ({
-    questions: (input as Record<string, z.output<typeof submittedQuestion>[] | undefined>)[field],
+    questions: (input as Record<string, QuestionCommand[] | undefined>)[field],
   }));
 
 // ---- registrations --------------------------------------------------------------------------------

@@ -6,19 +6,13 @@ import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { SelectedQuestion } from '../events/event-form';
+import type { QuestionCommand } from '../events/events-area.inputs';
 import { requireRole, requireUser } from '../accounts/accounts.policy';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 
 export type QuestionKind = 'registration' | 'survey';
 export type Question = RegistrationQuestion | SurveyQuestion;
 
-/** A question as submitted: `_id` names an existing one to change; without it a new one is made. */
-export interface SubmittedQuestion {
-  _id?: string;
-  question_text?: string;
-  roles_to_ask?: string[];
-  answer_required?: boolean;
-}
 
 const entityOf = (kind: QuestionKind) => (kind === 'registration' ? RegistrationQuestion : SurveyQuestion);
 
@@ -39,14 +33,14 @@ export class QuestionsService {
     });
   }
 
-  async replaceDefaults(context: RequestContext, kind: QuestionKind, submitted: unknown): Promise<Question[]> {
+  async replaceDefaults(context: RequestContext, kind: QuestionKind, submitted: QuestionCommand[] | undefined): Promise<Question[]> {
     requireRole(context, 'admin');
-    if (!Array.isArray(submitted)) throw badInput(M.questionsMustBeList);
+    if (!submitted) throw badInput(M.questionsMustBeList);
     const roles = await this.roleCodes();
     const entries = submitted.map((entry) => this.checkQuestion(entry, roles));
     const entity = entityOf(kind);
     return withTransaction(this.dataSource, async (manager) => {
-      const ids = entries.map((entry) => entry._id).filter((id): id is string => id !== undefined);
+      const ids = entries.map((entry) => entry.id).filter((id): id is string => id !== undefined);
       const existing = ids.length ? await manager.findBy(entity, { id: In(ids) }) : [];
       const byId = new Map(existing.map((question) => [question.id, question]));
       for (const id of ids) if (!byId.has(id)) throw badInput(M.unknownQuestion(id));
@@ -55,12 +49,12 @@ export class QuestionsService {
       for (const [position, entry] of entries.entries()) {
         const fields = {
           isDefault: true,
-          questionText: entry.question_text,
-          rolesToAsk: entry.roles_to_ask,
-          answerRequired: entry.answer_required,
+          questionText: entry.questionText,
+          rolesToAsk: entry.rolesToAsk,
+          answerRequired: entry.answerRequired,
           position,
         };
-        const question = entry._id ? Object.assign(byId.get(entry._id)!, fields) : manager.create(entity, fields);
+        const question = entry.id ? Object.assign(byId.get(entry.id)!, fields) : manager.create(entity, fields);
         saved.push((await manager.save(question)) as Question);
       }
       return saved;
@@ -86,19 +80,20 @@ export class QuestionsService {
    */
   async select(kind: QuestionKind, selection: SelectedQuestion[], manager: EntityManager): Promise<Question[]> {
     if (selection.length === 0) return [];
-    const roles = selection.some((entry) => entry.question_text !== undefined) ? await this.roleCodes(manager) : new Set<string>();
-    const ids = selection.flatMap((entry) => (entry._id ? [entry._id] : []));
+    const roles = selection.some((entry) => entry.questionText !== undefined) ? await this.roleCodes(manager) : new Set<string>();
+    const ids = selection.flatMap((entry) => (entry.id ? [entry.id] : []));
     const existing = new Map((await this.byIds(kind, ids, manager)).map((question) => [question.id, question]));
     const entity = entityOf(kind);
     const chosen: Question[] = [];
     for (const entry of selection) {
-      const found = entry._id ? existing.get(entry._id)! : undefined;
-      if (entry.question_text === undefined || found?.isDefault) {
+      const found = entry.id ? existing.get(entry.id)! : undefined;
+      if (entry.questionText === undefined || found?.isDefault) {
         chosen.push(found!);
         continue;
       }
       const checked = this.checkQuestion(entry, roles);
-      const fields = { questionText: checked.question_text, rolesToAsk: checked.roles_to_ask, answerRequired: checked.answer_required };
+      const { questionText, rolesToAsk, answerRequired } = checked;
+      const fields = { questionText, rolesToAsk, answerRequired };
       const question = found ? Object.assign(found, fields) : manager.create(entity, { ...fields, isDefault: false, position: 0 });
       chosen.push((await manager.save(question)) as Question);
     }
@@ -119,20 +114,18 @@ export class QuestionsService {
     return new Set(types.map((type) => type.code));
   }
 
-  private checkQuestion(entry: unknown, roles: Set<string>): Required<Omit<SubmittedQuestion, '_id'>> & { _id?: string } {
-    const question = (entry ?? {}) as SubmittedQuestion;
-    if (typeof question !== 'object') throw badInput(M.questionTextRequired);
-    if (typeof question.question_text !== 'string' || question.question_text.trim() === '') {
-      throw badInput(M.questionTextRequired);
-    }
+  /** The text required, the roles known; what is left out: asked of every role, not required. */
+  private checkQuestion(question: QuestionCommand, roles: Set<string>): { id?: string; questionText: string; rolesToAsk: string[]; answerRequired: boolean } {
+    const text = question.questionText?.trim();
+    if (!text) throw badInput(M.questionTextRequired);
     // "Registration questions can be asked of the role types pc and npc"; roles are limited to the known role types.
-    const asked = Array.isArray(question.roles_to_ask) ? question.roles_to_ask : [];
-    for (const role of asked) if (typeof role !== 'string' || !roles.has(role)) throw badInput(M.unknownRole(String(role)));
+    const asked = question.rolesToAsk ?? [];
+    for (const role of asked) if (!roles.has(role)) throw badInput(M.unknownRole(role));
     return {
-      ...(typeof question._id === 'string' && question._id !== '' ? { _id: question._id } : {}),
-      question_text: question.question_text.trim(),
-      roles_to_ask: [...new Set(asked)],
-      answer_required: question.answer_required === true,
+      ...(question.id ? { id: question.id } : {}),
+      questionText: text,
+      rolesToAsk: [...new Set(asked)],
+      answerRequired: question.answerRequired === true,
     };
   }
 }
