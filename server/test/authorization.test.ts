@@ -155,6 +155,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/user/deletion', call: (a) => a.rest('GET', '/user/deletion'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/deletion (no password)', call: (a) => a.rest('POST', '/user/deletion', {}), expect: signedIn(400, 401) },
   { name: 'DELETE /api/v1/user/deletion (none scheduled)', call: (a) => a.rest('DELETE', '/user/deletion'), expect: signedIn(409, 401) },
+  { name: 'POST /api/v1/user/deletion/cancel/{token} (forged)', call: (a) => a.rest('POST', `/user/deletion/cancel/${'x'.repeat(43)}`), expect: same(400) },
   { name: 'DELETE /api/v1/users/{user_id} (missing)', call: (a) => a.rest('DELETE', `/users/${MISSING}`), expect: adminOnly(404, 401, 403) },
   { name: 'query myDataExport/mySessions/accountDeletion', call: gql('{ myDataExport mySessions { id current } accountDeletion { scheduled eraseAt } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'mutation updateProfile (blank name)', call: gql('mutation { updateProfile(input: { firstName: " " }) { message } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
@@ -162,6 +163,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation endSession (not theirs)', call: gql(`mutation { endSession(id: "${MISSING}") }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
   { name: 'mutation requestAccountDeletion (no password)', call: gql('mutation { requestAccountDeletion { scheduled } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
   { name: 'mutation cancelAccountDeletion (none scheduled)', call: gql('mutation { cancelAccountDeletion }'), expect: signedIn('CONFLICT', 'UNAUTHENTICATED') },
+  { name: 'mutation cancelAccountDeletionByLink (forged)', call: gql(`mutation { cancelAccountDeletionByLink(token: "${'x'.repeat(43)}") }`), expect: same('BAD_USER_INPUT') },
   { name: 'mutation eraseUser (missing)', call: gql(`mutation { eraseUser(userId: "${MISSING}") }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
   // ---- events, questions, registrations, surveys, attendance (issue 5) ----
   ...EVENT_ENDPOINTS,

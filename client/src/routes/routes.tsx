@@ -36,6 +36,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
             { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
+            { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
           ],
         },
         {

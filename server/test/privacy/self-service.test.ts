@@ -96,7 +96,9 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect(scheduled.body.data).toEqual({ scheduled: true, requested_at: now.toISOString(), erase_at: eraseAt });
     expect((await agent.rest('GET', '/user/deletion')).body.data.erase_at).toBe(eraseAt);
     const mail = await db.dataSource.getRepository(Notification).findOneByOrFail({ userId: user.id, kind: 'deletion_scheduled' });
-    expect(mail).toMatchObject({ toAddress: user.email, subject: 'Your account will be deleted', link: 'http://localhost:4000/account#delete-account' });
+    expect(mail).toMatchObject({ toAddress: user.email, subject: 'Your account will be deleted' });
+    expect(mail.link).toMatch(/^http:\/\/localhost:4000\/cancel_deletion\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.body).toContain(mail.link!);
 
     expect((await agent.rest('DELETE', '/user/deletion')).body.data.message).toBe('Account deletion cancelled.');
     expect((await agent.rest('DELETE', '/user/deletion')).status).toBe(409);
@@ -123,6 +125,52 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect(erased.erasedAt).not.toBeNull();
     expect(erased.firstName).toBe('Deleted player');
     expect((await browser.rest('GET', '/user')).status).toBe(401);
+  });
+
+  it("the mail's cancel link cancels the pending deletion once, without signing in, until the erasure date", async () => {
+    const linkOf = async (userId: string) => {
+      const mails = await db.dataSource.getRepository(Notification).find({ where: { userId, kind: 'deletion_scheduled' }, order: { notificationKey: 'DESC' } });
+      return mails[0]!.link!.split('/cancel_deletion/')[1]!;
+    };
+    const { user, agent } = await signedIn();
+    await agent.rest('POST', '/user/deletion', { password: user.password });
+    const token = decodeURIComponent(await linkOf(user.id));
+    const stranger = new Agent(t.app, '10.22.4.1');
+    const invalid = 'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.';
+    // a wrong token: refused with a clear 400, nothing changes
+    const wrong = await stranger.rest('POST', `/user/deletion/cancel/${'x'.repeat(43)}`);
+    expect(wrong).toMatchObject({ status: 400, body: { message: invalid } });
+    expect((await stranger.rest('POST', '/user/deletion/cancel/short')).status).toBe(400);
+    expect((await agent.rest('GET', '/user/deletion')).body.data.scheduled).toBe(true);
+    // opening the page (a GET) is the client's; the API has no GET that changes anything
+    expect((await stranger.rest('GET', `/user/deletion/cancel/${token}`)).status).toBe(404);
+    expect((await agent.rest('GET', '/user/deletion')).body.data.scheduled).toBe(true);
+
+    const cancelled = await stranger.rest('POST', `/user/deletion/cancel/${token}`);
+    expect(cancelled).toMatchObject({ status: 200, body: { data: { message: 'Account deletion cancelled.' } } });
+    expect((await agent.rest('GET', '/user/deletion')).body.data).toEqual({ scheduled: false, requested_at: null, erase_at: null });
+    // once only, even after scheduling again (a new mail, a new link; the old one stays used)
+    expect((await stranger.rest('POST', `/user/deletion/cancel/${token}`)).body.message).toBe(invalid);
+    t.clock.advance(1000);
+    await agent.rest('POST', '/user/deletion', { password: user.password });
+    expect((await stranger.rest('POST', `/user/deletion/cancel/${token}`)).status).toBe(400);
+    const second = decodeURIComponent(await linkOf(user.id));
+    expect(second).not.toBe(token);
+    // cancelled while signed in: the mailed link is void
+    expect((await agent.rest('DELETE', '/user/deletion')).status).toBe(200);
+    expect((await stranger.rest('POST', `/user/deletion/cancel/${second}`)).status).toBe(400);
+
+    // expired at the erasure date (GraphQL, the same call)
+    t.clock.advance(1000);
+    await agent.rest('POST', '/user/deletion', { password: user.password });
+    const third = decodeURIComponent(await linkOf(user.id));
+    t.clock.advance(30 * DAY);
+    const late = await stranger.graphql('mutation($t: String!) { cancelAccountDeletionByLink(token: $t) }', { t: third });
+    expect(late.body.errors[0]).toMatchObject({ message: invalid, extensions: { code: 'BAD_USER_INPUT' } });
+    t.clock.advance(-1);
+    const inTime = await stranger.graphql('mutation($t: String!) { cancelAccountDeletionByLink(token: $t) }', { t: third });
+    expect(inTime.body.data.cancelAccountDeletionByLink).toBe('Account deletion cancelled.');
+    expect((await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).eraseAt).toBeNull();
   });
 
   it('an erasure that fails midway changes nothing and the next run completes it', async () => {

@@ -91,3 +91,10 @@ export const EraseUserMutation = graphql(`
     eraseUser(userId: $userId)
   }
 `);
+
+/** The deletion confirmation mail's cancel link (issue 22): no sign-in, once, until the erasure date. */
+export const CancelAccountDeletionByLinkMutation = graphql(`
+  mutation CancelAccountDeletionByLink($token: String!) {
+    cancelAccountDeletionByLink(token: $token)
+  }
+`);

@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
+    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": typeof types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
@@ -162,6 +163,7 @@ const documents: Documents = {
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
+    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
@@ -430,6 +432,10 @@ export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cance
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

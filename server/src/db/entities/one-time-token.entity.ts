@@ -2,10 +2,10 @@ import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { DateTimeColumn, RefColumn, StringColumn, WithObjectId } from '../columns';
 import { User } from './user.entity';
 
-export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email_change'] as const;
+export const ONE_TIME_TOKEN_KINDS = ['verify', 'reset', 'email_change', 'deletion_cancel'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
-/** An emailed verification or password-reset token; only its SHA-256 (hex) is stored. Single use. */
+/** An emailed one-time link's token (verification, password reset, email change, cancelling a deletion); only its SHA-256 (hex) is stored. Single use. */
 @Entity('one_time_tokens')
 @Index(['userId', 'kind'])
 export class OneTimeToken extends WithObjectId {

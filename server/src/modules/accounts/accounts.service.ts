@@ -15,10 +15,12 @@ import { assertAcceptablePassword } from './password-policy';
 import type { UpdateRolesCommand } from './accounts.inputs';
 import type { RateLimiter } from './rate-limiter';
 import type { SessionService } from './session.service';
-import { hashToken, newSecretToken } from './tokens';
+import { findUsableOneTimeToken, issueOneTimeToken, useOneTimeToken } from './one-time-tokens';
 
 const HOUR = 60 * 60 * 1000;
-export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
+/** The links with a fixed lifetime (a deletion's cancel link lasts until the erasure date). */
+type LinkKind = Exclude<OneTimeTokenKind, 'deletion_cancel'>;
+export const TOKEN_LIFETIME_MS: Record<LinkKind, number> = {
   verify: 48 * HOUR,
   reset: 1 * HOUR,
   email_change: 48 * HOUR,
@@ -337,35 +339,19 @@ export class AccountsService {
     return true;
   }
 
-  /** A new token of the kind for the user; earlier unused tokens of that kind are voided. */
-  private async issueToken(manager: EntityManager, userId: string, kind: OneTimeTokenKind): Promise<string> {
+  /** A new token of the kind for the user (one-time-tokens.ts); earlier unused tokens of that kind are voided. */
+  private issueToken(manager: EntityManager, userId: string, kind: LinkKind): Promise<string> {
     const now = this.now();
-    await manager.update(OneTimeToken, { userId, kind, usedAt: IsNull() }, { usedAt: now });
-    const token = newSecretToken();
-    await manager.save(
-      manager.create(OneTimeToken, {
-        tokenHash: hashToken(token),
-        kind,
-        userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
-        usedAt: null,
-      }),
-    );
-    return token;
+    return issueOneTimeToken(manager, userId, kind, now, new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]));
   }
 
-  private async findUsableToken(manager: EntityManager, token: string, kind: OneTimeTokenKind) {
-    if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
-    const record = await manager.findOneBy(OneTimeToken, { tokenHash: hashToken(token), kind });
-    if (!record || record.usedAt !== null || record.expiresAt.getTime() <= this.now().getTime()) return null;
-    return record;
+  private findUsableToken(manager: EntityManager, token: string, kind: OneTimeTokenKind) {
+    return findUsableOneTimeToken(manager, token, kind, this.now());
   }
 
   /** Marks the token used with a conditional update: a concurrent second use finds nothing to update. */
   private async consumeToken(manager: EntityManager, record: OneTimeToken): Promise<void> {
-    const result = await manager.update(OneTimeToken, { id: record.id, usedAt: IsNull() }, { usedAt: this.now() });
-    if (result.affected === 0) throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
+    if (!(await useOneTimeToken(manager, record, this.now()))) throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
   }
 
   private async sendOrExplain(message: Parameters<Mailer['send']>[0]): Promise<void> {

@@ -28,8 +28,9 @@ export function formatEraseDate(date: Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-export function deletionScheduledMail(publicUrl: string, to: string, eraseAt: Date): PrivacyMail {
-  const link = `${publicUrl}/account#delete-account`;
+/** The link opens a page whose button cancels the deletion (POST /user/deletion/cancel/{token}); opening it changes nothing. */
+export function deletionScheduledMail(publicUrl: string, to: string, eraseAt: Date, cancelToken: string): PrivacyMail {
+  const link = `${publicUrl}/cancel_deletion/${encodeURIComponent(cancelToken)}`;
   return {
     to,
     subject: 'Your account will be deleted',
@@ -39,10 +40,10 @@ export function deletionScheduledMail(publicUrl: string, to: string, eraseAt: Da
       'your names, email address, password, sessions and registration and survey answers are deleted;',
       'characters you played and the game\'s records (XP, shards, deaths, attendance) stay under a pseudonym.',
       '',
-      'Changed your mind? Sign in and cancel the deletion here until then:',
+      'Changed your mind? Open this link and press "Cancel the deletion" (no need to sign in); it works once, until then:',
       link,
       '',
-      'You can download your data from the same page before it is erased.',
+      'You can download your data on your account page before it is erased.',
     ].join('\n'),
   };
 }

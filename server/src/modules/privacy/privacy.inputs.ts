@@ -30,4 +30,6 @@ export const confirmEmailInput = body({ token: text(LIMITS.token).optional() });
 export const requestDeletionInput = body({ password: text(1024).optional() });
 
 export const sessionParams = params({ id: text(64) });
+/** POST /user/deletion/cancel/{token}: the confirmation mail's link (checked by the service). */
+export const cancelDeletionParams = params({ token: text(LIMITS.token) });
 export const userIdParams = params({ user_id: id() });

@@ -1,7 +1,7 @@
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { presentUser } from '../accounts/user.presenter';
-import { confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from './privacy.inputs';
+import { cancelDeletionParams, confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from './privacy.inputs';
 import { presentDeletion, presentSession } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
 
@@ -61,6 +61,14 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     method: 'DELETE',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.cancelDeletion(context),
+    present: message,
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/user/deletion/cancel/:token',
+    access: 'public',
+    params: cancelDeletionParams,
+    call: ({ params, context, services }) => services.privacy.cancelDeletionByLink(context, params.token),
     present: message,
   }),
   restRoute({

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { IsNull, MoreThan } from 'typeorm';
+import { MoreThan } from 'typeorm';
 import type { Clock } from '../../clock';
-import { OneTimeToken } from '../../db/entities/one-time-token.entity';
 import { Session } from '../../db/entities/session.entity';
 import { User } from '../../db/entities/user.entity';
 import { currentManager, withTransaction } from '../../db/transaction';
@@ -11,7 +10,8 @@ import { requireRole, requireUser } from '../accounts/accounts.policy';
 import { normalizeEmail, TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
 import { verifyPassword } from '../accounts/password-hasher';
 import type { RateLimiter } from '../accounts/rate-limiter';
-import { hashToken, newSecretToken } from '../accounts/tokens';
+import { findUsableOneTimeToken, issueOneTimeToken, useOneTimeToken, voidOneTimeTokens } from '../accounts/one-time-tokens';
+import { hashToken } from '../accounts/tokens';
 import type { Outbox } from '../notifications/outbox';
 import { eraseAccount, isLastAdmin, personKeys, type ErasureDeps } from './erasure';
 import { buildExport, publicSessionId, renderExportHtml, type PersonalDataExport } from './personal-data-export';
@@ -130,14 +130,12 @@ export class PrivacyService {
     const token = input.token ?? '';
     try {
       return await withTransaction(this.dataSource, async (manager) => {
-        if (token.length < 16) throw badInput(M.emailLinkInvalid);
         const now = this.deps.clock.now();
-        const record = await manager.findOneBy(OneTimeToken, { tokenHash: hashToken(token), kind: 'email_change' });
-        if (!record || record.usedAt !== null || record.expiresAt.getTime() <= now.getTime()) throw badInput(M.emailLinkInvalid);
+        const record = await findUsableOneTimeToken(manager, token, 'email_change', now);
+        if (!record) throw badInput(M.emailLinkInvalid);
         const user = await manager.findOneBy(User, { id: record.userId });
         if (!user || user.pendingEmail === null || user.erasedAt !== null) throw badInput(M.emailLinkInvalid);
-        const used = await manager.update(OneTimeToken, { id: record.id, usedAt: IsNull() }, { usedAt: now });
-        if (used.affected === 0) throw badInput(M.emailLinkInvalid);
+        if (!(await useOneTimeToken(manager, record, now))) throw badInput(M.emailLinkInvalid);
         if (await manager.existsBy(User, { email: user.pendingEmail })) throw conflict(M.emailTaken);
         await manager.update(User, { id: user.id }, { email: user.pendingEmail, pendingEmail: null });
         return { user: await manager.findOneByOrFail(User, { id: user.id }), message: M.emailConfirmed };
@@ -202,11 +200,13 @@ export class PrivacyService {
       const requestedAt = this.deps.clock.now();
       const eraseAt = new Date(requestedAt.getTime() + this.deps.graceDays * DAY);
       await manager.update(User, { id: user.id }, { deletionRequestedAt: requestedAt, eraseAt });
+      // The mail's cancel link works without signing in, once, until the erasure date.
+      const cancelToken = await issueOneTimeToken(manager, user.id, 'deletion_cancel', requestedAt, eraseAt);
       await this.deps.outbox.write(manager, {
         key: `deletion_scheduled:${user.id}:${requestedAt.getTime()}`,
         kind: 'deletion_scheduled',
         userId: user.id,
-        ...deletionScheduledMail(this.deps.publicUrl, fresh.email, eraseAt),
+        ...deletionScheduledMail(this.deps.publicUrl, fresh.email, eraseAt, cancelToken),
       });
       return { requestedAt, eraseAt };
     });
@@ -217,17 +217,34 @@ export class PrivacyService {
 
   async cancelDeletion(context: RequestContext): Promise<string> {
     const user = requireUser(context);
-    const result = await withTransaction(this.dataSource, (manager) =>
-      manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ deletionRequestedAt: null, eraseAt: null })
-        .where('id = :id AND erase_at IS NOT NULL AND erased_at IS NULL', { id: user.id })
-        .execute(),
-    );
-    if (result.affected === 0) throw conflict(M.deletionNotScheduled);
+    const cancelled = await withTransaction(this.dataSource, (manager) => this.unschedule(manager, user.id));
+    if (!cancelled) throw conflict(M.deletionNotScheduled);
     Object.assign(user, { deletionRequestedAt: null, eraseAt: null });
     return M.deletionCancelled;
+  }
+
+  /** The confirmation mail's link (no sign-in): cancels the pending deletion once, until the erasure date. */
+  async cancelDeletionByLink(_context: RequestContext, token: string): Promise<string> {
+    return withTransaction(this.dataSource, async (manager) => {
+      const now = this.deps.clock.now();
+      const record = await findUsableOneTimeToken(manager, token, 'deletion_cancel', now);
+      if (!record || !(await useOneTimeToken(manager, record, now))) throw badInput(M.cancelLinkInvalid);
+      if (!(await this.unschedule(manager, record.userId))) throw badInput(M.cancelLinkInvalid);
+      return M.deletionCancelled;
+    });
+  }
+
+  /** Clears a pending (not yet run) erasure and voids its cancel link; false when none was pending. */
+  private async unschedule(manager: EntityManager, userId: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ deletionRequestedAt: null, eraseAt: null })
+      .where('id = :id AND erase_at IS NOT NULL AND erased_at IS NULL', { id: userId })
+      .execute();
+    if (result.affected === 0) return false;
+    await voidOneTimeTokens(manager, userId, 'deletion_cancel', this.deps.clock.now());
+    return true;
   }
 
   /** An admin erases an account at once (never the last admin). */
@@ -242,18 +259,8 @@ export class PrivacyService {
     return M.userErased;
   }
 
-  private async issueEmailToken(manager: EntityManager, userId: string): Promise<string> {
+  private issueEmailToken(manager: EntityManager, userId: string): Promise<string> {
     const now = this.deps.clock.now();
-    await manager.update(OneTimeToken, { userId, kind: 'email_change', usedAt: IsNull() }, { usedAt: now });
-    const token = newSecretToken();
-    await manager.insert(OneTimeToken, {
-      tokenHash: hashToken(token),
-      kind: 'email_change',
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.email_change),
-      usedAt: null,
-    });
-    return token;
+    return issueOneTimeToken(manager, userId, 'email_change', now, new Date(now.getTime() + TOKEN_LIFETIME_MS.email_change));
   }
 }

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { toUserType } from '../../accounts/graphql/user.type';
-import { confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from '../privacy.inputs';
+import { cancelDeletionParams, confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from '../privacy.inputs';
 import type { DeletionState, ProfileResult } from '../privacy.service';
 import { AccountDeletionType, AccountSessionType, ProfileResultType, UpdateProfileInput } from './privacy.types';
 
@@ -66,6 +66,11 @@ export class PrivacyResolver {
   @Mutation(() => String)
   cancelAccountDeletion(@Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.cancelDeletion(request);
+  }
+
+  @Mutation(() => String, { description: "Opens the deletion confirmation mail's cancel link (no sign-in; once, until the erasure date)." })
+  cancelAccountDeletionByLink(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return services.privacy.cancelDeletionByLink(request, parseGraphQLInput(cancelDeletionParams, { token }).token);
   }
 
   @Authorized('admin')
