@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run e2e -w @larp/client` (also the last step of the client's `npm test`): the player's
- * journeys in Chromium against the real server on one fresh database, one after the other (each
- * makes its own users). Builds rules, server or client only when their output is missing. Stops its
- * server and browser on success, on failure and at the overall time limit.
+ * `npm run e2e -w @larp/client` (also the last step of the client's `npm test`): the journeys in
+ * Chromium against the real server, one after the other, each with its own server on its own fresh
+ * database: no journey depends on what another left behind, on a clock another moved, or on the
+ * login rate limits (per account, every attempt counts) that the shared e2e admin filled in earlier
+ * journeys. Builds rules, server or client only when their output is missing. Stops each server and
+ * browser on success, on failure and at the overall time limit.
  */
 const { startStack } = require('./harness');
 const { accountJourney } = require('./account.journey');
@@ -39,26 +41,27 @@ const ONLY = (process.env.E2E_JOURNEYS || '').split(',').map((name) => name.trim
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 900_000);
 
 async function main() {
-  const stack = await startStack({ startupMs: 60_000 });
   let timer;
   const timeLimit = new Promise((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`The journeys took longer than ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS);
   });
-  let current = '';
   try {
     for (const [name, journey] of JOURNEYS) {
       if (ONLY.length && !ONLY.includes(name)) continue;
-      current = name;
-      await Promise.race([journey(stack), timeLimit]);
-      console.log(`e2e: ${name} journey passed`);
+      const stack = await startStack({ startupMs: 60_000 });
+      try {
+        await Promise.race([journey(stack), timeLimit]);
+        console.log(`e2e: ${name} journey passed`);
+      } catch (error) {
+        console.error(`e2e: ${name} journey FAILED`);
+        console.error('--- server log (last lines) ---\n' + stack.serverLog.slice(-40).join(''));
+        throw error;
+      } finally {
+        await stack.stop();
+      }
     }
-  } catch (error) {
-    console.error(`e2e: ${current} journey FAILED`);
-    console.error('--- server log (last lines) ---\n' + stack.serverLog.slice(-40).join(''));
-    throw error;
   } finally {
     clearTimeout(timer);
-    await stack.stop();
   }
 }
 
