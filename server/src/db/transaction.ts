@@ -56,10 +56,17 @@ function depthOf(queryRunner: QueryRunner): number {
   return (queryRunner as unknown as { transactionDepth?: number }).transactionDepth ?? 0;
 }
 
-/** How often a transaction is run again after a deadlock, lock-wait timeout or busy SQLite file. */
-export const TRANSACTION_RETRIES = 6;
+/**
+ * How often a transaction is run again after a deadlock, lock-wait timeout or busy SQLite file. On one
+ * server InnoDB makes writers of the same rows wait for each other, so a retry or two is enough; on a
+ * Galera cluster writers on different nodes do not wait but fail certification at commit (reported as
+ * 1213), so twenty simultaneous grants to the same players need more rounds: with 6 retries capped at
+ * 200 ms, 2 of 40 such grants ran out of retries in the cluster test. The worst case now waits about
+ * 3 s in all before the 409.
+ */
+export const TRANSACTION_RETRIES = 10;
 const BACKOFF_BASE_MS = 5;
-const BACKOFF_CAP_MS = 200;
+const BACKOFF_CAP_MS = 1000;
 
 /** Full-jitter back-off: a random wait up to base * 2^attempt, capped. */
 function backoffMs(attempt: number): number {
