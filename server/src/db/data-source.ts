@@ -11,7 +11,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './naming-strategy';
 import { retryStatement } from './retry';
 import { ObjectIdSubscriber } from './object-id.subscriber';
-import { serializeSqliteTransactions, SqliteSerializer } from './transaction';
+import { serializeSqliteTransactions, SqliteSerializer, useGaleraRetries } from './transaction';
 
 /** SQLite waits this long for another process's lock before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -116,7 +116,10 @@ export async function createDataSource(
   const server = config.type === 'mysql' ? await describeServer(config.url) : null;
   const dataSource = new DataSource(buildDataSourceOptions(config, server ? (server.mariadb ? 'mariadb' : 'mysql') : null, options));
   if (server) useSessionSettings(dataSource, server.galera);
-  if (server?.galera) galeraSources.add(dataSource);
+  if (server?.galera) {
+    galeraSources.add(dataSource);
+    useGaleraRetries(dataSource);
+  }
   await dataSource.initialize();
   try {
     if (options.runMigrations ?? options.migrate ?? true) await runMigrations(dataSource);

@@ -57,20 +57,29 @@ function depthOf(queryRunner: QueryRunner): number {
 }
 
 /**
- * How often a transaction is run again after a deadlock, lock-wait timeout or busy SQLite file. On one
- * server InnoDB makes writers of the same rows wait for each other, so a retry or two is enough; on a
- * Galera cluster writers on different nodes do not wait but fail certification at commit (reported as
- * 1213), so twenty simultaneous grants to the same players need more rounds: with 6 retries capped at
- * 200 ms, 2 of 40 such grants ran out of retries in the cluster test. The worst case now waits about
- * 3 s in all before the 409.
+ * How often a transaction is run again after a deadlock, lock-wait timeout or busy SQLite file, and
+ * the cap of its jittered back-off. On one server InnoDB makes writers of the same rows wait for each
+ * other, so a retry or two is enough. On a Galera cluster writers on different nodes do not wait but
+ * fail certification at commit (reported as 1213), so twenty simultaneous grants to the same players
+ * need more rounds: with 6 retries capped at 200 ms, 2 of 40 such grants ran out of retries (409) in
+ * the cluster test. A DataSource found to be on Galera (db/data-source.ts) gets 10 retries capped at
+ * 1 s, about 3 s in all at worst before the 409.
  */
-export const TRANSACTION_RETRIES = 10;
+export const TRANSACTION_RETRIES = 6;
 const BACKOFF_BASE_MS = 5;
-const BACKOFF_CAP_MS = 1000;
+const BACKOFF_CAP_MS = 200;
+const GALERA_TRANSACTION_RETRIES = 10;
+const GALERA_BACKOFF_CAP_MS = 1000;
+const galeraSources = new WeakSet<DataSource>();
+
+/** Gives a DataSource on a Galera cluster the longer retry budget (called where Galera is detected). */
+export function useGaleraRetries(dataSource: DataSource): void {
+  galeraSources.add(dataSource);
+}
 
 /** Full-jitter back-off: a random wait up to base * 2^attempt, capped. */
-function backoffMs(attempt: number): number {
-  return Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+function backoffMs(attempt: number, capMs = BACKOFF_CAP_MS): number {
+  return Math.random() * Math.min(capMs, BACKOFF_BASE_MS * 2 ** attempt);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -108,14 +117,16 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const outer = inContextOf(dataSource);
   if (outer?.manager) return work(outer.manager);
+  const galera = galeraSources.has(dataSource);
+  const retries = galera ? GALERA_TRANSACTION_RETRIES : TRANSACTION_RETRIES;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await runTransaction(dataSource, work);
     } catch (error) {
-      if (attempt >= TRANSACTION_RETRIES || !isRetryable(error)) throw error;
+      if (attempt >= retries || !isRetryable(error)) throw error;
       const retry: TransactionRetry = { kind: classifyDbError(error)!, attempt: attempt + 1 };
       for (const listener of retryListeners) listener(retry);
-      await sleep(backoffMs(attempt));
+      await sleep(backoffMs(attempt, galera ? GALERA_BACKOFF_CAP_MS : BACKOFF_CAP_MS));
     }
   }
 }
