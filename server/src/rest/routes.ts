@@ -7,12 +7,16 @@ import { CHARACTER_ROUTES } from '../modules/characters/characters.routes';
 import { SHARD_ROUTES } from '../modules/shards/shards.routes';
 import { STAFF_CHARACTER_ROUTES } from '../modules/staff-characters/staff-characters.routes';
 import { GAME_DATA_ROUTES } from '../modules/game-data/game-data.routes';
-import { EVENT_AREA_ROUTES } from '../modules/events';
+import { EVENT_ROUTES } from '../modules/events/events.routes';
+import { QUESTION_ROUTES } from '../modules/questions/questions.routes';
+import { REGISTRATION_ROUTES } from '../modules/registrations/registrations.routes';
+import { SURVEY_ROUTES } from '../modules/surveys/surveys.routes';
+import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_AREA_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_ROUTES, ...QUESTION_ROUTES, ...REGISTRATION_ROUTES, ...SURVEY_ROUTES, ...ATTENDANCE_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
   ...NOTIFICATION_ROUTES,
 ];

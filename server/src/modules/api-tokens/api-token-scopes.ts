@@ -1,5 +1,3 @@
-import type { HttpMethod } from '../../rest/route-table';
-
 /**
  * What an API token may reach: one scope per domain and access, "characters:read", "events:write".
  * Write includes read. A token acts as its owner, so a scope never grants more than the owner has:
@@ -28,7 +26,7 @@ export function domainOfPath(path: string): ApiDomain {
   return 'account';
 }
 
-export const accessOfMethod = (method: HttpMethod | string): ApiAccess => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
+export const accessOfMethod = (method: string): ApiAccess => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
 
 /** Whether `scopes` cover `access` on `domain` (write covers read). */
 export function scopesAllow(scopes: readonly string[], domain: ApiDomain, access: ApiAccess): boolean {

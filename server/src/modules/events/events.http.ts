@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app-services';
 import { AppError, badInput } from '../../errors';
 import { downloadOrLogin } from '../../http/login-redirect';
 import type { RequestContext } from '../../request-context';
@@ -8,13 +7,14 @@ import { csrfGuard } from '../../rest/csrf-guard';
 import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
-import { MAX_IMAGE_BYTES, type UploadedImage } from './events.service';
+import type { AttendanceService } from '../attendance/attendance.service';
+import { MAX_IMAGE_BYTES, type EventsService, type UploadedImage } from './events.service';
 
 /** Longer than any text field the form allows (a description of 20,000 characters, 4 bytes each). */
 const MAX_FIELD_BYTES = 100 * 1024;
 
 export interface EventHttpOptions {
-  services: AppServices;
+  services: { events: EventsService; attendance: AttendanceService };
   contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app-services';
 import type { RequestContext } from '../../request-context';
+import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyHttpOptions {
-  services: AppServices;
+  services: { privacy: PrivacyService };
   contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
 }
 
