@@ -1,4 +1,3 @@
-import { emitWebhooksFrom } from './modules/webhooks/webhook-emitters';
 import { WebhooksService, webhookDeliveryJob } from './modules/webhooks/webhooks.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
@@ -119,8 +118,9 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
-  const webhooks = new WebhooksService({ dataSource, clock, logger });
-  emitWebhooksFrom(eventArea, webhooks, background, logger);
+  const webhooks = new WebhooksService({ dataSource, clock, logger, background });
+  // The reported changes write their deliveries in their own transactions (the webhook outbox).
+  for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance]) service.changeFeed = webhooks;
   scheduler.register(webhookDeliveryJob(webhooks));
   return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
 }

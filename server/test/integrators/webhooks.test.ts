@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebhookDelivery } from '../../src/db/entities/integrator.entities';
+import { Event } from '../../src/db/entities/event.entity';
+import { Webhook, WebhookDelivery } from '../../src/db/entities/integrator.entities';
+import { withTransaction } from '../../src/db/transaction';
 import { verifyDelivery } from '../../src/modules/webhooks/webhook-signature';
 import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffMs } from '../../src/modules/webhooks/webhooks.service';
 import { startApp, type Agent, type TestApp } from '../helpers/http';
@@ -146,6 +148,53 @@ describe.each(databases())('webhooks on %s', (kind) => {
     const [delivery] = await deliveriesOf(hookId);
     expect(delivery).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: null });
     expect(delivery!.lastError).toBeTruthy();
+  });
+
+  it('delivers event.finalized with the finalized event when an admin finalizes it', async () => {
+    await db.dataSource.getRepository(Webhook).update({ active: true }, { active: false });
+    receiver.received = [];
+    const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.finalized'] })).body.data;
+    const DAY = 24 * 60 * 60 * 1000;
+    const event = await insertEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() - 9 * DAY), eventEndTime: new Date(t.clock.now().getTime() - 7 * DAY) });
+    // publishing or registering is not what this hook asked for
+    const finalized = await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} });
+    expect(finalized.status).toBe(200);
+    expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual(['event.finalized']);
+    const body = JSON.parse(receiver.received[0]!.body);
+    expect(body).toMatchObject({ event: 'event.finalized', data: { event: { _id: event.id, event_title: event.eventTitle, event_published: true, event_finalized: true } } });
+    expect(body.data.event.event_end_time).toBe(event.eventEndTime.toISOString());
+    // a refused second finalize reports nothing
+    expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(409);
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveriesOf(hookId)).map((d) => [d.event, d.state])).toEqual([['event.finalized', 'delivered']]);
+    await admin.rest('DELETE', `/webhooks/${hookId}`);
+  });
+
+  it('writes the delivery in the transaction of the change: a rolled-back change sends nothing', async () => {
+    await db.dataSource.getRepository(Webhook).update({ active: true }, { active: false });
+    receiver.received = [];
+    const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.published'] })).body.data;
+    const event = await insertEvent(db.dataSource, { eventPublished: false }, t.clock.now());
+    const context = { user: users.admin, ip: '127.0.0.1', session: {} as never };
+    // the publish joins a larger transaction whose later step fails: both are rolled back
+    await expect(
+      withTransaction(db.dataSource, async (manager) => {
+        await t.app.services.events.publish(context, event.id);
+        // inside the transaction the delivery is there, with the change
+        expect(await manager.countBy(WebhookDelivery, { webhookId: hookId })).toBe(1);
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    await t.app.services.background.settled();
+    expect((await db.dataSource.getRepository(Event).findOneByOrFail({ id: event.id })).eventPublished).toBe(false);
+    expect(await deliveriesOf(hookId)).toEqual([]);
+    expect(await t.app.services.webhooks.deliverDue()).toBe(0);
+    expect(receiver.received).toEqual([]);
+
+    // the same change committed is delivered
+    expect((await admin.rest('PATCH', `/events/${event.id}`, { event_published: true })).status).toBe(200);
+    expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual(['event.published']);
+    await admin.rest('DELETE', `/webhooks/${hookId}`);
   });
 
   it('only admins manage webhooks; bad input is refused with a message', async () => {

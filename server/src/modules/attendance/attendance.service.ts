@@ -1,4 +1,5 @@
 import { canFinalize } from '@larp/rules';
+import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import type { Clock } from '../../clock';
@@ -130,6 +131,9 @@ export class AttendanceService {
     );
   }
 
+  /** Event finalized, reported in the change's transaction (the app wires in the webhooks). */
+  changeFeed: ChangeFeed = NO_CHANGE_FEED;
+
   async finalize(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<EventView> {
     const admin = requireRole(context, 'admin');
     const entries = [...input.attendanceRecords];
@@ -150,7 +154,9 @@ export class AttendanceService {
       await this.creditShards(manager, event, drafts, admin.id, now);
       // Decision: the XP token is one per event cycle, so finalizing an event lets everyone buy the next one.
       await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
+      await recordEvent(this.changeFeed, manager, 'event.finalized', { ...event, eventFinalized: true } as Event);
     });
+    this.changeFeed.afterCommit();
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));
   }
 

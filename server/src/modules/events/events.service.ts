@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { canDelete, canPublish } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
@@ -53,6 +54,8 @@ export class EventsService {
    * event's places or waitlist mode, after the event's row is written, to give freed places to the waitlist.
    */
   placesChanged: { inTransaction(manager: EntityManager, event: Event): Promise<void>; afterCommit(): void } | null = null;
+  /** Event published, reported in the change's transaction (the app wires in the webhooks). */
+  changeFeed: ChangeFeed = NO_CHANGE_FEED;
 
   /** Only admins create, edit, publish and delete events. */
   assertMayManage(context: RequestContext): void {
@@ -164,8 +167,10 @@ export class EventsService {
       for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
       await manager.update(Event, { id: event.id }, fields);
       if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields } as Event);
+      if (changes.publish && !event.eventPublished) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields } as Event);
     }));
     if (placesChanged) this.placesChanged?.afterCommit();
+    this.changeFeed.afterCommit();
     if (replacedImage) await this.storage.remove(replacedImage);
     return this.get(context, eventId, new IncludeSet(new Set()));
   }
@@ -177,8 +182,10 @@ export class EventsService {
       const event = await this.visibleEvent(context, eventId, manager);
       if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
       // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
-      await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
+      const flipped = await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
+      if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true } as Event);
     });
+    this.changeFeed.afterCommit();
     return this.get(context, eventId, new IncludeSet(new Set()));
   }
 

@@ -20,6 +20,7 @@ import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../questions/questions.service';
 import type { DecisionMails } from './decision-mails';
 import type { Outbox } from '../notifications/outbox';
+import { NO_CHANGE_FEED, recordRegistration, type ChangeFeed } from '../webhooks/webhook-emitters';
 import {
   capacityOf,
   EVENT_FULL_MESSAGE,
@@ -70,12 +71,15 @@ export class RegistrationsService {
     private readonly waitlist: Waitlist,
   ) {}
 
+  /** Registration created/changed, reported in the change's transaction (the app wires in the webhooks). */
+  changeFeed: ChangeFeed = NO_CHANGE_FEED;
+
   async register(context: RequestContext, input: RegistrationCommand): Promise<EventRegistration> {
     const user = requireUser(context);
     const eventId = input.eventId;
     if (!eventId) throw badInput('Please select an event');
     try {
-      return await withTransaction(this.dataSource, async (manager) => {
+      const registered = await withTransaction(this.dataSource, async (manager) => {
         const visible = await this.events.visibleEvent(context, eventId, manager);
         if (!preregistrationOpen(timesOf(visible), this.clock.now())) throw conflict(M.registrationClosed);
         const active = await manager.findOneBy(EventRegistration, { eventId: visible.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
@@ -92,8 +96,12 @@ export class RegistrationsService {
           waitlistNote: full ? EVENT_FULL_MESSAGE : null,
           registeredAt: this.clock.now(),
         });
-        return withPositions(manager, await manager.save(registration));
+        const saved = await withPositions(manager, await manager.save(registration));
+        await recordRegistration(this.changeFeed, manager, 'registration.created', saved);
+        return saved;
       });
+      this.changeFeed.afterCommit();
+      return registered;
     } catch (error) {
       // Two registrations at once: the database's unique index lets one through.
       if (isDuplicateKey(error)) throw conflict(M.alreadyRegistered);
@@ -159,9 +167,12 @@ export class RegistrationsService {
         );
         // The place it held in its old role passes on.
         if (roleChanged && holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
-        return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+        const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+        await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
+        return after;
       });
       this.outbox.kick();
+      this.changeFeed.afterCommit();
       return updated;
     } catch (error) {
       if (isDuplicateKey(error)) throw conflict(M.alreadyRegistered);
@@ -180,24 +191,31 @@ export class RegistrationsService {
       if (!cancelAllowed(timesOf(event), this.clock.now())) throw conflict(M.cancelClosed);
       await this.withdraw(manager, registration);
       if (holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
-      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
+      return after;
     });
     this.outbox.kick();
+    this.changeFeed.afterCommit();
     return cancelled;
   }
 
   /** POST .../accept_offer: the player takes the place offered to them (before it lapses). */
   async acceptOffer(context: RequestContext, registrationId: string): Promise<EventRegistration> {
     const user = requireUser(context);
-    return withTransaction(this.dataSource, async (manager) => {
+    const accepted = await withTransaction(this.dataSource, async (manager) => {
       const { registration } = await this.openOffer(manager, user.id, registrationId);
       await manager.update(
         EventRegistration,
         { id: registration.id },
         { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, activeKey: ACTIVE_REGISTRATION_KEY, stateVersion: () => 'state_version + 1' },
       );
-      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
+      return after;
     });
+    this.changeFeed.afterCommit();
+    return accepted;
   }
 
   /**
@@ -210,9 +228,12 @@ export class RegistrationsService {
       const { event, registration } = await this.openOffer(manager, user.id, registrationId);
       await this.withdraw(manager, registration);
       await this.waitlist.fill(manager, event, registration.eventRole);
-      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
+      return after;
     });
     this.outbox.kick();
+    this.changeFeed.afterCommit();
     return declined;
   }
 
@@ -315,9 +336,12 @@ export class RegistrationsService {
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
       // The mails are written with the decision (the outbox): told once, and only if it is committed.
       await this.decisionMails.decisions(manager, event, after.filter((registration) => changedIds.includes(registration.id)));
-      return withPositions(manager, after);
+      await withPositions(manager, after);
+      for (const registration of after) if (changedIds.includes(registration.id)) await recordRegistration(this.changeFeed, manager, 'registration.changed', registration);
+      return after;
     });
     this.outbox.kick();
+    this.changeFeed.afterCommit();
     return reviewed;
   }
 

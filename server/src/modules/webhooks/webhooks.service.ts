@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { In, LessThanOrEqual, type DataSource } from 'typeorm';
+import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { withTransaction } from '../../db/transaction';
@@ -25,14 +26,17 @@ export interface WebhookLogger {
 
 /**
  * Admin-registered webhooks (issue 15): each change of interest becomes one delivery row per
- * subscribed webhook (the delivery log), sent as signed JSON and retried with back-off until a 2xx
+ * subscribed webhook (the delivery log), written in the transaction of the change (record()), sent as signed JSON and retried with back-off until a 2xx
  * answer or WEBHOOK_MAX_ATTEMPTS. Deliveries are claimed with a conditional UPDATE, so several
  * processes never send the same attempt twice.
  */
 export class WebhooksService {
   constructor(
-    private readonly deps: { dataSource: DataSource; clock: Clock; logger: WebhookLogger; fetch?: typeof fetch },
+    private readonly deps: { dataSource: DataSource; clock: Clock; logger: WebhookLogger; background?: BackgroundTasks; fetch?: typeof fetch },
   ) {}
+
+  /** a record() since the last afterCommit(): worth a delivery pass */
+  private recorded = false;
 
   get dataSource(): DataSource {
     return this.deps.dataSource;
@@ -72,31 +76,42 @@ export class WebhooksService {
     return this.deps.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
   }
 
-  /** Queues `event` for every active webhook that wants it; returns the number of deliveries queued. */
-  async emit(event: WebhookEvent, data: Record<string, unknown>): Promise<number> {
-    const hooks = (await this.deps.dataSource.getRepository(Webhook).findBy({ active: true })).filter((hook) => hook.events.includes(event));
+  /**
+   * Writes one delivery per active webhook that wants `event`, in the transaction of `manager`: the
+   * delivery exists exactly when the change it reports is committed (the webhook outbox). Returns
+   * the number written. Call afterCommit() once the transaction has committed.
+   */
+  async record(manager: EntityManager, event: WebhookEvent, data: Record<string, unknown>): Promise<number> {
+    const hooks = (await manager.findBy(Webhook, { active: true })).filter((hook) => hook.events.includes(event));
     if (hooks.length === 0) return 0;
     const now = this.deps.clock.now();
-    await withTransaction(this.deps.dataSource, (manager) =>
-      manager.save(
-        WebhookDelivery,
-        hooks.map((hook) =>
-          manager.create(WebhookDelivery, {
-            webhookId: hook.id,
-            event,
-            payload: { event, created_at: now.toISOString(), data },
-            state: 'pending',
-            attempts: 0,
-            nextAttemptAt: now,
-            lastStatusCode: null,
-            lastError: null,
-            createdAt: now,
-            deliveredAt: null,
-          }),
-        ),
-      ),
+    await manager.insert(
+      WebhookDelivery,
+      hooks.map((hook) => ({
+        webhookId: hook.id,
+        event,
+        payload: { event, created_at: now.toISOString(), data } as never,
+        state: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        lastStatusCode: null,
+        lastError: null,
+        createdAt: now,
+        deliveredAt: null,
+      })),
     );
+    this.recorded = true;
     return hooks.length;
+  }
+
+  /**
+   * After a commit that may have recorded deliveries: sends them off the request path. (A delivery
+   * whose send is missed here, by a stopped process, goes with the scheduler's next pass.)
+   */
+  afterCommit(): void {
+    if (!this.recorded || !this.deps.background) return;
+    this.recorded = false;
+    this.deps.background.run('webhook deliveries', async () => void (await this.deliverDue()));
   }
 
   /** Sends every due delivery once (claimed first); returns how many were attempted. */
