@@ -56,13 +56,13 @@ async function expectXpLedgersEqualTotals(db: TestDatabase, ids: string[], total
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 
-// The real-deadlock case depends on InnoDB choosing the request's transaction as the victim and on the
-// grant reaching its lock wait first. At the end of 2026-11-24 it began to wait out its time in most
-// runs, three tries in a row on a quiet machine (cause not found: no stale transaction, deadlock
-// detection on). Until that is understood it runs only when asked: DEADLOCK_PROBE=1 (with
-// TEST_MYSQL_URL). The concurrency test's 20 opposite-order writers on MariaDB still cover the retry.
-const describeDeadlockProbe = databases().includes('mysql') && process.env.DEADLOCK_PROBE ? describe : describe.skip;
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
+// The real-deadlock case waits until the grant is in a lock wait before closing the cycle. It reads
+// that from information_schema.INNODB_TRX, which InnoDB serves from a cache it refreshes only when
+// the last read is more than 100 ms old (CACHE_MIN_IDLE_TIME_US in trx0i_s.cc): polled every 10 ms,
+// as it was, the cache never refreshed and the probe waited out its time whenever the machine was
+// quiet enough to keep the polls fast. Polling every 150 ms lets each read see a fresh cache.
+const describeDeadlockProbe = databases().includes('mysql') ? describe : describe.skip;
+const INNODB_TRX_CACHE_MS = 150;
 
 describeDeadlockProbe('a real deadlock on MariaDB (1213)', () => {
   const db = useTestDatabase('mysql');
@@ -90,7 +90,7 @@ describeDeadlockProbe('a real deadlock on MariaDB (1213)', () => {
           "SELECT COUNT(*) AS waiting FROM information_schema.INNODB_TRX t JOIN information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE t.trx_state = 'LOCK WAIT' AND p.DB = DATABASE()",
         );
         if (Number(waiting) > 0) break;
-        await pause(10);
+        await pause(INNODB_TRX_CACHE_MS);
       }
       // ... then asks for `low`: a cycle, which InnoDB breaks by rolling the grant back with 1213.
       await other.query('SELECT id FROM characters WHERE id = ? FOR UPDATE', [low]);
