@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return context;
   };
 
-  apiRateLimit(app, clock);
+  apiRateLimit(app, clock, dataSource);
   // Before the routes: the OpenAPI document is gathered as they are added.
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: SERVER_VERSION });
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });

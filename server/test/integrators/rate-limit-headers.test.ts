@@ -1,4 +1,7 @@
 import { API_RATE_LIMITS, API_RATE_LIMIT_MESSAGE } from '../../src/rest/api-rate-limit';
+import { Like } from 'typeorm';
+import { ManualClock } from '../../src/clock';
+import { RateLimitBucket } from '../../src/db/entities/rate-limit-bucket.entity';
 import { Agent, startApp, type TestApp } from '../helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
 import { databases, useTestDatabase } from '../support';
@@ -58,5 +61,35 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
     expect((await session.rest('GET', '/user')).status).toBe(200);
     t.clock.advance(40_000);
     expect((await call()).status).toBe(200);
+  });
+
+  it('counts in the database: two app instances on one database (two processes behind a load balancer) share one budget', async () => {
+    const clock = new ManualClock('2026-03-01T14:00:10.000Z');
+    t.clock.set(clock.now());
+    const second = await startApp(db, { dataSource: await db.open(), clock });
+    try {
+      const session = await agentFor(t.app, db.dataSource, users, 'player');
+      const made = await session.rest('POST', '/user/api_tokens', { name: 'shared', scopes: ['account:read'], expires_in_days: 5 });
+      const token = made.body.data.token as string;
+      const on = (app: TestApp['app']) => new Agent(app).request('GET', '/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
+      // alternate between the instances: each answer counts the other's requests too
+      const remaining: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const answer = await on(index % 2 === 0 ? t.app : second.app);
+        expect(answer.status).toBe(200);
+        remaining.push(headersOf(answer).remaining);
+      }
+      expect(remaining).toEqual([1, 2, 3, 4, 5, 6].map((n) => API_RATE_LIMITS.token - n));
+      // simultaneous requests on both instances each count exactly once
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => on(index % 2 === 0 ? t.app : second.app)));
+      expect(burst.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(burst.map((answer) => headersOf(answer).remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, index) => API_RATE_LIMITS.token - 7 - index));
+      expect(headersOf(await on(second.app)).remaining).toBe(API_RATE_LIMITS.token - 27);
+      // one row per budget and window, with the count
+      const [bucket] = await db.dataSource.getRepository(RateLimitBucket).find({ where: { windowStart: new Date('2026-03-01T14:00:00.000Z'), key: Like('api:token:%') } });
+      expect(bucket).toMatchObject({ count: 27, expiresAt: new Date('2026-03-01T14:01:00.000Z') });
+    } finally {
+      await second.app.close();
+    }
   });
 });
