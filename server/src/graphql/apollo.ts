@@ -15,6 +15,7 @@ import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
 import type { RequestContext } from '../request-context';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
+import { graphqlIdempotency } from './idempotency-plugin';
 import { createLoaders } from './loaders';
 
 /**
@@ -182,6 +183,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
       apiTokenScopes,
+      graphqlIdempotency,
       unavailableAnswers503,
       queryCostExtension(options.schema),
       // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field

@@ -20,6 +20,9 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
   'POST /user/event_registrations',
 ]);
 
+/** The same on GraphQL: the mutation fields that spend or grant (graphql/idempotency-plugin.ts). */
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(['buyXpToken', 'grantXp', 'grantShards', 'recordDeaths', 'finalizeEvent', 'registerForEvent']);
+
 /** How long a key's first answer is kept. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 

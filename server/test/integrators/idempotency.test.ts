@@ -1,7 +1,8 @@
 import { IdempotencyRecord } from '../../src/db/entities/integrator.entities';
 import { ShardLedgerEntry } from '../../src/db/entities/ledger.entities';
 import { User } from '../../src/db/entities/user.entity';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_RETENTION_MS, IDEMPOTENT_ROUTES } from '../../src/rest/idempotency';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_RETENTION_MS, IDEMPOTENT_MUTATIONS, IDEMPOTENT_ROUTES } from '../../src/rest/idempotency';
+import { buildAppSchema } from '../../src/graphql/schema';
 import { REST_ROUTES } from '../../src/rest/routes';
 import { startApp, type Agent, type TestApp } from '../helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
@@ -99,5 +100,74 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
       else expect(answer.status).toBe(200);
     }
     expect(await shardsOf(users.player.id)).toBe(before + 1);
+  });
+
+  describe('on GraphQL', () => {
+    const GRANT = `mutation Grant($userIds: [ID!]!, $amount: Int!) { grantShards(userIds: $userIds, shardAmount: $amount, reason: "GraphQL grant") { message ids } }`;
+    const grantQl = (key: string | null, variables: Record<string, unknown>, agent = admin) =>
+      agent.request('POST', '/graphql', { json: { query: GRANT, variables }, headers: key === null ? {} : { 'idempotency-key': key } });
+
+    it('names mutations of the schema', async () => {
+      const mutations = (await buildAppSchema()).getMutationType()?.getFields() ?? {};
+      for (const name of IDEMPOTENT_MUTATIONS) expect(Object.keys(mutations)).toContain(name);
+    });
+
+    it('a retry with the same key and request gets the first answer and changes nothing; another request under the key is refused', async () => {
+      const before = await shardsOf(users.player.id);
+      const ledgerBefore = await grantsOf(users.player.id);
+      const first = await grantQl('ql-grant-1', { userIds: [users.player.id], amount: 4 });
+      expect(first.status).toBe(200);
+      expect(first.body.errors).toBeUndefined();
+      expect(first.body.data.grantShards.ids).toEqual([users.player.id]);
+      expect(await shardsOf(users.player.id)).toBe(before + 4);
+
+      const retry = await grantQl('ql-grant-1', { amount: 4, userIds: [users.player.id] });
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body.data).toEqual(first.body.data);
+      expect(await shardsOf(users.player.id)).toBe(before + 4);
+      expect(await grantsOf(users.player.id)).toBe(ledgerBefore + 1);
+
+      const other = await grantQl('ql-grant-1', { userIds: [users.player.id], amount: 40 });
+      expect(other.status).toBe(409);
+      expect(other.body.errors[0]).toMatchObject({ message: IDEMPOTENCY_MESSAGES.otherRequest, extensions: { code: 'CONFLICT' } });
+      expect(other.body.data ?? null).toBeNull();
+      expect(await shardsOf(users.player.id)).toBe(before + 4);
+
+      // a key used on REST names that request: the GraphQL one under it is another request
+      expect((await grant('both-transports', { user_ids: [users.player.id], shard_amount: 1, reason: 'r' })).status).toBe(200);
+      expect((await grantQl('both-transports', { userIds: [users.player.id], amount: 1 })).status).toBe(409);
+
+      // without a key the same request is a new grant; a bad key is refused
+      expect((await grantQl(null, { userIds: [users.player.id], amount: 4 })).body.errors).toBeUndefined();
+      expect(await shardsOf(users.player.id)).toBe(before + 9);
+      const bad = await grantQl('has spaces', { userIds: [users.player.id], amount: 4 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].message).toBe(IDEMPOTENCY_MESSAGES.badKey);
+      expect(await shardsOf(users.player.id)).toBe(before + 9);
+    });
+
+    it('a failed mutation frees its key; the key is ignored on queries and on mutations that neither spend nor grant', async () => {
+      const refused = await grantQl('ql-fails-first', { userIds: ['0123456789abcdef01234567'], amount: 2 });
+      expect(refused.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(await db.dataSource.getRepository(IdempotencyRecord).countBy({ idempotencyKey: 'ql-fails-first' })).toBe(0);
+      const before = await shardsOf(users.player.id);
+      expect((await grantQl('ql-fails-first', { userIds: [users.player.id], amount: 2 })).body.errors).toBeUndefined();
+      expect(await shardsOf(users.player.id)).toBe(before + 2);
+
+      const query = await admin.request('POST', '/graphql', { json: { query: '{ currentUser { email } }' }, headers: { 'idempotency-key': 'ql-query' } });
+      expect(query.body.data.currentUser.email).toBe(users.admin.email);
+      expect(await db.dataSource.getRepository(IdempotencyRecord).countBy({ idempotencyKey: 'ql-query' })).toBe(0);
+    });
+
+    it('concurrent GraphQL requests with one key grant once', async () => {
+      const before = await shardsOf(users.player.id);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => grantQl('ql-race', { userIds: [users.player.id], amount: 1 })));
+      for (const answer of answers) {
+        if (answer.status === 409) expect(answer.body.errors[0].message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+        else expect(answer.body.data.grantShards.ids).toEqual([users.player.id]);
+      }
+      expect(await shardsOf(users.player.id)).toBe(before + 1);
+    });
   });
 });
