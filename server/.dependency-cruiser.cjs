@@ -41,6 +41,26 @@ module.exports = {
       from: { path: '^src/(db|errors|storage|secrets)/' },
       to: { path: '^src/modules/' },
     },
+    {
+      name: 'events-area-one-direction',
+      severity: 'error',
+      comment:
+        'The events area depends one way: attendance -> surveys -> registrations -> events (events holds the event, its questions and places).',
+      from: { path: '^src/modules/events/' },
+      to: { path: '^src/modules/(registrations|surveys|attendance)/' },
+    },
+    {
+      name: 'registrations-below-surveys-and-attendance',
+      severity: 'error',
+      from: { path: '^src/modules/registrations/' },
+      to: { path: '^src/modules/(surveys|attendance)/' },
+    },
+    {
+      name: 'surveys-below-attendance',
+      severity: 'error',
+      from: { path: '^src/modules/surveys/' },
+      to: { path: '^src/modules/attendance/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -13,7 +13,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { GameDataService } from './modules/game-data/game-data.service';
 import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
-import { createEventAreaServices, type EventAreaServices } from './modules/events/event-area-services';
+import { createEventAreaServices, type EventAreaServices } from './event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
 import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';

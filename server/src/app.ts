@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
 import { privacyHttpRoutes } from './modules/privacy/privacy.http';
+import { attendanceHttpRoutes } from './modules/attendance/attendance.http';
 import { unsubscribeRoute } from './modules/notifications/notifications.routes';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
+  await app.register(attendanceHttpRoutes, { prefix: '/api/v1', services, contextOf });
   // RFC 8058 one-click unsubscribe: a form body from mail programs, no session (modules/notifications).
   await app.register(unsubscribeRoute, { prefix: '/api/v1', services });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });

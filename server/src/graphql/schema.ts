@@ -9,14 +9,17 @@ import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolve
 import { EventsResolver } from '../modules/events/graphql/events.resolver';
 import { SiteResolver } from '../modules/site/graphql/site.resolver';
 import { PrivacyResolver } from '../modules/privacy/graphql/privacy.resolver';
-import { WaitlistResolver } from '../modules/registrations/waitlist.resolver';
+import { WaitlistResolver } from '../modules/registrations/graphql/waitlist.resolver';
+import { RegistrationsResolver } from '../modules/registrations/graphql/registrations.resolver';
+import { SurveysResolver } from '../modules/surveys/graphql/surveys.resolver';
+import { AttendanceResolver } from '../modules/attendance/graphql/attendance.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { authChecker } from './auth-checker';
 import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -8,7 +8,7 @@ import { SHARD_ROUTES } from '../modules/shards/shards.routes';
 import { STAFF_CHARACTER_ROUTES } from '../modules/staff-characters/staff-characters.routes';
 import { GAME_DATA_ROUTES } from '../modules/game-data/game-data.routes';
 import { EVENT_ROUTES } from '../modules/events/events.routes';
-import { QUESTION_ROUTES } from '../modules/questions/questions.routes';
+import { QUESTION_ROUTES } from '../modules/events/questions.routes';
 import { REGISTRATION_ROUTES } from '../modules/registrations/registrations.routes';
 import { SURVEY_ROUTES } from '../modules/surveys/surveys.routes';
 import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';

@@ -8,7 +8,7 @@ import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
 import type { IncludeSet } from './event-include';
-import { withPositions } from '../registrations/places';
+import { withPositions } from './places';
 
 export interface EventCounts {
   event_registration_count: number;

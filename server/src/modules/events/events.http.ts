@@ -1,20 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../../errors';
-import { downloadOrLogin } from '../../http/login-redirect';
 import type { RequestContext } from '../../request-context';
 import { csrfGuard } from '../../rest/csrf-guard';
 import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
-import type { AttendanceService } from '../attendance/attendance.service';
 import { MAX_IMAGE_BYTES, type EventsService, type UploadedImage } from './events.service';
 
 /** Longer than any text field the form allows (a description of 20,000 characters, 4 bytes each). */
 const MAX_FIELD_BYTES = 100 * 1024;
 
 export interface EventHttpOptions {
-  services: { events: EventsService; attendance: AttendanceService };
+  services: { events: EventsService };
   contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
 }
 
@@ -69,8 +67,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: EventFormFie
  * The non-JSON event calls (DESIGN.md: plain routes beside the table), mounted under /api/v1:
  *  - POST /events and PATCH /events/:id take the event form as multipart (with the image) or as
  *    JSON (PATCH with only event_published=true publishes, as events §7 documents);
- *  - GET /images/:filename serves a stored image with its sniffed type;
- *  - GET /events/:id/registration_answers.csv downloads the registration answers.
+ *  - GET /images/:filename serves a stored image with its sniffed type.
  * Multipart is parsed only here, with the 5 MB file limit; state-changing requests need
  * X-Requested-With when they are not JSON (the CSRF rule of the bridge).
  */
@@ -100,20 +97,6 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
       : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
     return { data: presentEvent(view) };
   });
-
-  // The attendance review's Registration Answers as a CSV download (staff and admins; ours, beside events §7).
-  // Opened in a browser without a session: the login page, then back here (API clients get the 401).
-  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', (request, reply) =>
-    downloadOrLogin(request, reply, async () => {
-      const context = await contextOf(request, reply);
-      const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
-    }),
-  );
 
   // An image never changes under its name (a new upload gets a new name): its name is its ETag,
   // and browsers and proxies may keep it for a year.

@@ -4,7 +4,7 @@ import type { Character } from '../../db/entities/character.entity';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { SurveyResponse } from '../../db/entities/survey-response.entity';
 import type { User } from '../../db/entities/user.entity';
-import { presentQuestion } from '../questions/questions.service';
+import { presentQuestion } from './questions.service';
 import type { EventView } from './event-views';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

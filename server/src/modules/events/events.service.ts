@@ -9,7 +9,7 @@ import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
 import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
-import type { QuestionsService } from '../questions/questions.service';
+import type { QuestionsService } from './questions.service';
 import { IncludeSet } from './event-include';
 import type { EventChanges } from './event-form';
 import { loadEventViews, type EventView } from './event-views';

@@ -15,7 +15,7 @@ import { isDuplicateKey } from '../../errors';
 import { RATE_LIMITS } from '../accounts/rate-limiter';
 import { PERSONAL_DATA, type PersonKeys, type PersonalDataRule } from './personal-data';
 import type { PeriodicJob } from '../../scheduler';
-import { holdsPlace, lockEventPlaces, lockedRegistration } from '../registrations/places';
+import { holdsPlace, lockEventPlaces, lockedRegistration } from '../events/places';
 import type { Waitlist } from '../registrations/waitlist';
 
 /** What erasure needs of the rest of the app: the waitlist, to pass a freed place on. */

@@ -1,5 +1,5 @@
 import { badInput } from '../../errors';
-import type { Question } from '../questions/questions.service';
+import type { Question } from '../events/questions.service';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 
 export interface SubmittedAnswer {

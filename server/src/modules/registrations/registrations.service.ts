@@ -17,7 +17,7 @@ import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
 import { timesOf } from '../events/event-times';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
-import type { QuestionsService } from '../questions/questions.service';
+import type { QuestionsService } from '../events/questions.service';
 import type { DecisionMails } from './decision-mails';
 import type { Outbox } from '../notifications/outbox';
 import { NO_CHANGE_FEED, recordRegistration, type ChangeFeed } from '../webhooks/webhook-emitters';
@@ -34,7 +34,7 @@ import {
   roleRegistrations,
   takenPlaces,
   withPositions,
-} from './places';
+} from '../events/places';
 import type { Waitlist } from './waitlist';
 import type { WaitlistMode } from '../../db/entities/event.entity';
 

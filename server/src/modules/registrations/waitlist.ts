@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { conflict } from '../../errors';
 import type { Outbox } from '../notifications/outbox';
 import type { DecisionMails } from './decision-mails';
-import { capacityOf, inLine, lineOrder, lockEventPlaces, lockedRegistration, roleRegistrations, takenPlaces } from './places';
+import { capacityOf, inLine, lineOrder, lockEventPlaces, lockedRegistration, roleRegistrations, takenPlaces } from '../events/places';
 
 /** The warning before an offer lapses. */
 export const OFFER_WARNING_HOURS = 12;

@@ -10,7 +10,7 @@ import { requireUser } from '../accounts/accounts.policy';
 import { timesOf } from '../events/event-times';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
-import type { QuestionsService } from '../questions/questions.service';
+import type { QuestionsService } from '../events/questions.service';
 import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers } from '../registrations/question-answers';
 import type { SurveyCommand } from '../events/events-area.inputs';

@@ -2,35 +2,17 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
-import { defaultQuestionsInput, finalizeInput, registrationInput as registrationContract, registrationReviewInput, surveyInput } from '../events-area.inputs';
+import { defaultQuestionsInput } from '../events-area.inputs';
 import { hasRole } from '../../accounts/accounts.policy';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
 import type { IncludeSet } from '../event-include';
-import {
-  AnswerInput,
-  AttendanceInput,
-  EventInput,
-  QuestionInput,
-  RegistrationInput,
-  WaitlistInput,
-} from './event.inputs';
-import {
-  EventRegistrationType,
-  EventType,
-  FinalizePreviewRowType,
-  QuestionType,
-  SurveyResponseType,
-  toEventType,
-  toFinalizePreviewRowType,
-  toQuestionType,
-  toRegistrationType,
-  toSurveyResponseType,
-} from './event.types';
+import { EventInput, QuestionInput } from './event.inputs';
+import { EventType, QuestionType, toEventType, toQuestionType } from './event.types';
 
 /** What the query selected, less survey counts for players (events §6). */
-function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
+export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
   const user = context.request.user;
   return includesFromSelection(info, user !== null && hasRole(user, 'staff'));
 }
@@ -62,49 +44,14 @@ function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
 }
 
 /** The event as the query selected it (mutations return the event after their change). */
-async function selectedEvent(context: GraphQLContext, info: GraphQLResolveInfo, eventId: string): Promise<EventType> {
+export async function selectedEvent(context: GraphQLContext, info: GraphQLResolveInfo, eventId: string): Promise<EventType> {
   return toEventType(await context.services.events.get(context.request, eventId, includesFor(context, info)));
 }
 
-const registrationAnswers = (answers: AnswerInput[] | undefined) =>
-  answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
-
-/** The registration input in the REST shape, through the call's contract. */
-function registrationInput(input: RegistrationInput) {
-  return parseGraphQLInput(registrationContract, {
-    event: input.eventId,
-    character: input.characterId,
-    event_role: input.eventRole,
-    question_answers: registrationAnswers(input.questionAnswers),
-  });
-}
-
 /**
- * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
- * id to record, built with own keys only (an id such as __proto__ stays a key, which the contract
- * refuses, instead of vanishing into the prototype).
- */
-function attendanceCommand(records: AttendanceInput[]) {
-  const byUser: Record<string, unknown> = Object.create(null);
-  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, deaths, xp } of records) {
-    byUser[userId] = {
-      deaths,
-      xp,
-      character: characterId,
-      event_role: eventRole,
-      reaper_fights: reaperFights,
-      xp_sequence: xpSequence,
-      npc_shards: npcShards,
-      donation_shards: donationShards,
-      donation_items: donationItems,
-    };
-  }
-  return parseGraphQLInput(finalizeInput, { attendance_records: byUser });
-}
-
-/**
- * The events area as GraphQL: each field calls one service method (the REST bridge calls the same
- * ones). Images are uploaded through the REST multipart form only; GraphQL carries no files.
+ * Events and their questions as GraphQL: each field calls one service method (the REST bridge calls
+ * the same ones). Images are uploaded through the REST multipart form only; GraphQL carries no files.
+ * Registrations, surveys and attendance have their own resolvers in their modules.
  */
 @Resolver()
 export class EventsResolver {
@@ -129,16 +76,6 @@ export class EventsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
     return toEventType(await context.services.events.get(context.request, id, includesFor(context, info), mine));
-  }
-
-  @Authorized('staff')
-  @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
-  async attendanceReview(
-    @Arg('eventId', () => ID) eventId: string,
-    @Ctx() context: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<EventType> {
-    return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
   }
 
   @Authorized('admin')
@@ -209,107 +146,5 @@ export class EventsResolver {
         'survey',
         parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) }).questions,
       )).map(toQuestionType);
-  }
-
-  @Authorized()
-  @Query(() => EventRegistrationType)
-  async eventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.get(request, id));
-  }
-
-  @Authorized()
-  @Mutation(() => EventRegistrationType)
-  async registerForEvent(@Arg('input') input: RegistrationInput, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.register(request, registrationInput(input)));
-  }
-
-  @Authorized()
-  @Mutation(() => EventRegistrationType)
-  async updateEventRegistration(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: RegistrationInput,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<EventRegistrationType> {
-    const { eventId: _eventId, ...changes } = registrationInput(input);
-    return toRegistrationType(await services.registrations.update(request, id, changes));
-  }
-
-  @Authorized()
-  @Mutation(() => EventRegistrationType)
-  async cancelEventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.cancel(request, id));
-  }
-
-  @Authorized('admin')
-  @Mutation(() => [EventRegistrationType], { description: 'Admin review: accept some, waitlist others (a message each).' })
-  async confirmRegistrations(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('accept', () => [ID], { defaultValue: [] }) accept: string[],
-    @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
-    @Ctx() { request, services }: GraphQLContext,
-    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" }) overrideCapacity?: boolean,
-  ): Promise<EventRegistrationType[]> {
-    const registrations = await services.registrations.confirm(request, eventId, parseGraphQLInput(registrationReviewInput, {
-      accept,
-      override_capacity: overrideCapacity,
-      waitlist: waitlist.map((entry) => entry.registrationId),
-      waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
-    }));
-    return registrations.map((registration) => toRegistrationType(registration));
-  }
-
-  @Authorized()
-  @Query(() => SurveyResponseType)
-  async surveyResponse(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<SurveyResponseType> {
-    return toSurveyResponseType(await services.surveys.get(request, eventId));
-  }
-
-  @Authorized()
-  @Mutation(() => SurveyResponseType)
-  async submitSurveyResponse(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
-    @Arg('edit', { defaultValue: false, description: 'false creates the response, true edits it' }) edit: boolean,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<SurveyResponseType> {
-    const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
-    const command = parseGraphQLInput(surveyInput, { survey_answers: survey });
-    return toSurveyResponseType(await services.surveys.submit(request, eventId, command, edit ? 'edit' : 'create'));
-  }
-
-  @Authorized('admin')
-  @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
-  async finalizeEvent(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
-    @Ctx() context: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<EventType> {
-    await context.services.attendance.finalize(context.request, eventId, attendanceCommand(records));
-    return selectedEvent(context, info, eventId);
-  }
-
-  @Authorized('admin')
-  @Query(() => [FinalizePreviewRowType], { description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.' })
-  async finalizePreview(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
-  }
-
-  @Authorized('admin')
-  @Query(() => [FinalizePreviewRowType], {
-    description: 'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
-  })
-  async postEventDefaults(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
-  }
-
-  @Authorized('staff')
-  @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
-  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
   }
 }

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { parseGraphQLInput } from '../../input/contract';
-import { registrationAdminInput } from '../events/events-area.inputs';
-import { EventRegistrationType, toRegistrationType } from '../events/graphql/event.types';
-import type { WaitlistQueue } from './registrations.service';
+import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { registrationAdminInput } from '../../events/events-area.inputs';
+import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
+import type { WaitlistQueue } from '../registrations.service';
 
 @ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
 export class WaitlistQueueType {

@@ -5,10 +5,10 @@ import { EventRoleType } from '../../db/entities/game-data.entities';
 import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import type { SelectedQuestion } from '../events/event-form';
-import type { QuestionCommand } from '../events/events-area.inputs';
+import type { SelectedQuestion } from './event-form';
+import type { QuestionCommand } from './events-area.inputs';
 import { requireRole, requireUser } from '../accounts/accounts.policy';
-import { EVENT_MESSAGES as M } from '../events/events.messages';
+import { EVENT_MESSAGES as M } from './events.messages';
 
 export type QuestionKind = 'registration' | 'survey';
 export type Question = RegistrationQuestion | SurveyQuestion;

@@ -1,5 +1,5 @@
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { defaultQuestionsInput } from '../events/events-area.inputs';
+import { defaultQuestionsInput } from './events-area.inputs';
 import { presentQuestion, type Question, type QuestionKind } from './questions.service';
 
 function defaultQuestionRoutes(

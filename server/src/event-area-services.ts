@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
-import type { Clock } from '../../clock';
-import { DatabaseImageStorage, type ImageStorage } from '../../storage';
-import { AttendanceService } from '../attendance/attendance.service';
-import { QuestionsService } from '../questions/questions.service';
-import type { Outbox } from '../notifications/outbox';
-import { DecisionMails } from '../registrations/decision-mails';
-import { RegistrationsService } from '../registrations/registrations.service';
-import { Waitlist } from '../registrations/waitlist';
-import { SurveysService } from '../surveys/surveys.service';
-import { EventsService } from './events.service';
+import type { Clock } from './clock';
+import { DatabaseImageStorage, type ImageStorage } from './storage';
+import { AttendanceService } from './modules/attendance/attendance.service';
+import { QuestionsService } from './modules/events/questions.service';
+import type { Outbox } from './modules/notifications/outbox';
+import { DecisionMails } from './modules/registrations/decision-mails';
+import { RegistrationsService } from './modules/registrations/registrations.service';
+import { Waitlist } from './modules/registrations/waitlist';
+import { SurveysService } from './modules/surveys/surveys.service';
+import { EventsService } from './modules/events/events.service';
 
 export interface EventAreaServices {
   questions: QuestionsService;

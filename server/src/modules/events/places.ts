@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { EventRegistration } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
 import { notFound } from '../../errors';
-import { EVENT_MESSAGES as M } from '../events/events.messages';
+import { EVENT_MESSAGES as M } from './events.messages';
 
 /*
  * Places and the waitlist (issue 20). An event may limit accepted registrations per role (pc, npc);

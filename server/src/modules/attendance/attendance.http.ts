@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { downloadOrLogin } from '../../http/login-redirect';
+import type { RequestContext } from '../../request-context';
+import type { AttendanceService } from './attendance.service';
+
+export interface AttendanceHttpOptions {
+  services: { attendance: AttendanceService };
+  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+}
+
+/** GET /api/v1/events/:id/registration_answers.csv (a plain route beside the table: its answer is CSV). */
+export async function attendanceHttpRoutes(app: FastifyInstance, options: AttendanceHttpOptions): Promise<void> {
+  const { services, contextOf } = options;
+  // The attendance review's Registration Answers as a CSV download (staff and admins; ours, beside events §7).
+  // Opened in a browser without a session: the login page, then back here (API clients get the 401).
+  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', (request, reply) =>
+    downloadOrLogin(request, reply, async () => {
+      const context = await contextOf(request, reply);
+      const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    }),
+  );
+}

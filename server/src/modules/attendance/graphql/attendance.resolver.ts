@@ -1,0 +1,82 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { finalizeInput } from '../../events/events-area.inputs';
+import { AttendanceInput } from '../../events/graphql/event.inputs';
+import { EventType, toEventType } from '../../events/graphql/event.types';
+import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
+import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.types';
+
+/**
+ * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
+ * id to record, built with own keys only (an id such as __proto__ stays a key, which the contract
+ * refuses, instead of vanishing into the prototype).
+ */
+function attendanceCommand(records: AttendanceInput[]) {
+  const byUser: Record<string, unknown> = Object.create(null);
+  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, deaths, xp } of records) {
+    byUser[userId] = {
+      deaths,
+      xp,
+      character: characterId,
+      event_role: eventRole,
+      reaper_fights: reaperFights,
+      xp_sequence: xpSequence,
+      npc_shards: npcShards,
+      donation_shards: donationShards,
+      donation_items: donationItems,
+    };
+  }
+  return parseGraphQLInput(finalizeInput, { attendance_records: byUser });
+}
+
+/** The attendance review and finalize as GraphQL: each field calls one AttendanceService method (as the REST routes do). */
+@Resolver()
+export class AttendanceResolver {
+  @Authorized('staff')
+  @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
+  async attendanceReview(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EventType> {
+    return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
+  async finalizeEvent(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EventType> {
+    await context.services.attendance.finalize(context.request, eventId, attendanceCommand(records));
+    return selectedEvent(context, info, eventId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [FinalizePreviewRowType], { description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.' })
+  async finalizePreview(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<FinalizePreviewRowType[]> {
+    return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
+  }
+
+  @Authorized('admin')
+  @Query(() => [FinalizePreviewRowType], {
+    description: 'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
+  })
+  async postEventDefaults(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<FinalizePreviewRowType[]> {
+    return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
+  }
+
+  @Authorized('staff')
+  @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
+  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
+  }
+}

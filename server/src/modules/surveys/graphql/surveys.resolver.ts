@@ -1,0 +1,29 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context';
+import { parseGraphQLInput } from '../../../input/contract';
+import { surveyInput } from '../../events/events-area.inputs';
+import { AnswerInput } from '../../events/graphql/event.inputs';
+import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/event.types';
+
+/** Post-event surveys as GraphQL: each field calls one SurveysService method (as the REST routes do). */
+@Resolver()
+export class SurveysResolver {
+  @Authorized()
+  @Query(() => SurveyResponseType)
+  async surveyResponse(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<SurveyResponseType> {
+    return toSurveyResponseType(await services.surveys.get(request, eventId));
+  }
+
+  @Authorized()
+  @Mutation(() => SurveyResponseType)
+  async submitSurveyResponse(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
+    @Arg('edit', { defaultValue: false, description: 'false creates the response, true edits it' }) edit: boolean,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<SurveyResponseType> {
+    const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
+    const command = parseGraphQLInput(surveyInput, { survey_answers: survey });
+    return toSurveyResponseType(await services.surveys.submit(request, eventId, command, edit ? 'edit' : 'create'));
+  }
+}
