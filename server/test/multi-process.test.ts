@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db';
 import { Character, User } from '../src/db';
-import { buildServerForProcesses, call, spawnServer, startServer, stopServer, waitUntilReady, type ServerProcess } from './helpers/server-processes';
+import { buildServerForProcesses, call, spawnServer, stopServer, waitUntilReady, type ServerProcess } from './helpers/server-processes';
 import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from './helpers/shared-checks';
 import { createEmptyDatabase, databases } from './support';
 import { expectFairWaitlist } from './helpers/waitlist-checks';
@@ -33,13 +33,9 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     const empty = await createEmptyDatabase(kind, scratch);
     drop = empty.drop;
     const url = empty.database.type === 'sqlite' ? `sqlite:${empty.database.path}` : empty.database.url;
-    if (kind === 'mysql') {
-      // All three at the same instant on the empty database: one migrates, the others wait for its lock.
-      servers = await Promise.all([spawnServer(url), spawnServer(url), spawnServer(url)]);
-      await Promise.all(servers.map((server) => waitUntilReady(server)));
-    } else {
-      for (let i = 0; i < 3; i += 1) servers.push(await startServer(url));
-    }
+    // All three at the same instant on the empty database: one migrates, the others wait for its lock.
+    servers = await Promise.all([spawnServer(url), spawnServer(url), spawnServer(url)]);
+    await Promise.all(servers.map((server) => waitUntilReady(server)));
     dataSource = await createDataSource(empty.database);
   }, 180_000);
 

@@ -174,59 +174,80 @@ const MIGRATION_LOCK_SECONDS = 60;
 const MIGRATION_LOCK_POLL_MS = 250;
 export const MIGRATION_LOCK_TABLE = 'migration_lock';
 
+/** The lock row's statements: MySQL reads time from the server (processes on several machines), SQLite from this machine, which holds its file. */
+interface MigrationLockSql {
+  create: string;
+  seed: string;
+  take(holder: string): [string, unknown[]];
+  renew(holder: string): [string, unknown[]];
+  release(holder: string): [string, unknown[]];
+}
+
+const MYSQL_MIGRATION_LOCK: MigrationLockSql = {
+  create: `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id int NOT NULL PRIMARY KEY, holder varchar(100) NOT NULL, expires_at datetime(3) NOT NULL) ENGINE = InnoDB`,
+  seed: `INSERT IGNORE INTO ${MIGRATION_LOCK_TABLE} VALUES (1, '', '1970-01-02 00:00:00')`,
+  take: (holder) => [
+    `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND expires_at < NOW(3)`,
+    [holder],
+  ],
+  renew: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND holder = ?`, [holder]],
+  release: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = '1970-01-02 00:00:00' WHERE id = 1 AND holder = ?`, [holder]],
+};
+
+/** expires_at in epoch milliseconds. */
+const SQLITE_MIGRATION_LOCK: MigrationLockSql = {
+  create: `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id integer PRIMARY KEY NOT NULL, holder varchar(100) NOT NULL, expires_at bigint NOT NULL)`,
+  seed: `INSERT OR IGNORE INTO ${MIGRATION_LOCK_TABLE} VALUES (1, '', 0)`,
+  take: (holder) => [
+    `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = ? WHERE id = 1 AND expires_at < ?`,
+    [holder, Date.now() + MIGRATION_LOCK_SECONDS * 1000, Date.now()],
+  ],
+  renew: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = ? WHERE id = 1 AND holder = ?`, [Date.now() + MIGRATION_LOCK_SECONDS * 1000, holder]],
+  release: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = 0 WHERE id = 1 AND holder = ?`, [holder]],
+};
+
 /**
- * Runs pending migrations, each in its own transaction. On MySQL several server processes may
- * start at once against one database, on one server or on different nodes of a Galera cluster
- * (where GET_LOCK is local to a node): a lock row in its own table, taken by a conditional UPDATE
- * (which Galera certifies cluster-wide: of two nodes' takers one commit fails and is retried), lets
- * one migrate while the others wait and then find nothing pending. The table is created if absent,
- * outside the migrations, since it must exist before them. SQLite is one machine's file: its own
- * locking suffices.
+ * Runs pending migrations, each in its own transaction. Several server processes may start at once
+ * against one database: on MySQL on one server or on different nodes of a Galera cluster (where
+ * GET_LOCK is local to a node); on SQLite a restart overlapping the old process, a second process
+ * or the CLI on the same file (SQLite's own locking does not cover it: both read an empty
+ * `migrations` table, and the second's CREATE TABLE then fails). A lock row in its own table, taken
+ * by a conditional UPDATE (which Galera certifies cluster-wide: of two nodes' takers one commit
+ * fails and is retried), lets one migrate while the others wait and then find nothing pending. The
+ * table is created if absent, outside the migrations, since it must exist before them.
  */
 async function runMigrations(dataSource: DataSource): Promise<void> {
-  if (isSqlite(dataSource)) {
-    await dataSource.runMigrations({ transaction: 'each' });
-    return;
-  }
+  const sql = isSqlite(dataSource) ? SQLITE_MIGRATION_LOCK : MYSQL_MIGRATION_LOCK;
   const runner = dataSource.createQueryRunner();
   const holder = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const run = async ([statement, parameters]: [string, unknown[]]) => runner.query(statement, parameters, true);
   try {
-    await runner.query(
-      `CREATE TABLE IF NOT EXISTS ${MIGRATION_LOCK_TABLE} (id int NOT NULL PRIMARY KEY, holder varchar(100) NOT NULL, expires_at datetime(3) NOT NULL) ENGINE = InnoDB`,
-    );
-    await retryStatement(() => runner.query(`INSERT IGNORE INTO ${MIGRATION_LOCK_TABLE} VALUES (1, '', '1970-01-02 00:00:00')`));
+    await retryStatement(() => runner.query(sql.create));
+    await retryStatement(() => runner.query(sql.seed));
     const giveUpAt = Date.now() + MIGRATION_LOCK_WAIT_MS;
-    while (!(await takeMigrationLock(runner, holder))) {
+    while (!(await takeMigrationLock(() => run(sql.take(holder))))) {
       if (Date.now() > giveUpAt) throw new Error('Timed out waiting for another process to finish migrating the database');
       await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
     }
     const renewal = setInterval(() => {
-      runner
-        .query(`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND holder = ?`, [holder])
-        .catch(() => undefined);
+      run(sql.renew(holder)).catch(() => undefined);
     }, (MIGRATION_LOCK_SECONDS * 1000) / 3);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {
       clearInterval(renewal);
-      await retryStatement(() =>
-        runner.query(`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = '1970-01-02 00:00:00' WHERE id = 1 AND holder = ?`, [holder]),
-      );
+      await retryStatement(() => run(sql.release(holder)));
     }
   } finally {
     await runner.release();
   }
 }
 
-async function takeMigrationLock(runner: QueryRunner, holder: string): Promise<boolean> {
+async function takeMigrationLock(take: () => Promise<{ affected?: number }>): Promise<boolean> {
   try {
-    const result = await runner.query(
-      `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND expires_at < NOW(3)`,
-      [holder],
-    );
-    return Number((result as { affectedRows?: number }).affectedRows ?? 0) === 1;
+    return Number((await take()).affected ?? 0) === 1;
   } catch (error) {
-    // Another node's taker won the certification: the lock is taken.
+    // Another node's taker won the certification, or another process holds SQLite's write lock: the lock is taken.
     if (isRetryable(error)) return false;
     throw error;
   }
