@@ -1,7 +1,5 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { AppError } from '../errors';
-import { scopesAllow } from '../modules/api-tokens/api-token-scopes';
-import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -17,6 +15,7 @@ import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
 import { graphqlIdempotency } from './idempotency-plugin';
 import { createLoaders } from './loaders';
+import { graphqlTokenScopes } from './token-scopes';
 
 /**
  * Query limits (graphql-armor). Depth and cost are sized for the app's real operations with room to
@@ -83,24 +82,6 @@ const introspectionForSignedInOnly = (schema: GraphQLSchema): ApolloServerPlugin
     };
   },
 });
-
-/** A request with an API token needs its graphql:read (queries) or graphql:write (mutations) scope. */
-const apiTokenScopes: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, operation }) {
-        const grant = contextValue.request.apiToken;
-        if (!grant) return;
-        const access = operation?.operation === 'query' ? 'read' : 'write';
-        if (!scopesAllow(grant.scopes, 'graphql', access)) {
-          throw new GraphQLError(API_TOKEN_MESSAGES.scopeMissing(`graphql:${access}`), {
-            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-          });
-        }
-      },
-    };
-  },
-};
 
 /**
  * An operation that failed because the database could not be reached answers HTTP 503 with
@@ -182,7 +163,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
       // No fastifyApolloDrainPlugin: it calls fastify.close() from apollo.stop(), which the app's
       // onClose hook calls, a deadlock. Fastify drains its own connections on close.
       introspectionForSignedInOnly(options.schema),
-      apiTokenScopes,
+      graphqlTokenScopes(options.schema),
       graphqlIdempotency,
       unavailableAnswers503,
       queryCostExtension(options.schema),

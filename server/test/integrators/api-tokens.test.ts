@@ -1,4 +1,7 @@
 import { ApiToken } from '../../src/db/entities/integrator.entities';
+import { Character } from '../../src/db/entities/character.entity';
+import { buildAppSchema } from '../../src/graphql/schema';
+import { ROOT_FIELD_DOMAINS, TYPE_DOMAINS } from '../../src/graphql/token-scopes';
 import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
 import { hashToken } from '../../src/modules/accounts/tokens';
@@ -7,7 +10,7 @@ import { CSRF_MESSAGE } from '../../src/rest/csrf-guard';
 import { REST_ROUTES } from '../../src/rest/routes';
 import { Agent, startApp, type TestApp } from '../helpers/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
-import { databases, useTestDatabase } from '../support';
+import { databases, insertCharacter, useTestDatabase } from '../support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -77,10 +80,56 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect(write.body.message).toBe('This API token lacks the account:write scope');
     const mutation = await bearer(token).graphql('mutation { logout }');
     expect(mutation.status).toBe(403);
-    expect(mutation.body.errors[0].message).toBe('This API token lacks the graphql:write scope');
+    expect(mutation.body.errors[0].message).toBe('This API token lacks the account:write scope');
 
     const { token: writer } = await makeToken('player', ['characters:write']);
     expect((await bearer(writer).rest('GET', '/user/characters')).status).toBe(200);
+  });
+
+  it('on GraphQL needs the scope of every domain the operation reaches: read for queries, write for mutations', async () => {
+    await t.app.services.gameData.loadSampleIfEmpty();
+    const character = await insertCharacter(db.dataSource, users.player.id);
+    const { token } = await makeToken('player', ['characters:read']);
+    const reader = bearer(token);
+    const mine = await reader.graphql('{ myCharacters { id characterXpTotal } }');
+    expect(mine.body.errors).toBeUndefined();
+    expect(mine.body.data.myCharacters.map((row: { id: string }) => row.id)).toContain(character.id);
+    // another domain, at the root or nested, is refused before anything runs
+    for (const [query, scope] of [
+      ['{ events(mine: false, publishedOnly: true) { id } }', 'events:read'],
+      ['{ myCharacters { id user { email } } }', 'account:read'],
+      ['{ myCharacters { id } currentUser { email } }', 'account:read'],
+      ['query Q { ...F } fragment F on Query { events(mine: false, publishedOnly: true) { id } }', 'events:read'],
+      [`mutation { deleteCharacter(id: "${character.id}") }`, 'characters:write'],
+    ] as const) {
+      const refused = await reader.graphql(query);
+      expect({ query, status: refused.status, message: refused.body.errors?.[0]?.message, data: refused.body.data ?? null }).toEqual({
+        query,
+        status: 403,
+        message: `This API token lacks the ${scope} scope`,
+        data: null,
+      });
+    }
+    expect(await db.dataSource.getRepository(Character).countBy({ id: character.id })).toBe(1);
+
+    // events:write reaches events but not their registrations, nor a registration mutation
+    const { token: eventsToken } = await makeToken('player', ['events:write']);
+    expect((await bearer(eventsToken).graphql('{ events(mine: false, publishedOnly: true) { id eventTitle } }')).status).toBe(200);
+    const nested = await bearer(eventsToken).graphql('{ events(mine: false, publishedOnly: true) { id eventRegistrations { id } } }');
+    expect(nested.body.errors[0].message).toBe('This API token lacks the registrations:read scope');
+    const register = await bearer(eventsToken).graphql(`mutation { registerForEvent(input: { eventId: "0123456789abcdef01234567", eventRole: "pc" }) { id } }`);
+    expect([register.status, register.body.errors[0].message]).toEqual([403, 'This API token lacks the registrations:write scope']);
+    // a write scope covers the mutation and reading what it returns
+    const { token: writer } = await makeToken('player', ['characters:write']);
+    const deleted = await bearer(writer).graphql(`mutation { deleteCharacter(id: "${character.id}") }`);
+    expect(deleted.body).toEqual({ data: { deleteCharacter: character.id }, extensions: expect.anything() });
+  });
+
+  it('maps every root field of the schema that it names to an existing field', async () => {
+    const schema = await buildAppSchema();
+    const fields = new Set([...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())]);
+    for (const name of Object.keys(ROOT_FIELD_DOMAINS)) expect({ name, known: fields.has(name) }).toEqual({ name, known: true });
+    for (const name of Object.keys(TYPE_DOMAINS)) expect({ name, known: Boolean(schema.getType(name)) }).toEqual({ name, known: true });
   });
 
   it('never does more than its owner: a player token with every scope cannot reach staff or admin calls', async () => {

@@ -23,7 +23,7 @@ const DOMAIN_LABELS: Record<string, string> = {
   game_data: 'Game data',
   exports: 'Exports and calendar',
   webhooks: 'Webhooks',
-  graphql: 'GraphQL',
+  graphql: 'Saved GraphQL queries',
 };
 type Access = 'none' | 'read' | 'write';
 
@@ -205,6 +205,10 @@ export function ApiTokensPage() {
         </Form.Group>
         <fieldset className="mb-3">
           <legend className="fs-6">Scopes</legend>
+          <p className="small text-body-secondary" id="api-token-scopes-help">
+            The same scopes hold on REST and on GraphQL: a GraphQL query needs read on every area it reaches (characters, events,
+            registrations, …), a mutation read and write on its area.
+          </p>
           {domains.map((domain) => (
             <Form.Group key={domain} className="d-flex align-items-center mb-1" controlId={`api-token-scope-${domain}`}>
               <Form.Label className="mb-0 flex-grow-1">{DOMAIN_LABELS[domain] ?? domain}</Form.Label>
