@@ -11,7 +11,10 @@ module.exports = {
         tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true },
       },
     ],
+    '/node_modules/@noble/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  // @noble/ed25519 (the gate's fallback verifier) ships only as an ES module: transpiled for jest.
+  transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/jest.style-stub.cjs',
     '^@larp/rules$': '<rootDir>/../rules/src/index.ts',

@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The gate's offline app shell (issue 19): dist/gate-sw.js with the files the offline pages need.
+    gateServiceWorker({
+      source: fileURLToPath(new URL('./sw/gate-sw.js', import.meta.url)),
+      offlinePages: ['routes/staff/events/checkin-gate.tsx', 'routes/events/ticket.tsx', 'routes/staff/gate-start.tsx'],
+    }),
+  ],
   // The rules engine is pure TypeScript, used from source so the client and the server share one implementation.
   resolve: { alias: { '@larp/rules': rulesSource } },
   server: {

@@ -40,6 +40,16 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           ],
         },
         {
+          // The gate (issue 19): outside the signed-in layout, so it opens with no network on a device
+          // that opened it online before (its loader falls back to what the device keeps).
+          path: 'staff/manage_events/:event_id/checkin',
+          loader: async (args) => (await import('./staff/events/checkin-gate')).gateLoader(client, args),
+          lazy: page(() => import('./staff/events/checkin-gate')),
+        },
+        // The installed gate app's start page, and the player's ticket (kept on the phone once opened).
+        { path: 'staff/checkin', lazy: page(() => import('./staff/gate-start')) },
+        { path: 'ticket/:registration_id', lazy: page(() => import('./events/ticket')) },
+        {
           id: SIGNED_IN_ROUTE_ID,
           loader: ({ request }) => requireSignedInUser(client, request),
           Component: SignedInLayout,

@@ -21,6 +21,12 @@ function EventDates({ event }: { event: PlayerEvent }) {
   );
 }
 
+/** 'PC (Aria)': the role and character the ticket is for. */
+function registrationText(registration: PlayerEvent['eventRegistrations'][number]): string {
+  const character = registration.character?.characterName;
+  return `${registration.eventRole.toUpperCase()}${character ? ` (${character})` : ''}`;
+}
+
 /** The player's registration in one line: role, character and state (with the waitlist note). */
 function RegistrationStatus({ event }: { event: PlayerEvent }) {
   const registration = currentRegistration(event.eventRegistrations);
@@ -74,6 +80,9 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
   const [viewing, setViewing] = useState(false);
   const actions = eventCardActions(event, isStaff, now);
   const titleId = useId();
+  // An accepted registration has a ticket (issue 19) until the event is over.
+  const current = currentRegistration(event.eventRegistrations);
+  const ticketRegistration = current?.state === 'accepted' && new Date(event.eventEndTime) > now ? current : undefined;
   return (
     <Card className="h-100" as="article" aria-labelledby={titleId}>
       {event.eventImage && <Card.Img variant="top" src={imageUrl(event.eventImage)} alt="" />}
@@ -112,6 +121,16 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
           {actions.registrationId && (
             <Link className="btn btn-outline-primary" to={`/event_registration/${actions.registrationId}/edit`}>
               View/Edit Registration Details
+            </Link>
+          )}
+          {ticketRegistration && (
+            <Link
+              className="btn btn-primary"
+              to={`/ticket/${ticketRegistration.id}`}
+              state={{ eventTitle: event.eventTitle, registrationText: registrationText(ticketRegistration) }}
+              aria-label={`Ticket for ${event.eventTitle}`}
+            >
+              Show Ticket
             </Link>
           )}
           {actions.survey === 'take' && (

@@ -54,14 +54,15 @@ describe('the admin event list', () => {
   it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
     renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['admin']), mocks: [listMock] });
     // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.
-    expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Publish', 'Review Attendance']);
+    // The gate (issue 19) until the event is finalized.
+    expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Gate', 'Publish', 'Review Attendance']);
     // Published: no Publish.
-    expect(await actionsOf('Spring Gathering')).toEqual(['Delete', 'Edit', 'Review Attendance']);
+    expect(await actionsOf('Spring Gathering')).toEqual(['Delete', 'Edit', 'Gate', 'Review Attendance']);
     // Passed and published: Post-Event Workflow.
-    expect(await actionsOf('Winter Court')).toEqual(['Delete', 'Edit', 'Post-Event Workflow', 'Review Attendance']);
+    expect(await actionsOf('Winter Court')).toEqual(['Delete', 'Edit', 'Gate', 'Post-Event Workflow', 'Review Attendance']);
     // Passed but never published: neither Publish (started) nor Post-Event Workflow.
-    expect(await actionsOf('Old Draft')).toEqual(['Delete', 'Edit', 'Review Attendance']);
-    // Finalized: no Delete and no Edit; the read-only post-event page stays.
+    expect(await actionsOf('Old Draft')).toEqual(['Delete', 'Edit', 'Gate', 'Review Attendance']);
+    // Finalized: no Delete, no Edit and no gate; the read-only post-event page stays.
     expect(await actionsOf('Autumn Feast')).toEqual(['Post-Event Workflow', 'Review Attendance']);
 
     const draft = await screen.findByRole('article', { name: 'Draft Muster' });

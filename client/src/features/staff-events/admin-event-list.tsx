@@ -84,6 +84,11 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
           <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/attendance`} aria-label={`Review Attendance of ${event.eventTitle}`}>
             Review Attendance
           </Link>
+          {!event.eventFinalized && (
+            <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/checkin`} aria-label={`Gate of ${event.eventTitle}`}>
+              Gate
+            </Link>
+          )}
           {actions.publish && (
             <Button variant="primary" onClick={() => onAction({ kind: 'publish', event })} aria-label={`Publish ${event.eventTitle}`}>
               Publish

@@ -52,6 +52,12 @@ export function AttendanceReviewPage() {
         </p>
         <p>
           <Link to={admin ? '/staff/manage_events' : '/events'}>Back to events</Link>
+          {!event.eventFinalized && (
+            <>
+              {' · '}
+              <Link to={`/staff/manage_events/${event.id}/checkin`}>Open the gate (check-in)</Link>
+            </>
+          )}
         </p>
         <EventExportLinks eventId={event.id} />
       </div>

@@ -1,0 +1,31 @@
+/** The gate's texts (issue 19 item 2), in one place so the screen, its tests and the journey agree. */
+import type { RefusalReason } from './gate-model';
+import { REFUSAL_TEXT } from './gate-model';
+
+export const GATE_TEXT = {
+  title: 'Gate',
+  admitted: 'Admitted',
+  already: 'Already checked in',
+  refused: 'Refused',
+  walkInAdmitted: 'Admitted as walk-in',
+  offline: (queued: number) => `Offline: ${queued === 1 ? '1 scan waits' : `${queued} scans wait`} to be sent.`,
+  sending: (queued: number) => `Sending ${queued === 1 ? '1 scan' : `${queued} scans`}…`,
+  noRosterOffline: 'This device has no roster of this event yet. Open the gate once with the network to load it.',
+  noViewerOffline: 'Open the gate once with the network on this device: it then works without it.',
+  loadingRoster: 'Loading the roster…',
+  syncNow: 'Sync now',
+  syncing: 'Syncing…',
+  annulReasonRequired: 'Give the reason for annulling this check-in.',
+  resolveReasonRequired: 'Give the reason for your decision.',
+  walkInNameRequired: "Give the walk-in's name.",
+  walkInReasonRequired: 'Give the reason for admitting a walk-in.',
+  adminOnline: 'This needs the network: try again when the device is online.',
+} as const;
+
+/** The server's refusal reasons (POST .../checkins `reason`) in the gate's words; anything else as sent. */
+export function refusalText(reason: string | null): string {
+  if (reason && reason in REFUSAL_TEXT) return REFUSAL_TEXT[reason as RefusalReason];
+  return reason ?? 'Refused by the server.';
+}
+
+export const roleText = (role: string) => (role === 'walk-in' ? 'Walk-in' : role.toUpperCase());
