@@ -27,9 +27,10 @@ import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { erasureJob } from './modules/privacy/erasure';
 import { retentionJob } from './modules/privacy/retention';
+import { createCheckinServices, type CheckinServices } from './modules/checkin';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
-export interface AppServices extends EventAreaServices {
+export interface AppServices extends EventAreaServices, CheckinServices {
   dataSource: DataSource;
   clock: Clock;
   config: AppConfig;
@@ -103,6 +104,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
     outbox,
     publicUrl: config.publicUrl,
   });
+  const checkin = createCheckinServices({ dataSource, clock, events: eventArea.events });
   const privacy = new PrivacyService({
     dataSource,
     clock,
@@ -122,5 +124,5 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
   for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance]) service.changeFeed = webhooks;
   scheduler.register(webhookDeliveryJob(webhooks));
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea };
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea, ...checkin };
 }

@@ -4,6 +4,7 @@ import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers
 import { databases, useTestDatabase } from './support';
 import { EVENT_ENDPOINTS } from './events/authorization-rows';
 import { WAITLIST_ENDPOINTS } from './notifications/authorization-rows';
+import { CHECKIN_ENDPOINTS } from './checkin/authorization-rows';
 import { buildAppSchema } from '../src/graphql/schema';
 import { REST_ROUTES } from '../src/rest/routes';
 
@@ -167,6 +168,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation eraseUser (missing)', call: gql(`mutation { eraseUser(userId: "${MISSING}") }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
   // ---- events, questions, registrations, surveys, attendance (issue 5) ----
   ...EVENT_ENDPOINTS,
+  ...CHECKIN_ENDPOINTS,
   ...WAITLIST_ENDPOINTS,
   { name: 'query characters (admin)', call: gql('{ characters { id user { email } } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'query userCharacters (admin)', call: (a, u) => a.graphql('query Q($id: ID!) { userCharacters(userId: $id) { id } }', { id: u.player.id }), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },

@@ -14,9 +14,11 @@ import { SURVEY_ROUTES } from '../modules/surveys/surveys.routes';
 import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
+import { CHECKIN_ROUTES } from '../modules/checkin';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
 export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_ROUTES, ...QUESTION_ROUTES, ...REGISTRATION_ROUTES, ...SURVEY_ROUTES, ...ATTENDANCE_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...CHECKIN_ROUTES,
 ];

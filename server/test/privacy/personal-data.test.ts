@@ -12,6 +12,7 @@ import {
   User,
   XpLedgerEntry,
 } from '../../src/db';
+import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../src/db/entities/checkin.entities';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
 import { personKeys } from '../../src/modules/privacy/erasure';
 import { publicSessionId, rowsOf } from '../../src/modules/privacy/personal-data-export';
@@ -145,10 +146,15 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     ]);
     await ds.getRepository(DeathRecord).save({ characterId: played.id, deathCount: 1, reaperFightCount: 0, eventName: 'Spring Moot', actorId: admin.id, recordedAt: now });
     const registrations = ds.getRepository(EventRegistration);
-    await registrations.save(registrations.create([
-      { eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `allergic to ${marker}` }] },
+    const [pastRegistration] = await registrations.save(registrations.create([
+      { eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, staffNote: `owes a tent ${marker}`, questionAnswers: [{ event_registration_question: 'q1', question_answer: `allergic to ${marker}` }] },
       { eventId: future.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `vegan ${marker}` }] },
     ]));
+    // issue 19: let in at the past event's gate by two devices (a conflict an admin resolved)
+    const checkin = await ds.getRepository(Checkin).save({ eventId: past.id, registrationId: pastRegistration!.id, ticketId: null, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-1', scannedAt: now, receivedAt: now, admittedById: admin.id, walkIn: false, walkInName: null, walkInReason: null, annulledAt: null, annulledById: null, annulReason: null, liveKey: 'live' });
+    const conflict = await ds.getRepository(CheckinConflict).save({ eventId: past.id, registrationId: pastRegistration!.id, checkinId: checkin.id, openedAt: now, resolvedAt: now, resolvedById: admin.id, resolution: 'same person' });
+    await ds.getRepository(CheckinScan).save({ eventId: past.id, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-2', scannedAt: now, receivedAt: now, uploadedById: admin.id, entry: 'code', registrationId: pastRegistration!.id, result: 'conflict', reason: null, checkinId: checkin.id, conflictId: conflict.id });
+    await ds.getRepository(CheckinAuditEntry).save({ eventId: past.id, action: 'resolve', checkinId: checkin.id, conflictId: conflict.id, actorId: person.id, reason: 'decided at the gate', at: now });
     await ds.getRepository(AttendanceRecord).save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
     await ds.getRepository(SurveyResponse).save({ eventId: past.id, userId: person.id, surveyAnswers: [{ survey_question: 's1', question_answer: `loved it ${marker}` }] });
     await ds.getRepository(NotificationSettings).save({ userId: person.id, reminderMails: false, unsubscribeToken: randomBytes(16).toString('hex') });

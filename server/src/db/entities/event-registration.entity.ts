@@ -101,6 +101,10 @@ export class EventRegistration extends WithObjectId {
   @IntColumn({ default: 0 })
   stateVersion: number;
 
+  /** an admin's note for the gate and the attendance review (issue 19); staff and admins see it, the player does not */
+  @StringColumn(1000, { nullable: true })
+  staffNote: string | null;
+
   @JsonColumn()
   questionAnswers: RegistrationAnswer[];
 

@@ -16,6 +16,7 @@ import { Session } from './session.entity';
 import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
 import { User } from './user.entity';
+import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinKey, CheckinScan, CheckinTicket } from './checkin.entities';
 
 export * from './attendance-record.entity';
 export * from './character-build-commit.entity';
@@ -35,6 +36,7 @@ export * from './secret.entity';
 export * from './session.entity';
 export * from './survey-response.entity';
 export * from './user.entity';
+export * from './checkin.entities';
 
 /** Every entity, for the DataSource. */
 export const ENTITIES = [
@@ -69,4 +71,10 @@ export const ENTITIES = [
   CalendarFeed,
   Webhook,
   WebhookDelivery,
+  CheckinKey,
+  CheckinTicket,
+  Checkin,
+  CheckinScan,
+  CheckinConflict,
+  CheckinAuditEntry,
 ];

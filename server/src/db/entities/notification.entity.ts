@@ -52,6 +52,10 @@ export class Notification extends WithObjectId {
   @TextColumn({ nullable: true })
   unsubscribeUrl: string | null;
 
+  /** a QR code the mail shows inline (the text it encodes: a check-in ticket's payload); null for most mail */
+  @TextColumn({ nullable: true })
+  qrCode: string | null;
+
   @StringColumn(16)
   state: NotificationState;
 

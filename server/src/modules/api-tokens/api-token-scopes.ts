@@ -17,7 +17,7 @@ const DOMAIN_OF_PATH: Array<[RegExp, ApiDomain]> = [
   [/^\/exports|^\/user\/calendar/, 'exports'],
   [/^\/saved_queries/, 'graphql'],
   [/^\/webhooks/, 'webhooks'],
-  [/^\/events/, 'events'],
+  [/^\/events|^\/checkin/, 'events'],
   [/^\/(game_data|skills|races|transformations|event_role_types)/, 'game_data'],
 ];
 

@@ -84,7 +84,7 @@ const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now, deps }
       await manager.delete(EventRegistration, { id: locked.id });
       if (locked.state !== 'cancelled' && holdsPlace(locked) && deps.waitlist) await deps.waitlist.fill(manager, event, locked.eventRole);
     } else {
-      await manager.update(EventRegistration, { id: registration.id }, { questionAnswers: [], waitlistNote: null });
+      await manager.update(EventRegistration, { id: registration.id }, { questionAnswers: [], waitlistNote: null, staffNote: null });
     }
   }
 };

@@ -12,6 +12,7 @@ import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
 import { Session } from '../../db/entities/session.entity';
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
+import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../db/entities/checkin.entities';
 
 /**
  * What erasure does to the person's rows of a table (issue 22's table):
@@ -58,6 +59,7 @@ export interface PersonalDataRule {
 }
 
 const OWN_CHARACTER = 'character_id IN (SELECT c.id FROM characters c WHERE c.user_id = :userId)';
+const OWN_REGISTRATION = 'registration_id IN (SELECT r.id FROM event_registrations r WHERE r.user_id = :userId)';
 const POINTS_AT_PSEUDONYM = 'kept; after erasure it names the pseudonym';
 
 /**
@@ -86,6 +88,41 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
   { table: 'notifications', entity: Notification, mine: '(user_id = :userId OR to_address = :email)', section: 'notifications', erase: 'delete', purpose: 'mails to the person (queued and sent), purged 90 days after sending' },
   { table: 'notification_settings', entity: NotificationSettings, mine: 'user_id = :userId', section: 'notification_settings', hidden: ['unsubscribeToken'], erase: 'delete', purpose: 'the choice of optional mails' },
   { table: 'event_registrations', entity: EventRegistration, mine: 'user_id = :userId', section: 'registrations', erase: 'registrations', purpose: 'registrations for events with their answers (which may hold health or dietary notes)' },
+  {
+    table: 'checkins',
+    entity: Checkin,
+    mine: OWN_REGISTRATION,
+    section: 'checkins',
+    erase: 'keep',
+    alsoNames: { admitted_by_id: POINTS_AT_PSEUDONYM, annulled_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'when and at which gate device the person was let in at an event (issue 19); kept with the registration as the event\'s history',
+  },
+  {
+    table: 'checkin_scans',
+    entity: CheckinScan,
+    mine: OWN_REGISTRATION,
+    section: 'checkin_scans',
+    erase: 'keep',
+    alsoNames: { uploaded_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'each scan of the person\'s ticket at the gate (device, time, result); nothing personal beyond the registration',
+  },
+  {
+    table: 'checkin_conflicts',
+    entity: CheckinConflict,
+    mine: OWN_REGISTRATION,
+    section: 'checkin_conflicts',
+    erase: 'keep',
+    alsoNames: { resolved_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'two gate devices admitting the person\'s registration, and the admin\'s resolution',
+  },
+  {
+    table: 'checkin_audit',
+    entity: CheckinAuditEntry,
+    mine: 'actor_id = :userId',
+    section: 'checkin_decisions',
+    erase: 'keep',
+    purpose: 'an admin\'s decisions at the gate (annulled check-ins, resolved conflicts) with their reasons: the event\'s audit trail',
+  },
   { table: 'survey_responses', entity: SurveyResponse, mine: 'user_id = :userId', section: 'survey_responses', erase: 'clear-survey-answers', purpose: 'post-event survey answers' },
   { table: 'attendance_records', entity: AttendanceRecord, mine: 'user_id = :userId', section: 'attendance', erase: 'keep', purpose: 'what the person did at finalized events (role, XP, deaths, donations): the game\'s history' },
   {
