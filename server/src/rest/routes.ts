@@ -14,7 +14,7 @@ import { SURVEY_ROUTES } from '../modules/surveys/surveys.routes';
 import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
-import { CHECKIN_ROUTES } from '../modules/checkin';
+import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */

@@ -5,7 +5,6 @@ import { CheckinKeys } from './checkin-keys';
 import { CheckinService } from './checkin.service';
 import { Tickets } from './tickets';
 
-export { CHECKIN_ROUTES } from './checkin.routes';
 
 export interface CheckinServices {
   /** the Ed25519 keys that sign tickets (rotatable) */
