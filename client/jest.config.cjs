@@ -1,8 +1,9 @@
-/** Component tests (jsdom). The Playwright journey in e2e/ runs separately (node e2e/run.js). */
+/** Component tests (jsdom). The browser journeys in e2e/ run separately (playwright test, playwright.config.js). */
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-jest-dom.ts'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

@@ -4,8 +4,9 @@
  * through the outbox link, log in, change the password, sign out, log in with the new password.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, gzipSizeOfScripts, saveFailureScreenshot } = require('./checks');
-const { readOutboxMail } = require('./harness');
+const { checkScreen, gzipSizeOfScripts } = require('./support/checks');
+const { test } = require('./support/fixtures');
+const { readOutboxMail } = require('./support/harness');
 
 const PLAYER = {
   firstName: 'Ada',
@@ -28,20 +29,10 @@ async function logIn(page, password) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function accountJourney({ baseUrl, dataDir, browser }) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await journeySteps(page, dataDir);
-  } catch (error) {
-    await saveFailureScreenshot(page, 'account');
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+test('account journey', async ({ stack, newPage }) => {
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  await journeySteps(page, stack.dataDir);
+});
 
 /** @param {import('playwright-core').Page} page @param {string} dataDir */
 async function journeySteps(page, dataDir) {
@@ -174,5 +165,3 @@ async function journeySteps(page, dataDir) {
 
   assert.deepEqual(pageErrors, [], 'no uncaught or console errors in the page');
 }
-
-module.exports = { accountJourney };

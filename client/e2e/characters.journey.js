@@ -6,7 +6,8 @@
  * token (the button is disabled afterwards), and deletes the other character by typing its name.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -17,22 +18,12 @@ const PLAYER = {
 };
 const STEP_TIMEOUT_MS = 15_000;
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function charactersJourney(stack) {
+test('characters journey', async ({ stack, newPage }) => {
   // The account screens are the account journey's; this player is made through the REST API.
   const { user } = await signUpAndSignIn(stack, PLAYER);
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await journeySteps(page, stack, user._id);
-  } catch (error) {
-    await saveFailureScreenshot(page, 'characters');
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  await journeySteps(page, stack, user._id);
+});
 
 /** @param {import('playwright-core').Page} page @param {string} name */
 const characterRow = (page, name) => page.getByRole('table', { name: 'Your characters' }).getByRole('row', { name: new RegExp(`^${name} `) });
@@ -144,5 +135,3 @@ async function journeySteps(page, stack, userId) {
 
   assert.deepEqual(pageErrors, [], 'no uncaught or console errors in the page');
 }
-
-module.exports = { charactersJourney };

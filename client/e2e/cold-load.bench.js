@@ -14,7 +14,7 @@
  * local network as it is and once with 50 ms added to every round trip (Chromium's network
  * emulation), where a waterfall costs whole round trips. Printed, never asserted.
  */
-const { startStack } = require('./harness');
+const { startStack } = require('./support/harness');
 const { playerWithCharacter } = require('./support/admin');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);

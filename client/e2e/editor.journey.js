@@ -7,7 +7,8 @@
  * server refuses a regressed build. A save from a stale page shows the server's conflict message.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -35,8 +36,7 @@ async function describedBy(locator) {
   );
 }
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function editorJourney(stack) {
+test('editor journey', async ({ stack, newPage }) => {
   // The player and the character through REST; the admin gives the character 30 XP.
   const { client: player } = await signUpAndSignIn(stack, PLAYER);
   const created = await player.ok('POST', '/user/characters', {
@@ -49,18 +49,9 @@ async function editorJourney(stack) {
   const admin = await signInAdmin(stack);
   await admin.grantXp([characterId], 30, 'e2e: editor journey');
 
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await journeySteps(page, stack, player, characterId);
-  } catch (error) {
-    await saveFailureScreenshot(page, 'editor');
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+  const page = await newPage({ viewport: { width: 1280, height: 900 }, stepTimeoutMs: STEP_TIMEOUT_MS });
+  await journeySteps(page, stack, player, characterId);
+});
 
 /**
  * @param {import('playwright-core').Page} page
@@ -198,5 +189,3 @@ async function journeySteps(page, stack, player, characterId) {
 
   assert.deepEqual(pageErrors, [], 'no page or console errors');
 }
-
-module.exports = { editorJourney };

@@ -8,7 +8,8 @@
  * phone width.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const PLAYER = {
@@ -25,22 +26,12 @@ const PAST_EVENT_TITLE = 'Winter Moot';
 const SURVEY_QUESTION = 'What should we keep for next time?';
 const STEP_TIMEOUT_MS = 15_000;
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function eventsJourney(stack) {
+test('events journey', async ({ stack, newPage }) => {
   const { player, registrationIdOf } = await prepare(stack);
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await journeySteps(page, player, registrationIdOf);
-    await staffSteps(stack.browser, stack.baseUrl);
-  } catch (error) {
-    await saveFailureScreenshot(page, 'events');
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  await journeySteps(page, player, registrationIdOf);
+  await staffSteps(await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS }));
+});
 
 /**
  * Through REST: the admin's questions and published event; the player's account and character.
@@ -217,27 +208,18 @@ async function journeySteps(page, _player, storedRegistration) {
 /**
  * Staff see Review Attendance and the survey count on each card (the list asks for
  * survey_response_count only for them; the server refuses it to players).
- * @param {import('playwright-core').Browser} browser @param {string} baseUrl
+ * @param {import('playwright-core').Page} page a page of its own
  */
-async function staffSteps(browser, baseUrl) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
-    // The admin gets the admin event list on /events (issue 11), with the counts and Review Attendance.
-    const card = page.getByRole('article', { name: EVENT_TITLE });
-    await card.getByText('Survey responses').waitFor();
-    const review = card.getByRole('link', { name: `Review Attendance of ${EVENT_TITLE}` });
-    assert.match((await review.getAttribute('href')) ?? '', /^\/staff\/manage_events\/[^/]+\/attendance$/);
-    await checkScreen(page, 'events-list-staff');
-  } finally {
-    await context.close();
-  }
+async function staffSteps(page) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
+  // The admin gets the admin event list on /events (issue 11), with the counts and Review Attendance.
+  const card = page.getByRole('article', { name: EVENT_TITLE });
+  await card.getByText('Survey responses').waitFor();
+  const review = card.getByRole('link', { name: `Review Attendance of ${EVENT_TITLE}` });
+  assert.match((await review.getAttribute('href')) ?? '', /^\/staff\/manage_events\/[^/]+\/attendance$/);
+  await checkScreen(page, 'events-list-staff');
 }
-
-module.exports = { eventsJourney };

@@ -9,7 +9,8 @@
  * registration, the registration's edit screen, the survey, and an unknown address.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
 const { playerWithCharacter } = require('./support/admin');
 
 const WIDTH = 375;
@@ -76,8 +77,7 @@ async function screenAt(/** @type {import('playwright-core').Page} */ page, /** 
   await checkScreen(page, `narrow-${name}`);
 }
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function narrowJourney(stack) {
+test('narrow journey', async ({ stack, newPage }) => {
   // What the screens show: a character with XP, shards to spend, an upcoming event the player is
   // registered for, and a past, finalized event whose survey is open to them.
   const { client: player, user, characterId, admin } = await playerWithCharacter(stack, PLAYER, {
@@ -112,55 +112,45 @@ async function narrowJourney(stack) {
   });
   await admin.finalizeEvent(past._id, { [user._id]: { event_role: 'pc', character: characterId } });
 
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: WIDTH, height: 740 } });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = await newPage({ viewport: { width: WIDTH, height: 740 } });
+  const context = page.context();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  try {
-    // Signed out.
-    await screenAt(page, '/login', 'Log In', 'login');
-    await screenAt(page, '/signup', /^Sign Up/, 'signup');
-    await screenAt(page, '/forgot_password', /^Forgot/, 'forgot-password');
-    await screenAt(page, `/reset_password/${'x'.repeat(43)}`, /^Reset/, 'reset-password');
-    await screenAt(page, `/verify/${'x'.repeat(43)}`, /./, 'verify');
+  // Signed out.
+  await screenAt(page, '/login', 'Log In', 'login');
+  await screenAt(page, '/signup', /^Sign Up/, 'signup');
+  await screenAt(page, '/forgot_password', /^Forgot/, 'forgot-password');
+  await screenAt(page, `/reset_password/${'x'.repeat(43)}`, /^Reset/, 'reset-password');
+  await screenAt(page, `/verify/${'x'.repeat(43)}`, /./, 'verify');
 
-    // Signed in (the session cookie lands in this context).
-    const login = await context.request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });
-    assert.ok(login.ok(), `login answered ${login.status()}`);
-    await screenAt(page, '/', `Welcome, ${PLAYER.firstName}`, 'home');
-    // The shard purchase asks first: its confirmation fits too.
-    await page.getByLabel('Character for the XP token').selectOption({ label: CHARACTER });
-    await page.getByRole('button', { name: 'Buy XP Token' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await assertNoSidewaysScroll(page, 'shard purchase confirmation');
-    await checkScreen(page, 'narrow-shard-purchase');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await screenAt(page, '/account', 'Account', 'account');
-    await screenAt(page, '/new_character', 'Create a New Character', 'new-character');
-    await screenAt(page, `/update_character/${characterId}`, 'Update Character', 'update-character');
-    await screenAt(page, `/character_editor/${characterId}`, CHARACTER, 'editor');
-    // The whole ruleset, every group open: still no sideways scrolling.
-    await page.locator('label[for="filter-all"]').click();
-    await page.getByRole('button', { name: 'Expand all' }).click();
-    await assertNoSidewaysScroll(page, 'editor, All Skills');
-    await assertTargetSizes(page, 'editor, All Skills');
-    await checkScreen(page, 'narrow-editor-all-skills');
-    await screenAt(page, '/character_editor/no-such-character', 'Character not found', 'character-not-found');
-    await screenAt(page, '/events', 'Events', 'events');
-    await screenAt(page, `/event_registration/${second._id}`, `Register for ${UPCOMING} II`, 'event-registration');
-    await screenAt(page, `/event_registration/${registration._id}/edit`, /./, 'edit-registration');
-    await screenAt(page, `/event/${past._id}/survey`, `Survey: ${PAST}`, 'survey');
-    await screenAt(page, '/no/such/page', 'Oops!', 'unknown-address');
-    assert.deepEqual(pageErrors, [], 'no page errors');
-  } catch (error) {
-    await saveFailureScreenshot(page, 'narrow');
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
-
-module.exports = { narrowJourney };
+  // Signed in (the session cookie lands in this context).
+  const login = await context.request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });
+  assert.ok(login.ok(), `login answered ${login.status()}`);
+  await screenAt(page, '/', `Welcome, ${PLAYER.firstName}`, 'home');
+  // The shard purchase asks first: its confirmation fits too.
+  await page.getByLabel('Character for the XP token').selectOption({ label: CHARACTER });
+  await page.getByRole('button', { name: 'Buy XP Token' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await assertNoSidewaysScroll(page, 'shard purchase confirmation');
+  await checkScreen(page, 'narrow-shard-purchase');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await screenAt(page, '/account', 'Account', 'account');
+  await screenAt(page, '/new_character', 'Create a New Character', 'new-character');
+  await screenAt(page, `/update_character/${characterId}`, 'Update Character', 'update-character');
+  await screenAt(page, `/character_editor/${characterId}`, CHARACTER, 'editor');
+  // The whole ruleset, every group open: still no sideways scrolling.
+  await page.locator('label[for="filter-all"]').click();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await assertNoSidewaysScroll(page, 'editor, All Skills');
+  await assertTargetSizes(page, 'editor, All Skills');
+  await checkScreen(page, 'narrow-editor-all-skills');
+  await screenAt(page, '/character_editor/no-such-character', 'Character not found', 'character-not-found');
+  await screenAt(page, '/events', 'Events', 'events');
+  await screenAt(page, `/event_registration/${second._id}`, `Register for ${UPCOMING} II`, 'event-registration');
+  await screenAt(page, `/event_registration/${registration._id}/edit`, /./, 'edit-registration');
+  await screenAt(page, `/event/${past._id}/survey`, `Survey: ${PAST}`, 'survey');
+  await screenAt(page, '/no/such/page', 'Oops!', 'unknown-address');
+  assert.deepEqual(pageErrors, [], 'no page errors');
+});

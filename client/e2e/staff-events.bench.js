@@ -10,7 +10,7 @@
  * on the first visit. Printed, never asserted.
  */
 const { join } = require('node:path');
-const { startStack, ROOT } = require('./harness');
+const { startStack, ROOT } = require('./support/harness');
 const { signInAdmin, ADMIN_EMAIL, ADMIN_PASSWORD } = require('./support/admin');
 
 const COUNT = 300;

@@ -6,39 +6,31 @@
  * result back through the API. A staff member who is not admin gets 'Not Found'.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const STEP_TIMEOUT_MS = 15_000;
 const PLAYER = { firstName: 'Wren', lastName: 'Halloway', email: `wren.${process.pid}@example.com`, password: 'Juniper-Sextant-Harbor-41' };
 const STAFFER = { firstName: 'Oswin', lastName: 'Tallis', email: `oswin.${process.pid}@example.com`, password: 'Marble-Quarry-Lantern-77' };
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function staffJourney(stack) {
+test('staff journey', async ({ stack, newPage }) => {
   const admin = await signInAdmin(stack);
   const player = await signUpAndSignIn(stack, PLAYER);
   const staffer = await signUpAndSignIn(stack, STAFFER);
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) pageErrors.push(`console: ${message.text()}`);
   });
   const world = { stack, admin, player, staffer, page };
-  try {
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (const step of STEPS) await step(world);
-    assert.deepEqual(pageErrors, [], 'no script errors on the staff screens');
-  } catch (error) {
-    await saveFailureScreenshot(page, 'staff');
-    throw error;
-  } finally {
-    await context.close();
-  }
-  await notFoundForStaff(stack, staffer, admin);
-}
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  for (const step of STEPS) await step(world);
+  assert.deepEqual(pageErrors, [], 'no script errors on the staff screens');
+  await page.context().close();
+  await notFoundForStaff(newPage, staffer, admin);
+});
 
 /** @param {import('playwright-core').Page} page @param {string} email @param {string} password */
 async function signIn(page, email, password) {
@@ -403,25 +395,14 @@ async function sessionLost({ page }) {
 
 const STEPS = [dashboard, initializeCharacter, manageCharacters, characterSheet, manageXp, manageShards, manageDeaths, managePastEventCounts, manageRoles, manageUsers, printSheets, sessionLost];
 
-/** Staff without admin: every staff route answers 'Not Found'. @param {any} stack @param {any} staffer @param {any} admin */
-async function notFoundForStaff(stack, staffer, admin) {
+/** Staff without admin: every staff route answers 'Not Found'. @param {import('./support/fixtures').NewPage} newPage @param {any} staffer @param {any} admin */
+async function notFoundForStaff(newPage, staffer, admin) {
   await admin.client.ok('POST', '/users/roles', { users: { [staffer.user._id]: ['staff'] } });
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await signIn(page, STAFFER.email, STAFFER.password);
-    for (const path of ['/staff', '/staff/manage_characters', '/staff/manage_xp', '/staff/manage_roles', '/staff/print_character_sheets']) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: 'Not Found' }).waitFor();
-    }
-    assert.equal(await page.getByRole('link', { name: 'Manage Characters' }).count(), 0, 'staff see no admin links');
-  } catch (error) {
-    await saveFailureScreenshot(page, 'staff-not-admin');
-    throw error;
-  } finally {
-    await context.close();
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  await signIn(page, STAFFER.email, STAFFER.password);
+  for (const path of ['/staff', '/staff/manage_characters', '/staff/manage_xp', '/staff/manage_roles', '/staff/print_character_sheets']) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
   }
+  assert.equal(await page.getByRole('link', { name: 'Manage Characters' }).count(), 0, 'staff see no admin links');
 }
-
-module.exports = { staffJourney };

@@ -8,8 +8,9 @@
  * are turned off and on. Screenshots and axe on each screen, also at phone width.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, saveFailureScreenshot } = require('./checks');
-const { readOutboxMail } = require('./harness');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
+const { readOutboxMail } = require('./support/harness');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 
 const EVENT_TITLE = 'Lantern Vigil';
@@ -19,27 +20,13 @@ const PLAYERS = {
   second: { firstName: 'Bram', lastName: 'Hollis', email: `bram.${process.pid}@example.com`, password: 'Tundra-Violet-Anchor-27' },
 };
 
-/** @param {{ baseUrl: string, dataDir: string, browser: import('playwright-core').Browser }} stack */
-async function waitlistJourney(stack) {
+test('waitlist journey', async ({ stack, newPage }) => {
   const { registrations, eventId } = await prepare(stack);
-  const contexts = [];
-  const pages = [];
-  try {
-    for (let i = 0; i < 2; i += 1) {
-      const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-      context.setDefaultTimeout(STEP_TIMEOUT_MS);
-      contexts.push(context);
-      pages.push(await context.newPage());
-    }
-    await steps(stack, pages[0], pages[1], registrations);
-    await queueSteps(stack, eventId);
-  } catch (error) {
-    for (const [i, page] of pages.entries()) await saveFailureScreenshot(page, `waitlist-${i + 1}`);
-    throw error;
-  } finally {
-    for (const context of contexts) await context.close();
-  }
-}
+  const first = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  const second = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  await steps(stack, first, second, registrations);
+  await queueSteps(await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS }), eventId);
+});
 
 /** Through REST: the event with one pc place, both players with a character, the first accepted, the second waitlisted. */
 async function prepare(/** @type {{ baseUrl: string, dataDir: string }} */ stack) {
@@ -148,29 +135,17 @@ async function steps(stack, first, second, registrations) {
 
 /**
  * The admin's view in the attendance review after the promotion: the places taken and an empty line.
- * @param {{ baseUrl: string, browser: import('playwright-core').Browser }} stack @param {string} eventId
+ * @param {import('playwright-core').Page} page a page of its own @param {string} eventId
  */
-async function queueSteps(stack, eventId) {
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  try {
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
-    await page.goto(`/staff/manage_events/${eventId}/attendance`);
-    await page.getByRole('heading', { name: 'Places and waitlist' }).waitFor();
-    await page.getByText(/1 of 1 places taken, 0 left/).waitFor();
-    await page.getByText('Nobody is waiting.').first().waitFor();
-    await checkScreen(page, 'waitlist-queue');
-  } catch (error) {
-    await saveFailureScreenshot(page, 'waitlist-queue');
-    throw error;
-  } finally {
-    await context.close();
-  }
+async function queueSteps(page, eventId) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  await page.goto(`/staff/manage_events/${eventId}/attendance`);
+  await page.getByRole('heading', { name: 'Places and waitlist' }).waitFor();
+  await page.getByText(/1 of 1 places taken, 0 left/).waitFor();
+  await page.getByText('Nobody is waiting.').first().waitFor();
+  await checkScreen(page, 'waitlist-queue');
 }
-
-module.exports = { waitlistJourney };

@@ -20,14 +20,14 @@ describe('createApolloClient', () => {
   it('leaves a failed login on the login page', async () => {
     const onUnauthenticated = jest.fn();
     const client = createApolloClient({ onUnauthenticated, transport: answeringWith('UNAUTHENTICATED') });
-    await expect(client.mutate({ mutation: LoginMutation, variables: { input: { email: 'a@b.c', password: 'x' } } })).rejects.toThrow();
+    await expect(client.mutate({ mutation: LoginMutation, variables: { input: { email: 'a@b.c', password: 'x' } } })).rejects.toThrow('refused');
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 
   it('ignores other errors', async () => {
     const onUnauthenticated = jest.fn();
     const client = createApolloClient({ onUnauthenticated, transport: answeringWith('BAD_USER_INPUT') });
-    await expect(client.mutate({ mutation: LogoutMutation })).rejects.toThrow();
+    await expect(client.mutate({ mutation: LogoutMutation })).rejects.toThrow('refused');
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });

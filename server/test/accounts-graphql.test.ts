@@ -1,6 +1,6 @@
 import { User } from '../src/db/entities/user.entity';
-import { createUser, GOOD_PASSWORD } from './helpers/accounts';
-import { Agent, lastMailedToken, outboxMessages, startApp, type TestApp } from './helpers/http';
+import { createUser, GOOD_PASSWORD } from './support/accounts';
+import { Agent, lastMailedToken, outboxMessages, startApp, type TestApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { OneTimeToken } from '../src/db/entities/one-time-token.entity';
 import { Session } from '../src/db/entities/session.entity';
 import { User } from '../src/db/entities/user.entity';
 import { PASSWORD_MESSAGES } from '../src/modules/accounts/password-policy';
-import { createUser, GOOD_PASSWORD } from './helpers/accounts';
-import { Agent, lastMailedToken, outboxMessages, startApp, type TestApp } from './helpers/http';
+import { createUser, GOOD_PASSWORD } from './support/accounts';
+import { Agent, lastMailedToken, outboxMessages, startApp, type TestApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { User } from '../src/db/entities/user.entity';
 import { AppError } from '../src/errors';
-import { createUser } from './helpers/accounts';
-import { startApp, type TestApp } from './helpers/http';
+import { createUser } from './support/accounts';
+import { startApp, type TestApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 describe.each(databases())('AccountsService.grantAdmin (the grant-admin command) on %s', (kind) => {

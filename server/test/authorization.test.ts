@@ -1,9 +1,9 @@
-import type { Answer, Agent } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './helpers/personas';
+import type { Answer, Agent } from './support/http';
+import { startApp, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
-import { EVENT_ENDPOINTS } from './events/authorization-rows';
-import { WAITLIST_ENDPOINTS } from './notifications/authorization-rows';
+import { EVENT_ENDPOINTS } from './support/events-authorization-rows';
+import { WAITLIST_ENDPOINTS } from './support/notifications-authorization-rows';
 import { CHECKIN_ENDPOINTS } from './checkin/authorization-rows';
 import { buildAppSchema } from '../src/graphql/schema';
 import { REST_ROUTES } from '../src/rest/routes';

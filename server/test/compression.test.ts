@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp, type LarpApp } from '../src/app';
 import { IMMUTABLE_CACHE } from '../src/http/client-assets';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression';
-import { agentFor, createPersonaUsers } from './helpers/personas';
+import { agentFor, createPersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 
 const CLIENT = resolve(__dirname, '../../client');

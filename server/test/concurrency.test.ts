@@ -1,11 +1,11 @@
 import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../src/db';
-import { createUser } from './helpers/accounts';
-import type { Agent, Answer } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor } from './helpers/personas';
+import { createUser } from './support/accounts';
+import type { Agent, Answer } from './support/http';
+import { startApp, type TestApp } from './support/http';
+import { agentFor } from './support/personas';
 import { databases, useTestDatabase } from './support';
-import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from './characters/fixtures';
-import { createEvent } from './events/fixtures';
+import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from './support/characters';
+import { createEvent } from './support/events';
 
 const WRITERS = 20;
 const STALE = 'This character was changed since you loaded it. Please reload the page and try again.';

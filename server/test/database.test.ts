@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource, newObjectId, User, withTransaction } from '../src/db';
 import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
-import { clearTables, createEmptyDatabase, databases, useTestDatabase } from './support';
+import { clearTables, createEmptyDatabase, databases, DUPLICATE_KEY_ERROR, useTestDatabase } from './support';
 
 function userRow(overrides: Partial<User> = {}): Partial<User> {
   return {
@@ -90,7 +90,7 @@ describe.each(databases())('database on %s', (kind) => {
   it('refuses a second user with the same email', async () => {
     const users = db.dataSource.getRepository(User);
     const first = await users.save(userRow());
-    await expect(users.insert(userRow({ email: first.email }))).rejects.toThrow();
+    await expect(users.insert(userRow({ email: first.email }))).rejects.toThrow(DUPLICATE_KEY_ERROR);
   });
 
   it('rolls back everything a failed transaction wrote', async () => {

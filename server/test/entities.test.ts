@@ -10,7 +10,7 @@ import {
   SurveyResponse,
   type User,
 } from '../src/db';
-import { databases, insertEvent, insertUser, useTestDatabase } from './support';
+import { databases, DUPLICATE_KEY_ERROR, FOREIGN_KEY_ERROR, insertEvent, insertUser, useTestDatabase } from './support';
 
 const build: StoredBuild = {
   character_name: 'Mira',
@@ -42,7 +42,7 @@ describe.each(databases())('entity constraints on %s', (kind) => {
     const registrations = db.dataSource.getRepository(EventRegistration);
     const first = await registrations.save(registration(event, user));
     expect(first.activeKey).toBe('active');
-    await expect(registrations.save(registration(event, user))).rejects.toThrow();
+    await expect(registrations.save(registration(event, user))).rejects.toThrow(DUPLICATE_KEY_ERROR);
 
     first.state = 'cancelled';
     await registrations.save(first);
@@ -64,16 +64,16 @@ describe.each(databases())('entity constraints on %s', (kind) => {
     const [event, user] = [await anEvent(), await aUser()];
     const record = { eventId: event.id, userId: user.id, eventRole: 'npc', npcShards: 20 };
     await db.dataSource.getRepository(AttendanceRecord).save({ ...record });
-    await expect(db.dataSource.getRepository(AttendanceRecord).insert({ ...record })).rejects.toThrow();
+    await expect(db.dataSource.getRepository(AttendanceRecord).insert({ ...record })).rejects.toThrow(DUPLICATE_KEY_ERROR);
     const response = { eventId: event.id, userId: user.id, surveyAnswers: [] };
     await db.dataSource.getRepository(SurveyResponse).save({ ...response });
-    await expect(db.dataSource.getRepository(SurveyResponse).insert({ ...response })).rejects.toThrow();
+    await expect(db.dataSource.getRepository(SurveyResponse).insert({ ...response })).rejects.toThrow(DUPLICATE_KEY_ERROR);
   });
 
   it('refuses rows that point at nothing (foreign keys are on)', async () => {
     await expect(
       db.dataSource.getRepository(Character).insert({ userId: newObjectId(), additionalSpellSchools: [] }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(FOREIGN_KEY_ERROR);
   });
 
   it('stores builds as JSON and removes a character’s commit history with it', async () => {

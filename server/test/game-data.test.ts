@@ -3,9 +3,9 @@ import { ManualClock } from '../src/clock';
 import { Race, RulesetInfo, Skill } from '../src/db';
 import { GameDataService, InvalidRulesetError, readSampleRuleset } from '../src/modules/game-data';
 import { NO_RULESET_MESSAGE } from '../src/modules/game-data/game-data.service';
-import { Agent, startApp, type TestApp } from './helpers/http';
-import { agentFor, createPersonaUsers } from './helpers/personas';
-import { databases, useTestDatabase } from './support';
+import { Agent, startApp, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers } from './support/personas';
+import { databases, DUPLICATE_KEY_ERROR, useTestDatabase } from './support';
 
 function sample(): Ruleset {
   return readSampleRuleset() as Ruleset;
@@ -85,7 +85,7 @@ describe.each(databases())('game data on %s', (kind) => {
     const before = JSON.stringify(await careless.exportRuleset());
     const broken = edited();
     broken.skills.push({ ...broken.skills[0], skill_name: 'Duplicate id' });
-    await expect(careless.importRuleset(broken)).rejects.toThrow();
+    await expect(careless.importRuleset(broken)).rejects.toThrow(DUPLICATE_KEY_ERROR);
     expect(JSON.stringify(await careless.exportRuleset())).toBe(before);
   });
 

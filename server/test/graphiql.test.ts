@@ -1,6 +1,6 @@
-import { createUser } from './helpers/accounts';
-import { Agent, startApp, type TestApp } from './helpers/http';
-import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './helpers/personas';
+import { createUser } from './support/accounts';
+import { Agent, startApp, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 
 /** GraphiQL is for staff and admins (issue 3); anonymous visitors go to /login, others get 'Not Found'. */

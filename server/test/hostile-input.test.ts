@@ -12,12 +12,12 @@ import {
 import type { z } from 'zod';
 import { buildAppSchema } from '../src/graphql/schema';
 import { REST_ROUTES } from '../src/rest/routes';
-import type { Answer } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from './helpers/personas';
+import type { Answer } from './support/http';
+import { startApp, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 import { EVENT_FORM_FIELDS } from '../src/modules/events/event-form';
-import { PNG_BYTES, createEvent, eventFields, sendEventForm } from './events/fixtures';
+import { PNG_BYTES, createEvent, eventFields, sendEventForm } from './support/events';
 
 /**
  * Generated hostile input (issue 12): every REST route of the route table and every GraphQL mutation

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { User } from '../src/db/entities/user.entity';
 import { CSRF_MESSAGE } from '../src/rest/csrf-guard';
-import { createUser, GOOD_PASSWORD } from './helpers/accounts';
-import { Agent, startApp, type TestApp } from './helpers/http';
+import { createUser, GOOD_PASSWORD } from './support/accounts';
+import { Agent, startApp, type TestApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 describe.each(databases())('HTTP hardening on %s', (kind) => {

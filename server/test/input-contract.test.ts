@@ -1,11 +1,11 @@
 import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../src/db';
-import { createUser, GOOD_PASSWORD } from './helpers/accounts';
-import type { Agent } from './helpers/http';
-import { outboxMessages, startApp, type TestApp } from './helpers/http';
-import { agentFor, type PersonaUsers } from './helpers/personas';
+import { createUser, GOOD_PASSWORD } from './support/accounts';
+import type { Agent } from './support/http';
+import { outboxMessages, startApp, type TestApp } from './support/http';
+import { agentFor, type PersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
-import { agentOf, createCast, type Cast } from './characters/fixtures';
-import { createEvent } from './events/fixtures';
+import { agentOf, createCast, type Cast } from './support/characters';
+import { createEvent } from './support/events';
 
 /**
  * Issue 12's findings, one test each, on both databases: bad input is a clear 4xx naming the field in

@@ -1,6 +1,6 @@
 import { User } from '../src/db/entities/user.entity';
-import { GOOD_PASSWORD } from './helpers/accounts';
-import { Agent, lastMailedToken, outboxMessages, startApp } from './helpers/http';
+import { GOOD_PASSWORD } from './support/accounts';
+import { Agent, lastMailedToken, outboxMessages, startApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 describe.each(databases())('mail on %s', (kind) => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db';
 import { Character, User } from '../src/db';
-import { buildServerForProcesses, call, spawnServer, stopServer, waitUntilReady, type ServerProcess } from './helpers/server-processes';
-import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from './helpers/shared-checks';
+import { buildServerForProcesses, call, spawnServer, stopServer, waitUntilReady, type ServerProcess } from './support/server-processes';
+import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from './support/shared-checks';
 import { createEmptyDatabase, databases } from './support';
-import { expectFairWaitlist } from './helpers/waitlist-checks';
+import { expectFairWaitlist } from './support/waitlist-checks';
 
 /**
  * DESIGN.md "Growing past one machine": app servers keep no state of their own. Three real OS

@@ -17,11 +17,11 @@ import {
 import { UNSERIALIZABLE_MESSAGE, createFormatError } from '../src/graphql/format-error';
 import { OUT_OF_RANGE_MESSAGE } from '../src/graphql/bounded-int';
 import { Character } from '../src/db';
-import { createUser } from './helpers/accounts';
-import { startApp } from './helpers/http';
-import { createPersonaUsers } from './helpers/personas';
+import { createUser } from './support/accounts';
+import { startApp } from './support/http';
+import { createPersonaUsers } from './support/personas';
 import { useTestDatabase } from './support';
-import { agentOf } from './characters/fixtures';
+import { agentOf } from './support/characters';
 import { GraphQLError } from 'graphql';
 
 describe('never down (issue 12)', () => {

@@ -1,5 +1,5 @@
-import { createUser } from './helpers/accounts';
-import { Agent, startApp } from './helpers/http';
+import { createUser } from './support/accounts';
+import { Agent, startApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 describe.each(databases())('sessions and rate limits live in the database (%s)', (kind) => {

@@ -1,5 +1,5 @@
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor, createPersonaUsers } from './helpers/personas';
+import { startApp, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 
 /* Issue 13 item 12: the rulebook links are server configuration (RULEBOOK_LINKS) that the client reads. */

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fighterBuild, SAMPLE } from './characters/fixtures';
+import { fighterBuild, SAMPLE } from './support/characters';
 
 const SERVER_DIR = resolve(__dirname, '..');
 const REPO_DIR = resolve(SERVER_DIR, '..');

@@ -3,7 +3,7 @@ import { runCli } from '../src/cli/cli';
 import { createDataSource, MIGRATION_LOCK_TABLE } from '../src/db/data-source';
 import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
-import { startApp, type TestApp } from './helpers/http';
+import { startApp, type TestApp } from './support/http';
 import { createEmptyDatabase, databases, testConfig, useTestDatabase } from './support';
 
 describe.each(databases())('start-up, health and request ids on %s', (kind) => {

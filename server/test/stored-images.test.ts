@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createDataSource } from '../src/db';
 import { DatabaseImageStorage } from '../src/storage';
 import { createEmptyDatabase, databases } from './support';
-import { PNG_BYTES } from './events/fixtures';
+import { PNG_BYTES } from './support/events';
 
 describe.each(databases())('images in the database on %s', (kind) => {
   it('moves the images an older server kept in DATA_DIR/uploads into the database when migrating', async () => {

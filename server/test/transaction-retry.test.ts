@@ -1,12 +1,12 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { dirname } from 'node:path';
 import { Character, XpLedgerEntry, onTransactionRetry, type TransactionRetry } from '../src/db';
-import { createUser } from './helpers/accounts';
-import type { Agent } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor } from './helpers/personas';
+import { createUser } from './support/accounts';
+import type { Agent } from './support/http';
+import { startApp, type TestApp } from './support/http';
+import { agentFor } from './support/personas';
 import { databases, useTestDatabase, type TestDatabase } from './support';
-import { agentOf, createCast, type Cast } from './characters/fixtures';
+import { agentOf, createCast, type Cast } from './support/characters';
 
 /**
  * withTransaction runs a transaction again when the database gives up on it (issue 12: "Transactions

@@ -1,9 +1,9 @@
-import { createUser } from './helpers/accounts';
-import type { Agent, Answer } from './helpers/http';
-import { startApp, type TestApp } from './helpers/http';
-import { agentFor } from './helpers/personas';
+import { createUser } from './support/accounts';
+import type { Agent, Answer } from './support/http';
+import { startApp, type TestApp } from './support/http';
+import { agentFor } from './support/personas';
 import { databases, useTestDatabase } from './support';
-import { agentOf, createCast, type Cast } from './characters/fixtures';
+import { agentOf, createCast, type Cast } from './support/characters';
 
 /**
  * REST and GraphQL take each call's input through one contract (issue 12): the same input is

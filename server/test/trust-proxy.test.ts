@@ -1,5 +1,5 @@
 import { RateLimitBucket } from '../src/db/entities/rate-limit-bucket.entity';
-import { Agent, startApp } from './helpers/http';
+import { Agent, startApp } from './support/http';
 import { databases, useTestDatabase } from './support';
 
 /**

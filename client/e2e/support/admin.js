@@ -11,7 +11,7 @@
  *   await admin.publishEvent(event._id);
  */
 const assert = require('node:assert/strict');
-const { readOutboxMail } = require('../harness');
+const { readOutboxMail } = require('./harness');
 
 /** The address harness.js lists in ADMIN_EMAILS: it becomes admin when verified. */
 const ADMIN_EMAIL = 'e2e.admin@example.com';

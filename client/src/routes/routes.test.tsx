@@ -41,7 +41,7 @@ const linkNames = () => within(navigation()).getAllByRole('link').map((link) => 
 describe('the route table', () => {
   it('sends a signed-out visitor of an authenticated route to /login', async () => {
     const router = openApp('/account', null);
-    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     // the page asked for is remembered for after signing in (issue 13 item 10)
     expect(router.state.location.search).toBe('?next=%2Faccount');
@@ -56,10 +56,10 @@ describe('the route table', () => {
   it("shows a player the player's links, the welcome and the shard balance", async () => {
     openApp('/', player);
     // The first test pays for transpiling the lazily loaded home page: give it time on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('7')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
     expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account']);
-    expect(within(navigation()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(within(navigation()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('adds the three admin links for an admin', async () => {
@@ -73,26 +73,26 @@ describe('the route table', () => {
     ['staff (not admin)', { ...player, roles: ['staff'] }],
   ])("answers 'Not Found' for the staff group to %s", async (_who, user) => {
     openApp('/staff', user);
-    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
-    expect(screen.queryByText('Staff dashboard')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Staff dashboard')).not.toBeInTheDocument();
   });
 
   it('opens the lazily loaded staff dashboard for an admin, with its counts and task links', async () => {
     const counts = { __typename: 'StaffDashboard' as const, playerCount: 12, characterCount: 30, uncommittedCount: 4, upcomingEventCount: 2 };
     openApp('/staff', admin, [{ request: { query: StaffDashboardDocument }, result: { data: { staffDashboard: counts } } }]);
-    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
     const glance = screen.getByLabelText('At a glance');
     await within(glance).findByText('30');
-    expect(within(glance).getByText('12')).toBeTruthy();
-    expect(within(glance).getByText('4')).toBeTruthy();
+    expect(within(glance).getByText('12')).toBeInTheDocument();
+    expect(within(glance).getByText('4')).toBeInTheDocument();
     for (const name of ['Manage Characters', 'Create Character for User', 'Manage XP', 'Manage Deaths', 'Manage Past Event Counts', 'Print Character Sheets', 'Manage Users', 'Manage Shards', 'Manage Roles', 'Manage Events']) {
-      expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeTruthy();
+      expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeInTheDocument();
     }
   });
 
   it("shows 'Oops!' for an unknown address", async () => {
     openApp('/no/such/page', player);
-    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('404 Not Found');
   });
 
@@ -107,7 +107,7 @@ describe('the route table', () => {
         <RouterProvider router={router} />
       </ApolloProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Unexpected Application Error!');
   });
 
@@ -186,7 +186,7 @@ describe('the route table', () => {
       open('/character_editor/c1', server.link);
       await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']));
       server.release();
-      expect(await screen.findByRole('heading', { name: 'Brom the Bold', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Brom the Bold', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
       // the screen rendered from what the loaders put in the cache: nothing asked twice
       expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']);
     }, 30_000); // the first test to open the editor pays for transpiling it
@@ -201,7 +201,7 @@ describe('the route table', () => {
       open('/', server.link);
       await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']));
       server.release();
-      expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
       expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']);
     });
   });

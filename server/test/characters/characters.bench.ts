@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 import { withTransaction } from '../../src/db';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor } from '../helpers/personas';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCast, fighterBuild, SAMPLE } from './fixtures';
+import { createCast, fighterBuild, SAMPLE } from '../support/characters';
 
 const CONCURRENCY = 8;
 const READ_REQUESTS = Number(process.env.BENCH_READS ?? 1500);

@@ -1,9 +1,9 @@
 import { Character } from '../../src/db';
-import type { Agent } from '../helpers/http';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor } from '../helpers/personas';
+import type { Agent } from '../support/http';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from './fixtures';
+import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from '../support/characters';
 
 const CHARACTER_FIELDS = `id buildVersion committed deleteAllowed characterXpTotal characterBuildCost characterLevel
   user { id email }

@@ -1,9 +1,9 @@
 import { Character, CharacterBuildCommit, XpLedgerEntry } from '../../src/db';
-import type { Agent } from '../helpers/http';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor } from '../helpers/personas';
+import type { Agent } from '../support/http';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { agentOf, createCast, fighterBuild, HIGHLAND, SAMPLE, type Cast } from './fixtures';
+import { agentOf, createCast, fighterBuild, HIGHLAND, SAMPLE, type Cast } from '../support/characters';
 
 describe.each(databases())('players\' characters through REST on %s', (kind) => {
   const db = useTestDatabase(kind);

@@ -1,9 +1,9 @@
 import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../../src/db';
-import type { Agent } from '../helpers/http';
-import { startApp, type TestApp } from '../helpers/http';
-import { createUser } from '../helpers/accounts';
+import type { Agent } from '../support/http';
+import { startApp, type TestApp } from '../support/http';
+import { createUser } from '../support/accounts';
 import { databases, useTestDatabase } from '../support';
-import { agentOf, createCast, type Cast } from './fixtures';
+import { agentOf, createCast, type Cast } from '../support/characters';
 
 describe.each(databases())('shards and XP tokens on %s', (kind) => {
   const db = useTestDatabase(kind);

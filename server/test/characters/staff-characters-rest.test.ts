@@ -1,10 +1,10 @@
 import { Character, CharacterBuildCommit, DeathRecord, ShardLedgerEntry, User, XpLedgerEntry } from '../../src/db';
-import type { Agent } from '../helpers/http';
-import { startApp, type TestApp } from '../helpers/http';
-import { createUser } from '../helpers/accounts';
-import { agentFor } from '../helpers/personas';
+import type { Agent } from '../support/http';
+import { startApp, type TestApp } from '../support/http';
+import { createUser } from '../support/accounts';
+import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from './fixtures';
+import { agentOf, createCast, fighterBuild, SAMPLE, type Cast } from '../support/characters';
 
 describe.each(databases())('admin character tools through REST on %s', (kind) => {
   const db = useTestDatabase(kind);

@@ -9,7 +9,7 @@ import { withTransaction } from '../../src/db/transaction';
 import { SESSION_COOKIE } from '../../src/modules/accounts/session-cookie';
 import { hashToken, newSecretToken } from '../../src/modules/accounts/tokens';
 import { readTicket } from '../../src/modules/checkin/ticket-payload';
-import { Agent, startApp, type TestApp } from '../helpers/http';
+import { Agent, startApp, type TestApp } from '../support/http';
 import { databases, insertCharacter, insertEvent, insertUser, useTestDatabase } from '../support';
 
 /*

@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource, ShardLedgerEntry, User } from '../../src/db';
-import { buildServerForProcesses, call, freePort, spawnServer, stopServer, waitUntilReady, type CallAnswer, type ServerProcess } from '../helpers/server-processes';
-import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from '../helpers/shared-checks';
+import { buildServerForProcesses, call, freePort, spawnServer, stopServer, waitUntilReady, type CallAnswer, type ServerProcess } from '../support/server-processes';
+import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from '../support/shared-checks';
 import { insertUser } from '../support';
-import { CLUSTER_PREREQUISITES, GaleraCluster } from './galera';
-import { expectFairWaitlist } from '../helpers/waitlist-checks';
+import { CLUSTER_PREREQUISITES, GaleraCluster } from '../support/galera';
+import { expectFairWaitlist } from '../support/waitlist-checks';
 
 /**
  * `npm run test:cluster` (CI runs it after npm test): the shape DESIGN.md and docs/DEPLOY.md

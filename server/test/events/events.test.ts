@@ -2,10 +2,10 @@ import { Event } from '../../src/db/entities/event.entity';
 import { EventRegistration } from '../../src/db/entities/event-registration.entity';
 import { RegistrationQuestion } from '../../src/db/entities/question.entities';
 import { withTransaction } from '../../src/db/transaction';
-import { startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCharacter, createEvent, DAY, eventFields, JPEG_BYTES, PNG_BYTES, sendEventForm } from './fixtures';
+import { createCharacter, createEvent, DAY, eventFields, JPEG_BYTES, PNG_BYTES, sendEventForm } from '../support/events';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);

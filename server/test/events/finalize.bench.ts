@@ -5,10 +5,10 @@
 import { performance } from 'node:perf_hooks';
 import { Character } from '../../src/db/entities/character.entity';
 import { withTransaction } from '../../src/db/transaction';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers } from '../helpers/personas';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createEvent, createQuietUsers, DAY } from './fixtures';
+import { createEvent, createQuietUsers, DAY } from '../support/events';
 
 const ATTENDEES = 300;
 const RUNS = 5;

@@ -5,11 +5,11 @@ import { Event } from '../../src/db/entities/event.entity';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../src/db/entities/ledger.entities';
 import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
-import { createUser } from '../helpers/accounts';
-import { startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { createUser } from '../support/accounts';
+import { startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCharacter, createEvent, createQuietUsers, DAY } from './fixtures';
+import { createCharacter, createEvent, createQuietUsers, DAY } from '../support/events';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);

@@ -6,11 +6,11 @@ import { RegistrationQuestion } from '../../src/db/entities/question.entities';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../src/db/entities/ledger.entities';
 import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
-import { createUser } from '../helpers/accounts';
-import { Agent, outboxMessages, startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { createUser } from '../support/accounts';
+import { Agent, outboxMessages, startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCharacter, createEvent, DAY, eventFields, PNG_BYTES, sendEventForm } from './fixtures';
+import { createCharacter, createEvent, DAY, eventFields, PNG_BYTES, sendEventForm } from '../support/events';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);

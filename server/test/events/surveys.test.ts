@@ -2,10 +2,10 @@ import { AttendanceRecord } from '../../src/db/entities/attendance-record.entity
 import { SurveyQuestion } from '../../src/db/entities/question.entities';
 import { SurveyResponse } from '../../src/db/entities/survey-response.entity';
 import { withTransaction } from '../../src/db/transaction';
-import { startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createEvent, DAY } from './fixtures';
+import { createEvent, DAY } from '../support/events';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);

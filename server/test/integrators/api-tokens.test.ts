@@ -8,8 +8,8 @@ import { hashToken } from '../../src/modules/accounts/tokens';
 import { domainOfPath } from '../../src/modules/api-tokens/api-token-scopes';
 import { CSRF_MESSAGE } from '../../src/rest/csrf-guard';
 import { REST_ROUTES } from '../../src/rest/routes';
-import { Agent, startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { Agent, startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, useTestDatabase } from '../support';
 
 const DAY = 24 * 60 * 60 * 1000;

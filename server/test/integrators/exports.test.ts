@@ -3,8 +3,8 @@ import { EventRegistration } from '../../src/db/entities/event-registration.enti
 import { RegistrationQuestion, SurveyQuestion } from '../../src/db/entities/question.entities';
 import { SurveyResponse } from '../../src/db/entities/survey-response.entity';
 import { foldLine } from '../../src/modules/exports/ical';
-import { Agent, startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { Agent, startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
 
 /** CSV text as rows of fields (the files quote only fields with a comma, quote or line break). */

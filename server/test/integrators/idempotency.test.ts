@@ -4,8 +4,8 @@ import { User } from '../../src/db/entities/user.entity';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_RETENTION_MS, IDEMPOTENT_MUTATIONS, IDEMPOTENT_ROUTES } from '../../src/rest/idempotency';
 import { buildAppSchema } from '../../src/graphql/schema';
 import { REST_ROUTES } from '../../src/rest/routes';
-import { startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 
 describe.each(databases())('Idempotency-Key on %s', (kind) => {

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { createUser } from '../helpers/accounts';
-import { agentFor, createPersonaUsers } from '../helpers/personas';
-import { Agent, startApp, type TestApp } from '../helpers/http';
+import { createUser } from '../support/accounts';
+import { agentFor, createPersonaUsers } from '../support/personas';
+import { Agent, startApp, type TestApp } from '../support/http';
 import { REST_ROUTES } from '../../src/rest/routes';
 import { databases, useTestDatabase } from '../support';
 

@@ -2,8 +2,8 @@ import { API_RATE_LIMITS, API_RATE_LIMIT_MESSAGE } from '../../src/rest/api-rate
 import { Like } from 'typeorm';
 import { ManualClock } from '../../src/clock';
 import { RateLimitBucket } from '../../src/db/entities/rate-limit-bucket.entity';
-import { Agent, startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { Agent, startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 
 describe.each(databases())('RateLimit headers on %s', (kind) => {

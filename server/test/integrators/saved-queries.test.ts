@@ -2,8 +2,8 @@ import { parse, validate } from 'graphql';
 import { buildAppSchema } from '../../src/graphql/schema';
 import { COST_LIMIT } from '../../src/graphql/apollo';
 import { SHIPPED_QUERIES } from '../../src/modules/saved-queries/shipped-queries';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
 
 describe.each(databases())("staff's saved GraphQL queries on %s", (kind) => {

@@ -5,8 +5,8 @@ import { Webhook, WebhookDelivery } from '../../src/db/entities/integrator.entit
 import { withTransaction } from '../../src/db/transaction';
 import { verifyDelivery } from '../../src/modules/webhooks/webhook-signature';
 import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffMs } from '../../src/modules/webhooks/webhooks.service';
-import { startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
 
 interface Received {

@@ -7,7 +7,7 @@ import { Notification } from '../../src/db/entities/notification.entity';
 import { withTransaction } from '../../src/db/transaction';
 import { createMailer, outboxDir, type MailMessage, type Mailer } from '../../src/mail';
 import { CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, Outbox, type NewNotification } from '../../src/modules/notifications/outbox';
-import { createUser } from '../helpers/accounts';
+import { createUser } from '../support/accounts';
 import { databases, useTestDatabase } from '../support';
 
 const silent = { info: () => undefined, error: () => undefined };

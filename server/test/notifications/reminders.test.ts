@@ -2,10 +2,10 @@ import { AttendanceRecord } from '../../src/db/entities/attendance-record.entity
 import { Notification } from '../../src/db/entities/notification.entity';
 import { SurveyQuestion } from '../../src/db/entities/question.entities';
 import { withTransaction } from '../../src/db/transaction';
-import { createEvent, DAY } from '../events/fixtures';
-import { outboxMessages, startApp, type TestApp } from '../helpers/http';
+import { createEvent, DAY } from '../support/events';
+import { outboxMessages, startApp, type TestApp } from '../support/http';
 import { databases, useTestDatabase } from '../support';
-import { aPlayer } from './waitlist-support';
+import { aPlayer } from '../support/waitlist';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);

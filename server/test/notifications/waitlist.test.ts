@@ -2,11 +2,11 @@ import { EventRegistration } from '../../src/db/entities/event-registration.enti
 import { Event } from '../../src/db/entities/event.entity';
 import { Notification } from '../../src/db/entities/notification.entity';
 import { OFFER_WARNING_HOURS } from '../../src/modules/registrations/waitlist';
-import { createEvent, DAY, eventFields, sendEventForm } from '../events/fixtures';
-import { outboxMessages, startApp, type Agent, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { createEvent, DAY, eventFields, sendEventForm } from '../support/events';
+import { outboxMessages, startApp, type Agent, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { aPlayer, notificationsAbout, registrationOf, type Player } from './waitlist-support';
+import { aPlayer, notificationsAbout, registrationOf, type Player } from '../support/waitlist';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

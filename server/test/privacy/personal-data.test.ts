@@ -17,8 +17,8 @@ import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook }
 import { personKeys } from '../../src/modules/privacy/erasure';
 import { publicSessionId, rowsOf } from '../../src/modules/privacy/personal-data-export';
 import { PERSONAL_DATA, ruleOf } from '../../src/modules/privacy/personal-data';
-import { createUser } from '../helpers/accounts';
-import { Agent, startApp, type TestApp } from '../helpers/http';
+import { createUser } from '../support/accounts';
+import { Agent, startApp, type TestApp } from '../support/http';
 import { aBuild, databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
 
 /**

@@ -5,8 +5,8 @@ import { outboxDir } from '../../src/mail';
 import { Notification, Session, User } from '../../src/db';
 import { eraseDueAccounts } from '../../src/modules/privacy/erasure';
 import { purgePersonalData } from '../../src/modules/privacy/retention';
-import { createUser } from '../helpers/accounts';
-import { Agent, startApp, type TestApp } from '../helpers/http';
+import { createUser } from '../support/accounts';
+import { Agent, startApp, type TestApp } from '../support/http';
 import { databases, insertCharacter, useTestDatabase } from '../support';
 
 const DAY = 24 * 60 * 60 * 1000;

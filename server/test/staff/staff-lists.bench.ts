@@ -5,12 +5,12 @@
 // Figures, never assertions.
 import { performance } from 'node:perf_hooks';
 import { Character, newObjectId, User } from '../../src/db';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor } from '../helpers/personas';
-import type { Agent } from '../helpers/http';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor } from '../support/personas';
+import type { Agent } from '../support/http';
 import { databases, useTestDatabase } from '../support';
 import { aBuild } from '../support/factories';
-import { createCast, fighterBuild, SAMPLE } from '../characters/fixtures';
+import { createCast, fighterBuild, SAMPLE } from '../support/characters';
 
 const ROWS = 1000;
 const RUNS = 20;

@@ -1,10 +1,10 @@
 import { changeShards, Character, XpLedgerEntry, newObjectId } from '../../src/db';
-import type { Agent } from '../helpers/http';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor } from '../helpers/personas';
+import type { Agent } from '../support/http';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { aBuild, insertCharacter, insertEvent, insertUser } from '../support/factories';
-import { createCast, type Cast } from '../characters/fixtures';
+import { createCast, type Cast } from '../support/characters';
 
 const ROWS = `{ staffCharacterRows { id userId playerName playerEmail characterName characterClass raceDescription
   characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } }`;

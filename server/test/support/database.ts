@@ -165,3 +165,8 @@ export async function clearTables(dataSource: DataSource): Promise<void> {
     await runner.release();
   }
 }
+
+/** What either database says when a unique index refuses a row (SQLite, MariaDB/MySQL 1062). */
+export const DUPLICATE_KEY_ERROR = /UNIQUE constraint failed|Duplicate entry/;
+/** What either database says when a foreign key points at nothing (SQLite, MariaDB/MySQL 1452). */
+export const FOREIGN_KEY_ERROR = /FOREIGN KEY constraint failed|foreign key constraint fails/;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byLabel, EditorHarness, queryByLabel, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, queryByLabel, startBuild } from '../../test/editor-harness';
 
 jest.setTimeout(30_000);
 
@@ -16,7 +16,7 @@ describe('the grant choice modal', () => {
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx} />);
     // Apprenticeship grants rank 1 of two different professions (variety 2, choice_tag profession).
     await user.click(byLabel('Apprenticeship (2 XP)'));
-    expect(await screen.findByText('Choose granted skills')).toBeTruthy();
+    expect(await screen.findByText('Choose granted skills')).toBeInTheDocument();
     expect(confirmButton().disabled).toBe(true);
 
     await user.click(choice('Farmer'));

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byLabel, EditorHarness, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, startBuild } from '../../test/editor-harness';
 
 jest.setTimeout(30_000);
 

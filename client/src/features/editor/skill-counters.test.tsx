@@ -1,7 +1,7 @@
 import { recomputeCost } from '@larp/rules';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byLabel, EditorHarness, queryByLabel, sampleData, showAll, skillId, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, queryByLabel, sampleData, showAll, skillId, startBuild } from '../../test/editor-harness';
 
 // The whole sample ruleset (200 skills) is rendered in each test: queries by label, not by role,
 // keep jsdom quick.
@@ -85,14 +85,14 @@ describe('skill counters', () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
     expect(byLabel('Purchasable Skills').checked).toBe(true);
-    expect(queryByLabel(/^Add one Riposte/)).toBeNull();
-    expect(queryByLabel(/^Add one Weapon Finesse/)).toBeNull();
+    expect(queryByLabel(/^Add one Riposte/)).not.toBeInTheDocument();
+    expect(queryByLabel(/^Add one Weapon Finesse/)).not.toBeInTheDocument();
     // a fighter is offered no spell pyramid, and no group shows without a row
-    expect(document.querySelector('[aria-label="Spell Slot slots table"]')).toBeNull();
+    expect(document.querySelector('[aria-label="Spell Slot slots table"]')).not.toBeInTheDocument();
     for (const heading of document.querySelectorAll('h3')) expect(Number(/\((\d+)\)/.exec(heading.textContent ?? '')?.[1])).toBeGreaterThan(0);
     await user.click(control('Add one Parry (1 XP)'));
-    expect(queryByLabel(/^Add one Parry/)).not.toBeNull();
-    expect(queryByLabel('Add one Riposte (2 XP)')).not.toBeNull();
+    expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();
+    expect(queryByLabel('Add one Riposte (2 XP)')).toBeInTheDocument();
   });
 
   it('All Skills groups by category, collapsed, with a search that opens what matches; an unavailable skill says why in one line', () => {
@@ -102,11 +102,11 @@ describe('skill counters', () => {
     expect(groups.map((button) => button.textContent?.replace(/[▸▾]/g, '').replace(/\s*\(\d+\)$/, ''))).toEqual(
       expect.arrayContaining(['Class', 'Maneuver', 'Weapon', 'Magic', 'Racial']),
     );
-    expect(queryByLabel(/^Add one Parry/)).toBeNull();
+    expect(queryByLabel(/^Add one Parry/)).not.toBeInTheDocument();
     const maneuvers = groups.find((button) => /^.?Maneuver/.test(button.textContent ?? ''))!;
     act(() => maneuvers.click());
     expect(maneuvers.getAttribute('aria-expanded')).toBe('true');
-    expect(queryByLabel(/^Add one Parry/)).not.toBeNull();
+    expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();
 
     fireEvent.change(byLabel('Search skills'), { target: { value: 'riposte' } });
     const riposte = control(/^Add one Riposte/);
@@ -115,8 +115,8 @@ describe('skill counters', () => {
     // the search reads names and descriptions: Counterstrike's mentions a Riposte
     expect([...document.querySelectorAll('li.list-group-item h4, li.list-group-item label')].map((name) => name.textContent)).toEqual(['Riposte', 'Counterstrike']);
     // two unmet prerequisites, still one line
-    expect(screen.getByText('Unavailable: Requires Riposte x2 and character level 4')).toBeTruthy();
+    expect(screen.getByText('Unavailable: Requires Riposte x2 and character level 4')).toBeInTheDocument();
     fireEvent.change(byLabel('Search skills'), { target: { value: 'no such skill' } });
-    expect(screen.getByText('No skills match “no such skill”.')).toBeTruthy();
+    expect(screen.getByText('No skills match “no such skill”.')).toBeInTheDocument();
   });
 });

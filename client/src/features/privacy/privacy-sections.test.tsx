@@ -33,15 +33,15 @@ describe('DeleteAccount', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'right one');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'We sent you an email with a link to cancel.');
-    expect(await screen.findByRole('button', { name: 'Cancel Deletion' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel Deletion' })).toBeInTheDocument();
   });
 
   it('"Keep My Account" goes back without sending anything', async () => {
     renderRoute(<DeleteAccount />, { path: '/account', mocks: [none] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep My Account' }));
-    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeTruthy();
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('cancels a scheduled deletion', async () => {
@@ -51,7 +51,7 @@ describe('DeleteAccount', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Deletion' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'Account deletion cancelled.');
-    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
   });
 });
 

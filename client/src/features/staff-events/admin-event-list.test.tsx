@@ -66,14 +66,14 @@ describe('the admin event list', () => {
     expect(await actionsOf('Autumn Feast')).toEqual(['Post-Event Workflow', 'Review Attendance']);
 
     const draft = await screen.findByRole('article', { name: 'Draft Muster' });
-    expect(within(draft).getByText('Unpublished')).toBeTruthy();
-    expect(within(await screen.findByRole('article', { name: 'Spring Gathering' })).queryByText('Unpublished')).toBeNull();
+    expect(within(draft).getByText('Unpublished')).toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Spring Gathering' })).queryByText('Unpublished')).not.toBeInTheDocument();
     // The counts: pc and npc registrations, attendance and survey responses.
     expect(draft.textContent).toContain('PC registrations3');
     expect(draft.textContent).toContain('NPC registrations2');
     expect(draft.textContent).toContain('Survey responses1');
     for (const name of ['Create New Event', 'Update Default Registration Questions', 'Update Survey Questions']) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
   });
 
@@ -87,16 +87,16 @@ describe('the admin event list', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Gathering' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Event' });
-    expect(within(dialog).getByText('Are you sure you want to delete Spring Gathering? This cannot be undone.')).toBeTruthy();
-    expect(within(dialog).getByText('This event is published: its registrations will be lost.')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete Spring Gathering? This cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This event is published: its registrations will be lost.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
-    expect(await screen.findByText('Spring Gathering was deleted.')).toBeTruthy();
+    expect(await screen.findByText('Spring Gathering was deleted.')).toBeInTheDocument();
 
     // An unpublished event has no registrations to lose: no warning.
     await user.click(await screen.findByRole('button', { name: 'Delete Draft Muster' }));
     const second = await screen.findByRole('dialog', { name: 'Delete Event' });
-    expect(within(second).getByText('Are you sure you want to delete Draft Muster? This cannot be undone.')).toBeTruthy();
-    expect(within(second).queryByText(/registrations will be lost/)).toBeNull();
+    expect(within(second).getByText('Are you sure you want to delete Draft Muster? This cannot be undone.')).toBeInTheDocument();
+    expect(within(second).queryByText(/registrations will be lost/)).not.toBeInTheDocument();
   });
 
   it('decides each action from the rules, at the given moment', () => {
@@ -110,7 +110,7 @@ describe('the admin event list', () => {
 describe('/events for admins and for staff', () => {
   it('gives admins the admin list with its buttons', async () => {
     renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['admin']), mocks: [listMock] });
-    expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeInTheDocument();
     expect(await actionsOf('Draft Muster')).toContain('Publish');
   });
 
@@ -129,12 +129,12 @@ describe('/events for admins and for staff', () => {
       mocks: [{ request: { query: PlayerEventsDocument, variables: { staff: true } }, result: { data: { events: [staffEvent] } } }],
     });
     const card = await screen.findByRole('article', { name: 'Spring Gathering' });
-    expect(within(card).getByRole('link', { name: 'Review Attendance' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Review Attendance' })).toBeInTheDocument();
     expect(card.textContent).toContain('Survey responses: 4');
     for (const name of [/^Edit/, /^Publish/, /^Delete/, /Post-Event Workflow/]) {
-      expect(within(card).queryByRole('button', { name })).toBeNull();
-      expect(within(card).queryByRole('link', { name })).toBeNull();
+      expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
     }
-    expect(screen.queryByRole('link', { name: 'Create New Event' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create New Event' })).not.toBeInTheDocument();
   });
 });

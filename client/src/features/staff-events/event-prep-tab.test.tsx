@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { writeCachedGameData, type GameDataAnswer } from '../editor/game-data';
 import { StaffCharacterSheetsQuery } from '../staff/staff.operations';
 import { EventPrepTab } from './event-prep-tab';
-import { bigEvent } from './staff-events-fixtures';
+import { bigEvent } from '../../test/staff-events-fixtures';
 
 // Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
 jest.setTimeout(30_000);
@@ -81,17 +81,17 @@ describe('the Event Prep tab', () => {
     const aldo = await screen.findByRole('article', { name: 'Character sheet of Aldo' });
     const wren = screen.getByRole('article', { name: 'Character sheet of Wren' });
     // The whole sheet: the header facts and the skills.
-    expect(within(aldo).getByText('First0 Last0')).toBeTruthy();
-    expect(within(aldo).getByText('Fighter')).toBeTruthy();
-    expect(within(aldo).getByText('Deaths -- Reaper Fights')).toBeTruthy();
-    expect(within(aldo).getByRole('heading', { name: 'Skills' })).toBeTruthy();
-    expect(within(aldo).getByText(/Battle Hardened/)).toBeTruthy();
-    expect(within(wren).getByText('No skills purchased')).toBeTruthy();
+    expect(within(aldo).getByText('First0 Last0')).toBeInTheDocument();
+    expect(within(aldo).getByText('Fighter')).toBeInTheDocument();
+    expect(within(aldo).getByText('Deaths -- Reaper Fights')).toBeInTheDocument();
+    expect(within(aldo).getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
+    expect(within(aldo).getByText(/Battle Hardened/)).toBeInTheDocument();
+    expect(within(wren).getByText('No skills purchased')).toBeInTheDocument();
     // One print page per sheet (print-sheets.css breaks after each .print-sheet), the list stays on screen only.
     const pages = [...container.querySelectorAll('.print-sheet')];
     expect(pages.map((page) => page.querySelector('article')?.getAttribute('aria-label'))).toEqual(['Character sheet of Aldo', 'Character sheet of Wren']);
-    expect(screen.getByRole('table', { name: 'Accepted characters' }).closest('.d-print-none')).not.toBeNull();
-    expect(screen.queryByRole('article', { name: /First1|First2|First4/ })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Accepted characters' }).closest('.d-print-none')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /First1|First2|First4/ })).not.toBeInTheDocument();
   });
 
   it('prints with the browser', async () => {
@@ -112,6 +112,6 @@ describe('the Event Prep tab', () => {
         <EventPrepTab event={{ ...event, eventRegistrations: event.eventRegistrations.map((r) => ({ ...r, state: null })) }} />
       </MockedProvider>,
     );
-    expect(screen.getByText('No accepted registrations with a character yet.')).toBeTruthy();
+    expect(screen.getByText('No accepted registrations with a character yet.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { attendanceInputs, changeNumber, firstProblem, rowFromDefaults } from './post-event-rows';
-import { postEventRows } from './staff-events-fixtures';
+import { postEventRows } from '../../test/staff-events-fixtures';
 
 // A 2-day event (events §9: event length is the calendar-day difference).
 const event = { eventStartTime: '2026-06-05T18:00:00.000Z', eventEndTime: '2026-06-07T15:00:00.000Z' };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { filterRegistrations, RegistrationsTab } from './registrations-tab';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
-import { bigEvent } from './staff-events-fixtures';
+import { bigEvent } from '../../test/staff-events-fixtures';
 
 const event = bigEvent(6);
 
@@ -35,23 +35,23 @@ describe('the Registrations tab', () => {
     renderTab(true);
     const table = screen.getByRole('table', { name: 'Registrations' });
     const changed = within(table).getByRole('row', { name: /First1 Last1/ });
-    expect(within(changed).getByText('Needs reconfirmation')).toBeTruthy();
-    expect(within(changed).getByText('Role changed to NPC')).toBeTruthy();
-    expect(within(changed).queryByText('Unreviewed')).toBeNull();
+    expect(within(changed).getByText('Needs reconfirmation')).toBeInTheDocument();
+    expect(within(changed).getByText('Role changed to NPC')).toBeInTheDocument();
+    expect(within(changed).queryByText('Unreviewed')).not.toBeInTheDocument();
     const fresh = within(table).getByRole('row', { name: /First4 Last4/ });
-    expect(within(fresh).getByText('Unreviewed')).toBeTruthy();
-    expect(within(fresh).queryByText(/Role changed/)).toBeNull();
-    expect(within(within(table).getByRole('row', { name: /First2 Last2/ })).getByText('Camp is full')).toBeTruthy();
+    expect(within(fresh).getByText('Unreviewed')).toBeInTheDocument();
+    expect(within(fresh).queryByText(/Role changed/)).not.toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /First2 Last2/ })).getByText('Camp is full')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'reconfirm');
-    expect(within(screen.getByRole('table', { name: 'Registrations' })).queryByRole('row', { name: /First4 Last4/ })).toBeNull();
-    expect(within(screen.getByRole('table', { name: 'Registrations' })).getByRole('row', { name: /First1 Last1/ })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Registrations' })).queryByRole('row', { name: /First4 Last4/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Registrations' })).getByRole('row', { name: /First1 Last1/ })).toBeInTheDocument();
   });
 
   it('offers no decisions to staff', () => {
     renderTab(false);
-    expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('requires a message to waitlist, then sends it for the registration', async () => {
@@ -67,7 +67,7 @@ describe('the Registrations tab', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('A message is required for each waitlisted registration');
     await user.type(within(dialog).getByLabelText('Message to the player (required)'), '  Full for now ');
     await user.click(within(dialog).getByRole('button', { name: 'Waitlist' }));
-    expect(await screen.findByText('Waitlisted 1 registration.')).toBeTruthy();
+    expect(await screen.findByText('Waitlisted 1 registration.')).toBeInTheDocument();
   });
 
   it('accepts the selected registrations in one request', async () => {
@@ -84,7 +84,7 @@ describe('the Registrations tab', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'unconfirmed');
     await user.click(screen.getByRole('button', { name: 'Select all 2' }));
     await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
-    expect(await screen.findByText('Accepted 2 registrations.')).toBeTruthy();
+    expect(await screen.findByText('Accepted 2 registrations.')).toBeInTheDocument();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Accept selected (0)' }) as HTMLButtonElement).disabled).toBe(true));
   });
 });

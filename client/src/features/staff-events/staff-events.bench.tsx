@@ -7,7 +7,7 @@ import type { PostEventRow } from './post-event-rows';
 import { PostEventTable } from './post-event-table';
 import { RegistrationAnswersTab } from './registration-answers-tab';
 import { RegistrationsTab } from './registrations-tab';
-import { bigEvent, postEventRows } from './staff-events-fixtures';
+import { bigEvent, postEventRows } from '../../test/staff-events-fixtures';
 
 jest.setTimeout(120_000);
 

@@ -47,9 +47,9 @@ describe('StaffTable', () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(bodyRows()).toHaveLength(25);
-    expect(screen.getByText('Showing 1–25 of 1000 characters')).toBeTruthy();
+    expect(screen.getByText('Showing 1–25 of 1000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 40' }));
-    expect(screen.getByText('Showing 976–1000 of 1000 characters')).toBeTruthy();
+    expect(screen.getByText('Showing 976–1000 of 1000 characters')).toBeInTheDocument();
     expect(within(bodyRows()[24]!).getByRole('rowheader').textContent).toBe('Character 0999');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
     expect(bodyRows()).toHaveLength(100);
@@ -60,11 +60,11 @@ describe('StaffTable', () => {
     let selected: string[] = [];
     render(<Harness onSelected={(ids) => (selected = ids)} />);
     await user.type(screen.getByLabelText('Search'), 'grace hopper');
-    expect(await screen.findByText('Showing 1–25 of 100 characters (of 1000)')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–25 of 100 characters (of 1000)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select all 100 matching' }));
     expect(selected).toHaveLength(100);
     expect(selected.every((id) => Number(id.slice(1)) % 10 === 0)).toBe(true);
-    expect(screen.getByText('100 selected')).toBeTruthy();
+    expect(screen.getByText('100 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Character 0000' }));
     expect(selected).toHaveLength(99);
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));

@@ -102,19 +102,19 @@ describe('CharacterEditorPage', () => {
         result: { data: { saveCharacterBuild: character({ buildVersion: 4, savedBuild: PARRY_BOUGHT }) } },
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Brom the Bold' })).toBeTruthy();
-    expect(screen.getByText('Highland Human')).toBeTruthy();
-    expect(screen.getByText('Human, Highlander')).toBeTruthy();
-    expect(screen.getByText('Ada Smith')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Brom the Bold' })).toBeInTheDocument();
+    expect(screen.getByText('Highland Human')).toBeInTheDocument();
+    expect(screen.getByText('Human, Highlander')).toBeInTheDocument();
+    expect(screen.getByText('Ada Smith')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update this info' }).getAttribute('href')).toBe('/update_character/c1');
-    expect(screen.getByText('No skills purchased')).toBeTruthy();
+    expect(screen.getByText('No skills purchased')).toBeInTheDocument();
 
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Saving character...')).toBeTruthy();
+    expect(screen.getByText('Saving character...')).toBeInTheDocument();
     const done = await screen.findByText('Successfully saved character.');
     await waitFor(() => expect(document.activeElement).toBe(done));
-    expect(screen.queryByText('No skills purchased')).toBeNull();
+    expect(screen.queryByText('No skills purchased')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a stale build and the spec's text for a server fault", async () => {
@@ -144,22 +144,22 @@ describe('CharacterEditorPage', () => {
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
-    expect(await screen.findByText('Once your build is committed, you cannot go back! Are you sure you want to proceed?')).toBeTruthy();
+    expect(await screen.findByText('Once your build is committed, you cannot go back! Are you sure you want to proceed?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, commit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error comitting character. Please try again later.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, commit' }));
-    expect(await screen.findByText('Successfully committed character.')).toBeTruthy();
+    expect(await screen.findByText('Successfully committed character.')).toBeInTheDocument();
     // Committed: the info is locked and the committed Parry cannot be lowered.
-    expect(screen.queryByRole('link', { name: 'Update this info' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Update this info' })).not.toBeInTheDocument();
     await waitFor(() => expect(button('Remove one Parry').disabled).toBe(true));
   });
 
   it('asks for race attributes before any purchase', async () => {
     openEditor([loadMock(character({ savedBuild: build(null) }))]);
-    expect(await screen.findByText("Please select your character's attributes in order to begin purchasing skills")).toBeTruthy();
-    expect(button('Add one Parry (1 XP)')).toBeNull();
+    expect(await screen.findByText("Please select your character's attributes in order to begin purchasing skills")).toBeInTheDocument();
+    expect(button('Add one Parry (1 XP)')).not.toBeInTheDocument();
   });
 
   it('after a commit, shows the saved skills and what Commit will make permanent (issue 13 item 1)', async () => {
@@ -169,22 +169,22 @@ describe('CharacterEditorPage', () => {
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     // the editor works on the saved build: two Parry, not the committed one
     expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('2');
-    expect(screen.getByText('Uncommitted changes')).toBeTruthy();
+    expect(screen.getByText('Uncommitted changes')).toBeInTheDocument();
     const changes = screen.getByRole('list', { name: 'Changes since the commit' });
     expect(changes.textContent).toBe('Parry: 1 → 2');
     // lowering back to the committed build: nothing left to commit, but now unsaved
     fireEvent.click(button('Remove one Parry'));
-    expect(await screen.findByText('Nothing to commit: this is the committed build.')).toBeTruthy();
-    expect(screen.queryByText('Uncommitted changes')).toBeNull();
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(await screen.findByText('Nothing to commit: this is the committed build.')).toBeInTheDocument();
+    expect(screen.queryByText('Uncommitted changes')).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('keeps unsaved work as a draft that survives a reload and offers to restore it (issue 13 item 2)', async () => {
     const first = openEditor([loadMock()]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     fireEvent.click(button('Add one Parry (1 XP)'));
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('editor-draft:c1')).toContain(PARRY));
     first.unmount();
 
@@ -192,11 +192,11 @@ describe('CharacterEditorPage', () => {
     openEditor([loadMock()]);
     const offer = await screen.findByRole('region', { name: 'Unsaved draft' });
     expect(offer.textContent).toContain('This browser kept changes to this build that were never saved');
-    expect(screen.getByText('No skills purchased')).toBeTruthy();
+    expect(screen.getByText('No skills purchased')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restore them' }));
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('1');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('a discarded draft is gone', async () => {
@@ -208,7 +208,7 @@ describe('CharacterEditorPage', () => {
     openEditor([loadMock()]);
     fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
     expect(localStorage.getItem('editor-draft:c1')).toBeNull();
-    expect(screen.getByText('No skills purchased')).toBeTruthy();
+    expect(screen.getByText('No skills purchased')).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as told (issue 13 item 2)', async () => {
@@ -221,13 +221,13 @@ describe('CharacterEditorPage', () => {
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     fireEvent.click(button('Add one Parry (1 XP)'));
     await act(async () => void router.navigate('/'));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/character_editor/c1');
     await act(async () => void router.navigate('/'));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('warns before the tab is closed with unsaved changes', async () => {
@@ -244,7 +244,7 @@ describe('CharacterEditorPage', () => {
 
   it('an unknown character id shows a not-found page with a way home (issue 13 item 8)', async () => {
     openEditor([{ request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') }]);
-    expect(await screen.findByRole('heading', { name: 'Character not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Character not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -28,7 +28,7 @@ describe('NewCharacterPage', () => {
     expect(select('Subculture').value).toBe('Highland');
     expect(select('Class').value).toBe('fighter');
     expect(screen.getByText('Race attributes:').textContent).toBe('Race attributes: Human, Highlander');
-    expect(screen.queryByLabelText('Race Attribute Choice')).toBeNull();
+    expect(screen.queryByLabelText('Race Attribute Choice')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
     await userEvent.type(screen.getByLabelText('Character Name'), '  Brom ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
@@ -62,7 +62,7 @@ describe('NewCharacterPage', () => {
     renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
     await screen.findByLabelText('Race');
     await userEvent.selectOptions(select('Race'), 'Orc');
-    expect(screen.queryByLabelText(/Subculture/)).toBeNull();
+    expect(screen.queryByLabelText(/Subculture/)).not.toBeInTheDocument();
     expect(screen.getByText('Race attributes:').textContent).toBe('Race attributes: Orc');
   });
 

@@ -55,7 +55,7 @@ describe('UpdateCharacterPage', () => {
     expect(select('Race Attribute Choice').value).toBe('Soldier');
     expect(select('Class').value).toBe('rogue');
     // Nothing to lose: no warnings for a character without skills.
-    expect(screen.queryByText('Changing class erases all purchased skills.')).toBeNull();
+    expect(screen.queryByText('Changing class erases all purchased skills.')).not.toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.type(name, 'Vera Stone');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Changes' }));
@@ -72,8 +72,8 @@ describe('UpdateCharacterPage', () => {
 
   it('says the info is locked once the build is committed, with no form', async () => {
     renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(true), racesMock] });
-    expect(await screen.findByText("This character's build is committed: its name, race and class can no longer be changed.")).toBeTruthy();
-    expect(screen.queryByLabelText('Character Name')).toBeNull();
+    expect(await screen.findByText("This character's build is committed: its name, race and class can no longer be changed.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Character Name')).not.toBeInTheDocument();
   });
 
   it.each([

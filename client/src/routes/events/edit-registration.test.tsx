@@ -83,10 +83,10 @@ describe('EditRegistrationPage', () => {
   it('shows the registration with its saved answers and warns when the role changes', async () => {
     renderPage(null, 30);
     expect(((await screen.findByLabelText('Dietary needs? (required)')) as HTMLTextAreaElement).value).toBe('vegan');
-    expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
-    expect(screen.queryByText(/returns this registration to awaiting confirmation/)).toBeNull();
+    expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(screen.queryByText(/returns this registration to awaiting confirmation/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'npc');
-    expect(screen.getByText('Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.')).toBeTruthy();
+    expect(screen.getByText('Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.')).toBeInTheDocument();
   });
 
   it('saves a change and says so', async () => {
@@ -114,9 +114,9 @@ describe('EditRegistrationPage', () => {
     expect(dialog.textContent).toContain('Are you sure you want to cancel your registration for this event?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Registration' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'Your registration was cancelled.');
-    expect(await screen.findByText('Cancelled')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Register Again' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
   });
 
   it('registers a cancelled registration again, even after the two-week cutoff', async () => {
@@ -126,12 +126,12 @@ describe('EditRegistrationPage', () => {
       result: { data: { updateEventRegistration: registration(null) } },
     };
     renderPage('cancelled', 5, [update]);
-    expect(await screen.findByText('Cancelled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Register Again' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'You are registered for Spring Gathering.');
-    expect(await screen.findByText('Awaiting confirmation')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeTruthy();
+    expect(await screen.findByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeInTheDocument();
   });
 
   it.each([
@@ -147,15 +147,15 @@ describe('EditRegistrationPage', () => {
 
   it('after the two-week cutoff: read only, but still cancellable before the start', async () => {
     renderPage('accepted', 5);
-    expect(await screen.findByText('This registration can no longer be changed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Update Registration' })).toBeNull();
-    expect(screen.getByText('vegan')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeTruthy();
+    expect(await screen.findByText('This registration can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Registration' })).not.toBeInTheDocument();
+    expect(screen.getByText('vegan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Registration' })).toBeInTheDocument();
   });
 
   it('once the event has started: no changes and no cancel', async () => {
     renderPage('accepted', -1);
-    expect(await screen.findByText('This registration can no longer be changed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).toBeNull();
+    expect(await screen.findByText('This registration can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
   });
 });

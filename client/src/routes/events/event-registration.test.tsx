@@ -81,9 +81,9 @@ function renderPage(mocks: object[]) {
 describe('EventRegistrationPage', () => {
   it('asks the questions of the chosen role and refuses a missing required answer without calling the server', async () => {
     renderPage([eventMock(), choicesMock]);
-    expect(await screen.findByLabelText('Dietary needs? (required)')).toBeTruthy();
-    expect(screen.getByLabelText('Character goals?')).toBeTruthy();
-    expect(screen.queryByLabelText('Preferred npc shift?')).toBeNull();
+    expect(await screen.findByLabelText('Dietary needs? (required)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Character goals?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Preferred npc shift?')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Please answer: Dietary needs?');
   });
@@ -106,7 +106,7 @@ describe('EventRegistrationPage', () => {
     await userEvent.type(screen.getByLabelText('Dietary needs? (required)'), 'vegetarian');
     await userEvent.type(screen.getByLabelText('Preferred npc shift?'), 'night');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The events list')).toBeTruthy();
+    expect(await screen.findByText('The events list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events');
     expect(router.state.location.state).toEqual({ message: 'You are registered for Spring Gathering.' });
   });
@@ -118,7 +118,7 @@ describe('EventRegistrationPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Character'), 'No character');
     await userEvent.type(screen.getByLabelText('Dietary needs? (required)'), 'none');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The events list')).toBeTruthy();
+    expect(await screen.findByText('The events list')).toBeInTheDocument();
   });
 
   const pcInput = { eventId: 'e1', characterId: 'c1', eventRole: 'pc', questionAnswers: [{ questionId: 'q-diet', answer: 'none' }] };
@@ -135,14 +135,14 @@ describe('EventRegistrationPage', () => {
 
   it('says registration is closed inside the two-week cutoff', async () => {
     renderPage([eventMock(10), choicesMock]);
-    expect(await screen.findByText('Registration for this event is closed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(await screen.findByText('Registration for this event is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('sends an already registered player to their registration', async () => {
     renderPage([eventMock(30, [{ id: 'r9', state: 'accepted' }]), choicesMock]);
     const link = await screen.findByRole('link', { name: 'View/Edit Registration Details' });
     expect(link.getAttribute('href')).toBe('/event_registration/r9/edit');
-    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 });

@@ -86,8 +86,8 @@ describe('EventsPage', () => {
     });
     const open = await card('Open Event');
     expect(within(open).getByRole('link', { name: 'Register for Open Event' }).getAttribute('href')).toBe('/event_registration/open');
-    expect(within(await card('Soon Event')).queryByRole('link', { name: /Register/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Review Attendance' })).toBeNull();
+    expect(within(await card('Soon Event')).queryByRole('link', { name: /Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review Attendance' })).not.toBeInTheDocument();
   });
 
   it('links a registered player to their registration and shows its state', async () => {
@@ -97,7 +97,7 @@ describe('EventsPage', () => {
     });
     const spring = await card('Spring Gathering');
     expect(within(spring).getByRole('link', { name: 'View/Edit Registration Details' }).getAttribute('href')).toBe('/event_registration/r1/edit');
-    expect(within(spring).queryByRole('link', { name: /^Register/ })).toBeNull();
+    expect(within(spring).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
     expect(spring.textContent).toContain('PC (Brom) — Accepted');
   });
 
@@ -149,7 +149,7 @@ describe('EventsPage', () => {
 
   it('says so when there is nothing upcoming', async () => {
     renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [])] });
-    expect(await screen.findByText('There are no upcoming events.')).toBeTruthy();
-    expect(screen.queryByText('Past Events')).toBeNull();
+    expect(await screen.findByText('There are no upcoming events.')).toBeInTheDocument();
+    expect(screen.queryByText('Past Events')).not.toBeInTheDocument();
   });
 });

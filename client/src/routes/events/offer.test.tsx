@@ -40,9 +40,9 @@ describe('the offered place page', () => {
       ] as never,
     });
     await screen.findByRole('heading', { name: 'Offered place: Lantern Vigil' });
-    expect(screen.getByText(/A player place is offered to you until/)).toBeTruthy();
+    expect(screen.getByText(/A player place is offered to you until/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept the place' }));
-    expect(await screen.findByText('You accepted the place. See you there!')).toBeTruthy();
+    expect(await screen.findByText('You accepted the place. See you there!')).toBeInTheDocument();
   });
 
   it('asks before declining', async () => {
@@ -59,7 +59,7 @@ describe('the offered place page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline the place' });
     expect(dialog.textContent).toContain('Your registration will be withdrawn');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
-    expect(await screen.findByText('You declined the place; your registration is withdrawn.')).toBeTruthy();
+    expect(await screen.findByText('You declined the place; your registration is withdrawn.')).toBeInTheDocument();
   });
 });
 
@@ -70,8 +70,8 @@ describe('the waitlist on the event card', () => {
       url: '/events',
       mocks: [placesMock([reg({ offerExpiresAt: null, waitlistPosition: 3 })])] as never,
     });
-    expect(await screen.findByText('Waitlisted for a player place: 3rd in line')).toBeTruthy();
-    expect(screen.getByText('Places left: none for players')).toBeTruthy();
+    expect(await screen.findByText('Waitlisted for a player place: 3rd in line')).toBeInTheDocument();
+    expect(screen.getByText('Places left: none for players')).toBeInTheDocument();
   });
 
   it('links an offered place to its page', async () => {

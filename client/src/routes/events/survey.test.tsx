@@ -67,13 +67,13 @@ describe('survey screens', () => {
       routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
       mocks: [eventMock({}, 1), submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }), eventMock({ answered: true })],
     });
-    expect(await screen.findByLabelText('How was it? (required)')).toBeTruthy();
-    expect(screen.queryByLabelText('How were your npc shifts?')).toBeNull();
+    expect(await screen.findByLabelText('How was it? (required)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('How were your npc shifts?')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Please answer: How was it?');
     await userEvent.type(screen.getByLabelText('How was it? (required)'), 'Loved it');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
-    expect(await screen.findByText('Thank you! Your survey was submitted.')).toBeTruthy();
+    expect(await screen.findByText('Thank you! Your survey was submitted.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/event/e1/survey/edit');
   });
 
@@ -91,13 +91,13 @@ describe('survey screens', () => {
     });
     await userEvent.type(await screen.findByLabelText('How was it? (required)'), 'Loved it');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
-    expect(await screen.findByText('Thank you! Your survey was submitted.')).toBeTruthy();
+    expect(await screen.findByText('Thank you! Your survey was submitted.')).toBeInTheDocument();
     const field = await screen.findByLabelText('How was it? (required)');
     await userEvent.clear(field);
     await userEvent.type(field, 'Great!');
     await userEvent.click(screen.getByRole('button', { name: 'Update Survey' }));
-    expect(await screen.findByText('Update was successful.')).toBeTruthy();
-    expect(screen.queryByText('Thank you! Your survey was submitted.')).toBeNull();
+    expect(await screen.findByText('Update was successful.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you! Your survey was submitted.')).not.toBeInTheDocument();
     expect(screen.getAllByRole('status').filter((element) => element.classList.contains('alert-success'))).toHaveLength(1);
   });
 
@@ -132,8 +132,8 @@ describe('survey screens', () => {
     ['without survey_open_at', { opensInDays: null }],
   ])('is not available %s', async (_case, facts) => {
     renderSignedIn(<TakeSurveyPage />, { path: '/event/:event_id/survey', url: '/event/e1/survey', mocks: [eventMock(facts)] });
-    expect(await screen.findByText('The survey for this event is not available.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
+    expect(await screen.findByText('The survey for this event is not available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Survey' })).not.toBeInTheDocument();
   });
 
   it('sends a player who already answered to the edit screen', async () => {

@@ -94,8 +94,8 @@ describe('HomePage rulebook links', () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)], settingsMock([]));
     await table();
     await screen.findByText('Your shard balance:');
-    expect(screen.queryByRole('heading', { name: 'Rulebooks' })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Core Rules/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Rulebooks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Core Rules/ })).not.toBeInTheDocument();
   });
 });
 
@@ -104,9 +104,9 @@ describe('HomePage characters table', () => {
     renderHome([charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]), shardsMock(5)]);
     const grid = await table();
     const brom = within(grid).getByRole('row', { name: /Brom/ });
-    expect(within(brom).getByText('Committed build')).toBeTruthy();
-    expect(within(brom).getByText('Uncommitted changes')).toBeTruthy();
-    expect(within(within(grid).getByRole('row', { name: /Lira/ })).queryByText('Uncommitted changes')).toBeNull();
+    expect(within(brom).getByText('Committed build')).toBeInTheDocument();
+    expect(within(brom).getByText('Uncommitted changes')).toBeInTheDocument();
+    expect(within(within(grid).getByRole('row', { name: /Lira/ })).queryByText('Uncommitted changes')).not.toBeInTheDocument();
   });
 
   it('shows the spec columns, the shown build and Edit per row; no Delete column when nothing may be deleted', async () => {
@@ -123,9 +123,9 @@ describe('HomePage characters table', () => {
       '1 -- 3',
       'Edit',
     ]);
-    expect(within(brom).getByText('Committed build')).toBeTruthy();
-    expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeTruthy();
-    expect(within(grid).queryByText('Uncommitted changes')).toBeNull();
+    expect(within(brom).getByText('Committed build')).toBeInTheDocument();
+    expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeInTheDocument();
+    expect(within(grid).queryByText('Uncommitted changes')).not.toBeInTheDocument();
     expect(within(brom).getByRole('link', { name: 'Edit Brom' }).getAttribute('href')).toBe('/character_editor/c1');
     expect(screen.getByRole('link', { name: 'Create new character' }).getAttribute('href')).toBe('/new_character');
     await screen.findByRole('link', { name: 'Core Rules' });
@@ -146,7 +146,7 @@ describe('HomePage characters table', () => {
     ]);
     const grid = await table();
     expect(within(grid).getAllByRole('columnheader').at(-1)?.textContent).toBe('Delete');
-    expect(within(grid).queryByRole('button', { name: 'Delete Brom' })).toBeNull();
+    expect(within(grid).queryByRole('button', { name: 'Delete Brom' })).not.toBeInTheDocument();
     await userEvent.click(within(grid).getByRole('button', { name: 'Delete Lira Moon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Lira Moon' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete Character' });
@@ -156,8 +156,8 @@ describe('HomePage characters table', () => {
     await userEvent.type(within(dialog).getByLabelText('Character name to delete'), 'Lira Moon');
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Lira Moon/ })).toBeNull());
-    expect(screen.queryByRole('columnheader', { name: 'Delete' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Lira Moon/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -211,18 +211,18 @@ describe('HomePage XP-token purchase', () => {
     expect(confirm.textContent).toContain('An XP token costs 3 Shards and gives Lira 1 XP (10 → 11 XP).');
     expect(confirm.textContent).toContain('Your balance afterwards: 1 Shard (now 4).');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, buy it' }));
-    expect(await screen.findByText('Submitting purchase...')).toBeTruthy();
-    expect(await screen.findByText('XP token bought: Lira now has 11 XP.')).toBeTruthy();
+    expect(await screen.findByText('Submitting purchase...')).toBeInTheDocument();
+    expect(await screen.findByText('XP token bought: Lira now has 11 XP.')).toBeInTheDocument();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Your shard balance:').textContent).toContain('1');
-    expect(within(screen.getByRole('row', { name: /Lira/ })).getByText('11')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Lira/ })).getByText('11')).toBeInTheDocument();
   });
 
   it('is disabled when a token was already bought', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(9, true)]);
     await table();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
-    expect(screen.getByText('You have already bought an XP token since the last event.')).toBeTruthy();
+    expect(screen.getByText('You have already bought an XP token since the last event.')).toBeInTheDocument();
   });
 
   it.each([
@@ -249,8 +249,8 @@ describe('HomePage XP-token purchase', () => {
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buy an XP token?' })).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.queryByText('Submitting purchase...')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Submitting purchase...')).not.toBeInTheDocument();
   });
 
   it('asks for a character before buying', async () => {

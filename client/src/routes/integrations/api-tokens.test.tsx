@@ -55,8 +55,8 @@ describe('ApiTokensPage', () => {
     const calls = fakeServer([row({ last_used_at: '2026-03-02T10:00:00.000Z' })]);
     renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
     const table = await screen.findByRole('table', { name: 'API tokens' });
-    expect(within(table).getByText('Spreadsheet')).toBeTruthy();
-    expect(within(table).queryByText('Never')).toBeNull();
+    expect(within(table).getByText('Spreadsheet')).toBeInTheDocument();
+    expect(within(table).queryByText('Never')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Name'), 'Roster sync');
     await userEvent.selectOptions(screen.getByLabelText('Characters'), 'write');
@@ -72,7 +72,7 @@ describe('ApiTokensPage', () => {
   it("keeps the form's input and shows the server's message when refused", async () => {
     fakeServer([]);
     renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
-    expect(await screen.findByText('You have no API tokens.')).toBeTruthy();
+    expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Token' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Give the token a name');
@@ -89,7 +89,7 @@ describe('ApiTokensPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     expect((await screen.findByRole('status')).textContent).toBe('Token Spreadsheet revoked.');
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/v1/user/api_tokens/${'a'.repeat(24)}`);
-    expect(await screen.findByText('Revoked')).toBeTruthy();
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });
 
   it('makes the calendar address, shows it once, and asks before replacing it', async () => {

@@ -26,14 +26,14 @@ describe('CancelDeletionPage', () => {
         },
       ],
     });
-    expect(screen.getByRole('heading', { name: 'Cancel Account Deletion' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cancel Account Deletion' })).toBeInTheDocument();
     expect(calls).toBe(0);
     await user.tab();
     expect(document.activeElement).toBe(cancelButton());
     await user.keyboard('{Enter}');
     await expectFocusedMessage(() => screen.findByRole('status'), 'Account deletion cancelled.');
     expect(calls).toBe(1);
-    expect(screen.queryByRole('button', { name: 'Cancel the deletion' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel the deletion' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the link is refused, and the button stays", async () => {
@@ -44,6 +44,6 @@ describe('CancelDeletionPage', () => {
     });
     await userEvent.click(cancelButton());
     await expectFocusedMessage(() => screen.findByRole('alert'), INVALID);
-    expect(cancelButton()).toBeTruthy();
+    expect(cancelButton()).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('LoginPage', () => {
   it('navigates home on success', async () => {
     const { router } = renderLogin([{ request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } }]);
     await fillIn('right horse');
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -46,13 +46,13 @@ describe('LoginPage', () => {
       routes: [{ path: '/events', element: <p>Events page</p> }],
     });
     await fillIn('right horse');
-    expect(await screen.findByText('Events page')).toBeTruthy();
+    expect(await screen.findByText('Events page')).toBeInTheDocument();
     expect(events.router.state.location.search).toBe('?tab=past');
     events.unmount();
 
     renderRoute(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example%2F', mocks: [signIn], routes: [{ path: '/', element: <p>Home page</p> }] });
     await fillIn('right horse');
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it("shows the server's message for wrong credentials and stays on /login", async () => {
@@ -79,7 +79,7 @@ describe('LoginPage', () => {
       },
     ]);
     await fillIn('pw');
-    expect(await screen.findByText('Your email address has not been verified yet.')).toBeTruthy();
+    expect(await screen.findByText('Your email address has not been verified yet.')).toBeInTheDocument();
     expect((screen.getByLabelText('Email address for the verification link') as HTMLInputElement).value).toBe('ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     const sent = await screen.findByText('Sent! Please check your email.');

@@ -29,7 +29,7 @@ describe('VerifyPage', () => {
       url: `/verify/${TOKEN}`,
       mocks: [{ request: { query: VerifyAccountDocument, variables: { input: { token: TOKEN } } }, result: verified }],
     });
-    expect(screen.queryByLabelText('I have read and accept the privacy statement')).toBeNull();
+    expect(screen.queryByLabelText('I have read and accept the privacy statement')).not.toBeInTheDocument();
     await userEvent.click(verifyButton());
     await expectFocusedMessage(() => screen.findByRole('status'), 'Account verified!');
   });
@@ -64,6 +64,6 @@ describe('VerifyPage', () => {
     });
     await userEvent.click(verifyButton());
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Error verifying account. Please try again later.');
-    expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('staff pages', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The XP total of character c2 cannot go below 0'));
     expect((screen.getByLabelText('XP amount') as HTMLInputElement).value).toBe('-20');
     expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('Rules breach');
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
   });
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {
@@ -99,9 +99,9 @@ describe('staff pages', () => {
     await user.keyboard(' ');
     expect(toggle.checked).toBe(true);
     await waitFor(() => expect(screen.getByRole('table', { name: 'Players' }).textContent).toContain('Deleted player 17'));
-    expect(screen.getByText('Erased')).toBeTruthy();
+    expect(screen.getByText('Erased')).toBeInTheDocument();
     // an erased account cannot be deleted again; the living one still can
-    expect(screen.queryByRole('button', { name: 'Delete the account of Deleted player 17' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete the account of Deleted player 17' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeInTheDocument();
   });
 });

@@ -128,12 +128,12 @@ describe('the event form', () => {
     await user.upload(screen.getByLabelText('Image (optional)'), new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }));
     expect(screen.getByRole('img', { name: 'Preview of the event image' }).getAttribute('src')).toBe('blob:preview-1');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.queryByRole('img', { name: 'Preview of the event image' })).toBeNull();
-    expect(screen.getByText('The image will be removed when you save.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Preview of the event image' })).not.toBeInTheDocument();
+    expect(screen.getByText('The image will be removed when you save.')).toBeInTheDocument();
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { _id: 'e1', event_title: 'Spring Gathering', event_image: null } }), { status: 200 }));
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
-    expect(await screen.findByText('Update was successful.')).toBeTruthy();
+    expect(await screen.findByText('Update was successful.')).toBeInTheDocument();
     const sent = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
     expect([sent.get('set_event_image'), sent.get('event_image')]).toEqual(['true', null]);
     // The event's own question stays its own, the default stays selected.
@@ -185,7 +185,7 @@ describe('the question editors', () => {
     await user.type(screen.getByLabelText('Question 2'), 'Any allergies?');
     await user.click(within(screen.getByRole('group', { name: 'Roles to ask (question 2)' })).getByLabelText('Ask npc'));
     await user.click(screen.getByRole('button', { name: 'Save Questions' }));
-    expect(await screen.findByText('Update was successful.')).toBeTruthy();
+    expect(await screen.findByText('Update was successful.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect((screen.getByRole('button', { name: 'Move up question 1' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move down question 2' }) as HTMLButtonElement).disabled).toBe(true);

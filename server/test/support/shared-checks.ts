@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Character, ShardLedgerEntry, User, XpLedgerEntry } from '../../src/db';
-import { eventFields, multipartBody, PNG_BYTES } from '../events/fixtures';
-import { insertCharacter, insertUser } from '../support';
+import { eventFields, multipartBody, PNG_BYTES } from './events';
+import { insertCharacter, insertUser } from './index';
 import { call, type CallAnswer } from './server-processes';
 
 /*

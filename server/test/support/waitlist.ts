@@ -7,8 +7,8 @@ import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
 import { SESSION_COOKIE } from '../../src/modules/accounts/session-cookie';
 import { hashToken, newSecretToken } from '../../src/modules/accounts/tokens';
-import { createCharacter } from '../events/fixtures';
-import { Agent } from '../helpers/http';
+import { createCharacter } from './events';
+import { Agent } from './http';
 
 let counter = 0;
 

@@ -4,7 +4,7 @@ import { Character } from '../../src/db/entities/character.entity';
 import { Event } from '../../src/db/entities/event.entity';
 import { User } from '../../src/db/entities/user.entity';
 import { withTransaction } from '../../src/db/transaction';
-import type { Agent, Answer } from '../helpers/http';
+import type { Agent, Answer } from './http';
 
 /** Factories and request helpers for the events-area tests. */
 

@@ -1,5 +1,5 @@
-import type { PostEventRow } from './post-event-rows';
-import type { ReviewEvent } from './review-types';
+import type { PostEventRow } from '../features/staff-events/post-event-rows';
+import type { ReviewEvent } from '../features/staff-events/review-types';
 
 /** Test data: an event of `count` registrations (half pc, half npc), each with answers and an attendance record. */
 export function bigEvent(count: number): ReviewEvent {

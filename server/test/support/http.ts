@@ -4,12 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type LarpApp } from '../../src/app';
 import { ManualClock } from '../../src/clock';
 import type { AppConfig } from '../../src/config';
-import type { TestDatabase } from '../support';
+import type { TestDatabase } from './database';
 import { outboxDir } from '../../src/mail';
 import type { DataSource } from 'typeorm';
 
 /** A stand-in for the built GraphiQL page, so tests do not need `npm run build:graphiql`. */
-export const GRAPHIQL_FIXTURE = join(__dirname, '..', 'fixtures', 'graphiql');
+export const GRAPHIQL_FIXTURE = join(__dirname, 'graphiql');
 
 export interface TestApp {
   app: LarpApp;

@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * Starts the real server (server/dist, through support/test-server.js) on a free port with a fresh temporary DATA_DIR
- * (SQLite), and Debian's Chromium through playwright-core. Everything started here is stopped by
+ * Starts the real server (server/dist, through support/test-server.js) on a free port with a fresh
+ * temporary DATA_DIR (SQLite): `startServer` for the journeys (fixtures.js gives each journey its
+ * own; @playwright/test launches the browser with CHROMIUM_LAUNCH_OPTIONS), `startStack` (server and
+ * Debian's Chromium through playwright-core) for the benches. Everything started here is stopped by
  * `stop()`, on success and on failure.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -10,7 +12,8 @@ const net = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = resolve(__dirname, '../../..');
+/** Debian's Chromium (no browser download): CHROMIUM_PATH overrides the path. */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -22,6 +25,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** How the journeys (playwright.config.js) and the benches launch Chromium. */
+const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
 /** The newest modification time of the files under a folder. */
 function newestChange(folder) {
@@ -97,27 +102,28 @@ function stopProcess(child, graceMs) {
   });
 }
 
-/** @param {{ startupMs: number }} options */
-async function startStack(options) {
-  buildWhatIsNeeded();
+/**
+ * The built server on a free port with a fresh DATA_DIR and SQLite database. Call
+ * buildWhatIsNeeded() first (the journeys' global-setup.js does).
+ * @param {{ startupMs: number }} options
+ */
+async function startServer(options) {
   const dataDir = mkdtempSync(join(tmpdir(), 'larp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** @type {string[]} */
   const serverLog = [];
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let server;
-  /** @type {import('playwright-core').Browser | undefined} */
-  let browser;
 
   const stop = async () => {
-    await browser?.close().catch(() => undefined);
     await stopProcess(server, 5000);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
     // The built server with a clock journeys can move (support/test-server.js); otherwise as main.js.
-    server = spawn(process.execPath, [join(__dirname, 'support/test-server.js')], {
+    server = spawn(process.execPath, [join(__dirname, 'test-server.js')], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -137,22 +143,42 @@ async function startStack(options) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const keep = (chunk) => {
+    const keep = (/** @type {unknown} */ chunk) => {
       serverLog.push(String(chunk));
       if (serverLog.length > 200) serverLog.shift();
     };
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
     await waitForServer(baseUrl, server, Date.now() + options.startupMs);
-
-    const { chromium } = require('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: options.startupMs });
   } catch (error) {
     if (serverLog.length) console.error(serverLog.join(''));
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, browser, stop, serverLog };
+  return { baseUrl, dataDir, stop, serverLog };
+}
+
+/**
+ * The server (startServer) and Debian's Chromium through playwright-core, for the benches.
+ * @param {{ startupMs: number }} options
+ */
+async function startStack(options) {
+  buildWhatIsNeeded();
+  const server = await startServer(options);
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+  try {
+    const { chromium } = require('playwright-core');
+    browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, timeout: options.startupMs });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const stop = async () => {
+    await browser.close().catch(() => undefined);
+    await server.stop();
+  };
+  return { ...server, browser, stop };
 }
 
 /** The newest mail in the outbox whose text contains `marker`, with quoted-printable soft breaks undone. */
@@ -171,4 +197,4 @@ function readOutboxMail(dataDir, marker) {
   return undefined;
 }
 
-module.exports = { startStack, readOutboxMail, ROOT };
+module.exports = { buildWhatIsNeeded, startServer, startStack, readOutboxMail, ROOT, CHROMIUM_LAUNCH_OPTIONS };

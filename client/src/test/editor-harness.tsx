@@ -1,9 +1,9 @@
 import { emptyBuild, indexGameData, type CharacterClass, type CharacterContext, type GameData, type WorkingBuild } from '@larp/rules';
-import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
+import { sampleRuleset } from '../../../rules/src/sample-ruleset';
 import { act } from '@testing-library/react';
 import { useReducer } from 'react';
-import { editorReducer } from './editor-state';
-import { SkillEditor } from './skill-editor';
+import { editorReducer } from '../features/editor/editor-state';
+import { SkillEditor } from '../features/editor/skill-editor';
 
 /** The sample ruleset's game data, indexed once for the editor's component tests. */
 export const sampleData: GameData = indexGameData(sampleRuleset);

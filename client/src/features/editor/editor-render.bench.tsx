@@ -1,17 +1,17 @@
 import { act, render } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { byLabel, EditorHarness, showAll, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, showAll, startBuild } from '../../test/editor-harness';
 
 jest.setTimeout(60_000);
 
 /**
- * The issue's figure: one counter click with the whole sample ruleset shown (200 skills, both
- * pyramids), measured with React's <Profiler> as the commit's actualDuration. Printed, not asserted
- * (a time depends on the machine); what is asserted is that the click re-renders only the rows it
- * changed, which is what keeps it fast.
+ * Part of `npm run bench -w @larp/client`: one counter click with the whole sample ruleset shown
+ * (200 skills, both pyramids), measured with React's <Profiler> as the commit's actualDuration, and
+ * the mount for comparison (memoised rows: a click's render should be a small part of the first
+ * render of every row). Printed, never asserted: a time depends on the machine.
  */
 describe('editor render cost', () => {
-  it('re-renders only what a counter click changed', () => {
+  it('prints the cost of a counter click beside the mount', () => {
     const commits: { phase: string; actual: number }[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, phase, actual) => commits.push({ phase, actual });
     const build = startBuild('adept');
@@ -40,9 +40,8 @@ describe('editor render cost', () => {
     const median = durations[Math.floor(durations.length / 2)];
     console.log(
       `editor: ${rowsBefore} skill rows; mount ${mount.toFixed(1)} ms; one counter click re-renders in ` +
-        `median ${median.toFixed(1)} ms (all: ${durations.map((d) => d.toFixed(1)).join(', ')} ms, React Profiler actualDuration, jsdom)`,
+        `median ${median.toFixed(1)} ms (${((100 * median) / mount).toFixed(0)}% of the mount; all: ` +
+        `${durations.map((d) => d.toFixed(1)).join(', ')} ms, React Profiler actualDuration, jsdom)`,
     );
-    // Memoised rows: a click's render is a small part of the first render of every row.
-    expect(median).toBeLessThan(mount / 2);
   });
 });

@@ -2,9 +2,9 @@ import type { StoredBuild } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import type { LarpApp } from '../../src/app';
 import type { User } from '../../src/db/entities/user.entity';
-import { createUser } from '../helpers/accounts';
-import type { Agent } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { createUser } from './accounts';
+import type { Agent } from './http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from './personas';
 
 /** Skills of the bundled sample ruleset the character tests buy (rules/ruleset/sample.json). */
 export const SAMPLE = {

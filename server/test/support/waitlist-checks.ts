@@ -6,7 +6,7 @@ import { Session } from '../../src/db/entities/session.entity';
 import { SESSION_COOKIE } from '../../src/modules/accounts/session-cookie';
 import { hashToken, newSecretToken } from '../../src/modules/accounts/tokens';
 import { getOrCreateSecret } from '../../src/secrets/secret-store';
-import { insertCharacter, insertEvent, insertUser } from '../support';
+import { insertCharacter, insertEvent, insertUser } from './index';
 import { call, type CallAnswer } from './server-processes';
 
 /*

@@ -4,7 +4,7 @@ const { mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { AxeBuilder } = require('@axe-core/playwright');
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
+const SCREENSHOTS = join(__dirname, '..', 'screenshots');
 
 /**
  * Saves a full-page screenshot as screenshots/<name>.png and fails on any serious or critical axe
@@ -42,24 +42,11 @@ async function checkScreen(page, name) {
 function gzipSizeOfScripts(scriptUrls) {
   const { readFileSync } = require('node:fs');
   const { gzipSync } = require('node:zlib');
-  const dist = join(__dirname, '../dist');
+  const dist = join(__dirname, '../../dist');
   return [...new Set(scriptUrls)].reduce(
     (total, url) => total + gzipSync(readFileSync(join(dist, new URL(url).pathname)), { level: 9 }).length,
     0,
   );
 }
 
-/**
- * Saves what the page showed when a journey failed, to screenshots/<journey>-journey-failure.png.
- * @param {import('playwright-core').Page} page @param {string} journey
- */
-async function saveFailureScreenshot(page, journey) {
-  const path = require('node:path').join(__dirname, 'screenshots', `${journey}-journey-failure.png`);
-  require('node:fs').mkdirSync(require('node:path').dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true }).then(
-    () => console.error(`e2e: the page at the failure: ${path} (${page.url()})`),
-    () => undefined,
-  );
-}
-
-module.exports = { checkScreen, gzipSizeOfScripts, saveFailureScreenshot };
+module.exports = { checkScreen, gzipSizeOfScripts };

@@ -1,5 +1,5 @@
-import type { Agent, Answer } from '../helpers/http';
-import type { Persona, PersonaUsers } from '../helpers/personas';
+import type { Agent, Answer } from './http';
+import type { Persona, PersonaUsers } from './personas';
 
 /*
  * Issue 20's rows of the authorization table (test/authorization.test.ts): offers (own registrations

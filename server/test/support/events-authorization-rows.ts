@@ -1,6 +1,6 @@
-import type { Agent, Answer } from '../helpers/http';
-import type { Persona, PersonaUsers } from '../helpers/personas';
-import { sendEventForm } from './fixtures';
+import type { Agent, Answer } from './http';
+import type { Persona, PersonaUsers } from './personas';
+import { sendEventForm } from './events';
 
 /*
  * The events area's rows of the authorization table (test/authorization.test.ts). MISSING names no

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The browser journeys (e2e/*.journey.js) on @playwright/test: `npm run e2e -w @larp/client`, also
+ * the last step of the client's `npm test`. One after the other (one worker: the machine has two
+ * cores, and each journey starts its own server), in Debian's Chromium (CHROMIUM_PATH, default
+ * /usr/bin/chromium; Playwright downloads no browser). `E2E_JOURNEYS=staff,editor` runs only those
+ * journeys (so does `npx playwright test staff editor` in client/). A failed journey keeps its trace
+ * (`npx playwright show-trace test-results/<journey>/trace.zip`) and screenshots in test-results/.
+ */
+const { defineConfig } = require('@playwright/test');
+const { CHROMIUM_LAUNCH_OPTIONS } = require('./e2e/support/harness');
+
+const ONLY = (process.env.E2E_JOURNEYS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
+module.exports = defineConfig({
+  testDir: 'e2e',
+  testMatch: ONLY.length ? ONLY.map((name) => `${name}.journey.js`) : '*.journey.js',
+  globalSetup: require.resolve('./e2e/support/global-setup.js'),
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // One journey (its own server's start included); all of them together: generous, because CI shares
+  // two cores with nothing else and a developer's machine may not.
+  timeout: Number(process.env.E2E_JOURNEY_TIME_LIMIT_MS || 600_000),
+  globalTimeout: Number(process.env.E2E_TIME_LIMIT_MS || 1_800_000),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
