@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/cli';
-import { createDataSource, missingMigrations, ShardLedgerEntry, User } from '../src/db';
+import { createDataSource, missingMigrations, ShardLedgerEntry, User, withTransaction } from '../src/db';
 import { changeShards } from '../src/db/ledger';
 import { testConfig, useTestDatabase } from './support';
 import { insertUser } from './support';
@@ -23,7 +23,7 @@ describe('backup and restore of the SQLite database', () => {
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await changeShards(db.dataSource, { userId: user.id, amount: 1, kind: 'grant', reason: `w${written}`, actorId: null, at: new Date() });
+        await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: 1, kind: 'grant', reason: `w${written}`, actorId: null, at: new Date() }));
         written += 1;
         await new Promise((resolve) => setImmediate(resolve));
       }

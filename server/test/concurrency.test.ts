@@ -1,4 +1,4 @@
-import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../src/db';
+import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards, withTransaction } from '../src/db';
 import { createUser } from './support/accounts';
 import type { Agent, Answer } from './support/http';
 import { startApp, type TestApp } from './support/http';
@@ -45,7 +45,7 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     const players: { agent: Agent; userId: string; characterId: string }[] = [];
     for (let i = 0; i < count; i += 1) {
       const user = await createUser(db.dataSource);
-      if (shards) await changeShards(db.dataSource, { userId: user.id, amount: shards, kind: 'grant', reason: 'start', actorId: null, at: t.clock.now() });
+      if (shards) await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'start', actorId: null, at: t.clock.now() }));
       const agent = await agentOf(t.app, db.dataSource, cast.users, user);
       const created = await agent.rest('POST', '/user/characters', {
         character_name: `Racer ${i}`,

@@ -1,4 +1,4 @@
-import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../src/db';
+import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards, withTransaction } from '../src/db';
 import { createUser, GOOD_PASSWORD } from './support/accounts';
 import type { Agent } from './support/http';
 import { outboxMessages, startApp, type TestApp } from './support/http';
@@ -90,7 +90,7 @@ describe.each(databases())('the input contract on %s', (kind) => {
 
     it('keeps every balance within 32 bits: grants that would pass 2^31 - 1 are refused', async () => {
       const { userId } = await playerWithCharacter();
-      await changeShards(db.dataSource, { userId, amount: 2_147_483_600, kind: 'grant', reason: 'near the top', actorId: null, at: t.clock.now() });
+      await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId, amount: 2_147_483_600, kind: 'grant', reason: 'near the top', actorId: null, at: t.clock.now() }));
       const over = await admin.rest('POST', '/users/shards', { user_ids: [userId], shard_amount: 100, reason: 'probe' });
       expect(over.status).toBe(400);
       expect((await userRow(userId)).shardTotal).toBe(2_147_483_600);

@@ -1,4 +1,4 @@
-import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards } from '../../src/db';
+import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards, withTransaction } from '../../src/db';
 import type { Agent } from '../support/http';
 import { startApp, type TestApp } from '../support/http';
 import { createUser } from '../support/accounts';
@@ -22,7 +22,7 @@ describe.each(databases())('shards and XP tokens on %s', (kind) => {
   /** A player holding `shards` (granted through the ledger) with one character; returns their browser. */
   async function playerWith(shards: number): Promise<{ agent: Agent; userId: string; characterId: string }> {
     const user = await createUser(db.dataSource);
-    if (shards) await changeShards(db.dataSource, { userId: user.id, amount: shards, kind: 'grant', reason: 'test', actorId: null, at: t.clock.now() });
+    if (shards) await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'test', actorId: null, at: t.clock.now() }));
     const agent = await agentOf(t.app, db.dataSource, cast.users, user);
     const created = await agent.rest('POST', '/user/characters', {
       character_name: 'Token Buyer',

@@ -1,4 +1,4 @@
-import { changeShards, Character, XpLedgerEntry, newObjectId } from '../../src/db';
+import { changeShards, Character, XpLedgerEntry, newObjectId, withTransaction } from '../../src/db';
 import type { Agent } from '../support/http';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
@@ -77,7 +77,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     const owner = await insertUser(db.dataSource, { firstName: 'Ned', lastName: 'Aldous', roles: ['staff'] });
     await insertCharacter(db.dataSource, owner.id);
     await insertCharacter(db.dataSource, owner.id);
-    await changeShards(db.dataSource, { userId: owner.id, amount: 7, kind: 'grant', reason: 'Donation', actorId: cast.users.admin.id, at: new Date() });
+    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: owner.id, amount: 7, kind: 'grant', reason: 'Donation', actorId: cast.users.admin.id, at: new Date() }));
     const answer = await admin.graphql(USERS);
     expect(answer.body.errors).toBeUndefined();
     const row = answer.body.data.staffUserRows.find((entry: { id: string }) => entry.id === owner.id);
@@ -89,7 +89,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
   it("shows a player's shard ledger and a character's XP ledger with author and event title", async () => {
     const owner = await insertUser(db.dataSource);
     const event = await insertEvent(db.dataSource, { eventTitle: 'Winter Moot' });
-    await changeShards(db.dataSource, { userId: owner.id, amount: 30, kind: 'attendance', reason: 'NPC shards', actorId: cast.users.admin.id, at: new Date(), eventId: event.id } as never);
+    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: owner.id, amount: 30, kind: 'attendance', reason: 'NPC shards', actorId: cast.users.admin.id, at: new Date(), eventId: event.id } as never));
     const ledger = await admin.graphql('query L($id: ID!) { userShardLedger(userId: $id) { amount reason kind eventTitle actor { firstName } createdAt } }', { id: owner.id });
     expect(ledger.body.errors).toBeUndefined();
     expect(ledger.body.data.userShardLedger).toEqual([

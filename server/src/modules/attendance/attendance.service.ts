@@ -7,7 +7,7 @@ import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { Character } from '../../db/entities/character.entity';
 import { ACTIVE_REGISTRATION_KEY, EventRegistration } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
-import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
+import { BalanceError, changeShardsMany, changeXpMany } from '../../db/ledger';
 import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
 import { badInput, conflict, notFound } from '../../errors';
@@ -212,64 +212,57 @@ export class AttendanceService {
   }
 
   private async creditCharacters(manager: EntityManager, event: Event, drafts: AttendanceDraft[], actorId: string, at: Date): Promise<void> {
-    const ledger: XpLedgerEntry[] = [];
-    for (const draft of drafts) {
-      if (!draft.characterId) continue;
-      const result = await manager
-        .createQueryBuilder()
-        .update(Character)
-        .set({
-          characterXpTotal: () => `character_xp_total + ${draft.xp}`,
-          deathCount: () => `death_count + ${draft.deaths}`,
-          reaperFightCount: () => `reaper_fight_count + ${draft.reaperFights}`,
-          characterXpSequence: draft.xpSequence,
-        })
-        .where('id = :id AND user_id = :userId', { id: draft.characterId, userId: draft.userId })
-        .execute();
-      if (!result.affected) throw badInput(M.characterNotOfUser(draft.userId));
-      if (draft.xp > 0) {
-        ledger.push(
-          manager.create(XpLedgerEntry, {
+    const credited = drafts.filter((draft): draft is AttendanceDraft & { characterId: string } => Boolean(draft.characterId));
+    const ownerOf = new Map(credited.map((draft) => [draft.characterId, draft.userId]));
+    try {
+      // XP through the one ledger writer; the deaths, reaper fights and XP sequence ride on the same
+      // conditional UPDATE, which also checks that the character is the attendee's.
+      await changeXpMany(
+        manager,
+        credited.map((draft) => ({
+          change: {
             characterId: draft.characterId,
             amount: draft.xp,
-            kind: 'attendance',
+            kind: 'attendance' as const,
             reason: `Attended ${event.eventTitle}`.slice(0, 500),
             actorId,
             eventId: event.id,
-            createdAt: at,
-          }),
-        );
-      }
+            at,
+          },
+          guard: {
+            where: 'user_id = :userId',
+            params: { userId: draft.userId },
+            set: {
+              deathCount: () => `death_count + ${draft.deaths}`,
+              reaperFightCount: () => `reaper_fight_count + ${draft.reaperFights}`,
+              characterXpSequence: draft.xpSequence,
+            },
+          },
+        })),
+      );
+    } catch (error) {
+      if (error instanceof BalanceError) throw badInput(M.characterNotOfUser(ownerOf.get(error.subjectId) ?? error.subjectId));
+      throw error;
     }
-    await insertChunked(manager, XpLedgerEntry, ledger);
   }
 
   private async creditShards(manager: EntityManager, event: Event, drafts: AttendanceDraft[], actorId: string, at: Date): Promise<void> {
-    const ledger: ShardLedgerEntry[] = [];
-    const entry = (userId: string, amount: number, reason: string) =>
-      manager.create(ShardLedgerEntry, {
-        userId,
-        amount,
-        kind: 'attendance',
-        reason: `${reason}: ${event.eventTitle}`.slice(0, 500),
-        actorId,
-        characterId: null,
-        eventId: event.id,
-        createdAt: at,
-      });
-    for (const draft of drafts) {
-      const total = draft.npcShards + draft.donationShards;
-      if (total === 0) continue;
-      const result = await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ shardTotal: () => `shard_total + ${total}` })
-        .where('id = :id', { id: draft.userId })
-        .execute();
-      if (!result.affected) throw badInput(M.userNotFound(draft.userId));
-      if (draft.npcShards > 0) ledger.push(entry(draft.userId, draft.npcShards, 'NPC shards'));
-      if (draft.donationShards > 0) ledger.push(entry(draft.userId, draft.donationShards, 'Donation shards'));
+    const change = (userId: string, amount: number, reason: string) => ({
+      userId,
+      amount,
+      kind: 'attendance' as const,
+      reason: `${reason}: ${event.eventTitle}`.slice(0, 500),
+      actorId,
+      characterId: null,
+      eventId: event.id,
+      at,
+    });
+    const changes = drafts.flatMap((draft) => [change(draft.userId, draft.npcShards, 'NPC shards'), change(draft.userId, draft.donationShards, 'Donation shards')]);
+    try {
+      await changeShardsMany(manager, changes);
+    } catch (error) {
+      if (error instanceof BalanceError) throw badInput(M.userNotFound(error.subjectId));
+      throw error;
     }
-    await insertChunked(manager, ShardLedgerEntry, ledger);
   }
 }

@@ -141,7 +141,7 @@ export class CharactersService {
         }),
       );
       if (input.xpTotal !== 0) {
-        character.characterXpTotal = await changeXp(this.dataSource, {
+        character.characterXpTotal = await changeXp(manager, {
           characterId: character.id,
           amount: input.xpTotal,
           kind: 'starting_xp',

@@ -1,7 +1,7 @@
 import { XP_TOKEN_SHARD_COST } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { Character, ShardLedgerEntry, User, changeXp, currentManager, withTransaction } from '../../db';
+import { BalanceError, Character, User, changeShards, changeXp, currentManager, withTransaction } from '../../db';
 import { DB_ERROR_MESSAGES, badInput, conflict } from '../../errors';
 import type { SpendShardsCommand } from './shards.inputs';
 import type { RequestContext } from '../../request-context';
@@ -45,13 +45,15 @@ export class ShardsService {
     const now = this.deps.clock.now();
     return withTransaction(this.deps.dataSource, async (manager) => {
       requireOwnCharacter(user, await manager.findOneBy(Character, { id: characterId }));
-      const taken = await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ shardTotal: () => `shard_total - ${XP_TOKEN_SHARD_COST}`, xpTokenPurchased: true })
-        .where('id = :id AND shard_total >= :cost AND xp_token_purchased = :no', { id: user.id, cost: XP_TOKEN_SHARD_COST, no: 0 })
-        .execute();
-      if (!taken.affected) {
+      try {
+        // The price, through the one ledger writer, on condition that no token was bought yet.
+        await changeShards(
+          manager,
+          { userId: user.id, amount: -XP_TOKEN_SHARD_COST, kind: 'xp_token', reason: 'XP token', actorId: user.id, characterId, eventId: null, at: now },
+          { where: 'xp_token_purchased = :no', params: { no: 0 }, set: { xpTokenPurchased: true } },
+        );
+      } catch (error) {
+        if (!(error instanceof BalanceError)) throw error;
         // What this transaction sees (on MySQL/MariaDB its snapshot, which a concurrent purchase or
         // finalize may have moved past): if it shows a balance that covers the price and no token,
         // the refusal came from a concurrent change, which is a conflict, not a lack of shards.
@@ -60,17 +62,7 @@ export class ShardsService {
         if (seen.shardTotal < XP_TOKEN_SHARD_COST) throw badInput(M.notEnoughShards);
         throw conflict(DB_ERROR_MESSAGES.concurrent);
       }
-      await manager.insert(ShardLedgerEntry, {
-        userId: user.id,
-        amount: -XP_TOKEN_SHARD_COST,
-        kind: 'xp_token',
-        reason: 'XP token',
-        actorId: user.id,
-        characterId,
-        eventId: null,
-        createdAt: now,
-      } as never);
-      const characterXpTotal = await changeXp(this.deps.dataSource, {
+      const characterXpTotal = await changeXp(manager, {
         characterId,
         amount: 1,
         kind: 'xp_token',

@@ -182,7 +182,7 @@ export class StaffCharactersService {
       const refused = new Set<string>();
       for (const id of lockOrder(ids)) {
         try {
-          totals.set(id, await changeXp(this.dataSource, { characterId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
+          totals.set(id, await changeXp(manager, { characterId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
         } catch (error) {
           if (!(error instanceof BalanceError)) throw error;
           refused.add(id);
@@ -270,7 +270,7 @@ export class StaffCharactersService {
       const refused = new Set<string>();
       for (const id of lockOrder(ids)) {
         try {
-          balances.set(id, await changeShards(this.dataSource, { userId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
+          balances.set(id, await changeShards(manager, { userId: id, amount, kind: 'grant', reason, actorId: admin.id, at }));
         } catch (error) {
           if (!(error instanceof BalanceError)) throw error;
           refused.add(id);
