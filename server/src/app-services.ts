@@ -11,6 +11,7 @@ import { housekeepingJob } from './housekeeping';
 import type { Mailer } from './mail';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { GameDataService } from './modules/game-data/game-data.service';
+import { RulesetsService, rebuildWindowJob } from './modules/rulesets/rulesets.service';
 import { RateLimiter } from './modules/accounts/rate-limiter';
 import { SessionService } from './modules/accounts/session.service';
 import { createEventAreaServices, type EventAreaServices } from './event-area-services';
@@ -54,6 +55,7 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   scheduler: Scheduler;
   accounts: AccountsService;
   gameData: GameDataService;
+  rulesets: RulesetsService;
   characters: CharactersService;
   shards: ShardsService;
   staffCharacters: StaffCharactersService;
@@ -124,5 +126,7 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
   for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance]) service.changeFeed = webhooks;
   scheduler.register(webhookDeliveryJob(webhooks));
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, characters, shards, staffCharacters, staffLists, privacy, ...eventArea, ...checkin };
+  const rulesets = new RulesetsService({ dataSource, clock, gameData, outbox, publicUrl: config.publicUrl });
+  scheduler.register(rebuildWindowJob(rulesets));
+  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, rulesets, characters, shards, staffCharacters, staffLists, privacy, ...eventArea, ...checkin };
 }

@@ -125,6 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
+  // The ruleset version in force as this process last read it (issue 21): clients holding cached game
+  // data compare it with theirs and reload when it differs. Read with the game data, so no extra query.
+  app.addHook('onSend', async (request, reply) => {
+    const version = services.gameData.knownVersionNumber;
+    if (version > 0 && (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))) void reply.header('X-Ruleset-Version', String(version));
+  });
   await app.register(healthRoutes, { dataSource, lifecycle });
 
   await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });
@@ -160,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     const appError = toAppError(error, request.log);
     // The database could not be reached (or a node left its cluster): the caller may try again soon.
     if (appError.status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return reply.code(appError.status).send({ message: appError.message, code: appError.code, requestId: request.id });
+    return reply.code(appError.status).send({ message: appError.message, code: appError.code, ...appError.details, requestId: request.id });
   });
 
   // One RequestContext per request, shared by whatever handles it.

@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createServices } from '../app-services';
+import { createServices, type AppServices } from '../app-services';
+import type { PublishPolicy } from '../db';
+import type { RequestContext } from '../request-context';
 import { backupSqlite, BackupError, restoreSqlite } from './backup';
 import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
@@ -20,7 +22,8 @@ export interface CliIo {
 
 export const USAGE = [
   'Usage:',
-  '  npm run ruleset:import -w @larp/server -- <file.json>   replace the game data with a ruleset',
+  '  npm run ruleset:import -w @larp/server -- <file.json> [--policy grandfather|refund|rebuild_window] [--rebuild-until YYYY-MM-DD] [--dry-run]',
+  '                                                          upload as a draft, print its changes and report, publish it',
   '  npm run ruleset:export -w @larp/server -- [file.json]   write the game data as JSON (default: stdout)',
   '  npm run grant-admin -w @larp/server -- <email>          give an existing account the admin role',
   '  npm run migrate                                          run pending migrations (a deployment step; see MIGRATE_ON_START)',
@@ -37,7 +40,38 @@ function describeRuleset(ruleset: { name: string; version: number; skills: unkno
   return `"${ruleset.name}" version ${ruleset.version} (${ruleset.skills.length} skills, ${ruleset.races.length} races)`;
 }
 
-const importRuleset: Command = async ([file], dataSource, _config, io) => {
+const POLICIES = ['grandfather', 'refund', 'rebuild_window'] as const;
+
+/** `--policy refund`, `--rebuild-until 2027-03-01`: the publish options of ruleset:import. */
+function importOptions(args: string[]): { file: string | undefined; policy: PublishPolicy; rebuildUntil: Date | null; dryRun: boolean } {
+  let file: string | undefined;
+  let policy: PublishPolicy = 'grandfather';
+  let rebuildUntil: Date | null = null;
+  let dryRun = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--policy') {
+      const value = args[++i];
+      if (!(POLICIES as readonly string[]).includes(value ?? '')) throw new CliError(`--policy must be one of ${POLICIES.join(', ')}`);
+      policy = value as PublishPolicy;
+    } else if (arg === '--rebuild-until') {
+      const value = args[++i] ?? '';
+      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59Z` : value);
+      if (Number.isNaN(date.getTime())) throw new CliError('--rebuild-until must be a date (YYYY-MM-DD)');
+      rebuildUntil = date;
+    } else if (arg === '--dry-run') dryRun = true;
+    else if (!file) file = arg;
+    else throw new CliError(`Unexpected argument "${arg}".\n${USAGE}`);
+  }
+  return { file, policy, rebuildUntil, dryRun };
+}
+
+/**
+ * ruleset:import goes the same way as the admin screen (issue 21): the file becomes a draft, its
+ * report is printed, and it is published with the policy (default grandfather) in one transaction.
+ */
+const importRuleset: Command = async (args, dataSource, config, io) => {
+  const { file, policy, rebuildUntil, dryRun } = importOptions(args);
   if (!file) throw new CliError(`ruleset:import needs a file.\n${USAGE}`);
   const path = resolve(io.cwd, file);
   let text: string;
@@ -52,15 +86,44 @@ const importRuleset: Command = async ([file], dataSource, _config, io) => {
   } catch (error) {
     throw new CliError(`${path} is not valid JSON: ${(error as Error).message}`);
   }
-  const imported = await new GameDataService(dataSource).importRuleset(json);
-  io.out(`Imported ruleset ${describeRuleset(imported)} from ${path}`);
+  await withServices(config, dataSource, io, async ({ gameData, rulesets }) => {
+    await gameData.loadSampleIfEmpty();
+    let view;
+    try {
+      view = await rulesets.createDraft(SYSTEM_CONTEXT, json, null);
+    } catch (error) {
+      const problems = error instanceof AppError ? (error.details?.problems as { object: string; field: string; message: string }[] | undefined) : undefined;
+      if (problems) throw new CliError(`Invalid ruleset (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `- ${p.object}: ${p.message}`).join('\n')}`);
+      throw error;
+    }
+    io.err(`Draft ${view.draft.id} of ${describeRuleset(view.draft.ruleset)} against version ${view.currentVersion}:`);
+    for (const line of view.diff.summary) io.err(`  ${line}`);
+    const report = await rulesets.impact(null, view.draft.id);
+    const { counts } = report;
+    io.err(
+      `Impact on ${counts.characters} characters: ${counts.affected} affected (invalid_build ${counts.invalid_build}, over_budget ${counts.over_budget}, cost_changed ${counts.cost_changed})`,
+    );
+    if (dryRun) {
+      io.out(`Dry run: nothing was published (draft ${view.draft.id} is kept)`);
+      return;
+    }
+    io.err(`Publishing with the ${policy} policy...`);
+    const { version } = await rulesets.publish(null, view.draft.id, { policy, rebuildUntil }, {
+      actorId: null,
+      progress: (done, total) => {
+        if (done === 1 || done % 50 === 0 || done === total) io.err(`Repaired ${done} of ${total} characters`);
+      },
+    });
+    io.out(`Imported ruleset ${describeRuleset(view.draft.ruleset)} from ${path} as version ${version.number}`);
+  });
 };
 
-const exportRuleset: Command = async ([file], dataSource, _config, io) => {
-  const service = new GameDataService(dataSource);
-  // Same as a server start: an empty database holds the sample ruleset.
-  await service.loadSampleIfEmpty();
-  const ruleset = await service.exportRuleset();
+const exportRuleset: Command = async ([file], dataSource, config, io) => {
+  const ruleset = await withServices(config, dataSource, io, async ({ gameData, rulesets }) => {
+    // Same as a server start: an empty database holds the sample ruleset.
+    await gameData.loadSampleIfEmpty();
+    return (await rulesets.current(SYSTEM_CONTEXT)).ruleset;
+  });
   const text = `${JSON.stringify(ruleset, null, 2)}\n`;
   if (!file) {
     io.out(text.trimEnd());
@@ -70,6 +133,23 @@ const exportRuleset: Command = async ([file], dataSource, _config, io) => {
   await writeFile(path, text);
   io.err(`Exported ruleset ${describeRuleset(ruleset)} to ${path}`);
 };
+
+/** The command line acts as the system: no user, every permission (it runs on the server itself). */
+const SYSTEM_CONTEXT = { user: { id: 'system', roles: ['admin', 'staff'] } } as unknown as RequestContext;
+
+async function withServices<T>(config: AppConfig, dataSource: DataSource, io: CliIo, work: (services: AppServices) => Promise<T>): Promise<T> {
+  const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
+  try {
+    const services = createServices({ config, dataSource, clock: systemClock, mailer, logger });
+    const result = await work(services);
+    // mails the publish wrote go out now (else the server's next pass sends them)
+    await services.outbox.deliverDue().catch(() => undefined);
+    return result;
+  } finally {
+    mailer.close();
+  }
+}
 
 const grantAdmin: Command = async ([email], dataSource, config, io) => {
   if (!email) throw new CliError(`grant-admin needs an email.\n${USAGE}`);

@@ -29,6 +29,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** more fields of the answer beside message (REST body, GraphQL extensions), e.g. a refused ruleset's problems */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -35,9 +35,9 @@ export function createFormatError(logger: ErrorLogger) {
       // Syntax, validation, variable coercion and armor limits: messages about the query itself.
       if (!cause || (cause instanceof GraphQLError && !(cause instanceof AppError))) return formatted;
       const appError = toAppError(cause, logger);
-      return { message: appError.message, path: formatted.path, extensions: { code: appError.code } };
+      return { message: appError.message, path: formatted.path, extensions: { ...appError.details, code: appError.code } };
     }
     const appError = toAppError(original, logger);
-    return { message: appError.message, path: formatted.path, extensions: { code: appError.code } };
+    return { message: appError.message, path: formatted.path, extensions: { ...appError.details, code: appError.code } };
   };
 }

@@ -6,6 +6,7 @@ import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/staff-characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
+import { RulesetsResolver } from '../modules/rulesets/graphql/rulesets.resolver';
 import { EventsResolver } from '../modules/events/graphql/events.resolver';
 import { SiteResolver } from '../modules/site/graphql/site.resolver';
 import { PrivacyResolver } from '../modules/privacy/graphql/privacy.resolver';
@@ -19,7 +20,7 @@ import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

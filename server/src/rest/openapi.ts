@@ -25,10 +25,21 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
-/** The error answer of every call: `{ message }`, with the error's code where there is one. */
+/**
+ * The error answer of every call: `{ message }`, with the error's code where there is one, and for a
+ * refused ruleset draft the validator's problems (issue 21).
+ */
 export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' }, requestId: { type: 'string' } },
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    problems: {
+      type: 'array',
+      items: { type: 'object', properties: { object: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' } }, required: ['object', 'field', 'message'] },
+    },
+    requestId: { type: 'string' },
+  },
   required: ['message'],
 };
 

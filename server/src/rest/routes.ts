@@ -12,13 +12,14 @@ import { QUESTION_ROUTES } from '../modules/events/questions.routes';
 import { REGISTRATION_ROUTES } from '../modules/registrations/registrations.routes';
 import { SURVEY_ROUTES } from '../modules/surveys/surveys.routes';
 import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';
+import { RULESET_ROUTES } from '../modules/rulesets/rulesets.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
 import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
-export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_ROUTES, ...QUESTION_ROUTES, ...REGISTRATION_ROUTES, ...SURVEY_ROUTES, ...ATTENDANCE_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
+export const REST_ROUTES: RestRoute[] = [...ACCOUNT_ROUTES, ...GAME_DATA_ROUTES, ...RULESET_ROUTES, ...CHARACTER_ROUTES, ...SHARD_ROUTES, ...STAFF_CHARACTER_ROUTES, ...EVENT_ROUTES, ...QUESTION_ROUTES, ...REGISTRATION_ROUTES, ...SURVEY_ROUTES, ...ATTENDANCE_ROUTES, ...API_TOKEN_ROUTES, ...SAVED_QUERY_ROUTES, ...EXPORT_ROUTES, ...WEBHOOK_ROUTES, ...PRIVACY_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...CHECKIN_ROUTES,
 ];

@@ -150,7 +150,7 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     expect(answer.body.errors).toBeUndefined();
     const rest = await player.rest('GET', '/game_data');
     expect(answer.body.data.gameData).toEqual(rest.body.data);
-    expect(Object.keys(answer.body.data.gameData).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'skills', 'transformations']);
+    expect(Object.keys(answer.body.data.gameData).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'ruleset_version', 'skills', 'transformations']);
     expect(answer.body.data.gameData.skills.find((s: { _id: string }) => s._id === SAMPLE.secondWind)).toMatchObject({ skill_name: 'Second Wind' });
     const anonymous = await new (player.constructor as typeof Agent)(t.app).graphql('{ gameData }');
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');

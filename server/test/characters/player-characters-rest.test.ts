@@ -37,7 +37,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
     it('serves the four collections together and one by one to signed-in users', async () => {
       const all = await player.rest('GET', '/game_data');
       expect(all.status).toBe(200);
-      expect(Object.keys(all.body.data).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'skills', 'transformations']);
+      expect(Object.keys(all.body.data).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'ruleset_version', 'skills', 'transformations']);
       expect(all.body.data.character_levels[0]).toEqual({ level: 1, xp: 0 });
       expect(all.body.data.event_role_types).toEqual({ pc: 'Player Character', npc: 'Non-Player Character' });
       const skills = await player.rest('GET', '/skills');

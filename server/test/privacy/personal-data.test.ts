@@ -14,6 +14,7 @@ import {
 } from '../../src/db';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../src/db/entities/checkin.entities';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
+import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../src/db/entities/ruleset-version.entities';
 import { personKeys } from '../../src/modules/privacy/erasure';
 import { publicSessionId, rowsOf } from '../../src/modules/privacy/personal-data-export';
 import { PERSONAL_DATA, ruleOf } from '../../src/modules/privacy/personal-data';
@@ -163,6 +164,9 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     await ds.getRepository(IdempotencyRecord).save({ principal: `user:${person.id}`, idempotencyKey: `key-${marker}`, route: 'POST /api/v1/user/characters', requestHash: 'h'.repeat(64), status: 201, response: { name: marker }, createdAt: now, expiresAt: new Date(now.getTime() + 86400000) });
     await ds.getRepository(SavedGraphqlQuery).save({ ownerId: person.id, name: `mine ${marker}`, query: `{ currentUser { id } } # ${marker}`, variables: null, shared: false, createdAt: now, updatedAt: now });
     await ds.getRepository(Webhook).save({ url: 'https://hooks.example.org/larp', events: ['registration.created'], secret: 's'.repeat(64), active: true, createdById: person.id, createdAt: now });
+    await ds.getRepository(RulesetVersion).save({ number: 9001 + (await ds.getRepository(RulesetVersion).count()), name: 'Season two', label: 2, ruleset: { name: 'Season two' } as never, publishedById: person.id, publishedAt: now, policy: 'refund', rebuildUntil: null, draftId: null });
+    await ds.getRepository(RulesetDraft).save({ baseVersion: 9001, ruleset: { name: 'Season three' } as never, createdById: person.id, createdAt: now, publishedVersion: null });
+    await ds.getRepository(CharacterRulesetNotice).save({ characterId: played.id, versionNumber: 9001, policy: 'refund', kinds: ['cost_changed'], explanation: 'The price changed.', lostSkills: [], costBefore: 2, costAfter: 3, xpAdded: 1, exemptSkills: null, rebuildUntil: null, settledAt: null, createdAt: now });
     return { person, agent, past, future, played, spare };
   }
 

@@ -32,4 +32,8 @@ export class CharacterBuildCommit extends WithObjectId {
 
   @DateTimeColumn()
   committedAt: Date;
+
+  /** the number of the ruleset version the build was checked under (null: before versions were kept) */
+  @IntColumn({ nullable: true })
+  rulesetVersion: number | null;
 }

@@ -112,4 +112,8 @@ export class RulesetInfo {
   /** a new random value on every import; processes compare it to know their cached game data is stale */
   @StringColumn(24)
   revision: string;
+
+  /** the number of the ruleset version in force (ruleset_versions.number); 0 before the first is recorded */
+  @IntColumn({ default: 0 })
+  versionNumber: number;
 }

@@ -10,6 +10,7 @@ import { Notification, NotificationSettings } from './notification.entity';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook, WebhookDelivery } from './integrator.entities';
 import { OneTimeToken } from './one-time-token.entity';
 import { RegistrationQuestion, SurveyQuestion } from './question.entities';
+import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from './ruleset-version.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Lease } from './lease.entity';
 import { Session } from './session.entity';
@@ -31,6 +32,7 @@ export * from './integrator.entities';
 export * from './one-time-token.entity';
 export * from './question.entities';
 export * from './rate-limit-bucket.entity';
+export * from './ruleset-version.entities';
 export * from './lease.entity';
 export * from './secret.entity';
 export * from './session.entity';
@@ -52,6 +54,9 @@ export const ENTITIES = [
   EventRoleType,
   CharacterLevel,
   RulesetInfo,
+  RulesetVersion,
+  RulesetDraft,
+  CharacterRulesetNotice,
   Event,
   RegistrationQuestion,
   SurveyQuestion,

@@ -11,7 +11,7 @@ import { User } from './user.entity';
  */
 
 /** Why a balance changed; free text reasons from staff forms go in `reason`. */
-export const LEDGER_KINDS = ['grant', 'attendance', 'xp_token', 'starting_xp', 'correction'] as const;
+export const LEDGER_KINDS = ['grant', 'attendance', 'xp_token', 'starting_xp', 'correction', 'ruleset'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** What both ledgers record about a change: how much, why, who, for which event, when. */

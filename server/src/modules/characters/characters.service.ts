@@ -22,7 +22,9 @@ import type { User } from '../../db/entities/user.entity';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
-import type { GameDataService } from '../game-data/game-data.service';
+import { versionNumberOf, type GameDataService } from '../game-data/game-data.service';
+import { exemptionsOf } from '../rulesets/rulesets.service';
+import { dataWithExemptions } from '../rulesets/ruleset-impact';
 import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
@@ -150,7 +152,7 @@ export class CharactersService {
           at: now,
         });
       }
-      if (input.commit) await this.recordCommit(manager, character.id, build, 1, input.actorId, now);
+      if (input.commit) await this.recordCommit(manager, character.id, build, 1, input.actorId, now, versionNumberOf(data));
       return character;
     });
   }
@@ -218,8 +220,10 @@ export class CharactersService {
   ): Promise<Character> {
     if (options.expectedVersion !== null && options.expectedVersion !== current.buildVersion) throw conflict(M.staleBuild);
     const now = stampAfter(this.deps.clock.now(), current.savedBuild?.created_at);
+    // Skills grandfathered by a ruleset change keep the rules they were bought under while unchanged (issue 21).
+    const data = dataWithExemptions(options.data, await exemptionsOf(manager, current.id), working);
     const build = decideBuild(
-      options.data,
+      data,
       working,
       {
         xpTotal: current.characterXpTotal,
@@ -241,18 +245,27 @@ export class CharactersService {
       .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
       .execute();
     if (!result.affected) throw conflict(M.staleBuild);
-    if (options.commit) await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now);
+    if (options.commit) await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now, versionNumberOf(options.data));
     return manager.findOneByOrFail(Character, { id: current.id });
   }
 
-  /** One history row per commit (issue 4: "Every commit writes a history row"). */
-  async recordCommit(manager: EntityManager, characterId: string, build: StoredBuild, version: number, actorId: string, at: Date): Promise<void> {
+  /** One history row per commit (issue 4: "Every commit writes a history row"), naming the ruleset version it was checked under (issue 21). */
+  async recordCommit(
+    manager: EntityManager,
+    characterId: string,
+    build: StoredBuild,
+    version: number,
+    actorId: string,
+    at: Date,
+    rulesetVersion: number,
+  ): Promise<void> {
     await manager.insert(CharacterBuildCommit, {
       characterId,
       build,
       buildVersion: version,
       committedById: actorId,
       committedAt: at,
+      rulesetVersion: rulesetVersion || null,
     } as never);
   }
 }

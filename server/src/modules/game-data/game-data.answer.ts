@@ -1,4 +1,5 @@
 import type { GameData } from '@larp/rules';
+import { versionNumberOf } from './game-data.service';
 
 /**
  * The whole game data as the client caches it (players §7, §9): the ruleset's own JSON (snake_case
@@ -13,5 +14,7 @@ export function gameDataAnswer(data: GameData) {
     event_role_types: data.ruleset.event_role_types,
     // the level table: the editor needs it for character_level prerequisites and the level shown
     character_levels: data.ruleset.character_levels,
+    // the version in force (issue 21): a client holding an older copy reloads it
+    ruleset_version: versionNumberOf(data),
   };
 }

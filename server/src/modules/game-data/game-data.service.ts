@@ -10,6 +10,7 @@ import {
   EventRoleType,
   Race,
   RulesetInfo,
+  RulesetVersion,
   Skill,
   Transformation,
   withTransaction,
@@ -18,6 +19,22 @@ import { readSampleRuleset } from './sample-ruleset';
 import { RulesetValidator, validateRuleset } from './ruleset-validation';
 
 const RULESET_INFO_ID = 'current';
+
+/** The ruleset version number each loaded GameData was read under (ruleset_versions.number). */
+const versionNumbers = new WeakMap<GameData, number>();
+
+/** The number of the ruleset version `data` was loaded from (0 when none was recorded yet). */
+export function versionNumberOf(data: GameData): number {
+  return versionNumbers.get(data) ?? 0;
+}
+
+/** What a new version records beside its ruleset (issue 21): who published it and with which policy. */
+export interface VersionRecord {
+  publishedById: string | null;
+  policy?: RulesetVersion['policy'];
+  rebuildUntil?: Date | null;
+  draftId?: string | null;
+}
 
 /** The message of every call that needs the game data while none is loaded (503: an operator must import a ruleset). */
 export const NO_RULESET_MESSAGE = 'No ruleset has been loaded. An administrator must import one before the game data can be used.';
@@ -62,6 +79,8 @@ function extraFields(json: Record<string, unknown>): Record<string, unknown> {
  */
 export class GameDataService {
   private cached: { revision: string; gameData: GameData } | null = null;
+  /** the version number this process last saw in force (the X-Ruleset-Version header; 0: not known yet) */
+  knownVersionNumber = 0;
   /** loadGameData's answer per scope (a request), dropped with the scope */
   private readonly perScope = new WeakMap<object, Promise<GameData>>();
 
@@ -82,8 +101,12 @@ export class GameDataService {
     this.validate(json);
     try {
       await withTransaction(this.dataSource, async (manager) => {
-        await manager.insert(RulesetInfo, this.infoRow(json as Ruleset));
+        await manager.insert(RulesetInfo, this.infoRow(json as Ruleset, 0));
+        // the first version, or the next one should versions outlive their ruleset_info row
+        const number = ((await manager.maximum(RulesetVersion, 'number')) ?? 0) + 1;
+        await manager.update(RulesetInfo, { id: RULESET_INFO_ID }, { versionNumber: number });
         await this.writeGameTables(manager, json as Ruleset);
+        await manager.insert(RulesetVersion, this.versionRow(json as Ruleset, number, { publishedById: null }));
       });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -94,20 +117,64 @@ export class GameDataService {
   }
 
   /**
-   * Replaces the whole game data with `json` in one transaction, keeping the ruleset's ids (so
-   * builds keep pointing at their skills). A ruleset the validator refuses throws
-   * InvalidRulesetError with the validator's message, and nothing changes.
+   * Replaces the whole game data with `json` as a new version, without a report or repairs (tests and
+   * the first load; operators use the rulesets module's draft, report and publish). A ruleset the
+   * validator refuses throws InvalidRulesetError with the validator's message, and nothing changes.
    */
   async importRuleset(json: unknown): Promise<Ruleset> {
     this.validate(json);
-    const original = json as Ruleset;
     await withTransaction(this.dataSource, async (manager) => {
-      await manager.delete(RulesetInfo, { id: RULESET_INFO_ID });
-      await manager.insert(RulesetInfo, this.infoRow(original));
-      await this.writeGameTables(manager, original);
+      const current = await this.currentVersionNumber(manager);
+      await this.installVersion(manager, json as Ruleset, current, { publishedById: null });
     });
-    this.cached = null;
     return this.exportRuleset();
+  }
+
+  /**
+   * The one write of a ruleset version (issue 21): in the caller's transaction, the game tables are
+   * replaced with `ruleset` (ids kept, so builds keep pointing at their skills), ruleset_info names the
+   * new number, and the version row is kept. The UPDATE is conditional on `expectedCurrent` being the
+   * version in force: false (nothing written) when another version was published meanwhile.
+   */
+  async installVersion(manager: EntityManager, ruleset: Ruleset, expectedCurrent: number, record: VersionRecord): Promise<number | null> {
+    const number = expectedCurrent + 1;
+    const info = this.infoRow(ruleset, number) as Record<string, unknown>;
+    const { id: _id, ...changes } = info;
+    const result = await manager
+      .createQueryBuilder()
+      .update(RulesetInfo)
+      .set(changes as never)
+      .where('id = :id AND version_number = :expected', { id: RULESET_INFO_ID, expected: expectedCurrent })
+      .execute();
+    if (!result.affected) return null;
+    await this.writeGameTables(manager, ruleset);
+    await manager.insert(RulesetVersion, this.versionRow(ruleset, number, record));
+    this.cached = null;
+    this.knownVersionNumber = number;
+    return number;
+  }
+
+  /**
+   * The number of the version in force. A database loaded before versions were kept gets its
+   * ruleset recorded as version 1 first (once, whichever process asks first).
+   */
+  async currentVersionNumber(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const info = await manager.findOne(RulesetInfo, { where: { id: RULESET_INFO_ID }, select: { id: true, versionNumber: true, importedAt: true } });
+    if (!info) throw noRuleset();
+    this.knownVersionNumber = info.versionNumber;
+    if (info.versionNumber > 0) return info.versionNumber;
+    await withTransaction(this.dataSource, async (inner) => {
+      const claimed = await inner
+        .createQueryBuilder()
+        .update(RulesetInfo)
+        .set({ versionNumber: 1 } as never)
+        .where('id = :id AND version_number = 0', { id: RULESET_INFO_ID })
+        .execute();
+      if (!claimed.affected) return;
+      const ruleset = await this.exportRuleset(inner);
+      await inner.insert(RulesetVersion, { ...this.versionRow(ruleset, 1, { publishedById: null }), publishedAt: info.importedAt } as never);
+    });
+    return 1;
   }
 
   /** The ruleset in the database, as the same JSON shape that was imported. */
@@ -154,21 +221,38 @@ export class GameDataService {
   private async readGameData(): Promise<GameData> {
     const info = await this.dataSource.getRepository(RulesetInfo).findOne({
       where: { id: RULESET_INFO_ID },
-      select: { id: true, revision: true },
+      select: { id: true, revision: true, versionNumber: true },
     });
     if (!info) throw noRuleset();
+    this.knownVersionNumber = info.versionNumber;
     if (this.cached?.revision === info.revision) return this.cached.gameData;
     // Read and index in one transaction so the ruleset matches the revision it is cached under.
     const fresh = await withTransaction(this.dataSource, async (manager) => {
       const current = await manager.findOneByOrFail(RulesetInfo, { id: RULESET_INFO_ID });
-      return { revision: current.revision, gameData: indexGameData(this.validate(await this.exportRuleset(manager))) };
+      const gameData = indexGameData(this.validate(await this.exportRuleset(manager)));
+      versionNumbers.set(gameData, current.versionNumber);
+      return { revision: current.revision, gameData };
     });
     this.cached = fresh;
     return fresh.gameData;
   }
 
   /** The header row, from the JSON as given (the validator may return a normalized copy). */
-  private infoRow(original: Ruleset): QueryDeepPartialEntity<RulesetInfo> {
+  private versionRow(ruleset: Ruleset, number: number, record: VersionRecord): QueryDeepPartialEntity<RulesetVersion> {
+    return {
+      number,
+      name: ruleset.name,
+      label: ruleset.version,
+      ruleset: ruleset as never,
+      publishedById: record.publishedById,
+      publishedAt: this.clock.now(),
+      policy: record.policy ?? null,
+      rebuildUntil: record.rebuildUntil ?? null,
+      draftId: record.draftId ?? null,
+    };
+  }
+
+  private infoRow(original: Ruleset, versionNumber: number): QueryDeepPartialEntity<RulesetInfo> {
     const row: RulesetInfo = Object.assign(new RulesetInfo(), {
       id: RULESET_INFO_ID,
       name: original.name,
@@ -177,6 +261,7 @@ export class GameDataService {
       extra: extraFields(original as unknown as Record<string, unknown>),
       importedAt: this.clock.now(),
       revision: newRevision(),
+      versionNumber,
     });
     // TypeORM's deep-partial type does not follow JSON column types; the row is complete.
     return row as QueryDeepPartialEntity<RulesetInfo>;

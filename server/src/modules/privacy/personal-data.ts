@@ -9,6 +9,7 @@ import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entiti
 import { Notification, NotificationSettings } from '../../db/entities/notification.entity';
 import { OneTimeToken } from '../../db/entities/one-time-token.entity';
 import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
+import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../db/entities/ruleset-version.entities';
 import { Session } from '../../db/entities/session.entity';
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
@@ -160,6 +161,34 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     erase: 'keep',
     alsoNames: { committed_by_id: POINTS_AT_PSEUDONYM },
     purpose: 'each committed build of the person\'s characters (renamed with the character)',
+  },
+  {
+    table: 'character_ruleset_notices',
+    entity: CharacterRulesetNotice,
+    mine: OWN_CHARACTER,
+    section: 'ruleset_notices',
+    erase: 'keep',
+    purpose: 'what a ruleset change did to the person\'s characters (no names; they go with the character)',
+  },
+  {
+    table: 'ruleset_versions',
+    entity: RulesetVersion,
+    mine: 'published_by_id = :userId',
+    section: 'ruleset_versions_published',
+    hidden: ['ruleset'],
+    erase: 'keep',
+    alsoNames: { published_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'ruleset versions an admin published (the community\'s rules, not the person\'s: kept)',
+  },
+  {
+    table: 'ruleset_drafts',
+    entity: RulesetDraft,
+    mine: 'created_by_id = :userId',
+    section: 'ruleset_drafts_created',
+    hidden: ['ruleset'],
+    erase: 'keep',
+    alsoNames: { created_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'ruleset drafts an admin uploaded (the community\'s, not the person\'s: kept)',
   },
   { table: 'characters', entity: Character, mine: 'user_id = :userId', section: 'characters', erase: 'characters', purpose: 'characters with their saved and committed builds' },
   {

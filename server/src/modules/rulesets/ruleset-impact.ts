@@ -1,0 +1,405 @@
+import {
+  SkillError,
+  compact,
+  countsAsCommitted,
+  indexGameData,
+  ownedPrereqCheck,
+  recomputeCost,
+  toStored,
+  toWorking,
+  validateBuild,
+  type Amount,
+  type CharacterContext,
+  type GameData,
+  type Ruleset,
+  type SkillDefinition,
+  type SkillEntry,
+  type StoredBuild,
+  type WorkingBuild,
+} from '@larp/rules';
+
+/*
+ * The impact report of issue 21 item 3, and the repairs of item 4, as pure functions of the game data
+ * and the characters: nothing here reads or writes the database, so the report is computed before
+ * anything is written and publishing applies exactly what the report found.
+ */
+
+export const DAMAGE_KINDS = ['invalid_build', 'over_budget', 'cost_changed'] as const;
+export type DamageKind = (typeof DAMAGE_KINDS)[number];
+
+/** The character as the report needs it. */
+export interface ImpactCharacter {
+  id: string;
+  userId: string;
+  characterXpTotal: number;
+  additionalSpellSchools: string[];
+  savedBuild: StoredBuild | null;
+  committedBuild: StoredBuild | null;
+  /** skills kept under an earlier version's rules (grandfathered), see exemptions.ts */
+  exemptions?: Exemptions | null;
+}
+
+/** Skill id -> the definition it was bought under and the entries exempt from re-checking. */
+export type Exemptions = Record<string, { entries: unknown[]; definition: SkillDefinition }>;
+
+export interface LostSkill {
+  skill_id: string;
+  skill: string;
+  /** skills that needed it and go with it */
+  dependents: string[];
+}
+
+export interface BuildCheck {
+  /** the spec's message when the build fails validation under the draft; null when it passes */
+  message: string | null;
+  cost_before: number;
+  cost_after: number;
+  lost_skills: LostSkill[];
+  /** the build with what became invalid taken away (and its XP freed), under the draft */
+  repaired: StoredBuild;
+  /** the build as it stands, its cost recomputed under the draft (null when its skills no longer exist) */
+  repriced: StoredBuild | null;
+}
+
+export interface CharacterImpact {
+  character_id: string;
+  character_name: string;
+  user_id: string;
+  kinds: DamageKind[];
+  lost_skills: LostSkill[];
+  cost_before: number;
+  cost_after: number;
+  character_xp_total: number;
+  /** the spec's messages of the builds that fail, committed first */
+  messages: string[];
+  committed: BuildCheck | null;
+  saved: BuildCheck | null;
+}
+
+export type ImpactCounts = Record<DamageKind, number> & { characters: number; affected: number };
+
+export interface ImpactReport {
+  counts: ImpactCounts;
+  /** the characters with at least one kind of damage, by name */
+  characters: CharacterImpact[];
+}
+
+const MAX_ROUNDS = 50;
+
+/** JSON with sorted keys: two entries are the same whatever order their fields came in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function contextOf(character: ImpactCharacter, committed: WorkingBuild | null): CharacterContext {
+  return {
+    character_xp_total: character.characterXpTotal,
+    additional_spell_schools: character.additionalSpellSchools,
+    committed_build: committed,
+  };
+}
+
+/** The amounts of an entry (plain, per hand, per school); slot entries have none. */
+function amountsOf(entry: SkillEntry): Amount[] {
+  const record = entry as unknown as Record<string, unknown>;
+  if ('purchase_count' in record) return [entry as Amount];
+  if ('left' in record && 'right' in record) return [record.left as Amount, record.right as Amount];
+  if ('schools' in record && record.schools && typeof record.schools === 'object') return Object.values(record.schools as Record<string, Amount>);
+  return [];
+}
+
+const cloneEntry = (entry: SkillEntry): SkillEntry => JSON.parse(JSON.stringify(entry)) as SkillEntry;
+
+/** A build's cost under `data`, counting skills `data` does not know as free (they no longer exist). */
+export function costUnder(data: GameData, build: WorkingBuild): number {
+  const known: WorkingBuild = { ...build, character_skills: {} };
+  for (const [id, entry] of Object.entries(build.character_skills)) if (data.skillsById.has(id)) known.character_skills[id] = entry;
+  try {
+    return recomputeCost(data, known);
+  } catch {
+    // a purchase the class can no longer pay for: price the others
+    let cost = 0;
+    for (const [id, entry] of Object.entries(known.character_skills)) {
+      try {
+        cost += recomputeCost(data, { ...known, character_skills: { [id]: entry } });
+      } catch {
+        /* no price: it is invalid, and goes */
+      }
+    }
+    return cost;
+  }
+}
+
+/** Why one owned skill is invalid under `data` on its own (missing, unaffordable for the class, over its maximum, prerequisites). */
+function skillInvalid(data: GameData, build: WorkingBuild, ctx: CharacterContext, id: string, entry: SkillEntry): boolean {
+  const skill = data.skillsById.get(id);
+  if (!skill) return true;
+  const amounts = amountsOf(entry);
+  const purchased = amounts.some((amount) => amount.purchase_count > 0) || (amounts.length === 0 && JSON.stringify(entry).match(/[1-9]/) !== null);
+  if (purchased) {
+    try {
+      recomputeCost(data, { ...build, character_skills: { [id]: entry } });
+    } catch {
+      return true;
+    }
+    const trait = skill.skill_trait_group;
+    if (trait && !(build.character_race.race_attributes ?? []).includes(trait)) return true;
+  }
+  for (const amount of amounts) {
+    const grants = amount.grants.reduce((sum, grant) => sum + grant.count, 0);
+    if (amount.purchase_count > 0 && amount.purchase_count + grants > skill.skill_max_purchases) return true;
+  }
+  try {
+    return !ownedPrereqCheck(data, build, ctx, skill, entry).met;
+  } catch {
+    return true;
+  }
+}
+
+/** Takes a skill's purchases away (its slots, its purchases per hand or school); what was granted stays. */
+function withoutPurchases(entry: SkillEntry): SkillEntry | null {
+  const amounts = amountsOf(entry);
+  if (amounts.length === 0) return null;
+  const next = cloneEntry(entry);
+  for (const amount of amountsOf(next)) amount.purchase_count = 0;
+  return amountsOf(next).some((amount) => amount.grants.length > 0) ? next : null;
+}
+
+/** Removes the grants the given skills gave; a grant that had replaced a purchase gives the purchase back. */
+function withoutGrantsFrom(build: WorkingBuild, givers: Set<string>): WorkingBuild {
+  const skills: WorkingBuild['character_skills'] = {};
+  for (const [id, entry] of Object.entries(build.character_skills)) {
+    const next = cloneEntry(entry);
+    for (const amount of amountsOf(next)) {
+      const kept = [];
+      for (const grant of amount.grants) {
+        if (givers.has(grant.granted_by)) {
+          if (grant.replaces_purchase) amount.purchase_count += grant.count;
+        } else kept.push(grant);
+      }
+      amount.grants = kept;
+    }
+    skills[id] = next;
+  }
+  return { ...build, character_skills: skills };
+}
+
+function nameOf(data: GameData, fallback: GameData | null, id: string): string {
+  return data.skillsById.get(id)?.skill_name ?? fallback?.skillsById.get(id)?.skill_name ?? id;
+}
+
+/**
+ * The build with what became invalid under `data` taken away: skills that no longer exist, that the
+ * class or race can no longer buy, above their maximum, or whose prerequisites fail lose their
+ * purchases (and the grants they gave); then whatever depended on them, round after round.
+ */
+export function stripInvalid(
+  data: GameData,
+  build: WorkingBuild,
+  ctx: CharacterContext,
+  before: GameData | null = null,
+): { build: WorkingBuild; lost: LostSkill[] } {
+  let current = build;
+  const lost: LostSkill[] = [];
+  const firstRound = new Map<string, LostSkill>();
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const invalid = Object.entries(current.character_skills).filter(([id, entry]) => skillInvalid(data, current, ctx, id, entry));
+    if (invalid.length === 0) break;
+    const givers = new Set<string>();
+    const skills = { ...current.character_skills };
+    for (const [id, entry] of invalid) {
+      givers.add(id);
+      const kept = data.skillsById.has(id) ? withoutPurchases(entry) : null;
+      if (kept) skills[id] = kept;
+      else delete skills[id];
+      const name = nameOf(data, before, id);
+      if (round === 0) {
+        const record = { skill_id: id, skill: name, dependents: [] as string[] };
+        firstRound.set(id, record);
+        lost.push(record);
+        continue;
+      }
+      // a dependent: named under the skills it needed (by the rules in force before, else the draft's)
+      const needs = before?.skillsById.get(id)?.prereq_skills ?? data.skillsById.get(id)?.prereq_skills ?? [];
+      const owners = lost.filter((record) => needs.includes(record.skill) || record.dependents.some((dependent) => needs.includes(dependent)));
+      for (const owner of owners.length ? owners : lost) if (!owner.dependents.includes(name)) owner.dependents.push(name);
+    }
+    current = withoutGrantsFrom({ ...current, character_skills: skills }, givers);
+    current = compactKnown(data, current);
+  }
+  current.character_build_cost = costUnder(data, current);
+  return { build: current, lost };
+}
+
+function compactKnown(data: GameData, build: WorkingBuild): WorkingBuild {
+  try {
+    return compact(data, build);
+  } catch {
+    return build;
+  }
+}
+
+function messageOf(data: GameData, build: WorkingBuild, ctx: CharacterContext): string | null {
+  try {
+    validateBuild(data, build, ctx);
+    return null;
+  } catch (error) {
+    if (error instanceof SkillError) return error.message;
+    return (error as Error).message;
+  }
+}
+
+/** A game data where the exempt skills keep the definitions they were bought under (see exemptions.ts). */
+export function dataWithExemptions(data: GameData, exemptions: Exemptions | null | undefined, build?: WorkingBuild): GameData {
+  if (!exemptions) return data;
+  const ids = Object.keys(exemptions).filter((id) => {
+    if (!build) return true;
+    const entry = build.character_skills[id];
+    return entry !== undefined && exemptions[id]!.entries.some((kept) => canonicalJson(kept) === canonicalJson(entry));
+  });
+  if (ids.length === 0) return data;
+  const skills = data.ruleset.skills.map((skill) => {
+    const exempt = exemptions[skill._id];
+    if (!exempt || !ids.includes(skill._id)) return skill;
+    const old = exempt.definition;
+    return {
+      ...skill,
+      // the price follows the rules in force; a class the new table drops keeps its old price
+      skill_cost_model: { ...old.skill_cost_model, ...skill.skill_cost_model },
+      skill_prereq_model: old.skill_prereq_model,
+      skill_trait_group: old.skill_trait_group,
+      skill_max_purchases: Math.max(old.skill_max_purchases, skill.skill_max_purchases),
+    };
+  });
+  for (const id of ids) if (!data.skillsById.has(id)) skills.push(exemptions[id]!.definition);
+  const ruleset: Ruleset = { ...data.ruleset, skills: skills.map(({ prereq_skills: _a, prereq_of: _b, ...rest }) => rest as SkillDefinition) };
+  return indexGameData(ruleset);
+}
+
+function checkBuild(
+  current: GameData,
+  draft: GameData,
+  character: ImpactCharacter,
+  stored: StoredBuild,
+  committed: WorkingBuild | null,
+): BuildCheck {
+  const working = toWorking(stored);
+  const ctx = contextOf(character, committed);
+  const beforeData = dataWithExemptions(current, character.exemptions, working);
+  const afterData = dataWithExemptions(draft, character.exemptions, working);
+  const message = messageOf(afterData, working, ctx);
+  const costBefore = costUnder(beforeData, working);
+  const { build, lost } = message === null ? { build: working, lost: [] } : stripInvalid(afterData, working, { ...ctx, committed_build: null }, current);
+  const repaired = { ...toStored(build), created_at: stored.created_at } as StoredBuild;
+  repaired.character_build_cost = build === working ? costUnder(afterData, working) : build.character_build_cost;
+  const allKnown = Object.keys(working.character_skills).every((id) => afterData.skillsById.has(id));
+  const repriced = allKnown ? ({ ...stored, character_build_cost: costUnder(afterData, working) } as StoredBuild) : null;
+  return {
+    message,
+    cost_before: costBefore,
+    cost_after: costUnder(afterData, working),
+    lost_skills: lost,
+    repaired,
+    repriced,
+  };
+}
+
+function mergeLost(into: LostSkill[], more: LostSkill[]): void {
+  for (const record of more) {
+    const existing = into.find((item) => item.skill_id === record.skill_id);
+    if (!existing) into.push({ ...record, dependents: [...record.dependents] });
+    else for (const name of record.dependents) if (!existing.dependents.includes(name)) existing.dependents.push(name);
+  }
+}
+
+/** One character under the draft: both builds re-checked, priced, and what they would lose. */
+export function characterImpact(current: GameData, draft: GameData, character: ImpactCharacter): CharacterImpact {
+  const committedStored = countsAsCommitted(character.committedBuild) ? character.committedBuild : null;
+  const committedWorking = committedStored ? toWorking(committedStored) : null;
+  const committed = committedStored ? checkBuild(current, draft, character, committedStored, null) : null;
+  const saved = character.savedBuild ? checkBuild(current, draft, character, character.savedBuild, committedWorking) : null;
+  const primary = committed ?? saved;
+  const kinds: DamageKind[] = [];
+  const messages = [committed?.message, saved?.message].filter((message): message is string => !!message);
+  if (messages.length) kinds.push('invalid_build');
+  const checks = [committed, saved].filter((check): check is BuildCheck => check !== null);
+  if (checks.some((check) => check.cost_after > character.characterXpTotal)) kinds.push('over_budget');
+  if (checks.some((check) => check.cost_after !== check.cost_before)) kinds.push('cost_changed');
+  const lost: LostSkill[] = [];
+  for (const check of checks) mergeLost(lost, check.lost_skills);
+  const name = (character.savedBuild ?? character.committedBuild)?.character_name ?? '';
+  return {
+    character_id: character.id,
+    character_name: name,
+    user_id: character.userId,
+    kinds,
+    lost_skills: lost,
+    cost_before: primary?.cost_before ?? 0,
+    cost_after: primary?.cost_after ?? 0,
+    character_xp_total: character.characterXpTotal,
+    messages: [...new Set(messages)],
+    committed,
+    saved,
+  };
+}
+
+/** The report over every character: counts per kind, and the characters with any damage. */
+export function impactReport(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactReport {
+  const counts: ImpactCounts = { characters: characters.length, affected: 0, invalid_build: 0, over_budget: 0, cost_changed: 0 };
+  const affected: CharacterImpact[] = [];
+  for (const character of characters) {
+    const impact = characterImpact(current, draft, character);
+    if (impact.kinds.length === 0) continue;
+    counts.affected += 1;
+    for (const kind of impact.kinds) counts[kind] += 1;
+    affected.push(impact);
+  }
+  affected.sort((a, b) => a.character_name.localeCompare(b.character_name) || a.character_id.localeCompare(b.character_id));
+  return { counts, characters: affected };
+}
+
+/** The report's row as the API answers it (issue 21 item 3). */
+export function presentImpactRow(impact: CharacterImpact) {
+  return {
+    character_id: impact.character_id,
+    character_name: impact.character_name,
+    kinds: impact.kinds,
+    lost_skills: impact.lost_skills.map(({ skill, dependents }) => ({ skill, dependents })),
+    cost_before: impact.cost_before,
+    cost_after: impact.cost_after,
+    character_xp_total: impact.character_xp_total,
+    messages: impact.messages,
+  };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // a leading = + - @ would be a formula in a spreadsheet
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The report as CSV: one row per affected character. */
+export function impactCsv(report: ImpactReport): string {
+  const header = ['character_id', 'character_name', 'kinds', 'lost_skills', 'cost_before', 'cost_after', 'character_xp_total', 'messages'];
+  const rows = report.characters.map((impact) => [
+    impact.character_id,
+    impact.character_name,
+    impact.kinds.join(' '),
+    impact.lost_skills.map(({ skill, dependents }) => (dependents.length ? `${skill} (with ${dependents.join(', ')})` : skill)).join('; '),
+    impact.cost_before,
+    impact.cost_after,
+    impact.character_xp_total,
+    impact.messages.join('; '),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

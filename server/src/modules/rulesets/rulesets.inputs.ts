@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { body, params } from '../../input/contract';
+import { int, oneOf } from '../../input/fields';
+import { PUBLISH_POLICIES } from '../../db';
+
+/*
+ * The rulesets calls' input (issue 21; one contract for REST and GraphQL, input/contract.ts). The
+ * draft's body is the ruleset JSON itself: the rules' validator checks it and answers its problems.
+ */
+
+export const draftIdParams = params({ id: z.string().regex(/^[0-9a-f]{24}$/, { error: 'Ruleset draft not found' }) });
+export const versionParams = params({ number: z.coerce.number().pipe(int(1, 2_147_483_647, 'Ruleset version not found')) });
+
+/** POST /ruleset/drafts: any JSON object; the validator decides (its problems come back as a 400). */
+export const draftInput = z.record(z.string(), z.unknown(), { error: 'The ruleset must be a JSON object' });
+
+/** POST /ruleset/drafts/{id}/publish. */
+export const publishInput = body({
+  policy: oneOf(PUBLISH_POLICIES, `policy must be one of ${PUBLISH_POLICIES.join(', ')}`),
+  rebuild_until: z.iso
+    .datetime({ offset: true, error: 'rebuild_until must be a date and time (ISO 8601)' })
+    .or(z.iso.date({ error: 'rebuild_until must be a date and time (ISO 8601)' }))
+    .nullable()
+    .optional(),
+}).transform((input) => ({
+  policy: input.policy,
+  rebuildUntil: input.rebuild_until ? new Date(input.rebuild_until.length === 10 ? `${input.rebuild_until}T23:59:59Z` : input.rebuild_until) : null,
+}));
