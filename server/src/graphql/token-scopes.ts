@@ -20,6 +20,8 @@ export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   eventRegistration: 'registrations',
   surveyResponse: 'surveys',
   eventRoleTypes: 'game_data', gameData: 'game_data', races: 'game_data', skill: 'game_data', skills: 'game_data', transformations: 'game_data',
+  ruleset: 'game_data', rulesetDraft: 'game_data', rulesetImpact: 'game_data', rulesetVersion: 'game_data', rulesetVersionInForce: 'game_data', rulesetVersions: 'game_data',
+  characterRulesetNotices: 'characters',
   registrationAnswersCsv: 'exports',
   // mutations
   cancelAccountDeletion: 'account', cancelAccountDeletionByLink: 'account', confirmEmail: 'account', endSession: 'account', eraseUser: 'account',
@@ -34,6 +36,7 @@ export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   acceptOffer: 'registrations', cancelEventRegistration: 'registrations', confirmRegistrations: 'registrations', declineOffer: 'registrations',
   registerForEvent: 'registrations', updateEventRegistration: 'registrations', updateRegistrationAdmin: 'registrations',
   submitSurveyResponse: 'surveys',
+  createRulesetDraft: 'game_data', publishRulesetDraft: 'game_data',
 };
 
 /**
@@ -49,6 +52,7 @@ export const TYPE_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   Event: 'events', AttendanceRecord: 'events', FinalizePreviewRow: 'events', EventQuestion: 'events',
   EventRegistration: 'registrations', QuestionAnswer: 'registrations',
   SurveyResponse: 'surveys',
+  RulesetVersion: 'game_data', RulesetDraft: 'game_data', RulesetImpact: 'game_data', RulesetNotice: 'characters',
   SkillDefinition: 'game_data', Race: 'game_data', Transformation: 'game_data', EventRoleType: 'game_data', RulebookLink: 'game_data',
 };
 

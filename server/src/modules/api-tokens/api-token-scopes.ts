@@ -18,7 +18,7 @@ const DOMAIN_OF_PATH: Array<[RegExp, ApiDomain]> = [
   [/^\/saved_queries/, 'graphql'],
   [/^\/webhooks/, 'webhooks'],
   [/^\/events|^\/checkin/, 'events'],
-  [/^\/(game_data|skills|races|transformations|event_role_types)/, 'game_data'],
+  [/^\/(game_data|skills|races|transformations|event_role_types|ruleset)/, 'game_data'],
 ];
 
 export function domainOfPath(path: string): ApiDomain {
