@@ -1,8 +1,8 @@
 import { In } from 'typeorm';
 import { Character, CharacterBuildCommit, CharacterRulesetNotice, Notification, User, XpLedgerEntry } from '../../src/db';
 import { readSampleRuleset } from '../../src/modules/game-data';
-import { startApp, type TestApp } from '../helpers/http';
-import { agentFor, createPersonaUsers, type PersonaUsers } from '../helpers/personas';
+import { startApp, type TestApp } from '../support/http';
+import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { clearTables, databases, useTestDatabase } from '../support';
 import { BH, BH_COST, HE, HE_COST, LEVEL_2_XP, SW_NEW, fixtureDraft, insertFixture, oldCost, type FixtureCharacter } from './fixture';
 
