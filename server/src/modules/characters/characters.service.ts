@@ -18,6 +18,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, CharacterBuildCommit, changeXp, currentManager, withTransaction } from '../../db';
+import { rowReader, type RowReader } from '../../db/row-reader';
 import type { User } from '../../db/entities/user.entity';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
@@ -65,7 +66,12 @@ function header(build: WorkingBuild): StoredBuild {
  * conditional UPDATE so a save computed from an older version is refused with 409.
  */
 export class CharactersService {
-  constructor(private readonly deps: CharactersServiceDeps) {}
+  /** A player's characters, oldest first: the hot read of the character list (db/row-reader.ts). */
+  private readonly ownCharacters: RowReader<Character>;
+
+  constructor(private readonly deps: CharactersServiceDeps) {
+    this.ownCharacters = rowReader(deps.dataSource, Character, 'FROM characters t WHERE t.user_id = ? ORDER BY t.created_at ASC, t.id ASC');
+  }
 
   private get dataSource(): DataSource {
     return this.deps.dataSource;
@@ -75,11 +81,7 @@ export class CharactersService {
 
   async listOwn(context: RequestContext): Promise<CharacterView[]> {
     const user = requireUser(context);
-    const characters = await currentManager(this.dataSource).find(Character, {
-      where: { userId: user.id },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return this.views(characters);
+    return this.views(await this.ownCharacters.read(currentManager(this.dataSource), [user.id]));
   }
 
   async getOwn(context: RequestContext, id: string): Promise<CharacterView> {

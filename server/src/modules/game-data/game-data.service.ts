@@ -219,10 +219,9 @@ export class GameDataService {
   }
 
   private async readGameData(): Promise<GameData> {
-    const info = await this.dataSource.getRepository(RulesetInfo).findOne({
-      where: { id: RULESET_INFO_ID },
-      select: { id: true, revision: true, versionNumber: true },
-    });
+    // A plain statement: this runs on every request that needs the rules (issue 16, no query builder).
+    const [row] = (await this.dataSource.query('SELECT revision, version_number FROM ruleset_info WHERE id = ?', [RULESET_INFO_ID])) as { revision: string; version_number: number | string }[];
+    const info = row ? { revision: row.revision, versionNumber: Number(row.version_number) } : null;
     if (!info) throw noRuleset();
     this.knownVersionNumber = info.versionNumber;
     if (this.cached?.revision === info.revision) return this.cached.gameData;

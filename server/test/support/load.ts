@@ -1,0 +1,101 @@
+// Load from a separate process: runs test/bench/load-worker.js (autocannon) against a listening
+// server and returns its figures. The benchmarks compare figures taken in the same run (ratios),
+// since the shared machine's load moves absolute ones.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  port: number;
+  requests: LoadRequest[];
+  connections?: number;
+  /** a fixed number of requests, or else `seconds` of load */
+  amount?: number;
+  seconds?: number;
+}
+
+const WORKER = join(__dirname, 'load-worker.js');
+
+export function runLoad(options: LoadOptions): Promise<LoadFigures> {
+  const config = {
+    url: `http://127.0.0.1:${options.port}`,
+    connections: options.connections ?? 8,
+    amount: options.amount,
+    duration: options.seconds,
+    requests: options.requests,
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [WORKER, JSON.stringify(config)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`load worker failed: ${stderr || error.message}`));
+      resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures);
+    });
+  });
+}
+
+/**
+ * Alternates `rounds` loads of each named target (a, b, a, b, ...) so both meet the same moments of
+ * the shared machine, and returns each target's median round by requests per second.
+ */
+export async function alternate(targets: Record<string, LoadOptions>, rounds: number): Promise<Record<string, LoadFigures>> {
+  const runs: Record<string, LoadFigures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, options] of Object.entries(targets)) runs[name]!.push(await runLoad(options));
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, figures]) => {
+      const sorted = [...figures].sort((a, b) => a.rps - b.rps);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const failures = figures.reduce((sum, figure) => sum + figure.non2xx + figure.errors, 0);
+      return [name, { ...median, non2xx: failures, errors: 0 }];
+    }),
+  );
+}
+
+/**
+ * Prints one goal line, `goal: <name> <measured> (target <target>) PASS|FAIL`, straight to stdout
+ * (not through jest's console, which decorates lines); the root `npm run bench` collects them.
+ */
+export function printGoal(name: string, measured: string, target: string, pass: boolean): void {
+  process.stdout.write(`goal: ${name} ${measured} (target ${target}) ${pass ? 'PASS' : 'FAIL'}\n`);
+}
+
+/**
+ * With BENCH_CPU_PROF=<file> set, runs `work` under the V8 CPU profiler of this process (the server's)
+ * and writes the profile there (open it in Chrome DevTools or speedscope); else just runs it.
+ */
+export async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const target = process.env.BENCH_CPU_PROF;
+  if (!target) return work();
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    const file = target.replace(/(\.cpuprofile)?$/, `-${label}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    process.stdout.write(`CPU profile of ${label}: ${file}\n`);
+    session.disconnect();
+  }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench`: runs every benchmark of the project, each in its own process, on SQLite and (when
+ * TEST_MYSQL_URL is set) on MariaDB, then repeats at the end the goal lines they printed:
+ *
+ *   goal: <name> <measured> (target <target>) PASS|FAIL
+ *
+ * A bench states its goals by printing such lines on its standard output (anything else it prints
+ * is passed through). To add one, add an entry to BENCHES below. One or some alone:
+ * `npm run bench -- rest-list finalize` or `BENCH=rest-list,finalize npm run bench`;
+ * `npm run bench -- --list` names them. Exit status 1 when a goal fails or a bench fails without
+ * stating its goals. Benchmarks write only to temporary folders (os.tmpdir()), never into a build.
+ */
+const { spawn } = require('node:child_process');
+const { resolve } = require('node:path');
+
+const ROOT = resolve(__dirname, '../..');
+const JEST_BENCH = ['jest', '--runInBand', '--testMatch', '**/*.bench.ts', '--testPathIgnorePatterns', '/node_modules/', '--'];
+
+/**
+ * @typedef {{ name: string, about: string, cwd: string, command: string[], env?: Record<string, string>, goals: string[] }} Bench
+ * `goals`: the goal names the bench is expected to state (a missing one is reported as FAIL).
+ * @type {Bench[]}
+ */
+const BENCHES = [
+  {
+    name: 'rules',
+    about: 'whole-build validation of a maximal build: median and p99',
+    cwd: 'rules',
+    command: ['npm', 'run', '--silent', 'bench'],
+    goals: ['rules-validate-median', 'rules-validate-p99'],
+  },
+  {
+    name: 'rest-list',
+    about: 'REST list of 50 characters against a bare node:http handler with the same SQL (autocannon in its own process)',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/characters/characters.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: ['rest-list-50-vs-bare'],
+  },
+  {
+    name: 'staff-graphql',
+    about: 'staff GraphQL list of 100 with owners, ledger, skill names: SQL count, against REST, execution against JSON.stringify',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/characters/staff-graphql.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: ['staff-graphql-sql-statements', 'staff-graphql-vs-rest', 'graphql-execution-vs-json-stringify'],
+  },
+  {
+    name: 'finalize',
+    about: 'finalizing an event of 300 attendees: time and one transaction',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/events/finalize.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: ['finalize-300', 'finalize-one-transaction'],
+  },
+  {
+    name: 'staff-lists',
+    about: 'staff lists of 1,000 rows (GraphQL staffCharacterRows, staffUserRows): server time, SQL statements at 10 and 1,000 rows',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/staff/staff-lists.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: ['staff-list-sql-statements'],
+  },
+  {
+    name: 'client-staff-table',
+    about: 'the staff table of 1,000 rows rendered as the screens show it (jsdom)',
+    cwd: 'client',
+    command: ['npx', 'jest', '--runInBand', '--testMatch', '**/*.bench.tsx', '--', 'staff-table.bench.tsx'],
+    goals: ['staff-table-render'],
+  },
+  {
+    name: 'editor-click',
+    about: 'character editor counter clicks over the whole sample ruleset: p90 of 40 (jsdom, React Profiler)',
+    cwd: 'client',
+    command: ['npx', 'jest', '--runInBand', '--testMatch', '**/*.bench.tsx', '--', 'editor-click.bench.tsx'],
+    goals: ['editor-click-p90'],
+  },
+  {
+    name: 'initial-js',
+    about: "the player's initial JavaScript as Chromium receives it from the started server (bytes on the wire)",
+    cwd: 'client',
+    command: ['node', 'e2e/initial-js.bench.js'],
+    goals: ['initial-js-on-the-wire'],
+  },
+];
+
+function selected() {
+  const args = process.argv.slice(2);
+  if (args.includes('--list')) {
+    for (const bench of BENCHES) console.log(`${bench.name.padEnd(20)} ${bench.about}`);
+    process.exit(0);
+  }
+  const names = [...args, ...(process.env.BENCH ?? '').split(',')].map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return BENCHES;
+  const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name));
+  if (unknown.length) {
+    console.error(`unknown bench: ${unknown.join(', ')} (npm run bench -- --list)`);
+    process.exit(2);
+  }
+  return BENCHES.filter((bench) => names.includes(bench.name));
+}
+
+const GOAL = /(?:^|\s)(goal: \S+ .*\(target .*\) (?:PASS|FAIL))\s*$/;
+
+/** @param {Bench} bench @returns {Promise<{ code: number | null, goals: string[], seconds: number }>} */
+function run(bench) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const goals = /** @type {string[]} */ ([]);
+    console.log(`\n=== bench ${bench.name}: ${bench.about}`);
+    const child = spawn(bench.command[0], bench.command.slice(1), {
+      cwd: resolve(ROOT, bench.cwd),
+      env: { ...process.env, ...bench.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const scan = (/** @type {NodeJS.WriteStream} */ out) => {
+      let rest = '';
+      return (/** @type {Buffer} */ chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const match = GOAL.exec(line);
+          if (match && !goals.includes(match[1])) goals.push(match[1]);
+        }
+      };
+    };
+    child.stdout.on('data', scan(process.stdout));
+    child.stderr.on('data', scan(process.stderr));
+    child.on('close', (code) => done({ code, goals, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function main() {
+  const benches = selected();
+  const started = Date.now();
+  /** @type {string[]} */
+  const lines = [];
+  const timings = [];
+  for (const bench of benches) {
+    const result = await run(bench);
+    timings.push(`${bench.name} ${result.seconds.toFixed(0)} s${result.code === 0 ? '' : ` (exit ${result.code})`}`);
+    lines.push(...result.goals);
+    for (const goal of bench.goals) {
+      if (!result.goals.some((line) => line.startsWith(`goal: ${goal} `) || line.startsWith(`goal: ${goal}[`))) {
+        lines.push(`goal: ${goal} not measured (bench ${bench.name} exited ${result.code}) (target stated by the bench) FAIL`);
+      }
+    }
+    if (result.code !== 0 && !lines.some((line) => line.endsWith('FAIL'))) {
+      lines.push(`goal: bench-${bench.name}-ran exit ${result.code} (target exit 0) FAIL`);
+    }
+  }
+  console.log(`\n=== benches: ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  console.log(`=== goals (${process.env.TEST_MYSQL_URL ? 'SQLite and MariaDB' : 'SQLite only: set TEST_MYSQL_URL for MariaDB'}; load average ${require('node:os').loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  for (const line of lines) console.log(line);
+  process.exitCode = lines.some((line) => line.endsWith(' FAIL')) ? 1 : 0;
+}
+
+void main();
