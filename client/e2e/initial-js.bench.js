@@ -8,7 +8,7 @@
  * Resource Timing transferSize (headers and the compressed body, as received). Goal line: at most
  * 200 KB (issue 16). Prints each script's encoding and sizes.
  */
-const { startStack } = require('./harness');
+const { startStack } = require('./support/harness');
 
 const BUDGET = 200 * 1024;
 
