@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { rulesetVersionSeen } from './features/editor/ruleset-version';
 
 /**
  * Operations whose UNAUTHENTICATED answer is the expected outcome, not a lost session: a failed
@@ -18,6 +19,16 @@ export function isUnauthenticated(error: unknown): boolean {
  * The app's Apollo Client: same-origin /graphql with the session cookie, and any UNAUTHENTICATED or
  * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
  */
+/**
+ * fetch that reads the server's X-Ruleset-Version on every answer (issue 21): when it differs from the
+ * version of the locally cached game data, the game data is reloaded.
+ */
+const rulesetAwareFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  rulesetVersionSeen(response.headers.get('X-Ruleset-Version'));
+  return response;
+};
+
 export function createApolloClient(options: {
   onUnauthenticated: () => void;
   /** where operations go; default the same-origin /graphql endpoint (tests pass a mock link) */
@@ -30,7 +41,7 @@ export function createApolloClient(options: {
   return new ApolloClient({
     link: ApolloLink.from([
       unauthenticatedLink,
-      options.transport ?? new HttpLink({ uri: '/graphql', credentials: 'include' }),
+      options.transport ?? new HttpLink({ uri: '/graphql', credentials: 'include', fetch: rulesetAwareFetch }),
     ]),
     cache: new InMemoryCache(),
   });

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { Ruleset } from '@larp/rules';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../graphql/generated';
+import { onRulesetVersionChange, writeCachedRulesetVersion } from './ruleset-version';
 
 /*
  * Where the editor's game data comes from: Apollo (GraphQL gameData), seeded from and copied to
@@ -47,6 +48,7 @@ export function readCachedGameData(storage: Storage | undefined = globalThis.loc
 export function writeCachedGameData(answer: GameDataAnswer, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     for (const key of GAME_DATA_STORAGE_KEYS) storage?.setItem(key, JSON.stringify(answer[key]));
+    writeCachedRulesetVersion((answer as { ruleset_version?: unknown }).ruleset_version, storage);
   } catch {
     // storage full or disabled: the editor works from memory
   }
@@ -62,7 +64,26 @@ export const GameDataQuery = graphql(`
 /** The fresh answer asked for once per page load and client (a failed load is tried again next time). */
 const refreshes = new WeakMap<ApolloClient, Promise<void>>();
 
+/** Clients whose game data reloads when the server names a new ruleset version (issue 21). */
+const watched = new WeakSet<ApolloClient>();
+
+function watchRulesetVersion(client: ApolloClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  let reloadingFor: string | null = null;
+  onRulesetVersionChange((version) => {
+    // a new version is in force: the cached copy is stale; ask again, once per version
+    if (reloadingFor === version) return;
+    reloadingFor = version;
+    refreshes.delete(client);
+    refreshGameData(client).catch(() => {
+      reloadingFor = null;
+    });
+  });
+}
+
 function refreshGameData(client: ApolloClient): Promise<void> {
+  watchRulesetVersion(client);
   let refresh = refreshes.get(client);
   if (!refresh) {
     refresh = client.query({ query: GameDataQuery, fetchPolicy: 'network-only' }).then(({ data }) => {

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { RulesetNotices } from '../../features/rulesets/ruleset-notices';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { CHARACTER_NOT_FOUND, CHARACTER_NOT_FOUND_TEXT, isNotFound, NotFoundPage } from '../../components/not-found-page';
 import { UNCOMMITTED_BADGE } from '../../features/characters/characters-table';
@@ -199,6 +200,7 @@ export function CharacterEditorPage() {
       <PageTitle>{`Character editor: ${state.build.character_name}`}</PageTitle>
       <LeaveGuard dirty={dirty && !busy} />
       <h1 className="h2">{state.build.character_name}</h1>
+      <RulesetNotices characterId={id} />
       {draftOffer && (
         <Alert variant="info" transition={false} role="region" aria-label="Unsaved draft" className="d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">

@@ -60,6 +60,10 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
     ],
   },
   {
+    group: 'Game',
+    tasks: [{ to: '/staff/ruleset', label: 'Ruleset', description: 'The rules in force; upload a new version, see what it breaks, publish it.' }],
+  },
+  {
     group: 'Events',
     tasks: [{ to: '/staff/manage_events', label: 'Manage Events', description: 'Create, publish, review attendance and finalize events.' }],
   },

@@ -400,8 +400,8 @@ export class RulesetsService {
         userId: user.id,
         to: user.email,
         subject: M.mailSubject(number, name),
-        text: M.mailText(characters.map((c) => ({ ...c, link: `${base}/character/${c.characterId}` }))),
-        link: `${base}/character/${characters[0]!.characterId}`,
+        text: M.mailText(characters.map((c) => ({ ...c, link: `${base}/character_editor/${c.characterId}` }))),
+        link: `${base}/character_editor/${characters[0]!.characterId}`,
       });
     }
   }

@@ -1,0 +1,418 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import {
+  DAMAGE_KINDS,
+  KIND_LABELS,
+  RulesetCallFailed,
+  currentRuleset,
+  draftImpact,
+  publishDraft,
+  rulesetVersion,
+  rulesetVersions,
+  uploadDraft,
+  type DamageKind,
+  type ImpactReport,
+  type RulesetDraft,
+  type RulesetProblem,
+  type RulesetVersionRow,
+} from '../../features/rulesets/ruleset.rest';
+
+/*
+ * /staff/ruleset (issue 21, admins): the version in force and every earlier one, the ruleset as JSON,
+ * an upload that becomes a draft (or is refused with the validator's problems), the draft's changes,
+ * its impact report with counts and filters, and publishing with a policy.
+ */
+
+const POLICIES = [
+  { value: 'grandfather', label: 'Grandfather', help: 'Characters keep what became invalid, exempt from re-checking while they do not change it.' },
+  { value: 'refund', label: 'Refund', help: 'What became invalid is removed (with what depends on it) and its XP refunded.' },
+  { value: 'rebuild_window', label: 'Rebuild window', help: 'What became invalid is uncommitted until the date; what is still invalid then is refunded.' },
+] as const;
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function download(name: string, json: unknown) {
+  const blob = new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const fileName = (name: string, number: number) => `${name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'ruleset'}-v${number}.json`;
+
+function Problems({ problems }: { problems: RulesetProblem[] }) {
+  return (
+    <Table size="sm" bordered responsive className="mb-0 mt-2 bg-white" aria-label="Problems">
+      <thead>
+        <tr>
+          <th scope="col">Object</th>
+          <th scope="col">Field</th>
+          <th scope="col">Problem</th>
+        </tr>
+      </thead>
+      <tbody>
+        {problems.map((problem, index) => (
+          <tr key={index}>
+            <td>{problem.object}</td>
+            <td>
+              <code>{problem.field || '—'}</code>
+            </td>
+            <td>{problem.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]; onRestore(number: number): void; busy: boolean }) {
+  return (
+    <Table size="sm" responsive aria-label="Published versions">
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Name</th>
+          <th scope="col">Published</th>
+          <th scope="col">Policy</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {versions.map((version) => (
+          <tr key={version.number}>
+            <td>
+              {version.number} {version.in_force && <Badge bg="success">In force</Badge>}
+            </td>
+            <td>
+              {version.name} <span className="text-body-secondary">(label {version.label})</span>
+            </td>
+            <td>
+              {dateTime(version.published_at)}
+              {version.published_by ? ` by ${version.published_by.name}` : ' by the system'}
+            </td>
+            <td>{version.policy ? version.policy.replace('_', ' ') : '—'}</td>
+            <td>
+              {!version.in_force && (
+                <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(version.number)}>
+                  Restore as draft
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Report({ report, draftId }: { report: ImpactReport; draftId: string }) {
+  const [filter, setFilter] = useState<DamageKind | null>(null);
+  const rows = filter ? report.characters.filter((row) => row.kinds.includes(filter)) : report.characters;
+  const { counts } = report;
+  return (
+    <section aria-labelledby="report-heading" className="mb-4">
+      <h2 id="report-heading" className="h4">
+        Impact report
+      </h2>
+      <p>
+        {counts.affected} of {counts.characters} characters are affected. Nothing has changed yet.
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Filter by kind of damage">
+        <Button size="sm" variant={filter === null ? 'primary' : 'outline-primary'} aria-pressed={filter === null} onClick={() => setFilter(null)}>
+          All affected <Badge bg="light" text="dark">{counts.affected}</Badge>
+        </Button>
+        {DAMAGE_KINDS.map((kind) => (
+          <Button key={kind} size="sm" variant={filter === kind ? 'primary' : 'outline-primary'} aria-pressed={filter === kind} onClick={() => setFilter(kind)}>
+            {KIND_LABELS[kind]} <Badge bg="light" text="dark">{counts[kind]}</Badge>
+          </Button>
+        ))}
+        <a className="btn btn-sm btn-outline-secondary ms-auto" href={`/api/v1/ruleset/drafts/${encodeURIComponent(draftId)}/impact.csv`} download>
+          Download CSV
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-body-secondary">No character is affected{filter ? ` this way` : ''}.</p>
+      ) : (
+        <Table size="sm" striped responsive aria-label="Affected characters">
+          <thead>
+            <tr>
+              <th scope="col">Character</th>
+              <th scope="col">Damage</th>
+              <th scope="col">Skills lost</th>
+              <th scope="col" className="text-end">
+                Cost before
+              </th>
+              <th scope="col" className="text-end">
+                Cost after
+              </th>
+              <th scope="col" className="text-end">
+                XP total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.character_id}>
+                <td>
+                  {row.character_name || 'Unnamed character'}
+                  {row.messages.map((message) => (
+                    <div key={message} className="small text-danger-emphasis">
+                      {message}
+                    </div>
+                  ))}
+                </td>
+                <td>{row.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
+                <td>
+                  {row.lost_skills.length === 0
+                    ? '—'
+                    : row.lost_skills.map(({ skill, dependents }) => (
+                        <div key={skill}>
+                          {skill}
+                          {dependents.length > 0 && <span className="text-body-secondary"> (with {dependents.join(', ')})</span>}
+                        </div>
+                      ))}
+                </td>
+                <td className="text-end">{row.cost_before}</td>
+                <td className="text-end">{row.cost_after}</td>
+                <td className="text-end">{row.character_xp_total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+export function RulesetPage() {
+  const [versions, setVersions] = useState<{ current: number; versions: RulesetVersionRow[] } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<RulesetDraft | null>(null);
+  const [report, setReport] = useState<ImpactReport | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; problems: RulesetProblem[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [policy, setPolicy] = useState<string>('grandfather');
+  const [rebuildUntil, setRebuildUntil] = useState('');
+  const [published, setPublished] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const loadVersions = useCallback(async () => {
+    try {
+      setVersions(await rulesetVersions());
+      setLoadError(null);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadVersions();
+  }, [loadVersions]);
+
+  const current = useMemo(() => versions?.versions.find((version) => version.in_force) ?? null, [versions]);
+
+  async function asDraft(json: unknown) {
+    setRefusal(null);
+    setPublished(null);
+    setDraft(null);
+    setReport(null);
+    setBusy(true);
+    try {
+      const made = await uploadDraft(json);
+      setDraft(made);
+      setReport(await draftImpact(made._id));
+    } catch (error) {
+      const failed = error instanceof RulesetCallFailed ? error : new RulesetCallFailed(0, (error as Error).message);
+      setRefusal({ message: failed.problems.length ? 'The draft was refused. Fix these problems and upload it again:' : failed.message, problems: failed.problems });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleUpload(event: React.FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setRefusal({ message: 'Choose a ruleset JSON file first.', problems: [] });
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(await file.text());
+    } catch (error) {
+      setRefusal({ message: `${file.name} is not valid JSON: ${(error as Error).message}`, problems: [] });
+      return;
+    }
+    await asDraft(json);
+  }
+
+  async function handleRestore(number: number) {
+    setBusy(true);
+    try {
+      const json = await rulesetVersion(number);
+      setBusy(false);
+      await asDraft(json);
+    } catch (error) {
+      setBusy(false);
+      setRefusal({ message: (error as Error).message, problems: [] });
+    }
+  }
+
+  async function handleDownload() {
+    try {
+      const json = await currentRuleset();
+      download(fileName(String(json.name ?? 'ruleset'), versions?.current ?? 0), json);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }
+
+  async function handlePublish(event: React.FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    if (policy === 'rebuild_window' && !rebuildUntil) {
+      setRefusal({ message: 'Choose the date the rebuild window ends.', problems: [] });
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const result = await publishDraft(draft._id, policy, policy === 'rebuild_window' ? rebuildUntil : null);
+      setPublished(`Version ${result.version.number} ("${result.version.name}") is in force. ${result.counts.affected} characters were repaired and their players told.`);
+      setDraft(null);
+      setReport(null);
+      if (fileInput.current) fileInput.current.value = '';
+      await loadVersions();
+    } catch (error) {
+      setRefusal({ message: (error as Error).message, problems: [] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Ruleset</PageTitle>
+      <h1>Ruleset</h1>
+      {loadError && <Alert variant="danger">{loadError}</Alert>}
+      {!versions && !loadError ? (
+        <Loading />
+      ) : (
+        versions && (
+          <Card className="mb-4">
+            <Card.Body>
+              <Card.Title as="h2" className="h4">
+                In force: version {versions.current}
+                {current ? ` — ${current.name}` : ''}
+              </Card.Title>
+              {current && (
+                <p className="mb-2">
+                  Published {dateTime(current.published_at)}
+                  {current.published_by ? ` by ${current.published_by.name}` : ' by the system'}.
+                </p>
+              )}
+              <Button variant="outline-primary" onClick={() => void handleDownload()}>
+                Download JSON
+              </Button>
+              <details className="mt-3">
+                <summary>Every published version ({versions.versions.length})</summary>
+                <Versions versions={versions.versions} onRestore={(number) => void handleRestore(number)} busy={busy} />
+              </details>
+            </Card.Body>
+          </Card>
+        )
+      )}
+
+      <Form onSubmit={(event) => void handleUpload(event)} className="mb-4" aria-label="Upload a draft" noValidate>
+        <h2 className="h4">Upload a new version</h2>
+        <Form.Group controlId="ruleset-file" className="mb-2">
+          <Form.Label>Ruleset JSON (the format of the exported file)</Form.Label>
+          <Form.Control type="file" accept="application/json,.json" ref={fileInput} disabled={busy} />
+        </Form.Group>
+        <Button type="submit" disabled={busy}>
+          Upload as draft
+        </Button>
+      </Form>
+
+      {refusal && (
+        <Alert variant="danger" role="alert">
+          {refusal.message}
+          {refusal.problems.length > 0 && <Problems problems={refusal.problems} />}
+        </Alert>
+      )}
+      {published && (
+        <Alert variant="success" role="status">
+          {published}
+        </Alert>
+      )}
+      {busy && <Loading />}
+
+      {draft && (
+        <section aria-labelledby="draft-heading" className="mb-4">
+          <h2 id="draft-heading" className="h4">
+            Draft: {draft.name} (label {draft.label})
+          </h2>
+          {draft.stale && (
+            <Alert variant="warning">
+              This draft was made against version {draft.base_version}, but version {draft.current_version} is in force. Upload it again.
+            </Alert>
+          )}
+          <h3 className="h5">What changes</h3>
+          <ul>
+            {draft.diff.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {draft && report && <Report report={report} draftId={draft._id} />}
+      {draft && report && (
+        <Form onSubmit={(event) => void handlePublish(event)} aria-label="Publish" noValidate className="mb-4">
+          <h2 className="h4">Publish</h2>
+          <fieldset className="mb-3">
+            <legend className="fs-6">For builds that became invalid</legend>
+            {POLICIES.map((option) => (
+              <Form.Check
+                key={option.value}
+                type="radio"
+                name="policy"
+                id={`policy-${option.value}`}
+                label={
+                  <>
+                    <strong>{option.label}</strong>: {option.help}
+                  </>
+                }
+                checked={policy === option.value}
+                onChange={() => setPolicy(option.value)}
+              />
+            ))}
+          </fieldset>
+          {policy === 'rebuild_window' && (
+            <Form.Group controlId="rebuild-until" className="mb-3">
+              <Form.Label>Rebuild window ends on</Form.Label>
+              <Form.Control type="date" value={rebuildUntil} onChange={(event) => setRebuildUntil(event.target.value)} required />
+            </Form.Group>
+          )}
+          <p className="text-body-secondary">A price rise never costs a player a skill: XP is added where the new prices exceed a character&apos;s XP total.</p>
+          <Button type="submit" variant="danger" disabled={busy || draft.stale}>
+            Publish as version {(versions?.current ?? 0) + 1}
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+export default RulesetPage;
