@@ -21,3 +21,5 @@ export * from './purchase';
 export * from './slot-purchase';
 export * from './validity';
 export * from './build-status';
+export * from './questions';
+export * from './attendance-defaults';

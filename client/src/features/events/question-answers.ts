@@ -1,3 +1,5 @@
+import { questionsAskedOf } from '@larp/rules';
+
 /** A registration or survey question as the events API gives it. */
 export interface AskedQuestion {
   id: string;
@@ -9,14 +11,8 @@ export interface AskedQuestion {
 /** Answers being typed, by question id. */
 export type AnswerDrafts = Record<string, string>;
 
-/**
- * The questions asked of a role, in the event's order. Decision (the server's, so both agree): a
- * question with no roles is asked of everyone; a null role (a survey of an attendee without one)
- * is asked everything.
- */
-export function questionsAskedOf<Q extends AskedQuestion>(questions: readonly Q[], role: string | null): Q[] {
-  return questions.filter((question) => role === null || question.rolesToAsk.length === 0 || question.rolesToAsk.includes(role));
-}
+/** The questions asked of a role, in the event's order: the rule the server applies too (rules/questions.ts). */
+export { questionsAskedOf };
 
 /**
  * events §5: "the payload includes only answers for questions asked of the chosen role that have a

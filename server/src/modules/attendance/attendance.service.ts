@@ -19,7 +19,7 @@ import type { EventView } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { FinalizeCommand, SubmittedAttendance } from '../events/events-area.inputs';
-import { applyAttendanceDefaults, type AttendanceDraft } from './attendance-defaults';
+import { applyAttendanceDefaults, type AttendanceDraft } from '@larp/rules';
 import { previewRow, type FinalizePreviewRow } from './finalize-preview';
 import { registrationAnswersCsv, registrationAnswersFileName } from './registration-answers-csv';
 

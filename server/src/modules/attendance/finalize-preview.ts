@@ -1,7 +1,7 @@
 import { shownBuild } from '@larp/rules';
 import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
-import type { AttendanceDraft } from './attendance-defaults';
+import type { AttendanceDraft } from '@larp/rules';
 
 /** A balance before and after finalize. */
 export interface Change {

@@ -1,3 +1,4 @@
+import { isAskedOf } from '@larp/rules';
 import { badInput } from '../../errors';
 import type { Question } from '../events/questions.service';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
@@ -20,9 +21,8 @@ export function keepAskedAnswers(questions: Question[], role: string | null, sub
   }
   const kept: SubmittedAnswer[] = [];
   for (const question of questions) {
-    // Decision: a survey question with no roles is asked of everyone (roles only narrow it).
-    const asked = role === null || question.rolesToAsk.length === 0 || question.rolesToAsk.includes(role);
-    if (!asked) continue;
+    // A survey question with no roles is asked of everyone (roles only narrow it): rules/questions.ts.
+    if (!isAskedOf(question, role)) continue;
     const answer = given.get(question.id);
     if (answer !== undefined) kept.push({ question: question.id, answer });
     else if (question.answerRequired) throw badInput(M.answerRequired(question.questionText));

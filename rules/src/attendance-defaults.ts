@@ -1,5 +1,15 @@
-import { eventLengthDays, eventXp } from '@larp/rules';
-import type { SubmittedAttendance } from '../events/events-area.inputs';
+import { eventLengthDays, eventXp } from './event-timing';
+
+/** A submitted attendance record: absent (undefined) or null values take the defaults below. */
+export interface SubmittedAttendance {
+  deaths?: number | null;
+  reaperFights?: number | null;
+  xp?: number | null;
+  xpSequence?: number | null;
+  npcShards?: number | null;
+  donationShards?: number | null;
+  donationItems?: string | null;
+}
 
 /** A record with every default applied, ready to write. */
 export interface AttendanceDraft {
@@ -35,8 +45,8 @@ export interface AttendanceFacts {
 /**
  * Applies events §9's defaults to one submitted record:
  *  - xp_sequence: the character's plus one;
- *  - xp: the rules' eventXp for that sequence and the event's length in days (eventXp takes the
- *    sequence BEFORE this event, i.e. xp_sequence - 1; see rules/event-timing.ts);
+ *  - xp: eventXp for that sequence and the event's length in days (eventXp takes the sequence
+ *    BEFORE this event, i.e. xp_sequence - 1; see event-timing.ts);
  *  - npc shards: 20, or 30 if the user was registered. Decision: only for the npc role (a pc is
  *    paid in XP; staff may still type npc shards for a pc);
  *  - donation items are cleared when donation shards are 0;
