@@ -121,8 +121,10 @@ async function startServer(options) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  try {
-    // The built server with a clock journeys can move (support/test-server.js); otherwise as main.js.
+  // The built server with a clock journeys can move (support/test-server.js); otherwise as main.js.
+  // stopServer() and restartServer() take it away and bring it back on the same port and database
+  // (the gate journey's outage).
+  const launch = async () => {
     server = spawn(process.execPath, [join(__dirname, 'test-server.js')], {
       cwd: ROOT,
       env: {
@@ -150,12 +152,21 @@ async function startServer(options) {
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
     await waitForServer(baseUrl, server, Date.now() + options.startupMs);
+  };
+  const stopServer = () => stopProcess(server, 5000);
+  const restartServer = async () => {
+    await stopServer();
+    await launch();
+  };
+
+  try {
+    await launch();
   } catch (error) {
     if (serverLog.length) console.error(serverLog.join(''));
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop, serverLog };
+  return { baseUrl, dataDir, stop, serverLog, stopServer, restartServer };
 }
 
 /**
@@ -197,4 +208,4 @@ function readOutboxMail(dataDir, marker) {
   return undefined;
 }
 
-module.exports = { buildWhatIsNeeded, startServer, startStack, readOutboxMail, ROOT, CHROMIUM_LAUNCH_OPTIONS };
+module.exports = { buildWhatIsNeeded, startServer, startStack, readOutboxMail, ROOT, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS };

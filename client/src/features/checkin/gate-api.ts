@@ -161,7 +161,7 @@ export async function uploadScans(transport: Transport, eventId: string, scans: 
 
 interface CheckinsJson {
   checkins: CheckinJson[];
-  conflicts: { _id: string; event_registration: string | null; devices: { device_id: string; scanned_at: string }[] }[];
+  conflicts: { _id: string; event_registration: string | null; devices: { device_id: string; scanned_at: string }[]; resolved_at?: string | null }[];
 }
 
 export async function fetchCheckins(transport: Transport, eventId: string): Promise<{ checkins: KnownCheckin[]; conflicts: KnownConflict[] }> {
@@ -179,6 +179,7 @@ export async function fetchCheckins(transport: Transport, eventId: string): Prom
       id: conflict._id,
       registrationId: conflict.event_registration,
       devices: conflict.devices.map((device) => ({ deviceId: device.device_id, scannedAt: device.scanned_at })),
+      resolvedAt: conflict.resolved_at ?? null,
     })),
   };
 }

@@ -63,7 +63,7 @@ class StandInServer {
   uploads: number[] = [];
   readonly scans = new Map<string, { result: string; checkinId: string | null }>();
   readonly checkins: { _id: string; event_registration: string | null; device_id: string; scanned_at: string; walk_in: boolean }[] = [];
-  readonly conflicts: { _id: string; event_registration: string; devices: { device_id: string; scanned_at: string }[] }[] = [];
+  readonly conflicts: { _id: string; event_registration: string; devices: { device_id: string; scanned_at: string }[]; resolved_at: string | null }[] = [];
   constructor(
     readonly players: Player[],
     readonly keys: GateKey[],
@@ -98,7 +98,7 @@ class StandInServer {
         else if (standing) {
           result = 'conflict';
           checkinId = standing._id;
-          this.conflicts.push({ _id: hexId(), event_registration: player!.registrationId, devices: [{ device_id: standing.device_id, scanned_at: standing.scanned_at }, { device_id: scan.device_id, scanned_at: scan.scanned_at }] });
+          this.conflicts.push({ _id: hexId(), event_registration: player!.registrationId, devices: [{ device_id: standing.device_id, scanned_at: standing.scanned_at }, { device_id: scan.device_id, scanned_at: scan.scanned_at }], resolved_at: null });
         } else {
           checkinId = hexId();
           this.checkins.push({ _id: checkinId, event_registration: player?.registrationId ?? null, device_id: scan.device_id, scanned_at: scan.scanned_at, walk_in: Boolean(scan.walk_in) });

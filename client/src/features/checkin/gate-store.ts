@@ -38,6 +38,8 @@ export interface KnownConflict {
   id: string;
   registrationId: string | null;
   devices: { deviceId: string; scannedAt: string }[];
+  /** set once an admin resolved it */
+  resolvedAt: string | null;
 }
 
 export interface GateEventRecord {

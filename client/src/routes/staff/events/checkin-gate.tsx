@@ -349,7 +349,7 @@ function OnSiteList({ model, admin, onAnnul }: { model: GateSnapshot['model']; a
 }
 
 function Conflicts({ model, admin, onResolve }: { model: GateSnapshot['model']; admin: boolean; onResolve: (conflict: KnownConflict) => void }) {
-  const conflicts = model.record.conflicts;
+  const conflicts = model.record.conflicts.filter((conflict) => !conflict.resolvedAt);
   if (conflicts.length === 0) return null;
   return (
     <section aria-labelledby="gate-conflicts" className="mb-3">
@@ -406,7 +406,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       // not kept: the installed app then starts at the events
     }
     void session.sync().finally(() => setFirstSync(false));
-    const again = () => void session.sync();
+    const again = () => void syncAndReconcileRef.current();
     const timer = setInterval(again, 30_000);
     window.addEventListener('online', again);
     return () => {
@@ -415,22 +415,42 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
     };
   }, [session]);
 
+  const shownRef = useRef<Shown | null>(null);
+  shownRef.current = shown;
+  const syncAndReconcileRef = useRef(() => Promise.resolve());
+
+  /** Syncs; when the server did not take the shown admission as this device did (refused, or another device was first), says so. */
+  async function syncAndReconcile() {
+    const report = await session.sync();
+    const current = shownRef.current;
+    if (current?.kind !== 'decision' || current.decision.kind !== 'admitted' || !current.checkin) return;
+    const { entry } = current.decision;
+    const answer = report.changed.find((change) => change.nonce === current.checkin!.nonce);
+    if (answer?.result === 'refused') setShown({ kind: 'server-refused', reason: answer.reason ?? '', entry });
+    else if (answer?.result === 'conflict') {
+      const standing: KnownCheckin = session.snapshot().model.checkinOf.get(entry.registrationId) ?? {
+        id: answer.checkinId,
+        registrationId: entry.registrationId,
+        deviceId: answer.checkedIn?.deviceId ?? '',
+        scannedAt: answer.checkedIn?.scannedAt ?? current.checkin.scannedAt,
+        walkIn: false,
+      };
+      setShown({ kind: 'decision', decision: { kind: 'already', entry, checkin: standing }, checkin: null });
+    }
+  }
+
+  syncAndReconcileRef.current = syncAndReconcile;
+
   /** Decides, shows, then uploads at once when the server can be reached (the server may disagree). */
   async function check(input: string | RosterEntry) {
     if (busy.current || (typeof input === 'string' && input.trim() === '')) return;
     busy.current = true;
     try {
       const { decision, checkin } = typeof input === 'string' ? await session.scan(input) : await session.scanEntry(input);
-      setShown({ kind: 'decision', decision, checkin });
-      if (checkin) {
-        const report = await session.sync();
-        const answer = report.changed.find((change) => change.nonce === checkin.nonce);
-        if (answer?.result === 'refused') setShown({ kind: 'server-refused', reason: answer.reason ?? '', entry: decision.kind === 'admitted' ? decision.entry : null });
-        else if (answer?.result === 'conflict' && decision.kind === 'admitted' && answer.checkedIn) {
-          const standing: KnownCheckin = { id: answer.checkinId, registrationId: decision.entry.registrationId, deviceId: answer.checkedIn.deviceId, scannedAt: answer.checkedIn.scannedAt, walkIn: false };
-          setShown({ kind: 'decision', decision: { kind: 'already', entry: decision.entry, checkin: standing }, checkin: null });
-        }
-      }
+      const next: Shown = { kind: 'decision', decision, checkin };
+      shownRef.current = next;
+      setShown(next);
+      if (checkin) await syncAndReconcile();
     } finally {
       busy.current = false;
     }
@@ -451,7 +471,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       <p className="small mb-2">
         This device: <strong>{session.deviceId}</strong> · {viewer.name}
       </p>
-      <StatusBanner snapshot={snapshot} onSync={() => void session.sync()} />
+      <StatusBanner snapshot={snapshot} onSync={() => void syncAndReconcile()} />
       {firstSync && !session.hasRoster && (
         <p role="status">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -491,7 +511,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
             spellCheck={false}
             className="text-uppercase-placeholder"
           />
-          <Button type="submit" disabled={code.trim() === ''}>
+          <Button type="submit" disabled={code.trim() === ''} className="text-nowrap">
             Check in
           </Button>
         </div>

@@ -1,0 +1,248 @@
+// @ts-check
+/**
+ * The gate journey of issue 19, in Chromium at 375 px with axe. Through REST the admin makes an
+ * event, three players are accepted (each fetches their ticket), a staff member is named. In
+ * Chromium (with a fake camera playing a video of the first ticket's QR code): a player opens their
+ * ticket; the staff member and the admin open the gate; then the server is stopped. Both reload
+ * their gate, which still works; the staff device admits three tickets (one through the camera, one
+ * typed by its short code, one found by name) and refuses a forged one, with the offline banner
+ * counting the scans that wait; the admin's device admits one of the same tickets. The server comes
+ * back, the scans sync, the API shows three check-ins, and the admin's offline admission shows as a
+ * conflict, which the admin resolves with a reason.
+ */
+const assert = require('node:assert/strict');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { chromium } = require('@playwright/test');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
+const { CHROMIUM_LAUNCH_OPTIONS } = require('./support/harness');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
+const { writeQrVideo } = require('./support/qr-video');
+
+const EVENT_TITLE = 'Harvest Gate';
+const STEP_TIMEOUT_MS = 20_000;
+const PHONE = { width: 375, height: 740 };
+const STAFF = { firstName: 'Gale', lastName: 'Porter', email: `gale.${process.pid}@example.com`, password: 'Meadow-Copper-Falcon-41' };
+const PLAYERS = [
+  { firstName: 'Ada', lastName: 'Quill', character: 'Wren Ashdown', email: `ada.${process.pid}@example.com`, password: 'Lantern-Pebble-Orbit-62' },
+  { firstName: 'Bo', lastName: 'Marsh', character: 'Thorn Valen', email: `bo.${process.pid}@example.com`, password: 'Cobalt-Thistle-Ember-35' },
+  { firstName: 'Cy', lastName: 'Rook', character: 'Mirela Sunhold', email: `cy.${process.pid}@example.com`, password: 'Juniper-Anvil-Sable-74' },
+];
+
+test('gate journey', async ({ stack }, testInfo) => {
+  const prepared = await prepare(stack);
+  const videoDir = mkdtempSync(join(tmpdir(), 'larp-gate-video-'));
+  const video = join(videoDir, 'ticket.y4m');
+  writeQrVideo(prepared.tickets[0].payload, video);
+  // A browser of its own: Chromium's fake camera plays a video of the first ticket's QR code.
+  const browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  /** @type {import('@playwright/test').Page[]} */
+  const pages = [];
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: PHONE, permissions: ['camera'] });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      pages.push(await context.newPage());
+    }
+    await steps(stack, prepared, pages[0], pages[1], pages[2]);
+  } catch (error) {
+    for (const [i, page] of pages.entries()) {
+      const body = await page.screenshot({ fullPage: true }).catch(() => null);
+      if (body) await testInfo.attach(`gate-${['staff', 'admin', 'player'][i]}-failure.png`, { body, contentType: 'image/png' });
+    }
+    throw error;
+  } finally {
+    await browser.close();
+    rmSync(videoDir, { recursive: true, force: true });
+  }
+});
+
+/** Through REST: the event, three accepted players with their tickets, the staff member. */
+async function prepare(/** @type {{ baseUrl: string, dataDir: string }} */ stack) {
+  const admin = await signInAdmin(stack);
+  const event = await admin.createEvent({ title: EVENT_TITLE });
+  await admin.publishEvent(event._id);
+  const staff = await signUpAndSignIn(stack, STAFF);
+  await admin.client.ok('POST', '/users/roles', { users: { [staff.user._id]: ['staff'] } });
+  const tickets = [];
+  for (const person of PLAYERS) {
+    const player = await signUpAndSignIn(stack, person);
+    const races = await player.client.ok('GET', '/races');
+    const character = await player.client.ok('POST', '/user/characters', {
+      character_name: person.character,
+      character_race: { race: races[0].race_name, subculture: races[0].subculture_name ?? null },
+      character_class: 'fighter',
+    });
+    const registration = await player.client.ok('POST', '/user/event_registrations', {
+      event: event._id,
+      character: character._id,
+      event_role: 'pc',
+      question_answers: [],
+    });
+    await admin.client.ok('POST', `/events/${event._id}/event_registrations/confirm_registrations`, { accept: [registration._id] });
+    const ticket = await player.client.ok('GET', `/user/event_registrations/${registration._id}/ticket`);
+    assert.match(ticket.code, /^[0-9A-Z]{8}$/);
+    tickets.push({ ...ticket, registrationId: registration._id, person });
+  }
+  return { admin, eventId: event._id, tickets };
+}
+
+/** @param {import('@playwright/test').Page} page @param {{ email: string, password: string, firstName: string }} person */
+async function signIn(page, person) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: `Welcome, ${person.firstName}` }).waitFor();
+}
+
+/** Opens the gate and waits until it has synced and the service worker controls the page. @param {import('@playwright/test').Page} page @param {string} eventId */
+async function openGate(page, eventId) {
+  await page.goto(`/staff/manage_events/${eventId}/checkin`);
+  await page.getByRole('heading', { name: `Gate: ${EVENT_TITLE}` }).waitFor();
+  await page.getByText(/^Synced at /).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+}
+
+/** The big result panel. @param {import('@playwright/test').Page} page @param {string} verdict */
+async function expectResult(page, verdict, text) {
+  const result = page.locator('.gate-result');
+  await result.getByText(verdict, { exact: true }).waitFor();
+  if (text) await result.getByText(text).first().waitFor();
+}
+
+/**
+ * @param {{ baseUrl: string, stopServer: () => Promise<void>, restartServer: () => Promise<void> }} stack
+ * @param {Awaited<ReturnType<typeof prepare>>} prepared
+ * @param {import('@playwright/test').Page} gate the staff member's phone
+ * @param {import('@playwright/test').Page} second the admin's phone
+ * @param {import('@playwright/test').Page} player the first player's phone
+ */
+async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
+  const errors = [];
+  for (const page of [gate, second, player]) page.on('pageerror', (error) => errors.push(error.message));
+
+  // The player's ticket, opened once with the network.
+  await signIn(player, PLAYERS[0]);
+  await player.goto('/events');
+  await player.getByRole('link', { name: `Ticket for ${EVENT_TITLE}` }).click();
+  await player.getByRole('img', { name: 'Ticket QR code' }).waitFor();
+  await player.getByText(tickets[0].code, { exact: true }).waitFor();
+  await player.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await checkScreen(player, 'gate-ticket-phone');
+
+  // Both gates online: the roster, the keys and the service worker's shell come to the phones.
+  await signIn(gate, STAFF);
+  await openGate(gate, eventId);
+  await gate.getByLabel('Checked in: 0 of 3 expected').waitFor();
+  await checkScreen(gate, 'gate-online-phone');
+  await signIn(second, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Erin' });
+  await openGate(second, eventId);
+
+  // The server goes away. The pages are reloaded and still work.
+  await stack.stopServer();
+  await gate.reload();
+  await gate.getByRole('heading', { name: `Gate: ${EVENT_TITLE}` }).waitFor();
+  await gate.getByText('Offline: 0 scans wait to be sent.').waitFor();
+  await player.reload();
+  await player.getByText('Offline: this is the copy kept on this device.').waitFor();
+  await player.getByText(tickets[0].code, { exact: true }).waitFor();
+
+  // 1: through the camera.
+  await gate.getByRole('button', { name: 'Scan with the camera' }).click();
+  await expectResult(gate, 'Admitted', 'Ada Quill');
+  await gate.locator('.gate-result').getByText('Wren Ashdown · PC').waitFor();
+  await gate.getByRole('button', { name: 'Stop the camera' }).click();
+  await gate.getByText('Offline: 1 scan waits to be sent.').waitFor();
+  await checkScreen(gate, 'gate-admitted-phone');
+  await gate.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(gate, 'gate-admitted');
+  await gate.setViewportSize(PHONE);
+
+  // 2: typed by its short code (lower case and with a dash, as people type).
+  const code = gate.getByLabel('Short code or ticket');
+  await code.fill(`${tickets[1].code.slice(0, 4).toLowerCase()}-${tickets[1].code.slice(4)}`);
+  await code.press('Enter');
+  await expectResult(gate, 'Admitted', 'Bo Marsh');
+
+  // 3: found by character name.
+  await gate.getByLabel('Find a player or character').fill('mirela');
+  await gate.getByRole('button', { name: 'Check in Cy Rook' }).click();
+  await expectResult(gate, 'Admitted', 'Cy Rook');
+  await gate.getByText('Offline: 3 scans wait to be sent.').waitFor();
+
+  // A forged ticket: the first ticket's payload with its signature changed.
+  const payload = tickets[0].payload;
+  const forged = payload.slice(0, -3) + (payload.at(-3) === 'A' ? 'B' : 'A') + payload.slice(-2);
+  await code.fill(forged);
+  await code.press('Enter');
+  await expectResult(gate, 'Refused', 'Forged ticket: the signature does not match.');
+  await checkScreen(gate, 'gate-refused-phone');
+  await gate.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(gate, 'gate-refused');
+  await gate.setViewportSize(PHONE);
+  // The same ticket again: already checked in, on this device.
+  await code.fill(tickets[1].code);
+  await code.press('Enter');
+  await expectResult(gate, 'Already checked in', 'Bo Marsh');
+  await gate.getByText('Offline: 3 scans wait to be sent.').waitFor();
+  await checkScreen(gate, 'gate-offline-phone');
+  await gate.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(gate, 'gate-offline');
+  await gate.setViewportSize(PHONE);
+
+  // The admin's phone, offline too, admits the first ticket again: it cannot know.
+  await second.reload();
+  await second.getByText('Offline: 0 scans wait to be sent.').waitFor();
+  const secondCode = second.getByLabel('Short code or ticket');
+  await secondCode.fill(tickets[0].code);
+  await secondCode.press('Enter');
+  await expectResult(second, 'Admitted', 'Ada Quill');
+
+  // The server comes back: the staff phone syncs on its button, the admin's by itself.
+  await stack.restartServer();
+  await gate.getByRole('button', { name: 'Sync now' }).click();
+  await gate.getByText(/^Synced at /).waitFor();
+  const afterFirst = await admin.client.ok('GET', `/events/${eventId}/checkins`);
+  assert.equal(afterFirst.checkins.length, 3, 'the API shows the three check-ins');
+  assert.deepEqual(
+    afterFirst.checkins.map((/** @type {{ event_registration: string }} */ c) => c.event_registration).sort(),
+    tickets.map((t) => t.registrationId).sort(),
+  );
+  await gate.getByLabel('Checked in: 3 of 3 expected').waitFor();
+
+  await second.getByRole('button', { name: 'Sync now' }).click();
+  await expectResult(second, 'Already checked in', 'Ada Quill');
+  const afterSecond = await admin.client.ok('GET', `/events/${eventId}/checkins`);
+  assert.equal(afterSecond.checkins.length, 3, 'still three check-ins');
+  assert.equal(afterSecond.conflicts.length, 1, 'one conflict');
+  assert.equal(afterSecond.conflicts[0].event_registration, tickets[0].registrationId);
+  assert.equal(afterSecond.conflicts[0].devices.length, 2, 'both devices are named');
+
+  // The conflict on the admin's gate, resolved with a reason after the confirmation.
+  await second.getByRole('heading', { name: 'Conflicts (1)' }).waitFor();
+  await checkScreen(second, 'gate-conflict-phone');
+  await second.getByRole('button', { name: 'Resolve the conflict of Ada Quill' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Resolve this conflict?' });
+  await dialog.getByRole('button', { name: 'Resolve conflict' }).click();
+  await dialog.getByText('Give the reason for your decision.').waitFor();
+  await dialog.getByLabel('Reason').fill('Same person: the second phone had no signal');
+  await dialog.getByRole('button', { name: 'Resolve conflict' }).click();
+  await second.getByRole('heading', { name: 'Conflicts (1)' }).waitFor({ state: 'detached' });
+  const resolved = await admin.client.ok('GET', `/events/${eventId}/checkins`);
+  assert.equal(resolved.conflicts.filter((/** @type {{ resolved_at: string | null }} */ c) => !c.resolved_at).length, 0, 'the conflict is resolved');
+
+  // The staff member sees no annul button (admins only); the admin does.
+  await gate.getByText(/^On site/).click();
+  assert.equal(await gate.getByRole('button', { name: /^Annul the check-in/ }).count(), 0, 'staff cannot annul');
+  await second.getByText(/^On site/).click();
+  await second.getByRole('button', { name: 'Annul the check-in of Bo Marsh' }).waitFor();
+
+  assert.deepEqual(errors, [], 'no script errors on the pages');
+}
+
