@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * ESLint 9 flat config for the whole tree (`npm run lint` at the root; also part of `npm test`).
+ * - TypeScript (rules, server, client): typescript-eslint `strictTypeChecked`, typed through the
+ *   project service (each file's nearest tsconfig.json).
+ * - The client's React code: eslint-plugin-react-hooks and eslint-plugin-jsx-a11y.
+ * - JavaScript (configs, scripts, the browser journeys, GraphiQL's page): ESLint's recommended rules
+ *   without type information (those files are in no tsconfig).
+ * - eslint-config-prettier last: formatting is Prettier's (`npm run format`), never a lint finding.
+ * Every rule turned off or down below says why.
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'server/test-dist/**',
+      'coverage/**',
+      'client/test-results/**',
+      'client/e2e/screenshots/**',
+      // written by graphql-codegen (npm run codegen -w @larp/client), checked by codegen:check
+      'client/src/graphql/generated/**',
+      'data/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+
+  // ---- TypeScript: strict, type-checked ----
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Template literals print numbers and booleans in messages and logs all over; objects and
+      // nullish values stay refused.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `_name` marks a parameter a signature needs but the body does not use (resolvers, callbacks).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // type-graphql and TypeORM classes are declared through decorators and may have only static or
+    // decorated members; their resolvers are classes by the framework's design.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+    },
+  },
+
+  // ---- The client's React code ----
+  {
+    files: ['client/src/**/*.ts', 'client/src/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // ---- Tests and benches (jest) ----
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/*.bench.tsx', 'server/test/**/*.ts', 'client/src/test/**', 'rules/src/bench/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: {
+      // Tests read REST and GraphQL answers as untyped JSON (the test agents' `body: any`) and check
+      // their shape with expect(); a type per answer would restate what the assertion checks.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // In a test, `found!` on a value the test just made fails the test (TypeError) when it is missing,
+      // which is the point; production code (src/) keeps the rule.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+
+  // ---- JavaScript ----
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', 'server/graphiql/**/*.js'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    // GraphiQL's page; the journeys' page.evaluate() callbacks run in the browser
+    files: ['server/graphiql/**/*.js', 'client/e2e/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['client/sw/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  prettier,
+);
