@@ -324,7 +324,7 @@ export class RulesetsService {
     const highest = Math.max(newCommitted && committed ? newCommitted.character_build_cost : 0, newSaved ? newSaved.character_build_cost : 0);
     const xpAdded = Math.max(0, highest - character.characterXpTotal);
     if (xpAdded > 0) {
-      await changeXp(this.dataSource, {
+      await changeXp(manager, {
         characterId: character.id,
         amount: xpAdded,
         kind: 'ruleset',
