@@ -56,6 +56,14 @@ const BENCHES = [
     goals: ['finalize-300', 'finalize-one-transaction'],
   },
   {
+    name: 'ruleset-impact',
+    about: 'the ruleset impact report (issue 21) for 1,000 characters through HTTP: median of 5',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/rulesets/ruleset-impact.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: ['ruleset-impact-1000-characters'],
+  },
+  {
     name: 'staff-lists',
     about: 'staff lists of 1,000 rows (GraphQL staffCharacterRows, staffUserRows): server time, SQL statements at 10 and 1,000 rows',
     cwd: 'server',
