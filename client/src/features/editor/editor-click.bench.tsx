@@ -9,7 +9,7 @@
 import { act, render } from '@testing-library/react';
 import { performance } from 'node:perf_hooks';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { byLabel, EditorHarness, showAll, startBuild } from './editor-test-harness';
+import { byLabel, EditorHarness, showAll, startBuild } from '../../test/editor-harness';
 
 jest.setTimeout(120_000);
 
