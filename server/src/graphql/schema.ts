@@ -15,12 +15,13 @@ import { RegistrationsResolver } from '../modules/registrations/graphql/registra
 import { SurveysResolver } from '../modules/surveys/graphql/surveys.resolver';
 import { AttendanceResolver } from '../modules/attendance/graphql/attendance.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { CheckinResolver } from '../modules/checkin/graphql/checkin.resolver';
 import { authChecker } from './auth-checker';
 import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver, CheckinResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -17,7 +17,8 @@ export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   myShards: 'shards', userShardLedger: 'shards',
   attendanceReview: 'events', defaultRegistrationQuestions: 'events', defaultSurveyQuestions: 'events', event: 'events', events: 'events',
   finalizePreview: 'events', postEventDefaults: 'events', staffDashboard: 'events', waitlist: 'events',
-  eventRegistration: 'registrations',
+  eventRegistration: 'registrations', registrationTicket: 'registrations',
+  eventCheckins: 'events', checkinDecisions: 'events', checkinRoster: 'events', checkinKeys: 'events',
   surveyResponse: 'surveys',
   eventRoleTypes: 'game_data', gameData: 'game_data', races: 'game_data', skill: 'game_data', skills: 'game_data', transformations: 'game_data',
   ruleset: 'game_data', rulesetDraft: 'game_data', rulesetImpact: 'game_data', rulesetVersion: 'game_data', rulesetVersionInForce: 'game_data', rulesetVersions: 'game_data',
@@ -37,6 +38,7 @@ export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   registerForEvent: 'registrations', updateEventRegistration: 'registrations', updateRegistrationAdmin: 'registrations',
   submitSurveyResponse: 'surveys',
   createRulesetDraft: 'game_data', publishRulesetDraft: 'game_data',
+  uploadCheckins: 'events', annulCheckin: 'events', resolveCheckinConflict: 'events',
 };
 
 /**
@@ -50,7 +52,8 @@ export const TYPE_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   Character: 'characters', CharacterBuild: 'characters', BuildEntry: 'characters', XpLedgerEntry: 'characters', StaffCharacterRow: 'characters',
   ShardBalance: 'shards', ShardLedgerEntry: 'shards', XpTokenPurchase: 'shards', BalanceChange: 'shards',
   Event: 'events', AttendanceRecord: 'events', FinalizePreviewRow: 'events', EventQuestion: 'events',
-  EventRegistration: 'registrations', QuestionAnswer: 'registrations',
+  EventRegistration: 'registrations', QuestionAnswer: 'registrations', CheckinTicket: 'registrations',
+  Checkin: 'events', CheckinConflict: 'events', EventCheckins: 'events', CheckinDecision: 'events', CheckinRoster: 'events', RosterEntry: 'events', RevokedTicket: 'events', CheckinKey: 'events', ScanResult: 'events',
   SurveyResponse: 'surveys',
   RulesetVersion: 'game_data', RulesetDraft: 'game_data', RulesetImpact: 'game_data', RulesetNotice: 'characters',
   SkillDefinition: 'game_data', Race: 'game_data', Transformation: 'game_data', EventRoleType: 'game_data', RulebookLink: 'game_data',

@@ -42,6 +42,8 @@ describe.each(databases())('check-in on %s', (kind) => {
     t = await startApp(db);
     // The server's clock and the devices' scan times on one time line (a conflict compares them).
     t.clock.set(new Date());
+    // the event role types (pc, npc) the post-event rows check
+    await t.app.services.gameData.loadSampleIfEmpty();
     staff = await agentAs(t, db.dataSource, await insertUser(db.dataSource, { roles: ['staff'] }));
     admin = await agentAs(t, db.dataSource, await insertUser(db.dataSource, { roles: ['admin'] }));
     event = await insertEvent(db.dataSource, {}, t.clock.now());
@@ -318,6 +320,99 @@ describe.each(databases())('check-in on %s', (kind) => {
       }
       for (const nonceValue of byNonce.keys()) expect(await db.dataSource.getRepository(CheckinScan).countBy({ nonce: nonceValue })).toBe(1);
       expect(await db.dataSource.getRepository(CheckinConflict).count()).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+
+  describe('the staff note', () => {
+    it('is set by admins (REST and GraphQL, bounded), shown to staff in the roster and the attendance review, never to the player', async () => {
+      const a = await registered();
+      const path = `/events/${event.id}/event_registrations/${a.registration.id}`;
+      expect((await staff.rest('PATCH', path, { staff_note: 'Bring the banner' })).status).toBe(403);
+      expect((await admin.rest('PATCH', path, { staff_note: 'x'.repeat(1001) })).status).toBe(400);
+      const set = await admin.rest('PATCH', path, { staff_note: '  Bring the banner  ' });
+      expect([set.status, set.body.data.staff_note]).toEqual([200, 'Bring the banner']);
+      const roster = await staff.rest('GET', `/events/${event.id}/checkin/roster`);
+      expect(roster.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id).staff_note).toBe('Bring the banner');
+      const review = await staff.graphql(`query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id staffNote } } }`, { e: event.id });
+      expect(review.body.data.attendanceReview.eventRegistrations.find((r: { id: string }) => r.id === a.registration.id).staffNote).toBe('Bring the banner');
+      // the player: their own registration, by REST and GraphQL, without the note
+      const own = await a.player.rest('GET', `/user/event_registrations/${a.registration.id}`);
+      expect(own.body.data.staff_note).toBeNull();
+      const list = await a.player.rest('GET', `/events/${event.id}?include=event_registrations`);
+      expect(JSON.stringify(list.body)).not.toContain('Bring the banner');
+      const mine = await a.player.graphql(`query($e: ID!) { event(id: $e) { eventRegistrations { id staffNote } } }`, { e: event.id });
+      expect(JSON.stringify(mine.body)).not.toContain('Bring the banner');
+      // GraphQL: admins set it (and '' clears it)
+      const viaGraphql = await admin.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "Owes a tent") { staffNote waitlistPriority } }`, {
+        e: event.id,
+        r: a.registration.id,
+      });
+      expect(viaGraphql.body.data.updateRegistrationAdmin).toEqual({ staffNote: 'Owes a tent', waitlistPriority: null });
+      const cleared = await admin.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "") { staffNote } }`, { e: event.id, r: a.registration.id });
+      expect(cleared.body.data.updateRegistrationAdmin.staffNote).toBeNull();
+      const refused = await staff.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "x") { staffNote } }`, { e: event.id, r: a.registration.id });
+      expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('through GraphQL', () => {
+    it('uploads the same batch once, lists who is in and the conflicts, and gives the owner the ticket', async () => {
+      const a = await registered();
+      const ticket = await a.player.graphql(`query($r: ID!) { registrationTicket(registrationId: $r) { payload code registrationId } }`, { r: a.registration.id });
+      expect(ticket.body.data.registrationTicket).toMatchObject({ registrationId: a.registration.id });
+      const rest = await ticketOf(a.player, a.registration.id);
+      expect(ticket.body.data.registrationTicket.payload).toBe(rest.payload);
+      const upload = `mutation($e: ID!, $c: [ScanInput!]!) { uploadCheckins(eventId: $e, checkins: $c) { nonce result reason checkinId checkedIn { deviceId } } }`;
+      const batch = [{ nonce: nonce(), deviceId: 'gql-1', scannedAt: new Date().toISOString(), ticket: rest.payload }];
+      const first = await staff.graphql(upload, { e: event.id, c: batch });
+      const again = await staff.graphql(upload, { e: event.id, c: batch });
+      expect(first.body.data.uploadCheckins[0].result).toBe('admitted');
+      expect(again.body.data).toEqual(first.body.data);
+      const who = await staff.graphql(`query($e: ID!) { eventCheckins(eventId: $e) { checkins { id registrationId deviceId walkIn } conflicts { id devices { deviceId } } } }`, { e: event.id });
+      expect(who.body.data.eventCheckins.checkins).toEqual(expect.arrayContaining([{ id: first.body.data.uploadCheckins[0].checkinId, registrationId: a.registration.id, deviceId: 'gql-1', walkIn: false }]));
+      const annul = await admin.graphql(`mutation($e: ID!, $c: ID!) { annulCheckin(eventId: $e, checkinId: $c, reason: "Scanned by mistake") { annulReason } }`, { e: event.id, c: first.body.data.uploadCheckins[0].checkinId });
+      expect(annul.body.data.annulCheckin.annulReason).toBe('Scanned by mistake');
+      const decisions = await staff.graphql(`query($e: ID!) { checkinDecisions(eventId: $e) { action reason } }`, { e: event.id });
+      expect(decisions.body.data.checkinDecisions[0]).toEqual({ action: 'annul', reason: 'Scanned by mistake' });
+    });
+  });
+
+
+  describe('into the post-event workflow', () => {
+    it('pre-fills the post-event table from the check-ins, walk-ins flagged with their reason', async () => {
+      const now = t.clock.now();
+      const past = await insertEvent(db.dataSource, { eventTitle: 'Past', eventStartTime: new Date(now.getTime() - 3 * 86400000), eventEndTime: new Date(now.getTime() - 86400000) });
+      const came = await registered('accepted', past, 'Came');
+      const stayedHome = await registered('accepted', past, 'Home');
+      const walkedIn = await registered('waitlisted', past, 'Walked');
+      const query = `query($e: ID!) { postEventDefaults(eventId: $e) { userId eventRole characterId checkedInAt walkIn walkInReason } }`;
+      // No check-ins yet: every accepted registration, none flagged.
+      const before = await admin.graphql(query, { e: past.id });
+      expect(before.body.errors).toBeUndefined();
+      expect(before.body.data.postEventDefaults.map((r: { userId: string }) => r.userId).sort()).toEqual([came.user.id, stayedHome.user.id].sort());
+      expect(before.body.data.postEventDefaults.every((r: { checkedInAt: string | null; walkIn: boolean }) => r.checkedInAt === null && !r.walkIn)).toBe(true);
+      const ticket = await ticketOf(came.player, came.registration.id);
+      const at = new Date(now.getTime() - 2 * 86400000);
+      const answer = await upload(
+        staff,
+        [
+          scan(ticket.payload, 'gate-1', at),
+          { nonce: nonce(), device_id: 'gate-1', scanned_at: at.toISOString(), walk_in: { event_registration: walkedIn.registration.id, reason: 'Paid at the gate' } },
+          { nonce: nonce(), device_id: 'gate-1', scanned_at: at.toISOString(), walk_in: { name: 'No Account', reason: 'Guest of the organizers' } },
+        ],
+        past,
+      );
+      expect(answer.body.data.map((r: { result: string }) => r.result)).toEqual(['admitted', 'admitted', 'admitted']);
+      const after = await admin.graphql(query, { e: past.id });
+      expect(after.body.errors).toBeUndefined();
+      expect(after.body.data.postEventDefaults).toEqual([
+        { userId: came.user.id, eventRole: 'pc', characterId: came.character.id, checkedInAt: at.toISOString(), walkIn: false, walkInReason: null },
+        { userId: walkedIn.user.id, eventRole: 'pc', characterId: walkedIn.character.id, checkedInAt: at.toISOString(), walkIn: true, walkInReason: 'Paid at the gate' },
+      ]);
+      // The walk-in without an account is on the list of who is in, for the admin to add by hand.
+      const who = await staff.graphql(`query($e: ID!) { eventCheckins(eventId: $e) { checkins { registrationId walkIn walkInName walkInReason } } }`, { e: past.id });
+      expect(who.body.data.eventCheckins.checkins).toContainEqual({ registrationId: null, walkIn: true, walkInName: 'No Account', walkInReason: 'Guest of the organizers' });
     });
   });
 

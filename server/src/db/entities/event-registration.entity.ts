@@ -1,4 +1,4 @@
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import {
   CreatedAtColumn,
   DateTimeColumn,
@@ -101,9 +101,13 @@ export class EventRegistration extends WithObjectId {
   @IntColumn({ default: 0 })
   stateVersion: number;
 
-  /** an admin's note for the gate and the attendance review (issue 19); staff and admins see it, the player does not */
-  @StringColumn(1000, { nullable: true })
-  staffNote: string | null;
+  /**
+   * An admin's note for the gate and the attendance review (issue 19). Staff and admins see it, the
+   * player does not: it is not read unless asked for (select: false); the staff views load it with
+   * withStaffNotes (events/event-views.ts).
+   */
+  @Column({ type: 'varchar', length: 1000, nullable: true, select: false })
+  staffNote?: string | null;
 
   @JsonColumn()
   questionAnswers: RegistrationAnswer[];

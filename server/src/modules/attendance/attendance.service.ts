@@ -20,8 +20,22 @@ import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { FinalizeCommand, SubmittedAttendance } from '../events/events-area.inputs';
 import { applyAttendanceDefaults, type AttendanceDraft } from '@larp/rules';
-import { previewRow, type FinalizePreviewRow } from './finalize-preview';
+import { previewRow, type FinalizePreviewRow, type GateAdmission } from './finalize-preview';
+import { Checkin, LIVE_KEY } from '../../db/entities/checkin.entities';
 import { registrationAnswersCsv, registrationAnswersFileName } from './registration-answers-csv';
+
+/** A record with nothing typed: every value from events §9's defaults. */
+const BARE_RECORD: SubmittedAttendance = {
+  characterId: undefined,
+  eventRole: undefined,
+  deaths: undefined,
+  reaperFights: undefined,
+  xp: undefined,
+  xpSequence: undefined,
+  npcShards: undefined,
+  donationShards: undefined,
+  donationItems: undefined,
+};
 
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
@@ -99,23 +113,40 @@ export class AttendanceService {
       const finalized = await manager.findOneBy(Event, { id: eventId, eventFinalized: true });
       if (finalized) return [];
       const event = await this.finalizableEvent(manager, eventId, now);
+      // Issue 19: once the gate has checked people in, the table starts from who came (walk-ins
+      // flagged for the admin), in the order they came; without check-ins, from every accepted registration.
+      const checkins = (await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })).filter(
+        (checkin) => checkin.registrationId !== null,
+      );
+      if (checkins.length > 0) return this.checkedInRows(manager, event, checkins);
       const accepted = await manager.find(EventRegistration, {
         where: { eventId: event.id, state: 'accepted' },
         order: { registeredAt: 'ASC', id: 'ASC' },
       });
-      const bare: SubmittedAttendance = {
-        characterId: undefined,
-        eventRole: undefined,
-        deaths: undefined,
-        reaperFights: undefined,
-        xp: undefined,
-        xpSequence: undefined,
-        npcShards: undefined,
-        donationShards: undefined,
-        donationItems: undefined,
-      };
-      return this.previewRows(manager, event, accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...bare }]));
+      return this.previewRows(manager, event, accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...BARE_RECORD }]));
     });
+  }
+
+  /** The post-event rows of the people checked in: their registration's role and character, and how they came in. */
+  private async checkedInRows(manager: EntityManager, event: Event, checkins: Checkin[]): Promise<FinalizePreviewRow[]> {
+    const registrations = new Map(
+      (await manager.findBy(EventRegistration, { id: In(checkins.map((checkin) => checkin.registrationId!)) })).map((r) => [r.id, r]),
+    );
+    const entries: Array<[string, SubmittedAttendance]> = [];
+    const admissions = new Map<string, GateAdmission>();
+    for (const checkin of checkins) {
+      const registration = registrations.get(checkin.registrationId!);
+      // One row per person (a registration has one live check-in; a person one registration per event, bar cancelled ones).
+      if (!registration || admissions.has(registration.userId)) continue;
+      admissions.set(registration.userId, { scannedAt: checkin.scannedAt, walkIn: checkin.walkIn, walkInReason: checkin.walkInReason });
+      entries.push([
+        registration.userId,
+        { ...BARE_RECORD, eventRole: registration.eventRole, characterId: registration.characterId },
+      ]);
+    }
+    const rows = await this.previewRows(manager, event, entries);
+    for (const row of rows) row.checkin = admissions.get(row.draft.userId) ?? null;
+    return rows;
   }
 
   private async previewRows(manager: EntityManager, event: Event, entries: Array<[string, SubmittedAttendance]>): Promise<FinalizePreviewRow[]> {

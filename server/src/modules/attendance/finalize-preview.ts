@@ -22,6 +22,15 @@ export interface FinalizePreviewRow {
   characterDeaths: Change | null;
   characterReaperFights: Change | null;
   shards: Change;
+  /** issue 19: how the person came in at the gate (the post-event defaults of an event with check-ins); null: no check-in */
+  checkin?: GateAdmission | null;
+}
+
+/** A check-in as the post-event table shows it: when, and whether staff let the person in as a walk-in (and why). */
+export interface GateAdmission {
+  scannedAt: Date;
+  walkIn: boolean;
+  walkInReason: string | null;
 }
 
 export function previewRow(draft: AttendanceDraft, user: User, character: Character | null): FinalizePreviewRow {
@@ -35,6 +44,7 @@ export function previewRow(draft: AttendanceDraft, user: User, character: Charac
     characterDeaths: character ? change(character.deathCount, draft.deaths) : null,
     characterReaperFights: character ? change(character.reaperFightCount, draft.reaperFights) : null,
     shards: change(user.shardTotal, draft.npcShards + draft.donationShards),
+    checkin: null,
   };
 }
 

@@ -87,12 +87,5 @@ export const rosterQuery = query({ since: instant().optional() });
 export const decisionInput = body({ reason: requiredText(CHECKIN_LIMITS.reason, M.reasonRequired) }).transform((input) => ({ reason: input.reason }));
 export type DecisionCommand = z.output<typeof decisionInput>;
 
-/** The staff note of a registration (admins): null or empty clears it. */
-export const staffNote = () =>
-  z
-    .string({ error: fieldMessages.text })
-    .max(CHECKIN_LIMITS.staffNote, { error: fieldMessages.tooLong(CHECKIN_LIMITS.staffNote) })
-    .nullable()
-    .transform((value) => (value === null || value.trim() === '' ? null : value.trim()));
 
 export const ticketParams = params({ id: id() });

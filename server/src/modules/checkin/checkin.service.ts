@@ -22,6 +22,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireRole } from '../accounts/accounts.policy';
 import type { EventsService } from '../events/events.service';
+import { withStaffNotes } from '../events/event-views';
 import type { CheckinKeys } from './checkin-keys';
 import { MAX_BATCH, type CheckinBatchCommand, type DecisionCommand, type ScanCommand } from './checkin.inputs';
 import { CHECKIN_MESSAGES as M, type RefusalReason, type ScanResult } from './checkin.messages';
@@ -360,6 +361,7 @@ export class CheckinService {
       revoked = await manager.find(CheckinTicket, { where: { eventId: event.id, revokedAt: Not(IsNull()) }, order: { revokedAt: 'ASC', id: 'ASC' } });
       walkIns = live.filter((c) => c.registrationId === null);
     }
+    await withStaffNotes(manager, registrations);
     const userIds = [...new Set(registrations.map((r) => r.userId))];
     const characterIds = [...new Set(registrations.flatMap((r) => (r.characterId ? [r.characterId] : [])))];
     const users = new Map((userIds.length ? await manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true } }) : []).map((u) => [u.id, u]));

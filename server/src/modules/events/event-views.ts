@@ -138,6 +138,8 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
       : undefined;
 
   if (registrations) await withPositions(manager, registrations);
+  // Everyone's rows (the staff views): with the admins' staff notes; a player's own rows never carry them.
+  if (registrations && onlyUserId === null) await withStaffNotes(manager, registrations);
   const taken = await takenPlaces(manager, events);
   const left = (event: Event, role: 'pc' | 'npc') => {
     const capacity = role === 'pc' ? event.eventPcCapacity : event.eventNpcCapacity;
@@ -178,4 +180,16 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
       includes,
     };
   });
+}
+
+/** Fills in the staff note of each registration (not read by default: players never see it). */
+export async function withStaffNotes(manager: EntityManager, registrations: EventRegistration[]): Promise<EventRegistration[]> {
+  const notes = new Map<string, string | null>();
+  const ids = registrations.map((registration) => registration.id);
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await manager.find(EventRegistration, { where: { id: In(ids.slice(start, start + 500)) }, select: { id: true, staffNote: true } });
+    for (const row of rows) notes.set(row.id, row.staffNote ?? null);
+  }
+  for (const registration of registrations) registration.staffNote = notes.get(registration.id) ?? null;
+  return registrations;
 }

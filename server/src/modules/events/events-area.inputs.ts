@@ -195,11 +195,20 @@ export const eventPlacesInput = z.object({
 export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
 
 /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist. */
+/** The longest staff note of a registration (issue 19). */
+export const STAFF_NOTE_MAX = 1_000;
 export const registrationAdminParams = params({ id: id(), registrationId: id() });
 export const registrationAdminInput = body({
   waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
+  /** issue 19: the admins' note shown at the gate and in the attendance review (at most 1,000 characters) */
+  staff_note: text(STAFF_NOTE_MAX)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim())),
 }).transform((input) => ({
   /** absent: unchanged; null: cleared */
   waitlistPriority: input.waitlist_priority,
+  /** absent: unchanged; null or empty: cleared */
+  staffNote: input.staff_note,
 }));
 export type RegistrationAdminCommand = z.output<typeof registrationAdminInput>;

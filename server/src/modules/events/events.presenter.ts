@@ -61,6 +61,8 @@ export function presentRegistration(
     /** a waitlisted registration with this set is offered a place until then */
     offer_expires_at: iso(registration.offerExpiresAt),
     waitlist_priority: registration.waitlistPriority,
+    /** issue 19: the admins' note (staff views only; null for a player's own registration) */
+    staff_note: registration.staffNote ?? null,
     question_answers: registration.questionAnswers.map((answer) => ({ ...answer })),
   };
 }

@@ -39,7 +39,10 @@ export function publicSessionId(storedId: string): string {
 
 /** The person's rows of one rule's table. */
 export function rowsOf(manager: EntityManager, rule: PersonalDataRule, keys: PersonKeys): Promise<ObjectLiteral[]> {
-  return manager.createQueryBuilder(rule.entity, 'row').where(rule.mine, { ...keys }).getMany();
+  const query = manager.createQueryBuilder(rule.entity, 'row').where(rule.mine, { ...keys });
+  // Columns not read by default (a registration's staff note) are the person's data too.
+  for (const column of manager.connection.getMetadata(rule.entity).columns) if (!column.isSelect) query.addSelect(`row.${column.propertyPath}`);
+  return query.getMany();
 }
 
 function plain(value: unknown): unknown {

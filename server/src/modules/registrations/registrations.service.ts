@@ -15,6 +15,7 @@ import { badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
 import { timesOf } from '../events/event-times';
+import { withStaffNotes } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
 import type { QuestionsService } from '../events/questions.service';
@@ -248,7 +249,9 @@ export class RegistrationsService {
       if (input.waitlistPriority !== undefined) {
         await manager.update(EventRegistration, { id: registration.id }, { waitlistPriority: input.waitlistPriority });
       }
-      return withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      if (input.staffNote !== undefined) await manager.update(EventRegistration, { id: registration.id }, { staffNote: input.staffNote });
+      const updated = await manager.findOneByOrFail(EventRegistration, { id: registration.id });
+      return withPositions(manager, await withStaffNotes(manager, [updated]).then(([one]) => one!));
     });
   }
 

@@ -28,6 +28,12 @@ export class FinalizePreviewRowType {
   @Field(() => ChangeType, { nullable: true }) characterDeaths: ChangeType | null;
   @Field(() => ChangeType, { nullable: true }) characterReaperFights: ChangeType | null;
   @Field(() => ChangeType, { description: "the user's shard total" }) shards: ChangeType;
+  @Field(() => Date, { nullable: true, description: 'issue 19: when the person was checked in at the gate; null: no check-in (or the event had none)' })
+  checkedInAt: Date | null;
+  @Field({ description: 'issue 19: let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
+  walkIn: boolean;
+  @Field(() => String, { nullable: true, description: 'issue 19: the reason staff gave for the walk-in' })
+  walkInReason: string | null;
 }
 
 export function toFinalizePreviewRowType(row: FinalizePreviewRow): FinalizePreviewRowType {
@@ -51,5 +57,8 @@ export function toFinalizePreviewRowType(row: FinalizePreviewRow): FinalizePrevi
     characterDeaths: row.characterDeaths,
     characterReaperFights: row.characterReaperFights,
     shards: row.shards,
+    checkedInAt: row.checkin?.scannedAt ?? null,
+    walkIn: row.checkin?.walkIn ?? false,
+    walkInReason: row.checkin?.walkInReason ?? null,
   });
 }

@@ -65,6 +65,8 @@ export class EventRegistrationType {
   offerExpiresAt: Date | null;
   @Field(() => Int, { nullable: true, description: "an admin's order in the waitlist (lower first)" })
   waitlistPriority: number | null;
+  @Field(() => String, { nullable: true, description: "issue 19: the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)" })
+  staffNote: string | null;
   @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
   @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;
   @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
@@ -172,6 +174,7 @@ export function toRegistrationType(registration: EventRegistration, related: Rel
     waitlistPosition: registration.waitlistPosition ?? null,
     offerExpiresAt: registration.offerExpiresAt,
     waitlistPriority: registration.waitlistPriority,
+    staffNote: registration.staffNote ?? null,
     questionAnswers: registration.questionAnswers.map((a) => ({ questionId: a.event_registration_question, answer: a.question_answer })),
     user: userOf(registration.userId, related),
     character: characterOf(registration.characterId, related),

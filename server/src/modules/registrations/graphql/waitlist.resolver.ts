@@ -44,14 +44,15 @@ export class WaitlistResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => EventRegistrationType, { description: "Admin: a registration's waitlist priority (lower first; null: by registration time)." })
+  @Mutation(() => EventRegistrationType, { description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note." })
   async updateRegistrationAdmin(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('registrationId', () => ID) registrationId: string,
     @Arg('waitlistPriority', () => Int, { nullable: true }) waitlistPriority: number | null,
     @Ctx() { request, services }: GraphQLContext,
+    @Arg('staffNote', () => String, { nullable: true, description: "issue 19: the note staff see at the gate and in the attendance review; '' clears it" }) staffNote?: string | null,
   ): Promise<EventRegistrationType> {
-    const input = parseGraphQLInput(registrationAdminInput, { waitlist_priority: waitlistPriority });
+    const input = parseGraphQLInput(registrationAdminInput, { waitlist_priority: waitlistPriority, staff_note: staffNote });
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
   }
 
