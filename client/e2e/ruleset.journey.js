@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * The ruleset journey of issue 21, in Chromium with axe at 1280 and 375 px: a player commits a build
+ * with Highland Endurance; the admin opens /staff/ruleset, uploads a broken ruleset (refused, with the
+ * validator's problems), uploads a draft that removes Highland Endurance and raises Second Wind's
+ * price, reads the report (counts, a filter), publishes it with the refund policy, and the player's
+ * character shows what changed and why. Screenshots in e2e/screenshots/ruleset-*.png.
+ */
+const assert = require('node:assert/strict');
+const { mkdtempSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, playerWithCharacter } = require('./support/admin');
+
+const STEP_TIMEOUT_MS = 20_000;
+const PLAYER = { firstName: 'Ysolde', lastName: 'Marr', email: `ysolde.${process.pid}@example.com`, password: 'Heron-Lantern-Quartz-58' };
+const BH = '784e3d372fe5ac49013a0a03';
+const SW = '6436f826c8f31f6bfb99fc6d';
+const HE = '075a9752bed55351ca82b137';
+
+/** @param {import('@playwright/test').Page} page @param {string} name */
+async function checkBothWidths(page, name) {
+  await checkScreen(page, `ruleset-${name}`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await checkScreen(page, `ruleset-${name}-375`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 1, `${name}: nothing wider than the phone screen (overflow ${overflow}px)`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('ruleset journey', async ({ stack, newPage }) => {
+  const { client: player, characterId, admin } = await playerWithCharacter(stack, PLAYER, { name: 'Ysolde Marr', characterClass: 'fighter', xp: 10, reason: 'Ruleset journey' });
+  const character = await player.ok('GET', `/user/characters/${characterId}`);
+  const header = character.saved_build;
+  await player.ok('POST', `/user/characters/${characterId}/build`, {
+    commit: true,
+    character_build: {
+      character_name: header.character_name,
+      character_race: header.character_race,
+      character_class: 'fighter',
+      character_skills: [
+        { skill_id: BH, purchase_count: 2, grants: [] },
+        { skill_id: SW, purchase_count: 1, grants: [] },
+        { skill_id: HE, purchase_count: 1, grants: [] },
+      ],
+    },
+  });
+
+  const sample = await admin.client.ok('GET', '/ruleset');
+  const dir = mkdtempSync(join(tmpdir(), 'larp-ruleset-journey-'));
+  const broken = JSON.parse(JSON.stringify(sample));
+  broken.skills[0].skill_cost_model = { rogue: 'cheap' };
+  writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken));
+  const draft = JSON.parse(JSON.stringify(sample));
+  draft.version += 1;
+  draft.skills = draft.skills.filter((/** @type {any} */ skill) => skill._id !== HE);
+  draft.skills.find((/** @type {any} */ skill) => skill._id === SW).skill_cost_model = { fighter: [3] };
+  writeFileSync(join(dir, 'season-two.json'), JSON.stringify(draft));
+
+  const page = await newPage({ stepTimeoutMs: STEP_TIMEOUT_MS });
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/staff');
+  await page.getByRole('main').getByRole('link', { name: 'Ruleset', exact: true }).click();
+  await page.getByRole('heading', { name: 'Ruleset', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: /In force: version 1/ }).waitFor();
+  await checkBothWidths(page, 'current');
+
+  // a broken ruleset is refused with the validator's problems
+  await page.getByLabel(/Ruleset JSON/).setInputFiles(join(dir, 'broken.json'));
+  await page.getByRole('button', { name: 'Upload as draft' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'The draft was refused' });
+  await refusal.waitFor();
+  await refusal.getByRole('cell', { name: 'skill_cost_model.rogue', exact: true }).waitFor();
+  await checkBothWidths(page, 'refused');
+
+  // the season's draft: its changes and its report
+  await page.getByLabel(/Ruleset JSON/).setInputFiles(join(dir, 'season-two.json'));
+  await page.getByRole('button', { name: 'Upload as draft' }).click();
+  await page.getByRole('heading', { name: /Draft: / }).waitFor();
+  await page.getByText('Skills removed: "Highland Endurance".').waitFor();
+  await page.getByText('Skill "Second Wind": Cost changed from fighter 2 to fighter 3.').waitFor();
+  await page.getByRole('heading', { name: 'Impact report' }).waitFor();
+  const table = page.getByRole('table', { name: 'Affected characters' });
+  await table.getByRole('row').filter({ hasText: 'Ysolde Marr' }).filter({ hasText: 'Highland Endurance' }).waitFor();
+  await page.getByRole('button', { name: /Over budget/ }).click();
+  await page.getByText('No character is affected this way.').waitFor();
+  await page.getByRole('button', { name: /Invalid build/ }).click();
+  await table.getByRole('row').filter({ hasText: 'Ysolde Marr' }).waitFor();
+  await checkBothWidths(page, 'report');
+
+  // publish with the refund policy
+  await page.getByLabel(/Refund/).check();
+  await page.getByRole('button', { name: 'Publish as version 2' }).click();
+  await page.getByRole('status').filter({ hasText: 'Version 2' }).waitFor();
+  await page.getByRole('heading', { name: /In force: version 2/ }).waitFor();
+  await checkBothWidths(page, 'published');
+
+  // the API agrees: version 2 in force, the build repaired, the player told
+  const versions = await admin.client.ok('GET', '/ruleset/versions');
+  assert.equal(versions.current, 2);
+  const repaired = await player.ok('GET', `/user/characters/${characterId}`);
+  assert.deepEqual(
+    repaired.committed_build.character_skills.map((/** @type {any} */ entry) => entry.skill_id).sort(),
+    [BH, SW].sort(),
+    'Highland Endurance was refunded',
+  );
+  const notices = await player.ok('GET', `/characters/${characterId}/ruleset_notices`);
+  assert.equal(notices.length, 1);
+  assert.match(notices[0].explanation, /Highland Endurance was removed and the XP refunded/);
+  assert.deepEqual(pageErrors, [], 'no script errors on the ruleset screen');
+  await page.context().close();
+});
