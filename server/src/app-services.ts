@@ -17,7 +17,7 @@ import { SessionService } from './modules/accounts/session.service';
 import { createEventAreaServices, type EventAreaServices } from './event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
-import { StaffCharactersService } from './modules/staff-characters/staff-characters.service';
+import { StaffCharactersService } from './modules/characters/staff-characters.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';

@@ -3,7 +3,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
 import { BuildEntryResolver, CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
-import { StaffCharactersResolver } from '../modules/staff-characters/graphql/staff-characters.resolver';
+import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
 import { RulesetsResolver } from '../modules/rulesets/graphql/rulesets.resolver';

@@ -5,7 +5,7 @@ import { WEBHOOK_ROUTES } from '../modules/webhooks/webhooks.routes';
 import { ACCOUNT_ROUTES } from '../modules/accounts/accounts.routes';
 import { CHARACTER_ROUTES } from '../modules/characters/characters.routes';
 import { SHARD_ROUTES } from '../modules/shards/shards.routes';
-import { STAFF_CHARACTER_ROUTES } from '../modules/staff-characters/staff-characters.routes';
+import { STAFF_CHARACTER_ROUTES } from '../modules/characters/staff-characters.routes';
 import { GAME_DATA_ROUTES } from '../modules/game-data/game-data.routes';
 import { EVENT_ROUTES } from '../modules/events/events.routes';
 import { QUESTION_ROUTES } from '../modules/events/questions.routes';

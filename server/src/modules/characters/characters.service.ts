@@ -29,6 +29,7 @@ import { dataWithExemptions } from '../rulesets/ruleset-impact';
 import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
+import { writeVersioned } from './build-writes';
 import { requireOwnCharacter } from './characters.policy';
 import type { CharacterInfoCommand, SaveBuildCommand, UpdateCharacterCommand } from './characters.inputs';
 
@@ -234,19 +235,12 @@ export class CharactersService {
       },
       now,
     );
-    const nextVersion = current.buildVersion + 1;
-    const changes: Partial<Character> = { savedBuild: build, buildVersion: nextVersion };
+    const changes: Partial<Character> = { savedBuild: build };
     if (options.commit) {
       changes.committedBuild = build;
       changes.deleteAllowed = false;
     }
-    const result = await manager
-      .createQueryBuilder()
-      .update(Character)
-      .set(changes as never)
-      .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
-      .execute();
-    if (!result.affected) throw conflict(M.staleBuild);
+    const nextVersion = await writeVersioned(manager, current, changes);
     if (options.commit) await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now, versionNumberOf(options.data));
     return manager.findOneByOrFail(Character, { id: current.id });
   }

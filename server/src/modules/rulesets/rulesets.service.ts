@@ -14,6 +14,7 @@ import {
   type PublishPolicy,
 } from '../../db';
 import { AppError, badInput, conflict, notFound } from '../../errors';
+import { writeVersioned } from '../characters/build-writes';
 import type { RequestContext } from '../../request-context';
 import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
 import type { GameDataService } from '../game-data/game-data.service';
@@ -337,13 +338,8 @@ export class RulesetsService {
     const savedChanged = !sameJson(newSaved, character.savedBuild);
     const nextVersion = (character.buildVersion ?? 0) + 1;
     if (committedChanged || savedChanged) {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Character)
-        .set({ savedBuild: newSaved, committedBuild: newCommitted, buildVersion: nextVersion } as never)
-        .where('id = :id AND build_version = :version', { id: character.id, version: character.buildVersion })
-        .execute();
-      if (!result.affected) throw conflict(M.characterChanged);
+      // The characters' one versioned write (conditional on the version read, bumps it).
+      await writeVersioned(manager, { id: character.id, buildVersion: character.buildVersion ?? 0 }, { savedBuild: newSaved, committedBuild: newCommitted }, M.characterChanged);
     }
     if (committedChanged && newCommitted) {
       await manager.insert(CharacterBuildCommit, {

@@ -5,10 +5,11 @@ import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, 
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireRole } from '../accounts/accounts.policy';
-import { decideBuild } from '../characters/build-decision';
-import type { CharacterView } from '../characters/character.presenter';
-import { CHARACTER_MESSAGES } from '../characters/characters.messages';
-import { STARTING_XP, type CharactersService } from '../characters/characters.service';
+import { decideBuild } from './build-decision';
+import type { CharacterView } from './character.presenter';
+import { CHARACTER_MESSAGES } from './characters.messages';
+import { writeVersioned } from './build-writes';
+import { STARTING_XP, type CharactersService } from './characters.service';
 import type { GameDataService } from '../game-data/game-data.service';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 import {
@@ -156,14 +157,8 @@ export class StaffCharactersService {
       }
       if (committed !== current.committedBuild) changes.committedBuild = committed;
       if (saved !== current.savedBuild) changes.savedBuild = saved;
-      changes.buildVersion = current.buildVersion + 1;
-      const result = await manager
-        .createQueryBuilder()
-        .update(Character)
-        .set(changes as never)
-        .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
-        .execute();
-      if (!result.affected) throw conflict(CHARACTER_MESSAGES.staleBuild);
+      // Through the characters' one versioned write (the player's saves use it too).
+      await writeVersioned(manager, current, changes);
       return manager.findOneByOrFail(Character, { id: current.id });
     });
     return (await this.withOwners([character]))[0]!;

@@ -1,6 +1,6 @@
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { attributesQuery } from '../characters/characters.inputs';
-import { pickCharacterAttributes, presentCharacter, type CharacterView } from '../characters/character.presenter';
+import { attributesQuery } from './characters.inputs';
+import { pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
 import {
   adminCreateCharacterInput,
   characterChangeInput,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
 import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
-import { characterInfoShape, toCharacterInfo } from '../characters/characters.inputs';
+import { characterInfoShape, toCharacterInfo } from './characters.inputs';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 
 /*

@@ -10,9 +10,9 @@ import {
   pastEventCountsInput,
   recordDeathsInput,
 } from '../staff-characters.inputs';
-import { presentCharacters } from '../../characters/graphql/characters.resolver';
-import { CharacterInfoGqlInput, toInfoBody } from '../../characters/graphql/character.inputs';
-import { CharacterType } from '../../characters/graphql/character.types';
+import { presentCharacters } from './characters.resolver';
+import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
+import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
 
 @ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
