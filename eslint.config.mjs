@@ -46,6 +46,9 @@ export default tseslint.config(
       // Template literals print numbers and booleans in messages and logs all over; objects and
       // nullish values stay refused.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `onClick={() => setOpen(false)}`: an arrow's shorthand body returning a void call is idiomatic
+      // React and reads as the statement it is; other void uses (in conditions, returns) stay refused.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // `_name` marks a parameter a signature needs but the body does not use (resolvers, callbacks).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -67,6 +70,17 @@ export default tseslint.config(
     files: ['client/src/**/*.ts', 'client/src/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // react-router's loaders end a navigation by throwing a Response (`throw redirect('/login')`),
+      // its documented way; anything else thrown must still be an Error.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowRethrowing: true }],
+      // Only on react-bootstrap components in a dialog that just opened (focus moves into the dialog,
+      // the WAI-ARIA dialog pattern); autoFocus on a plain DOM element stays refused.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrollable region (role="region" with a label) must be focusable to scroll by keyboard
+      // (axe: scrollable-region-focusable); other non-interactive elements stay refused.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'], tags: [] }],
+    },
   },
 
   // ---- Tests and benches (jest) ----

@@ -88,7 +88,7 @@ async function journeySteps(page, dataDir) {
   // Verify through the newest link in the outbox.
   const mail = readOutboxMail(dataDir, PLAYER.email);
   assert.ok(mail, 'a verification mail was written to the outbox');
-  const link = /https?:\/\/[^\s"<>]+\/verify\/[A-Za-z0-9_\-]+(\?options=true)?/.exec(mail)?.[0];
+  const link = /https?:\/\/[^\s"<>]+\/verify\/[A-Za-z0-9_-]+(\?options=true)?/.exec(mail)?.[0];
   assert.ok(link, 'the mail holds a /verify/ link');
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole('heading', { name: 'Verify Account' }).waitFor();

@@ -82,7 +82,7 @@ async function signUpAndSignIn({ baseUrl, dataDir }, person) {
   if (signup.status === 201) {
     const mail = readOutboxMail(dataDir, person.email);
     assert.ok(mail, `a verification mail for ${person.email} is in the outbox`);
-    const token = /\/verify\/([A-Za-z0-9_\-]+)/.exec(mail)?.[1];
+    const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
     assert.ok(token, 'the verification mail holds a /verify/ link');
     await client.ok('PATCH', `/verify/${token}`, { privacy_statement_accepted: true });
   }

@@ -24,6 +24,7 @@ const { startServer } = require('./harness');
 /** @type {import('@playwright/test').TestType<import('@playwright/test').PlaywrightTestArgs & import('@playwright/test').PlaywrightTestOptions & { stack: Stack, newPage: NewPage }, import('@playwright/test').PlaywrightWorkerArgs & import('@playwright/test').PlaywrightWorkerOptions>} */
 const test = base.extend({
   stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring: none here
     async ({}, use, testInfo) => {
       const stack = await startServer({ startupMs: 60_000 });
       try {

@@ -56,7 +56,7 @@ export function NavigationBar({ isAdmin }: NavigationBarProps) {
               </Nav.Item>
             ))}
           </Nav>
-          <Button variant="outline-light" onClick={handleSignOut} disabled={loading}>
+          <Button variant="outline-light" onClick={() => void handleSignOut()} disabled={loading}>
             Sign Out
           </Button>
         </Navbar.Collapse>

@@ -100,7 +100,7 @@ describe('the route table', () => {
     const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
     const routes = createRoutes(client);
     // A route whose loader throws a bare value: nothing more specific than the default title.
-    routes[0]!.children!.push({ path: 'broken', loader: () => Promise.reject(42), element: null });
+    routes[0].children!.push({ path: 'broken', loader: () => Promise.reject(42), element: null });
     const router = createMemoryRouter(routes, { initialEntries: ['/broken'] });
     render(
       <ApolloProvider client={client}>

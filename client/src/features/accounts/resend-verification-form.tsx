@@ -16,7 +16,7 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
   const [resend, { loading }] = useMutation(ResendVerificationMutation);
   const fieldId = useId();
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       await resend({ variables: { email: email.trim() } });
@@ -31,7 +31,7 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
   }
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Resend verification email" className="mt-3">
+    <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Resend verification email" className="mt-3">
       <Form.Group className="mb-2" controlId={fieldId}>
         <Form.Label>Email address for the verification link</Form.Label>
         <Form.Control

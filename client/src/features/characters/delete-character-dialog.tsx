@@ -25,7 +25,7 @@ export function DeleteCharacterDialog({ character, onClose, onDeleted }: DeleteC
   const fieldId = useId();
   const titleId = useId();
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (typed !== character.name) return;
     try {
@@ -40,7 +40,7 @@ export function DeleteCharacterDialog({ character, onClose, onDeleted }: DeleteC
 
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId}>
-      <Form onSubmit={handleSubmit}>
+      <Form onSubmit={(event) => void handleSubmit(event)}>
         <Modal.Header closeButton closeLabel="Cancel">
           <Modal.Title id={titleId} as="h2" className="h5">
             Delete {character.name}

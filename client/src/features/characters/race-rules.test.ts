@@ -25,7 +25,7 @@ const data = raceGameData(answer);
 
 describe('race rules for the character info pages', () => {
   it('starts a new character on the first race row with its defaults', () => {
-    const first = sampleRuleset.races[0]!;
+    const first = sampleRuleset.races[0];
     const selection = initialRaceSelection(data);
     expect(selection).toEqual({ race: first.race_name, subculture: first.subculture_name, transformation: null, choice: null });
     expect(characterRaceOf(data, selection).race_attributes).toEqual(first.default_attributes);
@@ -36,19 +36,19 @@ describe('race rules for the character info pages', () => {
     const selection = chooseRace(data, row.race_name, row.subculture_name);
     expect(characterRaceOf(data, selection).race_attributes).toEqual([...row.default_attributes, row.attribute_choice![0]]);
     expect(attributeChoicesFor(data, selection)).toEqual(row.attribute_choice);
-    const second = { ...selection, choice: row.attribute_choice![1]! };
+    const second = { ...selection, choice: row.attribute_choice![1] };
     expect(raceValid(data, characterRaceOf(data, second))).toBe(true);
   });
 
   it('choosing a race takes its first subculture row', () => {
-    const race = sampleRuleset.races[3]!.race_name;
+    const race = sampleRuleset.races[3].race_name;
     const firstRow = sampleRuleset.races.find((r) => r.race_name === race)!;
     expect(chooseRace(data, race).subculture).toBe(firstRow.subculture_name);
   });
 
   it('reads a stored race back into a selection, and a transformation keeps its own attributes without choices', () => {
     const row = sampleRuleset.races.find((r) => r.attribute_choice?.length && r.transformations.length)!;
-    const stored = { race: row.race_name, subculture: row.subculture_name, transformation: null, race_attributes: [...row.default_attributes, row.attribute_choice![2]!] };
+    const stored = { race: row.race_name, subculture: row.subculture_name, transformation: null, race_attributes: [...row.default_attributes, row.attribute_choice![2]] };
     expect(characterRaceOf(data, selectionOf(data, stored))).toEqual(stored);
     const transformation = sampleRuleset.transformations.find((t) => t.transformation_name === row.transformations[0])!;
     const transformed = { ...stored, transformation: transformation.transformation_name, race_attributes: transformation.default_attributes };

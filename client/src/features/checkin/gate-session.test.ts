@@ -98,7 +98,7 @@ class StandInServer {
         else if (standing) {
           result = 'conflict';
           checkinId = standing._id;
-          this.conflicts.push({ _id: hexId(), event_registration: player!.registrationId, devices: [{ device_id: standing.device_id, scanned_at: standing.scanned_at }, { device_id: scan.device_id, scanned_at: scan.scanned_at }], resolved_at: null });
+          this.conflicts.push({ _id: hexId(), event_registration: player.registrationId, devices: [{ device_id: standing.device_id, scanned_at: standing.scanned_at }, { device_id: scan.device_id, scanned_at: scan.scanned_at }], resolved_at: null });
         } else {
           checkinId = hexId();
           this.checkins.push({ _id: checkinId, event_registration: player?.registrationId ?? null, device_id: scan.device_id, scanned_at: scan.scanned_at, walk_in: Boolean(scan.walk_in) });
@@ -180,7 +180,7 @@ describe('the gate offline, then syncing', () => {
   const signer = newKey();
   const players = [makePlayer(signer, 1), makePlayer(signer, 2), makePlayer(signer, 3), makePlayer(signer, 4, { state: 'waitlisted' }), makePlayer(signer, 5, { state: 'cancelled' })];
   const revokedPlayer = makePlayer(signer, 6);
-  const oldTicketOf1 = signTicket(signer, { eventId: EVENT, registrationId: players[0]!.registrationId, ticketId: hexId() });
+  const oldTicketOf1 = signTicket(signer, { eventId: EVENT, registrationId: players[0].registrationId, ticketId: hexId() });
 
   test('decides offline from what it keeps, queues admissions and says why it refuses', async () => {
     const server = new StandInServer([...players, revokedPlayer], [signer.key], [revokedPlayer.ticketId!]);
@@ -189,22 +189,22 @@ describe('the gate offline, then syncing', () => {
     expect(session.snapshot().model.record.title).toBe('Midsummer Moot');
     server.reachable = false;
 
-    const admitted = await session.scan(players[0]!.payload);
+    const admitted = await session.scan(players[0].payload);
     expect(admitted.decision).toMatchObject({ kind: 'admitted', entry: { playerName: 'Player 1', characterName: 'Hero 1' } });
-    expect((await session.scan(players[0]!.payload)).decision).toMatchObject({ kind: 'already', checkin: { deviceId: session.deviceId } });
-    expect((await session.scan(players[1]!.code!.toLowerCase())).decision).toMatchObject({ kind: 'admitted', entry: { playerName: 'Player 2' } });
+    expect((await session.scan(players[0].payload)).decision).toMatchObject({ kind: 'already', checkin: { deviceId: session.deviceId } });
+    expect((await session.scan(players[1].code!.toLowerCase())).decision).toMatchObject({ kind: 'admitted', entry: { playerName: 'Player 2' } });
     const picked = session.snapshot().model.search('hero 3');
     expect(picked.map((entry) => entry.playerName)).toEqual(['Player 3']);
-    expect((await session.scanEntry(picked[0]!)).decision.kind).toBe('admitted');
+    expect((await session.scanEntry(picked[0])).decision.kind).toBe('admitted');
 
     const refusals = await Promise.all(
       [
-        players[3]!.payload,
-        players[4]!.payload,
+        players[3].payload,
+        players[4].payload,
         revokedPlayer.payload,
         oldTicketOf1,
         signTicket(signer, { eventId: OTHER_EVENT, registrationId: hexId(), ticketId: hexId() }),
-        signTicket(newKey(), { eventId: EVENT, registrationId: players[2]!.registrationId, ticketId: players[2]!.ticketId! }),
+        signTicket(newKey(), { eventId: EVENT, registrationId: players[2].registrationId, ticketId: players[2].ticketId! }),
         'ZZZZ9999',
       ].map(async (input) => ((await session.scan(input)).decision as { reason?: string }).reason),
     );
@@ -228,8 +228,8 @@ describe('the gate offline, then syncing', () => {
     const { session } = await openGate(server);
     await session.sync();
     server.reachable = false;
-    await session.scan(players[0]!.payload);
-    await session.scan(players[1]!.payload);
+    await session.scan(players[0].payload);
+    await session.scan(players[1].payload);
     server.reachable = true;
     server.loseNextAnswer = true;
     await session.sync();
@@ -249,10 +249,10 @@ describe('the gate offline, then syncing', () => {
     const first = await GateSession.open(store, server.transport, EVENT);
     await first.sync();
     server.reachable = false;
-    await first.scan(players[2]!.payload);
+    await first.scan(players[2].payload);
     const again = await GateSession.open(store, server.transport, EVENT);
     expect(again.snapshot().queued).toBe(1);
-    expect((await again.scan(players[2]!.payload)).decision.kind).toBe('already');
+    expect((await again.scan(players[2].payload)).decision.kind).toBe('already');
     server.reachable = true;
     await again.sync();
     expect(server.checkins).toHaveLength(1);
@@ -267,8 +267,8 @@ describe('the gate offline, then syncing', () => {
     await b.session.sync();
     expect(a.session.deviceId).not.toBe(b.session.deviceId);
     server.reachable = false;
-    await a.session.scan(players[0]!.payload);
-    await b.session.scan(players[0]!.payload);
+    await a.session.scan(players[0].payload);
+    await b.session.scan(players[0].payload);
     server.reachable = true;
     await a.session.sync();
     const report = await b.session.sync();
@@ -276,7 +276,7 @@ describe('the gate offline, then syncing', () => {
     expect(server.checkins).toHaveLength(1);
     await a.session.sync();
     expect(a.session.snapshot().model.record.conflicts).toHaveLength(1);
-    expect(a.session.snapshot().model.record.conflicts[0]!.devices.map((d) => d.deviceId).sort()).toEqual([a.session.deviceId, b.session.deviceId].sort());
+    expect(a.session.snapshot().model.record.conflicts[0].devices.map((d) => d.deviceId).sort()).toEqual([a.session.deviceId, b.session.deviceId].sort());
   });
 
   test(`more than ${BATCH_LIMIT} waiting scans go up in batches the server accepts`, async () => {

@@ -17,7 +17,7 @@ const CLICKS = 40;
 const TARGET_MS = 16;
 const SKILLS = ['Parry', 'Dodge', 'Toughness', 'Iron Will', 'Riposte'];
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
 
 describe('editor counter clicks', () => {
   it('prints the p90 of 40 clicks', () => {
@@ -36,7 +36,7 @@ describe('editor counter clicks', () => {
     for (let click = 0; click < CLICKS; click += 1) {
       // add one of each skill, then remove them again in reverse order (a prerequisite goes last)
       const adding = Math.floor(click / SKILLS.length) % 2 === 0;
-      const skill = SKILLS[adding ? click % SKILLS.length : SKILLS.length - 1 - (click % SKILLS.length)]!;
+      const skill = SKILLS[adding ? click % SKILLS.length : SKILLS.length - 1 - (click % SKILLS.length)];
       const button = byLabel(adding ? new RegExp(`^Add one ${skill}`) : new RegExp(`^Remove one ${skill}$`));
       if (button.disabled) throw new Error(`${button.getAttribute('aria-label')} is disabled`);
       actual = 0;
@@ -50,9 +50,9 @@ describe('editor counter clicks', () => {
     }
     const p90 = quantile(cpus, 0.9);
     console.log(
-      `editor: ${rows} skill rows; ${CLICKS} counter clicks (jsdom, React development build): CPU p50 ${quantile(cpus, 0.5).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, first ${cpus[0]!.toFixed(1)} ms; ` +
+      `editor: ${rows} skill rows; ${CLICKS} counter clicks (jsdom, React development build): CPU p50 ${quantile(cpus, 0.5).toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, first ${cpus[0].toFixed(1)} ms; ` +
         `wall p50 ${quantile(walls, 0.5).toFixed(1)} ms, p90 ${quantile(walls, 0.9).toFixed(1)} ms, ` +
-        `first ${walls[0]!.toFixed(1)} ms, slowest ${Math.max(...walls).toFixed(1)} ms; React render (Profiler) p50 ${quantile(renders, 0.5).toFixed(1)} ms, p90 ${quantile(renders, 0.9).toFixed(1)} ms`,
+        `first ${walls[0].toFixed(1)} ms, slowest ${Math.max(...walls).toFixed(1)} ms; React render (Profiler) p50 ${quantile(renders, 0.5).toFixed(1)} ms, p90 ${quantile(renders, 0.9).toFixed(1)} ms`,
     );
     process.stdout.write(`goal: editor-click-p90 ${p90.toFixed(1)} ms (CPU time, p90 of ${CLICKS} clicks in jsdom) (target < ${TARGET_MS} ms) ${p90 < TARGET_MS ? 'PASS' : 'FAIL'}\n`);
     expect(walls).toHaveLength(CLICKS);

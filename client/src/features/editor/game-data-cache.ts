@@ -100,7 +100,7 @@ function seedFromStorage(client: ApolloClient): boolean {
   if (client.readQuery({ query: GameDataQuery })) return true;
   const stored = readCachedGameData();
   if (!stored) return false;
-  client.writeQuery({ query: GameDataQuery, data: { gameData: stored as unknown as Record<string, unknown> } });
+  client.writeQuery({ query: GameDataQuery, data: { gameData: stored } });
   return true;
 }
 

@@ -47,7 +47,7 @@ describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, n
     expect(plus.disabled).toBe(true);
     expect(description(plus)).toBe('Choose a spell school before buying its slots');
     // the reason is in the document (read, though not drawn in each of the 54 cells)
-    const reason = document.getElementById(plus.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    const reason = document.getElementById(plus.getAttribute('aria-describedby')!.split(' ')[0])!;
     expect(reason.textContent).toBe('Choose a spell school before buying its slots');
   });
 
@@ -92,15 +92,15 @@ describe('issue 13 item 7: the next school or specialty defaults to the first al
     // a second school once the first holds a slot
     await user.click(byLabel('Add Spell Slot level 1 in elementalism (1 XP)'));
     const options = [...select('Next school').options];
-    expect(options[0]!.value).toBe('arcane');
-    expect(options[0]!.textContent).toBe('Arcane (not allowed)');
-    const firstAllowed = options.find((option) => !option.textContent!.endsWith('(not allowed)'))!;
+    expect(options[0].value).toBe('arcane');
+    expect(options[0].textContent).toBe('Arcane (not allowed)');
+    const firstAllowed = options.find((option) => !option.textContent.endsWith('(not allowed)'))!;
     expect(firstAllowed.value).not.toBe('arcane');
     expect(select('Next school').value).toBe(firstAllowed.value);
     expect(byLabel('Add school').disabled).toBe(false);
     // Add school adds that default, not the blocked one
     await user.click(byLabel('Add school'));
-    expect(screen.getByRole('list', { name: 'Spell Slot: next slots' }).textContent).toContain(firstAllowed.textContent!);
+    expect(screen.getByRole('list', { name: 'Spell Slot: next slots' }).textContent).toContain(firstAllowed.textContent);
   });
 
   it('keeps a blocked school the player picked, and says why it cannot be added', async () => {
@@ -118,8 +118,8 @@ describe('issue 13 item 7: the next school or specialty defaults to the first al
     render(<EditorHarness build={startBuild('fighter')} ctx={{ character_xp_total: 40, additional_spell_schools: [] }} />);
     const chosen = select('Next specialty');
     const option = [...chosen.options].find((entry) => entry.value === chosen.value)!;
-    const allowed = [...chosen.options].filter((entry) => !entry.textContent!.endsWith('(not allowed)'));
-    if (allowed.length > 0) expect(option.value).toBe(allowed[0]!.value);
-    else expect(option.value).toBe(chosen.options[0]!.value); // none allowed: the first, and Add says why
+    const allowed = [...chosen.options].filter((entry) => !entry.textContent.endsWith('(not allowed)'));
+    if (allowed.length > 0) expect(option.value).toBe(allowed[0].value);
+    else expect(option.value).toBe(chosen.options[0].value); // none allowed: the first, and Add says why
   });
 });

@@ -71,7 +71,7 @@ function Counter({ view, counter, handlers }: { view: SkillRowView; counter: Cou
 
 /** A single-purchase skill: checked when owned; ticking buys it, unticking sells it. */
 function SingleCheckbox({ view, handlers }: { view: SkillRowView; handlers: SkillRowHandlers }) {
-  const counter = view.counters[0] as CounterView;
+  const counter = view.counters[0];
   const checked = counter.value > 0;
   const check = checked ? counter.minus : counter.plus;
   const reasonId = view.unavailable ? rowReasonId(view) : domId('skill', view.skillId, 'reason');

@@ -42,7 +42,7 @@ export function nextSlotTexts(view: PyramidView): { column: string; text: string
   return view.columnNames.map((name, column) => {
     const cells = view.cells[column] ?? [];
     const open = cells.findIndex((cell) => cell.plus.ok);
-    if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open]!.plus.cost} XP` };
+    if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open].plus.cost} XP` };
     // Nothing can be added: the first level's reason is the one that holds for every level (short of
     // XP, the school's tier cap), where a higher level's would only name the pyramid's shape.
     const blocked = cells[0]?.plus;

@@ -19,7 +19,7 @@ export interface QuestionFieldsProps {
   /** the role the questions are asked of (null: all of them) */
   role: string | null;
   drafts: AnswerDrafts;
-  onChange(drafts: AnswerDrafts): void;
+  onChange: (drafts: AnswerDrafts) => void;
 }
 
 /**

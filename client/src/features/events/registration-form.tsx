@@ -52,7 +52,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     if (role === 'pc' && characterId === NO_CHARACTER && characters[0]) setCharacterId(characters[0].id);
   }
 
-  function handleSubmit(event: React.FormEvent) {
+  function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (eventRole === 'pc' && characterId === NO_CHARACTER) {
       setProblem({ message: CHARACTER_REQUIRED });

@@ -8,7 +8,7 @@ import { EraseUserMutation } from './privacy.operations';
 
 export interface EraseUserDialogProps {
   user: { id: string; name: string; email: string };
-  onClose(result: string | null): void;
+  onClose: (result: string | null) => void;
 }
 
 /** The staff user screen's confirmation before an admin erases an account at once (issue 22). */

@@ -101,7 +101,7 @@ export function ProfileForm() {
       });
   }, [token, confirmEmail, searchParams, setSearchParams]);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (!fields) return;
     try {
@@ -123,7 +123,7 @@ export function ProfileForm() {
       {loading || fields === null ? (
         <Waiting label="Loading your profile..." />
       ) : (
-        <Form onSubmit={handleSubmit} noValidate aria-label="Profile" style={{ maxWidth: '32rem' }}>
+        <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Profile" style={{ maxWidth: '32rem' }}>
           <Form.Group className="mb-3" controlId="profile-first-name">
             <Form.Label>First Name</Form.Label>
             <Form.Control autoComplete="given-name" value={fields.firstName} onChange={change('firstName')} />
@@ -225,7 +225,7 @@ export function DeleteAccount() {
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
-  async function handleDelete(event: React.FormEvent) {
+  async function handleDelete(event: React.SubmitEvent) {
     event.preventDefault();
     if (password === '') {
       setResult({ kind: 'failed', message: 'Please enter your password' });
@@ -269,7 +269,7 @@ export function DeleteAccount() {
           </Button>
         </>
       ) : asking ? (
-        <Form onSubmit={handleDelete} noValidate aria-label="Delete my account" style={{ maxWidth: '32rem' }}>
+        <Form onSubmit={(event) => void handleDelete(event)} noValidate aria-label="Delete my account" style={{ maxWidth: '32rem' }}>
           <p>
             Your account will be erased after a grace period, during which you can cancel. Your names, email, password, sessions, and registration and survey answers are deleted; characters you
             played and the game&apos;s records (XP, shards, deaths, attendance) stay under a pseudonym. Registrations for events that have not started are cancelled.

@@ -23,8 +23,8 @@ export function RulesetNotices({ characterId }: { characterId: string }) {
   const [latest, ...older] = notices;
   return (
     <Alert variant="warning" role="region" aria-label="Rules changes" className="mb-3">
-      <h2 className="h6">The rules changed (version {latest!.version})</h2>
-      <p className="mb-1">{latest!.explanation}</p>
+      <h2 className="h6">The rules changed (version {latest.version})</h2>
+      <p className="mb-1">{latest.explanation}</p>
       {older.length > 0 && (
         <details>
           <summary>Earlier changes ({older.length})</summary>

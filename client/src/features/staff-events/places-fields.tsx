@@ -46,7 +46,7 @@ export function placesProblem(values: PlacesValues): string | null {
  * long an offered place is held. Editing, it loads the event's settings first; until they are
  * loaded it reports null (the form then leaves the places unchanged).
  */
-export function PlacesFields({ eventId, onChange }: { eventId: string | undefined; onChange(values: PlacesValues | null): void }) {
+export function PlacesFields({ eventId, onChange }: { eventId: string | undefined; onChange: (values: PlacesValues | null) => void }) {
   const ids = { pc: useId(), npc: useId(), mode: useId(), hours: useId() };
   const { data } = useQuery(EventPlacesSettingsQuery, { variables: { id: eventId ?? '' }, skip: !eventId, fetchPolicy: 'network-only' });
   const [values, setValues] = useState<PlacesValues | null>(eventId ? null : NEW_EVENT_PLACES);

@@ -14,40 +14,40 @@ describe('post-event rows', () => {
     ['26', '1'], // e = 25: base ((25 - 1) mod 2) + 1 = 1, ceil(1 x 2 x 0.5) = 1
     ['27', '2'], // e = 26: base ((26 - 1) mod 2) + 1 = 2, ceil(2 x 2 x 0.5) = 2
   ])('recomputes XP from the XP sequence %s (events §9)', (sequence, xp) => {
-    const changed = changeNumber(row!, 'xpSequence', sequence, event);
+    const changed = changeNumber(row, 'xpSequence', sequence, event);
     expect(changed.values).toMatchObject({ xpSequence: sequence, xp });
   });
 
   it('keeps an XP typed by hand when the sequence changes', () => {
-    const typed = changeNumber(row!, 'xp', '9', event);
+    const typed = changeNumber(row, 'xp', '9', event);
     expect(typed.xpTouched).toBe(true);
     expect(changeNumber(typed, 'xpSequence', '6', event).values.xp).toBe('9');
   });
 
   it('leaves XP alone for a row without a character', () => {
-    const noCharacter = { ...row!, characterId: null, values: { ...row!.values, xp: '0' } };
+    const noCharacter = { ...row, characterId: null, values: { ...row.values, xp: '0' } };
     expect(changeNumber(noCharacter, 'xpSequence', '6', event).values.xp).toBe('0');
   });
 
   it('clears the donation items when the donation shards are 0', () => {
-    const withItems = { ...changeNumber(row!, 'donationShards', '3', event), donationItems: 'A lantern' };
+    const withItems = { ...changeNumber(row, 'donationShards', '3', event), donationItems: 'A lantern' };
     expect(changeNumber(withItems, 'donationShards', '2', event).donationItems).toBe('A lantern');
     expect(changeNumber(withItems, 'donationShards', '0', event).donationItems).toBe('');
   });
 
   it('names the first number that is not a whole number of at least 0', () => {
-    expect(firstProblem([row!])).toBeNull();
-    expect(firstProblem([changeNumber(row!, 'deaths', '-1', event)])).toBe('Deaths must be a whole number of at least 0 (First0 Last0)');
-    expect(firstProblem([changeNumber(row!, 'npcShards', '2.5', event)])).toBe('NPC shards must be a whole number of at least 0 (First0 Last0)');
+    expect(firstProblem([row])).toBeNull();
+    expect(firstProblem([changeNumber(row, 'deaths', '-1', event)])).toBe('Deaths must be a whole number of at least 0 (First0 Last0)');
+    expect(firstProblem([changeNumber(row, 'npcShards', '2.5', event)])).toBe('NPC shards must be a whole number of at least 0 (First0 Last0)');
   });
 
   it('sends every value explicitly, and no items without donation shards', () => {
-    const withItems = { ...changeNumber(row!, 'donationShards', '4', event), donationItems: ' Two lanterns ' };
+    const withItems = { ...changeNumber(row, 'donationShards', '4', event), donationItems: ' Two lanterns ' };
     expect(attendanceInputs([withItems])).toEqual([
       { userId: 'u0', characterId: 'c0', eventRole: 'pc', deaths: 0, reaperFights: 0, xp: 5, xpSequence: 1, npcShards: 0, donationShards: 4, donationItems: 'Two lanterns' },
     ]);
-    expect(attendanceInputs([{ ...withItems, values: { ...withItems.values, donationShards: '0' } }])[0]!.donationItems).toBe('');
-    expect(attendanceInputs([{ ...row!, characterId: null }])[0]!.characterId).toBe('');
+    expect(attendanceInputs([{ ...withItems, values: { ...withItems.values, donationShards: '0' } }])[0].donationItems).toBe('');
+    expect(attendanceInputs([{ ...row, characterId: null }])[0].characterId).toBe('');
   });
 
   it('starts a row from the server defaults', () => {

@@ -9,10 +9,10 @@ export interface PostEventTableProps {
    * Changes one row: `change` gets the row as it is now and returns the new one. Keep it stable
    * (a callback that updates state): the rows are memoized, so a keystroke re-renders only its row.
    */
-  onRowChange(userId: string, change: (row: PostEventRow) => PostEventRow): void;
+  onRowChange: (userId: string, change: (row: PostEventRow) => PostEventRow) => void;
   /** the row with the server's defaults for a new role or character */
-  onRoleOrCharacter(row: PostEventRow, change: { eventRole: string; characterId: string | null }): Promise<PostEventRow>;
-  onFailure(error: unknown): void;
+  onRoleOrCharacter: (row: PostEventRow, change: { eventRole: string; characterId: string | null }) => Promise<PostEventRow>;
+  onFailure: (error: unknown) => void;
 }
 
 const ROLES = ['pc', 'npc'];

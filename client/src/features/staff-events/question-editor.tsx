@@ -49,7 +49,7 @@ export const questionInput = (question: DraftQuestion) => ({
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
+  next.splice(to, 0, item);
   return next;
 }
 
@@ -59,9 +59,9 @@ interface QuestionFieldsProps {
   count: number;
   roles: readonly RoleType[];
   noun: string;
-  onChange(question: DraftQuestion): void;
-  onMove(to: number): void;
-  onRemove(): void;
+  onChange: (question: DraftQuestion) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
 }
 
 function QuestionFields({ question, index, count, roles, noun, onChange, onMove, onRemove }: QuestionFieldsProps) {
@@ -131,7 +131,7 @@ function QuestionFields({ question, index, count, roles, noun, onChange, onMove,
 export interface QuestionEditorProps {
   questions: readonly DraftQuestion[];
   roles: readonly RoleType[];
-  onChange(questions: DraftQuestion[]): void;
+  onChange: (questions: DraftQuestion[]) => void;
   /** how one question is called ('Question', 'Event question') */
   noun?: string;
 }

@@ -66,8 +66,8 @@ function StateCell({ registration }: { registration: ReviewRegistration }) {
 interface WaitlistDialogProps {
   registrations: readonly ReviewRegistration[];
   busy: boolean;
-  onSubmit(message: string): void;
-  onCancel(): void;
+  onSubmit: (message: string) => void;
+  onCancel: () => void;
 }
 
 /** Asks for the message the waitlisted players get (events §4: a message is required for waitlist). */
@@ -83,13 +83,13 @@ function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDia
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (message.trim() === '') return setProblem(STAFF_EVENT_TEXT.waitlistMessageRequired);
+          if (message.trim() === '') { setProblem(STAFF_EVENT_TEXT.waitlistMessageRequired); return; }
           onSubmit(message.trim());
         }}
       >
         <Modal.Header closeButton={!busy} closeLabel="Cancel">
           <Modal.Title id={titleId} as="h2" className="h5">
-            Waitlist {registrations.length === 1 ? personName(registrations[0]!.user) : `${registrations.length} registrations`}
+            Waitlist {registrations.length === 1 ? personName(registrations[0].user) : `${registrations.length} registrations`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -141,7 +141,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
 
   async function decide(accept: readonly ReviewRegistration[], waitlist: readonly ReviewRegistration[], message = '') {
     if (busy) return;
-    if (accept.length + waitlist.length === 0) return setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration });
+    if (accept.length + waitlist.length === 0) { setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration }); return; }
     setOutcome(null);
     try {
       await confirm({

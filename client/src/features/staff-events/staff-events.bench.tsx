@@ -38,7 +38,7 @@ function mountTime(element: React.ReactElement): number {
 function measure(name: string, element: () => React.ReactElement) {
   mountTime(element()); // warm-up (JIT)
   const times = Array.from({ length: 7 }, () => mountTime(element())).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
+  const median = times[Math.floor(times.length / 2)];
   console.log(`${name}: median ${median.toFixed(1)} ms (all: ${times.map((t) => t.toFixed(1)).join(', ')} ms; React Profiler, jsdom, development build)`);
 }
 
@@ -65,7 +65,7 @@ function keystrokeTimes(rows: PostEventRow[], event: { eventStartTime: string; e
     </MockedProvider>,
   );
   fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });
-  const input = screen.getByLabelText(`Deaths for ${rows[0]!.playerName}`);
+  const input = screen.getByLabelText(`Deaths for ${rows[0].playerName}`);
   const times: number[] = [];
   for (let key = 0; key < 8; key++) {
     total = 0;
@@ -91,7 +91,7 @@ describe('staff event screens with 300 registrations', () => {
     ));
     const keys = keystrokeTimes(rows, event);
     console.log(
-      `post-event table, one keystroke with 100 rows of inputs on the page: median ${keys[Math.floor(keys.length / 2)]!.toFixed(1)} ms (all: ${keys.map((t) => t.toFixed(1)).join(', ')} ms; React Profiler, jsdom, development build)`,
+      `post-event table, one keystroke with 100 rows of inputs on the page: median ${keys[Math.floor(keys.length / 2)].toFixed(1)} ms (all: ${keys.map((t) => t.toFixed(1)).join(', ')} ms; React Profiler, jsdom, development build)`,
     );
   });
 });

@@ -48,7 +48,7 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
     const text = (priorities[entry.id] ?? '').trim();
     const priority = text === '' ? null : Number(text);
     if (priority !== null && !Number.isInteger(priority)) {
-      return setOutcome({ kind: 'failure', message: 'Priority must be a whole number (lower goes first), or empty.' });
+      setOutcome({ kind: 'failure', message: 'Priority must be a whole number (lower goes first), or empty.' }); return;
     }
     try {
       await setPriority({ variables: { eventId, registrationId: entry.id, priority } });
@@ -60,7 +60,7 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
   }
 
   async function accept(entry: QueueEntryFragment, queue: Queue | null, override = false) {
-    if (!override && queue && queue.placesLeft === 0) return setPastPlaces(entry);
+    if (!override && queue && queue.placesLeft === 0) { setPastPlaces(entry); return; }
     setPastPlaces(null);
     try {
       await promote({ variables: { eventId, registrationId: entry.id, override } });

@@ -12,8 +12,8 @@ import { WalkInCharactersQuery, WalkInUsersQuery } from './staff-events.operatio
 export interface WalkInFormProps {
   /** users already in the table */
   excludedUserIds: readonly string[];
-  fetchDefaults(record: { userId: string; eventRole: string; characterId: string }): Promise<PreviewRow>;
-  onAdd(row: PostEventRow): void;
+  fetchDefaults: (record: { userId: string; eventRole: string; characterId: string }) => Promise<PreviewRow>;
+  onAdd: (row: PostEventRow) => void;
 }
 
 /** Adds a walk-in attendee (someone who came without an accepted registration) to the post-event table. */
@@ -32,7 +32,7 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
     .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
   const choices = (characters.data?.userCharacters ?? []).map((c) => ({ id: c.id, name: c.shownBuild?.characterName ?? 'Unnamed character' }));
 
-  async function handleAdd(submit: React.FormEvent) {
+  async function handleAdd(submit: React.SubmitEvent) {
     submit.preventDefault();
     if (adding || userId === '') return;
     setAdding(true);

@@ -21,7 +21,7 @@ export function CharacterSheet({ character, game, headingLevel = 2 }: { characte
   const shown = sheetBuild(character);
   const data = useMemo(() => gameDataFor(game, character.additionalSpellSchools), [game, character.additionalSpellSchools]);
   const build = useMemo(() => (shown ? toWorking(storedBuildOf(shown)) : null), [shown]);
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const Heading = `h${headingLevel}` as const;
   const player = character.user ? `${character.user.firstName} ${character.user.lastName}` : '';
   if (!shown || !build) return <p>This character has no build yet.</p>;
   const facts: [string, React.ReactNode][] = [

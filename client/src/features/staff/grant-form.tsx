@@ -49,7 +49,7 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
   const [one, many] = props.noun;
   const idBase = props.name.toLowerCase().replace(/\W+/g, '-');
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting) return;
     const checked = props.check({ ids: [...selection.selected], amount, reason });

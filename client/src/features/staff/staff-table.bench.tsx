@@ -17,7 +17,7 @@ const ROWS: StaffCharacterRow[] = Array.from({ length: 1000 }, (_v, index) => ({
   playerName: `Player ${index} Bench`,
   playerEmail: `player${index}@example.org`,
   characterName: `Character ${String(index).padStart(4, '0')}`,
-  characterClass: ['fighter', 'rogue', 'adept'][index % 3]!,
+  characterClass: ['fighter', 'rogue', 'adept'][index % 3],
   raceDescription: 'Imperial Human',
   characterLevel: 1 + (index % 9),
   characterXpTotal: 10 + (index % 90),
@@ -44,7 +44,7 @@ function List({ pageSize }: { pageSize?: number }) {
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function measure(pageSize: number | undefined): { profiler: number; wall: number; cpu: number; rows: number } {
   const profiled: number[] = [];

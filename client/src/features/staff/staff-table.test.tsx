@@ -50,7 +50,7 @@ describe('StaffTable', () => {
     expect(screen.getByText('Showing 1–25 of 1000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 40' }));
     expect(screen.getByText('Showing 976–1000 of 1000 characters')).toBeInTheDocument();
-    expect(within(bodyRows()[24]!).getByRole('rowheader').textContent).toBe('Character 0999');
+    expect(within(bodyRows()[24]).getByRole('rowheader').textContent).toBe('Character 0999');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
     expect(bodyRows()).toHaveLength(100);
   });
@@ -78,9 +78,9 @@ describe('StaffTable', () => {
     expect(header.getAttribute('aria-sort')).toBe('none');
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(within(bodyRows()[0]!).getAllByRole('cell')[2]!.textContent).toBe('0');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[2].textContent).toBe('0');
     await user.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('descending');
-    expect(within(bodyRows()[0]!).getAllByRole('cell')[2]!.textContent).toBe('100');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[2].textContent).toBe('100');
   });
 });

@@ -49,7 +49,7 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(props.pageSize ?? PAGE_SIZES[0]!);
+  const [pageSize, setPageSize] = useState(props.pageSize ?? PAGE_SIZES[0]);
   const searchId = useId();
   const sizeId = useId();
   const summaryId = useId();

@@ -76,5 +76,5 @@ export function checkNewCharacterNumbers(input: { xp: string; deaths: string; re
     if (value < 0) return refuse(STAFF_TEXT.notNegative(label));
     values.push(value);
   }
-  return { ok: true, value: { characterXpTotal: values[0]!, deathCount: values[1]!, reaperFightCount: values[2]! } };
+  return { ok: true, value: { characterXpTotal: values[0], deathCount: values[1], reaperFightCount: values[2] } };
 }

@@ -83,7 +83,7 @@ export function pageButtons(page: number, pageCount: number): (number | null)[] 
   const sorted = [...wanted].sort((a, b) => a - b);
   const result: (number | null)[] = [];
   sorted.forEach((n, index) => {
-    if (index > 0 && n - sorted[index - 1]! > 1) result.push(null);
+    if (index > 0 && n - sorted[index - 1] > 1) result.push(null);
     result.push(n);
   });
   return result;

@@ -2,10 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 
 export interface Selection {
   selected: ReadonlySet<string>;
-  toggle(id: string, on: boolean): void;
+  toggle: (id: string, on: boolean) => void;
   /** adds every id given (e.g. all rows that match the search) */
-  addAll(ids: readonly string[]): void;
-  clear(): void;
+  addAll: (ids: readonly string[]) => void;
+  clear: () => void;
 }
 
 /** The multi-select of a staff table: a set of row ids kept by the page that submits them. */

@@ -24,7 +24,7 @@ export function AccountPage() {
   const change = (name: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (!fields.passwordCurrent || !fields.password || !fields.passwordConfirm) {
       setState({ kind: 'failed', message: ACCOUNT_TEXT.updateFieldsMissing });
@@ -56,7 +56,7 @@ export function AccountPage() {
       </p>
       <ProfileForm />
       <h2 className="h4">Change Password</h2>
-      <Form onSubmit={handleSubmit} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
+      <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
         <Form.Group className="mb-3" controlId="account-password-current">
           <Form.Label>Current Password</Form.Label>
           <Form.Control type="password" autoComplete="current-password" value={fields.passwordCurrent} onChange={change('passwordCurrent')} />

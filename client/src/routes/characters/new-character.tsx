@@ -53,7 +53,7 @@ function NewCharacterForm({ data }: { data: GameData }) {
     setResult(null);
   }
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     const problems = characterInfoProblems(data, info);
     if (problems.length) {
@@ -71,7 +71,7 @@ function NewCharacterForm({ data }: { data: GameData }) {
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-label="New character" style={{ maxWidth: '40rem' }}>
+    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="New character" style={{ maxWidth: '40rem' }}>
       <CharacterInfoFields data={data} value={info} onChange={handleChange} />
       <Button type="submit" disabled={loading}>
         Create Character

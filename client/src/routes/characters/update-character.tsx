@@ -104,7 +104,7 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
     setResult(null);
   }
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     const problems = characterInfoProblems(data, info);
     if (problems.length) {
@@ -124,7 +124,7 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
+    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
       {/* Decision: the warnings show only when there are skills to lose; a fresh character loses nothing. */}
       <CharacterInfoFields data={data} value={info} onChange={handleChange} showChangeWarnings={hasSkills} />
       <Button type="submit" disabled={loading}>

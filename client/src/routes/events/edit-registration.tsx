@@ -42,7 +42,7 @@ export const OwnRegistrationFields = graphql(`
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
 /** Asks before cancelling (the cancel_event_registration action). */
-function CancelDialog(props: { show: boolean; busy: boolean; restoreFocus: boolean; onConfirm(): void; onHide(): void; onExited(): void }) {
+function CancelDialog(props: { show: boolean; busy: boolean; restoreFocus: boolean; onConfirm: () => void; onHide: () => void; onExited: () => void }) {
   const { show, busy, restoreFocus, onConfirm, onHide, onExited } = props;
   return (
     <Modal show={show} onHide={onHide} onExited={onExited} restoreFocus={restoreFocus} aria-labelledby="cancel-registration-title">
@@ -164,7 +164,7 @@ export function EditRegistrationPage() {
           savedRole={cancelled ? undefined : registration.eventRole}
           submitLabel={cancelled ? 'Register Again' : 'Update Registration'}
           submitting={updating}
-          onSubmit={handleUpdate}
+          onSubmit={(values) => void handleUpdate(values)}
         />
       ) : (
         <ReadOnlyRegistration
@@ -190,7 +190,7 @@ export function EditRegistrationPage() {
         show={confirmingCancel}
         busy={cancelling}
         restoreFocus={restoreFocus}
-        onConfirm={handleCancel}
+        onConfirm={() => void handleCancel()}
         onHide={() => setConfirmingCancel(false)}
         onExited={handleDialogExited}
       />

@@ -81,7 +81,7 @@ export function EventRegistrationPage() {
           questions={event.registrationQuestions}
           submitLabel="Register"
           submitting={submitting}
-          onSubmit={handleSubmit}
+          onSubmit={(values) => void handleSubmit(values)}
         />
       )}
       {failure && (

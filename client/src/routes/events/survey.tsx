@@ -30,9 +30,9 @@ interface SurveyFormProps {
   initial: AnswerDrafts;
   edit: boolean;
   /** reloads the event, so the screen knows the response now exists */
-  onSaved(): Promise<unknown>;
+  onSaved: () => Promise<unknown>;
   /** a submission starts: the page drops its earlier message, so only one result shows (issue 13 item 11) */
-  onSubmitting(): void;
+  onSubmitting: () => void;
 }
 
 function SurveyForm({ eventId, questions, role, initial, edit, onSaved, onSubmitting }: SurveyFormProps) {
@@ -41,7 +41,7 @@ function SurveyForm({ eventId, questions, role, initial, edit, onSaved, onSubmit
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [submit, { loading }] = useMutation(SubmitSurveyResponseMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     onSubmitting();
     const unanswered = firstUnansweredRequired(questions, role, drafts);
@@ -61,7 +61,7 @@ function SurveyForm({ eventId, questions, role, initial, edit, onSaved, onSubmit
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate aria-label="Survey" style={{ maxWidth: '40rem' }}>
+    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Survey" style={{ maxWidth: '40rem' }}>
       <QuestionFields idPrefix="survey" questions={questions} role={role} drafts={drafts} onChange={setDrafts} />
       <Button type="submit" disabled={loading}>
         {edit ? 'Update Survey' : 'Submit Survey'}

@@ -64,7 +64,7 @@ export function ApiTokensPage() {
     try {
       const answer = await listApiTokens();
       setTokens(answer.tokens);
-      setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]!))]);
+      setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]))]);
     } catch (error) {
       failed(error);
     }
@@ -74,7 +74,7 @@ export function ApiTokensPage() {
     void load();
   }, [load]);
 
-  async function handleCreate(event: React.FormEvent) {
+  async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
     const scopes = Object.entries(access)
       .filter(([, level]) => level !== 'none')
@@ -188,7 +188,7 @@ export function ApiTokensPage() {
       )}
 
       <h2 className="h4 mt-4">New token</h2>
-      <Form onSubmit={handleCreate} noValidate aria-label="Create an API token" style={{ maxWidth: '36rem' }}>
+      <Form onSubmit={(event) => void handleCreate(event)} noValidate aria-label="Create an API token" style={{ maxWidth: '36rem' }}>
         <Form.Group className="mb-3" controlId="api-token-name">
           <Form.Label>Name</Form.Label>
           <Form.Control value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="e.g. Attendance spreadsheet" />

@@ -11,7 +11,7 @@ type State = { kind: 'idle' } | { kind: 'made'; url: string } | { kind: 'failed'
  * The user's iCal feed of published events with their registration state: a secret address made
  * (or replaced, after a confirmation) here and shown once.
  */
-export function CalendarFeed({ onFailure }: { onFailure(error: unknown): boolean }) {
+export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boolean }) {
   const [hasFeed, setHasFeed] = useState<boolean | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -22,7 +22,7 @@ export function CancelDeletionPage() {
   const [state, setState] = useState<CancelState>({ kind: 'idle' });
   const [cancelDeletion, { loading }] = useMutation(CancelAccountDeletionByLinkMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       const answer = await cancelDeletion({ variables: { token } });
@@ -47,7 +47,7 @@ export function CancelDeletionPage() {
       ) : (
         <>
           <p>Your account is scheduled to be deleted. Press the button to keep it.</p>
-          <Form onSubmit={handleSubmit} aria-label="Cancel the account deletion">
+          <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Cancel the account deletion">
             <Button type="submit" disabled={loading}>
               {loading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               {loading ? 'Cancelling…' : 'Cancel the deletion'}

@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const [state, setState] = useState<ForgotState>({ kind: 'idle' });
   const [forgotPassword, { loading }] = useMutation(ForgotPasswordMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       await forgotPassword({ variables: { email: email.trim() } });
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     <>
       <PageTitle>Forgot Password</PageTitle>
       <h1>Forgot Password</h1>
-      <Form onSubmit={handleSubmit} aria-label="Request a password reset">
+      <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Request a password reset">
         <Form.Group className="mb-3" controlId="forgot-email">
           <Form.Label>Email</Form.Label>
           <Form.Control type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />

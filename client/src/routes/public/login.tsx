@@ -23,7 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
       setState({ kind: 'failed', message: ACCOUNT_TEXT.loginFieldsMissing });
@@ -61,7 +61,7 @@ export function LoginPage() {
     <>
       <PageTitle>Log In</PageTitle>
       <h1>Log In</h1>
-      <Form onSubmit={handleSubmit} noValidate aria-label="Log in">
+      <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Log in">
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>
           <Form.Control type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />

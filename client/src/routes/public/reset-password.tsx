@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<ResetState>({ kind: 'idle' });
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (password === '' || password !== passwordConfirm) {
       setState({ kind: 'failed', message: ACCOUNT_TEXT.resetMismatch });
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
     <>
       <PageTitle>Reset Password</PageTitle>
       <h1>Reset Password</h1>
-      <Form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+      <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Choose a new password">
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
           <Form.Control type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />

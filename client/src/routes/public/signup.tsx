@@ -51,7 +51,7 @@ export function SignupPage() {
   const [state, setState] = useState<SignupState>({ kind: 'idle' });
   const [signup, { loading }] = useMutation(SignupMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     const email = fields.email.trim();
     try {
@@ -106,7 +106,7 @@ export function SignupPage() {
       <Link to="/login" className="btn btn-link ps-0 mb-2">
         Back to login
       </Link>
-      <Form onSubmit={handleSubmit} aria-label="Sign up">
+      <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Sign up">
         {FIELD_LABELS.map(([name, label, type, autoComplete]) => (
           <Form.Group className="mb-3" controlId={`signup-${name}`} key={name}>
             <Form.Label>{label}</Form.Label>

@@ -24,7 +24,7 @@ export function VerifyPage() {
   const [state, setState] = useState<VerifyState>({ kind: 'idle' });
   const [verifyAccount, { loading }] = useMutation(VerifyAccountMutation);
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       await verifyAccount({
@@ -59,7 +59,7 @@ export function VerifyPage() {
     <>
       <PageTitle>Verify Account</PageTitle>
       <h1>Verify Account</h1>
-      <Form onSubmit={handleSubmit} aria-label="Verify account">
+      <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Verify account">
         {askPrivacy && (
           <Form.Check
             className="mb-3"

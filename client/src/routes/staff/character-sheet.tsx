@@ -61,7 +61,7 @@ function StaffCharacterControls({ character }: { character: SheetCharacter }) {
 
   async function handleConfirm() {
     if (!pending) return;
-    const ok = await form.submit(async () => {
+    await form.submit(async () => {
       if (pending.kind === 'school') {
         await setSchools({ variables: { userId: character.userId, characterId: character.id, schools: [...character.additionalSpellSchools, pending.school] } });
       } else {
@@ -70,7 +70,6 @@ function StaffCharacterControls({ character }: { character: SheetCharacter }) {
       return STAFF_TEXT.updated;
     });
     setPending(null);
-    void ok;
   }
 
   return (

@@ -50,7 +50,7 @@ function InitializeCharacterForm({ data, users }: { data: GameData; users: reado
   const [createForUser] = useMutation(CreateCharacterForUserMutation);
   const form = useStaffForm();
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting) return;
     if (!userId) {

@@ -48,7 +48,7 @@ export function ManageDeathsPage() {
 
   const chosen = rows.data?.staffCharacterRows.find((row) => row.id === chosenId) ?? null;
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting) return;
     const checked = checkDeaths({ characterId: chosenId, deathCount, reaperFightCount, event: eventName });

@@ -52,7 +52,7 @@ export function ManagePastEventCountsPage() {
     [edited],
   );
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting) return;
     const checked = checkEventCounts(original, edited, (id) => names.get(id) ?? id);

@@ -59,7 +59,7 @@ export function ManageRolesPage() {
     [staff, form.submitting],
   );
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting || !rows.data) return;
     const users = roleChanges(rows.data.staffUserRows, staff);

@@ -75,7 +75,7 @@ function Problems({ problems }: { problems: RulesetProblem[] }) {
   );
 }
 
-function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]; onRestore(number: number): void; busy: boolean }) {
+function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]; onRestore: (number: number) => void; busy: boolean }) {
   return (
     <Table size="sm" responsive aria-label="Published versions">
       <thead>
@@ -241,7 +241,7 @@ export function RulesetPage() {
     }
   }
 
-  async function handleUpload(event: React.FormEvent) {
+  async function handleUpload(event: React.SubmitEvent) {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) {
@@ -279,7 +279,7 @@ export function RulesetPage() {
     }
   }
 
-  async function handlePublish(event: React.FormEvent) {
+  async function handlePublish(event: React.SubmitEvent) {
     event.preventDefault();
     if (!draft) return;
     if (policy === 'rebuild_window' && !rebuildUntil) {

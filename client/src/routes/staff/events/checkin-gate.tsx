@@ -172,8 +172,8 @@ function Counts({ model }: { model: GateSnapshot['model'] }) {
       <h2 id="gate-counts" className="h6 mb-1">
         Checked in
       </h2>
-      <p className="fs-4 fw-bold mb-1" aria-label={`Checked in: ${all!.checkedIn} of ${all!.expected} expected`}>
-        {all!.checkedIn} / {all!.expected}
+      <p className="fs-4 fw-bold mb-1" aria-label={`Checked in: ${all.checkedIn} of ${all.expected} expected`}>
+        {all.checkedIn} / {all.expected}
       </p>
       <ul className="list-inline mb-0 small">
         {roles.map((role) => (
@@ -207,9 +207,9 @@ function ReasonDialog(props: {
       setFailure(null);
     }
   }, [props.show]);
-  async function handleConfirm(submit: React.FormEvent) {
+  async function handleConfirm(submit: React.SubmitEvent) {
     submit.preventDefault();
-    if (reason.trim() === '') return setFailure(props.requiredText);
+    if (reason.trim() === '') { setFailure(props.requiredText); return; }
     setBusy(true);
     setFailure(null);
     try {
@@ -266,10 +266,10 @@ function WalkInDialog({ entry, show, onAdmit, onHide }: { entry: RosterEntry | n
       setFailure(null);
     }
   }, [show, entry]);
-  async function handleSubmit(submit: React.FormEvent) {
+  async function handleSubmit(submit: React.SubmitEvent) {
     submit.preventDefault();
-    if (name.trim() === '') return setFailure(GATE_TEXT.walkInNameRequired);
-    if (reason.trim() === '') return setFailure(GATE_TEXT.walkInReasonRequired);
+    if (name.trim() === '') { setFailure(GATE_TEXT.walkInNameRequired); return; }
+    if (reason.trim() === '') { setFailure(GATE_TEXT.walkInReasonRequired); return; }
     await onAdmit(name.trim(), reason.trim());
     onHide();
   }

@@ -28,16 +28,16 @@ interface EditorProps {
   title: string;
   initial: DraftQuestion[];
   roles: readonly RoleType[];
-  save(questions: DraftQuestion[]): Promise<DraftQuestion[]>;
+  save: (questions: DraftQuestion[]) => Promise<DraftQuestion[]>;
 }
 
 function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
   const [questions, setQuestions] = useState(initial);
   const form = useStaffForm();
 
-  async function handleSubmit(event: React.FormEvent) {
+  async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
-    if (firstQuestionWithoutText(questions) >= 0) return form.refuse(STAFF_EVENT_TEXT.questionTextRequired);
+    if (firstQuestionWithoutText(questions) >= 0) { form.refuse(STAFF_EVENT_TEXT.questionTextRequired); return; }
     await form.submit(async () => {
       setQuestions(await save(questions));
       return STAFF_TEXT.updated;

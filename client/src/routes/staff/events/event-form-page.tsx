@@ -106,13 +106,13 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const set = (field: keyof Values) => (change: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: change.target.value }));
 
-  async function handleSubmit(submit: React.FormEvent) {
+  async function handleSubmit(submit: React.SubmitEvent) {
     submit.preventDefault();
     const problem =
       eventFormProblem(values) ??
       (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null) ??
       (places ? placesProblem(places) : null);
-    if (problem) return form.refuse(problem);
+    if (problem) { form.refuse(problem); return; }
     const selected = [
       ...defaults.filter((q) => selectedDefaults.has(q.id)).map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: [...q.rolesToAsk], answer_required: q.answerRequired })),
       ...ownQuestions.map((q) => ({ ...(q.id ? { _id: q.id } : {}), question_text: q.questionText.trim(), roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired })),
@@ -191,6 +191,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
       </Form.Group>
       {shownImage && (
         <figure className="mb-3">
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "event image" is the form field's name, not a word about the element */}
           <img src={shownImage} alt="Preview of the event image" style={{ maxWidth: '400px', width: '100%' }} className="d-block border rounded mb-2" />
           <Button
             variant="outline-danger"

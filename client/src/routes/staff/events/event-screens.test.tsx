@@ -45,7 +45,7 @@ const editMock = {
         eventPublished: true,
         eventFinalized: false,
         eventSurveyOpenAt: null,
-        registrationQuestions: [DEFAULTS[0]!, question('q9', 'Which camp?', ['pc'], false)],
+        registrationQuestions: [DEFAULTS[0], question('q9', 'Which camp?', ['pc'], false)],
       },
       defaultRegistrationQuestions: DEFAULTS,
       eventRoleTypes: ROLES,

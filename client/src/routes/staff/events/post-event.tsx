@@ -22,7 +22,7 @@ import { staffFailureMessage } from '../../../features/staff/staff-form';
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 type PostEventEvent = PostEventPageData['attendanceReview'];
 
-function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent; defaults: readonly PreviewRow[]; onFinalized(): Promise<unknown> }) {
+function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent; defaults: readonly PreviewRow[]; onFinalized: () => Promise<unknown> }) {
   const client = useApolloClient();
   // The rows as typed, from the server's defaults for every accepted registration (one round trip
   // with the page). A change replaces only the changed row object (see PostEventTable).
@@ -44,7 +44,7 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
   const fetchDefaults = useCallback(
     async (record: { userId: string; eventRole?: string; characterId?: string }): Promise<PreviewRow> => {
       const { data } = await client.query({ query: FinalizePreviewQuery, variables: { eventId: event.id, records: [record] }, fetchPolicy: 'network-only' });
-      return data!.finalizePreview[0]!;
+      return data!.finalizePreview[0];
     },
     [client, event.id],
   );
@@ -52,7 +52,7 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
   async function handlePreview() {
     if (previewing) return;
     const problem = firstProblem(rows);
-    if (problem) return setOutcome({ variant: 'danger', message: problem });
+    if (problem) { setOutcome({ variant: 'danger', message: problem }); return; }
     setOutcome(null);
     setPreviewing(true);
     try {
