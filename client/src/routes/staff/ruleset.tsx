@@ -50,9 +50,19 @@ function download(name: string, json: unknown) {
 
 const fileName = (name: string, number: number) => `${name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'ruleset'}-v${number}.json`;
 
+/** A table that scrolls sideways on a phone; the scrolling region takes the keyboard focus (axe). */
+function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 function Problems({ problems }: { problems: RulesetProblem[] }) {
   return (
-    <Table size="sm" bordered responsive className="mb-0 mt-2 bg-white" aria-label="Problems">
+    <Scrolling label="Problems, scrollable">
+    <Table size="sm" bordered className="mb-0 mt-2 bg-white" aria-label="Problems">
       <thead>
         <tr>
           <th scope="col">Object</th>
@@ -72,12 +82,14 @@ function Problems({ problems }: { problems: RulesetProblem[] }) {
         ))}
       </tbody>
     </Table>
+    </Scrolling>
   );
 }
 
 function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]; onRestore: (number: number) => void; busy: boolean }) {
   return (
-    <Table size="sm" responsive aria-label="Published versions">
+    <Scrolling label="Published versions, scrollable">
+    <Table size="sm" aria-label="Published versions">
       <thead>
         <tr>
           <th scope="col">Version</th>
@@ -114,6 +126,7 @@ function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]
         ))}
       </tbody>
     </Table>
+    </Scrolling>
   );
 }
 
@@ -145,7 +158,8 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
       {rows.length === 0 ? (
         <p className="text-body-secondary">No character is affected{filter ? ` this way` : ''}.</p>
       ) : (
-        <Table size="sm" striped responsive aria-label="Affected characters">
+        <Scrolling label="Affected characters, scrollable">
+        <Table size="sm" striped aria-label="Affected characters">
           <thead>
             <tr>
               <th scope="col">Character</th>
@@ -191,6 +205,7 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
             ))}
           </tbody>
         </Table>
+        </Scrolling>
       )}
     </section>
   );
