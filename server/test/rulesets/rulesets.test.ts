@@ -202,6 +202,15 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
       const skills = expectSkills(bh, sw, 0);
       return { committed: skills, saved: skills, cost: BH_COST[bh]! + sw * SW_NEW };
     });
+    // a commit after publishing records the version it was checked under
+    const committer = fixture.find((c) => !c.committed && oracle(c).kinds.length === 0)!;
+    const owner = await db.dataSource.getRepository(User).findOneByOrFail({ id: committer.userId });
+    const player = await agentFor(t.app, db.dataSource, { ...users, player: owner }, 'player');
+    const row = await db.dataSource.getRepository(Character).findOneByOrFail({ id: committer.id });
+    const committed = await player.rest('POST', `/user/characters/${committer.id}/build`, { character_build: row.savedBuild, build_version: row.buildVersion, commit: true });
+    expect(committed.status).toBe(200);
+    const commit = await db.dataSource.getRepository(CharacterBuildCommit).findOneByOrFail({ characterId: committer.id });
+    expect(commit.rulesetVersion).toBe(2);
     const agent = await admin();
     const current = await agent.rest('GET', '/ruleset');
     expect(current.headers['x-ruleset-version']).toBe('2');

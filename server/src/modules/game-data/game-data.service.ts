@@ -96,7 +96,11 @@ export class GameDataService {
    * of them loads it (the others wait for its commit and then find the row).
    */
   async loadSampleIfEmpty(): Promise<boolean> {
-    if (await this.dataSource.getRepository(RulesetInfo).existsBy({ id: RULESET_INFO_ID })) return false;
+    if (await this.dataSource.getRepository(RulesetInfo).existsBy({ id: RULESET_INFO_ID })) {
+      // a database loaded before versions were kept records its ruleset as version 1 (issue 21)
+      await this.currentVersionNumber();
+      return false;
+    }
     const json = readSampleRuleset();
     this.validate(json);
     try {
