@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { User } from '../../../db/entities/user.entity';
 
 /** A user as GraphQL shows it; built from the entity by `toUserType` (entities are not GraphQL types). */
-@ObjectType('User')
+@ObjectType('User', { simpleResolvers: true })
 export class UserType {
   @Field(() => ID)
   id: string;

@@ -2,6 +2,8 @@ import { buildStatus, type GameData, type SkillDefinition, type StoredBuild } fr
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CharacterView } from '../character.presenter';
+import type { UserType } from '../../accounts/graphql/user.type';
+import type { XpLedgerEntryType } from './ledger.types';
 
 /*
  * Characters as GraphQL shows them. Hot types stay flat (DESIGN.md "graphql/"): a build's skill
@@ -9,7 +11,7 @@ import type { CharacterView } from '../character.presenter';
  * are batched by the request's DataLoaders.
  */
 
-@ObjectType('CharacterRace')
+@ObjectType('CharacterRace', { simpleResolvers: true })
 export class CharacterRaceType {
   @Field(() => String, { nullable: true }) race: string | null;
   @Field(() => String, { nullable: true }) subculture: string | null;
@@ -17,7 +19,7 @@ export class CharacterRaceType {
   @Field(() => [String], { nullable: true, description: 'ordered; null when not selected yet' }) raceAttributes: string[] | null;
 }
 
-@ObjectType('BuildEntry', { description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").' })
+@ObjectType('BuildEntry', { simpleResolvers: true, description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").' })
 export class BuildEntryType {
   @Field(() => ID) skillId: string;
   @Field(() => String, { nullable: true, description: 'from the game data; null for a skill it no longer has' })
@@ -28,7 +30,7 @@ export class BuildEntryType {
   definition: SkillDefinition | null;
 }
 
-@ObjectType('CharacterBuild')
+@ObjectType('CharacterBuild', { simpleResolvers: true })
 export class CharacterBuildType {
   @Field() characterName: string;
   @Field(() => CharacterRaceType) characterRace: CharacterRaceType;
@@ -39,7 +41,7 @@ export class CharacterBuildType {
   @Field(() => [BuildEntryType]) characterSkills: BuildEntryType[];
 }
 
-@ObjectType('Character')
+@ObjectType('Character', { simpleResolvers: true })
 export class CharacterType {
   @Field(() => ID) id: string;
   @Field(() => ID) userId: string;
@@ -60,6 +62,11 @@ export class CharacterType {
   @Field(() => [String]) additionalSpellSchools: string[];
   @Field(() => Int, { description: 'send it back when saving: a save from an older version is refused (CONFLICT)' })
   buildVersion: number;
+
+  /** the owner, when the list loaded it up front (preloadRelations); else the `user` resolver loads it */
+  owner?: UserType | null;
+  /** the XP ledger, when the list loaded it up front */
+  ledger?: XpLedgerEntryType[];
 }
 
 export function toBuildType(build: StoredBuild | null, data: GameData): CharacterBuildType | null {

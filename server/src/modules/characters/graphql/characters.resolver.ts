@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
@@ -21,6 +22,54 @@ export async function presentCharacters(context: GraphQLContext, views: Characte
   for (const view of views) if (view.owner) userById.prime(view.owner.id, view.owner);
   const data = await context.services.gameData.loadGameData(context.request);
   return views.map((view) => toCharacterType(view, data));
+}
+
+/** Whether the field's selection asks for `path` (field names, through inline fragments and fragment spreads). */
+function selects(info: GraphQLResolveInfo, path: string[]): boolean {
+  const visit = (set: SelectionSetNode | undefined, depth: number): boolean =>
+    !!set &&
+    set.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === path[depth] && (depth === path.length - 1 || visit(selection.selectionSet, depth + 1));
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, depth);
+      return visit(info.fragments[selection.name.value]?.selectionSet, depth);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet, 0));
+}
+
+/**
+ * A list's relations loaded up front, once for the whole list (issue 16: no async resolver per list
+ * item): the owners (already in the request's user loader), and, when the query asks for them, the XP
+ * ledgers in one batched read and their authors in one more. The field resolvers below then answer
+ * from the object; what was not asked for stays with the loaders. The same statements as before.
+ */
+export async function preloadRelations(context: GraphQLContext, info: GraphQLResolveInfo, characters: CharacterType[]): Promise<CharacterType[]> {
+  const { userById, xpLedgerByCharacterId } = context.loaders;
+  if (selects(info, ['user'])) {
+    const owners = await userById.loadMany(characters.map((character) => character.userId));
+    characters.forEach((character, index) => {
+      const owner = owners[index];
+      if (owner instanceof Error) throw owner;
+      character.owner = owner ? toUserType(owner) : null;
+    });
+  }
+  if (selects(info, ['xpLedger'])) {
+    const ledgers = await xpLedgerByCharacterId.loadMany(characters.map((character) => character.id));
+    const rows = ledgers.map((ledger) => {
+      if (ledger instanceof Error) throw ledger;
+      return ledger.map(toXpLedgerEntryType);
+    });
+    if (selects(info, ['xpLedger', 'actor'])) {
+      const actorIds = [...new Set(rows.flat().flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+      const actors = new Map((await userById.loadMany(actorIds)).map((actor, index) => [actorIds[index]!, actor]));
+      for (const row of rows.flat()) {
+        const actor = row.actorId ? actors.get(row.actorId) : null;
+        if (actor instanceof Error) throw actor;
+        row.author = actor ? Object.assign(new LedgerAuthorType(), { id: actor.id, firstName: actor.firstName, lastName: actor.lastName }) : null;
+      }
+    }
+    characters.forEach((character, index) => (character.ledger = rows[index]!));
+  }
+  return characters;
 }
 
 /** The player's own characters (players §7), each operation one CharactersService call. */
@@ -91,14 +140,15 @@ export class CharactersResolver {
   // ---- relations, batched per request --------------------------------------------------------
 
   @FieldResolver(() => UserType, { nullable: true, description: 'the owner' })
-  async user(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): Promise<UserType | null> {
-    const user = await loaders.userById.load(character.userId);
-    return user ? toUserType(user) : null;
+  user(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): UserType | null | Promise<UserType | null> {
+    if (character.owner !== undefined) return character.owner;
+    return loaders.userById.load(character.userId).then((user) => (user ? toUserType(user) : null));
   }
 
   @FieldResolver(() => [XpLedgerEntryType], { description: 'every XP change, oldest first' })
-  async xpLedger(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): Promise<XpLedgerEntryType[]> {
-    return (await loaders.xpLedgerByCharacterId.load(character.id)).map(toXpLedgerEntryType);
+  xpLedger(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
+    if (character.ledger !== undefined) return character.ledger;
+    return loaders.xpLedgerByCharacterId.load(character.id).then((rows) => rows.map(toXpLedgerEntryType));
   }
 }
 
@@ -115,10 +165,12 @@ export class BuildEntryResolver {
 @Resolver(() => XpLedgerEntryType)
 export class XpLedgerEntryResolver {
   @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
-  async actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
+  actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
+    if (row.author !== undefined) return row.author;
     if (!row.actorId) return null;
-    const user = await loaders.userById.load(row.actorId);
-    return user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null;
+    return loaders.userById
+      .load(row.actorId)
+      .then((user) => (user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null));
   }
 }
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../../db/entities/ledger.entities';
 
 /** One change of a character's XP: amount, reason, who (actor, batched by DataLoader) and when. */
-@ObjectType('XpLedgerEntry')
+@ObjectType('XpLedgerEntry', { simpleResolvers: true })
 export class XpLedgerEntryType {
   @Field(() => ID) id: string;
   @Field(() => ID) characterId: string;
@@ -12,6 +12,9 @@ export class XpLedgerEntryType {
   @Field(() => ID, { nullable: true }) actorId: string | null;
   @Field(() => ID, { nullable: true }) eventId: string | null;
   @Field() createdAt: Date;
+
+  /** the author, when the list loaded it up front (preloadRelations); else the `actor` resolver loads it */
+  author?: LedgerAuthorType | null;
 }
 
 /** One change of a user's shards. */
@@ -59,7 +62,7 @@ export function toShardLedgerEntryType(row: ShardLedgerEntry): ShardLedgerEntryT
  * Who made a ledger change, as a player may see it: a name, never an email (emails are visible only
  * to their owner and to staff; staff look them up through `users`).
  */
-@ObjectType('LedgerAuthor')
+@ObjectType('LedgerAuthor', { simpleResolvers: true })
 export class LedgerAuthorType {
   @Field(() => ID) id: string;
   @Field() firstName: string;

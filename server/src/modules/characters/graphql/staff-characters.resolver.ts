@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import {
@@ -10,7 +11,7 @@ import {
   pastEventCountsInput,
   recordDeathsInput,
 } from '../staff-characters.inputs';
-import { presentCharacters } from './characters.resolver';
+import { preloadRelations, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
@@ -53,9 +54,10 @@ export class StaffCharactersResolver {
   async characters(
     @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
     const input = parseGraphQLInput(characterIdsInput, { ids });
-    return presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
+    return preloadRelations(context, info, await presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined)));
   }
 
   @Authorized('admin')

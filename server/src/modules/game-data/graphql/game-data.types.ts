@@ -8,7 +8,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
  * own format (rules/README.md), so the schema does not have to mirror every model.
  */
 
-@ObjectType('SkillDefinition')
+@ObjectType('SkillDefinition', { simpleResolvers: true })
 export class SkillDefinitionType {
   @Field(() => ID) id: string;
   @Field() skillName: string;
