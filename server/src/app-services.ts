@@ -28,7 +28,7 @@ import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { erasureJob } from './modules/privacy/erasure';
 import { retentionJob } from './modules/privacy/retention';
-import { createCheckinServices, type CheckinServices } from './modules/checkin';
+import { createCheckinServices, createTicketing, type CheckinServices } from './modules/checkin';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
 export interface AppServices extends EventAreaServices, CheckinServices {
@@ -99,14 +99,16 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const shards = new ShardsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
+  const ticketing = createTicketing({ dataSource, clock });
   const eventArea = createEventAreaServices({
+    tickets: ticketing.tickets,
     dataSource,
     clock,
     dataDir: config.dataDir,
     outbox,
     publicUrl: config.publicUrl,
   });
-  const checkin = createCheckinServices({ dataSource, clock, events: eventArea.events });
+  const checkin = createCheckinServices({ dataSource, clock, events: eventArea.events }, ticketing);
   const privacy = new PrivacyService({
     dataSource,
     clock,

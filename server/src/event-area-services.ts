@@ -4,7 +4,7 @@ import { DatabaseImageStorage, type ImageStorage } from './storage';
 import { AttendanceService } from './modules/attendance/attendance.service';
 import { QuestionsService } from './modules/events/questions.service';
 import type { Outbox } from './modules/notifications/outbox';
-import { DecisionMails } from './modules/registrations/decision-mails';
+import { DecisionMails, type DecisionMailsDeps } from './modules/registrations/decision-mails';
 import { RegistrationsService } from './modules/registrations/registrations.service';
 import { Waitlist } from './modules/registrations/waitlist';
 import { SurveysService } from './modules/surveys/surveys.service';
@@ -28,12 +28,14 @@ export function createEventAreaServices(deps: {
   outbox: Outbox;
   publicUrl: string;
   storage?: ImageStorage;
+  /** issue 19: issues the check-in ticket an acceptance mail carries */
+  tickets?: DecisionMailsDeps['tickets'];
 }): EventAreaServices {
   const { dataSource, clock } = deps;
   const storage = deps.storage ?? new DatabaseImageStorage(dataSource);
   const questions = new QuestionsService(dataSource);
   const events = new EventsService(dataSource, clock, storage, questions);
-  const decisionMails = new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl });
+  const decisionMails = new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl, ...(deps.tickets ? { tickets: deps.tickets } : {}) });
   const waitlist = new Waitlist(dataSource, clock, decisionMails, deps.outbox);
   // An edit that raises the places (or changes the mode) promotes from the waitlist in its transaction.
   events.placesChanged = {

@@ -4,7 +4,7 @@ import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers
 import { databases, useTestDatabase } from './support';
 import { EVENT_ENDPOINTS } from './support/events-authorization-rows';
 import { WAITLIST_ENDPOINTS } from './support/notifications-authorization-rows';
-import { CHECKIN_ENDPOINTS } from './checkin/authorization-rows';
+import { CHECKIN_ENDPOINTS } from './support/checkin-authorization-rows';
 import { buildAppSchema } from '../src/graphql/schema';
 import { REST_ROUTES } from '../src/rest/routes';
 

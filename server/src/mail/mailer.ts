@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +14,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** a fixed Message-ID (the outbox derives it from the notification, so a receiver can tell a repeat) */
   messageId?: string;
+  /** text to show as a QR code inline (a check-in ticket's payload): the mail gets an HTML part with the image */
+  qrCode?: string;
 }
 
 export interface Mailer {
@@ -54,6 +57,7 @@ export function createMailer(options: MailerOptions): Mailer {
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.qrCode ? await qrParts(message.text, message.qrCode) : {}),
       });
       if (options.smtpUrl) return;
       await mkdir(outbox, { recursive: true });
@@ -66,4 +70,21 @@ export function createMailer(options: MailerOptions): Mailer {
       transport.close();
     },
   };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The content id of the inline QR image. */
+export const QR_CONTENT_ID = 'ticket-qr@larp';
+
+/**
+ * An HTML alternative of a text mail with a QR code inline (a PNG attached under a content id, which
+ * mail programs show in place; the plain text stays for those that show text only).
+ */
+async function qrParts(text: string, qrText: string) {
+  const png = await QRCode.toBuffer(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 320, type: 'png' });
+  const html =
+    `<div style="font-family: sans-serif; white-space: pre-wrap">${escapeHtml(text)}</div>` +
+    `<p><img src="cid:${QR_CONTENT_ID}" width="320" height="320" alt="Your ticket's QR code"></p>`;
+  return { html, attachments: [{ filename: 'ticket-qr.png', content: png, contentType: 'image/png', cid: QR_CONTENT_ID }] };
 }

@@ -156,3 +156,32 @@ export function surveyOpenMail(publicUrl: string, subject: RegistrationMailSubje
     publicUrl,
   );
 }
+
+/** An accepted registration's ticket as a mail shows it (issue 19). */
+export interface TicketForMail {
+  registrationId: string;
+  /** the QR payload (shown inline as a QR code) */
+  payload: string;
+  /** the short code printed beside it */
+  code: string;
+}
+
+/**
+ * Adds the check-in ticket to a mail that tells of an acceptance: the short code and the link to the
+ * ticket page in the text, the QR code inline (the mailer adds it as an image).
+ */
+export function withTicket(message: MailMessage, publicUrl: string, ticket: TicketForMail): MailMessage {
+  const link = `${publicUrl}/ticket/${ticket.registrationId}`;
+  const code = `${ticket.code.slice(0, 4)}-${ticket.code.slice(4)}`;
+  return {
+    ...message,
+    qrCode: ticket.payload,
+    text: [
+      message.text,
+      '',
+      `Your ticket for the gate: show its QR code (below, or on your ticket page) or tell the short code ${code}.`,
+      'Your ticket page (open it once and it stays on your phone without network):',
+      link,
+    ].join('\n'),
+  };
+}

@@ -9,7 +9,8 @@ import { withTransaction } from '../../src/db/transaction';
 import { SESSION_COOKIE } from '../../src/modules/accounts/session-cookie';
 import { hashToken, newSecretToken } from '../../src/modules/accounts/tokens';
 import { readTicket } from '../../src/modules/checkin/ticket-payload';
-import { Agent, startApp, type TestApp } from '../support/http';
+import { Agent, outboxMessages, startApp, type TestApp } from '../support/http';
+import { Notification } from '../../src/db/entities/notification.entity';
 import { databases, insertCharacter, insertEvent, insertUser, useTestDatabase } from '../support';
 
 /*
@@ -413,6 +414,28 @@ describe.each(databases())('check-in on %s', (kind) => {
       // The walk-in without an account is on the list of who is in, for the admin to add by hand.
       const who = await staff.graphql(`query($e: ID!) { eventCheckins(eventId: $e) { checkins { registrationId walkIn walkInName walkInReason } } }`, { e: past.id });
       expect(who.body.data.eventCheckins.checkins).toContainEqual({ registrationId: null, walkIn: true, walkInName: 'No Account', walkInReason: 'Guest of the organizers' });
+    });
+  });
+
+
+  describe('the acceptance mail', () => {
+    it('carries the ticket: its QR code inline, the short code and the ticket page', async () => {
+      const a = await registered(null);
+      const accept = await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [a.registration.id] });
+      expect(accept.status).toBe(200);
+      await t.app.services.outbox.deliverDue();
+      const ticket = await ticketOf(a.player, a.registration.id);
+      const mails = outboxMessages(db.dataDir, a.user.email).filter((text) => /Registration accepted/.test(text));
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail).toContain(`short code ${ticket.code.slice(0, 4)}-${ticket.code.slice(4)}`);
+      expect(mail).toContain(`http://localhost:4000/ticket/${a.registration.id}`);
+      expect(mail).toMatch(/Content-Type: image\/png/);
+      expect(mail).toContain('Content-ID: <ticket-qr@larp>');
+      expect(mail).toContain('src="cid:ticket-qr@larp"');
+      // The QR code in the mail is the ticket the player opens (the payload is stored with the notification).
+      const stored = await db.dataSource.getRepository(Notification).findOneByOrFail({ userId: a.user.id, kind: 'decision' });
+      expect(stored.qrCode).toBe(ticket.payload);
     });
   });
 

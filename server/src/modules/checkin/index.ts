@@ -5,7 +5,6 @@ import { CheckinKeys } from './checkin-keys';
 import { CheckinService } from './checkin.service';
 import { Tickets } from './tickets';
 
-
 export interface CheckinServices {
   /** the Ed25519 keys that sign tickets (rotatable) */
   checkinKeys: CheckinKeys;
@@ -15,9 +14,16 @@ export interface CheckinServices {
   checkin: CheckinService;
 }
 
-export function createCheckinServices(deps: { dataSource: DataSource; clock: Clock; events: EventsService }): CheckinServices {
+/** The keys and the tickets (made before the events area: its acceptance mails carry tickets). */
+export function createTicketing(deps: { dataSource: DataSource; clock: Clock }): Pick<CheckinServices, 'checkinKeys' | 'tickets'> {
   const checkinKeys = new CheckinKeys(deps.dataSource, deps.clock);
-  const tickets = new Tickets(deps.dataSource, deps.clock, checkinKeys);
-  const checkin = new CheckinService(deps.dataSource, deps.clock, deps.events, checkinKeys, tickets);
-  return { checkinKeys, tickets, checkin };
+  return { checkinKeys, tickets: new Tickets(deps.dataSource, deps.clock, checkinKeys) };
+}
+
+/** The gate's service, on the keys and tickets made by createTicketing. */
+export function createCheckinServices(
+  deps: { dataSource: DataSource; clock: Clock; events: EventsService },
+  ticketing: Pick<CheckinServices, 'checkinKeys' | 'tickets'>,
+): CheckinServices {
+  return { ...ticketing, checkin: new CheckinService(deps.dataSource, deps.clock, deps.events, ticketing.checkinKeys, ticketing.tickets) };
 }

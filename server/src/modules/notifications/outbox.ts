@@ -18,6 +18,8 @@ export interface NewNotification {
   link?: string | null;
   /** set for optional mail: the one-click unsubscribe URL */
   unsubscribeUrl?: string | null;
+  /** a QR code shown inline (an acceptance's check-in ticket) */
+  qrCode?: string | null;
 }
 
 export interface OutboxDeps {
@@ -78,6 +80,7 @@ export class Outbox {
       body: notification.text,
       link: notification.link ?? null,
       unsubscribeUrl: notification.unsubscribeUrl ?? null,
+      qrCode: notification.qrCode ?? null,
       state: 'pending',
       attempts: 0,
       nextAttemptAt: this.deps.clock.now(),
@@ -132,6 +135,7 @@ export class Outbox {
         subject: row.subject,
         text: row.body,
         ...(row.link ? { link: row.link } : {}),
+        ...(row.qrCode ? { qrCode: row.qrCode } : {}),
         messageId: `<${row.id}@${this.mailHost}>`,
         ...(row.unsubscribeUrl
           ? {

@@ -11,6 +11,7 @@ import {
   offerLapsingMail,
   promotedMail,
   registrationDecisionMail,
+  withTicket,
   type MailMessage,
   type RegistrationMailSubject,
 } from '../../mail';
@@ -19,6 +20,8 @@ import type { Outbox } from '../notifications/outbox';
 export interface DecisionMailsDeps {
   outbox: Outbox;
   publicUrl: string;
+  /** issue 19: the ticket of an accepted registration, issued in the caller's transaction (the acceptance mail carries it) */
+  tickets?: { liveTicket(manager: EntityManager, registration: EventRegistration): Promise<{ payload: string; ticket: { code: string } } | null> };
 }
 
 type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed';
@@ -44,12 +47,21 @@ export class DecisionMails {
         state: registration.state as 'accepted' | 'waitlisted',
         waitlistNote: registration.waitlistNote,
       });
-      await this.write(manager, 'decision', registration, message);
+      await this.write(manager, 'decision', registration, await this.ticketed(manager, registration, message));
     }
   }
 
   async promoted(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
-    return this.one(manager, event, registration, 'promoted', (subject) => promotedMail(this.deps.publicUrl, subject));
+    const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
+    if (!subject) return false;
+    return this.write(manager, 'promoted', registration, await this.ticketed(manager, registration, promotedMail(this.deps.publicUrl, subject)));
+  }
+
+  /** An acceptance's mail with the registration's check-in ticket (QR code and short code). */
+  private async ticketed(manager: EntityManager, registration: EventRegistration, message: MailMessage): Promise<MailMessage> {
+    if (registration.state !== 'accepted' || !this.deps.tickets) return message;
+    const issued = await this.deps.tickets.liveTicket(manager, registration);
+    return issued ? withTicket(message, this.deps.publicUrl, { registrationId: registration.id, payload: issued.payload, code: issued.ticket.code }) : message;
   }
 
   async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
@@ -89,6 +101,7 @@ export class DecisionMails {
       subject: message.subject,
       text: message.text,
       link: message.link ?? null,
+      qrCode: message.qrCode ?? null,
     });
   }
 

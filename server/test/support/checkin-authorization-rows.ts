@@ -1,5 +1,5 @@
-import type { Agent, Answer } from '../support/http';
-import type { Persona, PersonaUsers } from '../support/personas';
+import type { Agent, Answer } from './http';
+import type { Persona, PersonaUsers } from './personas';
 
 /*
  * Issue 19's rows of the authorization table (test/authorization.test.ts): the player's own ticket;
