@@ -92,6 +92,13 @@ const BENCHES = [
     command: ['node', 'e2e/initial-js.bench.js'],
     goals: ['initial-js-on-the-wire'],
   },
+  {
+    name: 'gate',
+    about: 'the check-in gate at 375 px, CPU 4x slower: a 2,000-player roster onto an empty device, a name search, a signature check',
+    cwd: 'client',
+    command: ['node', 'e2e/gate.bench.js'],
+    goals: ['gate-roster-2000-load', 'gate-name-search', 'gate-signature-check'],
+  },
 ];
 
 function selected() {

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -165,8 +165,9 @@ function StatusBanner({ snapshot, onSync }: { snapshot: GateSnapshot; onSync: ()
   );
 }
 
-function Counts({ model }: { model: GateSnapshot['model'] }) {
-  const [all, ...roles] = model.counts();
+function Counts({ model, snapshot }: { model: GateSnapshot['model']; snapshot: GateSnapshot }) {
+  // Counted again only when the gate's data changed (not on every scan result shown).
+  const [all, ...roles] = useMemo(() => model.counts(), [model, snapshot]);
   return (
     <section aria-labelledby="gate-counts" className="mb-3">
       <h2 id="gate-counts" className="h6 mb-1">
@@ -383,19 +384,78 @@ function Conflicts({ model, admin, onResolve }: { model: GateSnapshot['model']; 
   );
 }
 
+/** The short code (or a scanner's typed payload): its own state, so typing re-renders only this. */
+function CodeEntry({ onCheck }: { onCheck: React.RefObject<(input: string) => Promise<void>> }) {
+  const [code, setCode] = useState('');
+  const id = useId();
+  return (
+    <Form
+      className="mb-3"
+      onSubmit={(submit) => {
+        submit.preventDefault();
+        void onCheck.current(code).then(() => setCode(''));
+      }}
+    >
+      <Form.Label htmlFor={id}>Short code or ticket</Form.Label>
+      <div className="d-flex gap-2">
+        <Form.Control id={id} value={code} onChange={(change) => setCode(change.target.value)} maxLength={1000} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <Button type="submit" disabled={code.trim() === ''} className="text-nowrap">
+          Check in
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The roster search by player or character name (at most 20 matches shown). */
+function RosterSearch({ model, onCheck }: { model: GateSnapshot['model']; onCheck: React.RefObject<(input: RosterEntry) => Promise<void>> }) {
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const results = query.trim() ? model.search(query) : [];
+  return (
+    <>
+      <Form.Group className="mb-2" controlId={id}>
+        <Form.Label>Find a player or character</Form.Label>
+        <Form.Control type="search" value={query} onChange={(change) => setQuery(change.target.value)} maxLength={100} autoComplete="off" />
+      </Form.Group>
+      {query.trim() !== '' && (
+        <ul className="list-group mb-3" aria-label="Roster matches">
+          {results.length === 0 && <li className="list-group-item">No one on the roster matches.</li>}
+          {results.map((entry) => (
+            <li key={entry.registrationId} className="list-group-item d-flex align-items-center gap-2">
+              <span className="flex-grow-1">
+                <strong>{entry.playerName}</strong>
+                {entry.characterName ? ` · ${entry.characterName}` : ''} · {roleText(entry.role)}
+                {entry.state !== 'accepted' ? ` · ${entry.state}` : ''}
+              </span>
+              <Button
+                size="sm"
+                onClick={() => {
+                  setQuery('');
+                  void onCheck.current(entry);
+                }}
+                aria-label={`Check in ${entry.playerName}`}
+              >
+                Check in
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function GateScreen({ session, viewer }: { session: GateSession; viewer: GateViewer }) {
   const snapshot = useGate(session);
   const { model } = snapshot;
   const admin = viewer.roles.includes('admin');
   const [shown, setShown] = useState<Shown | null>(null);
   const [camera, setCamera] = useState(false);
-  const [code, setCode] = useState('');
-  const [query, setQuery] = useState('');
   const [walkIn, setWalkIn] = useState<{ entry: RosterEntry | null } | null>(null);
   const [annulling, setAnnulling] = useState<KnownCheckin | null>(null);
   const [resolving, setResolving] = useState<KnownConflict | null>(null);
   const [firstSync, setFirstSync] = useState(!session.hasRoster);
-  const ids = { code: useId(), search: useId() };
   const busy = useRef(false);
 
   useEffect(() => {
@@ -440,6 +500,8 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
   }
 
   syncAndReconcileRef.current = syncAndReconcile;
+  const checkRef = useRef(check);
+  checkRef.current = check;
 
   /** Decides, shows, then uploads at once when the server can be reached (the server may disagree). */
   async function check(input: string | RosterEntry) {
@@ -456,7 +518,6 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
     }
   }
 
-  const results = query.trim() ? model.search(query) : [];
   const title = model.record.title || 'Event';
 
   return (
@@ -492,62 +553,12 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
         </Button>
         {camera && <QrScanner onScan={(text) => void check(text)} />}
       </div>
-      <Form
-        className="mb-3"
-        onSubmit={(submit) => {
-          submit.preventDefault();
-          void check(code).then(() => setCode(''));
-        }}
-      >
-        <Form.Label htmlFor={ids.code}>Short code or ticket</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control
-            id={ids.code}
-            value={code}
-            onChange={(change) => setCode(change.target.value)}
-            maxLength={1000}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="text-uppercase-placeholder"
-          />
-          <Button type="submit" disabled={code.trim() === ''} className="text-nowrap">
-            Check in
-          </Button>
-        </div>
-      </Form>
-      <Form.Group className="mb-2" controlId={ids.search}>
-        <Form.Label>Find a player or character</Form.Label>
-        <Form.Control type="search" value={query} onChange={(change) => setQuery(change.target.value)} maxLength={100} autoComplete="off" />
-      </Form.Group>
-      {query.trim() !== '' && (
-        <ul className="list-group mb-3" aria-label="Roster matches">
-          {results.length === 0 && <li className="list-group-item">No one on the roster matches.</li>}
-          {results.map((entry) => (
-            <li key={entry.registrationId} className="list-group-item d-flex align-items-center gap-2">
-              <span className="flex-grow-1">
-                <strong>{entry.playerName}</strong>
-                {entry.characterName ? ` · ${entry.characterName}` : ''} · {roleText(entry.role)}
-                {entry.state !== 'accepted' ? ` · ${entry.state}` : ''}
-              </span>
-              <Button
-                size="sm"
-                onClick={() => {
-                  setQuery('');
-                  void check(entry);
-                }}
-                aria-label={`Check in ${entry.playerName}`}
-              >
-                Check in
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CodeEntry onCheck={checkRef} />
+      <RosterSearch model={model} onCheck={checkRef} />
       <Button variant="outline-secondary" className="mb-3" onClick={() => setWalkIn({ entry: null })}>
         Admit a walk-in…
       </Button>
-      <Counts model={model} />
+      <Counts model={model} snapshot={snapshot} />
       <OnSiteList model={model} admin={admin} onAnnul={setAnnulling} />
       <Conflicts model={model} admin={admin} onResolve={setResolving} />
       <WalkInDialog
