@@ -124,6 +124,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/calendar/{file} (unknown address)', call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'), expect: same(404) },
   { name: 'GET /api/v1/webhooks', call: (a) => a.rest('GET', '/webhooks'), expect: adminOnly(200, 401, 403) },
   { name: 'POST /api/v1/webhooks (no events)', call: (a) => a.rest('POST', '/webhooks', { url: 'https://example.org/hook', events: [] }), expect: adminOnly(400, 401, 403) },
+  { name: 'PATCH /api/v1/webhooks/{id} (missing)', call: (a) => a.rest('PATCH', `/webhooks/${MISSING}`, { active: false }), expect: adminOnly(404, 401, 403) },
   { name: 'DELETE /api/v1/webhooks/{id} (missing)', call: (a) => a.rest('DELETE', `/webhooks/${MISSING}`), expect: adminOnly(404, 401, 403) },
   { name: 'GET /api/v1/webhooks/{id}/deliveries (missing)', call: (a) => a.rest('GET', `/webhooks/${MISSING}/deliveries`), expect: adminOnly(404, 401, 403) },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----

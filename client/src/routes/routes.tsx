@@ -99,6 +99,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 { path: 'manage_past_event_counts', lazy: page(() => import('./staff/manage-past-event-counts')) },
                 { path: 'manage_roles', lazy: page(() => import('./staff/manage-roles')) },
                 { path: 'ruleset', lazy: page(() => import('./staff/ruleset')) },
+                { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
                 { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
                 { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },
                 // Any other staff address: not found.

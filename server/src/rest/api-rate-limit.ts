@@ -90,7 +90,15 @@ export function apiRateLimit(app: FastifyInstance, clock: Clock, dataSource: Dat
     const now = clock.now().getTime();
     const windowStart = now - (now % API_RATE_WINDOW_MS);
     const { key, limit } = budgetOf(request);
-    const count = await counter.hit(key, new Date(windowStart), API_RATE_WINDOW_MS);
+    let count: number;
+    try {
+      count = await counter.hit(key, new Date(windowStart), API_RATE_WINDOW_MS);
+    } catch (error) {
+      // The count could not be written (the database busy or unreachable): the limit fails open, so
+      // a guard never turns contention into refused requests; the call itself meets the database next.
+      request.log.warn({ err: error }, 'API rate-limit count failed');
+      return;
+    }
     const reset = Math.max(1, Math.ceil((windowStart + API_RATE_WINDOW_MS - now) / 1000));
     void reply.header('RateLimit-Limit', String(limit));
     void reply.header('RateLimit-Remaining', String(Math.max(0, limit - count)));

@@ -11,6 +11,32 @@ import { IDEMPOTENT_ROUTES, idempotencyKeyOf, requestHash } from './idempotency'
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
 
+/**
+ * Under test (jest sets NODE_ENV=test) every answer is checked against its response schema before it
+ * is serialized through it: a presented field the schema does not name (which fast-json-stringify
+ * would silently drop), or a value of another type, fails the call with the difference. So the
+ * whole test suite proves the schemas complete; production pays nothing.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+      : value;
+
+export function checkAnswer(route: RestRoute, presented: unknown): void {
+  if (!route.response) throw new Error(`${route.method} ${route.path} declares no response schema`);
+  const sent = JSON.parse(JSON.stringify(presented ?? null));
+  const parsed = route.response.safeParse(sent);
+  if (!parsed.success) throw new Error(`${route.method} ${route.path}: the answer does not match its response schema: ${JSON.stringify(parsed.error.issues).slice(0, 2000)}`);
+  const kept = JSON.stringify(canonical(parsed.data));
+  if (kept !== JSON.stringify(canonical(sent))) {
+    throw new Error(`${route.method} ${route.path}: the response schema would drop fields of the answer:\n sent ${JSON.stringify(canonical(sent)).slice(0, 1500)}\n kept ${kept.slice(0, 1500)}`);
+  }
+}
+
 export interface RestBridgeOptions {
   routes: RestRoute[];
   services: AppServices;
@@ -87,7 +113,9 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
             if (fileName) void reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
             return route.present(result, input);
           }
-          const answer = { data: route.present(result, input) };
+          const presented = route.present(result, input);
+          if (CHECK_ANSWERS) checkAnswer(route, presented);
+          const answer = { data: presented };
           if (recordId !== null) await options.services.idempotency.complete(recordId, status, JSON.parse(JSON.stringify(answer)));
           void reply.code(status);
           return answer;

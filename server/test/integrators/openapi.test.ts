@@ -8,6 +8,18 @@ import { databases, useTestDatabase } from '../support';
 /** '/verify/:token' as OpenAPI writes it: '/api/v1/verify/{token}'. */
 const openApiPath = (path: string) => `/api/v1${path.replace(/:(\w+)/g, '{$1}')}`;
 
+/** 'described' when a JSON schema says what the value is: a typed object with properties (or typed values), a list of such, a union of such. */
+function shapeOf(schema: Record<string, any> | undefined): string {
+  if (!schema || typeof schema !== 'object') return 'missing';
+  if (Array.isArray(schema.anyOf ?? schema.oneOf)) return (schema.anyOf ?? schema.oneOf).every((part: Record<string, any>) => part.type === 'null' || shapeOf(part) === 'described') ? 'described' : 'open union';
+  if (schema.type === 'array') return shapeOf(schema.items) === 'described' ? 'described' : 'open items';
+  if (schema.type === 'object') {
+    if (schema.properties && Object.keys(schema.properties).length > 0) return 'described';
+    return schema.additionalProperties && typeof schema.additionalProperties === 'object' && (schema.additionalProperties.type || schema.additionalProperties.anyOf) ? 'described' : 'open object';
+  }
+  return typeof schema.type === 'string' || Array.isArray(schema.type) ? 'described' : 'untyped';
+}
+
 describe.each(databases())('the API document on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
@@ -30,6 +42,14 @@ describe.each(databases())('the API document on %s', (kind) => {
       const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
       expect({ route: `${route.method} ${route.path}`, present: Boolean(operation) }).toEqual({ route: `${route.method} ${route.path}`, present: true });
       if (route.body) expect(operation.requestBody.content['application/json'].schema).toBeDefined();
+      // every JSON answer documents (and is serialized through) a real schema of its data, never "any JSON"
+      const success = operation.responses[String(route.status ?? 200)];
+      expect({ route: `${route.method} ${route.path}`, documented: Boolean(success) }).toEqual({ route: `${route.method} ${route.path}`, documented: true });
+      if (route.produces) expect(Object.keys(success.content)).toEqual([route.produces.type]);
+      else {
+        const data = success.content['application/json'].schema.properties.data;
+        expect({ route: `${route.method} ${route.path}`, shape: shapeOf(data) }).toEqual({ route: `${route.method} ${route.path}`, shape: 'described' });
+      }
       if ((route.access ?? 'signedIn') === 'public') expect(operation.security).toEqual([]);
       else expect(operation.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
     }

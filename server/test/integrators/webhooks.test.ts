@@ -197,6 +197,28 @@ describe.each(databases())('webhooks on %s', (kind) => {
     await admin.rest('DELETE', `/webhooks/${hookId}`);
   });
 
+  it('a disabled webhook gets no deliveries until it is enabled again', async () => {
+    await db.dataSource.getRepository(Webhook).update({ active: true }, { active: false });
+    receiver.received = [];
+    const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.published'] })).body.data;
+    const disabled = await admin.rest('PATCH', `/webhooks/${hookId}`, { active: false });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.data).toMatchObject({ webhook: { _id: hookId, active: false }, message: 'Webhook disabled: nothing is sent to it until it is enabled again' });
+    const first = await insertEvent(db.dataSource, { eventPublished: false }, t.clock.now());
+    await admin.rest('PATCH', `/events/${first.id}`, { event_published: true });
+    expect(await deliveriesOf(hookId)).toEqual([]);
+    const enabled = await admin.rest('PATCH', `/webhooks/${hookId}`, { active: true });
+    expect(enabled.body.data.message).toBe('Webhook enabled');
+    const second = await insertEvent(db.dataSource, { eventPublished: false }, t.clock.now());
+    await admin.rest('PATCH', `/events/${second.id}`, { event_published: true });
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.event._id)).toEqual([second.id]);
+    const bad = await admin.rest('PATCH', `/webhooks/${hookId}`, { active: 'yes' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Say whether the webhook is active (true or false)']);
+    expect((await admin.rest('PATCH', '/webhooks/ffffffffffffffffffffffff', { active: true })).status).toBe(404);
+    const staff = await agentFor(t.app, db.dataSource, users, 'staff');
+    expect((await staff.rest('PATCH', `/webhooks/${hookId}`, { active: false })).status).toBe(403);
+  });
+
   it('only admins manage webhooks; bad input is refused with a message', async () => {
     const staff = await agentFor(t.app, db.dataSource, users, 'staff');
     expect((await staff.rest('GET', '/webhooks')).status).toBe(403);

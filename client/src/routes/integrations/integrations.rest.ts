@@ -18,7 +18,7 @@ export interface ApiTokenRow {
 
 export class SignedOut extends Error {}
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api/v1${path}`, {
     method,
     credentials: 'include',
@@ -38,3 +38,35 @@ export const revokeApiToken = (id: string) => call<{ api_token: ApiTokenRow }>('
 
 export const calendarStatus = () => call<{ has_feed: boolean; created_at: string | null }>('GET', '/user/calendar');
 export const resetCalendar = () => call<{ url: string }>('POST', '/user/calendar/reset');
+
+/** The admins' webhooks (/staff/webhooks). */
+export const WEBHOOK_EVENTS = ['registration.created', 'registration.changed', 'event.published', 'event.finalized'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export interface WebhookRow {
+  _id: string;
+  url: string;
+  events: WebhookEvent[];
+  secret: string;
+  active: boolean;
+  created_at: string;
+}
+
+export interface WebhookDeliveryRow {
+  _id: string;
+  event: WebhookEvent;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export const listWebhooks = () => call<WebhookRow[]>('GET', '/webhooks');
+export const createWebhook = (input: { url: string; events: WebhookEvent[] }) => call<WebhookRow>('POST', '/webhooks', input);
+export const setWebhookActive = (id: string, active: boolean) =>
+  call<{ webhook: WebhookRow; message: string }>('PATCH', `/webhooks/${encodeURIComponent(id)}`, { active });
+export const deleteWebhook = (id: string) => call<{ message: string }>('DELETE', `/webhooks/${encodeURIComponent(id)}`);
+export const listWebhookDeliveries = (id: string) => call<WebhookDeliveryRow[]>('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`);

@@ -67,6 +67,10 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
     group: 'Events',
     tasks: [{ to: '/staff/manage_events', label: 'Manage Events', description: 'Create, publish, review attendance and finalize events.' }],
   },
+  {
+    group: 'Integrations',
+    tasks: [{ to: '/staff/webhooks', label: 'Webhooks', description: 'Send registration and event changes to other systems.' }],
+  },
 ];
 
 function DashboardCounts() {

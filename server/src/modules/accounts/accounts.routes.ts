@@ -14,7 +14,7 @@ import {
   verifyInput,
 } from './accounts.inputs';
 import { z } from 'zod';
-import { messageOutput, pickUserAttributes, presentUser, userOutput } from './user.presenter';
+import { messageOutput, pickUserAttributes, presentUser, userAttributesOutput, userOutput } from './user.presenter';
 
 const message = (text: string) => ({ message: text });
 
@@ -104,6 +104,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/user/roles',
     call: ({ context, services }) => services.accounts.roles(context),
+    response: z.array(z.enum(['staff', 'admin'])),
     present: (roles) => roles,
   }),
   restRoute({
@@ -115,6 +116,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
       const users = await services.accounts.listUsers(context, { includeErased: query.include_erased });
       return users.map(pickUserAttributes(query.attributes));
     },
+    response: z.array(userAttributesOutput),
     present: (users) => users,
   }),
   restRoute({

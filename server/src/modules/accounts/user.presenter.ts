@@ -54,3 +54,5 @@ export function pickUserAttributes(attributes: string | undefined): (user: User)
     return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key))) as Partial<PresentedUser>;
   };
 }
+/** With `?attributes=`: the fields asked for, and `_id`. */
+export const userAttributesOutput = userOutput.partial().required({ _id: true });

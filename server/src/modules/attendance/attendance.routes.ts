@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams, finalizeInput } from '../events/events-area.inputs';
 import type { EventView } from '../events/event-views';
-import { presentEvent } from '../events/events.presenter';
-import { presentPreviewRow, type FinalizePreviewRow } from './finalize-preview';
+import { eventOutput, presentEvent } from '../events/events.presenter';
+import { presentPreviewRow, previewRowOutput, type FinalizePreviewRow } from './finalize-preview';
 
 /**
  * events §7: POST /events/{id}/finalize, and POST /events/{id}/finalize/preview (ours). The attendance review itself is the documented
@@ -16,6 +17,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.finalize(context, params.id, body),
+    response: eventOutput,
     present: (view: EventView) => presentEvent(view),
   }),
   // Beside the documented calls: what finalize would change, with the same body, writing nothing.
@@ -26,6 +28,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.preview(context, params.id, body),
+    response: z.array(previewRowOutput),
     present: (rows: FinalizePreviewRow[]) => rows.map(presentPreviewRow),
   }),
 ];

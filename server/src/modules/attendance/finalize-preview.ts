@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { shownBuild } from '@larp/rules';
 import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
@@ -49,6 +50,28 @@ export function previewRow(draft: AttendanceDraft, user: User, character: Charac
 }
 
 const changeOf = (c: Change | null) => (c ? { before: c.before, after: c.after } : null);
+
+const changeOutput = z.object({ before: z.number().int(), after: z.number().int() }).nullable();
+/** The answer shape of presentPreviewRow. */
+export const previewRowOutput = z.object({
+  user: z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  character: z.object({ _id: z.string(), character_name: z.string().nullable() }).nullable(),
+  event_role: z.string(),
+  deaths: z.number().int(),
+  reaper_fights: z.number().int(),
+  xp: z.number().int(),
+  xp_sequence: z.number().int(),
+  npc_shards: z.number().int(),
+  donation_shards: z.number().int(),
+  donation_items: z.string().nullable(),
+  changes: z.object({
+    character_xp_total: changeOutput,
+    character_xp_sequence: changeOutput,
+    death_count: changeOutput,
+    reaper_fight_count: changeOutput,
+    shard_total: changeOutput,
+  }),
+});
 
 /** The REST shape of a preview row (snake_case, `_id`s, as the finalize body names the fields). */
 export function presentPreviewRow(row: FinalizePreviewRow) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
 import { badInput } from '../../errors';
@@ -59,3 +60,27 @@ export function pickCharacterAttributes(attributes: string | undefined): (view: 
   return (view) =>
     Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key))) as Partial<PresentedCharacter>;
 }
+
+/** A stored build (the editor's JSON, players §4): an object, or null when there is none. */
+const buildOutput = z.record(z.string(), z.unknown()).nullable();
+
+/** The answer shape of presentCharacter (the API document's Character; answers are serialized through it). */
+export const characterOutput = z.object({
+  _id: z.string(),
+  /** the owner: its id, with names and email on the staff lists */
+  user: z.object({ _id: z.string(), first_name: z.string().optional(), last_name: z.string().optional(), email: z.string().optional() }),
+  character_xp_total: z.number().int(),
+  character_xp_sequence: z.number().int(),
+  character_deaths: z.object({ death_count: z.number().int(), reaper_fight_count: z.number().int() }),
+  saved_build: buildOutput,
+  committed_build: buildOutput,
+  committed: z.boolean(),
+  delete_allowed: z.boolean(),
+  character_build_cost: z.number(),
+  character_level: z.number().int(),
+  additional_spell_schools: z.array(z.string()),
+  build_version: z.number().int(),
+});
+/** With `?attributes=`: the fields asked for, and `_id`. */
+export const characterAttributesOutput = characterOutput.partial().required({ _id: true });
+export const deletedOutput = z.object({ _id: z.string() });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
+import { characterAttributesOutput, characterOutput, deletedOutput, pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
 import { attributesQuery, characterIdParams as idParams, createCharacterInput, saveBuildInput, updateCharacterInput } from './characters.inputs';
 
 /**
@@ -16,6 +17,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     path: '/user/characters',
     query: attributesQuery,
     call: ({ context, services }) => services.characters.listOwn(context),
+    response: z.array(characterAttributesOutput),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
   restRoute({
@@ -24,6 +26,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     params: idParams,
     query: attributesQuery,
     call: ({ params, context, services }) => services.characters.getOwn(context, params.id),
+    response: characterAttributesOutput,
     present: (view: CharacterView, { query }) => pickCharacterAttributes(query.attributes)(view),
   }),
   restRoute({
@@ -32,6 +35,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     status: 201,
     body: createCharacterInput,
     call: ({ body, context, services }) => services.characters.create(context, body),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -40,6 +44,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     params: idParams,
     body: updateCharacterInput,
     call: ({ body, params, context, services }) => services.characters.updateInfo(context, params.id, body),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -47,6 +52,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     path: '/user/characters/:id',
     params: idParams,
     call: ({ params, context, services }) => services.characters.deleteOwn(context, params.id),
+    response: deletedOutput,
     present: ({ id }: { id: string }) => ({ _id: id }),
   }),
   restRoute({
@@ -56,6 +62,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     body: saveBuildInput,
     call: ({ body, params, context, services }) =>
       services.characters.saveBuild(context, params.id, { ...body, commit: false }),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -64,6 +71,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     params: idParams,
     body: saveBuildInput,
     call: ({ body, params, context, services }) => services.characters.saveBuild(context, params.id, body),
+    response: characterOutput,
     present: presentCharacter,
   }),
 ];

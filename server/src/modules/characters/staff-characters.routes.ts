@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { attributesQuery } from './characters.inputs';
-import { pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
+import { characterAttributesOutput, characterOutput, deletedOutput, pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
 import {
   adminCreateCharacterInput,
   characterChangeInput,
@@ -20,6 +21,9 @@ function presentOutcome<T>(rename: (result: T) => Record<string, unknown>) {
   return (outcome: GrantOutcome<T>) => ({ message: outcome.message, results: outcome.results.map(rename) });
 }
 
+/** The answer shape of a grant: the message and, per row changed, its id and new values. */
+const outcomeOutput = (fields: z.ZodRawShape) => z.object({ message: z.string(), results: z.array(z.object({ _id: z.string(), ...fields })) });
+
 /**
  * The admin character calls (events §7 "Characters and admin"). Paths as documented; choices where
  * the spec is silent (server README): uncommit is PATCH .../characters/{id} with committed_build
@@ -32,6 +36,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     query: characterListQuery,
     call: ({ query, context, services }) => services.staffCharacters.list(context, query.ids),
+    response: z.array(characterAttributesOutput),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
   restRoute({
@@ -39,6 +44,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     path: '/characters/secret_options',
     access: 'admin',
     call: ({ context, services }) => services.staffCharacters.secretOptions(context),
+    response: z.object({ additional_spell_schools: z.array(z.string()) }),
     present: (schools: string[]) => ({ additional_spell_schools: schools }),
   }),
   restRoute({
@@ -47,6 +53,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     body: grantXpInput,
     call: ({ body, context, services }) => services.staffCharacters.grantXp(context, body),
+    response: outcomeOutput({ character_xp_total: z.number().int() }),
     present: presentOutcome(({ id, xpTotal }: { id: string; xpTotal: number }) => ({ _id: id, character_xp_total: xpTotal })),
   }),
   restRoute({
@@ -56,6 +63,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     params: characterIdParams,
     body: recordDeathsInput,
     call: ({ body, params, context, services }) => services.staffCharacters.recordDeaths(context, params.id, body),
+    response: outcomeOutput({ character_deaths: z.object({ death_count: z.number().int(), reaper_fight_count: z.number().int() }) }),
     present: presentOutcome(({ id, deathCount, reaperFightCount }: { id: string; deathCount: number; reaperFightCount: number }) => ({
       _id: id,
       character_deaths: { death_count: deathCount, reaper_fight_count: reaperFightCount },
@@ -67,6 +75,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     body: pastEventCountsInput,
     call: ({ body, context, services }) => services.staffCharacters.updatePastEventCounts(context, body),
+    response: outcomeOutput({ character_xp_sequence: z.number().int() }),
     present: presentOutcome(({ id, xpSequence }: { id: string; xpSequence: number }) => ({ _id: id, character_xp_sequence: xpSequence })),
   }),
   restRoute({
@@ -75,6 +84,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     body: grantShardsInput,
     call: ({ body, context, services }) => services.staffCharacters.grantShards(context, body),
+    response: outcomeOutput({ shard_total: z.number().int() }),
     present: presentOutcome(({ id, shards }: { id: string; shards: number }) => ({ _id: id, shard_total: shards })),
   }),
   restRoute({
@@ -84,6 +94,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     params: userIdParams,
     query: attributesQuery,
     call: ({ params, context, services }) => services.staffCharacters.listForUser(context, params.user_id),
+    response: z.array(characterAttributesOutput),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
   restRoute({
@@ -94,6 +105,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     params: userIdParams,
     body: adminCreateCharacterInput,
     call: ({ body, params, context, services }) => services.staffCharacters.createForUser(context, params.user_id, body),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -102,6 +114,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.getForUser(context, params.user_id, params.character_id),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -112,6 +125,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     body: characterChangeInput,
     call: ({ body, params, context, services }) =>
       services.staffCharacters.change(context, params.user_id, params.character_id, body),
+    response: characterOutput,
     present: presentCharacter,
   }),
   restRoute({
@@ -120,6 +134,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.deleteForUser(context, params.user_id, params.character_id),
+    response: deletedOutput,
     present: ({ id }: { id: string }) => ({ _id: id }),
   }),
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { shownBuild } from '@larp/rules';
 import type { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import type { Character } from '../../db/entities/character.entity';
@@ -149,3 +150,83 @@ export function presentEvent(view: EventView) {
       : {}),
   };
 }
+
+/* The answer shapes of the presenters above (the API document; answers are serialized through them). */
+export const userSummaryOutput = z.object({ _id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() });
+export const characterSummaryOutput = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string() }),
+  character_name: z.string().nullable(),
+  character_xp_total: z.number().int(),
+  character_xp_sequence: z.number().int(),
+  character_deaths: z.object({ death_count: z.number().int(), reaper_fight_count: z.number().int() }),
+});
+/** an id, or the object when the call asked to include it */
+const userRefOutput = z.union([z.string(), userSummaryOutput]);
+const characterRefOutput = z.union([z.string(), characterSummaryOutput]).nullable();
+export const questionOutput = z.object({ _id: z.string(), question_text: z.string(), roles_to_ask: z.array(z.string()), answer_required: z.boolean() });
+export const registrationOutput = z.object({
+  _id: z.string(),
+  event: z.string(),
+  user: userRefOutput,
+  character: characterRefOutput,
+  event_role: z.string(),
+  state: z.enum(['accepted', 'waitlisted', 'cancelled']).nullable(),
+  waitlist_note: z.string().nullable(),
+  role_changed_at: z.string().nullable(),
+  registered_at: z.string().nullable(),
+  waitlist_position: z.number().int().nullable(),
+  offer_expires_at: z.string().nullable(),
+  waitlist_priority: z.number().int().nullable(),
+  question_answers: z.array(z.object({ event_registration_question: z.string(), question_answer: z.string() })),
+});
+export const attendanceRecordOutput = z.object({
+  _id: z.string(),
+  event: z.string(),
+  user: userRefOutput,
+  character: characterRefOutput,
+  event_role: z.string(),
+  deaths: z.number().int(),
+  reaper_fights: z.number().int(),
+  xp: z.number().int(),
+  xp_sequence: z.number().int(),
+  npc_shards: z.number().int(),
+  donation_shards: z.number().int(),
+  donation_items: z.string().nullable(),
+});
+export const surveyResponseOutput = z.object({
+  _id: z.string(),
+  event: z.string(),
+  user: userRefOutput,
+  survey_answers: z.array(z.object({ survey_question: z.string(), question_answer: z.string() })),
+});
+const count = z.number().int().optional();
+export const eventOutput = z.object({
+  _id: z.string(),
+  event_title: z.string(),
+  event_description: z.string(),
+  event_address: z.string(),
+  event_start_time: z.string().nullable(),
+  event_end_time: z.string().nullable(),
+  event_image: z.string().nullable(),
+  event_published: z.boolean(),
+  event_finalized: z.boolean(),
+  event_survey_open_at: z.string().nullable(),
+  event_pc_capacity: z.number().int().nullable(),
+  event_npc_capacity: z.number().int().nullable(),
+  event_waitlist_mode: z.string(),
+  event_offer_hours: z.number().int(),
+  event_pc_places_left: z.number().int().nullable(),
+  event_npc_places_left: z.number().int().nullable(),
+  event_registration_questions: z.array(questionOutput),
+  event_survey_questions: z.array(questionOutput),
+  // with include=
+  event_registration_count: count,
+  attendance_record_count: count,
+  survey_response_count: count,
+  pc_registration_count: count,
+  npc_registration_count: count,
+  event_registrations: z.array(registrationOutput).optional(),
+  attendance_records: z.array(attendanceRecordOutput).optional(),
+  survey_responses: z.array(surveyResponseOutput).optional(),
+});

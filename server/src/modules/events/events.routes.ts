@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams as idParams, eventListQuery } from './events-area.inputs';
 import { IncludeSet } from './event-include';
 import type { EventView } from './event-views';
 import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
-import { presentEvent } from './events.presenter';
+import { eventOutput, presentEvent } from './events.presenter';
 
 
 interface ListQuery {
@@ -41,6 +42,7 @@ export const EVENT_ROUTES: RestRoute[] = [
         mine: parseMine(query.user),
         publishedOnly: parsePublished(query.event_published),
       }),
+    response: z.array(eventOutput),
     present: (views: EventView[]) => views.map(presentEvent),
   }),
   restRoute({
@@ -50,6 +52,7 @@ export const EVENT_ROUTES: RestRoute[] = [
     query: eventListQuery,
     call: ({ params, query, context, services }) =>
       services.events.get(context, params.id, IncludeSet.parse(query.include), parseMine(query.user)),
+    response: eventOutput,
     present: presentEvent,
   }),
   restRoute({
@@ -58,6 +61,7 @@ export const EVENT_ROUTES: RestRoute[] = [
     access: 'admin',
     params: idParams,
     call: ({ params, context, services }) => services.events.delete(context, params.id),
+    response: z.object({ _id: z.string() }),
     present: (deleted: { id: string }) => ({ _id: deleted.id }),
   }),
 ];

@@ -1,3 +1,5 @@
+import { questionOutput } from './events.presenter';
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { defaultQuestionsInput } from './events-area.inputs';
 import { presentQuestion, type Question, type QuestionKind } from './questions.service';
@@ -12,6 +14,7 @@ function defaultQuestionRoutes(
       method: 'GET',
       path,
       call: ({ context, services }) => services.questions.defaults(context, kind),
+      response: z.array(questionOutput),
       present: (questions: Question[]) => questions.map(presentQuestion),
     }),
     restRoute({
@@ -20,6 +23,7 @@ function defaultQuestionRoutes(
       access: 'admin',
       body: defaultQuestionsInput(bodyField),
       call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body.questions),
+      response: z.array(questionOutput),
       present: (questions: Question[]) => questions.map(presentQuestion),
     }),
   ];

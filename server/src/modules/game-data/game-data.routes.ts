@@ -1,7 +1,7 @@
 import type { GameData } from '@larp/rules';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
-import { gameDataAnswer } from './game-data.answer';
+import { gameDataAnswer, gameDataOutput } from './game-data.answer';
 
 /*
  * The game data calls of players §7 (plus the level table the editor's rules need). The client caches
@@ -19,20 +19,23 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/game_data',
     call: signedInGameData,
+    response: gameDataOutput,
     present: gameDataAnswer,
   }),
-  restRoute({ method: 'GET', path: '/skills', call: signedInGameData, present: (data: GameData) => data.ruleset.skills }),
-  restRoute({ method: 'GET', path: '/races', call: signedInGameData, present: (data: GameData) => data.ruleset.races }),
+  restRoute({ method: 'GET', path: '/skills', call: signedInGameData, response: gameDataOutput.shape.skills, present: (data: GameData) => data.ruleset.skills }),
+  restRoute({ method: 'GET', path: '/races', call: signedInGameData, response: gameDataOutput.shape.races, present: (data: GameData) => data.ruleset.races }),
   restRoute({
     method: 'GET',
     path: '/transformations',
     call: signedInGameData,
+    response: gameDataOutput.shape.transformations,
     present: (data: GameData) => data.ruleset.transformations,
   }),
   restRoute({
     method: 'GET',
     path: '/event_role_types',
     call: signedInGameData,
+    response: gameDataOutput.shape.event_role_types,
     present: (data: GameData) => data.ruleset.event_role_types,
   }),
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { parseInput } from '../../input/contract';
@@ -13,6 +14,7 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/user/notification_settings',
     call: ({ context, services }) => services.notificationSettings.get(context),
+    response: z.object({ reminder_mails: z.boolean() }),
     present,
   }),
   restRoute({
@@ -20,6 +22,7 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     path: '/user/notification_settings',
     body: notificationSettingsInput,
     call: ({ body, context, services }) => services.notificationSettings.update(context, body),
+    response: z.object({ reminder_mails: z.boolean() }),
     present,
   }),
 ];

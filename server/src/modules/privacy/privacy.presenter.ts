@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeletionState, SessionView } from './privacy.service';
 
 /** The documented REST shapes of the privacy calls (snake_case, `_id`). */
@@ -19,3 +20,13 @@ export function presentDeletion(state: DeletionState) {
     erase_at: state.eraseAt?.toISOString() ?? null,
   };
 }
+
+export const sessionOutput = z.object({
+  _id: z.string(),
+  device: z.string().nullable(),
+  created_at: z.string(),
+  last_seen: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export const deletionOutput = z.object({ scheduled: z.boolean(), requested_at: z.string().nullable(), erase_at: z.string().nullable() });

@@ -1,11 +1,21 @@
+import { z } from 'zod';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { presentUser } from '../accounts/user.presenter';
+import { messageOutput, presentUser, userOutput } from '../accounts/user.presenter';
 import { cancelDeletionParams, confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from './privacy.inputs';
-import { presentDeletion, presentSession } from './privacy.presenter';
+import { deletionOutput, presentDeletion, presentSession, sessionOutput } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
 
 const message = (text: string) => ({ message: text });
+const profileOutput = z.object({ user: userOutput.extend({ pending_email: z.string().nullable() }), message: z.string() });
+/**
+ * The personal data export: one section per kind of data (account, characters, registrations, ...),
+ * each a list of rows (the account an object), as personal-data.ts presents them. Its sections and
+ * columns follow the erasure rules' tables, so they are kept open here.
+ */
+const personalDataExportOutput = z
+  .object({ format: z.literal('larp-personal-data'), version: z.number().int(), exported_at: z.string() })
+  .catchall(z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]));
 const presentProfile = (result: ProfileResult) => ({ user: { ...presentUser(result.user), pending_email: result.user.pendingEmail }, message: result.message });
 
 /** The privacy calls of issue 22 (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
@@ -14,6 +24,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/user/export',
     call: ({ context, services }) => services.privacy.exportData(context),
+    response: personalDataExportOutput,
     present: (document) => document,
   }),
   restRoute({
@@ -21,6 +32,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     path: '/user/profile',
     body: updateProfileInput,
     call: ({ body, context, services }) => services.privacy.updateProfile(context, body),
+    response: profileOutput,
     present: presentProfile,
   }),
   restRoute({
@@ -29,12 +41,14 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     access: 'public',
     body: confirmEmailInput,
     call: ({ body, context, services }) => services.privacy.confirmEmail(context, body),
+    response: profileOutput,
     present: presentProfile,
   }),
   restRoute({
     method: 'GET',
     path: '/user/sessions',
     call: ({ context, services }) => services.privacy.listSessions(context),
+    response: z.array(sessionOutput),
     present: (sessions) => sessions.map(presentSession),
   }),
   restRoute({
@@ -42,12 +56,14 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     path: '/user/sessions/:id',
     params: sessionParams,
     call: ({ params, context, services }) => services.privacy.endSession(context, params.id),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
     method: 'GET',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.deletionState(context),
+    response: deletionOutput,
     present: presentDeletion,
   }),
   restRoute({
@@ -55,12 +71,14 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     path: '/user/deletion',
     body: requestDeletionInput,
     call: ({ body, context, services }) => services.privacy.requestDeletion(context, body),
+    response: deletionOutput,
     present: presentDeletion,
   }),
   restRoute({
     method: 'DELETE',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.cancelDeletion(context),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -69,6 +87,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     access: 'public',
     params: cancelDeletionParams,
     call: ({ params, context, services }) => services.privacy.cancelDeletionByLink(context, params.token),
+    response: messageOutput,
     present: message,
   }),
   restRoute({
@@ -77,6 +96,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     access: 'admin',
     params: userIdParams,
     call: ({ params, context, services }) => services.privacy.eraseUser(context, params.user_id),
+    response: messageOutput,
     present: message,
   }),
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import {
@@ -7,7 +8,7 @@ import {
   registrationInput,
   registrationReviewInput,
 } from '../events/events-area.inputs';
-import { presentRegistration } from '../events/events.presenter';
+import { presentRegistration, registrationOutput } from '../events/events.presenter';
 import type { WaitlistQueue } from './registrations.service';
 
 /** The waitlist of one role as staff see it (the attendance review). */
@@ -24,6 +25,16 @@ export function presentQueue(queue: WaitlistQueue) {
 }
 
 
+export const queueOutput = z.object({
+  event_role: z.string(),
+  capacity: z.number().int().nullable(),
+  taken: z.number().int(),
+  places_left: z.number().int().nullable(),
+  waitlist_mode: z.string(),
+  offers: z.array(registrationOutput),
+  line: z.array(registrationOutput),
+});
+
 const present = (registration: EventRegistration) => presentRegistration(registration);
 
 /** events §7 "Registrations". */
@@ -34,6 +45,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     status: 201,
     body: registrationInput,
     call: ({ body, context, services }) => services.registrations.register(context, body),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -41,6 +53,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     path: '/user/event_registrations/:id',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.get(context, params.id),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -49,6 +62,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     params: idParams,
     body: registrationInput,
     call: ({ body, params, context, services }) => services.registrations.update(context, params.id, body),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -56,6 +70,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     path: '/user/event_registrations/:id/cancel',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.cancel(context, params.id),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -65,6 +80,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     params: idParams,
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),
+    response: z.array(registrationOutput),
     present: (registrations: EventRegistration[]) => registrations.map((registration) => presentRegistration(registration)),
   }),
   // issue 20: offers, the admin's waitlist order, the queue.
@@ -73,6 +89,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     path: '/user/event_registrations/:id/accept_offer',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.acceptOffer(context, params.id),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -80,6 +97,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     path: '/user/event_registrations/:id/decline_offer',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.declineOffer(context, params.id),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -89,6 +107,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     params: registrationAdminParams,
     body: registrationAdminInput,
     call: ({ body, params, context, services }) => services.registrations.adminUpdate(context, params.id, params.registrationId, body),
+    response: registrationOutput,
     present,
   }),
   restRoute({
@@ -97,6 +116,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     access: 'staff',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.queue(context, params.id),
+    response: z.array(queueOutput),
     present: (queues: WaitlistQueue[]) => queues.map(presentQueue),
   }),
 ];

@@ -1,7 +1,7 @@
 import type { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { surveyEventParams as params, surveyInput as body } from '../events/events-area.inputs';
-import { presentSurveyResponse } from '../events/events.presenter';
+import { presentSurveyResponse, surveyResponseOutput } from '../events/events.presenter';
 
 const present = (response: SurveyResponse) => presentSurveyResponse(response);
 
@@ -12,6 +12,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     path: '/user/survey/:eventId',
     params,
     call: ({ params: p, context, services }) => services.surveys.get(context, p.eventId),
+    response: surveyResponseOutput,
     present,
   }),
   restRoute({
@@ -21,6 +22,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     params,
     body,
     call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b, 'create'),
+    response: surveyResponseOutput,
     present,
   }),
   restRoute({
@@ -29,6 +31,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     params,
     body,
     call: ({ body: b, params: p, context, services }) => services.surveys.submit(context, p.eventId, b, 'edit'),
+    response: surveyResponseOutput,
     present,
   }),
 ];

@@ -11,6 +11,9 @@ export const WEBHOOK_MESSAGES = {
   unknownEvent: `Unknown event: choose from ${WEBHOOK_EVENTS.join(', ')}`,
   notFound: 'Webhook not found',
   deleted: 'Webhook deleted',
+  active: 'Say whether the webhook is active (true or false)',
+  enabled: 'Webhook enabled',
+  disabled: 'Webhook disabled: nothing is sent to it until it is enabled again',
 } as const;
 const M = WEBHOOK_MESSAGES;
 
@@ -32,3 +35,6 @@ export const createWebhookInput = body({
 export type CreateWebhookCommand = z.output<typeof createWebhookInput>;
 
 export const webhookParams = params({ id: id() });
+
+/** PATCH /webhooks/{id}: enable or disable (a disabled webhook gets no new deliveries). */
+export const updateWebhookInput = body({ active: z.boolean({ error: M.active }) });

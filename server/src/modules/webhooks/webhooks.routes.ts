@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { createWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
+import { createWebhookInput, updateWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
 
 const webhookOutput = z.object({
   _id: z.string(),
@@ -66,6 +66,17 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     call: ({ body, context, services }) => services.webhooks.create(context, body),
     response: webhookOutput,
     present: presentWebhook,
+  }),
+  restRoute({
+    method: 'PATCH',
+    path: '/webhooks/:id',
+    access: 'admin',
+    summary: 'Enables or disables a webhook: a disabled one gets no new deliveries (those queued still go).',
+    params: webhookParams,
+    body: updateWebhookInput,
+    call: ({ params, body, context, services }) => services.webhooks.setActive(context, params.id, body.active),
+    response: z.object({ webhook: webhookOutput, message: z.string() }),
+    present: (hook: Webhook) => ({ webhook: presentWebhook(hook), message: hook.active ? WEBHOOK_MESSAGES.enabled : WEBHOOK_MESSAGES.disabled }),
   }),
   restRoute({
     method: 'DELETE',

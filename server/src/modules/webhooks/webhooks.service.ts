@@ -63,6 +63,15 @@ export class WebhooksService {
     );
   }
 
+  async setActive(context: RequestContext, id: string, active: boolean): Promise<Webhook> {
+    requireRole(context, 'admin');
+    return withTransaction(this.deps.dataSource, async (manager) => {
+      const result = await manager.update(Webhook, { id }, { active });
+      if (!result.affected) throw notFound(M.notFound);
+      return manager.findOneByOrFail(Webhook, { id });
+    });
+  }
+
   async remove(context: RequestContext, id: string): Promise<void> {
     requireRole(context, 'admin');
     const result = await withTransaction(this.deps.dataSource, (manager) => manager.delete(Webhook, { id }));
