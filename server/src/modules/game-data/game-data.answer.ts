@@ -15,6 +15,8 @@ export const gameDataOutput = z.object({
   /** role code to its description: { pc: 'Player Character', ... } */
   event_role_types: z.record(z.string(), z.string()),
   character_levels: z.array(z.object({ level: z.number().int(), xp: z.number().int() })),
+  /** the number of the version in force (issue 21) */
+  ruleset_version: z.number().int(),
 });
 
 /**

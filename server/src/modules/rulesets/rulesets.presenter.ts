@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CharacterRulesetNotice, RulesetVersion } from '../../db';
 import { presentImpactRow, type ImpactReport } from './ruleset-impact';
 import type { DraftView, PublishResult } from './rulesets.service';
@@ -58,3 +59,48 @@ export function presentNotice(notice: CharacterRulesetNotice) {
     created_at: notice.createdAt.toISOString(),
   };
 }
+
+/* The answer shapes of the presenters above (the API document; answers are serialized through them). */
+const label = z.union([z.string(), z.number()]).nullable();
+/** a ruleset as imported (rules/src/types.ts), kept open so an answer carries all of it */
+export const rulesetOutput = z.looseObject({ name: z.string() });
+export const versionOutput = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  label,
+  published_at: z.string(),
+  published_by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** null for the first version */
+  policy: z.string().nullable(),
+  rebuild_until: z.string().nullable(),
+  in_force: z.boolean().optional(),
+});
+export const versionsOutput = z.object({ current: z.number().int(), versions: z.array(versionOutput) });
+/** counts and rows of the impact report and the diff: their own modules' shapes, kept open */
+const openObject = z.record(z.string(), z.unknown());
+export const draftOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label,
+  base_version: z.number().int(),
+  current_version: z.number().int(),
+  stale: z.boolean(),
+  created_at: z.string(),
+  published_version: z.number().int().nullable(),
+  diff: openObject,
+});
+export const impactOutput = z.object({ counts: openObject, characters: z.array(openObject) });
+export const publishedOutput = z.object({ version: versionOutput, counts: openObject });
+export const noticeOutput = z.object({
+  version: z.number().int(),
+  policy: z.string(),
+  kinds: z.array(z.string()),
+  explanation: z.string().nullable(),
+  lost_skills: z.array(z.unknown()),
+  cost_before: z.number().nullable(),
+  cost_after: z.number().nullable(),
+  xp_added: z.number().nullable(),
+  rebuild_until: z.string().nullable(),
+  settled_at: z.string().nullable(),
+  created_at: z.string(),
+});

@@ -1,8 +1,21 @@
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { characterIdParams } from '../characters/characters.inputs';
 import { impactCsv, type ImpactReport } from './ruleset-impact';
 import { draftIdParams, draftInput, publishInput, versionParams } from './rulesets.inputs';
-import { presentDraft, presentImpact, presentNotice, presentPublished, presentVersions } from './rulesets.presenter';
+import {
+  draftOutput,
+  impactOutput,
+  noticeOutput,
+  presentDraft,
+  presentImpact,
+  presentNotice,
+  presentPublished,
+  presentVersions,
+  publishedOutput,
+  rulesetOutput,
+  versionsOutput,
+} from './rulesets.presenter';
 import type { RulesetVersion } from '../../db';
 
 /**
@@ -15,6 +28,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     path: '/ruleset',
     summary: 'The ruleset in force, as its JSON (rules/README.md); its version number in the X-Ruleset-Version header',
     call: ({ context, services }) => services.rulesets.current(context),
+    response: rulesetOutput,
     present: ({ ruleset }) => ruleset,
   }),
   restRoute({
@@ -23,6 +37,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     access: 'admin',
     summary: 'Every published version, newest first',
     call: ({ context, services }) => services.rulesets.versions(context),
+    response: versionsOutput,
     present: presentVersions,
   }),
   restRoute({
@@ -32,6 +47,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     params: versionParams,
     summary: 'One published version as its JSON (upload it as a draft to restore it)',
     call: ({ params, context, services }) => services.rulesets.version(context, params.number),
+    response: rulesetOutput,
     present: (version: RulesetVersion) => version.ruleset,
   }),
   restRoute({
@@ -42,6 +58,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     body: draftInput,
     summary: 'Upload a ruleset as a draft; refused with 400 and problems [{ object, field, message }]',
     call: ({ body, context, services }) => services.rulesets.createDraft(context, body),
+    response: draftOutput,
     present: presentDraft,
   }),
   restRoute({
@@ -51,6 +68,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     params: draftIdParams,
     summary: 'A draft with its changes against the ruleset in force',
     call: ({ params, context, services }) => services.rulesets.draft(context, params.id),
+    response: draftOutput,
     present: presentDraft,
   }),
   restRoute({
@@ -60,6 +78,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     params: draftIdParams,
     summary: 'What publishing the draft would do to every character (nothing is written)',
     call: ({ params, context, services }) => services.rulesets.impact(context, params.id),
+    response: impactOutput,
     present: presentImpact,
   }),
   restRoute({
@@ -80,6 +99,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     body: publishInput,
     summary: 'Publish the draft with a policy for the builds it makes invalid: grandfather, refund or rebuild_window (with rebuild_until)',
     call: ({ params, body, context, services }) => services.rulesets.publish(context, params.id, body),
+    response: publishedOutput,
     present: presentPublished,
   }),
   restRoute({
@@ -88,6 +108,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     params: characterIdParams,
     summary: 'What rules changes did to the character (its player, or staff)',
     call: ({ params, context, services }) => services.rulesets.notices(context, params.id),
+    response: z.array(noticeOutput),
     present: (notices) => notices.map(presentNotice),
   }),
 ];
