@@ -178,6 +178,8 @@ export const registrationOutput = z.object({
   waitlist_position: z.number().int().nullable(),
   offer_expires_at: z.string().nullable(),
   waitlist_priority: z.number().int().nullable(),
+  /** staff's note on the registration (issue 19 check-in) */
+  staff_note: z.string().nullable(),
   question_answers: z.array(z.object({ event_registration_question: z.string(), question_answer: z.string() })),
 });
 export const attendanceRecordOutput = z.object({
