@@ -141,6 +141,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'DELETE /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('DELETE', `/users/${u.player.id}/characters/${MISSING}`), expect: adminOnly(404, 401, 403) },
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
+  { name: 'query viewer', call: gql('{ viewer { signedIn can { manageEvents reviewAttendance manageCharacters } } }'), expect: same('ok') },
   { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query users', call: gql('{ users { id } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'introspection', call: gql('{ __schema { queryType { name } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
 import { BuildEntryResolver, CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
@@ -21,7 +22,7 @@ import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver, CheckinResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, ViewerResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver, CheckinResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

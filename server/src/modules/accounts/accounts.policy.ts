@@ -24,3 +24,30 @@ export function requireRole(context: RequestContext, role: Role): User {
   if (!hasRole(user, role)) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.notAllowed);
   return user;
 }
+
+/**
+ * A domain's policy: each action it guards and the role it needs. Each domain declares its own
+ * (events.policy.ts, characters.policy.ts, ...); services call `authorize` before doing anything, so
+ * REST and GraphQL get the same answer, and the viewer's abilities (GraphQL `viewer { can }`) are
+ * read from the same tables.
+ */
+export type Policy<Action extends string> = Readonly<Record<Action, Role>>;
+
+/** Whether `user` (null: signed out) may do `action` under `policy`. */
+export function can<Action extends string>(policy: Policy<Action>, user: User | null, action: Action): boolean {
+  return user !== null && hasRole(user, policy[action]);
+}
+
+/** The signed-in user allowed `action` under `policy`, else 401 (anonymous) or 403. */
+export function authorize<Action extends string>(policy: Policy<Action>, context: RequestContext, action: Action): User {
+  return requireRole(context, policy[action]);
+}
+
+/** Manage Users (events §2): the user list, roles, erasing an account at once. */
+export const ACCOUNT_POLICY = {
+  manageUsers: 'admin',
+} as const satisfies Policy<string>;
+export type AccountAction = keyof typeof ACCOUNT_POLICY;
+
+export const canOnAccounts = (user: User | null, action: AccountAction): boolean => can(ACCOUNT_POLICY, user, action);
+export const authorizeOnAccounts = (context: RequestContext, action: AccountAction): User => authorize(ACCOUNT_POLICY, context, action);

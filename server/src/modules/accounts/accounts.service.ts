@@ -9,7 +9,7 @@ import { AppError, badInput, isDuplicateKey } from '../../errors';
 import { passwordResetMail, verificationMail, type Mailer } from '../../mail';
 import type { RequestContext } from '../../request-context';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
-import { requireRole, requireUser } from './accounts.policy';
+import { requireUser, authorizeOnAccounts } from './accounts.policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import type { UpdateRolesCommand } from './accounts.inputs';
@@ -282,7 +282,7 @@ export class AccountsService {
   }
 
   async listUsers(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<User[]> {
-    requireRole(context, 'admin');
+    authorizeOnAccounts(context, 'manageUsers');
     // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: listed only when asked.
     return currentManager(this.dataSource).find(User, {
       where: options.includeErased ? {} : { erasedAt: IsNull() },
@@ -296,7 +296,7 @@ export class AccountsService {
    * everything staff may), so a change of an admin's staff role is refused too. All or nothing.
    */
   async updateRoles(context: RequestContext, input: UpdateRolesCommand): Promise<User[]> {
-    requireRole(context, 'admin');
+    authorizeOnAccounts(context, 'manageUsers');
     if (input.users.size === 0) throw badInput(M.noUsersGiven);
     const wanted = new Map([...input.users].map(([id, names]) => [id, parseSubmittedRoles(names)]));
     return withTransaction(this.dataSource, async (manager) => {

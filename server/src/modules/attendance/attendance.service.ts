@@ -12,7 +12,7 @@ import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
 import { badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnEvents } from '../events/events.policy';
 import { IncludeSet } from '../events/event-include';
 import { timesOf } from '../events/event-times';
 import type { EventView } from '../events/event-views';
@@ -69,13 +69,13 @@ export class AttendanceService {
 
   /** Everything the attendance review shows: registrations, answers, attendance, surveys, with users and characters. */
   async review(context: RequestContext, eventId: string, includes: IncludeSet = IncludeSet.all()): Promise<EventView> {
-    requireRole(context, 'staff');
+    authorizeOnEvents(context, 'reviewAttendance');
     return this.events.get(context, eventId, includes);
   }
 
   /** The Registration Answers tab as a CSV file (staff and admins, like the rest of the review). */
   async registrationAnswersCsv(context: RequestContext, eventId: string): Promise<{ fileName: string; csv: string }> {
-    requireRole(context, 'staff');
+    authorizeOnEvents(context, 'reviewAttendance');
     const view = await this.events.get(
       context,
       eventId,
@@ -91,7 +91,7 @@ export class AttendanceService {
    * also calls it with bare records to show the defaults.
    */
   async preview(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<FinalizePreviewRow[]> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'finalize');
     const entries = [...input.attendanceRecords];
     const now = this.clock.now();
     return withTransaction(this.dataSource, async (manager) => {
@@ -107,7 +107,7 @@ export class AttendanceService {
    * preview refuses it.
    */
   async defaults(context: RequestContext, eventId: string): Promise<FinalizePreviewRow[]> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'finalize');
     const now = this.clock.now();
     return withTransaction(this.dataSource, async (manager) => {
       const finalized = await manager.findOneBy(Event, { id: eventId, eventFinalized: true });
@@ -166,7 +166,7 @@ export class AttendanceService {
   changeFeed: ChangeFeed = NO_CHANGE_FEED;
 
   async finalize(context: RequestContext, eventId: string, input: FinalizeCommand): Promise<EventView> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnEvents(context, 'finalize');
     const entries = [...input.attendanceRecords];
     const now = this.clock.now();
 

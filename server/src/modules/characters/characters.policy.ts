@@ -1,7 +1,8 @@
 import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
 import { AppError } from '../../errors';
-import { hasRole } from '../accounts/accounts.policy';
+import type { RequestContext } from '../../request-context';
+import { authorize, can, hasRole, type Policy } from '../accounts/accounts.policy';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 
 /*
@@ -9,6 +10,15 @@ import { CHARACTER_MESSAGES as M } from './characters.messages';
  * admins reach every character through the staff calls (events §6: the staff screens are admin-only).
  * Someone else's character answers 404, like a missing one, so ids cannot be probed.
  */
+
+/** The staff character tools (players §6, events §5): list, create for, change, delete, grant XP, shards and deaths. */
+export const CHARACTER_POLICY = {
+  manageAll: 'admin',
+} as const satisfies Policy<string>;
+export type CharacterAction = keyof typeof CHARACTER_POLICY;
+
+export const canOnCharacters = (user: User | null, action: CharacterAction): boolean => can(CHARACTER_POLICY, user, action);
+export const authorizeOnCharacters = (context: RequestContext, action: CharacterAction): User => authorize(CHARACTER_POLICY, context, action);
 
 export function canManageAllCharacters(user: User): boolean {
   return hasRole(user, 'admin');

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnCharacters } from './characters.policy';
 import { decideBuild } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES } from './characters.messages';
@@ -52,7 +52,7 @@ export class StaffCharactersService {
 
   /** All characters, or those of `ids` (?id=a,b, e.g. for printing sheets), each with its owner. */
   async list(context: RequestContext, ids?: string[]): Promise<CharacterView[]> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     const manager = currentManager(this.dataSource);
     // The owners joined in the same statement (one SQL statement for the list, whatever its length).
     const characters = await manager.find(Character, {
@@ -69,7 +69,7 @@ export class StaffCharactersService {
   }
 
   async listForUser(context: RequestContext, userId: string): Promise<CharacterView[]> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     const manager = currentManager(this.dataSource);
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
     return this.withOwners(await manager.find(Character, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }), context);
@@ -77,14 +77,14 @@ export class StaffCharactersService {
 
   /** One character of a user, with its owner: what the admin character sheet and its print need. */
   async getForUser(context: RequestContext, userId: string, characterId: string): Promise<CharacterView> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     const character = await this.characterOf(currentManager(this.dataSource), userId, characterId);
     return (await this.withOwners([character]))[0]!;
   }
 
   /** GET /characters/secret_options: the schools staff may enable per character. */
   async secretOptions(context: RequestContext): Promise<string[]> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     return [...(await this.deps.gameData.loadGameData()).ruleset.additional_spell_schools];
   }
 
@@ -92,7 +92,7 @@ export class StaffCharactersService {
 
   /** Create Character for User (events §9 defaults: starting XP 10, deaths 0, reaper fights 0; committed). */
   async createForUser(context: RequestContext, userId: string, input: AdminCreateCommand): Promise<CharacterView> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCharacters(context, 'manageAll');
     if (!(await currentManager(this.dataSource).existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
     const character = await this.deps.characters.insertCharacter({
       userId,
@@ -109,7 +109,7 @@ export class StaffCharactersService {
 
   /** Admin delete (players §6): whatever delete_allowed says. */
   async deleteForUser(context: RequestContext, userId: string, characterId: string): Promise<{ id: string }> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     return withTransaction(this.dataSource, async (manager) => {
       await this.characterOf(manager, userId, characterId);
       await manager.delete(Character, { id: characterId });
@@ -125,7 +125,7 @@ export class StaffCharactersService {
    * order and in one transaction. Each bumps build_version, so an editor open on the old build gets 409.
    */
   async change(context: RequestContext, userId: string, characterId: string, input: CharacterChangeCommand): Promise<CharacterView> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     const scope = input.uncommitScope;
     const schools = input.additionalSpellSchools;
     const transforming = input.setTransformation !== undefined;
@@ -168,7 +168,7 @@ export class StaffCharactersService {
 
   /** Manage XP (events §5): every character gets xp_amount with the reason, all or none. */
   async grantXp(context: RequestContext, input: GrantXpCommand): Promise<GrantOutcome<{ id: string; xpTotal: number }>> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCharacters(context, 'manageAll');
     const { characterIds: ids, xpAmount: amount, reason } = input;
     const at = this.deps.clock.now();
     const results = await withTransaction(this.dataSource, async (manager) => {
@@ -201,7 +201,7 @@ export class StaffCharactersService {
     characterId: string,
     input: RecordDeathsCommand,
   ): Promise<GrantOutcome<{ id: string; deathCount: number; reaperFightCount: number }>> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCharacters(context, 'manageAll');
     if (!isObjectId(characterId)) throw badInput(M.mustSelectCharacter);
     const { deathCount: deaths, reaperFightCount: reaperFights } = input;
     const character = await withTransaction(this.dataSource, async (manager) => {
@@ -240,7 +240,7 @@ export class StaffCharactersService {
 
   /** Manage Past Event Counts (events §5): sets each character's xp_sequence; numbers, minimum 0. */
   async updatePastEventCounts(context: RequestContext, input: PastEventCountsCommand): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
-    requireRole(context, 'admin');
+    authorizeOnCharacters(context, 'manageAll');
     const wanted = [...input.xpSequences.entries()];
     const results = await withTransaction(this.dataSource, async (manager) => {
       await this.requireCharacters(manager, wanted.map(([id]) => id));
@@ -254,7 +254,7 @@ export class StaffCharactersService {
 
   /** Manage Shards (events §5): every user gets shard_amount with the reason, all or none. */
   async grantShards(context: RequestContext, input: GrantShardsCommand): Promise<GrantOutcome<{ id: string; shards: number }>> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCharacters(context, 'manageAll');
     const { userIds: ids, shardAmount: amount, reason } = input;
     const at = this.deps.clock.now();
     const results = await withTransaction(this.dataSource, async (manager) => {

@@ -8,7 +8,8 @@ import { currentManager, withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
-import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
+import { hasRole, requireUser } from '../accounts/accounts.policy';
+import { authorizeOnEvents } from './events.policy';
 import type { QuestionsService } from './questions.service';
 import { IncludeSet } from './event-include';
 import type { EventChanges } from './event-form';
@@ -59,7 +60,7 @@ export class EventsService {
 
   /** Only admins create, edit, publish and delete events. */
   assertMayManage(context: RequestContext): void {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
   }
 
   async list(context: RequestContext, options: EventListOptions): Promise<EventView[]> {
@@ -97,7 +98,7 @@ export class EventsService {
   }
 
   async create(context: RequestContext, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
     this.checkTimes(changes.eventStartTime!, changes.eventEndTime!);
     const imageName = image ? this.checkImage(image) : null;
     const created = await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
@@ -130,7 +131,7 @@ export class EventsService {
   }
 
   async update(context: RequestContext, eventId: string, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
     if (changes.unpublish) throw badInput(M.cannotUnpublish);
     const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
     let replacedImage: string | null = null;
@@ -177,7 +178,7 @@ export class EventsService {
 
   /** PATCH with event_published=true: only before the start and while unpublished (events §4). */
   async publish(context: RequestContext, eventId: string): Promise<EventView> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
     await withTransaction(this.dataSource, async (manager) => {
       const event = await this.visibleEvent(context, eventId, manager);
       if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
@@ -191,7 +192,7 @@ export class EventsService {
 
   /** Until finalized; registrations, attendance and survey responses go with it (foreign keys cascade). */
   async delete(context: RequestContext, eventId: string): Promise<{ id: string }> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
     const image = await withTransaction(this.dataSource, async (manager) => {
       const event = await this.visibleEvent(context, eventId, manager);
       if (!canDelete(timesOf(event))) throw conflict(M.cannotDelete);

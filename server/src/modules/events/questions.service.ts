@@ -7,7 +7,8 @@ import { badInput } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { SelectedQuestion } from './event-form';
 import type { QuestionCommand } from './events-area.inputs';
-import { requireRole, requireUser } from '../accounts/accounts.policy';
+import { requireUser } from '../accounts/accounts.policy';
+import { authorizeOnEvents } from './events.policy';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 export type QuestionKind = 'registration' | 'survey';
@@ -34,7 +35,7 @@ export class QuestionsService {
   }
 
   async replaceDefaults(context: RequestContext, kind: QuestionKind, submitted: QuestionCommand[] | undefined): Promise<Question[]> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'manage');
     if (!submitted) throw badInput(M.questionsMustBeList);
     const roles = await this.roleCodes();
     const entries = submitted.map((entry) => this.checkQuestion(entry, roles));

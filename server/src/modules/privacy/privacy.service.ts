@@ -6,7 +6,7 @@ import { User } from '../../db/entities/user.entity';
 import { currentManager, withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, isDuplicateKey, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole, requireUser } from '../accounts/accounts.policy';
+import { requireUser, authorizeOnAccounts } from '../accounts/accounts.policy';
 import { normalizeEmail, TOKEN_LIFETIME_MS } from '../accounts/accounts.service';
 import { verifyPassword } from '../accounts/password-hasher';
 import type { RateLimiter } from '../accounts/rate-limiter';
@@ -249,7 +249,7 @@ export class PrivacyService {
 
   /** An admin erases an account at once (never the last admin). */
   async eraseUser(context: RequestContext, userId: string): Promise<string> {
-    requireRole(context, 'admin');
+    authorizeOnAccounts(context, 'manageUsers');
     const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, { onlyIfDue: false, deps: { waitlist: this.deps.waitlist } });
     this.deps.outbox.kick();
     if (outcome === 'missing') throw notFound(M.userNotFound(userId));

@@ -13,7 +13,8 @@ import { Event } from '../../db/entities/event.entity';
 import { currentManager, withTransaction } from '../../db/transaction';
 import { badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
+import { hasRole, requireUser } from '../accounts/accounts.policy';
+import { authorizeOnEvents } from '../events/events.policy';
 import { timesOf } from '../events/event-times';
 import { withStaffNotes } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
@@ -240,7 +241,7 @@ export class RegistrationsService {
 
   /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's waitlist_priority. */
   async adminUpdate(context: RequestContext, eventId: string, registrationId: string, input: RegistrationAdminCommand): Promise<EventRegistration> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'reviewRegistrations');
     return withTransaction(this.dataSource, async (manager) => {
       const visible = await this.events.visibleEvent(context, eventId, manager);
       await lockEventPlaces(manager, visible.id);
@@ -260,7 +261,7 @@ export class RegistrationsService {
    * taken, the offers out, and the line in order (1 = next; in manual mode the admins promote from it).
    */
   async queue(context: RequestContext, eventId: string): Promise<WaitlistQueue[]> {
-    requireRole(context, 'staff');
+    authorizeOnEvents(context, 'viewWaitlist');
     const manager = currentManager(this.dataSource);
     const event = await this.events.visibleEvent(context, eventId, manager);
     const roles = ['pc', 'npc'];
@@ -284,7 +285,7 @@ export class RegistrationsService {
 
   /** Admin review (events §4): accept some, waitlist others with a message each; all or nothing. */
   async confirm(context: RequestContext, eventId: string, review: RegistrationReview): Promise<EventRegistration[]> {
-    requireRole(context, 'admin');
+    authorizeOnEvents(context, 'reviewRegistrations');
     const accept = [...new Set(review.accept)];
     const waitlist = [...new Set(review.waitlist)];
     if (accept.length + waitlist.length === 0) throw badInput(M.nothingToReview);
