@@ -8,6 +8,8 @@ import { createApolloClient } from './apollo-client';
 import { createRoutes } from './routes/routes';
 import { loginPath } from './features/accounts/session';
 
+// Assigned once below; `let` because the client's callback, made first, may run before that.
+// eslint-disable-next-line prefer-const -- see above
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 // Any UNAUTHENTICATED / 401 answer (players §8): forget the cached user and go to /login.

@@ -63,7 +63,7 @@ function amountWords(amount: Amount, single: boolean): string {
 function slotWords(levels: number[][], names: readonly string[], fallback: string): string {
   const columns = levels.map((row, column) => {
     const held = row.flatMap((count, index) => (count > 0 ? [`${count} ${levelWord(index + 1)}-level`] : []));
-    const name = names[column] ? nameWords(names[column] as string) : fallback;
+    const name = names[column] ? nameWords(names[column]) : fallback;
     return `${name}: ${held.length > 0 ? held.join(', ') : 'none'}`;
   });
   return columns.length > 0 ? columns.join('; ') : 'none';

@@ -164,7 +164,7 @@ export function toWorking(stored: StoredBuild): WorkingBuild {
     if (typeof skillId !== 'string' || Object.prototype.hasOwnProperty.call(skills, skillId) || !entryLooksRight(entry)) {
       throw new SkillError(MESSAGES.someSkillInvalid);
     }
-    skills[skillId] = cloneEntry(entry as SkillEntry);
+    skills[skillId] = cloneEntry(entry);
   }
   return { ...cloneHeader(stored), character_skills: skills };
 }
@@ -176,7 +176,7 @@ export function toWorking(stored: StoredBuild): WorkingBuild {
 export function toStored(working: WorkingBuild): StoredBuild {
   const ids = Object.keys(working.character_skills).sort();
   const list: StoredSkillEntry[] = ids.map(
-    (skillId) => ({ skill_id: skillId, ...cloneEntry(working.character_skills[skillId]) }) as StoredSkillEntry,
+    (skillId) => ({ skill_id: skillId, ...cloneEntry(working.character_skills[skillId]) }),
   );
   return { ...cloneHeader(working), character_skills: list };
 }

@@ -167,7 +167,7 @@ describe('checkPrereqs (players §5 "Prerequisites")', () => {
     ['"spell-slot prerequisites cannot be checked" (matching without a school)', { spell_slot: { level: 1, school: 'matching' } }, {}, MESSAGES.spellSlotPrereqUncheckable],
     ['strict pyramid matching without a school', { strict_pyramid: { school: 'matching' } }, {}, MESSAGES.spellSlotPrereqUncheckable],
     ['"cannot interpret a prerequisite": unknown kind', { juggling: 3 } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
-    ['"cannot interpret a prerequisite": two keys in one node', { trait_group: 'Elf', character_level: 1 } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],
+    ['"cannot interpret a prerequisite": two keys in one node', { trait_group: 'Elf', character_level: 1 }, {}, MESSAGES.cannotInterpretPrereq],
     ['"cannot interpret a prerequisite": nested', { and: [{ trait_group: 'Elf' }, {} as PrereqModel] }, {}, MESSAGES.cannotInterpretPrereq],
     ['"cannot interpret a prerequisite": a skill with no selector', { skill: { times_taken: 2 } }, {}, MESSAGES.cannotInterpretPrereq],
     ['"cannot interpret a prerequisite": and without a list', { and: { trait_group: 'Elf' } } as unknown as PrereqModel, {}, MESSAGES.cannotInterpretPrereq],

@@ -5,7 +5,7 @@ import type { Ruleset, SkillDefinition } from './types';
 
 type Mutable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const fresh = (): Mutable => structuredClone(sampleRuleset) as unknown as Mutable;
+const fresh = (): Mutable => structuredClone(sampleRuleset);
 const skill = (r: Mutable, name: string): Mutable => {
   const found = r.skills.find((s: Mutable) => s.skill_name === name);
   if (!found) throw new Error(`test setup: no skill ${name}`);
@@ -390,7 +390,7 @@ function attainableSkills(ruleset: Ruleset): Set<string> {
           if (!s.skill_cost_model[cls] && !s.skill_cost_model.all) continue;
           if (s.skill_trait_group && !attrs.includes(s.skill_trait_group)) continue;
           const top = s.skill_options.spell_slot || s.skill_options.alchemy_slot ? 1 : s.skill_max_purchases;
-          if (s.skill_prereq_model && !met(s.skill_prereq_model as unknown as Record<string, unknown>, top)) continue;
+          if (s.skill_prereq_model && !met(s.skill_prereq_model, top)) continue;
           owned.set(s.skill_name, s);
           attained.add(s.skill_name);
           grew = true;

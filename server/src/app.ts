@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // JSON is the only body the API reads (multipart is added by the upload route); text/plain goes too.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    if (typeof body === 'string' && body.trim() === '') { done(null, {}); return; }
     defaultJsonParser(request, body as string, done);
   });
 

@@ -247,13 +247,13 @@ describe('the authorization matrix', () => {
   const restRows = new Set(
     ENDPOINTS.flatMap((row) => {
       const match = /^(GET|POST|PATCH|PUT|DELETE) (\S+)/.exec(row.name);
-      return match ? [routeKey(match[1]!, match[2]!.split('?')[0]!)] : [];
+      return match ? [routeKey(match[1], match[2].split('?')[0])] : [];
     }),
   );
   const graphqlRows = new Set(
     ENDPOINTS.flatMap((row) => {
       const match = /^(query|mutation) (\S+)/.exec(row.name);
-      return match ? match[2]!.split('/').map((name) => `${match[1]} ${name}`) : [];
+      return match ? match[2].split('/').map((name) => `${match[1]} ${name}`) : [];
     }),
   );
 

@@ -110,7 +110,7 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
 
   it(`${WRITERS} saves without build_version from one loaded build (REST and GraphQL): one lands, the rest 409, no save silently replaced`, async () => {
     const [player] = await playersWithCharacters(1);
-    const { agent, characterId } = player!;
+    const { agent, characterId } = player;
     const loaded = await loadedBuildWith(agent, characterId, 1);
     const answers = await Promise.all(
       Array.from({ length: WRITERS }, (_, i) => {
@@ -134,14 +134,14 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     }
     const stored = await db.dataSource.getRepository(Character).findOneByOrFail({ id: characterId });
     expect(stored.buildVersion).toBe(2);
-    const winner = landed[0]!.body.data;
+    const winner = landed[0].body.data;
     const winnerCount = winner.saveCharacterBuild?.savedBuild.characterSkills[0].entry.purchase_count ?? winner.saved_build.character_skills[0].purchase_count;
     expect(stored.savedBuild?.character_skills).toEqual([{ skill_id: SAMPLE.battleHardened, purchase_count: winnerCount, grants: [] }]);
   });
 
   it('saves one after the other from each answer land; a build without created_at is not checked', async () => {
     const [player] = await playersWithCharacters(1);
-    const { agent, characterId } = player!;
+    const { agent, characterId } = player;
     const loaded = await loadedBuildWith(agent, characterId, 1);
     const first = await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: loaded });
     expect(first.status).toBe(200);
@@ -169,7 +169,7 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
       ...players.map(buy),
     ]);
     noServerErrors(answers);
-    const finalize = answers[players.length]!;
+    const finalize = answers[players.length];
     expect(finalize.status).toBe(200);
     const purchases = answers.filter((_, index) => index !== players.length);
     expect(new Set(statuses(purchases))).toEqual(new Set(statuses(purchases).filter((status) => status === 200 || status === 409)));

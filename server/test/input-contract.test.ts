@@ -178,8 +178,8 @@ describe.each(databases())('the input contract on %s', (kind) => {
           inject('/resend_verification', 'nobody-12@example.org'),
         ]);
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-        expect(answers[0]!.body).toBe(answers[1]!.body);
-        expect(answers[2]!.body).toBe(answers[3]!.body);
+        expect(answers[0].body).toBe(answers[1].body);
+        expect(answers[2].body).toBe(answers[3].body);
         expect(sent).toEqual([]);
       } finally {
         release();

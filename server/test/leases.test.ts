@@ -76,12 +76,12 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     expect((await Promise.all(schedulers.map((scheduler) => scheduler.runNow(name)))).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(1);
     clock.advance(30 * 60 * 1000);
-    expect(await schedulers[0]!.runNow(name)).toBe(false);
-    expect(await schedulers[1]!.runNow(name)).toBe(false);
+    expect(await schedulers[0].runNow(name)).toBe(false);
+    expect(await schedulers[1].runNow(name)).toBe(false);
     clock.advance(30 * 60 * 1000);
     expect((await Promise.all(schedulers.map((scheduler) => scheduler.runNow(name)))).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(2);
-    expect(() => schedulers[0]!.register({ name, everyMs: 1, run: async () => undefined })).toThrow(/already registered/);
+    expect(() => schedulers[0].register({ name, everyMs: 1, run: async () => undefined })).toThrow(/already registered/);
   });
 
   it('generates a shared secret once: two processes asking at the same moment get the same value', async () => {
@@ -122,7 +122,7 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     const counts = await cleanUpExpired(db.dataSource, clock, 3);
     expect(counts).toEqual({ sessions: 7, oneTimeTokens: 7, rateLimitWindows: 7 });
     for (const entity of [Session, OneTimeToken, RateLimitBucket]) {
-      const left = await db.dataSource.manager.find(entity as typeof Session);
+      const left = await db.dataSource.manager.find(entity);
       expect(left.map((row) => row.expiresAt.getTime()).sort()).toEqual(live.map((date) => date.getTime()));
     }
   });

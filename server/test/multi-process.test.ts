@@ -82,13 +82,13 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     const email = `limited-${kind}@example.org`;
     const statuses: number[] = [];
     // 10 attempts per account per window, spread over the processes
-    for (let n = 0; n < 10; n++) statuses.push((await call(bases()[n % 3]!, 'POST', '/login', { email, password: 'wrong password!' })).status);
+    for (let n = 0; n < 10; n++) statuses.push((await call(bases()[n % 3], 'POST', '/login', { email, password: 'wrong password!' })).status);
     expect(statuses).toEqual(Array(10).fill(401));
     for (const base of bases()) expect((await call(base, 'POST', '/login', { email, password: 'wrong password!' })).status).toBe(429);
   });
 
   it('on SIGTERM reports not ready, finishes the requests in flight and those sent while draining, exits 0', async () => {
-    const server = servers[2]!;
+    const server = servers[2];
     const cookie = await adminCookie(bases(), dataSource!, `drain-admin-${kind}@example.org`);
     const inFlight = Array.from({ length: 20 }, () => call(server.base, 'GET', '/game_data', undefined, { cookie }));
     await new Promise((wait) => setTimeout(wait, 20));

@@ -28,7 +28,7 @@ describe.each(databases())('start-up, health and request ids on %s', (kind) => {
   });
 
   it('is not ready while the schema lacks a migration this code knows, and ready with a newer one', async () => {
-    const last = migrations[migrations.length - 1]!.name;
+    const last = migrations[migrations.length - 1].name;
     const [row] = await db.dataSource.query('SELECT id, timestamp FROM migrations WHERE name = ?', [last]);
     await db.dataSource.query('DELETE FROM migrations WHERE name = ?', [last]);
     try {
@@ -97,10 +97,10 @@ describe.each(databases())('start-up, health and request ids on %s', (kind) => {
     const { database, drop } = await createEmptyDatabase(kind, db.dataDir);
     try {
       const sources = await Promise.all([createDataSource(database), createDataSource(database), createDataSource(database)]);
-      const [{ count }] = await sources[0]!.query('SELECT COUNT(*) AS count FROM migrations');
+      const [{ count }] = await sources[0].query('SELECT COUNT(*) AS count FROM migrations');
       expect(Number(count)).toBe(migrations.length);
       // A process died holding the lock: the next start waits for the lock's time to run out, then migrates.
-      await sources[0]!.query(`UPDATE ${MIGRATION_LOCK_TABLE} SET holder = 'dead', expires_at = NOW(3) + INTERVAL 1 SECOND`);
+      await sources[0].query(`UPDATE ${MIGRATION_LOCK_TABLE} SET holder = 'dead', expires_at = NOW(3) + INTERVAL 1 SECOND`);
       await Promise.all(sources.map((source) => source.destroy()));
       const next = await createDataSource(database);
       const [lock] = await next.query(`SELECT holder, expires_at < NOW(3) AS free FROM ${MIGRATION_LOCK_TABLE}`);

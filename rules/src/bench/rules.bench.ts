@@ -167,12 +167,12 @@ function main(): void {
 
   const validation = time(2000, () => validateBuild(data, build, ctx));
   const step = time(5000, () => {
-    canIncrease(data, before!, ctx, target!, choices);
-    increase(data, before!, ctx, target!, choices);
+    canIncrease(data, before, ctx, target, choices);
+    increase(data, before, ctx, target, choices);
   });
   // The reverse step scans every owned skill's prerequisites (the 'necessary' rule): time it too.
   const sell = time(5000, () => {
-    canDecrease(data, build, ctx, target!);
+    canDecrease(data, build, ctx, target);
   });
   console.log(`whole-build validation: median ${validation.median.toFixed(4)} ms (target < 0.1 ms), p99 ${validation.p99.toFixed(4)} ms (target < 0.5 ms)`);
   console.log(`purchase step (canIncrease + increase of ${name}): median ${step.median.toFixed(4)} ms (target < 0.2 ms), p99 ${step.p99.toFixed(4)} ms`);

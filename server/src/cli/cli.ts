@@ -49,7 +49,7 @@ function importOptions(args: string[]): { file: string | undefined; policy: Publ
   let rebuildUntil: Date | null = null;
   let dryRun = false;
   for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
+    const arg = args[i];
     if (arg === '--policy') {
       const value = args[++i];
       if (!(POLICIES as readonly string[]).includes(value ?? '')) throw new CliError(`--policy must be one of ${POLICIES.join(', ')}`);

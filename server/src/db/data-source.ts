@@ -159,7 +159,7 @@ function useSessionSettings(dataSource: DataSource, galera: boolean): void {
     });
     return new Promise((resolve, reject) => {
       pool.getConnection((error, connection) => {
-        if (error) return pool.end(() => reject(error));
+        if (error) { pool.end(() => reject(error)); return; }
         connection.release();
         resolve(pool);
       });

@@ -67,7 +67,7 @@ const CHUNK = 100;
 
 async function insertChunked(manager: EntityManager, entity: typeof ShardLedgerEntry | typeof XpLedgerEntry, rows: object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await manager.insert(entity, rows.slice(start, start + CHUNK) as never);
+    await manager.insert(entity, rows.slice(start, start + CHUNK));
   }
 }
 

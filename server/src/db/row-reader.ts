@@ -96,7 +96,7 @@ export function rowReader<T extends ObjectLiteral>(dataSource: DataSource, entit
       return reader.sql;
     },
     async read(manager, parameters) {
-      return (await reader.read(manager, parameters)).map((row) => row.t as T);
+      return (await reader.read(manager, parameters)).map((row) => row.t);
     },
   };
 }

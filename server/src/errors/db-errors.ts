@@ -35,8 +35,8 @@ interface DriverErrorLike {
 function driverErrorOf(error: unknown): DriverErrorLike | null {
   if (typeof error !== 'object' || error === null) return null;
   const wrapped = (error as { driverError?: unknown }).driverError;
-  if (typeof wrapped === 'object' && wrapped !== null) return wrapped as DriverErrorLike;
-  return error as DriverErrorLike;
+  if (typeof wrapped === 'object' && wrapped !== null) return wrapped;
+  return error;
 }
 
 const MYSQL_ERRNOS: Record<number, DbErrorKind> = {
@@ -71,7 +71,7 @@ export function classifyDbError(error: unknown): DbErrorKind | null {
   if (!driver) return null;
   const code = typeof driver.code === 'string' ? driver.code : '';
   const message = typeof driver.message === 'string' ? driver.message : '';
-  if (typeof driver.errno === 'number' && code.startsWith('ER_') && MYSQL_ERRNOS[driver.errno]) return MYSQL_ERRNOS[driver.errno]!;
+  if (typeof driver.errno === 'number' && code.startsWith('ER_') && MYSQL_ERRNOS[driver.errno]) return MYSQL_ERRNOS[driver.errno];
   if (UNAVAILABLE_CODES.has(code) || /connection is in closed state|Can't add new command when connection is in closed state/i.test(message)) return 'unavailable';
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'duplicate';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';

@@ -133,7 +133,7 @@ export function map<V extends z.ZodType>(key: z.ZodType<string>, value: V, messa
         }
         const checked = value.safeParse(Object.getOwnPropertyDescriptor(input, name)?.value);
         if (!checked.success) {
-          for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] } as never);
+          for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] });
           return z.NEVER;
         }
         result.set(name, checked.data);

@@ -67,7 +67,7 @@ export class ApiRequestCounter {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.dataSource.query(this.sql, parameters);
-        if (this.sqlite) return Number((result as Array<{ n: number }>)[0]!.n);
+        if (this.sqlite) return Number((result as Array<{ n: number }>)[0].n);
         return Number((result as { insertId: number }).insertId);
       } catch (error) {
         // Concurrent first hits of one new window may make MariaDB pick a deadlock victim (InnoDB's

@@ -108,12 +108,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       },
     },
     transform: ({ schema, url }) => {
-      if (!url.startsWith('/api/v1/') || url === OPENAPI_JSON_PATH) return { schema: { ...schema, hide: true } as never, url };
+      if (!url.startsWith('/api/v1/') || url === OPENAPI_JSON_PATH) return { schema: { ...schema, hide: true }, url };
       const converted: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(schema ?? {})) {
         converted[key] = isZod(value) ? jsonSchemaOf(value, 'input') : value;
       }
-      return { schema: converted as never, url };
+      return { schema: converted, url };
     },
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -66,7 +66,7 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
         savedBuild: fighterBuild({ [SAMPLE.battleHardened]: 2, [SAMPLE.highlandEndurance]: 1 }, { character_name: `Bench ${i}`, character_build_cost: 4 }),
         committedBuild: null,
         additionalSpellSchools: [],
-      } as never);
+      });
       await db.dataSource.getRepository(XpLedgerEntry).insert({ id: newObjectId(), characterId: id, amount: 10, kind: 'starting_xp', reason: 'Starting XP', actorId: cast.users.admin.id, eventId: null, createdAt: new Date('2026-01-01T00:00:00Z') } as never);
       ids.push(id);
     }
@@ -108,7 +108,7 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     await alternate(Object.fromEntries(Object.entries(targets).map(([name, options]) => [name, { ...options, seconds: 1 }])), 1);
     if (process.env.BENCH_CPU_PROF) await profiled(`staff-graphql-${kind}`, () => alternate({ graphql: targets.graphql }, 1));
     const figures = await alternate(targets, ROUNDS);
-    const ratio = figures.graphql!.rps / figures.rest!.rps;
+    const ratio = figures.graphql.rps / figures.rest.rps;
 
     // Execution in process, SQL time taken out, against JSON.stringify of the answer.
     const schema: GraphQLSchema = await buildAppSchema();
@@ -143,7 +143,7 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     } finally {
       sqlWindows.restore();
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const execution = median(executions);
     const stringify = median(stringifies);
     console.log(

@@ -131,7 +131,7 @@ describe.each(databases())('check-in on %s', (kind) => {
         expect(answer.body.data.map((r: { result: string }) => r.result)).toEqual(['admitted', 'admitted']);
       }
       // Every repeat answers with the same check-ins.
-      expect(answers[2]!.body.data).toEqual(answers[0]!.body.data);
+      expect(answers[2].body.data).toEqual(answers[0].body.data);
       for (const registration of [a.registration, b.registration]) {
         expect(await db.dataSource.getRepository(Checkin).countBy({ registrationId: registration.id })).toBe(1);
       }
@@ -156,7 +156,7 @@ describe.each(databases())('check-in on %s', (kind) => {
       const a = await registered();
       const ticket = await ticketOf(a.player, a.registration.id);
       const bytes = Buffer.from(ticket.payload, 'base64url');
-      bytes[20] = bytes[20]! ^ 1; // another registration id, same signature
+      bytes[20] = bytes[20] ^ 1; // another registration id, same signature
       const tampered = bytes.toString('base64url');
       const other = await registered('accepted', otherEvent);
       const otherTicket = await ticketOf(other.player, other.registration.id);
@@ -302,9 +302,9 @@ describe.each(databases())('check-in on %s', (kind) => {
       const batches = Array.from({ length: 20 }, (_, i) => {
         // each batch: an overlapping window of the same scans, plus its own new scan of an already-scanned ticket
         const window = scans.slice(i % 4, (i % 4) + 3);
-        return [...window, scan(tickets[i % tickets.length]!.payload, `phone-extra-${i}`)];
+        return [...window, scan(tickets[i % tickets.length].payload, `phone-extra-${i}`)];
       });
-      const answers = await Promise.all(batches.map((batch, i) => upload(agents[i % 2]!, batch)));
+      const answers = await Promise.all(batches.map((batch, i) => upload(agents[i % 2], batch)));
       expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
       for (const person of people) {
         expect(await db.dataSource.getRepository(Checkin).countBy({ registrationId: person.registration.id })).toBe(1);
@@ -313,7 +313,7 @@ describe.each(databases())('check-in on %s', (kind) => {
       const byNonce = new Map<string, string>();
       for (const [i, answer] of answers.entries()) {
         for (const [j, result] of (answer.body.data as Array<{ nonce: string; result: string; checkin_id: string }>).entries()) {
-          expect(result.nonce).toBe(batches[i]![j]!.nonce);
+          expect(result.nonce).toBe(batches[i][j].nonce);
           const seen = byNonce.get(result.nonce);
           if (seen) expect(`${result.result}:${result.checkin_id}`).toBe(seen);
           byNonce.set(result.nonce, `${result.result}:${result.checkin_id}`);

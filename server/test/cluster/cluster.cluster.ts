@@ -43,7 +43,7 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
   beforeAll(async () => {
     buildServerForProcesses();
     await cluster.start(APP_USER);
-    await cluster.query(cluster.nodes[0]!, `CREATE DATABASE ${DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await cluster.query(cluster.nodes[0], `CREATE DATABASE ${DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     // The three processes at the same instant on the empty database, each on its own node.
     apps = await Promise.all(cluster.nodes.map((node) => spawnServer(cluster.url(node, APP_USER, DATABASE), { TRUST_PROXY: '127.0.0.1' })));
     await Promise.all(apps.map((app) => waitUntilReady(app, 180_000)));
@@ -52,9 +52,9 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
       env: {
         PATH: process.env.PATH ?? '',
         LARP_BIND: `127.0.0.1:${port}`,
-        LARP_APP1: `127.0.0.1:${apps[0]!.port}`,
-        LARP_APP2: `127.0.0.1:${apps[1]!.port}`,
-        LARP_APP3: `127.0.0.1:${apps[2]!.port}`,
+        LARP_APP1: `127.0.0.1:${apps[0].port}`,
+        LARP_APP2: `127.0.0.1:${apps[1].port}`,
+        LARP_APP3: `127.0.0.1:${apps[2].port}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -92,29 +92,29 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
   });
 
   it('through haproxy: sessions shared, an image uploaded once served by all, a session written on one node used at once on another', async () => {
-    await expectSessionsShared(bases(), sources[0]!, 'cluster-player@example.org');
+    await expectSessionsShared(bases(), sources[0], 'cluster-player@example.org');
     // The processes directly, each on its own node: read-your-writes across nodes (wsrep_sync_wait).
-    await expectSessionsShared(apps.map((app) => app.base), sources[1]!, 'cluster-direct@example.org');
-    await expectImageShared(apps.map((app) => app.base), await adminCookie(bases(), sources[0]!, 'cluster-image-admin@example.org'));
+    await expectSessionsShared(apps.map((app) => app.base), sources[1], 'cluster-direct@example.org');
+    await expectImageShared(apps.map((app) => app.base), await adminCookie(bases(), sources[0], 'cluster-image-admin@example.org'));
   }, 120_000);
 
   it('through haproxy: 20 XP and 20 shard grants at once land with no 5xx, balances equal ledgers on every node', async () => {
-    const cookie = await adminCookie(bases(), sources[0]!, 'cluster-grant-admin@example.org');
-    const { answers, userIds, characterIds } = await concurrentGrants(apps.map((app) => app.base), sources[0]!, cookie);
+    const cookie = await adminCookie(bases(), sources[0], 'cluster-grant-admin@example.org');
+    const { answers, userIds, characterIds } = await concurrentGrants(apps.map((app) => app.base), sources[0], cookie);
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     for (const source of sources) await expectBalancesEqualLedgers(source, userIds, characterIds);
   }, 120_000);
 
   it('each process on its own node at once: cancellations and registrations never pass the places, promote once in order, one mail each (issue 20)', async () => {
-    const cookie = await adminCookie(bases(), sources[0]!, 'cluster-waitlist-admin@example.org');
+    const cookie = await adminCookie(bases(), sources[0], 'cluster-waitlist-admin@example.org');
     await expectFairWaitlist(apps.map((app) => app.base), sources, cookie);
   }, 180_000);
 
   it('loses a node under load (kill -9): no answered write lost, no 500, 503 with Retry-After, haproxy routes around it, the node rejoins', async () => {
-    const cookie = await adminCookie(bases(), sources[0]!, 'cluster-load-admin@example.org');
+    const cookie = await adminCookie(bases(), sources[0], 'cluster-load-admin@example.org');
     const users: User[] = [];
-    for (let w = 0; w < WRITERS; w += 1) users.push(await insertUser(sources[0]!));
-    const victim = cluster.nodes[1]!;
+    for (let w = 0; w < WRITERS; w += 1) users.push(await insertUser(sources[0]));
+    const victim = cluster.nodes[1];
     const answered: string[] = [];
     const outcomes: Array<{ at: number; status: number | 'error'; retryAfter: boolean; body?: string }> = [];
     let running = true;
@@ -124,7 +124,7 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
         const reason = `load w${w} n${n}`;
         let answer: CallAnswer | null = null;
         try {
-          answer = await call(front, 'POST', '/users/shards', { user_ids: [users[w]!.id], shard_amount: 1, reason }, { cookie, timeoutMs: 20_000 });
+          answer = await call(front, 'POST', '/users/shards', { user_ids: [users[w].id], shard_amount: 1, reason }, { cookie, timeoutMs: 20_000 });
         } catch {
           outcomes.push({ at: Date.now() - t0, status: 'error', retryAfter: false });
           continue;
@@ -144,11 +144,11 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
     const killedAt = Date.now() - t0;
     cluster.kill(victim);
     await sleep(12_000);
-    const stranded = await call(apps[1]!.origin, 'GET', '/readyz');
+    const stranded = await call(apps[1].origin, 'GET', '/readyz');
     const restartedAt = Date.now() - t0;
     cluster.restart(victim);
     await cluster.waitSynced(victim);
-    await waitUntilReady(apps[1]!, 120_000);
+    await waitUntilReady(apps[1], 120_000);
     await sleep(4000); // haproxy brings it back (rise 2) and it takes writes again
     running = false;
     await Promise.all(writers);

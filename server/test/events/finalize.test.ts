@@ -160,7 +160,7 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
       });
       const records = Object.fromEntries(
         attendees.map((user, index) =>
-          [user.id, index % 2 === 0 ? { event_role: 'pc', character: characters[index]!.id } : { event_role: 'npc', character: characters[index]!.id, donation_shards: 1 }],
+          [user.id, index % 2 === 0 ? { event_role: 'pc', character: characters[index].id } : { event_role: 'npc', character: characters[index].id, donation_shards: 1 }],
         ),
       );
       return { event, attendees, characters, records };
@@ -182,7 +182,7 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
     it('writes nothing when a failure is injected mid-way, then finalizes all 300 at once', async () => {
       const { event, characters, records } = await bigEvent();
       const before = await snapshot(event.id);
-      const removeTrigger = await failOnUpdateOf(characters[150]!.id);
+      const removeTrigger = await failOnUpdateOf(characters[150].id);
       const failed = await finalize(event.id, records);
       await removeTrigger();
       expect(failed).toMatchObject({ status: 500, body: { message: 'Internal server error' } });

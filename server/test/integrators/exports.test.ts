@@ -16,7 +16,7 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   const body = text.slice(1);
   for (let index = 0; index < body.length; index += 1) {
-    const char = body[index]!;
+    const char = body[index];
     if (quoted) {
       if (char === '"' && body[index + 1] === '"') (field += '"'), (index += 1);
       else if (char === '"') quoted = false;
@@ -79,11 +79,11 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
 
     const attendance = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/attendance.csv`)).body);
     expect(attendance[0]).toEqual(['First name', 'Last name', 'Email', 'Role', 'Character', 'XP', 'XP sequence', 'Deaths', 'Reaper fights', 'NPC shards', 'Donation shards', 'Donation items']);
-    expect(attendance[1]!.slice(5)).toEqual(['3', '4', '2', '1', '0', '5', 'Rope']);
+    expect(attendance[1].slice(5)).toEqual(['3', '4', '2', '1', '0', '5', 'Rope']);
 
     const survey = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/survey_responses.csv`)).body);
     expect(survey[0]).toEqual(['First name', 'Last name', 'Email', 'Submitted at', 'Best moment, and why?']);
-    expect(survey[1]![4]).toBe('The duel,\nat dusk');
+    expect(survey[1][4]).toBe('The duel,\nat dusk');
   });
 
   it('gives admins the characters with XP; players get none of the exports', async () => {

@@ -82,11 +82,11 @@ describe.each(databases())('webhooks on %s', (kind) => {
       // an old timestamp is refused (a replayed delivery)
       expect(verifyDelivery(secret, header, delivery.body, nowSeconds + 3600)).toBe(false);
     }
-    const published = JSON.parse(receiver.received[0]!.body);
+    const published = JSON.parse(receiver.received[0].body);
     expect(published).toMatchObject({ event: 'event.published', data: { event: { _id: event.id, event_published: true } } });
-    expect(published.id).toBe(receiver.received[0]!.headers['x-larp-delivery']);
-    expect(JSON.parse(receiver.received[1]!.body).data.registration).toMatchObject({ event_id: event.id, user_id: users.player.id, event_role: 'pc', state: null });
-    expect(JSON.parse(receiver.received[2]!.body).data.registration).toMatchObject({ _id: registered.body.data._id, state: 'cancelled' });
+    expect(published.id).toBe(receiver.received[0].headers['x-larp-delivery']);
+    expect(JSON.parse(receiver.received[1].body).data.registration).toMatchObject({ event_id: event.id, user_id: users.player.id, event_role: 'pc', state: null });
+    expect(JSON.parse(receiver.received[2].body).data.registration).toMatchObject({ _id: registered.body.data._id, state: 'cancelled' });
 
     const log = await admin.rest('GET', `/webhooks/${hookId}/deliveries`);
     expect(log.body.data.map((row: { event: string; state: string; attempts: number; last_status_code: number }) => [row.event, row.state, row.attempts, row.last_status_code]).sort()).toEqual([
@@ -108,7 +108,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
     await admin.rest('PATCH', `/events/${event.id}`, { event_published: true });
     let [delivery] = await deliveriesOf(hookId);
     expect(delivery).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: 500, lastError: 'HTTP 500' });
-    expect(delivery!.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(webhookBackoffMs(1));
+    expect(delivery.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(webhookBackoffMs(1));
 
     // not due yet: nothing is sent
     expect(await t.app.services.webhooks.deliverDue()).toBe(0);
@@ -122,7 +122,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
     expect(delivery).toMatchObject({ state: 'delivered', attempts: 3, lastStatusCode: 200, lastError: null });
     expect(receiver.received).toHaveLength(3);
     // every attempt is the same delivery, signed anew
-    expect(new Set(receiver.received.map((r) => r.headers['x-larp-delivery']))).toEqual(new Set([delivery!.id]));
+    expect(new Set(receiver.received.map((r) => r.headers['x-larp-delivery']))).toEqual(new Set([delivery.id]));
 
     // a receiver that never answers 2xx: failed after the last attempt
     receiver.statuses = Array.from({ length: WEBHOOK_MAX_ATTEMPTS }, () => 500);
@@ -132,7 +132,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
       t.clock.advance(webhookBackoffMs(attempt));
       await t.app.services.webhooks.deliverDue();
     }
-    const failed = (await deliveriesOf(hookId)).find((row) => row.id !== delivery!.id)!;
+    const failed = (await deliveriesOf(hookId)).find((row) => row.id !== delivery.id)!;
     expect(failed).toMatchObject({ state: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, nextAttemptAt: null });
     t.clock.advance(24 * 60 * 60 * 1000);
     expect(await t.app.services.webhooks.deliverDue()).toBe(0);
@@ -147,7 +147,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
     await admin.rest('PATCH', `/events/${event.id}`, { event_published: true });
     const [delivery] = await deliveriesOf(hookId);
     expect(delivery).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: null });
-    expect(delivery!.lastError).toBeTruthy();
+    expect(delivery.lastError).toBeTruthy();
   });
 
   it('delivers event.finalized with the finalized event when an admin finalizes it', async () => {
@@ -160,7 +160,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
     const finalized = await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} });
     expect(finalized.status).toBe(200);
     expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual(['event.finalized']);
-    const body = JSON.parse(receiver.received[0]!.body);
+    const body = JSON.parse(receiver.received[0].body);
     expect(body).toMatchObject({ event: 'event.finalized', data: { event: { _id: event.id, event_title: event.eventTitle, event_published: true, event_finalized: true } } });
     expect(body.data.event.event_end_time).toBe(event.eventEndTime.toISOString());
     // a refused second finalize reports nothing

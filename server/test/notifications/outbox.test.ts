@@ -84,15 +84,15 @@ describe.each(databases())('notification outbox on %s', (kind) => {
     await background.settled();
     expect(await outbox.deliverDue()).toBe(0);
     const [a, b] = await rows([optional.key, required.key]);
-    expect([a!.state, b!.state]).toEqual(['sent', 'sent']);
+    expect([a.state, b.state]).toEqual(['sent', 'sent']);
     const ids = sentMessageIds(db.dataDir);
-    expect(ids.filter((id) => id === `<${a!.id}@localhost>`)).toHaveLength(1);
-    expect(ids.filter((id) => id === `<${b!.id}@localhost>`)).toHaveLength(1);
+    expect(ids.filter((id) => id === `<${a.id}@localhost>`)).toHaveLength(1);
+    expect(ids.filter((id) => id === `<${b.id}@localhost>`)).toHaveLength(1);
     const files = readdirSync(outboxDir(db.dataDir)).map((file) => readFileSync(join(outboxDir(db.dataDir), file), 'utf8'));
-    const optionalMail = files.find((text) => text.includes(`<${a!.id}@localhost>`))!;
+    const optionalMail = files.find((text) => text.includes(`<${a.id}@localhost>`))!;
     expect(optionalMail).toMatch(/^List-Unsubscribe: <http:\/\/localhost:4000\/unsubscribe\/abc>$/m);
     expect(optionalMail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(files.find((text) => text.includes(`<${b!.id}@localhost>`))).not.toMatch(/List-Unsubscribe/);
+    expect(files.find((text) => text.includes(`<${b.id}@localhost>`))).not.toMatch(/List-Unsubscribe/);
   });
 
   it('retries a failed send with a growing wait and gives up after the last attempt', async () => {
@@ -112,22 +112,22 @@ describe.each(databases())('notification outbox on %s', (kind) => {
     expect(calls).toBe(1);
     let [row] = await rows([n.key]);
     expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'mail server down' });
-    const firstWait = row!.nextAttemptAt.getTime() - clock.now().getTime();
+    const firstWait = row.nextAttemptAt.getTime() - clock.now().getTime();
     expect(firstWait).toBeGreaterThan(0);
     // Not due yet: nothing is tried.
     await outbox.deliverDue();
     expect(calls).toBe(1);
     const waits = [firstWait];
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      clock.set(row!.nextAttemptAt);
+      clock.set(row.nextAttemptAt);
       await outbox.deliverDue();
       expect(calls).toBe(attempt);
       [row] = await rows([n.key]);
-      if (attempt < MAX_ATTEMPTS) waits.push(row!.nextAttemptAt.getTime() - clock.now().getTime());
+      if (attempt < MAX_ATTEMPTS) waits.push(row.nextAttemptAt.getTime() - clock.now().getTime());
     }
     expect(row).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     // The waits grow (4x each, ±20 % jitter).
-    for (let i = 1; i < waits.length; i += 1) expect(waits[i]!).toBeGreaterThan(waits[i - 1]!);
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
     clock.advance(7 * 24 * 60 * 60 * 1000);
     await outbox.deliverDue();
     expect(calls).toBe(MAX_ATTEMPTS);

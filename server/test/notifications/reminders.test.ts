@@ -46,7 +46,7 @@ describe.each(databases())('reminders and notification settings on %s', (kind) =
     expect(await remindersTo(committed.user.email, 'reminder_commit')).toEqual([]);
     const [folded] = outboxMessages(db.dataDir, uncommitted.user.email);
     // Long header fields are folded (RFC 5322); unfolded here.
-    const mail = folded!.replace(/\r?\n[ \t]+/g, ' ');
+    const mail = folded.replace(/\r?\n[ \t]+/g, ' ');
     expect(mail).toContain('Subject: Commit your build for Midsummer');
     const header = /^List-Unsubscribe: <http:\/\/localhost:4000\/api\/v1\/unsubscribe\/([A-Za-z0-9_-]{43})>$/m.exec(mail);
     expect(header).not.toBeNull();

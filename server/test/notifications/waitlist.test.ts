@@ -79,33 +79,33 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(badHours.body.errors[0]).toMatchObject({ message: 'eventOfferHours must be a whole number of hours from 1 to 1440', extensions: { code: 'BAD_USER_INPUT' } });
 
     const [a] = await players(1);
-    const [regId] = await registerAll([a!], id);
-    await accept(id, [regId!]);
-    const card = await a!.agent.rest('GET', `/events/${id}?include=event_registrations`);
+    const [regId] = await registerAll([a], id);
+    await accept(id, [regId]);
+    const card = await a.agent.rest('GET', `/events/${id}?include=event_registrations`);
     expect(card.body.data).toMatchObject({ event_pc_places_left: 0, event_npc_places_left: null });
   });
 
   it('puts a registration made while its role is full onto the waitlist with the message and its position; accepting past the places needs override_capacity', async () => {
     const event = await anEvent({ eventPcCapacity: 1, eventNpcCapacity: 5 });
     const [a, b, c, d] = await players(4);
-    const [ra] = await registerAll([a!], event.id);
+    const [ra] = await registerAll([a], event.id);
     // A free place: unreviewed, as before.
-    expect(await states([ra!])).toEqual([null]);
-    expect((await accept(event.id, [ra!])).status).toBe(200);
-    const rb = await register(b!, event.id);
+    expect(await states([ra])).toEqual([null]);
+    expect((await accept(event.id, [ra])).status).toBe(200);
+    const rb = await register(b, event.id);
     expect(rb).toMatchObject({ status: 201, body: { data: { state: 'waitlisted', waitlist_note: FULL, waitlist_position: 1 } } });
     t.clock.advance(1000);
-    const rc = await register(c!, event.id);
+    const rc = await register(c, event.id);
     expect(rc.body.data).toMatchObject({ state: 'waitlisted', waitlist_position: 2 });
     // npc places are their own.
-    const rd = await register(d!, event.id, 'npc');
+    const rd = await register(d, event.id, 'npc');
     expect(rd.body.data).toMatchObject({ state: null, waitlist_position: null });
 
     // Every answer that shows the registration carries the position (REST and GraphQL).
-    expect((await c!.agent.rest('GET', `/user/event_registrations/${rc.body.data._id}`)).body.data.waitlist_position).toBe(2);
-    const list = await c!.agent.rest('GET', `/events?include=event_registrations&user=me&event_published=true`);
+    expect((await c.agent.rest('GET', `/user/event_registrations/${rc.body.data._id}`)).body.data.waitlist_position).toBe(2);
+    const list = await c.agent.rest('GET', `/events?include=event_registrations&user=me&event_published=true`);
     expect(list.body.data.find((e: { _id: string }) => e._id === event.id).event_registrations[0]).toMatchObject({ waitlist_position: 2 });
-    const viaGraphql = await c!.agent.graphql(`query($id: ID!) { eventRegistration(id: $id) { state waitlistPosition waitlistNote } }`, { id: rc.body.data._id });
+    const viaGraphql = await c.agent.graphql(`query($id: ID!) { eventRegistration(id: $id) { state waitlistPosition waitlistNote } }`, { id: rc.body.data._id });
     expect(viaGraphql.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistPosition: 2, waitlistNote: FULL });
 
     const over = await accept(event.id, [rc.body.data._id]);
@@ -118,7 +118,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(forced.status).toBe(200);
     expect(await states([rc.body.data._id])).toEqual(['accepted']);
     // b moved up.
-    expect((await b!.agent.rest('GET', `/user/event_registrations/${rb.body.data._id}`)).body.data.waitlist_position).toBe(1);
+    expect((await b.agent.rest('GET', `/user/event_registrations/${rb.body.data._id}`)).body.data.waitlist_position).toBe(1);
   });
 
   it('promotes automatically in line order when places free (cancel, role change, waitlisting, raised places), once, with one mail each', async () => {
@@ -136,28 +136,28 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(queue.body.data[0].line.map((r: { _id: string }) => r._id)).toEqual([line[3], line[0], line[1], line[2]]);
 
     // 1. a cancellation: the prioritized one is promoted and told.
-    expect((await list[0]!.agent.rest('POST', `/user/event_registrations/${ids[0]}/cancel`)).status).toBe(200);
-    expect(await states([line[3]!, line[0]!])).toEqual(['accepted', 'waitlisted']);
-    const [promotedMail, ...more] = outboxMessages(db.dataDir, list[5]!.user.email);
+    expect((await list[0].agent.rest('POST', `/user/event_registrations/${ids[0]}/cancel`)).status).toBe(200);
+    expect(await states([line[3], line[0]])).toEqual(['accepted', 'waitlisted']);
+    const [promotedMail, ...more] = outboxMessages(db.dataDir, list[5].user.email);
     expect(more).toEqual([]);
     expect(promotedMail).toContain(`Subject: A place opened up: you are in for ${event.eventTitle}`);
     // 2. a role change frees a pc place.
-    expect((await list[1]!.agent.rest('PATCH', `/user/event_registrations/${ids[1]}`, { event_role: 'npc' })).status).toBe(200);
-    expect(await states([line[0]!, line[1]!])).toEqual(['accepted', 'waitlisted']);
+    expect((await list[1].agent.rest('PATCH', `/user/event_registrations/${ids[1]}`, { event_role: 'npc' })).status).toBe(200);
+    expect(await states([line[0], line[1]])).toEqual(['accepted', 'waitlisted']);
     // 3. an admin waitlists an accepted registration: the place goes to the line, not back to it.
     const waitlisted = await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, {
       waitlist: [line[0]],
-      waitlist_messages: { [line[0]!]: 'Please check your character first' },
+      waitlist_messages: { [line[0]]: 'Please check your character first' },
     });
     expect(waitlisted.status).toBe(200);
-    expect(await states([line[0]!, line[1]!])).toEqual(['waitlisted', 'accepted']);
+    expect(await states([line[0], line[1]])).toEqual(['waitlisted', 'accepted']);
     // 4. raised places.
     const raised = await sendEventForm(admin, 'PATCH', `/events/${event.id}`, { event_pc_capacity: '3' });
     expect(raised.status).toBe(200);
-    expect(await states([line[0]!, line[2]!])).toEqual(['accepted', 'waitlisted']);
+    expect(await states([line[0], line[2]])).toEqual(['accepted', 'waitlisted']);
 
     const promoted = await notificationsAbout(db.dataSource, line, 'promoted');
-    expect(promoted.map((n) => n.toAddress).sort()).toEqual([list[5]!, list[2]!, list[3]!, list[2]!].map((p) => p.user.email).slice(0, 4).sort());
+    expect(promoted.map((n) => n.toAddress).sort()).toEqual([list[5], list[2], list[3], list[2]].map((p) => p.user.email).slice(0, 4).sort());
     await t.app.services.background.settled();
     expect((await db.dataSource.manager.findBy(Notification, { kind: 'promoted' })).every((n) => n.state === 'sent')).toBe(true);
   });
@@ -165,22 +165,22 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
   it('offers a place for event_offer_hours, warns 12 hours before, passes it on when it lapses (test clock); accept and decline', async () => {
     const event = await anEvent({ eventPcCapacity: 1, eventWaitlistMode: 'offer', eventOfferHours: 48 });
     const [a, b, c, d] = await players(4);
-    const [ra] = await registerAll([a!], event.id);
-    await accept(event.id, [ra!]);
-    const [rb, rc, rd] = await registerAll([b!, c!, d!], event.id);
-    await a!.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
-    const offered = await registrationOf(db.dataSource, rb!);
+    const [ra] = await registerAll([a], event.id);
+    await accept(event.id, [ra]);
+    const [rb, rc, rd] = await registerAll([b, c, d], event.id);
+    await a.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
+    const offered = await registrationOf(db.dataSource, rb);
     expect(offered.state).toBe('waitlisted');
     expect(offered.offerExpiresAt?.toISOString()).toBe(new Date(t.clock.now().getTime() + 48 * HOUR).toISOString());
-    const [offerMail] = outboxMessages(db.dataDir, b!.user.email);
+    const [offerMail] = outboxMessages(db.dataDir, b.user.email);
     expect(offerMail).toContain(`http://localhost:4000/offers/${rb}`);
     // The offered place is held: none left, and the next in line is now first.
-    const card = await c!.agent.rest('GET', `/events/${event.id}?include=event_registrations`);
+    const card = await c.agent.rest('GET', `/events/${event.id}?include=event_registrations`);
     expect(card.body.data.event_pc_places_left).toBe(0);
     expect(card.body.data.event_registrations[0]).toMatchObject({ waitlist_position: 1 });
-    expect((await b!.agent.rest('GET', `/user/event_registrations/${rb}`)).body.data).toMatchObject({ waitlist_position: null, offer_expires_at: offered.offerExpiresAt!.toISOString() });
+    expect((await b.agent.rest('GET', `/user/event_registrations/${rb}`)).body.data).toMatchObject({ waitlist_position: null, offer_expires_at: offered.offerExpiresAt!.toISOString() });
     // Someone else cannot answer it.
-    expect((await c!.agent.rest('POST', `/user/event_registrations/${rb}/accept_offer`)).status).toBe(404);
+    expect((await c.agent.rest('POST', `/user/event_registrations/${rb}/accept_offer`)).status).toBe(404);
 
     // 12 hours before: one warning, however often the job runs.
     t.clock.advance((48 - OFFER_WARNING_HOURS - 1) * HOUR);
@@ -189,26 +189,26 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(await t.app.services.waitlist.warnLapsingOffers()).toBe(1);
     expect(await t.app.services.waitlist.warnLapsingOffers()).toBe(0);
     await t.app.services.background.settled();
-    expect(outboxMessages(db.dataDir, b!.user.email).filter((m) => m.includes('lapses soon'))).toHaveLength(1);
+    expect(outboxMessages(db.dataDir, b.user.email).filter((m) => m.includes('lapses soon'))).toHaveLength(1);
 
     // It lapses: b is withdrawn and told, c gets the offer.
     expect(await t.app.services.waitlist.lapseOffers()).toBe(0);
     t.clock.advance(OFFER_WARNING_HOURS * HOUR);
     expect(await t.app.services.waitlist.lapseOffers()).toBe(1);
     expect(await t.app.services.waitlist.lapseOffers()).toBe(0);
-    expect(await states([rb!, rc!])).toEqual(['cancelled', 'waitlisted']);
-    expect((await registrationOf(db.dataSource, rc!)).offerExpiresAt).not.toBeNull();
+    expect(await states([rb, rc])).toEqual(['cancelled', 'waitlisted']);
+    expect((await registrationOf(db.dataSource, rc)).offerExpiresAt).not.toBeNull();
     await t.app.services.background.settled();
-    expect(outboxMessages(db.dataDir, b!.user.email).filter((m) => m.includes('has lapsed'))).toHaveLength(1);
-    expect((await b!.agent.rest('POST', `/user/event_registrations/${rb}/accept_offer`)).status).toBe(409);
+    expect(outboxMessages(db.dataDir, b.user.email).filter((m) => m.includes('has lapsed'))).toHaveLength(1);
+    expect((await b.agent.rest('POST', `/user/event_registrations/${rb}/accept_offer`)).status).toBe(409);
 
     // c declines ("I don't need it"): d gets the offer and accepts it.
-    const declined = await c!.agent.rest('POST', `/user/event_registrations/${rc}/decline_offer`);
+    const declined = await c.agent.rest('POST', `/user/event_registrations/${rc}/decline_offer`);
     expect(declined).toMatchObject({ status: 200, body: { data: { state: 'cancelled' } } });
-    expect((await registrationOf(db.dataSource, rd!)).offerExpiresAt).not.toBeNull();
-    const accepted = await d!.agent.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { state offerExpiresAt } }`, { id: rd });
+    expect((await registrationOf(db.dataSource, rd)).offerExpiresAt).not.toBeNull();
+    const accepted = await d.agent.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { state offerExpiresAt } }`, { id: rd });
     expect(accepted.body.data.acceptOffer).toEqual({ state: 'accepted', offerExpiresAt: null });
-    expect((await d!.agent.rest('POST', `/user/event_registrations/${rd}/accept_offer`)).body.message).toBe('There is no place offered to this registration');
+    expect((await d.agent.rest('POST', `/user/event_registrations/${rd}/accept_offer`)).body.message).toBe('There is no place offered to this registration');
   });
 
   it('makes no offers once the event has started: an offer lapses at the start and the place is not passed on', async () => {
@@ -216,31 +216,31 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const [a, b, c] = await players(3);
     // Registered earlier (pre-registration closes 14 days before).
     t.clock.set(inDays(-20));
-    const [ra] = await registerAll([a!], event.id);
-    await accept(event.id, [ra!]);
-    const [rb, rc] = await registerAll([b!, c!], event.id);
+    const [ra] = await registerAll([a], event.id);
+    await accept(event.id, [ra]);
+    const [rb, rc] = await registerAll([b, c], event.id);
     t.clock.set(NOW);
-    await a!.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
-    expect((await registrationOf(db.dataSource, rb!)).offerExpiresAt?.toISOString()).toBe(event.eventStartTime.toISOString());
+    await a.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
+    expect((await registrationOf(db.dataSource, rb)).offerExpiresAt?.toISOString()).toBe(event.eventStartTime.toISOString());
     t.clock.set(new Date(event.eventStartTime.getTime() + HOUR));
     expect(await t.app.services.waitlist.lapseOffers()).toBe(1);
-    expect(await states([rb!, rc!])).toEqual(['cancelled', 'waitlisted']);
-    expect((await registrationOf(db.dataSource, rc!)).offerExpiresAt).toBeNull();
+    expect(await states([rb, rc])).toEqual(['cancelled', 'waitlisted']);
+    expect((await registrationOf(db.dataSource, rc)).offerExpiresAt).toBeNull();
   });
 
   it('leaves promotion to the admins in manual mode: the queue shows who is next, and accepting promotes', async () => {
     const event = await anEvent({ eventPcCapacity: 1, eventWaitlistMode: 'manual' });
     const [a, b] = await players(2);
-    const [ra] = await registerAll([a!], event.id);
-    await accept(event.id, [ra!]);
-    const [rb] = await registerAll([b!], event.id);
-    await a!.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
-    expect(await states([rb!])).toEqual(['waitlisted']);
+    const [ra] = await registerAll([a], event.id);
+    await accept(event.id, [ra]);
+    const [rb] = await registerAll([b], event.id);
+    await a.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
+    expect(await states([rb])).toEqual(['waitlisted']);
     const queue = await staff.graphql(`query($id: ID!) { waitlist(eventId: $id) { eventRole placesLeft waitlistMode line { id waitlistPosition } } }`, { id: event.id });
     expect(queue.body.data.waitlist[0]).toEqual({ eventRole: 'pc', placesLeft: 1, waitlistMode: 'manual', line: [{ id: rb, waitlistPosition: 1 }] });
-    expect((await accept(event.id, [rb!])).status).toBe(200);
-    expect(await states([rb!])).toEqual(['accepted']);
-    expect(outboxMessages(db.dataDir, b!.user.email).some((m) => m.includes('Subject: Registration accepted'))).toBe(true);
+    expect((await accept(event.id, [rb])).status).toBe(200);
+    expect(await states([rb])).toEqual(['accepted']);
+    expect(outboxMessages(db.dataDir, b.user.email).some((m) => m.includes('Subject: Registration accepted'))).toBe(true);
   });
 
   it('with 2 pc places, 2 accepted and 5 waitlisted, 50 simultaneous cancellations and registrations never pass 2 accepted, promote each at most once in order, one mail per promotion', async () => {
@@ -255,9 +255,9 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     // 8 cancellations (each accepted one three times, the second in line twice) and 42 registrations, all at once.
     const cancel = (p: Player, id: string) => () => p.agent.rest('POST', `/user/event_registrations/${id}/cancel`);
     const requests = [
-      ...[0, 1].flatMap((i) => [cancel(everyone[i]!, acceptedIds[i]!), cancel(everyone[i]!, acceptedIds[i]!), cancel(everyone[i]!, acceptedIds[i]!)]),
-      cancel(everyone[3]!, line[1]!),
-      cancel(everyone[3]!, line[1]!),
+      ...[0, 1].flatMap((i) => [cancel(everyone[i], acceptedIds[i]), cancel(everyone[i], acceptedIds[i]), cancel(everyone[i], acceptedIds[i])]),
+      cancel(everyone[3], line[1]),
+      cancel(everyone[3], line[1]),
       ...newcomers.map((p) => () => register(p, event.id)),
     ];
     expect(requests).toHaveLength(50);

@@ -152,9 +152,9 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       { eventId: future.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `vegan ${marker}` }] },
     ]));
     // issue 19: let in at the past event's gate by two devices (a conflict an admin resolved)
-    const checkin = await ds.getRepository(Checkin).save({ eventId: past.id, registrationId: pastRegistration!.id, ticketId: null, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-1', scannedAt: now, receivedAt: now, admittedById: admin.id, walkIn: false, walkInName: null, walkInReason: null, annulledAt: null, annulledById: null, annulReason: null, liveKey: 'live' });
-    const conflict = await ds.getRepository(CheckinConflict).save({ eventId: past.id, registrationId: pastRegistration!.id, checkinId: checkin.id, openedAt: now, resolvedAt: now, resolvedById: admin.id, resolution: 'same person' });
-    await ds.getRepository(CheckinScan).save({ eventId: past.id, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-2', scannedAt: now, receivedAt: now, uploadedById: admin.id, entry: 'code', registrationId: pastRegistration!.id, result: 'conflict', reason: null, checkinId: checkin.id, conflictId: conflict.id });
+    const checkin = await ds.getRepository(Checkin).save({ eventId: past.id, registrationId: pastRegistration.id, ticketId: null, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-1', scannedAt: now, receivedAt: now, admittedById: admin.id, walkIn: false, walkInName: null, walkInReason: null, annulledAt: null, annulledById: null, annulReason: null, liveKey: 'live' });
+    const conflict = await ds.getRepository(CheckinConflict).save({ eventId: past.id, registrationId: pastRegistration.id, checkinId: checkin.id, openedAt: now, resolvedAt: now, resolvedById: admin.id, resolution: 'same person' });
+    await ds.getRepository(CheckinScan).save({ eventId: past.id, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-2', scannedAt: now, receivedAt: now, uploadedById: admin.id, entry: 'code', registrationId: pastRegistration.id, result: 'conflict', reason: null, checkinId: checkin.id, conflictId: conflict.id });
     await ds.getRepository(CheckinAuditEntry).save({ eventId: past.id, action: 'resolve', checkinId: checkin.id, conflictId: conflict.id, actorId: person.id, reason: 'decided at the gate', at: now });
     await ds.getRepository(AttendanceRecord).save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
     await ds.getRepository(SurveyResponse).save({ eventId: past.id, userId: person.id, surveyAnswers: [{ survey_question: 's1', question_answer: `loved it ${marker}` }] });
@@ -217,7 +217,7 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     }
     expect(document.sessions[0]).toMatchObject({ device: `Firefox on ${marker}'s laptop`, current: true });
     expect(document.characters.map((row: { saved_build: { character_name: string } }) => row.saved_build.character_name).sort()).toEqual([`Hero${marker}`, `Spare${marker}`]);
-    expect(document.registrations.map((row: { question_answers: Array<{ question_answer: string }> }) => row.question_answers[0]!.question_answer).sort()).toEqual([`allergic to ${marker}`, `vegan ${marker}`]);
+    expect(document.registrations.map((row: { question_answers: Array<{ question_answer: string }> }) => row.question_answers[0].question_answer).sort()).toEqual([`allergic to ${marker}`, `vegan ${marker}`]);
     expect(document.survey_responses[0].survey_answers[0].question_answer).toBe(`loved it ${marker}`);
     expect(document.events.map((event: { event_title: string }) => event.event_title).sort()).toEqual(['Spring Moot', 'Summer Moot']);
     const text = JSON.stringify(document);

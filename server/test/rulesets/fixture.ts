@@ -45,10 +45,10 @@ export function fixtureBuild(name: string, bh: number, sw: number, he: number, c
     character_build_cost: cost,
     character_skills: skills,
     created_at: '2026-02-01T12:00:00.000Z',
-  } as StoredBuild;
+  };
 }
 
-export const oldCost = (c: { bh: number; sw: number; he: number }) => BH_COST[c.bh]! + c.sw * SW_OLD + HE_COST[c.he]!;
+export const oldCost = (c: { bh: number; sw: number; he: number }) => BH_COST[c.bh] + c.sw * SW_OLD + HE_COST[c.he];
 
 /** `count` characters over every combination, spread over count / 4 players; XP through the ledger. */
 export async function insertFixture(dataSource: DataSource, count: number): Promise<FixtureCharacter[]> {
@@ -65,7 +65,7 @@ export async function insertFixture(dataSource: DataSource, count: number): Prom
     const committed = i % 5 !== 4;
     const name = `Fixture ${String(i).padStart(4, '0')}`;
     const build = fixtureBuild(name, bh, sw, he, cost);
-    const userId = users[i % users.length]!.id;
+    const userId = users[i % users.length].id;
     const row = await dataSource.getRepository(Character).save({
       userId,
       savedBuild: build,

@@ -28,7 +28,7 @@ interface Expected {
 function oracle(c: FixtureCharacter): Expected {
   const bhInvalid = c.bh > 0 && c.xp < LEVEL_2_XP;
   const costBefore = oldCost(c);
-  const costAfter = BH_COST[c.bh]! + c.sw * SW_NEW;
+  const costAfter = BH_COST[c.bh] + c.sw * SW_NEW;
   const kinds = [];
   if (c.he > 0 || bhInvalid) kinds.push('invalid_build');
   if (costAfter > c.xp) kinds.push('over_budget');
@@ -80,7 +80,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     expect(refused.status).toBe(400);
     const problems = (refused.body as { problems: { object: string; field: string; message: string }[] }).problems;
     expect(problems).toContainEqual({
-      object: `Skill "${broken.skills[0]!.skill_name}" (${broken.skills[0]!._id})`,
+      object: `Skill "${broken.skills[0].skill_name}" (${broken.skills[0]._id})`,
       field: 'skill_cost_model.rogue',
       message: expect.stringMatching(/^skill_cost_model\.rogue /),
     });
@@ -200,7 +200,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
       const bh = bhInvalid ? 0 : c.bh;
       const sw = bhInvalid ? 0 : c.sw;
       const skills = expectSkills(bh, sw, 0);
-      return { committed: skills, saved: skills, cost: BH_COST[bh]! + sw * SW_NEW };
+      return { committed: skills, saved: skills, cost: BH_COST[bh] + sw * SW_NEW };
     });
     // a commit after publishing records the version it was checked under
     const committer = fixture.find((c) => !c.committed && oracle(c).kinds.length === 0)!;
@@ -222,7 +222,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     await publish(id, { policy: 'grandfather' });
     await checkOutcome((c) => {
       const skills = expectSkills(c.bh, c.sw, c.he);
-      return { committed: skills, saved: skills, cost: BH_COST[c.bh]! + c.sw * SW_NEW + HE_COST[c.he]! };
+      return { committed: skills, saved: skills, cost: BH_COST[c.bh] + c.sw * SW_NEW + HE_COST[c.he] };
     });
     const kept = fixture.find((c) => c.committed && c.bh >= 2 && c.sw === 1 && c.xp < LEVEL_2_XP && c.he === 0)!;
     const owner = await db.dataSource.getRepository(User).findOneByOrFail({ id: kept.userId });
@@ -232,7 +232,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     expect(saved.status).toBe(200);
     const notices = await player.rest('GET', `/characters/${kept.id}/ruleset_notices`);
     expect(notices.status).toBe(200);
-    expect((notices.body as { data: { explanation: string }[] }).data[0]!.explanation).toMatch(/You keep Battle Hardened/);
+    expect((notices.body as { data: { explanation: string }[] }).data[0].explanation).toMatch(/You keep Battle Hardened/);
   });
 
   it('publishes with a rebuild window: uncommitted until the date, then what is still invalid is refunded', async () => {
@@ -241,7 +241,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     const topUps = new Map<string, number>();
     await checkOutcome((c) => {
       const bhInvalid = c.bh > 0 && c.xp < LEVEL_2_XP;
-      const cost = BH_COST[c.bh]! + c.sw * SW_NEW;
+      const cost = BH_COST[c.bh] + c.sw * SW_NEW;
       topUps.set(c.id, Math.max(0, cost - c.xp));
       return {
         committed: expectSkills(bhInvalid ? 0 : c.bh, bhInvalid ? 0 : c.sw, 0),

@@ -70,7 +70,7 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
       roles: [],
       shardTotal: index % 30,
     }));
-    for (let start = 0; start < count; start += 100) await db.dataSource.getRepository(User).insert(users.slice(start, start + 100) as never);
+    for (let start = 0; start < count; start += 100) await db.dataSource.getRepository(User).insert(users.slice(start, start + 100));
     const characters = users.map((user, index) => ({
       id: newObjectId(),
       userId: user.id,
@@ -80,7 +80,7 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
       committedBuild: index % 2 ? aBuild({ character_name: `Bench ${index}` }) : null,
       additionalSpellSchools: [],
     }));
-    for (let start = 0; start < count; start += 100) await db.dataSource.getRepository(Character).insert(characters.slice(start, start + 100) as never);
+    for (let start = 0; start < count; start += 100) await db.dataSource.getRepository(Character).insert(characters.slice(start, start + 100));
   }
   afterAll(async () => {
     await t.app.close();
@@ -110,8 +110,8 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `${kind}: ${name} of ${rows} rows — server time median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, ` +
-        `slowest ${times[times.length - 1]!.toFixed(1)} ms over ${RUNS} requests; ${statements} SQL statements (${statementsAtTen[name]} with 10 rows); ${(bytes / 1024).toFixed(0)} KiB answer`,
+      `${kind}: ${name} of ${rows} rows — server time median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, ` +
+        `slowest ${times[times.length - 1].toFixed(1)} ms over ${RUNS} requests; ${statements} SQL statements (${statementsAtTen[name]} with 10 rows); ${(bytes / 1024).toFixed(0)} KiB answer`,
     );
     printGoal(
       `staff-list-sql-statements[${kind}:${name}]`,

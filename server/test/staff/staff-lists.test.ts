@@ -108,7 +108,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     async function seed(count: number): Promise<void> {
       for (let i = 0; i < count; i += 1) {
         const owner = await insertUser(db.dataSource);
-        await db.dataSource.getRepository(Character).insert({ id: newObjectId(), userId: owner.id, savedBuild: aBuild(), committedBuild: null, additionalSpellSchools: [] } as never);
+        await db.dataSource.getRepository(Character).insert({ id: newObjectId(), userId: owner.id, savedBuild: aBuild(), committedBuild: null, additionalSpellSchools: [] });
       }
     }
     const counted = async (query: string) => {

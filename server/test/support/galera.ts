@@ -147,11 +147,11 @@ export class GaleraCluster {
   /** Bootstraps node 1, creates the app's user, then joins the others one by one (rsync state transfer). */
   async start(appUser: { user: string; password: string }): Promise<void> {
     const [first, ...others] = this.nodes;
-    this.prepare(first!, true);
-    this.spawn(first!, true);
-    await this.waitSynced(first!, 1);
-    await this.query(first!, `CREATE USER IF NOT EXISTS ?@'127.0.0.1' IDENTIFIED BY ?`, [appUser.user, appUser.password]);
-    await this.query(first!, `GRANT ALL PRIVILEGES ON *.* TO ?@'127.0.0.1'`, [appUser.user]);
+    this.prepare(first, true);
+    this.spawn(first, true);
+    await this.waitSynced(first, 1);
+    await this.query(first, `CREATE USER IF NOT EXISTS ?@'127.0.0.1' IDENTIFIED BY ?`, [appUser.user, appUser.password]);
+    await this.query(first, `GRANT ALL PRIVILEGES ON *.* TO ?@'127.0.0.1'`, [appUser.user]);
     for (const [position, node] of others.entries()) {
       this.prepare(node, false);
       this.spawn(node);

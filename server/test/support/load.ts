@@ -42,7 +42,7 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [WORKER, JSON.stringify(config)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`load worker failed: ${stderr || error.message}`));
+      if (error) { reject(new Error(`load worker failed: ${stderr || error.message}`)); return; }
       resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures);
     });
   });
@@ -55,12 +55,12 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
 export async function alternate(targets: Record<string, LoadOptions>, rounds: number): Promise<Record<string, LoadFigures>> {
   const runs: Record<string, LoadFigures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < rounds; round += 1) {
-    for (const [name, options] of Object.entries(targets)) runs[name]!.push(await runLoad(options));
+    for (const [name, options] of Object.entries(targets)) runs[name].push(await runLoad(options));
   }
   return Object.fromEntries(
     Object.entries(runs).map(([name, figures]) => {
       const sorted = [...figures].sort((a, b) => a.rps - b.rps);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const median = sorted[Math.floor(sorted.length / 2)];
       const failures = figures.reduce((sum, figure) => sum + figure.non2xx + figure.errors, 0);
       return [name, { ...median, non2xx: failures, errors: 0 }];
     }),

@@ -35,19 +35,19 @@ async function signIn(base: string, email: string): Promise<string> {
 
 /** An admin's session cookie, signed in through the last base. */
 export async function adminCookie(bases: string[], dataSource: DataSource, email: string): Promise<string> {
-  await signUp(bases[0]!, dataSource, email, ['admin']);
-  return signIn(bases[bases.length - 1]!, email);
+  await signUp(bases[0], dataSource, email, ['admin']);
+  return signIn(bases[bases.length - 1], email);
 }
 
 /** Signed up through one process, in through another, recognised by every one, out through one: out everywhere. */
 export async function expectSessionsShared(bases: string[], dataSource: DataSource, email: string): Promise<void> {
-  await signUp(bases[0]!, dataSource, email);
-  const cookie = await signIn(bases[1 % bases.length]!, email);
+  await signUp(bases[0], dataSource, email);
+  const cookie = await signIn(bases[1 % bases.length], email);
   for (const base of bases) {
     const user = await call(base, 'GET', '/user', undefined, { cookie });
     expect({ status: user.status, email: user.body?.data?.email }).toEqual({ status: 200, email });
   }
-  expect((await call(bases[bases.length - 1]!, 'POST', '/logout', {}, { cookie })).status).toBe(200);
+  expect((await call(bases[bases.length - 1], 'POST', '/logout', {}, { cookie })).status).toBe(200);
   for (const base of bases) expect((await call(base, 'GET', '/user', undefined, { cookie })).status).toBe(401);
 }
 
@@ -59,7 +59,7 @@ export async function expectImageShared(bases: string[], cookie: string): Promis
     contentType: 'image/png',
     bytes: PNG_BYTES,
   });
-  const created = await call(bases[0]!, 'POST', '/events', undefined, {
+  const created = await call(bases[0], 'POST', '/events', undefined, {
     cookie,
     payload,
     headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
@@ -99,8 +99,8 @@ export async function concurrentGrants(bases: string[], dataSource: DataSource, 
   const requests: Array<Promise<CallAnswer>> = [];
   for (let i = 0; i < count; i += 1) {
     requests.push(
-      call(bases[i % bases.length]!, 'POST', '/characters/xp', { character_ids: order(characterIds, i), xp_amount: 1, reason: `xp race ${i}` }, { cookie }),
-      call(bases[(i + 1) % bases.length]!, 'POST', '/users/shards', { user_ids: order(userIds, i), shard_amount: 2, reason: `shard race ${i}` }, { cookie }),
+      call(bases[i % bases.length], 'POST', '/characters/xp', { character_ids: order(characterIds, i), xp_amount: 1, reason: `xp race ${i}` }, { cookie }),
+      call(bases[(i + 1) % bases.length], 'POST', '/users/shards', { user_ids: order(userIds, i), shard_amount: 2, reason: `shard race ${i}` }, { cookie }),
     );
   }
   return { answers: await Promise.all(requests), userIds, characterIds };

@@ -36,7 +36,7 @@ const ok = (answer: CallAnswer, what: string) => {
  * line order, one promotion mail each, no 5xx.
  */
 export async function expectFairWaitlist(bases: string[], sources: DataSource[], adminCookie: string, newcomers = 11): Promise<void> {
-  const dataSource = sources[0]!;
+  const dataSource = sources[0];
   const event = await insertEvent(dataSource, { eventPcCapacity: 2, eventNpcCapacity: null, eventWaitlistMode: 'automatic', eventOfferHours: 48 }, new Date());
   const players: Array<{ characterId: string; cookie: string }> = [];
   for (let i = 0; i < 7 + newcomers; i += 1) {
@@ -44,9 +44,9 @@ export async function expectFairWaitlist(bases: string[], sources: DataSource[],
     const character = await insertCharacter(dataSource, user.id);
     players.push({ characterId: character.id, cookie: await sessionCookie(dataSource, user.id) });
   }
-  const base = (i: number) => bases[i % bases.length]!;
+  const base = (i: number) => bases[i % bases.length];
   const register = (i: number) =>
-    call(base(i), 'POST', '/user/event_registrations', { event: event.id, character: players[i]!.characterId, event_role: 'pc', question_answers: [] }, { cookie: players[i]!.cookie });
+    call(base(i), 'POST', '/user/event_registrations', { event: event.id, character: players[i].characterId, event_role: 'pc', question_answers: [] }, { cookie: players[i].cookie });
   const ids: string[] = [];
   for (let i = 0; i < 2; i += 1) ids.push(ok(await register(i), 'registering')._id);
   ok(await call(base(0), 'POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: ids }, { cookie: adminCookie }), 'accepting');
@@ -56,11 +56,11 @@ export async function expectFairWaitlist(bases: string[], sources: DataSource[],
   expect(waiting).toHaveLength(5);
 
   const cancel = (i: number, id: string, via: number) => () =>
-    call(base(via), 'POST', `/user/event_registrations/${id}/cancel`, {}, { cookie: players[i]!.cookie });
+    call(base(via), 'POST', `/user/event_registrations/${id}/cancel`, {}, { cookie: players[i].cookie });
   const requests = [
-    ...[0, 1].flatMap((i) => [cancel(i, ids[i]!, i), cancel(i, ids[i]!, i + 1), cancel(i, ids[i]!, i + 2)]),
-    cancel(3, ids[3]!, 0),
-    cancel(3, ids[3]!, 1),
+    ...[0, 1].flatMap((i) => [cancel(i, ids[i], i), cancel(i, ids[i], i + 1), cancel(i, ids[i], i + 2)]),
+    cancel(3, ids[3], 0),
+    cancel(3, ids[3], 1),
     ...Array.from({ length: newcomers }, (_, k) => () => register(7 + k)),
   ];
   const answers = await Promise.all(requests.map((request) => request()));

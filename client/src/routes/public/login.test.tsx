@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
 import { graphQLFailure } from '../../test/graphql-errors';

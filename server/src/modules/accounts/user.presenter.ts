@@ -51,7 +51,7 @@ export function pickUserAttributes(attributes: string | undefined): (user: User)
   const wanted = new Set<string>(['_id', ...names]);
   return (user) => {
     const full = presentUser(user);
-    return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key))) as Partial<PresentedUser>;
+    return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key)));
   };
 }
 /** With `?attributes=`: the fields asked for, and `_id`. */

@@ -42,7 +42,7 @@ const CHUNK = 100;
 
 async function insertChunked<T extends object>(manager: EntityManager, entity: new () => T, rows: T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await manager.insert(entity, rows.slice(start, start + CHUNK) as never);
+    await manager.insert(entity, rows.slice(start, start + CHUNK));
   }
 }
 
@@ -185,7 +185,7 @@ export class AttendanceService {
       await this.creditShards(manager, event, drafts, admin.id, now);
       // Decision: the XP token is one per event cycle, so finalizing an event lets everyone buy the next one.
       await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
-      await recordEvent(this.changeFeed, manager, 'event.finalized', { ...event, eventFinalized: true } as Event);
+      await recordEvent(this.changeFeed, manager, 'event.finalized', { ...event, eventFinalized: true });
     });
     this.changeFeed.afterCommit();
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));

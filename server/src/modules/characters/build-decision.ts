@@ -43,7 +43,7 @@ export function parseRace(value: unknown): CharacterRace {
     // an empty subculture means none (the client's select sends '')
     subculture: optionalString(value.subculture) || null,
     transformation: optionalString(value.transformation) || null,
-    race_attributes: Array.isArray(attributes) ? [...(attributes as string[])] : null,
+    race_attributes: Array.isArray(attributes) ? [...(attributes)] : null,
   };
 }
 

@@ -19,7 +19,7 @@ export async function writeVersioned(
   const result = await manager
     .createQueryBuilder()
     .update(Character)
-    .set({ ...changes, buildVersion: nextVersion } as never)
+    .set({ ...changes, buildVersion: nextVersion })
     .where('id = :id AND build_version = :version', { id: current.id, version: current.buildVersion })
     .execute();
   if (!result.affected) throw conflict(staleMessage);

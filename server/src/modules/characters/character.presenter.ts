@@ -58,7 +58,7 @@ export function pickCharacterAttributes(attributes: string | undefined): (view: 
   for (const name of names) if (!CHARACTER_ATTRIBUTES.includes(name)) throw badInput(M.unknownAttribute(name));
   const wanted = new Set(['_id', ...names]);
   return (view) =>
-    Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key))) as Partial<PresentedCharacter>;
+    Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key)));
 }
 
 /** A stored build (the editor's JSON, players §4): an object, or null when there is none. */

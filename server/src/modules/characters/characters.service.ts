@@ -88,7 +88,7 @@ export class CharactersService {
   async getOwn(context: RequestContext, id: string): Promise<CharacterView> {
     const user = requireUser(context);
     const character = requireOwnCharacter(user, await currentManager(this.dataSource).findOneBy(Character, { id }));
-    return (await this.views([character]))[0]!;
+    return (await this.views([character]))[0];
   }
 
   /** Views of rows: the character level from the ruleset's table (cached game data, one read). */
@@ -116,7 +116,7 @@ export class CharactersService {
       commit: false,
       actorId: user.id,
     });
-    return (await this.views([character]))[0]!;
+    return (await this.views([character]))[0];
   }
 
   /** Creates a character (player or admin), its starting XP ledger row, and with `commit` its first commit. */
@@ -175,7 +175,7 @@ export class CharactersService {
       const working = applyInfoChanges(data, toWorking(current.savedBuild ?? header(emptyBuild())), info);
       return this.writeBuild(manager, current, working, { expectedVersion: expected, commit: false, actorId: user.id, data });
     });
-    return (await this.views([character]))[0]!;
+    return (await this.views([character]))[0];
   }
 
   /** Own delete (players §6): only a character with delete_allowed. */
@@ -207,7 +207,7 @@ export class CharactersService {
         data,
       });
     });
-    return (await this.views([character]))[0]!;
+    return (await this.views([character]))[0];
   }
 
   /**
@@ -262,7 +262,7 @@ export class CharactersService {
       committedById: actorId,
       committedAt: at,
       rulesetVersion: rulesetVersion || null,
-    } as never);
+    });
   }
 }
 

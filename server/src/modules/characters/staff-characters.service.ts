@@ -79,7 +79,7 @@ export class StaffCharactersService {
   async getForUser(context: RequestContext, userId: string, characterId: string): Promise<CharacterView> {
     authorizeOnCharacters(context, 'manageAll');
     const character = await this.characterOf(currentManager(this.dataSource), userId, characterId);
-    return (await this.withOwners([character]))[0]!;
+    return (await this.withOwners([character]))[0];
   }
 
   /** GET /characters/secret_options: the schools staff may enable per character. */
@@ -104,7 +104,7 @@ export class StaffCharactersService {
       commit: input.commit,
       actorId: admin.id,
     });
-    return (await this.withOwners([character]))[0]!;
+    return (await this.withOwners([character]))[0];
   }
 
   /** Admin delete (players §6): whatever delete_allowed says. */
@@ -161,7 +161,7 @@ export class StaffCharactersService {
       await writeVersioned(manager, current, changes);
       return manager.findOneByOrFail(Character, { id: current.id });
     });
-    return (await this.withOwners([character]))[0]!;
+    return (await this.withOwners([character]))[0];
   }
 
   // ---- XP, deaths, event counts, shards ---------------------------------------------------------
@@ -229,7 +229,7 @@ export class StaffCharactersService {
         eventName: input.event,
         actorId: admin.id,
         recordedAt: this.deps.clock.now(),
-      } as never);
+      });
       return manager.findOneByOrFail(Character, { id: characterId });
     });
     return {

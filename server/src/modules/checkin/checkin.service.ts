@@ -418,7 +418,7 @@ export class CheckinService {
       await manager.update(CheckinConflict, { id: record.id }, { resolvedAt: now, resolvedById: admin.id, resolution: decision.reason });
       await manager.insert(CheckinAuditEntry, { eventId: event.id, action: 'resolve', checkinId: record.checkinId, conflictId: record.id, actorId: admin.id, reason: decision.reason, at: now });
       const [view] = await this.withDevices(manager, [await manager.findOneByOrFail(CheckinConflict, { id: record.id })]);
-      return view!;
+      return view;
     });
   }
 

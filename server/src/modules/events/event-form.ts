@@ -118,17 +118,17 @@ const describeEntry = (value: unknown): string =>
 
 /** A question written in the event form: the same limits as the default questions' contract. */
 function checkQuestionFields(question: SentQuestion, label: string): void {
-  const text = question.question_text as unknown;
+  const text = question.question_text;
   if (text !== undefined && (typeof text !== 'string' || !isBoundedText(text, LIMITS.question))) {
     throw badInput(`${label}: a question text must be text of at most ${LIMITS.question} characters`);
   }
-  const roles = question.roles_to_ask as unknown;
+  const roles = question.roles_to_ask;
   if (roles !== undefined && roles !== null) {
     if (!Array.isArray(roles) || roles.length > LIMITS.questions || !roles.every((role) => typeof role === 'string' && isBoundedText(role, LIMITS.label))) {
       throw badInput(`${label}: roles to ask must be a list of role names`);
     }
   }
-  const required = question.answer_required as unknown;
+  const required = question.answer_required;
   if (required !== undefined && required !== null && typeof required !== 'boolean') throw badInput(`${label}: answer required must be true or false`);
 }
 

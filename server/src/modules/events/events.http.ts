@@ -60,7 +60,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: EventFormFie
   for (const key of Object.keys(body)) {
     if (!(EVENT_FORM_FIELDS as readonly string[]).includes(key)) throw badInput(M.unknownFormField(key));
   }
-  return { fields: body as EventFormFields, image: null };
+  return { fields: body, image: null };
 }
 
 /**

@@ -86,7 +86,7 @@ export class EventsService {
     const manager = currentManager(this.dataSource);
     const event = await this.visibleEvent(context, eventId, manager);
     const [view] = await loadEventViews(manager, [event], { includes, onlyUserId: mine || !staff ? user.id : null });
-    return view!;
+    return view;
   }
 
   /** An event the user may see, or 404 (an unpublished event does not exist for non-admins). */
@@ -167,8 +167,8 @@ export class EventsService {
       placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
       for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
       await manager.update(Event, { id: event.id }, fields);
-      if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields } as Event);
-      if (changes.publish && !event.eventPublished) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields } as Event);
+      if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields });
+      if (changes.publish && !event.eventPublished) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields });
     }));
     if (placesChanged) this.placesChanged?.afterCommit();
     this.changeFeed.afterCommit();
@@ -184,7 +184,7 @@ export class EventsService {
       if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
       // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
       const flipped = await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
-      if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true } as Event);
+      if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true });
     });
     this.changeFeed.afterCommit();
     return this.get(context, eventId, new IncludeSet(new Set()));

@@ -134,6 +134,7 @@ export async function waitlistPositions(manager: EntityManager, registrations: E
 
 /** Sets `waitlistPosition` on each registration (null when it is not waiting in line), for the answers. */
 export async function withPositions<T extends EventRegistration | EventRegistration[]>(manager: EntityManager, registrations: T): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- TypeScript needs it to narrow the generic union here
   const list = Array.isArray(registrations) ? registrations : [registrations as EventRegistration];
   const positions = await waitlistPositions(manager, list);
   for (const r of list) r.waitlistPosition = positions.get(r.id) ?? null;

@@ -129,7 +129,7 @@ export class ExportsService {
   /** The feed behind a secret address: published events, each with the owner's registration state. */
   async calendarFeed(file: string): Promise<string> {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file);
-    const feed = match ? await this.deps.dataSource.getRepository(CalendarFeed).findOneBy({ tokenHash: hashToken(match[1]!) }) : null;
+    const feed = match ? await this.deps.dataSource.getRepository(CalendarFeed).findOneBy({ tokenHash: hashToken(match[1]) }) : null;
     if (!feed) throw notFound(FEED_MISSING);
     const events = await this.deps.dataSource.getRepository(Event).find({ where: { eventPublished: true }, order: { eventStartTime: 'ASC', id: 'ASC' } });
     const registrations = await this.deps.dataSource.getRepository(EventRegistration).findBy({ userId: feed.userId });

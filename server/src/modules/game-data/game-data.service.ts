@@ -63,7 +63,7 @@ async function insertChunked<T extends object>(
   rows: T[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await manager.insert(target, rows.slice(start, start + INSERT_CHUNK) as never);
+    await manager.insert(target, rows.slice(start, start + INSERT_CHUNK));
   }
 }
 
@@ -147,7 +147,7 @@ export class GameDataService {
     const result = await manager
       .createQueryBuilder()
       .update(RulesetInfo)
-      .set(changes as never)
+      .set(changes)
       .where('id = :id AND version_number = :expected', { id: RULESET_INFO_ID, expected: expectedCurrent })
       .execute();
     if (!result.affected) return null;
@@ -171,12 +171,12 @@ export class GameDataService {
       const claimed = await inner
         .createQueryBuilder()
         .update(RulesetInfo)
-        .set({ versionNumber: 1 } as never)
+        .set({ versionNumber: 1 })
         .where('id = :id AND version_number = 0', { id: RULESET_INFO_ID })
         .execute();
       if (!claimed.affected) return;
       const ruleset = await this.exportRuleset(inner);
-      await inner.insert(RulesetVersion, { ...this.versionRow(ruleset, 1, { publishedById: null }), publishedAt: info.importedAt } as never);
+      await inner.insert(RulesetVersion, { ...this.versionRow(ruleset, 1, { publishedById: null }), publishedAt: info.importedAt });
     });
     return 1;
   }
@@ -246,7 +246,7 @@ export class GameDataService {
       number,
       name: ruleset.name,
       label: ruleset.version,
-      ruleset: ruleset as never,
+      ruleset: ruleset,
       publishedById: record.publishedById,
       publishedAt: this.clock.now(),
       policy: record.policy ?? null,

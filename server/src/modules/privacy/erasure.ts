@@ -47,7 +47,7 @@ export async function isLastAdmin(manager: EntityManager, user: User): Promise<b
 }
 
 function renamed(build: StoredBuild | null, name: string): StoredBuild | null {
-  return build === null ? null : ({ ...build, character_name: name } as StoredBuild);
+  return build === null ? null : ({ ...build, character_name: name });
 }
 
 type EraseStep = (manager: EntityManager, rule: PersonalDataRule, keys: PersonKeys, context: ErasureContext) => Promise<void>;

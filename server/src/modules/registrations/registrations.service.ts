@@ -252,7 +252,7 @@ export class RegistrationsService {
       }
       if (input.staffNote !== undefined) await manager.update(EventRegistration, { id: registration.id }, { staffNote: input.staffNote });
       const updated = await manager.findOneByOrFail(EventRegistration, { id: registration.id });
-      return withPositions(manager, await withStaffNotes(manager, [updated]).then(([one]) => one!));
+      return withPositions(manager, await withStaffNotes(manager, [updated]).then(([one]) => one));
     });
   }
 

@@ -42,7 +42,7 @@ function costWords(model: Record<string, unknown>): string {
 
 function prereqWords(skill: SkillDefinition): string {
   if (!skill.skill_prereq_model) return 'none';
-  return describePrereqs(skill.skill_prereq_model as PrereqModel) || skill.skill_prereq_description || 'none';
+  return describePrereqs(skill.skill_prereq_model) || skill.skill_prereq_description || 'none';
 }
 
 function grantWords(skill: SkillDefinition): string {
@@ -71,7 +71,7 @@ export function skillChanges(before: SkillDefinition, after: SkillDefinition): [
   const changes: [string, string][] = [];
   if (before.skill_name !== after.skill_name) changes.push(['name', `Renamed from "${before.skill_name}" to "${after.skill_name}".`]);
   if (!same(before.skill_cost_model, after.skill_cost_model)) {
-    changes.push(['cost', `Cost changed from ${costWords(before.skill_cost_model as Record<string, unknown>)} to ${costWords(after.skill_cost_model as Record<string, unknown>)}.`]);
+    changes.push(['cost', `Cost changed from ${costWords(before.skill_cost_model)} to ${costWords(after.skill_cost_model)}.`]);
   }
   if (!same(before.skill_prereq_model, after.skill_prereq_model)) {
     changes.push(['prerequisites', `Prerequisites changed from "${prereqWords(before)}" to "${prereqWords(after)}".`]);

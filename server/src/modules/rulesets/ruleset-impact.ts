@@ -264,7 +264,7 @@ export function dataWithExemptions(data: GameData, exemptions: Exemptions | null
   const ids = Object.keys(exemptions).filter((id) => {
     if (!build) return true;
     const entry = build.character_skills[id];
-    return entry !== undefined && exemptions[id]!.entries.some((kept) => canonicalJson(kept) === canonicalJson(entry));
+    return entry !== undefined && exemptions[id].entries.some((kept) => canonicalJson(kept) === canonicalJson(entry));
   });
   if (ids.length === 0) return data;
   const skills = data.ruleset.skills.map((skill) => {
@@ -280,7 +280,7 @@ export function dataWithExemptions(data: GameData, exemptions: Exemptions | null
       skill_max_purchases: Math.max(old.skill_max_purchases, skill.skill_max_purchases),
     };
   });
-  for (const id of ids) if (!data.skillsById.has(id)) skills.push(exemptions[id]!.definition);
+  for (const id of ids) if (!data.skillsById.has(id)) skills.push(exemptions[id].definition);
   const ruleset: Ruleset = { ...data.ruleset, skills: skills.map(({ prereq_skills: _a, prereq_of: _b, ...rest }) => rest as SkillDefinition) };
   return indexGameData(ruleset);
 }
@@ -302,7 +302,7 @@ function checkBuild(
   const repaired = { ...toStored(build), created_at: stored.created_at } as StoredBuild;
   repaired.character_build_cost = build === working ? costUnder(afterData, working) : build.character_build_cost;
   const allKnown = Object.keys(working.character_skills).every((id) => afterData.skillsById.has(id));
-  const repriced = allKnown ? ({ ...stored, character_build_cost: costUnder(afterData, working) } as StoredBuild) : null;
+  const repriced = allKnown ? ({ ...stored, character_build_cost: costUnder(afterData, working) }) : null;
   return {
     message,
     cost_before: costBefore,

@@ -301,7 +301,7 @@ export class RulesetsService {
           .filter((entry) => entry !== undefined)
           .map(({ skill_id: _id, ...entry }) => entry);
         const { prereq_skills: _a, prereq_of: _b, ...plain } = definition;
-        exemptSkills[lost.skill_id] = { entries, definition: plain as never };
+        exemptSkills[lost.skill_id] = { entries, definition: plain };
       }
       const all = { ...(character.exemptions ?? {}), ...exemptSkills };
       const reprice = (build: StoredBuild | null) => {
@@ -349,7 +349,7 @@ export class RulesetsService {
         committedById: actorId,
         committedAt: now,
         rulesetVersion: number,
-      } as never);
+      });
     }
     const explanation = M.explanation({
       number,
@@ -374,7 +374,7 @@ export class RulesetsService {
       rebuildUntil: invalid && command.policy === 'rebuild_window' ? command.rebuildUntil : null,
       settledAt: null,
       createdAt: now,
-    } as never);
+    });
     return explanation;
   }
 
@@ -397,7 +397,7 @@ export class RulesetsService {
         to: user.email,
         subject: M.mailSubject(number, name),
         text: M.mailText(characters.map((c) => ({ ...c, link: `${base}/character_editor/${c.characterId}` }))),
-        link: `${base}/character_editor/${characters[0]!.characterId}`,
+        link: `${base}/character_editor/${characters[0].characterId}`,
       });
     }
   }
@@ -449,7 +449,7 @@ export class RulesetsService {
           const result = await manager
             .createQueryBuilder()
             .update(Character)
-            .set({ savedBuild: saved, committedBuild: committed, buildVersion: version } as never)
+            .set({ savedBuild: saved, committedBuild: committed, buildVersion: version })
             .where('id = :id AND build_version = :version', { id: character.id, version: character.buildVersion })
             .execute();
           if (!result.affected) throw conflict(M.characterChanged);
@@ -461,7 +461,7 @@ export class RulesetsService {
               committedById: null,
               committedAt: now,
               rulesetVersion: (await this.deps.gameData.currentVersionNumber(manager)) || null,
-            } as never);
+            });
           }
         }
         await settle();

@@ -87,7 +87,7 @@ export function toBuildType(build: StoredBuild | null, data: GameData): Characte
       return Object.assign(new BuildEntryType(), {
         skillId: skill_id,
         skillName: definition?.skill_name ?? null,
-        entry: entry as Record<string, unknown>,
+        entry: entry,
         definition,
       });
     }),

@@ -84,14 +84,14 @@ export class CharactersResolver {
   @Authorized()
   @Query(() => CharacterType, { description: "One of the signed-in player's characters (NOT_FOUND otherwise)." })
   async myCharacter(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<CharacterType> {
-    return (await presentCharacters(context, [await context.services.characters.getOwn(context.request, id)]))[0]!;
+    return (await presentCharacters(context, [await context.services.characters.getOwn(context.request, id)]))[0];
   }
 
   @Authorized()
   @Mutation(() => CharacterType)
   async createCharacter(@Arg('input') input: CharacterInfoGqlInput, @Ctx() context: GraphQLContext): Promise<CharacterType> {
     const view = await context.services.characters.create(context.request, parseGraphQLInput(createCharacterInput, toInfoBody(input)));
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized()
@@ -102,7 +102,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
     const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLInput(updateCharacterInput, toInfoBody(input)));
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized()
@@ -121,7 +121,7 @@ export class CharactersResolver {
   ): Promise<CharacterType> {
     const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: false });
     const view = await context.services.characters.saveBuild(context.request, id, command);
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized()
@@ -134,7 +134,7 @@ export class CharactersResolver {
   ): Promise<CharacterType> {
     const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: true });
     const view = await context.services.characters.saveBuild(context.request, id, command);
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   // ---- relations, batched per request --------------------------------------------------------

@@ -86,7 +86,7 @@ export class StaffCharactersResolver {
       commit: input.commit,
     });
     const view = await context.services.staffCharacters.createForUser(context.request, userId, command);
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized('admin')
@@ -103,7 +103,7 @@ export class StaffCharactersResolver {
       characterId,
       parseGraphQLInput(characterChangeInput, { committed_build: null, uncommit_scope: scope }),
     );
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized('admin')
@@ -120,7 +120,7 @@ export class StaffCharactersResolver {
       characterId,
       parseGraphQLInput(characterChangeInput, { additional_spell_schools: schools }),
     );
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized('admin')
@@ -137,7 +137,7 @@ export class StaffCharactersResolver {
       characterId,
       parseGraphQLInput(characterChangeInput, { set_transformation: transformation }),
     );
-    return (await presentCharacters(context, [view]))[0]!;
+    return (await presentCharacters(context, [view]))[0];
   }
 
   @Authorized('admin')
