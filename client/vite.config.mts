@@ -1,18 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build-plugins/graphql-documents.mts';
+import { inlineCss } from './build-plugins/inline-css.mts';
+import { purgeBootstrap } from './build-plugins/purge-css.mts';
 import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Each graphql() document in place (build-plugins/graphql-documents.mts); the page's stylesheet,
+  // Bootstrap's rules the app can use (build-plugins/purge-css.mts), inlined in index.html (build-plugins/inline-css.mts).
+  css: command === 'build' ? { postcss: { plugins: [purgeBootstrap()] } } : {},
   plugins: [
+    graphqlDocuments(),
     react(),
     // The gate's offline app shell (issue 19): dist/gate-sw.js with the files the offline pages need.
     gateServiceWorker({
       source: fileURLToPath(new URL('./sw/gate-sw.js', import.meta.url)),
       offlinePages: ['routes/staff/events/checkin-gate.tsx', 'routes/events/ticket.tsx', 'routes/staff/gate-start.tsx'],
     }),
+    ...(command === 'build' ? [inlineCss()] : []),
   ],
   // The rules engine is pure TypeScript, used from source so the client and the server share one implementation.
   resolve: { alias: { '@larp/rules': rulesSource } },
@@ -24,4 +32,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+}));

@@ -105,10 +105,11 @@ function stopProcess(child, graceMs) {
 /**
  * The built server on a free port with a fresh DATA_DIR and SQLite database. Call
  * buildWhatIsNeeded() first (the journeys' global-setup.js does).
- * @param {{ startupMs: number }} options
+ * @param {{ startupMs: number, dataDir?: string }} options dataDir: a folder already prepared (the
+ * Lighthouse bench's `npm run seed`) instead of a fresh one; stop() removes it all the same.
  */
 async function startServer(options) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'larp-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'larp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   /** @type {string[]} */

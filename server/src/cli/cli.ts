@@ -11,6 +11,8 @@ import { createDataSource, missingMigrations } from '../db';
 import { AppError } from '../errors';
 import { createMailer } from '../mail';
 import { GameDataService, InvalidRulesetError } from '../modules/game-data';
+import { buildApp } from '../app';
+import { KeptMail, SeedError, seedDemoWorld } from './seed';
 
 /** Where the CLI writes; a test passes collectors, main() the process streams. */
 export interface CliIo {
@@ -29,6 +31,7 @@ export const USAGE = [
   '  npm run migrate                                          run pending migrations (a deployment step; see MIGRATE_ON_START)',
   '  npm run backup [-- file.sqlite]                          copy the SQLite database while the site runs (online backup)',
   '  npm run restore -- <file.sqlite>                         put a backup back (stop the server first)',
+  '  npm run seed [-- --json]                                 build a demo world on an empty database (--json: print its ids)',
 ].join('\n');
 
 /** An error the user can act on: printed without a stack, exit code 1. */
@@ -172,8 +175,26 @@ const migrate: Command = async (_args, dataSource, _config, io) => {
   io.out(`The database holds all ${dataSource.migrations.length} migrations${loaded ? '; it was empty, so the sample ruleset was loaded' : ''}`);
 };
 
+/**
+ * A demo world (an admin, a staff member, players with characters at several levels, past and
+ * upcoming events with registrations, attendance and a survey) through the REST API of an app built
+ * here; see ./seed.ts. `--json` prints what was made, by id, for the bench.
+ */
+const seed: Command = async (args, dataSource, config, io) => {
+  const mail = new KeptMail();
+  const app = await buildApp({ config, dataSource, logger: false, mailer: mail, clientDist: null, graphiqlDist: null });
+  try {
+    const world = await seedDemoWorld(app, mail, (text) => io.err(text));
+    if (args.includes('--json')) io.out(JSON.stringify(world));
+    else io.out(`Demo world ready: sign in as ${world.admin.email}, ${world.staff.email} or ${world.player.email} with the password ${world.password}`);
+  } finally {
+    await app.close();
+  }
+};
+
 const COMMANDS: Record<string, Command> = {
   migrate,
+  seed,
   'ruleset:import': importRuleset,
   'ruleset:export': exportRuleset,
   'grant-admin': grantAdmin,
@@ -210,7 +231,7 @@ export async function runCli(argv: string[], config: AppConfig, io: CliIo): Prom
     await command(args, dataSource, config, io);
     return 0;
   } catch (error) {
-    const known = error instanceof CliError || error instanceof InvalidRulesetError || error instanceof AppError;
+    const known = error instanceof CliError || error instanceof InvalidRulesetError || error instanceof AppError || error instanceof SeedError;
     io.err(known ? (error as Error).message : String((error as Error).stack ?? error));
     return 1;
   } finally {

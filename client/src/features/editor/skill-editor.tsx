@@ -32,6 +32,16 @@ export interface SkillEditorProps {
 
 type Shown = { kind: 'row'; view: SkillRowView; key: string } | { kind: 'pyramid'; view: PyramidView; key: string; offers: boolean };
 
+/** What one skill shows: a pyramid or a row, with the key that tells whether it changed. */
+function shownFor(state: EditorState, skill: SkillDefinition): Shown {
+  if (isSlotSkill(skill)) {
+    const view = pyramidView(state, skill);
+    return { kind: 'pyramid', view, key: JSON.stringify(view), offers: pyramidOffers(view) };
+  }
+  const view = skillRowView(state.data, state.build, state.ctx, skill);
+  return { kind: 'row', view, key: JSON.stringify(view) };
+}
+
 /** Does a skill match the search text (its name, description or type)? */
 function matches(skill: SkillDefinition, query: string): boolean {
   if (!query) return true;
@@ -91,19 +101,22 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
   );
 
   const groups = useMemo(() => groupSkillsForEditor(state.data.ruleset.skills), [state.data]);
+  // Every row's view is the rules' verdict on its skill (200 in the sample ruleset): the rows whose
+  // skill the click changed are worked out at once (the clicked counter shows its new value in the
+  // click's own paint), the rest after that paint, as a render React may interrupt (issue 23: the
+  // +/- buttons answer within 200 ms on a slow phone). The handlers read the newest state and the
+  // reducer refuses a step the rules refuse, so a click on a control whose view is a moment old is
+  // still judged on the newest build.
+  const shownState = useDeferredValue(state);
+  const allViews = useMemo(() => new Map(shownState.data.ruleset.skills.map((skill) => [skill._id, shownFor(shownState, skill)])), [shownState]);
   const views = useMemo(() => {
-    const map = new Map<string, Shown>();
-    for (const skill of state.data.ruleset.skills) {
-      if (isSlotSkill(skill)) {
-        const view = pyramidView(state, skill);
-        map.set(skill._id, { kind: 'pyramid', view, key: JSON.stringify(view), offers: pyramidOffers(view) });
-      } else {
-        const view = skillRowView(state.data, state.build, state.ctx, skill);
-        map.set(skill._id, { kind: 'row', view, key: JSON.stringify(view) });
-      }
-    }
+    if (shownState === state) return allViews;
+    const before = shownState.build.character_skills;
+    const after = state.build.character_skills;
+    const map = new Map(allViews);
+    for (const skill of state.data.ruleset.skills) if (before[skill._id] !== after[skill._id]) map.set(skill._id, shownFor(state, skill));
     return map;
-  }, [state]);
+  }, [allViews, shownState, state]);
 
   const visible = (skill: SkillDefinition): boolean => {
     const shown = views.get(skill._id);

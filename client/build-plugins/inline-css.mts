@@ -1,0 +1,31 @@
+/**
+ * A Vite plugin (issue 23): the first page's stylesheet (Bootstrap's rules the app uses, and ours)
+ * goes into index.html as a <style>, so the first paint waits for no second request; the CSP allows
+ * inline styles (helmet's default style-src). Only when it is small: a large one would be better
+ * cached on its own, and the build fails to say so.
+ */
+import type { Plugin } from 'vite';
+
+const MAX_INLINE_BYTES = Number(process.env.LARP_MAX_INLINE_CSS ?? 128 * 1024);
+
+export function inlineCss(): Plugin {
+  return {
+    name: 'larp:inline-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      let html = String(page.source);
+      html = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+        const sheet = bundle[file];
+        if (!sheet || sheet.type !== 'asset') return link;
+        const css = String(sheet.source);
+        if (css.length > MAX_INLINE_BYTES) this.error(`${file} is ${css.length} bytes: too large to inline (limit ${MAX_INLINE_BYTES})`);
+        // The file stays in dist/: the gate's service worker precaches the entry's CSS by name.
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      });
+      page.source = html;
+    },
+  };
+}

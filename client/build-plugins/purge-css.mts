@@ -1,0 +1,46 @@
+/**
+ * Bootstrap's rules that the app can use, and no others (issue 23): PurgeCSS, at build only, keeps a
+ * rule when a class it names appears in the app's source (client/src, index.html). Classes that are
+ * put together at run time are kept on purpose:
+ * - react-bootstrap's prop-made classes (variant="danger" -> btn-danger, bg="warning" -> bg-warning,
+ *   text-bg-*, gap={3} -> gap-3, size="sm" -> btn-sm, expand="md" -> navbar-expand-md): every word of
+ *   the source is also tried behind each such prefix;
+ * - whole families of the react-bootstrap components in use (modal, form, navbar, nav, card, table,
+ *   alert, badge, spinner, btn, pagination, progress, tab, grid columns), whose parts react-bootstrap
+ *   joins from a prefix and a suffix in template strings that no scanner can read. A component newly
+ *   imported from react-bootstrap needs its family here (the screenshots of the journeys show it).
+ * A class outside all of these, written in the source, is found there as it is.
+ */
+import purgeCss from '@fullhuman/postcss-purgecss';
+
+/** The prefixes react-bootstrap joins with a prop's value (`${prefix}-${value}`). */
+const PROP_PREFIXES = ['btn', 'btn-outline', 'alert', 'bg', 'text', 'text-bg', 'border', 'badge', 'table', 'spinner-border', 'spinner-grow', 'navbar-expand', 'gap', 'form', 'form-control', 'form-select', 'modal', 'modal-fullscreen'];
+
+/** Families of the react-bootstrap components in use: every rule whose class starts so is kept. */
+const FAMILIES = [
+  /^modal(-(dialog|content|header|title|body|footer|backdrop|open|static))?$/, /^form-(control|select|check|label|text|group)/, /^was-validated$/, /^is-(in)?valid$/, /^(in)?valid-(feedback|tooltip)$/, /^input-group/,
+  /^navbar/, /^nav-?/, /^card/, /^table/, /^alert/, /^badge/, /^spinner/, /^btn/, /^page-(item|link)$/,
+  /^pagination/, /^progress/, /^tab-/, /^col(-(sm|md|lg|xl|xxl))?(-(\d+|auto))?$/, /^row$/, /^row-cols-/, /^g[xy]?-\d$/, /^offset-/, /^container/, /^fade$/,
+  /^show$/, /^showing$/, /^collaps(e|ing)$/, /^active$/, /^disabled$/, /^visually-hidden/, /^close$/, /^hstack$/, /^vstack$/,
+];
+
+function extract(content: string): string[] {
+  const words = content.match(/[A-Za-z0-9_-]+/g) ?? [];
+  const found = new Set<string>(words);
+  for (const word of words) for (const prefix of PROP_PREFIXES) found.add(`${prefix}-${word}`);
+  return [...found];
+}
+
+export function purgeBootstrap() {
+  return purgeCss({
+    // react-bootstrap's own source is not scanned: it names every component's classes (carousel,
+    // offcanvas, popover...) whether the app uses the component or not; FAMILIES covers the ones in use.
+    content: ['index.html', 'src/**/*.{ts,tsx}'],
+    defaultExtractor: extract,
+    safelist: {
+      standard: FAMILIES,
+      // The dark navigation bar's theme switch is an attribute selector.
+      greedy: [/data-bs-theme/],
+    },
+  });
+}
