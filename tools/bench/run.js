@@ -99,6 +99,13 @@ const BENCHES = [
     command: ['node', 'e2e/gate.bench.js'],
     goals: ['gate-roster-2000-load', 'gate-name-search', 'gate-signature-check'],
   },
+  {
+    name: 'lighthouse',
+    about: "Lighthouse 13's mobile audit of every player and staff page on a seeded site (median of 3), and the editor's +/- INP at 4x CPU",
+    cwd: 'client',
+    command: ['node', 'e2e/lighthouse.bench.js'],
+    goals: ['lighthouse', 'lighthouse-editor-inp'],
+  },
 ];
 
 function selected() {
