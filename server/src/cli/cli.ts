@@ -1,3 +1,4 @@
+import { CheckinKeys } from '../modules/checkin/checkin-keys';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -28,6 +29,8 @@ export const USAGE = [
   '                                                          upload as a draft, print its changes and report, publish it',
   '  npm run ruleset:export -w @larp/server -- [file.json]   write the game data as JSON (default: stdout)',
   '  npm run grant-admin -w @larp/server -- <email>          give an existing account the admin role',
+  '  npm run checkin-keys -w @larp/server -- list|rotate|retire <key id>',
+  '                                                          the ticket signing keys: rotate makes a new signing key, retire stops an old one verifying',
   '  npm run migrate                                          run pending migrations (a deployment step; see MIGRATE_ON_START)',
   '  npm run backup [-- file.sqlite]                          copy the SQLite database while the site runs (online backup)',
   '  npm run restore -- <file.sqlite>                         put a backup back (stop the server first)',
@@ -167,6 +170,32 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   }
 };
 
+/** Issue 19: the Ed25519 keys that sign check-in tickets. Old keys keep verifying after a rotation until retired. */
+const checkinKeys: Command = async ([action, keyId], dataSource, _config, io) => {
+  const keys = new CheckinKeys(dataSource, systemClock);
+  const show = (key: { id: string; signingSlot: string; createdAt: Date; retiredAt: Date | null }) =>
+    `${key.id}  created ${key.createdAt.toISOString()}${key.signingSlot === 'signing' ? '  signing' : ''}${key.retiredAt ? `  retired ${key.retiredAt.toISOString()}` : ''}`;
+  if (action === 'rotate') {
+    const key = await keys.rotate();
+    io.out(`New signing key ${key.id}; the earlier keys keep verifying until retired`);
+  } else if (action === 'retire') {
+    if (!keyId) throw new CliError(`checkin-keys retire needs a key id.\n${USAGE}`);
+    let key;
+    try {
+      key = await keys.retire(keyId);
+    } catch (error) {
+      throw new CliError(error instanceof Error ? error.message : String(error));
+    }
+    if (!key) throw new CliError(`No key ${keyId}`);
+    io.out(`Key ${key.id} retired: its tickets are refused from now on (the gate's next sync revokes them and issues new ones)`);
+  } else if (action === 'list' || action === undefined) {
+    await keys.signing();
+    for (const key of await keys.list()) io.out(show(key));
+  } else {
+    throw new CliError(`Unknown checkin-keys action: ${action}\n${USAGE}`);
+  }
+};
+
 /** Opening the database ran the pending migrations under the migration lock; say where the schema stands. */
 const migrate: Command = async (_args, dataSource, _config, io) => {
   const missing = await missingMigrations(dataSource);
@@ -198,6 +227,7 @@ const COMMANDS: Record<string, Command> = {
   'ruleset:import': importRuleset,
   'ruleset:export': exportRuleset,
   'grant-admin': grantAdmin,
+  'checkin-keys': checkinKeys,
 };
 
 /** Runs one command against the configured database; resolves to the process exit code. */

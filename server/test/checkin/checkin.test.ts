@@ -439,6 +439,29 @@ describe.each(databases())('check-in on %s', (kind) => {
     });
   });
 
+
+  it('rotates keys: old tickets verify until their key is retired, then are refused and replaced', async () => {
+    const a = await registered();
+    const old = await ticketOf(a.player, a.registration.id);
+    const rotated = await t.app.services.checkinKeys.rotate();
+    const keys = await staff.rest('GET', '/checkin/keys');
+    expect(keys.body.data.find((k: { key_id: string }) => k.key_id === rotated.id).signing).toBe(true);
+    const oldKey = readTicket(old.payload)!.keyId;
+    expect(keys.body.data.find((k: { key_id: string }) => k.key_id === oldKey)).toMatchObject({ signing: false, retired_at: null });
+    // still good after the rotation
+    expect((await upload(staff, [scan(old.payload, 'rot-1')])).body.data[0].result).toBe('admitted');
+    const b = await registered();
+    const before = await ticketOf(b.player, b.registration.id);
+    await db.dataSource.getRepository(CheckinTicket).update({ registrationId: b.registration.id }, { keyId: oldKey });
+    await t.app.services.checkinKeys.retire(oldKey);
+    const stale = await ticketOf(b.player, b.registration.id);
+    // the retired key's ticket was replaced by one of the signing key
+    expect(readTicket(stale.payload)!.keyId).toBe(rotated.id);
+    expect(stale.code).not.toBe(before.code);
+    expect(await db.dataSource.getRepository(CheckinTicket).findOneByOrFail({ code: before.code })).toMatchObject({ revokeReason: 'key_retired' });
+    expect((await upload(staff, [scan(old.payload, 'rot-2')])).body.data[0]).toMatchObject({ result: 'refused', reason: 'revoked' });
+  });
+
   it('keeps one live ticket per registration, and a new one after a change', async () => {
     const a = await registered();
     const first = await ticketOf(a.player, a.registration.id);
