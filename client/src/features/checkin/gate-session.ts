@@ -166,11 +166,14 @@ export class GateSession {
         if (answered.size === 0) break;
       }
       // 2. Keys, roster changes since the last pull, and the server's check-ins.
-      const keys = await fetchKeys(this.transport);
+      // The four answers are independent: asked at once (one round trip's wait, not four).
       const record = this.model.record;
-      const roster = await fetchRoster(this.transport, this.eventId, record.rosterCursor);
-      const title = record.title || (await fetchEventTitle(this.transport, this.eventId));
-      const server = await fetchCheckins(this.transport, this.eventId);
+      const [keys, roster, title, server] = await Promise.all([
+        fetchKeys(this.transport),
+        fetchRoster(this.transport, this.eventId, record.rosterCursor),
+        record.title ? Promise.resolve(record.title) : fetchEventTitle(this.transport, this.eventId),
+        fetchCheckins(this.transport, this.eventId),
+      ]);
       await this.store.saveKeys(keys);
       this.keys = keys;
       await this.replaceRecord({
