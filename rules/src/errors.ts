@@ -5,16 +5,10 @@
  */
 export class SkillError extends Error {
   override readonly name = 'SkillError';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 export class OperationalError extends Error {
   override readonly name = 'OperationalError';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 /** The spec's messages, in one place. */

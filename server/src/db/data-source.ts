@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { DataSource, DataSourceOptions, QueryRunner } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { isRetryable } from '../errors/db-errors';
 import type { DatabaseConfig } from '../config';
 import { ENTITIES } from './entities';

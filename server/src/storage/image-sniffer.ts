@@ -12,7 +12,7 @@ export interface ImageKind {
 const startsWith = (bytes: Buffer, signature: number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0));
 
 export function sniffImage(bytes: Buffer): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mimeType: 'image/jpeg' };

@@ -30,7 +30,7 @@ export function normalizePassword(password: string): string {
 /** Throws BAD_USER_INPUT with a message when a new password is not acceptable. */
 export function assertAcceptablePassword(password: string): void {
   const normalized = normalizePassword(password);
-  const length = [...normalized].length;
+  const length = Array.from(normalized).length; // code points, not UTF-16 units
   if (length < PASSWORD_MIN_LENGTH) throw badInput(PASSWORD_MESSAGES.tooShort);
   if (length > PASSWORD_MAX_LENGTH) throw badInput(PASSWORD_MESSAGES.tooLong);
   if (COMMON_PASSWORDS.has(normalized.toLowerCase())) throw badInput(PASSWORD_MESSAGES.tooCommon);

@@ -13,7 +13,6 @@ import { STARTING_XP, type CharactersService } from './characters.service';
 import type { GameDataService } from '../game-data/game-data.service';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 import {
-  DEFAULT_UNCOMMIT_SCOPE,
   type AdminCreateCommand,
   type CharacterChangeCommand,
   type GrantShardsCommand,

@@ -8,12 +8,6 @@ import { EVENT_MESSAGES as M } from './events.messages';
 import { eventOutput, presentEvent } from './events.presenter';
 
 
-interface ListQuery {
-  include?: string;
-  user?: string;
-  event_published?: string;
-}
-
 /** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
 function parseMine(user: string | undefined): boolean {
   if (user === undefined) return false;

@@ -1,4 +1,4 @@
-import { describePrereqs, type PrereqModel, type RaceDefinition, type Ruleset, type SkillDefinition, type TransformationDefinition } from '@larp/rules';
+import { describePrereqs, type RaceDefinition, type Ruleset, type SkillDefinition, type TransformationDefinition } from '@larp/rules';
 
 /*
  * What a draft changes against the ruleset in force (issue 21 item 2), in words a game designer
