@@ -42,7 +42,10 @@ export function createEventAreaServices(deps: {
     async inTransaction(manager, event) {
       for (const role of ['pc', 'npc']) await waitlist.fill(manager, event, role);
     },
-    afterCommit: () => deps.outbox.kick(),
+    afterCommit: () => {
+      deps.outbox.kick();
+      waitlist.changeFeed.afterCommit();
+    },
   };
   return {
     questions,

@@ -8,6 +8,8 @@ import { WEBHOOK_MAX_ATTEMPTS, webhookBackoffMs } from '../../src/modules/webhoo
 import { startApp, type Agent, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
+import { createEvent } from '../support/events';
+import { aPlayer } from '../support/waitlist';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -167,6 +169,25 @@ describe.each(databases())('webhooks on %s', (kind) => {
     expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(409);
     expect(receiver.received).toHaveLength(1);
     expect((await deliveriesOf(hookId)).map((d) => [d.event, d.state])).toEqual([['event.finalized', 'delivered']]);
+    await admin.rest('DELETE', `/webhooks/${hookId}`);
+  });
+
+  it('reports a promotion from the waitlist as registration.changed, in the transaction of the cancellation that freed the place', async () => {
+    await db.dataSource.getRepository(Webhook).update({ active: true }, { active: false });
+    receiver.received = [];
+    const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['registration.changed'] })).body.data;
+    const DAY = 24 * 60 * 60 * 1000;
+    const event = await createEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() + 30 * DAY), eventPcCapacity: 1, eventNpcCapacity: null, eventWaitlistMode: 'automatic' });
+    const [first, second] = [await aPlayer(t.app, db.dataSource), await aPlayer(t.app, db.dataSource)];
+    const register = (p: typeof first) => p.agent.rest('POST', '/user/event_registrations', { event: event.id, character: p.characterId, event_role: 'pc', question_answers: [] });
+    const firstId = (await register(first)).body.data._id as string;
+    expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [firstId] })).status).toBe(200);
+    const waiting = await register(second);
+    expect(waiting.body.data.state).toBe('waitlisted');
+    receiver.received = [];
+    expect((await first.agent.rest('POST', `/user/event_registrations/${firstId}/cancel`)).status).toBe(200);
+    const reported = receiver.received.map((r) => JSON.parse(r.body).data.registration as { _id: string; state: string });
+    expect(reported.map((r) => [r._id, r.state]).sort()).toEqual([[firstId, 'cancelled'], [waiting.body.data._id, 'accepted']].sort());
     await admin.rest('DELETE', `/webhooks/${hookId}`);
   });
 

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { conflict } from '../../errors';
 import type { Outbox } from '../notifications/outbox';
 import type { DecisionMails } from './decision-mails';
+import { NO_CHANGE_FEED, recordRegistration, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { capacityOf, inLine, lineOrder, lockEventPlaces, lockedRegistration, roleRegistrations, takenPlaces } from '../events/places';
 
 /** The warning before an offer lapses. */
@@ -18,9 +19,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * and after lockEventPlaces: `automatic` accepts the first in line and tells them; `offer` holds the
  * place for them until offer_expires_at (at most until the event starts) and tells them; `manual`
  * leaves it to the admins, who see the line in the attendance review. Nothing is promoted once the
- * event has started or is finalized.
+ * event has started or is finalized. Each promotion, offer and lapse is reported to the webhooks
+ * (registration.changed) in the same transaction.
  */
 export class Waitlist {
+  /** the webhooks (set by the app; nothing is reported without them) */
+  changeFeed: ChangeFeed = NO_CHANGE_FEED;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -59,6 +64,7 @@ export class Waitlist {
       Object.assign(registration, changes, { stateVersion: registration.stateVersion + 1 });
       if (offer) await this.mails.offered(manager, event, registration);
       else await this.mails.promoted(manager, event, registration);
+      await recordRegistration(this.changeFeed, manager, 'registration.changed', registration);
       promoted.push(registration);
     }
     return promoted;
@@ -89,12 +95,16 @@ export class Waitlist {
         );
         Object.assign(registration, { state: 'cancelled', offerExpiresAt: null, stateVersion: registration.stateVersion + 1 });
         await this.mails.offerLapsed(manager, event, registration);
+        await recordRegistration(this.changeFeed, manager, 'registration.changed', registration);
         await this.fill(manager, event, registration.eventRole);
         return true;
       });
       if (done) lapsed += 1;
     }
-    if (lapsed) this.outbox.kick();
+    if (lapsed) {
+      this.outbox.kick();
+      this.changeFeed.afterCommit();
+    }
     return lapsed;
   }
 
