@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Character, CharacterRulesetNotice, Notification, RulesetInfo, RulesetVersion, Skill, XpLedgerEntry } from '../../src/db';
 import { buildServerForProcesses } from '../support/server-processes';
 import { databases, useTestDatabase } from '../support';
-import { HE, fixtureDraft, insertFixture } from './fixture';
+import { HE, fixtureDraft, insertFixture } from '../support/rulesets';
 import { GameDataService } from '../../src/modules/game-data';
 
 /*

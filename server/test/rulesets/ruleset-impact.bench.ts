@@ -7,7 +7,7 @@ import { printGoal } from '../support/load';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { fixtureDraft, insertFixture } from './fixture';
+import { fixtureDraft, insertFixture } from '../support/rulesets';
 
 const CHARACTERS = 1000;
 const RUNS = 5;

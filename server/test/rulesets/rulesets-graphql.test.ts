@@ -1,7 +1,7 @@
 import { startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { fixtureDraft, insertFixture } from './fixture';
+import { fixtureDraft, insertFixture } from '../support/rulesets';
 
 /* Issue 21 through GraphQL: the same calls as REST (refused draft's problems, report, publish, versions). */
 

@@ -4,7 +4,7 @@ import { readSampleRuleset } from '../../src/modules/game-data';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { clearTables, databases, useTestDatabase } from '../support';
-import { BH, BH_COST, HE, HE_COST, LEVEL_2_XP, SW_NEW, fixtureDraft, insertFixture, oldCost, type FixtureCharacter } from './fixture';
+import { BH, BH_COST, HE, HE_COST, LEVEL_2_XP, SW_NEW, fixtureDraft, insertFixture, oldCost, type FixtureCharacter } from '../support/rulesets';
 
 /*
  * Issue 21 "Done when": a fixture of 240 characters and a draft that changes a cost, tightens a

@@ -4,7 +4,7 @@ import { CreateNewCharacterDocument, RaceRulesDocument } from '../../graphql/gen
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { NewCharacterPage } from './new-character';
-import { raceRulesAnswer } from './race-rules.fixture';
+import { raceRulesAnswer } from '../../test/race-rules-fixture';
 
 const racesMock = { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } };
 const createMock = (input: object, result: object) => ({ request: { query: CreateNewCharacterDocument, variables: { input } }, result });

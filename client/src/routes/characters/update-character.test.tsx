@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CharacterInfoToUpdateDocument, RaceRulesDocument, UpdateCharacterInfoDocument } from '../../graphql/generated/graphql';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
-import { raceRulesAnswer } from './race-rules.fixture';
+import { raceRulesAnswer } from '../../test/race-rules-fixture';
 import { UpdateCharacterPage } from './update-character';
 
 const racesMock = { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } };

@@ -2,7 +2,7 @@ import type { Ruleset, StoredBuild } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import { Character, changeXp, withTransaction } from '../../src/db';
 import { readSampleRuleset } from '../../src/modules/game-data';
-import { insertUser } from '../support';
+import { insertUser } from '.';
 
 /*
  * The fixture of the rulesets tests (issue 21): characters of the sample ruleset buying Battle
