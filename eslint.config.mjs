@@ -88,7 +88,15 @@ export default tseslint.config(
 
   // ---- Tests and benches (jest) ----
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/*.bench.tsx', 'server/test/**/*.ts', 'client/src/test/**', 'rules/src/bench/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.bench.ts',
+      '**/*.bench.tsx',
+      'server/test/**/*.ts',
+      'client/src/test/**',
+      'rules/src/bench/**',
+    ],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: {
       // Tests read REST and GraphQL answers as untyped JSON (the test agents' `body: any`) and check

@@ -8,7 +8,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder']) {
+    for (const name of [
+      'Request',
+      'Response',
+      'Headers',
+      'fetch',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+    ]) {
       this.global[name] = globalThis[name];
     }
   }

@@ -29,7 +29,8 @@ const IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*['"]([^'"]*graphql\/generate
 function constantFor(source: string, id: string): string {
   const document = parse(source);
   const [definition] = document.definitions;
-  if (!definition || !('name' in definition) || !definition.name) throw new Error(`${id}: a graphql() document without a named first definition`);
+  if (!definition || !('name' in definition) || !definition.name)
+    throw new Error(`${id}: a graphql() document without a named first definition`);
   if (definition.kind === 'FragmentDefinition') return `${definition.name.value}FragmentDoc`;
   if (definition.kind === 'OperationDefinition') return `${definition.name.value}Document`;
   throw new Error(`${id}: unexpected ${definition.kind} in graphql()`);

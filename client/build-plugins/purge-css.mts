@@ -14,14 +14,63 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 
 /** The prefixes react-bootstrap joins with a prop's value (`${prefix}-${value}`). */
-const PROP_PREFIXES = ['btn', 'btn-outline', 'alert', 'bg', 'text', 'text-bg', 'border', 'badge', 'table', 'spinner-border', 'spinner-grow', 'navbar-expand', 'gap', 'form', 'form-control', 'form-select', 'modal', 'modal-fullscreen'];
+const PROP_PREFIXES = [
+  'btn',
+  'btn-outline',
+  'alert',
+  'bg',
+  'text',
+  'text-bg',
+  'border',
+  'badge',
+  'table',
+  'spinner-border',
+  'spinner-grow',
+  'navbar-expand',
+  'gap',
+  'form',
+  'form-control',
+  'form-select',
+  'modal',
+  'modal-fullscreen',
+];
 
 /** Families of the react-bootstrap components in use: every rule whose class starts so is kept. */
 const FAMILIES = [
-  /^modal(-(dialog|content|header|title|body|footer|backdrop|open|static))?$/, /^form-(control|select|check|label|text|group)/, /^was-validated$/, /^is-(in)?valid$/, /^(in)?valid-(feedback|tooltip)$/, /^input-group/,
-  /^navbar/, /^nav-?/, /^card/, /^table/, /^alert/, /^badge/, /^spinner/, /^btn/, /^page-(item|link)$/,
-  /^pagination/, /^progress/, /^tab-/, /^col(-(sm|md|lg|xl|xxl))?(-(\d+|auto))?$/, /^row$/, /^row-cols-/, /^g[xy]?-\d$/, /^offset-/, /^container/, /^fade$/,
-  /^show$/, /^showing$/, /^collaps(e|ing)$/, /^active$/, /^disabled$/, /^visually-hidden/, /^close$/, /^hstack$/, /^vstack$/,
+  /^modal(-(dialog|content|header|title|body|footer|backdrop|open|static))?$/,
+  /^form-(control|select|check|label|text|group)/,
+  /^was-validated$/,
+  /^is-(in)?valid$/,
+  /^(in)?valid-(feedback|tooltip)$/,
+  /^input-group/,
+  /^navbar/,
+  /^nav-?/,
+  /^card/,
+  /^table/,
+  /^alert/,
+  /^badge/,
+  /^spinner/,
+  /^btn/,
+  /^page-(item|link)$/,
+  /^pagination/,
+  /^progress/,
+  /^tab-/,
+  /^col(-(sm|md|lg|xl|xxl))?(-(\d+|auto))?$/,
+  /^row$/,
+  /^row-cols-/,
+  /^g[xy]?-\d$/,
+  /^offset-/,
+  /^container/,
+  /^fade$/,
+  /^show$/,
+  /^showing$/,
+  /^collaps(e|ing)$/,
+  /^active$/,
+  /^disabled$/,
+  /^visually-hidden/,
+  /^close$/,
+  /^hstack$/,
+  /^vstack$/,
 ];
 
 function extract(content: string): string[] {

@@ -26,7 +26,8 @@ test('characters journey', async ({ stack, newPage }) => {
 });
 
 /** @param {import('playwright-core').Page} page @param {string} name */
-const characterRow = (page, name) => page.getByRole('table', { name: 'Your characters' }).getByRole('row', { name: new RegExp(`^${name} `) });
+const characterRow = (page, name) =>
+  page.getByRole('table', { name: 'Your characters' }).getByRole('row', { name: new RegExp(`^${name} `) });
 
 /**
  * @param {import('playwright-core').Page} page

@@ -39,14 +39,23 @@ function markContent(selector) {
  * @param {any[]} cookies the session cookie (signing in for every run would meet the login rate limit)
  */
 async function coldLoad(stack, path, selector, latencyMs, cookies) {
-  const context = await stack.browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 900 }, storageState: { cookies, origins: [] } });
+  const context = await stack.browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    storageState: { cookies, origins: [] },
+  });
   try {
     await context.addInitScript(markContent, selector);
     const page = await context.newPage();
     if (latencyMs > 0) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     await page.goto(path);
     await page.waitForFunction(() => /** @type {any} */ (window).__contentAt !== undefined, undefined, { timeout: 30_000 });
@@ -83,7 +92,12 @@ function show(runs) {
 async function main() {
   const stack = await startStack({ startupMs: 60_000 });
   try {
-    const { characterId: id } = await playerWithCharacter(stack, PLAYER, { name: NAME, characterClass: 'fighter', xp: 20, reason: 'bench: cold load' });
+    const { characterId: id } = await playerWithCharacter(stack, PLAYER, {
+      name: NAME,
+      characterClass: 'fighter',
+      xp: 20,
+      reason: 'bench: cold load',
+    });
 
     const signIn = await stack.browser.newContext({ baseURL: stack.baseUrl });
     const login = await signIn.request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });

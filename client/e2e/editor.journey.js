@@ -127,7 +127,13 @@ async function journeySteps(page, stack, player, characterId) {
   const clickMs = await page.evaluate(async () => {
     const times = [];
     const count = () => document.querySelector('output[aria-label="Toughness count"]')?.textContent;
-    for (const name of ['Add one Toughness (1 XP)', 'Remove one Toughness', 'Add one Toughness (1 XP)', 'Remove one Toughness', 'Add one Toughness (1 XP)']) {
+    for (const name of [
+      'Add one Toughness (1 XP)',
+      'Remove one Toughness',
+      'Add one Toughness (1 XP)',
+      'Remove one Toughness',
+      'Add one Toughness (1 XP)',
+    ]) {
       const button = /** @type {HTMLButtonElement | null} */ (document.querySelector(`button[aria-label="${name}"]`));
       if (!button) return null;
       const before = count();
@@ -141,7 +147,9 @@ async function journeySteps(page, stack, player, characterId) {
     return times;
   });
   assert.ok(clickMs, 'each click changed the count by the end of the measured time');
-  console.log(`e2e: editor — one counter click (reducer + render + commit, Chromium, whole ruleset shown): ${clickMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  console.log(
+    `e2e: editor — one counter click (reducer + render + commit, Chromium, whole ruleset shown): ${clickMs.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+  );
 
   // Save.
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -22,9 +22,24 @@ const OWN_QUESTION = 'Which camp will you join?';
 const SURVEY_QUESTION = 'What was the best scene of the weekend?';
 const WAITLIST_MESSAGE = 'The pc camp is full for now; we will let you know within a week.';
 const CHARACTER_NAME = 'Rowan Ashby';
-const PLAYER = { firstName: 'Tova', lastName: 'Marsh', email: `event-admin.tova.${process.pid}@example.com`, password: 'Lantern-Heron-Basket-52' };
-const STAFF = { firstName: 'Sol', lastName: 'Keeper', email: `event-admin.sol.${process.pid}@example.com`, password: 'Quarry-Thistle-Violin-64' };
-const WALK_IN = { firstName: 'Walt', lastName: 'Walker', email: `event-admin.walt.${process.pid}@example.com`, password: 'Saddle-Comet-Pebble-75' };
+const PLAYER = {
+  firstName: 'Tova',
+  lastName: 'Marsh',
+  email: `event-admin.tova.${process.pid}@example.com`,
+  password: 'Lantern-Heron-Basket-52',
+};
+const STAFF = {
+  firstName: 'Sol',
+  lastName: 'Keeper',
+  email: `event-admin.sol.${process.pid}@example.com`,
+  password: 'Quarry-Thistle-Violin-64',
+};
+const WALK_IN = {
+  firstName: 'Walt',
+  lastName: 'Walker',
+  email: `event-admin.walt.${process.pid}@example.com`,
+  password: 'Saddle-Comet-Pebble-75',
+};
 /** The smallest real PNG (1x1). */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -147,7 +162,9 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await a.getByRole('status').getByText(`${EVENT_TITLE} was published.`).waitFor();
   await adminCard.getByText('Published').waitFor();
   assert.equal(await adminCard.getByRole('button', { name: `Publish ${EVENT_TITLE}` }).count(), 0, 'published: no Publish');
-  const eventId = /\/staff\/edit_event\/([^/]+)$/.exec((await adminCard.getByRole('link', { name: `Edit ${EVENT_TITLE}` }).getAttribute('href')) ?? '')?.[1];
+  const eventId = /\/staff\/edit_event\/([^/]+)$/.exec(
+    (await adminCard.getByRole('link', { name: `Edit ${EVENT_TITLE}` }).getAttribute('href')) ?? '',
+  )?.[1];
   assert.ok(eventId, 'the card links to the edit page');
   await checkScreen(a, 'staff-manage-events');
   await checkPhoneScreen(a, 'staff-manage-events-phone');
@@ -155,7 +172,7 @@ test('event-admin journey', async ({ stack, newPage }) => {
   // Edit: the stored image is shown and can be removed; the change is saved.
   await adminCard.getByRole('link', { name: `Edit ${EVENT_TITLE}` }).click();
   await a.getByRole('heading', { name: 'Edit Event' }).waitFor();
-  assert.equal(await a.getByLabel('Event question 1', { exact: true }).inputValue(), OWN_QUESTION, 'the event\'s own question is kept');
+  assert.equal(await a.getByLabel('Event question 1', { exact: true }).inputValue(), OWN_QUESTION, "the event's own question is kept");
   await a.getByRole('img', { name: 'Preview of the event image' }).waitFor();
   await a.getByRole('button', { name: 'Remove image' }).click();
   await a.getByText('The image will be removed when you save.').waitFor();
@@ -197,7 +214,10 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await a.getByRole('status').getByText('Waitlisted 1 registration.').waitFor();
   await row.getByText(WAITLIST_MESSAGE).waitFor();
   const mail = readOutboxMail(stack.dataDir, WAITLIST_MESSAGE);
-  assert.ok(mail && mail.includes(`To: ${PLAYER.email}`) && mail.includes(`Registration waitlisted: ${EVENT_TITLE}`), 'the waitlist mail is in the outbox');
+  assert.ok(
+    mail && mail.includes(`To: ${PLAYER.email}`) && mail.includes(`Registration waitlisted: ${EVENT_TITLE}`),
+    'the waitlist mail is in the outbox',
+  );
 
   await p.reload();
   await playerCard.getByText(`Waitlisted: ${WAITLIST_MESSAGE}`).waitFor();
@@ -213,9 +233,14 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await checkScreen(a, 'staff-attendance-registrations');
 
   // The player changes the accepted registration's role (to npc and back): it needs reconfirmation.
-  const mine = await p.request.post('/graphql', { data: { query: '{ events(mine: true) { id eventRegistrations { id questionAnswers { questionId answer } } } }' } });
+  const mine = await p.request.post('/graphql', {
+    data: { query: '{ events(mine: true) { id eventRegistrations { id questionAnswers { questionId answer } } } }' },
+  });
   const ownRegistration = (await mine.json()).data.events.find((/** @type {{ id: string }} */ e) => e.id === eventId).eventRegistrations[0];
-  const answers = ownRegistration.questionAnswers.map((/** @type {{ questionId: string, answer: string }} */ a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
+  const answers = ownRegistration.questionAnswers.map((/** @type {{ questionId: string, answer: string }} */ a) => ({
+    event_registration_question: a.questionId,
+    question_answer: a.answer,
+  }));
   for (const body of [{ event_role: 'npc' }, { event_role: 'pc', question_answers: answers }]) {
     const changed = await p.request.patch(`/api/v1/user/event_registrations/${ownRegistration.id}`, { data: body });
     assert.equal(changed.status(), 200, `the role change ${JSON.stringify(body)} is accepted`);
@@ -229,11 +254,20 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await a.getByRole('status').getByText('Accepted 1 registration.').waitFor();
 
   await a.getByRole('tab', { name: 'Registration Answers' }).click();
-  await a.getByRole('table', { name: `Answers: ${OWN_QUESTION}` }).getByText('The river camp').waitFor();
+  await a
+    .getByRole('table', { name: `Answers: ${OWN_QUESTION}` })
+    .getByText('The river camp')
+    .waitFor();
   const csvHref = await a.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   const csv = await (await a.request.get(csvHref ?? '')).text();
   assert.match(csv, new RegExp(`${OWN_QUESTION}`), 'the CSV has a column for the question');
-  assert.match(csv, new RegExp(`${PLAYER.firstName},${PLAYER.lastName},${PLAYER.email.replace('.', '\\.')},pc,${CHARACTER_NAME},Accepted,[^,]+,The river camp`), 'the CSV holds the answer');
+  assert.match(
+    csv,
+    new RegExp(
+      `${PLAYER.firstName},${PLAYER.lastName},${PLAYER.email.replace('.', '\\.')},pc,${CHARACTER_NAME},Accepted,[^,]+,The river camp`,
+    ),
+    'the CSV holds the answer',
+  );
   await checkScreen(a, 'staff-attendance-answers');
 
   // The CSV link opened in a browser without a session: the login page, then the file.
@@ -257,13 +291,18 @@ test('event-admin journey', async ({ stack, newPage }) => {
   // Event Prep: the accepted characters' full sheets, one printed page each.
   await a.getByRole('tab', { name: 'Event Prep' }).click();
   await a.getByRole('table', { name: 'Accepted characters' }).getByText(CHARACTER_NAME).waitFor();
-  await a.getByRole('article', { name: `Character sheet of ${CHARACTER_NAME}` }).getByRole('heading', { name: 'Skills' }).waitFor();
+  await a
+    .getByRole('article', { name: `Character sheet of ${CHARACTER_NAME}` })
+    .getByRole('heading', { name: 'Skills' })
+    .waitFor();
   await checkScreen(a, 'staff-attendance-prep');
   await checkPhoneScreen(a, 'staff-attendance-prep-phone');
   await a.emulateMedia({ media: 'print' });
   const printed = await a.evaluate(() => ({
     tabs: getComputedStyle(/** @type {Element} */ (document.querySelector('[role="tablist"]'))).display,
-    list: getComputedStyle(/** @type {Element} */ (document.querySelector('table[aria-label="Accepted characters"]')?.closest('.d-print-none') ?? document.body)).display,
+    list: getComputedStyle(
+      /** @type {Element} */ (document.querySelector('table[aria-label="Accepted characters"]')?.closest('.d-print-none') ?? document.body),
+    ).display,
     sheets: [...document.querySelectorAll('.print-sheet')].map((sheet) => getComputedStyle(sheet).display),
   }));
   assert.equal(printed.tabs, 'none', 'no tabs on paper');
@@ -300,9 +339,18 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await checkPhoneScreen(a, 'staff-post-event-phone');
   await a.getByRole('button', { name: 'Preview Changes' }).click();
   const changes = a.getByRole('table', { name: 'Changes finalize will make' });
-  await changes.getByRole('row', { name: new RegExp(playerName) }).getByText('10 → 15').waitFor();
-  await changes.getByRole('row', { name: new RegExp(playerName) }).getByText('0 → 4').waitFor();
-  await changes.getByRole('row', { name: new RegExp(walkInName) }).getByText('0 → 20').waitFor();
+  await changes
+    .getByRole('row', { name: new RegExp(playerName) })
+    .getByText('10 → 15')
+    .waitFor();
+  await changes
+    .getByRole('row', { name: new RegExp(playerName) })
+    .getByText('0 → 4')
+    .waitFor();
+  await changes
+    .getByRole('row', { name: new RegExp(walkInName) })
+    .getByText('0 → 20')
+    .waitFor();
   await checkScreen(a, 'staff-post-event-preview');
   await a.getByRole('button', { name: 'Finalize Event' }).click();
   const finalizeDialog = a.getByRole('dialog', { name: 'Finalize Event' });

@@ -70,7 +70,9 @@ async function prepare(stack) {
  * @param {Awaited<ReturnType<typeof signInAdmin>>} admin @param {string} userId @param {string} characterId
  */
 async function pastEventWithSurvey(admin, userId, characterId) {
-  const [surveyQuestion] = await admin.setDefaultSurveyQuestions([{ question_text: SURVEY_QUESTION, roles_to_ask: [], answer_required: true }]);
+  const [surveyQuestion] = await admin.setDefaultSurveyQuestions([
+    { question_text: SURVEY_QUESTION, roles_to_ask: [], answer_required: true },
+  ]);
   const event = await admin.createEvent({ title: PAST_EVENT_TITLE });
   await admin.publishEvent(event._id);
   const day = 24 * 3600_000;
@@ -126,7 +128,7 @@ async function journeySteps(page, _player, storedRegistration) {
   await page.getByRole('alert').getByText(`Please answer: ${DIET}`).waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'alert', 'the error takes the focus');
   await checkScreen(page, 'event-registration');
-  assert.equal(await page.getByLabel('Character').inputValue() !== '', true, 'the player\'s character is chosen');
+  assert.equal((await page.getByLabel('Character').inputValue()) !== '', true, "the player's character is chosen");
   await page.getByLabel(`${DIET} (required)`).fill('No nuts, please');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.getByText(`You are registered for ${EVENT_TITLE}.`).waitFor();

@@ -41,7 +41,15 @@ async function seed(dataDir, eventId) {
     await dataSource.transaction(async (/** @type {import('typeorm').EntityManager} */ m) => {
       for (let i = 0; i < COUNT; i++) {
         const user = await m.save(
-          m.create(User, { firstName: `Bench${i}`, lastName: `Player${i}`, email: `gate${i}@example.org`, passwordHash: '', verified: true, roles: [], shardTotal: 0 }),
+          m.create(User, {
+            firstName: `Bench${i}`,
+            lastName: `Player${i}`,
+            email: `gate${i}@example.org`,
+            passwordHash: '',
+            verified: true,
+            roles: [],
+            shardTotal: 0,
+          }),
         );
         const character = await m.save(
           m.create(Character, {
@@ -150,7 +158,9 @@ async function main() {
           observer.disconnect();
         }
       });
-      document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true, characterData: true }));
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true }),
+      );
     });
     await page.goto(`/staff/manage_events/${event._id}/checkin`);
     await page.getByText(/^Synced at /).waitFor({ timeout: 60_000 });
@@ -159,7 +169,9 @@ async function main() {
       shownAt: /** @type {any} */ (window).gateSyncedAt,
       sync: performance.getEntriesByName('gate-sync', 'measure')[0]?.duration ?? NaN,
     }));
-    console.log(`gate opened on an empty device: roster shown ${load.shownAt.toFixed(0)} ms after the navigation started (page load included; CPU ${CPU_SLOWDOWN}x slower)`);
+    console.log(
+      `gate opened on an empty device: roster shown ${load.shownAt.toFixed(0)} ms after the navigation started (page load included; CPU ${CPU_SLOWDOWN}x slower)`,
+    );
     console.log(`roster of ${COUNT} onto the device (GET roster, keys, check-ins; IndexedDB write; model): ${load.sync.toFixed(0)} ms`);
     console.log(`goal: gate-roster-2000-load ${load.sync.toFixed(0)} ms (target < 2000 ms) ${load.sync < 2000 ? 'PASS' : 'FAIL'}`);
 
@@ -190,8 +202,12 @@ async function main() {
     const shownMs = median(checks);
     const verifies = await page.evaluate(() => performance.getEntriesByName('gate-verify', 'measure').map((entry) => entry.duration));
     const checkMs = median(verifies);
-    console.log(`payload entered -> answer shown (verify, decision, React render): median ${shownMs.toFixed(1)} ms, all ${checks.map((ms) => ms.toFixed(1)).join(' ')}`);
-    console.log(`signature check (parse, Ed25519 verify with WebCrypto): median ${checkMs.toFixed(1)} ms of ${verifies.length}, all ${verifies.map((ms) => ms.toFixed(1)).join(' ')}`);
+    console.log(
+      `payload entered -> answer shown (verify, decision, React render): median ${shownMs.toFixed(1)} ms, all ${checks.map((ms) => ms.toFixed(1)).join(' ')}`,
+    );
+    console.log(
+      `signature check (parse, Ed25519 verify with WebCrypto): median ${checkMs.toFixed(1)} ms of ${verifies.length}, all ${verifies.map((ms) => ms.toFixed(1)).join(' ')}`,
+    );
     console.log(`goal: gate-signature-check ${checkMs.toFixed(1)} ms (target < 20 ms) ${checkMs < 20 ? 'PASS' : 'FAIL'}`);
     await context.close();
   } finally {

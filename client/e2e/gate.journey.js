@@ -26,9 +26,27 @@ const STEP_TIMEOUT_MS = 20_000;
 const PHONE = { width: 375, height: 740 };
 const STAFF = { firstName: 'Gale', lastName: 'Porter', email: `gale.${process.pid}@example.com`, password: 'Meadow-Copper-Falcon-41' };
 const PLAYERS = [
-  { firstName: 'Ada', lastName: 'Quill', character: 'Wren Ashdown', email: `ada.${process.pid}@example.com`, password: 'Lantern-Pebble-Orbit-62' },
-  { firstName: 'Bo', lastName: 'Marsh', character: 'Thorn Valen', email: `bo.${process.pid}@example.com`, password: 'Cobalt-Thistle-Ember-35' },
-  { firstName: 'Cy', lastName: 'Rook', character: 'Mirela Sunhold', email: `cy.${process.pid}@example.com`, password: 'Juniper-Anvil-Sable-74' },
+  {
+    firstName: 'Ada',
+    lastName: 'Quill',
+    character: 'Wren Ashdown',
+    email: `ada.${process.pid}@example.com`,
+    password: 'Lantern-Pebble-Orbit-62',
+  },
+  {
+    firstName: 'Bo',
+    lastName: 'Marsh',
+    character: 'Thorn Valen',
+    email: `bo.${process.pid}@example.com`,
+    password: 'Cobalt-Thistle-Ember-35',
+  },
+  {
+    firstName: 'Cy',
+    lastName: 'Rook',
+    character: 'Mirela Sunhold',
+    email: `cy.${process.pid}@example.com`,
+    password: 'Juniper-Anvil-Sable-74',
+  },
 ];
 
 test('gate journey', async ({ stack }, testInfo) => {
@@ -39,7 +57,12 @@ test('gate journey', async ({ stack }, testInfo) => {
   // A browser of its own: Chromium's fake camera plays a video of the first ticket's QR code.
   const browser = await chromium.launch({
     ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   /** @type {import('@playwright/test').Page[]} */
   const pages = [];
@@ -235,7 +258,11 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   await dialog.getByRole('button', { name: 'Resolve conflict' }).click();
   await second.getByRole('heading', { name: 'Conflicts (1)' }).waitFor({ state: 'detached' });
   const resolved = await admin.client.ok('GET', `/events/${eventId}/checkins`);
-  assert.equal(resolved.conflicts.filter((/** @type {{ resolved_at: string | null }} */ c) => !c.resolved_at).length, 0, 'the conflict is resolved');
+  assert.equal(
+    resolved.conflicts.filter((/** @type {{ resolved_at: string | null }} */ c) => !c.resolved_at).length,
+    0,
+    'the conflict is resolved',
+  );
 
   // The staff member sees no annul button (admins only); the admin does.
   await gate.getByText(/^On site/).click();
@@ -245,4 +272,3 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
 
   assert.deepEqual(errors, [], 'no script errors on the pages');
 }
-

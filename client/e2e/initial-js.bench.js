@@ -19,15 +19,24 @@ async function main() {
     const page = await context.newPage();
     /** @type {Map<string, string>} */
     const encodings = new Map();
-    page.on('response', (response) => encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? 'identity'));
+    page.on('response', (response) =>
+      encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? 'identity'),
+    );
     await page.goto('/login', { waitUntil: 'load' });
     const html = await (await context.request.get('/login')).text();
-    const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((match) => match[1]);
+    const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    );
     /** @type {{ name: string, transferSize: number, encodedBodySize: number, decodedBodySize: number }[]} */
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => {
         const resource = /** @type {PerformanceResourceTiming} */ (entry);
-        return { name: new URL(resource.name).pathname, transferSize: resource.transferSize, encodedBodySize: resource.encodedBodySize, decodedBodySize: resource.decodedBodySize };
+        return {
+          name: new URL(resource.name).pathname,
+          transferSize: resource.transferSize,
+          encodedBodySize: resource.encodedBodySize,
+          decodedBodySize: resource.decodedBodySize,
+        };
       }),
     );
     let wire = 0;
@@ -41,11 +50,17 @@ async function main() {
       }
       wire += entry.transferSize;
       decoded += entry.decodedBodySize;
-      console.log(`${(entry.transferSize / 1024).toFixed(1).padStart(8)} KB on the wire (${encodings.get(src)}), ${(entry.decodedBodySize / 1024).toFixed(1).padStart(8)} KB decoded  ${src}`);
+      console.log(
+        `${(entry.transferSize / 1024).toFixed(1).padStart(8)} KB on the wire (${encodings.get(src)}), ${(entry.decodedBodySize / 1024).toFixed(1).padStart(8)} KB decoded  ${src}`,
+      );
     }
     if (missing.length) throw new Error(`initial scripts Chromium did not load: ${missing.join(', ')}`);
-    console.log(`${(wire / 1024).toFixed(1).padStart(8)} KB on the wire, ${(decoded / 1024).toFixed(1)} KB decoded: initial JavaScript (${initial.length} scripts)`);
-    console.log(`goal: initial-js-on-the-wire ${(wire / 1024).toFixed(1)} KB (${initial.length} scripts as Chromium received them) (target <= ${BUDGET / 1024} KB) ${wire <= BUDGET ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${(wire / 1024).toFixed(1).padStart(8)} KB on the wire, ${(decoded / 1024).toFixed(1)} KB decoded: initial JavaScript (${initial.length} scripts)`,
+    );
+    console.log(
+      `goal: initial-js-on-the-wire ${(wire / 1024).toFixed(1)} KB (${initial.length} scripts as Chromium received them) (target <= ${BUDGET / 1024} KB) ${wire <= BUDGET ? 'PASS' : 'FAIL'}`,
+    );
     await context.close();
   } finally {
     await stack.stop();

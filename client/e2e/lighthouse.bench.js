@@ -26,7 +26,10 @@ const { join } = require('node:path');
 const { buildWhatIsNeeded, startServer, ROOT, CHROMIUM_LAUNCH_OPTIONS } = require('./support/harness');
 
 const RUNS = Number(process.env.LH_RUNS || 3);
-const ONLY = (process.env.LH_PAGES || '').split(',').map((page) => page.trim()).filter(Boolean);
+const ONLY = (process.env.LH_PAGES || '')
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 const TARGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const INP_TARGET_MS = 200;
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -82,7 +85,10 @@ async function launch(cookie) {
 }
 
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 /** One Lighthouse navigation of `url` in a fresh browser: the four scores and the figures behind them. */
 async function audit(url, cookie) {
@@ -98,7 +104,9 @@ async function audit(url, cookie) {
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     const failed = Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id));
+      .flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      );
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
       fcp: metric('first-contentful-paint'),
@@ -186,7 +194,8 @@ async function main() {
       const medians = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
       const checked = CATEGORIES.filter((id) => id !== 'seo' || page.public);
       const pass = checked.every((id) => medians[id] >= TARGET[id]);
-      const measured = checked.map((id) => `${id} ${medians[id]}`).join(' ') + (page.public ? '' : ` (seo ${medians.seo}, not a public page)`);
+      const measured =
+        checked.map((id) => `${id} ${medians[id]}`).join(' ') + (page.public ? '' : ` (seo ${medians.seo}, not a public page)`);
       const ms = (/** @type {number} */ value) => `${(value / 1000).toFixed(1)} s`;
       console.log(
         `bench: lighthouse ${page.name}: performance ${runs.map((run) => run.scores.performance).join(', ')}; ` +
@@ -204,7 +213,9 @@ async function main() {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await editorInteraction(url, cookies.player));
       const inp = median(runs.map((run) => run.inpMs));
-      console.log(`bench: lighthouse editor +/- INP at 4x CPU: ${runs.map((run) => `${run.inpMs.toFixed(0)} ms (${run.clicks})`).join(', ')}; load average ${load()}`);
+      console.log(
+        `bench: lighthouse editor +/- INP at 4x CPU: ${runs.map((run) => `${run.inpMs.toFixed(0)} ms (${run.clicks})`).join(', ')}; load average ${load()}`,
+      );
       const pass = inp < INP_TARGET_MS;
       console.log(`goal: lighthouse-editor-inp ${inp.toFixed(0)} ms (target < ${INP_TARGET_MS} ms) ${pass ? 'PASS' : 'FAIL'}`);
     }

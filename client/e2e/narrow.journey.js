@@ -60,7 +60,10 @@ async function assertTargetSizes(/** @type {import('playwright-core').Page} */ p
       const target = label ? label.getBoundingClientRect() : box;
       const width = Math.max(box.width, target.width);
       const height = Math.max(box.height, target.height);
-      if (width < 24 || height < 24) found.push(`${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}" ${Math.round(width)}x${Math.round(height)}`);
+      if (width < 24 || height < 24)
+        found.push(
+          `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}" ${Math.round(width)}x${Math.round(height)}`,
+        );
     }
     return found;
   });
@@ -68,7 +71,12 @@ async function assertTargetSizes(/** @type {import('playwright-core').Page} */ p
 }
 
 /** Opens a screen, waits for its heading, checks its width, its controls' size and axe, saves its screenshot. */
-async function screenAt(/** @type {import('playwright-core').Page} */ page, /** @type {string} */ path, /** @type {string | RegExp} */ heading, /** @type {string} */ name) {
+async function screenAt(
+  /** @type {import('playwright-core').Page} */ page,
+  /** @type {string} */ path,
+  /** @type {string | RegExp} */ heading,
+  /** @type {string} */ name,
+) {
   await page.goto(path);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -80,7 +88,12 @@ async function screenAt(/** @type {import('playwright-core').Page} */ page, /** 
 test('narrow journey', async ({ stack, newPage }) => {
   // What the screens show: a character with XP, shards to spend, an upcoming event the player is
   // registered for, and a past, finalized event whose survey is open to them.
-  const { client: player, user, characterId, admin } = await playerWithCharacter(stack, PLAYER, {
+  const {
+    client: player,
+    user,
+    characterId,
+    admin,
+  } = await playerWithCharacter(stack, PLAYER, {
     name: CHARACTER,
     characterClass: 'adept',
     xp: 30,

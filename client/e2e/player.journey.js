@@ -20,7 +20,12 @@ const NAME = 'Maelis of the Vale';
 const STEP_TIMEOUT_MS = 15_000;
 
 test('player journey', async ({ stack, newPage }) => {
-  const { client: player, characterId: id } = await playerWithCharacter(stack, PLAYER, { name: NAME, characterClass: 'fighter', xp: 20, reason: 'e2e: player journey' });
+  const { client: player, characterId: id } = await playerWithCharacter(stack, PLAYER, {
+    name: NAME,
+    characterClass: 'fighter',
+    xp: 20,
+    reason: 'e2e: player journey',
+  });
   // Committed with one Parry, then saved with two: Commit would add the second.
   const game = await player.ok('GET', '/game_data');
   const parry = game.skills.find((/** @type {{ skill_name: string }} */ skill) => skill.skill_name === 'Parry')._id;
@@ -29,11 +34,17 @@ test('player journey', async ({ stack, newPage }) => {
     const character = await player.ok('GET', `/user/characters/${id}`);
     return character.saved_build ?? character.character?.saved_build;
   };
-  const withParry = (/** @type {object} */ base, /** @type {number} */ count) => ({ ...base, character_skills: [{ skill_id: parry, purchase_count: count, grants: [] }] });
+  const withParry = (/** @type {object} */ base, /** @type {number} */ count) => ({
+    ...base,
+    character_skills: [{ skill_id: parry, purchase_count: count, grants: [] }],
+  });
   await player.ok('POST', `/user/characters/${id}/build`, { character_build: withParry(await savedBuild(), 1), commit: true });
   await player.ok('PATCH', `/user/characters/${id}/build`, { character_build: withParry(await savedBuild(), 2) });
 
-  for (const [width, height, suffix] of /** @type {const} */ ([[1280, 900, ''], [375, 740, '-phone']])) {
+  for (const [width, height, suffix] of /** @type {const} */ ([
+    [1280, 900, ''],
+    [375, 740, '-phone'],
+  ])) {
     const page = await newPage({ viewport: { width, height }, stepTimeoutMs: STEP_TIMEOUT_MS });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

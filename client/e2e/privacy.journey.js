@@ -22,9 +22,18 @@ const STEP_TIMEOUT_MS = 15_000;
 
 test('privacy journey', async ({ stack, newPage }) => {
   const { client } = await signUpAndSignIn(stack, PLAYER);
-  await client.ok('POST', '/user/characters', { character_name: 'Wren of the Marsh', character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
+  await client.ok('POST', '/user/characters', {
+    character_name: 'Wren of the Marsh',
+    character_race: { race: 'Human', subculture: 'Highland' },
+    character_class: 'fighter',
+  });
 
-  const page = await newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, userAgent: 'Privacy journey browser', stepTimeoutMs: STEP_TIMEOUT_MS });
+  const page = await newPage({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    userAgent: 'Privacy journey browser',
+    stepTimeoutMs: STEP_TIMEOUT_MS,
+  });
   const context = page.context();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -80,7 +89,10 @@ test('privacy journey', async ({ stack, newPage }) => {
   await page.getByText(/Your account will be deleted on .+\. We sent you an email with a link to cancel\./).waitFor();
   await page.getByText('Your account is scheduled for deletion on').waitFor();
   const mail = readOutboxMail(stack.dataDir, 'Your account will be deleted');
-  assert.ok(mail && mail.includes(PLAYER.email) && mail.includes('/cancel_deletion/'), 'the confirmation mail carries the cancel link (works without signing in)');
+  assert.ok(
+    mail && mail.includes(PLAYER.email) && mail.includes('/cancel_deletion/'),
+    'the confirmation mail carries the cancel link (works without signing in)',
+  );
   await checkScreen(page, 'account-deletion-scheduled');
 
   // The phone width keeps everything reachable.
@@ -104,7 +116,12 @@ test('privacy journey', async ({ stack, newPage }) => {
  */
 async function adminErases(stack, newPage) {
   await signInAdmin(stack);
-  const leaving = { firstName: 'Quill', lastName: 'Leaving', email: `quill.leaving.${process.pid}@example.com`, password: 'Harbor-Quince-Violet-27' };
+  const leaving = {
+    firstName: 'Quill',
+    lastName: 'Leaving',
+    email: `quill.leaving.${process.pid}@example.com`,
+    password: 'Harbor-Quince-Violet-27',
+  };
   const { client } = await signUpAndSignIn(stack, leaving);
   const page = await newPage({ viewport: { width: 1280, height: 900 }, stepTimeoutMs: STEP_TIMEOUT_MS });
   await page.goto('/staff/manage_users');

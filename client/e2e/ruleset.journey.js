@@ -31,7 +31,11 @@ async function checkBothWidths(page, name) {
 }
 
 test('ruleset journey', async ({ stack, newPage }) => {
-  const { client: player, characterId, admin } = await playerWithCharacter(stack, PLAYER, { name: 'Ysolde Marr', characterClass: 'fighter', xp: 10, reason: 'Ruleset journey' });
+  const {
+    client: player,
+    characterId,
+    admin,
+  } = await playerWithCharacter(stack, PLAYER, { name: 'Ysolde Marr', characterClass: 'fighter', xp: 10, reason: 'Ruleset journey' });
   const character = await player.ok('GET', `/user/characters/${characterId}`);
   const header = character.saved_build;
   await player.ok('POST', `/user/characters/${characterId}/build`, {

@@ -30,7 +30,15 @@ async function seed(dataDir, eventId) {
     const m = dataSource.manager;
     for (let i = 0; i < COUNT; i++) {
       const user = await m.save(
-        m.create(User, { firstName: `Bench${i}`, lastName: `Player${i}`, email: `bench${i}@example.org`, passwordHash: '', verified: true, roles: [], shardTotal: 0 }),
+        m.create(User, {
+          firstName: `Bench${i}`,
+          lastName: `Player${i}`,
+          email: `bench${i}@example.org`,
+          passwordHash: '',
+          verified: true,
+          roles: [],
+          shardTotal: 0,
+        }),
       );
       const character = await m.save(
         m.create(Character, {
@@ -81,7 +89,11 @@ async function moveToThePast(dataDir, eventId) {
   const { Event } = require(join(ROOT, 'server/dist/db/entities/event.entity'));
   const dataSource = await createDataSource({ type: 'sqlite', path: join(dataDir, 'larp.sqlite') });
   try {
-    await dataSource.manager.update(Event, { id: eventId }, { eventStartTime: new Date(Date.now() - 3 * DAY), eventEndTime: new Date(Date.now() - 2 * DAY) });
+    await dataSource.manager.update(
+      Event,
+      { id: eventId },
+      { eventStartTime: new Date(Date.now() - 3 * DAY), eventEndTime: new Date(Date.now() - 2 * DAY) },
+    );
   } finally {
     await dataSource.destroy();
   }
@@ -139,7 +151,13 @@ async function profile(context, page, action) {
     const key = `${frame?.functionName || '(anon)'} ${frame?.url.split('/').pop()}:${frame?.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + n);
   }
-  console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${(n * 0.1).toFixed(1)} ms ${k}`).join('\n'));
+  console.log(
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([k, n]) => `${(n * 0.1).toFixed(1)} ms ${k}`)
+      .join('\n'),
+  );
 }
 
 /** @type {WeakMap<import('playwright-core').Page, import('playwright-core').CDPSession>} */
@@ -226,7 +244,9 @@ async function main() {
         await page.getByRole('link', { name: 'Review Attendance of Bench Gathering' }).waitFor();
       }
       await page.evaluate(() => performance.clearResourceTimings());
-      open.push(await timeClick(page, 'a[aria-label="Review Attendance of Bench Gathering"]', 'table[aria-label="Registrations"] tbody tr', 25));
+      open.push(
+        await timeClick(page, 'a[aria-label="Review Attendance of Bench Gathering"]', 'table[aria-label="Registrations"] tbody tr', 25),
+      );
       await page.getByLabel('Rows per page').selectOption('100');
       await page.getByRole('table', { name: 'Registrations' }).locator('tbody tr').nth(99).waitFor();
       tab.push(await timeClick(page, '#attendance-review-tabs-tab-answers', 'a[href$="registration_answers.csv"]', 1));
@@ -251,7 +271,9 @@ async function main() {
         await page.getByRole('link', { name: 'Post-Event Workflow of Bench Gathering' }).waitFor();
       }
       await page.evaluate(() => performance.clearResourceTimings());
-      postEvent.push(await timeClick(page, 'a[aria-label="Post-Event Workflow of Bench Gathering"]', 'table[aria-label="Attendance"] tbody tr', 25));
+      postEvent.push(
+        await timeClick(page, 'a[aria-label="Post-Event Workflow of Bench Gathering"]', 'table[aria-label="Attendance"] tbody tr', 25),
+      );
       await page.getByLabel('Rows per page').waitFor();
       pageSize.push(
         await page.evaluate(
@@ -263,7 +285,8 @@ async function main() {
               setter?.call(select, '100');
               select.dispatchEvent(new Event('change', { bubbles: true }));
               const check = () => {
-                if (document.querySelectorAll('table[aria-label="Attendance"] tbody tr').length >= 100) requestAnimationFrame(() => resolve(performance.now() - start));
+                if (document.querySelectorAll('table[aria-label="Attendance"] tbody tr').length >= 100)
+                  requestAnimationFrame(() => resolve(performance.now() - start));
                 else requestAnimationFrame(check);
               };
               check();
@@ -271,7 +294,9 @@ async function main() {
         ),
       );
     }
-    console.log(`bench: post-event table, ${COUNT} attendees — open from the event list (one GraphQL answer: the event and the starting rows of 300, then the table): ${show(postEvent)}`);
+    console.log(
+      `bench: post-event table, ${COUNT} attendees — open from the event list (one GraphQL answer: the event and the starting rows of 300, then the table): ${show(postEvent)}`,
+    );
     console.log(`bench: post-event table — 100 rows of inputs per page: ${show(pageSize)}`);
     await context.close();
   } finally {

@@ -63,7 +63,17 @@ async function dashboard({ page, admin }) {
   const users = await admin.client.ok('GET', '/users');
   const verified = users.filter((/** @type {any} */ user) => user.verified === true).length;
   await glance.getByText(String(verified), { exact: true }).first().waitFor();
-  for (const name of ['Manage Characters', 'Create Character for User', 'Manage XP', 'Manage Deaths', 'Manage Past Event Counts', 'Print Character Sheets', 'Manage Users', 'Manage Shards', 'Manage Roles']) {
+  for (const name of [
+    'Manage Characters',
+    'Create Character for User',
+    'Manage XP',
+    'Manage Deaths',
+    'Manage Past Event Counts',
+    'Print Character Sheets',
+    'Manage Users',
+    'Manage Shards',
+    'Manage Roles',
+  ]) {
     await page.getByRole('main').getByRole('link', { name, exact: true }).waitFor();
   }
   await checkBothWidths(page, 'dashboard');
@@ -74,7 +84,8 @@ async function wrensCharacters({ admin, player }) {
   return /** @type {any[]} */ (await admin.client.ok('GET', `/users/${player.user._id}/characters`));
 }
 /** @param {any[]} list @param {string} name */
-const named = (list, name) => list.find((character) => (character.committed_build?.character_name ?? character.saved_build?.character_name) === name);
+const named = (list, name) =>
+  list.find((character) => (character.committed_build?.character_name ?? character.saved_build?.character_name) === name);
 
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function expectAlert(page, text) {
@@ -163,7 +174,10 @@ async function manageCharacters(world) {
   const tamsin = named(await wrensCharacters(world), 'Tamsin Vale');
   assert.equal(tamsin.committed, false, 'no longer counts as committed');
   assert.equal(tamsin.committed_build.character_race.race_attributes, null, 'the race attributes were erased');
-  await table.getByRole('row', { name: /Tamsin Vale/ }).getByText('Uncommitted').waitFor();
+  await table
+    .getByRole('row', { name: /Tamsin Vale/ })
+    .getByText('Uncommitted')
+    .waitFor();
   await checkBothWidths(page, 'manage-characters');
 }
 
@@ -182,7 +196,7 @@ async function characterSheet(world) {
   await confirm.getByText('This cannot be undone.').waitFor();
   await confirm.getByRole('button', { name: 'Enable void' }).click();
   await expectStatus(page, 'Update was successful.');
-  await page.waitForFunction(() => (document.querySelector('input[id="school-void"]'))?.hasAttribute('disabled'));
+  await page.waitForFunction(() => document.querySelector('input[id="school-void"]')?.hasAttribute('disabled'));
   assert.equal(await school.isChecked(), true);
   let bram = named(await wrensCharacters(world), 'Bram Oakes');
   assert.deepEqual(bram.additional_spell_schools, ['void']);
@@ -250,11 +264,17 @@ async function manageShards(world) {
   await page.getByLabel('Shard amount').fill('7');
   await page.getByRole('button', { name: 'Grant shards to 1 player' }).click();
   await expectStatus(page, 'Shards granted successfully.');
-  await page.getByRole('table', { name: 'Result per player' }).getByRole('row', { name: /Wren Halloway \+7 7/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Result per player' })
+    .getByRole('row', { name: /Wren Halloway \+7 7/ })
+    .waitFor();
   const users = await admin.client.ok('GET', '/users');
   assert.equal(users.find((/** @type {any} */ user) => user._id === player.user._id).shard_total, 7);
   await page.getByRole('button', { name: `Shard ledger of ${PLAYER.firstName} ${PLAYER.lastName}` }).click();
-  await page.getByRole('dialog', { name: /Shard ledger/ }).getByRole('row', { name: /\+7 Donated lanterns/ }).waitFor();
+  await page
+    .getByRole('dialog', { name: /Shard ledger/ })
+    .getByRole('row', { name: /\+7 Donated lanterns/ })
+    .waitFor();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await checkBothWidths(page, 'manage-shards');
 }
@@ -340,7 +360,10 @@ async function manageUsers(world) {
   await page.getByRole('link', { name: 'Characters of Wren Halloway' }).click();
   await page.getByRole('heading', { name: 'Manage Characters' }).waitFor();
   assert.equal(await page.getByLabel('Search by player or character name').inputValue(), PLAYER.email);
-  await page.getByRole('table', { name: 'Characters' }).getByRole('row', { name: /Bram Oakes/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Characters' })
+    .getByRole('row', { name: /Bram Oakes/ })
+    .waitFor();
 }
 
 /** Selecting and printing sheets: the redirect, the refusal, one page per sheet, the print stylesheet. @param {World} world */
@@ -393,7 +416,20 @@ async function sessionLost({ page }) {
   await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
 }
 
-const STEPS = [dashboard, initializeCharacter, manageCharacters, characterSheet, manageXp, manageShards, manageDeaths, managePastEventCounts, manageRoles, manageUsers, printSheets, sessionLost];
+const STEPS = [
+  dashboard,
+  initializeCharacter,
+  manageCharacters,
+  characterSheet,
+  manageXp,
+  manageShards,
+  manageDeaths,
+  managePastEventCounts,
+  manageRoles,
+  manageUsers,
+  printSheets,
+  sessionLost,
+];
 
 /** Staff without admin: every staff route answers 'Not Found'. @param {import('./support/fixtures').NewPage} newPage @param {any} staffer @param {any} admin */
 async function notFoundForStaff(newPage, staffer, admin) {

@@ -36,7 +36,8 @@ test('webhooks journey', async ({ stack, newPage }) => {
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d|ERR_FAILED|Failed to fetch/.test(message.text())) pageErrors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/status of 4\d\d|ERR_FAILED|Failed to fetch/.test(message.text()))
+      pageErrors.push(`console: ${message.text()}`);
   });
   try {
     await page.goto('/login');
@@ -79,7 +80,15 @@ test('webhooks journey', async ({ stack, newPage }) => {
     await page.getByRole('button', { name: `Deliveries to ${receiverUrl}` }).click();
     const log = page.getByRole('table', { name: `Deliveries to ${receiverUrl}` });
     await log.getByRole('cell', { name: 'Event published' }).waitFor();
-    assert.deepEqual(await log.getByRole('row').nth(1).getByRole('cell').allInnerTexts().then((cells) => cells.slice(0, 4)), ['Event published', 'Pending', '1', 'HTTP 500']);
+    assert.deepEqual(
+      await log
+        .getByRole('row')
+        .nth(1)
+        .getByRole('cell')
+        .allInnerTexts()
+        .then((cells) => cells.slice(0, 4)),
+      ['Event published', 'Pending', '1', 'HTTP 500'],
+    );
     await page.getByRole('button', { name: `Reveal the secret of ${receiverUrl}` }).click();
     assert.equal(await page.getByLabel(`Signing secret of ${receiverUrl}`).inputValue(), hooks[0].secret);
     await checkBothWidths(page, 'deliveries');
@@ -87,7 +96,12 @@ test('webhooks journey', async ({ stack, newPage }) => {
     // disabled, then deleted after confirming
     await page.getByRole('button', { name: `Disable ${receiverUrl}` }).click();
     await page.getByRole('status').filter({ hasText: 'Webhook disabled: nothing is sent to it until it is enabled again' }).waitFor();
-    await page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: receiverUrl }).getByText('Disabled', { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Webhooks' })
+      .getByRole('listitem')
+      .filter({ hasText: receiverUrl })
+      .getByText('Disabled', { exact: true })
+      .waitFor();
     assert.equal((await admin.client.ok('GET', '/webhooks'))[0].active, false);
     await page.getByRole('button', { name: `Delete ${receiverUrl}` }).click();
     const confirm = page.getByRole('group', { name: `Confirm deleting ${receiverUrl}` });

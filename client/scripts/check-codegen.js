@@ -16,7 +16,9 @@ async function main() {
   const outputs = await generate({ ...config, cwd: ROOT, silent: true }, false);
   if (outputs.length === 0) throw new Error('codegen produced nothing');
   const stale = outputs
-    .filter((output) => !existsSync(resolve(ROOT, output.filename)) || readFileSync(resolve(ROOT, output.filename), 'utf8') !== output.content)
+    .filter(
+      (output) => !existsSync(resolve(ROOT, output.filename)) || readFileSync(resolve(ROOT, output.filename), 'utf8') !== output.content,
+    )
     .map((output) => output.filename);
   if (stale.length > 0) {
     console.error(`Out of date (run npm run codegen -w @larp/client): ${stale.join(', ')}`);

@@ -28,12 +28,15 @@ for (const path of filesUnder(DIST)) {
   if (!COMPRESSIBLE.test(path)) continue;
   const content = readFileSync(path);
   if (content.length < MIN_BYTES) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -5,8 +5,7 @@ import { createApolloClient } from './apollo-client';
 import { CurrentUserQuery, LoginMutation, LogoutMutation } from './features/accounts/accounts.operations';
 
 /** A transport that answers every operation with one GraphQL error of the given code. */
-const answeringWith = (code: string) =>
-  new ApolloLink(() => of({ errors: [new GraphQLError('refused', { extensions: { code } })] }));
+const answeringWith = (code: string) => new ApolloLink(() => of({ errors: [new GraphQLError('refused', { extensions: { code } })] }));
 
 describe('createApolloClient', () => {
   it('hands an UNAUTHENTICATED answer to onUnauthenticated', async () => {
@@ -20,7 +19,9 @@ describe('createApolloClient', () => {
   it('leaves a failed login on the login page', async () => {
     const onUnauthenticated = jest.fn();
     const client = createApolloClient({ onUnauthenticated, transport: answeringWith('UNAUTHENTICATED') });
-    await expect(client.mutate({ mutation: LoginMutation, variables: { input: { email: 'a@b.c', password: 'x' } } })).rejects.toThrow('refused');
+    await expect(client.mutate({ mutation: LoginMutation, variables: { input: { email: 'a@b.c', password: 'x' } } })).rejects.toThrow(
+      'refused',
+    );
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('larp-gate-shell-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('larp-gate-shell-') && name !== CACHE).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -38,7 +40,12 @@ self.addEventListener('fetch', (event) => {
     if (!OFFLINE_PAGES.some((page) => page.test(url.pathname))) return;
     // The network first (a new release is seen at once); the cached shell when it cannot be reached.
     event.respondWith(
-      fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match('/index.html')).then((shell) => shell || Response.error())),
+      fetch(request).catch(() =>
+        caches
+          .open(CACHE)
+          .then((cache) => cache.match('/index.html'))
+          .then((shell) => shell || Response.error()),
+      ),
     );
     return;
   }

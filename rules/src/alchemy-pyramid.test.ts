@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  addAlchemySpecialty,
-  changeAlchemySlot,
-  removeLastAlchemySpecialty,
-  validateAlchemyPyramid,
-} from './alchemy-pyramid';
+import { addAlchemySpecialty, changeAlchemySlot, removeLastAlchemySpecialty, validateAlchemyPyramid } from './alchemy-pyramid';
 import type { AlchemySlotEntry } from './types';
 
 /** A column of 6 from its first levels. */
@@ -22,21 +17,57 @@ describe('validateAlchemyPyramid (players §5 "Alchemy specialties", §9)', () =
     ['a 7th level with slots refused', entry([], [...col(3, 3, 3, 1, 1, 1), 1]), 'basic alchemy has more than 6 slot levels'],
     ['"the 4th slot needs a chosen specialty"', entry([], col(3, 3, 1, 1)), 'Level 4 alchemy slots need a chosen specialty'],
     ['"the 4th slot needs a chosen specialty" - chosen', entry(['poisoner'], col(3, 3, 1, 1)), null],
-    ['"a 4th-level slot needs at least two 3\'s"', entry(['poisoner'], col(3, 2, 1, 1)), 'A level 4 slot in poisoner needs 3 slots at two of levels 1 to 3'],
-    ['"at most three of a level before a 4th"', entry(['poisoner'], col(4, 3, 1)), 'More than 3 slots of a level in poisoner need a level 4 slot'],
+    [
+      '"a 4th-level slot needs at least two 3\'s"',
+      entry(['poisoner'], col(3, 2, 1, 1)),
+      'A level 4 slot in poisoner needs 3 slots at two of levels 1 to 3',
+    ],
+    [
+      '"at most three of a level before a 4th"',
+      entry(['poisoner'], col(4, 3, 1)),
+      'More than 3 slots of a level in poisoner need a level 4 slot',
+    ],
     ['"at most three of a level before a 4th" - with a 4th', entry(['poisoner'], col(4, 3, 1, 1)), null],
     ['specialty levels 4 to 6', entry(['poisoner'], col(5, 4, 3, 2, 1, 1)), null],
     ['"specialties: from poisoner, apothecary, bombardier"', entry(['brewer']), 'brewer is not an alchemy specialty'],
     ['"no repeats"', entry(['poisoner', 'poisoner'], col(3, 3)), 'poisoner is already chosen'],
-    ['"3 specialties"', entry(['poisoner', 'apothecary', 'bombardier', 'poisoner'], col(3, 3, 3), col(3, 3, 3), col(3, 3, 3)), 'A character can have at most 3 alchemy specialties'],
-    ['"Specialty 2 and later need two 3\'s in the previous specialty"', entry(['poisoner', 'apothecary'], col(3, 2, 1)), 'apothecary needs 3 slots at two of levels 1 to 3 in poisoner'],
+    [
+      '"3 specialties"',
+      entry(['poisoner', 'apothecary', 'bombardier', 'poisoner'], col(3, 3, 3), col(3, 3, 3), col(3, 3, 3)),
+      'A character can have at most 3 alchemy specialties',
+    ],
+    [
+      '"Specialty 2 and later need two 3\'s in the previous specialty"',
+      entry(['poisoner', 'apothecary'], col(3, 2, 1)),
+      'apothecary needs 3 slots at two of levels 1 to 3 in poisoner',
+    ],
     ['"Specialty 2 and later need two 3\'s" - met', entry(['poisoner', 'apothecary'], col(3, 3), col(2, 1)), null],
-    ['specialty 3 needs two 3\'s in specialty 2', entry(['poisoner', 'apothecary', 'bombardier'], col(3, 3), col(3, 2)), 'bombardier needs 3 slots at two of levels 1 to 3 in apothecary'],
-    ['a later column needs its specialty chosen first', entry(['poisoner'], col(3, 3), col(1)), 'Choose an alchemy specialty before buying slots in its column'],
-    ['a second column without any specialty', entry([], col(3, 3), col(1)), 'Choose an alchemy specialty before buying slots in its column'],
-    ['"for later specialties, a complete three-column in the previous one"', entry(['poisoner', 'apothecary'], col(3, 3, 2), col(3, 3, 1, 1)), 'A level 4 slot in apothecary needs 3 slots at each of levels 1 to 3 in poisoner'],
+    [
+      "specialty 3 needs two 3's in specialty 2",
+      entry(['poisoner', 'apothecary', 'bombardier'], col(3, 3), col(3, 2)),
+      'bombardier needs 3 slots at two of levels 1 to 3 in apothecary',
+    ],
+    [
+      'a later column needs its specialty chosen first',
+      entry(['poisoner'], col(3, 3), col(1)),
+      'Choose an alchemy specialty before buying slots in its column',
+    ],
+    [
+      'a second column without any specialty',
+      entry([], col(3, 3), col(1)),
+      'Choose an alchemy specialty before buying slots in its column',
+    ],
+    [
+      '"for later specialties, a complete three-column in the previous one"',
+      entry(['poisoner', 'apothecary'], col(3, 3, 2), col(3, 3, 1, 1)),
+      'A level 4 slot in apothecary needs 3 slots at each of levels 1 to 3 in poisoner',
+    ],
     ['"a complete three-column in the previous one" - met', entry(['poisoner', 'apothecary'], col(3, 3, 3), col(3, 3, 1, 1)), null],
-    ['a full build of three specialties', entry(['poisoner', 'apothecary', 'bombardier'], col(4, 3, 3, 2, 1), col(3, 3, 3, 1), col(3, 3, 1, 1, 1, 1)), null],
+    [
+      'a full build of three specialties',
+      entry(['poisoner', 'apothecary', 'bombardier'], col(4, 3, 3, 2, 1), col(3, 3, 3, 1), col(3, 3, 1, 1, 1, 1)),
+      null,
+    ],
   ])('%s', (_name, value, reason) => {
     expect(validateAlchemyPyramid(value)).toEqual(reason === null ? { valid: true } : { valid: false, reason });
   });
@@ -58,10 +89,38 @@ describe('changeAlchemySlot ("A pyramid level can go up or down only if the resu
 
   test.each<[string, AlchemySlotEntry, number, number, 1 | -1, string]>([
     ['"the 4th slot needs a chosen specialty"', entry([], col(3, 3, 1)), 0, 4, 1, 'Level 4 alchemy slots need a chosen specialty'],
-    ['"at most three of a level before a 4th"', entry([], col(3, 3, 3)), 0, 1, 1, 'More than 3 slots of a level in basic alchemy need a level 4 slot'],
-    ['removing the 4th-level slot that carries a level of 4', entry(['poisoner'], col(4, 3, 1, 1)), 0, 4, -1, 'More than 3 slots of a level in poisoner need a level 4 slot'],
-    ['"two 3\'s in the previous specialty" kept while a later one exists', entry(['poisoner', 'apothecary'], col(3, 3), col(1)), 0, 2, -1, 'apothecary needs 3 slots at two of levels 1 to 3 in poisoner'],
-    ['a column without its specialty', entry(['poisoner'], col(3, 3)), 1, 1, 1, 'Choose an alchemy specialty before buying slots in its column'],
+    [
+      '"at most three of a level before a 4th"',
+      entry([], col(3, 3, 3)),
+      0,
+      1,
+      1,
+      'More than 3 slots of a level in basic alchemy need a level 4 slot',
+    ],
+    [
+      'removing the 4th-level slot that carries a level of 4',
+      entry(['poisoner'], col(4, 3, 1, 1)),
+      0,
+      4,
+      -1,
+      'More than 3 slots of a level in poisoner need a level 4 slot',
+    ],
+    [
+      '"two 3\'s in the previous specialty" kept while a later one exists',
+      entry(['poisoner', 'apothecary'], col(3, 3), col(1)),
+      0,
+      2,
+      -1,
+      'apothecary needs 3 slots at two of levels 1 to 3 in poisoner',
+    ],
+    [
+      'a column without its specialty',
+      entry(['poisoner'], col(3, 3)),
+      1,
+      1,
+      1,
+      'Choose an alchemy specialty before buying slots in its column',
+    ],
     ['a level outside 1..6', entry([]), 0, 7, 1, 'Alchemy slot levels run from 1 to 6'],
     ['below zero', entry([], col(1)), 0, 2, -1, 'basic alchemy has no level 2 slot to remove'],
   ])('refused: %s', (_name, value, column, level, delta, reason) => {
@@ -119,10 +178,20 @@ describe('addAlchemySpecialty / removeLastAlchemySpecialty ("added or removed at
   });
 
   test.each<[string, AlchemySlotEntry, string, string]>([
-    ['"Specialty 2 and later need two 3\'s" - not met', entry(['poisoner'], col(3, 2, 1)), 'apothecary', 'apothecary needs 3 slots at two of levels 1 to 3 in poisoner'],
+    [
+      '"Specialty 2 and later need two 3\'s" - not met',
+      entry(['poisoner'], col(3, 2, 1)),
+      'apothecary',
+      'apothecary needs 3 slots at two of levels 1 to 3 in poisoner',
+    ],
     ['"no repeats"', entry(['poisoner'], col(3, 3)), 'poisoner', 'poisoner is already chosen'],
     ['"from poisoner, apothecary, bombardier"', entry([]), 'brewer', 'brewer is not an alchemy specialty'],
-    ['"3 specialties"', entry(['poisoner', 'apothecary', 'bombardier'], col(3, 3), col(3, 3)), 'poisoner', 'A character can have at most 3 alchemy specialties'],
+    [
+      '"3 specialties"',
+      entry(['poisoner', 'apothecary', 'bombardier'], col(3, 3), col(3, 3)),
+      'poisoner',
+      'A character can have at most 3 alchemy specialties',
+    ],
   ])('refused: %s', (_name, value, specialty, reason) => {
     expect(addAlchemySpecialty(value, specialty)).toEqual({ ok: false, reason });
   });
@@ -143,8 +212,16 @@ describe('addAlchemySpecialty / removeLastAlchemySpecialty ("added or removed at
 
   test.each<[string, AlchemySlotEntry, string]>([
     ['nothing to remove', entry([]), 'No alchemy specialty to remove'],
-    ['the first specialty with level 4 slots', entry(['poisoner'], col(3, 3, 1, 1)), 'Remove the level 4 to 6 slots in poisoner before removing the specialty'],
-    ['a later specialty with slots', entry(['poisoner', 'apothecary'], col(3, 3), col(1)), 'Remove the slots in apothecary before removing the specialty'],
+    [
+      'the first specialty with level 4 slots',
+      entry(['poisoner'], col(3, 3, 1, 1)),
+      'Remove the level 4 to 6 slots in poisoner before removing the specialty',
+    ],
+    [
+      'a later specialty with slots',
+      entry(['poisoner', 'apothecary'], col(3, 3), col(1)),
+      'Remove the slots in apothecary before removing the specialty',
+    ],
   ])('refused: %s', (_name, value, reason) => {
     expect(removeLastAlchemySpecialty(value)).toEqual({ ok: false, reason });
   });
@@ -152,7 +229,12 @@ describe('addAlchemySpecialty / removeLastAlchemySpecialty ("added or removed at
 
 describe('properties (fast-check)', () => {
   const step = fc.oneof(
-    fc.record({ kind: fc.constant('slot' as const), column: fc.integer({ min: 0, max: 2 }), level: fc.integer({ min: 1, max: 6 }), delta: fc.constantFrom(1 as const, 1 as const, -1 as const) }),
+    fc.record({
+      kind: fc.constant('slot' as const),
+      column: fc.integer({ min: 0, max: 2 }),
+      level: fc.integer({ min: 1, max: 6 }),
+      delta: fc.constantFrom(1 as const, 1 as const, -1 as const),
+    }),
     fc.record({ kind: fc.constant('add' as const), specialty: fc.constantFrom('poisoner', 'apothecary', 'bombardier') }),
     fc.record({ kind: fc.constant('remove' as const) }),
   );

@@ -28,11 +28,9 @@ const SPECIALTY_LEVEL = 4;
 /** slots a level may hold before a level 4 slot is needed; also what makes a level one of the "3's" */
 const BASIC_LEVEL_FULL = 3;
 
-const isSlotCount = (count: unknown): boolean =>
-  typeof count === 'number' && Number.isInteger(count) && count >= 0;
+const isSlotCount = (count: unknown): boolean => typeof count === 'number' && Number.isInteger(count) && count >= 0;
 
-const columnHasSlots = (column: readonly number[] | undefined): boolean =>
-  (column ?? []).some((count) => count !== 0);
+const columnHasSlots = (column: readonly number[] | undefined): boolean => (column ?? []).some((count) => count !== 0);
 
 /** How many of levels 1-3 hold at least 3 slots. */
 function fullBasicLevels(column: readonly number[] | undefined): number {
@@ -117,12 +115,7 @@ const outcome = (changed: AlchemySlotEntry): AlchemyPyramidChange => {
 };
 
 /** Adds or removes one slot at `level` (1..6) of specialty `column` (0-based). */
-export function changeAlchemySlot(
-  entry: AlchemySlotEntry,
-  column: number,
-  level: number,
-  delta: 1 | -1,
-): AlchemyPyramidChange {
+export function changeAlchemySlot(entry: AlchemySlotEntry, column: number, level: number, delta: 1 | -1): AlchemyPyramidChange {
   const specialties = entry.specialties ?? [];
   if (!Number.isInteger(level) || level < 1 || level > ALCHEMY_SLOT_LEVELS) {
     return { ok: false, reason: `Alchemy slot levels run from 1 to ${ALCHEMY_SLOT_LEVELS}` };

@@ -1,4 +1,10 @@
-import { applyAttendanceDefaults, NPC_SHARDS, REGISTERED_NPC_SHARDS, type AttendanceFacts, type SubmittedAttendance } from './attendance-defaults';
+import {
+  applyAttendanceDefaults,
+  NPC_SHARDS,
+  REGISTERED_NPC_SHARDS,
+  type AttendanceFacts,
+  type SubmittedAttendance,
+} from './attendance-defaults';
 import { eventLengthDays, eventXp } from './event-timing';
 
 const facts = (extra: Partial<AttendanceFacts> = {}): AttendanceFacts => ({
@@ -24,8 +30,18 @@ describe('attendance defaults (events §9)', () => {
     ['a pc (paid in XP)', {}, { eventRole: 'pc' }, { npcShards: 0, xpSequence: 3 }],
     ['nobody to give XP to', { xpSequence: 1 }, { characterId: null }, { xp: 0, xpSequence: 0 }],
     ['typed values win', { xp: 7, npcShards: 5, xpSequence: 9 }, {}, { xp: 7, npcShards: 5, xpSequence: 9 }],
-    ['items kept (trimmed) with donation shards', { donationShards: 3, donationItems: '  cloak ' }, {}, { donationShards: 3, donationItems: 'cloak' }],
-    ['items cleared without donation shards', { donationShards: 0, donationItems: 'cloak' }, {}, { donationShards: 0, donationItems: null }],
+    [
+      'items kept (trimmed) with donation shards',
+      { donationShards: 3, donationItems: '  cloak ' },
+      {},
+      { donationShards: 3, donationItems: 'cloak' },
+    ],
+    [
+      'items cleared without donation shards',
+      { donationShards: 0, donationItems: 'cloak' },
+      {},
+      { donationShards: 0, donationItems: null },
+    ],
   ])('%s', (_name, submitted, extra, expected) => {
     expect(applyAttendanceDefaults(submitted, facts(extra))).toMatchObject(expected);
   });

@@ -19,8 +19,16 @@ describe('countsAsCommitted (players §4: a name, a class, a race and the race a
     ['no name', build({ character_name: '' }), false],
     ['no class', build({ character_class: null }), false],
     ['no race', build({ character_race: { race: null, subculture: null, transformation: null, race_attributes: ['Strong'] } }), false],
-    ['attributes not selected', build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: null } }), false],
-    ['an empty attribute list', build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: [] } }), false],
+    [
+      'attributes not selected',
+      build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: null } }),
+      false,
+    ],
+    [
+      'an empty attribute list',
+      build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: [] } }),
+      false,
+    ],
   ])('%s', (_name, value, expected) => {
     expect(countsAsCommitted(value)).toBe(expected);
   });
@@ -44,12 +52,37 @@ describe('shown and edited build', () => {
 
 describe('buildStatus: saved-but-uncommitted changes', () => {
   it.each<[string, StoredBuild | null, StoredBuild | null, ReturnType<typeof buildStatus>]>([
-    ['just committed (same build)', build({}, [parry(1)]), build({}, [parry(1)]), { committed: true, shown: 'committed', uncommittedChanges: false }],
-    ['saved after the commit', build({}, [parry(2)]), build({}, [parry(1)]), { committed: true, shown: 'committed', uncommittedChanges: true }],
-    ['timestamp and cost differ only', build({ created_at: '2026-01-02', character_build_cost: 9 }, [parry(1)]), build({ created_at: '2026-01-01' }, [parry(1)]), { committed: true, shown: 'committed', uncommittedChanges: false }],
-    ['skills in another order', build({}, [dodge, parry(1)]), build({}, [parry(1), dodge]), { committed: true, shown: 'committed', uncommittedChanges: false }],
+    [
+      'just committed (same build)',
+      build({}, [parry(1)]),
+      build({}, [parry(1)]),
+      { committed: true, shown: 'committed', uncommittedChanges: false },
+    ],
+    [
+      'saved after the commit',
+      build({}, [parry(2)]),
+      build({}, [parry(1)]),
+      { committed: true, shown: 'committed', uncommittedChanges: true },
+    ],
+    [
+      'timestamp and cost differ only',
+      build({ created_at: '2026-01-02', character_build_cost: 9 }, [parry(1)]),
+      build({ created_at: '2026-01-01' }, [parry(1)]),
+      { committed: true, shown: 'committed', uncommittedChanges: false },
+    ],
+    [
+      'skills in another order',
+      build({}, [dodge, parry(1)]),
+      build({}, [parry(1), dodge]),
+      { committed: true, shown: 'committed', uncommittedChanges: false },
+    ],
     ['never committed', build({}, [parry(2)]), null, { committed: false, shown: 'saved', uncommittedChanges: false }],
-    ['uncommitted attributes (no longer counts)', build({}, [parry(2)]), build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: null } }), { committed: false, shown: 'saved', uncommittedChanges: false }],
+    [
+      'uncommitted attributes (no longer counts)',
+      build({}, [parry(2)]),
+      build({ character_race: { race: 'Human', subculture: null, transformation: null, race_attributes: null } }),
+      { committed: false, shown: 'saved', uncommittedChanges: false },
+    ],
   ])('%s', (_name, saved, committed, expected) => {
     expect(buildStatus(saved, committed)).toEqual(expected);
   });

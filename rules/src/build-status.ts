@@ -106,7 +106,11 @@ export function buildDiff(committed: StoredBuild, saved: StoredBuild): BuildDiff
   header('character_name', committed.character_name, saved.character_name);
   header('character_class', committed.character_class ?? '', saved.character_class ?? '');
   header('race', raceText(committed.character_race), raceText(saved.character_race));
-  header('race_attributes', (committed.character_race.race_attributes ?? []).join(', '), (saved.character_race.race_attributes ?? []).join(', '));
+  header(
+    'race_attributes',
+    (committed.character_race.race_attributes ?? []).join(', '),
+    (saved.character_race.race_attributes ?? []).join(', '),
+  );
   const before = new Map(committed.character_skills.map((entry) => [entry.skill_id, entry]));
   const key = (entry: StoredSkillEntry) => JSON.stringify(canonical(entry));
   for (const entry of saved.character_skills) {

@@ -57,7 +57,7 @@ describe('costTableFor: costs keyed by class or by all (players §9)', () => {
     ["the class's own entry wins over 'all'", 'classy', 'rogue', [1]],
     ["another class falls back to 'all'", 'classy', 'fighter', [5]],
     ['a class-only skill is priced for that class', 'fighterOnly', 'fighter', [3]],
-    ["no entry for the class nor for all: the class cannot buy it", 'fighterOnly', 'adept', null],
+    ['no entry for the class nor for all: the class cannot buy it', 'fighterOnly', 'adept', null],
     ["no class chosen yet: only 'all' applies", 'fighterOnly', null, null],
   ])('%s', (_text, id, cls, expected) => {
     expect(costTableFor(get(id), cls)).toEqual(expected);
@@ -108,14 +108,26 @@ describe('skillCost and buildCost (players §9: build cost is the sum over skill
       'spell slots sum count x cost by level (flat table)',
       'spellFlat',
       'fighter',
-      { levels: [[3, 2, 1, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0, 0, 0]], spell_schools: ['arcane', 'divine'] },
+      {
+        levels: [
+          [3, 2, 1, 0, 0, 0, 0, 0, 0],
+          [1, 0, 0, 0, 0, 0, 0, 0, 0],
+        ],
+        spell_schools: ['arcane', 'divine'],
+      },
       3 * 1 + 2 * 2 + 1 * 3 + 1,
     ],
     [
       'spell slots by level and school tier',
       'spellTiers',
       'fighter',
-      { levels: [[2, 1, 0, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0, 0, 0]], spell_schools: ['arcane', 'divine'] },
+      {
+        levels: [
+          [2, 1, 0, 0, 0, 0, 0, 0, 0],
+          [1, 0, 0, 0, 0, 0, 0, 0, 0],
+        ],
+        spell_schools: ['arcane', 'divine'],
+      },
       2 * 1 + 1 * 2 + 1 * 10,
     ],
     [

@@ -172,11 +172,7 @@ export function targetAmount(build: WorkingBuild, skill: SkillDefinition, target
  * The price of the target's next purchase level, for the editor's plus button; null when the
  * character's class cannot buy the skill. Slot skills are priced per slot with slotCost.
  */
-export function nextPurchaseCost(
-  data: GameData,
-  build: WorkingBuild,
-  target: PurchaseTarget,
-): number | null {
+export function nextPurchaseCost(data: GameData, build: WorkingBuild, target: PurchaseTarget): number | null {
   const skill = data.skillsById.get(target.skillId);
   if (!skill) throw new SkillError(MESSAGES.skillNotFound(target.skillId));
   const table = costTableFor(skill, build.character_class);

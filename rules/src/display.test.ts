@@ -47,15 +47,34 @@ describe('formatEventDate (players §9 "Dates shown in medium date plus short ti
 describe('entryText: what a build holds of a skill, in words (issue 13 item 6)', () => {
   const skill = (options: Record<string, boolean> = {}, max = 5) =>
     ({ _id: 's', skill_name: 'S', skill_max_purchases: max, skill_options: options }) as unknown as import('./types').SkillDefinition;
-  const amount = (purchase_count: number, granted = 0) => ({ purchase_count, grants: granted ? [{ count: granted, granted_by: 'g', at_level: 1 }] : [] });
+  const amount = (purchase_count: number, granted = 0) => ({
+    purchase_count,
+    grants: granted ? [{ count: granted, granted_by: 'g', at_level: 1 }] : [],
+  });
   it.each<[string, ReturnType<typeof skill>, unknown, string]>([
     ['a plain count', skill(), amount(2), '2'],
     ['bought and granted', skill(), amount(1, 1), '2 (1 bought, 1 granted)'],
     ['a single purchase', skill({}, 1), amount(1), 'bought'],
     ['by hand', skill({ handed: true }), { left: amount(1), right: amount(2) }, 'left 1, right 2'],
     ['by school, names capitalised', skill({ magic_schools: true }), { schools: { arcane: amount(2) } }, 'Arcane 2'],
-    ['spell slots: school names and levels in words', skill({ spell_slot: true }), { spell_schools: ['arcane'], levels: [[2, 1, 0, 0, 0, 0, 0, 0, 0]] }, 'Arcane: 2 first-level, 1 second-level'],
-    ['alchemy: a specialty and an empty column', skill({ alchemy_slot: true }), { specialties: ['poisoner'], levels: [[1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]] }, 'Poisoner: 1 first-level; Basic: none'],
+    [
+      'spell slots: school names and levels in words',
+      skill({ spell_slot: true }),
+      { spell_schools: ['arcane'], levels: [[2, 1, 0, 0, 0, 0, 0, 0, 0]] },
+      'Arcane: 2 first-level, 1 second-level',
+    ],
+    [
+      'alchemy: a specialty and an empty column',
+      skill({ alchemy_slot: true }),
+      {
+        specialties: ['poisoner'],
+        levels: [
+          [1, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0],
+        ],
+      },
+      'Poisoner: 1 first-level; Basic: none',
+    ],
     ['nothing held', skill(), null, 'none'],
   ])('%s', (_name, definition, entry, expected) => {
     expect(entryText(definition, entry as never)).toBe(expected);

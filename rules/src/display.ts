@@ -3,7 +3,16 @@
  * Pure functions shared by the editor, the characters table and the staff screens.
  */
 import { entryKind } from './totals';
-import type { AlchemySlotEntry, Amount, CharacterRace, HandedEntry, MagicSchoolsEntry, SkillDefinition, SkillEntry, SpellSlotEntry } from './types';
+import type {
+  AlchemySlotEntry,
+  Amount,
+  CharacterRace,
+  HandedEntry,
+  MagicSchoolsEntry,
+  SkillDefinition,
+  SkillEntry,
+  SpellSlotEntry,
+} from './types';
 
 /** 'Not selected' when there is no list, 'None' when it is empty, otherwise the names joined with ', '. */
 export function raceAttributesText(attrs: readonly string[] | null | undefined): string {
@@ -83,7 +92,9 @@ export function entryText(skill: SkillDefinition, entry: SkillEntry | null | und
     }
     case 'magic_schools': {
       const schools = Object.entries((entry as MagicSchoolsEntry).schools);
-      return schools.length > 0 ? schools.map(([school, amount]) => `${nameWords(school)} ${amountWords(amount, single)}`).join(', ') : 'none';
+      return schools.length > 0
+        ? schools.map(([school, amount]) => `${nameWords(school)} ${amountWords(amount, single)}`).join(', ')
+        : 'none';
     }
     case 'spell_slot': {
       const slots = entry as SpellSlotEntry;

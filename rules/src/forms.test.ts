@@ -46,11 +46,7 @@ const zeros = (n: number) => Array(n).fill(0) as number[];
 describe('emptyEntry: the entry shape depends on the skill options (players §3)', () => {
   it.each([
     ['Plain: an amount {purchase_count, grants}', 'plain', { purchase_count: 0, grants: [] }],
-    [
-      'Handed: a left and a right amount',
-      'handed',
-      { left: { purchase_count: 0, grants: [] }, right: { purchase_count: 0, grants: [] } },
-    ],
+    ['Handed: a left and a right amount', 'handed', { left: { purchase_count: 0, grants: [] }, right: { purchase_count: 0, grants: [] } }],
     ['Spell-slot: levels and spell_schools', 'spell', { levels: [], spell_schools: [] }],
     ['Alchemy-slot: levels and specialties', 'alchemy', { levels: [], specialties: [] }],
     ['Magic-schools: a map from school name to an amount', 'focus', { schools: {} }],

@@ -175,9 +175,7 @@ export function toWorking(stored: StoredBuild): WorkingBuild {
  */
 export function toStored(working: WorkingBuild): StoredBuild {
   const ids = Object.keys(working.character_skills).sort();
-  const list: StoredSkillEntry[] = ids.map(
-    (skillId) => ({ skill_id: skillId, ...cloneEntry(working.character_skills[skillId]) }),
-  );
+  const list: StoredSkillEntry[] = ids.map((skillId) => ({ skill_id: skillId, ...cloneEntry(working.character_skills[skillId]) }));
   return { ...cloneHeader(working), character_skills: list };
 }
 

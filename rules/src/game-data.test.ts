@@ -29,7 +29,10 @@ const ruleset: Ruleset = {
     skill('e', { skill_prereq_model: { skill: { type: 'weapon' } } }),
     skill('slots', { skill_type: 'magic', skill_options: { spell_slot: true } }),
     skill('alchemy', { skill_type: 'crafting', skill_options: { alchemy_slot: true } }),
-    skill('f', { skill_options: { magic_schools: true }, skill_prereq_model: { and: [{ spell_slot: { level: 1, school: 'matching' } }, { strict_pyramid: {} }] } }),
+    skill('f', {
+      skill_options: { magic_schools: true },
+      skill_prereq_model: { and: [{ spell_slot: { level: 1, school: 'matching' } }, { strict_pyramid: {} }] },
+    }),
     skill('g', { skill_prereq_model: { alchemy_slot: { level: 2 } } }),
   ],
   races: [],
@@ -65,6 +68,11 @@ describe('indexGameData: prereq_skills and prereq_of', () => {
     const sample = indexGameData(sampleRuleset);
     const literacy = sample.skillsByName.get('Literacy') as SkillDefinition;
     expect(literacy.prereq_of).toEqual(expect.arrayContaining(['Languages', 'Arcane Lore', 'Anatomy', 'Scroll Scribing']));
-    expect(sample.skillsByName.get('Dual Wield')?.prereq_skills).toEqual(['One-Handed Blade', 'One-Handed Blunt', 'One-Handed Axe', 'Dagger']);
+    expect(sample.skillsByName.get('Dual Wield')?.prereq_skills).toEqual([
+      'One-Handed Blade',
+      'One-Handed Blunt',
+      'One-Handed Axe',
+      'Dagger',
+    ]);
   });
 });

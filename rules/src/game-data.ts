@@ -1,10 +1,4 @@
-import type {
-  PrereqModel,
-  RaceDefinition,
-  Ruleset,
-  SkillDefinition,
-  TransformationDefinition,
-} from './types';
+import type { PrereqModel, RaceDefinition, Ruleset, SkillDefinition, TransformationDefinition } from './types';
 
 /** A ruleset indexed for fast lookups. Build it once per ruleset with indexGameData. */
 export interface GameData {
@@ -83,9 +77,7 @@ export function indexGameData(ruleset: Ruleset): GameData {
     for (const name of deps) pushTo(prereqOf, name, skill.skill_name);
   }
   for (const skill of skills) skill.prereq_of = prereqOf.get(skill.skill_name) ?? [];
-  const transformationsByName = new Map(
-    ruleset.transformations.map((t) => [t.transformation_name, t] as const),
-  );
+  const transformationsByName = new Map(ruleset.transformations.map((t) => [t.transformation_name, t] as const));
   return {
     ruleset: { ...ruleset, skills },
     skills,

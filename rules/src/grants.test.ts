@@ -7,7 +7,6 @@ import { canIncrease, decrease, increase, pendingGrantChoices } from './purchase
 import type { CharacterContext, SkillDefinition, SkillEntry, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
-
 const data = indexGameData({
   name: 'grants',
   version: 1,
@@ -160,7 +159,11 @@ describe('decrease reverses increase: removes matching grants and re-charges rep
     ['a chain of grants', {}, 'academy'],
     ['a replaced purchase is charged again', { literacy: bought(1) }, 'scholar'],
     ['variety grants', { smithing: bought(2) }, 'apprentice', { [grantKey('apprentice', 0)]: ['smithing', 'tailoring'] }],
-    ['a level-2 grant only', { veteran: bought(1), literacy: { purchase_count: 0, grants: [{ count: 1, granted_by: 'veteran', at_level: 1 }] } }, 'veteran'],
+    [
+      'a level-2 grant only',
+      { veteran: bought(1), literacy: { purchase_count: 0, grants: [{ count: 1, granted_by: 'veteran', at_level: 1 }] } },
+      'veteran',
+    ],
   ])('increase then decrease restores the build and its cost: %s', (_text, skills, skillId, choices = {}) => {
     const start = build(skills);
     const up = increase(data, start, ctx, { skillId }, choices);
@@ -170,8 +173,6 @@ describe('decrease reverses increase: removes matching grants and re-charges rep
 
   it("a replaced purchase with more than one level granted: 'Unable to handle a replaced purchase when more than one level is granted'", () => {
     const up = increase(data, build({ toughness: bought(3) }), ctx, { skillId: 'wilderness' });
-    expect(() => decrease(data, up, ctx, { skillId: 'wilderness' })).toThrow(
-      new OperationalError(MESSAGES.replacedPurchaseMultiLevel),
-    );
+    expect(() => decrease(data, up, ctx, { skillId: 'wilderness' })).toThrow(new OperationalError(MESSAGES.replacedPurchaseMultiLevel));
   });
 });

@@ -148,8 +148,7 @@ export class BuildDraft {
       const compacted = compactEntry(skills[skillId]);
       if (compacted) skills[skillId] = compacted;
       else delete skills[skillId];
-      cost += (compacted ? skillCost(this.data, skill, compacted, cls) : 0) -
-        (before ? skillCost(this.data, skill, before, cls) : 0);
+      cost += (compacted ? skillCost(this.data, skill, compacted, cls) : 0) - (before ? skillCost(this.data, skill, before, cls) : 0);
     }
     this.build.character_build_cost = this.original.character_build_cost + cost;
     return { build: this.build, cost };
@@ -231,13 +230,7 @@ export function applyGrants(
   });
 }
 
-function giveGrant(
-  draft: BuildDraft,
-  target: SkillDefinition,
-  grant: Grant,
-  application: GrantApplication,
-  depth: number,
-): void {
+function giveGrant(draft: BuildDraft, target: SkillDefinition, grant: Grant, application: GrantApplication, depth: number): void {
   plainTarget(target);
   const before = draft.levelOf(target);
   const amount = draft.writable(target) as Amount;

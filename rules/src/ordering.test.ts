@@ -8,43 +8,71 @@ const s = (skill_name: string, skill_type: string, skill_subtype: string | null,
 
 /** The names per subtype group, as "type/subtype: a, b". */
 const outline = (skills: OrderableSkill[]) =>
-  groupSkillsForEditor(skills).flatMap((g) => g.subtypes.map((sub) => `${g.skill_type}/${sub.subtype}: ${sub.skills.map((x) => x.skill_name).join(', ')}`));
+  groupSkillsForEditor(skills).flatMap((g) =>
+    g.subtypes.map((sub) => `${g.skill_type}/${sub.subtype}: ${sub.skills.map((x) => x.skill_name).join(', ')}`),
+  );
 
 describe('groupSkillsForEditor (players §2 "Character editor")', () => {
   it.each<[string, OrderableSkill[], string[]]>([
-    ['grouped by skill_type in the spec order, then by subtype',
+    [
+      'grouped by skill_type in the spec order, then by subtype',
       [s('Stance A', 'stance', 'Guard'), s('Bow', 'weapon', 'Ranged'), s('Lucky', 'racial', 'Halfling'), s('Axe', 'weapon', 'Melee')],
-      ['racial/Halfling: Lucky', 'weapon/Melee: Axe', 'weapon/Ranged: Bow', 'stance/Guard: Stance A']],
-    ['fighter strikes ordered Critical, Perilous, Vital, Savage',
+      ['racial/Halfling: Lucky', 'weapon/Melee: Axe', 'weapon/Ranged: Bow', 'stance/Guard: Stance A'],
+    ],
+    [
+      'fighter strikes ordered Critical, Perilous, Vital, Savage',
       [s('S', 'strike', 'Savage'), s('V', 'strike', 'Vital'), s('C', 'strike', 'Critical'), s('P', 'strike', 'Perilous')],
-      ['strike/Critical: C', 'strike/Perilous: P', 'strike/Vital: V', 'strike/Savage: S']],
-    ['rogue strikes ordered Precise, Viper, Lotus, Cunning',
+      ['strike/Critical: C', 'strike/Perilous: P', 'strike/Vital: V', 'strike/Savage: S'],
+    ],
+    [
+      'rogue strikes ordered Precise, Viper, Lotus, Cunning',
       [s('Cu', 'strike', 'Cunning'), s('L', 'strike', 'Lotus'), s('V', 'strike', 'Viper'), s('Pr', 'strike', 'Precise')],
-      ['strike/Precise: Pr', 'strike/Viper: V', 'strike/Lotus: L', 'strike/Cunning: Cu']],
-    ['fighter strikes before rogue strikes, other strike subtypes after both',
+      ['strike/Precise: Pr', 'strike/Viper: V', 'strike/Lotus: L', 'strike/Cunning: Cu'],
+    ],
+    [
+      'fighter strikes before rogue strikes, other strike subtypes after both',
       [s('M', 'strike', 'Mastery'), s('Pr', 'strike', 'Precise'), s('S', 'strike', 'Savage')],
-      ['strike/Savage: S', 'strike/Precise: Pr', 'strike/Mastery: M']],
-    ['Alchemy last within crafting',
-      [s('Alchemy', 'crafting', 'Alchemy', { alchemy_slot: true }), s('Tinkering', 'crafting', 'Artifice'), s('Poison Craft', 'crafting', 'Brewing')],
-      ['crafting/Artifice: Tinkering', 'crafting/Brewing: Poison Craft', 'crafting/Alchemy: Alchemy']],
-    ['Spell Slot last within magic',
+      ['strike/Savage: S', 'strike/Precise: Pr', 'strike/Mastery: M'],
+    ],
+    [
+      'Alchemy last within crafting',
+      [
+        s('Alchemy', 'crafting', 'Alchemy', { alchemy_slot: true }),
+        s('Tinkering', 'crafting', 'Artifice'),
+        s('Poison Craft', 'crafting', 'Brewing'),
+      ],
+      ['crafting/Artifice: Tinkering', 'crafting/Brewing: Poison Craft', 'crafting/Alchemy: Alchemy'],
+    ],
+    [
+      'Spell Slot last within magic',
       [s('Spell Slot', 'magic', 'Spellcasting', { spell_slot: true }), s('Ward', 'magic', 'Wards'), s('Aura', 'magic', 'Auras')],
-      ['magic/Auras: Aura', 'magic/Wards: Ward', 'magic/Spellcasting: Spell Slot']],
-    ['the slot skill has its own last group even when others share its subtype',
+      ['magic/Auras: Aura', 'magic/Wards: Ward', 'magic/Spellcasting: Spell Slot'],
+    ],
+    [
+      'the slot skill has its own last group even when others share its subtype',
       [s('Spell Slot', 'magic', 'Casting', { spell_slot: true }), s('Aura', 'magic', 'Casting'), s('Ward', 'magic', 'Wards')],
-      ['magic/Casting: Aura', 'magic/Wards: Ward', 'magic/Casting: Spell Slot']],
-    ['the slot skills are recognised by name too',
+      ['magic/Casting: Aura', 'magic/Wards: Ward', 'magic/Casting: Spell Slot'],
+    ],
+    [
+      'the slot skills are recognised by name too',
       [s('Alchemy', 'crafting', null), s('Brewing', 'crafting', null)],
-      ['crafting/null: Brewing', 'crafting/null: Alchemy']],
-    ['by name within a subtype',
+      ['crafting/null: Brewing', 'crafting/null: Alchemy'],
+    ],
+    [
+      'by name within a subtype',
       [s('Trip', 'maneuver', 'Martial'), s('Charge', 'maneuver', 'Martial'), s('Disarm', 'maneuver', 'Martial')],
-      ['maneuver/Martial: Charge, Disarm, Trip']],
-    ['subtypes alphabetically, skills without a subtype last',
+      ['maneuver/Martial: Charge, Disarm, Trip'],
+    ],
+    [
+      'subtypes alphabetically, skills without a subtype last',
       [s('Plain', 'general', null), s('Swim', 'general', 'Survival'), s('Farmer', 'general', 'Profession')],
-      ['general/Profession: Farmer', 'general/Survival: Swim', 'general/null: Plain']],
-    ['an unknown skill type after the known ones',
+      ['general/Profession: Farmer', 'general/Survival: Swim', 'general/null: Plain'],
+    ],
+    [
+      'an unknown skill type after the known ones',
       [s('Odd', 'weird', null), s('Lucky', 'racial', 'Halfling')],
-      ['racial/Halfling: Lucky', 'weird/null: Odd']],
+      ['racial/Halfling: Lucky', 'weird/null: Odd'],
+    ],
   ])('%s', (_name, skills, expected) => {
     expect(outline(skills)).toEqual(expected);
   });
@@ -60,9 +88,22 @@ describe('groupSkillsForEditor (players §2 "Character editor")', () => {
     const groups = groupSkillsForEditor(sampleRuleset.skills);
     expect(groups.map((g) => g.skill_type)).toEqual([...SKILL_TYPES]);
     const strike = groups.find((g) => g.skill_type === 'strike');
-    expect(strike?.subtypes.map((g) => g.subtype)).toEqual(
-      ['Critical', 'Perilous', 'Vital', 'Savage', 'Precise', 'Viper', 'Lotus', 'Cunning', 'Mastery']);
-    const lastOf = (type: string) => groups.find((g) => g.skill_type === type)?.subtypes.at(-1)?.skills.at(-1)?.skill_name;
+    expect(strike?.subtypes.map((g) => g.subtype)).toEqual([
+      'Critical',
+      'Perilous',
+      'Vital',
+      'Savage',
+      'Precise',
+      'Viper',
+      'Lotus',
+      'Cunning',
+      'Mastery',
+    ]);
+    const lastOf = (type: string) =>
+      groups
+        .find((g) => g.skill_type === type)
+        ?.subtypes.at(-1)
+        ?.skills.at(-1)?.skill_name;
     expect(lastOf('crafting')).toBe('Alchemy');
     expect(lastOf('magic')).toBe('Spell Slot');
     expect(sortSkillsForEditor(sampleRuleset.skills)).toHaveLength(sampleRuleset.skills.length);

@@ -10,15 +10,7 @@ import { characterLevel } from './levels';
 import { isStrictPyramid } from './spell-pyramid';
 import { schoolCovers } from './spell-schools';
 import { entryKind, entryTotal } from './totals';
-import type {
-  AlchemySlotEntry,
-  CharacterContext,
-  PrereqModel,
-  SkillDefinition,
-  SkillPrereq,
-  SpellSlotEntry,
-  WorkingBuild,
-} from './types';
+import type { AlchemySlotEntry, CharacterContext, PrereqModel, SkillDefinition, SkillPrereq, SpellSlotEntry, WorkingBuild } from './types';
 
 export type PrereqCheck = { met: true } | { met: false; missing: string[] };
 
@@ -102,7 +94,10 @@ function skillPhrase(prereq: SkillPrereq, level: number | undefined): string {
       : times(requiredCount(prereq, level ?? 1));
   const hand = handWords(prereq.hand);
   if (prereq.name !== undefined) return `${prereq.name}${amount}${hand}`;
-  const kind = [prereq.tag === undefined ? undefined : typeWords(prereq.tag), prereq.type === undefined ? undefined : typeWords(prereq.type)]
+  const kind = [
+    prereq.tag === undefined ? undefined : typeWords(prereq.tag),
+    prereq.type === undefined ? undefined : typeWords(prereq.type),
+  ]
     .filter((word) => word !== undefined)
     .join(' ');
   const variety = prereq.variety ?? 1;
@@ -293,14 +288,12 @@ function matchingColumns(s: Situation, wanted: string[] | null): number[][] {
  * Decision: strict_pyramid without a school is met by any one strictly decreasing column; with a
  * school, umbrellas count as for spell_slot.
  */
-const slotAtLeast = (column: readonly number[], level: number): boolean =>
-  column.slice(Math.max(0, level - 1)).some((count) => count > 0);
+const slotAtLeast = (column: readonly number[], level: number): boolean => column.slice(Math.max(0, level - 1)).some((count) => count > 0);
 
 function alchemyMet(s: Situation, node: { level: number; specialty?: string }): boolean {
   return alchemyEntries(s).some((entry) =>
     (entry.levels ?? []).some(
-      (column, i) =>
-        (node.specialty === undefined || entry.specialties?.[i] === node.specialty) && slotAtLeast(column, node.level),
+      (column, i) => (node.specialty === undefined || entry.specialties?.[i] === node.specialty) && slotAtLeast(column, node.level),
     ),
   );
 }

@@ -5,7 +5,6 @@ import { ATTRIBUTES_NOT_CHOSEN, PurchaseBlockedError, canDecrease, canIncrease, 
 import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
-
 const data = indexGameData({
   name: 'purchase',
   version: 1,
@@ -43,11 +42,19 @@ function build(skills: Record<string, SkillEntry> = {}, attrs: string[] | null =
 const bought = (n: number) => ({ purchase_count: n, grants: [] });
 
 describe('canIncrease: increase blocked, with a code and a reason a player understands (players §5 "Skill purchase")', () => {
-  it.each<[string, WorkingBuild, { skillId: string; hand?: 'left' | 'right'; school?: string }, string, string | RegExp, CharacterContext?]>([
+  it.each<
+    [string, WorkingBuild, { skillId: string; hand?: 'left' | 'right'; school?: string }, string, string | RegExp, CharacterContext?]
+  >([
     ['attributes not chosen yet', build({}, null), { skillId: 'parry' }, 'attributes', ATTRIBUTES_NOT_CHOSEN],
     ['an unknown skill', build(), { skillId: 'nope' }, 'skill', 'Skill not found: nope'],
     ['a handed skill needs a hand', build(), { skillId: 'sword' }, 'skill', 'Choose a hand for Sword'],
-    ['a magic-school skill needs an allowed school', build(), { skillId: 'focus', school: 'pyromancy' }, 'skill', 'Choose a school for Focus'],
+    [
+      'a magic-school skill needs an allowed school',
+      build(),
+      { skillId: 'focus', school: 'pyromancy' },
+      'skill',
+      'Choose a school for Focus',
+    ],
     [
       'the cost model has no entry for the class nor for all',
       build(),
@@ -56,9 +63,27 @@ describe('canIncrease: increase blocked, with a code and a reason a player under
       'Berserk is not available to the rogue class',
     ],
     ['the trait group does not fit', build({}, ['Stone']), { skillId: 'elf sight' }, 'trait_group', 'Elf Sight requires the Fey trait'],
-    ["'Max skill level reached' (single purchase)", build({ literacy: bought(1) }), { skillId: 'literacy' }, 'max', 'Max skill level reached'],
-    ["'Max skill level reached' (purchases plus grants)", build({ parry: { purchase_count: 2, grants: [{ count: 1, granted_by: 'x', at_level: 1 }] } }), { skillId: 'parry' }, 'max', 'Max skill level reached'],
-    ["'Max skill level reached' per hand", build({ sword: { left: bought(2), right: bought(0) } }), { skillId: 'sword', hand: 'left' }, 'max', 'Max skill level reached'],
+    [
+      "'Max skill level reached' (single purchase)",
+      build({ literacy: bought(1) }),
+      { skillId: 'literacy' },
+      'max',
+      'Max skill level reached',
+    ],
+    [
+      "'Max skill level reached' (purchases plus grants)",
+      build({ parry: { purchase_count: 2, grants: [{ count: 1, granted_by: 'x', at_level: 1 }] } }),
+      { skillId: 'parry' },
+      'max',
+      'Max skill level reached',
+    ],
+    [
+      "'Max skill level reached' per hand",
+      build({ sword: { left: bought(2), right: bought(0) } }),
+      { skillId: 'sword', hand: 'left' },
+      'max',
+      'Max skill level reached',
+    ],
     ['prerequisites unmet, naming the missing one', build({ parry: bought(1) }), { skillId: 'riposte' }, 'prereqs', /Parry/],
     [
       "'Not enough XP', saying how much is needed and available",
@@ -164,7 +189,10 @@ describe('canDecrease / decrease: blocked for granted skills, below the committe
   });
 
   it('decrease removes the last level, refunds its cost, and drops the emptied entry', () => {
-    const b = decrease(data, build({ parry: bought(2), sword: { left: bought(1), right: bought(0) } }), ctx, { skillId: 'sword', hand: 'left' });
+    const b = decrease(data, build({ parry: bought(2), sword: { left: bought(1), right: bought(0) } }), ctx, {
+      skillId: 'sword',
+      hand: 'left',
+    });
     expect(b.character_skills.sword).toBeUndefined();
     expect(b.character_build_cost).toBe(3);
     const c = decrease(data, b, ctx, { skillId: 'parry' });

@@ -109,12 +109,7 @@ export function committedBlock(ctx: CharacterContext, skill: SkillDefinition, af
 }
 
 /** Owned skills whose prerequisites held in `before` and fail in `after`. */
-export function brokenDependents(
-  data: GameData,
-  before: WorkingBuild,
-  after: WorkingBuild,
-  ctx: CharacterContext,
-): SkillDefinition[] {
+export function brokenDependents(data: GameData, before: WorkingBuild, after: WorkingBuild, ctx: CharacterContext): SkillDefinition[] {
   const broken: SkillDefinition[] = [];
   for (const [skillId, entry] of Object.entries(after.character_skills)) {
     const skill = data.skillsById.get(skillId);
@@ -144,11 +139,7 @@ export function necessaryBlock(
 // Increase
 // ---------------------------------------------------------------------------------------------
 
-function resolveTarget(
-  data: GameData,
-  ctx: CharacterContext,
-  target: PurchaseTarget,
-): { skill: SkillDefinition } | Blocked {
+function resolveTarget(data: GameData, ctx: CharacterContext, target: PurchaseTarget): { skill: SkillDefinition } | Blocked {
   const skill = data.skillsById.get(target.skillId);
   if (!skill) return blocked('skill', MESSAGES.skillNotFound(target.skillId));
   const kind = entryKind(skill);
@@ -291,12 +282,7 @@ function planDecrease(data: GameData, build: WorkingBuild, ctx: CharacterContext
 }
 
 /** Whether one purchase of the target can be removed, and the (negative) change of build cost. */
-export function canDecrease(
-  data: GameData,
-  build: WorkingBuild,
-  ctx: CharacterContext,
-  target: PurchaseTarget,
-): PurchaseCheck {
+export function canDecrease(data: GameData, build: WorkingBuild, ctx: CharacterContext, target: PurchaseTarget): PurchaseCheck {
   const result = planDecrease(data, build, ctx, target);
   return result.ok ? { ok: true, cost: result.cost } : result;
 }

@@ -25,16 +25,32 @@ const id = (name: string) => {
   if (!skill) throw new Error(`test setup: no skill ${name}`);
   return skill._id;
 };
-const race = (r: string | null, subculture: string | null, attrs: string[] | null, transformation: string | null = null): CharacterRace =>
-  ({ race: r, subculture, transformation, race_attributes: attrs });
+const race = (
+  r: string | null,
+  subculture: string | null,
+  attrs: string[] | null,
+  transformation: string | null = null,
+): CharacterRace => ({ race: r, subculture, transformation, race_attributes: attrs });
 
 describe('raceValid (players §5 "Race validity")', () => {
   it.each<[string, CharacterRace, boolean]>([
-    ['without transformation: exactly the defaults when there is no attribute_choice', race('Human', 'Highland', ['Human', 'Highlander']), true],
-    ['anything after the defaults must be empty if there is no attribute_choice', race('Human', 'Highland', ['Human', 'Highlander', 'Scholar']), false],
+    [
+      'without transformation: exactly the defaults when there is no attribute_choice',
+      race('Human', 'Highland', ['Human', 'Highlander']),
+      true,
+    ],
+    [
+      'anything after the defaults must be empty if there is no attribute_choice',
+      race('Human', 'Highland', ['Human', 'Highlander', 'Scholar']),
+      false,
+    ],
     ['attributes begin with the defaults: one missing', race('Human', 'Highland', ['Human']), false],
     ['attributes begin with the defaults: in their order', race('Human', 'Highland', ['Highlander', 'Human']), false],
-    ['with attribute_choice: exactly one further attribute, one of the choices', race('Human', 'Imperial', ['Human', 'Imperial', 'Soldier']), true],
+    [
+      'with attribute_choice: exactly one further attribute, one of the choices',
+      race('Human', 'Imperial', ['Human', 'Imperial', 'Soldier']),
+      true,
+    ],
     ['with attribute_choice: none chosen', race('Human', 'Imperial', ['Human', 'Imperial']), false],
     ['with attribute_choice: two chosen', race('Human', 'Imperial', ['Human', 'Imperial', 'Scholar', 'Soldier']), false],
     ['with attribute_choice: not one of the offered choices', race('Human', 'Imperial', ['Human', 'Imperial', 'Ashland']), false],
@@ -199,15 +215,22 @@ describe('character checks for create and update (players §5 "Character")', () 
     ['a race is required', { character_race: race(null, null, null) }, ['Race is required']],
     ['the race must exist', { character_race: race('Dwarf', 'Sky', null) }, ['Unknown race: Sky Dwarf']],
     ['the race check must pass', { character_race: race('Dwarf', 'Mountain', ['Dwarf']) }, ['Race attributes do not fit the race']],
-    ['race attributes required if skills exist (working form)',
+    [
+      'race attributes required if skills exist (working form)',
       { character_race: race('Dwarf', 'Mountain', null), character_skills: { [id('Parry')]: amount(1) } },
-      ['Race attributes are required once skills are purchased']],
-    ['race attributes required if skills exist (stored form)',
+      ['Race attributes are required once skills are purchased'],
+    ],
+    [
+      'race attributes required if skills exist (stored form)',
       { character_race: race('Dwarf', 'Mountain', null), character_skills: [{ skill_id: id('Parry'), ...amount(1) }] },
-      ['Race attributes are required once skills are purchased']],
+      ['Race attributes are required once skills are purchased'],
+    ],
     ['no race attributes and no skills is fine', { character_race: race('Dwarf', 'Mountain', null), character_skills: {} }, []],
-    ['every problem at once', { character_name: '', character_class: 'bard', character_race: null },
-      ['Character name is required', 'Character class must be one of fighter, rogue, adept, shadow, templar', 'Race is required']],
+    [
+      'every problem at once',
+      { character_name: '', character_class: 'bard', character_race: null },
+      ['Character name is required', 'Character class must be one of fighter, rogue, adept, shadow, templar', 'Race is required'],
+    ],
   ])('%s', (_name, change, expected) => {
     expect(characterProblems(data, { ...valid, ...change })).toEqual(expected);
   });
@@ -220,7 +243,9 @@ describe('character checks for create and update (players §5 "Character")', () 
     }
     expect(error).toBeInstanceOf(CharacterError);
     expect(error).toBeInstanceOf(SkillError);
-    expect((error as Error).message).toBe('Character name is required; Character class must be one of fighter, rogue, adept, shadow, templar');
+    expect((error as Error).message).toBe(
+      'Character name is required; Character class must be one of fighter, rogue, adept, shadow, templar',
+    );
     expect(() => checkCharacter(data, valid)).not.toThrow();
   });
 });
@@ -232,27 +257,33 @@ describe('race validity properties on every race of the sample', () => {
     race(r.race_name, r.subculture_name, attrs, transformation);
 
   it('the default attributes of a newly chosen race are valid, and so is each choice in place of the first', () => {
-    fc.assert(fc.property(rowArb, (r) => {
-      expect(raceValid(data, raceOf(r, defaultAttributes(r)))).toBe(true);
-      for (const choice of r.attribute_choice ?? []) {
-        expect(raceValid(data, raceOf(r, [...r.default_attributes, choice]))).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(rowArb, (r) => {
+        expect(raceValid(data, raceOf(r, defaultAttributes(r)))).toBe(true);
+        for (const choice of r.attribute_choice ?? []) {
+          expect(raceValid(data, raceOf(r, [...r.default_attributes, choice]))).toBe(true);
+        }
+      }),
+    );
   });
   it('one attribute more than the defaults and a choice is never valid', () => {
-    fc.assert(fc.property(rowArb, attributeArb, (r, extra) => {
-      expect(raceValid(data, raceOf(r, [...defaultAttributes(r), extra]))).toBe(false);
-    }));
+    fc.assert(
+      fc.property(rowArb, attributeArb, (r, extra) => {
+        expect(raceValid(data, raceOf(r, [...defaultAttributes(r), extra]))).toBe(false);
+      }),
+    );
   });
   it('each transformation the race may take is valid with exactly its attributes, and not with the race defaults', () => {
-    fc.assert(fc.property(rowArb, (r) => {
-      for (const name of r.transformations) {
-        const t = data.transformationsByName.get(name)!;
-        expect(raceValid(data, raceOf(r, t.default_attributes, name))).toBe(true);
-        expect(raceValid(data, raceOf(r, defaultAttributes(r), name))).toBe(false);
-        const applied = applyTransformation(data, { ...elfBuild(), character_race: raceOf(r, defaultAttributes(r)) }, name);
-        expect(raceValid(data, applied.character_race)).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(rowArb, (r) => {
+        for (const name of r.transformations) {
+          const t = data.transformationsByName.get(name)!;
+          expect(raceValid(data, raceOf(r, t.default_attributes, name))).toBe(true);
+          expect(raceValid(data, raceOf(r, defaultAttributes(r), name))).toBe(false);
+          const applied = applyTransformation(data, { ...elfBuild(), character_race: raceOf(r, defaultAttributes(r)) }, name);
+          expect(raceValid(data, applied.character_race)).toBe(true);
+        }
+      }),
+    );
   });
 });

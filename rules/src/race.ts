@@ -55,7 +55,12 @@ export function raceChoices(data: GameData): { race: string; subcultures: (strin
 export function defaultCharacterRace(data: GameData): CharacterRace {
   const first = data.races[0];
   if (!first) return { race: null, subculture: null, transformation: null, race_attributes: null };
-  return { race: first.race_name, subculture: first.subculture_name || null, transformation: null, race_attributes: defaultAttributes(first) };
+  return {
+    race: first.race_name,
+    subculture: first.subculture_name || null,
+    transformation: null,
+    race_attributes: defaultAttributes(first),
+  };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -153,7 +158,6 @@ export interface CharacterInput {
   /** the build's skills in either form; only whether there are any matters here */
   character_skills?: Record<string, unknown> | unknown[] | null;
 }
-
 
 /**
  * Players §5 "Character": name required; a class among the valid ones; the race check passes; race

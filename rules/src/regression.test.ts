@@ -44,13 +44,13 @@ describe("regression rule: a violation is reported as 'Character build regressed
     ['a committed amount may not fall', (b) => set(b, 'parry', { purchase_count: 1, grants: [] })],
     ['a committed skill may not disappear', (b) => void delete b.character_skills.parry],
     ['a committed grant may not disappear', (b) => set(b, 'literacy', { purchase_count: 1, grants: [] })],
-    [
-      'a hand may not fall',
-      (b) => set(b, 'sword', { left: { purchase_count: 0, grants: [] }, right: { purchase_count: 1, grants: [] } }),
-    ],
+    ['a hand may not fall', (b) => set(b, 'sword', { left: { purchase_count: 0, grants: [] }, right: { purchase_count: 1, grants: [] } })],
     ['a magic school may not fall', (b) => set(b, 'focus', { schools: { divine: { purchase_count: 1, grants: [] } } })],
     ['a spell slot level may not fall', (b) => set(b, 'spell', { levels: [[2, 0, ...zeros9.slice(2)]], spell_schools: ['arcane'] })],
-    ['a committed spell school may not change', (b) => set(b, 'spell', { levels: [[2, 1, ...zeros9.slice(2)]], spell_schools: ['divine'] })],
+    [
+      'a committed spell school may not change',
+      (b) => set(b, 'spell', { levels: [[2, 1, ...zeros9.slice(2)]], spell_schools: ['divine'] }),
+    ],
     ['an alchemy slot level may not fall', (b) => set(b, 'alchemy', { levels: [[0, 0, 0, 0, 0, 0]], specialties: ['poisoner'] })],
     ['a committed specialty may not go', (b) => set(b, 'alchemy', { levels: [[1, 0, 0, 0, 0, 0]], specialties: [] })],
   ])('%s', (_text, edit) => {
@@ -67,7 +67,17 @@ describe("regression rule: a violation is reported as 'Character build regressed
       'a purchase replaced by a grant keeps the total (replaces_purchase)',
       (b) => set(b, 'parry', { purchase_count: 1, grants: [{ count: 1, granted_by: 'drill', at_level: 1, replaces_purchase: true }] }),
     ],
-    ['a further spell school and more slots', (b) => set(b, 'spell', { levels: [[3, 2, ...zeros9.slice(2)], [1, ...zeros9.slice(1)]], spell_schools: ['arcane', 'divine'] })],
+    [
+      'a further spell school and more slots',
+      (b) =>
+        set(b, 'spell', {
+          levels: [
+            [3, 2, ...zeros9.slice(2)],
+            [1, ...zeros9.slice(1)],
+          ],
+          spell_schools: ['arcane', 'divine'],
+        }),
+    ],
     ['a further specialty', (b) => set(b, 'alchemy', { levels: [[2, 0, 0, 0, 0, 0]], specialties: ['poisoner', 'apothecary'] })],
   ])('no regression: %s', (_text, edit) => {
     expect(() => checkRegression(change(edit), committedBuild())).not.toThrow();

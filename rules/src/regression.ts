@@ -25,9 +25,7 @@ function amountTotal(amount: Amount): number {
 }
 
 function hasGrant(grants: Grant[], wanted: Grant): boolean {
-  return grants.some(
-    (g) => g.granted_by === wanted.granted_by && g.at_level === wanted.at_level && g.count === wanted.count,
-  );
+  return grants.some((g) => g.granted_by === wanted.granted_by && g.at_level === wanted.at_level && g.count === wanted.count);
 }
 
 function amountRegressed(current: Amount | undefined, committed: Amount): boolean {

@@ -214,8 +214,14 @@ function checkCycles(skills: unknown[], problems: string[]): void {
   const report = (what: string, graph: Map<string, string[]>) => {
     for (const cycle of findCycles(graph)) problems.push(`Skills ${cycle.map((n) => `"${n}"`).join(' -> ')}: ${what}`);
   };
-  report('their prerequisites require each other in a cycle, so none can be bought', edges((s) => namedPrereqs(s.skill_prereq_model)));
-  report('their grants give each other in a cycle', edges((s) => grantTargets(s, tagged)));
+  report(
+    'their prerequisites require each other in a cycle, so none can be bought',
+    edges((s) => namedPrereqs(s.skill_prereq_model)),
+  );
+  report(
+    'their grants give each other in a cycle',
+    edges((s) => grantTargets(s, tagged)),
+  );
 }
 
 /** Every cycle of a directed graph, each once, as the path back to its start. */
@@ -268,14 +274,18 @@ function checkAdditionalSchools(value: unknown, top: (m: string) => void): strin
   }
   value.forEach((school, i) => {
     if (!/^[a-z][a-z_-]*$/.test(school)) top(`additional_spell_schools[${i}] must be a lowercase name`);
-    if ((SPELL_SCHOOLS as readonly string[]).includes(school)) top(`additional_spell_schools[${i}] "${school}" is already a standard school`);
+    if ((SPELL_SCHOOLS as readonly string[]).includes(school))
+      top(`additional_spell_schools[${i}] "${school}" is already a standard school`);
     if (value.indexOf(school) !== i) top(`additional_spell_schools[${i}] "${school}" is listed twice`);
   });
   return value;
 }
 
 function checkEventRoleTypes(value: unknown, top: (m: string) => void): void {
-  if (!isObject(value)) { top('event_role_types must be an object from role code to description'); return; }
+  if (!isObject(value)) {
+    top('event_role_types must be an object from role code to description');
+    return;
+  }
   for (const [code, text] of Object.entries(value)) {
     if (!isNonEmptyString(text)) top(`event_role_types.${code} must be a non-empty description`);
   }
@@ -290,7 +300,10 @@ function checkCharacterLevels(value: unknown, top: (m: string) => void): number 
   let max = 0;
   value.forEach((row: unknown, i) => {
     const at = `character_levels[${i}]`;
-    if (!isObject(row)) { top(`${at} must be an object with level and xp`); return; }
+    if (!isObject(row)) {
+      top(`${at} must be an object with level and xp`);
+      return;
+    }
     if (row.level !== i + 1) top(`${at}.level must be ${i + 1} (levels ascend from 1 without gaps)`);
     if (!Number.isInteger(row.xp) || (row.xp as number) < 0) top(`${at}.xp must be a whole number of XP`);
     else if (i === 0 && row.xp !== 0) top(`${at}.xp must be 0 (every character starts at level 1)`);
@@ -342,7 +355,10 @@ function checkSkill(s: Json, ctx: RefContext, report: (m: string) => void): void
 }
 
 function checkCostModel(model: unknown, kind: EntryOption | 'plain' | null, report: (m: string) => void): void {
-  if (!isObject(model)) { report('skill_cost_model must be an object keyed by class or "all"'); return; }
+  if (!isObject(model)) {
+    report('skill_cost_model must be an object keyed by class or "all"');
+    return;
+  }
   const keys = Object.keys(model);
   // Every skill must be purchasable by at least one class.
   if (keys.length === 0) report('skill_cost_model needs an entry for at least one class or "all"');
@@ -375,30 +391,50 @@ function checkPrereq(
   owner: unknown,
   report: (m: string) => void,
 ): void {
-  if (!isObject(node)) { report(`${at} must be an object with one key`); return; }
+  if (!isObject(node)) {
+    report(`${at} must be an object with one key`);
+    return;
+  }
   const keys = Object.keys(node);
-  if (keys.length !== 1) { report(`${at} must have exactly one key, found ${keys.length ? keys.join(', ') : 'none'}`); return; }
+  if (keys.length !== 1) {
+    report(`${at} must have exactly one key, found ${keys.length ? keys.join(', ') : 'none'}`);
+    return;
+  }
   const [key] = keys;
   const value = node[key];
   const here = `${at}.${key}`;
   switch (key) {
     case 'and':
     case 'or':
-      if (!Array.isArray(value) || value.length === 0) { report(`${here} must be a non-empty list`); return; }
+      if (!Array.isArray(value) || value.length === 0) {
+        report(`${here} must be a non-empty list`);
+        return;
+      }
       value.forEach((child, i) => checkPrereq(child, `${here}[${i}]`, ctx, kind, owner, report));
       return;
     case 'trait_group':
-      if (!isNonEmptyString(value)) { report(`${here} must be an attribute name`); return; }
+      if (!isNonEmptyString(value)) {
+        report(`${here} must be an attribute name`);
+        return;
+      }
       if (!ctx.attributes.has(value)) report(`${here} "${value}" is not an attribute of any race or transformation`);
       return;
     case 'character_level':
-      if (!isPositiveInt(value)) { report(`${here} must be a whole number of at least 1`); return; }
+      if (!isPositiveInt(value)) {
+        report(`${here} must be a whole number of at least 1`);
+        return;
+      }
       if (ctx.maxLevel && value > ctx.maxLevel) report(`${here} ${value} is above the highest level (${ctx.maxLevel})`);
       return;
-    case 'skill':
-      { checkSkillPrereq(value, here, ctx, owner, report); return; }
+    case 'skill': {
+      checkSkillPrereq(value, here, ctx, owner, report);
+      return;
+    }
     case 'spell_slot': {
-      if (!isObject(value)) { report(`${here} must be an object`); return; }
+      if (!isObject(value)) {
+        report(`${here} must be an object`);
+        return;
+      }
       if (!ctx.hasSpellSlotSkill) report(`${here} needs a skill with skill_options.spell_slot in the ruleset`);
       if (!isPositiveInt(value.level) || value.level > SPELL_SLOT_LEVELS) {
         report(`${here}.level must be a whole number from 1 to ${SPELL_SLOT_LEVELS}`);
@@ -416,10 +452,14 @@ function checkPrereq(
           });
         }
       }
-      unknownKeys(value, ['level', 'school', 'allowed_schools'], here, report); return;
+      unknownKeys(value, ['level', 'school', 'allowed_schools'], here, report);
+      return;
     }
     case 'alchemy_slot': {
-      if (!isObject(value)) { report(`${here} must be an object`); return; }
+      if (!isObject(value)) {
+        report(`${here} must be an object`);
+        return;
+      }
       if (!ctx.hasAlchemySkill) report(`${here} needs a skill with skill_options.alchemy_slot in the ruleset`);
       if (!isPositiveInt(value.level) || value.level > ALCHEMY_SLOT_LEVELS) {
         report(`${here}.level must be a whole number from 1 to ${ALCHEMY_SLOT_LEVELS}`);
@@ -427,25 +467,28 @@ function checkPrereq(
       if (value.specialty !== undefined && !(ALCHEMY_SPECIALTIES as readonly string[]).includes(value.specialty as string)) {
         report(`${here}.specialty must be one of ${ALCHEMY_SPECIALTIES.join(', ')}`);
       }
-      unknownKeys(value, ['level', 'specialty'], here, report); return;
+      unknownKeys(value, ['level', 'specialty'], here, report);
+      return;
     }
     case 'strict_pyramid':
-      if (!isObject(value)) { report(`${here} must be an object`); return; }
+      if (!isObject(value)) {
+        report(`${here} must be an object`);
+        return;
+      }
       if (!ctx.hasSpellSlotSkill) report(`${here} needs a skill with skill_options.spell_slot in the ruleset`);
       if (value.school !== undefined) checkSchool(value.school, `${here}.school`, ctx, kind, report);
-      { unknownKeys(value, ['school'], here, report); return; }
+      {
+        unknownKeys(value, ['school'], here, report);
+        return;
+      }
     default:
-      report(`${at}: "${key}" is not a prerequisite kind (and, or, trait_group, character_level, skill, spell_slot, alchemy_slot, strict_pyramid)`);
+      report(
+        `${at}: "${key}" is not a prerequisite kind (and, or, trait_group, character_level, skill, spell_slot, alchemy_slot, strict_pyramid)`,
+      );
   }
 }
 
-function checkSchool(
-  school: unknown,
-  at: string,
-  ctx: RefContext,
-  kind: EntryOption | 'plain' | null,
-  report: (m: string) => void,
-): void {
+function checkSchool(school: unknown, at: string, ctx: RefContext, kind: EntryOption | 'plain' | null, report: (m: string) => void): void {
   if (school === 'matching') {
     // 'matching' means the school the dependent skill is bought for; only magic-school skills have one.
     if (kind !== 'magic_schools') report(`${at} "matching" is only allowed on skills with skill_options.magic_schools`);
@@ -455,21 +498,34 @@ function checkSchool(
 }
 
 function checkSkillPrereq(value: unknown, at: string, ctx: RefContext, owner: unknown, report: (m: string) => void): void {
-  if (!isObject(value)) { report(`${at} must be an object`); return; }
+  if (!isObject(value)) {
+    report(`${at} must be an object`);
+    return;
+  }
   const selectors = ['name', 'tag', 'type'].filter((k) => value[k] !== undefined);
-  if (selectors.length !== 1) { report(`${at} must select skills by exactly one of name, tag or type`); return; }
+  if (selectors.length !== 1) {
+    report(`${at} must select skills by exactly one of name, tag or type`);
+    return;
+  }
   let selected: Json[] = [];
   if (value.name !== undefined) {
     const target = isString(value.name) ? ctx.skillNames.get(value.name) : undefined;
-    if (!target) { report(`${at}.name: no skill is named "${String(value.name)}"`); return; }
+    if (!target) {
+      report(`${at}.name: no skill is named "${String(value.name)}"`);
+      return;
+    }
     if (value.name === owner) report(`${at}.name: a skill cannot require itself`);
     selected = [target];
   } else if (value.tag !== undefined) {
-    if (!isString(value.tag) || !ctx.tags.has(value.tag)) { report(`${at}.tag: no skill has the tag "${String(value.tag)}"`); return; }
+    if (!isString(value.tag) || !ctx.tags.has(value.tag)) {
+      report(`${at}.tag: no skill has the tag "${String(value.tag)}"`);
+      return;
+    }
     selected = [...ctx.skillNames.values()].filter((s) => isStringList(s.skill_tags) && s.skill_tags.includes(value.tag as string));
   } else {
     if (!(SKILL_TYPES as readonly string[]).includes(value.type as string)) {
-      report(`${at}.type must be one of ${SKILL_TYPES.join(', ')}`); return;
+      report(`${at}.type must be one of ${SKILL_TYPES.join(', ')}`);
+      return;
     }
     selected = [...ctx.skillNames.values()].filter((s) => s.skill_type === value.type);
   }
@@ -491,10 +547,16 @@ function unknownKeys(value: Json, known: string[], at: string, report: (m: strin
 }
 
 function checkGrants(s: Json, kind: EntryOption | 'plain' | null, ctx: RefContext, report: (m: string) => void): void {
-  if (!Array.isArray(s.skill_grants)) { report('skill_grants must be a list'); return; }
+  if (!Array.isArray(s.skill_grants)) {
+    report('skill_grants must be a list');
+    return;
+  }
   s.skill_grants.forEach((g: unknown, i) => {
     const at = `skill_grants[${i}]`;
-    if (!isObject(g)) { report(`${at} must be an object`); return; }
+    if (!isObject(g)) {
+      report(`${at} must be an object`);
+      return;
+    }
     if (!isPositiveInt(g.level)) report(`${at}.level must be a whole number of at least 1`);
     // Grants are given per purchase level, which slot and magic-school skills do not have.
     else if (kind !== 'plain' && kind !== 'handed' && kind !== null) report(`${at}: only plain and handed skills can grant`);
@@ -505,20 +567,30 @@ function checkGrants(s: Json, kind: EntryOption | 'plain' | null, ctx: RefContex
     let targets: string[] = [];
     if (g.variety === undefined) {
       if (g.choices !== undefined || g.choice_tag !== undefined) report(`${at}: choices and choice_tag need a variety`);
-      if (!isString(g.skill)) { report(`${at}.skill must name the granted skill (or give variety with choices or choice_tag)`); return; }
+      if (!isString(g.skill)) {
+        report(`${at}.skill must name the granted skill (or give variety with choices or choice_tag)`);
+        return;
+      }
       targets = [g.skill];
     } else {
       if (g.skill !== undefined) report(`${at}: give either skill or variety, not both`);
       if (!isPositiveInt(g.variety)) report(`${at}.variety must be a whole number of at least 1`);
       if ((g.choices === undefined) === (g.choice_tag === undefined)) {
-        report(`${at}: a variety grant needs exactly one of choices or choice_tag`); return;
+        report(`${at}: a variety grant needs exactly one of choices or choice_tag`);
+        return;
       }
       if (g.choices !== undefined) {
-        if (!isStringList(g.choices) || g.choices.length === 0) { report(`${at}.choices must be a non-empty list of skill names`); return; }
+        if (!isStringList(g.choices) || g.choices.length === 0) {
+          report(`${at}.choices must be a non-empty list of skill names`);
+          return;
+        }
         if (new Set(g.choices).size !== g.choices.length) report(`${at}.choices lists a skill twice`);
         targets = g.choices;
       } else {
-        if (!isString(g.choice_tag) || !ctx.tags.has(g.choice_tag)) { report(`${at}.choice_tag: no skill has the tag "${String(g.choice_tag)}"`); return; }
+        if (!isString(g.choice_tag) || !ctx.tags.has(g.choice_tag)) {
+          report(`${at}.choice_tag: no skill has the tag "${String(g.choice_tag)}"`);
+          return;
+        }
         targets = [...ctx.skillNames.values()]
           .filter((t) => isStringList(t.skill_tags) && t.skill_tags.includes(g.choice_tag as string))
           .map((t) => t.skill_name as string);

@@ -61,7 +61,11 @@ describe('the sample ruleset through the purchase engine', () => {
 
   const targetsOf = (skillId: string): PurchaseTarget[] => {
     const kind = entryKind(data.skillsById.get(skillId)!);
-    if (kind === 'handed') return [{ skillId, hand: 'left' }, { skillId, hand: 'right' }];
+    if (kind === 'handed')
+      return [
+        { skillId, hand: 'left' },
+        { skillId, hand: 'right' },
+      ];
     if (kind === 'magic_schools') return schools.map((school) => ({ skillId, school }));
     return kind === 'plain' ? [{ skillId }] : [];
   };
@@ -92,7 +96,7 @@ describe('the sample ruleset through the purchase engine', () => {
         }
       }
     }
-    for (let progress = true; progress; ) {
+    for (let progress = true; progress;) {
       progress = false;
       for (const skill of data.skills) {
         for (const target of targetsOf(skill._id)) {
@@ -117,7 +121,12 @@ describe('the sample ruleset through the purchase engine', () => {
   });
   for (const t of data.ruleset.transformations) {
     const r = data.races.find((race) => race.transformations.includes(t.transformation_name))!;
-    raceSets.push({ race: r.race_name, subculture: r.subculture_name, transformation: t.transformation_name, race_attributes: [...t.default_attributes] });
+    raceSets.push({
+      race: r.race_name,
+      subculture: r.subculture_name,
+      transformation: t.transformation_name,
+      race_attributes: [...t.default_attributes],
+    });
   }
 
   it('buys every skill in some maximal build, and every maximal build is valid and correctly priced', () => {

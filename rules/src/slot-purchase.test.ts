@@ -55,22 +55,38 @@ describe('spell slots: a school must be chosen before buying slots; cost by slot
 
   it.each<[string, () => BuildChange, string, string | RegExp]>([
     ['a slot before any school', () => changeBuildSpellSlot(data, start(), ctx, SPELL, 0, 1, 1), 'pyramid', /spell school/],
+    ['a level that would break the pyramid', () => changeBuildSpellSlot(data, withArcaneSlot(), ctx, SPELL, 0, 3, 1), 'pyramid', /.+/],
     [
-      'a level that would break the pyramid',
-      () => changeBuildSpellSlot(data, withArcaneSlot(), ctx, SPELL, 0, 3, 1),
-      'pyramid',
-      /.+/,
+      'a class without a price',
+      () => addBuildSpellSchool(data, start('fighter'), ctx, SPELL, 'arcane'),
+      'class',
+      'Spell Slot is not available to the fighter class',
     ],
-    ['a class without a price', () => addBuildSpellSchool(data, start('fighter'), ctx, SPELL, 'arcane'), 'class', 'Spell Slot is not available to the fighter class'],
     [
       'attributes not chosen',
-      () => addBuildSpellSchool(data, { ...start(), character_race: { ...start().character_race, race_attributes: null } }, ctx, SPELL, 'arcane'),
+      () =>
+        addBuildSpellSchool(
+          data,
+          { ...start(), character_race: { ...start().character_race, race_attributes: null } },
+          ctx,
+          SPELL,
+          'arcane',
+        ),
       'attributes',
       "Please select your character's attributes in order to begin purchasing skills",
     ],
     [
       "'Not enough XP'",
-      () => changeBuildSpellSlot(data, ok(addBuildSpellSchool(data, start(), ctx, SPELL, 'arcane')), { ...ctx, character_xp_total: 0 }, SPELL, 0, 1, 1),
+      () =>
+        changeBuildSpellSlot(
+          data,
+          ok(addBuildSpellSchool(data, start(), ctx, SPELL, 'arcane')),
+          { ...ctx, character_xp_total: 0 },
+          SPELL,
+          0,
+          1,
+          1,
+        ),
       'xp',
       'Not enough XP: this costs 1 XP and 0 XP is available',
     ],
@@ -102,7 +118,10 @@ describe('spell slots: a school must be chosen before buying slots; cost by slot
 
   it('a committed school cannot be removed', () => {
     const chosen = ok(addBuildSpellSchool(data, start(), ctx, SPELL, 'arcane'));
-    expect(removeBuildSpellSchool(data, chosen, { ...ctx, committed_build: chosen }, SPELL)).toMatchObject({ ok: false, code: 'committed' });
+    expect(removeBuildSpellSchool(data, chosen, { ...ctx, committed_build: chosen }, SPELL)).toMatchObject({
+      ok: false,
+      code: 'committed',
+    });
   });
 });
 

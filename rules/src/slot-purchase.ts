@@ -9,25 +9,13 @@
  * single entry. Decision: spell-slot skills have no prerequisites of their own (players §5 exempts
  * them); an alchemy skill's prerequisites are checked when its first slot is bought.
  */
-import {
-  addAlchemySpecialty,
-  changeAlchemySlot,
-  removeLastAlchemySpecialty,
-} from './alchemy-pyramid';
+import { addAlchemySpecialty, changeAlchemySlot, removeLastAlchemySpecialty } from './alchemy-pyramid';
 import { checkPrereqs } from './prereqs';
 import { skillCost } from './costs';
 import { MESSAGES } from './errors';
 import { emptyEntry } from './forms';
 import type { GameData } from './game-data';
-import {
-  availabilityBlock,
-  blocked,
-  committedBlock,
-  necessaryBlock,
-  xpBlock,
-  type Blocked,
-  type BuildChange,
-} from './purchase';
+import { availabilityBlock, blocked, committedBlock, necessaryBlock, xpBlock, type Blocked, type BuildChange } from './purchase';
 import { allowedSpellSchools } from './spell-schools';
 import { addSpellSchool, changeSpellSlot, removeLastSpellSchool } from './spell-pyramid';
 import { entryKind, type EntryKind } from './totals';
@@ -38,7 +26,8 @@ type PyramidResult<E> = { ok: true; entry: E } | { ok: false; reason: string };
 function slotSkill(data: GameData, skillId: string, kind: EntryKind): SkillDefinition | Blocked {
   const skill = data.skillsById.get(skillId);
   if (!skill) return blocked('skill', MESSAGES.skillNotFound(skillId));
-  if (entryKind(skill) !== kind) return blocked('skill', `${skill.skill_name} has no ${kind === 'spell_slot' ? 'spell' : 'alchemy'} pyramid`);
+  if (entryKind(skill) !== kind)
+    return blocked('skill', `${skill.skill_name} has no ${kind === 'spell_slot' ? 'spell' : 'alchemy'} pyramid`);
   return skill;
 }
 
@@ -117,21 +106,12 @@ export function addBuildSpellSchool(
   school: string,
 ): BuildChange {
   const allowed = allowedSpellSchools(ctx.additional_spell_schools);
-  return changeSlots<SpellSlotEntry>(data, build, ctx, skillId, 'spell_slot', true, (entry) =>
-    addSpellSchool(entry, school, allowed),
-  );
+  return changeSlots<SpellSlotEntry>(data, build, ctx, skillId, 'spell_slot', true, (entry) => addSpellSchool(entry, school, allowed));
 }
 
 /** Removes the last school column. */
-export function removeBuildSpellSchool(
-  data: GameData,
-  build: WorkingBuild,
-  ctx: CharacterContext,
-  skillId: string,
-): BuildChange {
-  return changeSlots<SpellSlotEntry>(data, build, ctx, skillId, 'spell_slot', false, (entry) =>
-    removeLastSpellSchool(entry),
-  );
+export function removeBuildSpellSchool(data: GameData, build: WorkingBuild, ctx: CharacterContext, skillId: string): BuildChange {
+  return changeSlots<SpellSlotEntry>(data, build, ctx, skillId, 'spell_slot', false, (entry) => removeLastSpellSchool(entry));
 }
 
 /** One slot more or less at `level` (1..6) in specialty column `column` (0-based). */
@@ -157,19 +137,10 @@ export function addBuildAlchemySpecialty(
   skillId: string,
   specialty: string,
 ): BuildChange {
-  return changeSlots<AlchemySlotEntry>(data, build, ctx, skillId, 'alchemy_slot', true, (entry) =>
-    addAlchemySpecialty(entry, specialty),
-  );
+  return changeSlots<AlchemySlotEntry>(data, build, ctx, skillId, 'alchemy_slot', true, (entry) => addAlchemySpecialty(entry, specialty));
 }
 
 /** Removes the last specialty column. */
-export function removeBuildAlchemySpecialty(
-  data: GameData,
-  build: WorkingBuild,
-  ctx: CharacterContext,
-  skillId: string,
-): BuildChange {
-  return changeSlots<AlchemySlotEntry>(data, build, ctx, skillId, 'alchemy_slot', false, (entry) =>
-    removeLastAlchemySpecialty(entry),
-  );
+export function removeBuildAlchemySpecialty(data: GameData, build: WorkingBuild, ctx: CharacterContext, skillId: string): BuildChange {
+  return changeSlots<AlchemySlotEntry>(data, build, ctx, skillId, 'alchemy_slot', false, (entry) => removeLastAlchemySpecialty(entry));
 }

@@ -21,22 +21,54 @@ describe('column rule (players §5 "Pyramid rule for slot levels")', () => {
     ['one level-1 slot', col(1), null],
     ['"Levels 1 and 2: the gap must be 1 or 2" - gap 1', col(3, 2, 1), null],
     ['"Levels 1 and 2: the gap must be 1 or 2" - gap 2', col(5, 3, 1), null],
-    ['"Levels 1 and 2: the gap must be 1 or 2" - gap 0 at level 1 refused', col(2, 2, 1), 'In elementalism, level 1 needs 1 more slot than level 2'],
-    ['"Levels 1 and 2: the gap must be 1 or 2" - gap 0 at level 2 refused', col(3, 1, 1), 'In elementalism, level 2 needs 1 more slot than level 3'],
-    ['"Levels 1 and 2: the gap must be 1 or 2" - gap 3 at level 1 refused', col(5, 2, 1), 'In elementalism, level 1 can have at most 2 more slots than level 2'],
-    ['"Levels 1 and 2: the gap must be 1 or 2" - gap 3 at level 2 refused', col(6, 4, 1), 'In elementalism, level 2 can have at most 2 more slots than level 3'],
+    [
+      '"Levels 1 and 2: the gap must be 1 or 2" - gap 0 at level 1 refused',
+      col(2, 2, 1),
+      'In elementalism, level 1 needs 1 more slot than level 2',
+    ],
+    [
+      '"Levels 1 and 2: the gap must be 1 or 2" - gap 0 at level 2 refused',
+      col(3, 1, 1),
+      'In elementalism, level 2 needs 1 more slot than level 3',
+    ],
+    [
+      '"Levels 1 and 2: the gap must be 1 or 2" - gap 3 at level 1 refused',
+      col(5, 2, 1),
+      'In elementalism, level 1 can have at most 2 more slots than level 2',
+    ],
+    [
+      '"Levels 1 and 2: the gap must be 1 or 2" - gap 3 at level 2 refused',
+      col(6, 4, 1),
+      'In elementalism, level 2 can have at most 2 more slots than level 3',
+    ],
     ['gap rule applies before an empty level: 2 level-1 slots alone', col(2), null],
-    ['gap rule applies before an empty level: 3 level-1 slots alone refused', col(3), 'In elementalism, level 1 can have at most 2 more slots than level 2'],
+    [
+      'gap rule applies before an empty level: 3 level-1 slots alone refused',
+      col(3),
+      'In elementalism, level 1 can have at most 2 more slots than level 2',
+    ],
     ['"at most 2 (level 3)" - gap 0', col(4, 3, 2, 2, 1), null],
     ['"at most 2 (level 3)" - gap 2', col(5, 4, 3, 1), null],
     ['"at most 2 (level 3)" - gap 3 refused', col(6, 5, 4, 1), 'In elementalism, level 3 can have at most 2 more slots than level 4'],
     ['"at most 1 (higher)" - equal levels 4..9', col(5, 4, 3, 3, 3, 3, 3, 3, 3), null],
-    ['"at most 1 (higher)" - gap 2 at level 4 refused', col(5, 4, 3, 3, 1), 'In elementalism, level 4 can have at most 1 more slot than level 5'],
-    ['"at most 1 (higher)" - gap 2 at level 8 refused', col(7, 6, 5, 4, 4, 4, 4, 3, 1), 'In elementalism, level 8 can have at most 1 more slot than level 9'],
+    [
+      '"at most 1 (higher)" - gap 2 at level 4 refused',
+      col(5, 4, 3, 3, 1),
+      'In elementalism, level 4 can have at most 1 more slot than level 5',
+    ],
+    [
+      '"at most 1 (higher)" - gap 2 at level 8 refused',
+      col(7, 6, 5, 4, 4, 4, 4, 3, 1),
+      'In elementalism, level 8 can have at most 1 more slot than level 9',
+    ],
     ['level 9 has no level after it', col(6, 5, 4, 4, 4, 4, 4, 4, 4), null],
     ['"a level may not exceed the one before it"', col(4, 3, 2, 3), 'In elementalism, level 4 cannot have more slots than level 3'],
     ['"Level 0 requires the next level to be empty"', col(0, 1), 'In elementalism, level 2 slots need a level 1 slot first'],
-    ['"Level 0 requires the next level to be empty" further up', col(3, 2, 1, 0, 1), 'In elementalism, level 5 slots need a level 4 slot first'],
+    [
+      '"Level 0 requires the next level to be empty" further up',
+      col(3, 2, 1, 0, 1),
+      'In elementalism, level 5 slots need a level 4 slot first',
+    ],
     ['negative counts refused', col(1, -1), 'Slot counts in elementalism must be whole numbers of 0 or more'],
     ['fractions refused', col(1.5), 'Slot counts in elementalism must be whole numbers of 0 or more'],
     ['a 10th level with slots refused', [...col(9, 8, 7, 6, 5, 4, 3, 2, 1), 1], 'elementalism has more than 9 slot levels'],
@@ -101,16 +133,41 @@ describe('validateSpellPyramid (players §5 "Spell schools")', () => {
     ['nothing chosen is valid', entry([]), allowed, null],
     ['a school with no slots is valid', entry(['psionic']), allowed, null],
     ['three schools with slots', entry(['arcane', 'divine', 'psionic'], col(2, 1), col(1), col(1)), allowed, null],
-    ['"spell schools per build: 3"', entry(['arcane', 'divine', 'psionic', 'chrono'], col(1), col(1), col(1)), [...allowed, 'chrono'], 'A character can have at most 3 spell schools'],
-    ['a school outside the allowed list refused', entry(['chrono'], col(1)), allowed, 'chrono is not a spell school this character may choose'],
+    [
+      '"spell schools per build: 3"',
+      entry(['arcane', 'divine', 'psionic', 'chrono'], col(1), col(1), col(1)),
+      [...allowed, 'chrono'],
+      'A character can have at most 3 spell schools',
+    ],
+    [
+      'a school outside the allowed list refused',
+      entry(['chrono'], col(1)),
+      allowed,
+      'chrono is not a spell school this character may choose',
+    ],
     ['"plus optional extra allowed schools"', entry(['chrono'], col(1)), allowedSpellSchools(['chrono']), null],
     ['"no repeats"', entry(['psionic', 'psionic'], col(1)), allowed, 'psionic is already chosen'],
     ['umbrella with a school it covers refused', entry(['divine', 'shamanism'], col(1)), allowed, 'divine already covers shamanism'],
     ['"A school must be chosen before buying slots"', entry([], col(1)), allowed, 'Choose a spell school before buying its slots'],
     ['a spare empty row without a school is tolerated', entry([], col()), allowed, null],
-    ['"school 2 or 3 appears only after the previous has a level"', entry(['arcane', 'psionic'], col(), col()), allowed, 'arcane needs at least one slot while psionic is chosen'],
-    ['"a school cannot go to 0 while further schools exist"', entry(['arcane', 'divine', 'psionic'], col(1), col(), col()), allowed, 'divine needs at least one slot while psionic is chosen'],
-    ['a column breaking the pyramid names its school', entry(['arcane', 'divine'], col(1), col(1, 1)), allowed, 'In divine, level 1 needs 1 more slot than level 2'],
+    [
+      '"school 2 or 3 appears only after the previous has a level"',
+      entry(['arcane', 'psionic'], col(), col()),
+      allowed,
+      'arcane needs at least one slot while psionic is chosen',
+    ],
+    [
+      '"a school cannot go to 0 while further schools exist"',
+      entry(['arcane', 'divine', 'psionic'], col(1), col(), col()),
+      allowed,
+      'divine needs at least one slot while psionic is chosen',
+    ],
+    [
+      'a column breaking the pyramid names its school',
+      entry(['arcane', 'divine'], col(1), col(1, 1)),
+      allowed,
+      'In divine, level 1 needs 1 more slot than level 2',
+    ],
   ])('%s', (_name, value, schools, reason) => {
     expect(validateSpellPyramid(value, schools)).toEqual(reason === null ? { valid: true } : { valid: false, reason });
   });
@@ -133,10 +190,24 @@ describe('changeSpellSlot ("A pyramid level can go up or down only if the result
     ['a column beyond the chosen schools', entry(['psionic'], col(1)), 1, 1, 1, 'Choose a spell school before buying its slots'],
     ['a level outside 1..9', entry(['psionic'], col(1)), 0, 10, 1, 'Spell slot levels run from 1 to 9'],
     ['below zero', entry(['psionic'], col(1)), 0, 2, -1, 'psionic has no level 2 slot to remove'],
-    ['"a level may not exceed the one before it"', entry(['psionic'], col(4, 3, 2, 1, 1)), 0, 5, 1, 'In psionic, level 5 cannot have more slots than level 4'],
+    [
+      '"a level may not exceed the one before it"',
+      entry(['psionic'], col(4, 3, 2, 1, 1)),
+      0,
+      5,
+      1,
+      'In psionic, level 5 cannot have more slots than level 4',
+    ],
     ['"Levels 1 and 2: the gap must be 1 or 2"', entry(['psionic'], col(1)), 0, 2, 1, 'In psionic, level 1 needs 1 more slot than level 2'],
     ['a gap rule', entry(['psionic'], col(3, 1)), 0, 2, -1, 'In psionic, level 1 can have at most 2 more slots than level 2'],
-    ['"a school cannot go to 0 while further schools exist"', entry(['arcane', 'psionic'], col(1), col(1)), 0, 1, -1, 'arcane needs at least one slot while psionic is chosen'],
+    [
+      '"a school cannot go to 0 while further schools exist"',
+      entry(['arcane', 'psionic'], col(1), col(1)),
+      0,
+      1,
+      -1,
+      'arcane needs at least one slot while psionic is chosen',
+    ],
   ])('refused: %s', (_name, value, column, level, delta, reason) => {
     expect(changeSpellSlot(value, column, level, delta, allowed)).toEqual({ ok: false, reason });
   });
@@ -162,8 +233,20 @@ describe('addSpellSchool / removeLastSpellSchool ("added or removed at the last 
   });
 
   test.each<[string, SpellSlotEntry, string, string[], string]>([
-    ['"school 2 or 3 appears only after the previous has a level"', entry(['arcane']), 'psionic', allowed, 'Buy a slot in arcane before adding another school'],
-    ['"spell schools per build: 3"', entry(['arcane', 'divine', 'psionic'], col(1), col(1), col(1)), 'chrono', [...allowed, 'chrono'], 'A character can have at most 3 spell schools'],
+    [
+      '"school 2 or 3 appears only after the previous has a level"',
+      entry(['arcane']),
+      'psionic',
+      allowed,
+      'Buy a slot in arcane before adding another school',
+    ],
+    [
+      '"spell schools per build: 3"',
+      entry(['arcane', 'divine', 'psionic'], col(1), col(1), col(1)),
+      'chrono',
+      [...allowed, 'chrono'],
+      'A character can have at most 3 spell schools',
+    ],
     ['"no repeats"', entry(['arcane'], col(1)), 'arcane', allowed, 'arcane is already chosen'],
     ['the umbrella already covers the school', entry(['arcane'], col(1)), 'elementalism', allowed, 'arcane already covers elementalism'],
     ['a school the character may not choose', entry([]), 'chrono', allowed, 'chrono is not a spell school this character may choose'],
@@ -179,7 +262,7 @@ describe('addSpellSchool / removeLastSpellSchool ("added or removed at the last 
   });
 
   test('a last school without a row', () => {
-    expect(removeLastSpellSchool(entry(['arcane'], ))).toEqual({ ok: true, entry: entry([]) });
+    expect(removeLastSpellSchool(entry(['arcane']))).toEqual({ ok: true, entry: entry([]) });
   });
 
   test.each<[string, SpellSlotEntry, string]>([
@@ -193,7 +276,12 @@ describe('addSpellSchool / removeLastSpellSchool ("added or removed at the last 
 describe('properties (fast-check)', () => {
   const schoolsPool = ['arcane', 'divine', 'psionic', 'elementalism', 'shamanism'];
   const step = fc.oneof(
-    fc.record({ kind: fc.constant('slot' as const), column: fc.integer({ min: 0, max: 2 }), level: fc.integer({ min: 1, max: 9 }), delta: fc.constantFrom(1 as const, -1 as const) }),
+    fc.record({
+      kind: fc.constant('slot' as const),
+      column: fc.integer({ min: 0, max: 2 }),
+      level: fc.integer({ min: 1, max: 9 }),
+      delta: fc.constantFrom(1 as const, -1 as const),
+    }),
     fc.record({ kind: fc.constant('add' as const), school: fc.constantFrom(...schoolsPool) }),
     fc.record({ kind: fc.constant('remove' as const) }),
   );

@@ -19,8 +19,7 @@ function gapLimits(level: number): { min: number; max: number } {
   return { min: 0, max: 1 };
 }
 
-const isSlotCount = (count: unknown): boolean =>
-  typeof count === 'number' && Number.isInteger(count) && count >= 0;
+const isSlotCount = (count: unknown): boolean => typeof count === 'number' && Number.isInteger(count) && count >= 0;
 
 /** Reads a column as exactly 9 counts (missing levels are 0); null when it holds more than 9 levels with slots. */
 function fullColumn(column: readonly number[] | undefined): number[] | null {
@@ -70,8 +69,7 @@ export function isStrictPyramid(column: readonly number[]): boolean {
   return held.every((count, i) => i === 0 || count < held[i - 1]);
 }
 
-const columnHasSlots = (column: readonly number[] | undefined): boolean =>
-  (column ?? []).some((count) => count !== 0);
+const columnHasSlots = (column: readonly number[] | undefined): boolean => (column ?? []).some((count) => count !== 0);
 
 /** Checks the whole entry against the pyramid and school rules; the reason is in the player's words. */
 export function validateSpellPyramid(entry: SpellSlotEntry, allowed: readonly string[]): PyramidCheck {
@@ -131,11 +129,7 @@ export function changeSpellSlot(
 }
 
 /** Chooses the next school column. players §4: schools are added at the last entry only. */
-export function addSpellSchool(
-  entry: SpellSlotEntry,
-  school: string,
-  allowed: readonly string[],
-): SpellPyramidChange {
+export function addSpellSchool(entry: SpellSlotEntry, school: string, allowed: readonly string[]): SpellPyramidChange {
   const schools = entry.spell_schools ?? [];
   if (schools.length >= MAX_SPELL_SCHOOLS) {
     return { ok: false, reason: `A character can have at most ${MAX_SPELL_SCHOOLS} spell schools` };

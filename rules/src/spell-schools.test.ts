@@ -1,23 +1,7 @@
-import {
-  allowedSpellSchools,
-  schoolCovers,
-  spellSchoolConflict,
-  spellSchoolRepeat,
-  umbrellaOf,
-} from './spell-schools';
+import { allowedSpellSchools, schoolCovers, spellSchoolConflict, spellSchoolRepeat, umbrellaOf } from './spell-schools';
 
 describe('allowedSpellSchools (players §5 "Spell schools")', () => {
-  const nine = [
-    'arcane',
-    'elementalism',
-    'manifestation',
-    'immutation',
-    'divine',
-    'necromancy',
-    'revelationism',
-    'shamanism',
-    'psionic',
-  ];
+  const nine = ['arcane', 'elementalism', 'manifestation', 'immutation', 'divine', 'necromancy', 'revelationism', 'shamanism', 'psionic'];
 
   test('"arcane, elementalism, manifestation, immutation, divine, necromancy, revelationism, shamanism, psionic"', () => {
     expect(allowedSpellSchools([])).toEqual(nine);

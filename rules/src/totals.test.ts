@@ -58,8 +58,20 @@ const sample = build({
   literacy: amount(0, 1),
   parry: { left: amount(1), right: amount(2, 1) },
   lore: { schools: { elementalism: amount(2), necromancy: amount(0, 1) } },
-  spells: { levels: [[3, 2, 1, 0, 0, 0, 0, 0, 0], [2, 1, 0, 0, 0, 0, 0, 0, 0]], spell_schools: ['arcane', 'divine'] },
-  alchemy: { levels: [[3, 3, 2, 1, 0, 0], [2, 1, 0, 0, 0, 0]], specialties: ['poisoner', 'apothecary'] },
+  spells: {
+    levels: [
+      [3, 2, 1, 0, 0, 0, 0, 0, 0],
+      [2, 1, 0, 0, 0, 0, 0, 0, 0],
+    ],
+    spell_schools: ['arcane', 'divine'],
+  },
+  alchemy: {
+    levels: [
+      [3, 3, 2, 1, 0, 0],
+      [2, 1, 0, 0, 0, 0],
+    ],
+    specialties: ['poisoner', 'apothecary'],
+  },
 });
 
 describe('amountTotal (players §9 "Skill total")', () => {
@@ -106,12 +118,9 @@ describe('skillTotal (players §9)', () => {
     expect(skillTotal(data, sample, id, opts)).toBe(expected);
   });
 
-  test.each(['toughness', 'literacy', 'parry', 'lore', 'spells', 'alchemy'])(
-    'a skill the build does not hold totals 0 (%s)',
-    (id) => {
-      expect(skillTotal(data, build({}), id, { level: 1, slot: 0, hand: 'left', school: 'arcane' })).toBe(0);
-    },
-  );
+  test.each(['toughness', 'literacy', 'parry', 'lore', 'spells', 'alchemy'])('a skill the build does not hold totals 0 (%s)', (id) => {
+    expect(skillTotal(data, build({}), id, { level: 1, slot: 0, hand: 'left', school: 'arcane' })).toBe(0);
+  });
 
   test("an unknown skill id raises 'Skill not found: {id}'", () => {
     expect(() => skillTotal(data, sample, 'nope')).toThrow(new SkillError(MESSAGES.skillNotFound('nope')));

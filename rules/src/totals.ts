@@ -69,11 +69,7 @@ function slotTotal(levels: number[][], opts: TotalOptions): number {
 }
 
 /** The total of one entry, interpreted as the given kind. A missing entry is 0. */
-export function entryTotal(
-  skill: SkillDefinition,
-  entry: SkillEntry | undefined,
-  opts: TotalOptions = {},
-): number {
+export function entryTotal(skill: SkillDefinition, entry: SkillEntry | undefined, opts: TotalOptions = {}): number {
   if (!entry) return 0;
   const max = skill.skill_max_purchases;
   switch (entryKind(skill)) {
@@ -97,12 +93,7 @@ export function entryTotal(
 }
 
 /** How many of a skill (by id) the build holds. Unknown skill id -> SkillError 'Skill not found: {id}'. */
-export function skillTotal(
-  data: GameData,
-  build: WorkingBuild,
-  skillId: string,
-  opts: TotalOptions = {},
-): number {
+export function skillTotal(data: GameData, build: WorkingBuild, skillId: string, opts: TotalOptions = {}): number {
   const skill = data.skillsById.get(skillId);
   if (!skill) throw new SkillError(MESSAGES.skillNotFound(skillId));
   return entryTotal(skill, build.character_skills[skillId], opts);

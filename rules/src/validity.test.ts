@@ -7,7 +7,6 @@ import { checkAffordable, validateBuild } from './validity';
 import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
-
 const data = indexGameData({
   name: 'validity',
   version: 1,
@@ -65,19 +64,47 @@ describe('validateBuild raises skill errors with the spec\'s messages (players Â
     ['bad shape: a negative count', { parry: bought(-1) }, SOME_SKILL_INVALID],
     ['bad shape: a non-integer count', { parry: bought(1.5) }, SOME_SKILL_INVALID],
     ['bad shape: grants missing', { parry: { purchase_count: 1 } as SkillEntry }, SOME_SKILL_INVALID],
-    ['bad shape: a grant with count 0', { literacy: { purchase_count: 0, grants: [{ count: 0, granted_by: 'scholar', at_level: 1 }] } }, SOME_SKILL_INVALID],
+    [
+      'bad shape: a grant with count 0',
+      { literacy: { purchase_count: 0, grants: [{ count: 0, granted_by: 'scholar', at_level: 1 }] } },
+      SOME_SKILL_INVALID,
+    ],
     ['bad shape: a handed skill without a right hand', { sword: { left: bought(1) } as unknown as SkillEntry }, SOME_SKILL_INVALID],
     ['bad shape: a plain entry for a handed skill', { sword: bought(1) }, SOME_SKILL_INVALID],
-    ['bad shape: a spell level row that is not 9 long', { 'spell slot': { levels: [[1, 0]], spell_schools: ['arcane'] } }, SOME_SKILL_INVALID],
+    [
+      'bad shape: a spell level row that is not 9 long',
+      { 'spell slot': { levels: [[1, 0]], spell_schools: ['arcane'] } },
+      SOME_SKILL_INVALID,
+    ],
     ['a magic school that is not allowed', { focus: { schools: { pyromancy: bought(1) } } }, SOME_SKILL_INVALID],
     ['over max purchases', { parry: bought(4) }, SOME_SKILL_INVALID],
-    ['purchases plus grants over max purchases', { literacy: { purchase_count: 1, grants: [{ count: 1, granted_by: 'scholar', at_level: 1 }] }, scholar: bought(1) }, SOME_SKILL_INVALID],
+    [
+      'purchases plus grants over max purchases',
+      { literacy: { purchase_count: 1, grants: [{ count: 1, granted_by: 'scholar', at_level: 1 }] }, scholar: bought(1) },
+      SOME_SKILL_INVALID,
+    ],
     ['the class cannot buy the skill', { berserk: bought(1) }, SOME_SKILL_INVALID],
     ['the trait group is missing', { 'elf sight': bought(1) }, SOME_SKILL_INVALID, ['Stone']],
-    ["'Character build invalid: Prereqs not met for skill: {name}'", { parry: bought(1), riposte: bought(1) }, 'Character build invalid: Prereqs not met for skill: Riposte'],
-    ["'Character build invalid: Spell slots invalid'", { 'spell slot': { levels: [row9(1, 2)], spell_schools: ['arcane'] } }, 'Character build invalid: Spell slots invalid'],
-    ["spell slots before a school is chosen are invalid", { 'spell slot': { levels: [row9(1)], spell_schools: [] } }, 'Character build invalid: Spell slots invalid'],
-    ["'Character build invalid: Alchemy slots invalid'", { alchemy: { levels: [[0, 1, 0, 0, 0, 0]], specialties: [] } }, 'Character build invalid: Alchemy slots invalid'],
+    [
+      "'Character build invalid: Prereqs not met for skill: {name}'",
+      { parry: bought(1), riposte: bought(1) },
+      'Character build invalid: Prereqs not met for skill: Riposte',
+    ],
+    [
+      "'Character build invalid: Spell slots invalid'",
+      { 'spell slot': { levels: [row9(1, 2)], spell_schools: ['arcane'] } },
+      'Character build invalid: Spell slots invalid',
+    ],
+    [
+      'spell slots before a school is chosen are invalid',
+      { 'spell slot': { levels: [row9(1)], spell_schools: [] } },
+      'Character build invalid: Spell slots invalid',
+    ],
+    [
+      "'Character build invalid: Alchemy slots invalid'",
+      { alchemy: { levels: [[0, 1, 0, 0, 0, 0]], specialties: [] } },
+      'Character build invalid: Alchemy slots invalid',
+    ],
     [
       "'Unable to find skill grant: {json}' for an owned level's grant",
       { scholar: bought(1) },
@@ -93,7 +120,7 @@ describe('validateBuild raises skill errors with the spec\'s messages (players Â
       { apprentice: bought(1), smithing: granted('apprentice') },
       'Not enough grants found for Apprentice at level 1 - found 1',
     ],
-    ["a variety grant with none found", { apprentice: bought(1) }, 'Not enough grants found for Apprentice at level 1 - found 0'],
+    ['a variety grant with none found', { apprentice: bought(1) }, 'Not enough grants found for Apprentice at level 1 - found 0'],
     ["'Invalid grant error code 1' for a malformed definition", { broken: bought(1) }, 'Invalid grant error code 1'],
     [
       "'Unable to account for skill grant: {json}': the granting skill is not owned",
@@ -118,11 +145,23 @@ describe('validateBuild raises skill errors with the spec\'s messages (players Â
     ['an empty build', {}],
     ['met prerequisites', { parry: bought(2), riposte: bought(1) }],
     ['a granted skill needs no prerequisites', { riposte: granted('duelist'), duelist: bought(1) }],
-    ['a grant that replaced a purchase', { scholar: bought(1), literacy: { purchase_count: 0, grants: [{ count: 1, granted_by: 'scholar', at_level: 1, replaces_purchase: true }] } }],
-    ['a variety grant with its variety of choices', { apprentice: bought(1), smithing: granted('apprentice'), tailoring: granted('apprentice') }],
+    [
+      'a grant that replaced a purchase',
+      {
+        scholar: bought(1),
+        literacy: { purchase_count: 0, grants: [{ count: 1, granted_by: 'scholar', at_level: 1, replaces_purchase: true }] },
+      },
+    ],
+    [
+      'a variety grant with its variety of choices',
+      { apprentice: bought(1), smithing: granted('apprentice'), tailoring: granted('apprentice') },
+    ],
     ['a level-2 grant once the level is owned', { veteran: bought(2), parry: granted('veteran', 2) }],
     ['spell-slot skills are not checked for prerequisites', { 'spell slot': { levels: [row9(2, 1)], spell_schools: ['arcane'] } }],
-    ['handed and magic-school amounts', { sword: { left: bought(2), right: bought(1) }, focus: { schools: { arcane: bought(2), divine: bought(1) } } }],
+    [
+      'handed and magic-school amounts',
+      { sword: { left: bought(2), right: bought(1) }, focus: { schools: { arcane: bought(2), divine: bought(1) } } },
+    ],
     ['a skill the class cannot buy, held only by grant', { berserk: granted('warlord'), warlord: bought(1) }],
   ])('valid: %s', (_text, skills) => {
     expect(() => validateBuild(data, build(skills), ctx)).not.toThrow();
@@ -158,7 +197,7 @@ describe('on the sample ruleset: builds made by purchases are valid, tampered on
     return increase(sample, b, sampleCtx, target, { [pending.key]: [id('History')] });
   }
 
-  it("a grant replacing a bought Literacy, and a chosen History, make a valid build", () => {
+  it('a grant replacing a bought Literacy, and a chosen History, make a valid build', () => {
     const b = scholarBuild();
     expect(b.character_skills[id('Literacy')]).toEqual({
       purchase_count: 0,

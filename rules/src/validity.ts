@@ -58,10 +58,7 @@ function amountShapeOk(amount: unknown): amount is Amount {
 }
 
 function levelsShapeOk(levels: unknown, width: number): levels is number[][] {
-  return (
-    Array.isArray(levels) &&
-    levels.every((row) => Array.isArray(row) && row.length === width && row.every(isCount))
-  );
+  return Array.isArray(levels) && levels.every((row) => Array.isArray(row) && row.length === width && row.every(isCount));
 }
 
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');

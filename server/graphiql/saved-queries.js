@@ -81,8 +81,19 @@ function SavedQueries() {
       'form',
       { onSubmit: save, 'aria-label': 'Save the current query' },
       h('label', { htmlFor: 'saved-query-name' }, 'Save the query in the editor as'),
-      h('input', { id: 'saved-query-name', value: name, maxLength: 100, onChange: (event) => setName(event.target.value), placeholder: 'Name' }),
-      h('label', null, h('input', { type: 'checkbox', checked: shared, onChange: (event) => setShared(event.target.checked) }), ' Share with staff'),
+      h('input', {
+        id: 'saved-query-name',
+        value: name,
+        maxLength: 100,
+        onChange: (event) => setName(event.target.value),
+        placeholder: 'Name',
+      }),
+      h(
+        'label',
+        null,
+        h('input', { type: 'checkbox', checked: shared, onChange: (event) => setShared(event.target.checked) }),
+        ' Share with staff',
+      ),
       h('button', { type: 'submit', disabled: busy, className: 'graphiql-button' }, busy ? 'Saving…' : 'Save'),
     ),
     message && h('p', { role: message.kind === 'error' ? 'alert' : 'status', className: `saved-queries-${message.kind}` }, message.text),
@@ -96,10 +107,29 @@ function SavedQueries() {
               'li',
               { key: query._id },
               h('div', { className: 'saved-query-name' }, query.name),
-              h('div', { className: 'saved-query-owner' }, query.shipped ? 'Shipped with the project' : query.mine ? (query.shared ? 'Yours, shared' : 'Yours') : `Shared by ${query.owner ?? 'staff'}`),
+              h(
+                'div',
+                { className: 'saved-query-owner' },
+                query.shipped
+                  ? 'Shipped with the project'
+                  : query.mine
+                    ? query.shared
+                      ? 'Yours, shared'
+                      : 'Yours'
+                    : `Shared by ${query.owner ?? 'staff'}`,
+              ),
               h('button', { type: 'button', className: 'graphiql-button', onClick: () => open(query) }, 'Open'),
-              h('button', { type: 'button', className: 'graphiql-button', onClick: () => run(query), 'aria-label': `Run ${query.name}` }, 'Run'),
-              query.mine && h('button', { type: 'button', className: 'graphiql-button', onClick: () => void remove(query), 'aria-label': `Delete ${query.name}` }, 'Delete'),
+              h(
+                'button',
+                { type: 'button', className: 'graphiql-button', onClick: () => run(query), 'aria-label': `Run ${query.name}` },
+                'Run',
+              ),
+              query.mine &&
+                h(
+                  'button',
+                  { type: 'button', className: 'graphiql-button', onClick: () => void remove(query), 'aria-label': `Delete ${query.name}` },
+                  'Delete',
+                ),
             ),
           ),
         ),
@@ -107,6 +137,10 @@ function SavedQueries() {
 }
 
 const icon = () =>
-  h('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5 }, h('path', { d: 'M6 3h12v18l-6-4-6 4z' }));
+  h(
+    'svg',
+    { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5 },
+    h('path', { d: 'M6 3h12v18l-6-4-6 4z' }),
+  );
 
 export const savedQueriesPlugin = { title: 'Saved queries', icon, content: SavedQueries };

@@ -126,9 +126,37 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
   const webhooks = new WebhooksService({ dataSource, clock, logger, background });
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
-  for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance, eventArea.waitlist]) service.changeFeed = webhooks;
+  for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance, eventArea.waitlist])
+    service.changeFeed = webhooks;
   scheduler.register(webhookDeliveryJob(webhooks));
   const rulesets = new RulesetsService({ dataSource, clock, gameData, outbox, publicUrl: config.publicUrl });
   scheduler.register(rebuildWindowJob(rulesets));
-  return { dataSource, clock, config, mailer, sessions, rateLimiter, apiTokens, savedQueries, exports, webhooks, idempotency, background, outbox, notificationSettings, reminders, scheduler, accounts, gameData, rulesets, characters, shards, staffCharacters, staffLists, privacy, ...eventArea, ...checkin };
+  return {
+    dataSource,
+    clock,
+    config,
+    mailer,
+    sessions,
+    rateLimiter,
+    apiTokens,
+    savedQueries,
+    exports,
+    webhooks,
+    idempotency,
+    background,
+    outbox,
+    notificationSettings,
+    reminders,
+    scheduler,
+    accounts,
+    gameData,
+    rulesets,
+    characters,
+    shards,
+    staffCharacters,
+    staffLists,
+    privacy,
+    ...eventArea,
+    ...checkin,
+  };
 }

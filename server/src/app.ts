@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { DataSource } from 'typeorm';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './clock';
@@ -105,9 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     requestIdHeader: false,
     // Only the configured proxies may name the client's address (TRUST_PROXY); by default the TCP peer.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   });
 
   const mailer =
@@ -129,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // data compare it with theirs and reload when it differs. Read with the game data, so no extra query.
   app.addHook('onSend', async (request, reply) => {
     const version = services.gameData.knownVersionNumber;
-    if (version > 0 && (request.url.startsWith('/api/') || request.url.startsWith('/graphql'))) void reply.header('X-Ruleset-Version', String(version));
+    if (version > 0 && (request.url.startsWith('/api/') || request.url.startsWith('/graphql')))
+      void reply.header('X-Ruleset-Version', String(version));
   });
   await app.register(healthRoutes, { dataSource, lifecycle });
 
@@ -154,7 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // JSON is the only body the API reads (multipart is added by the upload route); text/plain goes too.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') { done(null, {}); return; }
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, {});
+      return;
+    }
     defaultJsonParser(request, body as string, done);
   });
 
@@ -176,7 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     let context = contexts.get(request);
     if (!context) {
       const bearer = bearerTokenOf(request);
-      context = bearer !== null ? tokenRequestContext(request, bearer, services.apiTokens) : buildRequestContext(request, reply, services.sessions, cookieSettings);
+      context =
+        bearer !== null
+          ? tokenRequestContext(request, bearer, services.apiTokens)
+          : buildRequestContext(request, reply, services.sessions, cookieSettings);
       contexts.set(request, context);
     }
     return context;

@@ -35,7 +35,11 @@ export function createEventAreaServices(deps: {
   const storage = deps.storage ?? new DatabaseImageStorage(dataSource);
   const questions = new QuestionsService(dataSource);
   const events = new EventsService(dataSource, clock, storage, questions);
-  const decisionMails = new DecisionMails({ outbox: deps.outbox, publicUrl: deps.publicUrl, ...(deps.tickets ? { tickets: deps.tickets } : {}) });
+  const decisionMails = new DecisionMails({
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+    ...(deps.tickets ? { tickets: deps.tickets } : {}),
+  });
   const waitlist = new Waitlist(dataSource, clock, decisionMails, deps.outbox);
   // An edit that raises the places (or changes the mode) promotes from the waitlist in its transaction.
   events.placesChanged = {

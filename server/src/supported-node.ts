@@ -6,10 +6,7 @@
  */
 export const SUPPORTED_NODE = 'Node.js 22 (22.15 or later) or 24';
 
-export type NodeVersionVerdict =
-  | { kind: 'supported' }
-  | { kind: 'untested'; message: string }
-  | { kind: 'refused'; message: string };
+export type NodeVersionVerdict = { kind: 'supported' } | { kind: 'untested'; message: string } | { kind: 'refused'; message: string };
 
 export function judgeNodeVersion(version: string): NodeVersionVerdict {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);

@@ -64,7 +64,9 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
     expect((await a.rest('GET', '/user')).body.data.email).toBe(email);
 
     const newPassword = 'a brand new passphrase';
-    const update = await a.graphql(UPDATE, { input: { passwordCurrent: GOOD_PASSWORD, password: newPassword, passwordConfirm: newPassword } });
+    const update = await a.graphql(UPDATE, {
+      input: { passwordCurrent: GOOD_PASSWORD, password: newPassword, passwordConfirm: newPassword },
+    });
     expect(update.body.data.updatePassword).toBe('Password updated.');
     expect((await a.graphql(ME)).body.data.currentUser.email).toBe(email);
 
@@ -133,18 +135,28 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
 
     const mismatch = await a.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirm: 'different' } });
     expect(errorOf(mismatch)?.message).toBe('password and password confirm must both be present and matching');
-    expect(errorOf(await a.graphql(RESET, { input: { token: 'f'.repeat(43), password: 'a brand new passphrase', passwordConfirm: 'a brand new passphrase' } }))?.code).toBe('BAD_USER_INPUT');
+    expect(
+      errorOf(
+        await a.graphql(RESET, {
+          input: { token: 'f'.repeat(43), password: 'a brand new passphrase', passwordConfirm: 'a brand new passphrase' },
+        }),
+      )?.code,
+    ).toBe('BAD_USER_INPUT');
 
     t.clock.advance(2 * HOUR);
     try {
-      const expired = await a.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirm: 'a brand new passphrase' } });
+      const expired = await a.graphql(RESET, {
+        input: { token, password: 'a brand new passphrase', passwordConfirm: 'a brand new passphrase' },
+      });
       expect(errorOf(expired)?.message).toMatch(/invalid or has expired/);
     } finally {
       t.clock.advance(-2 * HOUR);
     }
     const ok = await a.graphql(RESET, { input: { token, password: 'a brand new passphrase', passwordConfirm: 'a brand new passphrase' } });
     expect(ok.body.data.resetPassword).toBe('Password successfully changed');
-    const again = await a.graphql(RESET, { input: { token, password: 'another new passphrase', passwordConfirm: 'another new passphrase' } });
+    const again = await a.graphql(RESET, {
+      input: { token, password: 'another new passphrase', passwordConfirm: 'another new passphrase' },
+    });
     expect(errorOf(again)?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -154,7 +166,9 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
     const user = await createUser(db.dataSource);
     const a = agent();
     await a.graphql(LOGIN, { input: { email: user.email, password: user.password } });
-    expect(errorOf(await a.graphql(UPDATE, { input: { ...input, passwordCurrent: undefined } }))?.message).toBe('Please fill out all fields');
+    expect(errorOf(await a.graphql(UPDATE, { input: { ...input, passwordCurrent: undefined } }))?.message).toBe(
+      'Please fill out all fields',
+    );
     expect(errorOf(await a.graphql(UPDATE, { input: { ...input, passwordConfirm: 'nope nope nope' } }))?.message).toBe(
       'Password and password confirm must match',
     );

@@ -109,7 +109,10 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
 
     it('lets exactly one of two simultaneous signups with one email through (the other 409, never 500)', async () => {
       const email = uniqueEmail('race');
-      const answers = await Promise.all([agent().rest('POST', '/signup', signupBody(email)), agent().rest('POST', '/signup', signupBody(email))]);
+      const answers = await Promise.all([
+        agent().rest('POST', '/signup', signupBody(email)),
+        agent().rest('POST', '/signup', signupBody(email)),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       expect(await countUsers(email)).toBe(1);
     });
@@ -121,9 +124,7 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       expect([...composed].length).toBeGreaterThan(64);
       const email = uniqueEmail('unicode');
       const a = agent();
-      expect(
-        (await a.rest('POST', '/signup', signupBody(email, { password: composed, password_confirm: composed }))).status,
-      ).toBe(201);
+      expect((await a.rest('POST', '/signup', signupBody(email, { password: composed, password_confirm: composed }))).status).toBe(201);
       await a.rest('PATCH', `/verify/${lastMailedToken(db.dataDir, email, '/verify/')}`, {});
       const login = await a.rest('POST', '/login', { email, password: decomposed });
       expect(login.status).toBe(200);
@@ -305,7 +306,10 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       expect((await a.rest('POST', '/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
       expect((await a.rest('POST', '/login', { email, password: newPassword })).status).toBe(200);
 
-      const reused = await agent().rest('PATCH', `/reset_password/${newer}`, { password: 'yet another passphrase', password_confirm: 'yet another passphrase' });
+      const reused = await agent().rest('PATCH', `/reset_password/${newer}`, {
+        password: 'yet another passphrase',
+        password_confirm: 'yet another passphrase',
+      });
       expect(reused.status).toBe(400);
       expect((await agent().rest('POST', '/login', { email, password: newPassword })).status).toBe(200);
     });
@@ -321,7 +325,10 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       const answer = await agent().rest('PATCH', `/reset_password/${token}`, body);
       expect(answer).toMatchObject({ status: 400, body: { message: 'password and password confirm must both be present and matching' } });
       expect((await agent().rest('POST', '/login', { email: user.email, password: user.password })).status).toBe(200);
-      const ok = await agent().rest('PATCH', `/reset_password/${token}`, { password: 'fresh passphrase here', password_confirm: 'fresh passphrase here' });
+      const ok = await agent().rest('PATCH', `/reset_password/${token}`, {
+        password: 'fresh passphrase here',
+        password_confirm: 'fresh passphrase here',
+      });
       expect(ok.status).toBe(200);
     });
 
@@ -358,7 +365,10 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       const token = lastMailedToken(db.dataDir, user.email, '/reset_password/');
       const weak = await agent().rest('PATCH', `/reset_password/${token}`, { password: 'iloveyou', password_confirm: 'iloveyou' });
       expect(weak).toMatchObject({ status: 400, body: { message: PASSWORD_MESSAGES.tooCommon } });
-      const ok = await agent().rest('PATCH', `/reset_password/${token}`, { password: 'fresh passphrase here', password_confirm: 'fresh passphrase here' });
+      const ok = await agent().rest('PATCH', `/reset_password/${token}`, {
+        password: 'fresh passphrase here',
+        password_confirm: 'fresh passphrase here',
+      });
       expect(ok.status).toBe(200);
     });
   });
@@ -366,16 +376,30 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
   describe('change password', () => {
     it('needs a session', async () => {
       const answer = await agent().rest('PATCH', '/user/update_password', {
-        password_current: 'x', password: 'a brand new passphrase', password_confirm: 'a brand new passphrase',
+        password_current: 'x',
+        password: 'a brand new passphrase',
+        password_confirm: 'a brand new passphrase',
       });
       expect(answer.status).toBe(401);
     });
 
     it.each([
-      ['a missing current password', { password: 'a brand new passphrase', password_confirm: 'a brand new passphrase' }, 'Please fill out all fields'],
+      [
+        'a missing current password',
+        { password: 'a brand new passphrase', password_confirm: 'a brand new passphrase' },
+        'Please fill out all fields',
+      ],
       ['a missing confirmation', { password_current: GOOD_PASSWORD, password: 'a brand new passphrase' }, 'Please fill out all fields'],
-      ['mismatched passwords', { password_current: GOOD_PASSWORD, password: 'a brand new passphrase', password_confirm: 'another passphrase' }, 'Password and password confirm must match'],
-      ['a wrong current password', { password_current: 'wrong wrong wrong', password: 'a brand new passphrase', password_confirm: 'a brand new passphrase' }, 'The current password is incorrect'],
+      [
+        'mismatched passwords',
+        { password_current: GOOD_PASSWORD, password: 'a brand new passphrase', password_confirm: 'another passphrase' },
+        'Password and password confirm must match',
+      ],
+      [
+        'a wrong current password',
+        { password_current: 'wrong wrong wrong', password: 'a brand new passphrase', password_confirm: 'a brand new passphrase' },
+        'The current password is incorrect',
+      ],
     ])('refuses %s with 400 and changes nothing', async (_case, body, message) => {
       const { agent: a, email } = await signUpAndVerify();
       const answer = await a.rest('PATCH', '/user/update_password', body);
@@ -391,7 +415,9 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       const before = a.cookie;
       const newPassword = 'a brand new passphrase';
       const answer = await a.rest('PATCH', '/user/update_password', {
-        password_current: GOOD_PASSWORD, password: newPassword, password_confirm: newPassword,
+        password_current: GOOD_PASSWORD,
+        password: newPassword,
+        password_confirm: newPassword,
       });
       expect(answer).toMatchObject({ status: 200, body: { data: { message: 'Password updated.' } } });
       expect(a.cookie).not.toBe(before);
@@ -419,7 +445,9 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       await a.rest('POST', '/login', { email: admin.email, password: admin.password });
       const all = await a.rest('GET', '/users');
       expect(all.status).toBe(200);
-      expect(all.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ _id: admin.id, email: admin.email, roles: ['admin'] })]));
+      expect(all.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ _id: admin.id, email: admin.email, roles: ['admin'] })]),
+      );
       const narrowed = await a.rest('GET', '/users?attributes=first_name,email');
       for (const user of narrowed.body.data) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'first_name']);
       const typo = await a.rest('GET', '/users?attributes=frist_name');

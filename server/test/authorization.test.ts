@@ -57,7 +57,10 @@ const nobody = () => `nobody-${++nobodyCounter}@example.org`;
 /** an id no character has */
 const MISSING = 'f'.repeat(24);
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => (agent: Agent) => agent.graphql(query, variables);
+const gql =
+  (query: string, variables: Record<string, unknown> = {}) =>
+  (agent: Agent) =>
+    agent.graphql(query, variables);
 
 export const ENDPOINTS: Row[] = [
   // ---- REST: public account calls (anyone may call them; the body decides) ----
@@ -66,79 +69,260 @@ export const ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/resend_verification', call: (a) => a.rest('POST', '/resend_verification', { email: nobody() }), expect: same(200) },
   { name: 'PATCH /api/v1/verify/{token} (forged)', call: (a) => a.rest('PATCH', `/verify/${'x'.repeat(43)}`, {}), expect: same(400) },
   { name: 'POST /api/v1/forgot_password', call: (a) => a.rest('POST', '/forgot_password', { email: nobody() }), expect: same(200) },
-  { name: 'PATCH /api/v1/reset_password/{token} (forged)', call: (a) => a.rest('PATCH', `/reset_password/${'x'.repeat(43)}`, { password: 'a long passphrase', password_confirm: 'a long passphrase' }), expect: same(400) },
+  {
+    name: 'PATCH /api/v1/reset_password/{token} (forged)',
+    call: (a) =>
+      a.rest('PATCH', `/reset_password/${'x'.repeat(43)}`, { password: 'a long passphrase', password_confirm: 'a long passphrase' }),
+    expect: same(400),
+  },
   { name: 'POST /api/v1/logout', call: (a) => a.rest('POST', '/logout'), expect: same(200) },
   // ---- REST: signed-in calls ----
   { name: 'GET /api/v1/user', call: (a) => a.rest('GET', '/user'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/user/roles', call: (a) => a.rest('GET', '/user/roles'), expect: signedIn(200, 401) },
-  { name: 'PATCH /api/v1/user/update_password (empty)', call: (a) => a.rest('PATCH', '/user/update_password', {}), expect: signedIn(400, 401) },
+  {
+    name: 'PATCH /api/v1/user/update_password (empty)',
+    call: (a) => a.rest('PATCH', '/user/update_password', {}),
+    expect: signedIn(400, 401),
+  },
   // ---- REST: admin calls ----
   { name: 'GET /api/v1/users', call: (a) => a.rest('GET', '/users'), expect: adminOnly(200, 401, 403) },
-  { name: 'POST /api/v1/users/roles (no users)', call: (a) => a.rest('POST', '/users/roles', { users: {} }), expect: adminOnly(400, 401, 403) },
+  {
+    name: 'POST /api/v1/users/roles (no users)',
+    call: (a) => a.rest('POST', '/users/roles', { users: {} }),
+    expect: adminOnly(400, 401, 403),
+  },
   // ---- REST: game data and the player's characters (issue 4); MISSING is nobody's character ----
   { name: 'GET /api/v1/game_data', call: (a) => a.rest('GET', '/game_data'), expect: signedIn(200, 401) },
   // issue 21: anyone signed in reads the ruleset in force; the rest is for admins
   { name: 'GET /api/v1/ruleset', call: (a) => a.rest('GET', '/ruleset'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/ruleset/versions', call: (a) => a.rest('GET', '/ruleset/versions'), expect: adminOnly(200, 401, 403) },
-  { name: 'GET /api/v1/ruleset/versions/{number} (missing)', call: (a) => a.rest('GET', '/ruleset/versions/999'), expect: adminOnly(404, 401, 403) },
-  { name: 'POST /api/v1/ruleset/drafts (invalid)', call: (a) => a.rest('POST', '/ruleset/drafts', { name: '' }), expect: adminOnly(400, 401, 403) },
-  { name: 'GET /api/v1/ruleset/drafts/{id} (missing)', call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}`), expect: adminOnly(404, 401, 403) },
-  { name: 'GET /api/v1/ruleset/drafts/{id}/impact (missing)', call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/impact`), expect: adminOnly(404, 401, 403) },
-  { name: 'GET /api/v1/ruleset/drafts/{id}/impact.csv (missing)', call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/impact.csv`), expect: adminOnly(404, 401, 403) },
-  { name: 'POST /api/v1/ruleset/drafts/{id}/publish (missing)', call: (a) => a.rest('POST', `/ruleset/drafts/${MISSING}/publish`, { policy: 'refund' }), expect: adminOnly(404, 401, 403) },
-  { name: 'GET /api/v1/characters/{id}/ruleset_notices (missing)', call: (a) => a.rest('GET', `/characters/${MISSING}/ruleset_notices`), expect: signedIn(404, 401) },
+  {
+    name: 'GET /api/v1/ruleset/versions/{number} (missing)',
+    call: (a) => a.rest('GET', '/ruleset/versions/999'),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/ruleset/drafts (invalid)',
+    call: (a) => a.rest('POST', '/ruleset/drafts', { name: '' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/ruleset/drafts/{id} (missing)',
+    call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/ruleset/drafts/{id}/impact (missing)',
+    call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/impact`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/ruleset/drafts/{id}/impact.csv (missing)',
+    call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/impact.csv`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/ruleset/drafts/{id}/publish (missing)',
+    call: (a) => a.rest('POST', `/ruleset/drafts/${MISSING}/publish`, { policy: 'refund' }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/characters/{id}/ruleset_notices (missing)',
+    call: (a) => a.rest('GET', `/characters/${MISSING}/ruleset_notices`),
+    expect: signedIn(404, 401),
+  },
   { name: 'query ruleset', call: gql('{ ruleset }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query rulesetVersionInForce', call: gql('{ rulesetVersionInForce }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query rulesetVersions', call: gql('{ rulesetVersions { number } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query rulesetVersion (missing)', call: gql('{ rulesetVersion(number: 999) }'), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation createRulesetDraft (invalid)', call: gql('mutation { createRulesetDraft(ruleset: {}) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query rulesetDraft (missing)', call: gql(`{ rulesetDraft(id: "${MISSING}") { id } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query rulesetImpact (missing)', call: gql(`{ rulesetImpact(draftId: "${MISSING}") { counts { affected } } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation publishRulesetDraft (missing)', call: gql(`mutation { publishRulesetDraft(draftId: "${MISSING}", policy: "refund") { number } }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query characterRulesetNotices (missing)', call: gql(`{ characterRulesetNotices(characterId: "${MISSING}") { version } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  {
+    name: 'query rulesetVersion (missing)',
+    call: gql('{ rulesetVersion(number: 999) }'),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation createRulesetDraft (invalid)',
+    call: gql('mutation { createRulesetDraft(ruleset: {}) { id } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query rulesetDraft (missing)',
+    call: gql(`{ rulesetDraft(id: "${MISSING}") { id } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query rulesetImpact (missing)',
+    call: gql(`{ rulesetImpact(draftId: "${MISSING}") { counts { affected } } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation publishRulesetDraft (missing)',
+    call: gql(`mutation { publishRulesetDraft(draftId: "${MISSING}", policy: "refund") { number } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query characterRulesetNotices (missing)',
+    call: gql(`{ characterRulesetNotices(characterId: "${MISSING}") { version } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
   { name: 'GET /api/v1/skills', call: (a) => a.rest('GET', '/skills'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/races', call: (a) => a.rest('GET', '/races'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/transformations', call: (a) => a.rest('GET', '/transformations'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/event_role_types', call: (a) => a.rest('GET', '/event_role_types'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/user/characters', call: (a) => a.rest('GET', '/user/characters'), expect: signedIn(200, 401) },
-  { name: 'GET /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('GET', `/user/characters/${MISSING}`), expect: signedIn(404, 401) },
+  {
+    name: 'GET /api/v1/user/characters/{id} (not theirs)',
+    call: (a) => a.rest('GET', `/user/characters/${MISSING}`),
+    expect: signedIn(404, 401),
+  },
   { name: 'POST /api/v1/user/characters (empty)', call: (a) => a.rest('POST', '/user/characters', {}), expect: signedIn(400, 401) },
-  { name: 'PATCH /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('PATCH', `/user/characters/${MISSING}`, { character_name: 'X' }), expect: signedIn(404, 401) },
-  { name: 'DELETE /api/v1/user/characters/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/characters/${MISSING}`), expect: signedIn(404, 401) },
-  { name: 'PATCH /api/v1/user/characters/{id}/build (no build)', call: (a) => a.rest('PATCH', `/user/characters/${MISSING}/build`, {}), expect: signedIn(400, 401) },
-  { name: 'POST /api/v1/user/characters/{id}/build (not theirs)', call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }), expect: signedIn(404, 401) },
+  {
+    name: 'PATCH /api/v1/user/characters/{id} (not theirs)',
+    call: (a) => a.rest('PATCH', `/user/characters/${MISSING}`, { character_name: 'X' }),
+    expect: signedIn(404, 401),
+  },
+  {
+    name: 'DELETE /api/v1/user/characters/{id} (not theirs)',
+    call: (a) => a.rest('DELETE', `/user/characters/${MISSING}`),
+    expect: signedIn(404, 401),
+  },
+  {
+    name: 'PATCH /api/v1/user/characters/{id}/build (no build)',
+    call: (a) => a.rest('PATCH', `/user/characters/${MISSING}/build`, {}),
+    expect: signedIn(400, 401),
+  },
+  {
+    name: 'POST /api/v1/user/characters/{id}/build (not theirs)',
+    call: (a) => a.rest('POST', `/user/characters/${MISSING}/build`, { character_build: { character_skills: [] }, commit: true }),
+    expect: signedIn(404, 401),
+  },
   { name: 'GET /api/v1/user/shards', call: (a) => a.rest('GET', '/user/shards'), expect: signedIn(200, 401) },
-  { name: 'POST /api/v1/user/shards/spend (no purchase)', call: (a) => a.rest('POST', '/user/shards/spend', {}), expect: signedIn(400, 401) },
+  {
+    name: 'POST /api/v1/user/shards/spend (no purchase)',
+    call: (a) => a.rest('POST', '/user/shards/spend', {}),
+    expect: signedIn(400, 401),
+  },
   { name: 'GET /api/v1/user/api_tokens', call: (a) => a.rest('GET', '/user/api_tokens'), expect: signedIn(200, 401) },
-  { name: 'POST /api/v1/user/api_tokens (no scopes)', call: (a) => a.rest('POST', '/user/api_tokens', { name: 'n', scopes: [], expires_in_days: 1 }), expect: signedIn(400, 401) },
-  { name: 'DELETE /api/v1/user/api_tokens/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/api_tokens/${MISSING}`), expect: signedIn(404, 401) },
+  {
+    name: 'POST /api/v1/user/api_tokens (no scopes)',
+    call: (a) => a.rest('POST', '/user/api_tokens', { name: 'n', scopes: [], expires_in_days: 1 }),
+    expect: signedIn(400, 401),
+  },
+  {
+    name: 'DELETE /api/v1/user/api_tokens/{id} (not theirs)',
+    call: (a) => a.rest('DELETE', `/user/api_tokens/${MISSING}`),
+    expect: signedIn(404, 401),
+  },
   { name: 'GET /api/v1/saved_queries', call: (a) => a.rest('GET', '/saved_queries'), expect: staffOnly(200, 401, 403) },
-  { name: 'POST /api/v1/saved_queries (no name)', call: (a) => a.rest('POST', '/saved_queries', { name: ' ', query: '{ users { id } }' }), expect: staffOnly(400, 401, 403) },
-  { name: 'DELETE /api/v1/saved_queries/{id} (missing)', call: (a) => a.rest('DELETE', `/saved_queries/${MISSING}`), expect: staffOnly(404, 401, 403) },
-  { name: 'GET /api/v1/exports/events/{id}/registrations.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/registrations.csv`), expect: staffOnly(404, 401, 403) },
-  { name: 'GET /api/v1/exports/events/{id}/attendance.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/attendance.csv`), expect: staffOnly(404, 401, 403) },
-  { name: 'GET /api/v1/exports/events/{id}/survey_responses.csv (missing event)', call: (a) => a.rest('GET', `/exports/events/${MISSING}/survey_responses.csv`), expect: staffOnly(404, 401, 403) },
+  {
+    name: 'POST /api/v1/saved_queries (no name)',
+    call: (a) => a.rest('POST', '/saved_queries', { name: ' ', query: '{ users { id } }' }),
+    expect: staffOnly(400, 401, 403),
+  },
+  {
+    name: 'DELETE /api/v1/saved_queries/{id} (missing)',
+    call: (a) => a.rest('DELETE', `/saved_queries/${MISSING}`),
+    expect: staffOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/exports/events/{id}/registrations.csv (missing event)',
+    call: (a) => a.rest('GET', `/exports/events/${MISSING}/registrations.csv`),
+    expect: staffOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/exports/events/{id}/attendance.csv (missing event)',
+    call: (a) => a.rest('GET', `/exports/events/${MISSING}/attendance.csv`),
+    expect: staffOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/exports/events/{id}/survey_responses.csv (missing event)',
+    call: (a) => a.rest('GET', `/exports/events/${MISSING}/survey_responses.csv`),
+    expect: staffOnly(404, 401, 403),
+  },
   { name: 'GET /api/v1/exports/characters.csv', call: (a) => a.rest('GET', '/exports/characters.csv'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/user/calendar', call: (a) => a.rest('GET', '/user/calendar'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/calendar/reset', call: (a) => a.rest('POST', '/user/calendar/reset'), expect: signedIn(200, 401) },
-  { name: 'GET /api/v1/calendar/{file} (unknown address)', call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'), expect: same(404) },
+  {
+    name: 'GET /api/v1/calendar/{file} (unknown address)',
+    call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'),
+    expect: same(404),
+  },
   { name: 'GET /api/v1/webhooks', call: (a) => a.rest('GET', '/webhooks'), expect: adminOnly(200, 401, 403) },
-  { name: 'POST /api/v1/webhooks (no events)', call: (a) => a.rest('POST', '/webhooks', { url: 'https://example.org/hook', events: [] }), expect: adminOnly(400, 401, 403) },
-  { name: 'PATCH /api/v1/webhooks/{id} (missing)', call: (a) => a.rest('PATCH', `/webhooks/${MISSING}`, { active: false }), expect: adminOnly(404, 401, 403) },
-  { name: 'DELETE /api/v1/webhooks/{id} (missing)', call: (a) => a.rest('DELETE', `/webhooks/${MISSING}`), expect: adminOnly(404, 401, 403) },
-  { name: 'GET /api/v1/webhooks/{id}/deliveries (missing)', call: (a) => a.rest('GET', `/webhooks/${MISSING}/deliveries`), expect: adminOnly(404, 401, 403) },
+  {
+    name: 'POST /api/v1/webhooks (no events)',
+    call: (a) => a.rest('POST', '/webhooks', { url: 'https://example.org/hook', events: [] }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'PATCH /api/v1/webhooks/{id} (missing)',
+    call: (a) => a.rest('PATCH', `/webhooks/${MISSING}`, { active: false }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'DELETE /api/v1/webhooks/{id} (missing)',
+    call: (a) => a.rest('DELETE', `/webhooks/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/webhooks/{id}/deliveries (missing)',
+    call: (a) => a.rest('GET', `/webhooks/${MISSING}/deliveries`),
+    expect: adminOnly(404, 401, 403),
+  },
   // ---- REST: admin character tools (bodies that pass the policy get 400 or 404, never a change) ----
-  { name: 'GET /api/v1/characters', call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'), expect: adminOnly(200, 401, 403) },
-  { name: 'GET /api/v1/characters/secret_options', call: (a) => a.rest('GET', '/characters/secret_options'), expect: adminOnly(200, 401, 403) },
-  { name: 'POST /api/v1/characters/xp (no characters)', call: (a) => a.rest('POST', '/characters/xp', { character_ids: [], xp_amount: 1, reason: 'r' }), expect: adminOnly(400, 401, 403) },
-  { name: 'POST /api/v1/characters/{id}/deaths (both 0)', call: (a) => a.rest('POST', `/characters/${MISSING}/deaths`, { death_count: 0, reaper_fight_count: 0, event: 'E' }), expect: adminOnly(400, 401, 403) },
-  { name: 'PATCH /api/v1/characters/bulk_update_past_event_counts (none)', call: (a) => a.rest('PATCH', '/characters/bulk_update_past_event_counts', { xp_sequences: {} }), expect: adminOnly(400, 401, 403) },
-  { name: 'POST /api/v1/users/shards (no users)', call: (a) => a.rest('POST', '/users/shards', { user_ids: [], shard_amount: 1, reason: 'r' }), expect: adminOnly(400, 401, 403) },
-  { name: 'GET /api/v1/users/{user_id}/characters', call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters`), expect: adminOnly(200, 401, 403) },
-  { name: 'POST /api/v1/users/{user_id}/characters (no name)', call: (a, u) => a.rest('POST', `/users/${u.player.id}/characters`, { character_class: 'fighter' }), expect: adminOnly(400, 401, 403) },
-  { name: 'GET /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters/${MISSING}`), expect: adminOnly(404, 401, 403) },
-  { name: 'PATCH /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('PATCH', `/users/${u.player.id}/characters/${MISSING}`, { committed_build: null }), expect: adminOnly(404, 401, 403) },
-  { name: 'DELETE /api/v1/users/{user_id}/characters/{id} (missing)', call: (a, u) => a.rest('DELETE', `/users/${u.player.id}/characters/${MISSING}`), expect: adminOnly(404, 401, 403) },
+  {
+    name: 'GET /api/v1/characters',
+    call: (a) => a.rest('GET', '/characters?attributes=character_xp_total'),
+    expect: adminOnly(200, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/characters/secret_options',
+    call: (a) => a.rest('GET', '/characters/secret_options'),
+    expect: adminOnly(200, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/characters/xp (no characters)',
+    call: (a) => a.rest('POST', '/characters/xp', { character_ids: [], xp_amount: 1, reason: 'r' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/characters/{id}/deaths (both 0)',
+    call: (a) => a.rest('POST', `/characters/${MISSING}/deaths`, { death_count: 0, reaper_fight_count: 0, event: 'E' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'PATCH /api/v1/characters/bulk_update_past_event_counts (none)',
+    call: (a) => a.rest('PATCH', '/characters/bulk_update_past_event_counts', { xp_sequences: {} }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/users/shards (no users)',
+    call: (a) => a.rest('POST', '/users/shards', { user_ids: [], shard_amount: 1, reason: 'r' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/users/{user_id}/characters',
+    call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters`),
+    expect: adminOnly(200, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/users/{user_id}/characters (no name)',
+    call: (a, u) => a.rest('POST', `/users/${u.player.id}/characters`, { character_class: 'fighter' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/users/{user_id}/characters/{id} (missing)',
+    call: (a, u) => a.rest('GET', `/users/${u.player.id}/characters/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'PATCH /api/v1/users/{user_id}/characters/{id} (missing)',
+    call: (a, u) => a.rest('PATCH', `/users/${u.player.id}/characters/${MISSING}`, { committed_build: null }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'DELETE /api/v1/users/{user_id}/characters/{id} (missing)',
+    call: (a, u) => a.rest('DELETE', `/users/${u.player.id}/characters/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
   { name: 'query viewer', call: gql('{ viewer { signedIn can { manageEvents reviewAttendance manageCharacters } } }'), expect: same('ok') },
@@ -148,69 +332,260 @@ export const ENDPOINTS: Row[] = [
   { name: 'mutation signup (incomplete)', call: gql('mutation { signup(input: {}) { id } }'), expect: same('BAD_USER_INPUT') },
   { name: 'mutation login (empty)', call: gql('mutation { login(input: {}) { id } }'), expect: same('BAD_USER_INPUT') },
   { name: 'mutation logout', call: gql('mutation { logout }'), expect: same('ok') },
-  { name: 'mutation resendVerification', call: (a) => a.graphql('mutation Resend($email: String!) { resendVerification(email: $email) }', { email: nobody() }), expect: same('ok') },
-  { name: 'mutation verifyAccount (forged)', call: gql(`mutation { verifyAccount(input: { token: "${'x'.repeat(43)}" }) { id } }`), expect: same('BAD_USER_INPUT') },
-  { name: 'mutation forgotPassword', call: (a) => a.graphql('mutation Forgot($email: String!) { forgotPassword(email: $email) }', { email: nobody() }), expect: same('ok') },
-  { name: 'mutation resetPassword (forged)', call: gql(`mutation { resetPassword(input: { token: "${'x'.repeat(43)}", password: "a long passphrase", passwordConfirm: "a long passphrase" }) }`), expect: same('BAD_USER_INPUT') },
-  { name: 'mutation updatePassword (empty)', call: gql('mutation { updatePassword(input: {}) }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
-  { name: 'mutation updateUserRoles (no users)', call: gql('mutation { updateUserRoles(users: []) { id } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'mutation resendVerification',
+    call: (a) => a.graphql('mutation Resend($email: String!) { resendVerification(email: $email) }', { email: nobody() }),
+    expect: same('ok'),
+  },
+  {
+    name: 'mutation verifyAccount (forged)',
+    call: gql(`mutation { verifyAccount(input: { token: "${'x'.repeat(43)}" }) { id } }`),
+    expect: same('BAD_USER_INPUT'),
+  },
+  {
+    name: 'mutation forgotPassword',
+    call: (a) => a.graphql('mutation Forgot($email: String!) { forgotPassword(email: $email) }', { email: nobody() }),
+    expect: same('ok'),
+  },
+  {
+    name: 'mutation resetPassword (forged)',
+    call: gql(
+      `mutation { resetPassword(input: { token: "${'x'.repeat(43)}", password: "a long passphrase", passwordConfirm: "a long passphrase" }) }`,
+    ),
+    expect: same('BAD_USER_INPUT'),
+  },
+  {
+    name: 'mutation updatePassword (empty)',
+    call: gql('mutation { updatePassword(input: {}) }'),
+    expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation updateUserRoles (no users)',
+    call: gql('mutation { updateUserRoles(users: []) { id } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
   { name: 'query siteSettings', call: gql('{ siteSettings { rulebookLinks { label url } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
-  { name: 'query skills/races/transformations/eventRoleTypes', call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  {
+    name: 'query skills/races/transformations/eventRoleTypes',
+    call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'),
+    expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
   { name: 'query gameData', call: gql('{ gameData }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query skill (unknown id)', call: gql(`{ skill(id: "${MISSING}") { id } }`), expect: signedIn('ok', 'UNAUTHENTICATED') },
-  { name: 'query myCharacters', call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
-  { name: 'query myCharacter (not theirs)', call: gql(`{ myCharacter(id: "${MISSING}") { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'mutation createCharacter (empty)', call: gql('mutation { createCharacter(input: {}) { id } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
-  { name: 'mutation updateCharacter (not theirs)', call: gql(`mutation { updateCharacter(id: "${MISSING}", input: {}) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'mutation deleteCharacter (not theirs)', call: gql(`mutation { deleteCharacter(id: "${MISSING}") }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'mutation saveCharacterBuild (not theirs)', call: gql(`mutation { saveCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'mutation commitCharacterBuild (not theirs)', call: gql(`mutation { commitCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'query myShards', call: gql('{ myShards { shards xpTokenPurchased ledger { amount } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
-  { name: 'mutation buyXpToken (not theirs)', call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
+  {
+    name: 'query myCharacters',
+    call: gql('{ myCharacters { id user { email } xpLedger { amount } } }'),
+    expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'query myCharacter (not theirs)',
+    call: gql(`{ myCharacter(id: "${MISSING}") { id } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation createCharacter (empty)',
+    call: gql('mutation { createCharacter(input: {}) { id } }'),
+    expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation updateCharacter (not theirs)',
+    call: gql(`mutation { updateCharacter(id: "${MISSING}", input: {}) { id } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation deleteCharacter (not theirs)',
+    call: gql(`mutation { deleteCharacter(id: "${MISSING}") }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation saveCharacterBuild (not theirs)',
+    call: gql(`mutation { saveCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation commitCharacterBuild (not theirs)',
+    call: gql(`mutation { commitCharacterBuild(id: "${MISSING}", characterBuild: { character_skills: [] }) { id } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'query myShards',
+    call: gql('{ myShards { shards xpTokenPurchased ledger { amount } } }'),
+    expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation buyXpToken (not theirs)',
+    call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
   // ---- privacy self-service (issue 22): bodies that pass the policy get 400, 404 or 409, never a change ----
   { name: 'GET /api/v1/user/export', call: (a) => a.rest('GET', '/user/export'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/user/export.html', call: (a) => a.rest('GET', '/user/export.html'), expect: signedIn(200, 401) },
-  { name: 'PATCH /api/v1/user/profile (blank name)', call: (a) => a.rest('PATCH', '/user/profile', { first_name: ' ' }), expect: signedIn(400, 401) },
-  { name: 'POST /api/v1/user/confirm_email (forged)', call: (a) => a.rest('POST', '/user/confirm_email', { token: 'x'.repeat(43) }), expect: same(400) },
+  {
+    name: 'PATCH /api/v1/user/profile (blank name)',
+    call: (a) => a.rest('PATCH', '/user/profile', { first_name: ' ' }),
+    expect: signedIn(400, 401),
+  },
+  {
+    name: 'POST /api/v1/user/confirm_email (forged)',
+    call: (a) => a.rest('POST', '/user/confirm_email', { token: 'x'.repeat(43) }),
+    expect: same(400),
+  },
   { name: 'GET /api/v1/user/sessions', call: (a) => a.rest('GET', '/user/sessions'), expect: signedIn(200, 401) },
-  { name: 'DELETE /api/v1/user/sessions/{id} (not theirs)', call: (a) => a.rest('DELETE', `/user/sessions/${MISSING}`), expect: signedIn(404, 401) },
+  {
+    name: 'DELETE /api/v1/user/sessions/{id} (not theirs)',
+    call: (a) => a.rest('DELETE', `/user/sessions/${MISSING}`),
+    expect: signedIn(404, 401),
+  },
   { name: 'GET /api/v1/user/deletion', call: (a) => a.rest('GET', '/user/deletion'), expect: signedIn(200, 401) },
   { name: 'POST /api/v1/user/deletion (no password)', call: (a) => a.rest('POST', '/user/deletion', {}), expect: signedIn(400, 401) },
   { name: 'DELETE /api/v1/user/deletion (none scheduled)', call: (a) => a.rest('DELETE', '/user/deletion'), expect: signedIn(409, 401) },
-  { name: 'POST /api/v1/user/deletion/cancel/{token} (forged)', call: (a) => a.rest('POST', `/user/deletion/cancel/${'x'.repeat(43)}`), expect: same(400) },
-  { name: 'DELETE /api/v1/users/{user_id} (missing)', call: (a) => a.rest('DELETE', `/users/${MISSING}`), expect: adminOnly(404, 401, 403) },
-  { name: 'query myDataExport/mySessions/accountDeletion', call: gql('{ myDataExport mySessions { id current } accountDeletion { scheduled eraseAt } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
-  { name: 'mutation updateProfile (blank name)', call: gql('mutation { updateProfile(input: { firstName: " " }) { message } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
-  { name: 'mutation confirmEmail (forged)', call: gql(`mutation { confirmEmail(token: "${'x'.repeat(43)}") { message } }`), expect: same('BAD_USER_INPUT') },
-  { name: 'mutation endSession (not theirs)', call: gql(`mutation { endSession(id: "${MISSING}") }`), expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED') },
-  { name: 'mutation requestAccountDeletion (no password)', call: gql('mutation { requestAccountDeletion { scheduled } }'), expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED') },
-  { name: 'mutation cancelAccountDeletion (none scheduled)', call: gql('mutation { cancelAccountDeletion }'), expect: signedIn('CONFLICT', 'UNAUTHENTICATED') },
-  { name: 'mutation cancelAccountDeletionByLink (forged)', call: gql(`mutation { cancelAccountDeletionByLink(token: "${'x'.repeat(43)}") }`), expect: same('BAD_USER_INPUT') },
-  { name: 'mutation eraseUser (missing)', call: gql(`mutation { eraseUser(userId: "${MISSING}") }`), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'POST /api/v1/user/deletion/cancel/{token} (forged)',
+    call: (a) => a.rest('POST', `/user/deletion/cancel/${'x'.repeat(43)}`),
+    expect: same(400),
+  },
+  {
+    name: 'DELETE /api/v1/users/{user_id} (missing)',
+    call: (a) => a.rest('DELETE', `/users/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'query myDataExport/mySessions/accountDeletion',
+    call: gql('{ myDataExport mySessions { id current } accountDeletion { scheduled eraseAt } }'),
+    expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation updateProfile (blank name)',
+    call: gql('mutation { updateProfile(input: { firstName: " " }) { message } }'),
+    expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation confirmEmail (forged)',
+    call: gql(`mutation { confirmEmail(token: "${'x'.repeat(43)}") { message } }`),
+    expect: same('BAD_USER_INPUT'),
+  },
+  {
+    name: 'mutation endSession (not theirs)',
+    call: gql(`mutation { endSession(id: "${MISSING}") }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation requestAccountDeletion (no password)',
+    call: gql('mutation { requestAccountDeletion { scheduled } }'),
+    expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation cancelAccountDeletion (none scheduled)',
+    call: gql('mutation { cancelAccountDeletion }'),
+    expect: signedIn('CONFLICT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation cancelAccountDeletionByLink (forged)',
+    call: gql(`mutation { cancelAccountDeletionByLink(token: "${'x'.repeat(43)}") }`),
+    expect: same('BAD_USER_INPUT'),
+  },
+  {
+    name: 'mutation eraseUser (missing)',
+    call: gql(`mutation { eraseUser(userId: "${MISSING}") }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
   // ---- events, questions, registrations, surveys, attendance (issue 5) ----
   ...EVENT_ENDPOINTS,
   ...CHECKIN_ENDPOINTS,
   ...WAITLIST_ENDPOINTS,
-  { name: 'query characters (admin)', call: gql('{ characters { id user { email } } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query userCharacters (admin)', call: (a, u) => a.graphql('query Q($id: ID!) { userCharacters(userId: $id) { id } }', { id: u.player.id }), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query staffDashboard (admin)', call: gql('{ staffDashboard { playerCount } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query staffCharacterRows (admin)', call: gql('{ staffCharacterRows { id playerName } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query staffUserRows (admin)', call: gql('{ staffUserRows { id characterCount } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'query userShardLedger (admin)', call: (a, u) => a.graphql('query Q($id: ID!) { userShardLedger(userId: $id) { id } }', { id: u.player.id }), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'query characters (admin)',
+    call: gql('{ characters { id user { email } } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query userCharacters (admin)',
+    call: (a, u) => a.graphql('query Q($id: ID!) { userCharacters(userId: $id) { id } }', { id: u.player.id }),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffDashboard (admin)',
+    call: gql('{ staffDashboard { playerCount } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffCharacterRows (admin)',
+    call: gql('{ staffCharacterRows { id playerName } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffUserRows (admin)',
+    call: gql('{ staffUserRows { id characterCount } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query userShardLedger (admin)',
+    call: (a, u) => a.graphql('query Q($id: ID!) { userShardLedger(userId: $id) { id } }', { id: u.player.id }),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
   { name: 'query secretOptions (admin)', call: gql('{ secretOptions }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation createCharacterForUser (no name)', call: (a, u) => a.graphql('mutation M($id: ID!) { createCharacterForUser(userId: $id, input: {}) { id } }', { id: u.player.id }), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation uncommitCharacter (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { uncommitCharacter(userId: $id, characterId: "${MISSING}") { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation setAdditionalSpellSchools (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { setAdditionalSpellSchools(userId: $id, characterId: "${MISSING}", schools: []) { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation setTransformation (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { setTransformation(userId: $id, characterId: "${MISSING}", transformation: null) { id } }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation deleteUserCharacter (missing)', call: (a, u) => a.graphql(`mutation M($id: ID!) { deleteUserCharacter(userId: $id, characterId: "${MISSING}") }`, { id: u.player.id }), expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation grantXp (none)', call: gql('mutation { grantXp(characterIds: [], xpAmount: 1, reason: "r") { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation recordDeaths (both 0)', call: gql(`mutation { recordDeaths(characterId: "${MISSING}", event: "E") { message } }`), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation updatePastEventCounts (none)', call: gql('mutation { updatePastEventCounts(counts: []) { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
-  { name: 'mutation grantShards (none)', call: gql('mutation { grantShards(userIds: [], shardAmount: 1, reason: "r") { message } }'), expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'mutation createCharacterForUser (no name)',
+    call: (a, u) => a.graphql('mutation M($id: ID!) { createCharacterForUser(userId: $id, input: {}) { id } }', { id: u.player.id }),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation uncommitCharacter (missing)',
+    call: (a, u) =>
+      a.graphql(`mutation M($id: ID!) { uncommitCharacter(userId: $id, characterId: "${MISSING}") { id } }`, { id: u.player.id }),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation setAdditionalSpellSchools (missing)',
+    call: (a, u) =>
+      a.graphql(`mutation M($id: ID!) { setAdditionalSpellSchools(userId: $id, characterId: "${MISSING}", schools: []) { id } }`, {
+        id: u.player.id,
+      }),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation setTransformation (missing)',
+    call: (a, u) =>
+      a.graphql(`mutation M($id: ID!) { setTransformation(userId: $id, characterId: "${MISSING}", transformation: null) { id } }`, {
+        id: u.player.id,
+      }),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation deleteUserCharacter (missing)',
+    call: (a, u) => a.graphql(`mutation M($id: ID!) { deleteUserCharacter(userId: $id, characterId: "${MISSING}") }`, { id: u.player.id }),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation grantXp (none)',
+    call: gql('mutation { grantXp(characterIds: [], xpAmount: 1, reason: "r") { message } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation recordDeaths (both 0)',
+    call: gql(`mutation { recordDeaths(characterId: "${MISSING}", event: "E") { message } }`),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation updatePastEventCounts (none)',
+    call: gql('mutation { updatePastEventCounts(counts: []) { message } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation grantShards (none)',
+    call: gql('mutation { grantShards(userIds: [], shardAmount: 1, reason: "r") { message } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
 ];
 
 function outcomeOf(row: Row, answer: Answer): Outcome {
-  if (row.name.startsWith('GET ') || row.name.startsWith('POST ') || row.name.startsWith('PATCH ') || row.name.startsWith('PUT ') || row.name.startsWith('DELETE ')) {
+  if (
+    row.name.startsWith('GET ') ||
+    row.name.startsWith('POST ') ||
+    row.name.startsWith('PATCH ') ||
+    row.name.startsWith('PUT ') ||
+    row.name.startsWith('DELETE ')
+  ) {
     return answer.status;
   }
   const errors = answer.body?.errors;

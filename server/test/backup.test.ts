@@ -23,7 +23,9 @@ describe('backup and restore of the SQLite database', () => {
     let written = 0;
     const writer = (async () => {
       while (writing) {
-        await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: 1, kind: 'grant', reason: `w${written}`, actorId: null, at: new Date() }));
+        await withTransaction(db.dataSource, (manager) =>
+          changeShards(manager, { userId: user.id, amount: 1, kind: 'grant', reason: `w${written}`, actorId: null, at: new Date() }),
+        );
         written += 1;
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -63,7 +65,10 @@ describe('backup and restore of the SQLite database', () => {
 
   it('refuses a file that is not a backup of this schema, and MariaDB (mariadb-dump is its tool)', async () => {
     const target = testConfig({ type: 'sqlite', path: join(db.dataDir, 'other', 'larp.sqlite') }, db.dataDir);
-    expect(await run(target, 'restore', 'nowhere.sqlite')).toMatchObject({ code: 1, err: expect.stringContaining('There is no backup at') });
+    expect(await run(target, 'restore', 'nowhere.sqlite')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('There is no backup at'),
+    });
     const mysql = testConfig({ type: 'mysql', url: 'mysql://root@127.0.0.1:1/none' }, db.dataDir);
     expect(await run(mysql, 'backup')).toMatchObject({ code: 1, err: expect.stringContaining('mariadb-dump') });
   });

@@ -45,7 +45,10 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     const players: { agent: Agent; userId: string; characterId: string }[] = [];
     for (let i = 0; i < count; i += 1) {
       const user = await createUser(db.dataSource);
-      if (shards) await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'start', actorId: null, at: t.clock.now() }));
+      if (shards)
+        await withTransaction(db.dataSource, (manager) =>
+          changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'start', actorId: null, at: t.clock.now() }),
+        );
       const agent = await agentOf(t.app, db.dataSource, cast.users, user);
       const created = await agent.rest('POST', '/user/characters', {
         character_name: `Racer ${i}`,
@@ -92,12 +95,15 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
         const order = i % 2 ? [...ids].reverse() : ids;
         return i % 4 < 2
           ? admin.rest('POST', '/characters/xp', { character_ids: order, xp_amount: 1, reason: `race ${i}` })
-          : admin.graphql('mutation($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 1, reason: "race") { message } }', { ids: order });
+          : admin.graphql('mutation($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 1, reason: "race") { message } }', {
+              ids: order,
+            });
       }),
     );
     noServerErrors(answers);
     expect(answers.every((answer) => answer.status === 200 && !answer.body.errors)).toBe(true);
-    for (const id of ids) expect((await db.dataSource.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(10 + WRITERS);
+    for (const id of ids)
+      expect((await db.dataSource.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(10 + WRITERS);
     await expectLedgersEqualBalances([], ids);
   });
 
@@ -116,10 +122,13 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
       Array.from({ length: WRITERS }, (_, i) => {
         const build = { ...loaded, character_skills: [{ skill_id: SAMPLE.battleHardened, purchase_count: 1 + (i % 2), grants: [] }] };
         return i % 2
-          ? agent.graphql('mutation($id: ID!, $build: JSONObject!) { saveCharacterBuild(id: $id, characterBuild: $build) { buildVersion savedBuild { characterSkills { entry } } } }', {
-              id: characterId,
-              build,
-            })
+          ? agent.graphql(
+              'mutation($id: ID!, $build: JSONObject!) { saveCharacterBuild(id: $id, characterBuild: $build) { buildVersion savedBuild { characterSkills { entry } } } }',
+              {
+                id: characterId,
+                build,
+              },
+            )
           : agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: build });
       }),
     );
@@ -135,7 +144,9 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     const stored = await db.dataSource.getRepository(Character).findOneByOrFail({ id: characterId });
     expect(stored.buildVersion).toBe(2);
     const winner = landed[0].body.data;
-    const winnerCount = winner.saveCharacterBuild?.savedBuild.characterSkills[0].entry.purchase_count ?? winner.saved_build.character_skills[0].purchase_count;
+    const winnerCount =
+      winner.saveCharacterBuild?.savedBuild.characterSkills[0].entry.purchase_count ??
+      winner.saved_build.character_skills[0].purchase_count;
     expect(stored.savedBuild?.character_skills).toEqual([{ skill_id: SAMPLE.battleHardened, purchase_count: winnerCount, grants: [] }]);
   });
 
@@ -150,11 +161,15 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
     expect(next.created_at).not.toBe(loaded.created_at);
     expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: next })).status).toBe(200);
     // the first save's build again: edited from an older save, refused
-    const stale = await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: { ...next, created_at: first.body.data.saved_build.created_at } });
+    const stale = await agent.rest('PATCH', `/user/characters/${characterId}/build`, {
+      character_build: { ...next, created_at: first.body.data.saved_build.created_at },
+    });
     expect({ status: stale.status, message: stale.body.message }).toEqual({ status: 409, message: STALE });
     // a build made from scratch (no created_at) and one with build_version are judged as before
     expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: fighterBuild() })).status).toBe(200);
-    expect((await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: fighterBuild(), build_version: 4 })).status).toBe(200);
+    expect(
+      (await agent.rest('PATCH', `/user/characters/${characterId}/build`, { character_build: fighterBuild(), build_version: 4 })).status,
+    ).toBe(200);
     expect((await db.dataSource.getRepository(Character).findOneByOrFail({ id: characterId })).buildVersion).toBe(5);
   });
 

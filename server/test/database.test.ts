@@ -26,9 +26,7 @@ describe.each(databases())('database on %s', (kind) => {
 
   it('migrates an empty database to exactly the entities’ schema', async () => {
     const applied = await db.dataSource.query('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((row: { name: string }) => row.name)).toEqual(
-      migrations.map((migration) => migration.name),
-    );
+    expect(applied.map((row: { name: string }) => row.name)).toEqual(migrations.map((migration) => migration.name));
     expect(await pendingSchemaChanges(db.dataSource)).toEqual([]);
   });
 
@@ -59,9 +57,7 @@ describe.each(databases())('database on %s', (kind) => {
 
   it('runs every MySQL connection in UTC, so database-set times agree with ours', async () => {
     if (kind !== 'mysql') return;
-    const zones = await Promise.all(
-      Array.from({ length: 4 }, () => db.dataSource.query('SELECT @@session.time_zone AS zone')),
-    );
+    const zones = await Promise.all(Array.from({ length: 4 }, () => db.dataSource.query('SELECT @@session.time_zone AS zone')));
     expect(zones.map(([{ zone }]) => zone)).toEqual(['+00:00', '+00:00', '+00:00', '+00:00']);
   });
 
@@ -75,9 +71,9 @@ describe.each(databases())('database on %s', (kind) => {
 
   it('stores datetimes in UTC with milliseconds and JSON and booleans as themselves', async () => {
     const accepted = new Date('2026-03-04T05:06:07.089Z');
-    const saved = await db.dataSource.getRepository(User).save(
-      userRow({ privacyStatementAcceptedAt: accepted, verified: true, roles: ['staff', 'admin'] }),
-    );
+    const saved = await db.dataSource
+      .getRepository(User)
+      .save(userRow({ privacyStatementAcceptedAt: accepted, verified: true, roles: ['staff', 'admin'] }));
     expect(saved.id).toMatch(/^[0-9a-f]{24}$/);
     const reread = await db.dataSource.getRepository(User).findOneByOrFail({ id: saved.id });
     expect(reread.privacyStatementAcceptedAt?.toISOString()).toBe(accepted.toISOString());

@@ -71,9 +71,9 @@ describe.each(databases())('entity constraints on %s', (kind) => {
   });
 
   it('refuses rows that point at nothing (foreign keys are on)', async () => {
-    await expect(
-      db.dataSource.getRepository(Character).insert({ userId: newObjectId(), additionalSpellSchools: [] }),
-    ).rejects.toThrow(FOREIGN_KEY_ERROR);
+    await expect(db.dataSource.getRepository(Character).insert({ userId: newObjectId(), additionalSpellSchools: [] })).rejects.toThrow(
+      FOREIGN_KEY_ERROR,
+    );
   });
 
   it('stores builds as JSON and removes a character’s commit history with it', async () => {

@@ -51,7 +51,8 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
     if (!def) return [];
     if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
     current = def.in ?? def.out ?? def.innerType ?? def.schema;
-    if (def.type === 'pipe') current = (def.in as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === 'transform' ? def.out : def.in;
+    if (def.type === 'pipe')
+      current = (def.in as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === 'transform' ? def.out : def.in;
   }
   return [];
 }
@@ -108,13 +109,16 @@ function valueFor(type: GraphQLInputType, profile: Profile, depth = 0): unknown 
   if (isScalarType(type)) {
     if (type.name === 'Int' || type.name === 'Float') return profile.int;
     if (type.name === 'Boolean') return true;
-    if (type.name === 'JSONObject') return { character_skills: [[[[profile.text]]]], character_name: profile.text, constructor: { prototype: 1 } };
+    if (type.name === 'JSONObject')
+      return { character_skills: [[[[profile.text]]]], character_name: profile.text, constructor: { prototype: 1 } };
     return profile.text;
   }
   return null;
 }
 
-function mutationsOf(schema: GraphQLSchema): Array<{ name: string; query: string; variables: (profile: Profile) => Record<string, unknown> }> {
+function mutationsOf(
+  schema: GraphQLSchema,
+): Array<{ name: string; query: string; variables: (profile: Profile) => Record<string, unknown> }> {
   const mutation = schema.getMutationType()!;
   return Object.values(mutation.getFields()).map((field) => {
     const declarations = field.args.map((arg, i) => `$a${i}: ${arg.type.toString()}`).join(', ');
@@ -144,7 +148,9 @@ describe.each(databases())('hostile input on %s', (kind) => {
   });
   afterAll(async () => {
     // the probe's figures (issue 12 quotes them): how many hostile requests, how many 5xx
-    console.log(`hostile input on ${kind}: ${sent} requests, ${serverErrors.length} answered 5xx, ${rejections.length} rejections left unhandled`);
+    console.log(
+      `hostile input on ${kind}: ${sent} requests, ${serverErrors.length} answered 5xx, ${rejections.length} rejections left unhandled`,
+    );
     process.off('unhandledRejection', onRejection);
     await t.app.close();
   });
@@ -153,7 +159,10 @@ describe.each(databases())('hostile input on %s', (kind) => {
   let sent = 0;
   const check = (label: string, answer: Answer) => {
     sent += 1;
-    if (answer.status >= 500 || (answer.body?.errors ?? []).some((error: { extensions?: { code?: string } }) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) {
+    if (
+      answer.status >= 500 ||
+      (answer.body?.errors ?? []).some((error: { extensions?: { code?: string } }) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')
+    ) {
       serverErrors.push(`${label}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     }
   };
@@ -169,18 +178,29 @@ describe.each(databases())('hostile input on %s', (kind) => {
         for (const [name, value] of HOSTILE_VALUES) {
           const label = `${route.method} ${route.path} (${name})`;
           if (route.method === 'GET' || route.method === 'DELETE') {
-            const query = fields.map((field) => `${field}=${encodeURIComponent(typeof value === 'string' ? value.replace(/[\ud800-\udfff]/g, '') : JSON.stringify(value))}`).join('&');
+            const query = fields
+              .map(
+                (field) =>
+                  `${field}=${encodeURIComponent(typeof value === 'string' ? value.replace(/[\ud800-\udfff]/g, '') : JSON.stringify(value))}`,
+              )
+              .join('&');
             check(label, await admin.rest(route.method, `${path}?${query}`));
           } else {
             check(label, await admin.rest(route.method, path, Object.fromEntries(fields.map((field) => [field, value]))));
-            check(`${label} as the whole body`, await admin.rest(route.method, path, value === null ? 'null' : (value)));
+            check(`${label} as the whole body`, await admin.rest(route.method, path, value === null ? 'null' : value));
           }
         }
         if (route.method !== 'GET' && route.method !== 'DELETE') {
           const poisoned = `{${fields.map((field) => `"${field}":{"__proto__":{"polluted":true}}`).join(',')}}`;
-          check(`${route.method} ${route.path} (__proto__ keys)`, await admin.request(route.method, `/api/v1${path}`, { payload: poisoned, headers: { 'content-type': 'application/json' } }));
+          check(
+            `${route.method} ${route.path} (__proto__ keys)`,
+            await admin.request(route.method, `/api/v1${path}`, { payload: poisoned, headers: { 'content-type': 'application/json' } }),
+          );
           const surrogates = `{${fields.map((field) => `"${field}":"\\udfff"`).join(',')}}`;
-          check(`${route.method} ${route.path} (escaped lone surrogates)`, await admin.request(route.method, `/api/v1${path}`, { payload: surrogates, headers: { 'content-type': 'application/json' } }));
+          check(
+            `${route.method} ${route.path} (escaped lone surrogates)`,
+            await admin.request(route.method, `/api/v1${path}`, { payload: surrogates, headers: { 'content-type': 'application/json' } }),
+          );
         }
       }
     }
@@ -226,11 +246,25 @@ describe.each(databases())('hostile input on %s', (kind) => {
     ];
     const IMAGES: Array<[string, Part]> = [
       ['a truncated PNG', { name: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES.subarray(0, 20) }],
-      ['text called an image', { name: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') }],
-      ['an image over 5 MB', { name: 'event_image', filename: 'big.png', contentType: 'image/png', bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1)]) }],
+      [
+        'text called an image',
+        { name: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"/>') },
+      ],
+      [
+        'an image over 5 MB',
+        {
+          name: 'event_image',
+          filename: 'big.png',
+          contentType: 'image/png',
+          bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1)]),
+        },
+      ],
       ['a file in another field', { name: 'event_title', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES }],
       ['a file named __proto__', { name: '__proto__', filename: '__proto__', contentType: 'application/octet-stream', bytes: PNG_BYTES }],
-      ['a filename of 120,000 characters with a lone surrogate', { name: 'event_image', filename: `${HUGE}\ud800.png`, contentType: 'image/png', bytes: PNG_BYTES }],
+      [
+        'a filename of 120,000 characters with a lone surrogate',
+        { name: 'event_image', filename: `${HUGE}\ud800.png`, contentType: 'image/png', bytes: PNG_BYTES },
+      ],
     ];
     for (const [method, path] of targets) {
       for (const [name, bytes] of TEXT_VALUES) {
@@ -241,14 +275,23 @@ describe.each(databases())('hostile input on %s', (kind) => {
         for (const field of EVENT_FORM_FIELDS) {
           const good = eventFields(new Date('2026-07-01T10:00:00Z'));
           const one = multipart([
-            ...Object.entries({ ...good, [field]: '' }).map(([key, value]): Part => ({ name: key, bytes: key === field ? bytes : Buffer.from(value) })),
+            ...Object.entries({ ...good, [field]: '' }).map(([key, value]): Part => ({
+              name: key,
+              bytes: key === field ? bytes : Buffer.from(value),
+            })),
             { name: 'event_image', filename: 'i.png', contentType: 'image/png', bytes: PNG_BYTES },
           ]);
           check(`${method} ${path} multipart ${field} (${name})`, await send(method, path, one.payload, one.contentType));
         }
       }
       for (const [name, image] of IMAGES) {
-        const form = multipart([...Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({ name: key, bytes: Buffer.from(value) })), image]);
+        const form = multipart([
+          ...Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({
+            name: key,
+            bytes: Buffer.from(value),
+          })),
+          image,
+        ]);
         check(`${method} ${path} multipart (${name})`, await send(method, path, form.payload, form.contentType));
       }
       // the shape of the body itself
@@ -257,16 +300,26 @@ describe.each(databases())('hostile input on %s', (kind) => {
         { name: 'event_image', filename: 'b.png', contentType: 'image/png', bytes: PNG_BYTES },
       ]);
       check(`${method} ${path} two images`, await send(method, path, two.payload, two.contentType));
-      const many = multipart(Array.from({ length: 100 }, (_, i): Part => ({ name: EVENT_FORM_FIELDS[i % EVENT_FORM_FIELDS.length], bytes: Buffer.from('x') })));
+      const many = multipart(
+        Array.from({ length: 100 }, (_, i): Part => ({ name: EVENT_FORM_FIELDS[i % EVENT_FORM_FIELDS.length], bytes: Buffer.from('x') })),
+      );
       check(`${method} ${path} 100 parts`, await send(method, path, many.payload, many.contentType));
-      const good = multipart(Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({ name: key, bytes: Buffer.from(value) })));
+      const good = multipart(
+        Object.entries(eventFields(new Date('2026-07-01T10:00:00Z'))).map(([key, value]): Part => ({
+          name: key,
+          bytes: Buffer.from(value),
+        })),
+      );
       check(`${method} ${path} cut short`, await send(method, path, good.payload.subarray(0, good.payload.length - 30), good.contentType));
       check(`${method} ${path} another boundary`, await send(method, path, good.payload, 'multipart/form-data; boundary=nothing-like-it'));
       check(`${method} ${path} no boundary`, await send(method, path, good.payload, 'multipart/form-data'));
       check(`${method} ${path} empty multipart`, await send(method, path, Buffer.alloc(0), good.contentType));
       // the same routes' JSON form
       for (const [name, value] of HOSTILE_VALUES) {
-        check(`${method} ${path} JSON (${name})`, await admin.rest(method, path, Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, value]))));
+        check(
+          `${method} ${path} JSON (${name})`,
+          await admin.rest(method, path, Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, value]))),
+        );
       }
     }
     expect(serverErrors).toEqual([]);

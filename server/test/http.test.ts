@@ -15,7 +15,12 @@ describe.each(databases())('HTTP hardening on %s', (kind) => {
   const agent = () => new Agent(t.app, `10.3.0.${++ipCounter}`);
   const signupJson = (email: string) =>
     JSON.stringify({
-      first_name: 'Cy', last_name: 'Ro', email, password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD, privacy_statement_accepted: true,
+      first_name: 'Cy',
+      last_name: 'Ro',
+      email,
+      password: GOOD_PASSWORD,
+      password_confirm: GOOD_PASSWORD,
+      privacy_statement_accepted: true,
     });
   const userCount = () => db.dataSource.getRepository(User).count();
 
@@ -76,7 +81,10 @@ describe.each(databases())('HTTP hardening on %s', (kind) => {
     const answer = await agent().request('POST', '/api/v1/signup', { payload: huge, headers: { 'content-type': 'application/json' } });
     expect(answer).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
     const graphql = await agent().request('POST', '/graphql', {
-      payload: JSON.stringify({ query: 'mutation S($input: SignupInput!) { signup(input: $input) { id } }', variables: { input: { firstName: 'x'.repeat(1024 * 1024 + 10) } } }),
+      payload: JSON.stringify({
+        query: 'mutation S($input: SignupInput!) { signup(input: $input) { id } }',
+        variables: { input: { firstName: 'x'.repeat(1024 * 1024 + 10) } },
+      }),
       headers: { 'content-type': 'application/json' },
     });
     expect(graphql).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });

@@ -53,10 +53,13 @@ describe.each(databases())('the input contract on %s', (kind) => {
       const rest = await admin.rest('POST', '/characters/xp', { character_ids: [characterId], xp_amount: amount, reason: 'probe' });
       expect(rest.status).toBe(400);
       expect(rest.body.message).toMatch(/^xp_amount must be a whole number/);
-      const gql = await admin.graphql('mutation($a: Int!, $ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: $a, reason: "probe") { message } }', {
-        a: amount,
-        ids: [characterId],
-      });
+      const gql = await admin.graphql(
+        'mutation($a: Int!, $ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: $a, reason: "probe") { message } }',
+        {
+          a: amount,
+          ids: [characterId],
+        },
+      );
       expect(gql.status).toBeLessThan(500);
       expect(gql.body.data ?? null).toBeNull();
       expect((await row(characterId)).characterXpTotal).toBe(10);
@@ -66,8 +69,13 @@ describe.each(databases())('the input contract on %s', (kind) => {
       const { characterId } = await playerWithCharacter();
       const zero = await admin.rest('POST', '/characters/xp', { character_ids: [characterId], xp_amount: 0, reason: 'probe' });
       expect(zero.body).toMatchObject({ message: 'Xp amount cannot be 0', code: 'BAD_USER_INPUT' });
-      const big = await admin.graphql('mutation($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 100001, reason: "x") { message } }', { ids: [characterId] });
-      expect(big.body.errors[0]).toMatchObject({ message: 'xpAmount must be a whole number from -100000 to 100000', extensions: { code: 'BAD_USER_INPUT' } });
+      const big = await admin.graphql('mutation($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 100001, reason: "x") { message } }', {
+        ids: [characterId],
+      });
+      expect(big.body.errors[0]).toMatchObject({
+        message: 'xpAmount must be a whole number from -100000 to 100000',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
 
     it('refuses shard_amount 3e9, death counts 3e9 and xp_sequences 3e9', async () => {
@@ -77,7 +85,10 @@ describe.each(databases())('the input contract on %s', (kind) => {
       const deaths = await admin.rest('POST', `/characters/${characterId}/deaths`, { death_count: 3e9, event: 'Probe' });
       expect(deaths).toMatchObject({ status: 400, body: { message: 'death_count must be a whole number from -1000 to 1000' } });
       const counts = await admin.rest('PATCH', '/characters/bulk_update_past_event_counts', { xp_sequences: { [characterId]: 3e9 } });
-      expect(counts).toMatchObject({ status: 400, body: { message: `xp_sequences.${characterId} must be a whole number from 0 to 1000000` } });
+      expect(counts).toMatchObject({
+        status: 400,
+        body: { message: `xp_sequences.${characterId} must be a whole number from 0 to 1000000` },
+      });
       const created = await admin.rest('POST', `/users/${userId}/characters`, { character_name: 'Rich', character_xp_total: 3e9 });
       expect(created).toMatchObject({ status: 400, body: { message: 'character_xp_total must be a whole number from 0 to 1000000' } });
       expect(await userRow(userId)).toMatchObject({ shardTotal: 0 });
@@ -90,7 +101,9 @@ describe.each(databases())('the input contract on %s', (kind) => {
 
     it('keeps every balance within 32 bits: grants that would pass 2^31 - 1 are refused', async () => {
       const { userId } = await playerWithCharacter();
-      await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId, amount: 2_147_483_600, kind: 'grant', reason: 'near the top', actorId: null, at: t.clock.now() }));
+      await withTransaction(db.dataSource, (manager) =>
+        changeShards(manager, { userId, amount: 2_147_483_600, kind: 'grant', reason: 'near the top', actorId: null, at: t.clock.now() }),
+      );
       const over = await admin.rest('POST', '/users/shards', { user_ids: [userId], shard_amount: 100, reason: 'probe' });
       expect(over.status).toBe(400);
       expect((await userRow(userId)).shardTotal).toBe(2_147_483_600);
@@ -134,13 +147,18 @@ describe.each(databases())('the input contract on %s', (kind) => {
     });
 
     it('refuses prototype keys in maps (finalize through GraphQL, past event counts, roles)', async () => {
-      const event = await createEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() - 10 * 86_400_000), eventPublished: true });
+      const event = await createEvent(db.dataSource, {
+        eventStartTime: new Date(t.clock.now().getTime() - 10 * 86_400_000),
+        eventPublished: true,
+      });
       const finalize = await admin.graphql(
         'mutation($id: ID!, $records: [AttendanceInput!]!) { finalizeEvent(eventId: $id, records: $records) { id } }',
         { id: event.id, records: [{ userId: '__proto__', eventRole: 'npc' }] },
       );
       expect(finalize.body.errors[0]).toMatchObject({ message: 'User not found: __proto__', extensions: { code: 'BAD_USER_INPUT' } });
-      const counts = await admin.graphql('mutation { updatePastEventCounts(counts: [{ characterId: "constructor", xpSequence: 1 }]) { message } }');
+      const counts = await admin.graphql(
+        'mutation { updatePastEventCounts(counts: [{ characterId: "constructor", xpSequence: 1 }]) { message } }',
+      );
       expect(counts.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       const roles = await admin.graphql('mutation { updateUserRoles(users: [{ userId: "__proto__", roles: ["staff"] }]) { id } }');
       expect(roles.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -199,12 +217,24 @@ describe.each(databases())('the input contract on %s', (kind) => {
       // every statement the database is sent, as text (the parameters, such as the address, differ)
       const logger = db.dataSource.logger;
       let statements: string[] = [];
-      const recorder = { logQuery: (query: string) => void statements.push(query), logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+      const recorder = {
+        logQuery: (query: string) => void statements.push(query),
+        logQueryError() {},
+        logQuerySlow() {},
+        logSchemaBuild() {},
+        logMigration() {},
+        log() {},
+      };
       Object.assign(db.dataSource, { logger: recorder });
       const requestPath = async (path: string, email: string) => {
         statements = [];
         held.length = 0;
-        const answer = await t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload: { email }, remoteAddress: `10.12.${path.length}.2` });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1${path}`,
+          payload: { email },
+          remoteAddress: `10.12.${path.length}.2`,
+        });
         return { status: answer.statusCode, body: answer.body, statements: [...statements], later: held.map((work) => work.name) };
       };
       const work: { name: string; task: () => Promise<void> }[] = [];
@@ -236,10 +266,19 @@ describe.each(databases())('the input contract on %s', (kind) => {
     it('rate limits guesses of the current password like sign-ins (429 after 10)', async () => {
       const user = await createUser(db.dataSource);
       const agent = await agentOf(t.app, db.dataSource, cast.users, user);
-      const guess = () => agent.rest('PATCH', '/user/update_password', { password_current: 'wrong guess', password: 'a new long passphrase', password_confirm: 'a new long passphrase' });
+      const guess = () =>
+        agent.rest('PATCH', '/user/update_password', {
+          password_current: 'wrong guess',
+          password: 'a new long passphrase',
+          password_confirm: 'a new long passphrase',
+        });
       for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(400);
       expect(await guess()).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please wait a while and try again.' } });
-      const right = await agent.rest('PATCH', '/user/update_password', { password_current: GOOD_PASSWORD, password: 'a new long passphrase', password_confirm: 'a new long passphrase' });
+      const right = await agent.rest('PATCH', '/user/update_password', {
+        password_current: GOOD_PASSWORD,
+        password: 'a new long passphrase',
+        password_confirm: 'a new long passphrase',
+      });
       expect(right.status).toBe(429);
     });
   });
@@ -268,7 +307,9 @@ describe.each(databases())('the input contract on %s', (kind) => {
     const xp = await db.dataSource.getRepository(XpLedgerEntry).find();
     const characters = await db.dataSource.getRepository(Character).find();
     for (const character of characters) {
-      expect(xp.filter((entry) => entry.characterId === character.id).reduce((sum, entry) => sum + entry.amount, 0)).toBe(character.characterXpTotal);
+      expect(xp.filter((entry) => entry.characterId === character.id).reduce((sum, entry) => sum + entry.amount, 0)).toBe(
+        character.characterXpTotal,
+      );
     }
     const shards = await db.dataSource.getRepository(ShardLedgerEntry).find();
     for (const user of await db.dataSource.getRepository(User).find()) {

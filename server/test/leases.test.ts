@@ -51,13 +51,24 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     expect(await db.dataSource.manager.countBy(Lease, { name })).toBe(1);
   });
 
-  it("gives the lease back when the work fails, and keeps it after a success when asked to", async () => {
+  it('gives the lease back when the work fails, and keeps it after a success when asked to', async () => {
     const clock = new ManualClock('2026-03-01T10:00:00.000Z');
     const name = unique('keep');
     await expect(
-      runUnderLease(db.dataSource, name, 60_000, async () => { throw new Error('boom'); }, { clock, holder: 'a', afterwards: 'keep' }),
+      runUnderLease(
+        db.dataSource,
+        name,
+        60_000,
+        async () => {
+          throw new Error('boom');
+        },
+        { clock, holder: 'a', afterwards: 'keep' },
+      ),
     ).rejects.toThrow('boom');
-    expect(await runUnderLease(db.dataSource, name, 60_000, async () => 'ok', { clock, holder: 'b', afterwards: 'keep' })).toEqual({ ran: true, value: 'ok' });
+    expect(await runUnderLease(db.dataSource, name, 60_000, async () => 'ok', { clock, holder: 'b', afterwards: 'keep' })).toEqual({
+      ran: true,
+      value: 'ok',
+    });
     expect(await runUnderLease(db.dataSource, name, 60_000, async () => 'again', { clock, holder: 'b' })).toEqual({ ran: false });
   });
 
@@ -95,7 +106,7 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     expect(await getOrCreateSecret(restarted, unique('key'))).not.toBe(first);
   });
 
-  it('signs sessions with SESSION_SECRET when set, else with the stored secret (adopting an older server\'s file)', async () => {
+  it("signs sessions with SESSION_SECRET when set, else with the stored secret (adopting an older server's file)", async () => {
     expect(await sessionSecretFor(db.dataSource, 'configured-secret-configured-secret-1234', db.dataDir)).toBe(
       'configured-secret-configured-secret-1234',
     );
@@ -115,8 +126,21 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     const expired = Array.from({ length: 7 }, (_, index) => at(-1000 * (index + 1)));
     const live = [at(1000), at(60_000)];
     for (const expiresAt of [...expired, ...live]) {
-      await db.dataSource.manager.insert(Session, { id: newObjectId().padEnd(64, '0'), userId: user.id, createdAt: at(-100_000), lastSeen: at(-100_000), expiresAt });
-      await db.dataSource.manager.insert(OneTimeToken, { tokenHash: newObjectId().padEnd(64, '0'), kind: 'verify', userId: user.id, expiresAt, usedAt: null, createdAt: at(-100_000) });
+      await db.dataSource.manager.insert(Session, {
+        id: newObjectId().padEnd(64, '0'),
+        userId: user.id,
+        createdAt: at(-100_000),
+        lastSeen: at(-100_000),
+        expiresAt,
+      });
+      await db.dataSource.manager.insert(OneTimeToken, {
+        tokenHash: newObjectId().padEnd(64, '0'),
+        kind: 'verify',
+        userId: user.id,
+        expiresAt,
+        usedAt: null,
+        createdAt: at(-100_000),
+      });
       await db.dataSource.manager.insert(RateLimitBucket, { key: unique('bucket'), windowStart: at(-100_000), count: 1, expiresAt });
     }
     const counts = await cleanUpExpired(db.dataSource, clock, 3);

@@ -38,7 +38,11 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
     const user = await aUser();
     const grant = { userId: user.id, kind: 'grant', reason: 'Helped build the tavern', actorId: null, at } as const;
     expect(await withTransaction(db.dataSource, (manager) => changeShards(manager, { ...grant, amount: 5 }))).toBe(5);
-    expect(await withTransaction(db.dataSource, (manager) => changeShards(manager, { ...grant, amount: -3, kind: 'xp_token', reason: 'XP token' }))).toBe(2);
+    expect(
+      await withTransaction(db.dataSource, (manager) =>
+        changeShards(manager, { ...grant, amount: -3, kind: 'xp_token', reason: 'XP token' }),
+      ),
+    ).toBe(2);
     const ledger = await db.dataSource.getRepository(ShardLedgerEntry).find({ where: { userId: user.id }, order: { amount: 'DESC' } });
     expect(ledger.map((row) => [row.amount, row.kind, row.reason, row.createdAt.toISOString()])).toEqual([
       [5, 'grant', 'Helped build the tavern', at.toISOString()],
@@ -48,9 +52,13 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
 
   it('refuses to overspend and then writes nothing', async () => {
     const user = await aUser();
-    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: 2, kind: 'grant', reason: 'r', actorId: null, at }));
+    await withTransaction(db.dataSource, (manager) =>
+      changeShards(manager, { userId: user.id, amount: 2, kind: 'grant', reason: 'r', actorId: null, at }),
+    );
     await expect(
-      withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: null, at })),
+      withTransaction(db.dataSource, (manager) =>
+        changeShards(manager, { userId: user.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: null, at }),
+      ),
     ).rejects.toBeInstanceOf(BalanceError);
     expect((await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).shardTotal).toBe(2);
     expect(await shardLedgerSum(db.dataSource, user.id)).toBe(2);
@@ -58,10 +66,14 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
 
   it('lets exactly as many concurrent purchases through as the balance pays for', async () => {
     const user = await aUser();
-    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: 10, kind: 'grant', reason: 'r', actorId: null, at }));
+    await withTransaction(db.dataSource, (manager) =>
+      changeShards(manager, { userId: user.id, amount: 10, kind: 'grant', reason: 'r', actorId: null, at }),
+    );
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
-        withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: null, at })),
+        withTransaction(db.dataSource, (manager) =>
+          changeShards(manager, { userId: user.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: null, at }),
+        ),
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(3);
@@ -75,7 +87,9 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
     const character = await db.dataSource.getRepository(Character).save({ userId: user.id, additionalSpellSchools: [] });
     const change = { characterId: character.id, kind: 'starting_xp', reason: 'Starting XP', actorId: user.id, at } as const;
     expect(await withTransaction(db.dataSource, (manager) => changeXp(manager, { ...change, amount: 10 }))).toBe(10);
-    await expect(withTransaction(db.dataSource, (manager) => changeXp(manager, { ...change, kind: 'correction', amount: -11 }))).rejects.toBeInstanceOf(BalanceError);
+    await expect(
+      withTransaction(db.dataSource, (manager) => changeXp(manager, { ...change, kind: 'correction', amount: -11 })),
+    ).rejects.toBeInstanceOf(BalanceError);
     const ledger = await db.dataSource.getRepository(XpLedgerEntry).findBy({ characterId: character.id });
     expect(ledger.map((row) => row.amount)).toEqual([10]);
     await expect(withTransaction(db.dataSource, (manager) => changeXp(manager, { ...change, amount: 1.5 }))).rejects.toThrow(RangeError);
@@ -83,7 +97,9 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
 
   it('refuses a change whose guard fails, writing neither balance nor entry', async () => {
     const user = await aUser();
-    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: 20, kind: 'grant', reason: 'r', actorId: null, at }));
+    await withTransaction(db.dataSource, (manager) =>
+      changeShards(manager, { userId: user.id, amount: 20, kind: 'grant', reason: 'r', actorId: null, at }),
+    );
     const token = { userId: user.id, amount: -10, kind: 'xp_token', reason: 'XP token', actorId: user.id, at } as const;
     const guard = { where: 'xp_token_purchased = :no', params: { no: 0 }, set: { xpTokenPurchased: true } };
     expect(await withTransaction(db.dataSource, (manager) => changeShards(manager, token, guard))).toBe(10);
@@ -95,8 +111,11 @@ describe.each(databases())('balances and ledgers on %s', (kind) => {
 
   it('writes many changes at once: balances summed per subject, one entry per non-zero change, all or none', async () => {
     const [one, two] = [await aUser(), await aUser()];
-    const change = (userId: string, amount: number) => ({ userId, amount, kind: 'attendance', reason: 'NPC shards', actorId: null, at }) as const;
-    await withTransaction(db.dataSource, (manager) => changeShardsMany(manager, [change(one.id, 3), change(one.id, 4), change(two.id, 0), change(two.id, 5)]));
+    const change = (userId: string, amount: number) =>
+      ({ userId, amount, kind: 'attendance', reason: 'NPC shards', actorId: null, at }) as const;
+    await withTransaction(db.dataSource, (manager) =>
+      changeShardsMany(manager, [change(one.id, 3), change(one.id, 4), change(two.id, 0), change(two.id, 5)]),
+    );
     const users = db.dataSource.getRepository(User);
     expect((await users.findOneByOrFail({ id: one.id })).shardTotal).toBe(7);
     expect((await users.findOneByOrFail({ id: two.id })).shardTotal).toBe(5);

@@ -6,7 +6,12 @@ import { databases, useTestDatabase } from './support';
 describe.each(databases())('mail on %s', (kind) => {
   const db = useTestDatabase(kind);
   const body = (email: string) => ({
-    first_name: 'Di', last_name: 'Ko', email, password: GOOD_PASSWORD, password_confirm: GOOD_PASSWORD, privacy_statement_accepted: true,
+    first_name: 'Di',
+    last_name: 'Ko',
+    email,
+    password: GOOD_PASSWORD,
+    password_confirm: GOOD_PASSWORD,
+    privacy_statement_accepted: true,
   });
 
   it('writes an .eml with the PUBLIC_URL link to the outbox when SMTP_URL is unset', async () => {

@@ -5,7 +5,13 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db';
 import { Character, User } from '../src/db';
 import { buildServerForProcesses, call, spawnServer, stopServer, waitUntilReady, type ServerProcess } from './support/server-processes';
-import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from './support/shared-checks';
+import {
+  adminCookie,
+  concurrentGrants,
+  expectBalancesEqualLedgers,
+  expectImageShared,
+  expectSessionsShared,
+} from './support/shared-checks';
 import { createEmptyDatabase, databases } from './support';
 import { expectFairWaitlist } from './support/waitlist-checks';
 
@@ -48,7 +54,7 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
 
   it('all came up, migrated once, with one sample ruleset', async () => {
     for (const server of servers) expect((await call(server.origin, 'GET', '/readyz')).status).toBe(200);
-    const [{ count }] = await dataSource!.query("SELECT COUNT(*) AS count FROM ruleset_info");
+    const [{ count }] = await dataSource!.query('SELECT COUNT(*) AS count FROM ruleset_info');
     expect(Number(count)).toBe(1);
   });
 
@@ -67,7 +73,8 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     // SQLite deployments run one process: across processes its file lock may outlast the retries (409, try again).
     if (kind === 'mysql') expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     const landed = (path: string) => answers.filter((answer, i) => answer.status === 200 && (i % 2 === 0) === (path === 'xp')).length;
-    for (const id of characterIds) expect((await dataSource!.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(landed('xp'));
+    for (const id of characterIds)
+      expect((await dataSource!.getRepository(Character).findOneByOrFail({ id })).characterXpTotal).toBe(landed('xp'));
     for (const id of userIds) expect((await dataSource!.getRepository(User).findOneByOrFail({ id })).shardTotal).toBe(2 * landed('shards'));
     await expectBalancesEqualLedgers(dataSource!, userIds, characterIds);
   }, 120_000);
@@ -82,7 +89,8 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     const email = `limited-${kind}@example.org`;
     const statuses: number[] = [];
     // 10 attempts per account per window, spread over the processes
-    for (let n = 0; n < 10; n++) statuses.push((await call(bases()[n % 3], 'POST', '/login', { email, password: 'wrong password!' })).status);
+    for (let n = 0; n < 10; n++)
+      statuses.push((await call(bases()[n % 3], 'POST', '/login', { email, password: 'wrong password!' })).status);
     expect(statuses).toEqual(Array(10).fill(401));
     for (const base of bases()) expect((await call(base, 'POST', '/login', { email, password: 'wrong password!' })).status).toBe(429);
   });

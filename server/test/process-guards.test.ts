@@ -165,13 +165,17 @@ describe('never down (issue 12)', () => {
     const serialize = new GraphQLError('Int cannot represent non 32-bit signed integer value: 3000000000');
     const located = new GraphQLError(serialize.message, { path: ['myCharacters', 0, 'characterXpTotal'], originalError: serialize });
     const answer = formatError({ message: located.message, path: located.path }, located);
-    expect(answer).toMatchObject({ message: UNSERIALIZABLE_MESSAGE, path: ['myCharacters', 0, 'characterXpTotal'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(answer).toMatchObject({
+      message: UNSERIALIZABLE_MESSAGE,
+      path: ['myCharacters', 0, 'characterXpTotal'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(logged).toHaveLength(1);
   });
 
   describe('an out-of-range value already stored (SQLite keeps any integer; a MariaDB INT column cannot hold one)', () => {
     const db = useTestDatabase('sqlite');
-    it('keeps the player\'s whole character list: the value is answered as the nearest Int and logged', async () => {
+    it("keeps the player's whole character list: the value is answered as the nearest Int and logged", async () => {
       const t = await startApp(db);
       try {
         await t.app.services.gameData.loadSampleIfEmpty();
@@ -179,17 +183,28 @@ describe('never down (issue 12)', () => {
         const owner = await createUser(db.dataSource);
         const agent = await agentOf(t.app, db.dataSource, users, owner);
         const create = (name: string) =>
-          agent.rest('POST', '/user/characters', { character_name: name, character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
+          agent.rest('POST', '/user/characters', {
+            character_name: name,
+            character_race: { race: 'Human', subculture: 'Highland' },
+            character_class: 'fighter',
+          });
         const huge = (await create('Huge')).body.data._id;
         const fine = (await create('Fine')).body.data._id;
         // written before the bounds existed: an XP total past Int, a negative death count past Int
         await db.dataSource.getRepository(Character).update({ id: huge }, { characterXpTotal: 3_000_000_000, deathCount: -3_000_000_000 });
         const logged = jest.spyOn(t.app.log, 'error');
-        const answer = await agent.graphql('{ myCharacters { id characterXpTotal deathCount characterLevel shownBuild { characterName } } }');
+        const answer = await agent.graphql(
+          '{ myCharacters { id characterXpTotal deathCount characterLevel shownBuild { characterName } } }',
+        );
         expect(answer.status).toBe(200);
         expect(answer.body.errors).toBeUndefined();
         expect(answer.body.data.myCharacters).toEqual([
-          expect.objectContaining({ id: huge, characterXpTotal: 2_147_483_647, deathCount: -2_147_483_648, shownBuild: { characterName: 'Huge' } }),
+          expect.objectContaining({
+            id: huge,
+            characterXpTotal: 2_147_483_647,
+            deathCount: -2_147_483_648,
+            shownBuild: { characterName: 'Huge' },
+          }),
           expect.objectContaining({ id: fine, characterXpTotal: 10, deathCount: 0, shownBuild: { characterName: 'Fine' } }),
         ]);
         expect(logged.mock.calls).toEqual([

@@ -13,7 +13,14 @@ describe.each(databases())('npm run seed on %s', (kind) => {
   const mail = new KeptMail();
 
   beforeAll(async () => {
-    app = await buildApp({ config: db.config, dataSource: db.dataSource, logger: false, mailer: mail, clientDist: null, graphiqlDist: null });
+    app = await buildApp({
+      config: db.config,
+      dataSource: db.dataSource,
+      logger: false,
+      mailer: mail,
+      clientDist: null,
+      graphiqlDist: null,
+    });
     world = await seedDemoWorld(app, mail, () => undefined);
   }, 120_000);
   afterAll(async () => {
@@ -21,7 +28,12 @@ describe.each(databases())('npm run seed on %s', (kind) => {
   });
 
   const signIn = async (email: string) => {
-    const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: world.password }, remoteAddress: '10.9.0.1' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: world.password },
+      remoteAddress: '10.9.0.1',
+    });
     expect(login.statusCode).toBe(200);
     const cookie = [login.headers['set-cookie']].flat()[0]!.split(';')[0];
     return async (url: string) => {
@@ -53,9 +65,15 @@ describe.each(databases())('npm run seed on %s', (kind) => {
     const admin = await signIn(world.admin.email);
     const events = (await admin('/events')) as { _id: string; event_start_time: string }[];
     const now = Date.now();
-    for (const id of world.upcomingEventIds) expect(Date.parse(events.find((event) => event._id === id)!.event_start_time)).toBeGreaterThan(now);
+    for (const id of world.upcomingEventIds)
+      expect(Date.parse(events.find((event) => event._id === id)!.event_start_time)).toBeGreaterThan(now);
     for (const id of world.pastEventIds) expect(Date.parse(events.find((event) => event._id === id)!.event_start_time)).toBeLessThan(now);
-    const survey = await app.inject({ method: 'GET', url: `/api/v1/user/survey/${world.surveyEventId}`, headers: {}, remoteAddress: '10.9.0.2' });
+    const survey = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/survey/${world.surveyEventId}`,
+      headers: {},
+      remoteAddress: '10.9.0.2',
+    });
     expect(survey.statusCode).toBe(401); // signed out: nothing
     // Another attendee has answered the survey; the demo player has not yet (the bench opens it).
     const other = await signIn(world.players[1].email);

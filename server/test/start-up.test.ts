@@ -48,7 +48,7 @@ describe.each(databases())('start-up, health and request ids on %s', (kind) => {
     }
   });
 
-  it('returns the caller\'s X-Request-Id (or a new one) in the header and in error bodies', async () => {
+  it("returns the caller's X-Request-Id (or a new one) in the header and in error bodies", async () => {
     const mine = `lb-${randomUUID()}`;
     const echoed = await get('/api/v1/user', { 'x-request-id': mine });
     expect(echoed.statusCode).toBe(401);
@@ -72,7 +72,11 @@ describe.each(databases())('start-up, health and request ids on %s', (kind) => {
         const code = await runCli(['migrate'], config, { out: (text) => out.push(text), err: (text) => err.push(text), cwd: db.dataDir });
         return { code, out: out.join('\n'), err: err.join('\n') };
       };
-      expect(await run()).toEqual({ code: 0, err: '', out: `The database holds all ${migrations.length} migrations; it was empty, so the sample ruleset was loaded` });
+      expect(await run()).toEqual({
+        code: 0,
+        err: '',
+        out: `The database holds all ${migrations.length} migrations; it was empty, so the sample ruleset was loaded`,
+      });
       expect(await run()).toEqual({ code: 0, err: '', out: `The database holds all ${migrations.length} migrations` });
     } finally {
       await drop();

@@ -55,7 +55,6 @@ async function expectXpLedgersEqualTotals(db: TestDatabase, ids: string[], total
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-
 // The real-deadlock case waits until the grant is in a lock wait before closing the cycle. It reads
 // that from information_schema.INNODB_TRX, which InnoDB serves from a cache it refreshes only when
 // the last read is more than 100 ms old (CACHE_MIN_IDLE_TIME_US in trx0i_s.cc): polled every 10 ms,

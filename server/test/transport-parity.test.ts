@@ -23,44 +23,65 @@ interface Case {
 const grantXp = (ids: unknown, amount: unknown, reason: unknown): Pick<Case, 'rest' | 'graphql'> => ({
   rest: (a, i) => a.rest('POST', '/characters/xp', { character_ids: ids === 'mine' ? [i.characterId] : ids, xp_amount: amount, reason }),
   graphql: (a, i) =>
-    a.graphql('mutation($ids: [ID!]!, $amount: Int!, $reason: String!) { grantXp(characterIds: $ids, xpAmount: $amount, reason: $reason) { message } }', {
-      ids: ids === 'mine' ? [i.characterId] : ids,
-      amount,
-      reason,
-    }),
+    a.graphql(
+      'mutation($ids: [ID!]!, $amount: Int!, $reason: String!) { grantXp(characterIds: $ids, xpAmount: $amount, reason: $reason) { message } }',
+      {
+        ids: ids === 'mine' ? [i.characterId] : ids,
+        amount,
+        reason,
+      },
+    ),
 });
 const grantShards = (amount: unknown, reason: unknown): Pick<Case, 'rest' | 'graphql'> => ({
   rest: (a, i) => a.rest('POST', '/users/shards', { user_ids: [i.userId], shard_amount: amount, reason }),
   graphql: (a, i) =>
-    a.graphql('mutation($ids: [ID!]!, $amount: Int!, $reason: String!) { grantShards(userIds: $ids, shardAmount: $amount, reason: $reason) { message } }', {
-      ids: [i.userId],
-      amount,
-      reason,
-    }),
+    a.graphql(
+      'mutation($ids: [ID!]!, $amount: Int!, $reason: String!) { grantShards(userIds: $ids, shardAmount: $amount, reason: $reason) { message } }',
+      {
+        ids: [i.userId],
+        amount,
+        reason,
+      },
+    ),
 });
 const recordDeaths = (deaths: unknown, reaper: unknown, event: unknown): Pick<Case, 'rest' | 'graphql'> => ({
   rest: (a, i) => a.rest('POST', `/characters/${i.characterId}/deaths`, { death_count: deaths, reaper_fight_count: reaper, event }),
   graphql: (a, i) =>
-    a.graphql('mutation($id: ID!, $d: Int, $r: Int, $e: String) { recordDeaths(characterId: $id, deathCount: $d, reaperFightCount: $r, event: $e) { message } }', {
-      id: i.characterId,
-      d: deaths,
-      r: reaper,
-      e: event,
-    }),
+    a.graphql(
+      'mutation($id: ID!, $d: Int, $r: Int, $e: String) { recordDeaths(characterId: $id, deathCount: $d, reaperFightCount: $r, event: $e) { message } }',
+      {
+        id: i.characterId,
+        d: deaths,
+        r: reaper,
+        e: event,
+      },
+    ),
 });
 const pastEventCount = (count: unknown): Pick<Case, 'rest' | 'graphql'> => ({
   rest: (a, i) => a.rest('PATCH', '/characters/bulk_update_past_event_counts', { xp_sequences: { [i.characterId]: count } }),
   graphql: (a, i) =>
-    a.graphql('mutation($id: ID!, $n: Int!) { updatePastEventCounts(counts: [{ characterId: $id, xpSequence: $n }]) { message } }', { id: i.characterId, n: count }),
+    a.graphql('mutation($id: ID!, $n: Int!) { updatePastEventCounts(counts: [{ characterId: $id, xpSequence: $n }]) { message } }', {
+      id: i.characterId,
+      n: count,
+    }),
 });
 const createForUser = (name: unknown, xpTotal: unknown): Pick<Case, 'rest' | 'graphql'> => ({
-  rest: (a, i) => a.rest('POST', `/users/${i.userId}/characters`, { character_name: name, character_class: 'fighter', character_xp_total: xpTotal, commit: false }),
-  graphql: (a, i) =>
-    a.graphql('mutation($id: ID!, $name: String, $xp: Int) { createCharacterForUser(userId: $id, input: { characterName: $name, characterClass: "fighter", characterXpTotal: $xp, commit: false }) { id } }', {
-      id: i.userId,
-      name,
-      xp: xpTotal,
+  rest: (a, i) =>
+    a.rest('POST', `/users/${i.userId}/characters`, {
+      character_name: name,
+      character_class: 'fighter',
+      character_xp_total: xpTotal,
+      commit: false,
     }),
+  graphql: (a, i) =>
+    a.graphql(
+      'mutation($id: ID!, $name: String, $xp: Int) { createCharacterForUser(userId: $id, input: { characterName: $name, characterClass: "fighter", characterXpTotal: $xp, commit: false }) { id } }',
+      {
+        id: i.userId,
+        name,
+        xp: xpTotal,
+      },
+    ),
 });
 
 const CASES: Case[] = [
@@ -71,7 +92,14 @@ const CASES: Case[] = [
   { name: 'an XP grant as a numeric string', ...grantXp('mine', '5', 'parity') },
   { name: 'an XP grant of 100,001', ...grantXp('mine', 100_001, 'parity') },
   { name: 'an XP grant to nobody', ...grantXp([], 1, 'parity') },
-  { name: 'an XP grant to 1,001 ids', ...grantXp(Array.from({ length: 1001 }, (_, i) => `c${i}`), 1, 'parity') },
+  {
+    name: 'an XP grant to 1,001 ids',
+    ...grantXp(
+      Array.from({ length: 1001 }, (_, i) => `c${i}`),
+      1,
+      'parity',
+    ),
+  },
   { name: 'an XP grant with a blank reason', ...grantXp('mine', 1, '   ') },
   { name: 'an XP grant with a 501-character reason', ...grantXp('mine', 1, 'r'.repeat(501)) },
   { name: 'an XP grant with a lone surrogate in the reason', ...grantXp('mine', 1, 'why \ud800') },
@@ -93,7 +121,8 @@ const CASES: Case[] = [
 
 type Outcome = 'accepted' | string;
 const restOutcome = (answer: Answer): Outcome => (answer.status < 300 ? 'accepted' : String(answer.body?.code ?? answer.status));
-const graphqlOutcome = (answer: Answer): Outcome => (answer.body?.errors?.length ? String(answer.body.errors[0].extensions?.code) : 'accepted');
+const graphqlOutcome = (answer: Answer): Outcome =>
+  answer.body?.errors?.length ? String(answer.body.errors[0].extensions?.code) : 'accepted';
 const snake = (text: string) => text.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 describe.each(databases())('REST and GraphQL parity on %s', (kind) => {
@@ -116,7 +145,11 @@ describe.each(databases())('REST and GraphQL parity on %s', (kind) => {
   async function freshIds(): Promise<Ids> {
     const user = await createUser(db.dataSource);
     const agent = await agentOf(t.app, db.dataSource, cast.users, user);
-    const created = await agent.rest('POST', '/user/characters', { character_name: 'Parity', character_race: { race: 'Human', subculture: 'Highland' }, character_class: 'fighter' });
+    const created = await agent.rest('POST', '/user/characters', {
+      character_name: 'Parity',
+      character_race: { race: 'Human', subculture: 'Highland' },
+      character_class: 'fighter',
+    });
     return { userId: user.id, characterId: created.body.data._id };
   }
 

@@ -20,4 +20,7 @@ profile.samples.forEach((id, i) => {
   }
 });
 console.log(`total ${(total / 1000).toFixed(0)} ms`);
-[...incl].sort((a, b) => b[1] - a[1]).slice(0, 60).forEach(([k, v]) => console.log(`${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`));
+[...incl]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 60)
+  .forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));

@@ -16,10 +16,24 @@ for (const [id, us] of counts) {
   total += us;
   const key = `${f.functionName || '(anon)'} ${f.url.replace(/.*node_modules\//, 'nm:').replace(/.*\/wti16\//, '')}:${f.lineNumber}`;
   byFn.set(key, (byFn.get(key) ?? 0) + us);
-  const pkg = f.url.includes('node_modules/') ? f.url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : f.url ? f.url.replace(/.*\/wti16\//, '').split('/').slice(0, 4).join('/') : f.functionName;
+  const pkg = f.url.includes('node_modules/')
+    ? f.url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+    : f.url
+      ? f.url
+          .replace(/.*\/wti16\//, '')
+          .split('/')
+          .slice(0, 4)
+          .join('/')
+      : f.functionName;
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + us);
 }
-const show = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, v]) => console.log(`${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`));
+const show = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
 console.log(`total ${(total / 1000).toFixed(0)} ms`);
-console.log('--- by package'); show(byPkg, 25);
-console.log('--- by function'); show(byFn, 45);
+console.log('--- by package');
+show(byPkg, 25);
+console.log('--- by function');
+show(byFn, 45);

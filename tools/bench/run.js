@@ -175,7 +175,12 @@ async function main() {
     }
   }
   console.log(`\n=== benches: ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-  console.log(`=== goals (${process.env.TEST_MYSQL_URL ? 'SQLite and MariaDB' : 'SQLite only: set TEST_MYSQL_URL for MariaDB'}; load average ${require('node:os').loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  console.log(
+    `=== goals (${process.env.TEST_MYSQL_URL ? 'SQLite and MariaDB' : 'SQLite only: set TEST_MYSQL_URL for MariaDB'}; load average ${require('node:os')
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})`,
+  );
   for (const line of lines) console.log(line);
   process.exitCode = lines.some((line) => line.endsWith(' FAIL')) ? 1 : 0;
 }

@@ -123,8 +123,7 @@ async function signInAdmin(stack) {
      * Replaces the default survey questions and returns them with their ids.
      * @param {{ question_text: string, roles_to_ask: string[], answer_required: boolean }[]} questions
      */
-    setDefaultSurveyQuestions: (questions) =>
-      client.ok('PATCH', '/default_survey_questions', { default_survey_questions: questions }),
+    setDefaultSurveyQuestions: (questions) => client.ok('PATCH', '/default_survey_questions', { default_survey_questions: questions }),
     /**
      * Changes an event through the JSON form (only the fields given), e.g. moves a published event
      * into the past so that it can be finalized and surveyed.

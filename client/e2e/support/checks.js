@@ -27,7 +27,10 @@ async function checkScreen(page, name) {
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (blocking.length > 0) {
     const details = blocking
-      .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+      )
       .join('\n');
     throw new Error(`Accessibility violations on ${name}:\n${details}`);
   }

@@ -200,7 +200,10 @@ function readOutboxMail(dataDir, marker) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
   const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return undefined;
-  const files = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = readFileSync(join(outbox, file), 'utf8');
     const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));

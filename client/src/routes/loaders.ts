@@ -1,7 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { hasStaff, isAdmin, requireSignedInUser } from '../features/accounts/session';
-import { HomeCharactersQuery, HomeShardsQuery, CharacterInfoToUpdateQuery, RaceRulesQuery } from '../features/characters/characters.operations';
+import {
+  HomeCharactersQuery,
+  HomeShardsQuery,
+  CharacterInfoToUpdateQuery,
+  RaceRulesQuery,
+} from '../features/characters/characters.operations';
 import { SiteSettingsQuery } from '../features/characters/rulebook-links-list';
 import { EditorCharacterQuery } from '../features/editor/editor.operations';
 import { preloadGameData } from '../features/editor/game-data-cache';
@@ -36,7 +41,10 @@ export function playerLoaders(client: ApolloClient) {
   const newCharacter: Loader = () => preload(client, [{ query: RaceRulesQuery }]);
 
   const updateCharacter: Loader = ({ params }) =>
-    preload(client, [{ query: CharacterInfoToUpdateQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' }, { query: RaceRulesQuery }]);
+    preload(client, [
+      { query: CharacterInfoToUpdateQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' },
+      { query: RaceRulesQuery },
+    ]);
 
   // Whether survey counts are asked for depends on the user's roles: the user's query is the one the
   // signed-in layout's loader is already making (Apollo sends it once).

@@ -36,7 +36,10 @@ function openApp(url: string, currentUser: typeof player | null, extraMocks: Moc
 }
 
 const navigation = () => screen.getByRole('navigation');
-const linkNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+const linkNames = () =>
+  within(navigation())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the route table', () => {
   it('sends a signed-out visitor of an authenticated route to /login', async () => {
@@ -78,14 +81,31 @@ describe('the route table', () => {
   });
 
   it('opens the lazily loaded staff dashboard for an admin, with its counts and task links', async () => {
-    const counts = { __typename: 'StaffDashboard' as const, playerCount: 12, characterCount: 30, uncommittedCount: 4, upcomingEventCount: 2 };
+    const counts = {
+      __typename: 'StaffDashboard' as const,
+      playerCount: 12,
+      characterCount: 30,
+      uncommittedCount: 4,
+      upcomingEventCount: 2,
+    };
     openApp('/staff', admin, [{ request: { query: StaffDashboardDocument }, result: { data: { staffDashboard: counts } } }]);
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
     const glance = screen.getByLabelText('At a glance');
     await within(glance).findByText('30');
     expect(within(glance).getByText('12')).toBeInTheDocument();
     expect(within(glance).getByText('4')).toBeInTheDocument();
-    for (const name of ['Manage Characters', 'Create Character for User', 'Manage XP', 'Manage Deaths', 'Manage Past Event Counts', 'Print Character Sheets', 'Manage Users', 'Manage Shards', 'Manage Roles', 'Manage Events']) {
+    for (const name of [
+      'Manage Characters',
+      'Create Character for User',
+      'Manage XP',
+      'Manage Deaths',
+      'Manage Past Event Counts',
+      'Print Character Sheets',
+      'Manage Users',
+      'Manage Shards',
+      'Manage Roles',
+      'Manage Events',
+    ]) {
       expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeInTheDocument();
     }
   });
@@ -156,7 +176,13 @@ describe('the route table', () => {
       characterClass: 'fighter',
       characterBuildCost: 0,
       createdAt: '2026-03-01T18:30:00.000Z',
-      characterRace: { __typename: 'CharacterRace', race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: ['Human', 'Highlander'] },
+      characterRace: {
+        __typename: 'CharacterRace',
+        race: 'Human',
+        subculture: 'Highland',
+        transformation: null,
+        raceAttributes: ['Human', 'Highlander'],
+      },
       characterSkills: [],
     });
 
@@ -180,7 +206,12 @@ describe('the route table', () => {
           currentUser: { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', shardTotal: 7 },
         },
         GameData: {
-          gameData: { skills: sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name)), races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
+          gameData: {
+            skills: sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name)),
+            races: sampleRuleset.races,
+            transformations: sampleRuleset.transformations,
+            event_role_types: sampleRuleset.event_role_types,
+          },
         },
       });
       open('/character_editor/c1', server.link);

@@ -58,11 +58,27 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'account', lazy: page(() => import('./account/account')) },
             { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
             { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
-            { path: 'character_editor/:character_id', loader: loaders.characterEditor, lazy: page(() => import('./character-editor/character-editor')) },
+            {
+              path: 'character_editor/:character_id',
+              loader: loaders.characterEditor,
+              lazy: page(() => import('./character-editor/character-editor')),
+            },
             { path: 'new_character', loader: loaders.newCharacter, lazy: page(() => import('./characters/new-character')) },
-            { path: 'update_character/:character_id', loader: loaders.updateCharacter, lazy: page(() => import('./characters/update-character')) },
-            { path: 'event_registration/:event_id', loader: loaders.eventRegistration, lazy: page(() => import('./events/event-registration')) },
-            { path: 'event_registration/:event_registration_id/edit', loader: loaders.editRegistration, lazy: page(() => import('./events/edit-registration')) },
+            {
+              path: 'update_character/:character_id',
+              loader: loaders.updateCharacter,
+              lazy: page(() => import('./characters/update-character')),
+            },
+            {
+              path: 'event_registration/:event_id',
+              loader: loaders.eventRegistration,
+              lazy: page(() => import('./events/event-registration')),
+            },
+            {
+              path: 'event_registration/:event_registration_id/edit',
+              loader: loaders.editRegistration,
+              lazy: page(() => import('./events/edit-registration')),
+            },
             { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
             { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
             { path: 'offers/:registration_id', lazy: page(() => import('./events/offer')) },
@@ -71,12 +87,20 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
               children: [
                 { index: true, lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffIndexPage }) },
-                { path: 'manage_events', lazy: async () => ({ Component: (await import('./staff/events/manage-events')).ManageEventsPage }) },
+                {
+                  path: 'manage_events',
+                  lazy: async () => ({ Component: (await import('./staff/events/manage-events')).ManageEventsPage }),
+                },
                 { path: 'create_event', lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }) },
-                { path: 'edit_event/:event_id', lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }) },
+                {
+                  path: 'edit_event/:event_id',
+                  lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }),
+                },
                 {
                   path: 'update_default_registration_questions',
-                  lazy: async () => ({ Component: (await import('./staff/events/default-questions-page')).DefaultRegistrationQuestionsPage }),
+                  lazy: async () => ({
+                    Component: (await import('./staff/events/default-questions-page')).DefaultRegistrationQuestionsPage,
+                  }),
                 },
                 {
                   path: 'update_survey_questions',
@@ -88,7 +112,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   handle: { staffMayOpen: true },
                   lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
                 },
-                { path: 'manage_events/:event_id/post_event', lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }) },
+                {
+                  path: 'manage_events/:event_id/post_event',
+                  lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }),
+                },
                 { path: 'manage_characters', lazy: page(() => import('./staff/manage-characters')) },
                 { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },
                 { path: 'initialize_character', lazy: page(() => import('./staff/initialize-character')) },

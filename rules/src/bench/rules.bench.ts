@@ -36,7 +36,11 @@ const schools = allowedSpellSchools([]);
 function targetsOf(skillId: string): PurchaseTarget[] {
   const skill = data.skillsById.get(skillId)!;
   const kind = entryKind(skill);
-  if (kind === 'handed') return [{ skillId, hand: 'left' }, { skillId, hand: 'right' }];
+  if (kind === 'handed')
+    return [
+      { skillId, hand: 'left' },
+      { skillId, hand: 'right' },
+    ];
   if (kind === 'magic_schools') return schools.map((school) => ({ skillId, school }));
   if (kind === 'plain') return [{ skillId }];
   return [];
@@ -85,7 +89,7 @@ function maximalBuild(cls: CharacterClass): WorkingBuild {
       }
     }
   }
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const skill of data.skills) {
       for (const target of targetsOf(skill._id)) {
@@ -174,9 +178,15 @@ function main(): void {
   const sell = time(5000, () => {
     canDecrease(data, build, ctx, target);
   });
-  console.log(`whole-build validation: median ${validation.median.toFixed(4)} ms (target < 0.1 ms), p99 ${validation.p99.toFixed(4)} ms (target < 0.5 ms)`);
-  console.log(`purchase step (canIncrease + increase of ${name}): median ${step.median.toFixed(4)} ms (target < 0.2 ms), p99 ${step.p99.toFixed(4)} ms`);
-  console.log(`decrease check (canDecrease of ${name} on the maximal build): median ${sell.median.toFixed(4)} ms, p99 ${sell.p99.toFixed(4)} ms`);
+  console.log(
+    `whole-build validation: median ${validation.median.toFixed(4)} ms (target < 0.1 ms), p99 ${validation.p99.toFixed(4)} ms (target < 0.5 ms)`,
+  );
+  console.log(
+    `purchase step (canIncrease + increase of ${name}): median ${step.median.toFixed(4)} ms (target < 0.2 ms), p99 ${step.p99.toFixed(4)} ms`,
+  );
+  console.log(
+    `decrease check (canDecrease of ${name} on the maximal build): median ${sell.median.toFixed(4)} ms, p99 ${sell.p99.toFixed(4)} ms`,
+  );
   console.log(`whole-build validation, CPU time: median ${validation.cpu.median.toFixed(4)} ms, p99 ${validation.cpu.p99.toFixed(4)} ms`);
   goal('rules-validate-median', validation.cpu.median, 0.1);
   goal('rules-validate-p99', validation.cpu.p99, 0.5);

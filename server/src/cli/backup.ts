@@ -13,11 +13,17 @@ import { SQLITE_MIGRATIONS } from '../db/migrations/sqlite';
 
 export class BackupError extends Error {}
 
-const timestamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const timestamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 function sqlitePath(config: AppConfig, command: string): string {
   if (config.database.type !== 'sqlite') {
-    throw new BackupError(`${command} is for the embedded SQLite database; on MariaDB use mariadb-dump or mariadb-backup (see docs/DEPLOY.md)`);
+    throw new BackupError(
+      `${command} is for the embedded SQLite database; on MariaDB use mariadb-dump or mariadb-backup (see docs/DEPLOY.md)`,
+    );
   }
   if (config.database.path === ':memory:') throw new BackupError(`${command}: an in-memory database cannot be backed up`);
   return config.database.path;

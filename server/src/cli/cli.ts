@@ -98,8 +98,14 @@ const importRuleset: Command = async (args, dataSource, config, io) => {
     try {
       view = await rulesets.createDraft(SYSTEM_CONTEXT, json, null);
     } catch (error) {
-      const problems = error instanceof AppError ? (error.details?.problems as { object: string; field: string; message: string }[] | undefined) : undefined;
-      if (problems) throw new CliError(`Invalid ruleset (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `- ${p.object}: ${p.message}`).join('\n')}`);
+      const problems =
+        error instanceof AppError
+          ? (error.details?.problems as { object: string; field: string; message: string }[] | undefined)
+          : undefined;
+      if (problems)
+        throw new CliError(
+          `Invalid ruleset (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `- ${p.object}: ${p.message}`).join('\n')}`,
+        );
       throw error;
     }
     io.err(`Draft ${view.draft.id} of ${describeRuleset(view.draft.ruleset)} against version ${view.currentVersion}:`);
@@ -114,12 +120,17 @@ const importRuleset: Command = async (args, dataSource, config, io) => {
       return;
     }
     io.err(`Publishing with the ${policy} policy...`);
-    const { version } = await rulesets.publish(null, view.draft.id, { policy, rebuildUntil }, {
-      actorId: null,
-      progress: (done, total) => {
-        if (done === 1 || done % 50 === 0 || done === total) io.err(`Repaired ${done} of ${total} characters`);
+    const { version } = await rulesets.publish(
+      null,
+      view.draft.id,
+      { policy, rebuildUntil },
+      {
+        actorId: null,
+        progress: (done, total) => {
+          if (done === 1 || done % 50 === 0 || done === total) io.err(`Repaired ${done} of ${total} characters`);
+        },
       },
-    });
+    );
     io.out(`Imported ruleset ${describeRuleset(view.draft.ruleset)} from ${path} as version ${version.number}`);
   });
 };
@@ -143,7 +154,12 @@ const exportRuleset: Command = async ([file], dataSource, config, io) => {
 /** The command line acts as the system: no user, every permission (it runs on the server itself). */
 const SYSTEM_CONTEXT = { user: { id: 'system', roles: ['admin', 'staff'] } } as unknown as RequestContext;
 
-async function withServices<T>(config: AppConfig, dataSource: DataSource, io: CliIo, work: (services: AppServices) => Promise<T>): Promise<T> {
+async function withServices<T>(
+  config: AppConfig,
+  dataSource: DataSource,
+  io: CliIo,
+  work: (services: AppServices) => Promise<T>,
+): Promise<T> {
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
@@ -201,7 +217,9 @@ const migrate: Command = async (_args, dataSource, _config, io) => {
   const missing = await missingMigrations(dataSource);
   if (missing.length > 0) throw new CliError(`Migrations still missing: ${missing.join(', ')}`);
   const loaded = await new GameDataService(dataSource).loadSampleIfEmpty();
-  io.out(`The database holds all ${dataSource.migrations.length} migrations${loaded ? '; it was empty, so the sample ruleset was loaded' : ''}`);
+  io.out(
+    `The database holds all ${dataSource.migrations.length} migrations${loaded ? '; it was empty, so the sample ruleset was loaded' : ''}`,
+  );
 };
 
 /**
@@ -215,7 +233,10 @@ const seed: Command = async (args, dataSource, config, io) => {
   try {
     const world = await seedDemoWorld(app, mail, (text) => io.err(text));
     if (args.includes('--json')) io.out(JSON.stringify(world));
-    else io.out(`Demo world ready: sign in as ${world.admin.email}, ${world.staff.email} or ${world.player.email} with the password ${world.password}`);
+    else
+      io.out(
+        `Demo world ready: sign in as ${world.admin.email}, ${world.staff.email} or ${world.player.email} with the password ${world.password}`,
+      );
   } finally {
     await app.close();
   }
@@ -261,7 +282,8 @@ export async function runCli(argv: string[], config: AppConfig, io: CliIo): Prom
     await command(args, dataSource, config, io);
     return 0;
   } catch (error) {
-    const known = error instanceof CliError || error instanceof InvalidRulesetError || error instanceof AppError || error instanceof SeedError;
+    const known =
+      error instanceof CliError || error instanceof InvalidRulesetError || error instanceof AppError || error instanceof SeedError;
     io.err(known ? (error as Error).message : String((error as Error).stack ?? error));
     return 1;
   } finally {

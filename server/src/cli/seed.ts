@@ -107,17 +107,40 @@ const PLAYERS: (Person & { characters: CharacterPlan[] })[] = [
       { name: 'Old Corvin', characterClass: 'fighter', xp: 0 },
     ],
   },
-  { first: 'Alex', last: 'Bramble', email: 'alex@demo.example.org', characters: [{ name: 'Brannoc Stoneheart', characterClass: 'fighter', xp: 120 }] },
+  {
+    first: 'Alex',
+    last: 'Bramble',
+    email: 'alex@demo.example.org',
+    characters: [{ name: 'Brannoc Stoneheart', characterClass: 'fighter', xp: 120 }],
+  },
   { first: 'Sam', last: 'Coldwell', email: 'sam@demo.example.org', characters: [{ name: 'Isolde Vane', characterClass: 'adept', xp: 35 }] },
-  { first: 'Kit', last: 'Dunmore', email: 'kit@demo.example.org', characters: [{ name: 'Fenwick the Grey', characterClass: 'adept', xp: 200 }] },
-  { first: 'Jo', last: 'Everly', email: 'jo@demo.example.org', characters: [{ name: 'Maren Tidecaller', characterClass: 'fighter', xp: 5 }] },
-  { first: 'Lee', last: 'Fairweather', email: 'lee@demo.example.org', characters: [{ name: 'Osric Thorne', characterClass: 'fighter', xp: 80 }] },
+  {
+    first: 'Kit',
+    last: 'Dunmore',
+    email: 'kit@demo.example.org',
+    characters: [{ name: 'Fenwick the Grey', characterClass: 'adept', xp: 200 }],
+  },
+  {
+    first: 'Jo',
+    last: 'Everly',
+    email: 'jo@demo.example.org',
+    characters: [{ name: 'Maren Tidecaller', characterClass: 'fighter', xp: 5 }],
+  },
+  {
+    first: 'Lee',
+    last: 'Fairweather',
+    email: 'lee@demo.example.org',
+    characters: [{ name: 'Osric Thorne', characterClass: 'fighter', xp: 80 }],
+  },
 ];
 
 /** Builds the demo world; refuses a database that already holds accounts. */
 export async function seedDemoWorld(app: LarpApp, mail: KeptMail, say: (text: string) => void): Promise<DemoWorld> {
   const accounts = await app.services.dataSource.getRepository(User).count();
-  if (accounts > 0) throw new SeedError(`The database already holds ${accounts} account(s): npm run seed builds its demo world on an empty database (a fresh DATA_DIR).`);
+  if (accounts > 0)
+    throw new SeedError(
+      `The database already holds ${accounts} account(s): npm run seed builds its demo world on an empty database (a fresh DATA_DIR).`,
+    );
   await app.services.gameData.loadSampleIfEmpty();
 
   let addresses = 0;
@@ -164,12 +187,21 @@ export async function seedDemoWorld(app: LarpApp, mail: KeptMail, say: (text: st
       });
       const characterId = created._id ?? created.character?._id;
       if (!characterId) throw new SeedError(`No id for the character ${character.name}`);
-      if (character.xp > 0) await admin.call('POST', '/characters/xp', { character_ids: [characterId], xp_amount: character.xp, reason: 'Demo: past adventures' });
+      if (character.xp > 0)
+        await admin.call('POST', '/characters/xp', {
+          character_ids: [characterId],
+          xp_amount: character.xp,
+          reason: 'Demo: past adventures',
+        });
       characterIds.push(characterId);
     }
     players.push({ email: plan.email, id, characterIds, session });
   }
-  await admin.call('POST', '/users/shards', { user_ids: players.map((player) => player.id), shard_amount: 4, reason: 'Demo: welcome shards' });
+  await admin.call('POST', '/users/shards', {
+    user_ids: players.map((player) => player.id),
+    shard_amount: 4,
+    reason: 'Demo: welcome shards',
+  });
   say(`seed: ${players.length} players with ${players.reduce((sum, player) => sum + player.characterIds.length, 0)} characters`);
 
   // Questions every event may ask.
@@ -218,14 +250,20 @@ export async function seedDemoWorld(app: LarpApp, mail: KeptMail, say: (text: st
     const eventId = await createEvent(plan.title, `${plan.title}: a weekend of intrigue and battle in the Greenwood.`, 20 + index, 2);
     const attendees = players.slice(0, 5 - index);
     const registrations: string[] = [];
-    for (const [number, player] of attendees.entries()) registrations.push((await register(player, eventId, number === 3 ? 'npc' : 'pc'))._id);
+    for (const [number, player] of attendees.entries())
+      registrations.push((await register(player, eventId, number === 3 ? 'npc' : 'pc'))._id);
     await admin.call('POST', `/events/${eventId}/event_registrations/confirm_registrations`, { accept: registrations });
     const start = Date.now() - plan.ago * DAY;
     const surveyed = index === past.length - 1;
     await admin.call('PATCH', `/events/${eventId}`, {
       event_start_time: new Date(start).toISOString(),
       event_end_time: new Date(start + 2 * DAY).toISOString(),
-      ...(surveyed ? { event_survey_questions: surveyQuestions.map((question) => question._id), event_survey_open_at: new Date(start + 3 * DAY).toISOString() } : {}),
+      ...(surveyed
+        ? {
+            event_survey_questions: surveyQuestions.map((question) => question._id),
+            event_survey_open_at: new Date(start + 3 * DAY).toISOString(),
+          }
+        : {}),
     });
     const records: Record<string, Record<string, unknown>> = {};
     for (const [number, player] of attendees.entries()) {
@@ -247,14 +285,24 @@ export async function seedDemoWorld(app: LarpApp, mail: KeptMail, say: (text: st
   }
 
   // Upcoming events: one with registrations (some accepted), one nobody has answered yet.
-  const festival = await createEvent('Midsummer Festival', 'Three days of games, trade and a grand tournament at the summer camp.\n\nBring a tent, a costume and a friend.', 30, 3);
+  const festival = await createEvent(
+    'Midsummer Festival',
+    'Three days of games, trade and a grand tournament at the summer camp.\n\nBring a tent, a costume and a friend.',
+    30,
+    3,
+  );
   const accepted: string[] = [];
   for (const [number, player] of players.entries()) {
     const registration = await register(player, festival, number % 3 === 2 ? 'npc' : 'pc');
     if (number < 4) accepted.push(registration._id);
   }
   await admin.call('POST', `/events/${festival}/event_registrations/confirm_registrations`, { accept: accepted });
-  const skirmish = await createEvent('Autumn Skirmish', 'A one-day battle game on the hill: bring your weapons checked and your kit dry.', 60, 1);
+  const skirmish = await createEvent(
+    'Autumn Skirmish',
+    'A one-day battle game on the hill: bring your weapons checked and your kit dry.',
+    60,
+    1,
+  );
   for (const player of players.slice(1, 4)) await register(player, skirmish, 'pc');
   const upcomingEventIds = [festival, skirmish];
   say(`seed: ${pastEventIds.length} past events (attendance, a survey) and ${upcomingEventIds.length} upcoming events with registrations`);

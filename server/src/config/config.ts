@@ -3,9 +3,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** Which database the server talks to, parsed from DATABASE_URL. */
-export type DatabaseConfig =
-  | { type: 'sqlite'; /** absolute file path, or ':memory:' */ path: string }
-  | { type: 'mysql'; url: string };
+export type DatabaseConfig = { type: 'sqlite'; /** absolute file path, or ':memory:' */ path: string } | { type: 'mysql'; url: string };
 
 /** The server's whole environment, read and validated once at start-up (DESIGN.md "Operating interface"). */
 export interface AppConfig {
@@ -131,7 +129,8 @@ function parseRulebookLinks(raw: string | undefined): RulebookLinkConfig[] {
   return parsed.map((entry, index) => {
     const { label, url } = (entry ?? {}) as Record<string, unknown>;
     if (typeof label !== 'string' || label.trim() === '') throw new ConfigError('RULEBOOK_LINKS', `entry ${index + 1} has no label`);
-    if (typeof url !== 'string' || !/^https?:\/\/\S+$/i.test(url)) throw new ConfigError('RULEBOOK_LINKS', `entry ${index + 1} needs an http(s) url`);
+    if (typeof url !== 'string' || !/^https?:\/\/\S+$/i.test(url))
+      throw new ConfigError('RULEBOOK_LINKS', `entry ${index + 1} needs an http(s) url`);
     return { label: label.trim(), url };
   });
 }
@@ -164,7 +163,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
     if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `${hops} hops is outside 1-10`);
     return hops;
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
     const version = isIP(address ?? '');
@@ -196,7 +198,8 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
 export const DEFAULT_ERASURE_GRACE_DAYS = 30;
 function parseErasureGraceDays(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_ERASURE_GRACE_DAYS;
-  if (!/^\d+$/.test(raw) || Number(raw) > 365) throw new ConfigError('ERASURE_GRACE_DAYS', `"${raw}" is not a whole number of days from 0 to 365`);
+  if (!/^\d+$/.test(raw) || Number(raw) > 365)
+    throw new ConfigError('ERASURE_GRACE_DAYS', `"${raw}" is not a whole number of days from 0 to 365`);
   return Number(raw);
 }
 
@@ -242,5 +245,19 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
   const erasureGraceDays = parseErasureGraceDays(present(env, 'ERASURE_GRACE_DAYS'));
-  return { port, host, migrateOnStart, drainSeconds, database, dataDir, smtpUrl, publicUrl, adminEmails, sessionSecret, trustProxy, rulebookLinks, erasureGraceDays };
+  return {
+    port,
+    host,
+    migrateOnStart,
+    drainSeconds,
+    database,
+    dataDir,
+    smtpUrl,
+    publicUrl,
+    adminEmails,
+    sessionSecret,
+    trustProxy,
+    rulebookLinks,
+    erasureGraceDays,
+  };
 }

@@ -1,10 +1,4 @@
-import {
-  Column,
-  ColumnOptions,
-  CreateDateColumn,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, ColumnOptions, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /*
  * Column helpers in n8n's abstract-entity style. One set of entity classes serves both dialects in

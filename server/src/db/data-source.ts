@@ -53,10 +53,7 @@ export function isGalera(dataSource: DataSource): boolean {
 export type MysqlFlavour = 'mysql' | 'mariadb';
 
 /** TypeORM options for the configured database (async: on MySQL URLs it asks the server whether it is MariaDB). */
-export async function dataSourceOptions(
-  database: DatabaseConfig,
-  options: DataSourceFactoryOptions = {},
-): Promise<DataSourceOptions> {
+export async function dataSourceOptions(database: DatabaseConfig, options: DataSourceFactoryOptions = {}): Promise<DataSourceOptions> {
   const server = database.type === 'mysql' ? await describeServer(database.url) : null;
   return buildDataSourceOptions(database, server ? (server.mariadb ? 'mariadb' : 'mysql') : null, options);
 }
@@ -159,7 +156,10 @@ function useSessionSettings(dataSource: DataSource, galera: boolean): void {
     });
     return new Promise((resolve, reject) => {
       pool.getConnection((error, connection) => {
-        if (error) { pool.end(() => reject(error)); return; }
+        if (error) {
+          pool.end(() => reject(error));
+          return;
+        }
         connection.release();
         resolve(pool);
       });
@@ -190,7 +190,10 @@ const MYSQL_MIGRATION_LOCK: MigrationLockSql = {
     `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND expires_at < NOW(3)`,
     [holder],
   ],
-  renew: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND holder = ?`, [holder]],
+  renew: (holder) => [
+    `UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = NOW(3) + INTERVAL ${MIGRATION_LOCK_SECONDS} SECOND WHERE id = 1 AND holder = ?`,
+    [holder],
+  ],
   release: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = '1970-01-02 00:00:00' WHERE id = 1 AND holder = ?`, [holder]],
 };
 
@@ -202,7 +205,10 @@ const SQLITE_MIGRATION_LOCK: MigrationLockSql = {
     `UPDATE ${MIGRATION_LOCK_TABLE} SET holder = ?, expires_at = ? WHERE id = 1 AND expires_at < ?`,
     [holder, Date.now() + MIGRATION_LOCK_SECONDS * 1000, Date.now()],
   ],
-  renew: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = ? WHERE id = 1 AND holder = ?`, [Date.now() + MIGRATION_LOCK_SECONDS * 1000, holder]],
+  renew: (holder) => [
+    `UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = ? WHERE id = 1 AND holder = ?`,
+    [Date.now() + MIGRATION_LOCK_SECONDS * 1000, holder],
+  ],
   release: (holder) => [`UPDATE ${MIGRATION_LOCK_TABLE} SET expires_at = 0 WHERE id = 1 AND holder = ?`, [holder]],
 };
 
@@ -229,9 +235,12 @@ async function runMigrations(dataSource: DataSource): Promise<void> {
       if (Date.now() > giveUpAt) throw new Error('Timed out waiting for another process to finish migrating the database');
       await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
     }
-    const renewal = setInterval(() => {
-      run(sql.renew(holder)).catch(() => undefined);
-    }, (MIGRATION_LOCK_SECONDS * 1000) / 3);
+    const renewal = setInterval(
+      () => {
+        run(sql.renew(holder)).catch(() => undefined);
+      },
+      (MIGRATION_LOCK_SECONDS * 1000) / 3,
+    );
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {

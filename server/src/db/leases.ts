@@ -98,9 +98,12 @@ export async function runUnderLease<T>(
   options: RunUnderLeaseOptions = {},
 ): Promise<LeaseOutcome<T>> {
   if (!(await tryTakeLease(dataSource, name, ttlMs, options))) return { ran: false };
-  const renewal = setInterval(() => {
-    renewLease(dataSource, name, ttlMs, options).catch(() => undefined);
-  }, Math.max(10, Math.floor(ttlMs / 3)));
+  const renewal = setInterval(
+    () => {
+      renewLease(dataSource, name, ttlMs, options).catch(() => undefined);
+    },
+    Math.max(10, Math.floor(ttlMs / 3)),
+  );
   renewal.unref();
   let failed = false;
   try {

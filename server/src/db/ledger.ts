@@ -48,7 +48,8 @@ export interface XpChange extends BalanceChange {
 }
 
 function assertWholeAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_BALANCE) throw new RangeError(`A balance changes by whole numbers, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_BALANCE)
+    throw new RangeError(`A balance changes by whole numbers, not ${amount}`);
 }
 
 /**
@@ -65,7 +66,11 @@ export interface BalanceGuard {
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
 
-async function insertChunked(manager: EntityManager, entity: typeof ShardLedgerEntry | typeof XpLedgerEntry, rows: object[]): Promise<void> {
+async function insertChunked(
+  manager: EntityManager,
+  entity: typeof ShardLedgerEntry | typeof XpLedgerEntry,
+  rows: object[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await manager.insert(entity, rows.slice(start, start + CHUNK));
   }
@@ -169,5 +174,9 @@ export async function changeShardsMany(manager: EntityManager, changes: ShardCha
  */
 export async function changeXpMany(manager: EntityManager, changes: Array<{ change: XpChange; guard?: BalanceGuard }>): Promise<void> {
   for (const { change, guard } of changes) await updateXpBalance(manager, change.characterId, change.amount, guard);
-  await insertChunked(manager, XpLedgerEntry, changes.filter(({ change }) => change.amount !== 0).map(({ change }) => xpEntry(change)));
+  await insertChunked(
+    manager,
+    XpLedgerEntry,
+    changes.filter(({ change }) => change.amount !== 0).map(({ change }) => xpEntry(change)),
+  );
 }

@@ -24,7 +24,11 @@ type Instances<S extends Sources> = { [K in keyof S]: S[K] extends EntityTarget<
 
 interface Compiled {
   sql: string;
-  parts: { alias: string; metadata: EntityMetadata; columns: { column: ColumnMetadata; key: string; hydrate: (value: unknown) => unknown }[] }[];
+  parts: {
+    alias: string;
+    metadata: EntityMetadata;
+    columns: { column: ColumnMetadata; key: string; hydrate: (value: unknown) => unknown }[];
+  }[];
 }
 
 const AS_IS = new Set(['varchar', 'text', 'integer', 'int']);
@@ -60,7 +64,9 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
       return { alias, metadata, columns };
     });
     const select = parts
-      .flatMap(({ alias, columns }) => columns.map(({ column, key }) => `${driver.escape(alias)}.${driver.escape(column.databaseName)} AS ${driver.escape(key)}`))
+      .flatMap(({ alias, columns }) =>
+        columns.map(({ column, key }) => `${driver.escape(alias)}.${driver.escape(column.databaseName)} AS ${driver.escape(key)}`),
+      )
       .join(', ');
     compiled = { sql: `SELECT ${select} ${from}`, parts };
     return compiled;

@@ -111,10 +111,7 @@ export function onTransactionRetry(listener: (retry: TransactionRetry) => void):
  * TRANSACTION_RETRIES times, after a jittered back-off. `work` must therefore only write through the
  * manager (or in its own retried transaction): nothing outside the database may happen in it.
  */
-export async function withTransaction<T>(
-  dataSource: DataSource,
-  work: (manager: EntityManager) => Promise<T>,
-): Promise<T> {
+export async function withTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const outer = inContextOf(dataSource);
   if (outer?.manager) return work(outer.manager);
   const galera = galeraSources.has(dataSource);

@@ -17,14 +17,7 @@
  *    shutting down, 1053; a killed connection, 1927): the request may succeed if sent again
  */
 export type DbErrorKind =
-  | 'duplicate'
-  | 'deadlock'
-  | 'lock_timeout'
-  | 'busy'
-  | 'too_many_variables'
-  | 'invalid_string'
-  | 'out_of_range'
-  | 'unavailable';
+  'duplicate' | 'deadlock' | 'lock_timeout' | 'busy' | 'too_many_variables' | 'invalid_string' | 'out_of_range' | 'unavailable';
 
 interface DriverErrorLike {
   code?: unknown;
@@ -72,7 +65,11 @@ export function classifyDbError(error: unknown): DbErrorKind | null {
   const code = typeof driver.code === 'string' ? driver.code : '';
   const message = typeof driver.message === 'string' ? driver.message : '';
   if (typeof driver.errno === 'number' && code.startsWith('ER_') && MYSQL_ERRNOS[driver.errno]) return MYSQL_ERRNOS[driver.errno];
-  if (UNAVAILABLE_CODES.has(code) || /connection is in closed state|Can't add new command when connection is in closed state/i.test(message)) return 'unavailable';
+  if (
+    UNAVAILABLE_CODES.has(code) ||
+    /connection is in closed state|Can't add new command when connection is in closed state/i.test(message)
+  )
+    return 'unavailable';
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'duplicate';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
   if (code === 'SQLITE_TOOBIG') return 'invalid_string';

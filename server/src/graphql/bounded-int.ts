@@ -53,7 +53,9 @@ export function boundIntFields(schema: GraphQLSchema): GraphQLSchema {
       const resolve: GraphQLFieldResolver<unknown, LoggingContext> = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context: LoggingContext, info) => {
         const value = resolve(source, args, context, info);
-        return isThenable(value) ? Promise.resolve(value).then((resolved) => bounded(resolved, context, info)) : bounded(value, context, info);
+        return isThenable(value)
+          ? Promise.resolve(value).then((resolved) => bounded(resolved, context, info))
+          : bounded(value, context, info);
       };
     }
   }

@@ -28,7 +28,12 @@ export function createFormatError(logger: ErrorLogger) {
     if (isSerializationError(error, original)) {
       // A value the schema cannot represent (e.g. an Int beyond 32 bits): that field fails, logged; the request goes on.
       logger.error({ err: original, path: error.path }, 'A value could not be serialized');
-      return { message: UNSERIALIZABLE_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return {
+        message: UNSERIALIZABLE_MESSAGE,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     }
     if (original instanceof GraphQLError) {
       const cause = original.originalError;

@@ -27,14 +27,20 @@ export const graphqlIdempotency: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didResolveOperation({ operation, contextValue, request }) {
         if (operation?.operation !== 'mutation') return;
-        const fields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
+        const fields = operation.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD ? [selection.name.value] : [],
+        );
         if (!fields.some((field) => IDEMPOTENT_MUTATIONS.has(field))) return;
         // Not signed in: the resolvers' own refusal answers (nothing is stored).
         const user = contextValue.request.user;
         if (!user) return;
         try {
           const key = idempotencyKeyOf(header);
-          const hash = requestHash('POST', '/graphql', { query: request.query ?? '', variables: request.variables ?? {}, operationName: request.operationName ?? null });
+          const hash = requestHash('POST', '/graphql', {
+            query: request.query ?? '',
+            variables: request.variables ?? {},
+            operationName: request.operationName ?? null,
+          });
           const start = await contextValue.services.idempotency.begin(`user:${user.id}`, key!, `GRAPHQL ${fields.join(',')}`, hash);
           if (start.kind === 'replay') replay = { status: start.status, body: start.response as StoredAnswer };
           else recordId = start.recordId;
@@ -53,7 +59,11 @@ export const graphqlIdempotency: ApolloServerPlugin<GraphQLContext> = {
         recordId = null;
         const single = response.body.kind === 'single' ? response.body.singleResult : null;
         if (single && !single.errors?.length) {
-          await contextValue.services.idempotency.complete(id, response.http.status ?? 200, JSON.parse(JSON.stringify({ data: single.data })));
+          await contextValue.services.idempotency.complete(
+            id,
+            response.http.status ?? 200,
+            JSON.parse(JSON.stringify({ data: single.data })),
+          );
         } else {
           await contextValue.services.idempotency.release(id);
         }

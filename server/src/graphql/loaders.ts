@@ -30,7 +30,10 @@ export function createLoaders(services: AppServices): Loaders {
     xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
     shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
     eventById: new DataLoader(async (ids: readonly string[]) => {
-      const events = await currentManager(services.dataSource).find(Event, { where: { id: In([...ids]) }, select: { id: true, eventTitle: true } });
+      const events = await currentManager(services.dataSource).find(Event, {
+        where: { id: In([...ids]) },
+        select: { id: true, eventTitle: true },
+      });
       const byId = new Map(events.map((event) => [event.id, event]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

@@ -2,7 +2,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
-import { BuildEntryResolver, CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
+import {
+  BuildEntryResolver,
+  CharactersResolver,
+  ShardLedgerEntryResolver,
+  XpLedgerEntryResolver,
+} from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
@@ -22,7 +27,30 @@ import { boundIntFields } from './bounded-int';
 
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AccountsResolver, ViewerResolver, GameDataResolver, RulesetsResolver, CharactersResolver, BuildEntryResolver, XpLedgerEntryResolver, ShardLedgerEntryResolver, ShardsResolver, StaffCharactersResolver, StaffListsResolver, XpLedgerEventResolver, ShardLedgerEventResolver, EventsResolver, RegistrationsResolver, SurveysResolver, AttendanceResolver, SiteResolver, PrivacyResolver, WaitlistResolver, NotificationsResolver, CheckinResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [
+  AccountsResolver,
+  ViewerResolver,
+  GameDataResolver,
+  RulesetsResolver,
+  CharactersResolver,
+  BuildEntryResolver,
+  XpLedgerEntryResolver,
+  ShardLedgerEntryResolver,
+  ShardsResolver,
+  StaffCharactersResolver,
+  StaffListsResolver,
+  XpLedgerEventResolver,
+  ShardLedgerEventResolver,
+  EventsResolver,
+  RegistrationsResolver,
+  SurveysResolver,
+  AttendanceResolver,
+  SiteResolver,
+  PrivacyResolver,
+  WaitlistResolver,
+  NotificationsResolver,
+  CheckinResolver,
+];
 
 let built: Promise<GraphQLSchema> | undefined;
 

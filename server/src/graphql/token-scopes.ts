@@ -1,5 +1,16 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getNamedType, GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { scopesAllow, type ApiAccess, type ApiDomain } from '../modules/api-tokens/api-token-scopes';
 import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
 import type { GraphQLContext } from './context';
@@ -11,34 +22,106 @@ import type { GraphQLContext } from './context';
  */
 export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
   // queries
-  accountDeletion: 'account', currentUser: 'account', myDataExport: 'account', mySessions: 'account', notificationSettings: 'account',
-  siteSettings: 'account', staffUserRows: 'account', userRoles: 'account', users: 'account',
-  characters: 'characters', myCharacter: 'characters', myCharacters: 'characters', secretOptions: 'characters', staffCharacterRows: 'characters', userCharacters: 'characters',
-  myShards: 'shards', userShardLedger: 'shards',
-  attendanceReview: 'events', defaultRegistrationQuestions: 'events', defaultSurveyQuestions: 'events', event: 'events', events: 'events',
-  finalizePreview: 'events', postEventDefaults: 'events', staffDashboard: 'events', waitlist: 'events',
-  eventRegistration: 'registrations', registrationTicket: 'registrations',
-  eventCheckins: 'events', checkinDecisions: 'events', checkinRoster: 'events', checkinKeys: 'events',
+  accountDeletion: 'account',
+  currentUser: 'account',
+  myDataExport: 'account',
+  mySessions: 'account',
+  notificationSettings: 'account',
+  siteSettings: 'account',
+  staffUserRows: 'account',
+  userRoles: 'account',
+  users: 'account',
+  characters: 'characters',
+  myCharacter: 'characters',
+  myCharacters: 'characters',
+  secretOptions: 'characters',
+  staffCharacterRows: 'characters',
+  userCharacters: 'characters',
+  myShards: 'shards',
+  userShardLedger: 'shards',
+  attendanceReview: 'events',
+  defaultRegistrationQuestions: 'events',
+  defaultSurveyQuestions: 'events',
+  event: 'events',
+  events: 'events',
+  finalizePreview: 'events',
+  postEventDefaults: 'events',
+  staffDashboard: 'events',
+  waitlist: 'events',
+  eventRegistration: 'registrations',
+  registrationTicket: 'registrations',
+  eventCheckins: 'events',
+  checkinDecisions: 'events',
+  checkinRoster: 'events',
+  checkinKeys: 'events',
   surveyResponse: 'surveys',
-  eventRoleTypes: 'game_data', gameData: 'game_data', races: 'game_data', skill: 'game_data', skills: 'game_data', transformations: 'game_data',
-  ruleset: 'game_data', rulesetDraft: 'game_data', rulesetImpact: 'game_data', rulesetVersion: 'game_data', rulesetVersionInForce: 'game_data', rulesetVersions: 'game_data',
+  eventRoleTypes: 'game_data',
+  gameData: 'game_data',
+  races: 'game_data',
+  skill: 'game_data',
+  skills: 'game_data',
+  transformations: 'game_data',
+  ruleset: 'game_data',
+  rulesetDraft: 'game_data',
+  rulesetImpact: 'game_data',
+  rulesetVersion: 'game_data',
+  rulesetVersionInForce: 'game_data',
+  rulesetVersions: 'game_data',
   characterRulesetNotices: 'characters',
   registrationAnswersCsv: 'exports',
   // mutations
-  cancelAccountDeletion: 'account', cancelAccountDeletionByLink: 'account', confirmEmail: 'account', endSession: 'account', eraseUser: 'account',
-  forgotPassword: 'account', login: 'account', logout: 'account', requestAccountDeletion: 'account', resendVerification: 'account', resetPassword: 'account',
-  signup: 'account', updateNotificationSettings: 'account', updatePassword: 'account', updateProfile: 'account', updateUserRoles: 'account', verifyAccount: 'account',
-  commitCharacterBuild: 'characters', createCharacter: 'characters', createCharacterForUser: 'characters', deleteCharacter: 'characters', deleteUserCharacter: 'characters',
-  grantXp: 'characters', recordDeaths: 'characters', saveCharacterBuild: 'characters', setAdditionalSpellSchools: 'characters', setTransformation: 'characters',
-  uncommitCharacter: 'characters', updateCharacter: 'characters', updatePastEventCounts: 'characters',
-  buyXpToken: 'shards', grantShards: 'shards',
-  createEvent: 'events', deleteEvent: 'events', finalizeEvent: 'events', publishEvent: 'events', updateDefaultRegistrationQuestions: 'events',
-  updateDefaultSurveyQuestions: 'events', updateEvent: 'events',
-  acceptOffer: 'registrations', cancelEventRegistration: 'registrations', confirmRegistrations: 'registrations', declineOffer: 'registrations',
-  registerForEvent: 'registrations', updateEventRegistration: 'registrations', updateRegistrationAdmin: 'registrations',
+  cancelAccountDeletion: 'account',
+  cancelAccountDeletionByLink: 'account',
+  confirmEmail: 'account',
+  endSession: 'account',
+  eraseUser: 'account',
+  forgotPassword: 'account',
+  login: 'account',
+  logout: 'account',
+  requestAccountDeletion: 'account',
+  resendVerification: 'account',
+  resetPassword: 'account',
+  signup: 'account',
+  updateNotificationSettings: 'account',
+  updatePassword: 'account',
+  updateProfile: 'account',
+  updateUserRoles: 'account',
+  verifyAccount: 'account',
+  commitCharacterBuild: 'characters',
+  createCharacter: 'characters',
+  createCharacterForUser: 'characters',
+  deleteCharacter: 'characters',
+  deleteUserCharacter: 'characters',
+  grantXp: 'characters',
+  recordDeaths: 'characters',
+  saveCharacterBuild: 'characters',
+  setAdditionalSpellSchools: 'characters',
+  setTransformation: 'characters',
+  uncommitCharacter: 'characters',
+  updateCharacter: 'characters',
+  updatePastEventCounts: 'characters',
+  buyXpToken: 'shards',
+  grantShards: 'shards',
+  createEvent: 'events',
+  deleteEvent: 'events',
+  finalizeEvent: 'events',
+  publishEvent: 'events',
+  updateDefaultRegistrationQuestions: 'events',
+  updateDefaultSurveyQuestions: 'events',
+  updateEvent: 'events',
+  acceptOffer: 'registrations',
+  cancelEventRegistration: 'registrations',
+  confirmRegistrations: 'registrations',
+  declineOffer: 'registrations',
+  registerForEvent: 'registrations',
+  updateEventRegistration: 'registrations',
+  updateRegistrationAdmin: 'registrations',
   submitSurveyResponse: 'surveys',
-  createRulesetDraft: 'game_data', publishRulesetDraft: 'game_data',
-  uploadCheckins: 'events', annulCheckin: 'events', resolveCheckinConflict: 'events',
+  createRulesetDraft: 'game_data',
+  publishRulesetDraft: 'game_data',
+  uploadCheckins: 'events',
+  annulCheckin: 'events',
+  resolveCheckinConflict: 'events',
 };
 
 /**
@@ -48,24 +131,64 @@ export const ROOT_FIELD_DOMAINS: Readonly<Record<string, ApiDomain>> = {
  * settings) add no scope of their own.
  */
 export const TYPE_DOMAINS: Readonly<Record<string, ApiDomain>> = {
-  User: 'account', AccountDeletion: 'account', AccountSession: 'account', NotificationSettings: 'account', ProfileResult: 'account', StaffUserRow: 'account',
-  Character: 'characters', CharacterBuild: 'characters', BuildEntry: 'characters', XpLedgerEntry: 'characters', StaffCharacterRow: 'characters',
-  ShardBalance: 'shards', ShardLedgerEntry: 'shards', XpTokenPurchase: 'shards', BalanceChange: 'shards',
-  Event: 'events', AttendanceRecord: 'events', FinalizePreviewRow: 'events', EventQuestion: 'events',
-  EventRegistration: 'registrations', QuestionAnswer: 'registrations', CheckinTicket: 'registrations',
-  Checkin: 'events', CheckinConflict: 'events', EventCheckins: 'events', CheckinDecision: 'events', CheckinRoster: 'events', RosterEntry: 'events', RevokedTicket: 'events', CheckinKey: 'events', ScanResult: 'events',
+  User: 'account',
+  AccountDeletion: 'account',
+  AccountSession: 'account',
+  NotificationSettings: 'account',
+  ProfileResult: 'account',
+  StaffUserRow: 'account',
+  Character: 'characters',
+  CharacterBuild: 'characters',
+  BuildEntry: 'characters',
+  XpLedgerEntry: 'characters',
+  StaffCharacterRow: 'characters',
+  ShardBalance: 'shards',
+  ShardLedgerEntry: 'shards',
+  XpTokenPurchase: 'shards',
+  BalanceChange: 'shards',
+  Event: 'events',
+  AttendanceRecord: 'events',
+  FinalizePreviewRow: 'events',
+  EventQuestion: 'events',
+  EventRegistration: 'registrations',
+  QuestionAnswer: 'registrations',
+  CheckinTicket: 'registrations',
+  Checkin: 'events',
+  CheckinConflict: 'events',
+  EventCheckins: 'events',
+  CheckinDecision: 'events',
+  CheckinRoster: 'events',
+  RosterEntry: 'events',
+  RevokedTicket: 'events',
+  CheckinKey: 'events',
+  ScanResult: 'events',
   SurveyResponse: 'surveys',
-  RulesetVersion: 'game_data', RulesetDraft: 'game_data', RulesetImpact: 'game_data', RulesetNotice: 'characters',
-  SkillDefinition: 'game_data', Race: 'game_data', Transformation: 'game_data', EventRoleType: 'game_data', RulebookLink: 'game_data',
+  RulesetVersion: 'game_data',
+  RulesetDraft: 'game_data',
+  RulesetImpact: 'game_data',
+  RulesetNotice: 'characters',
+  SkillDefinition: 'game_data',
+  Race: 'game_data',
+  Transformation: 'game_data',
+  EventRoleType: 'game_data',
+  RulebookLink: 'game_data',
 };
 
 /** The scopes an operation needs, in the order its fields appear (each once): `events:read`, ... */
-export function scopesNeeded(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Array<{ domain: ApiDomain; access: ApiAccess }> {
+export function scopesNeeded(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): Array<{ domain: ApiDomain; access: ApiAccess }> {
   const needed = new Map<string, { domain: ApiDomain; access: ApiAccess }>();
   const need = (domain: ApiDomain, access: ApiAccess) => {
     if (!needed.has(`${domain}:${access}`)) needed.set(`${domain}:${access}`, { domain, access });
   };
-  const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
   const rootAccess: ApiAccess = operation.operation === 'query' ? 'read' : 'write';
   const roots = (selectionSet: SelectionSetNode, seen: Set<string>) => {
     for (const selection of selectionSet.selections) {
@@ -106,7 +229,9 @@ export const graphqlTokenScopes = (schema: GraphQLSchema): ApolloServerPlugin<Gr
         if (!grant || !operation) return;
         for (const { domain, access } of scopesNeeded(schema, document, operation)) {
           if (!scopesAllow(grant.scopes, domain, access)) {
-            throw new GraphQLError(API_TOKEN_MESSAGES.scopeMissing(`${domain}:${access}`), { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+            throw new GraphQLError(API_TOKEN_MESSAGES.scopeMissing(`${domain}:${access}`), {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
           }
         }
       },

@@ -6,7 +6,8 @@ import { canOnEvents } from '../modules/events/events.policy';
 import { CurrentUser } from './current-user.decorator';
 
 @ObjectType('ViewerAbilities', {
-  description: "What the viewer may do, read from the domains' policies (the same ones every call checks): show or hide actions by these, not by roles.",
+  description:
+    "What the viewer may do, read from the domains' policies (the same ones every call checks): show or hide actions by these, not by roles.",
 })
 export class ViewerAbilitiesType {
   @Field({ description: 'create, edit, publish and delete events and their default questions' }) manageEvents: boolean;
@@ -14,7 +15,8 @@ export class ViewerAbilitiesType {
   @Field({ description: "see an event's waitlist queue" }) viewWaitlist: boolean;
   @Field({ description: 'the attendance review, survey counts and the registration answers download' }) reviewAttendance: boolean;
   @Field({ description: 'the post-event finalize (and its preview and defaults)' }) finalizeEvents: boolean;
-  @Field({ description: "the staff character tools: every player's characters, grants of XP, shards and deaths" }) manageCharacters: boolean;
+  @Field({ description: "the staff character tools: every player's characters, grants of XP, shards and deaths" })
+  manageCharacters: boolean;
   @Field({ description: 'Manage Users: the user list, roles, erasing an account' }) manageUsers: boolean;
 }
 

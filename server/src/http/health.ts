@@ -64,7 +64,8 @@ export async function healthRoutes(app: FastifyInstance, options: { dataSource: 
 
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    const notReady = (reason: string) => reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'not ready', reason });
+    const notReady = (reason: string) =>
+      reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'not ready', reason });
     if (lifecycle.draining) return notReady('draining');
     let missing: string[];
     try {

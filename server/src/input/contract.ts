@@ -94,14 +94,16 @@ const ROOT_NAMES: Record<string, string> = {
  * transformed value replaces the request part, and a refusal is an AppError the error handler
  * answers as 400 `{ message, code: 'BAD_USER_INPUT' }`.
  */
-export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data: unknown) => {
-  try {
-    return { value: parseInput(schema, data, { transport: 'rest', root: ROOT_NAMES[httpPart ?? 'body'] ?? 'The input' }) };
-  } catch (error) {
-    if (error instanceof AppError) return { error };
-    throw error;
-  }
-};
+export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data: unknown) => {
+    try {
+      return { value: parseInput(schema, data, { transport: 'rest', root: ROOT_NAMES[httpPart ?? 'body'] ?? 'The input' }) };
+    } catch (error) {
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
+  };
 
 /**
  * A REST body (or a GraphQL input in the REST shape): an object of the given fields; unknown fields

@@ -86,7 +86,11 @@ export function requiredText(max: number, message: string = fieldMessages.requir
 
 /** A whole number from min to max (within 32 bits); floats, numeric strings and 2^31 are refused. */
 export function int(min: number, max: number, message: string = fieldMessages.range(min, max)) {
-  return z.number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.wholeNumber) }).int({ error: fieldMessages.wholeNumber }).min(min, { error: message }).max(max, { error: message });
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.wholeNumber) })
+    .int({ error: fieldMessages.wholeNumber })
+    .min(min, { error: message })
+    .max(max, { error: message });
 }
 
 /** 0 or more, at most `max` (counts). */
@@ -128,7 +132,12 @@ export function map<V extends z.ZodType>(key: z.ZodType<string>, value: V, messa
       for (const name of Object.keys(input)) {
         const checkedKey = key.safeParse(name);
         if (!checkedKey.success) {
-          ctx.addIssue({ code: 'custom', message: checkedKey.error.issues[0]?.message ?? fieldMessages.invalid, path: [name], input: name });
+          ctx.addIssue({
+            code: 'custom',
+            message: checkedKey.error.issues[0]?.message ?? fieldMessages.invalid,
+            path: [name],
+            input: name,
+          });
           return z.NEVER;
         }
         const checked = value.safeParse(Object.getOwnPropertyDescriptor(input, name)?.value);

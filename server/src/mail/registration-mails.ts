@@ -58,7 +58,9 @@ export function promotedMail(publicUrl: string, subject: RegistrationMailSubject
   return mail(
     subject,
     `A place opened up: you are in for ${subject.eventTitle}`,
-    [`A place opened up at ${subject.eventTitle}, and your registration as ${asWhom(subject)} has moved from the waitlist to accepted. See you there!`],
+    [
+      `A place opened up at ${subject.eventTitle}, and your registration as ${asWhom(subject)} has moved from the waitlist to accepted. See you there!`,
+    ],
     'Your registration on the events page:',
     `${publicUrl}/events`,
   );
@@ -83,7 +85,12 @@ export function offeredMail(publicUrl: string, subject: RegistrationMailSubject,
 }
 
 /** Twelve hours before an offer lapses. */
-export function offerLapsingMail(publicUrl: string, subject: RegistrationMailSubject, registrationId: string, expiresAt: Date): MailMessage {
+export function offerLapsingMail(
+  publicUrl: string,
+  subject: RegistrationMailSubject,
+  registrationId: string,
+  expiresAt: Date,
+): MailMessage {
   return mail(
     subject,
     `Your offered place lapses soon: ${subject.eventTitle}`,
@@ -125,7 +132,12 @@ function withUnsubscribe(message: MailMessage, unsubscribeUrl: string, publicUrl
 }
 
 /** Reminder: a pc registration whose character has no committed build, two weeks before the event. */
-export function commitReminderMail(publicUrl: string, subject: RegistrationMailSubject, eventStart: Date, unsubscribeUrl: string): MailMessage {
+export function commitReminderMail(
+  publicUrl: string,
+  subject: RegistrationMailSubject,
+  eventStart: Date,
+  unsubscribeUrl: string,
+): MailMessage {
   return withUnsubscribe(
     mail(
       subject,

@@ -21,7 +21,14 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** The same on GraphQL: the mutation fields that spend or grant (graphql/idempotency-plugin.ts). */
-export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(['buyXpToken', 'grantXp', 'grantShards', 'recordDeaths', 'finalizeEvent', 'registerForEvent']);
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set([
+  'buyXpToken',
+  'grantXp',
+  'grantShards',
+  'recordDeaths',
+  'finalizeEvent',
+  'registerForEvent',
+]);
 
 /** How long a key's first answer is kept. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +60,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 export function requestHash(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 export type IdempotencyStart = { kind: 'replay'; status: number; response: unknown } | { kind: 'started'; recordId: string };
@@ -103,7 +112,9 @@ export class IdempotencyStore {
 
   /** Keeps the first answer for retries. */
   async complete(recordId: string, status: number, response: unknown): Promise<void> {
-    await withTransaction(this.dataSource, (manager) => manager.update(IdempotencyRecord, { id: recordId }, { status, response: response as never }));
+    await withTransaction(this.dataSource, (manager) =>
+      manager.update(IdempotencyRecord, { id: recordId }, { status, response: response as never }),
+    );
   }
 
   /** The call failed: the key is free again (a corrected retry may use it). */

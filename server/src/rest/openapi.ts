@@ -36,7 +36,11 @@ export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
     code: { type: 'string' },
     problems: {
       type: 'array',
-      items: { type: 'object', properties: { object: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' } }, required: ['object', 'field', 'message'] },
+      items: {
+        type: 'object',
+        properties: { object: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' } },
+        required: ['object', 'field', 'message'],
+      },
     },
     requestId: { type: 'string' },
   },

@@ -23,17 +23,26 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
       : value;
 
 export function checkAnswer(route: RestRoute, presented: unknown): void {
   if (!route.response) throw new Error(`${route.method} ${route.path} declares no response schema`);
   const sent = JSON.parse(JSON.stringify(presented ?? null));
   const parsed = route.response.safeParse(sent);
-  if (!parsed.success) throw new Error(`${route.method} ${route.path}: the answer does not match its response schema: ${JSON.stringify(parsed.error.issues).slice(0, 2000)}`);
+  if (!parsed.success)
+    throw new Error(
+      `${route.method} ${route.path}: the answer does not match its response schema: ${JSON.stringify(parsed.error.issues).slice(0, 2000)}`,
+    );
   const kept = JSON.stringify(canonical(parsed.data));
   if (kept !== JSON.stringify(canonical(sent))) {
-    throw new Error(`${route.method} ${route.path}: the response schema would drop fields of the answer:\n sent ${JSON.stringify(canonical(sent)).slice(0, 1500)}\n kept ${kept.slice(0, 1500)}`);
+    throw new Error(
+      `${route.method} ${route.path}: the response schema would drop fields of the answer:\n sent ${JSON.stringify(canonical(sent)).slice(0, 1500)}\n kept ${kept.slice(0, 1500)}`,
+    );
   }
 }
 
@@ -97,7 +106,12 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         const pending = idempotentRequests.get(request);
         let recordId: string | null = null;
         if (pending) {
-          const start = await options.services.idempotency.begin(`user:${context.user!.id}`, pending.key, `${route.method} ${route.path}`, pending.hash);
+          const start = await options.services.idempotency.begin(
+            `user:${context.user!.id}`,
+            pending.key,
+            `${route.method} ${route.path}`,
+            pending.hash,
+          );
           if (start.kind === 'replay') {
             void reply.code(start.status).header('Idempotent-Replayed', 'true');
             return start.response;

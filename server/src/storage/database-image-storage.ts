@@ -23,7 +23,11 @@ export class DatabaseImageStorage implements ImageStorage {
   async save(name: string, bytes: Buffer): Promise<void> {
     if (!STORED_IMAGE_NAME.test(name)) throw new Error(`Not a stored image name: ${name}`);
     await retryStatement(() =>
-      this.dataSource.query(`INSERT INTO ${STORED_IMAGES_TABLE} (name, bytes, created_at) VALUES (?, ?, ?)`, [name, bytes, utcDatetime(new Date())]),
+      this.dataSource.query(`INSERT INTO ${STORED_IMAGES_TABLE} (name, bytes, created_at) VALUES (?, ?, ?)`, [
+        name,
+        bytes,
+        utcDatetime(new Date()),
+      ]),
     );
   }
 

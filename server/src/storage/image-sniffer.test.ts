@@ -27,7 +27,13 @@ describe('sniffImage', () => {
 describe('mimeTypeOfStoredName', () => {
   it('knows only names the server generates', () => {
     expect(mimeTypeOfStoredName(`${'a1'.repeat(12)}.png`)).toBe('image/png');
-    for (const name of ['../x.png', `${'a'.repeat(24)}.svg`, `${'A'.repeat(24)}.png`, `${'a'.repeat(23)}.png`, `${'a'.repeat(24)}.png/..`]) {
+    for (const name of [
+      '../x.png',
+      `${'a'.repeat(24)}.svg`,
+      `${'A'.repeat(24)}.png`,
+      `${'a'.repeat(23)}.png`,
+      `${'a'.repeat(24)}.png/..`,
+    ]) {
       expect(mimeTypeOfStoredName(name)).toBeNull();
     }
   });

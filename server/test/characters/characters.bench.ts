@@ -81,7 +81,11 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
   });
   afterAll(async () => {
     await t.app.close();
-    console.log(`characters benchmark on ${kind} (load from autocannon in its own process; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})\n${rows.join('\n')}`);
+    console.log(
+      `characters benchmark on ${kind} (load from autocannon in its own process; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})\n${rows.join('\n')}`,
+    );
   });
 
   it('lists 50 characters through REST and GraphQL, beside bare node:http', async () => {
@@ -105,11 +109,21 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     const bare = await bareServer(db.dataSource, () => listSql);
     const barePort = (bare.address() as AddressInfo).port;
     const headers = { cookie };
-    const target = (onPort: number, request: LoadOptions['requests'][number]): LoadOptions => ({ port: onPort, connections: CONNECTIONS, seconds: SECONDS, requests: [request] });
+    const target = (onPort: number, request: LoadOptions['requests'][number]): LoadOptions => ({
+      port: onPort,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: [request],
+    });
     const targets = {
       bare: target(barePort, { method: 'GET', path: '/list', headers }),
       rest: target(port, { method: 'GET', path: '/api/v1/user/characters', headers }),
-      graphql: target(port, { method: 'POST', path: '/graphql', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: LIST_QUERY }) }),
+      graphql: target(port, {
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LIST_QUERY }),
+      }),
     };
     // Warm-up: every target once, briefly.
     await alternate(Object.fromEntries(Object.entries(targets).map(([name, options]) => [name, { ...options, seconds: 1 }])), 1);

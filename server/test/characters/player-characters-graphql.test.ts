@@ -31,7 +31,12 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
 
   const create = async (agent: Agent, input: Record<string, unknown> = {}) =>
     agent.graphql(`mutation Create($input: CharacterInfoGqlInput!) { createCharacter(input: $input) { ${CHARACTER_FIELDS} } }`, {
-      input: { characterName: 'Mira Ashdown', characterRace: { race: 'Human', subculture: 'Highland' }, characterClass: 'fighter', ...input },
+      input: {
+        characterName: 'Mira Ashdown',
+        characterRace: { race: 'Human', subculture: 'Highland' },
+        characterClass: 'fighter',
+        ...input,
+      },
     });
   const save = (agent: Agent, id: string, build: unknown, buildVersion?: number, commit = false) =>
     agent.graphql(
@@ -58,7 +63,14 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
       buildVersion: 2,
       characterBuildCost: 4,
       savedBuild: {
-        characterSkills: [{ skillId: SAMPLE.battleHardened, skillName: 'Battle Hardened', entry: { purchase_count: 2, grants: [] }, skill: { skillType: 'class' } }],
+        characterSkills: [
+          {
+            skillId: SAMPLE.battleHardened,
+            skillName: 'Battle Hardened',
+            entry: { purchase_count: 2, grants: [] },
+            skill: { skillType: 'class' },
+          },
+        ],
       },
     });
 
@@ -67,7 +79,11 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
 
     const committed = await save(player, character.id, fighterBuild({ [SAMPLE.battleHardened]: 2 }), 2, true);
     expect(committed.body.errors).toBeUndefined();
-    expect(committed.body.data.commitCharacterBuild).toMatchObject({ committed: true, deleteAllowed: false, committedBuild: { characterName: 'Mira Ashdown' } });
+    expect(committed.body.data.commitCharacterBuild).toMatchObject({
+      committed: true,
+      deleteAllowed: false,
+      committedBuild: { characterName: 'Mira Ashdown' },
+    });
 
     const regressed = await save(player, character.id, fighterBuild({ [SAMPLE.battleHardened]: 1 }));
     expect(regressed.body.errors[0]).toMatchObject({ message: 'Character build regressed', extensions: { code: 'BAD_USER_INPUT' } });
@@ -83,8 +99,12 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
   it('says when a committed character has saved changes that Commit would make permanent (issue 13 item 1)', async () => {
     const id = (await create(player)).body.data.createCharacter.id;
     const status = async () =>
-      (await player.graphql('query R($id: ID!) { myCharacter(id: $id) { committed uncommittedChanges shownBuild { characterSkills { entry } } savedBuild { characterSkills { entry } } } }', { id })).body.data
-        .myCharacter;
+      (
+        await player.graphql(
+          'query R($id: ID!) { myCharacter(id: $id) { committed uncommittedChanges shownBuild { characterSkills { entry } } savedBuild { characterSkills { entry } } } }',
+          { id },
+        )
+      ).body.data.myCharacter;
     expect(await status()).toMatchObject({ committed: false, uncommittedChanges: false });
     expect((await save(player, id, fighterBuild({ [SAMPLE.battleHardened]: 1 }), undefined, true)).body.errors).toBeUndefined();
     expect(await status()).toMatchObject({ committed: true, uncommittedChanges: false });
@@ -100,7 +120,7 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     expect(await status()).toMatchObject({ committed: true, uncommittedChanges: false });
   });
 
-  it('answers the rules\' messages and changes nothing', async () => {
+  it("answers the rules' messages and changes nothing", async () => {
     const noName = await create(player, { characterName: '' });
     expect(noName.body.errors[0]).toMatchObject({ message: 'Character name is required', extensions: { code: 'BAD_USER_INPUT' } });
     const id = (await create(player)).body.data.createCharacter.id;
@@ -111,7 +131,10 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
 
   it('updates info and deletes', async () => {
     const id = (await create(player)).body.data.createCharacter.id;
-    const updated = await player.graphql('mutation U($id: ID!) { updateCharacter(id: $id, input: { characterClass: "rogue", characterName: "Renamed" }) { savedBuild { characterName characterClass } } }', { id });
+    const updated = await player.graphql(
+      'mutation U($id: ID!) { updateCharacter(id: $id, input: { characterClass: "rogue", characterName: "Renamed" }) { savedBuild { characterName characterClass } } }',
+      { id },
+    );
     expect(updated.body.data.updateCharacter.savedBuild).toEqual({ characterName: 'Renamed', characterClass: 'rogue' });
     const deleted = await player.graphql('mutation D($id: ID!) { deleteCharacter(id: $id) }', { id });
     expect(deleted.body.data.deleteCharacter).toBe(id);
@@ -132,13 +155,18 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
   });
 
   it('serves game data with filters', async () => {
-    const answer = await player.graphql('{ skills(type: "class", className: "rogue") { skillName skillType } races { raceName } eventRoleTypes { code description } }');
+    const answer = await player.graphql(
+      '{ skills(type: "class", className: "rogue") { skillName skillType } races { raceName } eventRoleTypes { code description } }',
+    );
     expect(answer.body.errors).toBeUndefined();
     const names = answer.body.data.skills.map((s: { skillName: string }) => s.skillName);
     expect(names).toContain('Lockpicking');
     expect(names).not.toContain('Battle Hardened');
     expect(answer.body.data.skills.every((s: { skillType: string }) => s.skillType === 'class')).toBe(true);
-    expect(answer.body.data.eventRoleTypes).toEqual([{ code: 'pc', description: 'Player Character' }, { code: 'npc', description: 'Non-Player Character' }]);
+    expect(answer.body.data.eventRoleTypes).toEqual([
+      { code: 'pc', description: 'Player Character' },
+      { code: 'npc', description: 'Non-Player Character' },
+    ]);
     const weapons = await player.graphql('{ skills(tag: "one_handed") { skillName } }');
     expect(weapons.body.data.skills.map((s: { skillName: string }) => s.skillName)).toContain('Dagger');
     const anonymous = await new (player.constructor as typeof Agent)(t.app).graphql('{ races { raceName } }');
@@ -150,8 +178,17 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     expect(answer.body.errors).toBeUndefined();
     const rest = await player.rest('GET', '/game_data');
     expect(answer.body.data.gameData).toEqual(rest.body.data);
-    expect(Object.keys(answer.body.data.gameData).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'ruleset_version', 'skills', 'transformations']);
-    expect(answer.body.data.gameData.skills.find((s: { _id: string }) => s._id === SAMPLE.secondWind)).toMatchObject({ skill_name: 'Second Wind' });
+    expect(Object.keys(answer.body.data.gameData).sort()).toEqual([
+      'character_levels',
+      'event_role_types',
+      'races',
+      'ruleset_version',
+      'skills',
+      'transformations',
+    ]);
+    expect(answer.body.data.gameData.skills.find((s: { _id: string }) => s._id === SAMPLE.secondWind)).toMatchObject({
+      skill_name: 'Second Wind',
+    });
     const anonymous = await new (player.constructor as typeof Agent)(t.app).graphql('{ gameData }');
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -5,7 +5,7 @@ import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { agentOf, createCast, fighterBuild, HIGHLAND, SAMPLE, type Cast } from '../support/characters';
 
-describe.each(databases())('players\' characters through REST on %s', (kind) => {
+describe.each(databases())("players' characters through REST on %s", (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
   let cast: Cast;
@@ -37,7 +37,14 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
     it('serves the four collections together and one by one to signed-in users', async () => {
       const all = await player.rest('GET', '/game_data');
       expect(all.status).toBe(200);
-      expect(Object.keys(all.body.data).sort()).toEqual(['character_levels', 'event_role_types', 'races', 'ruleset_version', 'skills', 'transformations']);
+      expect(Object.keys(all.body.data).sort()).toEqual([
+        'character_levels',
+        'event_role_types',
+        'races',
+        'ruleset_version',
+        'skills',
+        'transformations',
+      ]);
       expect(all.body.data.character_levels[0]).toEqual({ level: 1, xp: 0 });
       expect(all.body.data.event_role_types).toEqual({ pc: 'Player Character', npc: 'Non-Player Character' });
       const skills = await player.rest('GET', '/skills');
@@ -46,14 +53,16 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
         prereq_skills: ['Battle Hardened'],
       });
       expect((await player.rest('GET', '/races')).body.data[0]).toMatchObject({ race_name: 'Human', subculture_name: 'Highland' });
-      expect((await player.rest('GET', '/transformations')).body.data.map((x: { transformation_name: string }) => x.transformation_name)).toContain('Vampire');
+      expect(
+        (await player.rest('GET', '/transformations')).body.data.map((x: { transformation_name: string }) => x.transformation_name),
+      ).toContain('Vampire');
       expect((await player.rest('GET', '/event_role_types')).body.data).toEqual(all.body.data.event_role_types);
       expect((await new (player.constructor as typeof Agent)(t.app).rest('GET', '/game_data')).status).toBe(401);
     });
   });
 
   describe('create', () => {
-    it('creates a fighter with the race\'s default attributes, 10 starting XP and its ledger row', async () => {
+    it("creates a fighter with the race's default attributes, 10 starting XP and its ledger row", async () => {
       const answer = await create(player);
       expect(answer.status).toBe(201);
       const character = answer.body.data;
@@ -83,8 +92,16 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       ['no class', { character_class: null }, 'Character class must be one of fighter, rogue, adept, shadow, templar'],
       ['an unknown class', { character_class: 'bard' }, 'Character class must be one of fighter, rogue, adept, shadow, templar'],
       ['an unknown race', { character_race: { race: 'Dragon' } }, 'Unknown race: Dragon'],
-      ['attributes that do not fit', { character_race: { ...HIGHLAND, race_attributes: ['Human'] } }, 'Race attributes do not fit the race'],
-      ['a transformation the race cannot take', { character_race: { race: 'Human', subculture: 'Imperial', transformation: 'Lycanthrope' } }, 'Human cannot take the transformation Lycanthrope'],
+      [
+        'attributes that do not fit',
+        { character_race: { ...HIGHLAND, race_attributes: ['Human'] } },
+        'Race attributes do not fit the race',
+      ],
+      [
+        'a transformation the race cannot take',
+        { character_race: { race: 'Human', subculture: 'Imperial', transformation: 'Lycanthrope' } },
+        'Human cannot take the transformation Lycanthrope',
+      ],
     ])('refuses %s with the message and creates nothing', async (_case, body, message) => {
       const before = await characterCount();
       const answer = await create(player, body);
@@ -100,7 +117,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
   });
 
   describe('list and read', () => {
-    it('lists only one\'s own characters, narrowed by ?attributes=', async () => {
+    it("lists only one's own characters, narrowed by ?attributes=", async () => {
       const mine = (await create(player, { character_name: 'Listed' })).body.data._id;
       const theirs = (await create(other, { character_name: 'Not yours' })).body.data._id;
       const list = await player.rest('GET', '/user/characters?attributes=character_xp_total,saved_build');
@@ -114,7 +131,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       expect(bad.body.message).toBe('Unknown attribute: password');
     });
 
-    it('reads one\'s own character; someone else\'s is not found', async () => {
+    it("reads one's own character; someone else's is not found", async () => {
       const id = (await create(player)).body.data._id;
       const own = await player.rest('GET', `/user/characters/${id}`);
       expect(own.status).toBe(200);
@@ -144,7 +161,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       ['more than the XP total', { [SAMPLE.battleHardened]: 5 }, 'Not enough XP'],
       ['an unknown skill', { '000000000000000000000000': 1 }, 'Skill not found: 000000000000000000000000'],
       ['a skill without its prerequisite', { [SAMPLE.secondWind]: 1 }, 'Character build invalid: Prereqs not met for skill: Second Wind'],
-    ])('refuses a build with %s, with the spec\'s message, and keeps the stored one', async (_case, purchases, message) => {
+    ])("refuses a build with %s, with the spec's message, and keeps the stored one", async (_case, purchases, message) => {
       const id = (await create(player)).body.data._id;
       const before = await row(id);
       const answer = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild(purchases) });
@@ -158,12 +175,32 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
     it('refuses a transformation the race cannot take in a saved build', async () => {
       const id = (await create(player)).body.data._id;
       const answer = await player.rest('PATCH', `/user/characters/${id}/build`, {
-        character_build: fighterBuild({}, { character_race: { race: 'Human', subculture: 'Highland', transformation: 'Lycanthrope', race_attributes: ['Beast', 'Lycanthrope'] } }),
+        character_build: fighterBuild(
+          {},
+          {
+            character_race: {
+              race: 'Human',
+              subculture: 'Highland',
+              transformation: 'Lycanthrope',
+              race_attributes: ['Beast', 'Lycanthrope'],
+            },
+          },
+        ),
       });
       expect(answer.status).toBe(200);
       const imperial = (await create(player, { character_race: { race: 'Human', subculture: 'Imperial' } })).body.data._id;
       const refused = await player.rest('PATCH', `/user/characters/${imperial}/build`, {
-        character_build: fighterBuild({}, { character_race: { race: 'Human', subculture: 'Imperial', transformation: 'Lycanthrope', race_attributes: ['Beast', 'Lycanthrope'] } }),
+        character_build: fighterBuild(
+          {},
+          {
+            character_race: {
+              race: 'Human',
+              subculture: 'Imperial',
+              transformation: 'Lycanthrope',
+              race_attributes: ['Beast', 'Lycanthrope'],
+            },
+          },
+        ),
       });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('Human cannot take the transformation Lycanthrope');
@@ -173,16 +210,24 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
     it('refuses a missing or malformed build', async () => {
       const id = (await create(player)).body.data._id;
       expect((await player.rest('PATCH', `/user/characters/${id}/build`, {})).body.message).toBe('character_build is required');
-      const malformed = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: { character_skills: [{ skill_id: 1 }] } });
+      const malformed = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: { character_skills: [{ skill_id: 1 }] },
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toBe('Character build invalid: Some skill was invalid');
     });
 
     it('refuses a save computed from an older version with 409', async () => {
       const id = (await create(player)).body.data._id;
-      const first = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }), build_version: 1 });
+      const first = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }),
+        build_version: 1,
+      });
       expect(first.status).toBe(200);
-      const stale = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 2 }), build_version: 1 });
+      const stale = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 2 }),
+        build_version: 1,
+      });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe('This character was changed since you loaded it. Please reload the page and try again.');
       expect((await row(id)).savedBuild?.character_skills).toEqual([{ skill_id: SAMPLE.battleHardened, purchase_count: 1, grants: [] }]);
@@ -192,7 +237,10 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       const id = (await create(player)).body.data._id;
       const answers = await Promise.all(
         [1, 2].map((count) =>
-          player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: count }), build_version: 1 }),
+          player.rest('PATCH', `/user/characters/${id}/build`, {
+            character_build: fighterBuild({ [SAMPLE.battleHardened]: count }),
+            build_version: 1,
+          }),
         ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -202,7 +250,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       expect(stored.savedBuild?.character_skills).toEqual(winner.body.data.saved_build.character_skills);
     });
 
-    it('cannot touch someone else\'s character', async () => {
+    it("cannot touch someone else's character", async () => {
       const id = (await create(player)).body.data._id;
       const answer = await other.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild() });
       expect(answer.status).toBe(404);
@@ -223,7 +271,9 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       const history = await db.dataSource.getRepository(CharacterBuildCommit).findBy({ characterId: id });
       expect(history).toEqual([expect.objectContaining({ buildVersion: 2, committedById: cast.users.player.id })]);
 
-      const regressed = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }) });
+      const regressed = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }),
+      });
       expect(regressed.status).toBe(400);
       expect(regressed.body.message).toBe('Character build regressed');
       const renamed = await player.rest('PATCH', `/user/characters/${id}/build`, {
@@ -235,11 +285,13 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
       expect(locked.status).toBe(409);
       expect(locked.body.message).toBe('Name, race and class cannot be changed after the build is committed');
 
-      const more = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 3 }) });
+      const more = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 3 }),
+      });
       expect(more.status).toBe(200);
       // The committed build stays the shown one until the next commit.
       expect(more.body.data).toMatchObject({ committed: true, character_build_cost: 4 });
-      expect((await db.dataSource.getRepository(CharacterBuildCommit).countBy({ characterId: id }))).toBe(1);
+      expect(await db.dataSource.getRepository(CharacterBuildCommit).countBy({ characterId: id })).toBe(1);
 
       const deleted = await player.rest('DELETE', `/user/characters/${id}`);
       expect(deleted.status).toBe(403);
@@ -249,7 +301,9 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
 
     it('a POST without commit=true only saves', async () => {
       const id = (await create(player)).body.data._id;
-      const answer = await player.rest('POST', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }) });
+      const answer = await player.rest('POST', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }),
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data.committed_build).toBeNull();
       expect(await db.dataSource.getRepository(CharacterBuildCommit).countBy({ characterId: id })).toBe(0);
@@ -283,7 +337,7 @@ describe.each(databases())('players\' characters through REST on %s', (kind) => 
   });
 
   describe('delete', () => {
-    it('deletes one\'s own uncommitted character, never someone else\'s', async () => {
+    it("deletes one's own uncommitted character, never someone else's", async () => {
       const id = (await create(player)).body.data._id;
       expect((await other.rest('DELETE', `/user/characters/${id}`)).status).toBe(404);
       expect(await db.dataSource.getRepository(Character).existsBy({ id })).toBe(true);

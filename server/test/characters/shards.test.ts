@@ -22,7 +22,10 @@ describe.each(databases())('shards and XP tokens on %s', (kind) => {
   /** A player holding `shards` (granted through the ledger) with one character; returns their browser. */
   async function playerWith(shards: number): Promise<{ agent: Agent; userId: string; characterId: string }> {
     const user = await createUser(db.dataSource);
-    if (shards) await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'test', actorId: null, at: t.clock.now() }));
+    if (shards)
+      await withTransaction(db.dataSource, (manager) =>
+        changeShards(manager, { userId: user.id, amount: shards, kind: 'grant', reason: 'test', actorId: null, at: t.clock.now() }),
+      );
     const agent = await agentOf(t.app, db.dataSource, cast.users, user);
     const created = await agent.rest('POST', '/user/characters', {
       character_name: 'Token Buyer',
@@ -107,10 +110,20 @@ describe.each(databases())('shards and XP tokens on %s', (kind) => {
 
   it('works through GraphQL', async () => {
     const { agent, characterId } = await playerWith(4);
-    const bought = await agent.graphql('mutation B($id: ID!) { buyXpToken(characterId: $id) { shards xpTokenPurchased characterXpTotal } }', { id: characterId });
+    const bought = await agent.graphql(
+      'mutation B($id: ID!) { buyXpToken(characterId: $id) { shards xpTokenPurchased characterXpTotal } }',
+      { id: characterId },
+    );
     expect(bought.body.data.buyXpToken).toEqual({ shards: 1, xpTokenPurchased: true, characterXpTotal: 11 });
     const mine = await agent.graphql('{ myShards { shards xpTokenPurchased ledger { amount kind actor { firstName } } } }');
-    expect(mine.body.data.myShards).toEqual({ shards: 1, xpTokenPurchased: true, ledger: [{ amount: 4, kind: 'grant', actor: null }, { amount: -3, kind: 'xp_token', actor: { firstName: 'Test' } }] });
+    expect(mine.body.data.myShards).toEqual({
+      shards: 1,
+      xpTokenPurchased: true,
+      ledger: [
+        { amount: 4, kind: 'grant', actor: null },
+        { amount: -3, kind: 'xp_token', actor: { firstName: 'Test' } },
+      ],
+    });
     const poor = await playerWith(0);
     const refused = await poor.agent.graphql('mutation B($id: ID!) { buyXpToken(characterId: $id) { shards } }', { id: poor.characterId });
     expect(refused.body.errors[0]).toMatchObject({ message: 'Not enough Shards', extensions: { code: 'BAD_USER_INPUT' } });

@@ -40,27 +40,61 @@ describe.each(databases())('admin character tools through GraphQL on %s', (kind)
 
   it('creates, grants, uncommits, transforms and deletes', async () => {
     const id = await createFor(cast.users.player.id);
-    const xp = await admin.graphql('mutation X($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 3, reason: "Spring") { message ids } }', { ids: [id] });
+    const xp = await admin.graphql(
+      'mutation X($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 3, reason: "Spring") { message ids } }',
+      { ids: [id] },
+    );
     expect(xp.body.data.grantXp).toEqual({ message: 'XP granted successfully.', ids: [id] });
-    const zero = await admin.graphql('mutation X($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 0, reason: "Spring") { message } }', { ids: [id] });
+    const zero = await admin.graphql(
+      'mutation X($ids: [ID!]!) { grantXp(characterIds: $ids, xpAmount: 0, reason: "Spring") { message } }',
+      { ids: [id] },
+    );
     expect(zero.body.errors[0]).toMatchObject({ message: 'Xp amount cannot be 0', extensions: { code: 'BAD_USER_INPUT' } });
-    const shards = await admin.graphql('mutation S($ids: [ID!]!) { grantShards(userIds: $ids, shardAmount: 2, reason: "Donation") { message } }', { ids: [cast.users.player.id] });
+    const shards = await admin.graphql(
+      'mutation S($ids: [ID!]!) { grantShards(userIds: $ids, shardAmount: 2, reason: "Donation") { message } }',
+      { ids: [cast.users.player.id] },
+    );
     expect(shards.body.data.grantShards.message).toBe('Shards granted successfully.');
-    const deaths = await admin.graphql('mutation D($id: ID!) { recordDeaths(characterId: $id, deathCount: 1, event: "Spring") { message } }', { id });
+    const deaths = await admin.graphql(
+      'mutation D($id: ID!) { recordDeaths(characterId: $id, deathCount: 1, event: "Spring") { message } }',
+      { id },
+    );
     expect(deaths.body.data.recordDeaths.message).toBe('Deaths counted successfully.');
     const noEvent = await admin.graphql('mutation D($id: ID!) { recordDeaths(characterId: $id, deathCount: 1) { message } }', { id });
     expect(noEvent.body.errors[0].message).toBe('Must provide an event to record deaths');
-    const counts = await admin.graphql('mutation P($id: ID!) { updatePastEventCounts(counts: [{ characterId: $id, xpSequence: 4 }]) { message } }', { id });
+    const counts = await admin.graphql(
+      'mutation P($id: ID!) { updatePastEventCounts(counts: [{ characterId: $id, xpSequence: 4 }]) { message } }',
+      { id },
+    );
     expect(counts.body.data.updatePastEventCounts.message).toBe('Character event counts updated successfully.');
-    const schools = await admin.graphql('mutation A($u: ID!, $c: ID!) { setAdditionalSpellSchools(userId: $u, characterId: $c, schools: ["void"]) { additionalSpellSchools } }', { u: cast.users.player.id, c: id });
+    const schools = await admin.graphql(
+      'mutation A($u: ID!, $c: ID!) { setAdditionalSpellSchools(userId: $u, characterId: $c, schools: ["void"]) { additionalSpellSchools } }',
+      { u: cast.users.player.id, c: id },
+    );
     expect(schools.body.data.setAdditionalSpellSchools.additionalSpellSchools).toEqual(['void']);
-    const vampire = await admin.graphql('mutation T($u: ID!, $c: ID!) { setTransformation(userId: $u, characterId: $c, transformation: "Vampire") { committedBuild { characterRace { transformation raceAttributes } } } }', { u: cast.users.player.id, c: id });
-    expect(vampire.body.data.setTransformation.committedBuild.characterRace).toEqual({ transformation: 'Vampire', raceAttributes: ['Undead', 'Vampire'] });
-    const uncommitted = await admin.graphql('mutation U($u: ID!, $c: ID!) { uncommitCharacter(userId: $u, characterId: $c, scope: "everything") { committed committedBuild { characterName } } }', { u: cast.users.player.id, c: id });
+    const vampire = await admin.graphql(
+      'mutation T($u: ID!, $c: ID!) { setTransformation(userId: $u, characterId: $c, transformation: "Vampire") { committedBuild { characterRace { transformation raceAttributes } } } }',
+      { u: cast.users.player.id, c: id },
+    );
+    expect(vampire.body.data.setTransformation.committedBuild.characterRace).toEqual({
+      transformation: 'Vampire',
+      raceAttributes: ['Undead', 'Vampire'],
+    });
+    const uncommitted = await admin.graphql(
+      'mutation U($u: ID!, $c: ID!) { uncommitCharacter(userId: $u, characterId: $c, scope: "everything") { committed committedBuild { characterName } } }',
+      { u: cast.users.player.id, c: id },
+    );
     expect(uncommitted.body.data.uncommitCharacter).toEqual({ committed: false, committedBuild: null });
-    expect(await db.dataSource.getRepository(Character).findOneByOrFail({ id })).toMatchObject({ characterXpTotal: 15, deathCount: 1, characterXpSequence: 4 });
+    expect(await db.dataSource.getRepository(Character).findOneByOrFail({ id })).toMatchObject({
+      characterXpTotal: 15,
+      deathCount: 1,
+      characterXpSequence: 4,
+    });
     expect((await admin.graphql('{ secretOptions }')).body.data.secretOptions).toEqual(['chronomancy', 'void']);
-    const deleted = await admin.graphql('mutation Del($u: ID!, $c: ID!) { deleteUserCharacter(userId: $u, characterId: $c) }', { u: cast.users.player.id, c: id });
+    const deleted = await admin.graphql('mutation Del($u: ID!, $c: ID!) { deleteUserCharacter(userId: $u, characterId: $c) }', {
+      u: cast.users.player.id,
+      c: id,
+    });
     expect(deleted.body.data.deleteUserCharacter).toBe(id);
   });
 
@@ -94,7 +128,18 @@ describe.each(databases())('admin character tools through GraphQL on %s', (kind)
           committedBuild: null,
           additionalSpellSchools: [],
         });
-        await db.dataSource.getRepository(XpLedgerEntry).insert({ id: newObjectId(), characterId: id, amount: 10, kind: 'starting_xp', reason: 'Starting XP', actorId: cast.users.admin.id, eventId: null, createdAt: new Date('2026-01-01T00:00:00Z') } as never);
+        await db.dataSource
+          .getRepository(XpLedgerEntry)
+          .insert({
+            id: newObjectId(),
+            characterId: id,
+            amount: 10,
+            kind: 'starting_xp',
+            reason: 'Starting XP',
+            actorId: cast.users.admin.id,
+            eventId: null,
+            createdAt: new Date('2026-01-01T00:00:00Z'),
+          } as never);
         ids.push(id);
       }
       return ids;

@@ -45,7 +45,7 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
   }
 
   describe('create for a user', () => {
-    it('creates a committed character with the spec\'s defaults and ledger and history rows', async () => {
+    it("creates a committed character with the spec's defaults and ledger and history rows", async () => {
       const answer = await admin.rest('POST', `/users/${playerId()}/characters`, {
         character_name: 'Given Character',
         character_race: { race: 'Human', subculture: 'Highland' },
@@ -76,12 +76,24 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
         character_deaths: { death_count: 2, reaper_fight_count: 1 },
         commit: true,
       });
-      expect(answer.body.data).toMatchObject({ character_xp_total: 40, character_deaths: { death_count: 2, reaper_fight_count: 1 }, character_level: 3 });
+      expect(answer.body.data).toMatchObject({
+        character_xp_total: 40,
+        character_deaths: { death_count: 2, reaper_fight_count: 1 },
+        character_level: 3,
+      });
       const before = await db.dataSource.getRepository(Character).count();
-      const bad = await admin.rest('POST', `/users/${playerId()}/characters`, { character_name: 'X', character_class: 'fighter', character_race: { race: 'Human', subculture: 'Highland' }, character_xp_total: '10' });
+      const bad = await admin.rest('POST', `/users/${playerId()}/characters`, {
+        character_name: 'X',
+        character_class: 'fighter',
+        character_race: { race: 'Human', subculture: 'Highland' },
+        character_xp_total: '10',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('character_xp_total must be a whole number');
-      const noName = await admin.rest('POST', `/users/${playerId()}/characters`, { character_class: 'fighter', character_race: { race: 'Human', subculture: 'Highland' } });
+      const noName = await admin.rest('POST', `/users/${playerId()}/characters`, {
+        character_class: 'fighter',
+        character_race: { race: 'Human', subculture: 'Highland' },
+      });
       expect(noName.body.message).toBe('Character name is required');
       const nobody = await admin.rest('POST', `/users/${'a'.repeat(24)}/characters`, { character_name: 'X' });
       expect(nobody.status).toBe(404);
@@ -90,7 +102,7 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
   });
 
   describe('reading', () => {
-    it('lists all characters with owners, by ?id= and ?attributes=, and a user\'s characters', async () => {
+    it("lists all characters with owners, by ?id= and ?attributes=, and a user's characters", async () => {
       const first = await committedCharacter();
       const second = await committedCharacter();
       const all = await admin.rest('GET', '/characters');
@@ -98,14 +110,20 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
       expect(all.body.data.map((c: { _id: string }) => c._id)).toEqual(expect.arrayContaining([first, second]));
       const some = await admin.rest('GET', `/characters?id=${first}&attributes=user,character_xp_total`);
       expect(some.body.data).toEqual([
-        { _id: first, user: { _id: playerId(), first_name: 'Test', last_name: cast.users.player.lastName, email: cast.users.player.email }, character_xp_total: 10 },
+        {
+          _id: first,
+          user: { _id: playerId(), first_name: 'Test', last_name: cast.users.player.lastName, email: cast.users.player.email },
+          character_xp_total: 10,
+        },
       ]);
       const theirs = await admin.rest('GET', `/users/${playerId()}/characters`);
       expect(theirs.body.data.every((c: { user: { _id: string } }) => c.user._id === playerId())).toBe(true);
       const one = await admin.rest('GET', `/users/${playerId()}/characters/${first}`);
       expect(one.body.data).toMatchObject({ _id: first, committed: true, character_build_cost: 5 });
       expect((await admin.rest('GET', `/users/${cast.other.id}/characters/${first}`)).status).toBe(404);
-      expect((await admin.rest('GET', '/characters/secret_options')).body.data).toEqual({ additional_spell_schools: ['chronomancy', 'void'] });
+      expect((await admin.rest('GET', '/characters/secret_options')).body.data).toEqual({
+        additional_spell_schools: ['chronomancy', 'void'],
+      });
     });
   });
 
@@ -120,7 +138,9 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
       expect(answer.body.data.committed).toBe(stillCommitted);
       expect(answer.body.data.committed_build).toMatchObject({ character_skills: [], character_race: { race_attributes: attributes } });
       // the player may now lower the skills
-      const lowered = await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }) });
+      const lowered = await player.rest('PATCH', `/user/characters/${id}/build`, {
+        character_build: fighterBuild({ [SAMPLE.battleHardened]: 1 }),
+      });
       expect(lowered.status).toBe(200);
       // ...but not change the class, which the committed build still holds
       const reclassed = await player.rest('PATCH', `/user/characters/${id}/build`, {
@@ -131,7 +151,10 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
 
     it('everything: frees race and class', async () => {
       const id = await committedCharacter();
-      const answer = await admin.rest('PATCH', `/users/${playerId()}/characters/${id}`, { committed_build: null, uncommit_scope: 'everything' });
+      const answer = await admin.rest('PATCH', `/users/${playerId()}/characters/${id}`, {
+        committed_build: null,
+        uncommit_scope: 'everything',
+      });
       expect(answer.body.data).toMatchObject({ committed: false, committed_build: null });
       const rogue = await player.rest('PATCH', `/user/characters/${id}`, { character_class: 'rogue' });
       expect(rogue.status).toBe(200);
@@ -161,7 +184,9 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
       const removed = await admin.rest('PATCH', `/users/${playerId()}/characters/${id}`, { additional_spell_schools: ['chronomancy'] });
       expect(removed.status).toBe(400);
       expect(removed.body.message).toBe('Additional spell schools cannot be removed once enabled');
-      const unknown = await admin.rest('PATCH', `/users/${playerId()}/characters/${id}`, { additional_spell_schools: ['void', 'pyromancy'] });
+      const unknown = await admin.rest('PATCH', `/users/${playerId()}/characters/${id}`, {
+        additional_spell_schools: ['void', 'pyromancy'],
+      });
       expect(unknown.body.message).toBe('Unknown additional spell school: pyromancy');
       expect((await row(id)).additionalSpellSchools).toEqual(['void']);
     });
@@ -183,12 +208,18 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
   });
 
   describe('XP, deaths, event counts, shards', () => {
-    it('grants XP to several characters with ledger rows, or refuses with the spec\'s messages', async () => {
+    it("grants XP to several characters with ledger rows, or refuses with the spec's messages", async () => {
       const a = await committedCharacter();
       const b = await committedCharacter();
       const granted = await admin.rest('POST', '/characters/xp', { character_ids: [a, b], xp_amount: 5, reason: 'Autumn Gathering' });
       expect(granted.status).toBe(200);
-      expect(granted.body.data).toEqual({ message: 'XP granted successfully.', results: [{ _id: a, character_xp_total: 15 }, { _id: b, character_xp_total: 15 }] });
+      expect(granted.body.data).toEqual({
+        message: 'XP granted successfully.',
+        results: [
+          { _id: a, character_xp_total: 15 },
+          { _id: b, character_xp_total: 15 },
+        ],
+      });
       expect(await db.dataSource.getRepository(XpLedgerEntry).findBy({ characterId: a, kind: 'grant' })).toEqual([
         expect.objectContaining({ amount: 5, reason: 'Autumn Gathering', actorId: cast.users.admin.id }),
       ]);
@@ -208,13 +239,24 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
       expect((await row(a)).characterXpTotal).toBe(15);
     });
 
-    it('records deaths with the spec\'s messages', async () => {
+    it("records deaths with the spec's messages", async () => {
       const id = await committedCharacter();
-      const answer = await admin.rest('POST', `/characters/${id}/deaths`, { death_count: 1, reaper_fight_count: 2, event: 'Autumn Gathering' });
+      const answer = await admin.rest('POST', `/characters/${id}/deaths`, {
+        death_count: 1,
+        reaper_fight_count: 2,
+        event: 'Autumn Gathering',
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({ message: 'Deaths counted successfully.', results: [{ _id: id, character_deaths: { death_count: 1, reaper_fight_count: 2 } }] });
+      expect(answer.body.data).toEqual({
+        message: 'Deaths counted successfully.',
+        results: [{ _id: id, character_deaths: { death_count: 1, reaper_fight_count: 2 } }],
+      });
       for (const [path, body, message] of [
-        [`/characters/${id}/deaths`, { death_count: 0, reaper_fight_count: 0, event: 'E' }, 'One of death count or reaper fight count must not be 0'],
+        [
+          `/characters/${id}/deaths`,
+          { death_count: 0, reaper_fight_count: 0, event: 'E' },
+          'One of death count or reaper fight count must not be 0',
+        ],
         ['/characters/undefined/deaths', { death_count: 1, event: 'E' }, 'Must select a character'],
         [`/characters/${id}/deaths`, { death_count: 1 }, 'Must provide an event to record deaths'],
         [`/characters/${id}/deaths`, { death_count: -2, event: 'E' }, 'Deaths and reaper fights cannot go below 0'],
@@ -243,11 +285,17 @@ describe.each(databases())('admin character tools through REST on %s', (kind) =>
       expect((await row(a)).characterXpSequence).toBe(3);
     });
 
-    it('grants shards with ledger rows, or refuses with the spec\'s messages', async () => {
+    it("grants shards with ledger rows, or refuses with the spec's messages", async () => {
       const u1 = await createUser(db.dataSource);
       const u2 = await createUser(db.dataSource);
       const granted = await admin.rest('POST', '/users/shards', { user_ids: [u1.id, u2.id], shard_amount: 4, reason: 'Donation' });
-      expect(granted.body.data).toEqual({ message: 'Shards granted successfully.', results: [{ _id: u1.id, shard_total: 4 }, { _id: u2.id, shard_total: 4 }] });
+      expect(granted.body.data).toEqual({
+        message: 'Shards granted successfully.',
+        results: [
+          { _id: u1.id, shard_total: 4 },
+          { _id: u2.id, shard_total: 4 },
+        ],
+      });
       expect(await db.dataSource.getRepository(ShardLedgerEntry).findBy({ userId: u1.id })).toEqual([
         expect.objectContaining({ amount: 4, reason: 'Donation', kind: 'grant', actorId: cast.users.admin.id }),
       ]);

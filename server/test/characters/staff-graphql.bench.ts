@@ -63,11 +63,25 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
         id,
         userId: owner,
         characterXpTotal: 10,
-        savedBuild: fighterBuild({ [SAMPLE.battleHardened]: 2, [SAMPLE.highlandEndurance]: 1 }, { character_name: `Bench ${i}`, character_build_cost: 4 }),
+        savedBuild: fighterBuild(
+          { [SAMPLE.battleHardened]: 2, [SAMPLE.highlandEndurance]: 1 },
+          { character_name: `Bench ${i}`, character_build_cost: 4 },
+        ),
         committedBuild: null,
         additionalSpellSchools: [],
       });
-      await db.dataSource.getRepository(XpLedgerEntry).insert({ id: newObjectId(), characterId: id, amount: 10, kind: 'starting_xp', reason: 'Starting XP', actorId: cast.users.admin.id, eventId: null, createdAt: new Date('2026-01-01T00:00:00Z') } as never);
+      await db.dataSource
+        .getRepository(XpLedgerEntry)
+        .insert({
+          id: newObjectId(),
+          characterId: id,
+          amount: 10,
+          kind: 'starting_xp',
+          reason: 'Starting XP',
+          actorId: cast.users.admin.id,
+          eventId: null,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        } as never);
       ids.push(id);
     }
 
@@ -94,13 +108,23 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     await statementsFor(ids.slice(0, 10));
     const atTen = await statementsFor(ids.slice(0, 10));
     const atHundred = await statementsFor(ids);
-    printGoal(`staff-graphql-sql-statements[${kind}]`, `${atTen} at 10, ${atHundred} at 100`, 'the same, <= 4', atTen === atHundred && atHundred <= 4);
+    printGoal(
+      `staff-graphql-sql-statements[${kind}]`,
+      `${atTen} at 10, ${atHundred} at 100`,
+      'the same, <= 4',
+      atTen === atHundred && atHundred <= 4,
+    );
 
     // GraphQL against REST, same 100 characters.
     const port = (t.app.server.address() as AddressInfo).port;
     const headers = { cookie: admin.cookie!, 'content-type': 'application/json' };
     const body = JSON.stringify({ query: LIST, variables: { ids } });
-    const target = (request: LoadOptions['requests'][number]): LoadOptions => ({ port, connections: 8, seconds: SECONDS, requests: [request] });
+    const target = (request: LoadOptions['requests'][number]): LoadOptions => ({
+      port,
+      connections: 8,
+      seconds: SECONDS,
+      requests: [request],
+    });
     const targets = {
       rest: target({ method: 'GET', path: `/api/v1/characters?ids=${ids.join(',')}`, headers: { cookie: admin.cookie! } }),
       graphql: target({ method: 'POST', path: '/graphql', headers, body }),
@@ -121,7 +145,12 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     let bytes = 0;
     try {
       for (let run = 0; run < EXECUTIONS + 5; run += 1) {
-        const contextValue: GraphQLContext = { request: { ...request }, services: t.app.services, loaders: createLoaders(t.app.services), logger: t.app.log };
+        const contextValue: GraphQLContext = {
+          request: { ...request },
+          services: t.app.services,
+          loaders: createLoaders(t.app.services),
+          logger: t.app.log,
+        };
         sqlWindows.reset();
         const cpu = process.cpuUsage();
         const started = performance.now();
@@ -148,15 +177,27 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     const stringify = median(stringifies);
     console.log(
       [
-        `staff GraphQL list on ${kind} (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`,
+        `staff GraphQL list on ${kind} (load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')})`,
         `  SQL statements: ${atTen} for 10 characters, ${atHundred} for 100:`,
         ...statements.map((sql) => `    ${sql}`),
         `  100 characters: GraphQL ${figures.graphql!.rps.toFixed(0)} req/s (p50 ${figures.graphql!.p50} ms, ${figures.graphql!.non2xx} failures), REST ${figures.rest!.rps.toFixed(0)} req/s (p50 ${figures.rest!.p50} ms); GraphQL/REST ${ratio.toFixed(2)} (median of ${ROUNDS} rounds of ${SECONDS} s)`,
         `  execution ${execution.toFixed(2)} ms CPU (the SQL statements' CPU taken out, median of ${EXECUTIONS}; ${median(walls).toFixed(2)} ms wall without SQL) against JSON.stringify ${stringify.toFixed(2)} ms CPU of ${(bytes / 1024).toFixed(0)} KiB: ${(execution / stringify).toFixed(1)}x`,
       ].join('\n'),
     );
-    printGoal(`staff-graphql-vs-rest[${kind}]`, `${ratio.toFixed(2)} (${figures.graphql!.rps.toFixed(0)} against ${figures.rest!.rps.toFixed(0)} req/s)`, '>= 0.5', ratio >= 0.5 && figures.graphql!.non2xx === 0);
-    printGoal(`graphql-execution-vs-json-stringify[${kind}]`, `${(execution / stringify).toFixed(1)}x (${execution.toFixed(2)} ms against ${stringify.toFixed(2)} ms, CPU)`, '<= 3x', execution <= 3 * stringify);
+    printGoal(
+      `staff-graphql-vs-rest[${kind}]`,
+      `${ratio.toFixed(2)} (${figures.graphql!.rps.toFixed(0)} against ${figures.rest!.rps.toFixed(0)} req/s)`,
+      '>= 0.5',
+      ratio >= 0.5 && figures.graphql!.non2xx === 0,
+    );
+    printGoal(
+      `graphql-execution-vs-json-stringify[${kind}]`,
+      `${(execution / stringify).toFixed(1)}x (${execution.toFixed(2)} ms against ${stringify.toFixed(2)} ms, CPU)`,
+      '<= 3x',
+      execution <= 3 * stringify,
+    );
   });
 });
 

@@ -23,7 +23,13 @@ async function agentAs(t: TestApp, dataSource: DataSource, user: User): Promise<
   const token = newSecretToken();
   const now = new Date();
   await withTransaction(dataSource, (manager) =>
-    manager.insert(Session, { id: hashToken(token), userId: user.id, createdAt: now, lastSeen: now, expiresAt: new Date('2999-01-01T00:00:00Z') }),
+    manager.insert(Session, {
+      id: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeen: now,
+      expiresAt: new Date('2999-01-01T00:00:00Z'),
+    }),
   );
   agent.cookie = `${SESSION_COOKIE}=${t.app.signCookie(token)}`;
   return agent;
@@ -55,7 +61,11 @@ describe.each(databases())('check-in on %s', (kind) => {
   });
 
   /** A player with a character and a registration for `forEvent` in `state`. */
-  async function registered(state: 'accepted' | 'waitlisted' | 'cancelled' | null = 'accepted', forEvent: Event = event, firstName = 'Ann') {
+  async function registered(
+    state: 'accepted' | 'waitlisted' | 'cancelled' | null = 'accepted',
+    forEvent: Event = event,
+    firstName = 'Ann',
+  ) {
     const user = await insertUser(db.dataSource, { firstName, lastName: 'Gate' });
     const character = await insertCharacter(db.dataSource, user.id);
     const registration = await db.dataSource.getRepository(EventRegistration).save(
@@ -80,8 +90,14 @@ describe.each(databases())('check-in on %s', (kind) => {
     return answer.body.data;
   }
 
-  const scan = (ticket: string, device = 'gate-1', at = new Date()) => ({ nonce: nonce(), ticket, device_id: device, scanned_at: at.toISOString() });
-  const upload = (agent: Agent, checkins: unknown[], forEvent: Event = event) => agent.rest('POST', `/events/${forEvent.id}/checkins`, { checkins });
+  const scan = (ticket: string, device = 'gate-1', at = new Date()) => ({
+    nonce: nonce(),
+    ticket,
+    device_id: device,
+    scanned_at: at.toISOString(),
+  });
+  const upload = (agent: Agent, checkins: unknown[], forEvent: Event = event) =>
+    agent.rest('POST', `/events/${forEvent.id}/checkins`, { checkins });
 
   describe('tickets', () => {
     it('gives the owner of an accepted registration a signed payload naming event, registration and ticket, and a short code', async () => {
@@ -96,7 +112,7 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect(Buffer.from(ticket.payload, 'base64url')).toHaveLength(105);
     });
 
-    it('is the owner\'s alone (404 for others, staff included) and only for an accepted registration (409)', async () => {
+    it("is the owner's alone (404 for others, staff included) and only for an accepted registration (409)", async () => {
       const { registration } = await registered();
       const { player: stranger } = await registered();
       expect((await stranger.rest('GET', `/user/event_registrations/${registration.id}/ticket`)).status).toBe(404);
@@ -138,7 +154,11 @@ describe.each(databases())('check-in on %s', (kind) => {
       for (const entry of batch) expect(await db.dataSource.getRepository(CheckinScan).countBy({ nonce: entry.nonce })).toBe(1);
       const list = await staff.rest('GET', `/events/${event.id}/checkins`);
       expect(list.status).toBe(200);
-      expect(list.body.data.checkins.filter((c: { event_registration: string }) => [a.registration.id, b.registration.id].includes(c.event_registration))).toHaveLength(2);
+      expect(
+        list.body.data.checkins.filter((c: { event_registration: string }) =>
+          [a.registration.id, b.registration.id].includes(c.event_registration),
+        ),
+      ).toHaveLength(2);
     });
 
     it('answers a second scan of the same ticket as a duplicate (same device, or after the server knew)', async () => {
@@ -152,7 +172,7 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect(again.body.data[0].checked_in.device_id).toBe('gate-1');
     });
 
-    it('refuses a tampered, a forged, another event\'s, a cancelled, a waitlisted and a revoked ticket, each with its reason', async () => {
+    it("refuses a tampered, a forged, another event's, a cancelled, a waitlisted and a revoked ticket, each with its reason", async () => {
       const a = await registered();
       const ticket = await ticketOf(a.player, a.registration.id);
       const bytes = Buffer.from(ticket.payload, 'base64url');
@@ -162,10 +182,14 @@ describe.each(databases())('check-in on %s', (kind) => {
       const otherTicket = await ticketOf(other.player, other.registration.id);
       const cancelled = await registered();
       const cancelledTicket = await ticketOf(cancelled.player, cancelled.registration.id);
-      await db.dataSource.getRepository(EventRegistration).update({ id: cancelled.registration.id }, { state: 'cancelled', activeKey: cancelled.registration.id, stateVersion: 5 });
+      await db.dataSource
+        .getRepository(EventRegistration)
+        .update({ id: cancelled.registration.id }, { state: 'cancelled', activeKey: cancelled.registration.id, stateVersion: 5 });
       const waitlisted = await registered();
       const waitlistedTicket = await ticketOf(waitlisted.player, waitlisted.registration.id);
-      await db.dataSource.getRepository(EventRegistration).update({ id: waitlisted.registration.id }, { state: 'waitlisted', stateVersion: 5 });
+      await db.dataSource
+        .getRepository(EventRegistration)
+        .update({ id: waitlisted.registration.id }, { state: 'waitlisted', stateVersion: 5 });
       const changed = await registered();
       const changedTicket = await ticketOf(changed.player, changed.registration.id);
       await db.dataSource.getRepository(EventRegistration).update({ id: changed.registration.id }, { eventRole: 'npc' });
@@ -199,7 +223,14 @@ describe.each(databases())('check-in on %s', (kind) => {
       const first = await staff.rest('GET', `/events/${event.id}/checkin/roster`);
       expect(first.status).toBe(200);
       const row = first.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id);
-      expect(row).toMatchObject({ code: ticket.code, state: 'accepted', player_name: 'Ann Gate', character_name: 'Mira Ashdown', event_role: 'pc', checked_in: null });
+      expect(row).toMatchObject({
+        code: ticket.code,
+        state: 'accepted',
+        player_name: 'Ann Gate',
+        character_name: 'Mira Ashdown',
+        event_role: 'pc',
+        checked_in: null,
+      });
       expect(JSON.stringify(first.body.data)).not.toContain('@');
       // The player cancels (through the real call).
       const cancel = await a.player.rest('POST', `/user/event_registrations/${a.registration.id}/cancel`);
@@ -207,9 +238,14 @@ describe.each(databases())('check-in on %s', (kind) => {
       const next = await staff.rest('GET', `/events/${event.id}/checkin/roster?since=${encodeURIComponent(first.body.data.next_since)}`);
       expect(next.status).toBe(200);
       expect(next.body.data.revoked).toEqual(
-        expect.arrayContaining([expect.objectContaining({ code: ticket.code, event_registration: a.registration.id, reason: 'cancelled' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ code: ticket.code, event_registration: a.registration.id, reason: 'cancelled' }),
+        ]),
       );
-      expect(next.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id)).toMatchObject({ state: 'cancelled', code: null });
+      expect(next.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id)).toMatchObject({
+        state: 'cancelled',
+        code: null,
+      });
       const refused = await upload(staff, [scan(ticket.payload)]);
       expect(refused.body.data[0]).toMatchObject({ result: 'refused', reason: 'cancelled' });
     });
@@ -232,12 +268,18 @@ describe.each(databases())('check-in on %s', (kind) => {
       ]);
       expect(record.resolved_at).toBeNull();
       // Admins resolve it, with a reason; staff may not.
-      expect((await staff.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, { reason: 'Same person' })).status).toBe(403);
+      expect(
+        (await staff.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, { reason: 'Same person' })).status,
+      ).toBe(403);
       expect((await admin.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, {})).status).toBe(400);
-      const resolved = await admin.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, { reason: 'Same person at two gates' });
+      const resolved = await admin.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, {
+        reason: 'Same person at two gates',
+      });
       expect(resolved.status).toBe(200);
       expect(resolved.body.data).toMatchObject({ resolution: 'Same person at two gates' });
-      expect((await admin.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, { reason: 'again' })).status).toBe(409);
+      expect((await admin.rest('POST', `/events/${event.id}/checkin_conflicts/${record._id}/resolve`, { reason: 'again' })).status).toBe(
+        409,
+      );
       const audit = await staff.rest('GET', `/events/${event.id}/checkin/audit`);
       expect(audit.body.data[0]).toMatchObject({ action: 'resolve', conflict_id: record._id, reason: 'Same person at two gates' });
     });
@@ -245,14 +287,34 @@ describe.each(databases())('check-in on %s', (kind) => {
     it('admits walk-ins flagged with their reason; admins annul a check-in with a reason and it can be made again', async () => {
       const waiting = await registered('waitlisted');
       const answer = await upload(staff, [
-        { nonce: nonce(), device_id: 'gate-1', scanned_at: new Date().toISOString(), walk_in: { name: 'Bo Stranger', reason: 'Paid at the gate' } },
-        { nonce: nonce(), device_id: 'gate-1', scanned_at: new Date().toISOString(), walk_in: { event_registration: waiting.registration.id, reason: 'A place freed up' } },
+        {
+          nonce: nonce(),
+          device_id: 'gate-1',
+          scanned_at: new Date().toISOString(),
+          walk_in: { name: 'Bo Stranger', reason: 'Paid at the gate' },
+        },
+        {
+          nonce: nonce(),
+          device_id: 'gate-1',
+          scanned_at: new Date().toISOString(),
+          walk_in: { event_registration: waiting.registration.id, reason: 'A place freed up' },
+        },
         { nonce: nonce(), device_id: 'gate-1', scanned_at: new Date().toISOString(), walk_in: { name: 'No Reason' } },
       ]);
       expect(answer.status).toBe(400);
       const ok = await upload(staff, [
-        { nonce: nonce(), device_id: 'gate-1', scanned_at: new Date().toISOString(), walk_in: { name: 'Bo Stranger', reason: 'Paid at the gate' } },
-        { nonce: nonce(), device_id: 'gate-1', scanned_at: new Date().toISOString(), walk_in: { event_registration: waiting.registration.id, reason: 'A place freed up' } },
+        {
+          nonce: nonce(),
+          device_id: 'gate-1',
+          scanned_at: new Date().toISOString(),
+          walk_in: { name: 'Bo Stranger', reason: 'Paid at the gate' },
+        },
+        {
+          nonce: nonce(),
+          device_id: 'gate-1',
+          scanned_at: new Date().toISOString(),
+          walk_in: { event_registration: waiting.registration.id, reason: 'A place freed up' },
+        },
       ]);
       expect(ok.body.data.map((r: { result: string }) => r.result)).toEqual(['admitted', 'admitted']);
       const list = await staff.rest('GET', `/events/${event.id}/checkins`);
@@ -271,7 +333,14 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect((await admin.rest('POST', `/events/${event.id}/checkins/${id}/annul`, { reason: 'Mistake' })).status).toBe(409);
       const after = await staff.rest('GET', `/events/${event.id}/checkins`);
       expect(after.body.data.checkins.map((c: { _id: string }) => c._id)).not.toContain(id);
-      const again = await upload(staff, [{ nonce: nonce(), device_id: 'gate-2', scanned_at: new Date().toISOString(), walk_in: { event_registration: waiting.registration.id, reason: 'Now really' } }]);
+      const again = await upload(staff, [
+        {
+          nonce: nonce(),
+          device_id: 'gate-2',
+          scanned_at: new Date().toISOString(),
+          walk_in: { event_registration: waiting.registration.id, reason: 'Now really' },
+        },
+      ]);
       expect(again.body.data[0].result).toBe('admitted');
     });
 
@@ -319,11 +388,11 @@ describe.each(databases())('check-in on %s', (kind) => {
           byNonce.set(result.nonce, `${result.result}:${result.checkin_id}`);
         }
       }
-      for (const nonceValue of byNonce.keys()) expect(await db.dataSource.getRepository(CheckinScan).countBy({ nonce: nonceValue })).toBe(1);
+      for (const nonceValue of byNonce.keys())
+        expect(await db.dataSource.getRepository(CheckinScan).countBy({ nonce: nonceValue })).toBe(1);
       expect(await db.dataSource.getRepository(CheckinConflict).count()).toBeGreaterThanOrEqual(0);
     });
   });
-
 
   describe('the staff note', () => {
     it('is set by admins (REST and GraphQL, bounded), shown to staff in the roster and the attendance review, never to the player', async () => {
@@ -334,9 +403,15 @@ describe.each(databases())('check-in on %s', (kind) => {
       const set = await admin.rest('PATCH', path, { staff_note: '  Bring the banner  ' });
       expect([set.status, set.body.data.staff_note]).toEqual([200, 'Bring the banner']);
       const roster = await staff.rest('GET', `/events/${event.id}/checkin/roster`);
-      expect(roster.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id).staff_note).toBe('Bring the banner');
-      const review = await staff.graphql(`query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id staffNote } } }`, { e: event.id });
-      expect(review.body.data.attendanceReview.eventRegistrations.find((r: { id: string }) => r.id === a.registration.id).staffNote).toBe('Bring the banner');
+      expect(roster.body.data.event_registrations.find((r: { _id: string }) => r._id === a.registration.id).staff_note).toBe(
+        'Bring the banner',
+      );
+      const review = await staff.graphql(`query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id staffNote } } }`, {
+        e: event.id,
+      });
+      expect(review.body.data.attendanceReview.eventRegistrations.find((r: { id: string }) => r.id === a.registration.id).staffNote).toBe(
+        'Bring the banner',
+      );
       // the player: their own registration, by REST and GraphQL, without the note
       const own = await a.player.rest('GET', `/user/event_registrations/${a.registration.id}`);
       expect(own.body.data.staff_note).toBeNull();
@@ -345,14 +420,23 @@ describe.each(databases())('check-in on %s', (kind) => {
       const mine = await a.player.graphql(`query($e: ID!) { event(id: $e) { eventRegistrations { id staffNote } } }`, { e: event.id });
       expect(JSON.stringify(mine.body)).not.toContain('Bring the banner');
       // GraphQL: admins set it (and '' clears it)
-      const viaGraphql = await admin.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "Owes a tent") { staffNote waitlistPriority } }`, {
-        e: event.id,
-        r: a.registration.id,
-      });
+      const viaGraphql = await admin.graphql(
+        `mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "Owes a tent") { staffNote waitlistPriority } }`,
+        {
+          e: event.id,
+          r: a.registration.id,
+        },
+      );
       expect(viaGraphql.body.data.updateRegistrationAdmin).toEqual({ staffNote: 'Owes a tent', waitlistPriority: null });
-      const cleared = await admin.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "") { staffNote } }`, { e: event.id, r: a.registration.id });
+      const cleared = await admin.graphql(
+        `mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "") { staffNote } }`,
+        { e: event.id, r: a.registration.id },
+      );
       expect(cleared.body.data.updateRegistrationAdmin.staffNote).toBeNull();
-      const refused = await staff.graphql(`mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "x") { staffNote } }`, { e: event.id, r: a.registration.id });
+      const refused = await staff.graphql(
+        `mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, staffNote: "x") { staffNote } }`,
+        { e: event.id, r: a.registration.id },
+      );
       expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
     });
   });
@@ -360,7 +444,9 @@ describe.each(databases())('check-in on %s', (kind) => {
   describe('through GraphQL', () => {
     it('uploads the same batch once, lists who is in and the conflicts, and gives the owner the ticket', async () => {
       const a = await registered();
-      const ticket = await a.player.graphql(`query($r: ID!) { registrationTicket(registrationId: $r) { payload code registrationId } }`, { r: a.registration.id });
+      const ticket = await a.player.graphql(`query($r: ID!) { registrationTicket(registrationId: $r) { payload code registrationId } }`, {
+        r: a.registration.id,
+      });
       expect(ticket.body.data.registrationTicket).toMatchObject({ registrationId: a.registration.id });
       const rest = await ticketOf(a.player, a.registration.id);
       expect(ticket.body.data.registrationTicket.payload).toBe(rest.payload);
@@ -370,20 +456,33 @@ describe.each(databases())('check-in on %s', (kind) => {
       const again = await staff.graphql(upload, { e: event.id, c: batch });
       expect(first.body.data.uploadCheckins[0].result).toBe('admitted');
       expect(again.body.data).toEqual(first.body.data);
-      const who = await staff.graphql(`query($e: ID!) { eventCheckins(eventId: $e) { checkins { id registrationId deviceId walkIn } conflicts { id devices { deviceId } } } }`, { e: event.id });
-      expect(who.body.data.eventCheckins.checkins).toEqual(expect.arrayContaining([{ id: first.body.data.uploadCheckins[0].checkinId, registrationId: a.registration.id, deviceId: 'gql-1', walkIn: false }]));
-      const annul = await admin.graphql(`mutation($e: ID!, $c: ID!) { annulCheckin(eventId: $e, checkinId: $c, reason: "Scanned by mistake") { annulReason } }`, { e: event.id, c: first.body.data.uploadCheckins[0].checkinId });
+      const who = await staff.graphql(
+        `query($e: ID!) { eventCheckins(eventId: $e) { checkins { id registrationId deviceId walkIn } conflicts { id devices { deviceId } } } }`,
+        { e: event.id },
+      );
+      expect(who.body.data.eventCheckins.checkins).toEqual(
+        expect.arrayContaining([
+          { id: first.body.data.uploadCheckins[0].checkinId, registrationId: a.registration.id, deviceId: 'gql-1', walkIn: false },
+        ]),
+      );
+      const annul = await admin.graphql(
+        `mutation($e: ID!, $c: ID!) { annulCheckin(eventId: $e, checkinId: $c, reason: "Scanned by mistake") { annulReason } }`,
+        { e: event.id, c: first.body.data.uploadCheckins[0].checkinId },
+      );
       expect(annul.body.data.annulCheckin.annulReason).toBe('Scanned by mistake');
       const decisions = await staff.graphql(`query($e: ID!) { checkinDecisions(eventId: $e) { action reason } }`, { e: event.id });
       expect(decisions.body.data.checkinDecisions[0]).toEqual({ action: 'annul', reason: 'Scanned by mistake' });
     });
   });
 
-
   describe('into the post-event workflow', () => {
     it('pre-fills the post-event table from the check-ins, walk-ins flagged with their reason', async () => {
       const now = t.clock.now();
-      const past = await insertEvent(db.dataSource, { eventTitle: 'Past', eventStartTime: new Date(now.getTime() - 3 * 86400000), eventEndTime: new Date(now.getTime() - 86400000) });
+      const past = await insertEvent(db.dataSource, {
+        eventTitle: 'Past',
+        eventStartTime: new Date(now.getTime() - 3 * 86400000),
+        eventEndTime: new Date(now.getTime() - 86400000),
+      });
       const came = await registered('accepted', past, 'Came');
       const stayedHome = await registered('accepted', past, 'Home');
       const walkedIn = await registered('waitlisted', past, 'Walked');
@@ -391,16 +490,32 @@ describe.each(databases())('check-in on %s', (kind) => {
       // No check-ins yet: every accepted registration, none flagged.
       const before = await admin.graphql(query, { e: past.id });
       expect(before.body.errors).toBeUndefined();
-      expect(before.body.data.postEventDefaults.map((r: { userId: string }) => r.userId).sort()).toEqual([came.user.id, stayedHome.user.id].sort());
-      expect(before.body.data.postEventDefaults.every((r: { checkedInAt: string | null; walkIn: boolean }) => r.checkedInAt === null && !r.walkIn)).toBe(true);
+      expect(before.body.data.postEventDefaults.map((r: { userId: string }) => r.userId).sort()).toEqual(
+        [came.user.id, stayedHome.user.id].sort(),
+      );
+      expect(
+        before.body.data.postEventDefaults.every(
+          (r: { checkedInAt: string | null; walkIn: boolean }) => r.checkedInAt === null && !r.walkIn,
+        ),
+      ).toBe(true);
       const ticket = await ticketOf(came.player, came.registration.id);
       const at = new Date(now.getTime() - 2 * 86400000);
       const answer = await upload(
         staff,
         [
           scan(ticket.payload, 'gate-1', at),
-          { nonce: nonce(), device_id: 'gate-1', scanned_at: at.toISOString(), walk_in: { event_registration: walkedIn.registration.id, reason: 'Paid at the gate' } },
-          { nonce: nonce(), device_id: 'gate-1', scanned_at: at.toISOString(), walk_in: { name: 'No Account', reason: 'Guest of the organizers' } },
+          {
+            nonce: nonce(),
+            device_id: 'gate-1',
+            scanned_at: at.toISOString(),
+            walk_in: { event_registration: walkedIn.registration.id, reason: 'Paid at the gate' },
+          },
+          {
+            nonce: nonce(),
+            device_id: 'gate-1',
+            scanned_at: at.toISOString(),
+            walk_in: { name: 'No Account', reason: 'Guest of the organizers' },
+          },
         ],
         past,
       );
@@ -408,20 +523,43 @@ describe.each(databases())('check-in on %s', (kind) => {
       const after = await admin.graphql(query, { e: past.id });
       expect(after.body.errors).toBeUndefined();
       expect(after.body.data.postEventDefaults).toEqual([
-        { userId: came.user.id, eventRole: 'pc', characterId: came.character.id, checkedInAt: at.toISOString(), walkIn: false, walkInReason: null },
-        { userId: walkedIn.user.id, eventRole: 'pc', characterId: walkedIn.character.id, checkedInAt: at.toISOString(), walkIn: true, walkInReason: 'Paid at the gate' },
+        {
+          userId: came.user.id,
+          eventRole: 'pc',
+          characterId: came.character.id,
+          checkedInAt: at.toISOString(),
+          walkIn: false,
+          walkInReason: null,
+        },
+        {
+          userId: walkedIn.user.id,
+          eventRole: 'pc',
+          characterId: walkedIn.character.id,
+          checkedInAt: at.toISOString(),
+          walkIn: true,
+          walkInReason: 'Paid at the gate',
+        },
       ]);
       // The walk-in without an account is on the list of who is in, for the admin to add by hand.
-      const who = await staff.graphql(`query($e: ID!) { eventCheckins(eventId: $e) { checkins { registrationId walkIn walkInName walkInReason } } }`, { e: past.id });
-      expect(who.body.data.eventCheckins.checkins).toContainEqual({ registrationId: null, walkIn: true, walkInName: 'No Account', walkInReason: 'Guest of the organizers' });
+      const who = await staff.graphql(
+        `query($e: ID!) { eventCheckins(eventId: $e) { checkins { registrationId walkIn walkInName walkInReason } } }`,
+        { e: past.id },
+      );
+      expect(who.body.data.eventCheckins.checkins).toContainEqual({
+        registrationId: null,
+        walkIn: true,
+        walkInName: 'No Account',
+        walkInReason: 'Guest of the organizers',
+      });
     });
   });
-
 
   describe('the acceptance mail', () => {
     it('carries the ticket: its QR code inline, the short code and the ticket page', async () => {
       const a = await registered(null);
-      const accept = await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [a.registration.id] });
+      const accept = await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, {
+        accept: [a.registration.id],
+      });
       expect(accept.status).toBe(200);
       await t.app.services.outbox.deliverDue();
       const ticket = await ticketOf(a.player, a.registration.id);
@@ -438,7 +576,6 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect(stored.qrCode).toBe(ticket.payload);
     });
   });
-
 
   it('rotates keys: old tickets verify until their key is retired, then are refused and replaced', async () => {
     const a = await registered();
@@ -458,7 +595,9 @@ describe.each(databases())('check-in on %s', (kind) => {
     // the retired key's ticket was replaced by one of the signing key
     expect(readTicket(stale.payload)!.keyId).toBe(rotated.id);
     expect(stale.code).not.toBe(before.code);
-    expect(await db.dataSource.getRepository(CheckinTicket).findOneByOrFail({ code: before.code })).toMatchObject({ revokeReason: 'key_retired' });
+    expect(await db.dataSource.getRepository(CheckinTicket).findOneByOrFail({ code: before.code })).toMatchObject({
+      revokeReason: 'key_retired',
+    });
     expect((await upload(staff, [scan(old.payload, 'rot-2')])).body.data[0]).toMatchObject({ result: 'refused', reason: 'revoked' });
   });
 
@@ -469,6 +608,11 @@ describe.each(databases())('check-in on %s', (kind) => {
     const second = await ticketOf(a.player, a.registration.id);
     expect(second.code).not.toBe(first.code);
     const rows = await db.dataSource.getRepository(CheckinTicket).findBy({ registrationId: a.registration.id });
-    expect(rows.map((r) => [r.code, r.revokeReason])).toEqual(expect.arrayContaining([[first.code, 'changed'], [second.code, null]]));
+    expect(rows.map((r) => [r.code, r.revokeReason])).toEqual(
+      expect.arrayContaining([
+        [first.code, 'changed'],
+        [second.code, null],
+      ]),
+    );
   });
 });

@@ -3,8 +3,23 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource, ShardLedgerEntry, User } from '../../src/db';
-import { buildServerForProcesses, call, freePort, spawnServer, stopServer, waitUntilReady, type CallAnswer, type ServerProcess } from '../support/server-processes';
-import { adminCookie, concurrentGrants, expectBalancesEqualLedgers, expectImageShared, expectSessionsShared } from '../support/shared-checks';
+import {
+  buildServerForProcesses,
+  call,
+  freePort,
+  spawnServer,
+  stopServer,
+  waitUntilReady,
+  type CallAnswer,
+  type ServerProcess,
+} from '../support/server-processes';
+import {
+  adminCookie,
+  concurrentGrants,
+  expectBalancesEqualLedgers,
+  expectImageShared,
+  expectSessionsShared,
+} from '../support/shared-checks';
 import { insertUser } from '../support';
 import { CLUSTER_PREREQUISITES, GaleraCluster } from '../support/galera';
 import { expectFairWaitlist } from '../support/waitlist-checks';
@@ -62,7 +77,12 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
     haproxy.stderr?.on('data', (chunk: Buffer) => (haproxyLog += chunk.toString()));
     front = `http://127.0.0.1:${port}/api/v1`;
     const deadline = Date.now() + 30_000;
-    while (!(await call(`http://127.0.0.1:${port}`, 'GET', '/readyz').then((answer) => answer.status === 200, () => false))) {
+    while (
+      !(await call(`http://127.0.0.1:${port}`, 'GET', '/readyz').then(
+        (answer) => answer.status === 200,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error(`haproxy did not come up:\n${haproxyLog}`);
       await sleep(200);
     }
@@ -94,20 +114,35 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
   it('through haproxy: sessions shared, an image uploaded once served by all, a session written on one node used at once on another', async () => {
     await expectSessionsShared(bases(), sources[0], 'cluster-player@example.org');
     // The processes directly, each on its own node: read-your-writes across nodes (wsrep_sync_wait).
-    await expectSessionsShared(apps.map((app) => app.base), sources[1], 'cluster-direct@example.org');
-    await expectImageShared(apps.map((app) => app.base), await adminCookie(bases(), sources[0], 'cluster-image-admin@example.org'));
+    await expectSessionsShared(
+      apps.map((app) => app.base),
+      sources[1],
+      'cluster-direct@example.org',
+    );
+    await expectImageShared(
+      apps.map((app) => app.base),
+      await adminCookie(bases(), sources[0], 'cluster-image-admin@example.org'),
+    );
   }, 120_000);
 
   it('through haproxy: 20 XP and 20 shard grants at once land with no 5xx, balances equal ledgers on every node', async () => {
     const cookie = await adminCookie(bases(), sources[0], 'cluster-grant-admin@example.org');
-    const { answers, userIds, characterIds } = await concurrentGrants(apps.map((app) => app.base), sources[0], cookie);
+    const { answers, userIds, characterIds } = await concurrentGrants(
+      apps.map((app) => app.base),
+      sources[0],
+      cookie,
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     for (const source of sources) await expectBalancesEqualLedgers(source, userIds, characterIds);
   }, 120_000);
 
   it('each process on its own node at once: cancellations and registrations never pass the places, promote once in order, one mail each (issue 20)', async () => {
     const cookie = await adminCookie(bases(), sources[0], 'cluster-waitlist-admin@example.org');
-    await expectFairWaitlist(apps.map((app) => app.base), sources, cookie);
+    await expectFairWaitlist(
+      apps.map((app) => app.base),
+      sources,
+      cookie,
+    );
   }, 180_000);
 
   it('loses a node under load (kill -9): no answered write lost, no 500, 503 with Retry-After, haproxy routes around it, the node rejoins', async () => {
@@ -124,7 +159,13 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
         const reason = `load w${w} n${n}`;
         let answer: CallAnswer | null = null;
         try {
-          answer = await call(front, 'POST', '/users/shards', { user_ids: [users[w].id], shard_amount: 1, reason }, { cookie, timeoutMs: 20_000 });
+          answer = await call(
+            front,
+            'POST',
+            '/users/shards',
+            { user_ids: [users[w].id], shard_amount: 1, reason },
+            { cookie, timeoutMs: 20_000 },
+          );
         } catch {
           outcomes.push({ at: Date.now() - t0, status: 'error', retryAfter: false });
           continue;
@@ -167,7 +208,11 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
       killedAtMs: killedAt,
       restartedAtMs: restartedAt,
       loadMs: finishedAt,
-      failures: [...new Set(outcomes.filter((o) => o.status !== 200).map((o) => `${o.status} ${o.retryAfter ? 'retry-after' : 'no retry-after'} ${o.body}`))].slice(0, 10),
+      failures: [
+        ...new Set(
+          outcomes.filter((o) => o.status !== 200).map((o) => `${o.status} ${o.retryAfter ? 'retry-after' : 'no retry-after'} ${o.body}`),
+        ),
+      ].slice(0, 10),
       writesWhileNodeDown: outcomes.filter((o) => o.at > killedAt && o.at < restartedAt && o.status === 200).length,
     };
     console.log('cluster test figures', JSON.stringify(figures));
@@ -187,7 +232,11 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
       const rows = await source.getRepository(ShardLedgerEntry).find({ select: { reason: true, userId: true } });
       const present = new Set(rows.map((row) => row.reason));
       expect([...reasons].filter((reason) => !present.has(reason))).toEqual([]);
-      await expectBalancesEqualLedgers(source, users.map((user) => user.id), []);
+      await expectBalancesEqualLedgers(
+        source,
+        users.map((user) => user.id),
+        [],
+      );
     }
     expect(Date.now() - started).toBeLessThan(10 * 60 * 1000);
   }, 400_000);

@@ -11,12 +11,26 @@ const build = (name: string, attributes: string[] | null): StoredBuild => ({
   character_skills: [],
 });
 const character = (saved: StoredBuild | null, committed: StoredBuild | null) =>
-  ({ id: 'c1', userId: 'u1', characterXpTotal: 10, characterXpSequence: 0, deathCount: 0, reaperFightCount: 0, savedBuild: saved, committedBuild: committed }) as Character;
+  ({
+    id: 'c1',
+    userId: 'u1',
+    characterXpTotal: 10,
+    characterXpSequence: 0,
+    deathCount: 0,
+    reaperFightCount: 0,
+    savedBuild: saved,
+    committedBuild: committed,
+  }) as Character;
 
 describe('presentCharacterSummary names the shown build', () => {
   it.each<[string, StoredBuild | null, StoredBuild | null, string | null]>([
     ['a committed build that counts', build('Saved name', ['Human']), build('Committed name', ['Human']), 'Committed name'],
-    ['a committed build whose attributes were uncommitted: the saved one', build('Saved name', ['Human']), build('Committed name', null), 'Saved name'],
+    [
+      'a committed build whose attributes were uncommitted: the saved one',
+      build('Saved name', ['Human']),
+      build('Committed name', null),
+      'Saved name',
+    ],
     ['never committed', build('Saved name', ['Human']), null, 'Saved name'],
     ['no build at all', null, null, null],
   ])('%s', (_name, saved, committed, expected) => {

@@ -39,13 +39,23 @@ describe.each(databases())('events on %s', (kind) => {
   describe('create and edit (multipart)', () => {
     it('creates an unpublished event with its image and selected questions', async () => {
       const question = await withTransaction(db.dataSource, (m) =>
-        m.save(m.create(RegistrationQuestion, { isDefault: true, questionText: 'Allergies?', rolesToAsk: ['pc', 'npc'], answerRequired: false, position: 0 })),
+        m.save(
+          m.create(RegistrationQuestion, {
+            isDefault: true,
+            questionText: 'Allergies?',
+            rolesToAsk: ['pc', 'npc'],
+            answerRequired: false,
+            position: 0,
+          }),
+        ),
       );
       const answer = await sendEventForm(
         admin,
         'POST',
         '/events',
-        eventFields(inDays(30), { event_registration_questions: JSON.stringify([{ _id: question.id, question_text: 'Allergies?', roles_to_ask: ['pc', 'npc'] }]) }),
+        eventFields(inDays(30), {
+          event_registration_questions: JSON.stringify([{ _id: question.id, question_text: 'Allergies?', roles_to_ask: ['pc', 'npc'] }]),
+        }),
         { field: 'event_image', filename: 'poster.txt', contentType: 'text/plain', bytes: PNG_BYTES },
       );
       expect(answer.status).toBe(201);
@@ -55,7 +65,9 @@ describe.each(databases())('events on %s', (kind) => {
         event_published: false,
         event_finalized: false,
         event_start_time: inDays(30).toISOString(),
-        event_registration_questions: [{ _id: question.id, question_text: 'Allergies?', roles_to_ask: ['pc', 'npc'], answer_required: false }],
+        event_registration_questions: [
+          { _id: question.id, question_text: 'Allergies?', roles_to_ask: ['pc', 'npc'], answer_required: false },
+        ],
       });
       // The name is the server's, the type is the bytes' (a PNG sent as text/plain named .txt).
       expect(event.event_image).toMatch(/^[0-9a-f]{24}\.png$/);
@@ -64,7 +76,9 @@ describe.each(databases())('events on %s', (kind) => {
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers.etag).toBe(`"${event.event_image}"`);
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const again = await player.request('GET', `/api/v1/images/${event.event_image}`, { headers: { 'if-none-match': image.headers.etag as string } });
+      const again = await player.request('GET', `/api/v1/images/${event.event_image}`, {
+        headers: { 'if-none-match': image.headers.etag as string },
+      });
       expect(again.status).toBe(304);
       expect(await uploads()).toContain(event.event_image);
     });
@@ -140,12 +154,18 @@ describe.each(databases())('events on %s', (kind) => {
         bytes: PNG_BYTES,
       });
       const { _id: id, event_image: oldImage } = created.body.data;
-      const edited = await sendEventForm(admin, 'PATCH', `/events/${id}`, eventFields(inDays(31), { event_title: 'Renamed', set_event_image: 'true' }), {
-        field: 'event_image',
-        filename: 'b.jpg',
-        contentType: 'image/jpeg',
-        bytes: JPEG_BYTES,
-      });
+      const edited = await sendEventForm(
+        admin,
+        'PATCH',
+        `/events/${id}`,
+        eventFields(inDays(31), { event_title: 'Renamed', set_event_image: 'true' }),
+        {
+          field: 'event_image',
+          filename: 'b.jpg',
+          contentType: 'image/jpeg',
+          bytes: JPEG_BYTES,
+        },
+      );
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ event_title: 'Renamed', event_start_time: inDays(31).toISOString() });
       expect(edited.body.data.event_image).toMatch(/\.jpg$/);
@@ -161,7 +181,14 @@ describe.each(databases())('events on %s', (kind) => {
     });
 
     it('refuses image names that are not ours (no traversal)', async () => {
-      for (const name of ['..%2F..%2Fpackage.json', '..%2Fsecret.png', 'abc.png', '%2Fetc%2Fpasswd', `${'a'.repeat(24)}.svg`, `${'0'.repeat(24)}.png`]) {
+      for (const name of [
+        '..%2F..%2Fpackage.json',
+        '..%2Fsecret.png',
+        'abc.png',
+        '%2Fetc%2Fpasswd',
+        `${'a'.repeat(24)}.svg`,
+        `${'0'.repeat(24)}.png`,
+      ]) {
         const answer = await player.request('GET', `/api/v1/images/${name}`);
         expect([404, 400]).toContain(answer.status);
         expect(answer.headers['content-type']).toMatch(/json/);
@@ -171,7 +198,12 @@ describe.each(databases())('events on %s', (kind) => {
 
   describe('edit rules', () => {
     it('sets event_survey_open_at through the form, and clears it', async () => {
-      const created = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_survey_open_at: inDays(33).toISOString() }));
+      const created = await sendEventForm(
+        admin,
+        'POST',
+        '/events',
+        eventFields(inDays(30), { event_survey_open_at: inDays(33).toISOString() }),
+      );
       expect(created.body.data.event_survey_open_at).toBe(inDays(33).toISOString());
       const cleared = await sendEventForm(admin, 'PATCH', `/events/${created.body.data._id}`, { event_survey_open_at: '' });
       expect(cleared.body.data.event_survey_open_at).toBeNull();
@@ -189,7 +221,12 @@ describe.each(databases())('events on %s', (kind) => {
       const before = await eventCount();
       const unknownField = await sendEventForm(admin, 'POST', '/events', { ...eventFields(inDays(30)), event_finalized: 'true' });
       expect(unknownField).toMatchObject({ status: 400, body: { message: 'Unknown field: event_finalized' } });
-      const unknownQuestion = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_registration_questions: '["bbbbbbbbbbbbbbbbbbbbbbbb"]' }));
+      const unknownQuestion = await sendEventForm(
+        admin,
+        'POST',
+        '/events',
+        eventFields(inDays(30), { event_registration_questions: '["bbbbbbbbbbbbbbbbbbbbbbbb"]' }),
+      );
       expect(unknownQuestion).toMatchObject({ status: 400, body: { message: 'Unknown question: bbbbbbbbbbbbbbbbbbbbbbbb' } });
       const badJson = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30), { event_registration_questions: '[oops' }));
       expect(badJson).toMatchObject({ status: 400, body: { message: 'Registration questions must be valid JSON' } });
@@ -228,14 +265,23 @@ describe.each(databases())('events on %s', (kind) => {
     it('deletes a published event with its registrations, but never a finalized one', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(20) });
       const character = await createCharacter(db.dataSource, users.player.id);
-      const registered = await player.rest('POST', '/user/event_registrations', { event: event.id, character: character.id, event_role: 'pc' });
+      const registered = await player.rest('POST', '/user/event_registrations', {
+        event: event.id,
+        character: character.id,
+        event_role: 'pc',
+      });
       expect(registered.status).toBe(201);
       const deleted = await admin.rest('DELETE', `/events/${event.id}`);
       expect(deleted).toMatchObject({ status: 200, body: { data: { _id: event.id } } });
       expect(await db.dataSource.manager.countBy(EventRegistration, { eventId: event.id })).toBe(0);
       expect((await admin.rest('GET', `/events/${event.id}`)).status).toBe(404);
 
-      const withImage = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)), { field: 'event_image', filename: 'x.png', contentType: 'image/png', bytes: PNG_BYTES });
+      const withImage = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(30)), {
+        field: 'event_image',
+        filename: 'x.png',
+        contentType: 'image/png',
+        bytes: PNG_BYTES,
+      });
       expect(await uploads()).toContain(withImage.body.data.event_image);
       await admin.rest('DELETE', `/events/${withImage.body.data._id}`);
       expect(await uploads()).not.toContain(withImage.body.data.event_image);
@@ -248,7 +294,7 @@ describe.each(databases())('events on %s', (kind) => {
   });
 
   describe('lists and include=', () => {
-    it("gives admins every event with counts, players published ones with their own rows only", async () => {
+    it('gives admins every event with counts, players published ones with their own rows only', async () => {
       const hidden = await createEvent(db.dataSource, { eventStartTime: inDays(40), eventPublished: false, eventTitle: 'Hidden' });
       const open = await createEvent(db.dataSource, { eventStartTime: inDays(41), eventTitle: 'Open' });
       const mine = await createCharacter(db.dataSource, users.player.id);
@@ -274,15 +320,27 @@ describe.each(databases())('events on %s', (kind) => {
       const seen = playerList.body.data.map((event: { _id: string }) => event._id);
       expect(seen).not.toContain(hidden.id);
       const card = playerList.body.data.find((e: { _id: string }) => e._id === open.id);
-      expect(card).toMatchObject({ event_registration_count: 2, pc_registration_count: 1, npc_registration_count: 1, attendance_records: [], survey_responses: [] });
+      expect(card).toMatchObject({
+        event_registration_count: 2,
+        pc_registration_count: 1,
+        npc_registration_count: 1,
+        attendance_records: [],
+        survey_responses: [],
+      });
       expect(card.event_registrations).toHaveLength(1);
-      expect(card.event_registrations[0]).toMatchObject({ user: users.player.id, character: { _id: mine.id, character_name: mine.savedBuild!.character_name } });
+      expect(card.event_registrations[0]).toMatchObject({
+        user: users.player.id,
+        character: { _id: mine.id, character_name: mine.savedBuild!.character_name },
+      });
       expect(card).not.toHaveProperty('survey_response_count');
 
       // Survey counts are for staff (events §6); unknown names are refused.
       expect((await player.rest('GET', '/events?include=survey_response_count')).status).toBe(403);
       expect((await staff.rest('GET', '/events?include=survey_response_count&user=me&event_published=true')).status).toBe(200);
-      expect(await player.rest('GET', '/events?include=event_registrations.secrets')).toMatchObject({ status: 400, body: { message: 'Unknown include: event_registrations.secrets' } });
+      expect(await player.rest('GET', '/events?include=event_registrations.secrets')).toMatchObject({
+        status: 400,
+        body: { message: 'Unknown include: event_registrations.secrets' },
+      });
       // An unpublished event does not exist for a player.
       expect((await player.rest('GET', `/events/${hidden.id}`)).status).toBe(404);
     });
@@ -291,7 +349,8 @@ describe.each(databases())('events on %s', (kind) => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(50) });
       const character = await createCharacter(db.dataSource, users.player.id);
       await player.rest('POST', '/user/event_registrations', { event: event.id, character: character.id, event_role: 'pc' });
-      const include = 'event_registrations.character,event_registrations.user,attendance_records.character,attendance_records.user,survey_responses.user';
+      const include =
+        'event_registrations.character,event_registrations.user,attendance_records.character,attendance_records.user,survey_responses.user';
       const review = await staff.rest('GET', `/events/${event.id}?include=${include}`);
       expect(review.status).toBe(200);
       expect(review.body.data.event_registrations).toEqual([
@@ -317,14 +376,29 @@ describe.each(databases())('events on %s', (kind) => {
       const start = inDays(60);
       const create = `mutation Create($input: EventInput!) { createEvent(input: $input) { ${EVENT_FIELDS} } }`;
       const bad = await admin.graphql(create, {
-        input: { eventTitle: 'G', eventDescription: 'd', eventAddress: 'a', eventStartTime: start.toISOString(), eventEndTime: start.toISOString() },
+        input: {
+          eventTitle: 'G',
+          eventDescription: 'd',
+          eventAddress: 'a',
+          eventStartTime: start.toISOString(),
+          eventEndTime: start.toISOString(),
+        },
       });
-      expect(bad.body.errors[0]).toMatchObject({ message: 'Event end time must be after start time', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(bad.body.errors[0]).toMatchObject({
+        message: 'Event end time must be after start time',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const missing = await admin.graphql(create, { input: { eventDescription: 'd' } });
       expect(missing.body.errors[0].message).toBe('Event title is required');
 
       const created = await admin.graphql(create, {
-        input: { eventTitle: 'G', eventDescription: 'd', eventAddress: 'a', eventStartTime: start.toISOString(), eventEndTime: inDays(62).toISOString() },
+        input: {
+          eventTitle: 'G',
+          eventDescription: 'd',
+          eventAddress: 'a',
+          eventStartTime: start.toISOString(),
+          eventEndTime: inDays(62).toISOString(),
+        },
       });
       expect(created.body.errors).toBeUndefined();
       const id = created.body.data.createEvent.id;
@@ -351,7 +425,18 @@ describe.each(databases())('events on %s', (kind) => {
     it('loads the relations a query selects, through fragments too, and returns them from mutations', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(70), eventPublished: false });
       await withTransaction(db.dataSource, (m) =>
-        m.save(m.create(EventRegistration, { eventId: event.id, userId: users.player.id, characterId: null, eventRole: 'npc', state: null, waitlistNote: null, registeredAt: NOW, questionAnswers: [] })),
+        m.save(
+          m.create(EventRegistration, {
+            eventId: event.id,
+            userId: users.player.id,
+            characterId: null,
+            eventRole: 'npc',
+            state: null,
+            waitlistNote: null,
+            registeredAt: NOW,
+            questionAnswers: [],
+          }),
+        ),
       );
       const published = await admin.graphql(
         `fragment Reg on EventRegistration { eventRole user { id } }
@@ -362,8 +447,13 @@ describe.each(databases())('events on %s', (kind) => {
         npcRegistrationCount: 1,
         eventRegistrations: [{ eventRole: 'npc', user: { id: users.player.id } }],
       });
-      const forStaff = await staff.graphql(`{ event(id: "${event.id}") { ... on Event { eventRegistrations { userId character { id } } surveyResponseCount } } }`);
-      expect(forStaff.body.data.event).toEqual({ eventRegistrations: [{ userId: users.player.id, character: null }], surveyResponseCount: 0 });
+      const forStaff = await staff.graphql(
+        `{ event(id: "${event.id}") { ... on Event { eventRegistrations { userId character { id } } surveyResponseCount } } }`,
+      );
+      expect(forStaff.body.data.event).toEqual({
+        eventRegistrations: [{ userId: users.player.id, character: null }],
+        surveyResponseCount: 0,
+      });
     });
 
     it('refuses players the admin mutations', async () => {

@@ -36,8 +36,16 @@ describe.each(databases())('finalize benchmark on %s', (kind) => {
         saved.push(
           await manager.save(
             manager.create(Character, {
-              userId: user.id, characterXpTotal: 10, characterXpSequence: 0, deathCount: 0, reaperFightCount: 0,
-              savedBuild: null, committedBuild: null, buildVersion: 0, deleteAllowed: true, additionalSpellSchools: [],
+              userId: user.id,
+              characterXpTotal: 10,
+              characterXpSequence: 0,
+              deathCount: 0,
+              reaperFightCount: 0,
+              savedBuild: null,
+              committedBuild: null,
+              buildVersion: 0,
+              deleteAllowed: true,
+              additionalSpellSchools: [],
             }),
           ),
         );
@@ -45,7 +53,10 @@ describe.each(databases())('finalize benchmark on %s', (kind) => {
       return saved;
     });
     const records = Object.fromEntries(
-      attendees.map((user, index) => [user.id, { event_role: index % 3 === 0 ? 'npc' : 'pc', character: characters[index].id, deaths: index % 7 === 0 ? 1 : 0 }]),
+      attendees.map((user, index) => [
+        user.id,
+        { event_role: index % 3 === 0 ? 'npc' : 'pc', character: characters[index].id, deaths: index % 7 === 0 ? 1 : 0 },
+      ]),
     );
     const timings: number[] = [];
     const transactionCounts: number[] = [];
@@ -68,7 +79,9 @@ describe.each(databases())('finalize benchmark on %s', (kind) => {
     }
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(RUNS / 2)];
-    console.log(`finalize ${ATTENDEES} attendees on ${kind}: median ${median.toFixed(0)} ms (min ${timings[0].toFixed(0)}, max ${timings[RUNS - 1].toFixed(0)}) over ${RUNS} events; transactions writing characters or the XP ledger per finalize: ${transactionCounts.join(', ')}`);
+    console.log(
+      `finalize ${ATTENDEES} attendees on ${kind}: median ${median.toFixed(0)} ms (min ${timings[0].toFixed(0)}, max ${timings[RUNS - 1].toFixed(0)}) over ${RUNS} events; transactions writing characters or the XP ledger per finalize: ${transactionCounts.join(', ')}`,
+    );
     printGoal(`finalize-300[${kind}]`, `${median.toFixed(0)} ms (median of ${RUNS})`, '< 2000 ms', median < 2000);
     printGoal(
       `finalize-one-transaction[${kind}]`,

@@ -41,7 +41,18 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
     createEvent(db.dataSource, { eventStartTime: inDays(-9), eventEndTime: inDays(-7), ...fields });
   const register = (userId: string, eventId: string, eventRole: string, characterId: string | null) =>
     withTransaction(db.dataSource, (manager) =>
-      manager.save(manager.create(EventRegistration, { eventId, userId, characterId, eventRole, state: 'accepted', waitlistNote: null, registeredAt: inDays(-30), questionAnswers: [] })),
+      manager.save(
+        manager.create(EventRegistration, {
+          eventId,
+          userId,
+          characterId,
+          eventRole,
+          state: 'accepted',
+          waitlistNote: null,
+          registeredAt: inDays(-30),
+          questionAnswers: [],
+        }),
+      ),
     );
   const finalize = (eventId: string, records: unknown, agent = admin) =>
     agent.rest('POST', `/events/${eventId}/finalize`, { attendance_records: records });
@@ -53,7 +64,13 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
       records: await m().countBy(AttendanceRecord, { eventId }),
       xpLedger: await m().countBy(XpLedgerEntry, { eventId }),
       shardLedger: await m().countBy(ShardLedgerEntry, { eventId }),
-      characters: (await m().find(Character, { order: { id: 'ASC' } })).map((c) => [c.id, c.characterXpTotal, c.characterXpSequence, c.deathCount, c.reaperFightCount]),
+      characters: (await m().find(Character, { order: { id: 'ASC' } })).map((c) => [
+        c.id,
+        c.characterXpTotal,
+        c.characterXpSequence,
+        c.deathCount,
+        c.reaperFightCount,
+      ]),
       shards: (await m().find(User, { order: { id: 'ASC' } })).map((u) => [u.id, u.shardTotal, u.xpTokenPurchased]),
     };
   }
@@ -78,18 +95,46 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
 
     const records = Object.fromEntries((await m().findBy(AttendanceRecord, { eventId: event.id })).map((r) => [r.userId, r]));
     // xp_sequence defaults to the character's plus one (5); XP from the rules' formula: e = 4 -> base 5, 2 days -> ceil(5 * 2 * 0.5) = 5.
-    expect(records[pc.id]).toMatchObject({ eventRole: 'pc', characterId: hero.id, xpSequence: 5, xp: 5, deaths: 1, reaperFights: 2, npcShards: 0, donationShards: 0, donationItems: null });
-    expect(records[npc.id]).toMatchObject({ eventRole: 'npc', characterId: null, xp: 0, npcShards: 30, donationShards: 5, donationItems: 'A cloak' });
+    expect(records[pc.id]).toMatchObject({
+      eventRole: 'pc',
+      characterId: hero.id,
+      xpSequence: 5,
+      xp: 5,
+      deaths: 1,
+      reaperFights: 2,
+      npcShards: 0,
+      donationShards: 0,
+      donationItems: null,
+    });
+    expect(records[npc.id]).toMatchObject({
+      eventRole: 'npc',
+      characterId: null,
+      xp: 0,
+      npcShards: 30,
+      donationShards: 5,
+      donationItems: 'A cloak',
+    });
     expect(records[walkIn.id]).toMatchObject({ eventRole: 'npc', npcShards: 20 });
 
-    expect(await m().findOneByOrFail(Character, { id: hero.id })).toMatchObject({ characterXpTotal: 45, characterXpSequence: 5, deathCount: 2, reaperFightCount: 2 });
+    expect(await m().findOneByOrFail(Character, { id: hero.id })).toMatchObject({
+      characterXpTotal: 45,
+      characterXpSequence: 5,
+      deathCount: 2,
+      reaperFightCount: 2,
+    });
     const shard = async (id: string) => (await m().findOneByOrFail(User, { id })).shardTotal;
     expect([await shard(pc.id), await shard(npc.id), await shard(walkIn.id)]).toEqual([0, 35, 20]);
     expect((await m().findOneByOrFail(User, { id: pc.id })).xpTokenPurchased).toBe(false);
     const xpLedger = await m().findBy(XpLedgerEntry, { eventId: event.id });
     expect(xpLedger.map((row) => [row.characterId, row.amount, row.kind])).toEqual([[hero.id, 5, 'attendance']]);
     const shardLedger = await m().findBy(ShardLedgerEntry, { eventId: event.id });
-    expect(shardLedger.map((row) => [row.userId, row.amount]).sort()).toEqual([[npc.id, 30], [npc.id, 5], [walkIn.id, 20]].sort());
+    expect(shardLedger.map((row) => [row.userId, row.amount]).sort()).toEqual(
+      [
+        [npc.id, 30],
+        [npc.id, 5],
+        [walkIn.id, 20],
+      ].sort(),
+    );
 
     const before = await snapshot(event.id);
     const again = await finalize(event.id, { [walkIn.id]: { event_role: 'npc' } });
@@ -109,11 +154,23 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
   });
 
   it.each([
-    ['an unknown user', (u: string) => ({ aaaaaaaaaaaaaaaaaaaaaaaa: { event_role: 'npc' }, [u]: { event_role: 'npc' } }), 'User not found: aaaaaaaaaaaaaaaaaaaaaaaa'],
-    ['a negative count', (u: string) => ({ [u]: { event_role: 'npc', deaths: -1 } }), /^attendance_records\.[0-9a-f]{24}\.deaths must be a whole number from 0 to 1000$/],
+    [
+      'an unknown user',
+      (u: string) => ({ aaaaaaaaaaaaaaaaaaaaaaaa: { event_role: 'npc' }, [u]: { event_role: 'npc' } }),
+      'User not found: aaaaaaaaaaaaaaaaaaaaaaaa',
+    ],
+    [
+      'a negative count',
+      (u: string) => ({ [u]: { event_role: 'npc', deaths: -1 } }),
+      /^attendance_records\.[0-9a-f]{24}\.deaths must be a whole number from 0 to 1000$/,
+    ],
     ['an unknown role', (u: string) => ({ [u]: { event_role: 'ghost' } }), 'Unknown event role: ghost'],
     ['no role for an unregistered user', (u: string) => ({ [u]: {} }), 'Please choose to register as a pc or an npc'],
-    ['someone else’s character', (u: string, c: string) => ({ [u]: { event_role: 'pc', character: c } }), /^That character does not belong to user/],
+    [
+      'someone else’s character',
+      (u: string, c: string) => ({ [u]: { event_role: 'pc', character: c } }),
+      /^That character does not belong to user/,
+    ],
   ])('refuses %s and changes nothing', async (_name, records, message) => {
     const event = await pastEvent();
     const user = await createUser(db.dataSource);
@@ -151,24 +208,37 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
           characters.push(
             await manager.save(
               manager.create(Character, {
-                userId: user.id, characterXpTotal: 10, characterXpSequence: 2, deathCount: 0, reaperFightCount: 0,
-                savedBuild: null, committedBuild: null, buildVersion: 0, deleteAllowed: true, additionalSpellSchools: [],
+                userId: user.id,
+                characterXpTotal: 10,
+                characterXpSequence: 2,
+                deathCount: 0,
+                reaperFightCount: 0,
+                savedBuild: null,
+                committedBuild: null,
+                buildVersion: 0,
+                deleteAllowed: true,
+                additionalSpellSchools: [],
               }),
             ),
           );
         }
       });
       const records = Object.fromEntries(
-        attendees.map((user, index) =>
-          [user.id, index % 2 === 0 ? { event_role: 'pc', character: characters[index].id } : { event_role: 'npc', character: characters[index].id, donation_shards: 1 }],
-        ),
+        attendees.map((user, index) => [
+          user.id,
+          index % 2 === 0
+            ? { event_role: 'pc', character: characters[index].id }
+            : { event_role: 'npc', character: characters[index].id, donation_shards: 1 },
+        ]),
       );
       return { event, attendees, characters, records };
     }
 
     async function failOnUpdateOf(characterId: string): Promise<() => Promise<void>> {
       if (kind === 'sqlite') {
-        await db.dataSource.query(`CREATE TRIGGER fail_mid BEFORE UPDATE ON characters WHEN NEW.id = '${characterId}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+        await db.dataSource.query(
+          `CREATE TRIGGER fail_mid BEFORE UPDATE ON characters WHEN NEW.id = '${characterId}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+        );
       } else {
         await db.dataSource.query(
           `CREATE TRIGGER fail_mid BEFORE UPDATE ON characters FOR EACH ROW BEGIN IF NEW.id = '${characterId}' THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected failure'; END IF; END`,
@@ -214,12 +284,16 @@ describe.each(databases())('attendance and finalization on %s', (kind) => {
       const user = await createUser(db.dataSource);
       const character = await createCharacter(db.dataSource, user.id);
       await register(user.id, event.id, 'pc', character.id);
-      const review = await staff.graphql(`{ attendanceReview(eventId: "${event.id}") { eventRegistrations { eventRole user { id } character { id } } surveyResponseCount } }`);
+      const review = await staff.graphql(
+        `{ attendanceReview(eventId: "${event.id}") { eventRegistrations { eventRole user { id } character { id } } surveyResponseCount } }`,
+      );
       expect(review.body.data.attendanceReview).toEqual({
         eventRegistrations: [{ eventRole: 'pc', user: { id: user.id }, character: { id: character.id } }],
         surveyResponseCount: 0,
       });
-      expect((await player.graphql(`{ attendanceReview(eventId: "${event.id}") { id } }`)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect((await player.graphql(`{ attendanceReview(eventId: "${event.id}") { id } }`)).body.errors[0].extensions.code).toBe(
+        'FORBIDDEN',
+      );
       const refused = await staff.graphql(`mutation { finalizeEvent(eventId: "${event.id}", records: []) { id } }`);
       expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
 

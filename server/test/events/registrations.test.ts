@@ -27,7 +27,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
     player = await agentFor(t.app, db.dataSource, users, 'player');
     staff = await agentFor(t.app, db.dataSource, users, 'staff');
     const make = (questionText: string, rolesToAsk: string[], answerRequired: boolean) =>
-      withTransaction(db.dataSource, (m) => m.save(m.create(RegistrationQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired, position: 0 })));
+      withTransaction(db.dataSource, (m) =>
+        m.save(m.create(RegistrationQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired, position: 0 })),
+      );
     questions = {
       food: await make('Dietary needs?', ['pc', 'npc'], true),
       npcOnly: await make('Which shifts can you take?', ['npc'], true),
@@ -52,7 +54,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         default_registration_questions: [{ question_text: 'Q', roles_to_ask: ['pc', 'wizard'] }],
       });
       expect(refused).toMatchObject({ status: 400, body: { message: 'Unknown event role: wizard' } });
-      const empty = await admin.rest('PATCH', '/default_registration_questions', { default_registration_questions: [{ question_text: ' ', roles_to_ask: ['pc'] }] });
+      const empty = await admin.rest('PATCH', '/default_registration_questions', {
+        default_registration_questions: [{ question_text: ' ', roles_to_ask: ['pc'] }],
+      });
       expect(empty).toMatchObject({ status: 400, body: { message: 'Question text is required' } });
       expect((await player.rest('GET', '/default_registration_questions')).body.data).toEqual([]);
 
@@ -71,7 +75,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const replaced = await admin.rest('PATCH', '/default_registration_questions', {
         default_registration_questions: [{ _id: first._id, question_text: 'Emergency contact (name and phone)?', roles_to_ask: ['pc'] }],
       });
-      expect(replaced.body.data).toEqual([{ _id: first._id, question_text: 'Emergency contact (name and phone)?', roles_to_ask: ['pc'], answer_required: false }]);
+      expect(replaced.body.data).toEqual([
+        { _id: first._id, question_text: 'Emergency contact (name and phone)?', roles_to_ask: ['pc'], answer_required: false },
+      ]);
       expect((await player.rest('GET', '/default_registration_questions')).body.data).toEqual(replaced.body.data);
       expect((await player.rest('PATCH', '/default_registration_questions', { default_registration_questions: [] })).status).toBe(403);
     });
@@ -82,8 +88,12 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       });
       expect(saved.status).toBe(200);
       const read = await player.rest('GET', '/default_survey_questions');
-      expect(read.body.data).toEqual([{ _id: expect.any(String), question_text: 'How was it?', roles_to_ask: ['pc', 'npc'], answer_required: true }]);
-      const gql = await admin.graphql('mutation { updateDefaultSurveyQuestions(questions: [{ questionText: "Again?", rolesToAsk: ["pc"], answerRequired: false }]) { questionText answerRequired } }');
+      expect(read.body.data).toEqual([
+        { _id: expect.any(String), question_text: 'How was it?', roles_to_ask: ['pc', 'npc'], answer_required: true },
+      ]);
+      const gql = await admin.graphql(
+        'mutation { updateDefaultSurveyQuestions(questions: [{ questionText: "Again?", rolesToAsk: ["pc"], answerRequired: false }]) { questionText answerRequired } }',
+      );
       expect(gql.body.data.updateDefaultSurveyQuestions).toEqual([{ questionText: 'Again?', answerRequired: false }]);
       const listed = await player.graphql('{ defaultSurveyQuestions { questionText } }');
       expect(listed.body.data.defaultSurveyQuestions).toEqual([{ questionText: 'Again?' }]);
@@ -126,7 +136,10 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         question_answers: [{ event_registration_question: questions.food.id, question_answer: 'Vegetarian' }],
       });
       const again = await player.rest('POST', '/user/event_registrations', {
-        event: event.id, character: character.id, event_role: 'pc', question_answers: [{ event_registration_question: questions.food.id, question_answer: 'x' }],
+        event: event.id,
+        character: character.id,
+        event_role: 'pc',
+        question_answers: [{ event_registration_question: questions.food.id, question_answer: 'x' }],
       });
       expect(again).toMatchObject({ status: 409, body: { message: 'You are already registered for this event' } });
       expect(await registrationsOf(event.id)).toHaveLength(1);
@@ -173,7 +186,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       expect(late).toMatchObject({ status: 409, body: { message: 'Registration for this event is closed' } });
       t.clock.set(new Date(soon.eventStartTime.getTime() - 14 * DAY - 1));
       const justInTime = await player.rest('POST', '/user/event_registrations', {
-        event: soon.id, event_role: 'npc', question_answers: [
+        event: soon.id,
+        event_role: 'npc',
+        question_answers: [
           { event_registration_question: questions.food.id, question_answer: 'None' },
           { event_registration_question: questions.npcOnly.id, question_answer: 'All' },
         ],
@@ -188,7 +203,10 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
     it('lets one of two simultaneous registrations through (the database decides)', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(30) });
       const body = { event: event.id, event_role: 'npc', question_answers: [] };
-      const answers = await Promise.all([player.rest('POST', '/user/event_registrations', body), player.rest('POST', '/user/event_registrations', body)]);
+      const answers = await Promise.all([
+        player.rest('POST', '/user/event_registrations', body),
+        player.rest('POST', '/user/event_registrations', body),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await registrationsOf(event.id)).toHaveLength(1);
     });
@@ -199,14 +217,19 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const event = await anEvent();
       const character = await createCharacter(db.dataSource, users.player.id);
       const created = await player.rest('POST', '/user/event_registrations', {
-        event: event.id, character: character.id, event_role: 'pc',
+        event: event.id,
+        character: character.id,
+        event_role: 'pc',
         question_answers: [{ event_registration_question: questions.food.id, question_answer: 'Fish' }],
       });
       const id = created.body.data._id;
       expect((await player.rest('GET', `/user/event_registrations/${id}`)).body.data._id).toBe(id);
       // Someone else's registration does not exist for another player; staff may read it.
       const stranger = await agentFor(t.app, db.dataSource, { ...users, player: await createUser(db.dataSource) }, 'player');
-      expect(await stranger.rest('GET', `/user/event_registrations/${id}`)).toMatchObject({ status: 404, body: { message: 'Registration not found' } });
+      expect(await stranger.rest('GET', `/user/event_registrations/${id}`)).toMatchObject({
+        status: 404,
+        body: { message: 'Registration not found' },
+      });
       expect((await stranger.rest('POST', `/user/event_registrations/${id}/cancel`)).status).toBe(404);
       expect((await staff.rest('GET', `/user/event_registrations/${id}`)).status).toBe(200);
       expect((await staff.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' })).status).toBe(404);
@@ -215,7 +238,10 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const sameRole = await player.rest('PATCH', `/user/event_registrations/${id}`, {
         question_answers: [{ event_registration_question: questions.food.id, question_answer: 'Meat' }],
       });
-      expect(sameRole.body.data).toMatchObject({ state: 'accepted', question_answers: [{ event_registration_question: questions.food.id, question_answer: 'Meat' }] });
+      expect(sameRole.body.data).toMatchObject({
+        state: 'accepted',
+        question_answers: [{ event_registration_question: questions.food.id, question_answer: 'Meat' }],
+      });
 
       const needsShifts = await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' });
       expect(needsShifts).toMatchObject({ status: 400, body: { message: 'Please answer: Which shifts can you take?' } });
@@ -233,7 +259,8 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
     it('cancels only before the start, registers again after cancelling, and freezes edits after the cutoff', async () => {
       const event = await anEvent(20);
       const body = {
-        event: event.id, event_role: 'npc',
+        event: event.id,
+        event_role: 'npc',
         question_answers: [
           { event_registration_question: questions.food.id, question_answer: 'Any' },
           { event_registration_question: questions.npcOnly.id, question_answer: 'Any' },
@@ -289,29 +316,48 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const states = Object.fromEntries((await registrationsOf(event.id)).map((r) => [r.id, [r.state, r.waitlistNote]]));
       expect(states).toEqual({ [a.body.data._id]: ['accepted', null], [b.body.data._id]: ['waitlisted', 'The npc camp is full'] });
       const elsewhere = await createEvent(db.dataSource, { eventStartTime: inDays(30) });
-      const wrongEvent = await admin.rest('POST', `/events/${elsewhere.id}/event_registrations/confirm_registrations`, { accept: [a.body.data._id] });
+      const wrongEvent = await admin.rest('POST', `/events/${elsewhere.id}/event_registrations/confirm_registrations`, {
+        accept: [a.body.data._id],
+      });
       expect(wrongEvent).toMatchObject({ status: 400, body: { message: `Not a registration of this event: ${a.body.data._id}` } });
     });
 
     it('works through GraphQL too', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(30) });
-      const registered = await player.graphql('mutation R($input: RegistrationInput!) { registerForEvent(input: $input) { id state eventRole } }', {
-        input: { eventId: event.id, eventRole: 'npc', questionAnswers: [] },
-      });
+      const registered = await player.graphql(
+        'mutation R($input: RegistrationInput!) { registerForEvent(input: $input) { id state eventRole } }',
+        {
+          input: { eventId: event.id, eventRole: 'npc', questionAnswers: [] },
+        },
+      );
       expect(registered.body.data.registerForEvent).toMatchObject({ state: null, eventRole: 'npc' });
       const id = registered.body.data.registerForEvent.id;
-      const refused = await admin.graphql(`mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}" }]) { id } }`);
-      expect(refused.body.errors[0]).toMatchObject({ message: 'A message is required for each waitlisted registration', extensions: { code: 'BAD_USER_INPUT' } });
-      const waitlisted = await admin.graphql(`mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state waitlistNote } }`);
+      const refused = await admin.graphql(
+        `mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}" }]) { id } }`,
+      );
+      expect(refused.body.errors[0]).toMatchObject({
+        message: 'A message is required for each waitlisted registration',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const waitlisted = await admin.graphql(
+        `mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state waitlistNote } }`,
+      );
       expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', waitlistNote: 'Full' }]);
       const read = await player.graphql(`{ eventRegistration(id: "${id}") { state waitlistNote } }`);
       expect(read.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistNote: 'Full' });
       const asPc = await player.graphql(`mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc" }) { state } }`);
       expect(asPc.body.errors[0]).toMatchObject({ message: 'Please select a character', extensions: { code: 'BAD_USER_INPUT' } });
       const character = await createCharacter(db.dataSource, users.player.id);
-      const changed = await player.graphql(`mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc", characterId: "${character.id}" }) { state eventRole characterId waitlistNote } }`);
+      const changed = await player.graphql(
+        `mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc", characterId: "${character.id}" }) { state eventRole characterId waitlistNote } }`,
+      );
       // A role change returns it to needing confirmation.
-      expect(changed.body.data.updateEventRegistration).toEqual({ state: null, eventRole: 'pc', characterId: character.id, waitlistNote: null });
+      expect(changed.body.data.updateEventRegistration).toEqual({
+        state: null,
+        eventRole: 'pc',
+        characterId: character.id,
+        waitlistNote: null,
+      });
       const cancelled = await player.graphql(`mutation { cancelEventRegistration(id: "${id}") { state } }`);
       expect(cancelled.body.data.cancelEventRegistration.state).toBe('cancelled');
     });

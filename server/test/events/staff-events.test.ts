@@ -47,7 +47,13 @@ describe.each(databases())('staff event operations on %s', (kind) => {
     await m().update(User, { id: user.id }, { firstName, lastName });
     return { ...user, firstName, lastName };
   }
-  const register = (userId: string, eventId: string, eventRole: string, characterId: string | null, extra: Partial<EventRegistration> = {}) =>
+  const register = (
+    userId: string,
+    eventId: string,
+    eventRole: string,
+    characterId: string | null,
+    extra: Partial<EventRegistration> = {},
+  ) =>
     withTransaction(db.dataSource, (manager) =>
       manager.save(
         manager.create(EventRegistration, {
@@ -137,7 +143,12 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       expect(created.status).toBe(201);
       const [first, own] = created.body.data.event_registration_questions;
       expect(first).toEqual(contact);
-      expect(own).toEqual({ _id: expect.any(String), question_text: 'Which camp do you join?', roles_to_ask: ['pc'], answer_required: true });
+      expect(own).toEqual({
+        _id: expect.any(String),
+        question_text: 'Which camp do you join?',
+        roles_to_ask: ['pc'],
+        answer_required: true,
+      });
       expect(created.body.data.event_image).toMatch(/\.png$/);
       // The event's own question is not a default.
       expect((await admin.rest('GET', '/default_registration_questions')).body.data).toEqual([contact]);
@@ -166,7 +177,10 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       // GraphQL: the same selection through registrationQuestions.
       const gql = await admin.graphql(
         `mutation($id: ID!, $q: [QuestionInput!]) { updateEvent(id: $id, input: { registrationQuestions: $q }) { registrationQuestions { questionText answerRequired } } }`,
-        { id: created.body.data._id, q: [{ id: contact._id }, { questionText: 'Bringing a tent?', rolesToAsk: ['npc'], answerRequired: false }] },
+        {
+          id: created.body.data._id,
+          q: [{ id: contact._id }, { questionText: 'Bringing a tent?', rolesToAsk: ['npc'], answerRequired: false }],
+        },
       );
       expect(gql.body.data.updateEvent.registrationQuestions).toEqual([
         { questionText: 'Emergency contact?', answerRequired: true },
@@ -179,7 +193,9 @@ describe.each(databases())('staff event operations on %s', (kind) => {
     let eventId: string;
     beforeAll(async () => {
       const save = (questionText: string, rolesToAsk: string[]) =>
-        withTransaction(db.dataSource, (mm) => mm.save(mm.create(RegistrationQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired: false, position: 0 })));
+        withTransaction(db.dataSource, (mm) =>
+          mm.save(mm.create(RegistrationQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired: false, position: 0 })),
+        );
       const diet = await save('Dietary needs, if any?', ['pc', 'npc']);
       const shifts = await save('Which shifts?', ['npc']);
       const event = await createEvent(db.dataSource, {
@@ -267,32 +283,53 @@ describe.each(databases())('staff event operations on %s', (kind) => {
     it('marks the registration as needing reconfirmation, unlike a new one, until the next decision or a new registration', async () => {
       const event = await createEvent(db.dataSource, { eventStartTime: inDays(40), eventTitle: 'Autumn Gathering' });
       const character = await createCharacter(db.dataSource, users.player.id);
-      const created = await player.rest('POST', '/user/event_registrations', { event: event.id, character: character.id, event_role: 'pc', question_answers: [] });
+      const created = await player.rest('POST', '/user/event_registrations', {
+        event: event.id,
+        character: character.id,
+        event_role: 'pc',
+        question_answers: [],
+      });
       expect(created.body.data).toMatchObject({ state: null, role_changed_at: null });
       const id = created.body.data._id as string;
       const review = async () => {
-        const answer = await staff.graphql('query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id state roleChangedAt } } }', { e: event.id });
+        const answer = await staff.graphql(
+          'query($e: ID!) { attendanceReview(eventId: $e) { eventRegistrations { id state roleChangedAt } } }',
+          { e: event.id },
+        );
         const registration = answer.body.data.attendanceReview.eventRegistrations.find((r: { id: string }) => r.id === id);
         const csv = (await staff.request('GET', `/api/v1/events/${event.id}/registration_answers.csv`)).body as string;
-        return { state: registration.state, roleChanged: registration.roleChangedAt !== null, csvState: csv.split('\r\n')[1].split(',')[5] };
+        return {
+          state: registration.state,
+          roleChanged: registration.roleChangedAt !== null,
+          csvState: csv.split('\r\n')[1].split(',')[5],
+        };
       };
       expect(await review()).toEqual({ state: null, roleChanged: false, csvState: 'Unreviewed' });
 
       // A role change before any decision: still simply unreviewed.
-      expect((await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' })).body.data).toMatchObject({ state: null, role_changed_at: null });
-      expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [id] })).status).toBe(200);
+      expect((await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' })).body.data).toMatchObject({
+        state: null,
+        role_changed_at: null,
+      });
+      expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [id] })).status).toBe(
+        200,
+      );
       const changed = await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'pc', character: character.id });
       expect(changed.body.data).toMatchObject({ state: null, role_changed_at: NOW.toISOString() });
       expect(await review()).toEqual({ state: null, roleChanged: true, csvState: 'Needs reconfirmation' });
 
       // The next decision clears it.
-      const waitlisted = await admin.graphql(`mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state roleChangedAt } }`);
+      const waitlisted = await admin.graphql(
+        `mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state roleChangedAt } }`,
+      );
       expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', roleChangedAt: null }]);
       await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' });
       expect(await review()).toEqual({ state: null, roleChanged: true, csvState: 'Needs reconfirmation' });
       // Cancelled and registered again: a new registration.
       expect((await player.rest('POST', `/user/event_registrations/${id}/cancel`)).status).toBe(200);
-      expect((await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'pc', character: character.id })).body.data).toMatchObject({ state: null, role_changed_at: null });
+      expect(
+        (await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'pc', character: character.id })).body.data,
+      ).toMatchObject({ state: null, role_changed_at: null });
       expect(await review()).toEqual({ state: null, roleChanged: false, csvState: 'Unreviewed' });
     });
   });
@@ -362,7 +399,12 @@ describe.each(databases())('staff event operations on %s', (kind) => {
         changes: { character_xp_total: null, death_count: null, shard_total: { before: 0, after: 30 } },
       });
       // The walk-in: no registration, first event (sequence 0 -> 1): eventXp(0, 2) = 5.
-      expect(byUser[walkIn.id]).toMatchObject({ event_role: 'pc', xp: 5, xp_sequence: 1, changes: { character_xp_total: { before: 12, after: 17 } } });
+      expect(byUser[walkIn.id]).toMatchObject({
+        event_role: 'pc',
+        xp: 5,
+        xp_sequence: 1,
+        changes: { character_xp_total: { before: 12, after: 17 } },
+      });
       expect(await written(event.id)).toEqual({ finalized: false, records: 0, xp: 0, shards: 0 });
 
       // GraphQL gives the same figures.
@@ -373,7 +415,14 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       );
       expect(gql.body.data.finalizePreview).toEqual([
         { userId: npc.id, characterName: null, xp: 0, npcShards: 30, characterXp: null, shards: { before: 0, after: 30 } },
-        { userId: pc.id, characterName: pcCharacter.savedBuild!.character_name, xp: 5, npcShards: 0, characterXp: { before: 40, after: 45 }, shards: { before: 5, after: 9 } },
+        {
+          userId: pc.id,
+          characterName: pcCharacter.savedBuild!.character_name,
+          xp: 5,
+          npcShards: 0,
+          characterXp: { before: 40, after: 45 },
+          shards: { before: 5, after: 9 },
+        },
       ]);
 
       // Finalizing with the same records lands on the previewed "after" values.
@@ -393,14 +442,25 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       expect(answer.body.errors).toBeUndefined();
       // The same rows as a preview of bare records for the accepted registrations (the waitlisted one is left out).
       expect(answer.body.data.postEventDefaults).toEqual([
-        { userId: pc.id, characterId: pcCharacter.id, eventRole: 'pc', xp: 5, xpSequence: 4, npcShards: 0, donationShards: 0, characterXp: { before: 40, after: 45 } },
+        {
+          userId: pc.id,
+          characterId: pcCharacter.id,
+          eventRole: 'pc',
+          xp: 5,
+          xpSequence: 4,
+          npcShards: 0,
+          donationShards: 0,
+          characterXp: { before: 40, after: 45 },
+        },
         { userId: npc.id, characterId: null, eventRole: 'npc', xp: 0, xpSequence: 0, npcShards: 30, donationShards: 0, characterXp: null },
       ]);
       expect(await written(event.id)).toEqual({ finalized: false, records: 0, xp: 0, shards: 0 });
 
       expect((await staff.graphql(query, { e: event.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
       const upcoming = await createEvent(db.dataSource, { eventStartTime: inDays(10) });
-      expect((await admin.graphql(query, { e: upcoming.id })).body.errors[0].message).toBe('Only a published event that has passed can be finalized');
+      expect((await admin.graphql(query, { e: upcoming.id })).body.errors[0].message).toBe(
+        'Only a published event that has passed can be finalized',
+      );
       expect((await admin.graphql(query, { e: 'c'.repeat(24) })).body.errors[0].extensions.code).toBe('NOT_FOUND');
 
       expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(200);
@@ -412,14 +472,23 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const { pc, event } = await setUp();
       const preview = (eventId: string, records: unknown, agent = admin) =>
         agent.rest('POST', `/events/${eventId}/finalize/preview`, { attendance_records: records });
-      expect(await preview(event.id, { [pc.id]: { xp: -1 } })).toMatchObject({ status: 400, body: { message: `attendance_records.${pc.id}.xp must be a whole number from 0 to 100000` } });
-      expect(await preview(event.id, { ['b'.repeat(24)]: {} })).toMatchObject({ status: 400, body: { message: `User not found: ${'b'.repeat(24)}` } });
+      expect(await preview(event.id, { [pc.id]: { xp: -1 } })).toMatchObject({
+        status: 400,
+        body: { message: `attendance_records.${pc.id}.xp must be a whole number from 0 to 100000` },
+      });
+      expect(await preview(event.id, { ['b'.repeat(24)]: {} })).toMatchObject({
+        status: 400,
+        body: { message: `User not found: ${'b'.repeat(24)}` },
+      });
       expect(await preview(event.id, [])).toMatchObject({ status: 400 });
       expect((await preview(event.id, {}, staff)).status).toBe(403);
       expect((await preview(event.id, {}, player)).status).toBe(403);
       expect((await preview('c'.repeat(24), {})).status).toBe(404);
       const upcoming = await createEvent(db.dataSource, { eventStartTime: inDays(10) });
-      expect(await preview(upcoming.id, {})).toMatchObject({ status: 409, body: { message: 'Only a published event that has passed can be finalized' } });
+      expect(await preview(upcoming.id, {})).toMatchObject({
+        status: 409,
+        body: { message: 'Only a published event that has passed can be finalized' },
+      });
       expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(200);
       expect(await preview(event.id, {})).toMatchObject({ status: 409, body: { message: 'This event has already been finalized' } });
     });

@@ -25,7 +25,9 @@ describe.each(databases())('surveys on %s', (kind) => {
     player = await agentFor(t.app, db.dataSource, users, 'player');
     staff = await agentFor(t.app, db.dataSource, users, 'staff');
     const make = (questionText: string, rolesToAsk: string[], answerRequired: boolean) =>
-      withTransaction(db.dataSource, (m) => m.save(m.create(SurveyQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired, position: 0 })));
+      withTransaction(db.dataSource, (m) =>
+        m.save(m.create(SurveyQuestion, { isDefault: false, questionText, rolesToAsk, answerRequired, position: 0 })),
+      );
     questions = {
       rating: await make('How was the event?', ['pc', 'npc'], true),
       npcOnly: await make('How was your npc shift?', ['npc'], true),
@@ -47,7 +49,21 @@ describe.each(databases())('surveys on %s', (kind) => {
       eventSurveyQuestions: fields.surveyQuestions ?? [questions.rating.id, questions.npcOnly.id, questions.comments.id],
     });
     await withTransaction(db.dataSource, (m) =>
-      m.save(m.create(AttendanceRecord, { eventId: event.id, userId: users.player.id, characterId: null, eventRole: 'pc', deaths: 0, reaperFights: 0, xp: 0, xpSequence: 0, npcShards: 0, donationShards: 0, donationItems: null })),
+      m.save(
+        m.create(AttendanceRecord, {
+          eventId: event.id,
+          userId: users.player.id,
+          characterId: null,
+          eventRole: 'pc',
+          deaths: 0,
+          reaperFights: 0,
+          xp: 0,
+          xpSequence: 0,
+          npcShards: 0,
+          donationShards: 0,
+          donationItems: null,
+        }),
+      ),
     );
     return event;
   }
@@ -61,9 +77,17 @@ describe.each(databases())('surveys on %s', (kind) => {
 
   it('creates a response keeping only answers to asked questions, then edits it', async () => {
     const event = await surveyedEvent();
-    const created = await player.rest('POST', `/user/survey/${event.id}`, answers('Great', { [questions.npcOnly.id]: 'n/a', [questions.comments.id]: '  ' }));
+    const created = await player.rest(
+      'POST',
+      `/user/survey/${event.id}`,
+      answers('Great', { [questions.npcOnly.id]: 'n/a', [questions.comments.id]: '  ' }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ event: event.id, user: users.player.id, survey_answers: [{ survey_question: questions.rating.id, question_answer: 'Great' }] });
+    expect(created.body.data).toMatchObject({
+      event: event.id,
+      user: users.player.id,
+      survey_answers: [{ survey_question: questions.rating.id, question_answer: 'Great' }],
+    });
     const twice = await player.rest('POST', `/user/survey/${event.id}`, answers('Again'));
     expect(twice).toMatchObject({ status: 409, body: { message: 'You have already answered this survey; edit your response instead' } });
 
@@ -83,7 +107,10 @@ describe.each(databases())('surveys on %s', (kind) => {
     const answer = await player.rest('POST', `/user/survey/${event.id}`, answers(''));
     expect(answer).toMatchObject({ status: 400, body: { message: 'Please answer: How was the event?' } });
     expect(await responses(event.id)).toHaveLength(0);
-    expect(await player.rest('PATCH', `/user/survey/${event.id}`, answers('x'))).toMatchObject({ status: 404, body: { message: 'Survey response not found' } });
+    expect(await player.rest('PATCH', `/user/survey/${event.id}`, answers('x'))).toMatchObject({
+      status: 404,
+      body: { message: 'Survey response not found' },
+    });
   });
 
   it('is open only to attendees, only with questions, and only in the 15-day window', async () => {
@@ -92,10 +119,16 @@ describe.each(databases())('surveys on %s', (kind) => {
     expect(notThere).toMatchObject({ status: 403, body: { message: 'Only those who attended the event can take its survey' } });
 
     const noQuestions = await surveyedEvent({ surveyQuestions: [] });
-    expect(await player.rest('POST', `/user/survey/${noQuestions.id}`, answers('Great'))).toMatchObject({ status: 409, body: { message: 'This event has no survey' } });
+    expect(await player.rest('POST', `/user/survey/${noQuestions.id}`, answers('Great'))).toMatchObject({
+      status: 409,
+      body: { message: 'This event has no survey' },
+    });
 
     const noWindow = await surveyedEvent({ openAt: null });
-    expect(await player.rest('POST', `/user/survey/${noWindow.id}`, answers('Great'))).toMatchObject({ status: 409, body: { message: 'The survey is not open' } });
+    expect(await player.rest('POST', `/user/survey/${noWindow.id}`, answers('Great'))).toMatchObject({
+      status: 409,
+      body: { message: 'The survey is not open' },
+    });
 
     t.clock.set(new Date(inDays(-1).getTime() + 15 * DAY)); // 15 days after it opened: closed
     expect((await player.rest('POST', `/user/survey/${event.id}`, answers('Great'))).status).toBe(409);
@@ -109,7 +142,12 @@ describe.each(databases())('surveys on %s', (kind) => {
     const event = await surveyedEvent();
     const created = await player.graphql(
       `mutation S($answers: [AnswerInput!]!) { submitSurveyResponse(eventId: "${event.id}", answers: $answers) { surveyAnswers { questionId answer } } }`,
-      { answers: [{ questionId: questions.rating.id, answer: 'Fine' }, { questionId: questions.npcOnly.id, answer: 'dropped' }] },
+      {
+        answers: [
+          { questionId: questions.rating.id, answer: 'Fine' },
+          { questionId: questions.npcOnly.id, answer: 'dropped' },
+        ],
+      },
     );
     expect(created.body.data.submitSurveyResponse.surveyAnswers).toEqual([{ questionId: questions.rating.id, answer: 'Fine' }]);
     const edited = await player.graphql(

@@ -34,7 +34,10 @@ describe.each(databases())('API tokens on %s', (kind) => {
         headers: { authorization: `Bearer ${token}`, ...headers, ...extra },
       }),
     graphql: (query: string) =>
-      new Agent(t.app, '10.15.0.9').request('POST', '/graphql', { json: { query }, headers: { authorization: `Bearer ${token}`, ...headers } }),
+      new Agent(t.app, '10.15.0.9').request('POST', '/graphql', {
+        json: { query },
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      }),
   });
 
   async function makeToken(persona: 'player' | 'staff' | 'admin', scopes: string[], days = 30) {
@@ -75,7 +78,11 @@ describe.each(databases())('API tokens on %s', (kind) => {
     const characters = await bearer(token).rest('GET', '/user/characters');
     expect(characters.status).toBe(403);
     expect(characters.body.message).toBe('This API token lacks the characters:read scope');
-    const write = await bearer(token).rest('PATCH', '/user/update_password', { current_password: 'x', password: 'y', password_confirm: 'y' });
+    const write = await bearer(token).rest('PATCH', '/user/update_password', {
+      current_password: 'x',
+      password: 'y',
+      password_confirm: 'y',
+    });
     expect(write.status).toBe(403);
     expect(write.body.message).toBe('This API token lacks the account:write scope');
     const mutation = await bearer(token).graphql('mutation { logout }');
@@ -117,7 +124,9 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect((await bearer(eventsToken).graphql('{ events(mine: false, publishedOnly: true) { id eventTitle } }')).status).toBe(200);
     const nested = await bearer(eventsToken).graphql('{ events(mine: false, publishedOnly: true) { id eventRegistrations { id } } }');
     expect(nested.body.errors[0].message).toBe('This API token lacks the registrations:read scope');
-    const register = await bearer(eventsToken).graphql(`mutation { registerForEvent(input: { eventId: "0123456789abcdef01234567", eventRole: "pc" }) { id } }`);
+    const register = await bearer(eventsToken).graphql(
+      `mutation { registerForEvent(input: { eventId: "0123456789abcdef01234567", eventRole: "pc" }) { id } }`,
+    );
     expect([register.status, register.body.errors[0].message]).toEqual([403, 'This API token lacks the registrations:write scope']);
     // a write scope covers the mutation and reading what it returns
     const { token: writer } = await makeToken('player', ['characters:write']);
@@ -135,7 +144,10 @@ describe.each(databases())('API tokens on %s', (kind) => {
   it('never does more than its owner: a player token with every scope cannot reach staff or admin calls', async () => {
     const { token } = await makeToken('player', ['account:write', 'characters:write', 'shards:write', 'graphql:write']);
     expect((await bearer(token).rest('GET', '/users')).status).toBe(403);
-    expect((await bearer(token).rest('POST', '/characters/xp', { character_ids: ['0123456789abcdef01234567'], xp_amount: 5, reason: 'x' })).status).toBe(403);
+    expect(
+      (await bearer(token).rest('POST', '/characters/xp', { character_ids: ['0123456789abcdef01234567'], xp_amount: 5, reason: 'x' }))
+        .status,
+    ).toBe(403);
     // a role taken away from the owner is gone for the token at once
     const { token: adminToken } = await makeToken('admin', ['characters:read']);
     expect((await bearer(adminToken).rest('GET', '/characters')).status).toBe(200);
@@ -195,7 +207,9 @@ describe.each(databases())('API tokens on %s', (kind) => {
 
   it('gives every route of the table a scope domain', () => {
     const domains = new Set(REST_ROUTES.map((route) => domainOfPath(route.path)));
-    expect([...domains].sort()).toEqual(expect.arrayContaining(['account', 'characters', 'events', 'game_data', 'registrations', 'shards', 'surveys']));
+    expect([...domains].sort()).toEqual(
+      expect.arrayContaining(['account', 'characters', 'events', 'game_data', 'registrations', 'shards', 'surveys']),
+    );
     expect(domainOfPath('/events/:id/event_registrations/confirm_registrations')).toBe('registrations');
     expect(domainOfPath('/users/:user_id/characters')).toBe('characters');
   });

@@ -18,13 +18,13 @@ function parseCsv(text: string): string[][] {
   for (let index = 0; index < body.length; index += 1) {
     const char = body[index];
     if (quoted) {
-      if (char === '"' && body[index + 1] === '"') (field += '"'), (index += 1);
+      if (char === '"' && body[index + 1] === '"') ((field += '"'), (index += 1));
       else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
+    else if (char === ',') (row.push(field), (field = ''));
     else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), (index += 1);
+      (row.push(field), rows.push(row), (row = []), (field = ''), (index += 1));
     } else field += char;
   }
   return rows;
@@ -39,8 +39,12 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     t = await startApp(db);
     await t.app.services.gameData.loadSampleIfEmpty();
     users = await createPersonaUsers(db.dataSource);
-    const question = await db.dataSource.getRepository(RegistrationQuestion).save({ questionText: 'Dietary needs?', rolesToAsk: ['pc', 'npc'], answerRequired: false });
-    const survey = await db.dataSource.getRepository(SurveyQuestion).save({ questionText: 'Best moment, and why?', rolesToAsk: ['pc', 'npc'], answerRequired: false });
+    const question = await db.dataSource
+      .getRepository(RegistrationQuestion)
+      .save({ questionText: 'Dietary needs?', rolesToAsk: ['pc', 'npc'], answerRequired: false });
+    const survey = await db.dataSource
+      .getRepository(SurveyQuestion)
+      .save({ questionText: 'Best moment, and why?', rolesToAsk: ['pc', 'npc'], answerRequired: false });
     const event = await insertEvent(db.dataSource, {
       eventTitle: 'Autumn, Gathering',
       eventRegistrationQuestions: [question.id],
@@ -60,8 +64,24 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
         questionAnswers: [{ event_registration_question: question.id, question_answer: '=no nuts, "please"' }],
       }),
     );
-    await db.dataSource.getRepository(AttendanceRecord).save({ eventId, userId: users.player.id, characterId: character.id, eventRole: 'pc', deaths: 2, reaperFights: 1, xp: 3, xpSequence: 4, npcShards: 0, donationShards: 5, donationItems: 'Rope' });
-    await db.dataSource.getRepository(SurveyResponse).save({ eventId, userId: users.player.id, surveyAnswers: [{ survey_question: survey.id, question_answer: 'The duel,\nat dusk' }] });
+    await db.dataSource
+      .getRepository(AttendanceRecord)
+      .save({
+        eventId,
+        userId: users.player.id,
+        characterId: character.id,
+        eventRole: 'pc',
+        deaths: 2,
+        reaperFights: 1,
+        xp: 3,
+        xpSequence: 4,
+        npcShards: 0,
+        donationShards: 5,
+        donationItems: 'Rope',
+      });
+    await db.dataSource
+      .getRepository(SurveyResponse)
+      .save({ eventId, userId: users.player.id, surveyAnswers: [{ survey_question: survey.id, question_answer: 'The duel,\nat dusk' }] });
   });
   afterAll(async () => {
     await t.app.close();
@@ -75,10 +95,32 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     expect(registrations.headers['content-disposition']).toBe('attachment; filename="Autumn-Gathering-registrations.csv"');
     const rows = parseCsv(registrations.body);
     expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at', 'Dietary needs?']);
-    expect(rows[1]).toEqual([users.player.firstName, users.player.lastName, users.player.email, 'pc', expect.any(String), 'Accepted', '2026-03-01T12:00:00.000Z', `'=no nuts, "please"`]);
+    expect(rows[1]).toEqual([
+      users.player.firstName,
+      users.player.lastName,
+      users.player.email,
+      'pc',
+      expect.any(String),
+      'Accepted',
+      '2026-03-01T12:00:00.000Z',
+      `'=no nuts, "please"`,
+    ]);
 
     const attendance = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/attendance.csv`)).body);
-    expect(attendance[0]).toEqual(['First name', 'Last name', 'Email', 'Role', 'Character', 'XP', 'XP sequence', 'Deaths', 'Reaper fights', 'NPC shards', 'Donation shards', 'Donation items']);
+    expect(attendance[0]).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Role',
+      'Character',
+      'XP',
+      'XP sequence',
+      'Deaths',
+      'Reaper fights',
+      'NPC shards',
+      'Donation shards',
+      'Donation items',
+    ]);
     expect(attendance[1].slice(5)).toEqual(['3', '4', '2', '1', '0', '5', 'Rope']);
 
     const survey = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/survey_responses.csv`)).body);
@@ -89,10 +131,26 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
   it('gives admins the characters with XP; players get none of the exports', async () => {
     const admin = await agentFor(t.app, db.dataSource, users, 'admin');
     const characters = parseCsv((await admin.request('GET', '/api/v1/exports/characters.csv')).body);
-    expect(characters[0]).toEqual(['Character', 'Class', 'Race', 'Level', 'XP total', 'Events attended', 'Deaths', 'Reaper fights', 'Committed', 'Player', 'Player email']);
+    expect(characters[0]).toEqual([
+      'Character',
+      'Class',
+      'Race',
+      'Level',
+      'XP total',
+      'Events attended',
+      'Deaths',
+      'Reaper fights',
+      'Committed',
+      'Player',
+      'Player email',
+    ]);
     expect(characters.some((row) => row[10] === users.player.email)).toBe(true);
     const player = await agentFor(t.app, db.dataSource, users, 'player');
-    for (const path of [`/exports/events/${eventId}/registrations.csv`, `/exports/events/${eventId}/attendance.csv`, '/exports/characters.csv']) {
+    for (const path of [
+      `/exports/events/${eventId}/registrations.csv`,
+      `/exports/events/${eventId}/attendance.csv`,
+      '/exports/characters.csv',
+    ]) {
       expect((await player.request('GET', `/api/v1${path}`)).status).toBe(403);
     }
     const staff = await agentFor(t.app, db.dataSource, users, 'staff');
@@ -121,11 +179,18 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     expect(text).toContain('STATUS:CONFIRMED');
     expect(text).toContain('SUMMARY:Spring Muster\r\n');
     expect(text).not.toContain('Hidden draft');
-    expect(String(feed.body).split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(
+      String(feed.body)
+        .split('\r\n')
+        .every((line) => Buffer.byteLength(line) <= 75),
+    ).toBe(true);
 
     // another user's feed shows that user's state
     const staff = await agentFor(t.app, db.dataSource, users, 'staff');
-    const staffFeed = await new Agent(t.app).request('GET', new URL((await staff.rest('POST', '/user/calendar/reset')).body.data.url).pathname);
+    const staffFeed = await new Agent(t.app).request(
+      'GET',
+      new URL((await staff.rest('POST', '/user/calendar/reset')).body.data.url).pathname,
+    );
     expect(String(staffFeed.body)).toContain('SUMMARY:Autumn\\, Gathering\r\n');
 
     // reset: the old address stops working

@@ -155,7 +155,10 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
       expect((await grantQl('ql-fails-first', { userIds: [users.player.id], amount: 2 })).body.errors).toBeUndefined();
       expect(await shardsOf(users.player.id)).toBe(before + 2);
 
-      const query = await admin.request('POST', '/graphql', { json: { query: '{ currentUser { email } }' }, headers: { 'idempotency-key': 'ql-query' } });
+      const query = await admin.request('POST', '/graphql', {
+        json: { query: '{ currentUser { email } }' },
+        headers: { 'idempotency-key': 'ql-query' },
+      });
       expect(query.body.data.currentUser.email).toBe(users.admin.email);
       expect(await db.dataSource.getRepository(IdempotencyRecord).countBy({ idempotencyKey: 'ql-query' })).toBe(0);
     });

@@ -11,11 +11,18 @@ const openApiPath = (path: string) => `/api/v1${path.replace(/:(\w+)/g, '{$1}')}
 /** 'described' when a JSON schema says what the value is: a typed object with properties (or typed values), a list of such, a union of such. */
 function shapeOf(schema: Record<string, any> | undefined): string {
   if (!schema || typeof schema !== 'object') return 'missing';
-  if (Array.isArray(schema.anyOf ?? schema.oneOf)) return (schema.anyOf ?? schema.oneOf).every((part: Record<string, any>) => part.type === 'null' || shapeOf(part) === 'described') ? 'described' : 'open union';
+  if (Array.isArray(schema.anyOf ?? schema.oneOf))
+    return (schema.anyOf ?? schema.oneOf).every((part: Record<string, any>) => part.type === 'null' || shapeOf(part) === 'described')
+      ? 'described'
+      : 'open union';
   if (schema.type === 'array') return shapeOf(schema.items) === 'described' ? 'described' : 'open items';
   if (schema.type === 'object') {
     if (schema.properties && Object.keys(schema.properties).length > 0) return 'described';
-    return schema.additionalProperties && typeof schema.additionalProperties === 'object' && (schema.additionalProperties.type || schema.additionalProperties.anyOf) ? 'described' : 'open object';
+    return schema.additionalProperties &&
+      typeof schema.additionalProperties === 'object' &&
+      (schema.additionalProperties.type || schema.additionalProperties.anyOf)
+      ? 'described'
+      : 'open object';
   }
   return typeof schema.type === 'string' || Array.isArray(schema.type) ? 'described' : 'untyped';
 }
@@ -40,15 +47,24 @@ describe.each(databases())('the API document on %s', (kind) => {
 
     for (const route of REST_ROUTES) {
       const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.path}`, present: Boolean(operation) }).toEqual({ route: `${route.method} ${route.path}`, present: true });
+      expect({ route: `${route.method} ${route.path}`, present: Boolean(operation) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        present: true,
+      });
       if (route.body) expect(operation.requestBody.content['application/json'].schema).toBeDefined();
       // every JSON answer documents (and is serialized through) a real schema of its data, never "any JSON"
       const success = operation.responses[String(route.status ?? 200)];
-      expect({ route: `${route.method} ${route.path}`, documented: Boolean(success) }).toEqual({ route: `${route.method} ${route.path}`, documented: true });
+      expect({ route: `${route.method} ${route.path}`, documented: Boolean(success) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        documented: true,
+      });
       if (route.produces) expect(Object.keys(success.content)).toEqual([route.produces.type]);
       else {
         const data = success.content['application/json'].schema.properties.data;
-        expect({ route: `${route.method} ${route.path}`, shape: shapeOf(data) }).toEqual({ route: `${route.method} ${route.path}`, shape: 'described' });
+        expect({ route: `${route.method} ${route.path}`, shape: shapeOf(data) }).toEqual({
+          route: `${route.method} ${route.path}`,
+          shape: 'described',
+        });
       }
       if ((route.access ?? 'signedIn') === 'public') expect(operation.security).toEqual([]);
       else expect(operation.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
@@ -60,7 +76,9 @@ describe.each(databases())('the API document on %s', (kind) => {
     const body = signup.requestBody.content['application/json'].schema;
     expect(body.properties.email).toMatchObject({ type: 'string' });
     expect(body.properties.privacy_statement_accepted).toBeDefined();
-    expect(signup.responses['201'].content['application/json'].schema.properties.data.properties.user.properties.first_name).toEqual({ type: 'string' });
+    expect(signup.responses['201'].content['application/json'].schema.properties.data.properties.user.properties.first_name).toEqual({
+      type: 'string',
+    });
     expect(signup.responses['4XX'] ?? signup.responses['4xx']).toBeDefined();
   });
 

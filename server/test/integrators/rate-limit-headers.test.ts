@@ -35,7 +35,10 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
     const staff = await agentFor(t.app, db.dataSource, users, 'staff');
     expect(headersOf(await staff.rest('GET', '/user')).remaining).toBe(API_RATE_LIMITS.session - 1);
     const anonymous = new Agent(t.app, '10.99.0.1');
-    expect(headersOf(await anonymous.rest('GET', '/user'))).toMatchObject({ limit: API_RATE_LIMITS.address, remaining: API_RATE_LIMITS.address - 1 });
+    expect(headersOf(await anonymous.rest('GET', '/user'))).toMatchObject({
+      limit: API_RATE_LIMITS.address,
+      remaining: API_RATE_LIMITS.address - 1,
+    });
     // a new window starts afresh
     t.clock.advance(45_000);
     expect(headersOf(await player.rest('GET', '/user')).remaining).toBe(API_RATE_LIMITS.session - 1);
@@ -83,10 +86,14 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
       // simultaneous requests on both instances each count exactly once
       const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => on(index % 2 === 0 ? t.app : second.app)));
       expect(burst.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
-      expect(burst.map((answer) => headersOf(answer).remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, index) => API_RATE_LIMITS.token - 7 - index));
+      expect(burst.map((answer) => headersOf(answer).remaining).sort((a, b) => b - a)).toEqual(
+        Array.from({ length: 20 }, (_, index) => API_RATE_LIMITS.token - 7 - index),
+      );
       expect(headersOf(await on(second.app)).remaining).toBe(API_RATE_LIMITS.token - 27);
       // one row per budget and window, with the count
-      const [bucket] = await db.dataSource.getRepository(RateLimitBucket).find({ where: { windowStart: new Date('2026-03-01T14:00:00.000Z'), key: Like('api:token:%') } });
+      const [bucket] = await db.dataSource
+        .getRepository(RateLimitBucket)
+        .find({ where: { windowStart: new Date('2026-03-01T14:00:00.000Z'), key: Like('api:token:%') } });
       expect(bucket).toMatchObject({ count: 27, expiresAt: new Date('2026-03-01T14:01:00.000Z') });
     } finally {
       await second.app.close();

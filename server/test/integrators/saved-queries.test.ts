@@ -25,7 +25,10 @@ describe.each(databases())("staff's saved GraphQL queries on %s", (kind) => {
     await insertCharacter(db.dataSource, users.player.id);
     const staff = await agentFor(t.app, db.dataSource, users, 'admin');
     for (const shipped of SHIPPED_QUERIES) {
-      expect({ name: shipped.name, errors: validate(schema, parse(shipped.query)).map(String) }).toEqual({ name: shipped.name, errors: [] });
+      expect({ name: shipped.name, errors: validate(schema, parse(shipped.query)).map(String) }).toEqual({
+        name: shipped.name,
+        errors: [],
+      });
       const variables = shipped.variables ? { ...shipped.variables, eventId: event.id } : {};
       const answer = await staff.graphql(shipped.query, variables);
       expect({ name: shipped.name, errors: answer.body.errors }).toEqual({ name: shipped.name, errors: undefined });
@@ -46,17 +49,29 @@ describe.each(databases())("staff's saved GraphQL queries on %s", (kind) => {
     const admin = await agentFor(t.app, db.dataSource, users, 'admin');
     const privateOne = await staff.rest('POST', '/saved_queries', { name: 'My drafts', query: '{ users { id } }' });
     expect(privateOne.status).toBe(201);
-    const sharedOne = await staff.rest('POST', '/saved_queries', { name: 'Roster', query: '{ users { email } }', variables: { a: 1 }, shared: true });
+    const sharedOne = await staff.rest('POST', '/saved_queries', {
+      name: 'Roster',
+      query: '{ users { email } }',
+      variables: { a: 1 },
+      shared: true,
+    });
     expect(sharedOne.body.data).toMatchObject({ name: 'Roster', shared: true, mine: true, variables: { a: 1 } });
 
     const mine = (await staff.rest('GET', '/saved_queries')).body.data;
-    expect(mine.filter((row: { shipped: boolean }) => row.shipped).map((row: { name: string }) => row.name)).toEqual(SHIPPED_QUERIES.map((q) => q.name));
-    expect(mine.filter((row: { shipped: boolean }) => !row.shipped).map((row: { name: string }) => row.name)).toEqual(expect.arrayContaining(['My drafts', 'Roster']));
+    expect(mine.filter((row: { shipped: boolean }) => row.shipped).map((row: { name: string }) => row.name)).toEqual(
+      SHIPPED_QUERIES.map((q) => q.name),
+    );
+    expect(mine.filter((row: { shipped: boolean }) => !row.shipped).map((row: { name: string }) => row.name)).toEqual(
+      expect.arrayContaining(['My drafts', 'Roster']),
+    );
 
     const theirs = (await admin.rest('GET', '/saved_queries')).body.data.filter((row: { shipped: boolean }) => !row.shipped);
     expect(theirs.map((row: { name: string }) => row.name)).toContain('Roster');
     expect(theirs.map((row: { name: string }) => row.name)).not.toContain('My drafts');
-    expect(theirs.find((row: { name: string }) => row.name === 'Roster')).toMatchObject({ mine: false, owner: `${users.staff.firstName} ${users.staff.lastName}` });
+    expect(theirs.find((row: { name: string }) => row.name === 'Roster')).toMatchObject({
+      mine: false,
+      owner: `${users.staff.firstName} ${users.staff.lastName}`,
+    });
 
     const notYours = await admin.rest('DELETE', `/saved_queries/${sharedOne.body.data._id}`);
     expect(notYours.status).toBe(403);

@@ -56,10 +56,14 @@ describe.each(databases())('webhooks on %s', (kind) => {
     await receiver.stop();
   });
 
-  const deliveriesOf = (hookId: string) => db.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId: hookId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const deliveriesOf = (hookId: string) =>
+    db.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId: hookId }, order: { createdAt: 'ASC', id: 'ASC' } });
 
   it('delivers event.published, registration.created and registration.changed signed with HMAC-SHA256 and a timestamp', async () => {
-    const made = await admin.rest('POST', '/webhooks', { url, events: ['registration.created', 'registration.changed', 'event.published', 'event.finalized'] });
+    const made = await admin.rest('POST', '/webhooks', {
+      url,
+      events: ['registration.created', 'registration.changed', 'event.published', 'event.finalized'],
+    });
     expect(made.status).toBe(201);
     const { _id: hookId, secret } = made.body.data;
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
@@ -68,12 +72,20 @@ describe.each(databases())('webhooks on %s', (kind) => {
     expect((await admin.rest('PATCH', `/events/${event.id}`, { event_published: true })).status).toBe(200);
     const character = await insertCharacter(db.dataSource, users.player.id);
     const player = await agentFor(t.app, db.dataSource, users, 'player');
-    const registered = await player.rest('POST', '/user/event_registrations', { event: event.id, character: character.id, event_role: 'pc' });
+    const registered = await player.rest('POST', '/user/event_registrations', {
+      event: event.id,
+      character: character.id,
+      event_role: 'pc',
+    });
     expect(registered.status).toBe(201);
     expect((await player.rest('POST', `/user/event_registrations/${registered.body.data._id}/cancel`)).status).toBe(200);
 
     // the agent waits for background work: both were sent off the request path
-    expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual(['event.published', 'registration.created', 'registration.changed']);
+    expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual([
+      'event.published',
+      'registration.created',
+      'registration.changed',
+    ]);
     const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
     for (const delivery of receiver.received) {
       expect(delivery.headers['content-type']).toBe('application/json');
@@ -87,11 +99,25 @@ describe.each(databases())('webhooks on %s', (kind) => {
     const published = JSON.parse(receiver.received[0].body);
     expect(published).toMatchObject({ event: 'event.published', data: { event: { _id: event.id, event_published: true } } });
     expect(published.id).toBe(receiver.received[0].headers['x-larp-delivery']);
-    expect(JSON.parse(receiver.received[1].body).data.registration).toMatchObject({ event_id: event.id, user_id: users.player.id, event_role: 'pc', state: null });
+    expect(JSON.parse(receiver.received[1].body).data.registration).toMatchObject({
+      event_id: event.id,
+      user_id: users.player.id,
+      event_role: 'pc',
+      state: null,
+    });
     expect(JSON.parse(receiver.received[2].body).data.registration).toMatchObject({ _id: registered.body.data._id, state: 'cancelled' });
 
     const log = await admin.rest('GET', `/webhooks/${hookId}/deliveries`);
-    expect(log.body.data.map((row: { event: string; state: string; attempts: number; last_status_code: number }) => [row.event, row.state, row.attempts, row.last_status_code]).sort()).toEqual([
+    expect(
+      log.body.data
+        .map((row: { event: string; state: string; attempts: number; last_status_code: number }) => [
+          row.event,
+          row.state,
+          row.attempts,
+          row.last_status_code,
+        ])
+        .sort(),
+    ).toEqual([
       ['event.published', 'delivered', 1, 200],
       ['registration.changed', 'delivered', 1, 200],
       ['registration.created', 'delivered', 1, 200],
@@ -157,13 +183,19 @@ describe.each(databases())('webhooks on %s', (kind) => {
     receiver.received = [];
     const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.finalized'] })).body.data;
     const DAY = 24 * 60 * 60 * 1000;
-    const event = await insertEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() - 9 * DAY), eventEndTime: new Date(t.clock.now().getTime() - 7 * DAY) });
+    const event = await insertEvent(db.dataSource, {
+      eventStartTime: new Date(t.clock.now().getTime() - 9 * DAY),
+      eventEndTime: new Date(t.clock.now().getTime() - 7 * DAY),
+    });
     // publishing or registering is not what this hook asked for
     const finalized = await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} });
     expect(finalized.status).toBe(200);
     expect(receiver.received.map((r) => r.headers['x-larp-event'])).toEqual(['event.finalized']);
     const body = JSON.parse(receiver.received[0].body);
-    expect(body).toMatchObject({ event: 'event.finalized', data: { event: { _id: event.id, event_title: event.eventTitle, event_published: true, event_finalized: true } } });
+    expect(body).toMatchObject({
+      event: 'event.finalized',
+      data: { event: { _id: event.id, event_title: event.eventTitle, event_published: true, event_finalized: true } },
+    });
     expect(body.data.event.event_end_time).toBe(event.eventEndTime.toISOString());
     // a refused second finalize reports nothing
     expect((await admin.rest('POST', `/events/${event.id}/finalize`, { attendance_records: {} })).status).toBe(409);
@@ -177,17 +209,35 @@ describe.each(databases())('webhooks on %s', (kind) => {
     receiver.received = [];
     const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['registration.changed'] })).body.data;
     const DAY = 24 * 60 * 60 * 1000;
-    const event = await createEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() + 30 * DAY), eventPcCapacity: 1, eventNpcCapacity: null, eventWaitlistMode: 'automatic' });
+    const event = await createEvent(db.dataSource, {
+      eventStartTime: new Date(t.clock.now().getTime() + 30 * DAY),
+      eventPcCapacity: 1,
+      eventNpcCapacity: null,
+      eventWaitlistMode: 'automatic',
+    });
     const [first, second] = [await aPlayer(t.app, db.dataSource), await aPlayer(t.app, db.dataSource)];
-    const register = (p: typeof first) => p.agent.rest('POST', '/user/event_registrations', { event: event.id, character: p.characterId, event_role: 'pc', question_answers: [] });
+    const register = (p: typeof first) =>
+      p.agent.rest('POST', '/user/event_registrations', {
+        event: event.id,
+        character: p.characterId,
+        event_role: 'pc',
+        question_answers: [],
+      });
     const firstId = (await register(first)).body.data._id as string;
-    expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [firstId] })).status).toBe(200);
+    expect((await admin.rest('POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: [firstId] })).status).toBe(
+      200,
+    );
     const waiting = await register(second);
     expect(waiting.body.data.state).toBe('waitlisted');
     receiver.received = [];
     expect((await first.agent.rest('POST', `/user/event_registrations/${firstId}/cancel`)).status).toBe(200);
     const reported = receiver.received.map((r) => JSON.parse(r.body).data.registration as { _id: string; state: string });
-    expect(reported.map((r) => [r._id, r.state]).sort()).toEqual([[firstId, 'cancelled'], [waiting.body.data._id, 'accepted']].sort());
+    expect(reported.map((r) => [r._id, r.state]).sort()).toEqual(
+      [
+        [firstId, 'cancelled'],
+        [waiting.body.data._id, 'accepted'],
+      ].sort(),
+    );
     await admin.rest('DELETE', `/webhooks/${hookId}`);
   });
 
@@ -224,7 +274,10 @@ describe.each(databases())('webhooks on %s', (kind) => {
     const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.published'] })).body.data;
     const disabled = await admin.rest('PATCH', `/webhooks/${hookId}`, { active: false });
     expect(disabled.status).toBe(200);
-    expect(disabled.body.data).toMatchObject({ webhook: { _id: hookId, active: false }, message: 'Webhook disabled: nothing is sent to it until it is enabled again' });
+    expect(disabled.body.data).toMatchObject({
+      webhook: { _id: hookId, active: false },
+      message: 'Webhook disabled: nothing is sent to it until it is enabled again',
+    });
     const first = await insertEvent(db.dataSource, { eventPublished: false }, t.clock.now());
     await admin.rest('PATCH', `/events/${first.id}`, { event_published: true });
     expect(await deliveriesOf(hookId)).toEqual([]);
@@ -247,7 +300,10 @@ describe.each(databases())('webhooks on %s', (kind) => {
       [{ url: 'ftp://example.org/x', events: ['event.published'] }, 'Enter the full http:// or https:// address of the receiver'],
       [{ url: 'not a url', events: ['event.published'] }, 'Enter the full http:// or https:// address of the receiver'],
       [{ url: 'https://example.org/x', events: [] }, 'Choose at least one event'],
-      [{ url: 'https://example.org/x', events: ['user.deleted'] }, 'Unknown event: choose from registration.created, registration.changed, event.published, event.finalized'],
+      [
+        { url: 'https://example.org/x', events: ['user.deleted'] },
+        'Unknown event: choose from registration.created, registration.changed, event.published, event.finalized',
+      ],
     ];
     for (const [body, message] of cases) {
       const answer = await admin.rest('POST', '/webhooks', body);

@@ -47,7 +47,15 @@ describe.each(databases())('notification outbox on %s', (kind) => {
   const fileMailer = () => createMailer({ smtpUrl: null, dataDir: db.dataDir, from: 'no-reply@localhost', logger: silent });
   const notification = (overrides: Partial<NewNotification> = {}): NewNotification => {
     seq += 1;
-    return { key: `test:${seq}`, kind: 'test', userId: null, to: `n${seq}@example.org`, subject: `Test ${seq}`, text: 'Hello', ...overrides };
+    return {
+      key: `test:${seq}`,
+      kind: 'test',
+      userId: null,
+      to: `n${seq}@example.org`,
+      subject: `Test ${seq}`,
+      text: 'Hello',
+      ...overrides,
+    };
   };
   const rows = (keys: string[]) =>
     Promise.all(keys.map((key) => db.dataSource.manager.findOneByOrFail(Notification, { notificationKey: key })));

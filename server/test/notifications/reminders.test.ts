@@ -30,7 +30,12 @@ describe.each(databases())('reminders and notification settings on %s', (kind) =
     const committed = await aPlayer(t.app, db.dataSource);
     const uncommitted = await aPlayer(t.app, db.dataSource);
     for (const p of [committed, uncommitted]) {
-      const answer = await p.agent.rest('POST', '/user/event_registrations', { event: event.id, character: p.characterId, event_role: 'pc', question_answers: [] });
+      const answer = await p.agent.rest('POST', '/user/event_registrations', {
+        event: event.id,
+        character: p.characterId,
+        event_role: 'pc',
+        question_answers: [],
+      });
       expect(answer.status).toBe(201);
     }
     await withTransaction(db.dataSource, (m) =>
@@ -69,7 +74,15 @@ describe.each(databases())('reminders and notification settings on %s', (kind) =
 
     // The survey reminder goes to attendees without a response, unless they turned reminders off.
     const question = await withTransaction(db.dataSource, (m) =>
-      m.save(m.create(SurveyQuestion, { isDefault: false, questionText: 'How was it?', rolesToAsk: ['pc', 'npc'], answerRequired: false, position: 0 })),
+      m.save(
+        m.create(SurveyQuestion, {
+          isDefault: false,
+          questionText: 'How was it?',
+          rolesToAsk: ['pc', 'npc'],
+          answerRequired: false,
+          position: 0,
+        }),
+      ),
     );
     const past = await createEvent(db.dataSource, {
       eventStartTime: inDays(-10),
@@ -79,11 +92,15 @@ describe.each(databases())('reminders and notification settings on %s', (kind) =
     });
     t.clock.set(NOW);
     for (const p of [committed, uncommitted]) {
-      await withTransaction(db.dataSource, (m) => m.insert(AttendanceRecord, { eventId: past.id, userId: p.user.id, characterId: p.characterId, eventRole: 'pc' }));
+      await withTransaction(db.dataSource, (m) =>
+        m.insert(AttendanceRecord, { eventId: past.id, userId: p.user.id, characterId: p.characterId, eventRole: 'pc' }),
+      );
     }
     expect((await t.app.services.reminders.run()).survey).toBe(1);
     await t.app.services.background.settled();
-    expect(outboxMessages(db.dataDir, committed.user.email).filter((m) => m.includes('Subject: The survey for Winter Court is open'))).toHaveLength(1);
+    expect(
+      outboxMessages(db.dataDir, committed.user.email).filter((m) => m.includes('Subject: The survey for Winter Court is open')),
+    ).toHaveLength(1);
     expect(await remindersTo(uncommitted.user.email, 'reminder_survey')).toEqual([]);
 
     // Reminders on again from /account (GraphQL), and the REST setting agrees.

@@ -49,7 +49,10 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     return ids;
   }
   const accept = (eventId: string, ids: string[], override = false) =>
-    admin.rest('POST', `/events/${eventId}/event_registrations/confirm_registrations`, { accept: ids, ...(override ? { override_capacity: true } : {}) });
+    admin.rest('POST', `/events/${eventId}/event_registrations/confirm_registrations`, {
+      accept: ids,
+      ...(override ? { override_capacity: true } : {}),
+    });
   const states = async (ids: string[]) => Promise.all(ids.map(async (id) => (await registrationOf(db.dataSource, id)).state));
 
   it('takes places per role and the waitlist mode through the event form (REST multipart and GraphQL), and shows the places left', async () => {
@@ -57,7 +60,12 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(refused.status).toBe(400);
     const badMode = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(40), { event_waitlist_mode: 'lottery' }));
     expect(badMode).toMatchObject({ status: 400, body: { message: 'event_waitlist_mode must be automatic, offer or manual' } });
-    const created = await sendEventForm(admin, 'POST', '/events', eventFields(inDays(40), { event_pc_capacity: '2', event_npc_capacity: '', event_waitlist_mode: 'offer' }));
+    const created = await sendEventForm(
+      admin,
+      'POST',
+      '/events',
+      eventFields(inDays(40), { event_pc_capacity: '2', event_npc_capacity: '', event_waitlist_mode: 'offer' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       event_pc_capacity: 2,
@@ -74,9 +82,18 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
       { id },
     );
     expect(edited.body.errors).toBeUndefined();
-    expect(edited.body.data.updateEvent).toEqual({ eventPcCapacity: 1, eventOfferHours: 24, eventWaitlistMode: 'manual', pcPlacesLeft: 1, npcPlacesLeft: null });
+    expect(edited.body.data.updateEvent).toEqual({
+      eventPcCapacity: 1,
+      eventOfferHours: 24,
+      eventWaitlistMode: 'manual',
+      pcPlacesLeft: 1,
+      npcPlacesLeft: null,
+    });
     const badHours = await admin.graphql(`mutation($id: ID!) { updateEvent(id: $id, input: { eventOfferHours: 0 }) { id } }`, { id });
-    expect(badHours.body.errors[0]).toMatchObject({ message: 'eventOfferHours must be a whole number of hours from 1 to 1440', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(badHours.body.errors[0]).toMatchObject({
+      message: 'eventOfferHours must be a whole number of hours from 1 to 1440',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     const [a] = await players(1);
     const [regId] = await registerAll([a], id);
@@ -105,14 +122,19 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect((await c.agent.rest('GET', `/user/event_registrations/${rc.body.data._id}`)).body.data.waitlist_position).toBe(2);
     const list = await c.agent.rest('GET', `/events?include=event_registrations&user=me&event_published=true`);
     expect(list.body.data.find((e: { _id: string }) => e._id === event.id).event_registrations[0]).toMatchObject({ waitlist_position: 2 });
-    const viaGraphql = await c.agent.graphql(`query($id: ID!) { eventRegistration(id: $id) { state waitlistPosition waitlistNote } }`, { id: rc.body.data._id });
+    const viaGraphql = await c.agent.graphql(`query($id: ID!) { eventRegistration(id: $id) { state waitlistPosition waitlistNote } }`, {
+      id: rc.body.data._id,
+    });
     expect(viaGraphql.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistPosition: 2, waitlistNote: FULL });
 
     const over = await accept(event.id, [rc.body.data._id]);
     expect(over.status).toBe(409);
     expect(over.body.message).toMatch(/override_capacity/);
     expect(await states([rc.body.data._id])).toEqual(['waitlisted']);
-    const overGraphql = await admin.graphql(`mutation($e: ID!, $id: ID!) { confirmRegistrations(eventId: $e, accept: [$id]) { state } }`, { e: event.id, id: rc.body.data._id });
+    const overGraphql = await admin.graphql(`mutation($e: ID!, $id: ID!) { confirmRegistrations(eventId: $e, accept: [$id]) { state } }`, {
+      e: event.id,
+      id: rc.body.data._id,
+    });
     expect(overGraphql.body.errors[0].extensions.code).toBe('CONFLICT');
     const forced = await accept(event.id, [rc.body.data._id], true);
     expect(forced.status).toBe(200);
@@ -157,7 +179,12 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(await states([line[0], line[2]])).toEqual(['accepted', 'waitlisted']);
 
     const promoted = await notificationsAbout(db.dataSource, line, 'promoted');
-    expect(promoted.map((n) => n.toAddress).sort()).toEqual([list[5], list[2], list[3], list[2]].map((p) => p.user.email).slice(0, 4).sort());
+    expect(promoted.map((n) => n.toAddress).sort()).toEqual(
+      [list[5], list[2], list[3], list[2]]
+        .map((p) => p.user.email)
+        .slice(0, 4)
+        .sort(),
+    );
     await t.app.services.background.settled();
     expect((await db.dataSource.manager.findBy(Notification, { kind: 'promoted' })).every((n) => n.state === 'sent')).toBe(true);
   });
@@ -178,7 +205,10 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const card = await c.agent.rest('GET', `/events/${event.id}?include=event_registrations`);
     expect(card.body.data.event_pc_places_left).toBe(0);
     expect(card.body.data.event_registrations[0]).toMatchObject({ waitlist_position: 1 });
-    expect((await b.agent.rest('GET', `/user/event_registrations/${rb}`)).body.data).toMatchObject({ waitlist_position: null, offer_expires_at: offered.offerExpiresAt!.toISOString() });
+    expect((await b.agent.rest('GET', `/user/event_registrations/${rb}`)).body.data).toMatchObject({
+      waitlist_position: null,
+      offer_expires_at: offered.offerExpiresAt!.toISOString(),
+    });
     // Someone else cannot answer it.
     expect((await c.agent.rest('POST', `/user/event_registrations/${rb}/accept_offer`)).status).toBe(404);
 
@@ -208,7 +238,9 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect((await registrationOf(db.dataSource, rd)).offerExpiresAt).not.toBeNull();
     const accepted = await d.agent.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { state offerExpiresAt } }`, { id: rd });
     expect(accepted.body.data.acceptOffer).toEqual({ state: 'accepted', offerExpiresAt: null });
-    expect((await d.agent.rest('POST', `/user/event_registrations/${rd}/accept_offer`)).body.message).toBe('There is no place offered to this registration');
+    expect((await d.agent.rest('POST', `/user/event_registrations/${rd}/accept_offer`)).body.message).toBe(
+      'There is no place offered to this registration',
+    );
   });
 
   it('makes no offers once the event has started: an offer lapses at the start and the place is not passed on', async () => {
@@ -236,8 +268,16 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const [rb] = await registerAll([b], event.id);
     await a.agent.rest('POST', `/user/event_registrations/${ra}/cancel`);
     expect(await states([rb])).toEqual(['waitlisted']);
-    const queue = await staff.graphql(`query($id: ID!) { waitlist(eventId: $id) { eventRole placesLeft waitlistMode line { id waitlistPosition } } }`, { id: event.id });
-    expect(queue.body.data.waitlist[0]).toEqual({ eventRole: 'pc', placesLeft: 1, waitlistMode: 'manual', line: [{ id: rb, waitlistPosition: 1 }] });
+    const queue = await staff.graphql(
+      `query($id: ID!) { waitlist(eventId: $id) { eventRole placesLeft waitlistMode line { id waitlistPosition } } }`,
+      { id: event.id },
+    );
+    expect(queue.body.data.waitlist[0]).toEqual({
+      eventRole: 'pc',
+      placesLeft: 1,
+      waitlistMode: 'manual',
+      line: [{ id: rb, waitlistPosition: 1 }],
+    });
     expect((await accept(event.id, [rb])).status).toBe(200);
     expect(await states([rb])).toEqual(['accepted']);
     expect(outboxMessages(db.dataDir, b.user.email).some((m) => m.includes('Subject: Registration accepted'))).toBe(true);
@@ -255,7 +295,11 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     // 8 cancellations (each accepted one three times, the second in line twice) and 42 registrations, all at once.
     const cancel = (p: Player, id: string) => () => p.agent.rest('POST', `/user/event_registrations/${id}/cancel`);
     const requests = [
-      ...[0, 1].flatMap((i) => [cancel(everyone[i], acceptedIds[i]), cancel(everyone[i], acceptedIds[i]), cancel(everyone[i], acceptedIds[i])]),
+      ...[0, 1].flatMap((i) => [
+        cancel(everyone[i], acceptedIds[i]),
+        cancel(everyone[i], acceptedIds[i]),
+        cancel(everyone[i], acceptedIds[i]),
+      ]),
       cancel(everyone[3], line[1]),
       cancel(everyone[3], line[1]),
       ...newcomers.map((p) => () => register(p, event.id)),
@@ -265,7 +309,10 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     let storming = true;
     const watch = (async () => {
       while (storming) {
-        maxAccepted = Math.max(maxAccepted, await db.dataSource.manager.countBy(EventRegistration, { eventId: event.id, eventRole: 'pc', state: 'accepted' }));
+        maxAccepted = Math.max(
+          maxAccepted,
+          await db.dataSource.manager.countBy(EventRegistration, { eventId: event.id, eventRole: 'pc', state: 'accepted' }),
+        );
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
@@ -285,10 +332,16 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(maxAccepted).toBeLessThanOrEqual(2);
     expect(accepted).toHaveLength(2);
     // Newcomers joined the waitlist behind the line (nobody passed those waiting).
-    expect(all.filter((r) => newcomers.some((p) => p.user.id === r.userId)).every((r) => r.state === 'waitlisted' && r.waitlistNote === FULL)).toBe(true);
+    expect(
+      all.filter((r) => newcomers.some((p) => p.user.id === r.userId)).every((r) => r.state === 'waitlisted' && r.waitlistNote === FULL),
+    ).toBe(true);
 
     // Promotions: at most once each, one mail each, and in order (everyone ahead of a promoted one was promoted or left).
-    const promotedMails = await notificationsAbout(db.dataSource, all.map((r) => r.id), 'promoted');
+    const promotedMails = await notificationsAbout(
+      db.dataSource,
+      all.map((r) => r.id),
+      'promoted',
+    );
     const promotedIds = promotedMails.map((n) => all.find((r) => n.notificationKey.includes(`:${r.id}:`))!.id);
     expect(new Set(promotedIds).size).toBe(promotedIds.length);
     expect(promotedIds.length).toBeGreaterThanOrEqual(2);

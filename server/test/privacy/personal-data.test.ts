@@ -92,7 +92,10 @@ describe('the personal-data rules', () => {
           continue;
         }
         for (const column of columns) {
-          const named = rule.mine.includes(column) || (rule.alsoNames !== undefined && column in rule.alsoNames) || (table === 'users' && column === 'id');
+          const named =
+            rule.mine.includes(column) ||
+            (rule.alsoNames !== undefined && column in rule.alsoNames) ||
+            (table === 'users' && column === 'id');
           if (!named) missing.push(`${table}.${column}: neither in the rule's condition nor in alsoNames`);
         }
       }
@@ -120,7 +123,9 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     const ds = db.dataSource;
     const now = t.clock.now();
     const person = await createUser(ds, { email: `${marker}@example.org` });
-    await ds.getRepository(User).update({ id: person.id }, { firstName: `Ann${marker}`, lastName: `Lee${marker}`, emailConsent: true, shardTotal: 7 });
+    await ds
+      .getRepository(User)
+      .update({ id: person.id }, { firstName: `Ann${marker}`, lastName: `Lee${marker}`, emailConsent: true, shardTotal: 7 });
     const agent = new Agent(t.app, '10.9.0.1');
     const login = await agent.request('POST', '/api/v1/login', {
       json: { email: person.email, password: person.password },
@@ -131,42 +136,235 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     const changed = await agent.rest('PATCH', '/user/profile', { email: `new-${marker}@example.org` });
     expect(changed.status).toBe(200);
 
-    const past = await insertEvent(ds, { eventTitle: 'Spring Moot', eventStartTime: new Date(now.getTime() - 20 * 86400000), eventEndTime: new Date(now.getTime() - 18 * 86400000), eventFinalized: true });
+    const past = await insertEvent(ds, {
+      eventTitle: 'Spring Moot',
+      eventStartTime: new Date(now.getTime() - 20 * 86400000),
+      eventEndTime: new Date(now.getTime() - 18 * 86400000),
+      eventFinalized: true,
+    });
     const future = await insertEvent(ds, { eventTitle: 'Summer Moot', eventPcCapacity: 1, eventWaitlistMode: 'automatic' }, now);
-    const played = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Hero${marker}` }), committedBuild: aBuild({ character_name: `Hero${marker}` }), characterXpTotal: 8 });
+    const played = await insertCharacter(ds, person.id, {
+      savedBuild: aBuild({ character_name: `Hero${marker}` }),
+      committedBuild: aBuild({ character_name: `Hero${marker}` }),
+      characterXpTotal: 8,
+    });
     const spare = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Spare${marker}` }) });
-    await ds.getRepository(CharacterBuildCommit).save({ characterId: played.id, build: aBuild({ character_name: `Hero${marker}` }), buildVersion: 1, committedById: person.id, committedAt: now });
+    await ds
+      .getRepository(CharacterBuildCommit)
+      .save({
+        characterId: played.id,
+        build: aBuild({ character_name: `Hero${marker}` }),
+        buildVersion: 1,
+        committedById: person.id,
+        committedAt: now,
+      });
     await ds.getRepository(XpLedgerEntry).save([
       { characterId: played.id, amount: 5, kind: 'attendance', reason: 'Spring Moot', actorId: admin.id, eventId: past.id, createdAt: now },
       { characterId: played.id, amount: 3, kind: 'grant', reason: 'good deed', actorId: admin.id, eventId: null, createdAt: now },
       { characterId: spare.id, amount: 2, kind: 'starting_xp', reason: 'start', actorId: null, eventId: null, createdAt: now },
     ]);
     await ds.getRepository(ShardLedgerEntry).save([
-      { userId: person.id, amount: 10, kind: 'grant', reason: 'donation', actorId: admin.id, eventId: null, characterId: null, createdAt: now },
-      { userId: person.id, amount: -3, kind: 'xp_token', reason: 'XP token', actorId: person.id, eventId: null, characterId: played.id, createdAt: now },
+      {
+        userId: person.id,
+        amount: 10,
+        kind: 'grant',
+        reason: 'donation',
+        actorId: admin.id,
+        eventId: null,
+        characterId: null,
+        createdAt: now,
+      },
+      {
+        userId: person.id,
+        amount: -3,
+        kind: 'xp_token',
+        reason: 'XP token',
+        actorId: person.id,
+        eventId: null,
+        characterId: played.id,
+        createdAt: now,
+      },
     ]);
-    await ds.getRepository(DeathRecord).save({ characterId: played.id, deathCount: 1, reaperFightCount: 0, eventName: 'Spring Moot', actorId: admin.id, recordedAt: now });
+    await ds
+      .getRepository(DeathRecord)
+      .save({ characterId: played.id, deathCount: 1, reaperFightCount: 0, eventName: 'Spring Moot', actorId: admin.id, recordedAt: now });
     const registrations = ds.getRepository(EventRegistration);
-    const [pastRegistration] = await registrations.save(registrations.create([
-      { eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, staffNote: `owes a tent ${marker}`, questionAnswers: [{ event_registration_question: 'q1', question_answer: `allergic to ${marker}` }] },
-      { eventId: future.id, userId: person.id, characterId: played.id, eventRole: 'pc', state: 'accepted', registeredAt: now, questionAnswers: [{ event_registration_question: 'q1', question_answer: `vegan ${marker}` }] },
-    ]));
+    const [pastRegistration] = await registrations.save(
+      registrations.create([
+        {
+          eventId: past.id,
+          userId: person.id,
+          characterId: played.id,
+          eventRole: 'pc',
+          state: 'accepted',
+          registeredAt: now,
+          staffNote: `owes a tent ${marker}`,
+          questionAnswers: [{ event_registration_question: 'q1', question_answer: `allergic to ${marker}` }],
+        },
+        {
+          eventId: future.id,
+          userId: person.id,
+          characterId: played.id,
+          eventRole: 'pc',
+          state: 'accepted',
+          registeredAt: now,
+          questionAnswers: [{ event_registration_question: 'q1', question_answer: `vegan ${marker}` }],
+        },
+      ]),
+    );
     // issue 19: let in at the past event's gate by two devices (a conflict an admin resolved)
-    const checkin = await ds.getRepository(Checkin).save({ eventId: past.id, registrationId: pastRegistration.id, ticketId: null, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-1', scannedAt: now, receivedAt: now, admittedById: admin.id, walkIn: false, walkInName: null, walkInReason: null, annulledAt: null, annulledById: null, annulReason: null, liveKey: 'live' });
-    const conflict = await ds.getRepository(CheckinConflict).save({ eventId: past.id, registrationId: pastRegistration.id, checkinId: checkin.id, openedAt: now, resolvedAt: now, resolvedById: admin.id, resolution: 'same person' });
-    await ds.getRepository(CheckinScan).save({ eventId: past.id, nonce: randomBytes(8).toString('hex'), deviceId: 'gate-2', scannedAt: now, receivedAt: now, uploadedById: admin.id, entry: 'code', registrationId: pastRegistration.id, result: 'conflict', reason: null, checkinId: checkin.id, conflictId: conflict.id });
-    await ds.getRepository(CheckinAuditEntry).save({ eventId: past.id, action: 'resolve', checkinId: checkin.id, conflictId: conflict.id, actorId: person.id, reason: 'decided at the gate', at: now });
-    await ds.getRepository(AttendanceRecord).save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
-    await ds.getRepository(SurveyResponse).save({ eventId: past.id, userId: person.id, surveyAnswers: [{ survey_question: 's1', question_answer: `loved it ${marker}` }] });
-    await ds.getRepository(NotificationSettings).save({ userId: person.id, reminderMails: false, unsubscribeToken: randomBytes(16).toString('hex') });
-    await ds.getRepository(ApiToken).save({ userId: person.id, name: `script ${marker}`, tokenHash: randomBytes(32).toString('hex'), tokenPrefix: 'larp_ab', scopes: ['characters:read'], expiresAt: new Date(now.getTime() + 86400000), revokedAt: null, lastUsedAt: null, createdAt: now });
+    const checkin = await ds
+      .getRepository(Checkin)
+      .save({
+        eventId: past.id,
+        registrationId: pastRegistration.id,
+        ticketId: null,
+        nonce: randomBytes(8).toString('hex'),
+        deviceId: 'gate-1',
+        scannedAt: now,
+        receivedAt: now,
+        admittedById: admin.id,
+        walkIn: false,
+        walkInName: null,
+        walkInReason: null,
+        annulledAt: null,
+        annulledById: null,
+        annulReason: null,
+        liveKey: 'live',
+      });
+    const conflict = await ds
+      .getRepository(CheckinConflict)
+      .save({
+        eventId: past.id,
+        registrationId: pastRegistration.id,
+        checkinId: checkin.id,
+        openedAt: now,
+        resolvedAt: now,
+        resolvedById: admin.id,
+        resolution: 'same person',
+      });
+    await ds
+      .getRepository(CheckinScan)
+      .save({
+        eventId: past.id,
+        nonce: randomBytes(8).toString('hex'),
+        deviceId: 'gate-2',
+        scannedAt: now,
+        receivedAt: now,
+        uploadedById: admin.id,
+        entry: 'code',
+        registrationId: pastRegistration.id,
+        result: 'conflict',
+        reason: null,
+        checkinId: checkin.id,
+        conflictId: conflict.id,
+      });
+    await ds
+      .getRepository(CheckinAuditEntry)
+      .save({
+        eventId: past.id,
+        action: 'resolve',
+        checkinId: checkin.id,
+        conflictId: conflict.id,
+        actorId: person.id,
+        reason: 'decided at the gate',
+        at: now,
+      });
+    await ds
+      .getRepository(AttendanceRecord)
+      .save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
+    await ds
+      .getRepository(SurveyResponse)
+      .save({ eventId: past.id, userId: person.id, surveyAnswers: [{ survey_question: 's1', question_answer: `loved it ${marker}` }] });
+    await ds
+      .getRepository(NotificationSettings)
+      .save({ userId: person.id, reminderMails: false, unsubscribeToken: randomBytes(16).toString('hex') });
+    await ds
+      .getRepository(ApiToken)
+      .save({
+        userId: person.id,
+        name: `script ${marker}`,
+        tokenHash: randomBytes(32).toString('hex'),
+        tokenPrefix: 'larp_ab',
+        scopes: ['characters:read'],
+        expiresAt: new Date(now.getTime() + 86400000),
+        revokedAt: null,
+        lastUsedAt: null,
+        createdAt: now,
+      });
     await ds.getRepository(CalendarFeed).save({ userId: person.id, tokenHash: randomBytes(32).toString('hex'), createdAt: now });
-    await ds.getRepository(IdempotencyRecord).save({ principal: `user:${person.id}`, idempotencyKey: `key-${marker}`, route: 'POST /api/v1/user/characters', requestHash: 'h'.repeat(64), status: 201, response: { name: marker }, createdAt: now, expiresAt: new Date(now.getTime() + 86400000) });
-    await ds.getRepository(SavedGraphqlQuery).save({ ownerId: person.id, name: `mine ${marker}`, query: `{ currentUser { id } } # ${marker}`, variables: null, shared: false, createdAt: now, updatedAt: now });
-    await ds.getRepository(Webhook).save({ url: 'https://hooks.example.org/larp', events: ['registration.created'], secret: 's'.repeat(64), active: true, createdById: person.id, createdAt: now });
-    await ds.getRepository(RulesetVersion).save({ number: 9001 + (await ds.getRepository(RulesetVersion).count()), name: 'Season two', label: 2, ruleset: { name: 'Season two' } as never, publishedById: person.id, publishedAt: now, policy: 'refund', rebuildUntil: null, draftId: null });
-    await ds.getRepository(RulesetDraft).save({ baseVersion: 9001, ruleset: { name: 'Season three' } as never, createdById: person.id, createdAt: now, publishedVersion: null });
-    await ds.getRepository(CharacterRulesetNotice).save({ characterId: played.id, versionNumber: 9001, policy: 'refund', kinds: ['cost_changed'], explanation: 'The price changed.', lostSkills: [], costBefore: 2, costAfter: 3, xpAdded: 1, exemptSkills: null, rebuildUntil: null, settledAt: null, createdAt: now });
+    await ds
+      .getRepository(IdempotencyRecord)
+      .save({
+        principal: `user:${person.id}`,
+        idempotencyKey: `key-${marker}`,
+        route: 'POST /api/v1/user/characters',
+        requestHash: 'h'.repeat(64),
+        status: 201,
+        response: { name: marker },
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 86400000),
+      });
+    await ds
+      .getRepository(SavedGraphqlQuery)
+      .save({
+        ownerId: person.id,
+        name: `mine ${marker}`,
+        query: `{ currentUser { id } } # ${marker}`,
+        variables: null,
+        shared: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await ds
+      .getRepository(Webhook)
+      .save({
+        url: 'https://hooks.example.org/larp',
+        events: ['registration.created'],
+        secret: 's'.repeat(64),
+        active: true,
+        createdById: person.id,
+        createdAt: now,
+      });
+    await ds
+      .getRepository(RulesetVersion)
+      .save({
+        number: 9001 + (await ds.getRepository(RulesetVersion).count()),
+        name: 'Season two',
+        label: 2,
+        ruleset: { name: 'Season two' } as never,
+        publishedById: person.id,
+        publishedAt: now,
+        policy: 'refund',
+        rebuildUntil: null,
+        draftId: null,
+      });
+    await ds
+      .getRepository(RulesetDraft)
+      .save({
+        baseVersion: 9001,
+        ruleset: { name: 'Season three' } as never,
+        createdById: person.id,
+        createdAt: now,
+        publishedVersion: null,
+      });
+    await ds
+      .getRepository(CharacterRulesetNotice)
+      .save({
+        characterId: played.id,
+        versionNumber: 9001,
+        policy: 'refund',
+        kinds: ['cost_changed'],
+        explanation: 'The price changed.',
+        lostSkills: [],
+        costBefore: 2,
+        costAfter: 3,
+        xpAdded: 1,
+        exemptSkills: null,
+        rebuildUntil: null,
+        settledAt: null,
+        createdAt: now,
+      });
     return { person, agent, past, future, played, spare };
   }
 
@@ -181,7 +379,15 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     // someone waiting for the person's place at the future event (full: one pc place)
     const registrations = ds.getRepository(EventRegistration);
     const waiting = await registrations.save(
-      registrations.create({ eventId: future.id, userId: other.person.id, characterId: other.played.id, eventRole: 'pc', state: 'waitlisted', registeredAt: t.clock.now(), questionAnswers: [] }),
+      registrations.create({
+        eventId: future.id,
+        userId: other.person.id,
+        characterId: other.played.id,
+        eventRole: 'pc',
+        state: 'waitlisted',
+        registeredAt: t.clock.now(),
+        questionAnswers: [],
+      }),
     );
 
     // A row in every table that names a user (a new such table fails here until seeded): the person's
@@ -200,13 +406,21 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(exported.status).toBe(200);
     const document = exported.body.data;
     expect(document).toMatchObject({ format: 'larp-personal-data', version: 1 });
-    expect(document.account).toMatchObject({ _id: person.id, first_name: `Ann${marker}`, email: `${marker}@example.org`, pending_email: `new-${marker}@example.org`, email_consent: true });
+    expect(document.account).toMatchObject({
+      _id: person.id,
+      first_name: `Ann${marker}`,
+      email: `${marker}@example.org`,
+      pending_email: `new-${marker}@example.org`,
+      email_consent: true,
+    });
     expect(document.account.password_hash).toBeUndefined();
     const keys = personKeys(await ds.getRepository(User).findOneByOrFail({ id: person.id }));
     for (const rule of PERSONAL_DATA) {
       if (rule.section === null) continue;
       const rows = await rowsOf(ds.manager, rule, keys);
-      const expectedIds = rows.map((row) => (rule.table === 'sessions' ? publicSessionId(row.id) : rule.table === 'notification_settings' ? undefined : row.id));
+      const expectedIds = rows.map((row) =>
+        rule.table === 'sessions' ? publicSessionId(row.id) : rule.table === 'notification_settings' ? undefined : row.id,
+      );
       const section = rule.section === 'account' ? [document.account] : (document[rule.section] as Array<Record<string, unknown>>);
       expect([rule.table, section.length]).toEqual([rule.table, rows.length]);
       expect([rule.table, section.map((row) => row._id)]).toEqual([rule.table, expectedIds]);
@@ -216,8 +430,15 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       }
     }
     expect(document.sessions[0]).toMatchObject({ device: `Firefox on ${marker}'s laptop`, current: true });
-    expect(document.characters.map((row: { saved_build: { character_name: string } }) => row.saved_build.character_name).sort()).toEqual([`Hero${marker}`, `Spare${marker}`]);
-    expect(document.registrations.map((row: { question_answers: Array<{ question_answer: string }> }) => row.question_answers[0].question_answer).sort()).toEqual([`allergic to ${marker}`, `vegan ${marker}`]);
+    expect(document.characters.map((row: { saved_build: { character_name: string } }) => row.saved_build.character_name).sort()).toEqual([
+      `Hero${marker}`,
+      `Spare${marker}`,
+    ]);
+    expect(
+      document.registrations
+        .map((row: { question_answers: Array<{ question_answer: string }> }) => row.question_answers[0].question_answer)
+        .sort(),
+    ).toEqual([`allergic to ${marker}`, `vegan ${marker}`]);
     expect(document.survey_responses[0].survey_answers[0].question_answer).toBe(`loved it ${marker}`);
     expect(document.events.map((event: { event_title: string }) => event.event_title).sort()).toEqual(['Spring Moot', 'Summer Moot']);
     const text = JSON.stringify(document);
@@ -265,7 +486,13 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(await count(ds, 'death_records', 'character_id = ?', [played.id])).toBe(before.deaths);
 
     const pseudonym = await ds.getRepository(User).findOneByOrFail({ id: person.id });
-    expect(pseudonym).toMatchObject({ firstName: 'Deleted player', verified: false, emailConsent: false, privacyStatementAcceptedAt: null, shardTotal: 7 });
+    expect(pseudonym).toMatchObject({
+      firstName: 'Deleted player',
+      verified: false,
+      emailConsent: false,
+      privacyStatementAcceptedAt: null,
+      shardTotal: 7,
+    });
     expect(`${pseudonym.firstName} ${pseudonym.lastName}`).toMatch(/^Deleted player \d+$/);
     const kept = await ds.getRepository(Character).findOneByOrFail({ id: played.id });
     expect(kept.savedBuild!.character_name).toBe(`Deleted character ${pseudonym.erasedNumber}-1`);
@@ -273,7 +500,9 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(await ds.getRepository(Character).countBy({ id: seeded.spare.id })).toBe(0);
 
     // cannot sign in; the old session is gone; not listed for staff
-    expect((await new Agent(t.app, '10.9.0.3').rest('POST', '/login', { email: `${marker}@example.org`, password: person.password })).status).toBe(401);
+    expect(
+      (await new Agent(t.app, '10.9.0.3').rest('POST', '/login', { email: `${marker}@example.org`, password: person.password })).status,
+    ).toBe(401);
     expect((await agent.rest('GET', '/user')).status).toBe(401);
     const users = await adminAgent.rest('GET', '/users');
     expect(users.body.data.map((user: { _id: string }) => user._id)).not.toContain(person.id);

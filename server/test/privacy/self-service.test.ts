@@ -27,7 +27,10 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
   async function signedIn(fields: Parameters<typeof createUser>[1] = {}, device = 'Test browser') {
     const user = await createUser(db.dataSource, fields);
     const agent = new Agent(t.app, `10.22.0.${++ipCounter}`);
-    const answer = await agent.request('POST', '/api/v1/login', { json: { email: user.email, password: user.password }, headers: { 'user-agent': device } });
+    const answer = await agent.request('POST', '/api/v1/login', {
+      json: { email: user.email, password: user.password },
+      headers: { 'user-agent': device },
+    });
     expect(answer.status).toBe(200);
     return { user, agent };
   }
@@ -40,7 +43,10 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect((await agent.rest('PATCH', '/user/profile', { email: other.email.toUpperCase() })).status).toBe(409);
 
     const saved = await agent.rest('PATCH', '/user/profile', { first_name: 'Ada', last_name: 'Byron', email_consent: true });
-    expect(saved).toMatchObject({ status: 200, body: { data: { message: 'Profile saved.', user: { first_name: 'Ada', last_name: 'Byron', email_consent: true } } } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { data: { message: 'Profile saved.', user: { first_name: 'Ada', last_name: 'Byron', email_consent: true } } },
+    });
 
     const newAddress = `changed-${user.id}@example.org`;
     const changed = await agent.rest('PATCH', '/user/profile', { email: newAddress });
@@ -53,8 +59,15 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     const token = new URL(mail.link!).searchParams.get('confirm_email')!;
     expect(mail.link).toBe(`http://localhost:4000/account?confirm_email=${encodeURIComponent(token)}`);
 
-    const confirmed = await new Agent(t.app, '10.22.1.2').graphql('mutation($t: String!) { confirmEmail(token: $t) { message user { email } pendingEmail } }', { t: token });
-    expect(confirmed.body.data.confirmEmail).toEqual({ message: 'Your new email address is confirmed.', user: { email: newAddress }, pendingEmail: null });
+    const confirmed = await new Agent(t.app, '10.22.1.2').graphql(
+      'mutation($t: String!) { confirmEmail(token: $t) { message user { email } pendingEmail } }',
+      { t: token },
+    );
+    expect(confirmed.body.data.confirmEmail).toEqual({
+      message: 'Your new email address is confirmed.',
+      user: { email: newAddress },
+      pendingEmail: null,
+    });
     // single use
     expect((await agent.rest('POST', '/user/confirm_email', { token })).status).toBe(400);
     expect((await new Agent(t.app, '10.22.1.3').rest('POST', '/login', { email: newAddress, password: user.password })).status).toBe(200);
@@ -63,7 +76,10 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
   it('lists the sessions with their devices and ends another one', async () => {
     const { user, agent } = await signedIn({}, 'Laptop browser');
     const phone = new Agent(t.app, '10.22.2.1');
-    await phone.request('POST', '/api/v1/login', { json: { email: user.email, password: user.password }, headers: { 'user-agent': 'Phone browser' } });
+    await phone.request('POST', '/api/v1/login', {
+      json: { email: user.email, password: user.password },
+      headers: { 'user-agent': 'Phone browser' },
+    });
     const listed = await agent.rest('GET', '/user/sessions');
     expect(listed.body.data.map((session: { device: string; current: boolean }) => [session.device, session.current]).sort()).toEqual([
       ['Laptop browser', true],
@@ -88,7 +104,9 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     await insertCharacter(db.dataSource, user.id);
     expect((await agent.rest('GET', '/user/deletion')).body.data).toEqual({ scheduled: false, requested_at: null, erase_at: null });
     expect((await agent.rest('POST', '/user/deletion', {})).body.message).toBe('Please enter your password');
-    expect((await agent.rest('POST', '/user/deletion', { password: 'wrong password here' })).body.message).toBe('The password is incorrect');
+    expect((await agent.rest('POST', '/user/deletion', { password: 'wrong password here' })).body.message).toBe(
+      'The password is incorrect',
+    );
 
     const now = t.clock.now();
     const scheduled = await agent.rest('POST', '/user/deletion', { password: user.password });
@@ -109,14 +127,19 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     // scheduled again (GraphQL; the first session has expired meanwhile), then due: the scheduler's job erases it once across two processes
     const browser = new Agent(t.app, '10.22.3.1');
     expect((await browser.rest('POST', '/login', { email: user.email, password: user.password })).status).toBe(200);
-    const again = await browser.graphql('mutation($p: String) { requestAccountDeletion(password: $p) { scheduled eraseAt } }', { p: user.password });
+    const again = await browser.graphql('mutation($p: String) { requestAccountDeletion(password: $p) { scheduled eraseAt } }', {
+      p: user.password,
+    });
     expect(again.body.data.requestAccountDeletion.scheduled).toBe(true);
     t.clock.advance(29 * DAY);
     expect(await eraseDueAccounts(db.dataSource, t.clock, console)).toBe(0);
     t.clock.advance(2 * DAY);
     const second = await startApp(db, { dataSource: await db.open(), clock: t.clock });
     try {
-      const ran = await Promise.all([t.app.services.scheduler.runNow('privacy-erasure'), second.app.services.scheduler.runNow('privacy-erasure')]);
+      const ran = await Promise.all([
+        t.app.services.scheduler.runNow('privacy-erasure'),
+        second.app.services.scheduler.runNow('privacy-erasure'),
+      ]);
       expect(ran.filter(Boolean)).toHaveLength(1);
     } finally {
       await second.app.close();
@@ -129,14 +152,17 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
 
   it("the mail's cancel link cancels the pending deletion once, without signing in, until the erasure date", async () => {
     const linkOf = async (userId: string) => {
-      const mails = await db.dataSource.getRepository(Notification).find({ where: { userId, kind: 'deletion_scheduled' }, order: { notificationKey: 'DESC' } });
+      const mails = await db.dataSource
+        .getRepository(Notification)
+        .find({ where: { userId, kind: 'deletion_scheduled' }, order: { notificationKey: 'DESC' } });
       return mails[0].link!.split('/cancel_deletion/')[1];
     };
     const { user, agent } = await signedIn();
     await agent.rest('POST', '/user/deletion', { password: user.password });
     const token = decodeURIComponent(await linkOf(user.id));
     const stranger = new Agent(t.app, '10.22.4.1');
-    const invalid = 'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.';
+    const invalid =
+      'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.';
     // a wrong token: refused with a clear 400, nothing changes
     const wrong = await stranger.rest('POST', `/user/deletion/cancel/${'x'.repeat(43)}`);
     expect(wrong).toMatchObject({ status: 400, body: { message: invalid } });
@@ -179,13 +205,18 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     await agent.rest('POST', '/user/deletion', { password: user.password });
     t.clock.advance(31 * DAY);
     // A stop midway: the character delete (after sessions and tokens were deleted in the same transaction) fails.
-    const trigger = kind === 'sqlite'
-      ? `CREATE TRIGGER stop_erasure BEFORE DELETE ON characters BEGIN SELECT RAISE(ABORT, 'stopped midway'); END`
-      : `CREATE TRIGGER stop_erasure BEFORE DELETE ON characters FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'stopped midway'`;
+    const trigger =
+      kind === 'sqlite'
+        ? `CREATE TRIGGER stop_erasure BEFORE DELETE ON characters BEGIN SELECT RAISE(ABORT, 'stopped midway'); END`
+        : `CREATE TRIGGER stop_erasure BEFORE DELETE ON characters FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'stopped midway'`;
     await db.dataSource.query(trigger);
     const errors: string[] = [];
     try {
-      expect(await eraseDueAccounts(db.dataSource, t.clock, { error: (details: object) => errors.push(String((details as { err: Error }).err)) })).toBe(0);
+      expect(
+        await eraseDueAccounts(db.dataSource, t.clock, {
+          error: (details: object) => errors.push(String((details as { err: Error }).err)),
+        }),
+      ).toBe(0);
       expect(errors.join()).toMatch(/stopped midway/);
     } finally {
       await db.dataSource.query('DROP TRIGGER stop_erasure');
@@ -200,11 +231,15 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
   it('an admin erases an account at once, never the last admin', async () => {
     await db.dataSource.getRepository(User).update({ erasedAt: IsNull() }, { roles: [] });
     const { user: admin, agent: adminAgent } = await signedIn({ roles: ['admin'] });
-    expect((await adminAgent.rest('DELETE', `/users/${admin.id}`)).body.message).toBe('The last admin cannot be deleted. Make another account admin first.');
+    expect((await adminAgent.rest('DELETE', `/users/${admin.id}`)).body.message).toBe(
+      'The last admin cannot be deleted. Make another account admin first.',
+    );
     expect((await adminAgent.rest('POST', '/user/deletion', { password: admin.password })).status).toBe(409);
     const { user: player, agent: playerAgent } = await signedIn();
     expect((await playerAgent.rest('DELETE', `/users/${admin.id}`)).status).toBe(403);
-    expect((await adminAgent.graphql('mutation($id: ID!) { eraseUser(userId: $id) }', { id: player.id })).body.data.eraseUser).toBe('The account was deleted.');
+    expect((await adminAgent.graphql('mutation($id: ID!) { eraseUser(userId: $id) }', { id: player.id })).body.data.eraseUser).toBe(
+      'The account was deleted.',
+    );
     expect((await playerAgent.rest('GET', '/user')).status).toBe(401);
     const second = await createUser(db.dataSource, { roles: ['admin'] });
     expect((await adminAgent.rest('DELETE', `/users/${second.id}`)).status).toBe(200);
@@ -222,11 +257,21 @@ describe.each(databases())('privacy self-service on %s', (kind) => {
     expect(ids(listed.body.data)).toContain(player.id);
     expect((await adminAgent.rest('GET', '/users?include_erased=maybe')).status).toBe(400);
 
-    const rows = async (args: string) => (await adminAgent.graphql(`{ staffUserRows${args} { id firstName erased } }`)).body.data.staffUserRows as { id: string; firstName: string; erased: boolean }[];
+    const rows = async (args: string) =>
+      (await adminAgent.graphql(`{ staffUserRows${args} { id firstName erased } }`)).body.data.staffUserRows as {
+        id: string;
+        firstName: string;
+        erased: boolean;
+      }[];
     expect((await rows('')).map((row) => row.id)).not.toContain(player.id);
     expect((await rows('(includeErased: false)')).map((row) => row.id)).not.toContain(player.id);
-    expect((await rows('(includeErased: true)')).find((row) => row.id === player.id)).toEqual({ id: player.id, firstName: 'Deleted player', erased: true });
-    const users = async (args: string) => ((await adminAgent.graphql(`{ users${args} { id } }`)).body.data.users as { id: string }[]).map((row) => row.id);
+    expect((await rows('(includeErased: true)')).find((row) => row.id === player.id)).toEqual({
+      id: player.id,
+      firstName: 'Deleted player',
+      erased: true,
+    });
+    const users = async (args: string) =>
+      ((await adminAgent.graphql(`{ users${args} { id } }`)).body.data.users as { id: string }[]).map((row) => row.id);
     expect(await users('')).not.toContain(player.id);
     expect(await users('(includeErased: true)')).toContain(player.id);
   });

@@ -41,7 +41,9 @@ describe.each(databases())('a publish killed midway (%s)', (kind) => {
     });
     let output = '';
     let killed = false;
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      child.once('exit', (code, signal) => done({ code, signal })),
+    );
     const watch = (chunk: Buffer) => {
       output += chunk.toString();
       if (!killed && /Repaired 1 of \d+ characters/.test(output)) {

@@ -29,15 +29,24 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(error.extensions.problems.map((problem) => problem.field)).toContain('skill_cost_model.rogue');
 
-    const made = await admin.graphql('mutation ($r: JSONObject!) { createRulesetDraft(ruleset: $r) { id baseVersion stale summary } }', { r: fixtureDraft() });
-    const draft = (made.body as { data: { createRulesetDraft: { id: string; baseVersion: number; stale: boolean; summary: string[] } } }).data.createRulesetDraft;
+    const made = await admin.graphql('mutation ($r: JSONObject!) { createRulesetDraft(ruleset: $r) { id baseVersion stale summary } }', {
+      r: fixtureDraft(),
+    });
+    const draft = (made.body as { data: { createRulesetDraft: { id: string; baseVersion: number; stale: boolean; summary: string[] } } })
+      .data.createRulesetDraft;
     expect(draft).toMatchObject({ baseVersion: 1, stale: false });
     expect(draft.summary).toContain('Skills removed: "Highland Endurance".');
 
-    const impact = await admin.graphql('query ($id: ID!) { rulesetImpact(draftId: $id) { counts { characters affected invalidBuild overBudget costChanged } characters { characterId kinds } } }', { id: draft.id });
+    const impact = await admin.graphql(
+      'query ($id: ID!) { rulesetImpact(draftId: $id) { counts { characters affected invalidBuild overBudget costChanged } characters { characterId kinds } } }',
+      { id: draft.id },
+    );
     const rest = await admin.rest('GET', `/ruleset/drafts/${draft.id}/impact`);
-    const restData = (rest.body as { data: { counts: Record<string, number>; characters: { character_id: string; kinds: string[] }[] } }).data;
-    const gql = (impact.body as { data: { rulesetImpact: { counts: Record<string, number>; characters: { characterId: string; kinds: string[] }[] } } }).data.rulesetImpact;
+    const restData = (rest.body as { data: { counts: Record<string, number>; characters: { character_id: string; kinds: string[] }[] } })
+      .data;
+    const gql = (
+      impact.body as { data: { rulesetImpact: { counts: Record<string, number>; characters: { characterId: string; kinds: string[] }[] } } }
+    ).data.rulesetImpact;
     expect(gql.counts).toEqual({
       characters: restData.counts.characters,
       affected: restData.counts.affected,
@@ -45,13 +54,31 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
       overBudget: restData.counts.over_budget,
       costChanged: restData.counts.cost_changed,
     });
-    expect(gql.characters.map((row) => [row.characterId, row.kinds])).toEqual(restData.characters.map((row) => [row.character_id, row.kinds]));
+    expect(gql.characters.map((row) => [row.characterId, row.kinds])).toEqual(
+      restData.characters.map((row) => [row.character_id, row.kinds]),
+    );
 
-    const refusedPolicy = await admin.graphql('mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "rebuild_window") { number } }', { id: draft.id });
+    const refusedPolicy = await admin.graphql(
+      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "rebuild_window") { number } }',
+      { id: draft.id },
+    );
     expect((refusedPolicy.body as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
-    const published = await admin.graphql('mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "grandfather") { number policy inForce } }', { id: draft.id });
-    expect((published.body as { data: { publishRulesetDraft: unknown } }).data.publishRulesetDraft).toEqual({ number: 2, policy: 'grandfather', inForce: true });
+    const published = await admin.graphql(
+      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "grandfather") { number policy inForce } }',
+      { id: draft.id },
+    );
+    expect((published.body as { data: { publishRulesetDraft: unknown } }).data.publishRulesetDraft).toEqual({
+      number: 2,
+      policy: 'grandfather',
+      inForce: true,
+    });
     const versions = await admin.graphql('{ rulesetVersions { number inForce } rulesetVersionInForce }');
-    expect((versions.body as { data: unknown }).data).toEqual({ rulesetVersions: [{ number: 2, inForce: true }, { number: 1, inForce: false }], rulesetVersionInForce: 2 });
+    expect((versions.body as { data: unknown }).data).toEqual({
+      rulesetVersions: [
+        { number: 2, inForce: true },
+        { number: 1, inForce: false },
+      ],
+      rulesetVersionInForce: 2,
+    });
   });
 });

@@ -4,7 +4,18 @@ import { readSampleRuleset } from '../../src/modules/game-data';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { clearTables, databases, useTestDatabase } from '../support';
-import { BH, BH_COST, HE, HE_COST, LEVEL_2_XP, SW_NEW, fixtureDraft, insertFixture, oldCost, type FixtureCharacter } from '../support/rulesets';
+import {
+  BH,
+  BH_COST,
+  HE,
+  HE_COST,
+  LEVEL_2_XP,
+  SW_NEW,
+  fixtureDraft,
+  insertFixture,
+  oldCost,
+  type FixtureCharacter,
+} from '../support/rulesets';
 
 /*
  * Issue 21 "Done when": a fixture of 240 characters and a draft that changes a cost, tightens a
@@ -88,7 +99,14 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     const id = await uploadDraft();
     const draft = await agent.rest('GET', `/ruleset/drafts/${id}`);
     expect(draft.status).toBe(200);
-    const { diff, base_version } = (draft.body as { data: { diff: { summary: string[]; skills: { removed: string[]; changed: { name: string; fields: string[] }[] } }; base_version: number } }).data;
+    const { diff, base_version } = (
+      draft.body as {
+        data: {
+          diff: { summary: string[]; skills: { removed: string[]; changed: { name: string; fields: string[] }[] } };
+          base_version: number;
+        };
+      }
+    ).data;
     expect(base_version).toBe(1);
     expect(diff.skills.removed).toEqual(['Highland Endurance']);
     expect(diff.skills.changed).toEqual(
@@ -168,7 +186,9 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
   };
 
   /** Checks every character's builds, XP and ledger rows against the expected outcome. */
-  async function checkOutcome(expect_: (c: FixtureCharacter) => { committed: Record<string, number>; saved: Record<string, number>; cost: number }) {
+  async function checkOutcome(
+    expect_: (c: FixtureCharacter) => { committed: Record<string, number>; saved: Record<string, number>; cost: number },
+  ) {
     const { characters, ledger } = await state();
     let repairedCommits = 0;
     for (const c of fixture) {
@@ -182,7 +202,8 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
       expect(rulesetRows.map((entry) => entry.amount)).toEqual(topUp > 0 ? [topUp] : []);
       for (const entry of rulesetRows) expect(entry.reason).toMatch(/^Ruleset version 2 \(/);
       expect(row.characterXpTotal).toBe(c.xp + topUp);
-      if (e.kinds.length && c.committed && JSON.stringify(skillsOf(row.committedBuild)) !== JSON.stringify(expectSkills(c.bh, c.sw, c.he))) repairedCommits += 1;
+      if (e.kinds.length && c.committed && JSON.stringify(skillsOf(row.committedBuild)) !== JSON.stringify(expectSkills(c.bh, c.sw, c.he)))
+        repairedCommits += 1;
     }
     const commits = await db.dataSource.getRepository(CharacterBuildCommit).find();
     expect(commits.filter((commit) => commit.rulesetVersion === 2).length).toBeGreaterThanOrEqual(repairedCommits);
@@ -207,7 +228,11 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     const owner = await db.dataSource.getRepository(User).findOneByOrFail({ id: committer.userId });
     const player = await agentFor(t.app, db.dataSource, { ...users, player: owner }, 'player');
     const row = await db.dataSource.getRepository(Character).findOneByOrFail({ id: committer.id });
-    const committed = await player.rest('POST', `/user/characters/${committer.id}/build`, { character_build: row.savedBuild, build_version: row.buildVersion, commit: true });
+    const committed = await player.rest('POST', `/user/characters/${committer.id}/build`, {
+      character_build: row.savedBuild,
+      build_version: row.buildVersion,
+      commit: true,
+    });
     expect(committed.status).toBe(200);
     const commit = await db.dataSource.getRepository(CharacterBuildCommit).findOneByOrFail({ characterId: committer.id });
     expect(commit.rulesetVersion).toBe(2);
@@ -228,7 +253,10 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     const owner = await db.dataSource.getRepository(User).findOneByOrFail({ id: kept.userId });
     const player = await agentFor(t.app, db.dataSource, { ...users, player: owner }, 'player');
     const row = await db.dataSource.getRepository(Character).findOneByOrFail({ id: kept.id });
-    const saved = await player.rest('PATCH', `/user/characters/${kept.id}/build`, { character_build: row.savedBuild, build_version: row.buildVersion });
+    const saved = await player.rest('PATCH', `/user/characters/${kept.id}/build`, {
+      character_build: row.savedBuild,
+      build_version: row.buildVersion,
+    });
     expect(saved.status).toBe(200);
     const notices = await player.rest('GET', `/characters/${kept.id}/ruleset_notices`);
     expect(notices.status).toBe(200);

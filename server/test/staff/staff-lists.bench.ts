@@ -17,7 +17,8 @@ const ROWS = 1000;
 const RUNS = 20;
 
 const LISTS = {
-  staffCharacterRows: '{ staffCharacterRows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } }',
+  staffCharacterRows:
+    '{ staffCharacterRows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } }',
   staffUserRows: '{ staffUserRows { id firstName lastName email verified roles shardTotal characterCount } }',
 };
 
@@ -80,7 +81,8 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
       committedBuild: index % 2 ? aBuild({ character_name: `Bench ${index}` }) : null,
       additionalSpellSchools: [],
     }));
-    for (let start = 0; start < count; start += 100) await db.dataSource.getRepository(Character).insert(characters.slice(start, start + 100));
+    for (let start = 0; start < count; start += 100)
+      await db.dataSource.getRepository(Character).insert(characters.slice(start, start + 100));
   }
   afterAll(async () => {
     await t.app.close();

@@ -27,7 +27,8 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
   });
 
   it('counts players, characters, uncommitted builds and upcoming events for the dashboard', async () => {
-    const before = (await admin.graphql('{ staffDashboard { playerCount characterCount uncommittedCount upcomingEventCount } }')).body.data.staffDashboard;
+    const before = (await admin.graphql('{ staffDashboard { playerCount characterCount uncommittedCount upcomingEventCount } }')).body.data
+      .staffDashboard;
     const owner = await insertUser(db.dataSource);
     await insertCharacter(db.dataSource, owner.id); // saved only: uncommitted
     await insertCharacter(db.dataSource, owner.id, { committedBuild: aBuild() }); // counts as committed
@@ -77,7 +78,16 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     const owner = await insertUser(db.dataSource, { firstName: 'Ned', lastName: 'Aldous', roles: ['staff'] });
     await insertCharacter(db.dataSource, owner.id);
     await insertCharacter(db.dataSource, owner.id);
-    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: owner.id, amount: 7, kind: 'grant', reason: 'Donation', actorId: cast.users.admin.id, at: new Date() }));
+    await withTransaction(db.dataSource, (manager) =>
+      changeShards(manager, {
+        userId: owner.id,
+        amount: 7,
+        kind: 'grant',
+        reason: 'Donation',
+        actorId: cast.users.admin.id,
+        at: new Date(),
+      }),
+    );
     const answer = await admin.graphql(USERS);
     expect(answer.body.errors).toBeUndefined();
     const row = answer.body.data.staffUserRows.find((entry: { id: string }) => entry.id === owner.id);
@@ -89,18 +99,51 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
   it("shows a player's shard ledger and a character's XP ledger with author and event title", async () => {
     const owner = await insertUser(db.dataSource);
     const event = await insertEvent(db.dataSource, { eventTitle: 'Winter Moot' });
-    await withTransaction(db.dataSource, (manager) => changeShards(manager, { userId: owner.id, amount: 30, kind: 'attendance', reason: 'NPC shards', actorId: cast.users.admin.id, at: new Date(), eventId: event.id } as never));
-    const ledger = await admin.graphql('query L($id: ID!) { userShardLedger(userId: $id) { amount reason kind eventTitle actor { firstName } createdAt } }', { id: owner.id });
+    await withTransaction(db.dataSource, (manager) =>
+      changeShards(manager, {
+        userId: owner.id,
+        amount: 30,
+        kind: 'attendance',
+        reason: 'NPC shards',
+        actorId: cast.users.admin.id,
+        at: new Date(),
+        eventId: event.id,
+      } as never),
+    );
+    const ledger = await admin.graphql(
+      'query L($id: ID!) { userShardLedger(userId: $id) { amount reason kind eventTitle actor { firstName } createdAt } }',
+      { id: owner.id },
+    );
     expect(ledger.body.errors).toBeUndefined();
     expect(ledger.body.data.userShardLedger).toEqual([
-      { amount: 30, reason: 'NPC shards', kind: 'attendance', eventTitle: 'Winter Moot', actor: { firstName: cast.users.admin.firstName }, createdAt: expect.any(String) },
+      {
+        amount: 30,
+        reason: 'NPC shards',
+        kind: 'attendance',
+        eventTitle: 'Winter Moot',
+        actor: { firstName: cast.users.admin.firstName },
+        createdAt: expect.any(String),
+      },
     ]);
     const missing = await admin.graphql('query L($id: ID!) { userShardLedger(userId: $id) { amount } }', { id: 'f'.repeat(24) });
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
 
     const character = await insertCharacter(db.dataSource, owner.id);
-    await db.dataSource.getRepository(XpLedgerEntry).insert({ id: newObjectId(), characterId: character.id, amount: 4, kind: 'attendance', reason: 'Attendance', actorId: null, eventId: event.id, createdAt: new Date() } as never);
-    const xp = await admin.graphql('query X($ids: [ID!]) { characters(ids: $ids) { xpLedger { amount eventTitle actor { id } } } }', { ids: [character.id] });
+    await db.dataSource
+      .getRepository(XpLedgerEntry)
+      .insert({
+        id: newObjectId(),
+        characterId: character.id,
+        amount: 4,
+        kind: 'attendance',
+        reason: 'Attendance',
+        actorId: null,
+        eventId: event.id,
+        createdAt: new Date(),
+      } as never);
+    const xp = await admin.graphql('query X($ids: [ID!]) { characters(ids: $ids) { xpLedger { amount eventTitle actor { id } } } }', {
+      ids: [character.id],
+    });
     expect(xp.body.data.characters[0].xpLedger).toEqual([{ amount: 4, eventTitle: 'Winter Moot', actor: null }]);
   });
 
@@ -108,7 +151,9 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     async function seed(count: number): Promise<void> {
       for (let i = 0; i < count; i += 1) {
         const owner = await insertUser(db.dataSource);
-        await db.dataSource.getRepository(Character).insert({ id: newObjectId(), userId: owner.id, savedBuild: aBuild(), committedBuild: null, additionalSpellSchools: [] });
+        await db.dataSource
+          .getRepository(Character)
+          .insert({ id: newObjectId(), userId: owner.id, savedBuild: aBuild(), committedBuild: null, additionalSpellSchools: [] });
       }
     }
     const counted = async (query: string) => {

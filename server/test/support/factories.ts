@@ -31,11 +31,7 @@ export async function insertUser(dataSource: DataSource, overrides: Partial<User
   });
 }
 
-export async function insertCharacter(
-  dataSource: DataSource,
-  userId: string,
-  overrides: Partial<Character> = {},
-): Promise<Character> {
+export async function insertCharacter(dataSource: DataSource, userId: string, overrides: Partial<Character> = {}): Promise<Character> {
   return dataSource.getRepository(Character).save({
     userId,
     savedBuild: aBuild(),

@@ -12,7 +12,14 @@ import { join } from 'node:path';
 const MARIADBD = '/usr/sbin/mariadbd';
 const GALERA = '/usr/lib/galera/libgalera_smm.so';
 
-export const CLUSTER_PREREQUISITES = [MARIADBD, GALERA, '/usr/bin/mariadb-install-db', '/usr/bin/wsrep_sst_rsync', '/usr/bin/rsync', '/usr/sbin/haproxy'];
+export const CLUSTER_PREREQUISITES = [
+  MARIADBD,
+  GALERA,
+  '/usr/bin/mariadb-install-db',
+  '/usr/bin/wsrep_sst_rsync',
+  '/usr/bin/rsync',
+  '/usr/sbin/haproxy',
+];
 
 export interface GaleraNode {
   index: number;
@@ -95,13 +102,17 @@ export class GaleraCluster {
     };
     owned();
     if (install) {
-      execFileSync('mariadb-install-db', [
-        '--no-defaults',
-        `--datadir=${join(node.dir, 'data')}`,
-        ...(runningAsRoot() ? ['--user=mysql'] : []),
-        '--auth-root-authentication-method=normal',
-        '--skip-test-db',
-      ], { stdio: 'ignore' });
+      execFileSync(
+        'mariadb-install-db',
+        [
+          '--no-defaults',
+          `--datadir=${join(node.dir, 'data')}`,
+          ...(runningAsRoot() ? ['--user=mysql'] : []),
+          '--auth-root-authentication-method=normal',
+          '--skip-test-db',
+        ],
+        { stdio: 'ignore' },
+      );
       owned();
     }
   }
@@ -133,9 +144,13 @@ export class GaleraCluster {
     for (;;) {
       if (node.child && node.child.exitCode !== null) throw new Error(`node${node.index + 1} exited: see ${join(node.dir, 'error.log')}`);
       try {
-        const rows = await this.query(node, "SHOW STATUS WHERE Variable_name IN ('wsrep_local_state_comment', 'wsrep_cluster_size', 'wsrep_ready')");
+        const rows = await this.query(
+          node,
+          "SHOW STATUS WHERE Variable_name IN ('wsrep_local_state_comment', 'wsrep_cluster_size', 'wsrep_ready')",
+        );
         const status = Object.fromEntries(rows.map((row) => [row.Variable_name, row.Value]));
-        if (status.wsrep_local_state_comment === 'Synced' && Number(status.wsrep_cluster_size) >= size && status.wsrep_ready === 'ON') return;
+        if (status.wsrep_local_state_comment === 'Synced' && Number(status.wsrep_cluster_size) >= size && status.wsrep_ready === 'ON')
+          return;
       } catch {
         // not up yet
       }

@@ -42,7 +42,10 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [WORKER, JSON.stringify(config)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
-      if (error) { reject(new Error(`load worker failed: ${stderr || error.message}`)); return; }
+      if (error) {
+        reject(new Error(`load worker failed: ${stderr || error.message}`));
+        return;
+      }
       resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadFigures);
     });
   });

@@ -74,7 +74,17 @@ export async function insertFixture(dataSource: DataSource, count: number): Prom
       deleteAllowed: !committed,
       additionalSpellSchools: [],
     });
-    if (xp > 0) await withTransaction(dataSource, (manager) => changeXp(manager, { characterId: row.id, amount: xp, kind: 'starting_xp', reason: 'Starting XP', actorId: null, at: new Date('2026-02-01T12:00:00Z') }));
+    if (xp > 0)
+      await withTransaction(dataSource, (manager) =>
+        changeXp(manager, {
+          characterId: row.id,
+          amount: xp,
+          kind: 'starting_xp',
+          reason: 'Starting XP',
+          actorId: null,
+          at: new Date('2026-02-01T12:00:00Z'),
+        }),
+      );
     characters.push({ id: row.id, userId, name, bh, sw, he, xp, committed });
   }
   return characters;

@@ -64,7 +64,9 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
   });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const origin = `http://127.0.0.1:${chosen}`;
   return { origin, base: `${origin}/api/v1`, port: chosen, dataDir, child, log, exited };
 }
@@ -147,7 +149,13 @@ export function call(base: string, method: string, path: string, body?: unknown,
           } catch {
             // not JSON
           }
-          done({ status: incoming.statusCode ?? 0, body: parsed, raw, headers: incoming.headers, cookie: setCookie ? setCookie.split(';')[0] : undefined });
+          done({
+            status: incoming.statusCode ?? 0,
+            body: parsed,
+            raw,
+            headers: incoming.headers,
+            cookie: setCookie ? setCookie.split(';')[0] : undefined,
+          });
         });
       },
     );

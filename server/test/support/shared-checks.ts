@@ -87,7 +87,13 @@ export interface GrantOutcome {
  * `count` XP grants and `count` shard grants at once, spread over the processes round robin, all to
  * the same players in alternating orders (the worst case for deadlocks and certification conflicts).
  */
-export async function concurrentGrants(bases: string[], dataSource: DataSource, cookie: string, count = 20, players = 4): Promise<GrantOutcome> {
+export async function concurrentGrants(
+  bases: string[],
+  dataSource: DataSource,
+  cookie: string,
+  count = 20,
+  players = 4,
+): Promise<GrantOutcome> {
   const userIds: string[] = [];
   const characterIds: string[] = [];
   for (let i = 0; i < players; i += 1) {
@@ -99,8 +105,20 @@ export async function concurrentGrants(bases: string[], dataSource: DataSource, 
   const requests: Array<Promise<CallAnswer>> = [];
   for (let i = 0; i < count; i += 1) {
     requests.push(
-      call(bases[i % bases.length], 'POST', '/characters/xp', { character_ids: order(characterIds, i), xp_amount: 1, reason: `xp race ${i}` }, { cookie }),
-      call(bases[(i + 1) % bases.length], 'POST', '/users/shards', { user_ids: order(userIds, i), shard_amount: 2, reason: `shard race ${i}` }, { cookie }),
+      call(
+        bases[i % bases.length],
+        'POST',
+        '/characters/xp',
+        { character_ids: order(characterIds, i), xp_amount: 1, reason: `xp race ${i}` },
+        { cookie },
+      ),
+      call(
+        bases[(i + 1) % bases.length],
+        'POST',
+        '/users/shards',
+        { user_ids: order(userIds, i), shard_amount: 2, reason: `shard race ${i}` },
+        { cookie },
+      ),
     );
   }
   return { answers: await Promise.all(requests), userIds, characterIds };

@@ -20,7 +20,16 @@ async function sessionCookie(dataSource: DataSource, userId: string): Promise<st
   const secret = await getOrCreateSecret(dataSource, 'session');
   const token = newSecretToken();
   const now = new Date();
-  await dataSource.getRepository(Session).insert({ id: hashToken(token), userId, createdAt: now, lastSeen: now, expiresAt: new Date(now.getTime() + 24 * 3600_000), device: null });
+  await dataSource
+    .getRepository(Session)
+    .insert({
+      id: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeen: now,
+      expiresAt: new Date(now.getTime() + 24 * 3600_000),
+      device: null,
+    });
   const signature = createHmac('sha256', secret).update(token).digest('base64').replace(/=/g, '');
   return `${SESSION_COOKIE}=${token}.${signature}`;
 }
@@ -37,7 +46,11 @@ const ok = (answer: CallAnswer, what: string) => {
  */
 export async function expectFairWaitlist(bases: string[], sources: DataSource[], adminCookie: string, newcomers = 11): Promise<void> {
   const dataSource = sources[0];
-  const event = await insertEvent(dataSource, { eventPcCapacity: 2, eventNpcCapacity: null, eventWaitlistMode: 'automatic', eventOfferHours: 48 }, new Date());
+  const event = await insertEvent(
+    dataSource,
+    { eventPcCapacity: 2, eventNpcCapacity: null, eventWaitlistMode: 'automatic', eventOfferHours: 48 },
+    new Date(),
+  );
   const players: Array<{ characterId: string; cookie: string }> = [];
   for (let i = 0; i < 7 + newcomers; i += 1) {
     const user = await insertUser(dataSource, { firstName: `Waiting${i}` });
@@ -46,10 +59,19 @@ export async function expectFairWaitlist(bases: string[], sources: DataSource[],
   }
   const base = (i: number) => bases[i % bases.length];
   const register = (i: number) =>
-    call(base(i), 'POST', '/user/event_registrations', { event: event.id, character: players[i].characterId, event_role: 'pc', question_answers: [] }, { cookie: players[i].cookie });
+    call(
+      base(i),
+      'POST',
+      '/user/event_registrations',
+      { event: event.id, character: players[i].characterId, event_role: 'pc', question_answers: [] },
+      { cookie: players[i].cookie },
+    );
   const ids: string[] = [];
   for (let i = 0; i < 2; i += 1) ids.push(ok(await register(i), 'registering')._id);
-  ok(await call(base(0), 'POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: ids }, { cookie: adminCookie }), 'accepting');
+  ok(
+    await call(base(0), 'POST', `/events/${event.id}/event_registrations/confirm_registrations`, { accept: ids }, { cookie: adminCookie }),
+    'accepting',
+  );
   for (let i = 2; i < 7; i += 1) ids.push(ok(await register(i), 'registering')._id);
   const line = ids.slice(2);
   const waiting = await dataSource.getRepository(EventRegistration).findBy({ eventId: event.id, state: 'waitlisted' });
@@ -79,7 +101,8 @@ export async function expectFairWaitlist(bases: string[], sources: DataSource[],
     for (const id of promoted) {
       const index = line.indexOf(id);
       expect(index).toBeGreaterThanOrEqual(0);
-      for (const ahead of line.slice(0, index)) expect(promoted.includes(ahead) || all.find((r) => r.id === ahead)!.state === 'cancelled').toBe(true);
+      for (const ahead of line.slice(0, index))
+        expect(promoted.includes(ahead) || all.find((r) => r.id === ahead)!.state === 'cancelled').toBe(true);
     }
     for (const r of all.filter((x) => x.state === 'accepted')) expect(promoted).toContain(r.id);
   }

@@ -41,7 +41,13 @@ export async function aPlayer(app: LarpApp, dataSource: DataSource, label = 'pla
   const token = newSecretToken();
   const now = new Date();
   await withTransaction(dataSource, (manager) =>
-    manager.insert(Session, { id: hashToken(token), userId: user.id, createdAt: now, lastSeen: now, expiresAt: new Date('2999-01-01T00:00:00Z') }),
+    manager.insert(Session, {
+      id: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      lastSeen: now,
+      expiresAt: new Date('2999-01-01T00:00:00Z'),
+    }),
   );
   const agent = new Agent(app, `10.88.${Math.floor(n / 250)}.${n % 250}`);
   agent.cookie = `${SESSION_COOKIE}=${app.signCookie(token)}`;
@@ -54,7 +60,5 @@ export const registrationOf = (dataSource: DataSource, id: string) => dataSource
 /** The notifications of one kind about one event's registrations (the outbox rows). */
 export async function notificationsAbout(dataSource: DataSource, registrationIds: string[], kind?: string): Promise<Notification[]> {
   const all = await dataSource.manager.find(Notification, { order: { createdAt: 'ASC', id: 'ASC' } });
-  return all.filter(
-    (n) => (kind === undefined || n.kind === kind) && registrationIds.some((id) => n.notificationKey.includes(`:${id}:`)),
-  );
+  return all.filter((n) => (kind === undefined || n.kind === kind) && registrationIds.some((id) => n.notificationKey.includes(`:${id}:`)));
 }

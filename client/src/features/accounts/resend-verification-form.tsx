@@ -34,13 +34,7 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
     <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Resend verification email" className="mt-3">
       <Form.Group className="mb-2" controlId={fieldId}>
         <Form.Label>Email address for the verification link</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
+        <Form.Control type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
       </Form.Group>
       <Button type="submit" variant="secondary" disabled={loading}>
         Resend verification email

@@ -25,7 +25,16 @@ const classLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * /new_character and /update_character. Every race rule comes from the rules engine through race-rules.
  */
 export function CharacterInfoFields({ data, value, onChange, showChangeWarnings = false }: CharacterInfoFieldsProps) {
-  const ids = { name: useId(), race: useId(), subculture: useId(), choice: useId(), cls: useId(), attrs: useId(), warnClass: useId(), warnAttrs: useId() };
+  const ids = {
+    name: useId(),
+    race: useId(),
+    subculture: useId(),
+    choice: useId(),
+    cls: useId(),
+    attrs: useId(),
+    warnClass: useId(),
+    warnAttrs: useId(),
+  };
   const races = raceChoices(data);
   const subcultures = races.find((entry) => entry.race === value.selection.race)?.subcultures ?? [];
   const hasNamedSubculture = subcultures.some((sub) => sub !== null);

@@ -100,7 +100,12 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
                 {showDelete && (
                   <td className="table-cards-actions">
                     {character.deleteAllowed && (
-                      <Button size="sm" variant="outline-danger" aria-label={`Delete ${name}`} onClick={() => setDeleting({ id: character.id, name })}>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`Delete ${name}`}
+                        onClick={() => setDeleting({ id: character.id, name })}
+                      >
                         Delete
                       </Button>
                     )}

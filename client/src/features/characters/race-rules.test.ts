@@ -48,10 +48,19 @@ describe('race rules for the character info pages', () => {
 
   it('reads a stored race back into a selection, and a transformation keeps its own attributes without choices', () => {
     const row = sampleRuleset.races.find((r) => r.attribute_choice?.length && r.transformations.length)!;
-    const stored = { race: row.race_name, subculture: row.subculture_name, transformation: null, race_attributes: [...row.default_attributes, row.attribute_choice![2]] };
+    const stored = {
+      race: row.race_name,
+      subculture: row.subculture_name,
+      transformation: null,
+      race_attributes: [...row.default_attributes, row.attribute_choice![2]],
+    };
     expect(characterRaceOf(data, selectionOf(data, stored))).toEqual(stored);
     const transformation = sampleRuleset.transformations.find((t) => t.transformation_name === row.transformations[0])!;
-    const transformed = { ...stored, transformation: transformation.transformation_name, race_attributes: transformation.default_attributes };
+    const transformed = {
+      ...stored,
+      transformation: transformation.transformation_name,
+      race_attributes: transformation.default_attributes,
+    };
     const selection = selectionOf(data, transformed);
     expect(attributeChoicesFor(data, selection)).toEqual([]);
     expect(characterRaceOf(data, selection)).toEqual(transformed);
@@ -60,7 +69,12 @@ describe('race rules for the character info pages', () => {
 
   it('a stored race without attributes yet reads as the defaults plus the first choice', () => {
     const row = sampleRuleset.races.find((r) => r.attribute_choice?.length)!;
-    const selection = selectionOf(data, { race: row.race_name, subculture: row.subculture_name, transformation: null, race_attributes: null });
+    const selection = selectionOf(data, {
+      race: row.race_name,
+      subculture: row.subculture_name,
+      transformation: null,
+      race_attributes: null,
+    });
     expect(selection.choice).toBe(row.attribute_choice![0]);
     expect(raceValid(data, characterRaceOf(data, selection))).toBe(true);
   });

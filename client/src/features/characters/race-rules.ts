@@ -21,16 +21,14 @@ export function raceGameData(result: RaceRulesQuery): GameData {
     name: 'races',
     version: 0,
     skills: [],
-    races: result.races.map(
-      (row): RaceDefinition => ({
-        _id: row.id,
-        race_name: row.raceName,
-        subculture_name: row.subcultureName ?? null,
-        default_attributes: [...row.defaultAttributes],
-        attribute_choice: row.attributeChoice ? [...row.attributeChoice] : null,
-        transformations: [...row.transformations],
-      }),
-    ),
+    races: result.races.map((row): RaceDefinition => ({
+      _id: row.id,
+      race_name: row.raceName,
+      subculture_name: row.subcultureName ?? null,
+      default_attributes: [...row.defaultAttributes],
+      attribute_choice: row.attributeChoice ? [...row.attributeChoice] : null,
+      transformations: [...row.transformations],
+    })),
     transformations: result.transformations.map((row) => ({
       _id: row.id,
       transformation_name: row.transformationName,

@@ -21,11 +21,7 @@ export interface XpTokenPurchaseProps {
   onPurchased: () => Promise<unknown>;
 }
 
-type PurchaseState =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+type PurchaseState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * The shard balance section's XP-token purchase (players §4, §5, §8): choose one of your characters;
@@ -127,7 +123,8 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
             {chosen?.xp !== undefined ? ` (${chosen.xp} → ${chosen.xp + 1} XP)` : ''}.
           </p>
           <p className="mb-0">
-            Your balance afterwards: <strong>{shardsText(shards - XP_TOKEN_SHARD_COST)}</strong> (now {shards}). You can buy one token between events.
+            Your balance afterwards: <strong>{shardsText(shards - XP_TOKEN_SHARD_COST)}</strong> (now {shards}). You can buy one token
+            between events.
           </p>
         </Modal.Body>
         <Modal.Footer>

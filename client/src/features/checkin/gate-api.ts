@@ -35,7 +35,11 @@ async function call<T>(transport: Transport, url: string, init?: RequestInit): P
   const body = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
   if (!response.ok) {
     const offline = response.status === 502 || response.status === 503 || response.status === 504;
-    throw new GateApiError(offline ? OFFLINE_MESSAGE : (body?.message ?? `${response.status} ${response.statusText}`), response.status, offline);
+    throw new GateApiError(
+      offline ? OFFLINE_MESSAGE : (body?.message ?? `${response.status} ${response.statusText}`),
+      response.status,
+      offline,
+    );
   }
   if (!body || body.data === undefined) throw new GateApiError('The server sent an answer the gate cannot read.', response.status, false);
   return body.data;
@@ -96,18 +100,16 @@ export async function fetchRoster(transport: Transport, eventId: string, since: 
   const query = since ? `?since=${encodeURIComponent(since)}` : '';
   const data = await call<RosterJson>(transport, `${eventPath(eventId)}/checkin/roster${query}`);
   return {
-    entries: data.event_registrations.map(
-      (entry): RosterEntry => ({
-        registrationId: entry._id,
-        ticketId: entry.ticket,
-        code: entry.code,
-        playerName: entry.player_name,
-        characterName: entry.character_name,
-        role: entry.event_role,
-        state: entry.state ?? 'none',
-        staffNote: entry.staff_note,
-      }),
-    ),
+    entries: data.event_registrations.map((entry): RosterEntry => ({
+      registrationId: entry._id,
+      ticketId: entry.ticket,
+      code: entry.code,
+      playerName: entry.player_name,
+      characterName: entry.character_name,
+      role: entry.event_role,
+      state: entry.state ?? 'none',
+      staffNote: entry.staff_note,
+    })),
     revokedTickets: data.revoked.map((revoked) => revoked.ticket),
     cursor: data.next_since,
     full: !since,
@@ -144,12 +146,14 @@ export async function uploadScans(transport: Transport, eventId: string, scans: 
     })),
   };
   const data = await call<
-    { nonce: string; result: ScanAnswer['result']; reason: string | null; checkin_id: string | null; checked_in: { device_id: string; scanned_at: string } | null }[]
-  >(
-    transport,
-    `${eventPath(eventId)}/checkins`,
-    { method: 'POST', body: JSON.stringify(body) },
-  );
+    {
+      nonce: string;
+      result: ScanAnswer['result'];
+      reason: string | null;
+      checkin_id: string | null;
+      checked_in: { device_id: string; scanned_at: string } | null;
+    }[]
+  >(transport, `${eventPath(eventId)}/checkins`, { method: 'POST', body: JSON.stringify(body) });
   return data.map((answer) => ({
     nonce: answer.nonce,
     result: answer.result,
@@ -161,10 +165,18 @@ export async function uploadScans(transport: Transport, eventId: string, scans: 
 
 interface CheckinsJson {
   checkins: CheckinJson[];
-  conflicts: { _id: string; event_registration: string | null; devices: { device_id: string; scanned_at: string }[]; resolved_at?: string | null }[];
+  conflicts: {
+    _id: string;
+    event_registration: string | null;
+    devices: { device_id: string; scanned_at: string }[];
+    resolved_at?: string | null;
+  }[];
 }
 
-export async function fetchCheckins(transport: Transport, eventId: string): Promise<{ checkins: KnownCheckin[]; conflicts: KnownConflict[] }> {
+export async function fetchCheckins(
+  transport: Transport,
+  eventId: string,
+): Promise<{ checkins: KnownCheckin[]; conflicts: KnownConflict[] }> {
   const data = await call<CheckinsJson>(transport, `${eventPath(eventId)}/checkins`);
   return {
     checkins: data.checkins.map((checkin) => ({
@@ -185,7 +197,10 @@ export async function fetchCheckins(transport: Transport, eventId: string): Prom
 }
 
 export const annulCheckin = (transport: Transport, eventId: string, checkinId: string, reason: string) =>
-  call<unknown>(transport, `${eventPath(eventId)}/checkins/${encodeURIComponent(checkinId)}/annul`, { method: 'POST', body: JSON.stringify({ reason }) });
+  call<unknown>(transport, `${eventPath(eventId)}/checkins/${encodeURIComponent(checkinId)}/annul`, {
+    method: 'POST',
+    body: JSON.stringify({ reason }),
+  });
 
 export const resolveConflict = (transport: Transport, eventId: string, conflictId: string, reason: string) =>
   call<unknown>(transport, `${eventPath(eventId)}/checkin_conflicts/${encodeURIComponent(conflictId)}/resolve`, {

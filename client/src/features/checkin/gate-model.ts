@@ -8,7 +8,8 @@ import { normalizeShortCode, parseTicketPayload } from './ticket-payload';
 import { verifyTicketPayload, type GateKey } from './ticket-signature';
 
 /** The server's reasons (POST .../checkins) and the gate's own. */
-export type RefusalReason = 'forged' | 'revoked' | 'cancelled' | 'waitlisted' | 'other_event' | 'not_registered' | 'unknown_code' | 'not_accepted';
+export type RefusalReason =
+  'forged' | 'revoked' | 'cancelled' | 'waitlisted' | 'other_event' | 'not_registered' | 'unknown_code' | 'not_accepted';
 
 /** The texts of the refusals (shown large, and read out by screen readers). */
 export const REFUSAL_TEXT: Record<RefusalReason, string> = {
@@ -122,7 +123,10 @@ export class GateModel {
       const role = checkin.registrationId ? (this.byId.get(checkin.registrationId)?.role ?? 'walk-in') : 'walk-in';
       bump(role, 'checkedIn');
     }
-    return [{ role: 'all', ...total }, ...[...perRole].map(([role, counts]) => ({ role, ...counts })).sort((a, b) => a.role.localeCompare(b.role))];
+    return [
+      { role: 'all', ...total },
+      ...[...perRole].map(([role, counts]) => ({ role, ...counts })).sort((a, b) => a.role.localeCompare(b.role)),
+    ];
   }
 
   /** The decision for a QR payload or a typed short code (or a roster pick, by its code). */
@@ -145,7 +149,8 @@ export class GateModel {
     if (this.revoked.has(claims.ticketId)) return { kind: 'refused', reason: 'revoked', entry };
     if (!entry) return { kind: 'refused', reason: 'not_registered', entry: null };
     // An older ticket of a registration that has a newer one (or none any more).
-    if (entry.ticketId !== claims.ticketId) return entry.state === 'accepted' ? { kind: 'refused', reason: 'revoked', entry } : this.decideFor(entry, null);
+    if (entry.ticketId !== claims.ticketId)
+      return entry.state === 'accepted' ? { kind: 'refused', reason: 'revoked', entry } : this.decideFor(entry, null);
     return this.decideFor(entry, input.trim());
   }
 

@@ -23,7 +23,10 @@ function newKey(): { key: GateKey; privateKey: KeyObject } {
   return { key: { id: randomBytes(4).toString('hex'), publicKey: publicKey.export({ format: 'jwk' }).x!, retiredAt: null }, privateKey };
 }
 
-function signTicket(signer: { key: GateKey; privateKey: KeyObject }, claims: { eventId: string; registrationId: string; ticketId: string }): string {
+function signTicket(
+  signer: { key: GateKey; privateKey: KeyObject },
+  claims: { eventId: string; registrationId: string; ticketId: string },
+): string {
   const message = Buffer.concat([
     Buffer.from([1]),
     Buffer.from(signer.key.id, 'hex'),
@@ -63,7 +66,12 @@ class StandInServer {
   uploads: number[] = [];
   readonly scans = new Map<string, { result: string; checkinId: string | null }>();
   readonly checkins: { _id: string; event_registration: string | null; device_id: string; scanned_at: string; walk_in: boolean }[] = [];
-  readonly conflicts: { _id: string; event_registration: string; devices: { device_id: string; scanned_at: string }[]; resolved_at: string | null }[] = [];
+  readonly conflicts: {
+    _id: string;
+    event_registration: string;
+    devices: { device_id: string; scanned_at: string }[];
+    resolved_at: string | null;
+  }[] = [];
   constructor(
     readonly players: Player[],
     readonly keys: GateKey[],
@@ -74,17 +82,29 @@ class StandInServer {
     if (!this.reachable) throw new TypeError('Failed to fetch');
     const path = new URL(url, 'http://gate.test').pathname;
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(status < 400 ? { data } : data), { status });
-    if (path === '/api/v1/checkin/keys') return json(this.keys.map((key) => ({ key_id: key.id, public_key: key.publicKey, retired_at: key.retiredAt })));
+    if (path === '/api/v1/checkin/keys')
+      return json(this.keys.map((key) => ({ key_id: key.id, public_key: key.publicKey, retired_at: key.retiredAt })));
     if (path === `/api/v1/events/${EVENT}`) return json({ _id: EVENT, event_title: 'Midsummer Moot' });
     if (path === `/api/v1/events/${EVENT}/checkin/roster`)
       return json({
         next_since: new Date().toISOString(),
-        event_registrations: this.players.map((p) => ({ _id: p.registrationId, ticket: p.ticketId, code: p.code, player_name: p.playerName, character_name: p.characterName, event_role: p.role, state: p.state, staff_note: p.staffNote })),
+        event_registrations: this.players.map((p) => ({
+          _id: p.registrationId,
+          ticket: p.ticketId,
+          code: p.code,
+          player_name: p.playerName,
+          character_name: p.characterName,
+          event_role: p.role,
+          state: p.state,
+          staff_note: p.staffNote,
+        })),
         walk_ins: [],
         revoked: this.revoked.map((ticket) => ({ ticket, event_registration: '' })),
       });
     if (path === `/api/v1/events/${EVENT}/checkins` && init?.method === 'POST') {
-      const { checkins } = JSON.parse(String(init.body)) as { checkins: { nonce: string; ticket?: string; device_id: string; scanned_at: string; walk_in?: unknown }[] };
+      const { checkins } = JSON.parse(String(init.body)) as {
+        checkins: { nonce: string; ticket?: string; device_id: string; scanned_at: string; walk_in?: unknown }[];
+      };
       if (checkins.length > BATCH_LIMIT) return json({ message: 'too many' }, 413);
       this.uploads.push(checkins.length);
       const answers = checkins.map((scan) => {
@@ -98,10 +118,24 @@ class StandInServer {
         else if (standing) {
           result = 'conflict';
           checkinId = standing._id;
-          this.conflicts.push({ _id: hexId(), event_registration: player.registrationId, devices: [{ device_id: standing.device_id, scanned_at: standing.scanned_at }, { device_id: scan.device_id, scanned_at: scan.scanned_at }], resolved_at: null });
+          this.conflicts.push({
+            _id: hexId(),
+            event_registration: player.registrationId,
+            devices: [
+              { device_id: standing.device_id, scanned_at: standing.scanned_at },
+              { device_id: scan.device_id, scanned_at: scan.scanned_at },
+            ],
+            resolved_at: null,
+          });
         } else {
           checkinId = hexId();
-          this.checkins.push({ _id: checkinId, event_registration: player?.registrationId ?? null, device_id: scan.device_id, scanned_at: scan.scanned_at, walk_in: Boolean(scan.walk_in) });
+          this.checkins.push({
+            _id: checkinId,
+            event_registration: player?.registrationId ?? null,
+            device_id: scan.device_id,
+            scanned_at: scan.scanned_at,
+            walk_in: Boolean(scan.walk_in),
+          });
         }
         this.scans.set(scan.nonce, { result, checkinId });
         return { nonce: scan.nonce, result, reason: result === 'refused' ? 'forged' : null, checkin_id: checkinId, checked_in: null };
@@ -132,9 +166,14 @@ describe('ticket payloads and their offline check', () => {
   const signer = newKey();
   const player = makePlayer(signer, 1);
 
-  test('a payload signed the server\'s way is read and verifies', async () => {
+  test("a payload signed the server's way is read and verifies", async () => {
     const parsed = parseTicketPayload(player.payload);
-    expect(parsed?.claims).toEqual({ keyId: signer.key.id, eventId: EVENT, registrationId: player.registrationId, ticketId: player.ticketId });
+    expect(parsed?.claims).toEqual({
+      keyId: signer.key.id,
+      eventId: EVENT,
+      registrationId: player.registrationId,
+      ticketId: player.ticketId,
+    });
     expect(await verifyTicketPayload(player.payload, [signer.key])).toMatchObject({ valid: true });
   });
 
@@ -178,7 +217,13 @@ describe('ticket payloads and their offline check', () => {
 
 describe('the gate offline, then syncing', () => {
   const signer = newKey();
-  const players = [makePlayer(signer, 1), makePlayer(signer, 2), makePlayer(signer, 3), makePlayer(signer, 4, { state: 'waitlisted' }), makePlayer(signer, 5, { state: 'cancelled' })];
+  const players = [
+    makePlayer(signer, 1),
+    makePlayer(signer, 2),
+    makePlayer(signer, 3),
+    makePlayer(signer, 4, { state: 'waitlisted' }),
+    makePlayer(signer, 5, { state: 'cancelled' }),
+  ];
   const revokedPlayer = makePlayer(signer, 6);
   const oldTicketOf1 = signTicket(signer, { eventId: EVENT, registrationId: players[0].registrationId, ticketId: hexId() });
 
@@ -192,7 +237,10 @@ describe('the gate offline, then syncing', () => {
     const admitted = await session.scan(players[0].payload);
     expect(admitted.decision).toMatchObject({ kind: 'admitted', entry: { playerName: 'Player 1', characterName: 'Hero 1' } });
     expect((await session.scan(players[0].payload)).decision).toMatchObject({ kind: 'already', checkin: { deviceId: session.deviceId } });
-    expect((await session.scan(players[1].code!.toLowerCase())).decision).toMatchObject({ kind: 'admitted', entry: { playerName: 'Player 2' } });
+    expect((await session.scan(players[1].code!.toLowerCase())).decision).toMatchObject({
+      kind: 'admitted',
+      entry: { playerName: 'Player 2' },
+    });
     const picked = session.snapshot().model.search('hero 3');
     expect(picked.map((entry) => entry.playerName)).toEqual(['Player 3']);
     expect((await session.scanEntry(picked[0])).decision.kind).toBe('admitted');
@@ -219,8 +267,18 @@ describe('the gate offline, then syncing', () => {
     server.reachable = true;
     await session.sync();
     expect(session.snapshot()).toMatchObject({ online: true, queued: 0 });
-    expect(server.checkins.map((c) => c.event_registration).sort()).toEqual(players.slice(0, 3).map((p) => p.registrationId).sort());
-    expect(session.snapshot().model.onSite().every((checkin) => checkin.id !== null)).toBe(true);
+    expect(server.checkins.map((c) => c.event_registration).sort()).toEqual(
+      players
+        .slice(0, 3)
+        .map((p) => p.registrationId)
+        .sort(),
+    );
+    expect(
+      session
+        .snapshot()
+        .model.onSite()
+        .every((checkin) => checkin.id !== null),
+    ).toBe(true);
   });
 
   test('an upload whose answer was lost is sent again and creates each check-in once', async () => {
@@ -276,7 +334,12 @@ describe('the gate offline, then syncing', () => {
     expect(server.checkins).toHaveLength(1);
     await a.session.sync();
     expect(a.session.snapshot().model.record.conflicts).toHaveLength(1);
-    expect(a.session.snapshot().model.record.conflicts[0].devices.map((d) => d.deviceId).sort()).toEqual([a.session.deviceId, b.session.deviceId].sort());
+    expect(
+      a.session
+        .snapshot()
+        .model.record.conflicts[0].devices.map((d) => d.deviceId)
+        .sort(),
+    ).toEqual([a.session.deviceId, b.session.deviceId].sort());
   });
 
   test(`more than ${BATCH_LIMIT} waiting scans go up in batches the server accepts`, async () => {

@@ -75,7 +75,13 @@ export class GateSession {
   };
 
   snapshot = (): GateSnapshot => {
-    this.snapshotCache ??= { model: this.model, queued: this.queuedCount, online: this.online, syncing: this.syncing !== null, lastError: this.lastError };
+    this.snapshotCache ??= {
+      model: this.model,
+      queued: this.queuedCount,
+      online: this.online,
+      syncing: this.syncing !== null,
+      lastError: this.lastError,
+    };
     return this.snapshotCache;
   };
 
@@ -115,7 +121,12 @@ export class GateSession {
     });
   }
 
-  private async queue(scan: { ticket: string; registrationId: string | null; now: Date; walkIn?: QueuedScan['walkIn'] }): Promise<KnownCheckin> {
+  private async queue(scan: {
+    ticket: string;
+    registrationId: string | null;
+    now: Date;
+    walkIn?: QueuedScan['walkIn'];
+  }): Promise<KnownCheckin> {
     const nonce = crypto.randomUUID();
     const scannedAt = scan.now.toISOString();
     const queued: QueuedScan = {

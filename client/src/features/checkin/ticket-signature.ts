@@ -28,7 +28,11 @@ export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-type Verifier = (publicKey: Uint8Array<ArrayBuffer>, signature: Uint8Array<ArrayBuffer>, message: Uint8Array<ArrayBuffer>) => Promise<boolean>;
+type Verifier = (
+  publicKey: Uint8Array<ArrayBuffer>,
+  signature: Uint8Array<ArrayBuffer>,
+  message: Uint8Array<ArrayBuffer>,
+) => Promise<boolean>;
 
 let verifierPromise: Promise<Verifier> | undefined;
 const importedKeys = new Map<string, Promise<CryptoKey>>();

@@ -11,19 +11,32 @@ const HEADER_NAMES: Record<Extract<BuildDifference, { kind: 'header' }>['field']
 /** One difference in words: 'Parry: 1 → 2', 'Dodge: new, 1', 'Name: Brom → Brom the Bold'. */
 export function differenceText(data: GameData, difference: BuildDifference): { what: string; before: string; after: string } {
   if (difference.kind === 'header') {
-    const words = (text: string) => (difference.field === 'race_attributes' ? raceAttributesText(text ? text.split(', ') : null) : text || 'Not selected');
+    const words = (text: string) =>
+      difference.field === 'race_attributes' ? raceAttributesText(text ? text.split(', ') : null) : text || 'Not selected';
     return { what: HEADER_NAMES[difference.field], before: words(difference.before), after: words(difference.after) };
   }
   const skill = data.skillsById.get(difference.skill_id);
   if (!skill) return { what: difference.skill_id, before: difference.before ? 'held' : 'none', after: difference.after ? 'held' : 'none' };
-  return { what: skill.skill_name, before: difference.before ? entryText(skill, difference.before) : 'none', after: entryText(skill, difference.after) };
+  return {
+    what: skill.skill_name,
+    before: difference.before ? entryText(skill, difference.before) : 'none',
+    after: entryText(skill, difference.after),
+  };
 }
 
 /**
  * What Commit will make permanent: the build being edited against the committed build, one line per
  * changed field or skill (issue 13 item 1). Empty when nothing differs.
  */
-export const BuildChanges = memo(function BuildChanges({ data, committed, current }: { data: GameData; committed: StoredBuild; current: StoredBuild }) {
+export const BuildChanges = memo(function BuildChanges({
+  data,
+  committed,
+  current,
+}: {
+  data: GameData;
+  committed: StoredBuild;
+  current: StoredBuild;
+}) {
   const differences = buildDiff(committed, current);
   if (differences.length === 0) return <p className="mb-0">Nothing to commit: this is the committed build.</p>;
   return (
@@ -33,7 +46,14 @@ export const BuildChanges = memo(function BuildChanges({ data, committed, curren
         const key = difference.kind === 'header' ? difference.field : difference.skill_id;
         return (
           <li key={key}>
-            <strong>{what}</strong>: {before === 'none' ? <>new, {after}</> : <>{before} → {after}</>}
+            <strong>{what}</strong>:{' '}
+            {before === 'none' ? (
+              <>new, {after}</>
+            ) : (
+              <>
+                {before} → {after}
+              </>
+            )}
           </li>
         );
       })}

@@ -17,7 +17,8 @@ const CLICKS = 40;
 const TARGET_MS = 16;
 const SKILLS = ['Parry', 'Dodge', 'Toughness', 'Iron Will', 'Riposte'];
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
 
 describe('editor counter clicks', () => {
   it('prints the p90 of 40 clicks', () => {
@@ -54,7 +55,9 @@ describe('editor counter clicks', () => {
         `wall p50 ${quantile(walls, 0.5).toFixed(1)} ms, p90 ${quantile(walls, 0.9).toFixed(1)} ms, ` +
         `first ${walls[0].toFixed(1)} ms, slowest ${Math.max(...walls).toFixed(1)} ms; React render (Profiler) p50 ${quantile(renders, 0.5).toFixed(1)} ms, p90 ${quantile(renders, 0.9).toFixed(1)} ms`,
     );
-    process.stdout.write(`goal: editor-click-p90 ${p90.toFixed(1)} ms (CPU time, p90 of ${CLICKS} clicks in jsdom) (target < ${TARGET_MS} ms) ${p90 < TARGET_MS ? 'PASS' : 'FAIL'}\n`);
+    process.stdout.write(
+      `goal: editor-click-p90 ${p90.toFixed(1)} ms (CPU time, p90 of ${CLICKS} clicks in jsdom) (target < ${TARGET_MS} ms) ${p90 < TARGET_MS ? 'PASS' : 'FAIL'}\n`,
+    );
     expect(walls).toHaveLength(CLICKS);
   });
 });

@@ -31,7 +31,9 @@ export function storedBuildOf(build: EditorBuildFieldsFragment): StoredBuild {
       transformation: build.characterRace.transformation,
       race_attributes: build.characterRace.raceAttributes,
     },
-    character_skills: build.characterSkills.map((row) => ({ ...(row.entry as object), skill_id: row.skillId }) as StoredBuild['character_skills'][number]),
+    character_skills: build.characterSkills.map(
+      (row) => ({ ...(row.entry as object), skill_id: row.skillId }) as StoredBuild['character_skills'][number],
+    ),
   };
 }
 

@@ -6,7 +6,16 @@ import { GAME_DATA_STORAGE_KEYS, preloadGameData, readCachedGameData, writeCache
 
 const answer: GameDataAnswer = {
   skills: [],
-  races: [{ _id: 'a'.repeat(24), race_name: 'Elf', subculture_name: null, default_attributes: ['Elf'], attribute_choice: null, transformations: [] }],
+  races: [
+    {
+      _id: 'a'.repeat(24),
+      race_name: 'Elf',
+      subculture_name: null,
+      default_attributes: ['Elf'],
+      attribute_choice: null,
+      transformations: [],
+    },
+  ],
   transformations: [],
   event_role_types: { pc: 'Player Character', npc: 'Non-Player Character' },
   character_levels: [{ level: 1, xp: 0 }],
@@ -53,7 +62,13 @@ describe('game data cached locally (players §9: skills, races, transformations,
   });
 
   it('with a local copy, lets the screen draw at once and replaces the copy with the fresh answer', async () => {
-    const stale = { ...answer, character_levels: [{ level: 1, xp: 0 }, { level: 2, xp: 99 }] };
+    const stale = {
+      ...answer,
+      character_levels: [
+        { level: 1, xp: 0 },
+        { level: 2, xp: 99 },
+      ],
+    };
     writeCachedGameData(stale);
     const client = clientAnswering(answer, 50);
     await preloadGameData(client); // resolved from the local copy, before the answer's 50 ms

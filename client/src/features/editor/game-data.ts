@@ -7,4 +7,3 @@ export * from './game-data-cache';
 export function gameDataFor(answer: GameDataAnswer, additionalSchools: string[]): GameData {
   return indexGameData({ name: 'game data', version: 1, ...answer, additional_spell_schools: additionalSchools });
 }
-

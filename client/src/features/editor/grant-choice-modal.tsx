@@ -47,8 +47,7 @@ export function GrantChoiceModal({ pending, onConfirm, onCancel }: GrantChoiceMo
             <fieldset key={grant.key} className="mb-3">
               <legend className="h6">
                 {grant.granted_by_name} (level {grant.at_level}) grants {grant.count === 1 ? 'a level' : `${grant.count} levels`} of{' '}
-                {grant.variety} different skill{grant.variety === 1 ? '' : 's'}: choose exactly {grant.variety} ({chosen.length}{' '}
-                chosen)
+                {grant.variety} different skill{grant.variety === 1 ? '' : 's'}: choose exactly {grant.variety} ({chosen.length} chosen)
               </legend>
               {grant.options.map((option) => {
                 const checked = chosen.includes(option.id);

@@ -18,7 +18,10 @@ function hiddenFromSight(element: HTMLElement | null): boolean {
   return false;
 }
 
-const nextSlots = (title: string) => within(screen.getByRole('list', { name: `${title}: next slots` })).getAllByRole('listitem').map((item) => item.textContent);
+const nextSlots = (title: string) =>
+  within(screen.getByRole('list', { name: `${title}: next slots` }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const select = (label: string) => byLabel(label) as unknown as HTMLSelectElement;
 
 describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, not only in tooltips', () => {
@@ -67,7 +70,7 @@ describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, n
     expect(text).toContain(description(plus));
   });
 
-  it("shows why a school cannot be added or removed as visible text tied to the button", async () => {
+  it('shows why a school cannot be added or removed as visible text tied to the button', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);
     fireEvent.change(byLabel('Next school'), { target: { value: 'elementalism' } });

@@ -68,4 +68,3 @@ describe('the alchemy pyramid', () => {
     expect(byLabel('Alchemy level 1 in Basic alchemy count').textContent).toBe('1');
   });
 });
-

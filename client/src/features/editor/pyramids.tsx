@@ -89,13 +89,15 @@ function useHandlers(skill: SkillDefinition, dispatch: (action: EditorAction) =>
     const id = skill._id;
     if (entryKind(skill) === 'spell_slot') {
       return {
-        onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
+        onCell: (column, level, delta) =>
+          dispatch({ type: 'slots', step: (d, b, c) => changeBuildSpellSlot(d, b, c, id, column, level, delta) }),
         onAddColumn: (school) => dispatch({ type: 'slots', step: (d, b, c) => addBuildSpellSchool(d, b, c, id, school) }),
         onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildSpellSchool(d, b, c, id) }),
       };
     }
     return {
-      onCell: (column, level, delta) => dispatch({ type: 'slots', step: (d, b, c) => changeBuildAlchemySlot(d, b, c, id, column, level, delta) }),
+      onCell: (column, level, delta) =>
+        dispatch({ type: 'slots', step: (d, b, c) => changeBuildAlchemySlot(d, b, c, id, column, level, delta) }),
       onAddColumn: (specialty) => dispatch({ type: 'slots', step: (d, b, c) => addBuildAlchemySpecialty(d, b, c, id, specialty) }),
       onRemoveColumn: () => dispatch({ type: 'slots', step: (d, b, c) => removeBuildAlchemySpecialty(d, b, c, id) }),
     };
@@ -106,7 +108,17 @@ function useHandlers(skill: SkillDefinition, dispatch: (action: EditorAction) =>
  * A slot pyramid from a view the editor already computed (the spell pyramid: 3 schools x 9 levels,
  * the schools allowed including the character's additional ones; alchemy: 3 specialty columns x 6 levels).
  */
-export function Pyramid({ view, viewKey, skill, dispatch }: { view: PyramidView; viewKey: string; skill: SkillDefinition; dispatch: (action: EditorAction) => void }) {
+export function Pyramid({
+  view,
+  viewKey,
+  skill,
+  dispatch,
+}: {
+  view: PyramidView;
+  viewKey: string;
+  skill: SkillDefinition;
+  dispatch: (action: EditorAction) => void;
+}) {
   const handlers = useHandlers(skill, dispatch);
   return <SlotPyramid view={view} viewKey={viewKey} handlers={handlers} />;
 }

@@ -89,7 +89,8 @@ describe('skill counters', () => {
     expect(queryByLabel(/^Add one Weapon Finesse/)).not.toBeInTheDocument();
     // a fighter is offered no spell pyramid, and no group shows without a row
     expect(document.querySelector('[aria-label="Spell Slot slots table"]')).not.toBeInTheDocument();
-    for (const heading of document.querySelectorAll('h3')) expect(Number(/\((\d+)\)/.exec(heading.textContent ?? '')?.[1])).toBeGreaterThan(0);
+    for (const heading of document.querySelectorAll('h3'))
+      expect(Number(/\((\d+)\)/.exec(heading.textContent ?? '')?.[1])).toBeGreaterThan(0);
     await user.click(control('Add one Parry (1 XP)'));
     expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();
     expect(queryByLabel('Add one Riposte (2 XP)')).toBeInTheDocument();
@@ -113,7 +114,10 @@ describe('skill counters', () => {
     expect(riposte.disabled).toBe(true);
     expect(description(riposte)).toBe('Unavailable: Requires Parry');
     // the search reads names and descriptions: Counterstrike's mentions a Riposte
-    expect([...document.querySelectorAll('li.list-group-item h4, li.list-group-item label')].map((name) => name.textContent)).toEqual(['Riposte', 'Counterstrike']);
+    expect([...document.querySelectorAll('li.list-group-item h4, li.list-group-item label')].map((name) => name.textContent)).toEqual([
+      'Riposte',
+      'Counterstrike',
+    ]);
     // two unmet prerequisites, still one line
     expect(screen.getByText('Unavailable: Requires Riposte x2 and character level 4')).toBeInTheDocument();
     fireEvent.change(byLabel('Search skills'), { target: { value: 'no such skill' } });

@@ -108,7 +108,10 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
   // reducer refuses a step the rules refuse, so a click on a control whose view is a moment old is
   // still judged on the newest build.
   const shownState = useDeferredValue(state);
-  const allViews = useMemo(() => new Map(shownState.data.ruleset.skills.map((skill) => [skill._id, shownFor(shownState, skill)])), [shownState]);
+  const allViews = useMemo(
+    () => new Map(shownState.data.ruleset.skills.map((skill) => [skill._id, shownFor(shownState, skill)])),
+    [shownState],
+  );
   const views = useMemo(() => {
     if (shownState === state) return allViews;
     const before = shownState.build.character_skills;
@@ -125,10 +128,13 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
     return shown.kind === 'pyramid' ? shown.offers : shown.view.purchasable || shown.view.owned;
   };
   const isOpen = (type: string) => query !== '' || (open[`${filter}:${type}`] ?? filter === 'purchasable');
-  const setAll = (value: boolean) => setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) }));
+  const setAll = (value: boolean) =>
+    setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) }));
 
   const sections = groups.flatMap((group) => {
-    const subtypes = group.subtypes.map((subtype) => ({ ...subtype, rows: subtype.skills.filter(visible) })).filter((subtype) => subtype.rows.length > 0);
+    const subtypes = group.subtypes
+      .map((subtype) => ({ ...subtype, rows: subtype.skills.filter(visible) }))
+      .filter((subtype) => subtype.rows.length > 0);
     const count = subtypes.reduce((sum, subtype) => sum + subtype.rows.length, 0);
     return count === 0 ? [] : [{ type: group.skill_type, subtypes, count }];
   });
@@ -139,7 +145,13 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
         <h2 id="skills-title" className="h4 mb-0">
           Skills
         </h2>
-        <ToggleButtonGroup type="radio" name="skill-filter" value={filter} onChange={(value: SkillFilter) => setFilter(value)} aria-label="Skill filter">
+        <ToggleButtonGroup
+          type="radio"
+          name="skill-filter"
+          value={filter}
+          onChange={(value: SkillFilter) => setFilter(value)}
+          aria-label="Skill filter"
+        >
           <ToggleButton id="filter-all" value="all" variant="outline-primary" size="sm">
             All Skills
           </ToggleButton>

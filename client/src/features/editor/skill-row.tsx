@@ -11,7 +11,10 @@ export interface SkillRowHandlers {
 }
 
 function domId(...parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).join('-').replace(/[^A-Za-z0-9_-]/g, '_');
+  return parts
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
 /** Why a control is disabled: visible text, tied to the control with aria-describedby. */

@@ -115,7 +115,12 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
             ))}
           </Form.Select>
         </Form.Group>
-        <Button size="sm" disabled={!add.ok} aria-describedby={add.ok ? undefined : `${idBase}-add-reason`} onClick={() => handlers.onAddColumn(chosenNext)}>
+        <Button
+          size="sm"
+          disabled={!add.ok}
+          aria-describedby={add.ok ? undefined : `${idBase}-add-reason`}
+          onClick={() => handlers.onAddColumn(chosenNext)}
+        >
           Add {columnNoun}
         </Button>
         <Button
@@ -138,9 +143,7 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
           Remove last {columnNoun}: {remove.reason}
         </div>
       )}
-      <p className="small mb-1">
-        + buys one slot of a level and − removes one; a level can hold no more slots than the level below it.
-      </p>
+      <p className="small mb-1">+ buys one slot of a level and − removes one; a level can hold no more slots than the level below it.</p>
       <ul className="small mb-2 ps-3" aria-label={`${title}: next slots`}>
         {nextSlotTexts(view).map(({ column, text }) => (
           <li key={column}>
@@ -151,7 +154,9 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
       {/* A wide table scrolls sideways on a phone: the region takes the focus so the keyboard can scroll it. */}
       <div className="table-responsive" tabIndex={0} role="region" aria-label={`${title} slots table`}>
         <Table size="sm" bordered className="text-center align-middle mb-0">
-          <caption className="visually-hidden">{title} slots by level and {columnNoun}</caption>
+          <caption className="visually-hidden">
+            {title} slots by level and {columnNoun}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Level</th>
@@ -178,9 +183,21 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
                     return (
                       <td key={column}>
                         <div className="d-flex justify-content-center align-items-center gap-1">
-                          <CellButton id={`${id}-minus`} symbol="−" label={`Remove ${where}`} check={cell.minus} onClick={() => handlers.onCell(column, level, -1)} />
+                          <CellButton
+                            id={`${id}-minus`}
+                            symbol="−"
+                            label={`Remove ${where}`}
+                            check={cell.minus}
+                            onClick={() => handlers.onCell(column, level, -1)}
+                          />
                           <output aria-label={`${where} count`}>{counts[column]?.[index] ?? 0}</output>
-                          <CellButton id={`${id}-plus`} symbol="+" label={`Add ${where}`} check={cell.plus} onClick={() => handlers.onCell(column, level, 1)} />
+                          <CellButton
+                            id={`${id}-plus`}
+                            symbol="+"
+                            label={`Add ${where}`}
+                            check={cell.plus}
+                            onClick={() => handlers.onCell(column, level, 1)}
+                          />
                         </div>
                       </td>
                     );

@@ -60,7 +60,9 @@ export function readDraft(characterId: string, storage: Storage | undefined = gl
     const text = storage?.getItem(draftKey(characterId));
     if (!text) return null;
     const draft = JSON.parse(text) as Draft;
-    return draft && typeof draft === 'object' && Array.isArray(draft.build?.character_skills) && typeof draft.buildVersion === 'number' ? draft : null;
+    return draft && typeof draft === 'object' && Array.isArray(draft.build?.character_skills) && typeof draft.buildVersion === 'number'
+      ? draft
+      : null;
   } catch {
     return null;
   }

@@ -25,8 +25,16 @@ describe('eventCardActions', () => {
     ['pre-registration open, not registered', event(30), { register: true, registrationId: undefined }],
     ['inside the 14-day cutoff', event(13), { register: false, registrationId: undefined }],
     ['registered', event(30, { eventRegistrations: [{ id: 'r1', state: null }] }), { register: false, registrationId: 'r1' }],
-    ['cancelled: edit it to register again', event(30, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }), { register: false, registrationId: 'r1' }],
-    ['registered inside the cutoff: still viewable', event(3, { eventRegistrations: [{ id: 'r2', state: 'accepted' }] }), { register: false, registrationId: 'r2' }],
+    [
+      'cancelled: edit it to register again',
+      event(30, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      { register: false, registrationId: 'r1' },
+    ],
+    [
+      'registered inside the cutoff: still viewable',
+      event(3, { eventRegistrations: [{ id: 'r2', state: 'accepted' }] }),
+      { register: false, registrationId: 'r2' },
+    ],
   ])('%s', (_case, facts, expected) => {
     expect(eventCardActions(facts, false, NOW)).toMatchObject(expected);
   });
@@ -56,7 +64,12 @@ describe('eventCardActions', () => {
 
 describe('currentRegistration', () => {
   it('prefers the active registration, else the newest cancelled one', () => {
-    expect(currentRegistration([{ id: 'old', state: 'cancelled', registeredAt: at(-9) }, { id: 'now', state: null, registeredAt: at(-8) }])?.id).toBe('now');
+    expect(
+      currentRegistration([
+        { id: 'old', state: 'cancelled', registeredAt: at(-9) },
+        { id: 'now', state: null, registeredAt: at(-8) },
+      ])?.id,
+    ).toBe('now');
     expect(
       currentRegistration([
         { id: 'older', state: 'cancelled', registeredAt: at(-9) },

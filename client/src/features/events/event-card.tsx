@@ -106,9 +106,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
         </div>
         <RegistrationStatus event={event} />
         <WaitlistStatus eventId={event.id} />
-        {isStaff && typeof event.surveyResponseCount === 'number' && (
-          <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>
-        )}
+        {isStaff && typeof event.surveyResponseCount === 'number' && <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           <Button variant="outline-primary" onClick={() => setViewing(true)} aria-label={`View ${event.eventTitle}`}>
             View

@@ -17,8 +17,7 @@ export const EVENT_TEXT = {
   registered: (title: string) => `You are registered for ${title}.`,
   registrationClosed: 'Registration for this event is closed.',
   alreadyRegistered: 'You are already registered for this event.',
-  roleChangeWarning:
-    'Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.',
+  roleChangeWarning: 'Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.',
   cancelConfirm: 'Are you sure you want to cancel your registration for this event?',
   cancelled: 'Your registration was cancelled.',
   frozen: 'This registration can no longer be changed.',

@@ -26,7 +26,11 @@ export function answersToSend(questions: readonly AskedQuestion[], role: string 
 }
 
 /** The first required question asked of the role that has no answer yet, if any. */
-export function firstUnansweredRequired<Q extends AskedQuestion>(questions: readonly Q[], role: string | null, drafts: AnswerDrafts): Q | undefined {
+export function firstUnansweredRequired<Q extends AskedQuestion>(
+  questions: readonly Q[],
+  role: string | null,
+  drafts: AnswerDrafts,
+): Q | undefined {
   return questionsAskedOf(questions, role).find((question) => question.answerRequired && (drafts[question.id] ?? '').trim() === '');
 }
 

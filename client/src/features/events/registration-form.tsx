@@ -90,7 +90,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
       )}
       <Form.Group className="mb-3" controlId="registration-character">
         <Form.Label>Character</Form.Label>
-        <Form.Select value={characterId} onChange={(event) => setCharacterId(event.target.value)} aria-describedby="registration-character-help">
+        <Form.Select
+          value={characterId}
+          onChange={(event) => setCharacterId(event.target.value)}
+          aria-describedby="registration-character-help"
+        >
           {(eventRole !== 'pc' || characters.length === 0) && <option value={NO_CHARACTER}>No character</option>}
           {characters.map((character) => (
             <option key={character.id} value={character.id}>

@@ -27,12 +27,20 @@ export function EraseUserDialog({ user, onClose }: EraseUserDialogProps) {
   }
 
   return (
-    <ConfirmDialog show title={`Delete the account of ${user.name}?`} confirmLabel="Delete Account" busy={loading} onConfirm={() => void handleConfirm()} onCancel={() => onClose(null)}>
+    <ConfirmDialog
+      show
+      title={`Delete the account of ${user.name}?`}
+      confirmLabel="Delete Account"
+      busy={loading}
+      onConfirm={() => void handleConfirm()}
+      onCancel={() => onClose(null)}
+    >
       <p>
         The account of {user.name} ({user.email}) is erased now, without a grace period. This cannot be undone.
       </p>
       <p className="mb-0">
-        Names, email, password, sessions and registration and survey answers are deleted; characters never played are deleted; played characters, XP, shards, deaths and attendance stay under a pseudonym.
+        Names, email, password, sessions and registration and survey answers are deleted; characters never played are deleted; played
+        characters, XP, shards, deaths and attendance stay under a pseudonym.
       </p>
       {failure && (
         <Alert variant="danger" className="mt-3 mb-0" role="alert">

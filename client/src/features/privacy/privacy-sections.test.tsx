@@ -2,13 +2,37 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
-import { AccountDeletionQuery, CancelAccountDeletionMutation, ConfirmEmailMutation, AccountProfileQuery, RequestAccountDeletionMutation } from './privacy.operations';
+import {
+  AccountDeletionQuery,
+  CancelAccountDeletionMutation,
+  ConfirmEmailMutation,
+  AccountProfileQuery,
+  RequestAccountDeletionMutation,
+} from './privacy.operations';
 import { DeleteAccount, DownloadMyData, ProfileForm } from './privacy-sections';
 
 const ERASE_AT = '2026-12-24T10:00:00.000Z';
-const none = { request: { query: AccountDeletionQuery }, result: { data: { accountDeletion: { __typename: 'AccountDeletion' as const, scheduled: false, requestedAt: null, eraseAt: null } } } };
-const pending = { request: { query: AccountDeletionQuery }, result: { data: { accountDeletion: { __typename: 'AccountDeletion' as const, scheduled: true, requestedAt: '2026-11-24T10:00:00.000Z', eraseAt: ERASE_AT } } } };
-const requested = (password: string, result: object) => ({ request: { query: RequestAccountDeletionMutation, variables: { password } }, result });
+const none = {
+  request: { query: AccountDeletionQuery },
+  result: { data: { accountDeletion: { __typename: 'AccountDeletion' as const, scheduled: false, requestedAt: null, eraseAt: null } } },
+};
+const pending = {
+  request: { query: AccountDeletionQuery },
+  result: {
+    data: {
+      accountDeletion: {
+        __typename: 'AccountDeletion' as const,
+        scheduled: true,
+        requestedAt: '2026-11-24T10:00:00.000Z',
+        eraseAt: ERASE_AT,
+      },
+    },
+  },
+};
+const requested = (password: string, result: object) => ({
+  request: { query: RequestAccountDeletionMutation, variables: { password } },
+  result,
+});
 
 describe('DeleteAccount', () => {
   it('asks for the password before scheduling, keeps it after a refusal, then shows the date and Cancel Deletion', async () => {
@@ -17,7 +41,16 @@ describe('DeleteAccount', () => {
       mocks: [
         none,
         requested('wrong one', graphQLFailure('BAD_USER_INPUT', 'The password is incorrect')),
-        requested('right one', { data: { requestAccountDeletion: { __typename: 'AccountDeletion', scheduled: true, requestedAt: '2026-11-24T10:00:00.000Z', eraseAt: ERASE_AT } } }),
+        requested('right one', {
+          data: {
+            requestAccountDeletion: {
+              __typename: 'AccountDeletion',
+              scheduled: true,
+              requestedAt: '2026-11-24T10:00:00.000Z',
+              eraseAt: ERASE_AT,
+            },
+          },
+        }),
         pending,
       ],
     });
@@ -27,7 +60,10 @@ describe('DeleteAccount', () => {
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Please enter your password');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong one');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    await expectFocusedMessage(() => screen.findByText('The password is incorrect', { selector: '[role=alert]' }), 'The password is incorrect');
+    await expectFocusedMessage(
+      () => screen.findByText('The password is incorrect', { selector: '[role=alert]' }),
+      'The password is incorrect',
+    );
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong one');
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'right one');
@@ -47,7 +83,11 @@ describe('DeleteAccount', () => {
   it('cancels a scheduled deletion', async () => {
     renderRoute(<DeleteAccount />, {
       path: '/account',
-      mocks: [pending, { request: { query: CancelAccountDeletionMutation }, result: { data: { cancelAccountDeletion: 'Account deletion cancelled.' } } }, none],
+      mocks: [
+        pending,
+        { request: { query: CancelAccountDeletionMutation }, result: { data: { cancelAccountDeletion: 'Account deletion cancelled.' } } },
+        none,
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Deletion' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'Account deletion cancelled.');
@@ -66,10 +106,32 @@ describe('DownloadMyData', () => {
 
 describe('ProfileForm', () => {
   it('confirms a new email from the mail link and shows the address', async () => {
-    const profile = { request: { query: AccountProfileQuery }, result: { data: { currentUser: { __typename: 'User' as const, id: 'u1', firstName: 'Ada', lastName: 'Byron', email: 'old@example.org', emailConsent: false } } } };
+    const profile = {
+      request: { query: AccountProfileQuery },
+      result: {
+        data: {
+          currentUser: {
+            __typename: 'User' as const,
+            id: 'u1',
+            firstName: 'Ada',
+            lastName: 'Byron',
+            email: 'old@example.org',
+            emailConsent: false,
+          },
+        },
+      },
+    };
     const confirm = {
       request: { query: ConfirmEmailMutation, variables: { token: 'a-token-of-the-mail-link' } },
-      result: { data: { confirmEmail: { __typename: 'ProfileResult', message: 'Your new email address is confirmed.', user: { __typename: 'User', id: 'u1', email: 'new@example.org' } } } },
+      result: {
+        data: {
+          confirmEmail: {
+            __typename: 'ProfileResult',
+            message: 'Your new email address is confirmed.',
+            user: { __typename: 'User', id: 'u1', email: 'new@example.org' },
+          },
+        },
+      },
     };
     renderRoute(<ProfileForm />, { path: '/account', url: '/account?confirm_email=a-token-of-the-mail-link', mocks: [profile, confirm] });
     await expectFocusedMessage(() => screen.findByRole('status'), 'Your new email address is confirmed.');

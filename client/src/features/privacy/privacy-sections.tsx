@@ -50,7 +50,10 @@ export function DownloadMyData() {
       <h2 id="account-your-data" className="h4">
         Your Data
       </h2>
-      <p>Everything we store about you: profile and consents, characters and builds, XP and shards, registrations and answers, attendance, surveys, sessions and API tokens.</p>
+      <p>
+        Everything we store about you: profile and consents, characters and builds, XP and shards, registrations and answers, attendance,
+        surveys, sessions and API tokens.
+      </p>
       <div className="d-flex flex-wrap gap-2">
         <a className="btn btn-primary" href="/api/v1/user/export" download="my-data.json">
           Download my data
@@ -77,7 +80,13 @@ export function ProfileForm() {
 
   const user = data?.currentUser;
   useEffect(() => {
-    if (user && fields === null) setFields({ firstName: user.firstName, lastName: user.lastName, email: confirmedEmail ?? user.email, emailConsent: user.emailConsent });
+    if (user && fields === null)
+      setFields({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: confirmedEmail ?? user.email,
+        emailConsent: user.emailConsent,
+      });
   }, [user, fields, confirmedEmail]);
 
   // The link of the email-change mail: /account?confirm_email=<token>.
@@ -134,7 +143,13 @@ export function ProfileForm() {
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="email" value={fields.email} onChange={change('email')} aria-describedby="profile-email-help" />
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={change('email')}
+              aria-describedby="profile-email-help"
+            />
             <Form.Text id="profile-email-help">A new address is used once you open the link we send to it.</Form.Text>
           </Form.Group>
           <Form.Check
@@ -219,8 +234,14 @@ export function SessionsList() {
 /** "Delete my account": asks for the password, schedules erasure after the grace period, cancellable until then (issue 22 item 3). */
 export function DeleteAccount() {
   const { data, loading } = useQuery(AccountDeletionQuery);
-  const [requestDeletion, { loading: requesting }] = useMutation(RequestAccountDeletionMutation, { refetchQueries: [AccountDeletionQuery], awaitRefetchQueries: true });
-  const [cancelDeletion, { loading: cancelling }] = useMutation(CancelAccountDeletionMutation, { refetchQueries: [AccountDeletionQuery], awaitRefetchQueries: true });
+  const [requestDeletion, { loading: requesting }] = useMutation(RequestAccountDeletionMutation, {
+    refetchQueries: [AccountDeletionQuery],
+    awaitRefetchQueries: true,
+  });
+  const [cancelDeletion, { loading: cancelling }] = useMutation(CancelAccountDeletionMutation, {
+    refetchQueries: [AccountDeletionQuery],
+    awaitRefetchQueries: true,
+  });
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
@@ -236,7 +257,10 @@ export function DeleteAccount() {
       const eraseAt = answer.data?.requestAccountDeletion.eraseAt;
       setPassword('');
       setAsking(false);
-      setResult({ kind: 'done', message: `Your account will be deleted on ${eraseAt ? formatDateTime(eraseAt) : ''}. We sent you an email with a link to cancel.` });
+      setResult({
+        kind: 'done',
+        message: `Your account will be deleted on ${eraseAt ? formatDateTime(eraseAt) : ''}. We sent you an email with a link to cancel.`,
+      });
     } catch (error) {
       setResult({ kind: 'failed', message: failureText(error, 'Error scheduling the deletion.') });
     }
@@ -262,7 +286,8 @@ export function DeleteAccount() {
       ) : pending.scheduled && pending.eraseAt ? (
         <>
           <p>
-            Your account is scheduled for deletion on <strong>{formatDateTime(pending.eraseAt)}</strong>. Until then you can cancel, and download your data.
+            Your account is scheduled for deletion on <strong>{formatDateTime(pending.eraseAt)}</strong>. Until then you can cancel, and
+            download your data.
           </p>
           <Button variant="primary" disabled={cancelling} onClick={() => void handleCancel()}>
             {cancelling ? 'Cancelling...' : 'Cancel Deletion'}
@@ -271,12 +296,18 @@ export function DeleteAccount() {
       ) : asking ? (
         <Form onSubmit={(event) => void handleDelete(event)} noValidate aria-label="Delete my account" style={{ maxWidth: '32rem' }}>
           <p>
-            Your account will be erased after a grace period, during which you can cancel. Your names, email, password, sessions, and registration and survey answers are deleted; characters you
-            played and the game&apos;s records (XP, shards, deaths, attendance) stay under a pseudonym. Registrations for events that have not started are cancelled.
+            Your account will be erased after a grace period, during which you can cancel. Your names, email, password, sessions, and
+            registration and survey answers are deleted; characters you played and the game&apos;s records (XP, shards, deaths, attendance)
+            stay under a pseudonym. Registrations for events that have not started are cancelled.
           </p>
           <Form.Group className="mb-3" controlId="delete-account-password">
             <Form.Label>Password</Form.Label>
-            <Form.Control type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Form.Control
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={requesting}>

@@ -112,7 +112,8 @@ export const publishDraft = (id: string, policy: string, rebuildUntil: string | 
     policy,
     rebuild_until: rebuildUntil,
   });
-export const rulesetNotices = (characterId: string) => call<RulesetNotice[]>('GET', `/characters/${encodeURIComponent(characterId)}/ruleset_notices`);
+export const rulesetNotices = (characterId: string) =>
+  call<RulesetNotice[]>('GET', `/characters/${encodeURIComponent(characterId)}/ruleset_notices`);
 
 /** Words for the kinds of damage, as the screen shows them. */
 export const KIND_LABELS: Record<DamageKind, string> = {

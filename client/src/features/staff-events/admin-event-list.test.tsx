@@ -102,7 +102,12 @@ describe('the admin event list', () => {
   it('decides each action from the rules, at the given moment', () => {
     const spring = EVENTS[1];
     expect(adminEventActions(spring, new Date())).toEqual({ edit: true, publish: false, postEvent: false, delete: true });
-    expect(adminEventActions(spring, new Date(Date.now() + 33 * DAY))).toEqual({ edit: true, publish: false, postEvent: true, delete: true });
+    expect(adminEventActions(spring, new Date(Date.now() + 33 * DAY))).toEqual({
+      edit: true,
+      publish: false,
+      postEvent: true,
+      delete: true,
+    });
     expect(adminEventActions(EVENTS[0], new Date(Date.now() + 31 * DAY))).toMatchObject({ publish: false });
   });
 });

@@ -66,7 +66,11 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
           {event.eventTitle}
         </Card.Title>
         <div className="mb-2 d-flex gap-2 flex-wrap">
-          {!event.eventPublished && <Badge bg="warning" text="dark">Unpublished</Badge>}
+          {!event.eventPublished && (
+            <Badge bg="warning" text="dark">
+              Unpublished
+            </Badge>
+          )}
           {event.eventPublished && !event.eventFinalized && <Badge bg="success">Published</Badge>}
           {event.eventFinalized && <Badge bg="secondary">Finalized</Badge>}
         </div>
@@ -81,11 +85,19 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
               Edit
             </Link>
           )}
-          <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/attendance`} aria-label={`Review Attendance of ${event.eventTitle}`}>
+          <Link
+            className="btn btn-outline-secondary"
+            to={`/staff/manage_events/${event.id}/attendance`}
+            aria-label={`Review Attendance of ${event.eventTitle}`}
+          >
             Review Attendance
           </Link>
           {!event.eventFinalized && (
-            <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/checkin`} aria-label={`Gate of ${event.eventTitle}`}>
+            <Link
+              className="btn btn-outline-secondary"
+              to={`/staff/manage_events/${event.id}/checkin`}
+              aria-label={`Gate of ${event.eventTitle}`}
+            >
               Gate
             </Link>
           )}
@@ -95,7 +107,11 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
             </Button>
           )}
           {actions.postEvent && (
-            <Link className="btn btn-success" to={`/staff/manage_events/${event.id}/post_event`} aria-label={`Post-Event Workflow of ${event.eventTitle}`}>
+            <Link
+              className="btn btn-success"
+              to={`/staff/manage_events/${event.id}/post_event`}
+              aria-label={`Post-Event Workflow of ${event.eventTitle}`}
+            >
               Post-Event Workflow
             </Link>
           )}

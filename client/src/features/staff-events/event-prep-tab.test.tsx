@@ -21,14 +21,25 @@ const human = sampleRuleset.races.find((race) => race.race_name === 'Human')!;
 const battleHardened = sampleRuleset.skills.find((skill) => skill.skill_name === 'Battle Hardened')!;
 
 /** A character as the staff sheet query answers it. */
-function sheet(id: string, name: string, user: { id: string; firstName: string; lastName: string }, skills: Array<{ skillId: string; entry: unknown }>) {
+function sheet(
+  id: string,
+  name: string,
+  user: { id: string; firstName: string; lastName: string },
+  skills: Array<{ skillId: string; entry: unknown }>,
+) {
   const build = {
     __typename: 'CharacterBuild' as const,
     characterName: name,
     characterClass: 'fighter',
     characterBuildCost: skills.length * 2,
     createdAt: '2026-05-01T10:00:00.000Z',
-    characterRace: { __typename: 'CharacterRace' as const, race: human._id, subculture: null, transformation: null, raceAttributes: human.default_attributes },
+    characterRace: {
+      __typename: 'CharacterRace' as const,
+      race: human._id,
+      subculture: null,
+      transformation: null,
+      raceAttributes: human.default_attributes,
+    },
     characterSkills: skills.map((skill) => ({ __typename: 'CharacterSkillRow' as const, ...skill })),
   };
   return {
@@ -89,7 +100,10 @@ describe('the Event Prep tab', () => {
     expect(within(wren).getByText('No skills purchased')).toBeInTheDocument();
     // One print page per sheet (print-sheets.css breaks after each .print-sheet), the list stays on screen only.
     const pages = [...container.querySelectorAll('.print-sheet')];
-    expect(pages.map((page) => page.querySelector('article')?.getAttribute('aria-label'))).toEqual(['Character sheet of Aldo', 'Character sheet of Wren']);
+    expect(pages.map((page) => page.querySelector('article')?.getAttribute('aria-label'))).toEqual([
+      'Character sheet of Aldo',
+      'Character sheet of Wren',
+    ]);
     expect(screen.getByRole('table', { name: 'Accepted characters' }).closest('.d-print-none')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: /First1|First2|First4/ })).not.toBeInTheDocument();
   });

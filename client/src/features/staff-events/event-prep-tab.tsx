@@ -17,7 +17,9 @@ import { ScrollTable } from './scroll-table';
  * for the screen.
  */
 export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' | 'eventRegistrations'> }) {
-  const ids = [...new Set(event.eventRegistrations.filter((r) => r.state === 'accepted').flatMap((r) => (r.characterId ? [r.characterId] : [])))];
+  const ids = [
+    ...new Set(event.eventRegistrations.filter((r) => r.state === 'accepted').flatMap((r) => (r.characterId ? [r.characterId] : []))),
+  ];
   const sheets = useQuery(StaffCharacterSheetsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
   const game = useGameData();
   if (ids.length === 0) return <p>No accepted registrations with a character yet.</p>;
@@ -33,7 +35,8 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
             Print character sheets
           </Button>
           <span>
-            {characters.length} accepted {characters.length === 1 ? 'character' : 'characters'}; printing gives one page per character sheet.
+            {characters.length} accepted {characters.length === 1 ? 'character' : 'characters'}; printing gives one page per character
+            sheet.
           </span>
         </div>
         <ScrollTable label="Accepted characters">

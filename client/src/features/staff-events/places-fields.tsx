@@ -86,7 +86,12 @@ export function PlacesFields({ eventId, onChange }: { eventId: string | undefine
         </Form.Group>
         <Form.Group as={Col} sm={6} md={3} controlId={ids.hours} className="mb-2">
           <Form.Label>Offer held (hours)</Form.Label>
-          <Form.Control inputMode="numeric" value={values.offerHours} onChange={set('offerHours')} disabled={values.waitlistMode !== 'offer'} />
+          <Form.Control
+            inputMode="numeric"
+            value={values.offerHours}
+            onChange={set('offerHours')}
+            disabled={values.waitlistMode !== 'offer'}
+          />
         </Form.Group>
       </Row>
       <Form.Text>Empty places mean no limit. A registration made while its role is full goes onto the waitlist.</Form.Text>

@@ -38,13 +38,26 @@ describe('post-event rows', () => {
   it('names the first number that is not a whole number of at least 0', () => {
     expect(firstProblem([row])).toBeNull();
     expect(firstProblem([changeNumber(row, 'deaths', '-1', event)])).toBe('Deaths must be a whole number of at least 0 (First0 Last0)');
-    expect(firstProblem([changeNumber(row, 'npcShards', '2.5', event)])).toBe('NPC shards must be a whole number of at least 0 (First0 Last0)');
+    expect(firstProblem([changeNumber(row, 'npcShards', '2.5', event)])).toBe(
+      'NPC shards must be a whole number of at least 0 (First0 Last0)',
+    );
   });
 
   it('sends every value explicitly, and no items without donation shards', () => {
     const withItems = { ...changeNumber(row, 'donationShards', '4', event), donationItems: ' Two lanterns ' };
     expect(attendanceInputs([withItems])).toEqual([
-      { userId: 'u0', characterId: 'c0', eventRole: 'pc', deaths: 0, reaperFights: 0, xp: 5, xpSequence: 1, npcShards: 0, donationShards: 4, donationItems: 'Two lanterns' },
+      {
+        userId: 'u0',
+        characterId: 'c0',
+        eventRole: 'pc',
+        deaths: 0,
+        reaperFights: 0,
+        xp: 5,
+        xpSequence: 1,
+        npcShards: 0,
+        donationShards: 4,
+        donationItems: 'Two lanterns',
+      },
     ]);
     expect(attendanceInputs([{ ...withItems, values: { ...withItems.values, donationShards: '0' } }])[0].donationItems).toBe('');
     expect(attendanceInputs([{ ...row, characterId: null }])[0].characterId).toBe('');

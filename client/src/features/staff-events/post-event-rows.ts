@@ -33,7 +33,10 @@ export interface PostEventRow {
 }
 
 /** A row from the server's defaults (a preview of the bare record). */
-export function rowFromDefaults(preview: PreviewRow, extra: { walkIn: boolean; characterChoices?: PostEventRow['characterChoices'] }): PostEventRow {
+export function rowFromDefaults(
+  preview: PreviewRow,
+  extra: { walkIn: boolean; characterChoices?: PostEventRow['characterChoices'] },
+): PostEventRow {
   return {
     userId: preview.userId,
     playerName: `${preview.user.firstName} ${preview.user.lastName}`,
@@ -68,13 +71,19 @@ export function countOf(text: string): number | null {
  * rules, from the sequence before this event) unless the XP was typed by hand; donation items are
  * cleared when the donation shards are 0.
  */
-export function changeNumber(row: PostEventRow, field: NumberField, text: string, event: { eventStartTime: string; eventEndTime: string }): PostEventRow {
+export function changeNumber(
+  row: PostEventRow,
+  field: NumberField,
+  text: string,
+  event: { eventStartTime: string; eventEndTime: string },
+): PostEventRow {
   const values = { ...row.values, [field]: text };
   let xpTouched = row.xpTouched;
   if (field === 'xp') xpTouched = true;
   if (field === 'xpSequence' && !row.xpTouched && row.characterId) {
     const sequence = countOf(text);
-    if (sequence !== null) values.xp = String(eventXp(Math.max(0, sequence - 1), eventLengthDays(event.eventStartTime, event.eventEndTime)));
+    if (sequence !== null)
+      values.xp = String(eventXp(Math.max(0, sequence - 1), eventLengthDays(event.eventStartTime, event.eventEndTime)));
   }
   const donationItems = field === 'donationShards' && countOf(text) === 0 ? '' : row.donationItems;
   return { ...row, values, xpTouched, donationItems };

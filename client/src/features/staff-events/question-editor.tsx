@@ -26,7 +26,12 @@ export const newDraftQuestion = (): DraftQuestion => ({
   answerRequired: false,
 });
 
-export const draftOf = (question: { id: string; questionText: string; rolesToAsk: readonly string[]; answerRequired: boolean }): DraftQuestion => ({
+export const draftOf = (question: {
+  id: string;
+  questionText: string;
+  rolesToAsk: readonly string[];
+  answerRequired: boolean;
+}): DraftQuestion => ({
   key: question.id,
   id: question.id,
   questionText: question.questionText,
@@ -114,13 +119,25 @@ function QuestionFields({ question, index, count, roles, noun, onChange, onMove,
         />
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Move up<span className="visually-hidden"> {noun.toLowerCase()} {number}</span>
+            Move up
+            <span className="visually-hidden">
+              {' '}
+              {noun.toLowerCase()} {number}
+            </span>
           </Button>
           <Button size="sm" variant="outline-secondary" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-            Move down<span className="visually-hidden"> {noun.toLowerCase()} {number}</span>
+            Move down
+            <span className="visually-hidden">
+              {' '}
+              {noun.toLowerCase()} {number}
+            </span>
           </Button>
           <Button size="sm" variant="outline-danger" onClick={onRemove}>
-            Remove<span className="visually-hidden"> {noun.toLowerCase()} {number}</span>
+            Remove
+            <span className="visually-hidden">
+              {' '}
+              {noun.toLowerCase()} {number}
+            </span>
           </Button>
         </div>
       </Card.Body>

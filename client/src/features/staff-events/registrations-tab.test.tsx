@@ -44,7 +44,9 @@ describe('the Registrations tab', () => {
     expect(within(within(table).getByRole('row', { name: /First2 Last2/ })).getByText('Camp is full')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'reconfirm');
-    expect(within(screen.getByRole('table', { name: 'Registrations' })).queryByRole('row', { name: /First4 Last4/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Registrations' })).queryByRole('row', { name: /First4 Last4/ }),
+    ).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Registrations' })).getByRole('row', { name: /First1 Last1/ })).toBeInTheDocument();
   });
 
@@ -57,8 +59,13 @@ describe('the Registrations tab', () => {
   it('requires a message to waitlist, then sends it for the registration', async () => {
     const user = userEvent.setup();
     const mutation = {
-      request: { query: ConfirmRegistrationsMutation, variables: { eventId: 'e1', accept: [], waitlist: [{ registrationId: 'r1', message: 'Full for now' }] } },
-      result: { data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'waitlisted', waitlistNote: 'Full for now' }] } },
+      request: {
+        query: ConfirmRegistrationsMutation,
+        variables: { eventId: 'e1', accept: [], waitlist: [{ registrationId: 'r1', message: 'Full for now' }] },
+      },
+      result: {
+        data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'waitlisted', waitlistNote: 'Full for now' }] },
+      },
     };
     renderTab(true, [mutation, refetch]);
     await user.click(screen.getByRole('button', { name: 'Waitlist First1 Last1' }));

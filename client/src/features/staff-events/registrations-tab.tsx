@@ -57,7 +57,9 @@ function StateCell({ registration }: { registration: ReviewRegistration }) {
       <Badge bg={STATE_BADGE[state] ?? 'info'} text={state === 'waitlisted' || state === 'unconfirmed' ? 'dark' : undefined}>
         {reviewStateText(registration)}
       </Badge>
-      {state === 'unconfirmed' && registration.roleChangedAt && <div className="small mt-1">Role changed to {registration.eventRole.toUpperCase()}</div>}
+      {state === 'unconfirmed' && registration.roleChangedAt && (
+        <div className="small mt-1">Role changed to {registration.eventRole.toUpperCase()}</div>
+      )}
       {registration.state === 'waitlisted' && registration.waitlistNote && <div className="small mt-1">{registration.waitlistNote}</div>}
     </>
   );
@@ -78,12 +80,23 @@ function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDia
   const [problem, setProblem] = useState<string | null>(null);
   const show = registrations.length > 0;
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onCancel} aria-labelledby={titleId} onExited={() => { setMessage(''); setProblem(null); }}>
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      aria-labelledby={titleId}
+      onExited={() => {
+        setMessage('');
+        setProblem(null);
+      }}
+    >
       <Form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (message.trim() === '') { setProblem(STAFF_EVENT_TEXT.waitlistMessageRequired); return; }
+          if (message.trim() === '') {
+            setProblem(STAFF_EVENT_TEXT.waitlistMessageRequired);
+            return;
+          }
           onSubmit(message.trim());
         }}
       >
@@ -95,7 +108,14 @@ function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDia
         <Modal.Body>
           <Form.Group controlId={messageId}>
             <Form.Label>Message to the player{registrations.length === 1 ? '' : 's'} (required)</Form.Label>
-            <Form.Control as="textarea" rows={3} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} autoFocus />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={message}
+              maxLength={2000}
+              onChange={(event) => setMessage(event.target.value)}
+              autoFocus
+            />
           </Form.Group>
           {problem && (
             <FormMessage variant="danger" trigger={problem}>
@@ -141,7 +161,10 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
 
   async function decide(accept: readonly ReviewRegistration[], waitlist: readonly ReviewRegistration[], message = '') {
     if (busy) return;
-    if (accept.length + waitlist.length === 0) { setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration }); return; }
+    if (accept.length + waitlist.length === 0) {
+      setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration });
+      return;
+    }
     setOutcome(null);
     try {
       await confirm({
@@ -152,7 +175,10 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         },
       });
       selection.clear();
-      setOutcome({ variant: 'success', message: accept.length ? STAFF_EVENT_TEXT.accepted(accept.length) : STAFF_EVENT_TEXT.waitlisted(waitlist.length) });
+      setOutcome({
+        variant: 'success',
+        message: accept.length ? STAFF_EVENT_TEXT.accepted(accept.length) : STAFF_EVENT_TEXT.waitlisted(waitlist.length),
+      });
     } catch (error) {
       setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
     }
@@ -163,7 +189,12 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
     { key: 'player', header: 'Player', rowHeader: true, render: (r) => personName(r.user), sortValue: (r) => personName(r.user) },
     { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
     { key: 'role', header: 'Role', render: (r) => r.eventRole.toUpperCase(), sortValue: (r) => r.eventRole },
-    { key: 'character', header: 'Character', render: (r) => r.character?.characterName ?? '—', sortValue: (r) => r.character?.characterName },
+    {
+      key: 'character',
+      header: 'Character',
+      render: (r) => r.character?.characterName ?? '—',
+      sortValue: (r) => r.character?.characterName,
+    },
     { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
     { key: 'registered', header: 'Registered', render: (r) => formatEventDate(r.registeredAt), sortValue: (r) => r.registeredAt },
   ];
@@ -176,10 +207,22 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         decidable(r) ? (
           <div className="d-flex gap-1">
             {/* aria-label, not a visually hidden span: an absolutely placed span escapes the table's scroll box on a phone. */}
-            <Button size="sm" variant="outline-success" disabled={busy || r.state === 'accepted'} onClick={() => void decide([r], [])} aria-label={`Accept ${personName(r.user)}`}>
+            <Button
+              size="sm"
+              variant="outline-success"
+              disabled={busy || r.state === 'accepted'}
+              onClick={() => void decide([r], [])}
+              aria-label={`Accept ${personName(r.user)}`}
+            >
               Accept
             </Button>
-            <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setWaitlisting([r])} aria-label={`Waitlist ${personName(r.user)}`}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={busy}
+              onClick={() => setWaitlisting([r])}
+              aria-label={`Waitlist ${personName(r.user)}`}
+            >
               Waitlist
             </Button>
           </div>
@@ -240,7 +283,12 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         searchLabel="Search players and characters"
         selection={canDecide && !event.eventFinalized ? { ...selection, rowLabel: (r) => personName(r.user) } : undefined}
       />
-      <WaitlistDialog registrations={waitlisting} busy={busy} onCancel={() => setWaitlisting([])} onSubmit={(message) => void decide([], waitlisting, message)} />
+      <WaitlistDialog
+        registrations={waitlisting}
+        busy={busy}
+        onCancel={() => setWaitlisting([])}
+        onSubmit={(message) => void decide([], waitlisting, message)}
+      />
     </>
   );
 }

@@ -9,4 +9,5 @@ export const personName = (user: { firstName: string; lastName: string } | null 
   user ? `${user.firstName} ${user.lastName}` : 'Unknown player';
 
 /** A registration's state as staff read it: 'Unreviewed' (new) or 'Needs reconfirmation' (role changed after a decision), events §4. */
-export const reviewStateText = (registration: Pick<ReviewRegistration, 'state' | 'roleChangedAt'>): string => registrationReviewText(registration);
+export const reviewStateText = (registration: Pick<ReviewRegistration, 'state' | 'roleChangedAt'>): string =>
+  registrationReviewText(registration);

@@ -16,7 +16,8 @@ export const STAFF_EVENT_TEXT = {
   published: (title: string) => `${title} was published.`,
   deleted: (title: string) => `${title} was deleted.`,
   created: (title: string) => `${title} was created.`,
-  finalizeConfirm: 'Finalize this event? The XP, shards and deaths above are written to the characters and players, and the event can no longer be changed.',
+  finalizeConfirm:
+    'Finalize this event? The XP, shards and deaths above are written to the characters and players, and the event can no longer be changed.',
   finalized: 'The event was finalized.',
   accepted: (count: number) => `Accepted ${count} registration${count === 1 ? '' : 's'}.`,
   waitlisted: (count: number) => `Waitlisted ${count} registration${count === 1 ? '' : 's'}.`,

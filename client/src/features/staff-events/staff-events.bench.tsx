@@ -39,16 +39,32 @@ function measure(name: string, element: () => React.ReactElement) {
   mountTime(element()); // warm-up (JIT)
   const times = Array.from({ length: 7 }, () => mountTime(element())).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`${name}: median ${median.toFixed(1)} ms (all: ${times.map((t) => t.toFixed(1)).join(', ')} ms; React Profiler, jsdom, development build)`);
+  console.log(
+    `${name}: median ${median.toFixed(1)} ms (all: ${times.map((t) => t.toFixed(1)).join(', ')} ms; React Profiler, jsdom, development build)`,
+  );
 }
 
 /** The post-event table with its rows in state, as the page keeps them. */
-function EditablePostEventTable({ rows: initial, event }: { rows: PostEventRow[]; event: { eventStartTime: string; eventEndTime: string } }) {
+function EditablePostEventTable({
+  rows: initial,
+  event,
+}: {
+  rows: PostEventRow[];
+  event: { eventStartTime: string; eventEndTime: string };
+}) {
   const [rows, setRows] = useState(initial);
   const onRowChange = useCallback((userId: string, change: (row: PostEventRow) => PostEventRow) => {
     setRows((current) => current.map((row) => (row.userId === userId ? change(row) : row)));
   }, []);
-  return <PostEventTable event={event} rows={rows} onRowChange={onRowChange} onRoleOrCharacter={async (row) => row} onFailure={() => undefined} />;
+  return (
+    <PostEventTable
+      event={event}
+      rows={rows}
+      onRowChange={onRowChange}
+      onRoleOrCharacter={async (row) => row}
+      onFailure={() => undefined}
+    />
+  );
 }
 
 /** The update time of one keystroke in the post-event table (100 rows of inputs on the page). */
@@ -84,10 +100,18 @@ describe('staff event screens with 300 registrations', () => {
     measure('attendance review, Registrations tab (300 registrations, filters, search, 25 per page)', () => (
       <RegistrationsTab event={event} canDecide />
     ));
-    measure('attendance review, Registration Answers tab (300 registrations x 2 questions)', () => <RegistrationAnswersTab event={event} />);
+    measure('attendance review, Registration Answers tab (300 registrations x 2 questions)', () => (
+      <RegistrationAnswersTab event={event} />
+    ));
     measure('attendance review, Attendance tab (300 records)', () => <AttendanceTab event={event} />);
     measure('post-event table (300 attendees, 25 per page)', () => (
-      <PostEventTable event={event} rows={rows} onRowChange={() => undefined} onRoleOrCharacter={async (row) => row} onFailure={() => undefined} />
+      <PostEventTable
+        event={event}
+        rows={rows}
+        onRowChange={() => undefined}
+        onRoleOrCharacter={async (row) => row}
+        onFailure={() => undefined}
+      />
     ));
     const keys = keystrokeTimes(rows, event);
     console.log(

@@ -5,7 +5,6 @@
  */
 import { RestFailure } from '../accounts/form-result';
 
-
 export interface EventFormSubmission {
   /** absent: create */
   eventId?: string;

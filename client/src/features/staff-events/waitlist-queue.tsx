@@ -10,7 +10,12 @@ import type { QueueEntryFragment, WaitlistQueueQuery as QueueResult } from '../.
 import { buttonFailureText } from '../events/event-messages';
 import { ConfirmDialog } from '../staff/confirm-dialog';
 import { ordinal, placeOf } from '../events/waitlist-text';
-import { PromoteRegistrationMutation, SetWaitlistPriorityMutation, WaitlistNamesQuery, WaitlistQueueQuery } from './waitlist-queue.operations';
+import {
+  PromoteRegistrationMutation,
+  SetWaitlistPriorityMutation,
+  WaitlistNamesQuery,
+  WaitlistQueueQuery,
+} from './waitlist-queue.operations';
 
 type Queue = QueueResult['waitlist'][number];
 type Outcome = { kind: 'success' | 'failure'; message: string };
@@ -48,7 +53,8 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
     const text = (priorities[entry.id] ?? '').trim();
     const priority = text === '' ? null : Number(text);
     if (priority !== null && !Number.isInteger(priority)) {
-      setOutcome({ kind: 'failure', message: 'Priority must be a whole number (lower goes first), or empty.' }); return;
+      setOutcome({ kind: 'failure', message: 'Priority must be a whole number (lower goes first), or empty.' });
+      return;
     }
     try {
       await setPriority({ variables: { eventId, registrationId: entry.id, priority } });
@@ -60,7 +66,10 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
   }
 
   async function accept(entry: QueueEntryFragment, queue: Queue | null, override = false) {
-    if (!override && queue && queue.placesLeft === 0) { setPastPlaces(entry); return; }
+    if (!override && queue && queue.placesLeft === 0) {
+      setPastPlaces(entry);
+      return;
+    }
     setPastPlaces(null);
     try {
       await promote({ variables: { eventId, registrationId: entry.id, override } });
@@ -121,7 +130,12 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
                               inputMode="numeric"
                               style={{ maxWidth: '6rem' }}
                               aria-label={`Priority of ${nameOf(entry)} (lower goes first)`}
-                              value={priorities[entry.id] ?? (entry.waitlistPriority === null || entry.waitlistPriority === undefined ? '' : String(entry.waitlistPriority))}
+                              value={
+                                priorities[entry.id] ??
+                                (entry.waitlistPriority === null || entry.waitlistPriority === undefined
+                                  ? ''
+                                  : String(entry.waitlistPriority))
+                              }
                               onChange={(change) => setPriorities((current) => ({ ...current, [entry.id]: change.target.value }))}
                             />
                           ) : (
@@ -130,7 +144,13 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
                         </td>
                         {canDecide && (
                           <td className="text-nowrap">
-                            <Button size="sm" variant="outline-secondary" className="me-2" disabled={saving} onClick={() => void savePriority(entry)}>
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              className="me-2"
+                              disabled={saving}
+                              onClick={() => void savePriority(entry)}
+                            >
                               Save priority
                             </Button>
                             <Button size="sm" disabled={promoting} onClick={() => void accept(entry, queue)}>

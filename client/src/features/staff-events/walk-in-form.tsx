@@ -30,7 +30,10 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
   const candidates = (users.data?.users ?? [])
     .filter((user) => !excluded.has(user.id))
     .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
-  const choices = (characters.data?.userCharacters ?? []).map((c) => ({ id: c.id, name: c.shownBuild?.characterName ?? 'Unnamed character' }));
+  const choices = (characters.data?.userCharacters ?? []).map((c) => ({
+    id: c.id,
+    name: c.shownBuild?.characterName ?? 'Unnamed character',
+  }));
 
   async function handleAdd(submit: React.SubmitEvent) {
     submit.preventDefault();

@@ -25,7 +25,10 @@ export const characterLabel = (row: StaffCharacterRow) => `${row.characterName |
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
 
 /** The columns most character lists share: character, player, level, XP. */
-export const CHARACTER_COLUMNS: Record<'character' | 'player' | 'level' | 'xp' | 'deaths' | 'events' | 'status', StaffColumn<StaffCharacterRow>> = {
+export const CHARACTER_COLUMNS: Record<
+  'character' | 'player' | 'level' | 'xp' | 'deaths' | 'events' | 'status',
+  StaffColumn<StaffCharacterRow>
+> = {
   character: {
     key: 'character',
     header: 'Character',
@@ -41,7 +44,13 @@ export const CHARACTER_COLUMNS: Record<'character' | 'player' | 'level' | 'xp' |
     ),
   },
   player: { key: 'player', header: 'Player', sortValue: (row) => row.playerName, render: (row) => row.playerName },
-  level: { key: 'level', header: 'Level', sortValue: (row) => row.characterLevel, render: (row) => row.characterLevel, className: 'text-end' },
+  level: {
+    key: 'level',
+    header: 'Level',
+    sortValue: (row) => row.characterLevel,
+    render: (row) => row.characterLevel,
+    className: 'text-end',
+  },
   xp: { key: 'xp', header: 'XP', sortValue: (row) => row.characterXpTotal, render: (row) => row.characterXpTotal, className: 'text-end' },
   deaths: {
     key: 'deaths',
@@ -49,7 +58,13 @@ export const CHARACTER_COLUMNS: Record<'character' | 'player' | 'level' | 'xp' |
     sortValue: (row) => row.deathCount,
     render: (row) => `${row.deathCount} -- ${row.reaperFightCount}`,
   },
-  events: { key: 'events', header: 'Events', sortValue: (row) => row.characterXpSequence, render: (row) => row.characterXpSequence, className: 'text-end' },
+  events: {
+    key: 'events',
+    header: 'Events',
+    sortValue: (row) => row.characterXpSequence,
+    render: (row) => row.characterXpSequence,
+    className: 'text-end',
+  },
   status: {
     key: 'status',
     header: 'Build',

@@ -11,13 +11,22 @@ export type SheetCharacter = StaffCharacterSheetsQuery['characters'][number];
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Not selected');
 
 /** The build a sheet shows: the committed one when it counts as committed (players §4), else the saved one. */
-export const sheetBuild = (character: SheetCharacter) => (character.committed ? character.committedBuild : character.savedBuild) ?? character.savedBuild ?? character.committedBuild;
+export const sheetBuild = (character: SheetCharacter) =>
+  (character.committed ? character.committedBuild : character.savedBuild) ?? character.savedBuild ?? character.committedBuild;
 
 /**
  * A character's read-only sheet: the header facts and the skills owned, drawn by the player editor's
  * own sheet component (PurchasedSkills). Used by the admin character sheet and the printed sheets.
  */
-export function CharacterSheet({ character, game, headingLevel = 2 }: { character: SheetCharacter; game: GameDataAnswer; headingLevel?: 2 | 3 }) {
+export function CharacterSheet({
+  character,
+  game,
+  headingLevel = 2,
+}: {
+  character: SheetCharacter;
+  game: GameDataAnswer;
+  headingLevel?: 2 | 3;
+}) {
   const shown = sheetBuild(character);
   const data = useMemo(() => gameDataFor(game, character.additionalSpellSchools), [game, character.additionalSpellSchools]);
   const build = useMemo(() => (shown ? toWorking(storedBuildOf(shown)) : null), [shown]);

@@ -18,7 +18,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The staff site's 'are you sure' step before anything destructive or irreversible. Cancel has the focus first. */
-export function ConfirmDialog({ show, title, children, confirmLabel, variant = 'danger', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  variant = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={busy ? () => undefined : onCancel} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>

@@ -101,7 +101,17 @@ export function XpLedgerDialog({ characterId, name, onClose }: { characterId: st
 }
 
 /** A player's shard ledger (Manage Shards, Manage Users). */
-export function ShardLedgerDialog({ userId, name, balance, onClose }: { userId: string; name: string; balance: number; onClose: () => void }) {
+export function ShardLedgerDialog({
+  userId,
+  name,
+  balance,
+  onClose,
+}: {
+  userId: string;
+  name: string;
+  balance: number;
+  onClose: () => void;
+}) {
   const { data, error } = useQuery(UserShardLedgerQuery, { variables: { userId }, fetchPolicy: 'network-only' });
   return (
     <LedgerModal title={`Shard ledger: ${name}`} onClose={onClose}>

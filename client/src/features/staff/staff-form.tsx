@@ -6,10 +6,7 @@ import { STAFF_TEXT } from './staff-messages';
 
 /** Where a staff form is: nothing sent yet, sending, done (the spec's success text), or refused/failed (kept input). */
 export type StaffFormState =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'succeeded'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'succeeded'; message: string } | { kind: 'failed'; message: string };
 
 /** The §8 text for a failed staff request: the server's own message for an invalid one, the spec's defaults otherwise. */
 export function staffFailureMessage(error: unknown): string {

@@ -27,7 +27,15 @@ const ROWS: StaffCharacterRow[] = Array.from({ length: 1000 }, (_v, index) => ({
   committed: index % 2 === 0,
 }));
 
-const COLUMNS = [CHARACTER_COLUMNS.character, CHARACTER_COLUMNS.player, CHARACTER_COLUMNS.level, CHARACTER_COLUMNS.xp, CHARACTER_COLUMNS.deaths, CHARACTER_COLUMNS.events, CHARACTER_COLUMNS.status];
+const COLUMNS = [
+  CHARACTER_COLUMNS.character,
+  CHARACTER_COLUMNS.player,
+  CHARACTER_COLUMNS.level,
+  CHARACTER_COLUMNS.xp,
+  CHARACTER_COLUMNS.deaths,
+  CHARACTER_COLUMNS.events,
+  CHARACTER_COLUMNS.status,
+];
 
 function List({ pageSize }: { pageSize?: number }) {
   const selection = useSelection();

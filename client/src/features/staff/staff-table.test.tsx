@@ -40,7 +40,10 @@ function Harness({ onSelected }: { onSelected?: (ids: string[]) => void }) {
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Characters' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Characters' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('StaffTable', () => {
   it('shows one page of 25 of 1,000 rows and moves between pages', async () => {

@@ -141,9 +141,18 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
               {columns.map((column) => {
                 const direction = sort?.column === column.key ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={column.sortValue ? (direction ?? 'none') : undefined} className={column.className}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    className={column.className}
+                  >
                     {column.sortValue ? (
-                      <button type="button" className="btn btn-link p-0 text-reset fw-bold text-decoration-none" onClick={() => handleSort(column)}>
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset fw-bold text-decoration-none"
+                        onClick={() => handleSort(column)}
+                      >
                         {column.header}
                         <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
                       </button>

@@ -58,8 +58,17 @@ describe('staff form checks (events §5)', () => {
   });
 
   it('requires the new character numbers', () => {
-    expect(checkNewCharacterNumbers({ xp: '10', deaths: '0', reaperFights: '0' })).toEqual({ ok: true, value: { characterXpTotal: 10, deathCount: 0, reaperFightCount: 0 } });
-    expect(checkNewCharacterNumbers({ xp: '', deaths: '0', reaperFights: '0' })).toEqual({ ok: false, message: 'Starting XP must be a whole number' });
-    expect(checkNewCharacterNumbers({ xp: '10', deaths: '-1', reaperFights: '0' })).toEqual({ ok: false, message: 'Previous deaths must be 0 or more' });
+    expect(checkNewCharacterNumbers({ xp: '10', deaths: '0', reaperFights: '0' })).toEqual({
+      ok: true,
+      value: { characterXpTotal: 10, deathCount: 0, reaperFightCount: 0 },
+    });
+    expect(checkNewCharacterNumbers({ xp: '', deaths: '0', reaperFights: '0' })).toEqual({
+      ok: false,
+      message: 'Starting XP must be a whole number',
+    });
+    expect(checkNewCharacterNumbers({ xp: '10', deaths: '-1', reaperFights: '0' })).toEqual({
+      ok: false,
+      message: 'Previous deaths must be 0 or more',
+    });
   });
 });

@@ -11,7 +11,11 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 /** XP grant: at least one character; a whole amount that is not 0 (negative allowed); a reason. */
-export function checkXpGrant(input: { characterIds: readonly string[]; amount: string; reason: string }): Checked<{ characterIds: string[]; xpAmount: number; reason: string }> {
+export function checkXpGrant(input: {
+  characterIds: readonly string[];
+  amount: string;
+  reason: string;
+}): Checked<{ characterIds: string[]; xpAmount: number; reason: string }> {
   if (input.characterIds.length === 0) return refuse(STAFF_TEXT.selectCharacter);
   const amount = parseWholeNumber(input.amount);
   if (amount === 0) return refuse(STAFF_TEXT.xpAmountZero);
@@ -21,7 +25,11 @@ export function checkXpGrant(input: { characterIds: readonly string[]; amount: s
 }
 
 /** Shard grant: at least one user; a whole amount that is not 0; a reason. */
-export function checkShardGrant(input: { userIds: readonly string[]; amount: string; reason: string }): Checked<{ userIds: string[]; shardAmount: number; reason: string }> {
+export function checkShardGrant(input: {
+  userIds: readonly string[];
+  amount: string;
+  reason: string;
+}): Checked<{ userIds: string[]; shardAmount: number; reason: string }> {
   if (input.userIds.length === 0) return refuse(STAFF_TEXT.selectUser);
   const amount = parseWholeNumber(input.amount);
   if (amount === 0) return refuse(STAFF_TEXT.shardAmountZero);
@@ -31,7 +39,12 @@ export function checkShardGrant(input: { userIds: readonly string[]; amount: str
 }
 
 /** Deaths: a character; death and reaper fight counts not both 0; an event name. */
-export function checkDeaths(input: { characterId: string | null; deathCount: string; reaperFightCount: string; event: string }): Checked<{ characterId: string; deathCount: number; reaperFightCount: number; event: string }> {
+export function checkDeaths(input: {
+  characterId: string | null;
+  deathCount: string;
+  reaperFightCount: string;
+  event: string;
+}): Checked<{ characterId: string; deathCount: number; reaperFightCount: number; event: string }> {
   if (!input.characterId) return refuse(STAFF_TEXT.mustSelectCharacter);
   const deaths = input.deathCount.trim() === '' ? 0 : parseWholeNumber(input.deathCount);
   const reaperFights = input.reaperFightCount.trim() === '' ? 0 : parseWholeNumber(input.reaperFightCount);
@@ -39,7 +52,10 @@ export function checkDeaths(input: { characterId: string | null; deathCount: str
   if (reaperFights === null) return refuse(STAFF_TEXT.wholeNumber('Reaper fight count'));
   if (deaths === 0 && reaperFights === 0) return refuse(STAFF_TEXT.deathsBothZero);
   if (!input.event.trim()) return refuse(STAFF_TEXT.eventRequired);
-  return { ok: true, value: { characterId: input.characterId, deathCount: deaths, reaperFightCount: reaperFights, event: input.event.trim() } };
+  return {
+    ok: true,
+    value: { characterId: input.characterId, deathCount: deaths, reaperFightCount: reaperFights, event: input.event.trim() },
+  };
 }
 
 /**
@@ -63,7 +79,11 @@ export function checkEventCounts(
 }
 
 /** Admin character creation (events §5, §9): starting XP, previous deaths and previous reaper fights are required whole numbers, 0 or more. */
-export function checkNewCharacterNumbers(input: { xp: string; deaths: string; reaperFights: string }): Checked<{ characterXpTotal: number; deathCount: number; reaperFightCount: number }> {
+export function checkNewCharacterNumbers(input: {
+  xp: string;
+  deaths: string;
+  reaperFights: string;
+}): Checked<{ characterXpTotal: number; deathCount: number; reaperFightCount: number }> {
   const fields = [
     ['Starting XP', input.xp],
     ['Previous deaths', input.deaths],

@@ -14,7 +14,11 @@ export type SortValue = string | number | boolean | null | undefined;
 
 /** Lower-cased, accents removed: 'Éowyn' is found by 'eowyn'. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** The rows whose search text holds every word of the query (any order). An empty query keeps all. */

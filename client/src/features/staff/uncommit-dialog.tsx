@@ -11,12 +11,14 @@ export const UNCOMMIT_SCOPES = [
   {
     value: 'skills',
     label: 'Skills only',
-    erases: "Erases the committed skills. The committed name, race, race attributes and class stay; the player may lower or change any skill.",
+    erases:
+      'Erases the committed skills. The committed name, race, race attributes and class stay; the player may lower or change any skill.',
   },
   {
     value: 'skills_and_race_attributes',
     label: 'Skills and racial attributes',
-    erases: 'Erases the committed skills and race attributes. The player chooses the race attributes again and may lower or change any skill.',
+    erases:
+      'Erases the committed skills and race attributes. The player chooses the race attributes again and may lower or change any skill.',
   },
   {
     value: 'everything',

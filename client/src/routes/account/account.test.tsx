@@ -34,7 +34,11 @@ describe('AccountPage (change password)', () => {
   });
 
   it.each([
-    ['a wrong current password', { result: graphQLFailure('BAD_USER_INPUT', 'The current password is incorrect') }, 'The current password is incorrect'],
+    [
+      'a wrong current password',
+      { result: graphQLFailure('BAD_USER_INPUT', 'The current password is incorrect') },
+      'The current password is incorrect',
+    ],
     ['an invalid answer without a message', { result: graphQLFailure('BAD_USER_INPUT', '') }, 'Invalid data submitted.'],
     ['a server fault', { result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') }, 'Error updating password.'],
   ])('shows %s', async (_case, answer, text) => {

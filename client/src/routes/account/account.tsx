@@ -59,7 +59,12 @@ export function AccountPage() {
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
         <Form.Group className="mb-3" controlId="account-password-current">
           <Form.Label>Current Password</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" value={fields.passwordCurrent} onChange={change('passwordCurrent')} />
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={fields.passwordCurrent}
+            onChange={change('passwordCurrent')}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-password">
           <Form.Label>New Password</Form.Label>

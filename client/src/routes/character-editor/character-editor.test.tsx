@@ -19,7 +19,12 @@ const gameDataMock = {
   request: { query: GameDataDocument },
   result: {
     data: {
-      gameData: { skills: SKILLS, races: sampleRuleset.races, transformations: sampleRuleset.transformations, event_role_types: sampleRuleset.event_role_types },
+      gameData: {
+        skills: SKILLS,
+        races: sampleRuleset.races,
+        transformations: sampleRuleset.transformations,
+        event_role_types: sampleRuleset.event_role_types,
+      },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -36,7 +41,13 @@ function build(attributes: string[] | null, skills: { skillId: string; entry: Re
     characterClass: 'fighter',
     characterBuildCost: cost,
     createdAt: '2026-03-01T18:30:00.000Z',
-    characterRace: { __typename: 'CharacterRace' as const, race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: attributes },
+    characterRace: {
+      __typename: 'CharacterRace' as const,
+      race: 'Human',
+      subculture: 'Highland',
+      transformation: null,
+      raceAttributes: attributes,
+    },
     characterSkills: skills.map((row) => ({ __typename: 'BuildEntry' as const, ...row })),
   };
 }
@@ -72,7 +83,10 @@ const PARRY_BOUGHT = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { 
 
 /** Matches a save or commit of the build with one Parry, sent with build_version 3. */
 const sentParry = (variables: Record<string, unknown>) => {
-  const sent = variables.characterBuild as { character_skills: { skill_id: string; purchase_count: number }[]; character_build_cost: number };
+  const sent = variables.characterBuild as {
+    character_skills: { skill_id: string; purchase_count: number }[];
+    character_build_cost: number;
+  };
   return (
     variables.id === 'c1' &&
     variables.buildVersion === 3 &&
@@ -122,7 +136,10 @@ describe('CharacterEditorPage', () => {
     openEditor([
       loadMock(),
       { request: { query: SaveCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('CONFLICT', stale) },
-      { request: { query: SaveCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') },
+      {
+        request: { query: SaveCharacterBuildDocument, variables: sentParry },
+        result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error'),
+      },
     ]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     fireEvent.click(button('Add one Parry (1 XP)'));
@@ -135,16 +152,25 @@ describe('CharacterEditorPage', () => {
   it('commits only after the confirmation, and reports a failed commit', async () => {
     openEditor([
       loadMock(),
-      { request: { query: CommitCharacterBuildDocument, variables: sentParry }, result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error') },
       {
         request: { query: CommitCharacterBuildDocument, variables: sentParry },
-        result: { data: { commitCharacterBuild: character({ buildVersion: 4, committed: true, savedBuild: PARRY_BOUGHT, committedBuild: PARRY_BOUGHT }) } },
+        result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error'),
+      },
+      {
+        request: { query: CommitCharacterBuildDocument, variables: sentParry },
+        result: {
+          data: {
+            commitCharacterBuild: character({ buildVersion: 4, committed: true, savedBuild: PARRY_BOUGHT, committedBuild: PARRY_BOUGHT }),
+          },
+        },
       },
     ]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
-    expect(await screen.findByText('Once your build is committed, you cannot go back! Are you sure you want to proceed?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Once your build is committed, you cannot go back! Are you sure you want to proceed?'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, commit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error comitting character. Please try again later.');
 
@@ -243,7 +269,9 @@ describe('CharacterEditorPage', () => {
   });
 
   it('an unknown character id shows a not-found page with a way home (issue 13 item 8)', async () => {
-    openEditor([{ request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') }]);
+    openEditor([
+      { request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Character not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });

@@ -16,11 +16,7 @@ import { UNCOMMITTED_BADGE } from '../../features/characters/characters-table';
 import { BuildChanges } from '../../features/editor/build-changes';
 import { buildToSend, editorReducer, loadAction, storedBuildOf, type EditorState } from '../../features/editor/editor-state';
 import { clearDraft, LeaveGuard, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
-import {
-  CommitCharacterBuildMutation,
-  EditorCharacterQuery,
-  SaveCharacterBuildMutation,
-} from '../../features/editor/editor.operations';
+import { CommitCharacterBuildMutation, EditorCharacterQuery, SaveCharacterBuildMutation } from '../../features/editor/editor.operations';
 import { gameDataFor, useGameData } from '../../features/editor/game-data';
 import { PurchasedSkills } from '../../features/editor/purchased-skills';
 import { SkillEditor } from '../../features/editor/skill-editor';
@@ -56,7 +52,17 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function Summary({ state, character, player, shards }: { state: EditorState; character: EditorCharacterFieldsFragment; player: string; shards: number }) {
+function Summary({
+  state,
+  character,
+  player,
+  shards,
+}: {
+  state: EditorState;
+  character: EditorCharacterFieldsFragment;
+  player: string;
+  shards: number;
+}) {
   const { build } = state;
   const committedAt = character.committed && character.committedBuild?.createdAt ? formatEventDate(character.committedBuild.createdAt) : '';
   const savedAt = character.savedBuild?.createdAt ? formatEventDate(character.savedBuild.createdAt) : '';
@@ -113,9 +119,7 @@ function BuildState({ committed, uncommitted, dirty }: { committed: boolean; unc
           {UNCOMMITTED_BADGE}
         </Badge>
       )}
-      {dirty && (
-        <Badge bg="danger">{UNSAVED_BADGE}</Badge>
-      )}
+      {dirty && <Badge bg="danger">{UNSAVED_BADGE}</Badge>}
     </div>
   );
 }
@@ -184,9 +188,14 @@ export function CharacterEditorPage() {
     if (!state || !character) return;
     const texts = kind === 'save' ? SAVE_TEXTS : COMMIT_TEXTS;
     setOutcome({ variant: 'info', text: texts.pending });
-    const variables = { id: character.id, characterBuild: buildToSend(state.data, state.build) as unknown as Record<string, unknown>, buildVersion: character.buildVersion };
+    const variables = {
+      id: character.id,
+      characterBuild: buildToSend(state.data, state.build) as unknown as Record<string, unknown>,
+      buildVersion: character.buildVersion,
+    };
     try {
-      const result = kind === 'save' ? (await save({ variables })).data?.saveCharacterBuild : (await commit({ variables })).data?.commitCharacterBuild;
+      const result =
+        kind === 'save' ? (await save({ variables })).data?.saveCharacterBuild : (await commit({ variables })).data?.commitCharacterBuild;
       if (result) setCharacter(result);
       setOutcome({ variant: 'success', text: texts.success });
     } catch (error) {
@@ -202,7 +211,13 @@ export function CharacterEditorPage() {
       <h1 className="h2">{state.build.character_name}</h1>
       <RulesetNotices characterId={id} />
       {draftOffer && (
-        <Alert variant="info" transition={false} role="region" aria-label="Unsaved draft" className="d-flex flex-wrap align-items-center gap-2">
+        <Alert
+          variant="info"
+          transition={false}
+          role="region"
+          aria-label="Unsaved draft"
+          className="d-flex flex-wrap align-items-center gap-2"
+        >
           <span className="me-auto">
             {DRAFT_OFFER} ({formatEventDate(draftOffer.savedAt)}).
           </span>
@@ -267,7 +282,9 @@ export function CharacterEditorPage() {
             </section>
           </div>
         </div>
-        <div className="col-lg-8 order-lg-1">{state.build.character_race.race_attributes && <SkillEditor state={state} dispatch={dispatch} />}</div>
+        <div className="col-lg-8 order-lg-1">
+          {state.build.character_race.race_attributes && <SkillEditor state={state} dispatch={dispatch} />}
+        </div>
       </div>
       <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="commit-title">
         <Modal.Header closeButton>

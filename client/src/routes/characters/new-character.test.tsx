@@ -82,7 +82,10 @@ describe('NewCharacterPage', () => {
       characterClass: 'fighter',
       characterRace: { race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: ['Human', 'Highlander'] },
     };
-    renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock, createMock(input, graphQLFailure(code, serverMessage))] });
+    renderRoute(<NewCharacterPage />, {
+      path: '/new_character',
+      mocks: [racesMock, createMock(input, graphQLFailure(code, serverMessage))],
+    });
     await screen.findByLabelText('Race');
     await userEvent.type(screen.getByLabelText('Character Name'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));

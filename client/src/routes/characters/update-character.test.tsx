@@ -36,7 +36,11 @@ const updateMock = (input: object, result: object) => ({
   result,
 });
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
-const options = { path: '/update_character/:character_id', url: '/update_character/c1', routes: [{ path: '/', element: <h1>Home page</h1> }] };
+const options = {
+  path: '/update_character/:character_id',
+  url: '/update_character/c1',
+  routes: [{ path: '/', element: <h1>Home page</h1> }],
+};
 
 describe('UpdateCharacterPage', () => {
   it('starts from the saved build and sends the changed name with the build version, then goes home', async () => {
@@ -48,7 +52,10 @@ describe('UpdateCharacterPage', () => {
     };
     const saved = storedCharacter(false, 0);
     const updated = { data: { updateCharacter: { ...saved, savedBuild: { ...saved.savedBuild, characterName: 'Vera Stone' } } } };
-    const { router } = renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(false), racesMock, updateMock(input, updated)] });
+    const { router } = renderRoute(<UpdateCharacterPage />, {
+      ...options,
+      mocks: [characterMock(false), racesMock, updateMock(input, updated)],
+    });
     const name = (await screen.findByLabelText('Character Name')) as HTMLInputElement;
     expect(name.value).toBe('Vera');
     expect(select('Subculture').value).toBe('Imperial');
@@ -67,18 +74,26 @@ describe('UpdateCharacterPage', () => {
     renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(false, 2), racesMock] });
     await screen.findByLabelText('Character Name');
     expect(select('Class').getAttribute('aria-describedby')).toBe(screen.getByText('Changing class erases all purchased skills.').id);
-    expect(select('Race Attribute Choice').getAttribute('aria-describedby')).toBe(screen.getByText('Changing race attributes removes racial skills.').id);
+    expect(select('Race Attribute Choice').getAttribute('aria-describedby')).toBe(
+      screen.getByText('Changing race attributes removes racial skills.').id,
+    );
   });
 
   it('says the info is locked once the build is committed, with no form', async () => {
     renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(true), racesMock] });
-    expect(await screen.findByText("This character's build is committed: its name, race and class can no longer be changed.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This character's build is committed: its name, race and class can no longer be changed."),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Character Name')).not.toBeInTheDocument();
   });
 
   it.each([
     ['BAD_USER_INPUT', '', 'Incorrect info. Please try again.'],
-    ['CONFLICT', 'Name, race and class cannot be changed after the build is committed', 'Name, race and class cannot be changed after the build is committed'],
+    [
+      'CONFLICT',
+      'Name, race and class cannot be changed after the build is committed',
+      'Name, race and class cannot be changed after the build is committed',
+    ],
     ['INTERNAL_SERVER_ERROR', 'Internal server error', 'Error submitting changes. Please try again later.'],
   ])('a failed update (%s, server message %p) says the right text', async (code, serverMessage, text) => {
     const input = {
@@ -87,7 +102,10 @@ describe('UpdateCharacterPage', () => {
       characterRace: { race: 'Orc', subculture: null, transformation: null, raceAttributes: ['Orc'] },
       buildVersion: 4,
     };
-    renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(false), racesMock, updateMock(input, graphQLFailure(code, serverMessage))] });
+    renderRoute(<UpdateCharacterPage />, {
+      ...options,
+      mocks: [characterMock(false), racesMock, updateMock(input, graphQLFailure(code, serverMessage))],
+    });
     await screen.findByLabelText('Character Name');
     await userEvent.selectOptions(select('Race'), 'Orc');
     await userEvent.selectOptions(select('Class'), 'templar');

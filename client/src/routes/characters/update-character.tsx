@@ -16,11 +16,7 @@ import {
   type CharacterInfo,
 } from '../../features/characters/character-info-fields';
 import { CHARACTER_TEXT } from '../../features/characters/character-messages';
-import {
-  CharacterInfoToUpdateQuery,
-  RaceRulesQuery,
-  UpdateCharacterInfoMutation,
-} from '../../features/characters/characters.operations';
+import { CharacterInfoToUpdateQuery, RaceRulesQuery, UpdateCharacterInfoMutation } from '../../features/characters/characters.operations';
 import { raceGameData, selectionOf } from '../../features/characters/race-rules';
 import { graphql } from '../../graphql/generated';
 import type { CharacterInfoToUpdateFieldsFragment } from '../../graphql/generated/graphql';

@@ -50,7 +50,13 @@ const eventMock = (startInDays: number, state: State) => ({
         eventFinalized: false,
         eventSurveyOpenAt: null,
         registrationQuestions: [
-          { __typename: 'EventQuestion' as const, id: 'q-diet', questionText: 'Dietary needs?', rolesToAsk: ['pc', 'npc'], answerRequired: true },
+          {
+            __typename: 'EventQuestion' as const,
+            id: 'q-diet',
+            questionText: 'Dietary needs?',
+            rolesToAsk: ['pc', 'npc'],
+            answerRequired: true,
+          },
         ],
         eventRegistrations: [{ __typename: 'EventRegistration' as const, id: 'r1', state }],
       },
@@ -62,7 +68,9 @@ const choicesMock = {
   request: { query: RegistrationChoicesDocument },
   result: {
     data: {
-      myCharacters: [{ __typename: 'Character' as const, id: 'c1', shownBuild: { __typename: 'CharacterBuild' as const, characterName: 'Brom' } }],
+      myCharacters: [
+        { __typename: 'Character' as const, id: 'c1', shownBuild: { __typename: 'CharacterBuild' as const, characterName: 'Brom' } },
+      ],
       eventRoleTypes: [
         { __typename: 'EventRoleType' as const, code: 'pc', description: 'Player Character' },
         { __typename: 'EventRoleType' as const, code: 'npc', description: 'Non-Player Character' },
@@ -86,14 +94,22 @@ describe('EditRegistrationPage', () => {
     expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
     expect(screen.queryByText(/returns this registration to awaiting confirmation/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'npc');
-    expect(screen.getByText('Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.'),
+    ).toBeInTheDocument();
   });
 
   it('saves a change and says so', async () => {
     const input = { characterId: 'c1', eventRole: 'pc', questionAnswers: [{ questionId: 'q-diet', answer: 'vegetarian' }] };
     const update = {
       request: { query: UpdateEventRegistrationDocument, variables: { id: 'r1', input } },
-      result: { data: { updateEventRegistration: registration('accepted', { questionAnswers: [{ __typename: 'QuestionAnswer', questionId: 'q-diet', answer: 'vegetarian' }] }) } },
+      result: {
+        data: {
+          updateEventRegistration: registration('accepted', {
+            questionAnswers: [{ __typename: 'QuestionAnswer', questionId: 'q-diet', answer: 'vegetarian' }],
+          }),
+        },
+      },
     };
     renderPage('accepted', 30, [update]);
     const diet = await screen.findByLabelText('Dietary needs? (required)');
@@ -135,7 +151,11 @@ describe('EditRegistrationPage', () => {
   });
 
   it.each([
-    ['an invalid answer', graphQLFailure('CONFLICT', 'A registration can only be cancelled before the event starts'), 'Something went wrong. Please reload the page and try again.'],
+    [
+      'an invalid answer',
+      graphQLFailure('CONFLICT', 'A registration can only be cancelled before the event starts'),
+      'Something went wrong. Please reload the page and try again.',
+    ],
     ['a server fault', graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error'), 'Something went wrong. Please try again later.'],
   ])('shows the button error for %s when cancelling fails', async (_case, result, text) => {
     const cancel = { request: { query: CancelEventRegistrationDocument, variables: { id: 'r1' } }, result };

@@ -42,7 +42,14 @@ export const OwnRegistrationFields = graphql(`
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
 /** Asks before cancelling (the cancel_event_registration action). */
-function CancelDialog(props: { show: boolean; busy: boolean; restoreFocus: boolean; onConfirm: () => void; onHide: () => void; onExited: () => void }) {
+function CancelDialog(props: {
+  show: boolean;
+  busy: boolean;
+  restoreFocus: boolean;
+  onConfirm: () => void;
+  onHide: () => void;
+  onExited: () => void;
+}) {
   const { show, busy, restoreFocus, onConfirm, onHide, onExited } = props;
   return (
     <Modal show={show} onHide={onHide} onExited={onExited} restoreFocus={restoreFocus} aria-labelledby="cancel-registration-title">
@@ -160,7 +167,11 @@ export function EditRegistrationPage() {
           key={formVersion}
           {...choices}
           questions={event.registrationQuestions}
-          initial={{ characterId: registration.characterId ?? null, eventRole: registration.eventRole, drafts: draftsFrom(registration.questionAnswers) }}
+          initial={{
+            characterId: registration.characterId ?? null,
+            eventRole: registration.eventRole,
+            drafts: draftsFrom(registration.questionAnswers),
+          }}
           savedRole={cancelled ? undefined : registration.eventRole}
           submitLabel={cancelled ? 'Register Again' : 'Update Registration'}
           submitting={updating}

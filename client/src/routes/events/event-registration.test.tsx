@@ -123,9 +123,21 @@ describe('EventRegistrationPage', () => {
 
   const pcInput = { eventId: 'e1', characterId: 'c1', eventRole: 'pc', questionAnswers: [{ questionId: 'q-diet', answer: 'none' }] };
   it.each([
-    ["the server's message for an invalid submission", graphQLFailure('CONFLICT', 'You are already registered for this event'), 'You are already registered for this event'],
-    ['the default for an invalid submission without a message', graphQLFailure('BAD_USER_INPUT', ''), 'There was a problem with your submission. Please try again.'],
-    ['the default for a server fault', graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error'), 'There was a problem with the server. Please try again later.'],
+    [
+      "the server's message for an invalid submission",
+      graphQLFailure('CONFLICT', 'You are already registered for this event'),
+      'You are already registered for this event',
+    ],
+    [
+      'the default for an invalid submission without a message',
+      graphQLFailure('BAD_USER_INPUT', ''),
+      'There was a problem with your submission. Please try again.',
+    ],
+    [
+      'the default for a server fault',
+      graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal server error'),
+      'There was a problem with the server. Please try again later.',
+    ],
   ])('shows %s', async (_case, result, text) => {
     renderPage([eventMock(), choicesMock, registerMock(pcInput, { result })]);
     await userEvent.type(await screen.findByLabelText('Dietary needs? (required)'), 'none');

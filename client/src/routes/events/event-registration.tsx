@@ -13,9 +13,15 @@ import { RegistrationForm, type RegistrationValues } from '../../features/events
 import type { EventsPageState } from './events';
 
 /** The registration form's choices from the API's shapes. */
-export function choicesFrom(data: { myCharacters: { id: string; shownBuild?: { characterName: string } | null }[]; eventRoleTypes: { code: string; description: string }[] }) {
+export function choicesFrom(data: {
+  myCharacters: { id: string; shownBuild?: { characterName: string } | null }[];
+  eventRoleTypes: { code: string; description: string }[];
+}) {
   return {
-    characters: data.myCharacters.map((character) => ({ id: character.id, name: character.shownBuild?.characterName ?? 'Unnamed character' })),
+    characters: data.myCharacters.map((character) => ({
+      id: character.id,
+      name: character.shownBuild?.characterName ?? 'Unnamed character',
+    })),
     roleTypes: data.eventRoleTypes,
   };
 }
@@ -70,8 +76,7 @@ export function EventRegistrationPage() {
       </p>
       {active ? (
         <Alert variant="info">
-          {EVENT_TEXT.alreadyRegistered}{' '}
-          <Link to={`/event_registration/${active.id}/edit`}>View/Edit Registration Details</Link>
+          {EVENT_TEXT.alreadyRegistered} <Link to={`/event_registration/${active.id}/edit`}>View/Edit Registration Details</Link>
         </Alert>
       ) : !open ? (
         <Alert variant="info">{EVENT_TEXT.registrationClosed}</Alert>

@@ -53,22 +53,24 @@ describe('EventsPage', () => {
   it('shows upcoming events as cards and the past ones under a collapsed Past Events, newest first', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [
-        listMock(false, [
-          event('e3', 'Far Future', 60),
-          event('e2', 'Long Ago', -400),
-          event('e1', 'Ancient', -800),
-        ]),
-      ],
+      mocks: [listMock(false, [event('e3', 'Far Future', 60), event('e2', 'Long Ago', -400), event('e1', 'Ancient', -800)])],
     });
     const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Events' })).nextElementSibling as HTMLElement;
-    expect(within(upcoming).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Far Future']);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Far Future']);
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-lg-3'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-md-2'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-1'));
     const past = screen.getByText('Past Events').closest('details')!;
     expect(past.open).toBe(false);
-    expect(within(past).getAllByRole('heading', { hidden: true }).map((heading) => heading.textContent)).toEqual(['Long Ago', 'Ancient']);
+    expect(
+      within(past)
+        .getAllByRole('heading', { hidden: true })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Long Ago', 'Ancient']);
   });
 
   it('puts the description in a focusable box that scrolls at 300px', async () => {
@@ -96,7 +98,9 @@ describe('EventsPage', () => {
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
     });
     const spring = await card('Spring Gathering');
-    expect(within(spring).getByRole('link', { name: 'View/Edit Registration Details' }).getAttribute('href')).toBe('/event_registration/r1/edit');
+    expect(within(spring).getByRole('link', { name: 'View/Edit Registration Details' }).getAttribute('href')).toBe(
+      '/event_registration/r1/edit',
+    );
     expect(within(spring).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
     expect(spring.textContent).toContain('PC (Brom) — Accepted');
   });

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AcceptOfferDocument, DeclineOfferDocument, EventPlacesDocument, OfferDocument, OfferEventDocument } from '../../graphql/generated/graphql';
+import {
+  AcceptOfferDocument,
+  DeclineOfferDocument,
+  EventPlacesDocument,
+  OfferDocument,
+  OfferEventDocument,
+} from '../../graphql/generated/graphql';
 import { renderSignedIn } from '../../features/events/render-signed-in';
 import { WaitlistStatus } from '../../features/events/waitlist-status';
 import { OfferPage } from './offer';
@@ -25,7 +31,9 @@ const offerMocks = [
 ];
 const placesMock = (registrations: object[]) => ({
   request: { query: EventPlacesDocument },
-  result: { data: { events: [{ __typename: 'Event' as const, id: 'e1', pcPlacesLeft: 0, npcPlacesLeft: null, eventRegistrations: registrations }] } },
+  result: {
+    data: { events: [{ __typename: 'Event' as const, id: 'e1', pcPlacesLeft: 0, npcPlacesLeft: null, eventRegistrations: registrations }] },
+  },
 });
 
 describe('the offered place page', () => {
@@ -35,7 +43,10 @@ describe('the offered place page', () => {
       url: '/offers/r1',
       mocks: [
         ...offerMocks,
-        { request: { query: AcceptOfferDocument, variables: { id: 'r1' } }, result: { data: { acceptOffer: reg({ state: 'accepted', offerExpiresAt: null }) } } },
+        {
+          request: { query: AcceptOfferDocument, variables: { id: 'r1' } },
+          result: { data: { acceptOffer: reg({ state: 'accepted', offerExpiresAt: null }) } },
+        },
         placesMock([]),
       ] as never,
     });
@@ -51,7 +62,10 @@ describe('the offered place page', () => {
       url: '/offers/r1',
       mocks: [
         ...offerMocks,
-        { request: { query: DeclineOfferDocument, variables: { id: 'r1' } }, result: { data: { declineOffer: reg({ state: 'cancelled', offerExpiresAt: null }) } } },
+        {
+          request: { query: DeclineOfferDocument, variables: { id: 'r1' } },
+          result: { data: { declineOffer: reg({ state: 'cancelled', offerExpiresAt: null }) } },
+        },
         placesMock([]),
       ] as never,
     });

@@ -9,7 +9,13 @@ import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { buttonFailureText, formFailureText, registrationStateText } from '../../features/events/event-messages';
 import { ConfirmDialog } from '../../features/staff/confirm-dialog';
-import { AcceptOfferMutation, DeclineOfferMutation, EventPlacesQuery, OfferEventQuery, OfferQuery } from '../../features/events/waitlist.operations';
+import {
+  AcceptOfferMutation,
+  DeclineOfferMutation,
+  EventPlacesQuery,
+  OfferEventQuery,
+  OfferQuery,
+} from '../../features/events/waitlist.operations';
 import { OFFER_TEXT, placeOf } from '../../features/events/waitlist-text';
 
 type Outcome = { kind: 'success' | 'failure'; message: string };

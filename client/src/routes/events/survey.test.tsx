@@ -27,11 +27,23 @@ function surveyEvent({ attended = 'pc', answered = false, opensInDays = -1 }: Su
     eventSurveyOpenAt: opensInDays === null ? null : inDays(opensInDays),
     surveyQuestions: [
       { __typename: 'EventQuestion' as const, id: 'q-fun', questionText: 'How was it?', rolesToAsk: [], answerRequired: true },
-      { __typename: 'EventQuestion' as const, id: 'q-npc', questionText: 'How were your npc shifts?', rolesToAsk: ['npc'], answerRequired: false },
+      {
+        __typename: 'EventQuestion' as const,
+        id: 'q-npc',
+        questionText: 'How were your npc shifts?',
+        rolesToAsk: ['npc'],
+        answerRequired: false,
+      },
     ],
     attendanceRecords: attended ? [{ __typename: 'AttendanceRecord' as const, id: 'a1', eventRole: attended }] : [],
     surveyResponses: answered
-      ? [{ __typename: 'SurveyResponse' as const, id: 's1', surveyAnswers: [{ __typename: 'QuestionAnswer' as const, questionId: 'q-fun', answer: 'Great' }] }]
+      ? [
+          {
+            __typename: 'SurveyResponse' as const,
+            id: 's1',
+            surveyAnswers: [{ __typename: 'QuestionAnswer' as const, questionId: 'q-fun', answer: 'Great' }],
+          },
+        ]
       : [],
   };
 }
@@ -65,7 +77,11 @@ describe('survey screens', () => {
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
       routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
-      mocks: [eventMock({}, 1), submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }), eventMock({ answered: true })],
+      mocks: [
+        eventMock({}, 1),
+        submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),
+        eventMock({ answered: true }),
+      ],
     });
     expect(await screen.findByLabelText('How was it? (required)')).toBeInTheDocument();
     expect(screen.queryByLabelText('How were your npc shifts?')).not.toBeInTheDocument();
@@ -105,7 +121,10 @@ describe('survey screens', () => {
     renderSignedIn(<EditSurveyPage />, {
       path: '/event/:event_id/survey/edit',
       url: '/event/e1/survey/edit',
-      mocks: [eventMock({ answered: true }), submitMock([{ questionId: 'q-fun', answer: 'Great fun' }], true, { result: saved('Great fun') })],
+      mocks: [
+        eventMock({ answered: true }),
+        submitMock([{ questionId: 'q-fun', answer: 'Great fun' }], true, { result: saved('Great fun') }),
+      ],
     });
     const field = await screen.findByLabelText('How was it? (required)');
     expect((field as HTMLTextAreaElement).value).toBe('Great');
@@ -118,7 +137,10 @@ describe('survey screens', () => {
     renderSignedIn(<TakeSurveyPage />, {
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
-      mocks: [eventMock({}), submitMock([{ questionId: 'q-fun', answer: 'ok' }], false, { result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal') })],
+      mocks: [
+        eventMock({}),
+        submitMock([{ questionId: 'q-fun', answer: 'ok' }], false, { result: graphQLFailure('INTERNAL_SERVER_ERROR', 'Internal') }),
+      ],
     });
     await userEvent.type(await screen.findByLabelText('How was it? (required)'), 'ok');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
@@ -137,7 +159,11 @@ describe('survey screens', () => {
   });
 
   it('sends a player who already answered to the edit screen', async () => {
-    renderSignedIn(<TakeSurveyPage />, { path: '/event/:event_id/survey', url: '/event/e1/survey', mocks: [eventMock({ answered: true })] });
+    renderSignedIn(<TakeSurveyPage />, {
+      path: '/event/:event_id/survey',
+      url: '/event/e1/survey',
+      mocks: [eventMock({ answered: true })],
+    });
     expect((await screen.findByRole('link', { name: 'Edit your answers' })).getAttribute('href')).toBe('/event/e1/survey/edit');
   });
 });

@@ -55,9 +55,15 @@ export default function TicketPage() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        if (error instanceof GateApiError && error.offline) { setStatus('offline'); return; }
+        if (error instanceof GateApiError && error.offline) {
+          setStatus('offline');
+          return;
+        }
         if (error instanceof GateApiError && error.status === 401) {
-          if (readCachedTicket(registrationId)) { setStatus('offline'); return; }
+          if (readCachedTicket(registrationId)) {
+            setStatus('offline');
+            return;
+          }
           window.location.assign(loginPath(window.location));
           return;
         }
@@ -74,7 +80,10 @@ export default function TicketPage() {
   }, [registrationId, linkState]);
 
   useEffect(() => {
-    if (!ticket) { setQr(null); return; }
+    if (!ticket) {
+      setQr(null);
+      return;
+    }
     void QRCode.toDataURL(ticket.payload, { errorCorrectionLevel: 'M', margin: 2, width: 480 }).then(setQr);
   }, [ticket]);
 

@@ -36,7 +36,11 @@ const user: SignedInUser & { __typename: 'User' } = {
   xpTokenPurchased: false,
 };
 
-const character = (id: string, name: string, extra: Partial<{ deleteAllowed: boolean; committed: boolean; xp: number; uncommittedChanges: boolean }> = {}) => ({
+const character = (
+  id: string,
+  name: string,
+  extra: Partial<{ deleteAllowed: boolean; committed: boolean; xp: number; uncommittedChanges: boolean }> = {},
+) => ({
   __typename: 'Character' as const,
   id,
   characterXpTotal: extra.xp ?? 10,
@@ -101,7 +105,10 @@ describe('HomePage rulebook links', () => {
 
 describe('HomePage characters table', () => {
   it('marks a committed character whose saved build has changes Commit would make permanent (issue 13 item 1)', async () => {
-    renderHome([charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]), shardsMock(5)]);
+    renderHome([
+      charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]),
+      shardsMock(5),
+    ]);
     const grid = await table();
     const brom = within(grid).getByRole('row', { name: /Brom/ });
     expect(within(brom).getByText('Committed build')).toBeInTheDocument();
@@ -110,19 +117,21 @@ describe('HomePage characters table', () => {
   });
 
   it('shows the spec columns, the shown build and Edit per row; no Delete column when nothing may be deleted', async () => {
-    renderHome([charactersMock([character('c1', 'Brom', { committed: true }), character('c2', 'Lira', { committed: false })]), shardsMock(5)]);
+    renderHome([
+      charactersMock([character('c1', 'Brom', { committed: true }), character('c2', 'Lira', { committed: false })]),
+      shardsMock(5),
+    ]);
     const grid = await table();
-    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Race', 'Class', 'Events', 'XP Total', 'Deaths -- Reaper Fights', 'Edit']);
     const brom = within(grid).getByRole('row', { name: /Brom/ });
-    expect(within(brom).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Highland Human Vampire',
-      'Rogue',
-      '2',
-      '10',
-      '1 -- 3',
-      'Edit',
-    ]);
+    expect(
+      within(brom)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Highland Human Vampire', 'Rogue', '2', '10', '1 -- 3', 'Edit']);
     expect(within(brom).getByText('Committed build')).toBeInTheDocument();
     expect(within(within(grid).getByRole('row', { name: /Lira/ })).getByText('Saved build')).toBeInTheDocument();
     expect(within(grid).queryByText('Uncommitted changes')).not.toBeInTheDocument();
@@ -167,7 +176,10 @@ describe('HomePage characters table', () => {
     renderHome([
       charactersMock([character('c2', 'Lira', { deleteAllowed: true })]),
       shardsMock(5),
-      { request: { query: DeleteOwnCharacterDocument, variables: { id: 'c2' } }, result: graphQLFailure(code, 'This character cannot be deleted') },
+      {
+        request: { query: DeleteOwnCharacterDocument, variables: { id: 'c2' } },
+        result: graphQLFailure(code, 'This character cannot be deleted'),
+      },
     ]);
     await userEvent.click(within(await table()).getByRole('button', { name: 'Delete Lira' }));
     const dialog = await screen.findByRole('dialog');
@@ -198,7 +210,11 @@ describe('HomePage XP-token purchase', () => {
       {
         request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c2' } },
         delay: 30,
-        result: { data: { buyXpToken: { __typename: 'XpTokenPurchase', characterId: 'c2', characterXpTotal: 11, shards: 1, xpTokenPurchased: true } } },
+        result: {
+          data: {
+            buyXpToken: { __typename: 'XpTokenPurchase', characterId: 'c2', characterXpTotal: 11, shards: 1, xpTokenPurchased: true },
+          },
+        },
       },
       shardsMock(1, true),
       charactersMock([character('c1', 'Brom'), character('c2', 'Lira', { xp: 11 })]),

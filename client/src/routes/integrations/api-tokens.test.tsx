@@ -27,7 +27,8 @@ function fakeServer(initial: ReturnType<typeof row>[]) {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
-    const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, value: unknown) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     if (url === '/api/v1/user/calendar') return json(200, { data: { has_feed: feedMade, created_at: null } });
     if (url === '/api/v1/user/calendar/reset') {
       feedMade = true;
@@ -65,7 +66,11 @@ describe('ApiTokensPage', () => {
     const shown = await screen.findByLabelText('New API token');
     expect((shown as HTMLInputElement).value).toBe('larp_secretvalue');
     expect(screen.getByRole('status').textContent).toContain('it will not be shown again');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Roster sync', scopes: ['characters:write'], expires_in_days: 90 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Roster sync',
+      scopes: ['characters:write'],
+      expires_in_days: 90,
+    });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 

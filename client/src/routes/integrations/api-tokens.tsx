@@ -28,7 +28,11 @@ type Access = 'none' | 'read' | 'write';
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
-type Result = { kind: 'idle' } | { kind: 'created'; token: string; name: string } | { kind: 'failed'; message: string } | { kind: 'revoked'; name: string };
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'created'; token: string; name: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'revoked'; name: string };
 
 /** /account/api-tokens: the user's API tokens for scripts and integrations (make, see last use, revoke). */
 export function ApiTokensPage() {
@@ -108,8 +112,8 @@ export function ApiTokensPage() {
       <PageTitle>API Tokens and Calendar</PageTitle>
       <h1>API Tokens</h1>
       <p>
-        A token lets your own scripts use the API (<a href="/api/docs">API documentation</a>) as you, limited to the scopes you choose. Send it as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>.
+        A token lets your own scripts use the API (<a href="/api/docs">API documentation</a>) as you, limited to the scopes you choose. Send
+        it as <code>Authorization: Bearer &lt;token&gt;</code>.
       </p>
 
       {result.kind === 'created' && (
@@ -117,7 +121,13 @@ export function ApiTokensPage() {
           <p className="mb-2">
             Token <strong>{result.name}</strong> created. Copy it now: it will not be shown again.
           </p>
-          <Form.Control readOnly value={result.token} aria-label="New API token" onFocus={(event) => event.currentTarget.select()} className="font-monospace" />
+          <Form.Control
+            readOnly
+            value={result.token}
+            aria-label="New API token"
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-monospace"
+          />
         </FormMessage>
       )}
       {result.kind === 'revoked' && (
@@ -174,7 +184,12 @@ export function ApiTokensPage() {
                           </Button>
                         </span>
                       ) : (
-                        <Button size="sm" variant="outline-danger" onClick={() => setConfirming(token._id)} aria-label={`Revoke ${token.name}`}>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => setConfirming(token._id)}
+                          aria-label={`Revoke ${token.name}`}
+                        >
                           Revoke
                         </Button>
                       ))}
@@ -190,7 +205,12 @@ export function ApiTokensPage() {
       <Form onSubmit={(event) => void handleCreate(event)} noValidate aria-label="Create an API token" style={{ maxWidth: '36rem' }}>
         <Form.Group className="mb-3" controlId="api-token-name">
           <Form.Label>Name</Form.Label>
-          <Form.Control value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="e.g. Attendance spreadsheet" />
+          <Form.Control
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Attendance spreadsheet"
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="api-token-expiry">
           <Form.Label>Expires after</Form.Label>

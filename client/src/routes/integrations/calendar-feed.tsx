@@ -45,7 +45,10 @@ export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boo
       <h2 className="h4" id="calendar-feed-title">
         Calendar feed
       </h2>
-      <p>Subscribe to the published events, with your registration state, in your calendar app. Anyone with the address can read the feed; reset it if it leaks.</p>
+      <p>
+        Subscribe to the published events, with your registration state, in your calendar app. Anyone with the address can read the feed;
+        reset it if it leaks.
+      </p>
       {hasFeed === null ? (
         <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
       ) : confirming ? (
@@ -59,7 +62,11 @@ export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boo
           </Button>
         </div>
       ) : (
-        <Button variant={hasFeed ? 'outline-danger' : 'primary'} disabled={busy} onClick={() => (hasFeed ? setConfirming(true) : void make())}>
+        <Button
+          variant={hasFeed ? 'outline-danger' : 'primary'}
+          disabled={busy}
+          onClick={() => (hasFeed ? setConfirming(true) : void make())}
+        >
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {hasFeed ? 'Reset calendar address' : 'Make calendar address'}
         </Button>
@@ -67,7 +74,13 @@ export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boo
       {state.kind === 'made' && (
         <FormMessage trigger={state} variant="success">
           <p className="mb-2">Your calendar address (copy it now: it will not be shown again):</p>
-          <Form.Control readOnly value={state.url} aria-label="Calendar address" onFocus={(event) => event.currentTarget.select()} className="font-monospace" />
+          <Form.Control
+            readOnly
+            value={state.url}
+            aria-label="Calendar address"
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-monospace"
+          />
         </FormMessage>
       )}
       {state.kind === 'failed' && (

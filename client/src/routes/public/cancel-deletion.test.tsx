@@ -6,7 +6,8 @@ import { renderRoute } from '../../test/render-route';
 import { CancelDeletionPage } from './cancel-deletion';
 
 const TOKEN = 'c'.repeat(43);
-const INVALID = 'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.';
+const INVALID =
+  'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.';
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel the deletion' });
 
 describe('CancelDeletionPage', () => {
@@ -40,7 +41,12 @@ describe('CancelDeletionPage', () => {
     renderRoute(<CancelDeletionPage />, {
       path: '/cancel_deletion/:token',
       url: `/cancel_deletion/${TOKEN}`,
-      mocks: [{ request: { query: CancelAccountDeletionByLinkDocument, variables: { token: TOKEN } }, result: graphQLFailure('BAD_USER_INPUT', INVALID) }],
+      mocks: [
+        {
+          request: { query: CancelAccountDeletionByLinkDocument, variables: { token: TOKEN } },
+          result: graphQLFailure('BAD_USER_INPUT', INVALID),
+        },
+      ],
     });
     await userEvent.click(cancelButton());
     await expectFocusedMessage(() => screen.findByRole('alert'), INVALID);

@@ -9,8 +9,18 @@ const request = { query: ForgotPasswordDocument, variables: { email: 'ada@exampl
 
 describe('ForgotPasswordPage', () => {
   it.each([
-    ['success', { result: { data: { forgotPassword: 'An email was sent if the account exists' } } }, 'status', 'An email was sent if the account exists'],
-    ['an invalid answer without a message', { result: graphQLFailure('BAD_USER_INPUT', '') }, 'alert', 'Email not found. Please try again.'],
+    [
+      'success',
+      { result: { data: { forgotPassword: 'An email was sent if the account exists' } } },
+      'status',
+      'An email was sent if the account exists',
+    ],
+    [
+      'an invalid answer without a message',
+      { result: graphQLFailure('BAD_USER_INPUT', '') },
+      'alert',
+      'Email not found. Please try again.',
+    ],
     ['a server fault', { error: new Error('offline') }, 'alert', 'Error sending email, please try again later'],
   ] as const)('shows %s', async (_case, answer, role, text) => {
     renderRoute(<ForgotPasswordPage />, { path: '/forgot_password', mocks: [{ request, ...answer }] });

@@ -5,7 +5,15 @@ import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { LoginPage } from './login';
 
-const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', roles: [], shardTotal: 4, xpTokenPurchased: false };
+const user = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  roles: [],
+  shardTotal: 4,
+  xpTokenPurchased: false,
+};
 const loginWith = (password: string) => ({
   query: LoginDocument,
   variables: { input: { email: 'ada@example.com', password } },
@@ -26,7 +34,7 @@ describe('LoginPage', () => {
     renderLogin();
     await fillIn('');
     const alert = await screen.findByRole('alert');
-    expect((alert).textContent).toContain('Please enter your username and password');
+    expect(alert.textContent).toContain('Please enter your username and password');
     expect(document.activeElement).toBe(alert);
   });
 
@@ -50,7 +58,12 @@ describe('LoginPage', () => {
     expect(events.router.state.location.search).toBe('?tab=past');
     events.unmount();
 
-    renderRoute(<LoginPage />, { path: '/login', url: '/login?next=%2F%2Fevil.example%2F', mocks: [signIn], routes: [{ path: '/', element: <p>Home page</p> }] });
+    renderRoute(<LoginPage />, {
+      path: '/login',
+      url: '/login?next=%2F%2Fevil.example%2F',
+      mocks: [signIn],
+      routes: [{ path: '/', element: <p>Home page</p> }],
+    });
     await fillIn('right horse');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });

@@ -6,7 +6,10 @@ import { renderRoute } from '../../test/render-route';
 import { ResetPasswordPage } from './reset-password';
 
 const TOKEN = 'b'.repeat(32);
-const resetRequest = { query: ResetPasswordDocument, variables: { input: { token: TOKEN, password: 'new horse', passwordConfirm: 'new horse' } } };
+const resetRequest = {
+  query: ResetPasswordDocument,
+  variables: { input: { token: TOKEN, password: 'new horse', passwordConfirm: 'new horse' } },
+};
 
 async function submit(password: string, confirm: string) {
   if (password) await userEvent.type(screen.getByLabelText('New Password'), password);
@@ -38,7 +41,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it.each([
-    ['an expired link', { result: graphQLFailure('BAD_USER_INPUT', 'This password reset link is invalid or has expired.') }, 'This password reset link is invalid or has expired.'],
+    [
+      'an expired link',
+      { result: graphQLFailure('BAD_USER_INPUT', 'This password reset link is invalid or has expired.') },
+      'This password reset link is invalid or has expired.',
+    ],
     ['a server fault', { error: new Error('offline') }, 'Error resetting password. Please try again later.'],
   ])('shows %s', async (_case, answer, text) => {
     renderRoute(<ResetPasswordPage />, {

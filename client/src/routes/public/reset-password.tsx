@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
     return (
       <>
         <PageTitle>Reset Password</PageTitle>
-      <h1>Reset Password</h1>
+        <h1>Reset Password</h1>
         <FormMessage trigger={state} variant="success">
           {ACCOUNT_TEXT.resetSuccess}
         </FormMessage>
@@ -57,7 +57,12 @@ export function ResetPasswordPage() {
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Choose a new password">
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-password-confirm">
           <Form.Label>Confirm New Password</Form.Label>

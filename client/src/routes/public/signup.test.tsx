@@ -51,7 +51,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 
-  it("says the user may already be signed up when the server refuses without a validation error", async () => {
+  it('says the user may already be signed up when the server refuses without a validation error', async () => {
     renderRoute(<SignupPage />, {
       path: '/signup',
       mocks: [{ request: signupRequest(), result: graphQLFailure('CONFLICT', 'An account with this email exists') }],

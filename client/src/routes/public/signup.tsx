@@ -79,7 +79,7 @@ export function SignupPage() {
     return (
       <>
         <PageTitle>Sign Up</PageTitle>
-      <h1>Sign Up</h1>
+        <h1>Sign Up</h1>
         {state.kind === 'signedUp' ? (
           <FormMessage trigger={state} variant="success">
             {ACCOUNT_TEXT.signupSuccess}

@@ -14,7 +14,12 @@ describe('VerifyPage', () => {
     renderRoute(<VerifyPage />, {
       path: '/verify/:token',
       url: `/verify/${TOKEN}?options=true`,
-      mocks: [{ request: { query: VerifyAccountDocument, variables: { input: { token: TOKEN, privacyStatementAccepted: true } } }, result: verified }],
+      mocks: [
+        {
+          request: { query: VerifyAccountDocument, variables: { input: { token: TOKEN, privacyStatementAccepted: true } } },
+          result: verified,
+        },
+      ],
     });
     expect(verifyButton().disabled).toBe(true);
     await userEvent.click(screen.getByLabelText('I have read and accept the privacy statement'));

@@ -35,9 +35,7 @@ export function VerifyPage() {
       const failure = classifyFailure(error);
       // 'invalid': the server's message with the offer to resend (events §8).
       setState(
-        failure.status === 'invalid'
-          ? { kind: 'invalid', message: failure.serverMessage ?? ACCOUNT_TEXT.verifyError }
-          : { kind: 'error' },
+        failure.status === 'invalid' ? { kind: 'invalid', message: failure.serverMessage ?? ACCOUNT_TEXT.verifyError } : { kind: 'error' },
       );
     }
   }
@@ -46,7 +44,7 @@ export function VerifyPage() {
     return (
       <>
         <PageTitle>Verify Account</PageTitle>
-      <h1>Verify Account</h1>
+        <h1>Verify Account</h1>
         <FormMessage trigger={state} variant="success">
           {ACCOUNT_TEXT.verifySuccess}
         </FormMessage>

@@ -15,7 +15,12 @@ import { CharacterSheet, sheetBuild, type SheetCharacter } from '../../features/
 import { ConfirmDialog } from '../../features/staff/confirm-dialog';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
-import { SecretOptionsQuery, SetAdditionalSpellSchoolsMutation, SetTransformationMutation, StaffCharacterSheetsQuery } from '../../features/staff/staff.operations';
+import {
+  SecretOptionsQuery,
+  SetAdditionalSpellSchoolsMutation,
+  SetTransformationMutation,
+  StaffCharacterSheetsQuery,
+} from '../../features/staff/staff.operations';
 
 type Pending = { kind: 'school'; school: string } | { kind: 'transformation'; name: string | null } | null;
 
@@ -63,7 +68,13 @@ function StaffCharacterControls({ character }: { character: SheetCharacter }) {
     if (!pending) return;
     await form.submit(async () => {
       if (pending.kind === 'school') {
-        await setSchools({ variables: { userId: character.userId, characterId: character.id, schools: [...character.additionalSpellSchools, pending.school] } });
+        await setSchools({
+          variables: {
+            userId: character.userId,
+            characterId: character.id,
+            schools: [...character.additionalSpellSchools, pending.school],
+          },
+        });
       } else {
         await setTransformation({ variables: { userId: character.userId, characterId: character.id, transformation: pending.name } });
       }
@@ -112,7 +123,11 @@ function StaffCharacterControls({ character }: { character: SheetCharacter }) {
       >
         <Form.Group controlId="staff-transformation" className="mb-2">
           <Form.Label>Transformation</Form.Label>
-          <Form.Select value={chosenTransformation} onChange={(event) => setChosenTransformation(event.target.value)} disabled={form.submitting}>
+          <Form.Select
+            value={chosenTransformation}
+            onChange={(event) => setChosenTransformation(event.target.value)}
+            disabled={form.submitting}
+          >
             <option value="">None</option>
             {[...new Set([...allowed, ...(currentTransformation ? [currentTransformation] : [])])].map((name) => (
               <option key={name} value={name}>
@@ -141,7 +156,9 @@ function StaffCharacterControls({ character }: { character: SheetCharacter }) {
           </p>
         ) : (
           <p>
-            {pending?.kind === 'transformation' && pending.name ? `Transform ${build?.characterName} into ${pending.name}?` : `End the transformation of ${build?.characterName}?`}{' '}
+            {pending?.kind === 'transformation' && pending.name
+              ? `Transform ${build?.characterName} into ${pending.name}?`
+              : `End the transformation of ${build?.characterName}?`}{' '}
             <strong>Transforming deletes the character&apos;s racial skills.</strong>
           </p>
         )}

@@ -7,7 +7,12 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { characterInfoInput, characterInfoProblems, CharacterInfoFields, type CharacterInfo } from '../../features/characters/character-info-fields';
+import {
+  characterInfoInput,
+  characterInfoProblems,
+  CharacterInfoFields,
+  type CharacterInfo,
+} from '../../features/characters/character-info-fields';
 import { RaceRulesQuery } from '../../features/characters/characters.operations';
 import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
 import { useStaffUserRows, userName } from '../../features/staff/character-rows';
@@ -40,11 +45,30 @@ export function InitializeCharacterPage() {
   );
 }
 
-function InitializeCharacterForm({ data, users }: { data: GameData; users: readonly { id: string; firstName: string; lastName: string; email: string; verified: boolean; roles: string[]; shardTotal: number; characterCount: number }[] }) {
+function InitializeCharacterForm({
+  data,
+  users,
+}: {
+  data: GameData;
+  users: readonly {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    verified: boolean;
+    roles: string[];
+    shardTotal: number;
+    characterCount: number;
+  }[];
+}) {
   const [params] = useSearchParams();
   const sorted = useMemo(() => [...users].sort((a, b) => userName(a).localeCompare(userName(b))), [users]);
   const [userId, setUserId] = useState(() => (users.some((user) => user.id === params.get('user')) ? params.get('user')! : ''));
-  const [info, setInfo] = useState<CharacterInfo>(() => ({ name: '', selection: initialRaceSelection(data), characterClass: DEFAULT_CHARACTER_CLASS }));
+  const [info, setInfo] = useState<CharacterInfo>(() => ({
+    name: '',
+    selection: initialRaceSelection(data),
+    characterClass: DEFAULT_CHARACTER_CLASS,
+  }));
   const [numbers, setNumbers] = useState(NEW_CHARACTER_DEFAULTS);
   const [created, setCreated] = useState<{ id: string; userId: string } | null>(null);
   const [createForUser] = useMutation(CreateCharacterForUserMutation);
@@ -68,7 +92,9 @@ function InitializeCharacterForm({ data, users }: { data: GameData; users: reado
       return;
     }
     const ok = await form.submit(async () => {
-      const result = await createForUser({ variables: { userId, input: { ...characterInfoInput(data, info), ...checked.value, commit: true } } });
+      const result = await createForUser({
+        variables: { userId, input: { ...characterInfoInput(data, info), ...checked.value, commit: true } },
+      });
       const character = result.data?.createCharacterForUser;
       if (character) setCreated({ id: character.id, userId: character.userId });
       return STAFF_TEXT.updated;

@@ -5,7 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterLabel, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import {
+  CHARACTER_COLUMNS,
+  characterLabel,
+  characterSearchText,
+  useStaffCharacterRows,
+  type StaffCharacterRow,
+} from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
@@ -86,16 +92,33 @@ export function ManageDeathsPage() {
           />
           <h2 className="h5 mt-3">2. Deaths at the event</h2>
           <p aria-live="polite">
-            Character: <strong>{chosen ? `${characterLabel(chosen)}, now ${chosen.deathCount} deaths and ${chosen.reaperFightCount} reaper fights` : 'none chosen'}</strong>
+            Character:{' '}
+            <strong>
+              {chosen
+                ? `${characterLabel(chosen)}, now ${chosen.deathCount} deaths and ${chosen.reaperFightCount} reaper fights`
+                : 'none chosen'}
+            </strong>
           </p>
           <div className="row g-3" style={{ maxWidth: '40rem' }}>
             <Form.Group className="col-6 col-sm-3" controlId="death-count">
               <Form.Label>Death count</Form.Label>
-              <Form.Control type="number" step={1} inputMode="numeric" value={deathCount} onChange={(event) => setDeathCount(event.target.value)} />
+              <Form.Control
+                type="number"
+                step={1}
+                inputMode="numeric"
+                value={deathCount}
+                onChange={(event) => setDeathCount(event.target.value)}
+              />
             </Form.Group>
             <Form.Group className="col-6 col-sm-3" controlId="reaper-fight-count">
               <Form.Label>Reaper fight count</Form.Label>
-              <Form.Control type="number" step={1} inputMode="numeric" value={reaperFightCount} onChange={(event) => setReaperFightCount(event.target.value)} />
+              <Form.Control
+                type="number"
+                step={1}
+                inputMode="numeric"
+                value={reaperFightCount}
+                onChange={(event) => setReaperFightCount(event.target.value)}
+              />
             </Form.Group>
             <Form.Group className="col-sm-6" controlId="death-event">
               <Form.Label>Event name</Form.Label>

@@ -5,7 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterLabel, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import {
+  CHARACTER_COLUMNS,
+  characterLabel,
+  characterSearchText,
+  useStaffCharacterRows,
+  type StaffCharacterRow,
+} from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';

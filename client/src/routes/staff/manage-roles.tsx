@@ -13,7 +13,10 @@ import { UpdateUserRolesMutation } from '../../features/staff/staff.operations';
 import { USER_COLUMNS } from './manage-shards';
 
 /** The roles to send for the users whose staff toggle changed (the admin role is kept as it is). */
-export function roleChanges(rows: readonly StaffUserRow[], staff: Readonly<Record<string, boolean>>): { userId: string; roles: string[] }[] {
+export function roleChanges(
+  rows: readonly StaffUserRow[],
+  staff: Readonly<Record<string, boolean>>,
+): { userId: string; roles: string[] }[] {
   return rows
     .filter((row) => staff[row.id] !== undefined && staff[row.id] !== row.roles.includes('staff') && !row.roles.includes('admin'))
     .map((row) => ({ userId: row.id, roles: staff[row.id] ? ['staff'] : [] }));

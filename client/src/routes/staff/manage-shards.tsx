@@ -16,7 +16,13 @@ export const USER_COLUMNS: Record<'name' | 'email' | 'shards' | 'characters', St
   name: { key: 'name', header: 'Player', rowHeader: true, sortValue: (row) => `${row.lastName} ${row.firstName}`, render: userName },
   email: { key: 'email', header: 'Email', sortValue: (row) => row.email, render: (row) => <span className="text-break">{row.email}</span> },
   shards: { key: 'shards', header: 'Shards', sortValue: (row) => row.shardTotal, render: (row) => row.shardTotal, className: 'text-end' },
-  characters: { key: 'characters', header: 'Characters', sortValue: (row) => row.characterCount, render: (row) => row.characterCount, className: 'text-end' },
+  characters: {
+    key: 'characters',
+    header: 'Characters',
+    sortValue: (row) => row.characterCount,
+    render: (row) => row.characterCount,
+    className: 'text-end',
+  },
 };
 
 /** /staff/manage_shards: choose players, an amount (negative allowed, never 0) and a reason; the result per player. */
@@ -72,7 +78,9 @@ export function ManageShardsPage() {
           balance={(row) => row.shardTotal}
         />
       )}
-      {ledger && <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />}
+      {ledger && (
+        <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />
+      )}
     </>
   );
 }

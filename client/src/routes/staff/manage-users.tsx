@@ -34,7 +34,12 @@ export function ManageUsersPage() {
             <Badge bg="secondary">Erased</Badge>
           ) : row.roles.length ? (
             row.roles.map((role) => (
-              <Badge key={role} bg={role === 'admin' ? 'dark' : 'info'} text={role === 'admin' ? undefined : 'dark'} className="me-1 text-capitalize">
+              <Badge
+                key={role}
+                bg={role === 'admin' ? 'dark' : 'info'}
+                text={role === 'admin' ? undefined : 'dark'}
+                className="me-1 text-capitalize"
+              >
                 {role}
               </Badge>
             ))
@@ -49,17 +54,30 @@ export function ManageUsersPage() {
         header: 'Actions',
         render: (row) => (
           <div className="d-flex flex-wrap gap-1">
-            <Link to={`/staff/manage_characters?search=${encodeURIComponent(row.email)}`} className="btn btn-sm btn-outline-primary" aria-label={`Characters of ${userName(row)}`}>
+            <Link
+              to={`/staff/manage_characters?search=${encodeURIComponent(row.email)}`}
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`Characters of ${userName(row)}`}
+            >
               Characters
             </Link>
             <Button size="sm" variant="outline-secondary" aria-label={`Shard ledger of ${userName(row)}`} onClick={() => setLedger(row)}>
               Shard ledger
             </Button>
-            <Link to={`/staff/initialize_character?user=${row.id}`} className="btn btn-sm btn-outline-success" aria-label={`Create a character for ${userName(row)}`}>
+            <Link
+              to={`/staff/initialize_character?user=${row.id}`}
+              className="btn btn-sm btn-outline-success"
+              aria-label={`Create a character for ${userName(row)}`}
+            >
               New character
             </Link>
             {!row.erased && (
-              <Button size="sm" variant="outline-danger" aria-label={`Delete the account of ${userName(row)}`} onClick={() => setErasing(row)}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Delete the account of ${userName(row)}`}
+                onClick={() => setErasing(row)}
+              >
                 Delete account
               </Button>
             )}
@@ -115,7 +133,9 @@ export function ManageUsersPage() {
           }}
         />
       )}
-      {ledger && <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />}
+      {ledger && (
+        <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />
+      )}
     </>
   );
 }

@@ -4,7 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterLabel, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import {
+  CHARACTER_COLUMNS,
+  characterLabel,
+  characterSearchText,
+  useStaffCharacterRows,
+  type StaffCharacterRow,
+} from '../../features/staff/character-rows';
 import { GrantForm } from '../../features/staff/grant-form';
 import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';

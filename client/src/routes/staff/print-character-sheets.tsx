@@ -12,7 +12,14 @@ import '../../features/staff/print-sheets.css';
 
 /** The ids passed in ?ids=a,b (at most 1,000, as the server's id lists), without repeats. */
 export function idsToPrint(value: string | null): string[] {
-  return [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))].slice(0, 1000);
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 1000);
 }
 
 /** /staff/print_character_sheets?ids=a,b: one sheet per character, a page break between them; none passed: back to the selection. */

@@ -31,9 +31,17 @@ import {
  */
 
 const POLICIES = [
-  { value: 'grandfather', label: 'Grandfather', help: 'Characters keep what became invalid, exempt from re-checking while they do not change it.' },
+  {
+    value: 'grandfather',
+    label: 'Grandfather',
+    help: 'Characters keep what became invalid, exempt from re-checking while they do not change it.',
+  },
   { value: 'refund', label: 'Refund', help: 'What became invalid is removed (with what depends on it) and its XP refunded.' },
-  { value: 'rebuild_window', label: 'Rebuild window', help: 'What became invalid is uncommitted until the date; what is still invalid then is refunded.' },
+  {
+    value: 'rebuild_window',
+    label: 'Rebuild window',
+    help: 'What became invalid is uncommitted until the date; what is still invalid then is refunded.',
+  },
 ] as const;
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -48,7 +56,13 @@ function download(name: string, json: unknown) {
   URL.revokeObjectURL(url);
 }
 
-const fileName = (name: string, number: number) => `${name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'ruleset'}-v${number}.json`;
+const fileName = (name: string, number: number) =>
+  `${
+    name
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'ruleset'
+  }-v${number}.json`;
 
 /** A table that scrolls sideways on a phone; the scrolling region takes the keyboard focus (axe). */
 function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
@@ -62,26 +76,26 @@ function Scrolling({ label, children }: { label: string; children: React.ReactNo
 function Problems({ problems }: { problems: RulesetProblem[] }) {
   return (
     <Scrolling label="Problems, scrollable">
-    <Table size="sm" bordered className="mb-0 mt-2 bg-white" aria-label="Problems">
-      <thead>
-        <tr>
-          <th scope="col">Object</th>
-          <th scope="col">Field</th>
-          <th scope="col">Problem</th>
-        </tr>
-      </thead>
-      <tbody>
-        {problems.map((problem, index) => (
-          <tr key={index}>
-            <td>{problem.object}</td>
-            <td>
-              <code>{problem.field || '—'}</code>
-            </td>
-            <td>{problem.message}</td>
+      <Table size="sm" bordered className="mb-0 mt-2 bg-white" aria-label="Problems">
+        <thead>
+          <tr>
+            <th scope="col">Object</th>
+            <th scope="col">Field</th>
+            <th scope="col">Problem</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {problems.map((problem, index) => (
+            <tr key={index}>
+              <td>{problem.object}</td>
+              <td>
+                <code>{problem.field || '—'}</code>
+              </td>
+              <td>{problem.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </Scrolling>
   );
 }
@@ -89,43 +103,43 @@ function Problems({ problems }: { problems: RulesetProblem[] }) {
 function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]; onRestore: (number: number) => void; busy: boolean }) {
   return (
     <Scrolling label="Published versions, scrollable">
-    <Table size="sm" aria-label="Published versions">
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">Name</th>
-          <th scope="col">Published</th>
-          <th scope="col">Policy</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {versions.map((version) => (
-          <tr key={version.number}>
-            <td>
-              {version.number} {version.in_force && <Badge bg="success">In force</Badge>}
-            </td>
-            <td>
-              {version.name} <span className="text-body-secondary">(label {version.label})</span>
-            </td>
-            <td>
-              {dateTime(version.published_at)}
-              {version.published_by ? ` by ${version.published_by.name}` : ' by the system'}
-            </td>
-            <td>{version.policy ? version.policy.replace('_', ' ') : '—'}</td>
-            <td>
-              {!version.in_force && (
-                <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(version.number)}>
-                  Restore as draft
-                </Button>
-              )}
-            </td>
+      <Table size="sm" aria-label="Published versions">
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Name</th>
+            <th scope="col">Published</th>
+            <th scope="col">Policy</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {versions.map((version) => (
+            <tr key={version.number}>
+              <td>
+                {version.number} {version.in_force && <Badge bg="success">In force</Badge>}
+              </td>
+              <td>
+                {version.name} <span className="text-body-secondary">(label {version.label})</span>
+              </td>
+              <td>
+                {dateTime(version.published_at)}
+                {version.published_by ? ` by ${version.published_by.name}` : ' by the system'}
+              </td>
+              <td>{version.policy ? version.policy.replace('_', ' ') : '—'}</td>
+              <td>
+                {!version.in_force && (
+                  <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(version.number)}>
+                    Restore as draft
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
     </Scrolling>
   );
 }
@@ -143,15 +157,36 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
         {counts.affected} of {counts.characters} characters are affected. Nothing has changed yet.
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Filter by kind of damage">
-        <Button size="sm" variant={filter === null ? 'primary' : 'outline-primary'} aria-pressed={filter === null} onClick={() => setFilter(null)}>
-          All affected <Badge bg="light" text="dark">{counts.affected}</Badge>
+        <Button
+          size="sm"
+          variant={filter === null ? 'primary' : 'outline-primary'}
+          aria-pressed={filter === null}
+          onClick={() => setFilter(null)}
+        >
+          All affected{' '}
+          <Badge bg="light" text="dark">
+            {counts.affected}
+          </Badge>
         </Button>
         {DAMAGE_KINDS.map((kind) => (
-          <Button key={kind} size="sm" variant={filter === kind ? 'primary' : 'outline-primary'} aria-pressed={filter === kind} onClick={() => setFilter(kind)}>
-            {KIND_LABELS[kind]} <Badge bg="light" text="dark">{counts[kind]}</Badge>
+          <Button
+            key={kind}
+            size="sm"
+            variant={filter === kind ? 'primary' : 'outline-primary'}
+            aria-pressed={filter === kind}
+            onClick={() => setFilter(kind)}
+          >
+            {KIND_LABELS[kind]}{' '}
+            <Badge bg="light" text="dark">
+              {counts[kind]}
+            </Badge>
           </Button>
         ))}
-        <a className="btn btn-sm btn-outline-secondary ms-auto" href={`/api/v1/ruleset/drafts/${encodeURIComponent(draftId)}/impact.csv`} download>
+        <a
+          className="btn btn-sm btn-outline-secondary ms-auto"
+          href={`/api/v1/ruleset/drafts/${encodeURIComponent(draftId)}/impact.csv`}
+          download
+        >
           Download CSV
         </a>
       </div>
@@ -159,52 +194,52 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
         <p className="text-body-secondary">No character is affected{filter ? ` this way` : ''}.</p>
       ) : (
         <Scrolling label="Affected characters, scrollable">
-        <Table size="sm" striped aria-label="Affected characters">
-          <thead>
-            <tr>
-              <th scope="col">Character</th>
-              <th scope="col">Damage</th>
-              <th scope="col">Skills lost</th>
-              <th scope="col" className="text-end">
-                Cost before
-              </th>
-              <th scope="col" className="text-end">
-                Cost after
-              </th>
-              <th scope="col" className="text-end">
-                XP total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.character_id}>
-                <td>
-                  {row.character_name || 'Unnamed character'}
-                  {row.messages.map((message) => (
-                    <div key={message} className="small text-danger-emphasis">
-                      {message}
-                    </div>
-                  ))}
-                </td>
-                <td>{row.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
-                <td>
-                  {row.lost_skills.length === 0
-                    ? '—'
-                    : row.lost_skills.map(({ skill, dependents }) => (
-                        <div key={skill}>
-                          {skill}
-                          {dependents.length > 0 && <span className="text-body-secondary"> (with {dependents.join(', ')})</span>}
-                        </div>
-                      ))}
-                </td>
-                <td className="text-end">{row.cost_before}</td>
-                <td className="text-end">{row.cost_after}</td>
-                <td className="text-end">{row.character_xp_total}</td>
+          <Table size="sm" striped aria-label="Affected characters">
+            <thead>
+              <tr>
+                <th scope="col">Character</th>
+                <th scope="col">Damage</th>
+                <th scope="col">Skills lost</th>
+                <th scope="col" className="text-end">
+                  Cost before
+                </th>
+                <th scope="col" className="text-end">
+                  Cost after
+                </th>
+                <th scope="col" className="text-end">
+                  XP total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.character_id}>
+                  <td>
+                    {row.character_name || 'Unnamed character'}
+                    {row.messages.map((message) => (
+                      <div key={message} className="small text-danger-emphasis">
+                        {message}
+                      </div>
+                    ))}
+                  </td>
+                  <td>{row.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
+                  <td>
+                    {row.lost_skills.length === 0
+                      ? '—'
+                      : row.lost_skills.map(({ skill, dependents }) => (
+                          <div key={skill}>
+                            {skill}
+                            {dependents.length > 0 && <span className="text-body-secondary"> (with {dependents.join(', ')})</span>}
+                          </div>
+                        ))}
+                  </td>
+                  <td className="text-end">{row.cost_before}</td>
+                  <td className="text-end">{row.cost_after}</td>
+                  <td className="text-end">{row.character_xp_total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </Scrolling>
       )}
     </section>
@@ -250,7 +285,10 @@ export function RulesetPage() {
       setReport(await draftImpact(made._id));
     } catch (error) {
       const failed = error instanceof RulesetCallFailed ? error : new RulesetCallFailed(0, (error as Error).message);
-      setRefusal({ message: failed.problems.length ? 'The draft was refused. Fix these problems and upload it again:' : failed.message, problems: failed.problems });
+      setRefusal({
+        message: failed.problems.length ? 'The draft was refused. Fix these problems and upload it again:' : failed.message,
+        problems: failed.problems,
+      });
     } finally {
       setBusy(false);
     }
@@ -305,7 +343,9 @@ export function RulesetPage() {
     setRefusal(null);
     try {
       const result = await publishDraft(draft._id, policy, policy === 'rebuild_window' ? rebuildUntil : null);
-      setPublished(`Version ${result.version.number} ("${result.version.name}") is in force. ${result.counts.affected} characters were repaired and their players told.`);
+      setPublished(
+        `Version ${result.version.number} ("${result.version.name}") is in force. ${result.counts.affected} characters were repaired and their players told.`,
+      );
       setDraft(null);
       setReport(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -420,7 +460,9 @@ export function RulesetPage() {
               <Form.Control type="date" value={rebuildUntil} onChange={(event) => setRebuildUntil(event.target.value)} required />
             </Form.Group>
           )}
-          <p className="text-body-secondary">A price rise never costs a player a skill: XP is added where the new prices exceed a character&apos;s XP total.</p>
+          <p className="text-body-secondary">
+            A price rise never costs a player a skill: XP is added where the new prices exceed a character&apos;s XP total.
+          </p>
           <Button type="submit" variant="danger" disabled={busy || draft.stale}>
             Publish as version {(versions?.current ?? 0) + 1}
           </Button>

@@ -4,7 +4,13 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterLabel, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import {
+  CHARACTER_COLUMNS,
+  characterLabel,
+  characterSearchText,
+  useStaffCharacterRows,
+  type StaffCharacterRow,
+} from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
@@ -19,7 +25,10 @@ export function SelectCharacterSheetsPage() {
   const selection = useSelection();
   const navigate = useNavigate();
   const form = useStaffForm();
-  const columns = useMemo<StaffColumn<StaffCharacterRow>[]>(() => [CHARACTER_COLUMNS.character, CHARACTER_COLUMNS.player, CHARACTER_COLUMNS.level, CHARACTER_COLUMNS.status], []);
+  const columns = useMemo<StaffColumn<StaffCharacterRow>[]>(
+    () => [CHARACTER_COLUMNS.character, CHARACTER_COLUMNS.player, CHARACTER_COLUMNS.level, CHARACTER_COLUMNS.status],
+    [],
+  );
 
   function handlePrint() {
     if (selection.selected.size === 0) {

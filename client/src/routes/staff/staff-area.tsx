@@ -43,8 +43,16 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
   {
     group: 'Characters',
     tasks: [
-      { to: '/staff/manage_characters', label: 'Manage Characters', description: 'Every character: view sheets, uncommit, create for a player.' },
-      { to: '/staff/initialize_character', label: 'Create Character for User', description: 'A committed character with starting XP, deaths and reaper fights.' },
+      {
+        to: '/staff/manage_characters',
+        label: 'Manage Characters',
+        description: 'Every character: view sheets, uncommit, create for a player.',
+      },
+      {
+        to: '/staff/initialize_character',
+        label: 'Create Character for User',
+        description: 'A committed character with starting XP, deaths and reaper fights.',
+      },
       { to: '/staff/manage_xp', label: 'Manage XP', description: 'Grant or take XP for any number of characters.' },
       { to: '/staff/manage_deaths', label: 'Manage Deaths', description: 'Record deaths and reaper fights from an event.' },
       { to: '/staff/manage_past_event_counts', label: 'Manage Past Event Counts', description: "Correct characters' event counts." },
@@ -61,7 +69,9 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
   },
   {
     group: 'Game',
-    tasks: [{ to: '/staff/ruleset', label: 'Ruleset', description: 'The rules in force; upload a new version, see what it breaks, publish it.' }],
+    tasks: [
+      { to: '/staff/ruleset', label: 'Ruleset', description: 'The rules in force; upload a new version, see what it breaks, publish it.' },
+    ],
   },
   {
     group: 'Events',

@@ -27,7 +27,17 @@ const row = (id: string, name: string, xp: number) => ({
 
 describe('staff pages', () => {
   it('sends only the users whose staff toggle changed, never an admin', () => {
-    const user = (id: string, roles: string[]) => ({ id, firstName: id, lastName: 'X', email: `${id}@x`, verified: true, roles, shardTotal: 0, characterCount: 0, erased: false });
+    const user = (id: string, roles: string[]) => ({
+      id,
+      firstName: id,
+      lastName: 'X',
+      email: `${id}@x`,
+      verified: true,
+      roles,
+      shardTotal: 0,
+      characterCount: 0,
+      erased: false,
+    });
     const rows = [user('a', []), user('b', ['staff']), user('c', ['admin']), user('d', [])];
     expect(roleChanges(rows, { a: true, b: false, c: true, d: false })).toEqual([
       { userId: 'a', roles: ['staff'] },
@@ -87,7 +97,11 @@ describe('staff pages', () => {
       path: '/staff/manage_users',
       mocks: [
         { request: { query: StaffUserRowsDocument, variables: {} }, result: { data: { staffUserRows: [living] } }, maxUsageCount: 5 },
-        { request: { query: StaffUserRowsDocument, variables: { includeErased: true } }, result: { data: { staffUserRows: [pseudonym, living] } }, maxUsageCount: 5 },
+        {
+          request: { query: StaffUserRowsDocument, variables: { includeErased: true } },
+          result: { data: { staffUserRows: [pseudonym, living] } },
+          maxUsageCount: 5,
+        },
       ],
     });
     const table = await screen.findByRole('table', { name: 'Players' });

@@ -33,10 +33,7 @@ const STATE_LABELS: Record<WebhookDeliveryRow['state'], string> = { pending: 'Pe
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 type Result =
-  | { kind: 'idle' }
-  | { kind: 'created'; hook: WebhookRow }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'created'; hook: WebhookRow } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /** The delivery log of one webhook: newest first, with state, attempts, the last answer and the next try. */
 function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure(error: unknown): string }) {
@@ -98,7 +95,9 @@ function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure(error: u
                   <td>{EVENT_LABELS[row.event] ?? row.event}</td>
                   <td>{STATE_LABELS[row.state]}</td>
                   <td>{row.attempts}</td>
-                  <td className="small text-break">{row.last_error ?? (row.last_status_code !== null ? `HTTP ${row.last_status_code}` : '—')}</td>
+                  <td className="small text-break">
+                    {row.last_error ?? (row.last_status_code !== null ? `HTTP ${row.last_status_code}` : '—')}
+                  </td>
                   <td className="small">{row.state === 'pending' ? formatDate(row.next_attempt_at) : '—'}</td>
                   <td className="small">{formatDate(row.created_at)}</td>
                 </tr>
@@ -259,7 +258,9 @@ export function WebhooksPage() {
             <li key={hook._id} className="border rounded p-2 mb-2">
               <div className="d-flex flex-wrap gap-2 align-items-baseline">
                 <strong className="text-break me-auto">{hook.url}</strong>
-                <span className={hook.active ? 'badge text-bg-success' : 'badge text-bg-secondary'}>{hook.active ? 'Active' : 'Disabled'}</span>
+                <span className={hook.active ? 'badge text-bg-success' : 'badge text-bg-secondary'}>
+                  {hook.active ? 'Active' : 'Disabled'}
+                </span>
               </div>
               <div className="small">Events: {hook.events.map((name) => EVENT_LABELS[name] ?? name).join(', ')}</div>
               <div className="small text-body-secondary">Added {formatDate(hook.created_at)}</div>
@@ -274,13 +275,30 @@ export function WebhooksPage() {
                 />
               )}
               <div className="d-flex flex-wrap gap-1 mt-2">
-                <Button size="sm" variant="outline-secondary" onClick={() => setSelected(hook._id)} aria-label={`Deliveries to ${hook.url}`} aria-pressed={selected === hook._id}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => setSelected(hook._id)}
+                  aria-label={`Deliveries to ${hook.url}`}
+                  aria-pressed={selected === hook._id}
+                >
                   Deliveries
                 </Button>
-                <Button size="sm" variant="outline-secondary" onClick={() => toggleReveal(hook._id)} aria-label={`${revealed.has(hook._id) ? 'Hide' : 'Reveal'} the secret of ${hook.url}`}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => toggleReveal(hook._id)}
+                  aria-label={`${revealed.has(hook._id) ? 'Hide' : 'Reveal'} the secret of ${hook.url}`}
+                >
                   {revealed.has(hook._id) ? 'Hide secret' : 'Reveal secret'}
                 </Button>
-                <Button size="sm" variant="outline-secondary" disabled={busy === hook._id} onClick={() => void handleActive(hook)} aria-label={`${hook.active ? 'Disable' : 'Enable'} ${hook.url}`}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={busy === hook._id}
+                  onClick={() => void handleActive(hook)}
+                  aria-label={`${hook.active ? 'Disable' : 'Enable'} ${hook.url}`}
+                >
                   {busy === hook._id && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
                   {hook.active ? 'Disable' : 'Enable'}
                 </Button>
@@ -295,7 +313,13 @@ export function WebhooksPage() {
                     </Button>
                   </span>
                 ) : (
-                  <Button size="sm" variant="outline-danger" disabled={busy === hook._id} onClick={() => setConfirming(hook._id)} aria-label={`Delete ${hook.url}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={busy === hook._id}
+                    onClick={() => setConfirming(hook._id)}
+                    aria-label={`Delete ${hook.url}`}
+                  >
                     Delete
                   </Button>
                 )}
@@ -329,7 +353,11 @@ export function WebhooksPage() {
               label={EVENT_LABELS[name]}
               checked={events.includes(name)}
               onChange={(event) =>
-                setEvents((current) => (event.target.checked ? WEBHOOK_EVENTS.filter((e) => e === name || current.includes(e)) : current.filter((e) => e !== name)))
+                setEvents((current) =>
+                  event.target.checked
+                    ? WEBHOOK_EVENTS.filter((e) => e === name || current.includes(e))
+                    : current.filter((e) => e !== name),
+                )
               }
             />
           ))}

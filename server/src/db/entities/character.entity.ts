@@ -1,14 +1,6 @@
 import type { StoredBuild } from '@larp/rules';
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import {
-  BoolColumn,
-  CreatedAtColumn,
-  IntColumn,
-  JsonColumn,
-  RefColumn,
-  UpdatedAtColumn,
-  WithObjectId,
-} from '../columns';
+import { BoolColumn, CreatedAtColumn, IntColumn, JsonColumn, RefColumn, UpdatedAtColumn, WithObjectId } from '../columns';
 import { User } from './user.entity';
 
 /** A player's character (players §3). Builds are stored in the rules' stored form (DESIGN.md "The stored build"). */

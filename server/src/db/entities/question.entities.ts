@@ -1,13 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import {
-  BoolColumn,
-  CreatedAtColumn,
-  IntColumn,
-  JsonColumn,
-  TextColumn,
-  UpdatedAtColumn,
-  WithObjectId,
-} from '../columns';
+import { BoolColumn, CreatedAtColumn, IntColumn, JsonColumn, TextColumn, UpdatedAtColumn, WithObjectId } from '../columns';
 
 /*
  * Registration and survey questions. Rows are kept when a question leaves the default set

@@ -12,7 +12,11 @@ import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 /** The password policy (8 to LIMITS.password) answers with its own message; this only bounds the work. */
 const PASSWORD_FIELD_MAX = 1024;
 const password = () => text(PASSWORD_FIELD_MAX).optional();
-const optionalFlag = () => bool().nullable().optional().transform((value) => value ?? undefined);
+const optionalFlag = () =>
+  bool()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
 
 export const signupInput = body({
   first_name: text(LIMITS.name).optional(),

@@ -7,8 +7,7 @@ export const ACCOUNT_MESSAGES = {
   loginFieldsMissing: 'Please enter your username and password',
   /** spec: players §8 Login */
   badCredentials: 'Incorrect username or password. Please try again.',
-  emailNotVerified:
-    'Your email address has not been verified yet. Please use the link in the verification email, or resend it.',
+  emailNotVerified: 'Your email address has not been verified yet. Please use the link in the verification email, or resend it.',
   signupFieldsMissing: 'Please fill out all fields',
   invalidEmail: 'Please enter a valid email address',
   privacyRequired: 'You must accept the privacy statement',

@@ -55,7 +55,6 @@ export interface UpdatePasswordInput extends PasswordPair {
   passwordCurrent?: string;
 }
 
-
 export interface AccountsServiceDeps {
   /** where the mails of forgot password and resend verification are sent from, off the request path */
   background: BackgroundTasks;
@@ -351,7 +350,8 @@ export class AccountsService {
 
   /** Marks the token used with a conditional update: a concurrent second use finds nothing to update. */
   private async consumeToken(manager: EntityManager, record: OneTimeToken): Promise<void> {
-    if (!(await useOneTimeToken(manager, record, this.now()))) throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
+    if (!(await useOneTimeToken(manager, record, this.now())))
+      throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
   }
 
   private async sendOrExplain(message: Parameters<Mailer['send']>[0]): Promise<void> {

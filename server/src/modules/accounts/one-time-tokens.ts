@@ -10,7 +10,13 @@ import { hashToken, newSecretToken } from './tokens';
  */
 
 /** A new token of the kind for the user, valid until expiresAt; earlier unused tokens of that kind are voided. */
-export async function issueOneTimeToken(manager: EntityManager, userId: string, kind: OneTimeTokenKind, now: Date, expiresAt: Date): Promise<string> {
+export async function issueOneTimeToken(
+  manager: EntityManager,
+  userId: string,
+  kind: OneTimeTokenKind,
+  now: Date,
+  expiresAt: Date,
+): Promise<string> {
   await manager.update(OneTimeToken, { userId, kind, usedAt: IsNull() }, { usedAt: now });
   const token = newSecretToken();
   await manager.insert(OneTimeToken, { tokenHash: hashToken(token), kind, userId, createdAt: now, expiresAt, usedAt: null });
@@ -18,7 +24,12 @@ export async function issueOneTimeToken(manager: EntityManager, userId: string, 
 }
 
 /** The stored token of the kind when it exists, is unused and has not expired; otherwise null. */
-export async function findUsableOneTimeToken(manager: EntityManager, token: unknown, kind: OneTimeTokenKind, now: Date): Promise<OneTimeToken | null> {
+export async function findUsableOneTimeToken(
+  manager: EntityManager,
+  token: unknown,
+  kind: OneTimeTokenKind,
+  now: Date,
+): Promise<OneTimeToken | null> {
   if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
   const record = await manager.findOneBy(OneTimeToken, { tokenHash: hashToken(token), kind });
   if (!record || record.usedAt !== null || record.expiresAt.getTime() <= now.getTime()) return null;

@@ -9,9 +9,7 @@ export const PASSWORD_MAX_LENGTH = 256;
  * The most common passwords, from zxcvbn-ts's maintained frequency list (about 49,000 entries,
  * most frequent first). Compared lower-cased, so 'Password1' counts as common like 'password1'.
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common'].map((word) => word.toLowerCase()),
-);
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,

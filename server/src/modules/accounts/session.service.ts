@@ -26,7 +26,11 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {
-    this.sessionWithUser = joinedRowReader(dataSource, { s: Session, u: User }, 'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = ?');
+    this.sessionWithUser = joinedRowReader(
+      dataSource,
+      { s: Session, u: User },
+      'FROM sessions s INNER JOIN users u ON u.id = s.user_id WHERE s.id = ?',
+    );
   }
 
   /** Creates a session for the user and returns the token for the cookie. */

@@ -3,7 +3,18 @@
  * Write includes read. A token acts as its owner, so a scope never grants more than the owner has:
  * every call still goes through the domain's own policy.
  */
-export const API_DOMAINS = ['account', 'characters', 'shards', 'events', 'registrations', 'surveys', 'game_data', 'exports', 'webhooks', 'graphql'] as const;
+export const API_DOMAINS = [
+  'account',
+  'characters',
+  'shards',
+  'events',
+  'registrations',
+  'surveys',
+  'game_data',
+  'exports',
+  'webhooks',
+  'graphql',
+] as const;
 export type ApiDomain = (typeof API_DOMAINS)[number];
 export type ApiAccess = 'read' | 'write';
 export const API_SCOPES = API_DOMAINS.flatMap((domain) => [`${domain}:read`, `${domain}:write`]);

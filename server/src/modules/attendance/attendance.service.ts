@@ -115,15 +115,19 @@ export class AttendanceService {
       const event = await this.finalizableEvent(manager, eventId, now);
       // Issue 19: once the gate has checked people in, the table starts from who came (walk-ins
       // flagged for the admin), in the order they came; without check-ins, from every accepted registration.
-      const checkins = (await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })).filter(
-        (checkin) => checkin.registrationId !== null,
-      );
+      const checkins = (
+        await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })
+      ).filter((checkin) => checkin.registrationId !== null);
       if (checkins.length > 0) return this.checkedInRows(manager, event, checkins);
       const accepted = await manager.find(EventRegistration, {
         where: { eventId: event.id, state: 'accepted' },
         order: { registeredAt: 'ASC', id: 'ASC' },
       });
-      return this.previewRows(manager, event, accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...BARE_RECORD }]));
+      return this.previewRows(
+        manager,
+        event,
+        accepted.map((registration): [string, SubmittedAttendance] => [registration.userId, { ...BARE_RECORD }]),
+      );
     });
   }
 
@@ -139,17 +143,18 @@ export class AttendanceService {
       // One row per person (a registration has one live check-in; a person one registration per event, bar cancelled ones).
       if (!registration || admissions.has(registration.userId)) continue;
       admissions.set(registration.userId, { scannedAt: checkin.scannedAt, walkIn: checkin.walkIn, walkInReason: checkin.walkInReason });
-      entries.push([
-        registration.userId,
-        { ...BARE_RECORD, eventRole: registration.eventRole, characterId: registration.characterId },
-      ]);
+      entries.push([registration.userId, { ...BARE_RECORD, eventRole: registration.eventRole, characterId: registration.characterId }]);
     }
     const rows = await this.previewRows(manager, event, entries);
     for (const row of rows) row.checkin = admissions.get(row.draft.userId) ?? null;
     return rows;
   }
 
-  private async previewRows(manager: EntityManager, event: Event, entries: Array<[string, SubmittedAttendance]>): Promise<FinalizePreviewRow[]> {
+  private async previewRows(
+    manager: EntityManager,
+    event: Event,
+    entries: Array<[string, SubmittedAttendance]>,
+  ): Promise<FinalizePreviewRow[]> {
     const drafts = await this.drafts(manager, event, entries);
     const userIds = drafts.map((draft) => draft.userId);
     const characterIds = drafts.flatMap((draft) => (draft.characterId ? [draft.characterId] : []));
@@ -242,7 +247,13 @@ export class AttendanceService {
     });
   }
 
-  private async creditCharacters(manager: EntityManager, event: Event, drafts: AttendanceDraft[], actorId: string, at: Date): Promise<void> {
+  private async creditCharacters(
+    manager: EntityManager,
+    event: Event,
+    drafts: AttendanceDraft[],
+    actorId: string,
+    at: Date,
+  ): Promise<void> {
     const credited = drafts.filter((draft): draft is AttendanceDraft & { characterId: string } => Boolean(draft.characterId));
     const ownerOf = new Map(credited.map((draft) => [draft.characterId, draft.userId]));
     try {
@@ -288,7 +299,10 @@ export class AttendanceService {
       eventId: event.id,
       at,
     });
-    const changes = drafts.flatMap((draft) => [change(draft.userId, draft.npcShards, 'NPC shards'), change(draft.userId, draft.donationShards, 'Donation shards')]);
+    const changes = drafts.flatMap((draft) => [
+      change(draft.userId, draft.npcShards, 'NPC shards'),
+      change(draft.userId, draft.donationShards, 'Donation shards'),
+    ]);
     try {
       await changeShardsMany(manager, changes);
     } catch (error) {

@@ -45,6 +45,10 @@ export function registrationAnswersCsv(view: EventView): string {
 
 /** A file name for the download: the title's letters and digits, then the date. */
 export function registrationAnswersFileName(view: EventView): string {
-  const title = view.event.eventTitle.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  const title =
+    view.event.eventTitle
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event';
   return `${title}-registration-answers.csv`;
 }

@@ -21,8 +21,7 @@ import { CHARACTER_MESSAGES as M } from './characters.messages';
  * this only orders the checks and turns untrusted JSON into the engine's types.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const optionalString = (value: unknown): string | null => {
   if (value === undefined || value === null) return null;
@@ -43,7 +42,7 @@ export function parseRace(value: unknown): CharacterRace {
     // an empty subculture means none (the client's select sends '')
     subculture: optionalString(value.subculture) || null,
     transformation: optionalString(value.transformation) || null,
-    race_attributes: Array.isArray(attributes) ? [...(attributes)] : null,
+    race_attributes: Array.isArray(attributes) ? [...attributes] : null,
   };
 }
 

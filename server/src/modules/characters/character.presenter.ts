@@ -23,9 +23,7 @@ export function presentCharacter({ character, characterLevel, owner }: Character
   const shown = shownBuild(character.savedBuild, character.committedBuild);
   return {
     _id: character.id,
-    user: owner
-      ? { _id: owner.id, first_name: owner.firstName, last_name: owner.lastName, email: owner.email }
-      : { _id: character.userId },
+    user: owner ? { _id: owner.id, first_name: owner.firstName, last_name: owner.lastName, email: owner.email } : { _id: character.userId },
     character_xp_total: character.characterXpTotal,
     character_xp_sequence: character.characterXpSequence,
     character_deaths: { death_count: character.deathCount, reaper_fight_count: character.reaperFightCount },
@@ -57,8 +55,7 @@ export function pickCharacterAttributes(attributes: string | undefined): (view: 
     .filter((name) => name !== '');
   for (const name of names) if (!CHARACTER_ATTRIBUTES.includes(name)) throw badInput(M.unknownAttribute(name));
   const wanted = new Set(['_id', ...names]);
-  return (view) =>
-    Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key)));
+  return (view) => Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key)));
 }
 
 /** A stored build (the editor's JSON, players §4): an object, or null when there is none. */

@@ -46,15 +46,17 @@ export const updateCharacterInput = body({ ...characterInfoShape, build_version:
 }));
 
 /** A stored build as submitted: its header is bounded here, its skills are the rules engine's to check. */
-export const submittedBuild = z.object(
-  {
-    character_name: text(LIMITS.name).nullable().optional(),
-    character_race: characterRaceInput.nullable().optional(),
-    character_class: text(LIMITS.label).nullable().optional(),
-    character_skills: list(z.unknown(), LIMITS.list),
-  },
-  { error: (issue) => (issue.input === undefined || issue.input === null ? M.buildMissing : M.buildMalformed) },
-).passthrough();
+export const submittedBuild = z
+  .object(
+    {
+      character_name: text(LIMITS.name).nullable().optional(),
+      character_race: characterRaceInput.nullable().optional(),
+      character_class: text(LIMITS.label).nullable().optional(),
+      character_skills: list(z.unknown(), LIMITS.list),
+    },
+    { error: (issue) => (issue.input === undefined || issue.input === null ? M.buildMissing : M.buildMalformed) },
+  )
+  .passthrough();
 
 /** PATCH/POST /user/characters/{id}/build, saveCharacterBuild, commitCharacterBuild. */
 export const saveBuildInput = body({

@@ -18,7 +18,8 @@ export const CHARACTER_POLICY = {
 export type CharacterAction = keyof typeof CHARACTER_POLICY;
 
 export const canOnCharacters = (user: User | null, action: CharacterAction): boolean => can(CHARACTER_POLICY, user, action);
-export const authorizeOnCharacters = (context: RequestContext, action: CharacterAction): User => authorize(CHARACTER_POLICY, context, action);
+export const authorizeOnCharacters = (context: RequestContext, action: CharacterAction): User =>
+  authorize(CHARACTER_POLICY, context, action);
 
 export function canManageAllCharacters(user: User): boolean {
   return hasRole(user, 'admin');

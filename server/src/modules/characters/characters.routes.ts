@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { characterAttributesOutput, characterOutput, deletedOutput, pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
-import { attributesQuery, characterIdParams as idParams, createCharacterInput, saveBuildInput, updateCharacterInput } from './characters.inputs';
+import {
+  characterAttributesOutput,
+  characterOutput,
+  deletedOutput,
+  pickCharacterAttributes,
+  presentCharacter,
+  type CharacterView,
+} from './character.presenter';
+import {
+  attributesQuery,
+  characterIdParams as idParams,
+  createCharacterInput,
+  saveBuildInput,
+  updateCharacterInput,
+} from './characters.inputs';
 
 /**
  * The player's character calls (players §7). Paths the spec leaves open, chosen here and documented
@@ -60,8 +73,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     path: '/user/characters/:id/build',
     params: idParams,
     body: saveBuildInput,
-    call: ({ body, params, context, services }) =>
-      services.characters.saveBuild(context, params.id, { ...body, commit: false }),
+    call: ({ body, params, context, services }) => services.characters.saveBuild(context, params.id, { ...body, commit: false }),
     response: characterOutput,
     present: presentCharacter,
   }),

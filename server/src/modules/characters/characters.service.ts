@@ -53,8 +53,7 @@ export interface NewCharacter {
   actorId: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored build's header only (the rules' build types need the skill list, here empty). */
 function header(build: WorkingBuild): StoredBuild {
@@ -241,7 +240,8 @@ export class CharactersService {
       changes.deleteAllowed = false;
     }
     const nextVersion = await writeVersioned(manager, current, changes);
-    if (options.commit) await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now, versionNumberOf(options.data));
+    if (options.commit)
+      await this.recordCommit(manager, current.id, build, nextVersion, options.actorId, now, versionNumberOf(options.data));
     return manager.findOneByOrFail(Character, { id: current.id });
   }
 

@@ -32,7 +32,11 @@ export const grantShardsInput = body({
 }).transform((input) => ({ userIds: input.user_ids, shardAmount: input.shard_amount, reason: input.reason }));
 export type GrantShardsCommand = z.output<typeof grantShardsInput>;
 
-const deathEntry = () => int(-LIMITS.deathEntry, LIMITS.deathEntry).nullable().optional().transform((value) => value ?? 0);
+const deathEntry = () =>
+  int(-LIMITS.deathEntry, LIMITS.deathEntry)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? 0);
 
 /** POST /characters/{id}/deaths, recordDeaths. Negative numbers correct earlier entries. */
 export const recordDeathsInput = body({
@@ -55,7 +59,10 @@ export const adminCreateCharacterInput = body({
   ...characterInfoShape,
   character_xp_total: count().nullable().optional(),
   character_deaths: z
-    .object({ death_count: count().nullable().optional(), reaper_fight_count: count().nullable().optional() }, { error: '{field} must be an object' })
+    .object(
+      { death_count: count().nullable().optional(), reaper_fight_count: count().nullable().optional() },
+      { error: '{field} must be an object' },
+    )
     .nullable()
     .optional(),
   commit: bool().nullable().optional(),
@@ -86,7 +93,8 @@ export const characterChangeInput = body({
   set_transformation: text(LIMITS.label).nullable().optional(),
 })
   .refine(
-    (input) => input.committed_build !== undefined || input.additional_spell_schools !== undefined || input.set_transformation !== undefined,
+    (input) =>
+      input.committed_build !== undefined || input.additional_spell_schools !== undefined || input.set_transformation !== undefined,
     { error: M.nothingToChange },
   )
   .transform((input) => ({
@@ -102,7 +110,13 @@ export const characterListQuery = query({
   attributes: text(LIMITS.queryText).optional(),
   id: text(LIMITS.list * 30).optional(),
 }).transform((input, ctx) => {
-  const ids = input.id === undefined ? [] : input.id.split(',').map((value) => value.trim()).filter((value) => value !== '');
+  const ids =
+    input.id === undefined
+      ? []
+      : input.id
+          .split(',')
+          .map((value) => value.trim())
+          .filter((value) => value !== '');
   if (ids.length > LIMITS.list) {
     ctx.addIssue({ code: 'custom', message: `{field} may hold at most ${LIMITS.list} entries`, path: ['id'], input: input.id });
     return z.NEVER;

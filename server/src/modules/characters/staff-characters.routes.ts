@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { attributesQuery } from './characters.inputs';
-import { characterAttributesOutput, characterOutput, deletedOutput, pickCharacterAttributes, presentCharacter, type CharacterView } from './character.presenter';
+import {
+  characterAttributesOutput,
+  characterOutput,
+  deletedOutput,
+  pickCharacterAttributes,
+  presentCharacter,
+  type CharacterView,
+} from './character.presenter';
 import {
   adminCreateCharacterInput,
   characterChangeInput,
@@ -22,7 +29,8 @@ function presentOutcome<T>(rename: (result: T) => Record<string, unknown>) {
 }
 
 /** The answer shape of a grant: the message and, per row changed, its id and new values. */
-const outcomeOutput = (fields: z.ZodRawShape) => z.object({ message: z.string(), results: z.array(z.object({ _id: z.string(), ...fields })) });
+const outcomeOutput = (fields: z.ZodRawShape) =>
+  z.object({ message: z.string(), results: z.array(z.object({ _id: z.string(), ...fields })) });
 
 /**
  * The admin character calls (events §7 "Characters and admin"). Paths as documented; choices where
@@ -123,8 +131,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     access: 'admin',
     params: userCharacterParams,
     body: characterChangeInput,
-    call: ({ body, params, context, services }) =>
-      services.staffCharacters.change(context, params.user_id, params.character_id, body),
+    call: ({ body, params, context, services }) => services.staffCharacters.change(context, params.user_id, params.character_id, body),
     response: characterOutput,
     present: presentCharacter,
   }),

@@ -1,7 +1,18 @@
 import { applyTransformation, recomputeCost, toStored, toWorking, type GameData, type StoredBuild } from '@larp/rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, changeXp, currentManager, isObjectId, withTransaction } from '../../db';
+import {
+  BalanceError,
+  Character,
+  DeathRecord,
+  MAX_BALANCE,
+  User,
+  changeShards,
+  changeXp,
+  currentManager,
+  isObjectId,
+  withTransaction,
+} from '../../db';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnCharacters } from './characters.policy';
@@ -39,9 +50,7 @@ const lockOrder = (ids: readonly string[]) => [...ids].sort();
  * and time), each request in one transaction: all of it happens or none of it.
  */
 export class StaffCharactersService {
-  constructor(
-    private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService },
-  ) {}
+  constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService }) {}
 
   private get dataSource(): DataSource {
     return this.deps.dataSource;
@@ -238,11 +247,17 @@ export class StaffCharactersService {
   }
 
   /** Manage Past Event Counts (events §5): sets each character's xp_sequence; numbers, minimum 0. */
-  async updatePastEventCounts(context: RequestContext, input: PastEventCountsCommand): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
+  async updatePastEventCounts(
+    context: RequestContext,
+    input: PastEventCountsCommand,
+  ): Promise<GrantOutcome<{ id: string; xpSequence: number }>> {
     authorizeOnCharacters(context, 'manageAll');
     const wanted = [...input.xpSequences.entries()];
     const results = await withTransaction(this.dataSource, async (manager) => {
-      await this.requireCharacters(manager, wanted.map(([id]) => id));
+      await this.requireCharacters(
+        manager,
+        wanted.map(([id]) => id),
+      );
       for (const [id, xpSequence] of [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         await manager.update(Character, { id }, { characterXpSequence: xpSequence });
       }
@@ -286,7 +301,9 @@ export class StaffCharactersService {
   }
 
   private async requireCharacters(manager: EntityManager, ids: string[]): Promise<void> {
-    const found = new Set((await manager.find(Character, { where: { id: In(ids) }, select: { id: true } })).map((character) => character.id));
+    const found = new Set(
+      (await manager.find(Character, { where: { id: In(ids) }, select: { id: true } })).map((character) => character.id),
+    );
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new AppError('NOT_FOUND', M.characterNotFound(missing));
   }

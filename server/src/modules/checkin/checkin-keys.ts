@@ -44,7 +44,10 @@ export class CheckinKeys {
       const values = { ...newKeyMaterial(), signingSlot: SIGNING_SLOT, createdAt: this.clock.now(), retiredAt: null };
       if (manager) {
         await manager.createQueryBuilder().insert().into(CheckinKey).values(values).orIgnore().execute();
-        row = await lockingRead(manager, manager.createQueryBuilder(CheckinKey, 'key').where('key.signing_slot = :slot', { slot: SIGNING_SLOT })).getOneOrFail();
+        row = await lockingRead(
+          manager,
+          manager.createQueryBuilder(CheckinKey, 'key').where('key.signing_slot = :slot', { slot: SIGNING_SLOT }),
+        ).getOneOrFail();
       } else {
         await retryStatement(() => this.dataSource.createQueryBuilder().insert().into(CheckinKey).values(values).orIgnore().execute());
         row = await this.dataSource.manager.findOneByOrFail(CheckinKey, { signingSlot: SIGNING_SLOT });

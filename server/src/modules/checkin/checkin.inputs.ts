@@ -33,9 +33,12 @@ const token = (max: number, label: string) =>
 /** An ISO 8601 time with a zone ('2026-06-01T09:30:00.000Z'). */
 const instant = () =>
   text(40)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: M.badTime,
-    })
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+      {
+        error: M.badTime,
+      },
+    )
     .transform((value) => new Date(value));
 
 const walkIn = z
@@ -84,8 +87,9 @@ export type CheckinBatchCommand = z.output<typeof checkinBatchInput>;
 export const rosterQuery = query({ since: instant().optional() });
 
 /** POST .../checkins/{id}/annul and .../checkin_conflicts/{id}/resolve */
-export const decisionInput = body({ reason: requiredText(CHECKIN_LIMITS.reason, M.reasonRequired) }).transform((input) => ({ reason: input.reason }));
+export const decisionInput = body({ reason: requiredText(CHECKIN_LIMITS.reason, M.reasonRequired) }).transform((input) => ({
+  reason: input.reason,
+}));
 export type DecisionCommand = z.output<typeof decisionInput>;
-
 
 export const ticketParams = params({ id: id() });

@@ -11,7 +11,7 @@ import type { IssuedTicket } from './tickets';
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 export const ticketOutput = z.object({
-  payload: z.string().describe('the QR code\'s text: base64url of a 41-byte message and its Ed25519 signature (see GET /checkin/keys)'),
+  payload: z.string().describe("the QR code's text: base64url of a 41-byte message and its Ed25519 signature (see GET /checkin/keys)"),
   code: z.string().describe('8 characters of Crockford base32, printed beside the QR code'),
   event: z.string(),
   event_registration: z.string(),
@@ -20,7 +20,14 @@ export const ticketOutput = z.object({
 });
 
 export function presentTicket({ ticket, payload }: IssuedTicket) {
-  return { payload, code: ticket.code, event: ticket.eventId, event_registration: ticket.registrationId, key_id: ticket.keyId, issued_at: ticket.issuedAt.toISOString() };
+  return {
+    payload,
+    code: ticket.code,
+    event: ticket.eventId,
+    event_registration: ticket.registrationId,
+    key_id: ticket.keyId,
+    issued_at: ticket.issuedAt.toISOString(),
+  };
 }
 
 const checkedInOutput = z.object({ device_id: z.string(), scanned_at: z.string() }).nullable();
@@ -31,7 +38,7 @@ export const scanAnswerOutput = z.object({
   reason: z.string().nullable().describe('refused: cancelled, waitlisted, other_event, forged, revoked or not_registered'),
   checkin_id: z.string().nullable(),
   event_registration: z.string().nullable(),
-  checked_in: checkedInOutput.describe('duplicate and conflict: the standing check-in\'s device and scan time'),
+  checked_in: checkedInOutput.describe("duplicate and conflict: the standing check-in's device and scan time"),
 });
 
 export function presentScanAnswer(answer: ScanAnswer) {
@@ -97,11 +104,14 @@ export function presentConflict({ conflict, devices }: ConflictView) {
 
 export const checkinListOutput = z.object({ checkins: z.array(checkinOutput), conflicts: z.array(conflictOutput) });
 
-export const presentCheckinList = (list: CheckinList) => ({ checkins: list.checkins.map(presentCheckin), conflicts: list.conflicts.map(presentConflict) });
+export const presentCheckinList = (list: CheckinList) => ({
+  checkins: list.checkins.map(presentCheckin),
+  conflicts: list.conflicts.map(presentConflict),
+});
 
 const rosterEntryOutput = z.object({
   _id: z.string().describe('the registration id'),
-  ticket: z.string().nullable().describe('the live ticket\'s id (the QR payload names it); null: no live ticket'),
+  ticket: z.string().nullable().describe("the live ticket's id (the QR payload names it); null: no live ticket"),
   code: z.string().nullable(),
   player_name: z.string(),
   character_name: z.string().nullable(),
@@ -122,11 +132,19 @@ export function presentRosterEntry(entry: RosterEntry) {
     event_role: registration.eventRole,
     state: registration.state ?? null,
     staff_note: registration.staffNote ?? null,
-    checked_in: checkin ? { checkin_id: checkin.id, device_id: checkin.deviceId, scanned_at: checkin.scannedAt.toISOString(), walk_in: checkin.walkIn } : null,
+    checked_in: checkin
+      ? { checkin_id: checkin.id, device_id: checkin.deviceId, scanned_at: checkin.scannedAt.toISOString(), walk_in: checkin.walkIn }
+      : null,
   };
 }
 
-export const revokedOutput = z.object({ ticket: z.string(), code: z.string(), event_registration: z.string(), revoked_at: z.string(), reason: z.string().nullable() });
+export const revokedOutput = z.object({
+  ticket: z.string(),
+  code: z.string(),
+  event_registration: z.string(),
+  revoked_at: z.string(),
+  reason: z.string().nullable(),
+});
 
 export const presentRevoked = (ticket: CheckinTicket) => ({
   ticket: ticket.id,

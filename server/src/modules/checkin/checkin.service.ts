@@ -121,7 +121,13 @@ export class CheckinService {
     return answers;
   }
 
-  private async scanOne(manager: EntityManager, event: Event, uploaderId: string, scan: ScanCommand, keys: Map<string, KeyRow>): Promise<ScanAnswer> {
+  private async scanOne(
+    manager: EntityManager,
+    event: Event,
+    uploaderId: string,
+    scan: ScanCommand,
+    keys: Map<string, KeyRow>,
+  ): Promise<ScanAnswer> {
     const now = this.clock.now();
     const scanId = newObjectId();
     // 1. The nonce, stored once. A replay (or the same nonce in a concurrent upload) is ignored here...
@@ -148,13 +154,17 @@ export class CheckinService {
       .execute();
     const stored = await lockingRead(
       manager,
-      manager.createQueryBuilder(CheckinScan, 'scan').where('scan.event_id = :event AND scan.nonce = :nonce', { event: event.id, nonce: scan.nonce }),
+      manager
+        .createQueryBuilder(CheckinScan, 'scan')
+        .where('scan.event_id = :event AND scan.nonce = :nonce', { event: event.id, nonce: scan.nonce }),
     ).getOneOrFail();
     // ...and answered as it was the first time.
     if (stored.id !== scanId) return this.answerOf(manager, stored);
 
     // 2. What the scan names.
-    const verdict = scan.walkIn ? await this.walkInVerdict(manager, event, scan.walkIn.registrationId) : await this.ticketVerdict(manager, event, scan.ticket ?? '', keys, now);
+    const verdict = scan.walkIn
+      ? await this.walkInVerdict(manager, event, scan.walkIn.registrationId)
+      : await this.ticketVerdict(manager, event, scan.ticket ?? '', keys, now);
     const finish = async (answer: Omit<ScanAnswer, 'nonce'>, conflictId: string | null = null): Promise<ScanAnswer> => {
       await manager.update(
         CheckinScan,
@@ -163,7 +173,14 @@ export class CheckinService {
       );
       return { nonce: scan.nonce, ...answer };
     };
-    if (verdict.refused) return finish({ result: 'refused', reason: verdict.refused, checkinId: null, registrationId: verdict.registrationId, checkedIn: null });
+    if (verdict.refused)
+      return finish({
+        result: 'refused',
+        reason: verdict.refused,
+        checkinId: null,
+        registrationId: verdict.registrationId,
+        checkedIn: null,
+      });
 
     // 3. One live check-in per registration: the unique key decides who is first.
     const checkinId = newObjectId();
@@ -215,7 +232,10 @@ export class CheckinService {
       return finish({ result: 'duplicate', reason: null, checkinId: standing.id, registrationId: verdict.registrationId, checkedIn });
     }
     const conflictRecord = await this.openConflict(manager, standing, now);
-    return finish({ result: 'conflict', reason: null, checkinId: standing.id, registrationId: verdict.registrationId, checkedIn }, conflictRecord.id);
+    return finish(
+      { result: 'conflict', reason: null, checkinId: standing.id, registrationId: verdict.registrationId, checkedIn },
+      conflictRecord.id,
+    );
   }
 
   /** The conflict record of a check-in (one per check-in), opened again if it had been resolved. */
@@ -265,7 +285,13 @@ export class CheckinService {
   }
 
   /** A QR payload or a typed short code: the registration it admits, or why not. */
-  private async ticketVerdict(manager: EntityManager, event: Event, ticketText: string, keys: Map<string, KeyRow>, now: Date): Promise<Verdict> {
+  private async ticketVerdict(
+    manager: EntityManager,
+    event: Event,
+    ticketText: string,
+    keys: Map<string, KeyRow>,
+    now: Date,
+  ): Promise<Verdict> {
     const refuse = (refused: RefusalReason, registrationId: string | null = null): Verdict => ({ registrationId, ticketId: null, refused });
     let ticket: CheckinTicket | null;
     const code = normalizeShortCode(ticketText);
@@ -288,7 +314,8 @@ export class CheckinService {
     if (registration.state === 'cancelled') return refuse('cancelled', registration.id);
     if (registration.state === 'waitlisted') return refuse('waitlisted', registration.id);
     if (registration.state !== 'accepted') return refuse('revoked', registration.id);
-    if (ticket.revokedAt !== null || ticket.registrationVersion !== registrationVersion(registration)) return refuse('revoked', registration.id);
+    if (ticket.revokedAt !== null || ticket.registrationVersion !== registrationVersion(registration))
+      return refuse('revoked', registration.id);
     return { registrationId: registration.id, ticketId: ticket.id, refused: null };
   }
 
@@ -309,7 +336,10 @@ export class CheckinService {
     requireRole(context, 'staff');
     const manager = currentManager(this.dataSource);
     const event = await this.events.visibleEvent(context, eventId, manager);
-    const checkins = await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } });
+    const checkins = await manager.find(Checkin, {
+      where: { eventId: event.id, liveKey: LIVE_KEY },
+      order: { scannedAt: 'ASC', id: 'ASC' },
+    });
     const conflicts = await manager.find(CheckinConflict, { where: { eventId: event.id }, order: { openedAt: 'ASC', id: 'ASC' } });
     return { checkins, conflicts: await this.withDevices(manager, conflicts) };
   }
@@ -317,7 +347,10 @@ export class CheckinService {
   private async withDevices(manager: EntityManager, conflicts: CheckinConflict[]): Promise<ConflictView[]> {
     if (conflicts.length === 0) return [];
     const checkins = new Map((await manager.findBy(Checkin, { id: In(conflicts.map((c) => c.checkinId)) })).map((c) => [c.id, c]));
-    const scans = await manager.find(CheckinScan, { where: { conflictId: In(conflicts.map((c) => c.id)) }, order: { scannedAt: 'ASC', id: 'ASC' } });
+    const scans = await manager.find(CheckinScan, {
+      where: { conflictId: In(conflicts.map((c) => c.id)) },
+      order: { scannedAt: 'ASC', id: 'ASC' },
+    });
     return conflicts.map((record) => {
       const standing = checkins.get(record.checkinId);
       const devices: ConflictDevice[] = standing ? [{ deviceId: standing.deviceId, scannedAt: standing.scannedAt }] : [];
@@ -346,25 +379,39 @@ export class CheckinService {
     let revoked: CheckinTicket[];
     let walkIns: Checkin[];
     if (from) {
-      revoked = await manager.find(CheckinTicket, { where: { eventId: event.id, revokedAt: MoreThanOrEqual(from) }, order: { revokedAt: 'ASC', id: 'ASC' } });
+      revoked = await manager.find(CheckinTicket, {
+        where: { eventId: event.id, revokedAt: MoreThanOrEqual(from) },
+        order: { revokedAt: 'ASC', id: 'ASC' },
+      });
       const changedCheckins = await manager.find(Checkin, {
         where: [
           { eventId: event.id, receivedAt: MoreThanOrEqual(from) },
           { eventId: event.id, annulledAt: MoreThanOrEqual(from) },
         ],
       });
-      const touched = new Set<string>([...revoked.map((t) => t.registrationId), ...changedCheckins.flatMap((c) => (c.registrationId ? [c.registrationId] : []))]);
+      const touched = new Set<string>([
+        ...revoked.map((t) => t.registrationId),
+        ...changedCheckins.flatMap((c) => (c.registrationId ? [c.registrationId] : [])),
+      ]);
       for (const ticket of tickets.values()) if (ticket.issuedAt.getTime() >= from.getTime()) touched.add(ticket.registrationId);
       registrations = registrations.filter((r) => touched.has(r.id) || r.updatedAt.getTime() >= from.getTime());
       walkIns = changedCheckins.filter((c) => c.registrationId === null);
     } else {
-      revoked = await manager.find(CheckinTicket, { where: { eventId: event.id, revokedAt: Not(IsNull()) }, order: { revokedAt: 'ASC', id: 'ASC' } });
+      revoked = await manager.find(CheckinTicket, {
+        where: { eventId: event.id, revokedAt: Not(IsNull()) },
+        order: { revokedAt: 'ASC', id: 'ASC' },
+      });
       walkIns = live.filter((c) => c.registrationId === null);
     }
     await withStaffNotes(manager, registrations);
     const userIds = [...new Set(registrations.map((r) => r.userId))];
     const characterIds = [...new Set(registrations.flatMap((r) => (r.characterId ? [r.characterId] : [])))];
-    const users = new Map((userIds.length ? await manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true } }) : []).map((u) => [u.id, u]));
+    const users = new Map(
+      (userIds.length
+        ? await manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true } })
+        : []
+      ).map((u) => [u.id, u]),
+    );
     const characters = new Map(
       (characterIds.length
         ? await manager.find(Character, { where: { id: In(characterIds) }, select: { id: true, savedBuild: true, committedBuild: true } })
@@ -396,12 +443,27 @@ export class CheckinService {
     const admin = requireRole(context, 'admin');
     const event = await this.events.visibleEvent(context, eventId);
     return withTransaction(this.dataSource, async (manager) => {
-      const checkin = await lockingRead(manager, manager.createQueryBuilder(Checkin, 'checkin').where('checkin.id = :id', { id: checkinId })).getOne();
+      const checkin = await lockingRead(
+        manager,
+        manager.createQueryBuilder(Checkin, 'checkin').where('checkin.id = :id', { id: checkinId }),
+      ).getOne();
       if (!checkin || checkin.eventId !== event.id) throw notFound(M.checkinNotFound);
       if (checkin.annulledAt !== null) throw conflict(M.alreadyAnnulled);
       const now = this.clock.now();
-      await manager.update(Checkin, { id: checkin.id, annulledAt: IsNull() }, { annulledAt: now, annulledById: admin.id, annulReason: decision.reason, liveKey: checkin.id });
-      await manager.insert(CheckinAuditEntry, { eventId: event.id, action: 'annul', checkinId: checkin.id, conflictId: null, actorId: admin.id, reason: decision.reason, at: now });
+      await manager.update(
+        Checkin,
+        { id: checkin.id, annulledAt: IsNull() },
+        { annulledAt: now, annulledById: admin.id, annulReason: decision.reason, liveKey: checkin.id },
+      );
+      await manager.insert(CheckinAuditEntry, {
+        eventId: event.id,
+        action: 'annul',
+        checkinId: checkin.id,
+        conflictId: null,
+        actorId: admin.id,
+        reason: decision.reason,
+        at: now,
+      });
       return manager.findOneByOrFail(Checkin, { id: checkin.id });
     });
   }
@@ -411,12 +473,23 @@ export class CheckinService {
     const admin = requireRole(context, 'admin');
     const event = await this.events.visibleEvent(context, eventId);
     return withTransaction(this.dataSource, async (manager) => {
-      const record = await lockingRead(manager, manager.createQueryBuilder(CheckinConflict, 'conflict').where('conflict.id = :id', { id: conflictId })).getOne();
+      const record = await lockingRead(
+        manager,
+        manager.createQueryBuilder(CheckinConflict, 'conflict').where('conflict.id = :id', { id: conflictId }),
+      ).getOne();
       if (!record || record.eventId !== event.id) throw notFound(M.conflictNotFound);
       if (record.resolvedAt !== null) throw conflict(M.alreadyResolved);
       const now = this.clock.now();
       await manager.update(CheckinConflict, { id: record.id }, { resolvedAt: now, resolvedById: admin.id, resolution: decision.reason });
-      await manager.insert(CheckinAuditEntry, { eventId: event.id, action: 'resolve', checkinId: record.checkinId, conflictId: record.id, actorId: admin.id, reason: decision.reason, at: now });
+      await manager.insert(CheckinAuditEntry, {
+        eventId: event.id,
+        action: 'resolve',
+        checkinId: record.checkinId,
+        conflictId: record.id,
+        actorId: admin.id,
+        reason: decision.reason,
+        at: now,
+      });
       const [view] = await this.withDevices(manager, [await manager.findOneByOrFail(CheckinConflict, { id: record.id })]);
       return view;
     });

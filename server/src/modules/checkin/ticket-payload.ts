@@ -96,7 +96,8 @@ export function newKeyMaterial(): KeyMaterial {
   };
 }
 
-export const privateKeyObject = (pkcs8: string): KeyObject => createPrivateKey({ key: Buffer.from(pkcs8, 'base64url'), format: 'der', type: 'pkcs8' });
+export const privateKeyObject = (pkcs8: string): KeyObject =>
+  createPrivateKey({ key: Buffer.from(pkcs8, 'base64url'), format: 'der', type: 'pkcs8' });
 export const publicKeyObject = (raw: string): KeyObject => createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: raw }, format: 'jwk' });
 
 // ---- short codes ----------------------------------------------------------------------------------
@@ -112,11 +113,7 @@ export function newShortCode(): string {
 
 /** A typed code as stored, or null when it cannot be one (wrong length or letters). */
 export function normalizeShortCode(typed: string): string | null {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== CODE_LENGTH) return null;
   for (const char of code) if (!CODE_ALPHABET.includes(char)) return null;
   return code;

@@ -62,7 +62,9 @@ export class Tickets {
       select: { id: true, eventId: true, state: true, stateVersion: true, eventRole: true, characterId: true },
     });
     const byId = new Map(registrations.map((registration) => [registration.id, registration]));
-    const live = await manager.find(CheckinTicket, { where: registrationId ? { eventId, registrationId, liveKey: LIVE_KEY } : { eventId, liveKey: LIVE_KEY } });
+    const live = await manager.find(CheckinTicket, {
+      where: registrationId ? { eventId, registrationId, liveKey: LIVE_KEY } : { eventId, liveKey: LIVE_KEY },
+    });
     const retired = new Set(
       (await manager.find(CheckinKey, { select: { id: true, retiredAt: true } }))
         .filter((key) => key.retiredAt !== null && key.retiredAt.getTime() <= this.clock.now().getTime())
@@ -75,7 +77,11 @@ export class Tickets {
         ticketed.add(ticket.registrationId);
         continue;
       }
-      await manager.update(CheckinTicket, { id: ticket.id, liveKey: LIVE_KEY }, { liveKey: ticket.id, revokedAt: this.clock.now(), revokeReason: reason });
+      await manager.update(
+        CheckinTicket,
+        { id: ticket.id, liveKey: LIVE_KEY },
+        { liveKey: ticket.id, revokedAt: this.clock.now(), revokeReason: reason },
+      );
     }
     for (const registration of registrations) {
       if (registration.state !== 'accepted' || ticketed.has(registration.id)) continue;
@@ -114,7 +120,10 @@ export class Tickets {
   /** The signed payload of a ticket (Ed25519 signatures are deterministic: the same ticket, the same payload). */
   async payloadOf(ticket: CheckinTicket, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const key = await manager.findOneByOrFail(CheckinKey, { id: ticket.keyId });
-    return signTicket({ keyId: key.id, eventId: ticket.eventId, registrationId: ticket.registrationId, ticketId: ticket.id }, privateKeyObject(key.privateKey));
+    return signTicket(
+      { keyId: key.id, eventId: ticket.eventId, registrationId: ticket.registrationId, ticketId: ticket.id },
+      privateKeyObject(key.privateKey),
+    );
   }
 
   /** The live ticket of an accepted registration, issued if needed (for the acceptance mail). */

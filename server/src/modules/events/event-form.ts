@@ -124,12 +124,17 @@ function checkQuestionFields(question: SentQuestion, label: string): void {
   }
   const roles = question.roles_to_ask;
   if (roles !== undefined && roles !== null) {
-    if (!Array.isArray(roles) || roles.length > LIMITS.questions || !roles.every((role) => typeof role === 'string' && isBoundedText(role, LIMITS.label))) {
+    if (
+      !Array.isArray(roles) ||
+      roles.length > LIMITS.questions ||
+      !roles.every((role) => typeof role === 'string' && isBoundedText(role, LIMITS.label))
+    ) {
       throw badInput(`${label}: roles to ask must be a list of role names`);
     }
   }
   const required = question.answer_required;
-  if (required !== undefined && required !== null && typeof required !== 'boolean') throw badInput(`${label}: answer required must be true or false`);
+  if (required !== undefined && required !== null && typeof required !== 'boolean')
+    throw badInput(`${label}: answer required must be true or false`);
 }
 
 function parseQuestionSelection(value: unknown, label: string): SelectedQuestion[] {

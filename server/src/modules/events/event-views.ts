@@ -94,13 +94,12 @@ async function takenPlaces(manager: EntityManager, events: Event[]): Promise<Map
 export async function loadEventViews(manager: EntityManager, events: Event[], options: ViewOptions): Promise<EventView[]> {
   const { includes, onlyUserId } = options;
   const eventIds = events.map((event) => event.id);
-  const questionIds = (kind: 'reg' | 'survey') =>
-    [...new Set(events.flatMap((event) => (kind === 'reg' ? event.eventRegistrationQuestions : event.eventSurveyQuestions)))];
+  const questionIds = (kind: 'reg' | 'survey') => [
+    ...new Set(events.flatMap((event) => (kind === 'reg' ? event.eventRegistrationQuestions : event.eventSurveyQuestions))),
+  ];
   const regIds = questionIds('reg');
   const surveyIds = questionIds('survey');
-  const regQuestions = new Map(
-    (regIds.length ? await manager.findBy(RegistrationQuestion, { id: In(regIds) }) : []).map((q) => [q.id, q]),
-  );
+  const regQuestions = new Map((regIds.length ? await manager.findBy(RegistrationQuestion, { id: In(regIds) }) : []).map((q) => [q.id, q]));
   const surveyQuestions = new Map(
     (surveyIds.length ? await manager.findBy(SurveyQuestion, { id: In(surveyIds) }) : []).map((q) => [q.id, q]),
   );
@@ -187,7 +186,10 @@ export async function withStaffNotes(manager: EntityManager, registrations: Even
   const notes = new Map<string, string | null>();
   const ids = registrations.map((registration) => registration.id);
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await manager.find(EventRegistration, { where: { id: In(ids.slice(start, start + 500)) }, select: { id: true, staffNote: true } });
+    const rows = await manager.find(EventRegistration, {
+      where: { id: In(ids.slice(start, start + 500)) },
+      select: { id: true, staffNote: true },
+    });
     for (const row of rows) notes.set(row.id, row.staffNote ?? null);
   }
   for (const registration of registrations) registration.staffNote = notes.get(registration.id) ?? null;

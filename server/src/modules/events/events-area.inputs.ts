@@ -51,14 +51,12 @@ export const submittedQuestion = z
     },
     { error: M.questionTextRequired },
   )
-  .transform(
-    (question): QuestionCommand => ({
-      id: question._id,
-      questionText: question.question_text,
-      rolesToAsk: question.roles_to_ask,
-      answerRequired: question.answer_required,
-    }),
-  );
+  .transform((question): QuestionCommand => ({
+    id: question._id,
+    questionText: question.question_text,
+    rolesToAsk: question.roles_to_ask,
+    answerRequired: question.answer_required,
+  }));
 
 /** PATCH /default_registration_questions and /default_survey_questions: the whole list (absent: refused by the service). */
 export const defaultQuestionsInput = (field: 'default_registration_questions' | 'default_survey_questions') =>
@@ -129,45 +127,52 @@ export type SurveyCommand = z.output<typeof surveyInput>;
 
 // ---- attendance -----------------------------------------------------------------------------------
 
-const attendanceCount = (max: number) => int(0, max).nullable().optional().transform((value) => value ?? undefined);
+const attendanceCount = (max: number) =>
+  int(0, max)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
 
 /** One attendance record of the post-event form; anything left out gets events §9's defaults. */
-export const submittedAttendance = z.object(
-  {
-    character: ref().nullable().optional(),
-    event_role: text(LIMITS.label).nullable().optional().transform((value) => value ?? undefined),
-    deaths: attendanceCount(LIMITS.deathEntry),
-    reaper_fights: attendanceCount(LIMITS.deathEntry),
-    xp: attendanceCount(LIMITS.grantAmount),
-    xp_sequence: attendanceCount(LIMITS.counter),
-    npc_shards: attendanceCount(LIMITS.grantAmount),
-    donation_shards: attendanceCount(LIMITS.grantAmount),
-    donation_items: text(LIMITS.shortText).nullable().optional(),
-  },
-  { error: '{field} must be an attendance record' },
-).transform((record) => ({
-  /** absent: the registration's; null or empty: none */
-  characterId: record.character,
-  /** absent: the registration's */
-  eventRole: record.event_role,
-  deaths: record.deaths,
-  reaperFights: record.reaper_fights,
-  xp: record.xp,
-  xpSequence: record.xp_sequence,
-  npcShards: record.npc_shards,
-  donationShards: record.donation_shards,
-  donationItems: record.donation_items,
-}));
+export const submittedAttendance = z
+  .object(
+    {
+      character: ref().nullable().optional(),
+      event_role: text(LIMITS.label)
+        .nullable()
+        .optional()
+        .transform((value) => value ?? undefined),
+      deaths: attendanceCount(LIMITS.deathEntry),
+      reaper_fights: attendanceCount(LIMITS.deathEntry),
+      xp: attendanceCount(LIMITS.grantAmount),
+      xp_sequence: attendanceCount(LIMITS.counter),
+      npc_shards: attendanceCount(LIMITS.grantAmount),
+      donation_shards: attendanceCount(LIMITS.grantAmount),
+      donation_items: text(LIMITS.shortText).nullable().optional(),
+    },
+    { error: '{field} must be an attendance record' },
+  )
+  .transform((record) => ({
+    /** absent: the registration's; null or empty: none */
+    characterId: record.character,
+    /** absent: the registration's */
+    eventRole: record.event_role,
+    deaths: record.deaths,
+    reaperFights: record.reaper_fights,
+    xp: record.xp,
+    xpSequence: record.xp_sequence,
+    npcShards: record.npc_shards,
+    donationShards: record.donation_shards,
+    donationItems: record.donation_items,
+  }));
 /** One attendance record as the service takes it; a count left out gets events §9's default. */
 export type SubmittedAttendance = z.output<typeof submittedAttendance>;
 
 /** POST /events/{id}/finalize: { attendance_records: { <user id>: record } }; an id that is no user id is refused. */
 export const finalizeInput = body({
-  attendance_records: map(
-    z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }),
-    submittedAttendance,
-    { notMap: 'attendance_records must map user ids to records' },
-  )
+  attendance_records: map(z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }), submittedAttendance, {
+    notMap: 'attendance_records must map user ids to records',
+  })
     .nullable()
     .optional(),
 }).transform((input) => ({ attendanceRecords: input.attendance_records ?? new Map<string, SubmittedAttendance>() }));

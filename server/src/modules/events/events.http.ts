@@ -92,9 +92,10 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
     const context = await contextOf(request, reply);
     services.events.assertMayManage(context);
     const { fields, image } = await readForm(request);
-    const view = isPublishOnly(fields) && (fields.event_published === true || fields.event_published === 'true')
-      ? await services.events.publish(context, request.params.id)
-      : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
+    const view =
+      isPublishOnly(fields) && (fields.event_published === true || fields.event_published === 'true')
+        ? await services.events.publish(context, request.params.id)
+        : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
     return { data: presentEvent(view) };
   });
 

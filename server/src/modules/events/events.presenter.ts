@@ -164,7 +164,12 @@ export const characterSummaryOutput = z.object({
 /** an id, or the object when the call asked to include it */
 const userRefOutput = z.union([z.string(), userSummaryOutput]);
 const characterRefOutput = z.union([z.string(), characterSummaryOutput]).nullable();
-export const questionOutput = z.object({ _id: z.string(), question_text: z.string(), roles_to_ask: z.array(z.string()), answer_required: z.boolean() });
+export const questionOutput = z.object({
+  _id: z.string(),
+  question_text: z.string(),
+  roles_to_ask: z.array(z.string()),
+  answer_required: z.boolean(),
+});
 export const registrationOutput = z.object({
   _id: z.string(),
   event: z.string(),

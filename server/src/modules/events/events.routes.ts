@@ -7,7 +7,6 @@ import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { eventOutput, presentEvent } from './events.presenter';
 
-
 /** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
 function parseMine(user: string | undefined): boolean {
   if (user === undefined) return false;

@@ -101,32 +101,34 @@ export class EventsService {
     authorizeOnEvents(context, 'manage');
     this.checkTimes(changes.eventStartTime!, changes.eventEndTime!);
     const imageName = image ? this.checkImage(image) : null;
-    const created = await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
-      const registrationQuestions = await this.questions.select('registration', changes.registrationQuestions ?? [], manager);
-      // Decision: a new event's survey is the default survey questions at the time it is created,
-      // unless the form names its own; later changes to the defaults do not alter its survey.
-      const surveyQuestions = changes.surveyQuestions
-        ? await this.questions.select('survey', changes.surveyQuestions, manager)
-        : await this.questions.defaults(context, 'survey');
-      const event = manager.create(Event, {
-        eventTitle: changes.eventTitle!,
-        eventDescription: changes.eventDescription!,
-        eventAddress: changes.eventAddress!,
-        eventStartTime: changes.eventStartTime!,
-        eventEndTime: changes.eventEndTime!,
-        eventImage: imageName?.name ?? null,
-        eventPublished: false,
-        eventFinalized: false,
-        eventSurveyOpenAt: changes.eventSurveyOpenAt ?? null,
-        eventPcCapacity: changes.eventPcCapacity ?? null,
-        eventNpcCapacity: changes.eventNpcCapacity ?? null,
-        eventWaitlistMode: changes.eventWaitlistMode ?? 'automatic',
-        eventOfferHours: changes.eventOfferHours ?? 48,
-        eventRegistrationQuestions: registrationQuestions.map((q) => q.id),
-        eventSurveyQuestions: surveyQuestions.map((q) => q.id),
-      });
-      return manager.save(event);
-    }));
+    const created = await this.withStoredImage(imageName, () =>
+      withTransaction(this.dataSource, async (manager) => {
+        const registrationQuestions = await this.questions.select('registration', changes.registrationQuestions ?? [], manager);
+        // Decision: a new event's survey is the default survey questions at the time it is created,
+        // unless the form names its own; later changes to the defaults do not alter its survey.
+        const surveyQuestions = changes.surveyQuestions
+          ? await this.questions.select('survey', changes.surveyQuestions, manager)
+          : await this.questions.defaults(context, 'survey');
+        const event = manager.create(Event, {
+          eventTitle: changes.eventTitle!,
+          eventDescription: changes.eventDescription!,
+          eventAddress: changes.eventAddress!,
+          eventStartTime: changes.eventStartTime!,
+          eventEndTime: changes.eventEndTime!,
+          eventImage: imageName?.name ?? null,
+          eventPublished: false,
+          eventFinalized: false,
+          eventSurveyOpenAt: changes.eventSurveyOpenAt ?? null,
+          eventPcCapacity: changes.eventPcCapacity ?? null,
+          eventNpcCapacity: changes.eventNpcCapacity ?? null,
+          eventWaitlistMode: changes.eventWaitlistMode ?? 'automatic',
+          eventOfferHours: changes.eventOfferHours ?? 48,
+          eventRegistrationQuestions: registrationQuestions.map((q) => q.id),
+          eventSurveyQuestions: surveyQuestions.map((q) => q.id),
+        });
+        return manager.save(event);
+      }),
+    );
     return this.get(context, created.id, new IncludeSet(new Set()));
   }
 
@@ -136,40 +138,45 @@ export class EventsService {
     const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
     let replacedImage: string | null = null;
     let placesChanged = false;
-    await this.withStoredImage(imageName, () => withTransaction(this.dataSource, async (manager) => {
-      const event = await this.visibleEvent(context, eventId, manager);
-      if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
-      const start = changes.eventStartTime ?? event.eventStartTime;
-      const end = changes.eventEndTime ?? event.eventEndTime;
-      this.checkTimes(start, end);
-      if (changes.publish && !event.eventPublished && !canPublish(timesOf(event), this.clock.now())) {
-        throw conflict(M.cannotPublish);
-      }
-      const fields: Partial<Event> = {};
-      if (changes.eventTitle !== undefined) fields.eventTitle = changes.eventTitle;
-      if (changes.eventDescription !== undefined) fields.eventDescription = changes.eventDescription;
-      if (changes.eventAddress !== undefined) fields.eventAddress = changes.eventAddress;
-      fields.eventStartTime = start;
-      fields.eventEndTime = end;
-      if (changes.eventSurveyOpenAt !== undefined) fields.eventSurveyOpenAt = changes.eventSurveyOpenAt;
-      if (changes.registrationQuestions) {
-        fields.eventRegistrationQuestions = (await this.questions.select('registration', changes.registrationQuestions, manager)).map((q) => q.id);
-      }
-      if (changes.surveyQuestions) {
-        fields.eventSurveyQuestions = (await this.questions.select('survey', changes.surveyQuestions, manager)).map((q) => q.id);
-      }
-      if (changes.setEventImage) {
-        replacedImage = event.eventImage;
-        fields.eventImage = imageName?.name ?? null;
-      }
-      if (changes.publish) fields.eventPublished = true;
-      const placesFields = ['eventPcCapacity', 'eventNpcCapacity', 'eventWaitlistMode', 'eventOfferHours'] as const;
-      placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
-      for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
-      await manager.update(Event, { id: event.id }, fields);
-      if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields });
-      if (changes.publish && !event.eventPublished) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields });
-    }));
+    await this.withStoredImage(imageName, () =>
+      withTransaction(this.dataSource, async (manager) => {
+        const event = await this.visibleEvent(context, eventId, manager);
+        if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
+        const start = changes.eventStartTime ?? event.eventStartTime;
+        const end = changes.eventEndTime ?? event.eventEndTime;
+        this.checkTimes(start, end);
+        if (changes.publish && !event.eventPublished && !canPublish(timesOf(event), this.clock.now())) {
+          throw conflict(M.cannotPublish);
+        }
+        const fields: Partial<Event> = {};
+        if (changes.eventTitle !== undefined) fields.eventTitle = changes.eventTitle;
+        if (changes.eventDescription !== undefined) fields.eventDescription = changes.eventDescription;
+        if (changes.eventAddress !== undefined) fields.eventAddress = changes.eventAddress;
+        fields.eventStartTime = start;
+        fields.eventEndTime = end;
+        if (changes.eventSurveyOpenAt !== undefined) fields.eventSurveyOpenAt = changes.eventSurveyOpenAt;
+        if (changes.registrationQuestions) {
+          fields.eventRegistrationQuestions = (await this.questions.select('registration', changes.registrationQuestions, manager)).map(
+            (q) => q.id,
+          );
+        }
+        if (changes.surveyQuestions) {
+          fields.eventSurveyQuestions = (await this.questions.select('survey', changes.surveyQuestions, manager)).map((q) => q.id);
+        }
+        if (changes.setEventImage) {
+          replacedImage = event.eventImage;
+          fields.eventImage = imageName?.name ?? null;
+        }
+        if (changes.publish) fields.eventPublished = true;
+        const placesFields = ['eventPcCapacity', 'eventNpcCapacity', 'eventWaitlistMode', 'eventOfferHours'] as const;
+        placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
+        for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
+        await manager.update(Event, { id: event.id }, fields);
+        if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields });
+        if (changes.publish && !event.eventPublished)
+          await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields });
+      }),
+    );
     if (placesChanged) this.placesChanged?.afterCommit();
     this.changeFeed.afterCommit();
     if (replacedImage) await this.storage.remove(replacedImage);

@@ -133,7 +133,10 @@ export async function waitlistPositions(manager: EntityManager, registrations: E
 }
 
 /** Sets `waitlistPosition` on each registration (null when it is not waiting in line), for the answers. */
-export async function withPositions<T extends EventRegistration | EventRegistration[]>(manager: EntityManager, registrations: T): Promise<T> {
+export async function withPositions<T extends EventRegistration | EventRegistration[]>(
+  manager: EntityManager,
+  registrations: T,
+): Promise<T> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- TypeScript needs it to narrow the generic union here
   const list = Array.isArray(registrations) ? registrations : [registrations as EventRegistration];
   const positions = await waitlistPositions(manager, list);

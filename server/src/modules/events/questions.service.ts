@@ -14,7 +14,6 @@ import { EVENT_MESSAGES as M } from './events.messages';
 export type QuestionKind = 'registration' | 'survey';
 export type Question = RegistrationQuestion | SurveyQuestion;
 
-
 const entityOf = (kind: QuestionKind) => (kind === 'registration' ? RegistrationQuestion : SurveyQuestion);
 
 /**
@@ -116,7 +115,10 @@ export class QuestionsService {
   }
 
   /** The text required, the roles known; what is left out: asked of every role, not required. */
-  private checkQuestion(question: QuestionCommand, roles: Set<string>): { id?: string; questionText: string; rolesToAsk: string[]; answerRequired: boolean } {
+  private checkQuestion(
+    question: QuestionCommand,
+    roles: Set<string>,
+  ): { id?: string; questionText: string; rolesToAsk: string[]; answerRequired: boolean } {
     const text = question.questionText?.trim();
     if (!text) throw badInput(M.questionTextRequired);
     // "Registration questions can be asked of the role types pc and npc"; roles are limited to the known role types.

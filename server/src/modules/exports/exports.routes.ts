@@ -53,7 +53,10 @@ export const EXPORT_ROUTES: RestRoute[] = [
     summary: 'Whether you have a calendar feed address (it is shown only when made or reset).',
     call: ({ context, services }) => services.exports.calendarStatus(context),
     response: z.object({ has_feed: z.boolean(), created_at: z.string().nullable() }),
-    present: (status: { hasFeed: boolean; createdAt: Date | null }) => ({ has_feed: status.hasFeed, created_at: status.createdAt?.toISOString() ?? null }),
+    present: (status: { hasFeed: boolean; createdAt: Date | null }) => ({
+      has_feed: status.hasFeed,
+      created_at: status.createdAt?.toISOString() ?? null,
+    }),
   }),
   restRoute({
     method: 'POST',

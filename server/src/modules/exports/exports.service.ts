@@ -30,7 +30,13 @@ const FEED_MISSING = 'This calendar address is not valid (it may have been reset
  */
 export class ExportsService {
   constructor(
-    private readonly deps: { dataSource: DataSource; clock: Clock; publicUrl: string; attendance: AttendanceService; staffLists: StaffListsService },
+    private readonly deps: {
+      dataSource: DataSource;
+      clock: Clock;
+      publicUrl: string;
+      attendance: AttendanceService;
+      staffLists: StaffListsService;
+    },
   ) {}
 
   async registrations(context: RequestContext, eventId: string): Promise<CsvExport> {
@@ -48,7 +54,20 @@ export class ExportsService {
       eventId,
       new IncludeSet(new Set(['attendance_records', 'attendance_records.user', 'attendance_records.character'])),
     );
-    const header = ['First name', 'Last name', 'Email', 'Role', 'Character', 'XP', 'XP sequence', 'Deaths', 'Reaper fights', 'NPC shards', 'Donation shards', 'Donation items'];
+    const header = [
+      'First name',
+      'Last name',
+      'Email',
+      'Role',
+      'Character',
+      'XP',
+      'XP sequence',
+      'Deaths',
+      'Reaper fights',
+      'NPC shards',
+      'Donation shards',
+      'Donation items',
+    ];
     const rows = (view.attendanceRecords ?? []).map((record) => {
       const user = view.users.get(record.userId);
       const character = record.characterId ? view.characters.get(record.characterId) : undefined;
@@ -72,20 +91,42 @@ export class ExportsService {
   }
 
   async surveyResponses(context: RequestContext, eventId: string): Promise<CsvExport> {
-    const view = await this.deps.attendance.review(context, eventId, new IncludeSet(new Set(['survey_responses', 'survey_responses.user'])));
+    const view = await this.deps.attendance.review(
+      context,
+      eventId,
+      new IncludeSet(new Set(['survey_responses', 'survey_responses.user'])),
+    );
     const questions = view.surveyQuestions;
     const header = ['First name', 'Last name', 'Email', 'Submitted at', ...questions.map((question) => question.questionText)];
     const rows = (view.surveyResponses ?? []).map((response) => {
       const user = view.users.get(response.userId);
       const answers = new Map(response.surveyAnswers.map((answer) => [answer.survey_question, answer.question_answer]));
-      return [user?.firstName, user?.lastName, user?.email, response.updatedAt.toISOString(), ...questions.map((question) => answers.get(question.id) ?? '')];
+      return [
+        user?.firstName,
+        user?.lastName,
+        user?.email,
+        response.updatedAt.toISOString(),
+        ...questions.map((question) => answers.get(question.id) ?? ''),
+      ];
     });
     return { fileName: exportFileName(view.event.eventTitle, 'survey-responses'), csv: toCsv(header, rows) };
   }
 
   async characters(context: RequestContext): Promise<CsvExport> {
     const rows = await this.deps.staffLists.characterRows(context);
-    const header = ['Character', 'Class', 'Race', 'Level', 'XP total', 'Events attended', 'Deaths', 'Reaper fights', 'Committed', 'Player', 'Player email'];
+    const header = [
+      'Character',
+      'Class',
+      'Race',
+      'Level',
+      'XP total',
+      'Events attended',
+      'Deaths',
+      'Reaper fights',
+      'Committed',
+      'Player',
+      'Player email',
+    ];
     return {
       fileName: 'characters.csv',
       csv: toCsv(
@@ -131,7 +172,9 @@ export class ExportsService {
     const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file);
     const feed = match ? await this.deps.dataSource.getRepository(CalendarFeed).findOneBy({ tokenHash: hashToken(match[1]) }) : null;
     if (!feed) throw notFound(FEED_MISSING);
-    const events = await this.deps.dataSource.getRepository(Event).find({ where: { eventPublished: true }, order: { eventStartTime: 'ASC', id: 'ASC' } });
+    const events = await this.deps.dataSource
+      .getRepository(Event)
+      .find({ where: { eventPublished: true }, order: { eventStartTime: 'ASC', id: 'ASC' } });
     const registrations = await this.deps.dataSource.getRepository(EventRegistration).findBy({ userId: feed.userId });
     const byEvent = new Map(registrations.map((registration) => [registration.eventId, registration]));
     const host = new URL(this.deps.publicUrl).hostname;
@@ -146,7 +189,13 @@ export class ExportsService {
         location: event.eventAddress,
         description: `${state ? `Your registration: ${state}\n\n` : 'You are not registered.\n\n'}${event.eventDescription}`,
         url: `${this.deps.publicUrl.replace(/\/$/, '')}/events`,
-        status: !registration ? 'TENTATIVE' : registration.state === 'cancelled' ? 'CANCELLED' : registration.state === 'accepted' ? 'CONFIRMED' : 'TENTATIVE',
+        status: !registration
+          ? 'TENTATIVE'
+          : registration.state === 'cancelled'
+            ? 'CANCELLED'
+            : registration.state === 'accepted'
+              ? 'CONFIRMED'
+              : 'TENTATIVE',
       };
     });
     return icalendar('LARP events', entries, this.deps.clock.now());

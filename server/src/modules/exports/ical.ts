@@ -5,7 +5,10 @@ export function icalText(value: string): string {
 }
 
 export function icalTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Folds one content line: at most 75 octets per physical line, continuation lines start with a space. */
@@ -39,7 +42,14 @@ export interface CalendarEntry {
 }
 
 export function icalendar(name: string, entries: CalendarEntry[], now: Date): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//larp-app//events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icalText(name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//larp-app//events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icalText(name)}`,
+  ];
   for (const entry of entries) {
     lines.push(
       'BEGIN:VEVENT',

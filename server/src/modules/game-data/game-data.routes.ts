@@ -22,8 +22,20 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     response: gameDataOutput,
     present: gameDataAnswer,
   }),
-  restRoute({ method: 'GET', path: '/skills', call: signedInGameData, response: gameDataOutput.shape.skills, present: (data: GameData) => data.ruleset.skills }),
-  restRoute({ method: 'GET', path: '/races', call: signedInGameData, response: gameDataOutput.shape.races, present: (data: GameData) => data.ruleset.races }),
+  restRoute({
+    method: 'GET',
+    path: '/skills',
+    call: signedInGameData,
+    response: gameDataOutput.shape.skills,
+    present: (data: GameData) => data.ruleset.skills,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/races',
+    call: signedInGameData,
+    response: gameDataOutput.shape.races,
+    present: (data: GameData) => data.ruleset.races,
+  }),
   restRoute({
     method: 'GET',
     path: '/transformations',

@@ -5,16 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError, isDuplicateKey } from '../../errors';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock, systemClock } from '../../clock';
-import {
-  CharacterLevel,
-  EventRoleType,
-  Race,
-  RulesetInfo,
-  RulesetVersion,
-  Skill,
-  Transformation,
-  withTransaction,
-} from '../../db';
+import { CharacterLevel, EventRoleType, Race, RulesetInfo, RulesetVersion, Skill, Transformation, withTransaction } from '../../db';
 import { readSampleRuleset } from './sample-ruleset';
 import { RulesetValidator, validateRuleset } from './ruleset-validation';
 
@@ -57,11 +48,7 @@ function newRevision(): string {
   return randomBytes(12).toString('hex');
 }
 
-async function insertChunked<T extends object>(
-  manager: EntityManager,
-  target: new () => T,
-  rows: T[],
-): Promise<void> {
+async function insertChunked<T extends object>(manager: EntityManager, target: new () => T, rows: T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await manager.insert(target, rows.slice(start, start + INSERT_CHUNK));
   }
@@ -163,7 +150,10 @@ export class GameDataService {
    * ruleset recorded as version 1 first (once, whichever process asks first).
    */
   async currentVersionNumber(manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const info = await manager.findOne(RulesetInfo, { where: { id: RULESET_INFO_ID }, select: { id: true, versionNumber: true, importedAt: true } });
+    const info = await manager.findOne(RulesetInfo, {
+      where: { id: RULESET_INFO_ID },
+      select: { id: true, versionNumber: true, importedAt: true },
+    });
     if (!info) throw noRuleset();
     this.knownVersionNumber = info.versionNumber;
     if (info.versionNumber > 0) return info.versionNumber;
@@ -224,7 +214,10 @@ export class GameDataService {
 
   private async readGameData(): Promise<GameData> {
     // A plain statement: this runs on every request that needs the rules (issue 16, no query builder).
-    const [row] = (await this.dataSource.query('SELECT revision, version_number FROM ruleset_info WHERE id = ?', [RULESET_INFO_ID])) as { revision: string; version_number: number | string }[];
+    const [row] = (await this.dataSource.query('SELECT revision, version_number FROM ruleset_info WHERE id = ?', [RULESET_INFO_ID])) as {
+      revision: string;
+      version_number: number | string;
+    }[];
     const info = row ? { revision: row.revision, versionNumber: Number(row.version_number) } : null;
     if (!info) throw noRuleset();
     this.knownVersionNumber = info.versionNumber;

@@ -24,5 +24,10 @@ export function registerNotificationJobs(scheduler: Scheduler, parts: { outbox: 
       await parts.waitlist.warnLapsingOffers();
     },
   });
-  scheduler.register({ name: 'reminders', everyMs: REMINDER_INTERVAL_MS, firstRunAfterMs: 2 * 60 * 1000, run: async () => void (await parts.reminders.run()) });
+  scheduler.register({
+    name: 'reminders',
+    everyMs: REMINDER_INTERVAL_MS,
+    firstRunAfterMs: 2 * 60 * 1000,
+    run: async () => void (await parts.reminders.run()),
+  });
 }

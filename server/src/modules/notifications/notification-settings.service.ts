@@ -59,7 +59,11 @@ export class NotificationSettingsService {
   async settingsOf(manager: EntityManager, userId: string): Promise<NotificationSettings> {
     const existing = await manager.findOneBy(NotificationSettings, { userId });
     if (existing) return existing;
-    const created = manager.create(NotificationSettings, { userId, reminderMails: true, unsubscribeToken: randomBytes(32).toString('base64url') });
+    const created = manager.create(NotificationSettings, {
+      userId,
+      reminderMails: true,
+      unsubscribeToken: randomBytes(32).toString('base64url'),
+    });
     await manager.insert(NotificationSettings, created);
     return created;
   }

@@ -66,13 +66,17 @@ export class Reminders {
         const character = uncommitted.get(registration.characterId!);
         if (!character) continue;
         const name = shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? null;
-        const sent = await this.remind(registration.userId, `reminder_commit:${event.id}:${registration.id}`, 'reminder_commit', (user, page) =>
-          commitReminderMail(
-            this.publicUrl,
-            { to: user.email, firstName: user.firstName, eventTitle: event.eventTitle, eventRole: 'pc', characterName: name },
-            event.eventStartTime,
-            page,
-          ),
+        const sent = await this.remind(
+          registration.userId,
+          `reminder_commit:${event.id}:${registration.id}`,
+          'reminder_commit',
+          (user, page) =>
+            commitReminderMail(
+              this.publicUrl,
+              { to: user.email, firstName: user.firstName, eventTitle: event.eventTitle, eventRole: 'pc', characterName: name },
+              event.eventStartTime,
+              page,
+            ),
         );
         if (sent) written += 1;
       }
@@ -91,7 +95,9 @@ export class Reminders {
     for (const event of events) {
       const attendees = await this.dataSource.manager.find(AttendanceRecord, { where: { eventId: event.id }, select: { userId: true } });
       const answered = new Set(
-        (await this.dataSource.manager.find(SurveyResponse, { where: { eventId: event.id }, select: { userId: true } })).map((r) => r.userId),
+        (await this.dataSource.manager.find(SurveyResponse, { where: { eventId: event.id }, select: { userId: true } })).map(
+          (r) => r.userId,
+        ),
       );
       const closesAt = new Date(event.eventSurveyOpenAt!.getTime() + SURVEY_WINDOW_DAYS * DAY_MS);
       for (const { userId } of attendees) {

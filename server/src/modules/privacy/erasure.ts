@@ -47,7 +47,7 @@ export async function isLastAdmin(manager: EntityManager, user: User): Promise<b
 }
 
 function renamed(build: StoredBuild | null, name: string): StoredBuild | null {
-  return build === null ? null : ({ ...build, character_name: name });
+  return build === null ? null : { ...build, character_name: name };
 }
 
 type EraseStep = (manager: EntityManager, rule: PersonalDataRule, keys: PersonKeys, context: ErasureContext) => Promise<void>;
@@ -59,7 +59,12 @@ interface ErasureContext {
 }
 
 const deleteRows: EraseStep = async (manager, rule, keys) => {
-  await manager.createQueryBuilder().delete().from(rule.entity).where(rule.mine, { ...keys }).execute();
+  await manager
+    .createQueryBuilder()
+    .delete()
+    .from(rule.entity)
+    .where(rule.mine, { ...keys })
+    .execute();
 };
 
 /** Registrations: for events not yet started cancelled (freeing the place), then deleted; for the others, answers deleted. */
@@ -78,7 +83,12 @@ const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now, deps }
         await manager.update(
           EventRegistration,
           { id: locked.id },
-          { state: 'cancelled', activeKey: registrationActiveKey(locked.id, 'cancelled'), offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
+          {
+            state: 'cancelled',
+            activeKey: registrationActiveKey(locked.id, 'cancelled'),
+            offerExpiresAt: null,
+            stateVersion: () => 'state_version + 1',
+          },
         );
       }
       await manager.delete(EventRegistration, { id: locked.id });
@@ -90,7 +100,12 @@ const eraseRegistrations: EraseStep = async (manager, _rule, keys, { now, deps }
 };
 
 const clearSurveyAnswers: EraseStep = async (manager, rule, keys) => {
-  await manager.createQueryBuilder().update(rule.entity).set({ surveyAnswers: [] }).where(rule.mine, { ...keys }).execute();
+  await manager
+    .createQueryBuilder()
+    .update(rule.entity)
+    .set({ surveyAnswers: [] })
+    .where(rule.mine, { ...keys })
+    .execute();
 };
 
 /** Characters: never played at an event, deleted with their history; played, kept and renamed in every stored build. */
@@ -99,7 +114,9 @@ const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
   if (characters.length === 0) return;
   const ids = characters.map((character) => character.id);
   const played = new Set(
-    (await manager.find(AttendanceRecord, { where: { characterId: In(ids) }, select: { characterId: true } })).map((row) => row.characterId),
+    (await manager.find(AttendanceRecord, { where: { characterId: In(ids) }, select: { characterId: true } })).map(
+      (row) => row.characterId,
+    ),
   );
   let index = 0;
   for (const character of characters) {

@@ -41,7 +41,8 @@ export function publicSessionId(storedId: string): string {
 export function rowsOf(manager: EntityManager, rule: PersonalDataRule, keys: PersonKeys): Promise<ObjectLiteral[]> {
   const query = manager.createQueryBuilder(rule.entity, 'row').where(rule.mine, { ...keys });
   // Columns not read by default (a registration's staff note) are the person's data too.
-  for (const column of manager.connection.getMetadata(rule.entity).columns) if (!column.isSelect) query.addSelect(`row.${column.propertyPath}`);
+  for (const column of manager.connection.getMetadata(rule.entity).columns)
+    if (!column.isSelect) query.addSelect(`row.${column.propertyPath}`);
   return query.getMany();
 }
 

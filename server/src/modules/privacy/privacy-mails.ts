@@ -38,7 +38,7 @@ export function deletionScheduledMail(publicUrl: string, to: string, eraseAt: Da
     text: [
       `You asked us to delete your account. It will be erased on ${formatEraseDate(eraseAt)}:`,
       'your names, email address, password, sessions and registration and survey answers are deleted;',
-      'characters you played and the game\'s records (XP, shards, deaths, attendance) stay under a pseudonym.',
+      "characters you played and the game's records (XP, shards, deaths, attendance) stay under a pseudonym.",
       '',
       'Changed your mind? Open this link and press "Cancel the deletion" (no need to sign in); it works once, until then:',
       link,

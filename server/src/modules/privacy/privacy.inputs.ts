@@ -8,7 +8,11 @@ import { PRIVACY_MESSAGES as M } from './privacy.messages';
  * an address well formed is the service's to say, with its messages.
  */
 
-const optionalFlag = () => bool().nullable().optional().transform((value) => value ?? undefined);
+const optionalFlag = () =>
+  bool()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? undefined);
 
 /** PATCH /user/profile: any of the four; an absent field is left as it is. */
 export const updateProfileInput = body({

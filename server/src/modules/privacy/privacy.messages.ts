@@ -15,7 +15,8 @@ export const PRIVACY_MESSAGES = {
   lastAdmin: 'The last admin cannot be deleted. Make another account admin first.',
   deletionNotScheduled: 'No account deletion is scheduled',
   deletionCancelled: 'Account deletion cancelled.',
-  cancelLinkInvalid: 'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.',
+  cancelLinkInvalid:
+    'This cancellation link is invalid, has expired or was already used. Sign in to see whether your account deletion is still scheduled.',
   deletionScheduled: (date: string) => `Your account will be deleted on ${date}. You can cancel until then.`,
   userNotFound: (id: string) => `User not found: ${id}`,
   alreadyErased: 'This account has already been deleted',

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { messageOutput, presentUser, userOutput } from '../accounts/user.presenter';
-import { cancelDeletionParams, confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from './privacy.inputs';
+import {
+  cancelDeletionParams,
+  confirmEmailInput,
+  requestDeletionInput,
+  sessionParams,
+  updateProfileInput,
+  userIdParams,
+} from './privacy.inputs';
 import { deletionOutput, presentDeletion, presentSession, sessionOutput } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
 
@@ -16,7 +23,10 @@ const profileOutput = z.object({ user: userOutput.extend({ pending_email: z.stri
 const personalDataExportOutput = z
   .object({ format: z.literal('larp-personal-data'), version: z.number().int(), exported_at: z.string() })
   .catchall(z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]));
-const presentProfile = (result: ProfileResult) => ({ user: { ...presentUser(result.user), pending_email: result.user.pendingEmail }, message: result.message });
+const presentProfile = (result: ProfileResult) => ({
+  user: { ...presentUser(result.user), pending_email: result.user.pendingEmail },
+  message: result.message,
+});
 
 /** The privacy calls of issue 22 (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
 export const PRIVACY_ROUTES: RestRoute[] = [

@@ -250,7 +250,10 @@ export class PrivacyService {
   /** An admin erases an account at once (never the last admin). */
   async eraseUser(context: RequestContext, userId: string): Promise<string> {
     authorizeOnAccounts(context, 'manageUsers');
-    const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, { onlyIfDue: false, deps: { waitlist: this.deps.waitlist } });
+    const outcome = await eraseAccount(this.dataSource, userId, this.deps.clock, {
+      onlyIfDue: false,
+      deps: { waitlist: this.deps.waitlist },
+    });
     this.deps.outbox.kick();
     if (outcome === 'missing') throw notFound(M.userNotFound(userId));
     if (outcome === 'already-erased') throw conflict(M.alreadyErased);

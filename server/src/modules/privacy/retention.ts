@@ -32,12 +32,27 @@ const PURGES: Array<{ label: string; entity: EntityTarget<ObjectLiteral>; condit
   },
 ];
 
-async function purgeInBatches(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, where: string, parameters: Record<string, unknown>, batch: number): Promise<number> {
+async function purgeInBatches(
+  dataSource: DataSource,
+  entity: EntityTarget<ObjectLiteral>,
+  where: string,
+  parameters: Record<string, unknown>,
+  batch: number,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const ids = (await dataSource.createQueryBuilder(entity, 'row').select('row.id', 'id').where(where, parameters).limit(batch).getRawMany<{ id: string }>()).map((row) => row.id);
+    const ids = (
+      await dataSource
+        .createQueryBuilder(entity, 'row')
+        .select('row.id', 'id')
+        .where(where, parameters)
+        .limit(batch)
+        .getRawMany<{ id: string }>()
+    ).map((row) => row.id);
     if (ids.length === 0) return deleted;
-    const result = await withTransaction(dataSource, (manager) => manager.createQueryBuilder().delete().from(entity).whereInIds(ids).execute());
+    const result = await withTransaction(dataSource, (manager) =>
+      manager.createQueryBuilder().delete().from(entity).whereInIds(ids).execute(),
+    );
     deleted += result.affected ?? ids.length;
     if (ids.length < batch) return deleted;
   }
@@ -68,7 +83,12 @@ export async function purgeOutboxFiles(dataDir: string, now: Date): Promise<numb
   return deleted;
 }
 
-export async function purgePersonalData(dataSource: DataSource, clock: Clock, dataDir: string | null = null, batch = RETENTION_BATCH): Promise<Record<string, number>> {
+export async function purgePersonalData(
+  dataSource: DataSource,
+  clock: Clock,
+  dataDir: string | null = null,
+  batch = RETENTION_BATCH,
+): Promise<Record<string, number>> {
   const now = clock.now();
   const counts: Record<string, number> = {};
   for (const purge of PURGES) {
@@ -79,7 +99,12 @@ export async function purgePersonalData(dataSource: DataSource, clock: Clock, da
   return counts;
 }
 
-export function retentionJob(dataSource: DataSource, clock: Clock, dataDir: string, logger: { info(details: object, message: string): void }): PeriodicJob {
+export function retentionJob(
+  dataSource: DataSource,
+  clock: Clock,
+  dataDir: string,
+  logger: { info(details: object, message: string): void },
+): PeriodicJob {
   return {
     name: 'privacy-retention',
     everyMs: RETENTION_INTERVAL_MS,

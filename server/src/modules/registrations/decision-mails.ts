@@ -21,7 +21,9 @@ export interface DecisionMailsDeps {
   outbox: Outbox;
   publicUrl: string;
   /** issue 19: the ticket of an accepted registration, issued in the caller's transaction (the acceptance mail carries it) */
-  tickets?: { liveTicket(manager: EntityManager, registration: EventRegistration): Promise<{ payload: string; ticket: { code: string } } | null> };
+  tickets?: {
+    liveTicket(manager: EntityManager, registration: EventRegistration): Promise<{ payload: string; ticket: { code: string } } | null>;
+  };
 }
 
 type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed';
@@ -54,14 +56,21 @@ export class DecisionMails {
   async promoted(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
     const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
     if (!subject) return false;
-    return this.write(manager, 'promoted', registration, await this.ticketed(manager, registration, promotedMail(this.deps.publicUrl, subject)));
+    return this.write(
+      manager,
+      'promoted',
+      registration,
+      await this.ticketed(manager, registration, promotedMail(this.deps.publicUrl, subject)),
+    );
   }
 
   /** An acceptance's mail with the registration's check-in ticket (QR code and short code). */
   private async ticketed(manager: EntityManager, registration: EventRegistration, message: MailMessage): Promise<MailMessage> {
     if (registration.state !== 'accepted' || !this.deps.tickets) return message;
     const issued = await this.deps.tickets.liveTicket(manager, registration);
-    return issued ? withTicket(message, this.deps.publicUrl, { registrationId: registration.id, payload: issued.payload, code: issued.ticket.code }) : message;
+    return issued
+      ? withTicket(message, this.deps.publicUrl, { registrationId: registration.id, payload: issued.payload, code: issued.ticket.code })
+      : message;
   }
 
   async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
@@ -106,7 +115,11 @@ export class DecisionMails {
   }
 
   /** Addressee, event and character name of each registration (by registration id). */
-  private async subjectsOf(manager: EntityManager, event: Event, registrations: EventRegistration[]): Promise<Map<string, RegistrationMailSubject>> {
+  private async subjectsOf(
+    manager: EntityManager,
+    event: Event,
+    registrations: EventRegistration[],
+  ): Promise<Map<string, RegistrationMailSubject>> {
     const result = new Map<string, RegistrationMailSubject>();
     if (registrations.length === 0) return result;
     const userIds = [...new Set(registrations.map((r) => r.userId))];

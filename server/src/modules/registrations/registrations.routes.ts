@@ -24,7 +24,6 @@ export function presentQueue(queue: WaitlistQueue) {
   };
 }
 
-
 export const queueOutput = z.object({
   event_role: z.string(),
   capacity: z.number().int().nullable(),

@@ -53,7 +53,12 @@ export interface WaitlistQueue {
 }
 import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers } from './question-answers';
-import type { RegistrationAdminCommand, RegistrationChangesCommand, RegistrationCommand, RegistrationReviewCommand } from '../events/events-area.inputs';
+import type {
+  RegistrationAdminCommand,
+  RegistrationChangesCommand,
+  RegistrationCommand,
+  RegistrationReviewCommand,
+} from '../events/events-area.inputs';
 
 export type RegistrationReview = RegistrationReviewCommand;
 
@@ -84,7 +89,11 @@ export class RegistrationsService {
       const registered = await withTransaction(this.dataSource, async (manager) => {
         const visible = await this.events.visibleEvent(context, eventId, manager);
         if (!preregistrationOpen(timesOf(visible), this.clock.now())) throw conflict(M.registrationClosed);
-        const active = await manager.findOneBy(EventRegistration, { eventId: visible.id, userId: user.id, activeKey: ACTIVE_REGISTRATION_KEY });
+        const active = await manager.findOneBy(EventRegistration, {
+          eventId: visible.id,
+          userId: user.id,
+          activeKey: ACTIVE_REGISTRATION_KEY,
+        });
         if (active) throw conflict(M.alreadyRegistered);
         const details = await this.checkDetails(manager, user.id, visible, input);
         // Behind the event's row: whether the role is full is decided one registration at a time.
@@ -160,7 +169,11 @@ export class RegistrationsService {
             state,
             waitlistNote: rejoining ? (full ? EVENT_FULL_MESSAGE : null) : registration.waitlistNote,
             // A decided registration whose role changed needs reconfirmation; registering again is new.
-            roleChangedAt: reRegistering ? null : roleChanged && registration.state !== null ? this.clock.now() : registration.roleChangedAt,
+            roleChangedAt: reRegistering
+              ? null
+              : roleChanged && registration.state !== null
+                ? this.clock.now()
+                : registration.roleChangedAt,
             activeKey: registrationActiveKey(registration.id, state),
             ...(rejoining ? { offerExpiresAt: null, waitlistPriority: null } : {}),
             ...(stateChanged ? { stateVersion: () => 'state_version + 1' } : {}),
@@ -210,7 +223,14 @@ export class RegistrationsService {
       await manager.update(
         EventRegistration,
         { id: registration.id },
-        { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, activeKey: ACTIVE_REGISTRATION_KEY, stateVersion: () => 'state_version + 1' },
+        {
+          state: 'accepted',
+          waitlistNote: null,
+          roleChangedAt: null,
+          offerExpiresAt: null,
+          activeKey: ACTIVE_REGISTRATION_KEY,
+          stateVersion: () => 'state_version + 1',
+        },
       );
       const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
       await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
@@ -240,7 +260,12 @@ export class RegistrationsService {
   }
 
   /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's waitlist_priority. */
-  async adminUpdate(context: RequestContext, eventId: string, registrationId: string, input: RegistrationAdminCommand): Promise<EventRegistration> {
+  async adminUpdate(
+    context: RequestContext,
+    eventId: string,
+    registrationId: string,
+    input: RegistrationAdminCommand,
+  ): Promise<EventRegistration> {
     authorizeOnEvents(context, 'reviewRegistrations');
     return withTransaction(this.dataSource, async (manager) => {
       const visible = await this.events.visibleEvent(context, eventId, manager);
@@ -320,12 +345,26 @@ export class RegistrationsService {
       for (const id of accept) {
         if (!changes(id, 'accepted', null)) continue;
         changedIds.push(id);
-        await manager.update(EventRegistration, { id }, { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
+        await manager.update(
+          EventRegistration,
+          { id },
+          { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
+        );
       }
       for (const id of waitlist) {
         if (!changes(id, 'waitlisted', notes.get(id)!)) continue;
         changedIds.push(id);
-        await manager.update(EventRegistration, { id }, { state: 'waitlisted', waitlistNote: notes.get(id)!, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' });
+        await manager.update(
+          EventRegistration,
+          { id },
+          {
+            state: 'waitlisted',
+            waitlistNote: notes.get(id)!,
+            roleChangedAt: null,
+            offerExpiresAt: null,
+            stateVersion: () => 'state_version + 1',
+          },
+        );
       }
       for (const role of roles) {
         const capacity = capacityOf(event, role);
@@ -339,9 +378,14 @@ export class RegistrationsService {
       }
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
       // The mails are written with the decision (the outbox): told once, and only if it is committed.
-      await this.decisionMails.decisions(manager, event, after.filter((registration) => changedIds.includes(registration.id)));
+      await this.decisionMails.decisions(
+        manager,
+        event,
+        after.filter((registration) => changedIds.includes(registration.id)),
+      );
       await withPositions(manager, after);
-      for (const registration of after) if (changedIds.includes(registration.id)) await recordRegistration(this.changeFeed, manager, 'registration.changed', registration);
+      for (const registration of after)
+        if (changedIds.includes(registration.id)) await recordRegistration(this.changeFeed, manager, 'registration.changed', registration);
       return after;
     });
     this.outbox.kick();
@@ -354,12 +398,21 @@ export class RegistrationsService {
     await manager.update(
       EventRegistration,
       { id: registration.id },
-      { state: 'cancelled', activeKey: registrationActiveKey(registration.id, 'cancelled'), offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
+      {
+        state: 'cancelled',
+        activeKey: registrationActiveKey(registration.id, 'cancelled'),
+        offerExpiresAt: null,
+        stateVersion: () => 'state_version + 1',
+      },
     );
   }
 
   /** The caller's registration with an open offer, behind the event's row. */
-  private async openOffer(manager: EntityManager, userId: string, registrationId: string): Promise<{ event: Event; registration: EventRegistration }> {
+  private async openOffer(
+    manager: EntityManager,
+    userId: string,
+    registrationId: string,
+  ): Promise<{ event: Event; registration: EventRegistration }> {
     const own = await this.own(userId, registrationId, manager);
     const event = await lockEventPlaces(manager, own.eventId);
     const registration = (await lockedRegistration(manager, own.id)) ?? own;

@@ -52,7 +52,12 @@ export class Waitlist {
         : null;
       const changes = offer
         ? { offerExpiresAt }
-        : { state: 'accepted' as const, waitlistNote: null, roleChangedAt: null, activeKey: registrationActiveKey(registration.id, 'accepted') };
+        : {
+            state: 'accepted' as const,
+            waitlistNote: null,
+            roleChangedAt: null,
+            activeKey: registrationActiveKey(registration.id, 'accepted'),
+          };
       const result = await manager
         .createQueryBuilder()
         .update(EventRegistration)
@@ -87,11 +92,17 @@ export class Waitlist {
         const event = await lockEventPlaces(manager, eventId);
         const registration = await lockedRegistration(manager, id);
         const now = this.clock.now();
-        if (!registration || registration.state !== 'waitlisted' || !registration.offerExpiresAt || registration.offerExpiresAt > now) return false;
+        if (!registration || registration.state !== 'waitlisted' || !registration.offerExpiresAt || registration.offerExpiresAt > now)
+          return false;
         await manager.update(
           EventRegistration,
           { id },
-          { state: 'cancelled', activeKey: registrationActiveKey(id, 'cancelled'), offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
+          {
+            state: 'cancelled',
+            activeKey: registrationActiveKey(id, 'cancelled'),
+            offerExpiresAt: null,
+            stateVersion: () => 'state_version + 1',
+          },
         );
         Object.assign(registration, { state: 'cancelled', offerExpiresAt: null, stateVersion: registration.stateVersion + 1 });
         await this.mails.offerLapsed(manager, event, registration);

@@ -32,7 +32,8 @@ export interface RulesetDiff {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const list = (values: readonly unknown[]): string => values.map((value) => (Array.isArray(value) ? `[${list(value)}]` : String(value))).join(', ');
+const list = (values: readonly unknown[]): string =>
+  values.map((value) => (Array.isArray(value) ? `[${list(value)}]` : String(value))).join(', ');
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 function costWords(model: Record<string, unknown>): string {
@@ -78,19 +79,25 @@ export function skillChanges(before: SkillDefinition, after: SkillDefinition): [
   } else if ((before.skill_prereq_description ?? null) !== (after.skill_prereq_description ?? null)) {
     changes.push(['prerequisite description', `Prerequisite text changed to "${after.skill_prereq_description ?? prereqWords(after)}".`]);
   }
-  if (!same(before.skill_grants, after.skill_grants)) changes.push(['grants', `Grants changed from ${grantWords(before)} to ${grantWords(after)}.`]);
+  if (!same(before.skill_grants, after.skill_grants))
+    changes.push(['grants', `Grants changed from ${grantWords(before)} to ${grantWords(after)}.`]);
   if (before.skill_max_purchases !== after.skill_max_purchases) {
     changes.push(['maximum', `Maximum purchases changed from ${before.skill_max_purchases} to ${after.skill_max_purchases}.`]);
   }
-  if (!same(before.skill_options, after.skill_options)) changes.push(['options', `Options changed from ${optionWords(before)} to ${optionWords(after)}.`]);
+  if (!same(before.skill_options, after.skill_options))
+    changes.push(['options', `Options changed from ${optionWords(before)} to ${optionWords(after)}.`]);
   if (before.skill_type !== after.skill_type || (before.skill_subtype ?? null) !== (after.skill_subtype ?? null)) {
     const kind = (s: SkillDefinition) => [s.skill_type, s.skill_subtype].filter(Boolean).join(' / ');
     changes.push(['type', `Type changed from ${kind(before)} to ${kind(after)}.`]);
   }
   if ((before.skill_trait_group ?? null) !== (after.skill_trait_group ?? null)) {
-    changes.push(['trait group', `Required race trait changed from ${before.skill_trait_group ?? 'none'} to ${after.skill_trait_group ?? 'none'}.`]);
+    changes.push([
+      'trait group',
+      `Required race trait changed from ${before.skill_trait_group ?? 'none'} to ${after.skill_trait_group ?? 'none'}.`,
+    ]);
   }
-  if (!same(before.skill_tags, after.skill_tags)) changes.push(['tags', `Tags changed from ${list(before.skill_tags) || 'none'} to ${list(after.skill_tags) || 'none'}.`]);
+  if (!same(before.skill_tags, after.skill_tags))
+    changes.push(['tags', `Tags changed from ${list(before.skill_tags) || 'none'} to ${list(after.skill_tags) || 'none'}.`]);
   if (before.skill_description !== after.skill_description) changes.push(['description', 'Description reworded.']);
   return changes;
 }
@@ -101,13 +108,22 @@ function raceChanges(before: RaceDefinition, after: RaceDefinition): [string, st
   const changes: [string, string][] = [];
   if (raceName(before) !== raceName(after)) changes.push(['name', `Renamed from "${raceName(before)}" to "${raceName(after)}".`]);
   if (!same(before.default_attributes, after.default_attributes)) {
-    changes.push(['default attributes', `Default attributes changed from ${list(before.default_attributes)} to ${list(after.default_attributes)}.`]);
+    changes.push([
+      'default attributes',
+      `Default attributes changed from ${list(before.default_attributes)} to ${list(after.default_attributes)}.`,
+    ]);
   }
   if (!same(before.attribute_choice, after.attribute_choice)) {
-    changes.push(['attribute choice', `Attribute choices changed from ${list(before.attribute_choice ?? []) || 'none'} to ${list(after.attribute_choice ?? []) || 'none'}.`]);
+    changes.push([
+      'attribute choice',
+      `Attribute choices changed from ${list(before.attribute_choice ?? []) || 'none'} to ${list(after.attribute_choice ?? []) || 'none'}.`,
+    ]);
   }
   if (!same(before.transformations, after.transformations)) {
-    changes.push(['transformations', `Possible transformations changed from ${list(before.transformations) || 'none'} to ${list(after.transformations) || 'none'}.`]);
+    changes.push([
+      'transformations',
+      `Possible transformations changed from ${list(before.transformations) || 'none'} to ${list(after.transformations) || 'none'}.`,
+    ]);
   }
   if ((before.race_description ?? null) !== (after.race_description ?? null)) changes.push(['description', 'Description reworded.']);
   return changes;
@@ -119,9 +135,13 @@ function transformationChanges(before: TransformationDefinition, after: Transfor
     changes.push(['name', `Renamed from "${before.transformation_name}" to "${after.transformation_name}".`]);
   }
   if (!same(before.default_attributes, after.default_attributes)) {
-    changes.push(['default attributes', `Attributes changed from ${list(before.default_attributes)} to ${list(after.default_attributes)}.`]);
+    changes.push([
+      'default attributes',
+      `Attributes changed from ${list(before.default_attributes)} to ${list(after.default_attributes)}.`,
+    ]);
   }
-  if ((before.transformation_description ?? null) !== (after.transformation_description ?? null)) changes.push(['description', 'Description reworded.']);
+  if ((before.transformation_description ?? null) !== (after.transformation_description ?? null))
+    changes.push(['description', 'Description reworded.']);
   return changes;
 }
 
@@ -141,7 +161,13 @@ function diffPart<T extends { _id: string }>(
       continue;
     }
     const changes = changesOf(previous, item);
-    if (changes.length) diff.changed.push({ name: nameOf(item), id: item._id, fields: changes.map(([field]) => field), changes: changes.map(([, words]) => words) });
+    if (changes.length)
+      diff.changed.push({
+        name: nameOf(item),
+        id: item._id,
+        fields: changes.map(([field]) => field),
+        changes: changes.map(([, words]) => words),
+      });
   }
   for (const item of before) if (!fresh.has(item._id)) diff.removed.push(nameOf(item));
   return diff;
@@ -159,7 +185,9 @@ function generalChanges(before: Ruleset, after: Ruleset): string[] {
     lines.push(`Event roles change from ${list(Object.keys(before.event_role_types))} to ${list(Object.keys(after.event_role_types))}.`);
   }
   if (!same(before.additional_spell_schools, after.additional_spell_schools)) {
-    lines.push(`Secret spell schools change from ${list(before.additional_spell_schools ?? []) || 'none'} to ${list(after.additional_spell_schools ?? []) || 'none'}.`);
+    lines.push(
+      `Secret spell schools change from ${list(before.additional_spell_schools ?? []) || 'none'} to ${list(after.additional_spell_schools ?? []) || 'none'}.`,
+    );
   }
   return lines;
 }
@@ -178,7 +206,12 @@ export function diffRulesets(before: Ruleset, after: Ruleset): RulesetDiff {
   const races = diffPart(before.races, after.races, raceName, raceChanges);
   const transformations = diffPart(before.transformations, after.transformations, (t) => t.transformation_name, transformationChanges);
   const general = generalChanges(before, after);
-  const summary = [...general, ...summarize('Skills', skills), ...summarize('Races', races), ...summarize('Transformations', transformations)];
+  const summary = [
+    ...general,
+    ...summarize('Skills', skills),
+    ...summarize('Races', races),
+    ...summarize('Transformations', transformations),
+  ];
   if (summary.length === 0) summary.push('No changes: the draft is the same as the ruleset in force.');
   return { skills, races, transformations, general, summary };
 }

@@ -113,7 +113,8 @@ function amountsOf(entry: SkillEntry): Amount[] {
   const record = entry as unknown as Record<string, unknown>;
   if ('purchase_count' in record) return [entry as Amount];
   if ('left' in record && 'right' in record) return [record.left as Amount, record.right as Amount];
-  if ('schools' in record && record.schools && typeof record.schools === 'object') return Object.values(record.schools as Record<string, Amount>);
+  if ('schools' in record && record.schools && typeof record.schools === 'object')
+    return Object.values(record.schools as Record<string, Amount>);
   return [];
 }
 
@@ -144,7 +145,8 @@ function skillInvalid(data: GameData, build: WorkingBuild, ctx: CharacterContext
   const skill = data.skillsById.get(id);
   if (!skill) return true;
   const amounts = amountsOf(entry);
-  const purchased = amounts.some((amount) => amount.purchase_count > 0) || (amounts.length === 0 && JSON.stringify(entry).match(/[1-9]/) !== null);
+  const purchased =
+    amounts.some((amount) => amount.purchase_count > 0) || (amounts.length === 0 && JSON.stringify(entry).match(/[1-9]/) !== null);
   if (purchased) {
     try {
       recomputeCost(data, { ...build, character_skills: { [id]: entry } });
@@ -230,7 +232,9 @@ export function stripInvalid(
       }
       // a dependent: named under the skills it needed (by the rules in force before, else the draft's)
       const needs = before?.skillsById.get(id)?.prereq_skills ?? data.skillsById.get(id)?.prereq_skills ?? [];
-      const owners = lost.filter((record) => needs.includes(record.skill) || record.dependents.some((dependent) => needs.includes(dependent)));
+      const owners = lost.filter(
+        (record) => needs.includes(record.skill) || record.dependents.some((dependent) => needs.includes(dependent)),
+      );
       for (const owner of owners.length ? owners : lost) if (!owner.dependents.includes(name)) owner.dependents.push(name);
     }
     current = withoutGrantsFrom({ ...current, character_skills: skills }, givers);
@@ -281,7 +285,10 @@ export function dataWithExemptions(data: GameData, exemptions: Exemptions | null
     };
   });
   for (const id of ids) if (!data.skillsById.has(id)) skills.push(exemptions[id].definition);
-  const ruleset: Ruleset = { ...data.ruleset, skills: skills.map(({ prereq_skills: _a, prereq_of: _b, ...rest }) => rest as SkillDefinition) };
+  const ruleset: Ruleset = {
+    ...data.ruleset,
+    skills: skills.map(({ prereq_skills: _a, prereq_of: _b, ...rest }) => rest as SkillDefinition),
+  };
   return indexGameData(ruleset);
 }
 
@@ -298,11 +305,12 @@ function checkBuild(
   const afterData = dataWithExemptions(draft, character.exemptions, working);
   const message = messageOf(afterData, working, ctx);
   const costBefore = costUnder(beforeData, working);
-  const { build, lost } = message === null ? { build: working, lost: [] } : stripInvalid(afterData, working, { ...ctx, committed_build: null }, current);
+  const { build, lost } =
+    message === null ? { build: working, lost: [] } : stripInvalid(afterData, working, { ...ctx, committed_build: null }, current);
   const repaired = { ...toStored(build), created_at: stored.created_at } as StoredBuild;
   repaired.character_build_cost = build === working ? costUnder(afterData, working) : build.character_build_cost;
   const allKnown = Object.keys(working.character_skills).every((id) => afterData.skillsById.has(id));
-  const repriced = allKnown ? ({ ...stored, character_build_cost: costUnder(afterData, working) }) : null;
+  const repriced = allKnown ? { ...stored, character_build_cost: costUnder(afterData, working) } : null;
   return {
     message,
     cost_before: costBefore,

@@ -24,5 +24,7 @@ export const publishInput = body({
     .optional(),
 }).transform((input) => ({
   policy: input.policy,
-  rebuildUntil: input.rebuild_until ? new Date(input.rebuild_until.length === 10 ? `${input.rebuild_until}T23:59:59Z` : input.rebuild_until) : null,
+  rebuildUntil: input.rebuild_until
+    ? new Date(input.rebuild_until.length === 10 ? `${input.rebuild_until}T23:59:59Z` : input.rebuild_until)
+    : null,
 }));

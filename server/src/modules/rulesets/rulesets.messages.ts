@@ -37,9 +37,13 @@ export const RULESET_MESSAGES = {
     const lines = [`Ruleset version ${input.number} ("${input.name}") is in force.`];
     if (impact.kinds.includes('invalid_build')) {
       lines.push(`Under the new rules your build is invalid: ${list(impact.messages)}.`);
-      const lost = impact.lost_skills.map(({ skill, dependents }) => (dependents.length ? `${skill} (and ${list(dependents)}, which need it)` : skill));
+      const lost = impact.lost_skills.map(({ skill, dependents }) =>
+        dependents.length ? `${skill} (and ${list(dependents)}, which need it)` : skill,
+      );
       if (input.policy === 'grandfather') {
-        lines.push(`You keep ${list(lost)} under the rules you bought ${lost.length === 1 ? 'it' : 'them'} by, as long as you do not change ${lost.length === 1 ? 'it' : 'them'}.`);
+        lines.push(
+          `You keep ${list(lost)} under the rules you bought ${lost.length === 1 ? 'it' : 'them'} by, as long as you do not change ${lost.length === 1 ? 'it' : 'them'}.`,
+        );
       } else if (input.policy === 'refund') {
         lines.push(`${list(lost)} ${lost.length === 1 ? 'was' : 'were'} removed and the XP refunded.`);
       } else {
@@ -49,8 +53,10 @@ export const RULESET_MESSAGES = {
         );
       }
     }
-    if (impact.cost_after !== impact.cost_before) lines.push(`Your build's cost changed from ${impact.cost_before} XP to ${impact.cost_after} XP.`);
-    if (input.xpAdded > 0) lines.push(`The price rise took the build over your XP total, so ${input.xpAdded} XP were added: you lose no skill.`);
+    if (impact.cost_after !== impact.cost_before)
+      lines.push(`Your build's cost changed from ${impact.cost_before} XP to ${impact.cost_after} XP.`);
+    if (input.xpAdded > 0)
+      lines.push(`The price rise took the build over your XP total, so ${input.xpAdded} XP were added: you lose no skill.`);
     return lines.join(' ');
   },
 };

@@ -11,7 +11,9 @@ export function presentVersion(version: RulesetVersion, current?: number) {
     name: version.name,
     label: version.label,
     published_at: version.publishedAt.toISOString(),
-    published_by: version.publishedBy ? { _id: version.publishedBy.id, name: [version.publishedBy.firstName, version.publishedBy.lastName].filter(Boolean).join(' ') } : null,
+    published_by: version.publishedBy
+      ? { _id: version.publishedBy.id, name: [version.publishedBy.firstName, version.publishedBy.lastName].filter(Boolean).join(' ') }
+      : null,
     policy: version.policy,
     rebuild_until: version.rebuildUntil ? version.rebuildUntil.toISOString() : null,
     in_force: current === undefined ? undefined : version.number === current,

@@ -1,4 +1,11 @@
-import { indexGameData, validateRuleset as validateWithRules, RulesetError, type GameData, type Ruleset, type StoredBuild } from '@larp/rules';
+import {
+  indexGameData,
+  validateRuleset as validateWithRules,
+  RulesetError,
+  type GameData,
+  type Ruleset,
+  type StoredBuild,
+} from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 import type { Clock } from '../../clock';
@@ -91,7 +98,15 @@ export type PublishProgress = (done: number, total: number) => void;
 /** Characters read for a report: the columns it needs and the skills each has kept by grandfathering. */
 async function loadImpactCharacters(manager: EntityManager): Promise<ImpactCharacter[]> {
   const rows = await manager.find(Character, {
-    select: { id: true, userId: true, characterXpTotal: true, additionalSpellSchools: true, savedBuild: true, committedBuild: true, buildVersion: true },
+    select: {
+      id: true,
+      userId: true,
+      characterXpTotal: true,
+      additionalSpellSchools: true,
+      savedBuild: true,
+      committedBuild: true,
+      buildVersion: true,
+    },
     order: { id: 'ASC' },
   });
   const notices = await manager.find(CharacterRulesetNotice, {
@@ -151,7 +166,17 @@ export class RulesetsService {
     requireRole(context, 'admin');
     const current = await this.deps.gameData.currentVersionNumber();
     const versions = await this.dataSource.manager.find(RulesetVersion, {
-      select: { id: true, number: true, name: true, label: true, publishedById: true, publishedAt: true, policy: true, rebuildUntil: true, draftId: true },
+      select: {
+        id: true,
+        number: true,
+        name: true,
+        label: true,
+        publishedById: true,
+        publishedAt: true,
+        policy: true,
+        rebuildUntil: true,
+        draftId: true,
+      },
       relations: { publishedBy: true },
       order: { number: 'DESC' },
     });
@@ -255,7 +280,18 @@ export class RulesetsService {
       let done = 0;
       for (const impact of report.characters) {
         const character = byId.get(impact.character_id)!;
-        const explanation = await this.repair(manager, character, impact, draftData, currentData, number, draft.ruleset.name, command, actorId, now);
+        const explanation = await this.repair(
+          manager,
+          character,
+          impact,
+          draftData,
+          currentData,
+          number,
+          draft.ruleset.name,
+          command,
+          actorId,
+          now,
+        );
         const list = told.get(character.userId) ?? [];
         list.push({ characterId: character.id, name: impact.character_name, explanation });
         told.set(character.userId, list);
@@ -312,17 +348,28 @@ export class RulesetsService {
       newCommitted = committed ? reprice(character.committedBuild) : character.committedBuild;
       newSaved = reprice(character.savedBuild);
     } else if (invalid && command.policy === 'refund') {
-      newCommitted = committed ? (committed.message ? committed.repaired : (committed.repriced ?? committed.repaired)) : character.committedBuild;
+      newCommitted = committed
+        ? committed.message
+          ? committed.repaired
+          : (committed.repriced ?? committed.repaired)
+        : character.committedBuild;
       newSaved = saved ? (saved.message ? saved.repaired : (saved.repriced ?? saved.repaired)) : null;
     } else if (invalid && command.policy === 'rebuild_window') {
       // the committed build loses what became invalid (uncommitted); the saved build keeps it to rebuild from
-      newCommitted = committed ? (committed.message ? committed.repaired : (committed.repriced ?? committed.repaired)) : character.committedBuild;
+      newCommitted = committed
+        ? committed.message
+          ? committed.repaired
+          : (committed.repriced ?? committed.repaired)
+        : character.committedBuild;
       newSaved = saved ? (saved.repriced ?? withoutRemovedSkills(draftData, character.savedBuild!)) : null;
     } else {
       newCommitted = committed ? (committed.repriced ?? committed.repaired) : character.committedBuild;
       newSaved = saved ? (saved.repriced ?? saved.repaired) : null;
     }
-    const highest = Math.max(newCommitted && committed ? newCommitted.character_build_cost : 0, newSaved ? newSaved.character_build_cost : 0);
+    const highest = Math.max(
+      newCommitted && committed ? newCommitted.character_build_cost : 0,
+      newSaved ? newSaved.character_build_cost : 0,
+    );
     const xpAdded = Math.max(0, highest - character.characterXpTotal);
     if (xpAdded > 0) {
       await changeXp(manager, {
@@ -339,7 +386,12 @@ export class RulesetsService {
     const nextVersion = (character.buildVersion ?? 0) + 1;
     if (committedChanged || savedChanged) {
       // The characters' one versioned write (conditional on the version read, bumps it).
-      await writeVersioned(manager, { id: character.id, buildVersion: character.buildVersion ?? 0 }, { savedBuild: newSaved, committedBuild: newCommitted }, M.characterChanged);
+      await writeVersioned(
+        manager,
+        { id: character.id, buildVersion: character.buildVersion ?? 0 },
+        { savedBuild: newSaved, committedBuild: newCommitted },
+        M.characterChanged,
+      );
     }
     if (committedChanged && newCommitted) {
       await manager.insert(CharacterBuildCommit, {
@@ -410,7 +462,21 @@ export class RulesetsService {
     if (!character || (character.userId !== user.id && !staff)) throw notFound(M.characterNotFound);
     return this.dataSource.manager.find(CharacterRulesetNotice, {
       where: { characterId },
-      select: { id: true, characterId: true, versionNumber: true, policy: true, kinds: true, explanation: true, lostSkills: true, costBefore: true, costAfter: true, xpAdded: true, rebuildUntil: true, settledAt: true, createdAt: true },
+      select: {
+        id: true,
+        characterId: true,
+        versionNumber: true,
+        policy: true,
+        kinds: true,
+        explanation: true,
+        lostSkills: true,
+        costBefore: true,
+        costAfter: true,
+        xpAdded: true,
+        rebuildUntil: true,
+        settledAt: true,
+        createdAt: true,
+      },
       order: { versionNumber: 'DESC' },
     });
   }
@@ -437,7 +503,11 @@ export class RulesetsService {
         const strip = (build: StoredBuild | null) => {
           if (!build) return build;
           const working = toWorking(build);
-          const ctx = { character_xp_total: character.characterXpTotal, additional_spell_schools: character.additionalSpellSchools, committed_build: null };
+          const ctx = {
+            character_xp_total: character.characterXpTotal,
+            additional_spell_schools: character.additionalSpellSchools,
+            committed_build: null,
+          };
           const { build: stripped } = stripInvalid(dataWithExemptions(data, exemptions, working), working, ctx, data);
           const next = { ...toStoredBuild(stripped), created_at: build.created_at } as StoredBuild;
           return sameJson(next.character_skills, build.character_skills) ? build : next;

@@ -38,7 +38,16 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     call: ({ body, context, services }) => services.savedQueries.save(context, body),
     response: savedQueryOutput,
     present: (row: SavedGraphqlQuery) =>
-      present({ id: row.id, name: row.name, query: row.query, variables: row.variables, shared: row.shared, owner: null, mine: true, shipped: false }),
+      present({
+        id: row.id,
+        name: row.name,
+        query: row.query,
+        variables: row.variables,
+        shared: row.shared,
+        owner: null,
+        mine: true,
+        shipped: false,
+      }),
   }),
   restRoute({
     method: 'DELETE',

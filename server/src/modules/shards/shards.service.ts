@@ -49,7 +49,16 @@ export class ShardsService {
         // The price, through the one ledger writer, on condition that no token was bought yet.
         await changeShards(
           manager,
-          { userId: user.id, amount: -XP_TOKEN_SHARD_COST, kind: 'xp_token', reason: 'XP token', actorId: user.id, characterId, eventId: null, at: now },
+          {
+            userId: user.id,
+            amount: -XP_TOKEN_SHARD_COST,
+            kind: 'xp_token',
+            reason: 'XP token',
+            actorId: user.id,
+            characterId,
+            eventId: null,
+            at: now,
+          },
           { where: 'xp_token_purchased = :no', params: { no: 0 }, set: { xpTokenPurchased: true } },
         );
       } catch (error) {

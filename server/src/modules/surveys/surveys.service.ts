@@ -15,7 +15,6 @@ import { isDuplicateKey } from '../../errors';
 import { keepAskedAnswers } from '../registrations/question-answers';
 import type { SurveyCommand } from '../events/events-area.inputs';
 
-
 /**
  * Post-event surveys (events §4 "Survey"): available only when the event has survey questions, the
  * user has an attendance record, and the survey window (rules' surveyOpen) is active. A response is

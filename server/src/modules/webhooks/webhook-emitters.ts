@@ -39,8 +39,12 @@ export interface ChangeFeed {
 /** Until the app wires the webhooks in (and in tests of a service alone): nothing is reported. */
 export const NO_CHANGE_FEED: ChangeFeed = { record: async () => 0, afterCommit: () => undefined };
 
-export const recordRegistration = (feed: ChangeFeed, manager: EntityManager, event: 'registration.created' | 'registration.changed', registration: EventRegistration) =>
-  feed.record(manager, event, presentRegistrationForWebhook(registration));
+export const recordRegistration = (
+  feed: ChangeFeed,
+  manager: EntityManager,
+  event: 'registration.created' | 'registration.changed',
+  registration: EventRegistration,
+) => feed.record(manager, event, presentRegistrationForWebhook(registration));
 
 export const recordEvent = (feed: ChangeFeed, manager: EntityManager, event: 'event.published' | 'event.finalized', row: Event) =>
   feed.record(manager, event, presentEventForWebhook(row));

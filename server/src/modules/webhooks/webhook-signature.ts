@@ -10,7 +10,13 @@ export function signDelivery(secret: string, timestamp: number, body: string): s
 }
 
 /** The receiver's side: true when the signature matches and the timestamp is within `toleranceSeconds` of now. */
-export function verifyDelivery(secret: string, header: { signature: string; timestamp: string }, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyDelivery(
+  secret: string,
+  header: { signature: string; timestamp: string },
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const timestamp = Number(header.timestamp);
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(signDelivery(secret, timestamp, body));

@@ -22,15 +22,20 @@ export const createWebhookInput = body({
   url: z
     .string({ error: M.url })
     .max(500, { error: M.url })
-    .refine((value) => {
-      try {
-        const parsed = new URL(value);
-        return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-      } catch {
-        return false;
-      }
-    }, { error: M.url }),
-  events: list(z.enum(WEBHOOK_EVENTS, { error: M.unknownEvent }), WEBHOOK_EVENTS.length).refine((events) => events.length > 0, { error: M.events }),
+    .refine(
+      (value) => {
+        try {
+          const parsed = new URL(value);
+          return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+      { error: M.url },
+    ),
+  events: list(z.enum(WEBHOOK_EVENTS, { error: M.unknownEvent }), WEBHOOK_EVENTS.length).refine((events) => events.length > 0, {
+    error: M.events,
+  }),
 }).transform((input) => ({ url: input.url, events: [...new Set(input.events)] }));
 export type CreateWebhookCommand = z.output<typeof createWebhookInput>;
 

@@ -76,7 +76,10 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     body: updateWebhookInput,
     call: ({ params, body, context, services }) => services.webhooks.setActive(context, params.id, body.active),
     response: z.object({ webhook: webhookOutput, message: z.string() }),
-    present: (hook: Webhook) => ({ webhook: presentWebhook(hook), message: hook.active ? WEBHOOK_MESSAGES.enabled : WEBHOOK_MESSAGES.disabled }),
+    present: (hook: Webhook) => ({
+      webhook: presentWebhook(hook),
+      message: hook.active ? WEBHOOK_MESSAGES.enabled : WEBHOOK_MESSAGES.disabled,
+    }),
   }),
   restRoute({
     method: 'DELETE',

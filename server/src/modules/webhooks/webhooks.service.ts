@@ -32,7 +32,13 @@ export interface WebhookLogger {
  */
 export class WebhooksService {
   constructor(
-    private readonly deps: { dataSource: DataSource; clock: Clock; logger: WebhookLogger; background?: BackgroundTasks; fetch?: typeof fetch },
+    private readonly deps: {
+      dataSource: DataSource;
+      clock: Clock;
+      logger: WebhookLogger;
+      background?: BackgroundTasks;
+      fetch?: typeof fetch;
+    },
   ) {}
 
   /** a record() since the last afterCommit(): worth a delivery pass */
@@ -82,7 +88,9 @@ export class WebhooksService {
   async deliveries(context: RequestContext, id: string): Promise<WebhookDelivery[]> {
     requireRole(context, 'admin');
     if (!(await this.deps.dataSource.getRepository(Webhook).existsBy({ id }))) throw notFound(M.notFound);
-    return this.deps.dataSource.getRepository(WebhookDelivery).find({ where: { webhookId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
+    return this.deps.dataSource
+      .getRepository(WebhookDelivery)
+      .find({ where: { webhookId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
   }
 
   /**
@@ -132,7 +140,12 @@ export class WebhooksService {
       take: BATCH,
     });
     if (due.length === 0) return 0;
-    const hooks = new Map((await this.deps.dataSource.getRepository(Webhook).findBy({ id: In([...new Set(due.map((d) => d.webhookId))]) })).map((hook) => [hook.id, hook]));
+    const hooks = new Map(
+      (await this.deps.dataSource.getRepository(Webhook).findBy({ id: In([...new Set(due.map((d) => d.webhookId))]) })).map((hook) => [
+        hook.id,
+        hook,
+      ]),
+    );
     let attempted = 0;
     for (const delivery of due) {
       const hook = hooks.get(delivery.webhookId);
@@ -182,12 +195,11 @@ export class WebhooksService {
     }
     const attempts = delivery.attempts + 1;
     const now = this.deps.clock.now();
-    const changes: Omit<Partial<WebhookDelivery>, 'payload' | 'webhook'> =
-      error === null
-        ? { state: 'delivered', attempts, lastStatusCode: statusCode, lastError: null, deliveredAt: now, nextAttemptAt: null }
-        : attempts >= WEBHOOK_MAX_ATTEMPTS
-          ? { state: 'failed', attempts, lastStatusCode: statusCode, lastError: error, nextAttemptAt: null }
-          : { attempts, lastStatusCode: statusCode, lastError: error, nextAttemptAt: new Date(now.getTime() + webhookBackoffMs(attempts)) };
+    const changes: Omit<Partial<WebhookDelivery>, 'payload' | 'webhook'> = error === null
+      ? { state: 'delivered', attempts, lastStatusCode: statusCode, lastError: null, deliveredAt: now, nextAttemptAt: null }
+      : attempts >= WEBHOOK_MAX_ATTEMPTS
+        ? { state: 'failed', attempts, lastStatusCode: statusCode, lastError: error, nextAttemptAt: null }
+        : { attempts, lastStatusCode: statusCode, lastError: error, nextAttemptAt: new Date(now.getTime() + webhookBackoffMs(attempts)) };
     if (error !== null) this.deps.logger.error({ webhookId: hook.id, deliveryId: delivery.id, attempts, error }, 'Webhook delivery failed');
     await this.deps.dataSource.getRepository(WebhookDelivery).update({ id: delivery.id }, changes);
   }

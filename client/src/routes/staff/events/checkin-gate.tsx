@@ -62,7 +62,15 @@ function useGate(session: GateSession): GateSnapshot {
 }
 
 /** The result of the last scan: big, coloured and worded so it reads at arm's length. */
-function GateResult({ shown, model, onWalkIn }: { shown: Shown | null; model: GateSnapshot['model']; onWalkIn: (entry: RosterEntry | null) => void }) {
+function GateResult({
+  shown,
+  model,
+  onWalkIn,
+}: {
+  shown: Shown | null;
+  model: GateSnapshot['model'];
+  onWalkIn: (entry: RosterEntry | null) => void;
+}) {
   if (!shown) {
     return (
       <p className="gate-result gate-result-idle" role="status">
@@ -210,14 +218,19 @@ function ReasonDialog(props: {
   }, [props.show]);
   async function handleConfirm(submit: React.SubmitEvent) {
     submit.preventDefault();
-    if (reason.trim() === '') { setFailure(props.requiredText); return; }
+    if (reason.trim() === '') {
+      setFailure(props.requiredText);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       await props.onConfirm(reason.trim());
       props.onHide();
     } catch (error) {
-      setFailure(error instanceof GateApiError && error.offline ? GATE_TEXT.adminOnline : error instanceof Error ? error.message : String(error));
+      setFailure(
+        error instanceof GateApiError && error.offline ? GATE_TEXT.adminOnline : error instanceof Error ? error.message : String(error),
+      );
     }
     setBusy(false);
   }
@@ -233,7 +246,14 @@ function ReasonDialog(props: {
           <p>{props.description}</p>
           <Form.Group controlId={ids.reason}>
             <Form.Label>Reason</Form.Label>
-            <Form.Control as="textarea" rows={2} maxLength={500} value={reason} onChange={(change) => setReason(change.target.value)} isInvalid={failure === props.requiredText} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(change) => setReason(change.target.value)}
+              isInvalid={failure === props.requiredText}
+            />
           </Form.Group>
           {failure && (
             <Alert variant="danger" className="mt-2 mb-0" role="alert">
@@ -255,7 +275,17 @@ function ReasonDialog(props: {
   );
 }
 
-function WalkInDialog({ entry, show, onAdmit, onHide }: { entry: RosterEntry | null; show: boolean; onAdmit: (name: string, reason: string) => Promise<void>; onHide: () => void }) {
+function WalkInDialog({
+  entry,
+  show,
+  onAdmit,
+  onHide,
+}: {
+  entry: RosterEntry | null;
+  show: boolean;
+  onAdmit: (name: string, reason: string) => Promise<void>;
+  onHide: () => void;
+}) {
   const [name, setName] = useState('');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -269,8 +299,14 @@ function WalkInDialog({ entry, show, onAdmit, onHide }: { entry: RosterEntry | n
   }, [show, entry]);
   async function handleSubmit(submit: React.SubmitEvent) {
     submit.preventDefault();
-    if (name.trim() === '') { setFailure(GATE_TEXT.walkInNameRequired); return; }
-    if (reason.trim() === '') { setFailure(GATE_TEXT.walkInReasonRequired); return; }
+    if (name.trim() === '') {
+      setFailure(GATE_TEXT.walkInNameRequired);
+      return;
+    }
+    if (reason.trim() === '') {
+      setFailure(GATE_TEXT.walkInReasonRequired);
+      return;
+    }
     await onAdmit(name.trim(), reason.trim());
     onHide();
   }
@@ -286,11 +322,24 @@ function WalkInDialog({ entry, show, onAdmit, onHide }: { entry: RosterEntry | n
           <p>A walk-in has no accepted registration; the check-in is flagged for the admins.</p>
           <Form.Group controlId={ids.name} className="mb-2">
             <Form.Label>Name</Form.Label>
-            <Form.Control value={name} maxLength={200} onChange={(change) => setName(change.target.value)} readOnly={entry !== null} isInvalid={failure === GATE_TEXT.walkInNameRequired} />
+            <Form.Control
+              value={name}
+              maxLength={200}
+              onChange={(change) => setName(change.target.value)}
+              readOnly={entry !== null}
+              isInvalid={failure === GATE_TEXT.walkInNameRequired}
+            />
           </Form.Group>
           <Form.Group controlId={ids.reason}>
             <Form.Label>Reason</Form.Label>
-            <Form.Control as="textarea" rows={2} maxLength={500} value={reason} onChange={(change) => setReason(change.target.value)} isInvalid={failure === GATE_TEXT.walkInReasonRequired} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(change) => setReason(change.target.value)}
+              isInvalid={failure === GATE_TEXT.walkInReasonRequired}
+            />
           </Form.Group>
           {failure && (
             <Alert variant="danger" className="mt-2 mb-0" role="alert">
@@ -349,7 +398,15 @@ function OnSiteList({ model, admin, onAnnul }: { model: GateSnapshot['model']; a
   );
 }
 
-function Conflicts({ model, admin, onResolve }: { model: GateSnapshot['model']; admin: boolean; onResolve: (conflict: KnownConflict) => void }) {
+function Conflicts({
+  model,
+  admin,
+  onResolve,
+}: {
+  model: GateSnapshot['model'];
+  admin: boolean;
+  onResolve: (conflict: KnownConflict) => void;
+}) {
   const conflicts = model.record.conflicts.filter((conflict) => !conflict.resolvedAt);
   if (conflicts.length === 0) return null;
   return (
@@ -372,7 +429,12 @@ function Conflicts({ model, admin, onResolve }: { model: GateSnapshot['model']; 
                 ))}
               </ul>
               {admin && (
-                <Button size="sm" variant="outline-primary" onClick={() => onResolve(conflict)} aria-label={`Resolve the conflict of ${name}`}>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => onResolve(conflict)}
+                  aria-label={`Resolve the conflict of ${name}`}
+                >
                   Resolve
                 </Button>
               )}
@@ -398,7 +460,15 @@ function CodeEntry({ onCheck }: { onCheck: React.RefObject<(input: string) => Pr
     >
       <Form.Label htmlFor={id}>Short code or ticket</Form.Label>
       <div className="d-flex gap-2">
-        <Form.Control id={id} value={code} onChange={(change) => setCode(change.target.value)} maxLength={1000} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <Form.Control
+          id={id}
+          value={code}
+          onChange={(change) => setCode(change.target.value)}
+          maxLength={1000}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <Button type="submit" disabled={code.trim() === ''} className="text-nowrap">
           Check in
         </Button>
@@ -408,7 +478,13 @@ function CodeEntry({ onCheck }: { onCheck: React.RefObject<(input: string) => Pr
 }
 
 /** The roster search by player or character name (at most 20 matches shown). */
-function RosterSearch({ model, onCheck }: { model: GateSnapshot['model']; onCheck: React.RefObject<(input: RosterEntry) => Promise<void>> }) {
+function RosterSearch({
+  model,
+  onCheck,
+}: {
+  model: GateSnapshot['model'];
+  onCheck: React.RefObject<(input: RosterEntry) => Promise<void>>;
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
   const results = query.trim() ? model.search(query) : [];

@@ -37,7 +37,10 @@ function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
-    if (firstQuestionWithoutText(questions) >= 0) { form.refuse(STAFF_EVENT_TEXT.questionTextRequired); return; }
+    if (firstQuestionWithoutText(questions) >= 0) {
+      form.refuse(STAFF_EVENT_TEXT.questionTextRequired);
+      return;
+    }
     await form.submit(async () => {
       setQuestions(await save(questions));
       return STAFF_TEXT.updated;

@@ -61,9 +61,12 @@ export function eventFormProblem(values: Values): string | null {
 /** The chosen image's preview (an object URL, released when it changes). */
 function useObjectUrl(file: File | null): string | null {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -112,10 +115,20 @@ function EventForm({ event, defaults, roles }: FormProps) {
       eventFormProblem(values) ??
       (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null) ??
       (places ? placesProblem(places) : null);
-    if (problem) { form.refuse(problem); return; }
+    if (problem) {
+      form.refuse(problem);
+      return;
+    }
     const selected = [
-      ...defaults.filter((q) => selectedDefaults.has(q.id)).map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: [...q.rolesToAsk], answer_required: q.answerRequired })),
-      ...ownQuestions.map((q) => ({ ...(q.id ? { _id: q.id } : {}), question_text: q.questionText.trim(), roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired })),
+      ...defaults
+        .filter((q) => selectedDefaults.has(q.id))
+        .map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: [...q.rolesToAsk], answer_required: q.answerRequired })),
+      ...ownQuestions.map((q) => ({
+        ...(q.id ? { _id: q.id } : {}),
+        question_text: q.questionText.trim(),
+        roles_to_ask: q.rolesToAsk,
+        answer_required: q.answerRequired,
+      })),
     ];
     await form.submit(async () => {
       const saved = await saveEventForm(
@@ -137,7 +150,9 @@ function EventForm({ event, defaults, roles }: FormProps) {
       );
       await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
       if (!event) {
-        await navigate('/staff/manage_events', { state: { message: STAFF_EVENT_TEXT.created(saved.event_title) } satisfies AdminEventsState });
+        await navigate('/staff/manage_events', {
+          state: { message: STAFF_EVENT_TEXT.created(saved.event_title) } satisfies AdminEventsState,
+        });
         return STAFF_EVENT_TEXT.created(saved.event_title);
       }
       setCurrentImage(saved.event_image);
@@ -174,7 +189,12 @@ function EventForm({ event, defaults, roles }: FormProps) {
       </Row>
       <Form.Group controlId={ids.survey} className="mb-3">
         <Form.Label>Survey opens (optional)</Form.Label>
-        <Form.Control type="datetime-local" value={values.surveyOpenAt} onChange={set('surveyOpenAt')} aria-describedby={`${ids.survey}-help`} />
+        <Form.Control
+          type="datetime-local"
+          value={values.surveyOpenAt}
+          onChange={set('surveyOpenAt')}
+          aria-describedby={`${ids.survey}-help`}
+        />
         <Form.Text id={`${ids.survey}-help`}>The survey is open for 15 days from then. Without a date there is no survey.</Form.Text>
       </Form.Group>
       <Form.Group controlId={ids.image} className="mb-3">
@@ -192,7 +212,12 @@ function EventForm({ event, defaults, roles }: FormProps) {
       {shownImage && (
         <figure className="mb-3">
           {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "event image" is the form field's name, not a word about the element */}
-          <img src={shownImage} alt="Preview of the event image" style={{ maxWidth: '400px', width: '100%' }} className="d-block border rounded mb-2" />
+          <img
+            src={shownImage}
+            alt="Preview of the event image"
+            style={{ maxWidth: '400px', width: '100%' }}
+            className="d-block border rounded mb-2"
+          />
           <Button
             variant="outline-danger"
             size="sm"

@@ -125,13 +125,18 @@ describe('the event form', () => {
     const current = (await screen.findByRole('img', { name: 'Preview of the event image' })) as HTMLImageElement;
     expect(current.getAttribute('src')).toBe('/api/v1/images/spring.png');
     expect(current.style.maxWidth).toBe('400px');
-    await user.upload(screen.getByLabelText('Image (optional)'), new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('img', { name: 'Preview of the event image' }).getAttribute('src')).toBe('blob:preview-1');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: 'Preview of the event image' })).not.toBeInTheDocument();
     expect(screen.getByText('The image will be removed when you save.')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { _id: 'e1', event_title: 'Spring Gathering', event_image: null } }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: { _id: 'e1', event_title: 'Spring Gathering', event_image: null } }), { status: 200 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Event' }));
     expect(await screen.findByText('Update was successful.')).toBeInTheDocument();
     const sent = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
@@ -147,7 +152,12 @@ describe('the event form', () => {
 describe('the question editors', () => {
   const defaultsMock = {
     request: { query: DefaultRegistrationQuestionsQuery },
-    result: { data: { defaultRegistrationQuestions: [question('q1', 'Dietary needs?', [], true), question('q2', 'Which camp?', ['pc'], false)], eventRoleTypes: ROLES } },
+    result: {
+      data: {
+        defaultRegistrationQuestions: [question('q1', 'Dietary needs?', [], true), question('q2', 'Which camp?', ['pc'], false)],
+        eventRoleTypes: ROLES,
+      },
+    },
   };
 
   it('adds, edits, reorders and removes questions with roles and required answers, then saves them in order', async () => {
@@ -164,11 +174,18 @@ describe('the question editors', () => {
       },
       result: {
         data: {
-          updateDefaultRegistrationQuestions: [question('q2', 'Which camp?', ['pc', 'npc'], true), question('q3', 'Any allergies?', ['npc'], false)],
+          updateDefaultRegistrationQuestions: [
+            question('q2', 'Which camp?', ['pc', 'npc'], true),
+            question('q3', 'Any allergies?', ['npc'], false),
+          ],
         },
       },
     };
-    renderSignedIn(<DefaultRegistrationQuestionsPage />, { path: '/staff/update_default_registration_questions', user: admin, mocks: [defaultsMock, saved] });
+    renderSignedIn(<DefaultRegistrationQuestionsPage />, {
+      path: '/staff/update_default_registration_questions',
+      user: admin,
+      mocks: [defaultsMock, saved],
+    });
     expect(((await screen.findByLabelText('Question 1')) as HTMLTextAreaElement).value).toBe('Dietary needs?');
     // Move the second question up, tick npc and required on it.
     await user.click(screen.getByRole('button', { name: 'Move up question 2' }));

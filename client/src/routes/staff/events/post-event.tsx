@@ -11,7 +11,13 @@ import { PageTitle } from '../../../components/page-title';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
 import { FinalizePreviewTable } from '../../../features/staff-events/finalize-preview-table';
 import { PostEventTable } from '../../../features/staff-events/post-event-table';
-import { attendanceInputs, firstProblem, rowFromDefaults, type PostEventRow, type PreviewRow } from '../../../features/staff-events/post-event-rows';
+import {
+  attendanceInputs,
+  firstProblem,
+  rowFromDefaults,
+  type PostEventRow,
+  type PreviewRow,
+} from '../../../features/staff-events/post-event-rows';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
 import { FinalizeEventMutation, FinalizePreviewQuery, PostEventPageQuery } from '../../../features/staff-events/staff-events.operations';
 import type { PostEventPageQuery as PostEventPageData } from '../../../graphql/generated/graphql';
@@ -22,7 +28,15 @@ import { staffFailureMessage } from '../../../features/staff/staff-form';
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 type PostEventEvent = PostEventPageData['attendanceReview'];
 
-function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent; defaults: readonly PreviewRow[]; onFinalized: () => Promise<unknown> }) {
+function PostEventForm({
+  event,
+  defaults,
+  onFinalized,
+}: {
+  event: PostEventEvent;
+  defaults: readonly PreviewRow[];
+  onFinalized: () => Promise<unknown>;
+}) {
   const client = useApolloClient();
   // The rows as typed, from the server's defaults for every accepted registration (one round trip
   // with the page). A change replaces only the changed row object (see PostEventTable).
@@ -43,7 +57,11 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
 
   const fetchDefaults = useCallback(
     async (record: { userId: string; eventRole?: string; characterId?: string }): Promise<PreviewRow> => {
-      const { data } = await client.query({ query: FinalizePreviewQuery, variables: { eventId: event.id, records: [record] }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: FinalizePreviewQuery,
+        variables: { eventId: event.id, records: [record] },
+        fetchPolicy: 'network-only',
+      });
       return data!.finalizePreview[0];
     },
     [client, event.id],
@@ -52,11 +70,18 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
   async function handlePreview() {
     if (previewing) return;
     const problem = firstProblem(rows);
-    if (problem) { setOutcome({ variant: 'danger', message: problem }); return; }
+    if (problem) {
+      setOutcome({ variant: 'danger', message: problem });
+      return;
+    }
     setOutcome(null);
     setPreviewing(true);
     try {
-      const { data } = await client.query({ query: FinalizePreviewQuery, variables: { eventId: event.id, records: attendanceInputs(rows) }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: FinalizePreviewQuery,
+        variables: { eventId: event.id, records: attendanceInputs(rows) },
+        fetchPolicy: 'network-only',
+      });
       setPreview(data!.finalizePreview);
     } catch (error) {
       setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
@@ -80,8 +105,8 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
   return (
     <>
       <p>
-        One row per accepted registration; add walk-ins below. XP follows the XP sequence until you type your own.
-        Preview the changes, then finalize.
+        One row per accepted registration; add walk-ins below. XP follows the XP sequence until you type your own. Preview the changes, then
+        finalize.
       </p>
       <PostEventTable
         event={event}
@@ -93,7 +118,12 @@ function PostEventForm({ event, defaults, onFinalized }: { event: PostEventEvent
           const defaultsRow = rowFromDefaults(fresh, { walkIn: row.walkIn, characterChoices: row.characterChoices });
           return {
             ...defaultsRow,
-            values: { ...defaultsRow.values, deaths: row.values.deaths, reaperFights: row.values.reaperFights, donationShards: row.values.donationShards },
+            values: {
+              ...defaultsRow.values,
+              deaths: row.values.deaths,
+              reaperFights: row.values.reaperFights,
+              donationShards: row.values.donationShards,
+            },
             donationItems: row.donationItems,
           };
         }}

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AccountTables1795302518168 implements MigrationInterface {
-    name = 'AccountTables1795302518168'
+  name = 'AccountTables1795302518168';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`users\` (
                 \`id\` varchar(24) NOT NULL,
                 \`first_name\` varchar(100) NOT NULL,
@@ -23,7 +23,7 @@ export class AccountTables1795302518168 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`one_time_tokens\` (
                 \`id\` varchar(24) NOT NULL,
                 \`token_hash\` varchar(64) NOT NULL,
@@ -37,7 +37,7 @@ export class AccountTables1795302518168 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`rate_limit_buckets\` (
                 \`bucket_key\` varchar(191) NOT NULL,
                 \`window_start\` datetime(3) NOT NULL,
@@ -47,7 +47,7 @@ export class AccountTables1795302518168 implements MigrationInterface {
                 PRIMARY KEY (\`bucket_key\`, \`window_start\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`sessions\` (
                 \`id\` varchar(64) NOT NULL,
                 \`user_id\` varchar(24) NOT NULL,
@@ -59,53 +59,52 @@ export class AccountTables1795302518168 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`one_time_tokens\`
             ADD CONSTRAINT \`FK_0dc2deee64e514ad6f7e69504e1\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`sessions\`
             ADD CONSTRAINT \`FK_085d540d9f418cfbdc7bd55bb19\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`sessions\` DROP FOREIGN KEY \`FK_085d540d9f418cfbdc7bd55bb19\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`one_time_tokens\` DROP FOREIGN KEY \`FK_0dc2deee64e514ad6f7e69504e1\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_9cfe37d28c3b229a350e086d94\` ON \`sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_085d540d9f418cfbdc7bd55bb1\` ON \`sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_1c84313da2ea4deb7fa2a6f0bb\` ON \`rate_limit_buckets\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`rate_limit_buckets\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_83c21caf732993381f579939c1\` ON \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_22e595d22f108ce4f2843e043a\` ON \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`one_time_tokens\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_97672ac88f789774dd47f7c8be\` ON \`users\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`users\`
         `);
-    }
-
+  }
 }

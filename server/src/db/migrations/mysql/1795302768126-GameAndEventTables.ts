@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class GameAndEventTables1795302768126 implements MigrationInterface {
-    name = 'GameAndEventTables1795302768126'
+  name = 'GameAndEventTables1795302768126';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`characters\` (
                 \`id\` varchar(24) NOT NULL,
                 \`user_id\` varchar(24) NOT NULL,
@@ -23,7 +23,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`events\` (
                 \`id\` varchar(24) NOT NULL,
                 \`event_title\` varchar(200) NOT NULL,
@@ -44,7 +44,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`attendance_records\` (
                 \`id\` varchar(24) NOT NULL,
                 \`event_id\` varchar(24) NOT NULL,
@@ -66,7 +66,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`character_build_commits\` (
                 \`id\` varchar(24) NOT NULL,
                 \`character_id\` varchar(24) NOT NULL,
@@ -78,7 +78,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`event_registrations\` (
                 \`id\` varchar(24) NOT NULL,
                 \`event_id\` varchar(24) NOT NULL,
@@ -98,7 +98,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`skills\` (
                 \`id\` varchar(64) NOT NULL,
                 \`skill_name\` varchar(191) NOT NULL,
@@ -109,7 +109,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`races\` (
                 \`id\` varchar(64) NOT NULL,
                 \`race_name\` varchar(191) NOT NULL,
@@ -119,7 +119,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`transformations\` (
                 \`id\` varchar(64) NOT NULL,
                 \`transformation_name\` varchar(191) NOT NULL,
@@ -128,7 +128,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`event_role_types\` (
                 \`code\` varchar(32) NOT NULL,
                 \`description\` text NOT NULL,
@@ -136,14 +136,14 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`code\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`character_levels\` (
                 \`level\` int NOT NULL,
                 \`xp\` int NOT NULL,
                 PRIMARY KEY (\`level\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`ruleset_info\` (
                 \`id\` varchar(16) NOT NULL,
                 \`name\` varchar(191) NOT NULL,
@@ -155,7 +155,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`xp_ledger\` (
                 \`id\` varchar(24) NOT NULL,
                 \`character_id\` varchar(24) NOT NULL,
@@ -170,7 +170,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`shard_ledger\` (
                 \`id\` varchar(24) NOT NULL,
                 \`user_id\` varchar(24) NOT NULL,
@@ -186,7 +186,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`registration_questions\` (
                 \`id\` varchar(24) NOT NULL,
                 \`is_default\` tinyint NOT NULL DEFAULT 0,
@@ -200,7 +200,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`survey_questions\` (
                 \`id\` varchar(24) NOT NULL,
                 \`is_default\` tinyint NOT NULL DEFAULT 0,
@@ -214,7 +214,7 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`survey_responses\` (
                 \`id\` varchar(24) NOT NULL,
                 \`event_id\` varchar(24) NOT NULL,
@@ -227,248 +227,247 @@ export class GameAndEventTables1795302768126 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`characters\`
             ADD CONSTRAINT \`FK_c6e648aeaab79e4213def02aba8\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\`
             ADD CONSTRAINT \`FK_c102949a1a384df7c39baf49fca\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\`
             ADD CONSTRAINT \`FK_10e9fc7100cb48ace47a91ee1ce\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\`
             ADD CONSTRAINT \`FK_f85d70f5bb25c7f78908836872d\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\`
             ADD CONSTRAINT \`FK_2403d28d49a64a0d493c2142c02\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\`
             ADD CONSTRAINT \`FK_476c99eb564b1ce367da658318b\` FOREIGN KEY (\`committed_by_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\`
             ADD CONSTRAINT \`FK_28b0a253c87a80a4b013c437f7d\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\`
             ADD CONSTRAINT \`FK_e42ba7c85b05c49c8de4f360543\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\`
             ADD CONSTRAINT \`FK_dcfcde2457ebcf5880aabd18e1f\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\`
             ADD CONSTRAINT \`FK_20ce2012573de2de72e8152491d\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\`
             ADD CONSTRAINT \`FK_d39e45292531285eb0148caff45\` FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\`
             ADD CONSTRAINT \`FK_5d6a44f560f9db48e92d8e9b121\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\`
             ADD CONSTRAINT \`FK_86ee3f0530e918a5ec63bc840f3\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\`
             ADD CONSTRAINT \`FK_cbbfdeb165634007c20106b936f\` FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\`
             ADD CONSTRAINT \`FK_9031328d725c0e2dca94eb7ddd8\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\`
             ADD CONSTRAINT \`FK_7bd4120a41a4bdeadb3b237afd0\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`survey_responses\`
             ADD CONSTRAINT \`FK_5161cb9bd05c40bbd84cd48ee87\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`survey_responses\`
             ADD CONSTRAINT \`FK_15c9124bfeb633545c5de42edb6\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`survey_responses\` DROP FOREIGN KEY \`FK_15c9124bfeb633545c5de42edb6\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`survey_responses\` DROP FOREIGN KEY \`FK_5161cb9bd05c40bbd84cd48ee87\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\` DROP FOREIGN KEY \`FK_7bd4120a41a4bdeadb3b237afd0\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\` DROP FOREIGN KEY \`FK_9031328d725c0e2dca94eb7ddd8\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\` DROP FOREIGN KEY \`FK_cbbfdeb165634007c20106b936f\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`shard_ledger\` DROP FOREIGN KEY \`FK_86ee3f0530e918a5ec63bc840f3\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\` DROP FOREIGN KEY \`FK_5d6a44f560f9db48e92d8e9b121\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\` DROP FOREIGN KEY \`FK_d39e45292531285eb0148caff45\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`xp_ledger\` DROP FOREIGN KEY \`FK_20ce2012573de2de72e8152491d\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\` DROP FOREIGN KEY \`FK_dcfcde2457ebcf5880aabd18e1f\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\` DROP FOREIGN KEY \`FK_e42ba7c85b05c49c8de4f360543\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`event_registrations\` DROP FOREIGN KEY \`FK_28b0a253c87a80a4b013c437f7d\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\` DROP FOREIGN KEY \`FK_476c99eb564b1ce367da658318b\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\` DROP FOREIGN KEY \`FK_2403d28d49a64a0d493c2142c02\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\` DROP FOREIGN KEY \`FK_f85d70f5bb25c7f78908836872d\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\` DROP FOREIGN KEY \`FK_10e9fc7100cb48ace47a91ee1ce\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`attendance_records\` DROP FOREIGN KEY \`FK_c102949a1a384df7c39baf49fca\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`characters\` DROP FOREIGN KEY \`FK_c6e648aeaab79e4213def02aba8\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_2ee5dc3299fad72041b715c4f1\` ON \`survey_responses\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_15c9124bfeb633545c5de42edb\` ON \`survey_responses\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`survey_responses\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_ce304e931460d144654cb8fcd2\` ON \`survey_questions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`survey_questions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_3ad0100b1763a3fbb7b37fd4ec\` ON \`registration_questions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`registration_questions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_d9593f00ea696414e345ceecc1\` ON \`shard_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_7bd4120a41a4bdeadb3b237afd\` ON \`shard_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`shard_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_cd0cc10e38cf65f971f53d15c7\` ON \`xp_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_5d6a44f560f9db48e92d8e9b12\` ON \`xp_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`xp_ledger\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`ruleset_info\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`character_levels\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`event_role_types\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`transformations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`races\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_6c500b27556245e209296e8a3f\` ON \`skills\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`skills\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_78625bbd895489a333b6c88e8f\` ON \`event_registrations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_e42ba7c85b05c49c8de4f36054\` ON \`event_registrations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_dcfcde2457ebcf5880aabd18e1\` ON \`event_registrations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`event_registrations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_ccac22d25d84f4b5bf79f13123\` ON \`character_build_commits\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`character_build_commits\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_177b98f357905a1c671da04719\` ON \`attendance_records\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_10e9fc7100cb48ace47a91ee1c\` ON \`attendance_records\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_f85d70f5bb25c7f78908836872\` ON \`attendance_records\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`attendance_records\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_520bbe6e432676f37ea9c56fcb\` ON \`events\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_b14ac762165a7848a29676cd7e\` ON \`events\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`events\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_c6e648aeaab79e4213def02aba\` ON \`characters\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`characters\`
         `);
-    }
-
+  }
 }

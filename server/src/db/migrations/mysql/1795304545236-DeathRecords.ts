@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class DeathRecords1795304545236 implements MigrationInterface {
-    name = 'DeathRecords1795304545236'
+  name = 'DeathRecords1795304545236';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`death_records\` (
                 \`id\` varchar(24) NOT NULL,
                 \`character_id\` varchar(24) NOT NULL,
@@ -17,30 +17,29 @@ export class DeathRecords1795304545236 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`death_records\`
             ADD CONSTRAINT \`FK_14c7da46a5c7584a4682785145e\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`death_records\`
             ADD CONSTRAINT \`FK_fe1b9692e55926ccfed1edadede\` FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`death_records\` DROP FOREIGN KEY \`FK_fe1b9692e55926ccfed1edadede\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`death_records\` DROP FOREIGN KEY \`FK_14c7da46a5c7584a4682785145e\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_31845d2a197f5099067a1459fa\` ON \`death_records\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`death_records\`
         `);
-    }
-
+  }
 }

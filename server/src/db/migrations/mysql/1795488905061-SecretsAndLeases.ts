@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class SecretsAndLeases1795488905061 implements MigrationInterface {
-    name = 'SecretsAndLeases1795488905061'
+  name = 'SecretsAndLeases1795488905061';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`leases\` (
                 \`name\` varchar(100) NOT NULL,
                 \`holder\` varchar(100) NOT NULL,
@@ -12,7 +12,7 @@ export class SecretsAndLeases1795488905061 implements MigrationInterface {
                 PRIMARY KEY (\`name\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`secrets\` (
                 \`name\` varchar(100) NOT NULL,
                 \`value\` varchar(255) NOT NULL,
@@ -20,15 +20,14 @@ export class SecretsAndLeases1795488905061 implements MigrationInterface {
                 PRIMARY KEY (\`name\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP TABLE \`secrets\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`leases\`
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class RulesetVersions1795500300001 implements MigrationInterface {
-    name = 'RulesetVersions1795500300001'
+  name = 'RulesetVersions1795500300001';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`ruleset_versions\` (
                 \`id\` varchar(24) NOT NULL,
                 \`number\` int NOT NULL,
@@ -20,7 +20,7 @@ export class RulesetVersions1795500300001 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`ruleset_drafts\` (
                 \`id\` varchar(24) NOT NULL,
                 \`base_version\` int NOT NULL,
@@ -31,7 +31,7 @@ export class RulesetVersions1795500300001 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`character_ruleset_notices\` (
                 \`id\` varchar(24) NOT NULL,
                 \`character_id\` varchar(24) NOT NULL,
@@ -51,61 +51,60 @@ export class RulesetVersions1795500300001 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\`
             ADD \`ruleset_version\` int NULL
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_info\`
             ADD \`version_number\` int NOT NULL DEFAULT '0'
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_versions\`
             ADD CONSTRAINT \`FK_9fe80c66ba192f455733b9b1eba\` FOREIGN KEY (\`published_by_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_drafts\`
             ADD CONSTRAINT \`FK_7c124c333caf31a39b55f8216b8\` FOREIGN KEY (\`created_by_id\`) REFERENCES \`users\`(\`id\`) ON DELETE
             SET NULL ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_ruleset_notices\`
             ADD CONSTRAINT \`FK_544070c4ec56540c76878783ffd\` FOREIGN KEY (\`character_id\`) REFERENCES \`characters\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE \`character_ruleset_notices\` DROP FOREIGN KEY \`FK_544070c4ec56540c76878783ffd\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_drafts\` DROP FOREIGN KEY \`FK_7c124c333caf31a39b55f8216b8\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_versions\` DROP FOREIGN KEY \`FK_9fe80c66ba192f455733b9b1eba\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`ruleset_info\` DROP COLUMN \`version_number\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE \`character_build_commits\` DROP COLUMN \`ruleset_version\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_5a87ba308afd176bc86c82b764\` ON \`character_ruleset_notices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`character_ruleset_notices\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`ruleset_drafts\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_8986129cc60f1c99deb18798b2\` ON \`ruleset_versions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`ruleset_versions\`
         `);
-    }
-
+  }
 }

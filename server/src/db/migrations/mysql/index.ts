@@ -11,4 +11,16 @@ import { CheckinTables1795500186107 } from './1795500186107-CheckinTables';
 
 import { RulesetVersions1795500300001 } from './1795500300001-RulesetVersions';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const MYSQL_MIGRATIONS = [AccountTables1795302518168, GameAndEventTables1795302768126, DeathRecords1795304545236, PlacesAndOutbox1795488898071, SecretsAndLeases1795488905061, StoredImages1795489251877, IntegratorTables1795489361405, RegistrationRoleChangedAt1795489840484, PrivacySelfService1795489900001, CheckinTables1795500186107, RulesetVersions1795500300001];
+export const MYSQL_MIGRATIONS = [
+  AccountTables1795302518168,
+  GameAndEventTables1795302768126,
+  DeathRecords1795304545236,
+  PlacesAndOutbox1795488898071,
+  SecretsAndLeases1795488905061,
+  StoredImages1795489251877,
+  IntegratorTables1795489361405,
+  RegistrationRoleChangedAt1795489840484,
+  PrivacySelfService1795489900001,
+  CheckinTables1795500186107,
+  RulesetVersions1795500300001,
+];

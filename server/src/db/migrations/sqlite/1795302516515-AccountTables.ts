@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AccountTables1795302516515 implements MigrationInterface {
-    name = 'AccountTables1795302516515'
+  name = 'AccountTables1795302516515';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "users" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "first_name" varchar(100) NOT NULL,
@@ -21,10 +21,10 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_97672ac88f789774dd47f7c8be" ON "users" ("email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "one_time_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "token_hash" varchar(64) NOT NULL,
@@ -35,13 +35,13 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_22e595d22f108ce4f2843e043a" ON "one_time_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_83c21caf732993381f579939c1" ON "one_time_tokens" ("user_id", "kind")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "rate_limit_buckets" (
                 "bucket_key" varchar(191) NOT NULL,
                 "window_start" datetime(3) NOT NULL,
@@ -50,10 +50,10 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 PRIMARY KEY ("bucket_key", "window_start")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_1c84313da2ea4deb7fa2a6f0bb" ON "rate_limit_buckets" ("expires_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "sessions" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -62,19 +62,19 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "last_seen" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_085d540d9f418cfbdc7bd55bb1" ON "sessions" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cfe37d28c3b229a350e086d94" ON "sessions" ("expires_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_22e595d22f108ce4f2843e043a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_83c21caf732993381f579939c1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_one_time_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "token_hash" varchar(64) NOT NULL,
@@ -86,7 +86,7 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 CONSTRAINT "FK_0dc2deee64e514ad6f7e69504e1" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_one_time_tokens"(
                     "id",
                     "token_hash",
@@ -105,26 +105,26 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "created_at"
             FROM "one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_one_time_tokens"
                 RENAME TO "one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_22e595d22f108ce4f2843e043a" ON "one_time_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_83c21caf732993381f579939c1" ON "one_time_tokens" ("user_id", "kind")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_085d540d9f418cfbdc7bd55bb1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9cfe37d28c3b229a350e086d94"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_sessions" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -134,7 +134,7 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 CONSTRAINT "FK_085d540d9f418cfbdc7bd55bb19" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_sessions"(
                     "id",
                     "user_id",
@@ -149,33 +149,33 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "last_seen"
             FROM "sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_sessions"
                 RENAME TO "sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_085d540d9f418cfbdc7bd55bb1" ON "sessions" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cfe37d28c3b229a350e086d94" ON "sessions" ("expires_at")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_9cfe37d28c3b229a350e086d94"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_085d540d9f418cfbdc7bd55bb1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "sessions"
                 RENAME TO "temporary_sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "sessions" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -184,7 +184,7 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "last_seen" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "sessions"(
                     "id",
                     "user_id",
@@ -199,26 +199,26 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "last_seen"
             FROM "temporary_sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9cfe37d28c3b229a350e086d94" ON "sessions" ("expires_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_085d540d9f418cfbdc7bd55bb1" ON "sessions" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_83c21caf732993381f579939c1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_22e595d22f108ce4f2843e043a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "one_time_tokens"
                 RENAME TO "temporary_one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "one_time_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "token_hash" varchar(64) NOT NULL,
@@ -229,7 +229,7 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "one_time_tokens"(
                     "id",
                     "token_hash",
@@ -248,45 +248,44 @@ export class AccountTables1795302516515 implements MigrationInterface {
                 "created_at"
             FROM "temporary_one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_83c21caf732993381f579939c1" ON "one_time_tokens" ("user_id", "kind")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_22e595d22f108ce4f2843e043a" ON "one_time_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9cfe37d28c3b229a350e086d94"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_085d540d9f418cfbdc7bd55bb1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_1c84313da2ea4deb7fa2a6f0bb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "rate_limit_buckets"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_83c21caf732993381f579939c1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_22e595d22f108ce4f2843e043a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "one_time_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_97672ac88f789774dd47f7c8be"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "users"
         `);
-    }
-
+  }
 }

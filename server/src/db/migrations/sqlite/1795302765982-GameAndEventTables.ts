@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class GameAndEventTables1795302765982 implements MigrationInterface {
-    name = 'GameAndEventTables1795302765982'
+  name = 'GameAndEventTables1795302765982';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "characters" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -21,10 +21,10 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6e648aeaab79e4213def02aba" ON "characters" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "events" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_title" varchar(200) NOT NULL,
@@ -42,13 +42,13 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b14ac762165a7848a29676cd7e" ON "events" ("event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_520bbe6e432676f37ea9c56fcb" ON "events" ("event_published", "event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "attendance_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -66,16 +66,16 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f85d70f5bb25c7f78908836872" ON "attendance_records" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_10e9fc7100cb48ace47a91ee1c" ON "attendance_records" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_177b98f357905a1c671da04719" ON "attendance_records" ("event_id", "user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_build_commits" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -85,10 +85,10 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "committed_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccac22d25d84f4b5bf79f13123" ON "character_build_commits" ("character_id", "committed_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -104,16 +104,16 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "skills" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "skill_name" varchar(191) NOT NULL,
@@ -122,10 +122,10 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "definition" json NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_6c500b27556245e209296e8a3f" ON "skills" ("skill_name")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "races" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "race_name" varchar(191) NOT NULL,
@@ -134,7 +134,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "definition" json NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "transformations" (
                 "id" varchar(64) PRIMARY KEY NOT NULL,
                 "transformation_name" varchar(191) NOT NULL,
@@ -142,20 +142,20 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "definition" json NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_role_types" (
                 "code" varchar(32) PRIMARY KEY NOT NULL,
                 "description" text NOT NULL,
                 "position" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_levels" (
                 "level" integer PRIMARY KEY NOT NULL,
                 "xp" integer NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ruleset_info" (
                 "id" varchar(16) PRIMARY KEY NOT NULL,
                 "name" varchar(191) NOT NULL,
@@ -166,7 +166,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "revision" varchar(24) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "xp_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -178,13 +178,13 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5d6a44f560f9db48e92d8e9b12" ON "xp_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cd0cc10e38cf65f971f53d15c7" ON "xp_ledger" ("character_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "shard_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -197,13 +197,13 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7bd4120a41a4bdeadb3b237afd" ON "shard_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d9593f00ea696414e345ceecc1" ON "shard_ledger" ("user_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "registration_questions" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "is_default" boolean NOT NULL DEFAULT (0),
@@ -215,10 +215,10 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_3ad0100b1763a3fbb7b37fd4ec" ON "registration_questions" ("is_default", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "survey_questions" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "is_default" boolean NOT NULL DEFAULT (0),
@@ -230,10 +230,10 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ce304e931460d144654cb8fcd2" ON "survey_questions" ("is_default", "position")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "survey_responses" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -243,16 +243,16 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_15c9124bfeb633545c5de42edb" ON "survey_responses" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_2ee5dc3299fad72041b715c4f1" ON "survey_responses" ("event_id", "user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6e648aeaab79e4213def02aba"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_characters" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -270,7 +270,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 CONSTRAINT "FK_c6e648aeaab79e4213def02aba8" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_characters"(
                     "id",
                     "user_id",
@@ -301,26 +301,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_characters"
                 RENAME TO "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6e648aeaab79e4213def02aba" ON "characters" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f85d70f5bb25c7f78908836872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_10e9fc7100cb48ace47a91ee1c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_177b98f357905a1c671da04719"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_attendance_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -342,7 +342,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_attendance_records"(
                     "id",
                     "event_id",
@@ -375,26 +375,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_attendance_records"
                 RENAME TO "attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f85d70f5bb25c7f78908836872" ON "attendance_records" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_10e9fc7100cb48ace47a91ee1c" ON "attendance_records" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_177b98f357905a1c671da04719" ON "attendance_records" ("event_id", "user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccac22d25d84f4b5bf79f13123"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_character_build_commits" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -407,7 +407,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_character_build_commits"(
                     "id",
                     "character_id",
@@ -424,26 +424,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "committed_at"
             FROM "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_character_build_commits"
                 RENAME TO "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccac22d25d84f4b5bf79f13123" ON "character_build_commits" ("character_id", "committed_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -463,7 +463,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_event_registrations"(
                     "id",
                     "event_id",
@@ -492,29 +492,29 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_event_registrations"
                 RENAME TO "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5d6a44f560f9db48e92d8e9b12"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cd0cc10e38cf65f971f53d15c7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_xp_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -531,7 +531,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_xp_ledger"(
                     "id",
                     "character_id",
@@ -552,26 +552,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at"
             FROM "xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_xp_ledger"
                 RENAME TO "xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5d6a44f560f9db48e92d8e9b12" ON "xp_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cd0cc10e38cf65f971f53d15c7" ON "xp_ledger" ("character_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7bd4120a41a4bdeadb3b237afd"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d9593f00ea696414e345ceecc1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_shard_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -591,7 +591,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_shard_ledger"(
                     "id",
                     "user_id",
@@ -614,26 +614,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at"
             FROM "shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_shard_ledger"
                 RENAME TO "shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7bd4120a41a4bdeadb3b237afd" ON "shard_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d9593f00ea696414e345ceecc1" ON "shard_ledger" ("user_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_15c9124bfeb633545c5de42edb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2ee5dc3299fad72041b715c4f1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_survey_responses" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -645,7 +645,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 CONSTRAINT "FK_15c9124bfeb633545c5de42edb6" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_survey_responses"(
                     "id",
                     "event_id",
@@ -662,33 +662,33 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_survey_responses"
                 RENAME TO "survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_15c9124bfeb633545c5de42edb" ON "survey_responses" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_2ee5dc3299fad72041b715c4f1" ON "survey_responses" ("event_id", "user_id")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_2ee5dc3299fad72041b715c4f1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_15c9124bfeb633545c5de42edb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "survey_responses"
                 RENAME TO "temporary_survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "survey_responses" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -698,7 +698,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "survey_responses"(
                     "id",
                     "event_id",
@@ -715,26 +715,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_2ee5dc3299fad72041b715c4f1" ON "survey_responses" ("event_id", "user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_15c9124bfeb633545c5de42edb" ON "survey_responses" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d9593f00ea696414e345ceecc1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7bd4120a41a4bdeadb3b237afd"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "shard_ledger"
                 RENAME TO "temporary_shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "shard_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -747,7 +747,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "shard_ledger"(
                     "id",
                     "user_id",
@@ -770,26 +770,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at"
             FROM "temporary_shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d9593f00ea696414e345ceecc1" ON "shard_ledger" ("user_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7bd4120a41a4bdeadb3b237afd" ON "shard_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cd0cc10e38cf65f971f53d15c7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5d6a44f560f9db48e92d8e9b12"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "xp_ledger"
                 RENAME TO "temporary_xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "xp_ledger" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -801,7 +801,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "xp_ledger"(
                     "id",
                     "character_id",
@@ -822,29 +822,29 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "created_at"
             FROM "temporary_xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_cd0cc10e38cf65f971f53d15c7" ON "xp_ledger" ("character_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_5d6a44f560f9db48e92d8e9b12" ON "xp_ledger" ("event_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "event_registrations"
                 RENAME TO "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -860,7 +860,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "event_registrations"(
                     "id",
                     "event_id",
@@ -889,26 +889,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccac22d25d84f4b5bf79f13123"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "character_build_commits"
                 RENAME TO "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_build_commits" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -918,7 +918,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "committed_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "character_build_commits"(
                     "id",
                     "character_id",
@@ -935,26 +935,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "committed_at"
             FROM "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccac22d25d84f4b5bf79f13123" ON "character_build_commits" ("character_id", "committed_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_177b98f357905a1c671da04719"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_10e9fc7100cb48ace47a91ee1c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f85d70f5bb25c7f78908836872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "attendance_records"
                 RENAME TO "temporary_attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "attendance_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -972,7 +972,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "attendance_records"(
                     "id",
                     "event_id",
@@ -1005,26 +1005,26 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_177b98f357905a1c671da04719" ON "attendance_records" ("event_id", "user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_10e9fc7100cb48ace47a91ee1c" ON "attendance_records" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f85d70f5bb25c7f78908836872" ON "attendance_records" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6e648aeaab79e4213def02aba"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "characters"
                 RENAME TO "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "characters" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -1041,7 +1041,7 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "characters"(
                     "id",
                     "user_id",
@@ -1072,117 +1072,116 @@ export class GameAndEventTables1795302765982 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6e648aeaab79e4213def02aba" ON "characters" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_2ee5dc3299fad72041b715c4f1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_15c9124bfeb633545c5de42edb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "survey_responses"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ce304e931460d144654cb8fcd2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "survey_questions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3ad0100b1763a3fbb7b37fd4ec"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "registration_questions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d9593f00ea696414e345ceecc1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7bd4120a41a4bdeadb3b237afd"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "shard_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_cd0cc10e38cf65f971f53d15c7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5d6a44f560f9db48e92d8e9b12"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "xp_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_levels"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_role_types"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "transformations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "races"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6c500b27556245e209296e8a3f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "skills"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccac22d25d84f4b5bf79f13123"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_177b98f357905a1c671da04719"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_10e9fc7100cb48ace47a91ee1c"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f85d70f5bb25c7f78908836872"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "attendance_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_520bbe6e432676f37ea9c56fcb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b14ac762165a7848a29676cd7e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6e648aeaab79e4213def02aba"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "characters"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class DeathRecords1795304537483 implements MigrationInterface {
-    name = 'DeathRecords1795304537483'
+  name = 'DeathRecords1795304537483';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "death_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -15,13 +15,13 @@ export class DeathRecords1795304537483 implements MigrationInterface {
                 "recorded_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_31845d2a197f5099067a1459fa" ON "death_records" ("character_id", "recorded_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_31845d2a197f5099067a1459fa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_death_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -35,7 +35,7 @@ export class DeathRecords1795304537483 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_death_records"(
                     "id",
                     "character_id",
@@ -54,27 +54,27 @@ export class DeathRecords1795304537483 implements MigrationInterface {
                 "recorded_at"
             FROM "death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_death_records"
                 RENAME TO "death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_31845d2a197f5099067a1459fa" ON "death_records" ("character_id", "recorded_at")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_31845d2a197f5099067a1459fa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "death_records"
                 RENAME TO "temporary_death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "death_records" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -85,7 +85,7 @@ export class DeathRecords1795304537483 implements MigrationInterface {
                 "recorded_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "death_records"(
                     "id",
                     "character_id",
@@ -104,18 +104,17 @@ export class DeathRecords1795304537483 implements MigrationInterface {
                 "recorded_at"
             FROM "temporary_death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_death_records"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_31845d2a197f5099067a1459fa" ON "death_records" ("character_id", "recorded_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_31845d2a197f5099067a1459fa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "death_records"
         `);
-    }
-
+  }
 }

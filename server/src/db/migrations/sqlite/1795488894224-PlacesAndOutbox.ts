@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class PlacesAndOutbox1795488894224 implements MigrationInterface {
-    name = 'PlacesAndOutbox1795488894224'
+  name = 'PlacesAndOutbox1795488894224';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "notifications" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "notification_key" varchar(191) NOT NULL,
@@ -25,32 +25,32 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "created_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb" ON "notifications" ("notification_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9a8a82462cab47c73d25f49261" ON "notifications" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7eae7aa010d0672bc38e6595e0" ON "notifications" ("state", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "notification_settings" (
                 "user_id" varchar(24) PRIMARY KEY NOT NULL,
                 "reminder_mails" boolean NOT NULL DEFAULT (1),
                 "unsubscribe_token" varchar(64) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_95b7b39392694c73e9d85e0fef" ON "notification_settings" ("unsubscribe_token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_520bbe6e432676f37ea9c56fcb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b14ac762165a7848a29676cd7e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_events" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_title" varchar(200) NOT NULL,
@@ -73,7 +73,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "places_version" integer NOT NULL DEFAULT (0)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_events"(
                     "id",
                     "event_title",
@@ -106,29 +106,29 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "updated_at"
             FROM "events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_events"
                 RENAME TO "events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_520bbe6e432676f37ea9c56fcb" ON "events" ("event_published", "event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b14ac762165a7848a29676cd7e" ON "events" ("event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -151,7 +151,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                     CONSTRAINT "FK_28b0a253c87a80a4b013c437f7d" FOREIGN KEY ("event_id") REFERENCES "events" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_event_registrations"(
                     "id",
                     "event_id",
@@ -180,32 +180,32 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "updated_at"
             FROM "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_event_registrations"
                 RENAME TO "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a8a82462cab47c73d25f49261"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7eae7aa010d0672bc38e6595e0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_notifications" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "notification_key" varchar(191) NOT NULL,
@@ -227,7 +227,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 CONSTRAINT "FK_9a8a82462cab47c73d25f49261f" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_notifications"(
                     "id",
                     "notification_key",
@@ -266,26 +266,26 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "created_at"
             FROM "notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_notifications"
                 RENAME TO "notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb" ON "notifications" ("notification_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9a8a82462cab47c73d25f49261" ON "notifications" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7eae7aa010d0672bc38e6595e0" ON "notifications" ("state", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_95b7b39392694c73e9d85e0fef"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_notification_settings" (
                 "user_id" varchar(24) PRIMARY KEY NOT NULL,
                 "reminder_mails" boolean NOT NULL DEFAULT (1),
@@ -293,67 +293,67 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 CONSTRAINT "FK_91a7ffebe8b406c4470845d4781" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_notification_settings"("user_id", "reminder_mails", "unsubscribe_token")
             SELECT "user_id",
                 "reminder_mails",
                 "unsubscribe_token"
             FROM "notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_notification_settings"
                 RENAME TO "notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_95b7b39392694c73e9d85e0fef" ON "notification_settings" ("unsubscribe_token")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_95b7b39392694c73e9d85e0fef"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "notification_settings"
                 RENAME TO "temporary_notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "notification_settings" (
                 "user_id" varchar(24) PRIMARY KEY NOT NULL,
                 "reminder_mails" boolean NOT NULL DEFAULT (1),
                 "unsubscribe_token" varchar(64) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "notification_settings"("user_id", "reminder_mails", "unsubscribe_token")
             SELECT "user_id",
                 "reminder_mails",
                 "unsubscribe_token"
             FROM "temporary_notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_95b7b39392694c73e9d85e0fef" ON "notification_settings" ("unsubscribe_token")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7eae7aa010d0672bc38e6595e0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a8a82462cab47c73d25f49261"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "notifications"
                 RENAME TO "temporary_notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "notifications" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "notification_key" varchar(191) NOT NULL,
@@ -374,7 +374,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "created_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "notifications"(
                     "id",
                     "notification_key",
@@ -413,32 +413,32 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "created_at"
             FROM "temporary_notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_notifications"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7eae7aa010d0672bc38e6595e0" ON "notifications" ("state", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9a8a82462cab47c73d25f49261" ON "notifications" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb" ON "notifications" ("notification_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "event_registrations"
                 RENAME TO "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -458,7 +458,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                     CONSTRAINT "FK_28b0a253c87a80a4b013c437f7d" FOREIGN KEY ("event_id") REFERENCES "events" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "event_registrations"(
                     "id",
                     "event_id",
@@ -487,29 +487,29 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b14ac762165a7848a29676cd7e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_520bbe6e432676f37ea9c56fcb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "events"
                 RENAME TO "temporary_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "events" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_title" varchar(200) NOT NULL,
@@ -527,7 +527,7 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "updated_at" datetime(6) NOT NULL DEFAULT (datetime('now'))
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "events"(
                     "id",
                     "event_title",
@@ -560,33 +560,32 @@ export class PlacesAndOutbox1795488894224 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_events"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b14ac762165a7848a29676cd7e" ON "events" ("event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_520bbe6e432676f37ea9c56fcb" ON "events" ("event_published", "event_start_time")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_95b7b39392694c73e9d85e0fef"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "notification_settings"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_7eae7aa010d0672bc38e6595e0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9a8a82462cab47c73d25f49261"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_da4ec0cfba8bfca00dfa0e85fb"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "notifications"
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class IntegratorTables1795489361404 implements MigrationInterface {
-    name = 'IntegratorTables1795489361404'
+  name = 'IntegratorTables1795489361404';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "api_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -18,13 +18,13 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b74883f5884a42fd8496d389b2" ON "api_tokens" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_bbd687a104e1921e6702c6e3aa" ON "api_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "idempotency_keys" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "principal" varchar(64) NOT NULL,
@@ -37,13 +37,13 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "expires_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e5fc0731b6752a8e9194fa265e" ON "idempotency_keys" ("expires_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_6fe20eb3f85833ebe70d124871" ON "idempotency_keys" ("principal", "idempotency_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "saved_graphql_queries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "owner_id" varchar(24) NOT NULL,
@@ -55,10 +55,10 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "updated_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_460ac7b71f7e63c811e3c43741" ON "saved_graphql_queries" ("owner_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "calendar_feeds" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -66,13 +66,13 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_3212ce9ff23847e66347a6730d" ON "calendar_feeds" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_df53b5f17d35a6bac0fb13e16a" ON "calendar_feeds" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "webhooks" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "url" varchar(500) NOT NULL,
@@ -83,7 +83,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "webhook_deliveries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "webhook_id" varchar(24) NOT NULL,
@@ -98,19 +98,19 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "delivered_at" datetime(3)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a0286aeb96db651efd1ae2966f" ON "webhook_deliveries" ("webhook_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f0b15a60fcebd319a747955d4" ON "webhook_deliveries" ("state", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b74883f5884a42fd8496d389b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bbd687a104e1921e6702c6e3aa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_api_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -125,7 +125,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 CONSTRAINT "FK_b74883f5884a42fd8496d389b25" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_api_tokens"(
                     "id",
                     "user_id",
@@ -150,23 +150,23 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at"
             FROM "api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_api_tokens"
                 RENAME TO "api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b74883f5884a42fd8496d389b2" ON "api_tokens" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_bbd687a104e1921e6702c6e3aa" ON "api_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_460ac7b71f7e63c811e3c43741"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_saved_graphql_queries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "owner_id" varchar(24) NOT NULL,
@@ -179,7 +179,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 CONSTRAINT "FK_460ac7b71f7e63c811e3c437417" FOREIGN KEY ("owner_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_saved_graphql_queries"(
                     "id",
                     "owner_id",
@@ -200,23 +200,23 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "updated_at"
             FROM "saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_saved_graphql_queries"
                 RENAME TO "saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_460ac7b71f7e63c811e3c43741" ON "saved_graphql_queries" ("owner_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3212ce9ff23847e66347a6730d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_df53b5f17d35a6bac0fb13e16a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_calendar_feeds" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -225,7 +225,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 CONSTRAINT "FK_3212ce9ff23847e66347a6730d3" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_calendar_feeds"("id", "user_id", "token_hash", "created_at")
             SELECT "id",
                 "user_id",
@@ -233,26 +233,26 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at"
             FROM "calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_calendar_feeds"
                 RENAME TO "calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_3212ce9ff23847e66347a6730d" ON "calendar_feeds" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_df53b5f17d35a6bac0fb13e16a" ON "calendar_feeds" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a0286aeb96db651efd1ae2966f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f0b15a60fcebd319a747955d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_webhook_deliveries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "webhook_id" varchar(24) NOT NULL,
@@ -268,7 +268,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 CONSTRAINT "FK_a0286aeb96db651efd1ae2966f2" FOREIGN KEY ("webhook_id") REFERENCES "webhooks" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_webhook_deliveries"(
                     "id",
                     "webhook_id",
@@ -295,33 +295,33 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "delivered_at"
             FROM "webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_webhook_deliveries"
                 RENAME TO "webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a0286aeb96db651efd1ae2966f" ON "webhook_deliveries" ("webhook_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f0b15a60fcebd319a747955d4" ON "webhook_deliveries" ("state", "next_attempt_at")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_9f0b15a60fcebd319a747955d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a0286aeb96db651efd1ae2966f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "webhook_deliveries"
                 RENAME TO "temporary_webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "webhook_deliveries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "webhook_id" varchar(24) NOT NULL,
@@ -336,7 +336,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "delivered_at" datetime(3)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "webhook_deliveries"(
                     "id",
                     "webhook_id",
@@ -363,26 +363,26 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "delivered_at"
             FROM "temporary_webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_9f0b15a60fcebd319a747955d4" ON "webhook_deliveries" ("state", "next_attempt_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a0286aeb96db651efd1ae2966f" ON "webhook_deliveries" ("webhook_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_df53b5f17d35a6bac0fb13e16a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3212ce9ff23847e66347a6730d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "calendar_feeds"
                 RENAME TO "temporary_calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "calendar_feeds" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -390,7 +390,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "calendar_feeds"("id", "user_id", "token_hash", "created_at")
             SELECT "id",
                 "user_id",
@@ -398,23 +398,23 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at"
             FROM "temporary_calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_df53b5f17d35a6bac0fb13e16a" ON "calendar_feeds" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_3212ce9ff23847e66347a6730d" ON "calendar_feeds" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_460ac7b71f7e63c811e3c43741"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "saved_graphql_queries"
                 RENAME TO "temporary_saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "saved_graphql_queries" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "owner_id" varchar(24) NOT NULL,
@@ -426,7 +426,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "updated_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "saved_graphql_queries"(
                     "id",
                     "owner_id",
@@ -447,23 +447,23 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_460ac7b71f7e63c811e3c43741" ON "saved_graphql_queries" ("owner_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bbd687a104e1921e6702c6e3aa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b74883f5884a42fd8496d389b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "api_tokens"
                 RENAME TO "temporary_api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "api_tokens" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -477,7 +477,7 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "api_tokens"(
                     "id",
                     "user_id",
@@ -502,60 +502,59 @@ export class IntegratorTables1795489361404 implements MigrationInterface {
                 "created_at"
             FROM "temporary_api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_api_tokens"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_bbd687a104e1921e6702c6e3aa" ON "api_tokens" ("token_hash")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_b74883f5884a42fd8496d389b2" ON "api_tokens" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_9f0b15a60fcebd319a747955d4"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a0286aeb96db651efd1ae2966f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "webhook_deliveries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "webhooks"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_df53b5f17d35a6bac0fb13e16a"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_3212ce9ff23847e66347a6730d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "calendar_feeds"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_460ac7b71f7e63c811e3c43741"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "saved_graphql_queries"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_6fe20eb3f85833ebe70d124871"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e5fc0731b6752a8e9194fa265e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "idempotency_keys"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bbd687a104e1921e6702c6e3aa"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_b74883f5884a42fd8496d389b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "api_tokens"
         `);
-    }
-
+  }
 }

@@ -1,19 +1,19 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class RegistrationRoleChangedAt1795489827640 implements MigrationInterface {
-    name = 'RegistrationRoleChangedAt1795489827640'
+  name = 'RegistrationRoleChangedAt1795489827640';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -37,7 +37,7 @@ export class RegistrationRoleChangedAt1795489827640 implements MigrationInterfac
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_event_registrations"(
                     "id",
                     "event_id",
@@ -72,39 +72,39 @@ export class RegistrationRoleChangedAt1795489827640 implements MigrationInterfac
                 "state_version"
             FROM "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_event_registrations"
                 RENAME TO "event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_78625bbd895489a333b6c88e8f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e42ba7c85b05c49c8de4f36054"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_dcfcde2457ebcf5880aabd18e1"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "event_registrations"
                 RENAME TO "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "event_registrations" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "event_id" varchar(24) NOT NULL,
@@ -127,7 +127,7 @@ export class RegistrationRoleChangedAt1795489827640 implements MigrationInterfac
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "event_registrations"(
                     "id",
                     "event_id",
@@ -162,18 +162,17 @@ export class RegistrationRoleChangedAt1795489827640 implements MigrationInterfac
                 "state_version"
             FROM "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_event_registrations"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_78625bbd895489a333b6c88e8f" ON "event_registrations" ("event_id", "user_id", "active_key")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e42ba7c85b05c49c8de4f36054" ON "event_registrations" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_dcfcde2457ebcf5880aabd18e1" ON "event_registrations" ("character_id")
         `);
-    }
-
+  }
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class RulesetVersions1795500300000 implements MigrationInterface {
-    name = 'RulesetVersions1795500300000'
+  name = 'RulesetVersions1795500300000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "ruleset_versions" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "number" integer NOT NULL,
@@ -18,10 +18,10 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "draft_id" varchar(24)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_8986129cc60f1c99deb18798b2" ON "ruleset_versions" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ruleset_drafts" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "base_version" integer NOT NULL,
@@ -31,7 +31,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "published_version" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_ruleset_notices" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -49,13 +49,13 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_5a87ba308afd176bc86c82b764" ON "character_ruleset_notices" ("character_id", "version_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccac22d25d84f4b5bf79f13123"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_character_build_commits" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -69,7 +69,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                     CONSTRAINT "FK_2403d28d49a64a0d493c2142c02" FOREIGN KEY ("character_id") REFERENCES "characters" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_character_build_commits"(
                     "id",
                     "character_id",
@@ -86,17 +86,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "committed_at"
             FROM "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_character_build_commits"
                 RENAME TO "character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccac22d25d84f4b5bf79f13123" ON "character_build_commits" ("character_id", "committed_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_ruleset_info" (
                 "id" varchar(16) PRIMARY KEY NOT NULL,
                 "name" varchar(191) NOT NULL,
@@ -108,7 +108,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "version_number" integer NOT NULL DEFAULT (0)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_ruleset_info"(
                     "id",
                     "name",
@@ -127,17 +127,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "revision"
             FROM "ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_ruleset_info"
                 RENAME TO "ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8986129cc60f1c99deb18798b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_ruleset_versions" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "number" integer NOT NULL,
@@ -153,7 +153,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_ruleset_versions"(
                     "id",
                     "number",
@@ -178,17 +178,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "draft_id"
             FROM "ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_ruleset_versions"
                 RENAME TO "ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_8986129cc60f1c99deb18798b2" ON "ruleset_versions" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_ruleset_drafts" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "base_version" integer NOT NULL,
@@ -200,7 +200,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 SET NULL ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_ruleset_drafts"(
                     "id",
                     "base_version",
@@ -217,17 +217,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "published_version"
             FROM "ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_ruleset_drafts"
                 RENAME TO "ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5a87ba308afd176bc86c82b764"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_character_ruleset_notices" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -246,7 +246,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 CONSTRAINT "FK_544070c4ec56540c76878783ffd" FOREIGN KEY ("character_id") REFERENCES "characters" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_character_ruleset_notices"(
                     "id",
                     "character_id",
@@ -279,27 +279,27 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "created_at"
             FROM "character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_character_ruleset_notices"
                 RENAME TO "character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_5a87ba308afd176bc86c82b764" ON "character_ruleset_notices" ("character_id", "version_number")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_5a87ba308afd176bc86c82b764"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "character_ruleset_notices"
                 RENAME TO "temporary_character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_ruleset_notices" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -317,7 +317,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "created_at" datetime(3) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "character_ruleset_notices"(
                     "id",
                     "character_id",
@@ -350,17 +350,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "created_at"
             FROM "temporary_character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_5a87ba308afd176bc86c82b764" ON "character_ruleset_notices" ("character_id", "version_number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "ruleset_drafts"
                 RENAME TO "temporary_ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ruleset_drafts" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "base_version" integer NOT NULL,
@@ -370,7 +370,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "published_version" integer
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ruleset_drafts"(
                     "id",
                     "base_version",
@@ -387,17 +387,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "published_version"
             FROM "temporary_ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8986129cc60f1c99deb18798b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "ruleset_versions"
                 RENAME TO "temporary_ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ruleset_versions" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "number" integer NOT NULL,
@@ -411,7 +411,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "draft_id" varchar(24)
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ruleset_versions"(
                     "id",
                     "number",
@@ -436,17 +436,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "draft_id"
             FROM "temporary_ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_ruleset_versions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "IDX_8986129cc60f1c99deb18798b2" ON "ruleset_versions" ("number")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "ruleset_info"
                 RENAME TO "temporary_ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "ruleset_info" (
                 "id" varchar(16) PRIMARY KEY NOT NULL,
                 "name" varchar(191) NOT NULL,
@@ -457,7 +457,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "revision" varchar(24) NOT NULL
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "ruleset_info"(
                     "id",
                     "name",
@@ -476,17 +476,17 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "revision"
             FROM "temporary_ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_ruleset_info"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ccac22d25d84f4b5bf79f13123"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "character_build_commits"
                 RENAME TO "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "character_build_commits" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "character_id" varchar(24) NOT NULL,
@@ -499,7 +499,7 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                     CONSTRAINT "FK_2403d28d49a64a0d493c2142c02" FOREIGN KEY ("character_id") REFERENCES "characters" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "character_build_commits"(
                     "id",
                     "character_id",
@@ -516,27 +516,26 @@ export class RulesetVersions1795500300000 implements MigrationInterface {
                 "committed_at"
             FROM "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_character_build_commits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ccac22d25d84f4b5bf79f13123" ON "character_build_commits" ("character_id", "committed_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_5a87ba308afd176bc86c82b764"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "character_ruleset_notices"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_drafts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_8986129cc60f1c99deb18798b2"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "ruleset_versions"
         `);
-    }
-
+  }
 }

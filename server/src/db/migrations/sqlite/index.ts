@@ -11,4 +11,16 @@ import { CheckinTables1795500181196 } from './1795500181196-CheckinTables';
 
 import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
-export const SQLITE_MIGRATIONS = [AccountTables1795302516515, GameAndEventTables1795302765982, DeathRecords1795304537483, PlacesAndOutbox1795488894224, SecretsAndLeases1795488903478, StoredImages1795489251877, IntegratorTables1795489361404, RegistrationRoleChangedAt1795489827640, PrivacySelfService1795489900000, CheckinTables1795500181196, RulesetVersions1795500300000];
+export const SQLITE_MIGRATIONS = [
+  AccountTables1795302516515,
+  GameAndEventTables1795302765982,
+  DeathRecords1795304537483,
+  PlacesAndOutbox1795488894224,
+  SecretsAndLeases1795488903478,
+  StoredImages1795489251877,
+  IntegratorTables1795489361404,
+  RegistrationRoleChangedAt1795489827640,
+  PrivacySelfService1795489900000,
+  CheckinTables1795500181196,
+  RulesetVersions1795500300000,
+];

@@ -15,14 +15,7 @@ import {
 } from '../accounts.inputs';
 import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
-import {
-  LoginInput,
-  ResetPasswordInput,
-  SignupInput,
-  UpdatePasswordInput,
-  UserRolesInput,
-  VerifyAccountInput,
-} from './accounts.inputs';
+import { LoginInput, ResetPasswordInput, SignupInput, UpdatePasswordInput, UserRolesInput, VerifyAccountInput } from './accounts.inputs';
 import { toUserType, UserType } from './user.type';
 
 /** The account operations of the REST bridge, as GraphQL; each calls one AccountsService method. */
@@ -42,7 +35,8 @@ export class AccountsResolver {
   @Authorized('admin')
   @Query(() => [UserType])
   async users(
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' }) includeErased: boolean | null,
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
     const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
@@ -51,7 +45,8 @@ export class AccountsResolver {
 
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
   async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(await services.accounts.signup(
+    return toUserType(
+      await services.accounts.signup(
         request,
         parseGraphQLInput(signupInput, {
           first_name: input.firstName,
@@ -62,7 +57,8 @@ export class AccountsResolver {
           privacy_statement_accepted: input.privacyStatementAccepted,
           email_consent: input.emailConsent,
         }),
-      ));
+      ),
+    );
   }
 
   @Mutation(() => String)
@@ -71,20 +67,21 @@ export class AccountsResolver {
   }
 
   @Mutation(() => UserType)
-  async verifyAccount(
-    @Arg('input') input: VerifyAccountInput,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<UserType> {
-    return toUserType(await services.accounts.verify(
+  async verifyAccount(@Arg('input') input: VerifyAccountInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
+    return toUserType(
+      await services.accounts.verify(
         request,
         parseGraphQLInput(tokenInput, { token: input.token }).token,
         parseGraphQLInput(verifyInput, { privacy_statement_accepted: input.privacyStatementAccepted }),
-      ));
+      ),
+    );
   }
 
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
   async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(await services.accounts.login(request, parseGraphQLInput(loginInput, { email: input.email, password: input.password })));
+    return toUserType(
+      await services.accounts.login(request, parseGraphQLInput(loginInput, { email: input.email, password: input.password })),
+    );
   }
 
   @Mutation(() => String)
@@ -108,10 +105,7 @@ export class AccountsResolver {
 
   @Authorized()
   @Mutation(() => String)
-  updatePassword(
-    @Arg('input') input: UpdatePasswordInput,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<string> {
+  updatePassword(@Arg('input') input: UpdatePasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.updatePassword(
       request,
       parseGraphQLInput(updatePasswordInput, {

@@ -15,7 +15,18 @@ import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.t
  */
 function attendanceCommand(records: AttendanceInput[]) {
   const byUser: Record<string, unknown> = Object.create(null);
-  for (const { userId, characterId, eventRole, reaperFights, xpSequence, npcShards, donationShards, donationItems, deaths, xp } of records) {
+  for (const {
+    userId,
+    characterId,
+    eventRole,
+    reaperFights,
+    xpSequence,
+    npcShards,
+    donationShards,
+    donationItems,
+    deaths,
+    xp,
+  } of records) {
     byUser[userId] = {
       deaths,
       xp,
@@ -57,7 +68,9 @@ export class AttendanceResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [FinalizePreviewRowType], { description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.' })
+  @Query(() => [FinalizePreviewRowType], {
+    description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.',
+  })
   async finalizePreview(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
@@ -68,9 +81,13 @@ export class AttendanceResolver {
 
   @Authorized('admin')
   @Query(() => [FinalizePreviewRowType], {
-    description: 'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
+    description:
+      'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
   })
-  async postEventDefaults(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<FinalizePreviewRowType[]> {
+  async postEventDefaults(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<FinalizePreviewRowType[]> {
     return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
   }
 

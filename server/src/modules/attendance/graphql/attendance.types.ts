@@ -23,12 +23,16 @@ export class FinalizePreviewRowType {
   @Field(() => Int) npcShards: number;
   @Field(() => Int) donationShards: number;
   @Field(() => String, { nullable: true }) donationItems: string | null;
-  @Field(() => ChangeType, { nullable: true, description: "the character's XP total; null without a character" }) characterXp: ChangeType | null;
+  @Field(() => ChangeType, { nullable: true, description: "the character's XP total; null without a character" })
+  characterXp: ChangeType | null;
   @Field(() => ChangeType, { nullable: true }) characterXpSequence: ChangeType | null;
   @Field(() => ChangeType, { nullable: true }) characterDeaths: ChangeType | null;
   @Field(() => ChangeType, { nullable: true }) characterReaperFights: ChangeType | null;
   @Field(() => ChangeType, { description: "the user's shard total" }) shards: ChangeType;
-  @Field(() => Date, { nullable: true, description: 'issue 19: when the person was checked in at the gate; null: no check-in (or the event had none)' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'issue 19: when the person was checked in at the gate; null: no check-in (or the event had none)',
+  })
   checkedInAt: Date | null;
   @Field({ description: 'issue 19: let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
   walkIn: boolean;

@@ -44,7 +44,11 @@ export function toInfoBody(input: CharacterInfoGqlInput): Record<string, unknown
   if (input.buildVersion !== undefined && input.buildVersion !== null) body.build_version = input.buildVersion;
   if (input.characterRace !== undefined && input.characterRace !== null) {
     const race = input.characterRace;
-    const snake: Record<string, unknown> = { race: race.race ?? null, subculture: race.subculture ?? null, transformation: race.transformation ?? null };
+    const snake: Record<string, unknown> = {
+      race: race.race ?? null,
+      subculture: race.subculture ?? null,
+      transformation: race.transformation ?? null,
+    };
     if (race.raceAttributes !== undefined) snake.race_attributes = race.raceAttributes;
     body.character_race = snake;
   }

@@ -19,7 +19,10 @@ export class CharacterRaceType {
   @Field(() => [String], { nullable: true, description: 'ordered; null when not selected yet' }) raceAttributes: string[] | null;
 }
 
-@ObjectType('BuildEntry', { simpleResolvers: true, description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").' })
+@ObjectType('BuildEntry', {
+  simpleResolvers: true,
+  description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").',
+})
 export class BuildEntryType {
   @Field(() => ID) skillId: string;
   @Field(() => String, { nullable: true, description: 'from the game data; null for a skill it no longer has' })

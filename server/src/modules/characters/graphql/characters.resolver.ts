@@ -29,7 +29,8 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
   const visit = (set: SelectionSetNode | undefined, depth: number): boolean =>
     !!set &&
     set.selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === path[depth] && (depth === path.length - 1 || visit(selection.selectionSet, depth + 1));
+      if (selection.kind === Kind.FIELD)
+        return selection.name.value === path[depth] && (depth === path.length - 1 || visit(selection.selectionSet, depth + 1));
       if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, depth);
       return visit(info.fragments[selection.name.value]?.selectionSet, depth);
     });
@@ -42,7 +43,11 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
  * ledgers in one batched read and their authors in one more. The field resolvers below then answer
  * from the object; what was not asked for stays with the loaders. The same statements as before.
  */
-export async function preloadRelations(context: GraphQLContext, info: GraphQLResolveInfo, characters: CharacterType[]): Promise<CharacterType[]> {
+export async function preloadRelations(
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+  characters: CharacterType[],
+): Promise<CharacterType[]> {
   const { userById, xpLedgerByCharacterId } = context.loaders;
   if (selects(info, ['user'])) {
     const owners = await userById.loadMany(characters.map((character) => character.userId));
@@ -64,7 +69,9 @@ export async function preloadRelations(context: GraphQLContext, info: GraphQLRes
       for (const row of rows.flat()) {
         const actor = row.actorId ? actors.get(row.actorId) : null;
         if (actor instanceof Error) throw actor;
-        row.author = actor ? Object.assign(new LedgerAuthorType(), { id: actor.id, firstName: actor.firstName, lastName: actor.lastName }) : null;
+        row.author = actor
+          ? Object.assign(new LedgerAuthorType(), { id: actor.id, firstName: actor.firstName, lastName: actor.lastName })
+          : null;
       }
     }
     characters.forEach((character, index) => (character.ledger = rows[index]!));
@@ -101,7 +108,11 @@ export class CharactersResolver {
     @Arg('input') input: CharacterInfoGqlInput,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLInput(updateCharacterInput, toInfoBody(input)));
+    const view = await context.services.characters.updateInfo(
+      context.request,
+      id,
+      parseGraphQLInput(updateCharacterInput, toInfoBody(input)),
+    );
     return (await presentCharacters(context, [view]))[0];
   }
 
@@ -170,7 +181,9 @@ export class XpLedgerEntryResolver {
     if (!row.actorId) return null;
     return loaders.userById
       .load(row.actorId)
-      .then((user) => (user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null));
+      .then((user) =>
+        user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null,
+      );
   }
 }
 

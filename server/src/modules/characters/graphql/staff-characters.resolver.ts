@@ -57,7 +57,11 @@ export class StaffCharactersResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
     const input = parseGraphQLInput(characterIdsInput, { ids });
-    return preloadRelations(context, info, await presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined)));
+    return preloadRelations(
+      context,
+      info,
+      await presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined)),
+    );
   }
 
   @Authorized('admin')
@@ -158,7 +162,12 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLInput(grantXpInput, { character_ids: characterIds, xp_amount: xpAmount, reason })));
+    return grantResult(
+      await services.staffCharacters.grantXp(
+        request,
+        parseGraphQLInput(grantXpInput, { character_ids: characterIds, xp_amount: xpAmount, reason }),
+      ),
+    );
   }
 
   @Authorized('admin')
@@ -187,7 +196,9 @@ export class StaffCharactersResolver {
   ): Promise<GrantResultType> {
     // the REST shape: a map from character id to count (own keys only: the contract refuses __proto__ and friends)
     const xpSequences = Object.fromEntries(counts.map((count) => [count.characterId, count.xpSequence]));
-    return grantResult(await services.staffCharacters.updatePastEventCounts(request, parseGraphQLInput(pastEventCountsInput, { xp_sequences: xpSequences })));
+    return grantResult(
+      await services.staffCharacters.updatePastEventCounts(request, parseGraphQLInput(pastEventCountsInput, { xp_sequences: xpSequences })),
+    );
   }
 
   @Authorized('admin')
@@ -198,6 +209,11 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.grantShards(request, parseGraphQLInput(grantShardsInput, { user_ids: userIds, shard_amount: shardAmount, reason })));
+    return grantResult(
+      await services.staffCharacters.grantShards(
+        request,
+        parseGraphQLInput(grantShardsInput, { user_ids: userIds, shard_amount: shardAmount, reason }),
+      ),
+    );
   }
 }

@@ -23,7 +23,14 @@ export class TicketType {
 }
 
 const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
-  Object.assign(new TicketType(), { payload, code: ticket.code, eventId: ticket.eventId, registrationId: ticket.registrationId, keyId: ticket.keyId, issuedAt: ticket.issuedAt });
+  Object.assign(new TicketType(), {
+    payload,
+    code: ticket.code,
+    eventId: ticket.eventId,
+    registrationId: ticket.registrationId,
+    keyId: ticket.keyId,
+    issuedAt: ticket.issuedAt,
+  });
 
 @ObjectType('Checkin', { description: 'Someone let in at the gate.' })
 export class CheckinType {
@@ -59,7 +66,9 @@ export class CheckinDeviceType {
   @Field() scannedAt: Date;
 }
 
-@ObjectType('CheckinConflict', { description: 'Devices that admitted the same registration without knowing of each other: one check-in stands.' })
+@ObjectType('CheckinConflict', {
+  description: 'Devices that admitted the same registration without knowing of each other: one check-in stands.',
+})
 export class CheckinConflictType {
   @Field(() => ID) id: string;
   @Field(() => ID, { nullable: true }) registrationId: string | null;
@@ -119,13 +128,20 @@ export class CheckinKeyType {
 }
 
 const toKeyType = (key: CheckinKey): CheckinKeyType =>
-  Object.assign(new CheckinKeyType(), { keyId: key.id, publicKey: key.publicKey, createdAt: key.createdAt, retiredAt: key.retiredAt, signing: key.signingSlot === 'signing' });
+  Object.assign(new CheckinKeyType(), {
+    keyId: key.id,
+    publicKey: key.publicKey,
+    createdAt: key.createdAt,
+    retiredAt: key.retiredAt,
+    signing: key.signingSlot === 'signing',
+  });
 
 @ObjectType('ScanResult', { description: 'The answer to one uploaded scan.' })
 export class ScanResultType {
   @Field() nonce: string;
   @Field({ description: 'admitted, duplicate, conflict or refused' }) result: string;
-  @Field(() => String, { nullable: true, description: 'refused: cancelled, waitlisted, other_event, forged, revoked or not_registered' }) reason: string | null;
+  @Field(() => String, { nullable: true, description: 'refused: cancelled, waitlisted, other_event, forged, revoked or not_registered' })
+  reason: string | null;
   @Field(() => ID, { nullable: true }) checkinId: string | null;
   @Field(() => ID, { nullable: true }) registrationId: string | null;
   @Field(() => CheckinDeviceType, { nullable: true, description: "duplicate and conflict: the standing check-in's device and time" })
@@ -133,7 +149,10 @@ export class ScanResultType {
 }
 
 const toScanResultType = (answer: ScanAnswer): ScanResultType =>
-  Object.assign(new ScanResultType(), { ...answer, checkedIn: answer.checkedIn ? Object.assign(new CheckinDeviceType(), answer.checkedIn) : null });
+  Object.assign(new ScanResultType(), {
+    ...answer,
+    checkedIn: answer.checkedIn ? Object.assign(new CheckinDeviceType(), answer.checkedIn) : null,
+  });
 
 @ObjectType('RosterEntry', { description: 'A registration as the gate keeps it (no email).' })
 export class RosterEntryType {
@@ -171,7 +190,13 @@ export class RevokedTicketType {
 }
 
 const toRevokedType = (ticket: CheckinTicket): RevokedTicketType =>
-  Object.assign(new RevokedTicketType(), { ticketId: ticket.id, code: ticket.code, registrationId: ticket.registrationId, revokedAt: ticket.revokedAt!, reason: ticket.revokeReason });
+  Object.assign(new RevokedTicketType(), {
+    ticketId: ticket.id,
+    code: ticket.code,
+    registrationId: ticket.registrationId,
+    revokedAt: ticket.revokedAt!,
+    reason: ticket.revokeReason,
+  });
 
 @ObjectType('CheckinRoster', { description: "The gate's roster, whole or changed since a time, with walk-ins and revoked tickets." })
 export class RosterType {
@@ -202,7 +227,10 @@ export class ScanInput {
 export class CheckinResolver {
   @Authorized()
   @Query(() => TicketType, { description: "The ticket of one's own accepted registration." })
-  async registrationTicket(@Arg('registrationId', () => ID) registrationId: string, @Ctx() { request, services }: GraphQLContext): Promise<TicketType> {
+  async registrationTicket(
+    @Arg('registrationId', () => ID) registrationId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<TicketType> {
     return toTicketType(await services.tickets.forOwner(request, registrationId));
   }
 
@@ -210,12 +238,18 @@ export class CheckinResolver {
   @Query(() => EventCheckinsType, { description: 'Who is in: the live check-ins of an event and the conflicts between devices (staff).' })
   async eventCheckins(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventCheckinsType> {
     const list = await services.checkin.list(request, eventId);
-    return Object.assign(new EventCheckinsType(), { checkins: list.checkins.map(toCheckinType), conflicts: list.conflicts.map(toConflictType) });
+    return Object.assign(new EventCheckinsType(), {
+      checkins: list.checkins.map(toCheckinType),
+      conflicts: list.conflicts.map(toConflictType),
+    });
   }
 
   @Authorized('staff')
   @Query(() => [CheckinDecisionType], { description: "The admins' decisions at the gate, newest first (staff)." })
-  async checkinDecisions(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<CheckinDecisionType[]> {
+  async checkinDecisions(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<CheckinDecisionType[]> {
     return (await services.checkin.audit(request, eventId)).map(toDecisionType);
   }
 
@@ -256,7 +290,9 @@ export class CheckinResolver {
         device_id: scan.deviceId,
         scanned_at: scan.scannedAt,
         ticket: scan.ticket,
-        walk_in: scan.walkIn ? { name: scan.walkIn.name, reason: scan.walkIn.reason, event_registration: scan.walkIn.registrationId } : scan.walkIn,
+        walk_in: scan.walkIn
+          ? { name: scan.walkIn.name, reason: scan.walkIn.reason, event_registration: scan.walkIn.registrationId }
+          : scan.walkIn,
       })),
     });
     return (await services.checkin.upload(request, eventId, batch)).map(toScanResultType);
@@ -274,7 +310,9 @@ export class CheckinResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => CheckinConflictType, { description: 'Resolves a conflict between devices, with a reason kept in the audit trail (admins).' })
+  @Mutation(() => CheckinConflictType, {
+    description: 'Resolves a conflict between devices, with a reason kept in the audit trail (admins).',
+  })
   async resolveCheckinConflict(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('conflictId', () => ID) conflictId: string,

@@ -65,7 +65,11 @@ export class EventRegistrationType {
   offerExpiresAt: Date | null;
   @Field(() => Int, { nullable: true, description: "an admin's order in the waitlist (lower first)" })
   waitlistPriority: number | null;
-  @Field(() => String, { nullable: true, description: "issue 19: the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "issue 19: the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)",
+  })
   staffNote: string | null;
   @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
   @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;

@@ -56,7 +56,9 @@ export async function selectedEvent(context: GraphQLContext, info: GraphQLResolv
 @Resolver()
 export class EventsResolver {
   @Authorized()
-  @Query(() => [EventType], { description: 'Events, newest first. Players see published events and only their own registrations, attendance and surveys.' })
+  @Query(() => [EventType], {
+    description: 'Events, newest first. Players see published events and only their own registrations, attendance and surveys.',
+  })
   async events(
     @Arg('mine', { defaultValue: false, description: 'relations limited to my own rows (user=me)' }) mine: boolean,
     @Arg('publishedOnly', { defaultValue: false }) publishedOnly: boolean,
@@ -99,7 +101,11 @@ export class EventsResolver {
 
   @Authorized('admin')
   @Mutation(() => EventType)
-  async publishEvent(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
+  async publishEvent(
+    @Arg('id', () => ID) id: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EventType> {
     await context.services.events.publish(context.request, id);
     return selectedEvent(context, info, id);
   }
@@ -128,11 +134,15 @@ export class EventsResolver {
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (await services.questions.replaceDefaults(
+    return (
+      await services.questions.replaceDefaults(
         request,
         'registration',
-        parseGraphQLInput(defaultQuestionsInput('default_registration_questions'), { default_registration_questions: submittedQuestions(questions) }).questions,
-      )).map(toQuestionType);
+        parseGraphQLInput(defaultQuestionsInput('default_registration_questions'), {
+          default_registration_questions: submittedQuestions(questions),
+        }).questions,
+      )
+    ).map(toQuestionType);
   }
 
   @Authorized('admin')
@@ -141,10 +151,13 @@ export class EventsResolver {
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (await services.questions.replaceDefaults(
+    return (
+      await services.questions.replaceDefaults(
         request,
         'survey',
-        parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) }).questions,
-      )).map(toQuestionType);
+        parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) })
+          .questions,
+      )
+    ).map(toQuestionType);
   }
 }

@@ -3,14 +3,25 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { toUserType } from '../../accounts/graphql/user.type';
-import { cancelDeletionParams, confirmEmailInput, requestDeletionInput, sessionParams, updateProfileInput, userIdParams } from '../privacy.inputs';
+import {
+  cancelDeletionParams,
+  confirmEmailInput,
+  requestDeletionInput,
+  sessionParams,
+  updateProfileInput,
+  userIdParams,
+} from '../privacy.inputs';
 import type { DeletionState, ProfileResult } from '../privacy.service';
 import { AccountDeletionType, AccountSessionType, ProfileResultType, UpdateProfileInput } from './privacy.types';
 
 const toDeletion = (state: DeletionState): AccountDeletionType =>
   Object.assign(new AccountDeletionType(), { scheduled: state.eraseAt !== null, requestedAt: state.requestedAt, eraseAt: state.eraseAt });
 const toProfileResult = (result: ProfileResult): ProfileResultType =>
-  Object.assign(new ProfileResultType(), { user: toUserType(result.user), pendingEmail: result.user.pendingEmail, message: result.message });
+  Object.assign(new ProfileResultType(), {
+    user: toUserType(result.user),
+    pendingEmail: result.user.pendingEmail,
+    message: result.message,
+  });
 
 /** The privacy calls of the REST bridge (issue 22), as GraphQL; each calls one PrivacyService method. */
 @Resolver()
@@ -58,8 +69,13 @@ export class PrivacyResolver {
 
   @Authorized()
   @Mutation(() => AccountDeletionType, { description: 'Schedules the erasure of the current account after the grace period.' })
-  async requestAccountDeletion(@Arg('password', () => String, { nullable: true }) password: string | null, @Ctx() { request, services }: GraphQLContext): Promise<AccountDeletionType> {
-    return toDeletion(await services.privacy.requestDeletion(request, parseGraphQLInput(requestDeletionInput, { password: password ?? undefined })));
+  async requestAccountDeletion(
+    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<AccountDeletionType> {
+    return toDeletion(
+      await services.privacy.requestDeletion(request, parseGraphQLInput(requestDeletionInput, { password: password ?? undefined })),
+    );
   }
 
   @Authorized()

@@ -29,7 +29,10 @@ export class RegistrationsResolver {
 
   @Authorized()
   @Mutation(() => EventRegistrationType)
-  async registerForEvent(@Arg('input') input: RegistrationInput, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+  async registerForEvent(
+    @Arg('input') input: RegistrationInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.register(request, registrationInput(input)));
   }
 
@@ -46,7 +49,10 @@ export class RegistrationsResolver {
 
   @Authorized()
   @Mutation(() => EventRegistrationType)
-  async cancelEventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+  async cancelEventRegistration(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.cancel(request, id));
   }
 
@@ -57,14 +63,19 @@ export class RegistrationsResolver {
     @Arg('accept', () => [ID], { defaultValue: [] }) accept: string[],
     @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
     @Ctx() { request, services }: GraphQLContext,
-    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" }) overrideCapacity?: boolean,
+    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" })
+    overrideCapacity?: boolean,
   ): Promise<EventRegistrationType[]> {
-    const registrations = await services.registrations.confirm(request, eventId, parseGraphQLInput(registrationReviewInput, {
-      accept,
-      override_capacity: overrideCapacity,
-      waitlist: waitlist.map((entry) => entry.registrationId),
-      waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
-    }));
+    const registrations = await services.registrations.confirm(
+      request,
+      eventId,
+      parseGraphQLInput(registrationReviewInput, {
+        accept,
+        override_capacity: overrideCapacity,
+        waitlist: waitlist.map((entry) => entry.registrationId),
+        waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
+      }),
+    );
     return registrations.map((registration) => toRegistrationType(registration));
   }
 }

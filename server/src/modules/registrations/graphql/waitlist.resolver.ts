@@ -12,7 +12,8 @@ export class WaitlistQueueType {
   @Field(() => Int, { description: 'accepted plus offered' }) taken: number;
   @Field(() => Int, { nullable: true }) placesLeft: number | null;
   @Field({ description: 'automatic, offer or manual' }) waitlistMode: string;
-  @Field(() => [EventRegistrationType], { description: 'waitlisted registrations holding an offered place' }) offers: EventRegistrationType[];
+  @Field(() => [EventRegistrationType], { description: 'waitlisted registrations holding an offered place' })
+  offers: EventRegistrationType[];
   @Field(() => [EventRegistrationType], { description: 'the line, next first' }) line: EventRegistrationType[];
 }
 
@@ -38,19 +39,27 @@ export class WaitlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => EventRegistrationType, { description: 'Declines the offered place: the registration is withdrawn and the place passes on.' })
+  @Mutation(() => EventRegistrationType, {
+    description: 'Declines the offered place: the registration is withdrawn and the place passes on.',
+  })
   async declineOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.declineOffer(request, id));
   }
 
   @Authorized('admin')
-  @Mutation(() => EventRegistrationType, { description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note." })
+  @Mutation(() => EventRegistrationType, {
+    description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note.",
+  })
   async updateRegistrationAdmin(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('registrationId', () => ID) registrationId: string,
     @Arg('waitlistPriority', () => Int, { nullable: true }) waitlistPriority: number | null,
     @Ctx() { request, services }: GraphQLContext,
-    @Arg('staffNote', () => String, { nullable: true, description: "issue 19: the note staff see at the gate and in the attendance review; '' clears it" }) staffNote?: string | null,
+    @Arg('staffNote', () => String, {
+      nullable: true,
+      description: "issue 19: the note staff see at the gate and in the attendance review; '' clears it",
+    })
+    staffNote?: string | null,
   ): Promise<EventRegistrationType> {
     const input = parseGraphQLInput(registrationAdminInput, { waitlist_priority: waitlistPriority, staff_note: staffNote });
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));

@@ -32,7 +32,9 @@ export class RulesetDraftType {
   @Field() createdAt: Date;
   @Field(() => Int, { nullable: true }) publishedVersion: number | null;
   @Field(() => [String], { description: 'every change, one sentence each' }) summary: string[];
-  @Field(() => GraphQLJSON, { description: 'the changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them' })
+  @Field(() => GraphQLJSON, {
+    description: 'the changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them',
+  })
   diff: unknown;
 }
 
@@ -115,7 +117,13 @@ function toDraft({ draft, diff, currentVersion }: DraftView): RulesetDraftType {
 function toImpact(report: ImpactReport): RulesetImpactType {
   const { counts } = report;
   return {
-    counts: { characters: counts.characters, affected: counts.affected, invalidBuild: counts.invalid_build, overBudget: counts.over_budget, costChanged: counts.cost_changed },
+    counts: {
+      characters: counts.characters,
+      affected: counts.affected,
+      invalidBuild: counts.invalid_build,
+      overBudget: counts.over_budget,
+      costChanged: counts.cost_changed,
+    },
     characters: report.characters.map((impact) => ({
       characterId: impact.character_id,
       characterName: impact.character_name,
@@ -168,14 +176,22 @@ export class RulesetsResolver {
 
   @Authorized('admin')
   @Query(() => GraphQLJSONObject, { description: "One published version's JSON (upload it as a draft to restore it)." })
-  async rulesetVersion(@Arg('number', () => Int) number: number, @Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
+  async rulesetVersion(
+    @Arg('number', () => Int) number: number,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<Record<string, unknown>> {
     const params = parseGraphQLInput(versionParams, { number });
     return (await services.rulesets.version(request, params.number)).ruleset as unknown as Record<string, unknown>;
   }
 
   @Authorized('admin')
-  @Mutation(() => RulesetDraftType, { description: 'Upload a ruleset as a draft; a refused one answers BAD_USER_INPUT with extensions.problems.' })
-  async createRulesetDraft(@Arg('ruleset', () => GraphQLJSONObject) ruleset: Record<string, unknown>, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
+  @Mutation(() => RulesetDraftType, {
+    description: 'Upload a ruleset as a draft; a refused one answers BAD_USER_INPUT with extensions.problems.',
+  })
+  async createRulesetDraft(
+    @Arg('ruleset', () => GraphQLJSONObject) ruleset: Record<string, unknown>,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetDraftType> {
     return toDraft(await services.rulesets.createDraft(request, ruleset));
   }
 
@@ -209,7 +225,10 @@ export class RulesetsResolver {
 
   @Authorized()
   @Query(() => [RulesetNoticeType], { description: 'What rules changes did to a character (its player, or staff).' })
-  async characterRulesetNotices(@Arg('characterId', () => ID) characterId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetNoticeType[]> {
+  async characterRulesetNotices(
+    @Arg('characterId', () => ID) characterId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetNoticeType[]> {
     return (await services.rulesets.notices(request, characterId)).map(toNotice);
   }
 }

@@ -34,7 +34,13 @@ export class ShardsResolver {
 
   @Authorized()
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
-  async buyXpToken(@Arg('characterId', () => ID) characterId: string, @Ctx() { request, services }: GraphQLContext): Promise<XpTokenPurchaseType> {
-    return Object.assign(new XpTokenPurchaseType(), await services.shards.spend(request, parseGraphQLInput(spendShardsInput, { purchase: 'xp_token', options: characterId })));
+  async buyXpToken(
+    @Arg('characterId', () => ID) characterId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<XpTokenPurchaseType> {
+    return Object.assign(
+      new XpTokenPurchaseType(),
+      await services.shards.spend(request, parseGraphQLInput(spendShardsInput, { purchase: 'xp_token', options: characterId })),
+    );
   }
 }

@@ -24,16 +24,22 @@ export class StaffListsResolver {
   @Authorized('admin')
   @Query(() => [StaffUserRowType], { description: 'Every user as a list row with shard balance and character count.' })
   async staffUserRows(
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' }) includeErased: boolean | null,
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserRowType[]> {
     const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
-    return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) => Object.assign(new StaffUserRowType(), row));
+    return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) =>
+      Object.assign(new StaffUserRowType(), row),
+    );
   }
 
   @Authorized('admin')
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
-  async userShardLedger(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<ShardLedgerEntryType[]> {
+  async userShardLedger(
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<ShardLedgerEntryType[]> {
     return (await services.staffLists.shardLedger(request, userId)).map(toShardLedgerEntryType);
   }
 }

@@ -10,7 +10,10 @@ import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/e
 export class SurveysResolver {
   @Authorized()
   @Query(() => SurveyResponseType)
-  async surveyResponse(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<SurveyResponseType> {
+  async surveyResponse(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<SurveyResponseType> {
     return toSurveyResponseType(await services.surveys.get(request, eventId));
   }
 
