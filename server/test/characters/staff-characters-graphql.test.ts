@@ -128,18 +128,16 @@ describe.each(databases())('admin character tools through GraphQL on %s', (kind)
           committedBuild: null,
           additionalSpellSchools: [],
         });
-        await db.dataSource
-          .getRepository(XpLedgerEntry)
-          .insert({
-            id: newObjectId(),
-            characterId: id,
-            amount: 10,
-            kind: 'starting_xp',
-            reason: 'Starting XP',
-            actorId: cast.users.admin.id,
-            eventId: null,
-            createdAt: new Date('2026-01-01T00:00:00Z'),
-          } as never);
+        await db.dataSource.getRepository(XpLedgerEntry).insert({
+          id: newObjectId(),
+          characterId: id,
+          amount: 10,
+          kind: 'starting_xp',
+          reason: 'Starting XP',
+          actorId: cast.users.admin.id,
+          eventId: null,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        } as never);
         ids.push(id);
       }
       return ids;

@@ -70,18 +70,16 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
         committedBuild: null,
         additionalSpellSchools: [],
       });
-      await db.dataSource
-        .getRepository(XpLedgerEntry)
-        .insert({
-          id: newObjectId(),
-          characterId: id,
-          amount: 10,
-          kind: 'starting_xp',
-          reason: 'Starting XP',
-          actorId: cast.users.admin.id,
-          eventId: null,
-          createdAt: new Date('2026-01-01T00:00:00Z'),
-        } as never);
+      await db.dataSource.getRepository(XpLedgerEntry).insert({
+        id: newObjectId(),
+        characterId: id,
+        amount: 10,
+        kind: 'starting_xp',
+        reason: 'Starting XP',
+        actorId: cast.users.admin.id,
+        eventId: null,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      } as never);
       ids.push(id);
     }
 
@@ -182,15 +180,15 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
           .join(' ')})`,
         `  SQL statements: ${atTen} for 10 characters, ${atHundred} for 100:`,
         ...statements.map((sql) => `    ${sql}`),
-        `  100 characters: GraphQL ${figures.graphql!.rps.toFixed(0)} req/s (p50 ${figures.graphql!.p50} ms, ${figures.graphql!.non2xx} failures), REST ${figures.rest!.rps.toFixed(0)} req/s (p50 ${figures.rest!.p50} ms); GraphQL/REST ${ratio.toFixed(2)} (median of ${ROUNDS} rounds of ${SECONDS} s)`,
+        `  100 characters: GraphQL ${figures.graphql.rps.toFixed(0)} req/s (p50 ${figures.graphql.p50} ms, ${figures.graphql.non2xx} failures), REST ${figures.rest.rps.toFixed(0)} req/s (p50 ${figures.rest.p50} ms); GraphQL/REST ${ratio.toFixed(2)} (median of ${ROUNDS} rounds of ${SECONDS} s)`,
         `  execution ${execution.toFixed(2)} ms CPU (the SQL statements' CPU taken out, median of ${EXECUTIONS}; ${median(walls).toFixed(2)} ms wall without SQL) against JSON.stringify ${stringify.toFixed(2)} ms CPU of ${(bytes / 1024).toFixed(0)} KiB: ${(execution / stringify).toFixed(1)}x`,
       ].join('\n'),
     );
     printGoal(
       `staff-graphql-vs-rest[${kind}]`,
-      `${ratio.toFixed(2)} (${figures.graphql!.rps.toFixed(0)} against ${figures.rest!.rps.toFixed(0)} req/s)`,
+      `${ratio.toFixed(2)} (${figures.graphql.rps.toFixed(0)} against ${figures.rest.rps.toFixed(0)} req/s)`,
       '>= 0.5',
-      ratio >= 0.5 && figures.graphql!.non2xx === 0,
+      ratio >= 0.5 && figures.graphql.non2xx === 0,
     );
     printGoal(
       `graphql-execution-vs-json-stringify[${kind}]`,

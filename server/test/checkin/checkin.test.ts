@@ -565,7 +565,7 @@ describe.each(databases())('check-in on %s', (kind) => {
       const ticket = await ticketOf(a.player, a.registration.id);
       const mails = outboxMessages(db.dataDir, a.user.email).filter((text) => /Registration accepted/.test(text));
       expect(mails).toHaveLength(1);
-      const mail = mails[0]!;
+      const mail = mails[0];
       expect(mail).toContain(`short code ${ticket.code.slice(0, 4)}-${ticket.code.slice(4)}`);
       expect(mail).toContain(`http://localhost:4000/ticket/${a.registration.id}`);
       expect(mail).toMatch(/Content-Type: image\/png/);

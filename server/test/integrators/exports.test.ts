@@ -64,21 +64,19 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
         questionAnswers: [{ event_registration_question: question.id, question_answer: '=no nuts, "please"' }],
       }),
     );
-    await db.dataSource
-      .getRepository(AttendanceRecord)
-      .save({
-        eventId,
-        userId: users.player.id,
-        characterId: character.id,
-        eventRole: 'pc',
-        deaths: 2,
-        reaperFights: 1,
-        xp: 3,
-        xpSequence: 4,
-        npcShards: 0,
-        donationShards: 5,
-        donationItems: 'Rope',
-      });
+    await db.dataSource.getRepository(AttendanceRecord).save({
+      eventId,
+      userId: users.player.id,
+      characterId: character.id,
+      eventRole: 'pc',
+      deaths: 2,
+      reaperFights: 1,
+      xp: 3,
+      xpSequence: 4,
+      npcShards: 0,
+      donationShards: 5,
+      donationItems: 'Rope',
+    });
     await db.dataSource
       .getRepository(SurveyResponse)
       .save({ eventId, userId: users.player.id, surveyAnswers: [{ survey_question: survey.id, question_answer: 'The duel,\nat dusk' }] });

@@ -149,15 +149,13 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       characterXpTotal: 8,
     });
     const spare = await insertCharacter(ds, person.id, { savedBuild: aBuild({ character_name: `Spare${marker}` }) });
-    await ds
-      .getRepository(CharacterBuildCommit)
-      .save({
-        characterId: played.id,
-        build: aBuild({ character_name: `Hero${marker}` }),
-        buildVersion: 1,
-        committedById: person.id,
-        committedAt: now,
-      });
+    await ds.getRepository(CharacterBuildCommit).save({
+      characterId: played.id,
+      build: aBuild({ character_name: `Hero${marker}` }),
+      buildVersion: 1,
+      committedById: person.id,
+      committedAt: now,
+    });
     await ds.getRepository(XpLedgerEntry).save([
       { characterId: played.id, amount: 5, kind: 'attendance', reason: 'Spring Moot', actorId: admin.id, eventId: past.id, createdAt: now },
       { characterId: played.id, amount: 3, kind: 'grant', reason: 'good deed', actorId: admin.id, eventId: null, createdAt: now },
@@ -213,63 +211,55 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       ]),
     );
     // issue 19: let in at the past event's gate by two devices (a conflict an admin resolved)
-    const checkin = await ds
-      .getRepository(Checkin)
-      .save({
-        eventId: past.id,
-        registrationId: pastRegistration.id,
-        ticketId: null,
-        nonce: randomBytes(8).toString('hex'),
-        deviceId: 'gate-1',
-        scannedAt: now,
-        receivedAt: now,
-        admittedById: admin.id,
-        walkIn: false,
-        walkInName: null,
-        walkInReason: null,
-        annulledAt: null,
-        annulledById: null,
-        annulReason: null,
-        liveKey: 'live',
-      });
-    const conflict = await ds
-      .getRepository(CheckinConflict)
-      .save({
-        eventId: past.id,
-        registrationId: pastRegistration.id,
-        checkinId: checkin.id,
-        openedAt: now,
-        resolvedAt: now,
-        resolvedById: admin.id,
-        resolution: 'same person',
-      });
-    await ds
-      .getRepository(CheckinScan)
-      .save({
-        eventId: past.id,
-        nonce: randomBytes(8).toString('hex'),
-        deviceId: 'gate-2',
-        scannedAt: now,
-        receivedAt: now,
-        uploadedById: admin.id,
-        entry: 'code',
-        registrationId: pastRegistration.id,
-        result: 'conflict',
-        reason: null,
-        checkinId: checkin.id,
-        conflictId: conflict.id,
-      });
-    await ds
-      .getRepository(CheckinAuditEntry)
-      .save({
-        eventId: past.id,
-        action: 'resolve',
-        checkinId: checkin.id,
-        conflictId: conflict.id,
-        actorId: person.id,
-        reason: 'decided at the gate',
-        at: now,
-      });
+    const checkin = await ds.getRepository(Checkin).save({
+      eventId: past.id,
+      registrationId: pastRegistration.id,
+      ticketId: null,
+      nonce: randomBytes(8).toString('hex'),
+      deviceId: 'gate-1',
+      scannedAt: now,
+      receivedAt: now,
+      admittedById: admin.id,
+      walkIn: false,
+      walkInName: null,
+      walkInReason: null,
+      annulledAt: null,
+      annulledById: null,
+      annulReason: null,
+      liveKey: 'live',
+    });
+    const conflict = await ds.getRepository(CheckinConflict).save({
+      eventId: past.id,
+      registrationId: pastRegistration.id,
+      checkinId: checkin.id,
+      openedAt: now,
+      resolvedAt: now,
+      resolvedById: admin.id,
+      resolution: 'same person',
+    });
+    await ds.getRepository(CheckinScan).save({
+      eventId: past.id,
+      nonce: randomBytes(8).toString('hex'),
+      deviceId: 'gate-2',
+      scannedAt: now,
+      receivedAt: now,
+      uploadedById: admin.id,
+      entry: 'code',
+      registrationId: pastRegistration.id,
+      result: 'conflict',
+      reason: null,
+      checkinId: checkin.id,
+      conflictId: conflict.id,
+    });
+    await ds.getRepository(CheckinAuditEntry).save({
+      eventId: past.id,
+      action: 'resolve',
+      checkinId: checkin.id,
+      conflictId: conflict.id,
+      actorId: person.id,
+      reason: 'decided at the gate',
+      at: now,
+    });
     await ds
       .getRepository(AttendanceRecord)
       .save({ eventId: past.id, userId: person.id, characterId: played.id, eventRole: 'pc', xp: 5, xpSequence: 1 });
@@ -279,92 +269,78 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     await ds
       .getRepository(NotificationSettings)
       .save({ userId: person.id, reminderMails: false, unsubscribeToken: randomBytes(16).toString('hex') });
-    await ds
-      .getRepository(ApiToken)
-      .save({
-        userId: person.id,
-        name: `script ${marker}`,
-        tokenHash: randomBytes(32).toString('hex'),
-        tokenPrefix: 'larp_ab',
-        scopes: ['characters:read'],
-        expiresAt: new Date(now.getTime() + 86400000),
-        revokedAt: null,
-        lastUsedAt: null,
-        createdAt: now,
-      });
+    await ds.getRepository(ApiToken).save({
+      userId: person.id,
+      name: `script ${marker}`,
+      tokenHash: randomBytes(32).toString('hex'),
+      tokenPrefix: 'larp_ab',
+      scopes: ['characters:read'],
+      expiresAt: new Date(now.getTime() + 86400000),
+      revokedAt: null,
+      lastUsedAt: null,
+      createdAt: now,
+    });
     await ds.getRepository(CalendarFeed).save({ userId: person.id, tokenHash: randomBytes(32).toString('hex'), createdAt: now });
-    await ds
-      .getRepository(IdempotencyRecord)
-      .save({
-        principal: `user:${person.id}`,
-        idempotencyKey: `key-${marker}`,
-        route: 'POST /api/v1/user/characters',
-        requestHash: 'h'.repeat(64),
-        status: 201,
-        response: { name: marker },
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 86400000),
-      });
-    await ds
-      .getRepository(SavedGraphqlQuery)
-      .save({
-        ownerId: person.id,
-        name: `mine ${marker}`,
-        query: `{ currentUser { id } } # ${marker}`,
-        variables: null,
-        shared: false,
-        createdAt: now,
-        updatedAt: now,
-      });
-    await ds
-      .getRepository(Webhook)
-      .save({
-        url: 'https://hooks.example.org/larp',
-        events: ['registration.created'],
-        secret: 's'.repeat(64),
-        active: true,
-        createdById: person.id,
-        createdAt: now,
-      });
-    await ds
-      .getRepository(RulesetVersion)
-      .save({
-        number: 9001 + (await ds.getRepository(RulesetVersion).count()),
-        name: 'Season two',
-        label: 2,
-        ruleset: { name: 'Season two' } as never,
-        publishedById: person.id,
-        publishedAt: now,
-        policy: 'refund',
-        rebuildUntil: null,
-        draftId: null,
-      });
-    await ds
-      .getRepository(RulesetDraft)
-      .save({
-        baseVersion: 9001,
-        ruleset: { name: 'Season three' } as never,
-        createdById: person.id,
-        createdAt: now,
-        publishedVersion: null,
-      });
-    await ds
-      .getRepository(CharacterRulesetNotice)
-      .save({
-        characterId: played.id,
-        versionNumber: 9001,
-        policy: 'refund',
-        kinds: ['cost_changed'],
-        explanation: 'The price changed.',
-        lostSkills: [],
-        costBefore: 2,
-        costAfter: 3,
-        xpAdded: 1,
-        exemptSkills: null,
-        rebuildUntil: null,
-        settledAt: null,
-        createdAt: now,
-      });
+    await ds.getRepository(IdempotencyRecord).save({
+      principal: `user:${person.id}`,
+      idempotencyKey: `key-${marker}`,
+      route: 'POST /api/v1/user/characters',
+      requestHash: 'h'.repeat(64),
+      status: 201,
+      response: { name: marker },
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86400000),
+    });
+    await ds.getRepository(SavedGraphqlQuery).save({
+      ownerId: person.id,
+      name: `mine ${marker}`,
+      query: `{ currentUser { id } } # ${marker}`,
+      variables: null,
+      shared: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ds.getRepository(Webhook).save({
+      url: 'https://hooks.example.org/larp',
+      events: ['registration.created'],
+      secret: 's'.repeat(64),
+      active: true,
+      createdById: person.id,
+      createdAt: now,
+    });
+    await ds.getRepository(RulesetVersion).save({
+      number: 9001 + (await ds.getRepository(RulesetVersion).count()),
+      name: 'Season two',
+      label: 2,
+      ruleset: { name: 'Season two' } as never,
+      publishedById: person.id,
+      publishedAt: now,
+      policy: 'refund',
+      rebuildUntil: null,
+      draftId: null,
+    });
+    await ds.getRepository(RulesetDraft).save({
+      baseVersion: 9001,
+      ruleset: { name: 'Season three' } as never,
+      createdById: person.id,
+      createdAt: now,
+      publishedVersion: null,
+    });
+    await ds.getRepository(CharacterRulesetNotice).save({
+      characterId: played.id,
+      versionNumber: 9001,
+      policy: 'refund',
+      kinds: ['cost_changed'],
+      explanation: 'The price changed.',
+      lostSkills: [],
+      costBefore: 2,
+      costAfter: 3,
+      xpAdded: 1,
+      exemptSkills: null,
+      rebuildUntil: null,
+      settledAt: null,
+      createdAt: now,
+    });
     return { person, agent, past, future, played, spare };
   }
 

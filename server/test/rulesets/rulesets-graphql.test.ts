@@ -23,9 +23,9 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
   it('refuses a broken draft with extensions.problems, reports as REST does, publishes and lists versions', async () => {
     const admin = await agentFor(t.app, db.dataSource, users, 'admin');
     const broken = fixtureDraft() as unknown as { skills: Record<string, unknown>[] };
-    broken.skills[0]!.skill_cost_model = { rogue: 'cheap' };
+    broken.skills[0].skill_cost_model = { rogue: 'cheap' };
     const refused = await admin.graphql('mutation ($r: JSONObject!) { createRulesetDraft(ruleset: $r) { id } }', { r: broken });
-    const error = (refused.body as { errors: { extensions: { code: string; problems: { field: string }[] } }[] }).errors[0]!;
+    const error = (refused.body as { errors: { extensions: { code: string; problems: { field: string }[] } }[] }).errors[0];
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(error.extensions.problems.map((problem) => problem.field)).toContain('skill_cost_model.rogue');
 
@@ -62,7 +62,7 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
       'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "rebuild_window") { number } }',
       { id: draft.id },
     );
-    expect((refusedPolicy.body as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect((refusedPolicy.body as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const published = await admin.graphql(
       'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "grandfather") { number policy inForce } }',
       { id: draft.id },

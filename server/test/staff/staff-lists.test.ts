@@ -129,18 +129,16 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
 
     const character = await insertCharacter(db.dataSource, owner.id);
-    await db.dataSource
-      .getRepository(XpLedgerEntry)
-      .insert({
-        id: newObjectId(),
-        characterId: character.id,
-        amount: 4,
-        kind: 'attendance',
-        reason: 'Attendance',
-        actorId: null,
-        eventId: event.id,
-        createdAt: new Date(),
-      } as never);
+    await db.dataSource.getRepository(XpLedgerEntry).insert({
+      id: newObjectId(),
+      characterId: character.id,
+      amount: 4,
+      kind: 'attendance',
+      reason: 'Attendance',
+      actorId: null,
+      eventId: event.id,
+      createdAt: new Date(),
+    } as never);
     const xp = await admin.graphql('query X($ids: [ID!]) { characters(ids: $ids) { xpLedger { amount eventTitle actor { id } } } }', {
       ids: [character.id],
     });

@@ -20,16 +20,14 @@ async function sessionCookie(dataSource: DataSource, userId: string): Promise<st
   const secret = await getOrCreateSecret(dataSource, 'session');
   const token = newSecretToken();
   const now = new Date();
-  await dataSource
-    .getRepository(Session)
-    .insert({
-      id: hashToken(token),
-      userId,
-      createdAt: now,
-      lastSeen: now,
-      expiresAt: new Date(now.getTime() + 24 * 3600_000),
-      device: null,
-    });
+  await dataSource.getRepository(Session).insert({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeen: now,
+    expiresAt: new Date(now.getTime() + 24 * 3600_000),
+    device: null,
+  });
   const signature = createHmac('sha256', secret).update(token).digest('base64').replace(/=/g, '');
   return `${SESSION_COOKIE}=${token}.${signature}`;
 }

@@ -65,7 +65,7 @@ export async function preloadRelations(
     });
     if (selects(info, ['xpLedger', 'actor'])) {
       const actorIds = [...new Set(rows.flat().flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-      const actors = new Map((await userById.loadMany(actorIds)).map((actor, index) => [actorIds[index]!, actor]));
+      const actors = new Map((await userById.loadMany(actorIds)).map((actor, index) => [actorIds[index], actor]));
       for (const row of rows.flat()) {
         const actor = row.actorId ? actors.get(row.actorId) : null;
         if (actor instanceof Error) throw actor;
