@@ -36,6 +36,7 @@ export function bigEvent(count: number): ReviewEvent {
       eventRole: i % 2 ? 'npc' : 'pc',
       state: i % 3 === 0 ? 'accepted' : i % 3 === 1 ? null : 'waitlisted',
       waitlistNote: i % 3 === 2 ? 'Camp is full' : null,
+      staffNote: i === 0 ? 'Carries the banner' : null,
       // every other undecided registration had its role changed after a decision
       roleChangedAt: i % 3 === 1 && i % 2 === 1 ? new Date(Date.UTC(2026, 4, 1)).toISOString() : null,
       registeredAt: new Date(Date.UTC(2026, 3, 1, 0, i)).toISOString(),
@@ -85,5 +86,7 @@ export function postEventRows(count: number): PostEventRow[] {
     donationItems: '',
     xpTouched: false,
     walkIn: false,
+    walkInReason: null,
+    checkedInAt: null,
   }));
 }

@@ -77,6 +77,9 @@ describe('post-event rows', () => {
         npcShards: 30,
         donationShards: 0,
         donationItems: null,
+        checkedInAt: null,
+        walkIn: false,
+        walkInReason: null,
         user: { id: 'u9', firstName: 'Wren', lastName: 'Walker' },
         characterXp: null,
         characterXpSequence: null,
@@ -87,5 +90,34 @@ describe('post-event rows', () => {
       { walkIn: true },
     );
     expect(fromServer).toMatchObject({ playerName: 'Wren Walker', eventRole: 'npc', walkIn: true, values: { npcShards: '30' } });
+  });
+
+  it('flags a walk-in admitted at the gate, with its reason and check-in time, from the server defaults', () => {
+    const fromGate = rowFromDefaults(
+      {
+        userId: 'u8',
+        characterId: null,
+        characterName: null,
+        eventRole: 'pc',
+        deaths: 0,
+        reaperFights: 0,
+        xp: 5,
+        xpSequence: 1,
+        npcShards: 0,
+        donationShards: 0,
+        donationItems: null,
+        checkedInAt: '2026-06-05T18:20:00.000Z',
+        walkIn: true,
+        walkInReason: 'Paid at the door',
+        user: { id: 'u8', firstName: 'Ash', lastName: 'Gate' },
+        characterXp: null,
+        characterXpSequence: null,
+        characterDeaths: null,
+        characterReaperFights: null,
+        shards: { before: 0, after: 0 },
+      },
+      { walkIn: false },
+    );
+    expect(fromGate).toMatchObject({ walkIn: true, walkInReason: 'Paid at the door', checkedInAt: '2026-06-05T18:20:00.000Z' });
   });
 });

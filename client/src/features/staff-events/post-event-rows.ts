@@ -30,6 +30,10 @@ export interface PostEventRow {
   /** XP typed by hand: changing the XP sequence no longer recomputes it */
   xpTouched: boolean;
   walkIn: boolean;
+  /** issue 19: the reason staff gave at the gate for a walk-in */
+  walkInReason: string | null;
+  /** issue 19: when the person was checked in at the gate (null: no check-in) */
+  checkedInAt: string | null;
 }
 
 /** A row from the server's defaults (a preview of the bare record). */
@@ -54,7 +58,10 @@ export function rowFromDefaults(
     },
     donationItems: preview.donationItems ?? '',
     xpTouched: false,
-    walkIn: extra.walkIn,
+    // A walk-in admitted at the gate comes flagged from the server's defaults.
+    walkIn: extra.walkIn || preview.walkIn,
+    walkInReason: preview.walkInReason ?? null,
+    checkedInAt: preview.checkedInAt ?? null,
   };
 }
 

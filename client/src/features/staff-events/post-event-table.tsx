@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { formatDateTime } from '../../components/date-time';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { changeNumber, NUMBER_FIELDS, NUMBER_LABELS, type NumberField, type PostEventRow } from './post-event-rows';
 
@@ -74,10 +75,20 @@ export function PostEventTable({ event, rows, onRowChange, onRoleOrCharacter, on
         render: (row) => (
           <>
             {row.playerName}
-            {row.walkIn && <span className="badge text-bg-info ms-1">Walk-in</span>}
+            {row.walkIn && (
+              <span className="badge text-bg-info ms-1 text-wrap text-start">
+                {row.walkInReason ? `Walk-in: ${row.walkInReason}` : 'Walk-in'}
+              </span>
+            )}
           </>
         ),
         sortValue: (row) => row.playerName,
+      },
+      {
+        key: 'checkedIn',
+        header: 'Checked in',
+        render: (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : '—'),
+        sortValue: (row) => row.checkedInAt ?? '',
       },
       {
         key: 'role',

@@ -188,6 +188,7 @@ export const AttendanceReviewQuery = graphql(`
         eventRole
         state
         waitlistNote
+        staffNote
         roleChangedAt
         registeredAt
         questionAnswers {
@@ -250,6 +251,9 @@ export const FinalizePreviewRowFields = graphql(`
     npcShards
     donationShards
     donationItems
+    checkedInAt
+    walkIn
+    walkInReason
     user {
       id
       firstName
@@ -338,6 +342,54 @@ export const WalkInCharactersQuery = graphql(`
       shownBuild {
         characterName
       }
+    }
+  }
+`);
+
+/** Who is in (issue 19 item 5): the event's check-ins, the conflicts between devices and the admins' decisions. */
+export const EventCheckinsQuery = graphql(`
+  query EventCheckins($eventId: ID!) {
+    eventCheckins(eventId: $eventId) {
+      checkins {
+        id
+        registrationId
+        deviceId
+        scannedAt
+        walkIn
+        walkInName
+        walkInReason
+        annulledAt
+      }
+      conflicts {
+        id
+        registrationId
+        checkinId
+        openedAt
+        resolvedAt
+        resolution
+        devices {
+          deviceId
+          scannedAt
+        }
+      }
+    }
+    checkinDecisions(eventId: $eventId) {
+      id
+      action
+      at
+      reason
+      checkinId
+      conflictId
+    }
+  }
+`);
+
+/** Admin: the registration's staff note, shown at the gate and in the attendance review ('' clears it). */
+export const UpdateStaffNoteMutation = graphql(`
+  mutation UpdateStaffNote($eventId: ID!, $registrationId: ID!, $staffNote: String!) {
+    updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, staffNote: $staffNote) {
+      id
+      staffNote
     }
   }
 `);

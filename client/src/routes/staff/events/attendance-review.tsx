@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { isAdmin } from '../../../features/accounts/session';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
+import { CheckinTab } from '../../../features/staff-events/checkin-tab';
 import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
 import { RegistrationAnswersTab } from '../../../features/staff-events/registration-answers-tab';
 import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
@@ -74,6 +75,9 @@ export function AttendanceReviewPage() {
             <EventPrepTab event={event} />
           </Tab>
         )}
+        <Tab eventKey="checkin" title="Check-in">
+          <CheckinTab event={event} canDecide={admin} />
+        </Tab>
         <Tab eventKey="attendance" title="Attendance">
           <AttendanceTab event={event} />
         </Tab>
