@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -21,12 +21,15 @@ export function ReasonDialog(props: {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { title: useId(), reason: useId() };
-  useEffect(() => {
+  // Each opening starts empty (state adjusted while rendering, not in an effect).
+  const [open, setOpen] = useState(props.show);
+  if (open !== props.show) {
+    setOpen(props.show);
     if (props.show) {
       setReason('');
       setFailure(null);
     }
-  }, [props.show]);
+  }
   async function handleConfirm(submit: React.SubmitEvent) {
     submit.preventDefault();
     if (reason.trim() === '') {

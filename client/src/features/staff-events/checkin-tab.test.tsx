@@ -149,7 +149,7 @@ describe('the Check-in tab of the attendance review', () => {
     const calls: Array<{ url: string; body: unknown }> = [];
     const realFetch = global.fetch;
     global.fetch = ((url: string, init?: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      calls.push({ url, body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') });
       return Promise.resolve({ ok: true, status: 200, statusText: 'OK', json: () => Promise.resolve({ data: { _id: 'k1' } }) } as Response);
     }) as typeof fetch;
     try {

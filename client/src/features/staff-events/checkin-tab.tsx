@@ -108,7 +108,8 @@ export function CheckinTab({ event, canDecide }: { event: ReviewEvent; canDecide
   if (error && !data) return <Alert variant="danger">{staffFailureMessage(error)}</Alert>;
   if (!data) return <Loading />;
   const live = data.eventCheckins.checkins.filter((checkin) => !checkin.annulledAt);
-  const byRegistration = new Map(live.filter((checkin) => checkin.registrationId).map((checkin) => [checkin.registrationId!, checkin]));
+  const byRegistration = new Map<string, Checkin>();
+  for (const checkin of live) if (checkin.registrationId) byRegistration.set(checkin.registrationId, checkin);
   const registrations = event.eventRegistrations.filter(
     (registration) => registration.state === 'accepted' || byRegistration.has(registration.id) || registration.staffNote,
   );
@@ -232,7 +233,8 @@ export function CheckinTab({ event, canDecide }: { event: ReviewEvent; canDecide
         requiredText={GATE_TEXT.resolveReasonRequired}
         onHide={() => setResolving(null)}
         onConfirm={async (reason) => {
-          await resolveConflict(transport, event.id, resolving!.id, reason);
+          if (!resolving) return;
+          await resolveConflict(transport, event.id, resolving.id, reason);
           await refetch();
         }}
       />

@@ -11,7 +11,7 @@ import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { CurrentUserQuery } from '../../../features/accounts/accounts.operations';
 import { hasStaff, loginPath } from '../../../features/accounts/session';
-import { annulCheckin, GateApiError, resolveConflict } from '../../../features/checkin/gate-api';
+import { annulCheckin, resolveConflict } from '../../../features/checkin/gate-api';
 import type { GateDecision } from '../../../features/checkin/gate-model';
 import { GateSession, type GateSnapshot } from '../../../features/checkin/gate-session';
 import { GateStore, type GateViewer, type KnownCheckin, type KnownConflict, type RosterEntry } from '../../../features/checkin/gate-store';
