@@ -270,5 +270,46 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   await second.getByText(/^On site/).click();
   await second.getByRole('button', { name: 'Annul the check-in of Bo Marsh' }).waitFor();
 
+  await attendanceReview(second, eventId);
+
   assert.deepEqual(errors, [], 'no script errors on the pages');
+}
+
+/**
+ * The attendance review's Check-in tab on the admin's device: who is in, and a staff note refused
+ * past 1,000 characters (the text stays) and then saved. Screenshots at 375 and 1280 px go to
+ * SCREENSHOT_DIR when it is set. @param {import('@playwright/test').Page} page @param {string} eventId
+ */
+async function attendanceReview(page, eventId) {
+  await page.goto(`/staff/manage_events/${eventId}/attendance`);
+  await page.getByRole('tab', { name: 'Check-in' }).click();
+  const table = page.getByRole('table', { name: 'Check-ins and staff notes' });
+  const ada = table.getByRole('row', { name: /Ada Quill/ });
+  await ada.getByText(/ on /).waitFor();
+  await page.getByText('Checked in: 3 of 3 accepted').waitFor();
+  const note = page.getByRole('textbox', { name: 'Staff note for Ada Quill' });
+  await note.fill('x'.repeat(1001));
+  await ada.getByRole('button', { name: 'Save the staff note for Ada Quill' }).click();
+  const refusal = ada.getByRole('alert');
+  await refusal.waitFor();
+  assert.match(await refusal.innerText(), /1,?000/, 'the server says the bound');
+  assert.equal((await note.inputValue()).length, 1001, 'the note stays after the refusal');
+  await shoot(page, 'attendance-checkin-refused');
+  await note.fill('Carries the harvest banner');
+  await ada.getByRole('button', { name: 'Save the staff note for Ada Quill' }).click();
+  await ada.getByText('Staff note saved.').waitFor();
+  await checkScreen(page, 'attendance-checkin-phone');
+  await shoot(page, 'attendance-checkin-saved');
+}
+
+/** @param {import('@playwright/test').Page} page @param {string} name */
+async function shoot(page, name) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
