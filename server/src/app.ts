@@ -28,7 +28,7 @@ import { attendanceHttpRoutes } from './modules/attendance/attendance.http';
 import { unsubscribeRoute } from './modules/notifications/notifications.routes';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
-import { apiRateLimit } from './rest/api-rate-limit';
+import { apiRateLimit, type ApiRequestCounter } from './rest/api-rate-limit';
 import { registerOpenApi } from './rest/openapi';
 import { restBridge } from './rest/register-rest-routes';
 import { bearerTokenOf } from './rest/csrf-guard';
@@ -67,7 +67,7 @@ export interface BuildAppOptions {
   graphiqlDist?: string | null;
 }
 
-export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle };
+export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle; apiRateCounter: ApiRequestCounter };
 
 /** Messages of Fastify's own request errors, in words a client can show. */
 function describeFastifyError(error: FastifyError): { status: number; message: string } | null {
@@ -193,7 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     return context;
   };
 
-  apiRateLimit(app, clock, dataSource);
+  // Counted in memory, written in batches: `await app.apiRateCounter.flush()` writes now (tests, close).
+  app.decorate('apiRateCounter', apiRateLimit(app, clock, dataSource));
   // Before the routes: the OpenAPI document is gathered as they are added.
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: SERVER_VERSION });
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     await services.scheduler.stop();
     await services.background.settled();
     await apollo.stop();
+    await (app as unknown as LarpApp).apiRateCounter.close();
     mailer.close();
   });
 

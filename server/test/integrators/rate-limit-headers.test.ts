@@ -66,7 +66,38 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
     expect((await call()).status).toBe(200);
   });
 
-  it('counts in the database: two app instances on one database (two processes behind a load balancer) share one budget', async () => {
+  it('writes no count on the request path: a request costs no statement of the rate limit, the flush writes it', async () => {
+    t.clock.set(new Date('2026-03-01T15:00:00.000Z'));
+    const anonymous = new Agent(t.app, '10.99.0.2');
+    const bucketRows = () => db.dataSource.getRepository(RateLimitBucket).find({ where: { key: 'api:address:10.99.0.2' } });
+    await t.app.apiRateCounter.flush();
+    const statements: string[] = [];
+    const logger = db.dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
+      statements.push(args[0]);
+      return original(...args);
+    };
+    try {
+      // a route that reads nothing from the database: any statement would be the rate limit's
+      const answer = await anonymous.graphql('{ __typename }');
+      expect(answer.status).toBe(200);
+      expect(headersOf(answer).remaining).toBe(API_RATE_LIMITS.address - 1);
+      expect(statements.filter((sql) => /rate_limit_buckets/i.test(sql))).toEqual([]);
+      expect(statements).toEqual([]);
+      await t.app.apiRateCounter.flush();
+      expect(statements.filter((sql) => /rate_limit_buckets/i.test(sql))).toHaveLength(1);
+    } finally {
+      logger.logQuery = original;
+    }
+    expect(await bucketRows()).toMatchObject([{ count: 1 }]);
+    // a second request and flush add to the row
+    await anonymous.graphql('{ __typename }');
+    await t.app.apiRateCounter.flush();
+    expect(await bucketRows()).toMatchObject([{ count: 2 }]);
+  });
+
+  it('shares counts through the database: two app instances on one database (two processes behind a load balancer) share one budget once flushed', async () => {
     const clock = new ManualClock('2026-03-01T14:00:10.000Z');
     t.clock.set(clock.now());
     const second = await startApp(db, { dataSource: await db.open(), clock });
@@ -75,21 +106,32 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
       const made = await session.rest('POST', '/user/api_tokens', { name: 'shared', scopes: ['account:read'], expires_in_days: 5 });
       const token = made.body.data.token as string;
       const on = (app: TestApp['app']) => new Agent(app).request('GET', '/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
-      // alternate between the instances: each answer counts the other's requests too
+      // each writes its pending counts and reads the others' totals: the first flushed again reads the second's write
+      const flushBoth = async () => {
+        await t.app.apiRateCounter.flush();
+        await second.app.apiRateCounter.flush();
+        await t.app.apiRateCounter.flush();
+      };
+      // alternate between the instances, flushing both between steps: each answer counts the other's requests too
       const remaining: number[] = [];
       for (let index = 0; index < 6; index += 1) {
         const answer = await on(index % 2 === 0 ? t.app : second.app);
         expect(answer.status).toBe(200);
         remaining.push(headersOf(answer).remaining);
+        await flushBoth();
       }
-      expect(remaining).toEqual([1, 2, 3, 4, 5, 6].map((n) => API_RATE_LIMITS.token - n));
-      // simultaneous requests on both instances each count exactly once
+      // (the second instance meets the token at the second step: until its first flush it knows only its own request)
+      expect(remaining).toEqual([1, 1, 3, 4, 5, 6].map((n) => API_RATE_LIMITS.token - n));
+      // simultaneous requests on both instances: each counts exactly once in the database
       const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => on(index % 2 === 0 ? t.app : second.app)));
       expect(burst.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
-      expect(burst.map((answer) => headersOf(answer).remaining).sort((a, b) => b - a)).toEqual(
-        Array.from({ length: 20 }, (_, index) => API_RATE_LIMITS.token - 7 - index),
-      );
+      // before a flush, each instance sees its own burst requests on top of the shared six
+      const seen = burst.map((answer) => API_RATE_LIMITS.token - headersOf(answer).remaining).sort((a, b) => a - b);
+      expect(Math.max(...seen)).toBeLessThanOrEqual(26);
+      expect(Math.max(...seen)).toBeGreaterThanOrEqual(16);
+      await flushBoth();
       expect(headersOf(await on(second.app)).remaining).toBe(API_RATE_LIMITS.token - 27);
+      await flushBoth();
       // one row per budget and window, with the count
       const [bucket] = await db.dataSource
         .getRepository(RateLimitBucket)
