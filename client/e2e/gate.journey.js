@@ -287,6 +287,8 @@ async function attendanceReview(page, eventId) {
   const ada = table.getByRole('row', { name: /Ada Quill/ });
   await ada.getByText(/ on /).waitFor();
   await page.getByText('Checked in: 3 of 3 accepted').waitFor();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(widths[0] <= widths[1], `the page does not scroll sideways at 375 px (${widths.join(' > ')})`);
   const note = page.getByRole('textbox', { name: 'Staff note for Ada Quill' });
   await note.fill('x'.repeat(1001));
   await ada.getByRole('button', { name: 'Save the staff note for Ada Quill' }).click();

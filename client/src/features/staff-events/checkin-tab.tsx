@@ -48,11 +48,10 @@ export function StaffNoteEditor({
         });
       }}
     >
-      <Form.Label htmlFor={id} className="visually-hidden">
-        Staff note for {name}
-      </Form.Label>
       <Form.Control
         id={id}
+        // an aria-label, not a visually hidden label: an absolutely placed label escapes the table's scroll box and widens the page
+        aria-label={`Staff note for ${name}`}
         as="textarea"
         rows={2}
         size="sm"
