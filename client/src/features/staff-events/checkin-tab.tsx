@@ -11,6 +11,7 @@ import { resolveConflict } from '../checkin/gate-api';
 import { ReasonDialog } from '../checkin/reason-dialog';
 import { GATE_TEXT } from '../checkin/gate-texts';
 import { StaffFormStatus, staffFailureMessage, useStaffForm } from '../staff/staff-form';
+import { ConflictList } from '../checkin/conflict-list';
 import { personName, reviewStateText, type ReviewEvent, type ReviewRegistration } from './review-types';
 import { ScrollTable } from './scroll-table';
 import { EventCheckinsQuery as EventCheckinsDocument, UpdateStaffNoteMutation } from './staff-events.operations';
@@ -133,34 +134,13 @@ export function CheckinTab({ event, canDecide }: { event: ReviewEvent; canDecide
           <h2 id="review-conflicts" className="h5">
             Check-in conflicts ({conflicts.length})
           </h2>
-          <p className="small">The same ticket was admitted by more than one device while they were offline.</p>
-          <ul className="list-group">
-            {conflicts.map((conflict) => {
-              const name = nameOf(conflict.registrationId);
-              return (
-                <li key={conflict.id} className="list-group-item">
-                  <strong>{name}</strong>
-                  <ul className="small mb-1">
-                    {conflict.devices.map((device) => (
-                      <li key={`${device.deviceId}-${device.scannedAt}`}>
-                        {device.deviceId} at {formatDateTime(device.scannedAt)}
-                      </li>
-                    ))}
-                  </ul>
-                  {canDecide && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => setResolving(conflict)}
-                      aria-label={`Resolve the conflict of ${name}`}
-                    >
-                      Resolve
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <ConflictList
+            conflicts={conflicts}
+            nameOf={(conflict) => nameOf(conflict.registrationId)}
+            timeText={formatDateTime}
+            canResolve={canDecide}
+            onResolve={setResolving}
+          />
         </section>
       )}
       <ScrollTable label="Check-ins and staff notes">

@@ -19,6 +19,7 @@ import { GATE_TEXT, refusalText, roleText } from '../../../features/checkin/gate
 import { enableOfflineApp, LAST_GATE_KEY } from '../../../features/checkin/offline-app';
 import { QrScanner } from '../../../features/checkin/qr-scanner';
 import { ReasonDialog } from '../../../features/checkin/reason-dialog';
+import { ConflictList } from '../../../features/checkin/conflict-list';
 
 interface GateLoaderData {
   viewer: GateViewer | null;
@@ -336,34 +337,13 @@ function Conflicts({
       <h2 id="gate-conflicts" className="h5">
         Conflicts ({conflicts.length})
       </h2>
-      <p className="small">The same ticket was admitted by more than one device while they were offline.</p>
-      <ul className="list-group">
-        {conflicts.map((conflict) => {
-          const name = (conflict.registrationId ? model.byId.get(conflict.registrationId)?.playerName : undefined) ?? 'Walk-in';
-          return (
-            <li key={conflict.id} className="list-group-item">
-              <strong>{name}</strong>
-              <ul className="small mb-1">
-                {conflict.devices.map((device) => (
-                  <li key={`${device.deviceId}-${device.scannedAt}`}>
-                    {device.deviceId} at {timeText(device.scannedAt)}
-                  </li>
-                ))}
-              </ul>
-              {admin && (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => onResolve(conflict)}
-                  aria-label={`Resolve the conflict of ${name}`}
-                >
-                  Resolve
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <ConflictList
+        conflicts={conflicts}
+        nameOf={(conflict) => (conflict.registrationId ? model.byId.get(conflict.registrationId)?.playerName : undefined) ?? 'Walk-in'}
+        timeText={timeText}
+        canResolve={admin}
+        onResolve={onResolve}
+      />
     </section>
   );
 }
