@@ -159,6 +159,9 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
       const logger = db.dataSource.logger;
       const original = logger.logQuery.bind(logger);
       logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
+        // the rate limit's batched write runs on a timer, not for the request (a slow answer may overlap
+        // it); that a request itself writes no count is asserted in test/integrators/rate-limit-headers.test.ts
+        if (/rate_limit_buckets/i.test(args[0])) return original(...args);
         queries += 1;
         return original(...args);
       };
