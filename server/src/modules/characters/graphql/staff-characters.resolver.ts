@@ -101,13 +101,7 @@ export class StaffCharactersResolver {
     @Arg('scope', () => String, { nullable: true }) scope: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(
-      context.request,
-      userId,
-      characterId,
-      parseGraphQLInput(characterChangeInput, { committed_build: null, uncommit_scope: scope }),
-    );
-    return (await presentCharacters(context, [view]))[0];
+    return changeCharacter(context, userId, characterId, { committed_build: null, uncommit_scope: scope });
   }
 
   @Authorized('admin')
@@ -118,13 +112,7 @@ export class StaffCharactersResolver {
     @Arg('schools', () => [String]) schools: string[],
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(
-      context.request,
-      userId,
-      characterId,
-      parseGraphQLInput(characterChangeInput, { additional_spell_schools: schools }),
-    );
-    return (await presentCharacters(context, [view]))[0];
+    return changeCharacter(context, userId, characterId, { additional_spell_schools: schools });
   }
 
   @Authorized('admin')
@@ -135,13 +123,7 @@ export class StaffCharactersResolver {
     @Arg('transformation', () => String, { nullable: true }) transformation: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<CharacterType> {
-    const view = await context.services.staffCharacters.change(
-      context.request,
-      userId,
-      characterId,
-      parseGraphQLInput(characterChangeInput, { set_transformation: transformation }),
-    );
-    return (await presentCharacters(context, [view]))[0];
+    return changeCharacter(context, userId, characterId, { set_transformation: transformation });
   }
 
   @Authorized('admin')
@@ -216,4 +198,20 @@ export class StaffCharactersResolver {
       ),
     );
   }
+}
+
+/** One staff change of a character, parsed by the REST call's input schema and presented as a character. */
+async function changeCharacter(
+  context: GraphQLContext,
+  userId: string,
+  characterId: string,
+  fields: Record<string, unknown>,
+): Promise<CharacterType> {
+  const view = await context.services.staffCharacters.change(
+    context.request,
+    userId,
+    characterId,
+    parseGraphQLInput(characterChangeInput, fields),
+  );
+  return (await presentCharacters(context, [view]))[0];
 }
