@@ -30,12 +30,27 @@ const BASIC_LEVEL_FULL = 3;
 
 const isSlotCount = (count: unknown): boolean => typeof count === 'number' && Number.isInteger(count) && count >= 0;
 
-const columnHasSlots = (column: readonly number[] | undefined): boolean => (column ?? []).some((count) => count !== 0);
-
-/** How many of levels 1-3 hold at least 3 slots. */
-function fullBasicLevels(column: readonly number[] | undefined): number {
-  return (column ?? []).slice(0, BASIC_LEVELS).filter((count) => count >= BASIC_LEVEL_FULL).length;
+function columnHasSlots(column: readonly number[] | undefined): boolean {
+  if (column === undefined) return false;
+  for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
+    const count = column[countIndex];
+    if (count !== 0) return true;
+  }
+  return false;
 }
+
+/** How many of levels 1-3 hold at least 3 slots (read in place). */
+function fullBasicLevels(column: readonly number[] | undefined): number {
+  if (column === undefined) return 0;
+  let full = 0;
+  for (let i = 0; i < BASIC_LEVELS && i < column.length; i += 1) if (column[i] >= BASIC_LEVEL_FULL) full += 1;
+  return full;
+}
+
+const moreThanBasic = (count: number): boolean => count > BASIC_LEVEL_FULL;
+
+const VALID: PyramidCheck = Object.freeze({ valid: true });
+const fail = (reason: string): PyramidCheck => ({ valid: false, reason });
 
 const hasTwoThrees = (column: readonly number[] | undefined): boolean => fullBasicLevels(column) >= 2;
 const hasThreeColumn = (column: readonly number[] | undefined): boolean => fullBasicLevels(column) >= BASIC_LEVELS;
@@ -47,8 +62,8 @@ function columnLabel(specialties: readonly string[], column: number): string {
 /** Shape and pyramid order of one column, or null. */
 function columnOrderProblem(column: readonly number[], label: string): string | null {
   if (!column.every(isSlotCount)) return `Slot counts in ${label} must be whole numbers of 0 or more`;
-  if (column.slice(ALCHEMY_SLOT_LEVELS).some((count) => count !== 0)) {
-    return `${label} has more than ${ALCHEMY_SLOT_LEVELS} slot levels`;
+  for (let i = ALCHEMY_SLOT_LEVELS; i < column.length; i += 1) {
+    if ((column[i] ?? 0) !== 0) return `${label} has more than ${ALCHEMY_SLOT_LEVELS} slot levels`;
   }
   for (let level = 1; level < ALCHEMY_SLOT_LEVELS; level += 1) {
     const here = column[level - 1] ?? 0;
@@ -65,7 +80,6 @@ function columnOrderProblem(column: readonly number[], label: string): string | 
 export function validateAlchemyPyramid(entry: AlchemySlotEntry): PyramidCheck {
   const specialties = entry.specialties ?? [];
   const levels = entry.levels ?? [];
-  const fail = (reason: string): PyramidCheck => ({ valid: false, reason });
   if (specialties.length > MAX_ALCHEMY_SPECIALTIES) {
     return fail(`A character can have at most ${MAX_ALCHEMY_SPECIALTIES} alchemy specialties`);
   }
@@ -89,7 +103,7 @@ export function validateAlchemyPyramid(entry: AlchemySlotEntry): PyramidCheck {
       if (column > 0 && !hasThreeColumn(levels[column - 1])) {
         return fail(`A level 4 slot in ${label} needs 3 slots at each of levels 1 to 3 in ${specialties[column - 1]}`);
       }
-    } else if (counts.some((count) => count > BASIC_LEVEL_FULL)) {
+    } else if (counts.some(moreThanBasic)) {
       return fail(`More than 3 slots of a level in ${label} need a level 4 slot`);
     }
   }
@@ -98,7 +112,7 @@ export function validateAlchemyPyramid(entry: AlchemySlotEntry): PyramidCheck {
       return fail(`${specialties[column]} needs 3 slots at two of levels 1 to 3 in ${specialties[column - 1]}`);
     }
   }
-  return { valid: true };
+  return VALID;
 }
 
 function withColumns(entry: AlchemySlotEntry, columns: number): number[][] {

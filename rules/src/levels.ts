@@ -10,7 +10,8 @@ import type { CharacterLevelThreshold } from './types';
  */
 export function characterLevel(xpTotal: number, table: readonly CharacterLevelThreshold[]): number {
   let level = 1;
-  for (const threshold of table) {
+  for (let thresholdIndex = 0; thresholdIndex < table.length; thresholdIndex += 1) {
+    const threshold = table[thresholdIndex];
     if (xpTotal >= threshold.xp && threshold.level > level) level = threshold.level;
   }
   return level;

@@ -39,11 +39,13 @@ function fullColumn(column: readonly number[] | undefined): number[] | null {
  */
 export function spellColumnProblem(column: readonly number[], label: string): string | null {
   if (!column.every(isSlotCount)) return `Slot counts in ${label} must be whole numbers of 0 or more`;
-  const counts = fullColumn(column);
-  if (!counts) return `${label} has more than ${SPELL_SLOT_LEVELS} slot levels`;
+  // Read in place (fullColumn would copy): levels past the column's end are 0.
+  for (let i = SPELL_SLOT_LEVELS; i < column.length; i += 1) {
+    if ((column[i] ?? 0) !== 0) return `${label} has more than ${SPELL_SLOT_LEVELS} slot levels`;
+  }
   for (let level = 1; level < SPELL_SLOT_LEVELS; level += 1) {
-    const here = counts[level - 1];
-    const next = counts[level];
+    const here = column[level - 1] ?? 0;
+    const next = column[level] ?? 0;
     if (next > here) {
       if (here === 0) return `In ${label}, level ${level + 1} slots need a level ${level} slot first`;
       return `In ${label}, level ${level + 1} cannot have more slots than level ${level}`;
@@ -64,20 +66,36 @@ export function spellColumnProblem(column: readonly number[], label: string): st
  * Decision: a column without slots is not a strict pyramid (a prerequisite asking for one is unmet).
  */
 export function isStrictPyramid(column: readonly number[]): boolean {
-  const held = column.filter((count) => count > 0);
-  if (held.length === 0) return false;
-  return held.every((count, i) => i === 0 || count < held[i - 1]);
+  // The levels with slots, in order, must strictly decrease (read in place, no filtered copy).
+  let previous = Infinity;
+  for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
+    const count = column[countIndex];
+    if (!(count > 0)) continue;
+    if (count >= previous) return false;
+    previous = count;
+  }
+  return previous !== Infinity;
 }
 
-const columnHasSlots = (column: readonly number[] | undefined): boolean => (column ?? []).some((count) => count !== 0);
+function columnHasSlots(column: readonly number[] | undefined): boolean {
+  if (column === undefined) return false;
+  for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
+    const count = column[countIndex];
+    if (count !== 0) return true;
+  }
+  return false;
+}
+
+const VALID: PyramidCheck = Object.freeze({ valid: true });
+const fail = (reason: string): PyramidCheck => ({ valid: false, reason });
 
 /** Checks the whole entry against the pyramid and school rules; the reason is in the player's words. */
 export function validateSpellPyramid(entry: SpellSlotEntry, allowed: readonly string[]): PyramidCheck {
   const schools = entry.spell_schools ?? [];
   const levels = entry.levels ?? [];
-  const fail = (reason: string): PyramidCheck => ({ valid: false, reason });
   if (schools.length > MAX_SPELL_SCHOOLS) return fail(`A character can have at most ${MAX_SPELL_SCHOOLS} spell schools`);
-  for (const school of schools) {
+  for (let schoolIndex = 0; schoolIndex < schools.length; schoolIndex += 1) {
+    const school = schools[schoolIndex];
     if (!allowed.includes(school)) return fail(`${school} is not a spell school this character may choose`);
   }
   const repeat = spellSchoolRepeat(schools);
@@ -95,7 +113,7 @@ export function validateSpellPyramid(entry: SpellSlotEntry, allowed: readonly st
       return fail(`${schools[column]} needs at least one slot while ${schools[column + 1]} is chosen`);
     }
   }
-  return { valid: true };
+  return VALID;
 }
 
 function withColumns(entry: SpellSlotEntry, columns: number): number[][] {

@@ -35,7 +35,8 @@ export function schoolCovers(a: string, b: string): boolean {
  * (in either order): the umbrella already covers that school, so the second column would repeat it.
  */
 export function spellSchoolConflict(chosen: readonly string[], school: string): string | null {
-  for (const held of chosen) {
+  for (let heldIndex = 0; heldIndex < chosen.length; heldIndex += 1) {
+    const held = chosen[heldIndex];
     if (held === school) return `${school} is already chosen`;
     if (umbrellaOf(school) === held) return `${held} already covers ${school}`;
     if (umbrellaOf(held) === school) return `${school} already covers ${held}`;
@@ -45,9 +46,15 @@ export function spellSchoolConflict(chosen: readonly string[], school: string): 
 
 /** The first repeat among a list of chosen schools, in player words, or null when there is none. */
 export function spellSchoolRepeat(schools: readonly string[]): string | null {
+  // spellSchoolConflict(schools.slice(0, i), schools[i]) for each i, without the slices.
   for (let i = 1; i < schools.length; i += 1) {
-    const conflict = spellSchoolConflict(schools.slice(0, i), schools[i]);
-    if (conflict) return conflict;
+    const school = schools[i];
+    for (let j = 0; j < i; j += 1) {
+      const held = schools[j];
+      if (held === school) return `${school} is already chosen`;
+      if (umbrellaOf(school) === held) return `${held} already covers ${school}`;
+      if (umbrellaOf(held) === school) return `${school} already covers ${held}`;
+    }
   }
   return null;
 }

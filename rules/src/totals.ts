@@ -48,9 +48,14 @@ export function entryKind(skill: SkillDefinition): EntryKind {
  */
 export function amountTotal(amount: Amount | undefined, maxPurchases: number): number {
   if (!amount) return 0;
-  const granted = amount.grants.reduce((sum, grant) => sum + grant.count, 0);
   if (maxPurchases === 1) return amount.purchase_count > 0 || amount.grants.length > 0 ? 1 : 0;
-  return amount.purchase_count + granted;
+  let total = amount.purchase_count;
+  const grantList = amount.grants;
+  for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
+    const grant = grantList[grantIndex];
+    total += grant.count;
+  }
+  return total;
 }
 
 /**
@@ -61,15 +66,19 @@ export function amountTotal(amount: Amount | undefined, maxPurchases: number): n
 function slotTotal(levels: number[][], opts: TotalOptions): number {
   const columns = opts.slot === undefined ? levels : [levels[opts.slot] ?? []];
   let total = 0;
-  for (const column of columns) {
+  for (let columnIndex = 0; columnIndex < columns.length; columnIndex += 1) {
+    const column = columns[columnIndex];
     if (opts.level === undefined) total += column.reduce((sum, count) => sum + (count ?? 0), 0);
     else total += column[opts.level - 1] ?? 0;
   }
   return total;
 }
 
+/** The options of a call without any (shared, not a new object per call). */
+const NO_OPTIONS: TotalOptions = Object.freeze({});
+
 /** The total of one entry, interpreted as the given kind. A missing entry is 0. */
-export function entryTotal(skill: SkillDefinition, entry: SkillEntry | undefined, opts: TotalOptions = {}): number {
+export function entryTotal(skill: SkillDefinition, entry: SkillEntry | undefined, opts: TotalOptions = NO_OPTIONS): number {
   if (!entry) return 0;
   const max = skill.skill_max_purchases;
   switch (entryKind(skill)) {
