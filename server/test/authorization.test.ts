@@ -86,6 +86,8 @@ export const ENDPOINTS: Row[] = [
   },
   // ---- REST: admin calls ----
   { name: 'GET /api/v1/users', call: (a) => a.rest('GET', '/users'), expect: adminOnly(200, 401, 403) },
+  { name: 'GET /api/v1/users/rows', call: (a) => a.rest('GET', '/users/rows?per_page=10'), expect: adminOnly(200, 401, 403) },
+  { name: 'GET /api/v1/characters/rows', call: (a) => a.rest('GET', '/characters/rows?search=x'), expect: adminOnly(200, 401, 403) },
   {
     name: 'POST /api/v1/users/roles (no users)',
     call: (a) => a.rest('POST', '/users/roles', { users: {} }),
@@ -511,6 +513,16 @@ export const ENDPOINTS: Row[] = [
   {
     name: 'query staffCharacterRows (admin)',
     call: gql('{ staffCharacterRows { id playerName } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffCharacterPage (admin)',
+    call: gql('{ staffCharacterPage(perPage: 10) { total rows { id playerName } } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffUserPage (admin)',
+    call: gql('{ staffUserPage(sort: "email") { total rows { id characterCount } } }'),
     expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {

@@ -65,7 +65,8 @@ const BENCHES = [
   },
   {
     name: 'staff-lists',
-    about: 'staff lists of 1,000 rows (GraphQL staffCharacterRows, staffUserRows): server time, SQL statements at 10 and 1,000 rows',
+    about:
+      'staff lists of 1,000 rows (GraphQL staffCharacterRows, staffUserRows, and the server-paged staffCharacterPage, staffUserPage): server time, SQL statements at 10 and 1,000 rows',
     cwd: 'server',
     command: ['npx', ...JEST_BENCH, 'test/staff/staff-lists.bench.ts'],
     env: { NODE_ENV: 'production' },

@@ -16,6 +16,7 @@ import { RULESET_ROUTES } from '../modules/rulesets/rulesets.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
 import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
+import { STAFF_LIST_ROUTES } from '../modules/staff-lists/staff-lists.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
@@ -26,6 +27,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...CHARACTER_ROUTES,
   ...SHARD_ROUTES,
   ...STAFF_CHARACTER_ROUTES,
+  ...STAFF_LIST_ROUTES,
   ...EVENT_ROUTES,
   ...QUESTION_ROUTES,
   ...REGISTRATION_ROUTES,

@@ -145,7 +145,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     expect(xp.body.data.characters[0].xpLedger).toEqual([{ amount: 4, eventTitle: 'Winter Moot', actor: null }]);
   });
 
-  it('answers a list of 10 or 100 characters and users with the same number of SQL queries', async () => {
+  it('answers a list (or a page) of 10 or 100 characters and users with the same number of SQL queries', async () => {
     async function seed(count: number): Promise<void> {
       for (let i = 0; i < count; i += 1) {
         const owner = await insertUser(db.dataSource);
@@ -178,10 +178,16 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     const rowsFewer = await counted(ROWS);
     const usersFewer = await counted(USERS);
     const dashboardFewer = await counted('{ staffDashboard { characterCount } }');
+    const characterPage = '{ staffCharacterPage(perPage: 100, sort: "player", search: "example") { total rows { id characterName } } }';
+    const userPage = '{ staffUserPage(perPage: 100, sort: "characters") { total rows { id characterCount } } }';
+    const characterPageFewer = await counted(characterPage);
+    const userPageFewer = await counted(userPage);
     await seed(90);
     expect(await counted(ROWS)).toBe(rowsFewer);
     expect(await counted(USERS)).toBe(usersFewer);
     expect(await counted('{ staffDashboard { characterCount } }')).toBe(dashboardFewer);
+    expect(await counted(characterPage)).toBe(characterPageFewer);
+    expect(await counted(userPage)).toBe(userPageFewer);
     expect(rowsFewer).toBeGreaterThan(0);
   });
 });

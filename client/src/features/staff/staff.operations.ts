@@ -50,6 +50,54 @@ export const StaffUserRowsQuery = graphql(`
   }
 `);
 
+/** One page of the characters, searched and sorted by the server (Manage Characters). */
+export const StaffCharacterPageQuery = graphql(`
+  query StaffCharacterPage($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String) {
+    staffCharacterPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search) {
+      total
+      page
+      perPage
+      rows {
+        id
+        userId
+        playerName
+        playerEmail
+        characterName
+        characterClass
+        raceDescription
+        characterLevel
+        characterXpTotal
+        characterXpSequence
+        deathCount
+        reaperFightCount
+        committed
+      }
+    }
+  }
+`);
+
+/** One page of the players, searched and sorted by the server (Manage Users). */
+export const StaffUserPageQuery = graphql(`
+  query StaffUserPage($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String, $includeErased: Boolean) {
+    staffUserPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search, includeErased: $includeErased) {
+      total
+      page
+      perPage
+      rows {
+        id
+        firstName
+        lastName
+        email
+        verified
+        roles
+        shardTotal
+        characterCount
+        erased
+      }
+    }
+  }
+`);
+
 export const CharacterXpLedgerQuery = graphql(`
   query CharacterXpLedger($ids: [ID!]) {
     characters(ids: $ids) {

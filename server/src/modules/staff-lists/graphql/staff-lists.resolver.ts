@@ -1,10 +1,17 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { StaffCharacterRowType, StaffDashboardType, StaffUserRowType } from './staff-lists.types';
+import { characterPageQuery, userPageQuery } from '../staff-lists.inputs';
+import {
+  StaffCharacterPageType,
+  StaffCharacterRowType,
+  StaffDashboardType,
+  StaffUserPageType,
+  StaffUserRowType,
+} from './staff-lists.types';
 
 /** The staff site's lists and counts; each one StaffListsService call (which checks the admin role again). */
 @Resolver()
@@ -32,6 +39,52 @@ export class StaffListsResolver {
     return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) =>
       Object.assign(new StaffUserRowType(), row),
     );
+  }
+
+  @Authorized('admin')
+  @Query(() => StaffCharacterPageType, {
+    description: `One page of the characters (at most 100 rows): searched by character, player name or email, sorted by
+ character, player, level, xp, deaths, events or status (2 SQL queries at any size).`,
+  })
+  async staffCharacterPage(
+    @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
+    @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
+    @Arg('sort', () => String, { nullable: true, description: 'character (default), player, level, xp, deaths, events, status' })
+    sort: string | null,
+    @Arg('direction', () => String, { nullable: true, description: 'ascending (default) or descending' }) direction: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'every word must be found' }) search: string | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<StaffCharacterPageType> {
+    const input = parseGraphQLInput(characterPageQuery, { page, per_page: perPage, sort, direction, search });
+    const result = await services.staffLists.characterPage(request, input);
+    return Object.assign(new StaffCharacterPageType(), {
+      ...result,
+      rows: result.rows.map((row) => Object.assign(new StaffCharacterRowType(), row)),
+    });
+  }
+
+  @Authorized('admin')
+  @Query(() => StaffUserPageType, {
+    description: `One page of the players (at most 100 rows): searched by name or email, sorted by name, email, verified,
+ shards or characters (2 SQL queries at any size).`,
+  })
+  async staffUserPage(
+    @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
+    @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
+    @Arg('sort', () => String, { nullable: true, description: 'name (default), email, verified, shards, characters' })
+    sort: string | null,
+    @Arg('direction', () => String, { nullable: true, description: 'ascending (default) or descending' }) direction: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'every word must be found' }) search: string | null,
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    includeErased: boolean | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<StaffUserPageType> {
+    const input = parseGraphQLInput(userPageQuery, { page, per_page: perPage, sort, direction, search, include_erased: includeErased });
+    const result = await services.staffLists.userPage(request, input);
+    return Object.assign(new StaffUserPageType(), {
+      ...result,
+      rows: result.rows.map((row) => Object.assign(new StaffUserRowType(), row)),
+    });
   }
 
   @Authorized('admin')

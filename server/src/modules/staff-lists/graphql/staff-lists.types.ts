@@ -37,3 +37,19 @@ export class StaffUserRowType {
   @Field(() => Int) characterCount: number;
   @Field({ description: 'an erased account (issue 22): a pseudonym kept for the game records' }) erased: boolean;
 }
+
+@ObjectType('StaffCharacterPage', { description: 'One page of the characters list, searched and sorted on the server.' })
+export class StaffCharacterPageType {
+  @Field(() => [StaffCharacterRowType]) rows: StaffCharacterRowType[];
+  @Field(() => Int, { description: 'characters matching the search, on every page' }) total: number;
+  @Field(() => Int, { description: 'the page answered (1-based; past the last, the last)' }) page: number;
+  @Field(() => Int) perPage: number;
+}
+
+@ObjectType('StaffUserPage', { description: 'One page of the players list, searched and sorted on the server.' })
+export class StaffUserPageType {
+  @Field(() => [StaffUserRowType]) rows: StaffUserRowType[];
+  @Field(() => Int, { description: 'players matching the search, on every page' }) total: number;
+  @Field(() => Int, { description: 'the page answered (1-based; past the last, the last)' }) page: number;
+  @Field(() => Int) perPage: number;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { restRoute, type RestRoute } from '../../rest/route-table';
+import { characterPageQuery, userPageQuery } from './staff-lists.inputs';
+import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
+
+/*
+ * The paged staff lists over REST (issue 16 item 5), beside GraphQL's staffCharacterPage and
+ * staffUserPage with the same input schema: ?page=1&per_page=25&sort=character&direction=ascending
+ * &search=words (users also &include_erased=true). The answer: { rows, total, page, per_page }.
+ */
+
+const pageOutput = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), per_page: z.number() });
+
+export const staffCharacterRowOutput = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  player_name: z.string(),
+  player_email: z.string(),
+  character_name: z.string(),
+  character_class: z.string().nullable(),
+  race_description: z.string(),
+  character_level: z.number(),
+  character_xp_total: z.number(),
+  character_xp_sequence: z.number(),
+  death_count: z.number(),
+  reaper_fight_count: z.number(),
+  committed: z.boolean(),
+});
+
+export const staffUserRowOutput = z.object({
+  _id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  roles: z.array(z.string()),
+  shard_total: z.number(),
+  character_count: z.number(),
+  erased: z.boolean(),
+});
+
+const presentCharacterRow = (row: StaffCharacterRow): z.output<typeof staffCharacterRowOutput> => ({
+  _id: row.id,
+  user_id: row.userId,
+  player_name: row.playerName,
+  player_email: row.playerEmail,
+  character_name: row.characterName,
+  character_class: row.characterClass,
+  race_description: row.raceDescription,
+  character_level: row.characterLevel,
+  character_xp_total: row.characterXpTotal,
+  character_xp_sequence: row.characterXpSequence,
+  death_count: row.deathCount,
+  reaper_fight_count: row.reaperFightCount,
+  committed: row.committed,
+});
+
+const presentUserRow = (row: StaffUserRow): z.output<typeof staffUserRowOutput> => ({
+  _id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  verified: row.verified,
+  roles: row.roles,
+  shard_total: row.shardTotal,
+  character_count: row.characterCount,
+  erased: row.erased,
+});
+
+const presentPage =
+  <Row, Out>(presentRow: (row: Row) => Out) =>
+  (page: StaffPage<Row>) => ({ rows: page.rows.map(presentRow), total: page.total, page: page.page, per_page: page.perPage });
+
+export const STAFF_LIST_ROUTES: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/characters/rows',
+    access: 'admin',
+    summary: 'One page of the staff characters list (searched, sorted and paged on the server; at most 100 rows).',
+    query: characterPageQuery,
+    call: ({ query, context, services }) => services.staffLists.characterPage(context, query),
+    response: pageOutput(staffCharacterRowOutput),
+    present: presentPage(presentCharacterRow),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/users/rows',
+    access: 'admin',
+    summary: 'One page of the staff players list (searched, sorted and paged on the server; at most 100 rows).',
+    query: userPageQuery,
+    call: ({ query, context, services }) => services.staffLists.userPage(context, query),
+    response: pageOutput(staffUserRowOutput),
+    present: presentPage(presentUserRow),
+  }),
+];
