@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -19,6 +18,7 @@ import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
 import { serveClientAssets } from './http/client-assets';
 import { compressAnswers } from './http/compression';
+import { securityHeaders } from './http/security-headers';
 import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
@@ -126,21 +126,24 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.decorate('services', services);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request are callback-style: an async hook costs a promise and its wrapping each time.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    done();
   });
   // The ruleset version in force as this process last read it (issue 21): clients holding cached game
   // data compare it with theirs and reload when it differs. Read with the game data, so no extra query.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const version = services.gameData.knownVersionNumber;
     if (version > 0 && (request.url.startsWith('/api/') || request.url.startsWith('/graphql')))
       void reply.header('X-Ruleset-Version', String(version));
+    done(null, payload);
   });
   await app.register(healthRoutes, { dataSource, lifecycle });
 
   await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });
   await compressAnswers(app);
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -46,17 +46,23 @@ async function recordQueries(dataSource: DataSource, send: () => Promise<unknown
   return recorded;
 }
 
-/** A bare node:http server replaying recorded SQL per request (in a transaction when the app used one). */
+/**
+ * A bare node:http server replaying recorded SQL per request (in a transaction when the app used one)
+ * and answering every statement's rows as they came, JSON.stringify'd: the same SQL and the same rows
+ * as the app, without hydrating, presenting or anything else.
+ */
 async function bareServer(dataSource: DataSource, queriesFor: (path: string) => RecordedQuery[]): Promise<Server> {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', async () => {
       const queries = queriesFor(req.url ?? '');
       const body = queries.filter((query) => !TRANSACTION_CONTROL.test(query.sql));
+      // Every statement's rows go into the answer: a handler that read 50 characters sends them (it
+      // once sent only the last statement's, the ruleset revision, 69 bytes against the app's 38 KB).
       const work = async (manager: EntityManager) => {
-        let last: unknown = null;
-        for (const query of body) last = await manager.query(query.sql, query.parameters);
-        return last;
+        const results: unknown[] = [];
+        for (const query of body) results.push(await manager.query(query.sql, query.parameters));
+        return results;
       };
       const result = body.length === queries.length ? await work(dataSource.manager) : await withTransaction(dataSource, work);
       res.writeHead(200, { 'content-type': 'application/json' });
