@@ -114,6 +114,8 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     const listSql = await recordQueries(db.dataSource, () => player.rest('GET', '/user/characters'));
     const bare = await bareServer(db.dataSource, () => listSql);
     const barePort = (bare.address() as AddressInfo).port;
+    const bareSample = await fetch(`http://127.0.0.1:${barePort}/list`, { headers: { cookie } });
+    rows.push(`bare answer: ${(await bareSample.text()).length} bytes (every statement's rows)`);
     const headers = { cookie };
     const target = (onPort: number, request: LoadOptions['requests'][number]): LoadOptions => ({
       port: onPort,
