@@ -10,20 +10,29 @@ import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
  * are loaded and no listeners run (these entities have none).
  *
  * `sources` names each entity by a SQL alias; `from` is the SQL from FROM on (joins, WHERE, ORDER BY)
- * with `?` placeholders, written for both SQLite and MariaDB. Reads run on the given manager, so
- * inside a transaction they see the transaction's view.
+ * with `?` placeholders, written for both SQLite and MariaDB; a function of the parameters when their
+ * number varies (an `IN (?, ?, ...)` list, see `inList`). Reads run on the given manager, so inside a
+ * transaction they see the transaction's view.
  */
 export interface RowReader<Row> {
   read(manager: EntityManager, parameters: unknown[]): Promise<Row[]>;
-  /** the SELECT it runs */
+  /** the SELECT it runs (for a `from` function, its column list and the FROM of no parameters) */
   readonly sql: string;
+}
+
+/** SQL from FROM on, fixed or built from the parameters (their number). */
+export type FromClause = string | ((parameters: readonly unknown[]) => string);
+
+/** `?, ?, ?` for `count` parameters (`IN (${inList(ids.length)})`); `NULL` for none, which matches nothing. */
+export function inList(count: number): string {
+  return count === 0 ? 'NULL' : Array.from({ length: count }, () => '?').join(', ');
 }
 
 type Sources = Record<string, EntityTarget<ObjectLiteral>>;
 type Instances<S extends Sources> = { [K in keyof S]: S[K] extends EntityTarget<infer T> ? T : never };
 
 interface Compiled {
-  sql: string;
+  select: string;
   parts: {
     alias: string;
     metadata: EntityMetadata;
@@ -51,7 +60,7 @@ function hydratorOf(dataSource: DataSource, column: ColumnMetadata): (value: unk
   return viaDriver;
 }
 
-export function joinedRowReader<S extends Sources>(dataSource: DataSource, sources: S, from: string): RowReader<Instances<S>> {
+export function joinedRowReader<S extends Sources>(dataSource: DataSource, sources: S, from: FromClause): RowReader<Instances<S>> {
   let compiled: Compiled | null = null;
   const compile = (): Compiled => {
     if (compiled) return compiled;
@@ -68,16 +77,17 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
         columns.map(({ column, key }) => `${driver.escape(alias)}.${driver.escape(column.databaseName)} AS ${driver.escape(key)}`),
       )
       .join(', ');
-    compiled = { sql: `SELECT ${select} ${from}`, parts };
+    compiled = { select: `SELECT ${select} `, parts };
     return compiled;
   };
+  const fromOf = (parameters: readonly unknown[]) => (typeof from === 'string' ? from : from(parameters));
   return {
     get sql() {
-      return compile().sql;
+      return compile().select + fromOf([]);
     },
     async read(manager, parameters) {
-      const { sql, parts } = compile();
-      const rows = (await manager.query(sql, parameters)) as Record<string, unknown>[];
+      const { select, parts } = compile();
+      const rows = (await manager.query(select + fromOf(parameters), parameters)) as Record<string, unknown>[];
       return rows.map((row) => {
         const result: Record<string, ObjectLiteral> = {};
         for (const { alias, metadata, columns } of parts) {
@@ -95,7 +105,7 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
 }
 
 /** One entity's rows: `from` names the table with the alias `t` (`FROM characters t WHERE t.user_id = ?`). */
-export function rowReader<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, from: string): RowReader<T> {
+export function rowReader<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, from: FromClause): RowReader<T> {
   const reader = joinedRowReader(dataSource, { t: entity }, from);
   return {
     get sql() {

@@ -5,7 +5,16 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Lexer, NoSchemaIntrospectionCustomRule, Source, TokenKind, validate, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Lexer,
+  NoSchemaIntrospectionCustomRule,
+  Source,
+  TokenKind,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { AppServices } from '../app-services';
 import { DB_ERROR_MESSAGES, toAppError, type ErrorLogger } from '../errors';
 import { RETRY_AFTER_SECONDS } from '../http/health';
@@ -119,23 +128,35 @@ async function graphqlRequestContext(options: GraphQLMountOptions, request: Fast
  * Each answer reports its operation's cost as armor counts it, against the limit:
  * `extensions.cost = { requestedQueryCost, maximumAvailable }`, so staff can see what a saved query costs.
  */
-const queryCostExtension = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => ({
-  async requestDidStart() {
+const queryCostExtension = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => {
+  // The cost depends on the document alone; Apollo hands the same parsed document to every request
+  // of the same query (its document cache), so each is counted once (issue 16), not on every request.
+  const costs = new WeakMap<DocumentNode, number | null>();
+  const costOf = (document: DocumentNode): number | null => {
+    if (costs.has(document)) return costs.get(document) ?? null;
     let cost: number | null = null;
-    return {
-      async didResolveOperation({ document }) {
-        validate(schema, document, [costLimitRule({ ...COST_LIMIT, onAccept: [(_context, details) => (cost = details.n)] })]);
-      },
-      async willSendResponse({ response }) {
-        if (cost === null || response.body.kind !== 'single') return;
-        response.body.singleResult.extensions = {
-          ...response.body.singleResult.extensions,
-          cost: { requestedQueryCost: cost, maximumAvailable: COST_LIMIT.maxCost },
-        };
-      },
-    };
-  },
-});
+    validate(schema, document, [costLimitRule({ ...COST_LIMIT, onAccept: [(_context, details) => (cost = details.n)] })]);
+    costs.set(document, cost);
+    return cost;
+  };
+  return {
+    async requestDidStart() {
+      let cost: number | null = null;
+      return {
+        async didResolveOperation({ document }) {
+          cost = costOf(document);
+        },
+        async willSendResponse({ response }) {
+          if (cost === null || response.body.kind !== 'single') return;
+          response.body.singleResult.extensions = {
+            ...response.body.singleResult.extensions,
+            cost: { requestedQueryCost: cost, maximumAvailable: COST_LIMIT.maxCost },
+          };
+        },
+      };
+    },
+  };
+};
 
 export interface GraphQLMountOptions {
   schema: GraphQLSchema;

@@ -2,12 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
-import {
-  BuildEntryResolver,
-  CharactersResolver,
-  ShardLedgerEntryResolver,
-  XpLedgerEntryResolver,
-} from '../modules/characters/graphql/characters.resolver';
+import { CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
@@ -33,7 +28,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   GameDataResolver,
   RulesetsResolver,
   CharactersResolver,
-  BuildEntryResolver,
   XpLedgerEntryResolver,
   ShardLedgerEntryResolver,
   ShardsResolver,

@@ -13,6 +13,7 @@ import {
   isObjectId,
   withTransaction,
 } from '../../db';
+import { joinedRowReader, inList, type RowReader } from '../../db/row-reader';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnCharacters } from './characters.policy';
@@ -50,7 +51,21 @@ const lockOrder = (ids: readonly string[]) => [...ids].sort();
  * and time), each request in one transaction: all of it happens or none of it.
  */
 export class StaffCharactersService {
-  constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService }) {}
+  /** Every character with its owner (a LEFT JOIN, as find's relation: an owner's columns are null when the row is gone). */
+  private readonly allCharacters: RowReader<{ c: Character; u: User }>;
+  /** The characters of ids, with their owners. */
+  private readonly charactersOfIds: RowReader<{ c: Character; u: User }>;
+
+  constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService }) {
+    const joined = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
+    const order = 'ORDER BY c.created_at ASC, c.id ASC';
+    this.allCharacters = joinedRowReader(deps.dataSource, { c: Character, u: User }, `${joined} ${order}`);
+    this.charactersOfIds = joinedRowReader(
+      deps.dataSource,
+      { c: Character, u: User },
+      (ids) => `${joined} WHERE c.id IN (${inList(ids.length)}) ${order}`,
+    );
+  }
 
   private get dataSource(): DataSource {
     return this.deps.dataSource;
@@ -61,18 +76,15 @@ export class StaffCharactersService {
   /** All characters, or those of `ids` (?id=a,b, e.g. for printing sheets), each with its owner. */
   async list(context: RequestContext, ids?: string[]): Promise<CharacterView[]> {
     authorizeOnCharacters(context, 'manageAll');
-    const manager = currentManager(this.dataSource);
-    // The owners joined in the same statement (one SQL statement for the list, whatever its length).
-    const characters = await manager.find(Character, {
-      where: ids ? { id: In(ids.length ? ids : ['']) } : {},
-      relations: { user: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    // The owners joined in the same statement (one SQL statement for the list, whatever its length),
+    // read by a plain row reader (issue 16: the staff lists of 100 read through find's query builder
+    // spent more than the rest of the request).
+    const rows = await (ids ? this.charactersOfIds : this.allCharacters).read(currentManager(this.dataSource), ids ?? []);
     const owners = new Map<string, User>();
-    for (const character of characters) {
-      if (character.user) owners.set(character.user.id, character.user);
-      delete character.user;
-    }
+    const characters = rows.map(({ c, u }) => {
+      if (u.id) owners.set(u.id, u);
+      return c;
+    });
     return this.deps.characters.views(characters, owners, context);
   }
 

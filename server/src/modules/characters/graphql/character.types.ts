@@ -1,4 +1,5 @@
 import { buildStatus, type GameData, type SkillDefinition, type StoredBuild } from '@larp/rules';
+import { skillDefinitionTypeOf, SkillDefinitionType } from '../../game-data/graphql/game-data.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CharacterView } from '../character.presenter';
@@ -27,10 +28,23 @@ export class BuildEntryType {
   @Field(() => ID) skillId: string;
   @Field(() => String, { nullable: true, description: 'from the game data; null for a skill it no longer has' })
   skillName: string | null;
-  @Field(() => GraphQLJSONObject, { description: 'the entry without skill_id: purchase_count and grants, left/right, levels, schools' })
-  entry: Record<string, unknown>;
-  /** the skill's definition, for the `skill` field resolver */
+  /** the entry as stored (with skill_id) */
+  stored: StoredBuild['character_skills'][number];
+  /** the skill's definition in the game data, when it still has the skill */
   definition: SkillDefinition | null;
+
+  // Plain property reads when the query asks for them (issue 16: no resolver per list item), so a
+  // list that does not select them pays nothing for them.
+  @Field(() => GraphQLJSONObject, { description: 'the entry without skill_id: purchase_count and grants, left/right, levels, schools' })
+  get entry(): Record<string, unknown> {
+    const { skill_id: _skillId, ...entry } = this.stored;
+    return entry;
+  }
+
+  @Field(() => SkillDefinitionType, { nullable: true })
+  get skill(): SkillDefinitionType | null {
+    return this.definition ? skillDefinitionTypeOf(this.definition) : null;
+  }
 }
 
 @ObjectType('CharacterBuild', { simpleResolvers: true })
@@ -85,14 +99,14 @@ export function toBuildType(build: StoredBuild | null, data: GameData): Characte
     characterClass: build.character_class,
     characterBuildCost: build.character_build_cost,
     createdAt: build.created_at ?? null,
-    characterSkills: build.character_skills.map(({ skill_id, ...entry }) => {
-      const definition = data.skillsById.get(skill_id) ?? null;
-      return Object.assign(new BuildEntryType(), {
-        skillId: skill_id,
-        skillName: definition?.skill_name ?? null,
-        entry: entry,
-        definition,
-      });
+    characterSkills: build.character_skills.map((stored) => {
+      const entry = new BuildEntryType();
+      const definition = data.skillsById.get(stored.skill_id) ?? null;
+      entry.skillId = stored.skill_id;
+      entry.skillName = definition?.skill_name ?? null;
+      entry.stored = stored;
+      entry.definition = definition;
+      return entry;
     }),
   });
 }

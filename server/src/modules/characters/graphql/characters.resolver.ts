@@ -5,10 +5,9 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
 import { toUserType, UserType } from '../../accounts/graphql/user.type';
-import { toSkillDefinitionType, SkillDefinitionType } from '../../game-data/graphql/game-data.types';
 import type { CharacterView } from '../character.presenter';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
-import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
+import { CharacterType, toCharacterType } from './character.types';
 import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
 
 /**
@@ -160,15 +159,6 @@ export class CharactersResolver {
   xpLedger(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
     if (character.ledger !== undefined) return character.ledger;
     return loaders.xpLedgerByCharacterId.load(character.id).then((rows) => rows.map(toXpLedgerEntryType));
-  }
-}
-
-/** A build entry's skill definition, from the game data already in memory (no query). */
-@Resolver(() => BuildEntryType)
-export class BuildEntryResolver {
-  @FieldResolver(() => SkillDefinitionType, { nullable: true })
-  skill(@Root() entry: BuildEntryType): SkillDefinitionType | null {
-    return entry.definition ? toSkillDefinitionType(entry.definition) : null;
   }
 }
 

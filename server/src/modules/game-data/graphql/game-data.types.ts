@@ -47,6 +47,21 @@ export function toSkillDefinitionType(skill: SkillDefinition): SkillDefinitionTy
   });
 }
 
+/**
+ * The definition's type, made once per definition and shared: the game data is cached per ruleset
+ * revision, so a list of builds presents each skill once rather than once per build entry (issue 16).
+ * The objects are read-only answers, never changed after they are made.
+ */
+const skillTypes = new WeakMap<SkillDefinition, SkillDefinitionType>();
+export function skillDefinitionTypeOf(skill: SkillDefinition): SkillDefinitionType {
+  let type = skillTypes.get(skill);
+  if (!type) {
+    type = toSkillDefinitionType(skill);
+    skillTypes.set(skill, type);
+  }
+  return type;
+}
+
 @ObjectType('Race')
 export class RaceType {
   @Field(() => ID) id: string;
