@@ -6,7 +6,7 @@ import {
   type PurchaseTarget,
   type SkillDefinition,
 } from '@larp/rules';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -41,6 +41,190 @@ function shownFor(state: EditorState, skill: SkillDefinition): Shown {
   const view = skillRowView(state.data, state.build, state.ctx, skill);
   return { kind: 'row', view, key: JSON.stringify(view) };
 }
+
+/**
+ * The rows' views, one subscription per row (useSyncExternalStore): the editor publishes the newest
+ * views after each render, and only the rows whose view key changed are told, so a click re-renders
+ * those rows and nothing else (not the list of 200 rows around them).
+ */
+class ShownStore {
+  private views: ReadonlyMap<string, Shown>;
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  constructor(views: ReadonlyMap<string, Shown>) {
+    this.views = views;
+  }
+
+  get(skillId: string): Shown | undefined {
+    return this.views.get(skillId);
+  }
+
+  subscribe(skillId: string, listener: () => void): () => void {
+    let set = this.listeners.get(skillId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(skillId, set);
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  /** Takes the newest views; a row whose key is unchanged keeps its previous view object (no re-render). */
+  publish(next: ReadonlyMap<string, Shown>): void {
+    const previous = this.views;
+    if (previous === next) return;
+    const merged = new Map(next);
+    const changed: string[] = [];
+    for (const [skillId, shown] of next) {
+      const before = previous.get(skillId);
+      if (before && before.key === shown.key) merged.set(skillId, before);
+      else changed.push(skillId);
+    }
+    this.views = merged;
+    for (const skillId of changed) this.listeners.get(skillId)?.forEach((listener) => listener());
+  }
+}
+
+interface ShownRowProps {
+  store: ShownStore;
+  skill: SkillDefinition;
+  handlers: SkillRowHandlers;
+  dispatch: (action: EditorAction) => void;
+}
+
+/** One skill's row or pyramid, reading its own view from the store. */
+const ShownRow = memo(function ShownRow({ store, skill, handlers, dispatch }: ShownRowProps) {
+  const skillId = skill._id;
+  const subscribe = useCallback((listener: () => void) => store.subscribe(skillId, listener), [store, skillId]);
+  const shown = useSyncExternalStore(subscribe, () => store.get(skillId));
+  if (!shown) return null;
+  if (shown.kind === 'pyramid') {
+    return (
+      <li className="list-group-item">
+        <Pyramid view={shown.view} viewKey={shown.key} skill={skill} dispatch={dispatch} />
+      </li>
+    );
+  }
+  return <SkillRow view={shown.view} viewKey={shown.key} handlers={handlers} />;
+});
+
+interface Section {
+  type: string;
+  subtypes: { subtype: string | null; rows: SkillDefinition[] }[];
+  count: number;
+}
+
+interface SkillSectionsProps {
+  sections: Section[];
+  /** which groups show, which rows each holds, and which are open: the list re-renders only when this changes */
+  layoutKey: string;
+  isOpen: (type: string) => boolean;
+  onToggle: (type: string, expanded: boolean) => void;
+  store: ShownStore;
+  handlers: SkillRowHandlers;
+  dispatch: (action: EditorAction) => void;
+}
+
+/**
+ * The groups and their rows. Memoised on the layout: a counter click changes views, not the layout,
+ * so the list of rows is not rebuilt (the rows that changed re-render through the store).
+ */
+const SkillSections = memo(
+  function SkillSections({ sections, isOpen, onToggle, store, handlers, dispatch }: SkillSectionsProps) {
+    return sections.map((section) => {
+      const expanded = isOpen(section.type);
+      const bodyId = `skill-group-${section.type}`;
+      return (
+        <section key={section.type} aria-labelledby={`${bodyId}-title`} className="mt-3">
+          <h3 id={`${bodyId}-title`} className="h5 mb-1">
+            <button
+              type="button"
+              className="btn btn-link p-0 text-decoration-none text-reset fw-semibold"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={() => onToggle(section.type, expanded)}
+            >
+              <span aria-hidden="true" className="d-inline-block me-1" style={{ width: '1em' }}>
+                {expanded ? '▾' : '▸'}
+              </span>
+              {typeTitle(section.type)} <span className="small text-body-secondary">({section.count})</span>
+            </button>
+          </h3>
+          {expanded && (
+            <div id={bodyId}>
+              {section.subtypes.map((subtype, index) => (
+                <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
+                  {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
+                  <ul className="list-group">
+                    {subtype.rows.map((skill) => (
+                      <ShownRow key={skill._id} store={store} skill={skill} handlers={handlers} dispatch={dispatch} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      );
+    });
+  },
+  (a, b) =>
+    a.layoutKey === b.layoutKey &&
+    a.store === b.store &&
+    a.handlers === b.handlers &&
+    a.dispatch === b.dispatch &&
+    a.onToggle === b.onToggle,
+);
+
+interface EditorToolbarProps {
+  filter: SkillFilter;
+  onFilter: (filter: SkillFilter) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  searching: boolean;
+  onSetAll: (open: boolean) => void;
+}
+
+/** The filter, the search box and expand/collapse all: memoised, a counter click leaves them alone. */
+const EditorToolbar = memo(function EditorToolbar({ filter, onFilter, search, onSearch, searching, onSetAll }: EditorToolbarProps) {
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 id="skills-title" className="h4 mb-0">
+          Skills
+        </h2>
+        <ToggleButtonGroup type="radio" name="skill-filter" value={filter} onChange={onFilter} aria-label="Skill filter">
+          <ToggleButton id="filter-all" value="all" variant="outline-primary" size="sm">
+            All Skills
+          </ToggleButton>
+          <ToggleButton id="filter-purchasable" value="purchasable" variant="outline-primary" size="sm">
+            Purchasable Skills
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+        <Form.Control
+          type="search"
+          size="sm"
+          className="flex-grow-1 w-auto"
+          placeholder="Search skills"
+          aria-label="Search skills"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <Button size="sm" variant="outline-secondary" onClick={() => onSetAll(true)} disabled={searching}>
+          Expand all
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={() => onSetAll(false)} disabled={searching}>
+          Collapse all
+        </Button>
+      </div>
+    </>
+  );
+});
+
+/** The grant choice dialog, left alone by counter clicks while it is closed. */
+const MemoGrantChoiceModal = memo(GrantChoiceModal);
 
 /** Does a skill match the search text (its name, description or type)? */
 function matches(skill: SkillDefinition, query: string): boolean {
@@ -100,6 +284,8 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
     [pending, dispatch],
   );
 
+  const cancelPending = useCallback(() => setPending(null), []);
+
   const groups = useMemo(() => groupSkillsForEditor(state.data.ruleset.skills), [state.data]);
   // Every row's view is the rules' verdict on its skill (200 in the sample ruleset): the rows whose
   // skill the click changed are worked out at once (the clicked counter shows its new value in the
@@ -121,6 +307,10 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
     return map;
   }, [allViews, shownState, state]);
 
+  const [store] = useState(() => new ShownStore(views));
+  // After each render, before the paint: the rows whose view changed re-render at once.
+  useLayoutEffect(() => store.publish(views), [store, views]);
+
   const visible = (skill: SkillDefinition): boolean => {
     const shown = views.get(skill._id);
     if (!shown || !matches(skill, query)) return false;
@@ -128,105 +318,48 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
     return shown.kind === 'pyramid' ? shown.offers : shown.view.purchasable || shown.view.owned;
   };
   const isOpen = (type: string) => query !== '' || (open[`${filter}:${type}`] ?? filter === 'purchasable');
-  const setAll = (value: boolean) =>
-    setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) }));
+  const setAll = useCallback(
+    (value: boolean) =>
+      setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) })),
+    [groups, filter],
+  );
+  const onToggle = useCallback(
+    (type: string, expanded: boolean) => setOpen((previous) => ({ ...previous, [`${filter}:${type}`]: !expanded })),
+    [filter],
+  );
 
-  const sections = groups.flatMap((group) => {
+  const sections: Section[] = groups.flatMap((group) => {
     const subtypes = group.subtypes
-      .map((subtype) => ({ ...subtype, rows: subtype.skills.filter(visible) }))
+      .map((subtype) => ({ subtype: subtype.subtype, rows: subtype.skills.filter(visible) }))
       .filter((subtype) => subtype.rows.length > 0);
     const count = subtypes.reduce((sum, subtype) => sum + subtype.rows.length, 0);
     return count === 0 ? [] : [{ type: group.skill_type, subtypes, count }];
   });
+  const layoutKey = sections
+    .map(
+      (section) =>
+        `${section.type}${isOpen(section.type) ? '+' : '-'}${section.subtypes.map((subtype) => subtype.rows.map((skill) => skill._id).join(',')).join('|')}`,
+    )
+    .join(';');
 
   return (
     <section aria-labelledby="skills-title">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-        <h2 id="skills-title" className="h4 mb-0">
-          Skills
-        </h2>
-        <ToggleButtonGroup
-          type="radio"
-          name="skill-filter"
-          value={filter}
-          onChange={(value: SkillFilter) => setFilter(value)}
-          aria-label="Skill filter"
-        >
-          <ToggleButton id="filter-all" value="all" variant="outline-primary" size="sm">
-            All Skills
-          </ToggleButton>
-          <ToggleButton id="filter-purchasable" value="purchasable" variant="outline-primary" size="sm">
-            Purchasable Skills
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </div>
-      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <Form.Control
-          type="search"
-          size="sm"
-          className="flex-grow-1 w-auto"
-          placeholder="Search skills"
-          aria-label="Search skills"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button size="sm" variant="outline-secondary" onClick={() => setAll(true)} disabled={query !== ''}>
-          Expand all
-        </Button>
-        <Button size="sm" variant="outline-secondary" onClick={() => setAll(false)} disabled={query !== ''}>
-          Collapse all
-        </Button>
-      </div>
+      <EditorToolbar filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} searching={query !== ''} onSetAll={setAll} />
       {sections.length === 0 && (
         <p className="mt-3" role="status">
           {query ? `No skills match “${search.trim()}”.` : 'Nothing can be bought right now.'}
         </p>
       )}
-      {sections.map((section) => {
-        const expanded = isOpen(section.type);
-        const bodyId = `skill-group-${section.type}`;
-        return (
-          <section key={section.type} aria-labelledby={`${bodyId}-title`} className="mt-3">
-            <h3 id={`${bodyId}-title`} className="h5 mb-1">
-              <button
-                type="button"
-                className="btn btn-link p-0 text-decoration-none text-reset fw-semibold"
-                aria-expanded={expanded}
-                aria-controls={bodyId}
-                onClick={() => setOpen((previous) => ({ ...previous, [`${filter}:${section.type}`]: !expanded }))}
-              >
-                <span aria-hidden="true" className="d-inline-block me-1" style={{ width: '1em' }}>
-                  {expanded ? '▾' : '▸'}
-                </span>
-                {typeTitle(section.type)} <span className="small text-body-secondary">({section.count})</span>
-              </button>
-            </h3>
-            {expanded && (
-              <div id={bodyId}>
-                {section.subtypes.map((subtype, index) => (
-                  <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
-                    {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
-                    <ul className="list-group">
-                      {subtype.rows.map((skill) => {
-                        const shown = views.get(skill._id) as Shown;
-                        if (shown.kind === 'pyramid') {
-                          return (
-                            <li key={skill._id} className="list-group-item">
-                              <Pyramid view={shown.view} viewKey={shown.key} skill={skill} dispatch={dispatch} />
-                            </li>
-                          );
-                        }
-                        return <SkillRow key={skill._id} view={shown.view} viewKey={shown.key} handlers={handlers} />;
-                      })}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            )}
-          </section>
-        );
-      })}
-      <GrantChoiceModal pending={pending?.asks ?? null} onConfirm={handleConfirm} onCancel={() => setPending(null)} />
+      <SkillSections
+        sections={sections}
+        layoutKey={layoutKey}
+        isOpen={isOpen}
+        onToggle={onToggle}
+        store={store}
+        handlers={handlers}
+        dispatch={dispatch}
+      />
+      <MemoGrantChoiceModal pending={pending?.asks ?? null} onConfirm={handleConfirm} onCancel={cancelPending} />
     </section>
   );
 }
