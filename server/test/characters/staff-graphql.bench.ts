@@ -91,6 +91,9 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
       let count = 0;
       statements = [];
       logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
+        // the rate limit's batched write runs on a timer, not for the request (a slow answer may
+        // overlap it: 5 for 4 under load), as in test/staff/staff-lists.test.ts
+        if (/rate_limit_buckets/i.test(args[0])) return original(...args);
         count += 1;
         statements.push(args[0].slice(0, 160));
         return original(...args);
