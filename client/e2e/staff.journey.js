@@ -144,6 +144,8 @@ async function manageCharacters(world) {
     await page.getByRole('navigation', { name: 'Character tasks' }).getByRole('link', { name, exact: true }).waitFor();
   }
   await page.getByLabel('Search by player or character name').fill('halloway');
+  // the server searches once typing pauses (the list is paged on the server)
+  await page.getByText('Showing 1–2 of 2 characters').waitFor();
   const table = page.getByRole('table', { name: 'Characters' });
   await table.getByRole('row', { name: /Tamsin Vale/ }).waitFor();
   await table.getByRole('row', { name: /Bram Oakes/ }).waitFor();
@@ -352,6 +354,7 @@ async function manageUsers(world) {
   await page.getByRole('navigation').first().getByRole('link', { name: 'Manage Users' }).click();
   await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
   await page.getByLabel('Search by name or email').fill('wren');
+  await page.getByText('Showing 1–1 of 1 players').waitFor();
   const row = page.getByRole('table', { name: 'Players' }).getByRole('row', { name: /Wren Halloway/ });
   await row.waitFor();
   const cells = await row.getByRole('cell').allTextContents();

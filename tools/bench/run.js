@@ -74,10 +74,11 @@ const BENCHES = [
   },
   {
     name: 'client-staff-table',
-    about: 'the staff table of 1,000 rows rendered as the screens show it (jsdom)',
+    about:
+      'the staff table of 1,000 rows rendered as the screens show it (jsdom): client-paged (Manage XP, Deaths, print selection) and the largest server page (Manage Characters, Users)',
     cwd: 'client',
     command: ['npx', 'jest', '--runInBand', '--testMatch', '**/*.bench.tsx', '--', 'staff-table.bench.tsx'],
-    goals: ['staff-table-render'],
+    goals: ['staff-table-render', 'staff-table-render-server-page'],
   },
   {
     name: 'editor-click',

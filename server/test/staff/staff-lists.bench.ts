@@ -34,6 +34,13 @@ function rowsOf(data: unknown): unknown[] {
 
 jest.setTimeout(600_000);
 
+/**
+ * The API rate limit's batched count write runs on its own 300 ms timer (or at a tenth of a budget),
+ * not for the request it may overlap: left out of a request's statements, as in staff-lists.test.ts
+ * (that a request itself writes no count is asserted in test/integrators/rate-limit-headers.test.ts).
+ */
+const isTimerWrite = (sql: string) => /rate_limit_buckets/i.test(sql);
+
 describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
@@ -59,7 +66,7 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
     const logger = db.dataSource.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
-      statements += 1;
+      if (!isTimerWrite(args[0])) statements += 1;
       return original(...args);
     };
     try {
@@ -106,10 +113,16 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
     let bytes = 0;
     let rows = 0;
     let total: number | null = null;
+    let timerWrites = 0;
+    let sqls: string[] = [];
     for (let run = 0; run < RUNS + 3; run += 1) {
       statements = 0;
+      timerWrites = 0;
+      sqls = [];
       logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
-        statements += 1;
+        if (isTimerWrite(args[0])) timerWrites += 1;
+        else statements += 1;
+        sqls.push(args[0].replace(/\s+/g, ' ').slice(0, 100));
         return original(...args);
       };
       const started = performance.now();
@@ -125,8 +138,9 @@ describe.each(databases())('staff lists of 1,000 on %s', (kind) => {
     times.sort((a, b) => a - b);
     console.log(
       `${kind}: ${name} of ${rows} rows${total === null ? '' : ` (a page of ${total})`} — server time median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, ` +
-        `slowest ${times[times.length - 1].toFixed(1)} ms over ${RUNS} requests; ${statements} SQL statements (${statementsAtTen[name]} with 10 rows); ${(bytes / 1024).toFixed(0)} KiB answer`,
+        `slowest ${times[times.length - 1].toFixed(1)} ms over ${RUNS} requests; ${statements} SQL statements (${statementsAtTen[name]} with 10 rows; ${timerWrites} rate-limit flushes on their timer left out); ${(bytes / 1024).toFixed(0)} KiB answer`,
     );
+    if (statements !== statementsAtTen[name]) console.log(`${kind}: ${name}'s statements at 1,000 rows:\n  ${sqls.join('\n  ')}`);
     printGoal(
       `staff-list-sql-statements[${kind}:${name}]`,
       `${statements} at ${total ?? rows} rows, ${statementsAtTen[name]} at 10`,

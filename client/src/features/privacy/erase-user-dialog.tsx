@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '../staff/confirm-dialog';
-import { StaffUserRowsQuery } from '../staff/staff.operations';
+import { StaffUserPageQuery, StaffUserRowsQuery } from '../staff/staff.operations';
 import { classifyFailure } from '../accounts/form-result';
 import { EraseUserMutation } from './privacy.operations';
 
@@ -13,7 +13,10 @@ export interface EraseUserDialogProps {
 
 /** The staff user screen's confirmation before an admin erases an account at once (issue 22). */
 export function EraseUserDialog({ user, onClose }: EraseUserDialogProps) {
-  const [eraseUser, { loading }] = useMutation(EraseUserMutation, { refetchQueries: [StaffUserRowsQuery], awaitRefetchQueries: true });
+  const [eraseUser, { loading }] = useMutation(EraseUserMutation, {
+    refetchQueries: [StaffUserRowsQuery, StaffUserPageQuery],
+    awaitRefetchQueries: true,
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   async function handleConfirm() {

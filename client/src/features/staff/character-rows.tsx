@@ -1,8 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import Badge from 'react-bootstrap/Badge';
 import type { StaffCharacterRowsQuery, StaffUserRowsQuery } from '../../graphql/generated/graphql';
-import { StaffCharacterRowsQuery as RowsQuery, StaffUserRowsQuery as UsersQuery } from './staff.operations';
-import type { StaffColumn } from './staff-table';
+import {
+  StaffCharacterPageQuery as CharacterPageQuery,
+  StaffCharacterRowsQuery as RowsQuery,
+  StaffUserPageQuery as UserPageQuery,
+  StaffUserRowsQuery as UsersQuery,
+} from './staff.operations';
+import type { ServerPaging, StaffColumn } from './staff-table';
+import { pageVariables, type ListQuery } from './table-model';
 
 export type StaffCharacterRow = StaffCharacterRowsQuery['staffCharacterRows'][number];
 export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
@@ -15,6 +21,37 @@ export function useStaffCharacterRows() {
 /** Every user as a list row; erased accounts (pseudonyms, issue 22) only when asked. */
 export function useStaffUserRows(includeErased = false) {
   return useQuery(UsersQuery, { variables: includeErased ? { includeErased } : {}, fetchPolicy: 'cache-and-network' });
+}
+
+/**
+ * One page of a server-paged list, with what StaffTable needs to page it: the last answer stays
+ * shown (dimmed, 'Loading…') while the next page is on its way.
+ */
+function pagedResult<Data, Page extends { rows: unknown[]; total: number; page: number }>(
+  result: { data: Data | undefined; previousData?: Data; loading: boolean },
+  pageOf: (data: Data) => Page,
+  query: ListQuery,
+  onQueryChange: ServerPaging['onQueryChange'],
+): { page: Page | undefined; server: ServerPaging | undefined } {
+  const data = result.data ?? result.previousData;
+  if (!data) return { page: undefined, server: undefined };
+  const page = pageOf(data);
+  return { page, server: { query, onQueryChange, total: page.total, page: page.page, loading: result.loading } };
+}
+
+/** One page of the characters, searched, sorted and paged by the server (Manage Characters). */
+export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange']) {
+  const result = useQuery(CharacterPageQuery, { variables: pageVariables(query), fetchPolicy: 'cache-and-network' });
+  return { ...pagedResult(result, (data) => data.staffCharacterPage, query, onQueryChange), error: result.error, refetch: result.refetch };
+}
+
+/** One page of the players, searched, sorted and paged by the server (Manage Users); erased accounts only when asked. */
+export function useStaffUserPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], includeErased: boolean) {
+  const result = useQuery(UserPageQuery, {
+    variables: { ...pageVariables(query), ...(includeErased ? { includeErased } : {}) },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { ...pagedResult(result, (data) => data.staffUserPage, query, onQueryChange), error: result.error, refetch: result.refetch };
 }
 
 export const characterSearchText = (row: StaffCharacterRow) => `${row.characterName} ${row.playerName} ${row.playerEmail}`;

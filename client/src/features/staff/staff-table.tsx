@@ -1,9 +1,20 @@
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
+import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { filterIndexed, pageButtons, searchIndex, pageOf, sortRows, type SortState, type SortValue } from './table-model';
+import {
+  filterIndexed,
+  pageButtons,
+  pageFromServer,
+  searchIndex,
+  pageOf,
+  sortRows,
+  type ListQuery,
+  type SortState,
+  type SortValue,
+} from './table-model';
 import type { Selection } from './use-selection';
 
 export interface StaffColumn<Row> {
@@ -34,9 +45,27 @@ export interface StaffTableProps<Row> {
   noun?: string;
   /** the search the table opens with (e.g. from a link's ?search=) */
   initialQuery?: string;
+  /**
+   * Paged by the server: `rows` is the page the server answered; search (debounced), sort and page
+   * changes go to `onQueryChange` (a state setter) and the parent fetches the page they name.
+   * No selection in this mode (a selection would only see one page).
+   */
+  server?: ServerPaging;
+}
+
+export interface ServerPaging {
+  query: ListQuery;
+  onQueryChange: (change: (current: ListQuery) => ListQuery) => void;
+  /** the count of matching rows on every page, and the page the server answered */
+  total: number;
+  page: number;
+  /** a new page is on its way: the rows shown are the last answer */
+  loading: boolean;
 }
 
 const PAGE_SIZES = [25, 50, 100];
+/** how long typing pauses before a server-paged list asks for its search */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The staff site's list: a search box, sortable columns, pages of 25/50/100 rows and, when given a
@@ -44,31 +73,60 @@ const PAGE_SIZES = [25, 50, 100];
  * list of 1,000 characters costs the same as one of 25.
  */
 export function StaffTable<Row>(props: StaffTableProps<Row>) {
-  const { label, rows, rowKey, columns, searchText, selection, noun = 'rows' } = props;
-  const [query, setQuery] = useState(props.initialQuery ?? '');
+  const { label, rows, rowKey, columns, searchText, noun = 'rows', server } = props;
+  const selection = server ? undefined : props.selection;
+  const [query, setQuery] = useState(server ? server.query.search : (props.initialQuery ?? ''));
   const deferredQuery = useDeferredValue(query);
-  const [sort, setSort] = useState<SortState | undefined>(props.initialSort);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(props.pageSize ?? PAGE_SIZES[0]);
+  const [localSort, setLocalSort] = useState<SortState | undefined>(props.initialSort);
+  const [localPage, setLocalPage] = useState(1);
+  const [localPageSize, setLocalPageSize] = useState(props.pageSize ?? PAGE_SIZES[0]);
   const searchId = useId();
   const sizeId = useId();
   const summaryId = useId();
 
-  const index = useMemo(() => searchIndex(rows, searchText), [rows, searchText]);
+  const sort = server ? server.query.sort : localSort;
+  const pageSize = server ? server.query.pageSize : localPageSize;
+  // Only a list the client holds is searched and sorted here.
+  const index = useMemo(() => (server ? [] : searchIndex(rows, searchText)), [server, rows, searchText]);
   const matching = useMemo(() => filterIndexed(index, deferredQuery), [index, deferredQuery]);
   const sorted = useMemo(() => {
     const column = sort && columns.find((candidate) => candidate.key === sort.column);
     return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;
   }, [matching, sort, columns]);
-  const shown = pageOf(sorted, page, pageSize);
+  const shown = server ? pageFromServer(rows, server.total, server.page, pageSize) : pageOf(sorted, localPage, pageSize);
+
+  // A server-paged list asks for its search once typing pauses (the first page of the matches).
+  const onQueryChange = server?.onQueryChange;
+  const appliedSearch = server?.query.search;
+  useEffect(() => {
+    if (!onQueryChange || query === appliedSearch) return;
+    const timer = setTimeout(() => onQueryChange((current) => ({ ...current, search: query, page: 1 })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, appliedSearch, onQueryChange]);
+
+  function setPage(page: number) {
+    if (server) server.onQueryChange((current) => ({ ...current, page }));
+    else setLocalPage(page);
+  }
+
+  function setPageSize(size: number) {
+    if (server) server.onQueryChange((current) => ({ ...current, pageSize: size, page: 1 }));
+    else {
+      setLocalPageSize(size);
+      setLocalPage(1);
+    }
+  }
 
   function handleSort(column: StaffColumn<Row>) {
-    setSort((current) =>
+    const toggled = (current: SortState | undefined): SortState =>
       current?.column === column.key
         ? { column: column.key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { column: column.key, direction: 'ascending' },
-    );
-    setPage(1);
+        : { column: column.key, direction: 'ascending' };
+    if (server) server.onQueryChange((current) => ({ ...current, sort: toggled(current.sort), page: 1 }));
+    else {
+      setLocalSort(toggled);
+      setLocalPage(1);
+    }
   }
 
   const matchingSelected = selection ? matching.filter((row) => selection.selected.has(rowKey(row))).length : 0;
@@ -84,19 +142,13 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
             autoComplete="off"
             onChange={(event) => {
               setQuery(event.target.value);
-              setPage(1);
+              if (!server) setLocalPage(1);
             }}
           />
         </Form.Group>
         <Form.Group controlId={sizeId}>
           <Form.Label>Rows per page</Form.Label>
-          <Form.Select
-            value={pageSize}
-            onChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(1);
-            }}
-          >
+          <Form.Select value={pageSize} onChange={(event) => setPageSize(Number(event.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -124,13 +176,28 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
         </div>
       )}
       <p id={summaryId} className="small text-body-secondary mb-1" aria-live="polite">
-        {shown.total === 0
-          ? `No ${noun} match.`
-          : `Showing ${shown.first}–${shown.last} of ${shown.total} ${noun}${shown.total !== rows.length ? ` (of ${rows.length})` : ''}`}
+        {server?.loading ? (
+          <>
+            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            Loading {noun}…
+          </>
+        ) : shown.total === 0 ? (
+          `No ${noun} match.`
+        ) : (
+          `Showing ${shown.first}–${shown.last} of ${shown.total} ${noun}${!server && shown.total !== rows.length ? ` (of ${rows.length})` : ''}`
+        )}
       </p>
       {/* The table scrolls sideways on a phone; as a focusable region the keyboard can scroll it too. */}
       <div className="table-responsive" role="region" aria-label={`${label} table`} tabIndex={0}>
-        <Table striped hover size="sm" className="align-middle" aria-label={label} aria-describedby={summaryId}>
+        <Table
+          striped
+          hover
+          size="sm"
+          className={server?.loading ? 'align-middle opacity-75' : 'align-middle'}
+          aria-label={label}
+          aria-describedby={summaryId}
+          aria-busy={server?.loading ? true : undefined}
+        >
           <thead className="text-nowrap">
             <tr>
               {selection && (

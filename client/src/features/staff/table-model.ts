@@ -1,7 +1,8 @@
 /**
  * The logic of the staff tables, apart from React: search, sort and paging of rows the client
  * holds (the staff list queries answer every row in a fixed number of SQL queries; the table shows
- * one page at a time, so 1,000 rows render as 25).
+ * one page at a time, so 1,000 rows render as 25), or the page the server answered (Manage
+ * Characters and Manage Users page on the server: pageFromServer).
  */
 export type SortDirection = 'ascending' | 'descending';
 
@@ -79,6 +80,33 @@ export function pageOf<Row>(rows: readonly Row[], page: number, pageSize: number
   const start = (current - 1) * pageSize;
   const shown = rows.slice(start, start + pageSize);
   return { rows: shown, page: current, pageCount, first: shown.length ? start + 1 : 0, last: start + shown.length, total: rows.length };
+}
+
+/** The page a server answered (its rows, the page number and the count of every matching row), as pageOf describes one. */
+export function pageFromServer<Row>(rows: readonly Row[], total: number, page: number, pageSize: number): Page<Row> {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const start = (page - 1) * pageSize;
+  return { rows: [...rows], page, pageCount, first: rows.length ? start + 1 : 0, last: start + rows.length, total };
+}
+
+/** What a server-paged list asks for: the search, the sort, the page and its size. */
+export interface ListQuery {
+  search: string;
+  sort: SortState;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+/** The variables of a staff page query (staffCharacterPage, staffUserPage) for a list query. */
+export function pageVariables(query: ListQuery): { page: number; perPage: number; sort: string; direction: SortDirection; search: string } {
+  return {
+    page: query.page,
+    perPage: query.pageSize,
+    sort: query.sort.column,
+    direction: query.sort.direction,
+    search: query.search.trim(),
+  };
 }
 
 /** The page buttons to offer: first, last, and two either side of the current one, with gaps as null. */

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterSearchText, useStaffCharacterRows, type StaffCharacterRow } from '../../features/staff/character-rows';
+import { CHARACTER_COLUMNS, characterSearchText, useStaffCharacterPage, type StaffCharacterRow } from '../../features/staff/character-rows';
+import type { ListQuery } from '../../features/staff/table-model';
 import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
@@ -23,10 +24,19 @@ export const CHARACTER_TASK_LINKS = [
 
 export const sheetPath = (row: { userId: string; id: string }) => `/staff/users/${row.userId}/character_sheet/${row.id}`;
 
-/** /staff/manage_characters: every character with its player; Edit/View, Uncommit (3 scopes), the XP ledger. */
+/**
+ * /staff/manage_characters: every character with its player, a page at a time (searched, sorted and
+ * paged by the server); Edit/View, Uncommit (3 scopes), the XP ledger.
+ */
 export function ManageCharactersPage() {
-  const { data, error, refetch } = useStaffCharacterRows();
   const [params] = useSearchParams();
+  const [list, setList] = useState<ListQuery>(() => ({
+    search: params.get('search') ?? '',
+    sort: { column: 'character', direction: 'ascending' },
+    page: 1,
+    pageSize: 25,
+  }));
+  const { page, server, error, refetch } = useStaffCharacterPage(list, setList);
   const [uncommitting, setUncommitting] = useState<StaffCharacterRow | null>(null);
   const [ledger, setLedger] = useState<StaffCharacterRow | null>(null);
   const [done, setDone] = useState<{ text: string } | null>(null);
@@ -84,21 +94,20 @@ export function ManageCharactersPage() {
           {done.text}
         </FormMessage>
       )}
-      {error && !data ? (
+      {error && !page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !data ? (
+      ) : !page ? (
         <Loading />
       ) : (
         <StaffTable
           label="Characters"
           noun="characters"
-          rows={data.staffCharacterRows}
+          rows={page.rows}
           rowKey={(row) => row.id}
           columns={columns}
           searchText={characterSearchText}
           searchLabel="Search by player or character name"
-          initialSort={{ column: 'character', direction: 'ascending' }}
-          initialQuery={params.get('search') ?? ''}
+          server={server}
         />
       )}
       {uncommitting && (

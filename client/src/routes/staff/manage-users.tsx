@@ -6,17 +6,22 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { useStaffUserRows, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import { useStaffUserPage, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import type { ListQuery } from '../../features/staff/table-model';
 import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { USER_COLUMNS } from './manage-shards';
 import { EraseUserDialog } from '../../features/privacy/erase-user-dialog';
 
-/** /staff/manage_users: players with name, email, verified, roles, shards and characters; links to their characters and ledgers. */
+/**
+ * /staff/manage_users: players with name, email, verified, roles, shards and characters, a page at a
+ * time (searched, sorted and paged by the server); links to their characters and ledgers.
+ */
 export function ManageUsersPage() {
   const [showErased, setShowErased] = useState(false);
-  const { data, error } = useStaffUserRows(showErased);
+  const [list, setList] = useState<ListQuery>({ search: '', sort: { column: 'name', direction: 'ascending' }, page: 1, pageSize: 25 });
+  const { page, server, error } = useStaffUserPage(list, setList, showErased);
   const [ledger, setLedger] = useState<StaffUserRow | null>(null);
   const [erasing, setErasing] = useState<StaffUserRow | null>(null);
   const [erased, setErased] = useState<string | null>(null);
@@ -28,7 +33,6 @@ export function ManageUsersPage() {
       {
         key: 'roles',
         header: 'Roles',
-        sortValue: (row) => row.roles.join(' '),
         render: (row) =>
           row.erased ? (
             <Badge bg="secondary">Erased</Badge>
@@ -101,22 +105,25 @@ export function ManageUsersPage() {
         className="mb-3"
         label="Show erased accounts"
         checked={showErased}
-        onChange={(event) => setShowErased(event.currentTarget.checked)}
+        onChange={(event) => {
+          setShowErased(event.currentTarget.checked);
+          setList((current) => ({ ...current, page: 1 }));
+        }}
       />
-      {error && !data ? (
+      {error && !page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !data ? (
+      ) : !page ? (
         <Loading />
       ) : (
         <StaffTable
           label="Players"
           noun="players"
-          rows={data.staffUserRows}
+          rows={page.rows}
           rowKey={(row) => row.id}
           columns={columns}
           searchText={userSearchText}
           searchLabel="Search by name or email"
-          initialSort={{ column: 'name', direction: 'ascending' }}
+          server={server}
         />
       )}
       {erased && (

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GrantXpDocument, StaffCharacterRowsDocument, StaffUserRowsDocument } from '../../graphql/generated/graphql';
+import {
+  GrantXpDocument,
+  StaffCharacterPageDocument,
+  StaffCharacterRowsDocument,
+  StaffUserPageDocument,
+} from '../../graphql/generated/graphql';
+import { ManageCharactersPage } from './manage-characters';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { ManageUsersPage } from './manage-users';
@@ -23,6 +29,16 @@ const row = (id: string, name: string, xp: number) => ({
   deathCount: 0,
   reaperFightCount: 0,
   committed: true,
+});
+
+const FIRST_USERS = { page: 1, perPage: 25, sort: 'name', direction: 'ascending', search: '' };
+const userPage = (rows: unknown[]) => ({ __typename: 'StaffUserPage' as const, total: rows.length, page: 1, perPage: 25, rows });
+const characterPage = (rows: unknown[], total: number, page = 1) => ({
+  __typename: 'StaffCharacterPage' as const,
+  total,
+  page,
+  perPage: 25,
+  rows,
 });
 
 describe('staff pages', () => {
@@ -96,10 +112,14 @@ describe('staff pages', () => {
     renderRoute(<ManageUsersPage />, {
       path: '/staff/manage_users',
       mocks: [
-        { request: { query: StaffUserRowsDocument, variables: {} }, result: { data: { staffUserRows: [living] } }, maxUsageCount: 5 },
         {
-          request: { query: StaffUserRowsDocument, variables: { includeErased: true } },
-          result: { data: { staffUserRows: [pseudonym, living] } },
+          request: { query: StaffUserPageDocument, variables: FIRST_USERS },
+          result: { data: { staffUserPage: userPage([living]) } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserPageDocument, variables: { ...FIRST_USERS, includeErased: true } },
+          result: { data: { staffUserPage: userPage([pseudonym, living]) } },
           maxUsageCount: 5,
         },
       ],
@@ -117,5 +137,51 @@ describe('staff pages', () => {
     // an erased account cannot be deleted again; the living one still can
     expect(screen.queryByRole('button', { name: 'Delete the account of Deleted player 17' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeInTheDocument();
+  });
+
+  it('Manage Characters asks the server for each page, its sort and a debounced search, showing progress meanwhile', async () => {
+    const user = userEvent.setup();
+    const first = { page: 1, perPage: 25, sort: 'character', direction: 'ascending', search: '' };
+    const many = Array.from({ length: 25 }, (_v, index) => row(`c${index}`, `Character ${index}`, index));
+    const pages: Record<string, unknown>[] = [];
+    const answer =
+      (rows: unknown[], total: number, page = 1) =>
+      (variables: Record<string, unknown>) => {
+        pages.push(variables);
+        return { data: { staffCharacterPage: characterPage(rows, total, page) } };
+      };
+    renderRoute(<ManageCharactersPage />, {
+      path: '/staff/manage_characters',
+      mocks: [
+        { request: { query: StaffCharacterPageDocument, variables: first }, result: answer(many, 60), maxUsageCount: 5 },
+        {
+          request: { query: StaffCharacterPageDocument, variables: { ...first, page: 2 } },
+          result: answer([row('c25', 'Character 25', 25)], 60, 2),
+          delay: 300,
+        },
+        {
+          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'xp', page: 1 } },
+          result: answer([row('c59', 'Character 59', 59)], 60),
+        },
+        {
+          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'xp', search: 'tamsin vale' } },
+          result: answer([row('t1', 'Tamsin Vale', 12)], 1),
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Characters' });
+    expect(screen.getByText('Showing 1–25 of 60 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Loading characters…')).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Showing 26–26 of 60 characters')).toBeInTheDocument();
+    expect(table.textContent).toContain('Character 25');
+    await user.click(screen.getByRole('button', { name: 'XP' }));
+    expect(await screen.findByText('Showing 1–1 of 60 characters')).toBeInTheDocument();
+    // typing asks once, after the pause, with every word
+    await user.type(screen.getByLabelText('Search by player or character name'), 'tamsin vale');
+    expect(await screen.findByText('Showing 1–1 of 1 characters')).toBeInTheDocument();
+    expect(table.textContent).toContain('Tamsin Vale');
+    expect(pages.filter((variables) => variables.search !== '')).toEqual([{ ...first, sort: 'xp', search: 'tamsin vale' }]);
   });
 });
