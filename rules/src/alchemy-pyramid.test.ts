@@ -153,7 +153,7 @@ describe('changeAlchemySlot ("A pyramid level can go up or down only if the resu
         for (const delta of [1, -1] as const) {
           const result = changeAlchemySlot(entry(['poisoner'], current), 0, level, delta);
           if (!result.ok) continue;
-          const next = result.entry.levels[0];
+          const next = result.entry.levels[0]!;
           if (next.some((c) => c > max) || seen.has(key(next))) continue;
           seen.add(key(next));
           queue.push(next);

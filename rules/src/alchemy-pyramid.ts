@@ -34,6 +34,7 @@ function columnHasSlots(column: readonly number[] | undefined): boolean {
   if (column === undefined) return false;
   for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
     const count = column[countIndex];
+    if (count === undefined) continue;
     if (count !== 0) return true;
   }
   return false;
@@ -43,7 +44,7 @@ function columnHasSlots(column: readonly number[] | undefined): boolean {
 function fullBasicLevels(column: readonly number[] | undefined): number {
   if (column === undefined) return 0;
   let full = 0;
-  for (let i = 0; i < BASIC_LEVELS && i < column.length; i += 1) if (column[i] >= BASIC_LEVEL_FULL) full += 1;
+  for (let i = 0; i < BASIC_LEVELS && i < column.length; i += 1) if ((column[i] ?? 0) >= BASIC_LEVEL_FULL) full += 1;
   return full;
 }
 
@@ -78,13 +79,13 @@ function columnOrderProblem(column: readonly number[], label: string): string | 
 
 /** Checks the whole entry against the alchemy rules; the reason is in the player's words. */
 export function validateAlchemyPyramid(entry: AlchemySlotEntry): PyramidCheck {
-  const specialties = entry.specialties ?? [];
-  const levels = entry.levels ?? [];
+  const { specialties, levels } = entry;
   if (specialties.length > MAX_ALCHEMY_SPECIALTIES) {
     return fail(`A character can have at most ${MAX_ALCHEMY_SPECIALTIES} alchemy specialties`);
   }
   for (let i = 0; i < specialties.length; i += 1) {
     const specialty = specialties[i];
+    if (specialty === undefined) continue;
     if (!(ALCHEMY_SPECIALTIES as readonly string[]).includes(specialty)) return fail(`${specialty} is not an alchemy specialty`);
     if (specialties.indexOf(specialty) !== i) return fail(`${specialty} is already chosen`);
   }
@@ -116,7 +117,7 @@ export function validateAlchemyPyramid(entry: AlchemySlotEntry): PyramidCheck {
 }
 
 function withColumns(entry: AlchemySlotEntry, columns: number): number[][] {
-  const levels = (entry.levels ?? []).map((row) =>
+  const levels = entry.levels.map((row) =>
     row.length >= ALCHEMY_SLOT_LEVELS ? [...row] : [...row, ...Array<number>(ALCHEMY_SLOT_LEVELS - row.length).fill(0)],
   );
   while (levels.length < columns) levels.push(Array<number>(ALCHEMY_SLOT_LEVELS).fill(0));
@@ -130,7 +131,7 @@ const outcome = (changed: AlchemySlotEntry): AlchemyPyramidChange => {
 
 /** Adds or removes one slot at `level` (1..6) of specialty `column` (0-based). */
 export function changeAlchemySlot(entry: AlchemySlotEntry, column: number, level: number, delta: 1 | -1): AlchemyPyramidChange {
-  const specialties = entry.specialties ?? [];
+  const specialties = entry.specialties;
   if (!Number.isInteger(level) || level < 1 || level > ALCHEMY_SLOT_LEVELS) {
     return { ok: false, reason: `Alchemy slot levels run from 1 to ${ALCHEMY_SLOT_LEVELS}` };
   }
@@ -138,15 +139,16 @@ export function changeAlchemySlot(entry: AlchemySlotEntry, column: number, level
     return { ok: false, reason: 'Choose an alchemy specialty before buying slots in its column' };
   }
   const levels = withColumns(entry, column + 1);
-  const next = levels[column][level - 1] + delta;
+  const counts = levels[column] ?? [];
+  const next = (counts[level - 1] ?? 0) + delta;
   if (next < 0) return { ok: false, reason: `${columnLabel(specialties, column)} has no level ${level} slot to remove` };
-  levels[column][level - 1] = next;
+  counts[level - 1] = next;
   return outcome({ levels, specialties: [...specialties] });
 }
 
 /** Chooses the next specialty. players §4: specialties are added at the last entry only. */
 export function addAlchemySpecialty(entry: AlchemySlotEntry, specialty: string): AlchemyPyramidChange {
-  const specialties = entry.specialties ?? [];
+  const specialties = entry.specialties;
   if (specialties.length >= MAX_ALCHEMY_SPECIALTIES) {
     return { ok: false, reason: `A character can have at most ${MAX_ALCHEMY_SPECIALTIES} alchemy specialties` };
   }
@@ -163,15 +165,15 @@ export function addAlchemySpecialty(entry: AlchemySlotEntry, specialty: string):
  * first column; every slot of a later column). The first column's basic slots stay as basic alchemy.
  */
 export function removeLastAlchemySpecialty(entry: AlchemySlotEntry): AlchemyPyramidChange {
-  const specialties = entry.specialties ?? [];
+  const specialties = entry.specialties;
   if (specialties.length === 0) return { ok: false, reason: 'No alchemy specialty to remove' };
   const last = specialties.length - 1;
-  const column = entry.levels?.[last] ?? [];
+  const column = entry.levels[last] ?? [];
   const blocking = last === 0 ? column.slice(BASIC_LEVELS) : column;
   if (columnHasSlots(blocking)) {
     const which = last === 0 ? 'level 4 to 6 slots' : 'slots';
     return { ok: false, reason: `Remove the ${which} in ${specialties[last]} before removing the specialty` };
   }
-  const levels = (entry.levels ?? []).map((row) => [...row]).slice(0, Math.max(1, last));
+  const levels = entry.levels.map((row) => [...row]).slice(0, Math.max(1, last));
   return outcome({ levels, specialties: specialties.slice(0, last) });
 }

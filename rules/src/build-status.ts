@@ -19,7 +19,7 @@ export function countsAsCommitted<T extends BuildHeader>(build: T | null | undef
     !!build &&
     !!build.character_name &&
     !!build.character_class &&
-    !!build.character_race?.race &&
+    !!build.character_race.race &&
     Array.isArray(build.character_race.race_attributes) &&
     build.character_race.race_attributes.length > 0
   );

@@ -40,13 +40,14 @@ function isRowTable(table: CostTable): table is number[][] {
 
 /** A plain list of costs; a per-tier table (only meaningful for slot skills) is read by its first row. */
 function flatTable(table: CostTable): number[] {
-  return isRowTable(table) ? table[0] : table;
+  return isRowTable(table) ? (table[0] ?? []) : table;
 }
 
 /** The cost of the n-th purchase level (1-based): the last entry repeats, so one entry is flat. */
 export function levelCost(table: number[], n: number): number {
-  if (table.length === 0) throw new OperationalError(MESSAGES.cannotInterpretSkill);
-  return table[Math.min(n, table.length) - 1];
+  const cost = table[Math.min(n, table.length) - 1];
+  if (cost === undefined) throw new OperationalError(MESSAGES.cannotInterpretSkill);
+  return cost;
 }
 
 export function grantedLevels(amount: Amount): number {
@@ -77,7 +78,7 @@ export function slotCost(table: CostTable, column: number, level: number): numbe
   let row: number[];
   if (isRowTable(table)) {
     const tier = Math.min(column + 1, SPELL_SCHOOL_TIER_CAP);
-    row = table[Math.min(tier, table.length) - 1];
+    row = table[Math.min(tier, table.length) - 1] ?? [];
   } else {
     row = table;
   }
@@ -86,10 +87,9 @@ export function slotCost(table: CostTable, column: number, level: number): numbe
 
 function slotsCost(table: CostTable, levels: number[][]): number {
   let cost = 0;
-  for (let column = 0; column < levels.length; column++) {
-    const row = levels[column];
-    for (let level = 1; level <= row.length; level++) {
-      if (row[level - 1] > 0) cost += row[level - 1] * slotCost(table, column, level);
+  for (const [column, row] of levels.entries()) {
+    for (const [i, count] of row.entries()) {
+      if (count > 0) cost += count * slotCost(table, column, i + 1);
     }
   }
   return cost;
@@ -160,10 +160,9 @@ export function targetAmount(build: WorkingBuild, skill: SkillDefinition, target
   const empty: Amount = { purchase_count: 0, grants: [] };
   if (!entry) return empty;
   const kind = entryKind(skill);
-  if (kind === 'handed') return (entry as { left: Amount; right: Amount })[target.hand ?? 'right'] ?? empty;
+  if (kind === 'handed') return isHandedEntry(entry) ? entry[target.hand ?? 'right'] : empty;
   if (kind === 'magic_schools') {
-    const schools = (entry as { schools: Record<string, Amount> }).schools;
-    return (target.school !== undefined && schools[target.school]) || empty;
+    return (isMagicSchoolsEntry(entry) && target.school !== undefined && entry.schools[target.school]) || empty;
   }
   return entry as Amount;
 }

@@ -174,8 +174,9 @@ export function toWorking(stored: StoredBuild): WorkingBuild {
  * not depend on the order things were bought in (stable diffs, and equal builds store equally).
  */
 export function toStored(working: WorkingBuild): StoredBuild {
-  const ids = Object.keys(working.character_skills).sort();
-  const list: StoredSkillEntry[] = ids.map((skillId) => ({ skill_id: skillId, ...cloneEntry(working.character_skills[skillId]) }));
+  const list: StoredSkillEntry[] = Object.entries(working.character_skills)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([skillId, entry]) => ({ skill_id: skillId, ...cloneEntry(entry) }));
   return { ...cloneHeader(working), character_skills: list };
 }
 

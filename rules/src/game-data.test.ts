@@ -62,7 +62,7 @@ describe('indexGameData: prereq_skills and prereq_of', () => {
   it('does not mutate the input ruleset', () => {
     expect(ruleset.skills.every((s) => s.prereq_skills === undefined && s.prereq_of === undefined)).toBe(true);
     expect(data.ruleset.skills).toBe(data.skills);
-    expect(data.skillsById.get(ruleset.skills[0]._id)).toBe(data.skills[0]);
+    expect(data.skillsById.get(ruleset.skills[0]!._id)).toBe(data.skills[0]);
   });
   it('on the sample: Literacy is needed by the skills that name it', () => {
     const sample = indexGameData(sampleRuleset);

@@ -35,7 +35,7 @@ function prereqDependencies(
   if (!model || typeof model !== 'object') return out;
   if ('and' in model || 'or' in model) {
     const children = 'and' in model ? model.and : model.or;
-    for (const child of children ?? []) prereqDependencies(child, byTag, byType, slotSkills, out);
+    for (const child of children) prereqDependencies(child, byTag, byType, slotSkills, out);
   } else if ('skill' in model) {
     const { name, tag, type } = model.skill;
     if (name !== undefined) out.add(name);

@@ -4,7 +4,7 @@ import { emptyBuild } from './forms';
 import { indexGameData } from './game-data';
 import { GrantChoiceError, grantKey } from './grants';
 import { canIncrease, decrease, increase, pendingGrantChoices } from './purchase';
-import type { CharacterContext, SkillDefinition, SkillEntry, WorkingBuild } from './types';
+import type { CharacterContext, SkillEntry, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
 const data = indexGameData({

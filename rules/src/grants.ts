@@ -48,7 +48,7 @@ export function grantKey(skillId: string, definitionIndex: number): string {
 }
 
 export function isVarietyGrant(definition: SkillGrantDefinition): boolean {
-  return definition.variety !== undefined && definition.variety !== null;
+  return definition.variety !== undefined;
 }
 
 /** A definition the engine can read: positive integer level and count, and a target. */
@@ -119,14 +119,13 @@ export class BuildDraft {
   /** The entry of a skill, copied and created (empty) if needed, ready to be changed. */
   writable(skill: SkillDefinition): SkillEntry {
     const skills = this.build.character_skills;
-    if (!this.touched.has(skill._id)) {
-      this.touched.add(skill._id);
-      const existing = skills[skill._id];
-      skills[skill._id] = existing ? cloneEntry(existing) : emptyEntry(skill);
-    } else if (!skills[skill._id]) {
-      skills[skill._id] = emptyEntry(skill);
-    }
-    return skills[skill._id];
+    const existing = skills[skill._id];
+    // a touched entry is already this draft's own copy
+    if (existing && this.touched.has(skill._id)) return existing;
+    this.touched.add(skill._id);
+    const entry = existing ? cloneEntry(existing) : emptyEntry(skill);
+    skills[skill._id] = entry;
+    return entry;
   }
 
   levelOf(skill: SkillDefinition): number {
@@ -139,17 +138,23 @@ export class BuildDraft {
 
   /** The finished build and how much its cost changed. */
   finish(): { build: WorkingBuild; cost: number } {
-    const skills = this.build.character_skills;
+    let skills = this.build.character_skills;
     const cls = this.build.character_class;
     let cost = 0;
     for (const skillId of this.touched) {
       const skill = this.data.skillsById.get(skillId) as SkillDefinition;
       const before = this.original.character_skills[skillId];
-      const compacted = compactEntry(skills[skillId]);
-      if (compacted) skills[skillId] = compacted;
-      else delete skills[skillId];
+      const current = skills[skillId];
+      const compacted = current ? compactEntry(current) : null;
+      if (compacted) {
+        skills[skillId] = compacted;
+      } else {
+        const { [skillId]: _emptied, ...kept } = skills;
+        skills = kept;
+      }
       cost += (compacted ? skillCost(this.data, skill, compacted, cls) : 0) - (before ? skillCost(this.data, skill, before, cls) : 0);
     }
+    this.build.character_skills = skills;
     this.build.character_build_cost = this.original.character_build_cost + cost;
     return { build: this.build, cost };
   }

@@ -12,6 +12,7 @@ export function characterLevel(xpTotal: number, table: readonly CharacterLevelTh
   let level = 1;
   for (let thresholdIndex = 0; thresholdIndex < table.length; thresholdIndex += 1) {
     const threshold = table[thresholdIndex];
+    if (threshold === undefined) continue;
     if (xpTotal >= threshold.xp && threshold.level > level) level = threshold.level;
   }
   return level;

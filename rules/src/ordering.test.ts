@@ -80,8 +80,8 @@ describe('groupSkillsForEditor (players §2 "Character editor")', () => {
   it('keeps the input order of skills with equal names (stable)', () => {
     const first = s('Twin', 'general', 'X');
     const second = s('Twin', 'general', 'X');
-    expect(groupSkillsForEditor([first, second])[0].subtypes[0].skills).toEqual([first, second]);
-    expect(groupSkillsForEditor([second, first])[0].subtypes[0].skills[0]).toBe(second);
+    expect(groupSkillsForEditor([first, second])[0]!.subtypes[0]!.skills).toEqual([first, second]);
+    expect(groupSkillsForEditor([second, first])[0]!.subtypes[0]!.skills[0]).toBe(second);
   });
 
   it('on the sample ruleset: every type in order, strikes and slot skills placed as the spec says', () => {

@@ -19,7 +19,7 @@ export interface EditorSubtypeGroup<S extends OrderableSkill = SkillDefinition> 
 }
 
 export interface EditorTypeGroup<S extends OrderableSkill = SkillDefinition> {
-  skill_type: SkillType | string;
+  skill_type: SkillType;
   subtypes: EditorSubtypeGroup<S>[];
 }
 
@@ -29,8 +29,8 @@ export interface EditorTypeGroup<S extends OrderableSkill = SkillDefinition> {
  * still goes last.
  */
 export function isLastInType(skill: OrderableSkill): boolean {
-  if (skill.skill_type === 'magic') return !!skill.skill_options?.spell_slot || skill.skill_name === 'Spell Slot';
-  if (skill.skill_type === 'crafting') return !!skill.skill_options?.alchemy_slot || skill.skill_name === 'Alchemy';
+  if (skill.skill_type === 'magic') return !!skill.skill_options.spell_slot || skill.skill_name === 'Spell Slot';
+  if (skill.skill_type === 'crafting') return !!skill.skill_options.alchemy_slot || skill.skill_name === 'Alchemy';
   return false;
 }
 
@@ -71,12 +71,12 @@ const byName = (a: OrderableSkill, b: OrderableSkill) => byText(a.skill_name, b.
  * depend on which skills are shown: the Purchasable Skills filter shows a subsequence of All Skills.
  */
 export function groupSkillsForEditor<S extends OrderableSkill>(skills: readonly S[]): EditorTypeGroup<S>[] {
-  const byType = new Map<string, Map<string, { subtype: string | null; skills: S[] }>>();
+  const byType = new Map<SkillType, Map<string, EditorSubtypeGroup<S>>>();
   for (const skill of skills) {
     const subtype = skill.skill_subtype || null;
     const key = `${isLastInType(skill) ? 'last' : 'group'}:${subtype ?? ''}`;
     let groups = byType.get(skill.skill_type);
-    if (!groups) byType.set(skill.skill_type, (groups = new Map()));
+    if (!groups) byType.set(skill.skill_type, (groups = new Map<string, EditorSubtypeGroup<S>>()));
     const group = groups.get(key);
     if (group) group.skills.push(skill);
     else groups.set(key, { subtype, skills: [skill] });

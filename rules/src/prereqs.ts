@@ -255,8 +255,8 @@ function slotIds(data: GameData): { spell: string[]; alchemy: string[] } {
   let ids = slotSkillIds.get(data);
   if (!ids) {
     ids = {
-      spell: data.skills.filter((skill) => skill.skill_options?.spell_slot === true).map((skill) => skill._id),
-      alchemy: data.skills.filter((skill) => skill.skill_options?.alchemy_slot === true).map((skill) => skill._id),
+      spell: data.skills.filter((skill) => skill.skill_options.spell_slot === true).map((skill) => skill._id),
+      alchemy: data.skills.filter((skill) => skill.skill_options.alchemy_slot === true).map((skill) => skill._id),
     };
     slotSkillIds.set(data, ids);
   }
@@ -299,8 +299,8 @@ function wantedSchools(s: Situation, school: string | undefined, allowed?: strin
 function matchingColumns(s: Situation, wanted: string[] | null): number[][] {
   const columns: number[][] = [];
   for (const entry of spellEntries(s)) {
-    (entry.spell_schools ?? []).forEach((school, i) => {
-      if (wanted === null || wanted.some((want) => schoolCovers(school, want))) columns.push(entry.levels?.[i] ?? []);
+    entry.spell_schools.forEach((school, i) => {
+      if (wanted === null || wanted.some((want) => schoolCovers(school, want))) columns.push(entry.levels[i] ?? []);
     });
   }
   return columns;
@@ -315,8 +315,8 @@ const slotAtLeast = (column: readonly number[], level: number): boolean => colum
 
 function alchemyMet(s: Situation, node: { level: number; specialty?: string }): boolean {
   return alchemyEntries(s).some((entry) =>
-    (entry.levels ?? []).some(
-      (column, i) => (node.specialty === undefined || entry.specialties?.[i] === node.specialty) && slotAtLeast(column, node.level),
+    entry.levels.some(
+      (column, i) => (node.specialty === undefined || entry.specialties[i] === node.specialty) && slotAtLeast(column, node.level),
     ),
   );
 }
@@ -337,7 +337,7 @@ function unmet(s: Situation, model: PrereqModel): string[] {
     }
     case 'character_level': {
       const wanted = (model as { character_level: number }).character_level;
-      const level = characterLevel(s.ctx.character_xp_total, s.data.ruleset.character_levels ?? []);
+      const level = characterLevel(s.ctx.character_xp_total, s.data.ruleset.character_levels);
       return level >= wanted ? [] : [phrase(model, s.opts)];
     }
     case 'skill': {
@@ -393,6 +393,7 @@ function amountOf(amount: Amount | undefined, max: number): number {
   const grantList = amount.grants;
   for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
     const grant = grantList[grantIndex];
+    if (grant === undefined) continue;
     total += grant.count;
   }
   return total;
@@ -433,6 +434,7 @@ function skillConditionMet(s: Situation, prereq: SkillPrereq): boolean {
     const skillList = selectSkills(s.data, prereq);
     for (let skillIndex = 0; skillIndex < skillList.length; skillIndex += 1) {
       const skill = skillList[skillIndex];
+      if (skill === undefined) continue;
       if (reaches(s, skill, prereq, required)) reaching += 1;
     }
   } else {
@@ -440,6 +442,7 @@ function skillConditionMet(s: Situation, prereq: SkillPrereq): boolean {
     const skillList = s.data.skillsByTag.get(prereq.tag) ?? [];
     for (let skillIndex = 0; skillIndex < skillList.length; skillIndex += 1) {
       const skill = skillList[skillIndex];
+      if (skill === undefined) continue;
       if (skill.skill_type === prereq.type && reaches(s, skill, prereq, required)) reaching += 1;
     }
   }
@@ -453,6 +456,7 @@ function schoolWanted(s: Situation, columnSchool: string, school: string | undef
   if (allowed && allowed.length > 0) {
     for (let wantIndex = 0; wantIndex < allowed.length; wantIndex += 1) {
       const want = allowed[wantIndex];
+      if (want === undefined) continue;
       if (schoolCovers(columnSchool, want)) return true;
     }
     return false;
@@ -461,7 +465,7 @@ function schoolWanted(s: Situation, columnSchool: string, school: string | undef
 }
 
 function hasSlotAtLeast(column: readonly number[], level: number): boolean {
-  for (let i = Math.max(0, level - 1); i < column.length; i += 1) if (column[i] > 0) return true;
+  for (let i = Math.max(0, level - 1); i < column.length; i += 1) if ((column[i] ?? 0) > 0) return true;
   return false;
 }
 
@@ -475,11 +479,13 @@ function someSpellColumn(s: Situation, school: string | undefined, allowed: stri
   const idList = slotIds(s.data).spell;
   for (let idIndex = 0; idIndex < idList.length; idIndex += 1) {
     const id = idList[idIndex];
+    if (id === undefined) continue;
     const entry = s.build.character_skills[id] as LooseSlotEntry | undefined;
     if (entry === undefined) continue;
     const schools = entry.spell_schools ?? [];
     for (let i = 0; i < schools.length; i += 1) {
-      if (!schoolWanted(s, schools[i], school, allowed)) continue;
+      const held = schools[i];
+      if (held === undefined || !schoolWanted(s, held, school, allowed)) continue;
       // matchingColumns collects every column before testing them: test each one, and stop once met.
       if (met) continue;
       const column = entry.levels?.[i] ?? [];
@@ -496,6 +502,7 @@ function isMet(s: Situation, model: PrereqModel): boolean {
       const childList = (model as { and: PrereqModel[] }).and;
       for (let childIndex = 0; childIndex < childList.length; childIndex += 1) {
         const child = childList[childIndex];
+        if (child === undefined) continue;
         if (!isMet(s, child)) met = false;
       }
       return met;
@@ -504,6 +511,7 @@ function isMet(s: Situation, model: PrereqModel): boolean {
       const childList = (model as { or: PrereqModel[] }).or;
       for (let childIndex = 0; childIndex < childList.length; childIndex += 1) {
         const child = childList[childIndex];
+        if (child === undefined) continue;
         if (isMet(s, child)) return true;
       }
       return false;
@@ -524,6 +532,7 @@ function isMet(s: Situation, model: PrereqModel): boolean {
       const idList = slotIds(s.data).alchemy;
       for (let idIndex = 0; idIndex < idList.length; idIndex += 1) {
         const id = idList[idIndex];
+        if (id === undefined) continue;
         const entry = s.build.character_skills[id] as LooseSlotEntry | undefined;
         if (entry === undefined) continue;
         const levels = entry.levels ?? [];

@@ -44,8 +44,8 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
 const startArb = fc.record({ cls: fc.constantFrom(...CHARACTER_CLASSES), race: fc.nat({ max: data.races.length - 1 }) });
 
 function startBuild(cls: (typeof CHARACTER_CLASSES)[number], raceIndex: number): WorkingBuild {
-  const race = data.races[raceIndex];
-  const attributes = [...race.default_attributes, ...(race.attribute_choice ? [race.attribute_choice[0]] : [])];
+  const race = data.races[raceIndex]!;
+  const attributes = [...race.default_attributes, ...(race.attribute_choice ? [race.attribute_choice[0]!] : [])];
   return emptyBuild({
     character_name: 'Prop',
     character_class: cls,
@@ -61,10 +61,10 @@ function targetOf(build: WorkingBuild, step: Step): PurchaseTarget {
   const owned = Object.keys(build.character_skills);
   const pool = priced.get(build.character_class!)!;
   const fromOwned = step.op === 'decrease' && owned.length > 0;
-  const skill = fromOwned ? data.skillsById.get(owned[step.pick % owned.length])! : pool[step.pick % pool.length];
+  const skill = fromOwned ? data.skillsById.get(owned[step.pick % owned.length]!)! : pool[step.pick % pool.length]!;
   const kind = entryKind(skill);
   if (kind === 'handed') return { skillId: skill._id, hand: step.left ? 'left' : 'right' };
-  if (kind === 'magic_schools') return { skillId: skill._id, school: schools[step.school % schools.length] };
+  if (kind === 'magic_schools') return { skillId: skill._id, school: schools[step.school % schools.length]! };
   return { skillId: skill._id };
 }
 
@@ -92,7 +92,7 @@ function applyStep(build: WorkingBuild, step: Step): { next: WorkingBuild; decre
     const chosen = entry?.spell_schools.length ?? 0;
     const result =
       step.column >= chosen && !step.down
-        ? addBuildSpellSchool(data, build, ctx, slot._id, schools[step.school % schools.length])
+        ? addBuildSpellSchool(data, build, ctx, slot._id, schools[step.school % schools.length]!)
         : changeBuildSpellSlot(data, build, ctx, slot._id, Math.min(step.column, Math.max(chosen - 1, 0)), step.level, step.down ? -1 : 1);
     return { next: result.ok ? result.build : build, decreased: result.ok && step.down };
   }
@@ -102,7 +102,7 @@ function applyStep(build: WorkingBuild, step: Step): { next: WorkingBuild; decre
     const level = ((step.level - 1) % 6) + 1;
     const result =
       step.column >= chosen && !step.down && step.seed % 3 === 0
-        ? addBuildAlchemySpecialty(data, build, ctx, slot._id, ALCHEMY_SPECIALTIES[step.school % 3])
+        ? addBuildAlchemySpecialty(data, build, ctx, slot._id, ALCHEMY_SPECIALTIES[step.school % 3]!)
         : changeBuildAlchemySlot(data, build, ctx, slot._id, Math.min(step.column, Math.max(chosen - 1, 0)), level, step.down ? -1 : 1);
     return { next: result.ok ? result.build : build, decreased: result.ok && step.down };
   }

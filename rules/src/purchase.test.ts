@@ -2,7 +2,7 @@ import { recomputeCost } from './costs';
 import { emptyBuild } from './forms';
 import { indexGameData } from './game-data';
 import { ATTRIBUTES_NOT_CHOSEN, PurchaseBlockedError, canDecrease, canIncrease, decrease, increase } from './purchase';
-import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
+import type { CharacterContext, SkillEntry, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
 const data = indexGameData({

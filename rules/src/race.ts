@@ -37,7 +37,8 @@ export function findRace(data: GameData, race: string | null, subculture: string
 /** The attributes a newly chosen race starts with: its defaults plus the first choice, if it offers any (players §2). */
 export function defaultAttributes(raceDef: RaceDefinition): string[] {
   const choices = raceDef.attribute_choice ?? [];
-  return [...raceDef.default_attributes, ...(choices.length ? [choices[0]] : [])];
+  const first = choices[0];
+  return first === undefined ? [...raceDef.default_attributes] : [...raceDef.default_attributes, first];
 }
 
 /** The races in game-data order, each with its subcultures (null for a row without one), for the race pickers. */
@@ -79,14 +80,15 @@ export function raceValid(data: GameData, race: CharacterRace): boolean {
   const transformation = race.transformation ? data.transformationsByName.get(race.transformation) : undefined;
   if (race.transformation && !transformation) return false;
   const attrs = race.race_attributes;
-  if (attrs === null || attrs === undefined) return true;
+  if (attrs === null) return true;
   if (transformation) return sameList(attrs, transformation.default_attributes);
   const defaults = raceDef.default_attributes;
   if (!sameList(attrs.slice(0, defaults.length), defaults)) return false;
   const rest = attrs.slice(defaults.length);
   const choices = raceDef.attribute_choice ?? [];
   if (choices.length === 0) return rest.length === 0;
-  return rest.length === 1 && choices.includes(rest[0]);
+  const [chosen] = rest;
+  return rest.length === 1 && chosen !== undefined && choices.includes(chosen);
 }
 
 /** Changing class erases every skill; the build then costs nothing (players §4). The same class changes nothing. */
@@ -107,8 +109,7 @@ export function withoutRacialSkills(data: GameData, build: WorkingBuild): Workin
   const draft = new BuildDraft(data, build);
   for (const id of racialIds) removeGrants(draft, data.skillsById.get(id) as SkillDefinition, 0);
   const { build: next } = draft.finish();
-  const skills = { ...next.character_skills };
-  for (const id of racialIds) delete skills[id];
+  const skills = Object.fromEntries(Object.entries(next.character_skills).filter(([id]) => !racialIds.includes(id)));
   const result: WorkingBuild = { ...next, character_skills: skills };
   result.character_build_cost = buildCost(data, result);
   return result;

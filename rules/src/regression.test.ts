@@ -42,7 +42,12 @@ describe("regression rule: a violation is reported as 'Character build regressed
     ['race attributes may not be unset', (b) => void (b.character_race.race_attributes = null)],
     ['the class must match', (b) => void (b.character_class = 'rogue')],
     ['a committed amount may not fall', (b) => set(b, 'parry', { purchase_count: 1, grants: [] })],
-    ['a committed skill may not disappear', (b) => void delete b.character_skills.parry],
+    [
+      'a committed skill may not disappear',
+      (b) => {
+        delete b.character_skills.parry;
+      },
+    ],
     ['a committed grant may not disappear', (b) => set(b, 'literacy', { purchase_count: 1, grants: [] })],
     ['a hand may not fall', (b) => set(b, 'sword', { left: { purchase_count: 0, grants: [] }, right: { purchase_count: 1, grants: [] } })],
     ['a magic school may not fall', (b) => set(b, 'focus', { schools: { divine: { purchase_count: 1, grants: [] } } })],

@@ -505,7 +505,7 @@ describe('validateRuleset: any input gives the ruleset or a RulesetError', () =>
           const r = fresh();
           const target = r[list][i % r[list].length];
           const keys = fields(target);
-          target[keys[f % keys.length]] = value;
+          target[keys[f % keys.length]!] = value;
           expect(['valid', 'rejected']).toContain(outcome(r));
         },
       ),
@@ -644,8 +644,8 @@ describe('the sample ruleset covers every mechanic', () => {
         const adept = slots[0]?.skill_cost_model.adept as number[][];
         return (
           slots.length === 1 &&
-          slots[0].skill_name === 'Spell Slot' &&
-          slots[0].skill_type === 'magic' &&
+          slots[0]!.skill_name === 'Spell Slot' &&
+          slots[0]!.skill_type === 'magic' &&
           adept.length === 3 &&
           adept.every((row) => row.length === 9)
         );
@@ -657,9 +657,9 @@ describe('the sample ruleset covers every mechanic', () => {
         const slots = sample.skills.filter((s) => s.skill_options.alchemy_slot);
         return (
           slots.length === 1 &&
-          slots[0].skill_name === 'Alchemy' &&
-          slots[0].skill_type === 'crafting' &&
-          (slots[0].skill_cost_model.all as number[]).length === 6
+          slots[0]!.skill_name === 'Alchemy' &&
+          slots[0]!.skill_type === 'crafting' &&
+          (slots[0]!.skill_cost_model.all as number[]).length === 6
         );
       },
     ],

@@ -37,6 +37,8 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isPriceList = (v: unknown): v is number[] => Array.isArray(v) && v.length > 0 && v.every(isPrice);
+/** A value from the JSON as a message shows it: a string as it is, anything else as JSON. */
+const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** Parse JSON text and validate it; a JSON syntax error is a RulesetError too. */
 export function parseRuleset(text: string): Ruleset {
@@ -143,7 +145,8 @@ export function validateRuleset(json: unknown): Ruleset {
   const kindOf = (s: Json): EntryOption | 'plain' | null => {
     if (!isObject(s.skill_options)) return null;
     const set = ENTRY_OPTIONS.filter((o) => (s.skill_options as Json)[o] === true);
-    return set.length === 0 ? 'plain' : set.length === 1 ? set[0] : null;
+    const [only] = set;
+    return set.length === 0 ? 'plain' : set.length === 1 && only !== undefined ? only : null;
   };
   const slotSkills = (kind: EntryOption) => skills.filter((s) => isObject(s) && kindOf(s) === kind).length;
   const ctx: RefContext = {
@@ -396,11 +399,11 @@ function checkPrereq(
     return;
   }
   const keys = Object.keys(node);
-  if (keys.length !== 1) {
+  const [key] = keys;
+  if (key === undefined || keys.length !== 1) {
     report(`${at} must have exactly one key, found ${keys.length ? keys.join(', ') : 'none'}`);
     return;
   }
-  const [key] = keys;
   const value = node[key];
   const here = `${at}.${key}`;
   switch (key) {
@@ -511,14 +514,14 @@ function checkSkillPrereq(value: unknown, at: string, ctx: RefContext, owner: un
   if (value.name !== undefined) {
     const target = isString(value.name) ? ctx.skillNames.get(value.name) : undefined;
     if (!target) {
-      report(`${at}.name: no skill is named "${String(value.name)}"`);
+      report(`${at}.name: no skill is named "${shown(value.name)}"`);
       return;
     }
     if (value.name === owner) report(`${at}.name: a skill cannot require itself`);
     selected = [target];
   } else if (value.tag !== undefined) {
     if (!isString(value.tag) || !ctx.tags.has(value.tag)) {
-      report(`${at}.tag: no skill has the tag "${String(value.tag)}"`);
+      report(`${at}.tag: no skill has the tag "${shown(value.tag)}"`);
       return;
     }
     selected = [...ctx.skillNames.values()].filter((s) => isStringList(s.skill_tags) && s.skill_tags.includes(value.tag as string));

@@ -88,7 +88,7 @@ describe('the sample ruleset through the purchase engine', () => {
         [build, changed] = take(build, addBuildSpellSchool(data, build, ctx, spell._id, school));
         if (changed) break;
       }
-      [build] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[(column + turn) % 3]));
+      [build] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[(column + turn) % 3]!));
       for (let n = 0; n < 8; n++) {
         for (let level = 1; level <= 9; level++) {
           [build] = take(build, changeBuildSpellSlot(data, build, ctx, spell._id, column, level, 1));
@@ -132,7 +132,7 @@ describe('the sample ruleset through the purchase engine', () => {
   it('buys every skill in some maximal build, and every maximal build is valid and correctly priced', () => {
     const bought = new Set<string>();
     raceSets.forEach((race, turn) => {
-      const cls = CHARACTER_CLASSES[turn % CHARACTER_CLASSES.length];
+      const cls = CHARACTER_CLASSES[turn % CHARACTER_CLASSES.length]!;
       const build = maximalBuild(cls, race, turn);
       expect(() => validateBuild(data, build, ctx)).not.toThrow();
       expect(build.character_build_cost).toBe(recomputeCost(data, build));

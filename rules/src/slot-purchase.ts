@@ -55,12 +55,11 @@ function changeSlots<E extends SkillEntry>(
   const current = (build.character_skills[skillId] as E | undefined) ?? (emptyEntry(skill) as E);
   const stepped = step(current);
   if (!stepped.ok) return blocked('pyramid', stepped.reason);
-  const skills = { ...build.character_skills };
   const entry = stepped.entry as E & (SpellSlotEntry | AlchemySlotEntry);
   const chosen = 'spell_schools' in entry ? entry.spell_schools : entry.specialties;
   const empty = chosen.length === 0 && !entry.levels.some((row) => row.some((n) => n > 0));
-  if (empty) delete skills[skillId];
-  else skills[skillId] = entry;
+  const { [skillId]: _before, ...others } = build.character_skills;
+  const skills = empty ? others : { ...others, [skillId]: entry };
   const cls = build.character_class;
   const before = build.character_skills[skillId] ? skillCost(data, skill, current, cls) : 0;
   const cost = (empty ? 0 : skillCost(data, skill, entry, cls)) - before;

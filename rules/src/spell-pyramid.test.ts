@@ -104,7 +104,7 @@ describe('column rule (players §5 "Pyramid rule for slot levels")', () => {
         for (const delta of [1, -1] as const) {
           const result = changeSpellSlot(entry(['psionic'], current), 0, level, delta, allowed);
           if (!result.ok) continue;
-          const next = result.entry.levels[0];
+          const next = result.entry.levels[0]!;
           if (next.some((c) => c > max) || seen.has(key(next))) continue;
           seen.add(key(next));
           queue.push(next);

@@ -70,6 +70,7 @@ export function isStrictPyramid(column: readonly number[]): boolean {
   let previous = Infinity;
   for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
     const count = column[countIndex];
+    if (count === undefined) continue;
     if (!(count > 0)) continue;
     if (count >= previous) return false;
     previous = count;
@@ -81,6 +82,7 @@ function columnHasSlots(column: readonly number[] | undefined): boolean {
   if (column === undefined) return false;
   for (let countIndex = 0; countIndex < column.length; countIndex += 1) {
     const count = column[countIndex];
+    if (count === undefined) continue;
     if (count !== 0) return true;
   }
   return false;
@@ -91,11 +93,12 @@ const fail = (reason: string): PyramidCheck => ({ valid: false, reason });
 
 /** Checks the whole entry against the pyramid and school rules; the reason is in the player's words. */
 export function validateSpellPyramid(entry: SpellSlotEntry, allowed: readonly string[]): PyramidCheck {
-  const schools = entry.spell_schools ?? [];
-  const levels = entry.levels ?? [];
+  const schools = entry.spell_schools;
+  const levels = entry.levels;
   if (schools.length > MAX_SPELL_SCHOOLS) return fail(`A character can have at most ${MAX_SPELL_SCHOOLS} spell schools`);
   for (let schoolIndex = 0; schoolIndex < schools.length; schoolIndex += 1) {
     const school = schools[schoolIndex];
+    if (school === undefined) continue;
     if (!allowed.includes(school)) return fail(`${school} is not a spell school this character may choose`);
   }
   const repeat = spellSchoolRepeat(schools);
@@ -105,19 +108,22 @@ export function validateSpellPyramid(entry: SpellSlotEntry, allowed: readonly st
     if (columnHasSlots(levels[column])) return fail('Choose a spell school before buying its slots');
   }
   for (let column = 0; column < schools.length; column += 1) {
-    const problem = spellColumnProblem(levels[column] ?? [], schools[column]);
+    const school = schools[column];
+    if (school === undefined) continue;
+    const problem = spellColumnProblem(levels[column] ?? [], school);
     if (problem) return fail(problem);
     // Covers both "school 2 or 3 appears only after the previous has a level" and "a school cannot
     // go to 0 while further schools exist": a column followed by another must keep a level-1 slot.
-    if (column + 1 < schools.length && !((levels[column] ?? [])[0] > 0)) {
-      return fail(`${schools[column]} needs at least one slot while ${schools[column + 1]} is chosen`);
+    const following = schools[column + 1];
+    if (following !== undefined && !((levels[column]?.[0] ?? 0) > 0)) {
+      return fail(`${school} needs at least one slot while ${following} is chosen`);
     }
   }
   return VALID;
 }
 
 function withColumns(entry: SpellSlotEntry, columns: number): number[][] {
-  const levels = (entry.levels ?? []).map((row) => fullColumn(row) ?? [...row]);
+  const levels = entry.levels.map((row) => fullColumn(row) ?? [...row]);
   while (levels.length < columns) levels.push(Array<number>(SPELL_SLOT_LEVELS).fill(0));
   return levels;
 }
@@ -130,17 +136,17 @@ export function changeSpellSlot(
   delta: 1 | -1,
   allowed: readonly string[],
 ): SpellPyramidChange {
-  const schools = entry.spell_schools ?? [];
+  const schools = entry.spell_schools;
   if (!Number.isInteger(level) || level < 1 || level > SPELL_SLOT_LEVELS) {
     return { ok: false, reason: `Spell slot levels run from 1 to ${SPELL_SLOT_LEVELS}` };
   }
-  if (!Number.isInteger(column) || column < 0 || column >= schools.length) {
-    return { ok: false, reason: 'Choose a spell school before buying its slots' };
-  }
+  const school = Number.isInteger(column) ? schools[column] : undefined;
+  if (school === undefined) return { ok: false, reason: 'Choose a spell school before buying its slots' };
   const levels = withColumns(entry, column + 1);
-  const next = levels[column][level - 1] + delta;
-  if (next < 0) return { ok: false, reason: `${schools[column]} has no level ${level} slot to remove` };
-  levels[column][level - 1] = next;
+  const counts = levels[column] ?? [];
+  const next = (counts[level - 1] ?? 0) + delta;
+  if (next < 0) return { ok: false, reason: `${school} has no level ${level} slot to remove` };
+  counts[level - 1] = next;
   const changed: SpellSlotEntry = { levels, spell_schools: [...schools] };
   const check = validateSpellPyramid(changed, allowed);
   return check.valid ? { ok: true, entry: changed } : { ok: false, reason: check.reason };
@@ -148,16 +154,16 @@ export function changeSpellSlot(
 
 /** Chooses the next school column. players §4: schools are added at the last entry only. */
 export function addSpellSchool(entry: SpellSlotEntry, school: string, allowed: readonly string[]): SpellPyramidChange {
-  const schools = entry.spell_schools ?? [];
+  const schools = entry.spell_schools;
   if (schools.length >= MAX_SPELL_SCHOOLS) {
     return { ok: false, reason: `A character can have at most ${MAX_SPELL_SCHOOLS} spell schools` };
   }
   if (!allowed.includes(school)) return { ok: false, reason: `${school} is not a spell school this character may choose` };
   const conflict = spellSchoolConflict(schools, school);
   if (conflict) return { ok: false, reason: conflict };
-  const last = schools.length - 1;
-  if (last >= 0 && !((entry.levels?.[last] ?? [])[0] > 0)) {
-    return { ok: false, reason: `Buy a slot in ${schools[last]} before adding another school` };
+  const last = schools.at(-1);
+  if (last !== undefined && !((entry.levels[schools.length - 1]?.[0] ?? 0) > 0)) {
+    return { ok: false, reason: `Buy a slot in ${last} before adding another school` };
   }
   const changed: SpellSlotEntry = { levels: withColumns(entry, schools.length + 1), spell_schools: [...schools, school] };
   const check = validateSpellPyramid(changed, allowed);
@@ -169,14 +175,14 @@ export function addSpellSchool(entry: SpellSlotEntry, school: string, allowed: r
  * sells its slots one by one, so each step stays a valid pyramid and the cost follows the slots.
  */
 export function removeLastSpellSchool(entry: SpellSlotEntry): SpellPyramidChange {
-  const schools = entry.spell_schools ?? [];
+  const schools = entry.spell_schools;
   if (schools.length === 0) return { ok: false, reason: 'No spell school to remove' };
   const last = schools.length - 1;
-  if (columnHasSlots(entry.levels?.[last])) {
+  if (columnHasSlots(entry.levels[last])) {
     return { ok: false, reason: `Remove the slots in ${schools[last]} before removing the school` };
   }
   return {
     ok: true,
-    entry: { levels: (entry.levels ?? []).slice(0, last).map((row) => [...row]), spell_schools: schools.slice(0, last) },
+    entry: { levels: entry.levels.slice(0, last).map((row) => [...row]), spell_schools: schools.slice(0, last) },
   };
 }

@@ -37,6 +37,7 @@ export function schoolCovers(a: string, b: string): boolean {
 export function spellSchoolConflict(chosen: readonly string[], school: string): string | null {
   for (let heldIndex = 0; heldIndex < chosen.length; heldIndex += 1) {
     const held = chosen[heldIndex];
+    if (held === undefined) continue;
     if (held === school) return `${school} is already chosen`;
     if (umbrellaOf(school) === held) return `${held} already covers ${school}`;
     if (umbrellaOf(held) === school) return `${school} already covers ${held}`;
@@ -49,8 +50,10 @@ export function spellSchoolRepeat(schools: readonly string[]): string | null {
   // spellSchoolConflict(schools.slice(0, i), schools[i]) for each i, without the slices.
   for (let i = 1; i < schools.length; i += 1) {
     const school = schools[i];
+    if (school === undefined) continue;
     for (let j = 0; j < i; j += 1) {
       const held = schools[j];
+      if (held === undefined) continue;
       if (held === school) return `${school} is already chosen`;
       if (umbrellaOf(school) === held) return `${held} already covers ${school}`;
       if (umbrellaOf(held) === school) return `${school} already covers ${held}`;

@@ -32,7 +32,7 @@ export interface TotalOptions {
  * a fault in the game data (players §8 "unrecognised skill format").
  */
 export function entryKind(skill: SkillDefinition): EntryKind {
-  const options = skill.skill_options ?? {};
+  const options = skill.skill_options;
   // Plain property reads, no array per call: this runs several times per owned skill when a build is validated.
   const handed = options.handed === true;
   const spell = options.spell_slot === true;
@@ -53,6 +53,7 @@ export function amountTotal(amount: Amount | undefined, maxPurchases: number): n
   const grantList = amount.grants;
   for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
     const grant = grantList[grantIndex];
+    if (grant === undefined) continue;
     total += grant.count;
   }
   return total;
@@ -68,7 +69,8 @@ function slotTotal(levels: number[][], opts: TotalOptions): number {
   let total = 0;
   for (let columnIndex = 0; columnIndex < columns.length; columnIndex += 1) {
     const column = columns[columnIndex];
-    if (opts.level === undefined) total += column.reduce((sum, count) => sum + (count ?? 0), 0);
+    if (column === undefined) continue;
+    if (opts.level === undefined) total += column.reduce((sum, count) => sum + count, 0);
     else total += column[opts.level - 1] ?? 0;
   }
   return total;
@@ -88,14 +90,14 @@ export function entryTotal(skill: SkillDefinition, entry: SkillEntry | undefined
       return amountTotal(handed.left, max) + amountTotal(handed.right, max);
     }
     case 'magic_schools': {
-      const schools = (entry as MagicSchoolsEntry).schools ?? {};
+      const schools = (entry as MagicSchoolsEntry).schools;
       if (opts.school !== undefined) return amountTotal(schools[opts.school], max);
       return Object.values(schools).reduce((sum, amount) => sum + amountTotal(amount, max), 0);
     }
     case 'spell_slot':
-      return slotTotal((entry as SpellSlotEntry).levels ?? [], opts);
+      return slotTotal((entry as SpellSlotEntry).levels, opts);
     case 'alchemy_slot':
-      return slotTotal((entry as AlchemySlotEntry).levels ?? [], opts);
+      return slotTotal((entry as AlchemySlotEntry).levels, opts);
     default:
       return amountTotal(entry as Amount, max);
   }

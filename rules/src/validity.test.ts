@@ -4,7 +4,7 @@ import { indexGameData } from './game-data';
 import { increase, pendingGrantChoices } from './purchase';
 import { sampleRuleset } from './sample-ruleset';
 import { checkAffordable, validateBuild } from './validity';
-import type { CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, WorkingBuild } from './types';
+import type { CharacterContext, SkillEntry, WorkingBuild } from './types';
 import { testSkill as skill } from './test-skill';
 
 const data = indexGameData({
@@ -134,7 +134,7 @@ describe('validateBuild raises skill errors with the spec\'s messages (players Â
     ],
     [
       "'Character build invalid: Extra grants were found - {json}'",
-      { scholar: bought(1), literacy: { purchase_count: 0, grants: [granted('scholar').grants[0], granted('scholar').grants[0]] } },
+      { scholar: bought(1), literacy: { purchase_count: 0, grants: [granted('scholar').grants[0]!, granted('scholar').grants[0]!] } },
       'Character build invalid: Extra grants were found - [{"skill_id":"literacy","count":1,"granted_by":"scholar","at_level":1}]',
     ],
   ])('%s', (_text, skills, message, attrs = ['Fey']) => {
@@ -194,7 +194,7 @@ describe('on the sample ruleset: builds made by purchases are valid, tampered on
     b = increase(sample, b, sampleCtx, { skillId: id('Literacy') });
     const target = { skillId: id("Scholar's Education") };
     const [pending] = pendingGrantChoices(sample, b, target, sampleCtx);
-    return increase(sample, b, sampleCtx, target, { [pending.key]: [id('History')] });
+    return increase(sample, b, sampleCtx, target, { [pending!.key]: [id('History')] });
   }
 
   it('a grant replacing a bought Literacy, and a chosen History, make a valid build', () => {
@@ -216,7 +216,8 @@ describe('on the sample ruleset: builds made by purchases are valid, tampered on
 
   it("removing the chosen History: 'Not enough grants found for Scholar's Education at level 1 - found 0'", () => {
     const b = scholarBuild();
-    delete b.character_skills[id('History')];
+    const { [id('History')]: _history, ...others } = b.character_skills;
+    b.character_skills = others;
     expect(() => validateBuild(sample, b, sampleCtx)).toThrow(
       new SkillError("Not enough grants found for Scholar's Education at level 1 - found 0"),
     );

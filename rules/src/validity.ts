@@ -118,6 +118,7 @@ function grantSum(amount: Amount): number {
   const grantList = amount.grants;
   for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
     const grant = grantList[grantIndex];
+    if (grant === undefined) continue;
     sum += grant.count;
   }
   return sum;
@@ -150,8 +151,7 @@ function entryValid(build: WorkingBuild, allowed: readonly string[], skill: Skil
     }
     case 'magic_schools': {
       const schools = (entry as MagicSchoolsEntry).schools;
-      for (const school of Object.keys(schools)) {
-        const amount = schools[school];
+      for (const [school, amount] of Object.entries(schools)) {
         if (!amountValid(skill, amount, school, allowed)) return false;
         if (amount.purchase_count > 0) purchased = true;
       }
@@ -225,8 +225,7 @@ export function ownedPrereqsMet(
     }
     case 'magic_schools': {
       const schools = (entry as MagicSchoolsEntry).schools;
-      for (const school of Object.keys(schools)) {
-        const amount = schools[school];
+      for (const [school, amount] of Object.entries(schools)) {
         if (amount.purchase_count === 0) continue;
         if (!prereqsMet(data, build, ctx, skill, amountTotal(amount, skill.skill_max_purchases), undefined, school)) return false;
       }
@@ -293,6 +292,7 @@ function placeGrants(amount: Amount, skillId: string, ids: string[], grants: Gra
   const grantList = amount.grants;
   for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
     const grant = grantList[grantIndex];
+    if (grant === undefined) continue;
     ids.push(skillId);
     grants.push(grant);
   }
@@ -309,6 +309,7 @@ function findGrant(
 ): number {
   for (let i = 0; i < grants.length; i += 1) {
     const grant = grants[i];
+    if (grant === undefined) continue;
     if (
       !accounted[i] &&
       grant.granted_by === granterId &&
@@ -328,6 +329,7 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
   const grants: Grant[] = [];
   for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
     const skillId = skillIds[skillIdIndex];
+    if (skillId === undefined) continue;
     const skill = data.skillsById.get(skillId) as SkillDefinition;
     const entry = build.character_skills[skillId];
     switch (entryKind(skill)) {
@@ -337,7 +339,7 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
         break;
       case 'magic_schools': {
         const schools = (entry as MagicSchoolsEntry).schools;
-        for (const school of Object.keys(schools)) placeGrants(schools[school], skillId, ids, grants);
+        for (const amount of Object.values(schools)) placeGrants(amount, skillId, ids, grants);
         break;
       }
       case 'spell_slot':
@@ -351,6 +353,7 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
   // Each definition of each owned skill at each owned level must be matched.
   for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
     const skillId = skillIds[skillIdIndex];
+    if (skillId === undefined) continue;
     const skill = data.skillsById.get(skillId) as SkillDefinition;
     if (skill.skill_grants.length === 0) continue;
     const level = grantLevel(data, build, skill);
@@ -368,6 +371,7 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
       let found = 0;
       for (let optionIndex = 0; optionIndex < options.length; optionIndex += 1) {
         const option = options[optionIndex];
+        if (option === undefined) continue;
         if (found === variety) break;
         const match = findGrant(ids, grants, accounted, skillId, option._id, definition);
         if (match >= 0) {
@@ -380,7 +384,11 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
   }
   if (!accounted.includes(false)) return;
   const unaccounted: PlacedGrant[] = [];
-  for (let i = 0; i < grants.length; i += 1) if (!accounted[i]) unaccounted.push({ skillId: ids[i], grant: grants[i] });
+  for (let i = 0; i < grants.length; i += 1) {
+    const skillId = ids[i];
+    const grant = grants[i];
+    if (!accounted[i] && skillId !== undefined && grant !== undefined) unaccounted.push({ skillId, grant });
+  }
   for (const placed of unaccounted) {
     const granter = data.skillsById.get(placed.grant.granted_by);
     const level = granter && build.character_skills[granter._id] ? grantLevel(data, build, granter) : 0;
@@ -401,19 +409,23 @@ export function validateBuild(data: GameData, build: WorkingBuild, ctx: Characte
   const skillIds = Object.keys(skills);
   for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
     const skillId = skillIds[skillIdIndex];
+    if (skillId === undefined) continue;
     if (!data.skillsById.has(skillId)) throw new SkillError(MESSAGES.skillNotFound(skillId));
   }
   const allowed = allowedSchoolsOf(ctx);
   for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
     const skillId = skillIds[skillIdIndex];
+    if (skillId === undefined) continue;
     if (!entryValid(build, allowed, data.skillsById.get(skillId) as SkillDefinition, skills[skillId])) {
       throw new SkillError(MESSAGES.someSkillInvalid);
     }
   }
   for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
     const skillId = skillIds[skillIdIndex];
+    if (skillId === undefined) continue;
     const skill = data.skillsById.get(skillId) as SkillDefinition;
     const entry = skills[skillId];
+    if (entry === undefined) continue;
     const kind = entryKind(skill);
     if (kind === 'spell_slot') {
       if (!validateSpellPyramid(entry as SpellSlotEntry, allowed).valid) throw new SkillError(MESSAGES.spellSlotsInvalid);

@@ -3,7 +3,6 @@
 // node tools/bench/profile-summary.js file.cpuprofile
 const profile = JSON.parse(require('node:fs').readFileSync(process.argv[2], 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-const self = new Map();
 const dt = profile.timeDeltas;
 const counts = new Map();
 profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));

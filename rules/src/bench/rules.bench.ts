@@ -68,7 +68,7 @@ function maximalBuild(cls: CharacterClass): WorkingBuild {
       race: race.race_name,
       subculture: race.subculture_name,
       transformation: null,
-      race_attributes: [...race.default_attributes, race.attribute_choice![0]],
+      race_attributes: [...race.default_attributes, race.attribute_choice![0]!],
     },
   });
   const spell = data.skills.find((s) => entryKind(s) === 'spell_slot')!;
@@ -81,7 +81,7 @@ function maximalBuild(cls: CharacterClass): WorkingBuild {
       [build, changed] = take(build, addBuildSpellSchool(data, build, ctx, spell._id, school));
       if (changed) break;
     }
-    [build] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[column]));
+    [build] = take(build, addBuildAlchemySpecialty(data, build, ctx, alchemy._id, ALCHEMY_SPECIALTIES[column]!));
     for (let n = 0; n < 8; n++) {
       for (let level = 1; level <= 9; level++) {
         [build] = take(build, changeBuildSpellSlot(data, build, ctx, spell._id, column, level, 1));
@@ -111,7 +111,7 @@ interface Timing {
 
 function percentiles(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] };
+  return { median: sorted[Math.floor(sorted.length / 2)]!, p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]! };
 }
 
 /**
