@@ -15,6 +15,10 @@ import { createEvent, createQuietUsers, DAY } from '../support/events';
 const ATTENDEES = 300;
 const RUNS = 5;
 
+// Setting up hundreds of rows and the runs themselves outlast jest's default 30 s on the loaded machine,
+// more so on MariaDB (a full `npm run bench` once timed out here): a bench states figures, not deadlines.
+jest.setTimeout(600_000);
+
 describe.each(databases())('finalize benchmark on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
