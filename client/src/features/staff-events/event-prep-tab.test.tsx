@@ -54,6 +54,7 @@ function sheet(
     additionalSpellSchools: [],
     savedBuild: build,
     committedBuild: build,
+    shownBuild: build,
     userId: user.id,
     characterXpSequence: 4,
     user: { __typename: 'User' as const, ...user, email: `${user.id}@example.org` },

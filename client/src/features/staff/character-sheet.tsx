@@ -10,9 +10,11 @@ export type SheetCharacter = StaffCharacterSheetsQuery['characters'][number];
 
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Not selected');
 
-/** The build a sheet shows: the committed one when it counts as committed (players §4), else the saved one. */
-export const sheetBuild = (character: SheetCharacter) =>
-  (character.committed ? character.committedBuild : character.savedBuild) ?? character.savedBuild ?? character.committedBuild;
+/**
+ * The build a sheet shows: the server's `shownBuild`, chosen by the one rule in rules/ (build-status.ts
+ * shownBuild: the committed one when it counts as committed, players §4, else the saved one).
+ */
+export const sheetBuild = (character: SheetCharacter) => character.shownBuild;
 
 /**
  * A character's read-only sheet: the header facts and the skills owned, drawn by the player editor's

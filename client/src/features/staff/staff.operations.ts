@@ -211,6 +211,9 @@ export const StaffCharacterSheetsQuery = graphql(`
   query StaffCharacterSheets($ids: [ID!]) {
     characters(ids: $ids) {
       ...EditorCharacterFields
+      shownBuild {
+        ...EditorBuildFields
+      }
       userId
       characterXpSequence
       user {
