@@ -118,6 +118,8 @@ interface SkillSectionsProps {
   sections: Section[];
   /** which groups show, which rows each holds, and which are open: the list re-renders only when this changes */
   layoutKey: string;
+  /** how many rows (in page order, open groups only) are mounted: the rest follow after the first paint */
+  mounted: number;
   isOpen: (type: string) => boolean;
   onToggle: (type: string, expanded: boolean) => void;
   store: ShownStore;
@@ -130,7 +132,8 @@ interface SkillSectionsProps {
  * so the list of rows is not rebuilt (the rows that changed re-render through the store).
  */
 const SkillSections = memo(
-  function SkillSections({ sections, isOpen, onToggle, store, handlers, dispatch }: SkillSectionsProps) {
+  function SkillSections({ sections, mounted, isOpen, onToggle, store, handlers, dispatch }: SkillSectionsProps) {
+    let left = mounted;
     return sections.map((section) => {
       const expanded = isOpen(section.type);
       const bodyId = `skill-group-${section.type}`;
@@ -152,16 +155,20 @@ const SkillSections = memo(
           </h3>
           {expanded && (
             <div id={bodyId}>
-              {section.subtypes.map((subtype, index) => (
-                <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
-                  {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
-                  <ul className="list-group">
-                    {subtype.rows.map((skill) => (
-                      <ShownRow key={skill._id} store={store} skill={skill} handlers={handlers} dispatch={dispatch} />
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              {section.subtypes.map((subtype, index) => {
+                const rows = left >= subtype.rows.length ? subtype.rows : subtype.rows.slice(0, Math.max(0, left));
+                left -= rows.length;
+                return (
+                  <div key={`${subtype.subtype ?? ''}-${index}`} className="mb-2">
+                    {subtype.subtype && <h4 className="h6 text-body-secondary mt-2">{subtype.subtype}</h4>}
+                    <ul className="list-group skill-rows">
+                      {rows.map((skill) => (
+                        <ShownRow key={skill._id} store={store} skill={skill} handlers={handlers} dispatch={dispatch} />
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
             </div>
           )}
         </section>
@@ -170,6 +177,7 @@ const SkillSections = memo(
   },
   (a, b) =>
     a.layoutKey === b.layoutKey &&
+    a.mounted === b.mounted &&
     a.store === b.store &&
     a.handlers === b.handlers &&
     a.dispatch === b.dispatch &&
@@ -222,6 +230,9 @@ const EditorToolbar = memo(function EditorToolbar({ filter, onFilter, search, on
     </>
   );
 });
+
+/** Rows mounted for the first paint (more than a phone screen holds); the rest are mounted right after. */
+const FIRST_ROWS = 12;
 
 /** The grant choice dialog, left alone by counter clicks while it is closed. */
 const MemoGrantChoiceModal = memo(GrantChoiceModal);
@@ -342,6 +353,11 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
     )
     .join(';');
 
+  // The first paint mounts the rows a phone screen shows; the others follow in a render React may
+  // interrupt (issue 23: the editor's first paint and its main thread do not wait for 150 rows).
+  const openRows = sections.reduce((sum, section) => (isOpen(section.type) ? sum + section.count : sum), 0);
+  const mounted = useDeferredValue(openRows, Math.min(openRows, FIRST_ROWS));
+
   return (
     <section aria-labelledby="skills-title">
       <EditorToolbar filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} searching={query !== ''} onSetAll={setAll} />
@@ -353,6 +369,7 @@ export function SkillEditor({ state, dispatch }: SkillEditorProps) {
       <SkillSections
         sections={sections}
         layoutKey={layoutKey}
+        mounted={mounted}
         isOpen={isOpen}
         onToggle={onToggle}
         store={store}
