@@ -56,6 +56,14 @@ module.exports = {
       to: { path: '^src/modules/(surveys|attendance)/' },
     },
     {
+      name: 'notifications-below-registrations',
+      severity: 'error',
+      comment:
+        'The registrations (and the waitlist) write mails through the notifications outbox; notifications import nothing of the events area, so the two module folders never import each other.',
+      from: { path: '^src/modules/notifications/' },
+      to: { path: '^src/modules/(registrations|surveys|attendance)/' },
+    },
+    {
       name: 'surveys-below-attendance',
       severity: 'error',
       from: { path: '^src/modules/surveys/' },

@@ -23,6 +23,7 @@ import { Outbox } from './modules/notifications/outbox';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
 import { Reminders } from './modules/notifications/reminders';
 import { registerNotificationJobs } from './modules/notifications/jobs';
+import { registerWaitlistJobs } from './modules/registrations/jobs';
 import { Scheduler } from './scheduler';
 import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
@@ -122,7 +123,8 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
-  registerNotificationJobs(scheduler, { outbox, waitlist: eventArea.waitlist, reminders });
+  registerNotificationJobs(scheduler, { outbox, reminders });
+  registerWaitlistJobs(scheduler, eventArea.waitlist);
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
   const webhooks = new WebhooksService({ dataSource, clock, logger, background });
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
