@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { createDataSource, newObjectId, User, withTransaction } from '../src/db';
+import type { EntityManager } from 'typeorm';
+import { createDataSource, NestedTransactionError, newObjectId, User, withTransaction } from '../src/db';
 import { MYSQL_MIGRATIONS } from '../src/db/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/db/migrations/sqlite';
 import { clearTables, createEmptyDatabase, databases, DUPLICATE_KEY_ERROR, useTestDatabase } from './support';
@@ -100,16 +101,37 @@ describe.each(databases())('database on %s', (kind) => {
     expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(0);
   });
 
-  it('joins an outer transaction instead of opening a second one', async () => {
+  it('refuses a nested withTransaction and a query around the manager; work done through the passed manager is one transaction', async () => {
     const email = `${newObjectId()}@example.test`;
+    const saveUser = (manager: EntityManager) => manager.getRepository(User).save(userRow({ email }));
     await expect(
       withTransaction(db.dataSource, async (manager) => {
-        await withTransaction(db.dataSource, (inner) => inner.getRepository(User).save(userRow({ email })));
+        // The callee takes the transaction's manager as a parameter: its write is part of this transaction.
+        await saveUser(manager);
         expect(await manager.getRepository(User).countBy({ email })).toBe(1);
+        // Opening a second transaction from inside is refused instead of joining (or waiting for) this one.
+        await expect(withTransaction(db.dataSource, saveUser)).rejects.toThrow(NestedTransactionError);
         throw new Error('undo both');
       }),
     ).rejects.toThrow('undo both');
     expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(0);
+    if (kind === 'sqlite') {
+      // SQLite has one connection: a read around the manager would wait for this transaction forever.
+      await expect(withTransaction(db.dataSource, () => db.dataSource.getRepository(User).countBy({ email }))).rejects.toThrow(
+        NestedTransactionError,
+      );
+    }
+    // Work started inside a transaction that runs after it has ended may open a new one.
+    let ended!: () => void;
+    const hasEnded = new Promise<void>((resolve) => (ended = resolve));
+    let afterwards!: Promise<unknown>;
+    await withTransaction(db.dataSource, (manager) => {
+      afterwards = hasEnded.then(() => withTransaction(db.dataSource, saveUser));
+      return manager.getRepository(User).countBy({ email });
+    });
+    ended();
+    await afterwards;
+    expect(await db.dataSource.getRepository(User).countBy({ email })).toBe(1);
   });
 
   it('lets concurrent transactions each see the others’ committed writes', async () => {

@@ -13,43 +13,67 @@ import { classifyDbError, isRetryable, type DbErrorKind } from '../errors/db-err
 import { AsyncMutex } from './async-mutex';
 
 /*
- * Transactions on both dialects.
+ * Transactions on both dialects, passed explicitly.
+ *
+ * withTransaction hands its callback the transaction's EntityManager; everything that reads or
+ * writes as part of that transaction receives that manager as a parameter (a service method takes
+ * `manager: EntityManager` and passes it down). Nothing finds "the current transaction" by itself:
+ * code outside a transaction uses `dataSource.manager`, code inside uses the manager it was given.
+ * A second withTransaction on the same DataSource while one is running in the same call chain is
+ * refused (NestedTransactionError): pass the outer manager instead.
  *
  * MySQL: each transaction gets its own pooled connection; money-like updates must still be
  * conditional (`... WHERE shard_total >= ?`) or take row locks.
  *
- * SQLite: TypeORM's better-sqlite3 driver has ONE query runner on ONE connection shared by every
- * caller, so two interleaved transactions would nest into each other (or fail with "cannot start a
- * transaction within a transaction"). Here every transaction holds a per-DataSource mutex from
- * before its BEGIN to after its COMMIT/ROLLBACK:
- *  - withTransaction takes it before starting (and marks its async context as the holder);
- *  - TypeORM's own top-level transactions (save() of several rows, migrations) take it through
- *    SqliteSerializer.beforeTransactionStart;
- *  - while a withTransaction holds it, queries from other async contexts wait their turn, so they
- *    neither see uncommitted rows nor get swept into someone else's rollback. (Queries during one of
- *    TypeORM's implicit transactions cannot be told apart from that transaction's own and pass.)
+ * SQLite: TypeORM's better-sqlite3 driver has ONE connection, and by default ONE query runner shared
+ * by every caller, so two interleaved transactions would nest into each other (or fail with "cannot
+ * start a transaction within a transaction"). Here:
+ *  - withTransaction runs on a query runner of its own (same connection, its own transaction state),
+ *    holding a per-DataSource mutex from before its BEGIN to after its COMMIT/ROLLBACK;
+ *  - TypeORM's own top-level transactions on the shared runner (save() of several rows, migrations)
+ *    take the mutex through SqliteSerializer.beforeTransactionStart;
+ *  - while a withTransaction holds it, queries on the shared runner (everything not made through the
+ *    transaction's manager) wait their turn, so they neither see uncommitted rows nor get swept into
+ *    someone else's rollback. (Queries during one of TypeORM's implicit transactions cannot be told
+ *    apart from that transaction's own and pass.)
+ *
+ * The only async context kept is a tripwire (`running`): it marks the call chain of a running
+ * withTransaction so that a nested withTransaction, or a query that bypasses the transaction's
+ * manager on SQLite (which would otherwise wait for the transaction that waits for it, forever),
+ * fails at once with an error naming the mistake. It never supplies a manager.
  */
 
-interface TransactionContext {
-  dataSource: DataSource;
-  manager?: EntityManager;
+/** Thrown when code inside withTransaction opens a second transaction or bypasses its manager. */
+export class NestedTransactionError extends Error {
+  constructor(what: string) {
+    super(`${what} inside withTransaction on the same database: pass the transaction's manager down instead`);
+    this.name = 'NestedTransactionError';
+  }
 }
 
-const context = new AsyncLocalStorage<TransactionContext>();
+interface RunningTransaction {
+  dataSource: DataSource;
+  /** false once the transaction has ended (promises started inside it may outlive it) */
+  active: boolean;
+}
+
+const running = new AsyncLocalStorage<RunningTransaction>();
+
+function isRunningOn(dataSource: DataSource): boolean {
+  const current = running.getStore();
+  return current !== undefined && current.active && current.dataSource === dataSource;
+}
 
 interface SqliteLock {
   mutex: AsyncMutex;
-  /** who holds the mutex: a withTransaction (its context is known) or one of TypeORM's own transactions */
+  /** who holds the mutex: a withTransaction or one of TypeORM's own transactions on the shared runner */
   holder: 'explicit' | 'implicit' | null;
   implicitRelease: (() => void) | null;
+  /** the query runner withTransaction uses (one at a time, under the mutex) */
+  runner: QueryRunner;
 }
 
 const sqliteLocks = new WeakMap<DataSource, SqliteLock>();
-
-function inContextOf(dataSource: DataSource): TransactionContext | undefined {
-  const current = context.getStore();
-  return current && current.dataSource === dataSource ? current : undefined;
-}
 
 function depthOf(queryRunner: QueryRunner): number {
   // TypeORM keeps the nesting depth on its query runners without declaring it on the interface.
@@ -102,8 +126,9 @@ export function onTransactionRetry(listener: (retry: TransactionRetry) => void):
 
 /**
  * Runs `work` in one database transaction and returns its result; any throw rolls everything back.
- * A call made while already inside withTransaction on the same DataSource joins the outer
- * transaction instead of opening a second one.
+ * `work` receives the transaction's manager and must do all its reads and writes through it
+ * (passing it to whatever it calls). Calling withTransaction again on the same DataSource from
+ * inside `work` throws NestedTransactionError: the callee should take the manager as a parameter.
  *
  * This is the one place transactions start (DESIGN.md "Writes"): when the database gives up on the
  * transaction (MySQL/MariaDB deadlock 1213 or lock-wait timeout 1205, which Galera also uses for a
@@ -112,8 +137,7 @@ export function onTransactionRetry(listener: (retry: TransactionRetry) => void):
  * manager (or in its own retried transaction): nothing outside the database may happen in it.
  */
 export async function withTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  const outer = inContextOf(dataSource);
-  if (outer?.manager) return work(outer.manager);
+  if (isRunningOn(dataSource)) throw new NestedTransactionError('withTransaction');
   const galera = galeraSources.has(dataSource);
   const retries = galera ? GALERA_TRANSACTION_RETRIES : TRANSACTION_RETRIES;
   for (let attempt = 0; ; attempt += 1) {
@@ -129,33 +153,24 @@ export async function withTransaction<T>(dataSource: DataSource, work: (manager:
 }
 
 async function runTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const mark: RunningTransaction = { dataSource, active: true };
   const lock = sqliteLocks.get(dataSource);
   if (!lock) {
-    return context.run({ dataSource }, () =>
-      dataSource.transaction((manager) => {
-        context.getStore()!.manager = manager;
-        return work(manager);
-      }),
-    );
+    try {
+      return await running.run(mark, () => dataSource.transaction(work));
+    } finally {
+      mark.active = false;
+    }
   }
   const release = await lock.mutex.acquire();
   lock.holder = 'explicit';
   try {
-    return await context.run({ dataSource }, () =>
-      dataSource.transaction((manager) => {
-        context.getStore()!.manager = manager;
-        return work(manager);
-      }),
-    );
+    return await running.run(mark, () => lock.runner.manager.transaction(work));
   } finally {
+    mark.active = false;
     lock.holder = null;
     release();
   }
-}
-
-/** The manager of the transaction in progress in this async context, or the plain manager outside one. */
-export function currentManager(dataSource: DataSource): EntityManager {
-  return inContextOf(dataSource)?.manager ?? dataSource.manager;
 }
 
 /** Registered as a subscriber on SQLite only: serializes TypeORM's own top-level transactions. */
@@ -163,7 +178,8 @@ export function currentManager(dataSource: DataSource): EntityManager {
 export class SqliteSerializer implements EntitySubscriberInterface {
   async beforeTransactionStart(event: TransactionStartEvent): Promise<void> {
     const lock = sqliteLocks.get(event.connection);
-    if (!lock || inContextOf(event.connection) || depthOf(event.queryRunner) > 0) return;
+    if (!lock || event.queryRunner === lock.runner || depthOf(event.queryRunner) > 0) return;
+    if (isRunningOn(event.connection)) throw new NestedTransactionError('a transaction outside its manager');
     const release = await lock.mutex.acquire();
     lock.holder = 'implicit';
     lock.implicitRelease = release;
@@ -191,16 +207,21 @@ export class SqliteSerializer implements EntitySubscriberInterface {
 
 /**
  * Sets up the serialization above on an initialized SQLite DataSource (createDataSource calls it).
- * Queries outside any transaction context wait while a withTransaction holds the connection.
+ * Queries on the shared runner wait while a withTransaction holds the connection.
  */
 export function serializeSqliteTransactions(dataSource: DataSource): void {
   if (sqliteLocks.has(dataSource)) return;
-  const lock: SqliteLock = { mutex: new AsyncMutex(), holder: null, implicitRelease: null };
+  const shared = dataSource.driver.createQueryRunner('master');
+  // A second runner of the driver's own class: same connection, its own transaction state.
+  const RunnerClass = shared.constructor as new (driver: DataSource['driver']) => QueryRunner;
+  const runner = new RunnerClass(dataSource.driver);
+  Object.assign(runner, { manager: dataSource.createEntityManager(runner) });
+  const lock: SqliteLock = { mutex: new AsyncMutex(), holder: null, implicitRelease: null, runner };
   sqliteLocks.set(dataSource, lock);
-  const runner = dataSource.driver.createQueryRunner('master');
-  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-  (runner as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
-    if (lock.holder !== 'explicit' || inContextOf(dataSource)) return query(...args);
+  const query = shared.query.bind(shared) as (...args: unknown[]) => Promise<unknown>;
+  (shared as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
+    if (lock.holder !== 'explicit') return query(...args);
+    if (isRunningOn(dataSource)) throw new NestedTransactionError('a query outside its manager');
     const release = await lock.mutex.acquire();
     try {
       return await query(...args);

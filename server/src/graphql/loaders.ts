@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { AppServices } from '../app-services';
-import { currentManager } from '../db/transaction';
 import { User } from '../db/entities/user.entity';
 import { Event } from '../db/entities/event.entity';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../db/entities/ledger.entities';
@@ -23,14 +22,14 @@ export interface Loaders {
 export function createLoaders(services: AppServices): Loaders {
   return {
     userById: new DataLoader(async (ids: readonly string[]) => {
-      const users = await currentManager(services.dataSource).findBy(User, { id: In([...ids]) });
+      const users = await services.dataSource.manager.findBy(User, { id: In([...ids]) });
       const byId = new Map(users.map((user) => [user.id, user]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
     xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
     shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
     eventById: new DataLoader(async (ids: readonly string[]) => {
-      const events = await currentManager(services.dataSource).find(Event, {
+      const events = await services.dataSource.manager.find(Event, {
         where: { id: In([...ids]) },
         select: { id: true, eventTitle: true },
       });

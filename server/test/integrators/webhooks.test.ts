@@ -247,10 +247,10 @@ describe.each(databases())('webhooks on %s', (kind) => {
     const { _id: hookId } = (await admin.rest('POST', '/webhooks', { url, events: ['event.published'] })).body.data;
     const event = await insertEvent(db.dataSource, { eventPublished: false }, t.clock.now());
     const context = { user: users.admin, ip: '127.0.0.1', session: {} as never };
-    // the publish joins a larger transaction whose later step fails: both are rolled back
+    // the publish is given a larger transaction (its manager) whose later step fails: both are rolled back
     await expect(
       withTransaction(db.dataSource, async (manager) => {
-        await t.app.services.events.publish(context, event.id);
+        await t.app.services.events.publishIn(manager, context, event.id);
         // inside the transaction the delivery is there, with the change
         expect(await manager.countBy(WebhookDelivery, { webhookId: hookId })).toBe(1);
         throw new Error('a later step failed');

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
 import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { AppError, badInput, isDuplicateKey } from '../../errors';
@@ -183,7 +183,7 @@ export class AccountsService {
     }
     const address = normalizeEmail(input.email!);
     await this.deps.rateLimiter.consume('login', address, context.ip);
-    const user = await currentManager(this.dataSource).findOneBy(User, { email: address });
+    const user = await this.dataSource.manager.findOneBy(User, { email: address });
     // Verify against a dummy hash for unknown emails, so both failures take the same time.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !passwordOk) throw new AppError('UNAUTHENTICATED', M.badCredentials);
@@ -233,7 +233,7 @@ export class AccountsService {
       throw badInput(M.resetPasswordsMismatch);
     }
     // The link is checked before the password so a stale link says so first; neither burns the token.
-    const record = await this.findUsableToken(currentManager(this.dataSource), token, 'reset');
+    const record = await this.findUsableToken(this.dataSource.manager, token, 'reset');
     if (!record) throw badInput(M.resetLinkInvalid);
     assertAcceptablePassword(input.password);
     const passwordHash = await hashPassword(input.password);
@@ -258,7 +258,7 @@ export class AccountsService {
     if (input.password !== input.passwordConfirm) throw badInput(M.updatePasswordsMismatch);
     // Guesses of the current password are limited like sign-ins (per account and per address).
     await this.deps.rateLimiter.consume('updatePassword', user.id, context.ip);
-    const stored = await currentManager(this.dataSource).findOneByOrFail(User, { id: user.id });
+    const stored = await this.dataSource.manager.findOneByOrFail(User, { id: user.id });
     // 400, not 401: a 401 would send the client to the login page.
     if (!(await verifyPassword(stored.passwordHash, input.passwordCurrent))) throw badInput(M.currentPasswordWrong);
     assertAcceptablePassword(input.password);
@@ -283,7 +283,7 @@ export class AccountsService {
   async listUsers(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<User[]> {
     authorizeOnAccounts(context, 'manageUsers');
     // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: listed only when asked.
-    return currentManager(this.dataSource).find(User, {
+    return this.dataSource.manager.find(User, {
       where: options.includeErased ? {} : { erasedAt: IsNull() },
       order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
     });

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { Session } from '../../db/entities/session.entity';
 import { User } from '../../db/entities/user.entity';
 import { joinedRowReader, type RowReader } from '../../db/row-reader';
@@ -56,7 +56,7 @@ export class SessionService {
    */
   async resolve(token: string): Promise<{ user: User; sessionId: string } | null> {
     const id = hashToken(token);
-    const [row] = await this.sessionWithUser.read(currentManager(this.dataSource), [id]);
+    const [row] = await this.sessionWithUser.read(this.dataSource.manager, [id]);
     const now = this.clock.now();
     if (!row || row.s.expiresAt.getTime() <= now.getTime()) return null;
     const session = row.s;

@@ -17,7 +17,7 @@ import {
 } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { Character, CharacterBuildCommit, changeXp, currentManager, withTransaction } from '../../db';
+import { Character, CharacterBuildCommit, changeXp, withTransaction } from '../../db';
 import { rowReader, type RowReader } from '../../db/row-reader';
 import type { User } from '../../db/entities/user.entity';
 import { AppError, badInput, conflict } from '../../errors';
@@ -81,12 +81,12 @@ export class CharactersService {
 
   async listOwn(context: RequestContext): Promise<CharacterView[]> {
     const user = requireUser(context);
-    return this.views(await this.ownCharacters.read(currentManager(this.dataSource), [user.id]));
+    return this.views(await this.ownCharacters.read(this.dataSource.manager, [user.id]));
   }
 
   async getOwn(context: RequestContext, id: string): Promise<CharacterView> {
     const user = requireUser(context);
-    const character = requireOwnCharacter(user, await currentManager(this.dataSource).findOneBy(Character, { id }));
+    const character = requireOwnCharacter(user, await this.dataSource.manager.findOneBy(Character, { id }));
     return (await this.views([character]))[0];
   }
 

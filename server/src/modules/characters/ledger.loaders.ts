@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { currentManager } from '../../db/transaction';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import { inList, rowReader } from '../../db/row-reader';
 
@@ -27,7 +26,7 @@ export function xpLedgerByCharacterIdLoader(dataSource: DataSource): DataLoader<
   }
   const read = reader;
   return new DataLoader(async (ids: readonly string[]) => {
-    const rows = await read.read(currentManager(dataSource), [...ids]);
+    const rows = await read.read(dataSource.manager, [...ids]);
     return groupBy(ids, rows, (row) => row.characterId);
   });
 }
@@ -35,7 +34,7 @@ export function xpLedgerByCharacterIdLoader(dataSource: DataSource): DataLoader<
 /** Per-request loader: every shard ledger row of many users in one query, oldest first. */
 export function shardLedgerByUserIdLoader(dataSource: DataSource): DataLoader<string, ShardLedgerEntry[]> {
   return new DataLoader(async (ids: readonly string[]) => {
-    const rows = await currentManager(dataSource).find(ShardLedgerEntry, {
+    const rows = await dataSource.manager.find(ShardLedgerEntry, {
       where: { userId: In([...ids]) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });

@@ -1,18 +1,7 @@
 import { applyTransformation, recomputeCost, toStored, toWorking, type GameData, type StoredBuild } from '@larp/rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import {
-  BalanceError,
-  Character,
-  DeathRecord,
-  MAX_BALANCE,
-  User,
-  changeShards,
-  changeXp,
-  currentManager,
-  isObjectId,
-  withTransaction,
-} from '../../db';
+import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, changeXp, isObjectId, withTransaction } from '../../db';
 import { joinedRowReader, inList, type RowReader } from '../../db/row-reader';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
@@ -79,7 +68,7 @@ export class StaffCharactersService {
     // The owners joined in the same statement (one SQL statement for the list, whatever its length),
     // read by a plain row reader (issue 16: the staff lists of 100 read through find's query builder
     // spent more than the rest of the request).
-    const rows = await (ids ? this.charactersOfIds : this.allCharacters).read(currentManager(this.dataSource), ids ?? []);
+    const rows = await (ids ? this.charactersOfIds : this.allCharacters).read(this.dataSource.manager, ids ?? []);
     const owners = new Map<string, User>();
     const characters = rows.map(({ c, u }) => {
       if (u.id) owners.set(u.id, u);
@@ -90,7 +79,7 @@ export class StaffCharactersService {
 
   async listForUser(context: RequestContext, userId: string): Promise<CharacterView[]> {
     authorizeOnCharacters(context, 'manageAll');
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
     return this.withOwners(await manager.find(Character, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } }), context);
   }
@@ -98,7 +87,7 @@ export class StaffCharactersService {
   /** One character of a user, with its owner: what the admin character sheet and its print need. */
   async getForUser(context: RequestContext, userId: string, characterId: string): Promise<CharacterView> {
     authorizeOnCharacters(context, 'manageAll');
-    const character = await this.characterOf(currentManager(this.dataSource), userId, characterId);
+    const character = await this.characterOf(this.dataSource.manager, userId, characterId);
     return (await this.withOwners([character]))[0];
   }
 
@@ -113,7 +102,7 @@ export class StaffCharactersService {
   /** Create Character for User (events §9 defaults: starting XP 10, deaths 0, reaper fights 0; committed). */
   async createForUser(context: RequestContext, userId: string, input: AdminCreateCommand): Promise<CharacterView> {
     const admin = authorizeOnCharacters(context, 'manageAll');
-    if (!(await currentManager(this.dataSource).existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
+    if (!(await this.dataSource.manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', M.userNotFound(userId));
     const character = await this.deps.characters.insertCharacter({
       userId,
       info: input,
@@ -323,7 +312,7 @@ export class StaffCharactersService {
   /** Views with their owners; `scope` (the request) shares the request's one game-data read. */
   private async withOwners(characters: Character[], scope?: object): Promise<CharacterView[]> {
     const ownerIds = [...new Set(characters.map((character) => character.userId))];
-    const owners = ownerIds.length ? await currentManager(this.dataSource).findBy(User, { id: In(ownerIds) }) : [];
+    const owners = ownerIds.length ? await this.dataSource.manager.findBy(User, { id: In(ownerIds) }) : [];
     return this.deps.characters.views(characters, new Map(owners.map((owner) => [owner.id, owner])), scope);
   }
 }

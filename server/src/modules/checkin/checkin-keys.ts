@@ -57,7 +57,7 @@ export class CheckinKeys {
   }
 
   /** The public key that verifies tickets of `keyId` at `at`, or null (unknown, or retired by then). */
-  async verifying(keyId: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<KeyObject | null> {
+  async verifying(keyId: string, at: Date, manager: EntityManager): Promise<KeyObject | null> {
     const row = await manager.findOneBy(CheckinKey, { id: keyId });
     if (!row || (row.retiredAt !== null && row.retiredAt.getTime() <= at.getTime())) return null;
     return this.objects(row).public;

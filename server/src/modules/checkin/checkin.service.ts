@@ -17,7 +17,7 @@ import { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { Event } from '../../db/entities/event.entity';
 import { User } from '../../db/entities/user.entity';
 import { newObjectId } from '../../db/object-id';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireRole } from '../accounts/accounts.policy';
@@ -111,7 +111,7 @@ export class CheckinService {
   async upload(context: RequestContext, eventId: string, batch: CheckinBatchCommand): Promise<ScanAnswer[]> {
     const user = requireRole(context, 'staff');
     if (batch.scans.length > MAX_BATCH) throw new AppError('PAYLOAD_TOO_LARGE', M.batchTooLarge(MAX_BATCH));
-    const event = await this.events.visibleEvent(context, eventId);
+    const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     const keys = await this.verifyingKeys();
     const answers: ScanAnswer[] = [];
     // One transaction per scan: a scan is its own unit (a retry after a deadlock redoes one scan).
@@ -334,7 +334,7 @@ export class CheckinService {
   /** GET /events/{event_id}/checkins: the live check-ins and every conflict with its devices. */
   async list(context: RequestContext, eventId: string): Promise<CheckinList> {
     requireRole(context, 'staff');
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     const event = await this.events.visibleEvent(context, eventId, manager);
     const checkins = await manager.find(Checkin, {
       where: { eventId: event.id, liveKey: LIVE_KEY },
@@ -367,7 +367,7 @@ export class CheckinService {
    */
   async roster(context: RequestContext, eventId: string, since: Date | null): Promise<Roster> {
     requireRole(context, 'staff');
-    const event = await this.events.visibleEvent(context, eventId);
+    const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     const generatedAt = this.clock.now();
     await this.tickets.reconcile(event.id);
     const manager = this.dataSource.manager;
@@ -441,7 +441,7 @@ export class CheckinService {
   /** POST /events/{event_id}/checkins/{id}/annul (admins): the check-in no longer counts; the person can be checked in again. */
   async annul(context: RequestContext, eventId: string, checkinId: string, decision: DecisionCommand): Promise<Checkin> {
     const admin = requireRole(context, 'admin');
-    const event = await this.events.visibleEvent(context, eventId);
+    const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return withTransaction(this.dataSource, async (manager) => {
       const checkin = await lockingRead(
         manager,
@@ -471,7 +471,7 @@ export class CheckinService {
   /** POST /events/{event_id}/checkin_conflicts/{id}/resolve (admins), with a reason. */
   async resolve(context: RequestContext, eventId: string, conflictId: string, decision: DecisionCommand): Promise<ConflictView> {
     const admin = requireRole(context, 'admin');
-    const event = await this.events.visibleEvent(context, eventId);
+    const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return withTransaction(this.dataSource, async (manager) => {
       const record = await lockingRead(
         manager,
@@ -498,7 +498,7 @@ export class CheckinService {
   /** The admins' decisions of an event, newest first (the attendance review's audit trail). */
   async audit(context: RequestContext, eventId: string): Promise<CheckinAuditEntry[]> {
     requireRole(context, 'staff');
-    const event = await this.events.visibleEvent(context, eventId);
+    const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return this.dataSource.manager.find(CheckinAuditEntry, { where: { eventId: event.id }, order: { at: 'DESC', id: 'DESC' } });
   }
 

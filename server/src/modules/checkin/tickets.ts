@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { CheckinKey, CheckinTicket, LIVE_KEY } from '../../db/entities/checkin.entities';
 import { EventRegistration } from '../../db/entities/event-registration.entity';
 import { newObjectId } from '../../db/object-id';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
@@ -118,7 +118,7 @@ export class Tickets {
   }
 
   /** The signed payload of a ticket (Ed25519 signatures are deterministic: the same ticket, the same payload). */
-  async payloadOf(ticket: CheckinTicket, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async payloadOf(ticket: CheckinTicket, manager: EntityManager): Promise<string> {
     const key = await manager.findOneByOrFail(CheckinKey, { id: ticket.keyId });
     return signTicket(
       { keyId: key.id, eventId: ticket.eventId, registrationId: ticket.registrationId, ticketId: ticket.id },
@@ -138,14 +138,14 @@ export class Tickets {
   /** GET /user/event_registrations/{id}/ticket: the owner's ticket (404 for anyone else; 409 unless accepted). */
   async forOwner(context: RequestContext, registrationId: string): Promise<IssuedTicket> {
     const user = requireUser(context);
-    const registration = await currentManager(this.dataSource).findOneBy(EventRegistration, { id: registrationId });
+    const registration = await this.dataSource.manager.findOneBy(EventRegistration, { id: registrationId });
     if (!registration || registration.userId !== user.id) throw notFound(EVENT_MESSAGES.registrationNotFound);
     if (registration.state !== 'accepted') throw conflict(M.noTicket);
     await this.reconcile(registration.eventId, registration.id);
     const ticket = await this.dataSource.manager.findOneBy(CheckinTicket, { registrationId: registration.id, liveKey: LIVE_KEY });
     // Changed between the check and the reconcile (cancelled meanwhile): no ticket.
     if (!ticket) throw conflict(M.noTicket);
-    return { ticket, payload: await this.payloadOf(ticket) };
+    return { ticket, payload: await this.payloadOf(ticket, this.dataSource.manager) };
   }
 
   /** Live tickets of some registrations, by registration id. */

@@ -4,7 +4,7 @@ import { canDelete, canPublish } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event } from '../../db/entities/event.entity';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
@@ -68,7 +68,7 @@ export class EventsService {
     const staff = hasRole(user, 'staff');
     if (options.includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
     const publishedOnly = options.publishedOnly || !hasRole(user, 'admin');
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     const events = await manager.find(Event, {
       where: publishedOnly ? { eventPublished: true } : {},
       order: { eventStartTime: 'DESC', id: 'DESC' },
@@ -83,14 +83,14 @@ export class EventsService {
     const user = requireUser(context);
     const staff = hasRole(user, 'staff');
     if (includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     const event = await this.visibleEvent(context, eventId, manager);
     const [view] = await loadEventViews(manager, [event], { includes, onlyUserId: mine || !staff ? user.id : null });
     return view;
   }
 
   /** An event the user may see, or 404 (an unpublished event does not exist for non-admins). */
-  async visibleEvent(context: RequestContext, eventId: string, manager: EntityManager = currentManager(this.dataSource)): Promise<Event> {
+  async visibleEvent(context: RequestContext, eventId: string, manager: EntityManager): Promise<Event> {
     const user = requireUser(context);
     const event = await manager.findOneBy(Event, { id: eventId });
     if (!event || (!event.eventPublished && !hasRole(user, 'admin'))) throw notFound(M.eventNotFound);
@@ -108,7 +108,7 @@ export class EventsService {
         // unless the form names its own; later changes to the defaults do not alter its survey.
         const surveyQuestions = changes.surveyQuestions
           ? await this.questions.select('survey', changes.surveyQuestions, manager)
-          : await this.questions.defaults(context, 'survey');
+          : await this.questions.defaults(context, 'survey', manager);
         const event = manager.create(Event, {
           eventTitle: changes.eventTitle!,
           eventDescription: changes.eventDescription!,
@@ -185,16 +185,22 @@ export class EventsService {
 
   /** PATCH with event_published=true: only before the start and while unpublished (events §4). */
   async publish(context: RequestContext, eventId: string): Promise<EventView> {
-    authorizeOnEvents(context, 'manage');
-    await withTransaction(this.dataSource, async (manager) => {
-      const event = await this.visibleEvent(context, eventId, manager);
-      if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
-      // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
-      const flipped = await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
-      if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true });
-    });
+    await withTransaction(this.dataSource, (manager) => this.publishIn(manager, context, eventId));
     this.changeFeed.afterCommit();
     return this.get(context, eventId, new IncludeSet(new Set()));
+  }
+
+  /**
+   * The publish's writes (the flag and its webhook deliveries) in the caller's transaction; the
+   * caller calls `changeFeed.afterCommit()` once it has committed.
+   */
+  async publishIn(manager: EntityManager, context: RequestContext, eventId: string): Promise<void> {
+    authorizeOnEvents(context, 'manage');
+    const event = await this.visibleEvent(context, eventId, manager);
+    if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
+    // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
+    const flipped = await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
+    if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true });
   }
 
   /** Until finalized; registrations, attendance and survey responses go with it (foreign keys cascade). */
@@ -212,7 +218,7 @@ export class EventsService {
   }
 
   /** The event role codes of the game data (pc, npc, ...). */
-  roleCodes(manager?: EntityManager): Promise<Set<string>> {
+  roleCodes(manager: EntityManager): Promise<Set<string>> {
     return this.questions.roleCodes(manager);
   }
 

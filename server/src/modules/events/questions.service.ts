@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { EventRoleType } from '../../db/entities/game-data.entities';
 import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
 import { badInput } from '../../errors';
@@ -25,9 +25,10 @@ const entityOf = (kind: QuestionKind) => (kind === 'registration' ? Registration
 export class QuestionsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async defaults(context: RequestContext, kind: QuestionKind): Promise<Question[]> {
+  /** The default set; `manager` when read inside the caller's transaction. */
+  async defaults(context: RequestContext, kind: QuestionKind, manager: EntityManager = this.dataSource.manager): Promise<Question[]> {
     requireUser(context);
-    return currentManager(this.dataSource).find(entityOf(kind), {
+    return manager.find(entityOf(kind), {
       where: { isDefault: true },
       order: { position: 'ASC' },
     });
@@ -36,7 +37,7 @@ export class QuestionsService {
   async replaceDefaults(context: RequestContext, kind: QuestionKind, submitted: QuestionCommand[] | undefined): Promise<Question[]> {
     authorizeOnEvents(context, 'manage');
     if (!submitted) throw badInput(M.questionsMustBeList);
-    const roles = await this.roleCodes();
+    const roles = await this.roleCodes(this.dataSource.manager);
     const entries = submitted.map((entry) => this.checkQuestion(entry, roles));
     const entity = entityOf(kind);
     return withTransaction(this.dataSource, async (manager) => {
@@ -62,7 +63,7 @@ export class QuestionsService {
   }
 
   /** The questions with these ids, in the order given (unknown ids refused). */
-  async byIds(kind: QuestionKind, ids: string[], manager: EntityManager = currentManager(this.dataSource)): Promise<Question[]> {
+  async byIds(kind: QuestionKind, ids: string[], manager: EntityManager): Promise<Question[]> {
     if (ids.length === 0) return [];
     const found = await manager.findBy(entityOf(kind), { id: In(ids) });
     const byId = new Map(found.map((question) => [question.id, question]));
@@ -104,12 +105,12 @@ export class QuestionsService {
   async mapByIds(kind: QuestionKind, ids: Iterable<string>): Promise<Map<string, Question>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const found = await currentManager(this.dataSource).findBy(entityOf(kind), { id: In(unique) });
+    const found = await this.dataSource.manager.findBy(entityOf(kind), { id: In(unique) });
     return new Map(found.map((question) => [question.id, question]));
   }
 
   /** The event role codes of the game data (pc, npc, ...). */
-  async roleCodes(manager: EntityManager = currentManager(this.dataSource)): Promise<Set<string>> {
+  async roleCodes(manager: EntityManager): Promise<Set<string>> {
     const types = await manager.find(EventRoleType, { order: { position: 'ASC' } });
     return new Set(types.map((type) => type.code));
   }

@@ -157,7 +157,8 @@ export class GameDataService {
     if (!info) throw noRuleset();
     this.knownVersionNumber = info.versionNumber;
     if (info.versionNumber > 0) return info.versionNumber;
-    await withTransaction(this.dataSource, async (inner) => {
+    // Given a transaction's manager, the claim is part of that transaction; else it is one of its own.
+    const claim = async (inner: EntityManager) => {
       const claimed = await inner
         .createQueryBuilder()
         .update(RulesetInfo)
@@ -167,7 +168,9 @@ export class GameDataService {
       if (!claimed.affected) return;
       const ruleset = await this.exportRuleset(inner);
       await inner.insert(RulesetVersion, { ...this.versionRow(ruleset, 1, { publishedById: null }), publishedAt: info.importedAt });
-    });
+    };
+    if (manager === this.dataSource.manager) await withTransaction(this.dataSource, claim);
+    else await claim(manager);
     return 1;
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotificationSettings } from '../../db/entities/notification.entity';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
@@ -29,7 +29,7 @@ export class NotificationSettingsService {
 
   async get(context: RequestContext): Promise<NotificationChoices> {
     const user = requireUser(context);
-    const settings = await currentManager(this.dataSource).findOneBy(NotificationSettings, { userId: user.id });
+    const settings = await this.dataSource.manager.findOneBy(NotificationSettings, { userId: user.id });
     return { reminder_mails: settings?.reminderMails ?? true };
   }
 

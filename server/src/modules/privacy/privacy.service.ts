@@ -3,7 +3,7 @@ import { MoreThan } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Session } from '../../db/entities/session.entity';
 import { User } from '../../db/entities/user.entity';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, isDuplicateKey, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser, authorizeOnAccounts } from '../accounts/accounts.policy';
@@ -152,7 +152,7 @@ export class PrivacyService {
   async listSessions(context: RequestContext): Promise<SessionView[]> {
     const user = requireUser(context);
     const current = context.session.currentId?.() ?? null;
-    const sessions = await currentManager(this.dataSource).find(Session, {
+    const sessions = await this.dataSource.manager.find(Session, {
       where: { userId: user.id, expiresAt: MoreThan(this.deps.clock.now()) },
       order: { lastSeen: 'DESC', createdAt: 'DESC' },
     });
@@ -169,7 +169,7 @@ export class PrivacyService {
   /** Ends one of the person's sessions (another browser, or this one, which then signs out). */
   async endSession(context: RequestContext, publicId: string): Promise<string> {
     const user = requireUser(context);
-    const sessions = await currentManager(this.dataSource).find(Session, { where: { userId: user.id }, select: { id: true } });
+    const sessions = await this.dataSource.manager.find(Session, { where: { userId: user.id }, select: { id: true } });
     const session = sessions.find((candidate) => publicSessionId(candidate.id) === publicId);
     if (!session) throw notFound(M.sessionNotFound);
     if (session.id === (context.session.currentId?.() ?? null)) await context.session.end();
@@ -190,7 +190,7 @@ export class PrivacyService {
     if (!input.password) throw badInput(M.passwordMissing);
     // Guesses of the password are limited like a password change (per account and per address).
     await this.deps.rateLimiter.consume('updatePassword', user.id, context.ip);
-    const stored = await currentManager(this.dataSource).findOneByOrFail(User, { id: user.id });
+    const stored = await this.dataSource.manager.findOneByOrFail(User, { id: user.id });
     // 400, not 401: a 401 would send the client to the login page.
     if (!(await verifyPassword(stored.passwordHash, input.password))) throw badInput(M.passwordWrong);
     const state = await withTransaction(this.dataSource, async (manager) => {

@@ -10,7 +10,7 @@ import {
   type RegistrationAnswer,
 } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { hasRole, requireUser } from '../accounts/accounts.policy';
@@ -122,7 +122,7 @@ export class RegistrationsService {
 
   /** One's own registration (staff and admins may read anyone's). */
   async get(context: RequestContext, registrationId: string): Promise<EventRegistration> {
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     return withPositions(manager, await this.readable(context, registrationId, manager));
   }
 
@@ -287,7 +287,7 @@ export class RegistrationsService {
    */
   async queue(context: RequestContext, eventId: string): Promise<WaitlistQueue[]> {
     authorizeOnEvents(context, 'viewWaitlist');
-    const manager = currentManager(this.dataSource);
+    const manager = this.dataSource.manager;
     const event = await this.events.visibleEvent(context, eventId, manager);
     const roles = ['pc', 'npc'];
     const all = await manager.find(EventRegistration, { where: { eventId: event.id, state: In(['accepted', 'waitlisted']) } });
@@ -444,7 +444,7 @@ export class RegistrationsService {
   ): Promise<{ characterId: string | null; eventRole: string; questionAnswers: RegistrationAnswer[] }> {
     const role = input.eventRole;
     if (!role) throw badInput(M.roleRequired);
-    const roles = await this.questions.roleCodes();
+    const roles = await this.questions.roleCodes(manager);
     if (!roles.has(role)) throw badInput(M.unknownRole(role));
     let characterId: string | null = null;
     if (input.characterId) {

@@ -494,8 +494,9 @@ export class RulesetsService {
     });
     let closed = 0;
     for (const notice of due) {
+      // The rules in force, read before the notice's transaction (reading them may open one of its own).
+      const data = await this.deps.gameData.loadGameData();
       await withTransaction(this.dataSource, async (manager) => {
-        const data = await this.deps.gameData.loadGameData();
         const character = await manager.findOneBy(Character, { id: notice.characterId });
         const settle = () => manager.update(CharacterRulesetNotice, { id: notice.id }, { settledAt: now });
         if (!character) return settle();

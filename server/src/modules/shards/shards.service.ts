@@ -1,7 +1,7 @@
 import { XP_TOKEN_SHARD_COST } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { BalanceError, Character, User, changeShards, changeXp, currentManager, withTransaction } from '../../db';
+import { BalanceError, Character, User, changeShards, changeXp, withTransaction } from '../../db';
 import { DB_ERROR_MESSAGES, badInput, conflict } from '../../errors';
 import type { SpendShardsCommand } from './shards.inputs';
 import type { RequestContext } from '../../request-context';
@@ -30,7 +30,7 @@ export class ShardsService {
 
   async balance(context: RequestContext): Promise<ShardBalance> {
     const user = requireUser(context);
-    const fresh = await currentManager(this.deps.dataSource).findOneByOrFail(User, { id: user.id });
+    const fresh = await this.deps.dataSource.manager.findOneByOrFail(User, { id: user.id });
     return { shards: fresh.shardTotal, xpTokenPurchased: fresh.xpTokenPurchased };
   }
 

@@ -1,7 +1,7 @@
 import { characterLevel, raceDescription } from '@larp/rules';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { Character, currentManager, User } from '../../db';
+import { Character, User } from '../../db';
 import { Event } from '../../db/entities/event.entity';
 import { ShardLedgerEntry } from '../../db/entities/ledger.entities';
 import { AppError } from '../../errors';
@@ -73,7 +73,7 @@ export class StaffListsService {
 
   async dashboard(context: RequestContext): Promise<StaffDashboardCounts> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     const playerCount = await manager.countBy(User, { verified: true });
     const committedBuilds = await manager.find(Character, { select: { id: true, committedBuild: true } });
     const upcomingEventCount = await manager.countBy(Event, { eventStartTime: MoreThan(this.deps.clock.now()) });
@@ -87,7 +87,7 @@ export class StaffListsService {
 
   async characterRows(context: RequestContext): Promise<StaffCharacterRow[]> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     const characters = await manager.find(Character, { order: { createdAt: 'ASC', id: 'ASC' } });
     const ownerIds = [...new Set(characters.map((character) => character.userId))];
     const owners = ownerIds.length
@@ -118,7 +118,7 @@ export class StaffListsService {
 
   async userRows(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<StaffUserRow[]> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
     const users = await manager.find(User, {
       where: options.includeErased ? {} : { erasedAt: IsNull() },
@@ -152,7 +152,7 @@ export class StaffListsService {
    */
   async characterPage(context: RequestContext, query: StaffPageQuery<CharacterSort>): Promise<StaffPage<StaffCharacterRow>> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     const sql = staffListSql(this.deps.dataSource);
     const from = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
     const where = sql.searchWhere(query.words, [sql.shownName, 'u.first_name', 'u.last_name', 'u.email']);
@@ -196,7 +196,7 @@ export class StaffListsService {
   /** One page of Manage Users: searched (every word in first or last name or email), sorted and paged in SQL. */
   async userPage(context: RequestContext, query: StaffPageQuery<UserSort> & { includeErased: boolean }): Promise<StaffPage<StaffUserRow>> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     const sql = staffListSql(this.deps.dataSource);
     const search = sql.searchWhere(query.words, ['u.first_name', 'u.last_name', 'u.email']);
     // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
@@ -231,7 +231,7 @@ export class StaffListsService {
   /** A player's shard ledger (Manage Shards, Manage Users), oldest first. */
   async shardLedger(context: RequestContext, userId: string): Promise<ShardLedgerEntry[]> {
     requireRole(context, 'admin');
-    const manager = currentManager(this.deps.dataSource);
+    const manager = this.deps.dataSource.manager;
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', `User not found: ${userId}`);
     return manager.find(ShardLedgerEntry, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }

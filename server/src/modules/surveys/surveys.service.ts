@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
-import { currentManager, withTransaction } from '../../db/transaction';
+import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
@@ -31,8 +31,8 @@ export class SurveysService {
   /** The caller's own response, or 404. */
   async get(context: RequestContext, eventId: string): Promise<SurveyResponse> {
     const user = requireUser(context);
-    await this.events.visibleEvent(context, eventId);
-    const response = await currentManager(this.dataSource).findOneBy(SurveyResponse, { eventId, userId: user.id });
+    await this.events.visibleEvent(context, eventId, this.dataSource.manager);
+    const response = await this.dataSource.manager.findOneBy(SurveyResponse, { eventId, userId: user.id });
     if (!response) throw notFound(M.surveyNotFound);
     return response;
   }
