@@ -90,6 +90,21 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
+/** Lighthouse's own failure to record a run (NO_NAVSTART, NO_FCP...), which a loaded machine sometimes causes. */
+class LighthouseRunError extends Error {}
+
+/** An audit, run again (up to twice, said on stderr) when Lighthouse failed to record it rather than the page failing. */
+async function auditWithRetry(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.error(`bench: ${error.message}; running it again (load average ${load()})`);
+    }
+  }
+}
+
 /** One Lighthouse navigation of `url` in a fresh browser: the four scores and the figures behind them. */
 async function audit(url, cookie) {
   const { default: lighthouse } = await import('lighthouse');
@@ -99,7 +114,7 @@ async function audit(url, cookie) {
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     const failed = Object.values(lhr.categories)
@@ -185,10 +200,10 @@ async function main() {
     for (const page of pages(world)) {
       const cookie = page.as ? cookies[/** @type {'player' | 'admin'} */ (page.as)] : null;
       const url = `${stack.baseUrl}${page.path}`;
-      await audit(url, cookie); // warms the server (and its caches), not the browser
+      await auditWithRetry(url, cookie); // warms the server (and its caches), not the browser
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(url, cookie));
+        runs.push(await auditWithRetry(url, cookie));
         if (reports) writeFileSync(join(reports, `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(runs[run].lhr));
       }
       const medians = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
