@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build-plugins/graphql-documents.mts';
 import { inlineCss } from './build-plugins/inline-css.mts';
 import { purgeBootstrap } from './build-plugins/purge-css.mts';
+import { routePages } from './build-plugins/route-pages.mts';
 import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
       source: fileURLToPath(new URL('./sw/gate-sw.js', import.meta.url)),
       offlinePages: ['routes/staff/events/checkin-gate.tsx', 'routes/events/ticket.tsx', 'routes/staff/gate-start.tsx'],
     }),
-    ...(command === 'build' ? [inlineCss()] : []),
+    ...(command === 'build' ? [inlineCss(), routePages()] : []),
   ],
   // The rules engine is pure TypeScript, used from source so the client and the server share one implementation.
   resolve: { alias: { '@larp/rules': rulesSource } },
@@ -31,5 +32,40 @@ export default defineConfig(({ command }) => ({
       '/api': `http://localhost:${process.env.API_PORT ?? 4000}`,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files (issue 23): a phone on HTTP/1.1 opens 6 connections and pays a round
+        // trip per file, so the first page's dozen small shared files cost more than their bytes.
+        // What the entry needs is one file beside it; what several lazy pages share is one more.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 5 },
+            // react-bootstrap's components and their helpers, as the pages use them.
+            { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
+            // The rules engine, as the pages that check builds use it.
+            { name: 'rules', test: /[\\/]rules[\\/]src[\\/]/, priority: 4 },
+            // What the staff screens share (never loaded by a player's page).
+            {
+              name: 'staff',
+              test: /[\\/]src[\\/](features[\\/](staff|staff-events)|routes[\\/]staff)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // The player pages' small shared parts (forms, messages, tables); the gate's stay its own.
+            {
+              name: 'common',
+              test: /[\\/]client[\\/]src[\\/](components|features[\\/](?!(checkin|characters|editor|staff|staff-events)[\\/]))/,
+              minShareCount: 2,
+              maxModuleSize: 8 * 1024,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -16,7 +16,7 @@ import { toAppError } from './errors';
 import { mountGraphQL } from './graphql/apollo';
 import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
-import { serveClientAssets } from './http/client-assets';
+import { clientPageFor, serveClientAssets } from './http/client-assets';
 import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
@@ -216,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
 
   const clientDist = options.clientDist === undefined ? DEFAULT_CLIENT_DIST : options.clientDist;
   const serveClient = clientDist !== null && existsSync(resolve(clientDist, 'index.html'));
+  const clientPage = serveClient ? clientPageFor(clientDist) : () => 'index.html';
   if (serveClient) {
     await serveClientAssets(app, clientDist);
   }
@@ -223,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
     // The client is a single-page app: any other GET is one of its routes (/login, /verify/abc...).
     if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(clientPage(request.url));
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

@@ -13,6 +13,10 @@ const CLIENT = resolve(__dirname, '../../client');
 const SCRIPT = 'console.log("the app");\n'.repeat(200);
 const HTML = `<!doctype html><html><head><meta name="description" content="x"></head><body>${'<p>LARP</p>'.repeat(100)}<div id="root"></div></body></html>`;
 
+const pageWith = (chunk: string) => HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}"></head>`);
+const HOME_HTML = pageWith('home-AbC123.js');
+const EDITOR_HTML = pageWith('character-editor-AbC123.js');
+
 /** A client build made like the real one: robots.txt from client/public, then the real precompress step. */
 function fakeClientBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'larp-client-'));
@@ -20,6 +24,18 @@ function fakeClientBuild(): string {
   writeFileSync(join(dist, 'index.html'), HTML);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
   copyFileSync(join(CLIENT, 'public', 'robots.txt'), join(dist, 'robots.txt'));
+  // Per-page copies of index.html naming each page's chunks (client/build-plugins/route-pages.mts).
+  mkdirSync(join(dist, 'pages'));
+  writeFileSync(join(dist, 'pages', 'home.html'), HOME_HTML);
+  writeFileSync(join(dist, 'pages', 'character_editor.html'), EDITOR_HTML);
+  writeFileSync(
+    join(dist, 'route-pages.json'),
+    JSON.stringify([
+      { path: '/', file: 'pages/home.html' },
+      { path: '/character_editor/:character_id', file: 'pages/character_editor.html' },
+      { path: '/gone', file: 'pages/gone.html' },
+    ]),
+  );
   execFileSync(process.execPath, [join(CLIENT, 'scripts', 'precompress.js'), dist]);
   return dist;
 }
@@ -71,7 +87,7 @@ describe.each(databases())('compression, cache headers and robots.txt on %s', (k
   });
 
   it('sends index.html, also as the fallback of client routes, with no-cache', async () => {
-    for (const url of ['/', '/index.html', '/events']) {
+    for (const url of ['/index.html', '/events', '/character_editor', '/character_editor/12/more', '/gone']) {
       const page = await get(url, 'br');
       expect(page.statusCode).toBe(200);
       expect(String(page.headers['content-type'])).toMatch(/text\/html/);
@@ -79,6 +95,24 @@ describe.each(databases())('compression, cache headers and robots.txt on %s', (k
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toBe(HTML);
     }
+  });
+
+  it("sends a page's own copy of index.html, naming its chunks, where the build made one", async () => {
+    const cases: Array<[string, string]> = [
+      ['/', HOME_HTML],
+      ['/?next=%2Fevents', HOME_HTML],
+      ['/character_editor/12', EDITOR_HTML],
+      ['/character_editor/12?tab=skills', EDITOR_HTML],
+    ];
+    for (const [url, html] of cases) {
+      const page = await get(url, 'br');
+      expect(page.statusCode).toBe(200);
+      expect(String(page.headers['content-type'])).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+    }
+    expect((await get('/character_editor/12')).body).toBe(EDITOR_HTML);
   });
 
   it('serves a real robots.txt that lets the public pages be crawled', async () => {

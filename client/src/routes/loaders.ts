@@ -17,6 +17,8 @@ import {
   RegistrationEventQuery,
   SurveyEventQuery,
 } from '../features/events/events.operations';
+import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
+import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
 import { preload } from './preload';
 
 /*
@@ -70,5 +72,14 @@ export function playerLoaders(client: ApolloClient) {
 
   const survey: Loader = ({ params }) => preload(client, [{ query: SurveyEventQuery, variables: { id: params.event_id ?? '' } }]);
 
-  return { home, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
+  // /account's sections render together with their answers, so none grows under another (issue 23: layout shift).
+  const account: Loader = () =>
+    preload(client, [
+      { query: AccountProfileQuery },
+      { query: NotificationSettingsQuery },
+      { query: MySessionsQuery },
+      { query: AccountDeletionQuery },
+    ]);
+
+  return { home, account, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
 }

@@ -55,7 +55,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           Component: SignedInLayout,
           children: [
             { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
-            { path: 'account', lazy: page(() => import('./account/account')) },
+            { path: 'account', loader: loaders.account, lazy: page(() => import('./account/account')) },
             { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
             { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
             {

@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,7 +16,8 @@ export async function serveClientAssets(app: FastifyInstance, root: string): Pro
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    index: 'index.html',
+    // '/' is a client route like the others (clientPageFor): its page names home's chunks.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
@@ -25,4 +27,33 @@ export async function serveClientAssets(app: FastifyInstance, root: string): Pro
       res.setHeader('vary', 'accept-encoding');
     },
   });
+}
+
+/** One line of the client build's route-pages.json (client/build-plugins/route-pages.mts). */
+interface RoutePage {
+  path: string;
+  file: string;
+}
+
+/**
+ * The HTML page for a client route (issue 23): the build writes a copy of index.html per first-load
+ * page that names the page's own chunks for preloading (dist/pages/, listed in dist/route-pages.json
+ * by react-router path pattern); an address no pattern matches gets index.html. Read once at start.
+ */
+export function clientPageFor(root: string): (url: string) => string {
+  const listing = join(root, 'route-pages.json');
+  const pages = existsSync(listing) ? (JSON.parse(readFileSync(listing, 'utf8')) as RoutePage[]) : [];
+  const patterns = pages
+    .filter((page) => existsSync(join(root, page.file)))
+    .map((page) => ({ segments: page.path.split('/').filter(Boolean), file: page.file }));
+  return (url) => {
+    const path = url.split(/[?#]/, 1)[0] ?? '/';
+    const segments = path.split('/').filter(Boolean);
+    const match = patterns.find(
+      (pattern) =>
+        pattern.segments.length === segments.length &&
+        pattern.segments.every((segment, at) => (segment.startsWith(':') ? segments[at] !== '' : segment === segments[at])),
+    );
+    return match?.file ?? 'index.html';
+  };
 }

@@ -68,7 +68,7 @@ export function DownloadMyData() {
 
 /** Names, email (confirmed by a link before it counts) and the email consent (issue 22 item 2). */
 export function ProfileForm() {
-  const { data, loading } = useQuery(AccountProfileQuery);
+  const { data } = useQuery(AccountProfileQuery);
   const [fields, setFields] = useState<{ firstName: string; lastName: string; email: string; emailConsent: boolean } | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileMutation);
@@ -79,15 +79,13 @@ export function ProfileForm() {
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
 
   const user = data?.currentUser;
-  useEffect(() => {
-    if (user && fields === null)
-      setFields({
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: confirmedEmail ?? user.email,
-        emailConsent: user.emailConsent,
-      });
-  }, [user, fields, confirmedEmail]);
+  // Until the first edit, the form shows the profile as answered (in the first render with it, so
+  // the form takes its place at once and nothing below it moves).
+  const shown =
+    fields ??
+    (user
+      ? { firstName: user.firstName, lastName: user.lastName, email: confirmedEmail ?? user.email, emailConsent: user.emailConsent }
+      : null);
 
   // The link of the email-change mail: /account?confirm_email=<token>.
   const token = searchParams.get('confirm_email');
@@ -112,9 +110,9 @@ export function ProfileForm() {
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
-    if (!fields) return;
+    if (!shown) return;
     try {
-      const answer = await updateProfile({ variables: { input: fields } });
+      const answer = await updateProfile({ variables: { input: shown } });
       setResult({ kind: 'done', message: answer.data?.updateProfile.message ?? '' });
     } catch (error) {
       setResult({ kind: 'failed', message: failureText(error, 'Error saving the profile.') });
@@ -122,31 +120,34 @@ export function ProfileForm() {
   }
 
   const change = (name: 'firstName' | 'lastName' | 'email') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => (current ? { ...current, [name]: event.target.value } : current));
+    setFields((current) => {
+      const base = current ?? shown;
+      return base ? { ...base, [name]: event.target.value } : base;
+    });
 
   return (
     <section aria-labelledby="account-profile" className="mb-4">
       <h2 id="account-profile" className="h4">
         Profile
       </h2>
-      {loading || fields === null ? (
+      {shown === null ? (
         <Waiting label="Loading your profile..." />
       ) : (
         <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Profile" style={{ maxWidth: '32rem' }}>
           <Form.Group className="mb-3" controlId="profile-first-name">
             <Form.Label>First Name</Form.Label>
-            <Form.Control autoComplete="given-name" value={fields.firstName} onChange={change('firstName')} />
+            <Form.Control autoComplete="given-name" value={shown.firstName} onChange={change('firstName')} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-last-name">
             <Form.Label>Last Name</Form.Label>
-            <Form.Control autoComplete="family-name" value={fields.lastName} onChange={change('lastName')} />
+            <Form.Control autoComplete="family-name" value={shown.lastName} onChange={change('lastName')} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-email">
             <Form.Label>Email</Form.Label>
             <Form.Control
               type="email"
               autoComplete="email"
-              value={fields.email}
+              value={shown.email}
               onChange={change('email')}
               aria-describedby="profile-email-help"
             />
@@ -156,8 +157,8 @@ export function ProfileForm() {
             className="mb-3"
             id="profile-email-consent"
             label="Send me news about events by email"
-            checked={fields.emailConsent}
-            onChange={(event) => setFields({ ...fields, emailConsent: event.target.checked })}
+            checked={shown.emailConsent}
+            onChange={(event) => setFields({ ...shown, emailConsent: event.target.checked })}
           />
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Profile'}
