@@ -1,10 +1,11 @@
 /**
  * A Vite plugin (issue 23): one copy of index.html per first-load page, naming that page's lazy
  * chunks as <link rel="modulepreload">, so a phone fetches the page's code beside the entry instead
- * of one round trip after it (the router only asks for a lazy route once the entry has run). The
- * server sends the copy whose path pattern matches the address (server/src/http/client-assets.ts,
- * from dist/route-pages.json); any other address gets index.html as before. The copies are written
- * under dist/pages/ and precompressed with the rest of the build (scripts/precompress.js).
+ * of one round trip after it (the router only asks for a lazy route once the entry has run), and
+ * their stylesheets. The server sends the copy whose path pattern matches the address
+ * (server/src/http/client-assets.ts, from dist/route-pages.json); any other address gets index.html
+ * as before. The copies are written under dist/pages/ and precompressed with the rest of the build
+ * (scripts/precompress.js).
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -74,7 +75,13 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           follow(chunk.fileName, files);
         }
         const preload = [...files].filter((file) => !initial.has(file));
-        const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        // The chunks' own stylesheets too: Vite's loader waits for them before it runs a chunk, and
+        // finds them already in the page by the same link (so it does not ask again).
+        const styles = [...new Set(preload.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const links = [
+          ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ].join('\n    ');
         const name = `pages/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-')}.html`;
         // Right after the entry's script tag: asked for at once, after the entry.
         const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);

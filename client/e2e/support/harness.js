@@ -76,18 +76,34 @@ function freePort() {
   });
 }
 
+/**
+ * Waits until the server answers: /readyz 200 (its database is reachable), then /login with the
+ * client's HTML. Each probe gives up after 5 s, so a server that accepted the connection but answers
+ * slowly (a loaded machine) never holds the wait past its deadline. Throws, with the reason, when the
+ * server exits first or the deadline passes.
+ */
 async function waitForServer(baseUrl, server, deadline) {
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `The server exited (${server.exitCode !== null ? `code ${server.exitCode}` : server.signalCode}) before it was ready`,
+      );
+    }
     try {
-      const response = await fetch(`${baseUrl}/login`);
-      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return;
-    } catch {
-      // not listening yet
+      const ready = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5000) });
+      if (!ready.ok) last = `/readyz answered ${ready.status}`;
+      else {
+        const response = await fetch(`${baseUrl}/login`, { signal: AbortSignal.timeout(5000) });
+        if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return;
+        last = `/login answered ${response.status} ${response.headers.get('content-type') ?? ''}`;
+      }
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error); // not listening yet, or slow
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error('The server did not start in time');
+  throw new Error(`The server was not ready in time (last: ${last})`);
 }
 
 function stopProcess(child, graceMs) {
@@ -110,8 +126,10 @@ function stopProcess(child, graceMs) {
  */
 async function startServer(options) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'larp-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The port is chosen free, then taken by the server a moment later: on a machine shared by several
+  // runs another process may take it first (EADDRINUSE), and the start is tried again on a new one.
+  let port = await freePort();
+  let baseUrl = `http://127.0.0.1:${port}`;
   /** @type {string[]} */
   const serverLog = [];
   /** @type {import('node:child_process').ChildProcess | undefined} */
@@ -160,12 +178,25 @@ async function startServer(options) {
     await launch();
   };
 
-  try {
-    await launch();
-  } catch (error) {
-    if (serverLog.length) console.error(serverLog.join(''));
-    await stop();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await launch();
+      break;
+    } catch (error) {
+      const log = serverLog.join('');
+      await stopServer();
+      if (attempt < 3 && /EADDRINUSE/.test(log)) {
+        console.warn(`e2e: port ${port} was taken before the server listened; trying another`);
+        serverLog.length = 0;
+        port = await freePort();
+        baseUrl = `http://127.0.0.1:${port}`;
+        continue;
+      }
+      await stop();
+      // What the server said is part of the failure (the last lines of its stdout and stderr).
+      const tail = log.split('\n').slice(-40).join('\n');
+      throw new Error(`${error instanceof Error ? error.message : String(error)}${tail ? `\n--- server output ---\n${tail}` : ''}`);
+    }
   }
   return { baseUrl, dataDir, stop, serverLog, stopServer, restartServer };
 }

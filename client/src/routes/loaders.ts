@@ -72,14 +72,20 @@ export function playerLoaders(client: ApolloClient) {
 
   const survey: Loader = ({ params }) => preload(client, [{ query: SurveyEventQuery, variables: { id: params.event_id ?? '' } }]);
 
-  // /account's sections render together with their answers, so none grows under another (issue 23: layout shift).
-  const account: Loader = () =>
-    preload(client, [
-      { query: AccountProfileQuery },
-      { query: NotificationSettingsQuery },
-      { query: MySessionsQuery },
-      { query: AccountDeletionQuery },
+  // /account's sections render together with their answers, so none grows under another (issue 23:
+  // layout shift). With the user's query, so a signed-out visitor goes to /login without waiting for them.
+  const account: Loader = async ({ request }) => {
+    await Promise.all([
+      requireSignedInUser(client, request),
+      preload(client, [
+        { query: AccountProfileQuery },
+        { query: NotificationSettingsQuery },
+        { query: MySessionsQuery },
+        { query: AccountDeletionQuery },
+      ]),
     ]);
+    return null;
+  };
 
   return { home, account, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
 }
