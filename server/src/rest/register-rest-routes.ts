@@ -7,6 +7,7 @@ import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
 import { accessOfMethod, domainOfPath } from '../modules/api-tokens/api-token-scopes';
 import { requireScope } from '../modules/api-tokens/api-tokens.service';
 import { csrfGuard } from './csrf-guard';
+import { answerSerializer } from './json-serializer';
 import { IDEMPOTENT_ROUTES, idempotencyKeyOf, requestHash } from './idempotency';
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
@@ -61,6 +62,8 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   app.addHook('onRequest', csrfGuard);
   // Every row's schemas are zod schemas: validated (and transformed to the typed command) by the one contract.
   app.setValidatorCompiler(inputValidatorCompiler);
+  // Answers: the declared fields copied out and written by JSON.stringify (rest/json-serializer.ts).
+  app.setSerializerCompiler(({ schema }) => answerSerializer(schema, CHECK_ANSWERS));
   // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
