@@ -254,7 +254,7 @@ async function runMigrations(dataSource: DataSource): Promise<void> {
 
 async function takeMigrationLock(take: () => Promise<{ affected?: number }>): Promise<boolean> {
   try {
-    return Number((await take()).affected ?? 0) === 1;
+    return ((await take()).affected ?? 0) === 1;
   } catch (error) {
     // Another node's taker won the certification, or another process holds SQLite's write lock: the lock is taken.
     if (isRetryable(error)) return false;

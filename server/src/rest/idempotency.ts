@@ -130,5 +130,11 @@ export class IdempotencyStore {
 
 /** The hourly clean-up of expired keys, once across processes (the scheduler's lease). */
 export function idempotencySweepJob(store: IdempotencyStore): PeriodicJob {
-  return { name: 'idempotency-keys', everyMs: 60 * 60 * 1000, run: async () => void (await store.sweep()) };
+  return {
+    name: 'idempotency-keys',
+    everyMs: 60 * 60 * 1000,
+    run: async () => {
+      await store.sweep();
+    },
+  };
 }

@@ -369,7 +369,7 @@ function parseSubmittedRoles(names: string[]): Set<UserRole> {
   for (const name of names) {
     // 'player' is implicit for every verified account; accepting it keeps round-trips of the roles list simple.
     if (name === 'player') continue;
-    if (!(USER_ROLES as readonly string[]).includes(name)) throw badInput(M.unknownRole(String(name)));
+    if (!(USER_ROLES as readonly string[]).includes(name)) throw badInput(M.unknownRole(name));
     roles.add(name as UserRole);
   }
   return roles;

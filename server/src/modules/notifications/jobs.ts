@@ -13,11 +13,19 @@ export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
  * registrations use the outbox, so notifications import nothing of theirs.)
  */
 export function registerNotificationJobs(scheduler: Scheduler, parts: { outbox: Outbox; reminders: Reminders }): void {
-  scheduler.register({ name: 'outbox-delivery', everyMs: DELIVERY_INTERVAL_MS, run: async () => void (await parts.outbox.deliverDue()) });
+  scheduler.register({
+    name: 'outbox-delivery',
+    everyMs: DELIVERY_INTERVAL_MS,
+    run: async () => {
+      await parts.outbox.deliverDue();
+    },
+  });
   scheduler.register({
     name: 'reminders',
     everyMs: REMINDER_INTERVAL_MS,
     firstRunAfterMs: 2 * 60 * 1000,
-    run: async () => void (await parts.reminders.run()),
+    run: async () => {
+      await parts.reminders.run();
+    },
   });
 }

@@ -128,7 +128,9 @@ export class WebhooksService {
   afterCommit(): void {
     if (!this.recorded || !this.deps.background) return;
     this.recorded = false;
-    this.deps.background.run('webhook deliveries', async () => void (await this.deliverDue()));
+    this.deps.background.run('webhook deliveries', async () => {
+      await this.deliverDue();
+    });
   }
 
   /** Sends every due delivery once (claimed first); returns how many were attempted. */
@@ -207,5 +209,11 @@ export class WebhooksService {
 
 /** Retries (and first sends missed by a stopped process) every 30 s, once across processes. */
 export function webhookDeliveryJob(webhooks: WebhooksService): PeriodicJob {
-  return { name: 'webhook-deliveries', everyMs: 30_000, run: async () => void (await webhooks.deliverDue()) };
+  return {
+    name: 'webhook-deliveries',
+    everyMs: 30_000,
+    run: async () => {
+      await webhooks.deliverDue();
+    },
+  };
 }
