@@ -78,6 +78,8 @@ export const ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/logout', call: (a) => a.rest('POST', '/logout'), expect: same(200) },
   // ---- REST: signed-in calls ----
   { name: 'GET /api/v1/user', call: (a) => a.rest('GET', '/user'), expect: signedIn(200, 401) },
+  // issue 14: anyone may ask what they may do (signed out: nothing)
+  { name: 'GET /api/v1/viewer', call: (a) => a.rest('GET', '/viewer'), expect: same(200) },
   { name: 'GET /api/v1/user/roles', call: (a) => a.rest('GET', '/user/roles'), expect: signedIn(200, 401) },
   {
     name: 'PATCH /api/v1/user/update_password (empty)',
@@ -328,6 +330,7 @@ export const ENDPOINTS: Row[] = [
   // ---- GraphQL ----
   { name: 'query currentUser', call: gql('{ currentUser { id } }'), expect: same('ok') },
   { name: 'query viewer', call: gql('{ viewer { signedIn can { manageEvents reviewAttendance manageCharacters } } }'), expect: same('ok') },
+  { name: 'query currentUser { can }', call: gql('{ currentUser { can { manageRulesets runCheckin } } }'), expect: same('ok') },
   { name: 'query userRoles', call: gql('{ userRoles }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'query users', call: gql('{ users { id } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
   { name: 'introspection', call: gql('{ __schema { queryType { name } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },

@@ -5,25 +5,26 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink, useNavigate } from 'react-router';
 import { LogoutMutation } from '../features/accounts/accounts.operations';
+import type { Abilities } from '../features/accounts/session';
 
 export interface NavigationBarProps {
-  isAdmin: boolean;
+  can: Abilities;
 }
 
-/** The spec's links in its order (events §2 Navigation bar); the admin links only for admins. */
+/** The spec's links in its order (events §2 Navigation bar); each staff link only for who may use it (admins). */
 const PLAYER_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/events', label: 'Events', end: false },
   { to: '/account', label: 'Account', end: false },
 ];
-const ADMIN_LINKS = [
-  { to: '/staff/manage_characters', label: 'Manage Characters', end: false },
-  { to: '/staff/manage_users', label: 'Manage Users', end: false },
-  { to: '/staff/manage_events', label: 'Manage Events', end: false },
+const STAFF_LINKS: { to: string; label: string; end: boolean; ability: keyof Abilities }[] = [
+  { to: '/staff/manage_characters', label: 'Manage Characters', end: false, ability: 'manageCharacters' },
+  { to: '/staff/manage_users', label: 'Manage Users', end: false, ability: 'manageUsers' },
+  { to: '/staff/manage_events', label: 'Manage Events', end: false, ability: 'manageEvents' },
 ];
 
 /** The top bar of every signed-in page; it collapses behind a toggle below the md breakpoint (phones). */
-export function NavigationBar({ isAdmin }: NavigationBarProps) {
+export function NavigationBar({ can }: NavigationBarProps) {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function NavigationBar({ isAdmin }: NavigationBarProps) {
     }
   }
 
-  const links = isAdmin ? [...PLAYER_LINKS, ...ADMIN_LINKS] : PLAYER_LINKS;
+  const links = [...PLAYER_LINKS, ...STAFF_LINKS.filter((link) => can[link.ability])];
   return (
     <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3">
       <Container>

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { hasStaff, isAdmin, requireSignedInUser } from '../features/accounts/session';
+import { requireSignedInUser } from '../features/accounts/session';
 import {
   HomeCharactersQuery,
   HomeShardsQuery,
@@ -48,12 +48,12 @@ export function playerLoaders(client: ApolloClient) {
       { query: RaceRulesQuery },
     ]);
 
-  // Whether survey counts are asked for depends on the user's roles: the user's query is the one the
+  // Whether survey counts are asked for depends on the user's abilities: the user's query is the one the
   // signed-in layout's loader is already making (Apollo sends it once).
   const events: Loader = async ({ request }) => {
     const user = await requireSignedInUser(client, request);
-    if (isAdmin(user)) return null; // admins get the staff event list, which loads its own data
-    return preload(client, [{ query: PlayerEventsQuery, variables: { staff: hasStaff(user.roles) } }]);
+    if (user.can.manageEvents) return null; // admins get the staff event list, which loads its own data
+    return preload(client, [{ query: PlayerEventsQuery, variables: { staff: user.can.viewSurveyCounts } }]);
   };
 
   const eventRegistration: Loader = ({ params }) =>

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { sampleRuleset } from '../../../rules/src/sample-ruleset';
 import { CurrentUserDocument, LogoutDocument, StaffDashboardDocument } from '../graphql/generated/graphql';
+import { ADMIN_ABILITIES, PLAYER_ABILITIES, STAFF_ABILITIES } from '../test/abilities-fixtures';
 import { createRoutes } from './routes';
 
 const player = {
@@ -18,8 +19,9 @@ const player = {
   roles: [] as string[],
   shardTotal: 7,
   xpTokenPurchased: false,
+  can: PLAYER_ABILITIES,
 };
-const admin = { ...player, id: 'u2', firstName: 'Grace', roles: ['admin'] };
+const admin = { ...player, id: 'u2', firstName: 'Grace', roles: ['admin'], can: ADMIN_ABILITIES };
 
 function openApp(url: string, currentUser: typeof player | null, extraMocks: MockLink.MockedResponse[] = []) {
   const client = new ApolloClient({
@@ -73,7 +75,7 @@ describe('the route table', () => {
 
   it.each([
     ['a player', player],
-    ['staff (not admin)', { ...player, roles: ['staff'] }],
+    ['staff (not admin)', { ...player, roles: ['staff'], can: STAFF_ABILITIES }],
   ])("answers 'Not Found' for the staff group to %s", async (_who, user) => {
     openApp('/staff', user);
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole } from '../modules/accounts/accounts.policy';
+import { canOnSavedQueries } from '../modules/saved-queries/saved-queries.policy';
 import type { RequestContext } from '../request-context';
 
 /** Where `npm run build:graphiql` writes the IDE (server/graphiql -> server/dist/graphiql). */
@@ -25,7 +25,7 @@ export async function graphiqlRoutes(app: FastifyInstance, options: GraphiQLOpti
   app.addHook('onRequest', async (request, reply) => {
     const context = await options.contextOf(request, reply);
     if (!context.user) return reply.redirect('/login');
-    if (!hasRole(context.user, 'staff')) return reply.code(404).send({ message: 'Not Found' });
+    if (!canOnSavedQueries(context.user, 'useGraphiql')) return reply.code(404).send({ message: 'Not Found' });
     return undefined;
   });
   await app.register(fastifyStatic, { root: dist, prefix: '/graphiql/', decorateReply: false, redirect: true });

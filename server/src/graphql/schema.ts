@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { ViewerResolver } from './viewer.resolver';
+import { UserAbilitiesResolver, ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
 import { CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
@@ -25,6 +25,7 @@ import { boundIntFields } from './bounded-int';
 export const RESOLVERS: NonEmptyArray<Function> = [
   AccountsResolver,
   ViewerResolver,
+  UserAbilitiesResolver,
   GameDataResolver,
   RulesetsResolver,
   CharactersResolver,

@@ -1,23 +1,32 @@
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { User } from '../db/entities/user.entity';
-import { canOnAccounts } from '../modules/accounts/accounts.policy';
-import { canOnCharacters } from '../modules/characters/characters.policy';
-import { canOnEvents } from '../modules/events/events.policy';
+import type { RoleHolder } from '../modules/accounts/accounts.policy';
+import { UserType } from '../modules/accounts/graphql/user.type';
+import { ABILITIES, abilitiesOf, type Abilities } from '../modules/viewer/viewer.abilities';
 import { CurrentUser } from './current-user.decorator';
+
+const described = (ability: keyof Abilities) => ({ description: ABILITIES[ability].description });
 
 @ObjectType('ViewerAbilities', {
   description:
     "What the viewer may do, read from the domains' policies (the same ones every call checks): show or hide actions by these, not by roles.",
 })
-export class ViewerAbilitiesType {
-  @Field({ description: 'create, edit, publish and delete events and their default questions' }) manageEvents: boolean;
-  @Field({ description: 'accept or waitlist registrations, set waitlist priorities' }) reviewRegistrations: boolean;
-  @Field({ description: "see an event's waitlist queue" }) viewWaitlist: boolean;
-  @Field({ description: 'the attendance review, survey counts and the registration answers download' }) reviewAttendance: boolean;
-  @Field({ description: 'the post-event finalize (and its preview and defaults)' }) finalizeEvents: boolean;
-  @Field({ description: "the staff character tools: every player's characters, grants of XP, shards and deaths" })
-  manageCharacters: boolean;
-  @Field({ description: 'Manage Users: the user list, roles, erasing an account' }) manageUsers: boolean;
+export class ViewerAbilitiesType implements Abilities {
+  @Field(described('manageEvents')) manageEvents: boolean;
+  @Field(described('reviewRegistrations')) reviewRegistrations: boolean;
+  @Field(described('viewWaitlist')) viewWaitlist: boolean;
+  @Field(described('reviewAttendance')) reviewAttendance: boolean;
+  @Field(described('viewSurveyCounts')) viewSurveyCounts: boolean;
+  @Field(described('finalizeEvents')) finalizeEvents: boolean;
+  @Field(described('manageCharacters')) manageCharacters: boolean;
+  @Field(described('manageUsers')) manageUsers: boolean;
+  @Field(described('viewStaffArea')) viewStaffArea: boolean;
+  @Field(described('manageRulesets')) manageRulesets: boolean;
+  @Field(described('runCheckin')) runCheckin: boolean;
+  @Field(described('decideCheckins')) decideCheckins: boolean;
+  @Field(described('manageWebhooks')) manageWebhooks: boolean;
+  @Field(described('useGraphiql')) useGraphiql: boolean;
+  @Field(described('manageSavedQueries')) manageSavedQueries: boolean;
 }
 
 @ObjectType('Viewer', { description: 'Who is asking and what they may do.' })
@@ -26,17 +35,9 @@ export class ViewerType {
   @Field(() => ViewerAbilitiesType) can: ViewerAbilitiesType;
 }
 
-/** The viewer's abilities from each domain's policy table (accounts.policy.ts, events.policy.ts, characters.policy.ts). */
-export function viewerAbilities(user: User | null): ViewerAbilitiesType {
-  return Object.assign(new ViewerAbilitiesType(), {
-    manageEvents: canOnEvents(user, 'manage'),
-    reviewRegistrations: canOnEvents(user, 'reviewRegistrations'),
-    viewWaitlist: canOnEvents(user, 'viewWaitlist'),
-    reviewAttendance: canOnEvents(user, 'reviewAttendance'),
-    finalizeEvents: canOnEvents(user, 'finalize'),
-    manageCharacters: canOnCharacters(user, 'manageAll'),
-    manageUsers: canOnAccounts(user, 'manageUsers'),
-  });
+/** The viewer's abilities from each domain's policy table (modules/viewer/viewer.abilities.ts). */
+export function viewerAbilities(user: RoleHolder | null): ViewerAbilitiesType {
+  return Object.assign(new ViewerAbilitiesType(), abilitiesOf(user));
 }
 
 @Resolver()
@@ -44,5 +45,17 @@ export class ViewerResolver {
   @Query(() => ViewerType, { description: 'The viewer and their abilities (`viewer { can { ... } }`); anyone may ask.' })
   viewer(@CurrentUser() user: User | null): ViewerType {
     return Object.assign(new ViewerType(), { signedIn: user !== null, can: viewerAbilities(user) });
+  }
+}
+
+/**
+ * `User.can`: what this user may do, from the same policies. The client asks it with the signed-in
+ * user (CurrentUser, Login), so its abilities arrive with the user in one round trip.
+ */
+@Resolver(() => UserType)
+export class UserAbilitiesResolver {
+  @FieldResolver(() => ViewerAbilitiesType, { description: "What this user may do, from the domains' policies (like viewer { can })." })
+  can(@Root() user: UserType): ViewerAbilitiesType {
+    return viewerAbilities(user);
   }
 }

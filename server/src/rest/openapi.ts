@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { roleOfRule, type Role } from '../modules/accounts/accounts.policy';
 import { domainOfPath } from '../modules/api-tokens/api-token-scopes';
 import { IDEMPOTENT_ROUTES } from './idempotency';
 import type { RestRoute, RouteAccess } from './route-table';
@@ -60,19 +61,22 @@ export function responseSchemaOf(route: RestRoute): JsonSchema {
   };
 }
 
-const SECURITY: Record<RouteAccess, Array<Record<string, string[]>>> = {
-  public: [],
-  signedIn: [{ bearerAuth: [] }, { sessionCookie: [] }],
-  staff: [{ bearerAuth: [] }, { sessionCookie: [] }],
-  admin: [{ bearerAuth: [] }, { sessionCookie: [] }],
-};
+const SIGNED_IN_SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];
+const WHO: Record<Role, string> = { player: 'A signed-in user.', staff: 'Staff and admins.', admin: 'Admins.' };
+
+/** "Who may call it", from the row's access (a policy rule: the role its action needs). */
+function whoMayCall(access: RouteAccess): string {
+  if (access === 'public') return 'Anyone.';
+  if (access === 'signedIn') return 'A signed-in user.';
+  return WHO[roleOfRule(access)];
+}
 
 /** What the document says about a row beyond its schemas: tag, operation id, who may call it. */
 export function describeRoute(route: RestRoute): JsonSchema {
   const access = route.access ?? 'signedIn';
   // grouped by the API token scope domain that reaches the route
   const tag = domainOfPath(route.path);
-  const who = { public: 'Anyone.', signedIn: 'A signed-in user.', staff: 'Staff and admins.', admin: 'Admins.' }[access];
+  const who = whoMayCall(access);
   return {
     tags: [tag],
     operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
@@ -82,7 +86,7 @@ export function describeRoute(route: RestRoute): JsonSchema {
       (IDEMPOTENT_ROUTES.has(`${route.method} ${route.path}`)
         ? ' Send an `Idempotency-Key` header to make retries safe: the same key and body get the first answer again (marked `Idempotent-Replayed: true`) and change nothing; the same key with another body is refused with 409.'
         : ''),
-    security: SECURITY[access],
+    security: access === 'public' ? [] : SIGNED_IN_SECURITY,
   };
 }
 

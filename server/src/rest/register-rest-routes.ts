@@ -3,7 +3,7 @@ import type { AppServices } from '../app-services';
 import { redirectedToLogin } from '../http/login-redirect';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
-import { requireRole, requireUser } from '../modules/accounts/accounts.policy';
+import { authorizeRule, requireUser } from '../modules/accounts/accounts.policy';
 import { accessOfMethod, domainOfPath } from '../modules/api-tokens/api-token-scopes';
 import { requireScope } from '../modules/api-tokens/api-tokens.service';
 import { csrfGuard } from './csrf-guard';
@@ -85,7 +85,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         const context = await options.contextOf(request, reply);
         try {
           if (access === 'signedIn') requireUser(context);
-          else requireRole(context, access);
+          else authorizeRule(context, access);
         } catch (error) {
           // A download (a CSV) opened in a browser without a session: the login page, then back.
           if (route.produces && redirectedToLogin(request, reply, error)) return reply;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppServices } from '../app-services';
+import type { PolicyRule } from '../modules/accounts/accounts.policy';
 import type { RequestContext } from '../request-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -20,11 +21,12 @@ export interface RestCall<Body, Query, Params> {
  * the schemas' parsed output (the typed command), never the raw request.
  */
 /**
- * Who may call a route at all, checked (with the accounts policy) before its input is looked at, so
- * a caller without access learns nothing from validation answers; the service checks its own policy
- * again. The same as GraphQL's @Authorized. Default: 'signedIn'.
+ * Who may call a route at all, checked before its input is looked at, so a caller without access
+ * learns nothing from validation answers: anyone, anyone signed in, or one action of the domain's
+ * policy (`rule(WEBHOOK_POLICY, 'manage')`), the same action the service authorizes again.
+ * Default: 'signedIn'.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'staff' | 'admin';
+export type RouteAccess = 'public' | 'signedIn' | PolicyRule;
 
 export interface RestRoute<Body = any, Query = any, Params = any, Result = any> {
   method: HttpMethod;

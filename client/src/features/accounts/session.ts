@@ -14,10 +14,27 @@ export const SignedInUserFields = graphql(`
     roles
     shardTotal
     xpTokenPurchased
+    can {
+      manageEvents
+      reviewRegistrations
+      reviewAttendance
+      viewSurveyCounts
+      runCheckin
+      decideCheckins
+      manageCharacters
+      manageUsers
+      viewStaffArea
+    }
   }
 `);
 
 export type SignedInUser = SignedInUserFieldsFragment;
+
+/**
+ * What the signed-in user may do, from the server's policies (the same ones every call checks,
+ * asked with the user: no extra round trip). Show or hide actions by these, never by roles.
+ */
+export type Abilities = SignedInUser['can'];
 
 /** The route id of the authenticated layout; its loader data is the signed-in user. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
@@ -47,8 +64,3 @@ export function safeNext(next: string | null): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/login')) return '/';
   return next;
 }
-
-export const isAdmin = (user: SignedInUser): boolean => user.roles.includes('admin');
-
-/** events §6: staff (or admin) see Review Attendance and survey counts (admins have everything staff has). */
-export const hasStaff = (roles: readonly string[]): boolean => roles.includes('staff') || roles.includes('admin');

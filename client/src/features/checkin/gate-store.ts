@@ -71,11 +71,21 @@ export interface QueuedScan {
   walkIn?: { name: string; reason: string; registrationId: string | null };
 }
 
+/** A viewer as versions before the server's abilities saved it. */
+interface LegacyGateViewer {
+  id: string;
+  name: string;
+  roles?: string[];
+}
+
 /** The signed-in staff member who last opened the gate online: lets the gate start with no network. */
 export interface GateViewer {
   id: string;
   name: string;
-  roles: string[];
+  /** the server's runCheckin ability when the gate was last opened online */
+  canRunCheckin: boolean;
+  /** the server's decideCheckins ability (annul, resolve conflicts) then */
+  canDecideCheckins: boolean;
 }
 
 interface GateSchema extends DBSchema {
@@ -127,7 +137,14 @@ export class GateStore {
   }
 
   async viewer(): Promise<GateViewer | null> {
-    return ((await this.db.get('meta', 'viewer')) as GateViewer | undefined) ?? null;
+    const stored = (await this.db.get('meta', 'viewer')) as (LegacyGateViewer & Partial<GateViewer>) | undefined;
+    if (!stored) return null;
+    if (stored.canRunCheckin !== undefined && stored.canDecideCheckins !== undefined) {
+      return { id: stored.id, name: stored.name, canRunCheckin: stored.canRunCheckin, canDecideCheckins: stored.canDecideCheckins };
+    }
+    // Saved by an earlier version, with the user's roles instead of the server's abilities: only someone
+    // allowed to run the gate was saved, and only admins decided. Replaced at the next online opening.
+    return { id: stored.id, name: stored.name, canRunCheckin: true, canDecideCheckins: (stored.roles ?? []).includes('admin') };
   }
 
   async saveViewer(viewer: GateViewer): Promise<void> {

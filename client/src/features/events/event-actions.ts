@@ -95,6 +95,3 @@ export function registrationPermissions(event: EventTimeFields, registration: { 
     cancellable: registration.state !== 'cancelled' && cancelAllowed(times, now),
   };
 }
-
-// hasStaff lives with the session (the route loaders use it without the rules' code).
-export { hasStaff } from '../accounts/session';

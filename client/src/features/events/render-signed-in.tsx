@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { abilitiesOfTestRoles } from '../../test/abilities-fixtures';
 import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../accounts/session';
 
 export const testPlayer = (roles: string[] = []): SignedInUser => ({
@@ -12,6 +13,7 @@ export const testPlayer = (roles: string[] = []): SignedInUser => ({
   roles,
   shardTotal: 0,
   xpTokenPurchased: false,
+  can: abilitiesOfTestRoles(roles),
 });
 
 export interface RenderSignedInOptions {

@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
-    "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n  }\n": typeof types.SignedInUserFieldsFragmentDoc,
+    "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n    can {\n      manageEvents\n      reviewRegistrations\n      reviewAttendance\n      viewSurveyCounts\n      runCheckin\n      decideCheckins\n      manageCharacters\n      manageUsers\n      viewStaffArea\n    }\n  }\n": typeof types.SignedInUserFieldsFragmentDoc,
     "\n  fragment CharacterRowFields on Character {\n    id\n    characterXpTotal\n    characterXpSequence\n    deathCount\n    reaperFightCount\n    deleteAllowed\n    committed\n    uncommittedChanges\n    shownBuild {\n      characterName\n      characterClass\n      characterRace {\n        race\n        subculture\n        transformation\n      }\n    }\n  }\n": typeof types.CharacterRowFieldsFragmentDoc,
     "\n  query HomeCharacters {\n    myCharacters {\n      ...CharacterRowFields\n    }\n  }\n": typeof types.HomeCharactersDocument,
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": typeof types.HomeShardsDocument,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
-    "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n  }\n": types.SignedInUserFieldsFragmentDoc,
+    "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n    can {\n      manageEvents\n      reviewRegistrations\n      reviewAttendance\n      viewSurveyCounts\n      runCheckin\n      decideCheckins\n      manageCharacters\n      manageUsers\n      viewStaffArea\n    }\n  }\n": types.SignedInUserFieldsFragmentDoc,
     "\n  fragment CharacterRowFields on Character {\n    id\n    characterXpTotal\n    characterXpSequence\n    deathCount\n    reaperFightCount\n    deleteAllowed\n    committed\n    uncommittedChanges\n    shownBuild {\n      characterName\n      characterClass\n      characterRace {\n        race\n        subculture\n        transformation\n      }\n    }\n  }\n": types.CharacterRowFieldsFragmentDoc,
     "\n  query HomeCharacters {\n    myCharacters {\n      ...CharacterRowFields\n    }\n  }\n": types.HomeCharactersDocument,
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": types.HomeShardsDocument,
@@ -267,7 +267,7 @@ export function graphql(source: "\n  mutation UpdatePassword($input: UpdatePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n  }\n"): (typeof documents)["\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n  }\n"];
+export function graphql(source: "\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n    can {\n      manageEvents\n      reviewRegistrations\n      reviewAttendance\n      viewSurveyCounts\n      runCheckin\n      decideCheckins\n      manageCharacters\n      manageUsers\n      viewStaffArea\n    }\n  }\n"): (typeof documents)["\n  fragment SignedInUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    roles\n    shardTotal\n    xpTokenPurchased\n    can {\n      manageEvents\n      reviewRegistrations\n      reviewAttendance\n      viewSurveyCounts\n      runCheckin\n      decideCheckins\n      manageCharacters\n      manageUsers\n      viewStaffArea\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

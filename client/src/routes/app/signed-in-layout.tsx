@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Outlet, useNavigation, useRouteLoaderData } from 'react-router';
 import { NavigationBar } from '../../components/navigation-bar';
-import { isAdmin, SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
+import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
 
 /** The frame of every authenticated page: navigation bar and the page. Its loader guards the group. */
 export function SignedInLayout() {
@@ -15,7 +15,7 @@ export function SignedInLayout() {
       <a href="#main" className="visually-hidden-focusable">
         Skip to content
       </a>
-      <NavigationBar isAdmin={isAdmin(user)} />
+      <NavigationBar can={user.can} />
       <Container as="main" id="main" className="pb-4">
         <Outlet />
       </Container>

@@ -9,8 +9,7 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
-import { isAdmin } from '../../features/accounts/session';
-import { eventTimes, hasStaff } from '../../features/events/event-actions';
+import { eventTimes } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
 import { PlayerEventsQuery } from '../../features/events/events.operations';
@@ -41,8 +40,8 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
  */
 export function EventsPage() {
   const user = useSignedInUser();
-  // Admins get the admin event list here too (events §2, issue 11 item 1).
-  if (isAdmin(user)) return <AdminEventsPage />;
+  // Who manages events (admins) gets the admin event list here too (events §2, issue 11 item 1).
+  if (user.can.manageEvents) return <AdminEventsPage />;
   return <PlayerEventsPage />;
 }
 
@@ -60,7 +59,7 @@ function AdminEventsPage() {
 
 function PlayerEventsPage() {
   const user = useSignedInUser();
-  const isStaff = hasStaff(user.roles);
+  const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
   const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-first' });

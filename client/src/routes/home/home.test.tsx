@@ -11,6 +11,7 @@ import {
   HomeShardsDocument,
   SiteSettingsDocument,
 } from '../../graphql/generated/graphql';
+import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { HomePage } from './home';
 
@@ -34,6 +35,7 @@ const user: SignedInUser & { __typename: 'User' } = {
   roles: [],
   shardTotal: 0,
   xpTokenPurchased: false,
+  can: PLAYER_ABILITIES,
 };
 
 const character = (

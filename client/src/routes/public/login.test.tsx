@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
+import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { LoginPage } from './login';
@@ -13,6 +14,7 @@ const user = {
   roles: [],
   shardTotal: 4,
   xpTokenPurchased: false,
+  can: PLAYER_ABILITIES,
 };
 const loginWith = (password: string) => ({
   query: LoginDocument,

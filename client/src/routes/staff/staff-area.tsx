@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, Outlet, useMatches } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { PageTitle } from '../../components/page-title';
-import { isAdmin } from '../../features/accounts/session';
 import { StaffDashboardQuery } from '../../features/staff/staff.operations';
 import { useSignedInUser } from '../app/signed-in-layout';
 
@@ -25,7 +24,7 @@ export function StaffLayout() {
   const matches = useMatches();
   const staffMayOpen = matches.some((match) => (match.handle as StaffRouteHandle | undefined)?.staffMayOpen);
   const isIndex = matches[matches.length - 1]?.pathname.replace(/\/$/, '') === '/staff';
-  if (!isAdmin(user) && !(staffMayOpen && user.roles.includes('staff'))) return <NotFound />;
+  if (!user.can.viewStaffArea && !(staffMayOpen && user.can.reviewAttendance)) return <NotFound />;
   return (
     <>
       {!isIndex && (

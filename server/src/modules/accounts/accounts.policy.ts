@@ -6,7 +6,13 @@ import { ACCOUNT_MESSAGES } from './accounts.messages';
 /** Every verified account is a player; staff and admin are stored roles. Admins may do what staff may. */
 export type Role = 'player' | UserRole;
 
-export function hasRole(user: User, role: Role): boolean {
+/** What a role check reads of a user (a User entity, or the GraphQL User built from one). */
+export interface RoleHolder {
+  readonly verified: boolean;
+  readonly roles: readonly string[];
+}
+
+export function hasRole(user: RoleHolder, role: Role): boolean {
   if (role === 'player') return user.verified;
   if (role === 'staff') return user.roles.includes('staff') || user.roles.includes('admin');
   return user.roles.includes(role);
@@ -34,7 +40,7 @@ export function requireRole(context: RequestContext, role: Role): User {
 export type Policy<Action extends string> = Readonly<Record<Action, Role>>;
 
 /** Whether `user` (null: signed out) may do `action` under `policy`. */
-export function can<Action extends string>(policy: Policy<Action>, user: User | null, action: Action): boolean {
+export function can<Action extends string>(policy: Policy<Action>, user: RoleHolder | null, action: Action): boolean {
   return user !== null && hasRole(user, policy[action]);
 }
 
@@ -42,6 +48,25 @@ export function can<Action extends string>(policy: Policy<Action>, user: User | 
 export function authorize<Action extends string>(policy: Policy<Action>, context: RequestContext, action: Action): User {
   return requireRole(context, policy[action]);
 }
+
+/**
+ * One action of one domain's policy, named where a guard or an ability needs it without knowing the
+ * role behind it: a REST row's `access` (checked by `authorizeRule` before the input is read) and
+ * each of the viewer's abilities.
+ */
+export interface PolicyRule {
+  readonly policy: Policy<string>;
+  readonly action: string;
+}
+
+export const rule = <Action extends string>(policy: Policy<Action>, action: Action): PolicyRule => ({ policy, action });
+
+/** The role a rule needs (for documentation: the OpenAPI document's "who may call it"). */
+export const roleOfRule = (policyRule: PolicyRule): Role => policyRule.policy[policyRule.action];
+
+export const canRule = (user: RoleHolder | null, policyRule: PolicyRule): boolean => can(policyRule.policy, user, policyRule.action);
+export const authorizeRule = (context: RequestContext, policyRule: PolicyRule): User =>
+  authorize(policyRule.policy, context, policyRule.action);
 
 /** Manage Users (events §2): the user list, roles, erasing an account at once. */
 export const ACCOUNT_POLICY = {

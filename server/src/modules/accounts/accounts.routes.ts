@@ -15,6 +15,7 @@ import {
 } from './accounts.inputs';
 import { z } from 'zod';
 import { messageOutput, pickUserAttributes, presentUser, userAttributesOutput, userOutput } from './user.presenter';
+import { ACCOUNT_POLICY, rule } from './accounts.policy';
 
 const message = (text: string) => ({ message: text });
 
@@ -110,7 +111,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users',
-    access: 'admin',
+    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     query: userAttributesQuery,
     call: async ({ query, context, services }) => {
       const users = await services.accounts.listUsers(context, { includeErased: query.include_erased });
@@ -122,7 +123,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/roles',
-    access: 'admin',
+    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     body: updateRolesInput,
     call: ({ body, context, services }) => services.accounts.updateRoles(context, body),
     response: z.object({ users: z.array(userOutput), message: z.string() }),

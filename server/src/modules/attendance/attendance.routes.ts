@@ -4,6 +4,8 @@ import { eventIdParams, finalizeInput } from '../events/events-area.inputs';
 import type { EventView } from '../events/event-views';
 import { eventOutput, presentEvent } from '../events/events.presenter';
 import { presentPreviewRow, previewRowOutput, type FinalizePreviewRow } from './finalize-preview';
+import { EVENT_POLICY } from '../events/events.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /**
  * events §7: POST /events/{id}/finalize, and POST /events/{id}/finalize/preview (ours). The attendance review itself is the documented
@@ -13,7 +15,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:id/finalize',
-    access: 'admin',
+    access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.finalize(context, params.id, body),
@@ -24,7 +26,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:id/finalize/preview',
-    access: 'admin',
+    access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.preview(context, params.id, body),

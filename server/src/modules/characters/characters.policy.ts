@@ -2,7 +2,7 @@ import type { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { authorize, can, hasRole, type Policy } from '../accounts/accounts.policy';
+import { authorize, can, type Policy } from '../accounts/accounts.policy';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 
 /*
@@ -20,10 +20,6 @@ export type CharacterAction = keyof typeof CHARACTER_POLICY;
 export const canOnCharacters = (user: User | null, action: CharacterAction): boolean => can(CHARACTER_POLICY, user, action);
 export const authorizeOnCharacters = (context: RequestContext, action: CharacterAction): User =>
   authorize(CHARACTER_POLICY, context, action);
-
-export function canManageAllCharacters(user: User): boolean {
-  return hasRole(user, 'admin');
-}
 
 /** The character if `user` owns it; else NOT_FOUND. */
 export function requireOwnCharacter(user: User, character: Character | null): Character {

@@ -22,6 +22,8 @@ import {
   userIdParams,
 } from './staff-characters.inputs';
 import type { GrantOutcome } from './staff-characters.service';
+import { CHARACTER_POLICY } from './characters.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /** A grant's answer: the spec's success message beside what changed. */
 function presentOutcome<T>(rename: (result: T) => Record<string, unknown>) {
@@ -41,7 +43,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/characters',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     query: characterListQuery,
     call: ({ query, context, services }) => services.staffCharacters.list(context, query.ids),
     response: z.array(characterAttributesOutput),
@@ -50,7 +52,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/characters/secret_options',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     call: ({ context, services }) => services.staffCharacters.secretOptions(context),
     response: z.object({ additional_spell_schools: z.array(z.string()) }),
     present: (schools: string[]) => ({ additional_spell_schools: schools }),
@@ -58,7 +60,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/characters/xp',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     body: grantXpInput,
     call: ({ body, context, services }) => services.staffCharacters.grantXp(context, body),
     response: outcomeOutput({ character_xp_total: z.number().int() }),
@@ -67,7 +69,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/characters/:id/deaths',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     params: characterIdParams,
     body: recordDeathsInput,
     call: ({ body, params, context, services }) => services.staffCharacters.recordDeaths(context, params.id, body),
@@ -80,7 +82,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/characters/bulk_update_past_event_counts',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     body: pastEventCountsInput,
     call: ({ body, context, services }) => services.staffCharacters.updatePastEventCounts(context, body),
     response: outcomeOutput({ character_xp_sequence: z.number().int() }),
@@ -89,7 +91,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/shards',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     body: grantShardsInput,
     call: ({ body, context, services }) => services.staffCharacters.grantShards(context, body),
     response: outcomeOutput({ shard_total: z.number().int() }),
@@ -98,7 +100,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users/:user_id/characters',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userIdParams,
     query: attributesQuery,
     call: ({ params, context, services }) => services.staffCharacters.listForUser(context, params.user_id),
@@ -108,7 +110,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/users/:user_id/characters',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     status: 201,
     params: userIdParams,
     body: adminCreateCharacterInput,
@@ -119,7 +121,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/users/:user_id/characters/:character_id',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.getForUser(context, params.user_id, params.character_id),
     response: characterOutput,
@@ -128,7 +130,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/users/:user_id/characters/:character_id',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,
     body: characterChangeInput,
     call: ({ body, params, context, services }) => services.staffCharacters.change(context, params.user_id, params.character_id, body),
@@ -138,7 +140,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/users/:user_id/characters/:character_id',
-    access: 'admin',
+    access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,
     call: ({ params, context, services }) => services.staffCharacters.deleteForUser(context, params.user_id, params.character_id),
     response: deletedOutput,

@@ -21,6 +21,8 @@ import {
   ticketOutput,
 } from './checkin.presenter';
 import type { ScanAnswer } from './checkin.service';
+import { CHECKIN_POLICY } from './checkin.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /** Issue 19's calls: the player's ticket, the gate's batches, roster and keys, the admins' decisions. */
 export const CHECKIN_ROUTES: RestRoute[] = [
@@ -36,7 +38,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:event_id/checkins',
-    access: 'staff',
+    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     body: checkinBatchInput,
     summary:
@@ -48,7 +50,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/events/:event_id/checkins',
-    access: 'staff',
+    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     summary: 'The live check-ins of the event and the conflicts between devices.',
     response: checkinListOutput,
@@ -58,7 +60,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/events/:event_id/checkin/roster',
-    access: 'staff',
+    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     query: rosterQuery,
     summary: 'The roster a gate keeps offline (no emails), whole or changed since `since`, with the walk-ins and revoked tickets.',
@@ -69,7 +71,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/checkin/keys',
-    access: 'staff',
+    access: rule(CHECKIN_POLICY, 'run'),
     summary: 'The public keys that verify tickets, with their ids and retirement dates.',
     response: z.array(keyOutput),
     call: ({ context, services }) => services.checkin.publicKeys(context),
@@ -78,7 +80,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:event_id/checkins/:id/annul',
-    access: 'admin',
+    access: rule(CHECKIN_POLICY, 'decide'),
     params: checkinParams,
     body: decisionInput,
     summary: 'Annuls a check-in, with a reason (kept in the audit trail).',
@@ -89,7 +91,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:event_id/checkin_conflicts/:id/resolve',
-    access: 'admin',
+    access: rule(CHECKIN_POLICY, 'decide'),
     params: checkinParams,
     body: decisionInput,
     summary: 'Resolves a conflict between devices, with a reason (kept in the audit trail).',
@@ -100,7 +102,7 @@ export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/events/:event_id/checkin/audit',
-    access: 'staff',
+    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     summary: "The admins' decisions at the gate (annulled check-ins, resolved conflicts), newest first.",
     response: z.array(auditOutput),

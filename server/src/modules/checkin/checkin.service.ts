@@ -20,7 +20,7 @@ import { newObjectId } from '../../db/object-id';
 import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnCheckin } from './checkin.policy';
 import type { EventsService } from '../events/events.service';
 import { withStaffNotes } from '../events/event-views';
 import type { CheckinKeys } from './checkin-keys';
@@ -109,7 +109,7 @@ export class CheckinService {
 
   /** POST /events/{event_id}/checkins: every scan answered, in order. */
   async upload(context: RequestContext, eventId: string, batch: CheckinBatchCommand): Promise<ScanAnswer[]> {
-    const user = requireRole(context, 'staff');
+    const user = authorizeOnCheckin(context, 'run');
     if (batch.scans.length > MAX_BATCH) throw new AppError('PAYLOAD_TOO_LARGE', M.batchTooLarge(MAX_BATCH));
     const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     const keys = await this.verifyingKeys();
@@ -333,7 +333,7 @@ export class CheckinService {
 
   /** GET /events/{event_id}/checkins: the live check-ins and every conflict with its devices. */
   async list(context: RequestContext, eventId: string): Promise<CheckinList> {
-    requireRole(context, 'staff');
+    authorizeOnCheckin(context, 'run');
     const manager = this.dataSource.manager;
     const event = await this.events.visibleEvent(context, eventId, manager);
     const checkins = await manager.find(Checkin, {
@@ -366,7 +366,7 @@ export class CheckinService {
    * walk-ins and the tickets revoked since then. No emails.
    */
   async roster(context: RequestContext, eventId: string, since: Date | null): Promise<Roster> {
-    requireRole(context, 'staff');
+    authorizeOnCheckin(context, 'run');
     const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     const generatedAt = this.clock.now();
     await this.tickets.reconcile(event.id);
@@ -433,14 +433,14 @@ export class CheckinService {
 
   /** GET /checkin/keys: the public keys with their ids and retirement dates (staff: the gate pins them). */
   async publicKeys(context: RequestContext): Promise<CheckinKey[]> {
-    requireRole(context, 'staff');
+    authorizeOnCheckin(context, 'run');
     await this.keys.signing();
     return this.keys.list();
   }
 
   /** POST /events/{event_id}/checkins/{id}/annul (admins): the check-in no longer counts; the person can be checked in again. */
   async annul(context: RequestContext, eventId: string, checkinId: string, decision: DecisionCommand): Promise<Checkin> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCheckin(context, 'decide');
     const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return withTransaction(this.dataSource, async (manager) => {
       const checkin = await lockingRead(
@@ -470,7 +470,7 @@ export class CheckinService {
 
   /** POST /events/{event_id}/checkin_conflicts/{id}/resolve (admins), with a reason. */
   async resolve(context: RequestContext, eventId: string, conflictId: string, decision: DecisionCommand): Promise<ConflictView> {
-    const admin = requireRole(context, 'admin');
+    const admin = authorizeOnCheckin(context, 'decide');
     const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return withTransaction(this.dataSource, async (manager) => {
       const record = await lockingRead(
@@ -497,7 +497,7 @@ export class CheckinService {
 
   /** The admins' decisions of an event, newest first (the attendance review's audit trail). */
   async audit(context: RequestContext, eventId: string): Promise<CheckinAuditEntry[]> {
-    requireRole(context, 'staff');
+    authorizeOnCheckin(context, 'run');
     const event = await this.events.visibleEvent(context, eventId, this.dataSource.manager);
     return this.dataSource.manager.find(CheckinAuditEntry, { where: { eventId: event.id }, order: { at: 'DESC', id: 'DESC' } });
   }

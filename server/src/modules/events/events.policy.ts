@@ -4,7 +4,8 @@ import { authorize, can, type Policy } from '../accounts/accounts.policy';
 
 /**
  * Who may do what in the events area (events §6, §7, §9): admins manage events, their questions,
- * registrations and finalize; staff (and admins) review attendance and see survey counts. Reading
+ * registrations and finalize and see unpublished events; staff (and admins) review attendance, see
+ * survey counts and every player's registrations. Reading
  * events needs only a signed-in player; a player's own registrations and surveys are checked by
  * ownership in their services.
  */
@@ -14,6 +15,12 @@ export const EVENT_POLICY = {
   viewWaitlist: 'staff',
   finalize: 'admin',
   reviewAttendance: 'staff',
+  /** survey response counts on events (events §6) */
+  viewSurveyCounts: 'staff',
+  /** every player's registrations on events, and any one registration (a player sees their own) */
+  viewAllRegistrations: 'staff',
+  /** unpublished events (they do not exist for the others: 404) */
+  viewUnpublished: 'admin',
 } as const satisfies Policy<string>;
 export type EventAction = keyof typeof EVENT_POLICY;
 

@@ -6,6 +6,8 @@ import type { EventView } from './event-views';
 import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { eventOutput, presentEvent } from './events.presenter';
+import { EVENT_POLICY } from './events.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
 function parseMine(user: string | undefined): boolean {
@@ -51,7 +53,7 @@ export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/events/:id',
-    access: 'admin',
+    access: rule(EVENT_POLICY, 'manage'),
     params: idParams,
     call: ({ params, context, services }) => services.events.delete(context, params.id),
     response: z.object({ _id: z.string() }),

@@ -8,8 +8,8 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
-import { hasRole, requireUser } from '../accounts/accounts.policy';
-import { authorizeOnEvents } from './events.policy';
+import { requireUser } from '../accounts/accounts.policy';
+import { authorizeOnEvents, canOnEvents } from './events.policy';
 import type { QuestionsService } from './questions.service';
 import { IncludeSet } from './event-include';
 import type { EventChanges } from './event-form';
@@ -65,9 +65,10 @@ export class EventsService {
 
   async list(context: RequestContext, options: EventListOptions): Promise<EventView[]> {
     const user = requireUser(context);
-    const staff = hasRole(user, 'staff');
-    if (options.includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
-    const publishedOnly = options.publishedOnly || !hasRole(user, 'admin');
+    if (options.includes.has('survey_response_count') && !canOnEvents(user, 'viewSurveyCounts'))
+      throw new AppError('FORBIDDEN', M.surveyCountForStaff);
+    const allRegistrations = canOnEvents(user, 'viewAllRegistrations');
+    const publishedOnly = options.publishedOnly || !canOnEvents(user, 'viewUnpublished');
     const manager = this.dataSource.manager;
     const events = await manager.find(Event, {
       where: publishedOnly ? { eventPublished: true } : {},
@@ -75,17 +76,20 @@ export class EventsService {
     });
     return loadEventViews(manager, events, {
       includes: options.includes,
-      onlyUserId: options.mine || !staff ? user.id : null,
+      onlyUserId: options.mine || !allRegistrations ? user.id : null,
     });
   }
 
   async get(context: RequestContext, eventId: string, includes: IncludeSet, mine = false): Promise<EventView> {
     const user = requireUser(context);
-    const staff = hasRole(user, 'staff');
-    if (includes.has('survey_response_count') && !staff) throw new AppError('FORBIDDEN', M.surveyCountForStaff);
+    if (includes.has('survey_response_count') && !canOnEvents(user, 'viewSurveyCounts'))
+      throw new AppError('FORBIDDEN', M.surveyCountForStaff);
     const manager = this.dataSource.manager;
     const event = await this.visibleEvent(context, eventId, manager);
-    const [view] = await loadEventViews(manager, [event], { includes, onlyUserId: mine || !staff ? user.id : null });
+    const [view] = await loadEventViews(manager, [event], {
+      includes,
+      onlyUserId: mine || !canOnEvents(user, 'viewAllRegistrations') ? user.id : null,
+    });
     return view;
   }
 
@@ -93,7 +97,7 @@ export class EventsService {
   async visibleEvent(context: RequestContext, eventId: string, manager: EntityManager): Promise<Event> {
     const user = requireUser(context);
     const event = await manager.findOneBy(Event, { id: eventId });
-    if (!event || (!event.eventPublished && !hasRole(user, 'admin'))) throw notFound(M.eventNotFound);
+    if (!event || (!event.eventPublished && !canOnEvents(user, 'viewUnpublished'))) throw notFound(M.eventNotFound);
     return event;
   }
 

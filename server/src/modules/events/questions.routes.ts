@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { defaultQuestionsInput } from './events-area.inputs';
 import { presentQuestion, type Question, type QuestionKind } from './questions.service';
+import { EVENT_POLICY } from './events.policy';
+import { rule } from '../accounts/accounts.policy';
 
 function defaultQuestionRoutes(
   kind: QuestionKind,
@@ -20,7 +22,7 @@ function defaultQuestionRoutes(
     restRoute({
       method: 'PATCH',
       path,
-      access: 'admin',
+      access: rule(EVENT_POLICY, 'manage'),
       body: defaultQuestionsInput(bodyField),
       call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body.questions),
       response: z.array(questionOutput),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { calendarFileParams, exportEventParams } from './exports.inputs';
 import type { CsvExport } from './exports.service';
+import { STAFF_LIST_POLICY } from '../staff-lists/staff-lists.policy';
+import { EVENT_POLICY } from '../events/events.policy';
+import { rule } from '../accounts/accounts.policy';
 
 const csv = { type: 'text/csv' as const, fileName: (result: CsvExport) => result.fileName };
 const presentCsv = (result: CsvExport) => result.csv;
@@ -11,7 +14,7 @@ export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/exports/events/:id/registrations.csv',
-    access: 'staff',
+    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's active registrations with who registered, role, character, state and every answer, as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -21,7 +24,7 @@ export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/exports/events/:id/attendance.csv',
-    access: 'staff',
+    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's attendance records (XP, deaths, reaper fights, shards, donations), as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -31,7 +34,7 @@ export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/exports/events/:id/survey_responses.csv',
-    access: 'staff',
+    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's survey responses, one column per survey question, as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -41,7 +44,7 @@ export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/exports/characters.csv',
-    access: 'admin',
+    access: rule(STAFF_LIST_POLICY, 'listCharacters'),
     summary: 'Every character with level, XP, events attended, deaths and its player, as CSV.',
     produces: csv,
     call: ({ context, services }) => services.exports.characters(context),

@@ -12,6 +12,7 @@ import {
 } from './privacy.inputs';
 import { deletionOutput, presentDeletion, presentSession, sessionOutput } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
+import { ACCOUNT_POLICY, rule } from '../accounts/accounts.policy';
 
 const message = (text: string) => ({ message: text });
 const profileOutput = z.object({ user: userOutput.extend({ pending_email: z.string().nullable() }), message: z.string() });
@@ -103,7 +104,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/users/:user_id',
-    access: 'admin',
+    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     params: userIdParams,
     call: ({ params, context, services }) => services.privacy.eraseUser(context, params.user_id),
     response: messageOutput,

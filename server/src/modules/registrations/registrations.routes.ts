@@ -10,6 +10,8 @@ import {
 } from '../events/events-area.inputs';
 import { presentRegistration, registrationOutput } from '../events/events.presenter';
 import type { WaitlistQueue } from './registrations.service';
+import { EVENT_POLICY } from '../events/events.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /** The waitlist of one role as staff see it (the attendance review). */
 export function presentQueue(queue: WaitlistQueue) {
@@ -75,7 +77,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/events/:id/event_registrations/confirm_registrations',
-    access: 'admin',
+    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: idParams,
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),
@@ -102,7 +104,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/events/:id/event_registrations/:registrationId',
-    access: 'admin',
+    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: registrationAdminParams,
     body: registrationAdminInput,
     call: ({ body, params, context, services }) => services.registrations.adminUpdate(context, params.id, params.registrationId, body),
@@ -112,7 +114,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/events/:id/waitlist',
-    access: 'staff',
+    access: rule(EVENT_POLICY, 'viewWaitlist'),
     params: idParams,
     call: ({ params, context, services }) => services.registrations.queue(context, params.id),
     response: z.array(queueOutput),

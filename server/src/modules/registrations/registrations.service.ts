@@ -13,8 +13,8 @@ import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
 import { badInput, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { hasRole, requireUser } from '../accounts/accounts.policy';
-import { authorizeOnEvents } from '../events/events.policy';
+import { requireUser } from '../accounts/accounts.policy';
+import { authorizeOnEvents, canOnEvents } from '../events/events.policy';
 import { timesOf } from '../events/event-times';
 import { withStaffNotes } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
@@ -425,7 +425,8 @@ export class RegistrationsService {
     const user = requireUser(context);
     const registration = await manager.findOneBy(EventRegistration, { id: registrationId });
     // Someone else's registration does not exist for a player (404, not 403: ids are not confirmed).
-    if (!registration || (registration.userId !== user.id && !hasRole(user, 'staff'))) throw notFound(M.registrationNotFound);
+    if (!registration || (registration.userId !== user.id && !canOnEvents(user, 'viewAllRegistrations')))
+      throw notFound(M.registrationNotFound);
     return registration;
   }
 

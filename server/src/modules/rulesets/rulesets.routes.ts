@@ -17,6 +17,8 @@ import {
   versionsOutput,
 } from './rulesets.presenter';
 import type { RulesetVersion } from '../../db';
+import { RULESET_POLICY } from './rulesets.policy';
+import { rule } from '../accounts/accounts.policy';
 
 /**
  * The ruleset calls of issue 21. Anyone signed in reads the ruleset in force; drafts, diffs,
@@ -34,7 +36,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/ruleset/versions',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     summary: 'Every published version, newest first',
     call: ({ context, services }) => services.rulesets.versions(context),
     response: versionsOutput,
@@ -43,7 +45,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/ruleset/versions/:number',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     params: versionParams,
     summary: 'One published version as its JSON (upload it as a draft to restore it)',
     call: ({ params, context, services }) => services.rulesets.version(context, params.number),
@@ -53,7 +55,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/ruleset/drafts',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     status: 201,
     body: draftInput,
     summary: 'Upload a ruleset as a draft; refused with 400 and problems [{ object, field, message }]',
@@ -64,7 +66,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/ruleset/drafts/:id',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     summary: 'A draft with its changes against the ruleset in force',
     call: ({ params, context, services }) => services.rulesets.draft(context, params.id),
@@ -74,7 +76,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/ruleset/drafts/:id/impact',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     summary: 'What publishing the draft would do to every character (nothing is written)',
     call: ({ params, context, services }) => services.rulesets.impact(context, params.id),
@@ -84,7 +86,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/ruleset/drafts/:id/impact.csv',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     produces: { type: 'text/csv', fileName: () => 'ruleset-impact.csv' },
     summary: 'The impact report as CSV',
@@ -94,7 +96,7 @@ export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/ruleset/drafts/:id/publish',
-    access: 'admin',
+    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     body: publishInput,
     summary: 'Publish the draft with a policy for the builds it makes invalid: grandfather, refund or rebuild_window (with rebuild_until)',

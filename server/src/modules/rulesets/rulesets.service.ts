@@ -23,7 +23,8 @@ import {
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { writeVersioned } from '../characters/build-writes';
 import type { RequestContext } from '../../request-context';
-import { hasRole, requireRole, requireUser } from '../accounts/accounts.policy';
+import { requireUser } from '../accounts/accounts.policy';
+import { authorizeOnRulesets, canOnRulesets } from './rulesets.policy';
 import type { GameDataService } from '../game-data/game-data.service';
 import type { Outbox } from '../notifications/outbox';
 import { diffRulesets, type RulesetDiff } from './ruleset-diff';
@@ -163,7 +164,7 @@ export class RulesetsService {
 
   /** Every published version, newest first, with the number in force. */
   async versions(context: RequestContext): Promise<{ versions: RulesetVersion[]; current: number }> {
-    requireRole(context, 'admin');
+    authorizeOnRulesets(context, 'manage');
     const current = await this.deps.gameData.currentVersionNumber();
     const versions = await this.dataSource.manager.find(RulesetVersion, {
       select: {
@@ -185,7 +186,7 @@ export class RulesetsService {
 
   /** One published version's JSON (to restore it: upload it as a draft, read its report, publish). */
   async version(context: RequestContext, number: number): Promise<RulesetVersion> {
-    requireRole(context, 'admin');
+    authorizeOnRulesets(context, 'manage');
     await this.deps.gameData.currentVersionNumber();
     const version = await this.dataSource.manager.findOneBy(RulesetVersion, { number });
     if (!version) throw notFound(M.versionNotFound);
@@ -194,7 +195,7 @@ export class RulesetsService {
 
   /** Uploads a ruleset as a draft: refused with the validator's problems (400), else kept with its diff. */
   async createDraft(context: RequestContext, json: unknown, actorId?: string | null): Promise<DraftView> {
-    const userId = actorId !== undefined ? actorId : requireRole(context, 'admin').id;
+    const userId = actorId !== undefined ? actorId : authorizeOnRulesets(context, 'manage').id;
     const ruleset = validateDraft(json);
     const baseVersion = await this.deps.gameData.currentVersionNumber();
     const draft = await withTransaction(this.dataSource, async (manager) => {
@@ -225,13 +226,13 @@ export class RulesetsService {
 
   /** A draft with its diff against the ruleset in force. */
   async draft(context: RequestContext, id: string): Promise<DraftView> {
-    requireRole(context, 'admin');
+    authorizeOnRulesets(context, 'manage');
     return this.draftView(await this.findDraft(id));
   }
 
   /** The impact report of a draft: nothing is written. */
   async impact(context: RequestContext | null, id: string): Promise<ImpactReport> {
-    if (context) requireRole(context, 'admin');
+    if (context) authorizeOnRulesets(context, 'manage');
     const draft = await this.findDraft(id);
     const current = await this.deps.gameData.loadGameData();
     const draftData = indexGameData(draft.ruleset);
@@ -249,7 +250,7 @@ export class RulesetsService {
     command: PublishCommand,
     options: { actorId?: string | null; progress?: PublishProgress } = {},
   ): Promise<PublishResult> {
-    const actorId = context ? requireRole(context, 'admin').id : (options.actorId ?? null);
+    const actorId = context ? authorizeOnRulesets(context, 'manage').id : (options.actorId ?? null);
     const now = this.deps.clock.now();
     if (command.policy === 'rebuild_window') {
       if (!command.rebuildUntil) throw badInput(M.rebuildUntilMissing);
@@ -458,7 +459,7 @@ export class RulesetsService {
   async notices(context: RequestContext, characterId: string): Promise<CharacterRulesetNotice[]> {
     const user = requireUser(context);
     const character = await this.dataSource.manager.findOne(Character, { where: { id: characterId }, select: { id: true, userId: true } });
-    const staff = hasRole(user, 'staff');
+    const staff = canOnRulesets(user, 'readAnyNotices');
     if (!character || (character.userId !== user.id && !staff)) throw notFound(M.characterNotFound);
     return this.dataSource.manager.find(CharacterRulesetNotice, {
       where: { characterId },

@@ -3,6 +3,8 @@ import type { SavedGraphqlQuery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { saveQueryInput, savedQueryParams } from './saved-queries.inputs';
 import type { SavedQueryView } from './saved-queries.service';
+import { SAVED_QUERY_POLICY } from './saved-queries.policy';
+import { rule } from '../accounts/accounts.policy';
 
 const savedQueryOutput = z.object({
   _id: z.string(),
@@ -22,7 +24,7 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/saved_queries',
-    access: 'staff',
+    access: rule(SAVED_QUERY_POLICY, 'manage'),
     summary: 'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project.',
     call: ({ context, services }) => services.savedQueries.list(context),
     response: z.array(savedQueryOutput),
@@ -31,7 +33,7 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/saved_queries',
-    access: 'staff',
+    access: rule(SAVED_QUERY_POLICY, 'manage'),
     status: 201,
     summary: 'Saves a GraphQL query under a name; shared ones are listed for every staff member.',
     body: saveQueryInput,
@@ -52,7 +54,7 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/saved_queries/:id',
-    access: 'staff',
+    access: rule(SAVED_QUERY_POLICY, 'manage'),
     summary: 'Deletes one of your saved queries.',
     params: savedQueryParams,
     call: ({ params, context, services }) => services.savedQueries.remove(context, params.id),

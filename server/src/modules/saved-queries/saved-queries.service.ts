@@ -5,7 +5,7 @@ import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnSavedQueries } from './saved-queries.policy';
 import { SAVED_QUERY_MESSAGES as M, type SaveQueryCommand } from './saved-queries.inputs';
 import { SHIPPED_QUERIES } from './shipped-queries';
 
@@ -29,7 +29,7 @@ export class SavedQueriesService {
   ) {}
 
   async list(context: RequestContext): Promise<SavedQueryView[]> {
-    const user = requireRole(context, 'staff');
+    const user = authorizeOnSavedQueries(context, 'manage');
     const rows = await this.dataSource.getRepository(SavedGraphqlQuery).find({
       where: [{ ownerId: user.id }, { shared: true }],
       order: { name: 'ASC', id: 'ASC' },
@@ -53,7 +53,7 @@ export class SavedQueriesService {
   }
 
   async save(context: RequestContext, command: SaveQueryCommand): Promise<SavedGraphqlQuery> {
-    const user = requireRole(context, 'staff');
+    const user = authorizeOnSavedQueries(context, 'manage');
     const now = this.clock.now();
     return withTransaction(this.dataSource, (manager) =>
       manager.save(manager.create(SavedGraphqlQuery, { ownerId: user.id, ...command, createdAt: now, updatedAt: now })),
@@ -61,7 +61,7 @@ export class SavedQueriesService {
   }
 
   async remove(context: RequestContext, id: string): Promise<void> {
-    const user = requireRole(context, 'staff');
+    const user = authorizeOnSavedQueries(context, 'manage');
     await withTransaction(this.dataSource, async (manager) => {
       const row = await manager.findOneBy(SavedGraphqlQuery, { id });
       if (!row || (row.ownerId !== user.id && !row.shared)) throw notFound(M.notFound);

@@ -6,7 +6,7 @@ import { Event } from '../../db/entities/event.entity';
 import { ShardLedgerEntry } from '../../db/entities/ledger.entities';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnStaffLists } from './staff-lists.policy';
 import { countsAsCommitted, shownBuild } from '../characters/build-decision';
 import type { GameDataService } from '../game-data/game-data.service';
 import { staffListSql, type StaffListSql } from './staff-list-sql';
@@ -72,7 +72,7 @@ export class StaffListsService {
   constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService }) {}
 
   async dashboard(context: RequestContext): Promise<StaffDashboardCounts> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'viewDashboard');
     const manager = this.deps.dataSource.manager;
     const playerCount = await manager.countBy(User, { verified: true });
     const committedBuilds = await manager.find(Character, { select: { id: true, committedBuild: true } });
@@ -86,7 +86,7 @@ export class StaffListsService {
   }
 
   async characterRows(context: RequestContext): Promise<StaffCharacterRow[]> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'listCharacters');
     const manager = this.deps.dataSource.manager;
     const characters = await manager.find(Character, { order: { createdAt: 'ASC', id: 'ASC' } });
     const ownerIds = [...new Set(characters.map((character) => character.userId))];
@@ -117,7 +117,7 @@ export class StaffListsService {
   }
 
   async userRows(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<StaffUserRow[]> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'listUsers');
     const manager = this.deps.dataSource.manager;
     // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
     const users = await manager.find(User, {
@@ -151,7 +151,7 @@ export class StaffListsService {
    * (rules/build-status.ts), written out in sql/staff-list-sql.ts and checked against them by a test.
    */
   async characterPage(context: RequestContext, query: StaffPageQuery<CharacterSort>): Promise<StaffPage<StaffCharacterRow>> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'listCharacters');
     const manager = this.deps.dataSource.manager;
     const sql = staffListSql(this.deps.dataSource);
     const from = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
@@ -195,7 +195,7 @@ export class StaffListsService {
 
   /** One page of Manage Users: searched (every word in first or last name or email), sorted and paged in SQL. */
   async userPage(context: RequestContext, query: StaffPageQuery<UserSort> & { includeErased: boolean }): Promise<StaffPage<StaffUserRow>> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'listUsers');
     const manager = this.deps.dataSource.manager;
     const sql = staffListSql(this.deps.dataSource);
     const search = sql.searchWhere(query.words, ['u.first_name', 'u.last_name', 'u.email']);
@@ -230,7 +230,7 @@ export class StaffListsService {
 
   /** A player's shard ledger (Manage Shards, Manage Users), oldest first. */
   async shardLedger(context: RequestContext, userId: string): Promise<ShardLedgerEntry[]> {
-    requireRole(context, 'admin');
+    authorizeOnStaffLists(context, 'viewShardLedger');
     const manager = this.deps.dataSource.manager;
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', `User not found: ${userId}`);
     return manager.find(ShardLedgerEntry, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });

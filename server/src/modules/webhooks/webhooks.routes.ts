@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { createWebhookInput, updateWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
+import { WEBHOOK_POLICY } from './webhooks.policy';
+import { rule } from '../accounts/accounts.policy';
 
 const webhookOutput = z.object({
   _id: z.string(),
@@ -49,7 +51,7 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/webhooks',
-    access: 'admin',
+    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'The registered webhooks, with the secret each delivery is signed with.',
     call: ({ context, services }) => services.webhooks.list(context),
     response: z.array(webhookOutput),
@@ -58,7 +60,7 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/webhooks',
-    access: 'admin',
+    access: rule(WEBHOOK_POLICY, 'manage'),
     status: 201,
     summary:
       'Registers a receiver for registration.created, registration.changed, event.published and/or event.finalized. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
@@ -70,7 +72,7 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     method: 'PATCH',
     path: '/webhooks/:id',
-    access: 'admin',
+    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'Enables or disables a webhook: a disabled one gets no new deliveries (those queued still go).',
     params: webhookParams,
     body: updateWebhookInput,
@@ -84,7 +86,7 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     method: 'DELETE',
     path: '/webhooks/:id',
-    access: 'admin',
+    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'Removes a webhook and its delivery log.',
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.remove(context, params.id),
@@ -94,7 +96,7 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/webhooks/:id/deliveries',
-    access: 'admin',
+    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: "A webhook's delivery log, newest first (the last 100): state, attempts, last answer, next attempt.",
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.deliveries(context, params.id),

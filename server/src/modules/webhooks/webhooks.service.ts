@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { PeriodicJob } from '../../scheduler';
-import { requireRole } from '../accounts/accounts.policy';
+import { authorizeOnWebhooks } from './webhooks.policy';
 import { signDelivery } from './webhook-signature';
 import { WEBHOOK_MESSAGES as M, type CreateWebhookCommand, type WebhookEvent } from './webhooks.inputs';
 
@@ -49,12 +49,12 @@ export class WebhooksService {
   }
 
   async list(context: RequestContext): Promise<Webhook[]> {
-    requireRole(context, 'admin');
+    authorizeOnWebhooks(context, 'manage');
     return this.deps.dataSource.getRepository(Webhook).find({ order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   async create(context: RequestContext, command: CreateWebhookCommand): Promise<Webhook> {
-    const user = requireRole(context, 'admin');
+    const user = authorizeOnWebhooks(context, 'manage');
     return withTransaction(this.deps.dataSource, (manager) =>
       manager.save(
         manager.create(Webhook, {
@@ -70,7 +70,7 @@ export class WebhooksService {
   }
 
   async setActive(context: RequestContext, id: string, active: boolean): Promise<Webhook> {
-    requireRole(context, 'admin');
+    authorizeOnWebhooks(context, 'manage');
     return withTransaction(this.deps.dataSource, async (manager) => {
       const result = await manager.update(Webhook, { id }, { active });
       if (!result.affected) throw notFound(M.notFound);
@@ -79,14 +79,14 @@ export class WebhooksService {
   }
 
   async remove(context: RequestContext, id: string): Promise<void> {
-    requireRole(context, 'admin');
+    authorizeOnWebhooks(context, 'manage');
     const result = await withTransaction(this.deps.dataSource, (manager) => manager.delete(Webhook, { id }));
     if (!result.affected) throw notFound(M.notFound);
   }
 
   /** The delivery log of one webhook, newest first. */
   async deliveries(context: RequestContext, id: string): Promise<WebhookDelivery[]> {
-    requireRole(context, 'admin');
+    authorizeOnWebhooks(context, 'manage');
     if (!(await this.deps.dataSource.getRepository(Webhook).existsBy({ id }))) throw notFound(M.notFound);
     return this.deps.dataSource
       .getRepository(WebhookDelivery)

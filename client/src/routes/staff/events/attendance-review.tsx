@@ -7,7 +7,6 @@ import { EventExportLinks } from '../../integrations/export-links';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
-import { isAdmin } from '../../../features/accounts/session';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
 import { CheckinTab } from '../../../features/staff-events/checkin-tab';
 import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
@@ -40,7 +39,7 @@ export function AttendanceReviewPage() {
   }
   if (!data) return <Loading />;
   const event = data.attendanceReview;
-  const admin = isAdmin(user);
+  const { can } = user;
   const noAttendanceYet = event.attendanceRecords.length === 0;
   return (
     <>
@@ -52,7 +51,7 @@ export function AttendanceReviewPage() {
           {event.eventFinalized ? ' · Finalized' : ''}
         </p>
         <p>
-          <Link to={admin ? '/staff/manage_events' : '/events'}>Back to events</Link>
+          <Link to={can.manageEvents ? '/staff/manage_events' : '/events'}>Back to events</Link>
           {!event.eventFinalized && (
             <>
               {' · '}
@@ -62,10 +61,10 @@ export function AttendanceReviewPage() {
         </p>
         <EventExportLinks eventId={event.id} />
       </div>
-      <WaitlistQueue eventId={event.id} canDecide={admin && !event.eventFinalized} />
+      <WaitlistQueue eventId={event.id} canDecide={can.reviewRegistrations && !event.eventFinalized} />
       <Tabs defaultActiveKey="registrations" id="attendance-review-tabs" className="mb-3 d-print-none" mountOnEnter>
         <Tab eventKey="registrations" title="Registrations">
-          <RegistrationsTab event={event} canDecide={admin} />
+          <RegistrationsTab event={event} canDecide={can.reviewRegistrations} />
         </Tab>
         <Tab eventKey="answers" title="Registration Answers">
           <RegistrationAnswersTab event={event} />
@@ -76,7 +75,7 @@ export function AttendanceReviewPage() {
           </Tab>
         )}
         <Tab eventKey="checkin" title="Check-in">
-          <CheckinTab event={event} canDecide={admin} />
+          <CheckinTab event={event} canDecide={can.decideCheckins} />
         </Tab>
         <Tab eventKey="attendance" title="Attendance">
           <AttendanceTab event={event} />

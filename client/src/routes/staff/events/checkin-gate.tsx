@@ -10,7 +10,7 @@ import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
 import { CurrentUserQuery } from '../../../features/accounts/accounts.operations';
-import { hasStaff, loginPath } from '../../../features/accounts/session';
+import { loginPath } from '../../../features/accounts/session';
 import { annulCheckin, resolveConflict } from '../../../features/checkin/gate-api';
 import type { GateDecision } from '../../../features/checkin/gate-model';
 import { GateSession, type GateSnapshot } from '../../../features/checkin/gate-session';
@@ -41,14 +41,19 @@ export async function gateLoader(client: ApolloClient, { params, request }: Load
     const { data } = await client.query({ query: CurrentUserQuery, fetchPolicy: 'cache-first' });
     const user = data?.currentUser;
     if (!user) throw redirect(loginPath(new URL(request.url)));
-    viewer = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), roles: [...user.roles] };
-    if (hasStaff(viewer.roles)) await store.saveViewer(viewer);
+    viewer = {
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      canRunCheckin: user.can.runCheckin,
+      canDecideCheckins: user.can.decideCheckins,
+    };
+    if (viewer.canRunCheckin) await store.saveViewer(viewer);
   } catch (error) {
     if (error instanceof Response) throw error;
     // No answer from the server: the staff member who last opened the gate on this device.
     viewer = await store.viewer();
   }
-  if (!viewer || !hasStaff(viewer.roles)) return { viewer, session: null, eventId };
+  if (!viewer?.canRunCheckin) return { viewer, session: null, eventId };
   return { viewer, session: await GateSession.open(store, transport, eventId), eventId };
 }
 
@@ -427,7 +432,7 @@ function RosterSearch({
 function GateScreen({ session, viewer }: { session: GateSession; viewer: GateViewer }) {
   const snapshot = useGate(session);
   const { model } = snapshot;
-  const admin = viewer.roles.includes('admin');
+  const admin = viewer.canDecideCheckins;
   const [shown, setShown] = useState<Shown | null>(null);
   const [camera, setCamera] = useState(false);
   const [walkIn, setWalkIn] = useState<{ entry: RosterEntry | null } | null>(null);

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { defaultQuestionsInput } from '../events-area.inputs';
-import { hasRole } from '../../accounts/accounts.policy';
+import { canOnEvents } from '../events.policy';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
@@ -13,8 +13,7 @@ import { EventType, QuestionType, toEventType, toQuestionType } from './event.ty
 
 /** What the query selected, less survey counts for players (events §6). */
 export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
-  const user = context.request.user;
-  return includesFromSelection(info, user !== null && hasRole(user, 'staff'));
+  return includesFromSelection(info, canOnEvents(context.request.user, 'viewSurveyCounts'));
 }
 
 const submittedQuestions = (questions: QuestionInput[]) =>

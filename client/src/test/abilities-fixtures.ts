@@ -1,0 +1,43 @@
+import type { Abilities } from '../features/accounts/session';
+
+/**
+ * The abilities the server's policies give a player, a staff member and an admin
+ * (server/src/modules/viewer/viewer.abilities.ts; server/test/viewer.test.ts asserts the same tables):
+ * the answers the tests' mocked sessions carry.
+ */
+export const PLAYER_ABILITIES: Abilities & { __typename: 'ViewerAbilities' } = {
+  __typename: 'ViewerAbilities',
+  manageEvents: false,
+  reviewRegistrations: false,
+  reviewAttendance: false,
+  viewSurveyCounts: false,
+  runCheckin: false,
+  decideCheckins: false,
+  manageCharacters: false,
+  manageUsers: false,
+  viewStaffArea: false,
+};
+
+export const STAFF_ABILITIES: typeof PLAYER_ABILITIES = {
+  ...PLAYER_ABILITIES,
+  reviewAttendance: true,
+  viewSurveyCounts: true,
+  runCheckin: true,
+};
+
+export const ADMIN_ABILITIES: typeof PLAYER_ABILITIES = {
+  __typename: 'ViewerAbilities',
+  manageEvents: true,
+  reviewRegistrations: true,
+  reviewAttendance: true,
+  viewSurveyCounts: true,
+  runCheckin: true,
+  decideCheckins: true,
+  manageCharacters: true,
+  manageUsers: true,
+  viewStaffArea: true,
+};
+
+/** A mocked session's abilities for its stored roles (test data only: the app never derives them). */
+export const abilitiesOfTestRoles = (roles: readonly string[]): typeof PLAYER_ABILITIES =>
+  roles.includes('admin') ? ADMIN_ABILITIES : roles.includes('staff') ? STAFF_ABILITIES : PLAYER_ABILITIES;
