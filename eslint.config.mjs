@@ -65,6 +65,16 @@ export default tseslint.config(
       // Fastify plugins and Apollo plugin hooks are async by the frameworks' contracts (a plugin
       // without a done callback must return a promise), with or without an await inside.
       '@typescript-eslint/require-await': 'off',
+      // A GraphQL guard names a policy rule, never a role (issue 14): `@Authorized()` (signed in) or
+      // `@Authorized(rule(EVENT_POLICY, 'manage'))`, the rule the field's REST twin names in its row's
+      // `access`; which role a rule needs is written once, in the domain's *.policy.ts table.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Authorized'] > *.arguments:not(CallExpression[callee.name='rule'])",
+          message: "@Authorized takes policy rules (rule(POLICY, 'action')), never a role name or anything else.",
+        },
+      ],
     },
   },
 
@@ -109,6 +119,14 @@ export default tseslint.config(
       // In a test, `found!` on a value the test just made fails the test (TypeError) when it is missing,
       // which is the point; production code (src/) keeps the rule.
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // The server's test agents and process helpers hand over answers as untyped JSON (`body: any`,
+    // the reason the no-unsafe-* rules are off above); those declarations may say `any`.
+    files: ['server/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
 

@@ -26,7 +26,8 @@ export function gateServiceWorker(options: { offlinePages: string[]; source: str
         for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
       };
       for (const chunk of chunks) {
-        const page = chunk.facadeModuleId ? options.offlinePages.some((path) => chunk.facadeModuleId!.endsWith(path)) : false;
+        const facade = chunk.facadeModuleId;
+        const page = facade ? options.offlinePages.some((path) => facade.endsWith(path)) : false;
         if (chunk.isEntry) {
           // The entry's own static imports (not the lazy pages it may open).
           wanted.add(chunk.fileName);

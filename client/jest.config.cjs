@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-jest-dom.ts'],
+  // A test's limit on a loaded machine (findBy/waitFor wait up to 10 s, see src/test/setup-jest-dom.ts).
+  testTimeout: 30_000,
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

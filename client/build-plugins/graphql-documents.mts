@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'graphql';
+import { Kind, parse } from 'graphql';
 import type { Plugin } from 'vite';
 
 const GENERATED = fileURLToPath(new URL('../src/graphql/generated/graphql.ts', import.meta.url));
@@ -28,11 +28,11 @@ const IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*['"]([^'"]*graphql\/generate
 /** The generated constant's name for a document's first definition (the preset's naming). */
 function constantFor(source: string, id: string): string {
   const document = parse(source);
-  const [definition] = document.definitions;
+  const definition = document.definitions.at(0);
   if (!definition || !('name' in definition) || !definition.name)
     throw new Error(`${id}: a graphql() document without a named first definition`);
-  if (definition.kind === 'FragmentDefinition') return `${definition.name.value}FragmentDoc`;
-  if (definition.kind === 'OperationDefinition') return `${definition.name.value}Document`;
+  if (definition.kind === Kind.FRAGMENT_DEFINITION) return `${definition.name.value}FragmentDoc`;
+  if (definition.kind === Kind.OPERATION_DEFINITION) return `${definition.name.value}Document`;
   throw new Error(`${id}: unexpected ${definition.kind} in graphql()`);
 }
 

@@ -4,9 +4,14 @@
  * inline styles (helmet's default style-src). Only when it is small: a large one would be better
  * cached on its own, and the build fails to say so.
  */
-import type { Plugin } from 'vite';
+import type { Rollup, Plugin } from 'vite';
 
 const MAX_INLINE_BYTES = Number(process.env.LARP_MAX_INLINE_CSS ?? 128 * 1024);
+
+/** A file of the bundle, or undefined when the bundle has none of that name. */
+function fileOf(bundle: Rollup.OutputBundle, name: string): Rollup.OutputAsset | Rollup.OutputChunk | undefined {
+  return Object.hasOwn(bundle, name) ? bundle[name] : undefined;
+}
 
 export function inlineCss(): Plugin {
   return {
@@ -14,11 +19,11 @@ export function inlineCss(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
+      const page = fileOf(bundle, 'index.html');
       if (!page || page.type !== 'asset') return;
       let html = String(page.source);
       html = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
-        const sheet = bundle[file];
+        const sheet = fileOf(bundle, file);
         if (!sheet || sheet.type !== 'asset') return link;
         const css = String(sheet.source);
         if (css.length > MAX_INLINE_BYTES) this.error(`${file} is ${css.length} bytes: too large to inline (limit ${MAX_INLINE_BYTES})`);

@@ -31,10 +31,16 @@ export const ROUTE_PAGES: RoutePage[] = [
   { path: '/event_registration/:event_registration_id/edit', modules: ['events/edit-registration.tsx'] },
   { path: '/event/:event_id/survey', modules: ['events/survey.tsx'] },
   { path: '/staff', modules: ['staff/staff-area.tsx'] },
-  { path: '/staff/manage_characters', modules: ['staff/staff-area.tsx', 'staff/manage-characters.tsx'] },
+  {
+    path: '/staff/manage_characters',
+    modules: ['staff/staff-area.tsx', 'staff/manage-characters-loader.ts', 'staff/manage-characters.tsx'],
+  },
   { path: '/staff/manage_users', modules: ['staff/staff-area.tsx', 'staff/manage-users.tsx'] },
   { path: '/staff/manage_events', modules: ['staff/staff-area.tsx', 'staff/events/manage-events.tsx'] },
-  { path: '/staff/manage_events/:event_id/attendance', modules: ['staff/staff-area.tsx', 'staff/events/attendance-review.tsx'] },
+  {
+    path: '/staff/manage_events/:event_id/attendance',
+    modules: ['staff/staff-area.tsx', 'staff/events/attendance-loader.ts', 'staff/events/attendance-review.tsx'],
+  },
 ];
 
 /** What dist/route-pages.json lists: the page file (under dist/) for each path pattern. */

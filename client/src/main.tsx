@@ -22,7 +22,9 @@ const client = createApolloClient({
 });
 router = createBrowserRouter(createRoutes(client));
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no element with id "root"');
+createRoot(root).render(
   <StrictMode>
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -41,6 +41,16 @@ describe('formatEventDate (players §9 "Dates shown in medium date plus short ti
   });
   it('gives an empty text for an unreadable date', () => {
     expect(formatEventDate('not a date', 'en-US', 'UTC')).toBe('');
+    expect(formatEventDate('not a date', 'en-US')).toBe('');
+  });
+  it("writes US English in the runtime's time zone out by hand, the same text as Intl's (issue 23)", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    // every month, both halves of the day, midnight and noon, single- and double-digit days and minutes
+    const dates = [Date.UTC(2026, 0, 1, 0, 0), Date.UTC(2026, 6, 4, 12, 0), Date.UTC(1999, 11, 31, 23, 59)];
+    for (let month = 0; month < 12; month++) {
+      for (const hour of [0, 1, 9, 11, 12, 13, 23]) dates.push(new Date(2026, month, month * 2 + 1, hour, month * 5).getTime());
+    }
+    for (const date of dates) expect(formatEventDate(date, 'en-US')).toBe(intl.format(date));
   });
 });
 

@@ -13,6 +13,32 @@ const outline = (skills: OrderableSkill[]) =>
   );
 
 describe('groupSkillsForEditor (players §2 "Character editor")', () => {
+  const sortedNames = (names: string[]) =>
+    sortSkillsForEditor(names.map((name) => s(name, 'weapon', 'Melee'))).map((skill) => skill.skill_name);
+  const byLocale = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
+  it("orders names as localeCompare(b, 'en') does (case, accents, spaces, punctuation, digits)", () => {
+    const names = ['apple', 'Apple', 'Éclair', 'eclair', 'zeta', 'Zed', 'a b', 'ab', 'a-b', 'A2', 'A10', "O'Brien", 'Obrien', 'Ωmega'];
+    expect(sortedNames(names)).toEqual(byLocale(names));
+  });
+  it('orders every printable ASCII character as localeCompare does, and any names made of them (issue 23)', () => {
+    const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+    expect(sortedNames(printable)).toEqual(byLocale(printable));
+    const text = fc.string({ unit: fc.constantFrom(...printable, 'é', 'Ö', 'ß'), maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 12 }), (names) => {
+        expect(sortedNames(names)).toEqual(byLocale(names));
+      }),
+      { numRuns: 2000 },
+    );
+    // closer calls: names that differ late, in case only, or by a prefix
+    const close = fc.string({ unit: fc.constantFrom('a', 'A', 'b', 'B', ' ', '-', "'", '1'), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(close, { maxLength: 12 }), (names) => {
+        expect(sortedNames(names)).toEqual(byLocale(names));
+      }),
+      { numRuns: 2000 },
+    );
+  });
   it.each<[string, OrderableSkill[], string[]]>([
     [
       'grouped by skill_type in the spec order, then by subtype',

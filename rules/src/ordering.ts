@@ -34,7 +34,58 @@ export function isLastInType(skill: OrderableSkill): boolean {
   return false;
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+/**
+ * Printable ASCII in the root collation's primary order (CLDR): spaces, punctuation, symbols, digits,
+ * then letters, a letter's cases alike. A test checks it against Intl, character by character.
+ */
+const ASCII_PRIMARY_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
+const PRIMARY = new Int16Array(128).fill(-1);
+for (let i = 0; i < ASCII_PRIMARY_ORDER.length; i++) {
+  const code = ASCII_PRIMARY_ORDER.charCodeAt(i);
+  PRIMARY[code] = i;
+  if (code >= 97 && code <= 122) PRIMARY[code - 32] = i;
+}
+
+/**
+ * localeCompare(b, 'en') of two printable ASCII texts, worked out without ICU: the first primary
+ * difference decides, then length (a prefix first), then the first difference of case (lower case
+ * first). null when either text holds anything else.
+ */
+function compareAscii(a: string, b: string): number | null {
+  const shorter = Math.min(a.length, b.length);
+  let caseOrder = 0;
+  for (let i = 0; i < shorter; i++) {
+    const codeA = a.charCodeAt(i);
+    const codeB = b.charCodeAt(i);
+    const weightA = codeA < 128 ? (PRIMARY[codeA] ?? -1) : -1;
+    const weightB = codeB < 128 ? (PRIMARY[codeB] ?? -1) : -1;
+    if (weightA < 0 || weightB < 0) return null;
+    if (weightA !== weightB) return weightA - weightB;
+    if (caseOrder === 0 && codeA !== codeB) caseOrder = codeA > codeB ? -1 : 1;
+  }
+  const longer = a.length > b.length ? a : b;
+  for (let i = shorter; i < longer.length; i++) {
+    const code = longer.charCodeAt(i);
+    if (code >= 128 || (PRIMARY[code] ?? -1) < 0) return null;
+  }
+  return a.length !== b.length ? a.length - b.length : caseOrder;
+}
+
+/**
+ * The editor's order of names and subtypes: localeCompare(b, 'en'), which V8 answers by building an
+ * ICU collator on every call; grouping the sample ruleset's 200 skills cost a phone about 200 ms of
+ * main thread on the editor's first render (Chromium at 4x CPU), and even one collator's set-up is
+ * tens of milliseconds there (issue 23). Printable ASCII is compared by hand (the same order: a
+ * property test checks it against localeCompare), anything else by one Intl.Collator('en') (the
+ * same as localeCompare(b, 'en') by definition).
+ */
+let collator: Intl.Collator | null = null;
+const byText = (a: string, b: string) => {
+  const ascii = compareAscii(a, b);
+  if (ascii !== null) return ascii;
+  if (!collator) collator = new Intl.Collator('en');
+  return collator.compare(a, b);
+};
 
 function typeRank(type: string): number {
   const i = (SKILL_TYPES as readonly string[]).indexOf(type);

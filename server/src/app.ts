@@ -158,7 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   });
 
   // The default JSON parser, except that an empty body is {} (logout is a POST with no body shown).
-  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  // Fastify types it as either parser form; what getDefaultJsonParser returns is the callback form (it answers through `done`).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => void;
   // JSON is the only body the API reads (multipart is added by the upload route); text/plain goes too.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

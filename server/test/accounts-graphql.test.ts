@@ -257,12 +257,11 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
 
     it('answers an unexpected fault as an internal error without details', async () => {
       const broken = new Agent(t.app, '10.2.255.1');
-      const original = t.app.services.accounts.roles;
       const user = await createUser(db.dataSource);
       await broken.graphql(LOGIN, { input: { email: user.email, password: user.password } });
-      t.app.services.accounts.roles = () => {
+      const roles = jest.spyOn(t.app.services.accounts, 'roles').mockImplementation(() => {
         throw new Error('secret database detail');
-      };
+      });
       try {
         const answer = await broken.graphql('{ userRoles }');
         expect(errorOf(answer)).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' });
@@ -271,7 +270,7 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
         expect(rest).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
         expect(JSON.stringify(rest.body)).not.toMatch(/secret/);
       } finally {
-        t.app.services.accounts.roles = original;
+        roles.mockRestore();
       }
     });
   });

@@ -14,7 +14,8 @@ import { REST_ROUTES } from '../src/rest/routes';
  * the policy gets a validation answer (400 / BAD_USER_INPUT) rather than changing anything.
  * Later issues add their rows to ENDPOINTS.
  */
-type Outcome = number | 'ok' | string;
+/** an HTTP status, 'ok', or a GraphQL error code */
+type Outcome = number | string;
 interface Row {
   name: string;
   call(agent: Agent, users: PersonaUsers): Promise<Answer>;

@@ -19,10 +19,10 @@ describe('backup and restore of the SQLite database', () => {
 
   it('takes a consistent backup under writes, which restores to a database that passes the schema check', async () => {
     const user = await insertUser(db.dataSource);
-    let writing = true;
+    const stopWriting = new AbortController();
     let written = 0;
     const writer = (async () => {
-      while (writing) {
+      while (!stopWriting.signal.aborted) {
         await withTransaction(db.dataSource, (manager) =>
           changeShards(manager, { userId: user.id, amount: 1, kind: 'grant', reason: `w${written}`, actorId: null, at: new Date() }),
         );
@@ -34,7 +34,7 @@ describe('backup and restore of the SQLite database', () => {
     const backup = await run(db.config, 'backup', 'backups/under-writes.sqlite');
     const atBackup = written;
     while (written < atBackup + 20) await new Promise((resolve) => setTimeout(resolve, 5));
-    writing = false;
+    stopWriting.abort();
     await writer;
     expect(backup.code).toBe(0);
     const file = join(db.dataDir, 'backups', 'under-writes.sqlite');

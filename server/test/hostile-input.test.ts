@@ -52,7 +52,7 @@ function fieldsOf(schema: z.ZodType | undefined): string[] {
     if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
     current = def.in ?? def.out ?? def.innerType ?? def.schema;
     if (def.type === 'pipe')
-      current = (def.in as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === 'transform' ? def.out : def.in;
+      current = (def.in as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type === 'transform' ? def.out : def.in;
   }
   return [];
 }

@@ -182,7 +182,7 @@ describe.each(databases())('the input contract on %s', (kind) => {
       const sent: string[] = [];
       mailer.send = async (message) => {
         await blocked;
-        sent.push(String(message.to));
+        sent.push(message.to);
         return send(message);
       };
       try {

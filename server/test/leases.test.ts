@@ -38,7 +38,7 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     const name = unique('lease');
     const a = { clock, holder: 'a' };
     const b = { clock, holder: 'b' };
-    expect(await runUnderLease(db.dataSource, name, 1000, async () => 1, a)).toEqual({ ran: true, value: 1 });
+    expect(await runUnderLease(db.dataSource, name, 1000, () => Promise.resolve(1), a)).toEqual({ ran: true, value: 1 });
     expect(await tryTakeLease(db.dataSource, name, 1000, b)).toBe(true);
     expect(await tryTakeLease(db.dataSource, name, 1000, a)).toBe(false);
     // Another holder cannot give back what it does not hold.
@@ -55,21 +55,17 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     const clock = new ManualClock('2026-03-01T10:00:00.000Z');
     const name = unique('keep');
     await expect(
-      runUnderLease(
-        db.dataSource,
-        name,
-        60_000,
-        async () => {
-          throw new Error('boom');
-        },
-        { clock, holder: 'a', afterwards: 'keep' },
-      ),
+      runUnderLease(db.dataSource, name, 60_000, () => Promise.reject(new Error('boom')), { clock, holder: 'a', afterwards: 'keep' }),
     ).rejects.toThrow('boom');
-    expect(await runUnderLease(db.dataSource, name, 60_000, async () => 'ok', { clock, holder: 'b', afterwards: 'keep' })).toEqual({
+    expect(
+      await runUnderLease(db.dataSource, name, 60_000, () => Promise.resolve('ok'), { clock, holder: 'b', afterwards: 'keep' }),
+    ).toEqual({
       ran: true,
       value: 'ok',
     });
-    expect(await runUnderLease(db.dataSource, name, 60_000, async () => 'again', { clock, holder: 'b' })).toEqual({ ran: false });
+    expect(await runUnderLease(db.dataSource, name, 60_000, () => Promise.resolve('again'), { clock, holder: 'b' })).toEqual({
+      ran: false,
+    });
   });
 
   it('runs a periodic job once across schedulers in two processes, and again once its period has passed', async () => {
@@ -82,7 +78,14 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
       new Scheduler(other, { clock, holder: 'b', logger: quietLogger }),
     ];
     schedulers.forEach((scheduler, index) =>
-      scheduler.register({ name, everyMs: 60 * 60 * 1000, run: async () => void runs.push(`run by ${index}`) }),
+      scheduler.register({
+        name,
+        everyMs: 60 * 60 * 1000,
+        run: () => {
+          runs.push(`run by ${index}`);
+          return Promise.resolve();
+        },
+      }),
     );
     expect((await Promise.all(schedulers.map((scheduler) => scheduler.runNow(name)))).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(1);
@@ -92,7 +95,7 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     clock.advance(30 * 60 * 1000);
     expect((await Promise.all(schedulers.map((scheduler) => scheduler.runNow(name)))).filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(2);
-    expect(() => schedulers[0].register({ name, everyMs: 1, run: async () => undefined })).toThrow(/already registered/);
+    expect(() => schedulers[0].register({ name, everyMs: 1, run: () => Promise.resolve() })).toThrow(/already registered/);
   });
 
   it('generates a shared secret once: two processes asking at the same moment get the same value', async () => {

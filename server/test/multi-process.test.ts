@@ -28,7 +28,7 @@ import { expectFairWaitlist } from './support/waitlist-checks';
 beforeAll(() => buildServerForProcesses(), 240_000);
 
 describe.each(databases())('three server processes on one database (%s)', (kind) => {
-  let drop: () => Promise<void> = async () => undefined;
+  let drop: () => Promise<void> = () => Promise.resolve();
   let scratch = '';
   let servers: ServerProcess[] = [];
   let dataSource: DataSource | undefined;

@@ -25,7 +25,7 @@ import { agentOf } from './support/characters';
 import { GraphQLError } from 'graphql';
 
 describe('never down (issue 12)', () => {
-  it('logs an unhandled promise rejection and keeps the process', async () => {
+  it('logs an unhandled promise rejection and keeps the process', () => {
     const logged: unknown[] = [];
     installProcessGuards({ error: (details) => logged.push(details) });
     const before = process.listenerCount('unhandledRejection');

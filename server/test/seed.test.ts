@@ -39,8 +39,8 @@ describe.each(databases())('npm run seed on %s', (kind) => {
     return async (url: string) => {
       const answer = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie }, remoteAddress: '10.9.0.1' });
       expect(answer.statusCode).toBe(200);
-      const body = answer.json() as { data?: unknown };
-      return (body && typeof body === 'object' && 'data' in body ? body.data : body) as any;
+      const body = answer.json<unknown>();
+      return (typeof body === 'object' && body !== null && 'data' in body ? body.data : body) as any;
     };
   };
 

@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stillRunning } from './support/server-processes';
 import { fighterBuild, SAMPLE } from './support/characters';
 
 const SERVER_DIR = resolve(__dirname, '..');
@@ -213,7 +214,7 @@ describe('soak: the built server on the embedded database with constant garbage 
         }),
       );
       agent.destroy();
-      const died = child.exitCode !== null || child.signalCode !== null ? { code: child.exitCode, signal: child.signalCode } : null;
+      const died = stillRunning(child) ? null : { code: child.exitCode, signal: child.signalCode }; // read again after the load
 
       child.kill('SIGTERM');
       const shutdown = await exited(child);

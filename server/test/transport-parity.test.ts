@@ -119,7 +119,8 @@ const CASES: Case[] = [
   { name: 'an admin-created character with a lone surrogate', ...createForUser('x\udfff', 12) },
 ];
 
-type Outcome = 'accepted' | string;
+/** 'accepted', or the refusal's code (an HTTP status when there is none) */
+type Outcome = string;
 const restOutcome = (answer: Answer): Outcome => (answer.status < 300 ? 'accepted' : String(answer.body?.code ?? answer.status));
 const graphqlOutcome = (answer: Answer): Outcome =>
   answer.body?.errors?.length ? String(answer.body.errors[0].extensions?.code) : 'accepted';

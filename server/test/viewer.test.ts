@@ -52,7 +52,7 @@ describe('viewer { can }: the abilities come from the domain policies', () => {
     ['an admin', userWith(['admin']), ADMIN],
     ['an admin who is also staff', userWith(['staff', 'admin']), ADMIN],
   ] as const)('%s', (_who, user, expected) => {
-    expect({ ...viewerAbilities(user) }).toEqual(expected);
+    expect(viewerAbilities(user)).toEqual(expected);
   });
 
   it('names the roles the services check', () => {

@@ -33,7 +33,8 @@ const BENCHES = [
   },
   {
     name: 'rest-list',
-    about: 'REST list of 50 characters against a bare node:http handler with the same SQL (autocannon in its own process)',
+    about:
+      'REST list of 50 characters against a bare node:http handler with the same SQL (compiled server, bare handler and autocannon each in its own process)',
     cwd: 'server',
     command: ['npx', ...JEST_BENCH, 'test/characters/characters.bench.ts'],
     env: { NODE_ENV: 'production' },
@@ -41,7 +42,8 @@ const BENCHES = [
   },
   {
     name: 'staff-graphql',
-    about: 'staff GraphQL list of 100 with owners, ledger, skill names: SQL count, against REST, execution against JSON.stringify',
+    about:
+      'staff GraphQL list of 100 with owners, ledger, skill names: SQL count, against REST (compiled server in its own process), execution against JSON.stringify (plain node process)',
     cwd: 'server',
     command: ['npx', ...JEST_BENCH, 'test/characters/staff-graphql.bench.ts'],
     env: { NODE_ENV: 'production' },

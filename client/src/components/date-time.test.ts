@@ -13,4 +13,17 @@ describe('formatDateTime (medium date plus short time)', () => {
     const date = new Date('2027-01-02T03:04:00Z');
     expect(formatDateTime(date, 'en-US', 'UTC')).toBe(formatDateTime(date.getTime(), 'en-US', 'UTC'));
   });
+
+  it("writes the reader's US English without Intl, the same text as Intl's (issue 23)", () => {
+    expect(navigator.language).toBe('en-US');
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    const dates = [new Date(2027, 0, 1, 0, 0), new Date(2027, 6, 4, 12, 5), new Date(2027, 11, 31, 23, 59)];
+    try {
+      for (const date of dates) expect(formatDateTime(date)).toBe(intl.format(date));
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -20,6 +20,9 @@ export const CHARACTER_NOT_FOUND_TEXT = 'There is no character of yours at this 
 
 /** Whether a query failed because the thing does not exist (the server's NOT_FOUND code). */
 export function isNotFound(error: unknown): boolean {
-  const errors = (error as { errors?: readonly { extensions?: Record<string, unknown> }[] } | undefined)?.errors;
-  return Array.isArray(errors) && errors.some((entry) => entry.extensions?.code === 'NOT_FOUND');
+  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
+  return (
+    Array.isArray(errors) &&
+    (errors as unknown[]).some((entry) => (entry as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'NOT_FOUND')
+  );
 }

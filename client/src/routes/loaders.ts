@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import { CurrentUserQuery } from '../features/accounts/accounts.operations';
 import { requireSignedInUser } from '../features/accounts/session';
 import {
   HomeCharactersQuery,
@@ -17,6 +18,7 @@ import {
   RegistrationEventQuery,
   SurveyEventQuery,
 } from '../features/events/events.operations';
+import { EventPlacesQuery } from '../features/events/waitlist.operations';
 import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
 import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
 import { preload } from './preload';
@@ -48,12 +50,28 @@ export function playerLoaders(client: ApolloClient) {
       { query: RaceRulesQuery },
     ]);
 
-  // Whether survey counts are asked for depends on the user's abilities: the user's query is the one the
-  // signed-in layout's loader is already making (Apollo sends it once).
+  // Which list a user's /events shows depends on their abilities: admins get the staff event list
+  // (which loads its own data), a user who may see survey counts the list with them, a player the
+  // list without. Known from the cache on a move inside the app, the loader asks only for that list
+  // and the cards' places. On a first load the user's query is on its way (the signed-in layout's
+  // loader; Apollo sends it once): rather than wait a round trip for it, the player's list and the
+  // places start at once, and only a user who may see the counts waits for the user and asks for
+  // their list (issue 23: one round trip for a player's /events instead of three).
   const events: Loader = async ({ request }) => {
+    const known = client.readQuery({ query: CurrentUserQuery })?.currentUser;
+    if (known) {
+      if (known.can.manageEvents) return null;
+      return preload(client, [{ query: EventPlacesQuery }, { query: PlayerEventsQuery, variables: { staff: known.can.viewSurveyCounts } }]);
+    }
+    const places = preload(client, [{ query: EventPlacesQuery }]);
+    const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: { staff: false } }]);
     const user = await requireSignedInUser(client, request);
-    if (user.can.manageEvents) return null; // admins get the staff event list, which loads its own data
-    return preload(client, [{ query: PlayerEventsQuery, variables: { staff: user.can.viewSurveyCounts } }]);
+    if (user.can.manageEvents) return null;
+    await Promise.all([
+      places,
+      user.can.viewSurveyCounts ? preload(client, [{ query: PlayerEventsQuery, variables: { staff: true } }]) : asPlayer,
+    ]);
+    return null;
   };
 
   const eventRegistration: Loader = ({ params }) =>

@@ -24,7 +24,7 @@ export async function preload(client: ApolloClient, queries: Preloaded[]): Promi
     queries.map(({ query, variables, wait = 'cached' }) => {
       const cached = wait === 'cached' && client.readQuery({ query, variables }) !== null;
       const answer = client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
-      return cached ? undefined : answer;
+      return cached ? Promise.resolve() : answer;
     }),
   );
   return null;

@@ -8,6 +8,7 @@ import { Observable } from 'rxjs';
 import { sampleRuleset } from '../../../rules/src/sample-ruleset';
 import { CurrentUserDocument, LogoutDocument, StaffDashboardDocument } from '../graphql/generated/graphql';
 import { ADMIN_ABILITIES, PLAYER_ABILITIES, STAFF_ABILITIES } from '../test/abilities-fixtures';
+import { bigEvent } from '../test/staff-events-fixtures';
 import { createRoutes } from './routes';
 
 const player = {
@@ -122,7 +123,14 @@ describe('the route table', () => {
     const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
     const routes = createRoutes(client);
     // A route whose loader throws a bare value: nothing more specific than the default title.
-    routes[0].children!.push({ path: 'broken', loader: () => Promise.reject(42), element: null });
+    const bare: unknown = 42; // whatever a loader may throw
+    routes[0].children!.push({
+      path: 'broken',
+      loader: () => {
+        throw bare;
+      },
+      element: null,
+    });
     const router = createMemoryRouter(routes, { initialEntries: ['/broken'] });
     render(
       <ApolloProvider client={client}>
@@ -170,6 +178,7 @@ describe('the route table', () => {
           <RouterProvider router={router} />
         </ApolloProvider>,
       );
+      return router;
     }
 
     const buildOf = (name: string) => ({
@@ -237,5 +246,72 @@ describe('the route table', () => {
       expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
       expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']);
     });
+
+    it("starts a player's /events (cards and places) with the signed-in user, one round trip", async () => {
+      const server = heldServer({
+        CurrentUser: { currentUser: player },
+        PlayerEvents: { events: [] },
+        EventPlaces: { events: [] },
+      });
+      open('/events', server.link);
+      await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'EventPlaces', 'PlayerEvents']));
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Upcoming Events' }, { timeout: 10_000 })).toBeInTheDocument();
+      // a player waits for no second list (the one with survey counts is for users who may see them)
+      expect([...server.asked].sort()).toEqual(['CurrentUser', 'EventPlaces', 'PlayerEvents']);
+    });
+
+    it('asks again with survey counts only for a user who may see them', async () => {
+      const staff = { ...player, roles: ['staff'], can: STAFF_ABILITIES };
+      expect(STAFF_ABILITIES.viewSurveyCounts && !STAFF_ABILITIES.manageEvents).toBe(true);
+      const server = heldServer({ CurrentUser: { currentUser: staff }, PlayerEvents: { events: [] }, EventPlaces: { events: [] } });
+      open('/events', server.link);
+      await waitFor(() => expect(server.asked.length).toBe(3));
+      server.release();
+      await waitFor(() => expect(server.asked.length).toBe(4));
+      expect(server.asked[3]).toBe('PlayerEvents');
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Upcoming Events' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(server.asked.length).toBe(4);
+    });
+
+    it("asks, on a move inside the app, only for the list the known user's /events shows and its places", async () => {
+      const staff = { ...player, roles: ['staff'], can: STAFF_ABILITIES };
+      const server = heldServer({
+        CurrentUser: { currentUser: staff },
+        HomeCharacters: { myCharacters: [] },
+        HomeShards: { myShards: { __typename: 'ShardBalance', shards: 0, xpTokenPurchased: false } },
+        SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+        PlayerEvents: { events: [] },
+        EventPlaces: { events: [] },
+      });
+      const router = open('/', server.link);
+      await waitFor(() => expect(server.asked.length).toBe(4));
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
+      void router.navigate('/events');
+      await waitFor(() => expect(server.asked.length).toBe(6));
+      expect(server.asked.slice(4).sort()).toEqual(['EventPlaces', 'PlayerEvents']);
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Upcoming Events' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(server.asked).toHaveLength(6);
+    });
+
+    it('starts the attendance review and its waitlist with the signed-in user; the names come from the review', async () => {
+      const event = bigEvent(2);
+      const server = heldServer({
+        CurrentUser: { currentUser: admin },
+        AttendanceReview: { attendanceReview: { __typename: 'AttendanceReviewEvent', ...event } },
+        WaitlistQueue: { waitlist: [] },
+        WaitlistNames: { attendanceReview: { __typename: 'AttendanceReviewEvent', id: event.id, eventRegistrations: [] } },
+      });
+      open('/staff/manage_events/e1/attendance', server.link);
+      const all = ['AttendanceReview', 'CurrentUser', 'WaitlistQueue'];
+      await waitFor(() => expect([...server.asked].sort()).toEqual(all), { timeout: 10_000 });
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Review Attendance: Big Gathering' }, { timeout: 10_000 })).toBeInTheDocument();
+      // the page and its waitlist rendered from what the loader put in the cache: nothing asked twice
+      expect([...server.asked].sort()).toEqual(all);
+    }, 30_000); // the first test to open the staff screens pays for transpiling them
   });
 });

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { data, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
@@ -110,13 +110,18 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   // The one staff route that also admits staff (events §2, §6).
                   path: 'manage_events/:event_id/attendance',
                   handle: { staffMayOpen: true },
+                  loader: async (args) => (await import('./staff/events/attendance-loader')).attendanceLoader(client, args),
                   lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
                 },
                 {
                   path: 'manage_events/:event_id/post_event',
                   lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }),
                 },
-                { path: 'manage_characters', lazy: page(() => import('./staff/manage-characters')) },
+                {
+                  path: 'manage_characters',
+                  loader: async (args) => (await import('./staff/manage-characters-loader')).manageCharactersLoader(client, args),
+                  lazy: page(() => import('./staff/manage-characters')),
+                },
                 { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },
                 { path: 'initialize_character', lazy: page(() => import('./staff/initialize-character')) },
                 { path: 'manage_users', lazy: page(() => import('./staff/manage-users')) },
@@ -139,7 +144,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           // Any other address: the error page's 'Oops!' with '404 Not Found'.
           path: '*',
           loader: () => {
-            throw data(null, { status: 404, statusText: 'Not Found' });
+            throw new Response(null, { status: 404, statusText: 'Not Found' });
           },
           Component: NotFound,
         },

@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -11,6 +12,8 @@ export interface RenderRouteOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** other routes, e.g. a '/' that shows where a login navigated */
   routes?: RouteObject[];
+  /** a link in front of the mocks, e.g. heldAnswer(...).link (../test/held-answer) */
+  before?: ApolloLink;
 }
 
 /** Renders one page in a memory router with mocked GraphQL answers. */
@@ -19,7 +22,10 @@ export function renderRoute(page: React.ReactElement, options: RenderRouteOption
     initialEntries: [options.url ?? options.path],
   });
   const view = render(
-    <MockedProvider mocks={options.mocks ?? []}>
+    <MockedProvider
+      mocks={options.mocks ?? []}
+      link={options.before ? ApolloLink.from([options.before, new MockLink(options.mocks ?? [])]) : undefined}
+    >
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -57,7 +57,7 @@ function importOptions(args: string[]): { file: string | undefined; policy: Publ
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--policy') {
-      const value = args[++i];
+      const value = args.at(++i);
       if (!(POLICIES as readonly string[]).includes(value ?? '')) throw new CliError(`--policy must be one of ${POLICIES.join(', ')}`);
       policy = value as PublishPolicy;
     } else if (arg === '--rebuild-until') {
@@ -187,7 +187,9 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
 };
 
 /** Issue 19: the Ed25519 keys that sign check-in tickets. Old keys keep verifying after a rotation until retired. */
-const checkinKeys: Command = async ([action, keyId], dataSource, _config, io) => {
+const checkinKeys: Command = async (args, dataSource, _config, io) => {
+  const action = args.at(0);
+  const keyId = args.at(1);
   const keys = new CheckinKeys(dataSource, systemClock);
   const show = (key: { id: string; signingSlot: string; createdAt: Date; retiredAt: Date | null }) =>
     `${key.id}  created ${key.createdAt.toISOString()}${key.signingSlot === 'signing' ? '  signing' : ''}${key.retiredAt ? `  retired ${key.retiredAt.toISOString()}` : ''}`;
@@ -242,28 +244,32 @@ const seed: Command = async (args, dataSource, config, io) => {
   }
 };
 
-const COMMANDS: Record<string, Command> = {
-  migrate,
-  seed,
-  'ruleset:import': importRuleset,
-  'ruleset:export': exportRuleset,
-  'grant-admin': grantAdmin,
-  'checkin-keys': checkinKeys,
-};
+const COMMANDS = new Map<string, Command>(
+  Object.entries({
+    migrate,
+    seed,
+    'ruleset:import': importRuleset,
+    'ruleset:export': exportRuleset,
+    'grant-admin': grantAdmin,
+    'checkin-keys': checkinKeys,
+  }),
+);
 
 /** Runs one command against the configured database; resolves to the process exit code. */
 export async function runCli(argv: string[], config: AppConfig, io: CliIo): Promise<number> {
-  const [name, ...args] = argv;
+  const name = argv.at(0);
+  const args = argv.slice(1);
+  const fileArgument = args.at(0);
   // Backup and restore work on the database file itself, without opening (or migrating) it.
   if (name === 'backup' || name === 'restore') {
     try {
       if (name === 'backup') {
-        const { file, pages } = await backupSqlite(config, args[0] === undefined ? undefined : resolve(io.cwd, args[0]));
+        const { file, pages } = await backupSqlite(config, fileArgument === undefined ? undefined : resolve(io.cwd, fileArgument));
         io.out(`Backed up the database (${pages} pages) to ${file}`);
       } else {
-        if (!args[0]) throw new BackupError(`restore needs a backup file.\n${USAGE}`);
-        const { kept } = await restoreSqlite(config, resolve(io.cwd, args[0]));
-        io.out(`Restored ${resolve(io.cwd, args[0])}${kept ? `; the database it replaced is kept as ${kept}` : ''}`);
+        if (!fileArgument) throw new BackupError(`restore needs a backup file.\n${USAGE}`);
+        const { kept } = await restoreSqlite(config, resolve(io.cwd, fileArgument));
+        io.out(`Restored ${resolve(io.cwd, fileArgument)}${kept ? `; the database it replaced is kept as ${kept}` : ''}`);
       }
       return 0;
     } catch (error) {
@@ -271,7 +277,7 @@ export async function runCli(argv: string[], config: AppConfig, io: CliIo): Prom
       return 1;
     }
   }
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command = name === undefined ? undefined : COMMANDS.get(name);
   if (!command) {
     io.err(name === undefined ? USAGE : `Unknown command "${name}".\n${USAGE}`);
     return 2;

@@ -62,7 +62,7 @@ class Session {
     private readonly address: string,
   ) {}
 
-  async call<T = any>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -79,8 +79,9 @@ class Session {
       throw new SeedError(`${method} ${path} answered ${response.statusCode}: ${response.body.slice(0, 400)}`);
     }
     if (!response.body) return undefined as T;
-    const parsed = JSON.parse(response.body) as { data?: T } & T;
-    return parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed.data as T) : parsed;
+    // the REST answer's envelope ({ data }), or a bare answer; the caller names the type it expects
+    const parsed: unknown = JSON.parse(response.body);
+    return (typeof parsed === 'object' && parsed !== null && 'data' in parsed ? parsed.data : parsed) as T;
   }
 }
 

@@ -168,8 +168,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split('/');
-    const version = isIP(address ?? '');
+    const [address, ...others] = entry.split('/');
+    const bits = others.at(0);
+    const rest = others.slice(1);
+    const version = isIP(address);
     const maxBits = version === 6 ? 128 : 32;
     const bitsValid = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (version === 0 || !bitsValid || rest.length > 0) {

@@ -35,8 +35,8 @@ async function describeServer(url: string): Promise<{ mariadb: boolean; galera: 
     const [rows] = await connection.query('SELECT VERSION() AS version');
     const [wsrep] = await connection.query("SHOW VARIABLES LIKE 'wsrep_on'");
     return {
-      mariadb: /mariadb/i.test(String((rows as Array<{ version: string }>)[0]?.version)),
-      galera: String((wsrep as Array<{ Value?: string }>)[0]?.Value ?? '').toUpperCase() === 'ON',
+      mariadb: /mariadb/i.test((rows as Array<{ version: string }>).at(0)?.version ?? ''),
+      galera: ((wsrep as Array<{ Value?: string }>).at(0)?.Value ?? '').toUpperCase() === 'ON',
     };
   } finally {
     await connection.end();
@@ -277,7 +277,7 @@ export async function missingMigrations(dataSource: DataSource): Promise<string[
     try {
       await runner.query('SET SESSION wsrep_sync_wait = 0');
       try {
-        rows = await runner.query('SELECT name FROM migrations');
+        rows = (await runner.query('SELECT name FROM migrations')) as Array<{ name: string }>;
       } finally {
         await runner.query('SET SESSION wsrep_sync_wait = 1');
       }

@@ -14,6 +14,8 @@ export class ObjectIdSubscriber implements EntitySubscriberInterface {
     if (primary.length !== 1) return;
     const [column] = primary;
     if (column.propertyName !== 'id' || column.length !== String(OBJECT_ID_LENGTH)) return;
-    if (event.entity && !event.entity.id) event.entity.id = newObjectId();
+    // TypeORM's type says an entity is always there; a query builder's insert of raw values has none
+    const entity = event.entity as Record<string, unknown> | undefined;
+    if (entity && !entity.id) entity.id = newObjectId();
   }
 }

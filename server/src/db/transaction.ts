@@ -9,7 +9,7 @@ import {
   TransactionRollbackEvent,
   TransactionStartEvent,
 } from 'typeorm';
-import { classifyDbError, isRetryable, type DbErrorKind } from '../errors/db-errors';
+import { retryableKindOf, type DbErrorKind } from '../errors/db-errors';
 import { AsyncMutex } from './async-mutex';
 
 /*
@@ -144,8 +144,9 @@ export async function withTransaction<T>(dataSource: DataSource, work: (manager:
     try {
       return await runTransaction(dataSource, work);
     } catch (error) {
-      if (attempt >= retries || !isRetryable(error)) throw error;
-      const retry: TransactionRetry = { kind: classifyDbError(error)!, attempt: attempt + 1 };
+      const kind = retryableKindOf(error);
+      if (attempt >= retries || kind === null) throw error;
+      const retry: TransactionRetry = { kind, attempt: attempt + 1 };
       for (const listener of retryListeners) listener(retry);
       await sleep(backoffMs(attempt, galera ? GALERA_BACKOFF_CAP_MS : BACKOFF_CAP_MS));
     }

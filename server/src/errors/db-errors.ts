@@ -32,7 +32,7 @@ function driverErrorOf(error: unknown): DriverErrorLike | null {
   return error;
 }
 
-const MYSQL_ERRNOS: Record<number, DbErrorKind> = {
+const MYSQL_ERRNOS: Partial<Record<number, DbErrorKind>> = {
   1062: 'duplicate',
   1213: 'deadlock',
   1205: 'lock_timeout',
@@ -64,7 +64,8 @@ export function classifyDbError(error: unknown): DbErrorKind | null {
   if (!driver) return null;
   const code = typeof driver.code === 'string' ? driver.code : '';
   const message = typeof driver.message === 'string' ? driver.message : '';
-  if (typeof driver.errno === 'number' && code.startsWith('ER_') && MYSQL_ERRNOS[driver.errno]) return MYSQL_ERRNOS[driver.errno];
+  const known = typeof driver.errno === 'number' && code.startsWith('ER_') ? MYSQL_ERRNOS[driver.errno] : undefined;
+  if (known) return known;
   if (
     UNAVAILABLE_CODES.has(code) ||
     /connection is in closed state|Can't add new command when connection is in closed state/i.test(message)
@@ -84,6 +85,11 @@ export function isDuplicateKey(error: unknown): boolean {
 
 /** Worth running the whole transaction again: a deadlock victim, a lock wait that timed out, a busy SQLite file. */
 export function isRetryable(error: unknown): boolean {
+  return retryableKindOf(error) !== null;
+}
+
+/** The kind of a database error worth retrying the transaction for, or null. */
+export function retryableKindOf(error: unknown): 'deadlock' | 'lock_timeout' | 'busy' | null {
   const kind = classifyDbError(error);
-  return kind === 'deadlock' || kind === 'lock_timeout' || kind === 'busy';
+  return kind === 'deadlock' || kind === 'lock_timeout' || kind === 'busy' ? kind : null;
 }

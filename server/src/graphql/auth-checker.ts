@@ -1,17 +1,19 @@
 import type { AuthChecker } from 'type-graphql';
 import { AppError } from '../errors';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
-import { hasRole, type Role } from '../modules/accounts/accounts.policy';
+import { canRule, type PolicyRule } from '../modules/accounts/accounts.policy';
 import type { GraphQLContext } from './context';
 
 /**
- * `@Authorized()` needs a signed-in user; `@Authorized('staff')` a user holding any listed role.
- * Throws our own errors so GraphQL answers UNAUTHENTICATED or FORBIDDEN like the REST bridge's 401/403.
- * Services check again: this only stops a request early.
+ * `@Authorized()` needs a signed-in user; `@Authorized(rule(EVENT_POLICY, 'manage'))` a user the
+ * named policy rule allows (any one of several rules), the same rule the field's REST twin names in
+ * its row's `access`. Resolvers never name a role (eslint.config.mjs forbids anything but `rule(...)`
+ * in `@Authorized`). Throws our own errors so GraphQL answers UNAUTHENTICATED or FORBIDDEN like the
+ * REST bridge's 401/403. Services check again: this only stops a request early.
  */
-export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<GraphQLContext, PolicyRule> = ({ context }, rules) => {
   const user = context.request.user;
   if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.notSignedIn);
-  if (roles.length === 0 || roles.some((role) => hasRole(user, role))) return true;
+  if (rules.length === 0 || rules.some((policyRule) => canRule(user, policyRule))) return true;
   throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.notAllowed);
 };

@@ -12,7 +12,7 @@ function isSerializationError(error: unknown, original: unknown): error is Graph
     error.path !== undefined &&
     original instanceof GraphQLError &&
     !original.originalError &&
-    original.extensions?.code === undefined &&
+    original.extensions.code === undefined &&
     / cannot represent /.test(original.message)
   );
 }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode } from 'graphql';
 import { AppError } from '../errors';
 import { IDEMPOTENT_MUTATIONS, idempotencyKeyOf, requestHash } from '../rest/idempotency';
 import type { GraphQLContext } from './context';
@@ -26,7 +26,7 @@ export const graphqlIdempotency: ApolloServerPlugin<GraphQLContext> = {
     let replay: { status: number; body: StoredAnswer } | null = null;
     return {
       async didResolveOperation({ operation, contextValue, request }) {
-        if (operation?.operation !== 'mutation') return;
+        if (operation?.operation !== OperationTypeNode.MUTATION) return;
         const fields = operation.selectionSet.selections.flatMap((selection) =>
           selection.kind === Kind.FIELD ? [selection.name.value] : [],
         );
@@ -41,7 +41,8 @@ export const graphqlIdempotency: ApolloServerPlugin<GraphQLContext> = {
             variables: request.variables ?? {},
             operationName: request.operationName ?? null,
           });
-          const start = await contextValue.services.idempotency.begin(`user:${user.id}`, key!, `GRAPHQL ${fields.join(',')}`, hash);
+          if (key === null) return; // not so: the header was there (checked above)
+          const start = await contextValue.services.idempotency.begin(`user:${user.id}`, key, `GRAPHQL ${fields.join(',')}`, hash);
           if (start.kind === 'replay') replay = { status: start.status, body: start.response as StoredAnswer };
           else recordId = start.recordId;
         } catch (error) {

@@ -1,8 +1,13 @@
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { UserAbilitiesResolver, ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
-import { CharactersResolver, ShardLedgerEntryResolver, XpLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
+import {
+  CHARACTER_PLAIN_RESOLVERS,
+  CharactersResolver,
+  ShardLedgerEntryResolver,
+  XpLedgerEntryResolver,
+} from '../modules/characters/graphql/characters.resolver';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
@@ -47,6 +52,28 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   CheckinResolver,
 ];
 
+/**
+ * Field resolvers the schema calls as they are, instead of type-graphql's wrapper of the same
+ * @FieldResolver (issue 16: it builds a parameter list and a middleware chain on every call, once per
+ * list item). Only for fields without @Authorized, middleware or arguments, whose method calls the
+ * same function: `Type.field` → resolver.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const PLAIN_FIELD_RESOLVERS: Record<string, GraphQLFieldResolver<any, any>> = {
+  ...CHARACTER_PLAIN_RESOLVERS,
+};
+
+function usePlainResolvers(schema: GraphQLSchema): GraphQLSchema {
+  for (const [name, resolve] of Object.entries(PLAIN_FIELD_RESOLVERS)) {
+    const [typeName, fieldName] = name.split('.');
+    const type = schema.getType(typeName);
+    const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
+    if (!field || field.args.length > 0) throw new Error(`PLAIN_FIELD_RESOLVERS: ${name} is not a field without arguments`);
+    field.resolve = resolve;
+  }
+  return schema;
+}
+
 let built: Promise<GraphQLSchema> | undefined;
 
 /** The type-graphql schema; built once per process (type-graphql's metadata is global anyway). */
@@ -56,7 +83,9 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authChecker,
     // Inputs are checked by each call's one contract (input/contract.ts), not by class-validator.
     validate: false,
-  }).then(boundIntFields);
+  })
+    .then(usePlainResolvers)
+    .then(boundIntFields);
   return built;
 }
 

@@ -3,6 +3,7 @@ import {
   getNamedType,
   GraphQLError,
   Kind,
+  OperationTypeNode,
   TypeInfo,
   visit,
   visitWithTypeInfo,
@@ -193,7 +194,7 @@ export function scopesNeeded(
       definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
     ),
   );
-  const rootAccess: ApiAccess = operation.operation === 'query' ? 'read' : 'write';
+  const rootAccess: ApiAccess = operation.operation === OperationTypeNode.QUERY ? 'read' : 'write';
   const roots = (selectionSet: SelectionSetNode, seen: Set<string>) => {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {

@@ -76,7 +76,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, optio
 
 /** The message of a refused input: the first issue's message with `{field}` named in the caller's terms. */
 export function describeRefusal(error: z.ZodError, options: ParseOptions = {}): string {
-  const issue = error.issues[0];
+  const issue = error.issues.at(0);
   if (!issue) return 'Invalid request';
   const name = fieldName(issue.path, options.transport ?? 'rest', options.root ?? 'The input');
   return issue.message.split('{field}').join(name);

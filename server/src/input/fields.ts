@@ -154,7 +154,7 @@ export function map<V extends z.ZodType>(key: z.ZodType<string>, value: V, messa
 /** A JSON object (not an array, not null, no foreign prototype). */
 export function isPlainObject(input: unknown): input is Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return false;
-  const prototype = Object.getPrototypeOf(input);
+  const prototype: unknown = Object.getPrototypeOf(input);
   return prototype === Object.prototype || prototype === null;
 }
 

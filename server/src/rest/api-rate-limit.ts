@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { isSqlite } from '../db/data-source';
 import { RateLimitBucket } from '../db/entities/rate-limit-bucket.entity';
 import { classifyDbError } from '../errors/db-errors';
+import { present } from '../errors/present';
 import { SESSION_COOKIE } from '../modules/accounts/session-cookie';
 import { bearerTokenOf } from './csrf-guard';
 
@@ -35,7 +36,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 function budgetOf(request: FastifyRequest): { key: string; limit: number } {
   const bearer = bearerTokenOf(request);
   if (bearer !== null) return { key: `api:token:${digest(bearer)}`, limit: API_RATE_LIMITS.token };
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies[SESSION_COOKIE]; // @fastify/cookie is registered before any route (app.ts)
   if (cookie) return { key: `api:session:${digest(cookie)}`, limit: API_RATE_LIMITS.session };
   return { key: `api:address:${request.ip}`.slice(0, 191), limit: API_RATE_LIMITS.address };
 }
@@ -57,9 +58,10 @@ export class ApiRequestStore {
   constructor(private readonly dataSource: DataSource) {
     this.sqlite = isSqlite(dataSource);
     const metadata = dataSource.getMetadata(RateLimitBucket);
-    this.windowStartColumn = metadata.findColumnWithPropertyName('windowStart')!;
-    this.expiresAtColumn = metadata.findColumnWithPropertyName('expiresAt')!;
-    const name = (property: string) => dataSource.driver.escape(metadata.findColumnWithPropertyName(property)!.databaseName);
+    const column = (property: string) => present(metadata.findColumnWithPropertyName(property), `the rate limit column ${property}`);
+    this.windowStartColumn = column('windowStart');
+    this.expiresAtColumn = column('expiresAt');
+    const name = (property: string) => dataSource.driver.escape(column(property).databaseName);
     const [key, start, count, expires] = ['key', 'windowStart', 'count', 'expiresAt'].map(name);
     const table = dataSource.driver.escape(metadata.tableName);
     this.sql = this.sqlite
@@ -92,7 +94,7 @@ export class ApiRequestStore {
     ];
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.dataSource.query(this.sql, parameters);
+        const result: unknown = await this.dataSource.query(this.sql, parameters);
         if (this.sqlite) return Number((result as Array<{ n: number | bigint }>)[0].n);
         return Number((result as { insertId: number | bigint }).insertId);
       } catch (error) {

@@ -54,7 +54,7 @@ function canonicalJson(value: unknown): string {
 /** The key of a request, checked; null when it sent none. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
+  const key = Array.isArray(header) ? header.at(0) : header;
   if (key === undefined || !/^[\x21-\x7e]{1,191}$/.test(key)) throw badInput(IDEMPOTENCY_MESSAGES.badKey);
   return key;
 }

@@ -118,7 +118,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
     transform: ({ schema, url }) => {
       if (!url.startsWith('/api/v1/') || url === OPENAPI_JSON_PATH) return { schema: { ...schema, hide: true }, url };
       const converted: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(schema ?? {})) {
+      // a plain route beside the table (a CSV, the export page) comes without a schema, whatever the type says
+      for (const [key, value] of Object.entries((schema as typeof schema | undefined) ?? {})) {
         converted[key] = isZod(value) ? jsonSchemaOf(value, 'input') : value;
       }
       return { schema: converted, url };

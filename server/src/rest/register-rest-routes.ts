@@ -33,7 +33,7 @@ const canonical = (value: unknown): unknown =>
 
 export function checkAnswer(route: RestRoute, presented: unknown): void {
   if (!route.response) throw new Error(`${route.method} ${route.path} declares no response schema`);
-  const sent = JSON.parse(JSON.stringify(presented ?? null));
+  const sent: unknown = JSON.parse(JSON.stringify(presented ?? null));
   const parsed = route.response.safeParse(sent);
   if (!parsed.success)
     throw new Error(
@@ -110,7 +110,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         let recordId: string | null = null;
         if (pending) {
           const start = await options.services.idempotency.begin(
-            `user:${context.user!.id}`,
+            `user:${requireUser(context).id}`,
             pending.key,
             `${route.method} ${route.path}`,
             pending.hash,

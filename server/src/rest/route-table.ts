@@ -28,7 +28,11 @@ export interface RestCall<Body, Query, Params> {
  */
 export type RouteAccess = 'public' | 'signedIn' | PolicyRule;
 
-export interface RestRoute<Body = any, Query = any, Params = any, Result = any> {
+/**
+ * A table holds rows of different types as RestRoute (every parameter unknown): call, present and
+ * fileName are methods, which TypeScript checks bivariantly, so any row fits there.
+ */
+export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Result = unknown> {
   method: HttpMethod;
   access?: RouteAccess;
   /** Fastify path under /api/v1, e.g. '/verify/:token' */

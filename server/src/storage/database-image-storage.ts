@@ -33,11 +33,11 @@ export class DatabaseImageStorage implements ImageStorage {
 
   async read(name: string): Promise<Buffer | null> {
     if (!STORED_IMAGE_NAME.test(name)) return null;
-    const rows: Array<{ bytes: Buffer | Uint8Array }> = await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<{ bytes: Buffer | Uint8Array }>>(
       `SELECT bytes FROM ${STORED_IMAGES_TABLE} WHERE name = ?`,
       [name],
     );
-    const bytes = rows[0]?.bytes;
+    const bytes = rows.at(0)?.bytes;
     return bytes === undefined ? null : Buffer.from(bytes);
   }
 
@@ -58,7 +58,7 @@ export async function importImagesFromDisk(queryRunner: QueryRunner, dataDir: st
   let imported = 0;
   for (const name of readdirSync(folder).sort()) {
     if (!STORED_IMAGE_NAME.test(name)) continue;
-    const present: unknown[] = await queryRunner.query(`SELECT name FROM ${STORED_IMAGES_TABLE} WHERE name = ?`, [name]);
+    const present = (await queryRunner.query(`SELECT name FROM ${STORED_IMAGES_TABLE} WHERE name = ?`, [name])) as unknown[];
     if (present.length > 0) continue;
     await queryRunner.query(`INSERT INTO ${STORED_IMAGES_TABLE} (name, bytes, created_at) VALUES (?, ?, ?)`, [
       name,

@@ -1,33 +1,28 @@
 // Benchmark (not a test: jest runs only *.test.ts by default). `npm run bench -- rest-list`.
-// Requests per second and p50/p99 latency for listing 50 characters through REST and GraphQL on a
-// listening server, beside a bare node:http handler that replays the very SQL statements the app
-// issued for the same request (recorded through TypeORM's logger), and the ratio app/bare. The load
-// comes from autocannon in its own process (test/support/load.ts), the three targets alternating round
-// by round (the median round of each counts). SQLite always; MariaDB too with TEST_MYSQL_URL.
+// Requests per second and p50/p99 latency for listing 50 characters through REST and GraphQL on the
+// server as `npm start` runs it (compiled, plain node, NODE_ENV=production, in its own process),
+// beside a bare node:http handler in its own plain node process (test/support/bare-replay.js) that
+// replays the very SQL statements the app issued for the same request (recorded through TypeORM's
+// logger in this process, on the same database), and the ratio app/bare. Jest only seeds and records:
+// neither side runs in its sandbox (test/support/bench-processes.ts). The load comes from autocannon
+// in its own process (test/support/load.ts), the three targets alternating round by round (the
+// median round of each counts). SQLite always; MariaDB too with TEST_MYSQL_URL.
 // Prints figures and the goal line (REST >= 0.6 of bare); never assertions.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import type { DataSource, EntityManager } from 'typeorm';
-import { withTransaction } from '../../src/db';
+import type { DataSource } from 'typeorm';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { createCast, fighterBuild, SAMPLE } from '../support/characters';
 import { alternate, printGoal, profiled, type LoadFigures, type LoadOptions } from '../support/load';
+import { PROCESS_MODEL, startAppProcess, startBareProcess, stopAppProcess, type RecordedQuery } from '../support/bench-processes';
+import type { ServerProcess } from '../support/server-processes';
 
 const CONNECTIONS = 8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** REST at least this share of the bare handler's requests per second (issue 16). */
 const TARGET = 0.6;
-
-interface RecordedQuery {
-  sql: string;
-  parameters: unknown[] | undefined;
-}
-
-const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)/i;
 
 /** The SQL the app runs for one request, captured from TypeORM's logger. */
 async function recordQueries(dataSource: DataSource, send: () => Promise<unknown>): Promise<RecordedQuery[]> {
@@ -46,49 +41,24 @@ async function recordQueries(dataSource: DataSource, send: () => Promise<unknown
   return recorded;
 }
 
-/**
- * A bare node:http server replaying recorded SQL per request (in a transaction when the app used one)
- * and answering every statement's rows as they came, JSON.stringify'd: the same SQL and the same rows
- * as the app, without hydrating, presenting or anything else.
- */
-async function bareServer(dataSource: DataSource, queriesFor: (path: string) => RecordedQuery[]): Promise<Server> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', async () => {
-      const queries = queriesFor(req.url ?? '');
-      const body = queries.filter((query) => !TRANSACTION_CONTROL.test(query.sql));
-      // Every statement's rows go into the answer: a handler that read 50 characters sends them (it
-      // once sent only the last statement's, the ruleset revision, 69 bytes against the app's 38 KB).
-      const work = async (manager: EntityManager) => {
-        const results: unknown[] = [];
-        for (const query of body) results.push(await manager.query(query.sql, query.parameters));
-        return results;
-      };
-      const result = body.length === queries.length ? await work(dataSource.manager) : await withTransaction(dataSource, work);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: result }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
 const LIST_QUERY = `{ myCharacters { id characterXpTotal characterLevel buildVersion savedBuild { characterName characterClass characterBuildCost characterSkills { skillId entry } } } }`;
 
 describe.each(databases())('characters benchmark on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
+  let server: ServerProcess | undefined;
   const rows: string[] = [];
 
   beforeAll(async () => {
+    // the app in this process seeds the database and records the SQL; it does not listen
     t = await startApp(db);
     await t.app.services.gameData.loadSampleIfEmpty();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    if (server) await stopAppProcess(server);
     await t.app.close();
     console.log(
-      `characters benchmark on ${kind} (load from autocannon in its own process; load average ${loadavg()
+      `characters benchmark on ${kind} (${PROCESS_MODEL.app}; ${PROCESS_MODEL.bare}; ${PROCESS_MODEL.load}; load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')})\n${rows.join('\n')}`,
     );
@@ -98,7 +68,6 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     const cast = await createCast(db.dataSource);
     const player = await agentFor(t.app, db.dataSource, cast.users, 'player');
     const cookie = player.cookie!;
-    const port = (t.app.server.address() as AddressInfo).port;
     for (let i = 0; i < 50; i += 1) {
       const created = await player.rest('POST', '/user/characters', {
         character_name: 'Mira Ashdown',
@@ -112,8 +81,14 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     const sample = await player.rest('GET', '/user/characters');
     rows.push(`REST answer: ${JSON.stringify(sample.body).length} bytes for ${sample.body.data.length} characters`);
     const listSql = await recordQueries(db.dataSource, () => player.rest('GET', '/user/characters'));
-    const bare = await bareServer(db.dataSource, () => listSql);
-    const barePort = (bare.address() as AddressInfo).port;
+    server = await startAppProcess(db);
+    const port = server.port;
+    const served = await fetch(`${server.base}/user/characters`, { headers: { cookie } });
+    const servedBody = (await served.json()) as { data?: unknown[] };
+    if (served.status !== 200 || servedBody.data?.length !== 50)
+      throw new Error(`the server process answered ${served.status} with ${servedBody.data?.length} characters`);
+    const bare = await startBareProcess(db, listSql);
+    const barePort = bare.port;
     const bareSample = await fetch(`http://127.0.0.1:${barePort}/list`, { headers: { cookie } });
     rows.push(`bare answer: ${(await bareSample.text()).length} bytes (every statement's rows)`);
     const headers = { cookie };
@@ -140,7 +115,7 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
       await profiled(`graphql-${kind}`, () => alternate({ graphql: targets.graphql }, 1));
     }
     const figures = await alternate(targets, ROUNDS);
-    await new Promise((resolve) => bare.close(resolve));
+    await bare.stop();
 
     const fmt = (n: number) => n.toFixed(n >= 100 ? 0 : 1).padStart(7);
     const line = (name: string, app: LoadFigures) =>

@@ -2,26 +2,25 @@
 // The staff GraphQL character list with owners, XP ledger (with authors) and skill names:
 //  - its SQL statements for 10 and for 100 characters (goal: the same, at most 4);
 //  - requests per second against REST GET /characters?ids= for the same 100 characters with their
-//    owners (REST has no ledger in its list), load from autocannon in its own process, the two
+//    owners (REST has no ledger in its list) on the server as `npm start` runs it (compiled, plain
+//    node, NODE_ENV=production, its own process), load from autocannon in its own process, the two
 //    alternating round by round (goal: GraphQL at least 0.5 of REST);
-//  - the execution of the document in this process (graphql's execute over the app's schema, CPU
-//    time, the CPU spent inside SQL statements taken out) against the CPU time of JSON.stringify of its
-//    answer (goal: at most 3x).
+//  - the execution of the document by the executor /graphql runs (app.graphqlExecutor: graphql-jit,
+//    compiled once per document, as Apollo calls it after parsing and validation), in a plain node
+//    process of its own on the compiled app (test/support/graphql-execution.js; CPU time, the CPU
+//    spent inside SQL statements taken out) against the CPU time of JSON.stringify of its answer
+//    (goal: at most 3x).
+// Jest only seeds the database and counts statements: nothing measured runs in its sandbox.
 // SQLite always; MariaDB too with TEST_MYSQL_URL. Figures and goal lines, never assertions.
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { execute, parse, type GraphQLSchema } from 'graphql';
 import { Character, newObjectId, XpLedgerEntry } from '../../src/db';
-import { buildAppSchema } from '../../src/graphql/schema';
-import { createLoaders } from '../../src/graphql/loaders';
-import type { GraphQLContext } from '../../src/graphql/context';
-import type { RequestContext } from '../../src/request-context';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { alternate, printGoal, profiled, type LoadOptions } from '../support/load';
 import { createCast, fighterBuild, SAMPLE } from '../support/characters';
+import { measureExecutionInProcess, PROCESS_MODEL, startAppProcess, stopAppProcess } from '../support/bench-processes';
+import type { ServerProcess } from '../support/server-processes';
 
 const LIST = `query List($ids: [ID!]) { characters(ids: $ids) {
   id characterLevel committed characterXpTotal
@@ -38,13 +37,15 @@ jest.setTimeout(600_000);
 describe.each(databases())('staff GraphQL list on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
+  let server: ServerProcess | undefined;
 
   beforeAll(async () => {
+    // the app in this process seeds the database and counts statements; it does not listen
     t = await startApp(db);
     await t.app.services.gameData.loadSampleIfEmpty();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    if (server) await stopAppProcess(server);
     await t.app.close();
   });
 
@@ -117,7 +118,8 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     );
 
     // GraphQL against REST, same 100 characters.
-    const port = (t.app.server.address() as AddressInfo).port;
+    server = await startAppProcess(db);
+    const port = server.port;
     const headers = { cookie: admin.cookie!, 'content-type': 'application/json' };
     const body = JSON.stringify({ query: LIST, variables: { ids } });
     const target = (request: LoadOptions['requests'][number]): LoadOptions => ({
@@ -135,50 +137,20 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     const figures = await alternate(targets, ROUNDS);
     const ratio = figures.graphql.rps / figures.rest.rps;
 
-    // Execution in process, SQL time taken out, against JSON.stringify of the answer.
-    const schema: GraphQLSchema = await buildAppSchema();
-    const document = parse(LIST);
-    const request: RequestContext = { user: cast.users.admin, ip: '127.0.0.1', session: undefined as never };
-    const sqlWindows = instrumentSql(db.dataSource);
-    const executions: number[] = [];
-    const walls: number[] = [];
-    const stringifies: number[] = [];
-    let bytes = 0;
-    try {
-      for (let run = 0; run < EXECUTIONS + 5; run += 1) {
-        const contextValue: GraphQLContext = {
-          request: { ...request },
-          services: t.app.services,
-          loaders: createLoaders(t.app.services),
-          logger: t.app.log,
-        };
-        sqlWindows.reset();
-        const cpu = process.cpuUsage();
-        const started = performance.now();
-        const result = await execute({ schema, document, contextValue, variableValues: { ids } });
-        walls.push(performance.now() - started - sqlWindows.total());
-        const spent = process.cpuUsage(cpu);
-        const took = (spent.user + spent.system) / 1000 - sqlWindows.cpuTotal();
-        if (result.errors) throw new Error(JSON.stringify(result.errors));
-        const cpuBefore = process.cpuUsage();
-        const text = JSON.stringify(result);
-        const stringified = process.cpuUsage(cpuBefore);
-        const stringify = (stringified.user + stringified.system) / 1000;
-        bytes = text.length;
-        if (run >= 5) {
-          executions.push(took);
-          stringifies.push(stringify);
-        }
-      }
-    } finally {
-      sqlWindows.restore();
-    }
+    // Execution in a plain node process on the compiled app, SQL time taken out, against JSON.stringify of the answer.
+    const measured = await measureExecutionInProcess(db, {
+      userId: cast.users.admin.id,
+      source: LIST,
+      variables: { ids },
+      executions: EXECUTIONS,
+    });
+    const { executions, walls, stringifies, bytes } = measured;
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const execution = median(executions);
     const stringify = median(stringifies);
     console.log(
       [
-        `staff GraphQL list on ${kind} (load average ${loadavg()
+        `staff GraphQL list on ${kind} (${PROCESS_MODEL.app}; ${PROCESS_MODEL.load}; ${PROCESS_MODEL.execution}; load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')})`,
         `  SQL statements: ${atTen} for 10 characters, ${atHundred} for 100:`,
@@ -201,48 +173,3 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     );
   });
 });
-
-/** Wall time spent inside the driver's statements (their union), so execution can be told apart from SQL. */
-function instrumentSql(dataSource: import('typeorm').DataSource) {
-  const driver = dataSource.driver as unknown as { createQueryRunner(mode: string): import('typeorm').QueryRunner };
-  const create = driver.createQueryRunner.bind(driver);
-  let active = 0;
-  let since = 0;
-  let total = 0;
-  let cpuSince = process.cpuUsage();
-  let cpuTotal = 0;
-  const wrap = (runner: import('typeorm').QueryRunner) => {
-    const query = runner.query.bind(runner);
-    runner.query = (async (...args: Parameters<typeof runner.query>) => {
-      if (active++ === 0) {
-        since = performance.now();
-        cpuSince = process.cpuUsage();
-      }
-      try {
-        return await query(...args);
-      } finally {
-        if (--active === 0) {
-          total += performance.now() - since;
-          const spent = process.cpuUsage(cpuSince);
-          cpuTotal += (spent.user + spent.system) / 1000;
-        }
-      }
-    }) as typeof runner.query;
-    return runner;
-  };
-  driver.createQueryRunner = (mode: string) => wrap(create(mode));
-  // the default manager's runner may already exist (SQLite keeps one)
-  const manager = dataSource.manager as unknown as { queryRunner?: import('typeorm').QueryRunner };
-  if (manager.queryRunner) wrap(manager.queryRunner);
-  return {
-    reset: () => {
-      total = 0;
-      cpuTotal = 0;
-    },
-    total: () => total,
-    cpuTotal: () => cpuTotal,
-    restore: () => {
-      driver.createQueryRunner = create;
-    },
-  };
-}

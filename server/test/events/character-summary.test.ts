@@ -1,5 +1,5 @@
 import type { StoredBuild } from '@larp/rules';
-import type { Character } from '../../src/db/entities/character.entity';
+import { Character } from '../../src/db/entities/character.entity';
 import { presentCharacterSummary } from '../../src/modules/events/events.presenter';
 
 /* Issue 13 item 1 / issue 14 item 2: the event screens name a character by the one shown-build rule (rules' shownBuild). */
@@ -11,7 +11,7 @@ const build = (name: string, attributes: string[] | null): StoredBuild => ({
   character_skills: [],
 });
 const character = (saved: StoredBuild | null, committed: StoredBuild | null) =>
-  ({
+  Object.assign(new Character(), {
     id: 'c1',
     userId: 'u1',
     characterXpTotal: 10,
@@ -20,7 +20,7 @@ const character = (saved: StoredBuild | null, committed: StoredBuild | null) =>
     reaperFightCount: 0,
     savedBuild: saved,
     committedBuild: committed,
-  }) as Character;
+  });
 
 describe('presentCharacterSummary names the shown build', () => {
   it.each<[string, StoredBuild | null, StoredBuild | null, string | null]>([

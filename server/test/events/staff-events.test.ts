@@ -45,7 +45,7 @@ describe.each(databases())('staff event operations on %s', (kind) => {
   async function person(firstName: string, lastName = 'Player') {
     const user = await createUser(db.dataSource);
     await m().update(User, { id: user.id }, { firstName, lastName });
-    return { ...user, firstName, lastName };
+    return Object.assign(user, { firstName, lastName });
   }
   const register = (
     userId: string,

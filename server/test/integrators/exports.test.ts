@@ -18,13 +18,21 @@ function parseCsv(text: string): string[][] {
   for (let index = 0; index < body.length; index += 1) {
     const char = body[index];
     if (quoted) {
-      if (char === '"' && body[index + 1] === '"') ((field += '"'), (index += 1));
-      else if (char === '"') quoted = false;
+      if (char === '"' && body[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\r' && body[index + 1] === '\n') {
-      (row.push(field), rows.push(row), (row = []), (field = ''), (index += 1));
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index += 1;
     } else field += char;
   }
   return rows;

@@ -306,9 +306,9 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     ];
     expect(requests).toHaveLength(50);
     let maxAccepted = 0;
-    let storming = true;
+    const stopWatching = new AbortController();
     const watch = (async () => {
-      while (storming) {
+      while (!stopWatching.signal.aborted) {
         maxAccepted = Math.max(
           maxAccepted,
           await db.dataSource.manager.countBy(EventRegistration, { eventId: event.id, eventRole: 'pc', state: 'accepted' }),
@@ -317,7 +317,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
       }
     })();
     const answers = await Promise.all(requests.map((request) => request()));
-    storming = false;
+    stopWatching.abort();
     await watch;
     await t.app.services.background.settled();
 

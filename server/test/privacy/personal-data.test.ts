@@ -55,7 +55,7 @@ function textColumns(dataSource: DataSource): Array<{ table: string; column: str
   const columns: Array<{ table: string; column: string }> = [];
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
-      const type = String(typeof column.type === 'function' ? column.type.name : column.type).toLowerCase();
+      const type = (typeof column.type === 'function' ? column.type.name : column.type).toLowerCase();
       if (/char|text|json|string|clob/.test(type)) columns.push({ table: metadata.tableName, column: column.databaseName });
     }
   }

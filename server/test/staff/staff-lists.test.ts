@@ -28,7 +28,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
 
   it('counts players, characters, uncommitted builds and upcoming events for the dashboard', async () => {
     const before = (await admin.graphql('{ staffDashboard { playerCount characterCount uncommittedCount upcomingEventCount } }')).body.data
-      .staffDashboard;
+      .staffDashboard as { playerCount: number; characterCount: number; uncommittedCount: number; upcomingEventCount: number };
     const owner = await insertUser(db.dataSource);
     await insertCharacter(db.dataSource, owner.id); // saved only: uncommitted
     await insertCharacter(db.dataSource, owner.id, { committedBuild: aBuild() }); // counts as committed

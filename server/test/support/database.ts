@@ -73,9 +73,9 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
 export async function createEmptyDatabase(
   kind: DatabaseKind,
   dataDir: string,
-): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
-    return { database: { type: 'sqlite', path: join(dataDir, `${uniqueName()}.sqlite`) }, drop: async () => undefined };
+    return { database: { type: 'sqlite', path: join(dataDir, `${uniqueName()}.sqlite`) }, drop: () => Promise.resolve() };
   }
   const name = uniqueName();
   const serverUrl = new URL(process.env.TEST_MYSQL_URL ?? '');

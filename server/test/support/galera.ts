@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stillRunning } from './server-processes';
 
 /*
  * A three-node MariaDB Galera cluster on loopback, from Debian's mariadb-server and galera-4, for
@@ -196,7 +197,7 @@ export class GaleraCluster {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, sleep(30_000)]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        if (stillRunning(child)) child.kill('SIGKILL'); // read again: it may have exited while we waited
       }),
     );
     if (existsSync(this.root) && !process.env.KEEP_CLUSTER) rmSync(this.root, { recursive: true, force: true });

@@ -9,9 +9,13 @@ import { join, resolve } from 'node:path';
  * Real server processes for the multi-process and cluster tests: the compiled server, started as
  * `npm start` starts it, and plain HTTP calls on fresh connections.
  */
+/** Whether a child process is still running, read from the process object each time (not narrowed by an earlier check). */
+export const stillRunning = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
 const SERVER_DIR = resolve(__dirname, '..', '..');
 const REPO_DIR = resolve(SERVER_DIR, '..');
-const OUT_DIR = join(SERVER_DIR, 'test-dist');
+/** where buildServerForProcesses compiles the server (main.js, db/, ...) */
+export const OUT_DIR = join(SERVER_DIR, 'test-dist');
 
 /** Compiles the rules and the server (into server/test-dist) once per test file. */
 export function buildServerForProcesses(): void {
@@ -62,8 +66,8 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
@@ -98,7 +102,7 @@ export async function stopServer(server: ServerProcess): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([server.exited, new Promise((done) => (timer = setTimeout(done, 20_000)))]);
     clearTimeout(timer);
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    if (stillRunning(server.child)) server.child.kill('SIGKILL'); // read again: it may have exited while we waited
   }
   rmSync(server.dataDir, { recursive: true, force: true });
 }

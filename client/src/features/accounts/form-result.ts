@@ -31,7 +31,7 @@ const SERVER_FAULT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'MAIL_FAILED']);
 
 export function classifyFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
+    const first = error.errors.at(0);
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
     const status: FailureStatus = code !== undefined && SERVER_FAULT_CODES.has(code) ? 'error' : 'invalid';
     return { status, code, serverMessage: first?.message || undefined };

@@ -37,7 +37,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
   const ids = { select: useId(), help: useId(), dialogTitle: useId(), confirmTitle: useId() };
   const chosen = characters.find((character) => character.id === characterId);
 
-  async function handleSubmit(event: React.SubmitEvent) {
+  function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (shards < XP_TOKEN_SHARD_COST) {
       setShowNotEnough(true);
@@ -70,7 +70,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
 
   return (
     <>
-      <Form onSubmit={(event) => void handleSubmit(event)} aria-label="Buy an XP token" className="mt-2" style={{ maxWidth: '40rem' }}>
+      <Form onSubmit={handleSubmit} aria-label="Buy an XP token" className="mt-2" style={{ maxWidth: '40rem' }}>
         <Form.Group className="mb-2" controlId={ids.select}>
           <Form.Label>Character for the XP token</Form.Label>
           <Form.Select

@@ -24,11 +24,11 @@ export const OFFLINE_MESSAGE = 'The server cannot be reached.';
 async function call<T>(transport: Transport, url: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await transport(url, {
-      credentials: 'include',
-      ...init,
-      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
-    });
+    // the caller's headers (an object, pairs or a Headers) win over the JSON defaults
+    const headers = new Headers(init?.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (init?.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    response = await transport(url, { credentials: 'include', ...init, headers });
   } catch {
     throw new GateApiError(OFFLINE_MESSAGE, 0, true);
   }

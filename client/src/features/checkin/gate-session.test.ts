@@ -78,7 +78,10 @@ class StandInServer {
     readonly revoked: string[] = [],
   ) {}
 
-  transport: Transport = async (url, init) => {
+  // a throw (the server cannot be reached) is the transport's rejection, as with fetch
+  transport: Transport = (url, init) => new Promise((resolve) => resolve(this.answer(url, init)));
+
+  private answer(url: string, init?: RequestInit): Response {
     if (!this.reachable) throw new TypeError('Failed to fetch');
     const path = new URL(url, 'http://gate.test').pathname;
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(status < 400 ? { data } : data), { status });
@@ -102,7 +105,7 @@ class StandInServer {
         revoked: this.revoked.map((ticket) => ({ ticket, event_registration: '' })),
       });
     if (path === `/api/v1/events/${EVENT}/checkins` && init?.method === 'POST') {
-      const { checkins } = JSON.parse(String(init.body)) as {
+      const { checkins } = JSON.parse(init.body as string) as {
         checkins: { nonce: string; ticket?: string; device_id: string; scanned_at: string; walk_in?: unknown }[];
       };
       if (checkins.length > BATCH_LIMIT) return json({ message: 'too many' }, 413);
@@ -148,7 +151,7 @@ class StandInServer {
     }
     if (path === `/api/v1/events/${EVENT}/checkins`) return json({ checkins: this.checkins, conflicts: this.conflicts });
     return json({ message: 'Not Found' }, 404);
-  };
+  }
 }
 
 let dbCount = 0;
@@ -178,7 +181,11 @@ describe('ticket payloads and their offline check', () => {
   });
 
   test.each([
-    ['one flipped character of the signature', (p: string) => p.slice(0, -2) + (p.at(-2) === 'A' ? 'B' : 'A') + p.at(-1), 'bad_signature'],
+    [
+      'one flipped character of the signature',
+      (p: string) => p.slice(0, -2) + (p.at(-2) === 'A' ? 'B' : 'A') + p.slice(-1),
+      'bad_signature',
+    ],
     ['another registration id in the message', (p: string) => p.slice(0, 30) + (p[30] === 'A' ? 'B' : 'A') + p.slice(31), 'bad_signature'],
     ['a truncated payload', (p: string) => p.slice(0, 100), 'malformed'],
     ['a short code', () => 'ABCD1001', 'malformed'],

@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 
 /** The browser's BarcodeDetector, where it has one (not part of TypeScript's DOM library yet). */
@@ -21,20 +21,23 @@ export async function createQrDecoder(): Promise<(video: HTMLVideoElement, canva
       return async (video) => (await detector.detect(video).catch(() => []))[0]?.rawValue ?? null;
     }
   }
-  return async (video, canvas) => {
-    if (video.videoWidth === 0) return null;
-    // At most 640 px on the long side: enough for a QR code held at the camera, and fast.
-    const scale = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight));
-    const width = Math.round(video.videoWidth * scale);
-    const height = Math.round(video.videoHeight * scale);
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) return null;
-    context.drawImage(video, 0, 0, width, height);
-    const image = context.getImageData(0, 0, width, height);
-    return jsQR(image.data, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
-  };
+  // a throw while reading the frame (a tainted canvas) is a rejection, as from BarcodeDetector
+  return (video, canvas) => new Promise((resolve) => resolve(decodeWithJsQr(video, canvas)));
+}
+
+function decodeWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): string | null {
+  if (video.videoWidth === 0) return null;
+  // At most 640 px on the long side: enough for a QR code held at the camera, and fast.
+  const scale = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight));
+  const width = Math.round(video.videoWidth * scale);
+  const height = Math.round(video.videoHeight * scale);
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(video, 0, 0, width, height);
+  const image = context.getImageData(0, 0, width, height);
+  return jsQR(image.data, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
 }
 
 export const CAMERA_REFUSED = 'The camera could not be started. Allow the camera for this site (phones need HTTPS), or type the code.';
@@ -47,28 +50,32 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const onScanRef = useRef(onScan);
-  onScanRef.current = onScan;
+  useLayoutEffect(() => {
+    onScanRef.current = onScan;
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(true);
 
   useEffect(() => {
-    let stopped = false;
+    const stop = new AbortController();
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = { text: '', at: 0 };
     void (async () => {
       try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
+        // navigator.mediaDevices exists only in a secure context (HTTPS or localhost)
+        if (!('mediaDevices' in navigator)) throw new Error('no camera');
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped) return;
-        const video = videoRef.current!;
+        const video = videoRef.current;
+        if (stop.signal.aborted || !video) return;
         video.srcObject = stream;
         await video.play().catch(() => undefined);
         const decode = await createQrDecoder();
         setStarting(false);
         const tick = async () => {
-          if (stopped) return;
-          const text = await decode(video, canvasRef.current!).catch(() => null);
+          const canvas = canvasRef.current;
+          if (stop.signal.aborted || !canvas) return;
+          const text = await decode(video, canvas).catch(() => null);
           const now = Date.now();
           if (text && (text !== last.text || now - last.at > 3000)) {
             last = { text, at: now };
@@ -78,14 +85,14 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
         };
         void tick();
       } catch {
-        if (!stopped) {
+        if (!stop.signal.aborted) {
           setFailure(CAMERA_REFUSED);
           setStarting(false);
         }
       }
     })();
     return () => {
-      stopped = true;
+      stop.abort();
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };

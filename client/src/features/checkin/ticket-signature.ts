@@ -38,8 +38,9 @@ let verifierPromise: Promise<Verifier> | undefined;
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
 async function webCryptoVerifier(): Promise<Verifier | null> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return null;
+  // crypto.subtle exists only in a secure context (HTTPS or localhost)
+  if (!('subtle' in crypto)) return null;
+  const subtle = crypto.subtle;
   try {
     // A known-good probe: some browsers expose subtle but not Ed25519.
     await subtle.importKey('raw', new Uint8Array(32).fill(1), { name: 'Ed25519' }, false, ['verify']);

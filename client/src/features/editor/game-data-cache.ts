@@ -22,32 +22,32 @@ export type GameDataAnswer = Pick<Ruleset, 'skills' | 'races' | 'transformations
  */
 export const GAME_DATA_STORAGE_KEYS = ['skills', 'races', 'transformations', 'event_role_types', 'character_levels'] as const;
 
-export function readCachedGameData(storage: Storage | undefined = globalThis.localStorage): GameDataAnswer | null {
+export function readCachedGameData(storage?: Storage): GameDataAnswer | null {
   try {
-    if (!storage) return null;
+    const store = storage ?? localStorage;
     const parts: Record<string, unknown> = {};
     for (const key of GAME_DATA_STORAGE_KEYS) {
-      const text = storage.getItem(key);
+      const text = store.getItem(key);
       if (text === null) return null;
       parts[key] = JSON.parse(text);
     }
-    const answer = parts as unknown as GameDataAnswer;
     const wellFormed =
-      Array.isArray(answer.skills) &&
-      Array.isArray(answer.races) &&
-      Array.isArray(answer.transformations) &&
-      Array.isArray(answer.character_levels) &&
-      typeof answer.event_role_types === 'object' &&
-      answer.event_role_types !== null;
-    return wellFormed ? answer : null;
+      Array.isArray(parts.skills) &&
+      Array.isArray(parts.races) &&
+      Array.isArray(parts.transformations) &&
+      Array.isArray(parts.character_levels) &&
+      typeof parts.event_role_types === 'object' &&
+      parts.event_role_types !== null;
+    return wellFormed ? (parts as unknown as GameDataAnswer) : null;
   } catch {
     return null; // storage disabled or a damaged entry: fetch instead
   }
 }
 
-export function writeCachedGameData(answer: GameDataAnswer, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeCachedGameData(answer: GameDataAnswer, storage?: Storage): void {
   try {
-    for (const key of GAME_DATA_STORAGE_KEYS) storage?.setItem(key, JSON.stringify(answer[key]));
+    const store = storage ?? localStorage;
+    for (const key of GAME_DATA_STORAGE_KEYS) store.setItem(key, JSON.stringify(answer[key]));
     writeCachedRulesetVersion((answer as { ruleset_version?: unknown }).ruleset_version, storage);
   } catch {
     // storage full or disabled: the editor works from memory

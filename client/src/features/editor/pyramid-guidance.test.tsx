@@ -28,7 +28,7 @@ describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, n
   it('says in visible text what + and − do and what the next slot of each school costs', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);
-    const pyramid = screen.getByRole('region', { name: 'Spell Slot pyramid' }) ?? undefined;
+    const pyramid = screen.getByRole('region', { name: 'Spell Slot pyramid' });
     expect(pyramid.textContent).toContain('+ buys one slot of a level and − removes one');
 
     fireEvent.change(byLabel('Next school'), { target: { value: 'elementalism' } });

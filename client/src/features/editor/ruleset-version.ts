@@ -9,24 +9,24 @@ export const RULESET_VERSION_KEY = 'ruleset_version';
 
 const listeners = new Set<(version: string) => void>();
 
-export function readCachedRulesetVersion(storage: Storage | undefined = globalThis.localStorage): string | null {
+export function readCachedRulesetVersion(storage?: Storage): string | null {
   try {
-    return storage?.getItem(RULESET_VERSION_KEY) ?? null;
+    return (storage ?? localStorage).getItem(RULESET_VERSION_KEY);
   } catch {
     return null;
   }
 }
 
-export function writeCachedRulesetVersion(version: unknown, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeCachedRulesetVersion(version: unknown, storage?: Storage): void {
   try {
-    if (typeof version === 'number' && version > 0) storage?.setItem(RULESET_VERSION_KEY, String(version));
+    if (typeof version === 'number' && version > 0) (storage ?? localStorage).setItem(RULESET_VERSION_KEY, String(version));
   } catch {
     // storage disabled: the next page load asks again
   }
 }
 
 /** Called with each answer's X-Ruleset-Version: a version other than the cached one makes the listeners reload. */
-export function rulesetVersionSeen(version: string | null, storage: Storage | undefined = globalThis.localStorage): void {
+export function rulesetVersionSeen(version: string | null, storage?: Storage): void {
   if (!version || !/^\d+$/.test(version)) return;
   const cached = readCachedRulesetVersion(storage);
   if (cached === null || cached === version) return;

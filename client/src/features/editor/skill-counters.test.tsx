@@ -89,8 +89,7 @@ describe('skill counters', () => {
     expect(queryByLabel(/^Add one Weapon Finesse/)).not.toBeInTheDocument();
     // a fighter is offered no spell pyramid, and no group shows without a row
     expect(document.querySelector('[aria-label="Spell Slot slots table"]')).not.toBeInTheDocument();
-    for (const heading of document.querySelectorAll('h3'))
-      expect(Number(/\((\d+)\)/.exec(heading.textContent ?? '')?.[1])).toBeGreaterThan(0);
+    for (const heading of document.querySelectorAll('h3')) expect(Number(/\((\d+)\)/.exec(heading.textContent)?.[1])).toBeGreaterThan(0);
     await user.click(control('Add one Parry (1 XP)'));
     expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();
     expect(queryByLabel('Add one Riposte (2 XP)')).toBeInTheDocument();
@@ -100,11 +99,11 @@ describe('skill counters', () => {
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
     act(() => byLabel('All Skills').click());
     const groups = screen.getAllByRole('button', { expanded: false });
-    expect(groups.map((button) => button.textContent?.replace(/[▸▾]/g, '').replace(/\s*\(\d+\)$/, ''))).toEqual(
+    expect(groups.map((button) => button.textContent.replace(/[▸▾]/g, '').replace(/\s*\(\d+\)$/, ''))).toEqual(
       expect.arrayContaining(['Class', 'Maneuver', 'Weapon', 'Magic', 'Racial']),
     );
     expect(queryByLabel(/^Add one Parry/)).not.toBeInTheDocument();
-    const maneuvers = groups.find((button) => /^.?Maneuver/.test(button.textContent ?? ''))!;
+    const maneuvers = groups.find((button) => /^.?Maneuver/.test(button.textContent))!;
     act(() => maneuvers.click());
     expect(maneuvers.getAttribute('aria-expanded')).toBe('true');
     expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();

@@ -45,7 +45,7 @@ export function nextSlotTexts(view: PyramidView): { column: string; text: string
     if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open].plus.cost} XP` };
     // Nothing can be added: the first level's reason is the one that holds for every level (short of
     // XP, the school's tier cap), where a higher level's would only name the pyramid's shape.
-    const blocked = cells[0]?.plus;
+    const blocked = cells.at(0)?.plus;
     return { column: name, text: blocked && !blocked.ok ? `no slot can be added: ${blocked.reason}` : 'every slot is bought' };
   });
 }
@@ -92,7 +92,7 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
   const free = nextColumn.filter((option) => !columnNames.includes(option.name));
   const [nextName, setNextName] = useState('');
   // the first choice the rules allow is the default (issue 13 item 7), never a blocked one
-  const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free[0];
+  const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free.at(0);
   const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();
   const add: ControlCheck = chosen?.check ?? { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false };

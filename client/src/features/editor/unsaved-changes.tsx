@@ -18,10 +18,8 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = ''; // older browsers need it set
-    };
+    // preventDefault is how a page asks (the HTML standard; the deprecated returnValue is not needed)
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
@@ -55,30 +53,29 @@ export interface Draft {
 
 const draftKey = (characterId: string) => `editor-draft:${characterId}`;
 
-export function readDraft(characterId: string, storage: Storage | undefined = globalThis.localStorage): Draft | null {
+export function readDraft(characterId: string, storage?: Storage): Draft | null {
   try {
-    const text = storage?.getItem(draftKey(characterId));
+    const text = (storage ?? localStorage).getItem(draftKey(characterId));
     if (!text) return null;
-    const draft = JSON.parse(text) as Draft;
-    return draft && typeof draft === 'object' && Array.isArray(draft.build?.character_skills) && typeof draft.buildVersion === 'number'
-      ? draft
-      : null;
+    // whatever was stored, checked before it is taken for a draft
+    const draft = JSON.parse(text) as { build?: { character_skills?: unknown } | null; buildVersion?: unknown } | null;
+    return Array.isArray(draft?.build?.character_skills) && typeof draft.buildVersion === 'number' ? (draft as Draft) : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft(characterId: string, draft: Draft, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeDraft(characterId: string, draft: Draft, storage?: Storage): void {
   try {
-    storage?.setItem(draftKey(characterId), JSON.stringify(draft));
+    (storage ?? localStorage).setItem(draftKey(characterId), JSON.stringify(draft));
   } catch {
     // storage full or disabled: the leave warning still protects the work
   }
 }
 
-export function clearDraft(characterId: string, storage: Storage | undefined = globalThis.localStorage): void {
+export function clearDraft(characterId: string, storage?: Storage): void {
   try {
-    storage?.removeItem(draftKey(characterId));
+    (storage ?? localStorage).removeItem(draftKey(characterId));
   } catch {
     // nothing to clear
   }

@@ -1,4 +1,10 @@
-import { currentRegistration, eventCardActions, registrationPermissions, type EventCardFacts } from './event-actions';
+import {
+  currentRegistration,
+  eventCardActions,
+  registrationPermissions,
+  type EventCardFacts,
+  type RegistrationSummary,
+} from './event-actions';
 
 const NOW = new Date('2030-03-01T12:00:00Z');
 const DAY = 24 * 3600_000;
@@ -76,7 +82,7 @@ describe('currentRegistration', () => {
         { id: 'newer', state: 'cancelled', registeredAt: at(-2) },
       ])?.id,
     ).toBe('newer');
-    expect(currentRegistration([])).toBeUndefined();
+    expect(currentRegistration<RegistrationSummary>([])).toBeUndefined();
   });
 });
 

@@ -41,7 +41,7 @@ const NO_CHARACTER = '';
 export function RegistrationForm(props: RegistrationFormProps) {
   const { characters, roleTypes, questions, savedRole } = props;
   const defaultRole = roleTypes.some((role) => role.code === 'pc') ? 'pc' : (roleTypes[0]?.code ?? '');
-  const [characterId, setCharacterId] = useState<string>(props.initial?.characterId ?? characters[0]?.id ?? NO_CHARACTER);
+  const [characterId, setCharacterId] = useState<string>(props.initial?.characterId ?? characters.at(0)?.id ?? NO_CHARACTER);
   const [eventRole, setEventRole] = useState(props.initial?.eventRole ?? defaultRole);
   const [drafts, setDrafts] = useState<AnswerDrafts>(props.initial?.drafts ?? {});
   const [problem, setProblem] = useState<{ message: string } | null>(null);

@@ -11,7 +11,8 @@ import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
  * is not waiting.
  */
 export function WaitlistStatus({ eventId }: { eventId: string }) {
-  const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-and-network' });
+  // Fresh on every visit: /events' route loader asks the server and puts the answer in the cache.
+  const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-first' });
   const event = data?.events.find((candidate) => candidate.id === eventId);
   if (!event) return null;
   const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);

@@ -16,7 +16,8 @@ type Outcome = { kind: 'success' | 'failure'; message: string };
 /** /account's Notifications section (issue 20): the optional mails, saved as soon as they change. */
 export function NotificationSettings() {
   const id = useId();
-  const { data } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'cache-and-network' });
+  // Fresh on every visit: /account's route loader asks the server and puts the answer in the cache.
+  const { data } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'cache-first' });
   // The settings have no id to be matched by: the answer is written over the query's own.
   const [update, { loading }] = useMutation(UpdateNotificationSettingsMutation, {
     update(cache, { data: answer }) {

@@ -64,7 +64,7 @@ describe('DeleteAccount', () => {
       () => screen.findByText('The password is incorrect', { selector: '[role=alert]' }),
       'The password is incorrect',
     );
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong one');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong one');
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'right one');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
@@ -135,6 +135,6 @@ describe('ProfileForm', () => {
     };
     renderRoute(<ProfileForm />, { path: '/account', url: '/account?confirm_email=a-token-of-the-mail-link', mocks: [profile, confirm] });
     await expectFocusedMessage(() => screen.findByRole('status'), 'Your new email address is confirmed.');
-    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('new@example.org');
+    expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('new@example.org');
   });
 });

@@ -45,9 +45,7 @@ const listMock = { request: { query: AdminEventsQuery }, result: { data: { event
 /** The names of the buttons and links on an event's card. */
 async function actionsOf(title: string): Promise<string[]> {
   const card = await screen.findByRole('article', { name: title });
-  return [...within(card).queryAllByRole('link'), ...within(card).queryAllByRole('button')]
-    .map((element) => element.textContent ?? '')
-    .sort();
+  return [...within(card).queryAllByRole('link'), ...within(card).queryAllByRole('button')].map((element) => element.textContent).sort();
 }
 
 describe('the admin event list', () => {

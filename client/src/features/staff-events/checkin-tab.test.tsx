@@ -1,3 +1,5 @@
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -5,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CheckinTab } from './checkin-tab';
 import { EventCheckinsQuery, UpdateStaffNoteMutation } from './staff-events.operations';
+import { heldAnswer } from '../../test/held-answer';
 import { bigEvent } from '../../test/staff-events-fixtures';
 
 const event = bigEvent(6);
@@ -87,9 +90,9 @@ const checkinsMock = (resolved = false) => ({
   result: checkinsResult(resolved),
 });
 
-function renderTab(canDecide: boolean, mocks: object[]) {
+function renderTab(canDecide: boolean, mocks: object[], before?: ApolloLink) {
   return render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider mocks={mocks as never} link={before ? ApolloLink.from([before, new MockLink(mocks as never)]) : undefined}>
       <MemoryRouter>
         <CheckinTab event={event} canDecide={canDecide} />
       </MemoryRouter>
@@ -122,19 +125,20 @@ describe('the Check-in tab of the attendance review', () => {
     const refused = {
       request: { query: UpdateStaffNoteMutation, variables: { eventId: 'e1', registrationId: 'r3', staffNote: long } },
       result: { errors: [new GraphQLError('staff_note must be at most 1000 characters', { extensions: { code: 'BAD_USER_INPUT' } })] },
-      delay: 20,
     };
+    const held = heldAnswer('UpdateStaffNote');
     const saved = {
       request: { query: UpdateStaffNoteMutation, variables: { eventId: 'e1', registrationId: 'r3', staffNote: 'Bring the lantern' } },
       result: { data: { updateRegistrationAdmin: { __typename: 'EventRegistration', id: 'r3', staffNote: 'Bring the lantern' } } },
     };
-    renderTab(true, [checkinsMock(), refused, saved]);
+    renderTab(true, [checkinsMock(), refused, saved], held.link);
     const note = await screen.findByLabelText('Staff note for First3 Last3');
     await user.click(note);
     await user.paste(long);
     expect(screen.getByText('1,001 / 1,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save the staff note for First3 Last3' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Submitting...');
+    held.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('staff_note must be at most 1000 characters');
     expect(note).toHaveValue(long);
 

@@ -81,7 +81,7 @@ describe('the Event Prep tab', () => {
 
   beforeEach(() => {
     writeCachedGameData(game);
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: game }), { status: 200 })) as typeof fetch;
+    globalThis.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ data: game }), { status: 200 }))) as typeof fetch;
   });
 
   it("prints the accepted characters' full sheets (the staff print sheet), one page each, in name order", async () => {

@@ -25,6 +25,7 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
   if (ids.length === 0) return <p>No accepted registrations with a character yet.</p>;
   if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
   if (!sheets.data || !game.answer) return <Loading />;
+  const gameData = game.answer;
   const nameOf = (character: (typeof sheets.data.characters)[number]) => sheetBuild(character)?.characterName ?? '';
   const characters = [...sheets.data.characters].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
   return (
@@ -65,7 +66,7 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
       </div>
       {characters.map((character) => (
         <div key={character.id} id={`prep-sheet-${character.id}`} className="print-sheet mb-5">
-          <CharacterSheet character={character} game={game.answer!} headingLevel={3} />
+          <CharacterSheet character={character} game={gameData} headingLevel={3} />
         </div>
       ))}
     </>

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -48,22 +48,25 @@ export function placesProblem(values: PlacesValues): string | null {
  */
 export function PlacesFields({ eventId, onChange }: { eventId: string | undefined; onChange: (values: PlacesValues | null) => void }) {
   const ids = { pc: useId(), npc: useId(), mode: useId(), hours: useId() };
-  const { data } = useQuery(EventPlacesSettingsQuery, { variables: { id: eventId ?? '' }, skip: !eventId, fetchPolicy: 'network-only' });
-  const [values, setValues] = useState<PlacesValues | null>(eventId ? null : NEW_EVENT_PLACES);
-  useEffect(() => {
+  const { data } = useQuery(EventPlacesSettingsQuery, eventId ? { variables: { id: eventId }, fetchPolicy: 'network-only' } : skipToken);
+  // The event's settings as loaded (a new event: the defaults), until the first edit replaces them.
+  const loaded = useMemo((): PlacesValues | null => {
+    if (!eventId) return NEW_EVENT_PLACES;
     const event = data?.event;
-    if (!event || values) return;
-    setValues({
-      pcCapacity: event.eventPcCapacity === null || event.eventPcCapacity === undefined ? '' : String(event.eventPcCapacity),
-      npcCapacity: event.eventNpcCapacity === null || event.eventNpcCapacity === undefined ? '' : String(event.eventNpcCapacity),
+    if (!event) return null;
+    return {
+      pcCapacity: event.eventPcCapacity === null ? '' : String(event.eventPcCapacity),
+      npcCapacity: event.eventNpcCapacity === null ? '' : String(event.eventNpcCapacity),
       waitlistMode: event.eventWaitlistMode as PlacesValues['waitlistMode'],
       offerHours: String(event.eventOfferHours),
-    });
-  }, [data, values]);
+    };
+  }, [eventId, data]);
+  const [edited, setEdited] = useState<PlacesValues | null>(null);
+  const values = edited ?? loaded;
   useEffect(() => onChange(values), [values, onChange]);
   if (!values) return null;
   const set = (field: keyof PlacesValues) => (change: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((current) => (current ? { ...current, [field]: change.target.value } : current));
+    setEdited({ ...values, [field]: change.target.value });
   return (
     <fieldset className="mb-3">
       <legend className="h5">Places</legend>

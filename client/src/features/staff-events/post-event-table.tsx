@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../components/date-time';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { changeNumber, NUMBER_FIELDS, NUMBER_LABELS, type NumberField, type PostEventRow } from './post-event-rows';
@@ -31,7 +31,9 @@ export function PostEventTable({ event, rows, onRowChange, onRoleOrCharacter, on
   const [busyUser, setBusyUser] = useState<string | null>(null);
   // The latest handlers, read when used, so that the columns need not change with them.
   const latest = useRef({ onRowChange, onRoleOrCharacter, onFailure });
-  latest.current = { onRowChange, onRoleOrCharacter, onFailure };
+  useLayoutEffect(() => {
+    latest.current = { onRowChange, onRoleOrCharacter, onFailure };
+  });
   const { eventStartTime, eventEndTime } = event;
 
   const columns = useMemo<StaffColumn<PostEventRow>[]>(() => {

@@ -92,6 +92,6 @@ describe('the Registrations tab', () => {
     await user.click(screen.getByRole('button', { name: 'Select all 2' }));
     await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
     expect(await screen.findByText('Accepted 2 registrations.')).toBeInTheDocument();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Accept selected (0)' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept selected (0)' }).disabled).toBe(true));
   });
 });

@@ -31,7 +31,7 @@ const STATE_FILTERS: Array<[StateFilter, string]> = [
 
 export function filterRegistrations(registrations: readonly ReviewRegistration[], state: StateFilter, role: string): ReviewRegistration[] {
   const stateMatches = (r: ReviewRegistration): boolean => {
-    const undecided = r.state === null || r.state === undefined;
+    const undecided = r.state === null;
     switch (state) {
       case 'all':
         return true;

@@ -61,7 +61,7 @@ function EditablePostEventTable({
       event={event}
       rows={rows}
       onRowChange={onRowChange}
-      onRoleOrCharacter={async (row) => row}
+      onRoleOrCharacter={(row) => Promise.resolve(row)}
       onFailure={() => undefined}
     />
   );
@@ -109,7 +109,7 @@ describe('staff event screens with 300 registrations', () => {
         event={event}
         rows={rows}
         onRowChange={() => undefined}
-        onRoleOrCharacter={async (row) => row}
+        onRoleOrCharacter={(row) => Promise.resolve(row)}
         onFailure={() => undefined}
       />
     ));

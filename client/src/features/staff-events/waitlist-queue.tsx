@@ -32,7 +32,8 @@ const MODE_TEXT: Record<string, string> = {
  * promote by hand; promoting past the places asks first.
  */
 export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDecide: boolean }) {
-  const { data, refetch } = useQuery(WaitlistQueueQuery, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  // Fresh on every visit: the attendance review's route loader asks the server and fills the cache.
+  const { data, refetch } = useQuery(WaitlistQueueQuery, { variables: { eventId }, fetchPolicy: 'cache-first' });
   const names = useQuery(WaitlistNamesQuery, { variables: { eventId } });
   const [setPriority, { loading: saving }] = useMutation(SetWaitlistPriorityMutation);
   const [promote, { loading: promoting }] = useMutation(PromoteRegistrationMutation);
@@ -97,7 +98,8 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
               <ul className="mb-1">
                 {queue.offers.map((entry) => (
                   <li key={entry.id}>
-                    Offered to {nameOf(entry)} until {formatEventDate(entry.offerExpiresAt!)}
+                    Offered to {nameOf(entry)}
+                    {entry.offerExpiresAt && ` until ${formatEventDate(entry.offerExpiresAt)}`}
                   </li>
                 ))}
               </ul>
@@ -130,12 +132,7 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
                               inputMode="numeric"
                               style={{ maxWidth: '6rem' }}
                               aria-label={`Priority of ${nameOf(entry)} (lower goes first)`}
-                              value={
-                                priorities[entry.id] ??
-                                (entry.waitlistPriority === null || entry.waitlistPriority === undefined
-                                  ? ''
-                                  : String(entry.waitlistPriority))
-                              }
+                              value={priorities[entry.id] ?? (entry.waitlistPriority === null ? '' : String(entry.waitlistPriority))}
                               onChange={(change) => setPriorities((current) => ({ ...current, [entry.id]: change.target.value }))}
                             />
                           ) : (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -24,7 +24,7 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
   const [characterId, setCharacterId] = useState('');
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const characters = useQuery(WalkInCharactersQuery, { variables: { userId }, skip: userId === '' });
+  const characters = useQuery(WalkInCharactersQuery, userId === '' ? skipToken : { variables: { userId } });
   const ids = { user: useId(), role: useId(), character: useId() };
   const excluded = new Set(excludedUserIds);
   const candidates = (users.data?.users ?? [])

@@ -7,7 +7,9 @@ import {
   StaffUserPageQuery as UserPageQuery,
   StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
+import { classifyFailure, failureMessage } from '../accounts/form-result';
 import type { ServerPaging, StaffColumn } from './staff-table';
+import { STAFF_TEXT } from './staff-messages';
 import { pageVariables, type ListQuery } from './table-model';
 
 export type StaffCharacterRow = StaffCharacterRowsQuery['staffCharacterRows'][number];
@@ -25,10 +27,11 @@ export function useStaffUserRows(includeErased = false) {
 
 /**
  * One page of a server-paged list, with what StaffTable needs to page it: the last answer stays
- * shown (dimmed, 'Loading…') while the next page is on its way.
+ * shown (dimmed, 'Loading…') while the next page is on its way, and under the server's message
+ * when the next page was refused (a search too long) or failed.
  */
 function pagedResult<Data, Page extends { rows: unknown[]; total: number; page: number }>(
-  result: { data: Data | undefined; previousData?: Data; loading: boolean },
+  result: { data: Data | undefined; previousData?: Data; loading: boolean; error?: unknown },
   pageOf: (data: Data) => Page,
   query: ListQuery,
   onQueryChange: ServerPaging['onQueryChange'],
@@ -36,12 +39,25 @@ function pagedResult<Data, Page extends { rows: unknown[]; total: number; page: 
   const data = result.data ?? result.previousData;
   if (!data) return { page: undefined, server: undefined };
   const page = pageOf(data);
-  return { page, server: { query, onQueryChange, total: page.total, page: page.page, loading: result.loading } };
+  const error = result.error ? listFailureMessage(result.error) : undefined;
+  return { page, server: { query, onQueryChange, total: page.total, page: page.page, loading: result.loading, error } };
 }
 
-/** One page of the characters, searched, sorted and paged by the server (Manage Characters). */
+/** A refused list request shows the server's message (e.g. "search must be at most 2000 characters"); a failed one, the list's load error. */
+const listFailureMessage = (error: unknown) =>
+  failureMessage(classifyFailure(error), { invalid: STAFF_TEXT.loadError, error: STAFF_TEXT.loadError });
+
+/**
+ * One page of the characters, searched, sorted and paged by the server (Manage Characters). The
+ * route's loader has just fetched the first page, so that one is read from the cache; every other
+ * page, search or order asks the server again (cache-and-network).
+ */
 export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange']) {
-  const result = useQuery(CharacterPageQuery, { variables: pageVariables(query), fetchPolicy: 'cache-and-network' });
+  const result = useQuery(CharacterPageQuery, {
+    variables: pageVariables(query),
+    fetchPolicy: 'cache-first',
+    nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
+  });
   return { ...pagedResult(result, (data) => data.staffCharacterPage, query, onQueryChange), error: result.error, refetch: result.refetch };
 }
 

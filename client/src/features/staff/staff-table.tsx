@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
@@ -61,6 +62,8 @@ export interface ServerPaging {
   page: number;
   /** a new page is on its way: the rows shown are the last answer */
   loading: boolean;
+  /** the last request was refused or failed (the server's message, or the spec's default): the rows shown are the last answer */
+  error?: string;
 }
 
 const PAGE_SIZES = [25, 50, 100];
@@ -174,6 +177,11 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
             {selection.selected.size} selected
           </span>
         </div>
+      )}
+      {server?.error && (
+        <Alert variant="danger" className="py-2">
+          {server.error}
+        </Alert>
       )}
       <p id={summaryId} className="small text-body-secondary mb-1" aria-live="polite">
         {server?.loading ? (

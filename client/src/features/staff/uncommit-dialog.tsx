@@ -27,8 +27,9 @@ export const UNCOMMIT_SCOPES = [
   },
 ] as const;
 
-export type UncommitScope = (typeof UNCOMMIT_SCOPES)[number]['value'];
-export const DEFAULT_UNCOMMIT_SCOPE: UncommitScope = 'skills_and_race_attributes';
+type UncommitOption = (typeof UNCOMMIT_SCOPES)[number];
+export type UncommitScope = UncommitOption['value'];
+const DEFAULT_UNCOMMIT_OPTION: UncommitOption = UNCOMMIT_SCOPES[1];
 
 /** Uncommit with a chosen scope, confirmed; 'Update was successful.' afterwards. */
 export function UncommitDialog({
@@ -40,11 +41,11 @@ export function UncommitDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [scope, setScope] = useState<UncommitScope>(DEFAULT_UNCOMMIT_SCOPE);
+  const [chosen, setChosen] = useState<UncommitOption>(DEFAULT_UNCOMMIT_OPTION);
+  const scope = chosen.value;
   const [uncommit] = useMutation(UncommitCharacterMutation);
   const form = useStaffForm();
   const groupName = useId();
-  const chosen = UNCOMMIT_SCOPES.find((option) => option.value === scope)!;
 
   async function handleConfirm() {
     const ok = await form.submit(async () => {
@@ -74,7 +75,7 @@ export function UncommitDialog({
             label={option.label}
             checked={scope === option.value}
             disabled={form.submitting}
-            onChange={() => setScope(option.value)}
+            onChange={() => setChosen(option)}
           />
         ))}
       </fieldset>

@@ -30,7 +30,7 @@ describe('AccountPage (change password)', () => {
     renderRoute(<AccountPage />, { path: '/account', mocks: [{ request, result: { data: { updatePassword: 'Password updated.' } } }] });
     await submit(fields);
     await expectFocusedMessage(() => screen.findByRole('status'), 'Password updated.');
-    expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Current Password').value).toBe('');
   });
 
   it.each([

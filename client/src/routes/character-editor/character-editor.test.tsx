@@ -105,6 +105,11 @@ function openEditor(mocks: unknown[]) {
   });
 }
 
+/** The skill list follows the page's first paint (issue 23): waits until it is shown. */
+async function skillsShown() {
+  await waitFor(() => expect(screen.queryByText('Loading skills…')).not.toBeInTheDocument());
+}
+
 const button = (label: string) => document.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
 
 describe('CharacterEditorPage', () => {
@@ -123,6 +128,7 @@ describe('CharacterEditorPage', () => {
     expect(screen.getByRole('link', { name: 'Update this info' }).getAttribute('href')).toBe('/update_character/c1');
     expect(screen.getByText('No skills purchased')).toBeInTheDocument();
 
+    await skillsShown();
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Saving character...')).toBeInTheDocument();
@@ -142,6 +148,7 @@ describe('CharacterEditorPage', () => {
       },
     ]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(stale);
@@ -166,6 +173,7 @@ describe('CharacterEditorPage', () => {
       },
     ]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     fireEvent.click(button('Add one Parry (1 XP)'));
     fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
     expect(
@@ -193,6 +201,7 @@ describe('CharacterEditorPage', () => {
     const savedTwo = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 2, grants: [] } }], 3);
     openEditor([loadMock(character({ committed: true, committedBuild: committedOne, savedBuild: savedTwo }))]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     // the editor works on the saved build: two Parry, not the committed one
     expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('2');
     expect(screen.getByText('Uncommitted changes')).toBeInTheDocument();
@@ -208,6 +217,7 @@ describe('CharacterEditorPage', () => {
   it('keeps unsaved work as a draft that survives a reload and offers to restore it (issue 13 item 2)', async () => {
     const first = openEditor([loadMock()]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     fireEvent.click(button('Add one Parry (1 XP)'));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -221,6 +231,7 @@ describe('CharacterEditorPage', () => {
     expect(screen.getByText('No skills purchased')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restore them' }));
     expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await skillsShown();
     expect(screen.getByRole('status', { name: 'Parry count' }).textContent).toBe('1');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
@@ -228,6 +239,7 @@ describe('CharacterEditorPage', () => {
   it('a discarded draft is gone', async () => {
     const first = openEditor([loadMock()]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     fireEvent.click(button('Add one Parry (1 XP)'));
     await waitFor(() => expect(localStorage.getItem('editor-draft:c1')).not.toBeNull());
     first.unmount();
@@ -245,13 +257,14 @@ describe('CharacterEditorPage', () => {
       routes: [{ path: '/', element: <h1>Home page</h1> }],
     });
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     fireEvent.click(button('Add one Parry (1 XP)'));
-    await act(async () => void router.navigate('/'));
+    await act(() => router.navigate('/'));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/character_editor/c1');
-    await act(async () => void router.navigate('/'));
+    await act(() => router.navigate('/'));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
@@ -259,6 +272,7 @@ describe('CharacterEditorPage', () => {
   it('warns before the tab is closed with unsaved changes', async () => {
     openEditor([loadMock()]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
+    await skillsShown();
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);

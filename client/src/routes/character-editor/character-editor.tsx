@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { editedBuild, formatEventDate, raceAttributesText, raceDescription, sameBuild, toWorking } from '@larp/rules';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -130,17 +130,16 @@ export function CharacterEditorPage() {
   const query = useQuery(EditorCharacterQuery, { variables: { id }, fetchPolicy: 'cache-first' });
   const game = useGameData();
   const [state, dispatch] = useReducer(editorReducer, null);
-  const [character, setCharacter] = useState<EditorCharacterFieldsFragment | null>(null);
+  // The character as the cache holds it: Save and Commit answer with the same fields, which Apollo
+  // writes over the cached Character, so this is the server's newest answer.
+  const character: EditorCharacterFieldsFragment | null = query.data?.myCharacter ?? null;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
-  const [draftOffer, setDraftOffer] = useState<Draft | null>(null);
-  const draftChecked = useRef(false);
+  // The draft offered back, decided once per character on the page's first load (while rendering,
+  // from the saved build and this browser's draft); `draft` is null once restored or discarded.
+  const [draftOffer, setDraftOffer] = useState<{ characterId: string; draft: Draft | null } | null>(null);
   const [save, saving] = useMutation(SaveCharacterBuildMutation);
   const [commit, committing] = useMutation(CommitCharacterBuildMutation);
-
-  useEffect(() => {
-    if (query.data?.myCharacter) setCharacter(query.data.myCharacter);
-  }, [query.data]);
 
   // The working build is (re)loaded from the server's answer: on first load and after every save
   // or commit, so the committed floor and the concurrency token are the server's. The edited build
@@ -150,14 +149,13 @@ export function CharacterEditorPage() {
     if (!character || !game.answer || !edited) return;
     const data = gameDataFor(game.answer, character.additionalSpellSchools);
     dispatch(loadAction(data, edited, character.committedBuild, character.committed, character));
-    if (!draftChecked.current) {
-      // offered once, on the page's first load: a draft that differs from the saved build
-      draftChecked.current = true;
-      const draft = readDraft(character.id);
-      if (draft && !sameBuild(draft.build, storedBuildOf(edited))) setDraftOffer(draft);
-      else clearDraft(character.id);
-    }
   }, [character, game.answer]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (character && game.answer && edited && draftOffer?.characterId !== character.id) {
+    // a draft that differs from the saved build is offered; any other is cleared by the draft effect below
+    const draft = readDraft(character.id);
+    setDraftOffer({ characterId: character.id, draft: draft && !sameBuild(draft.build, storedBuildOf(edited)) ? draft : null });
+  }
+  const offeredDraft = character && draftOffer?.characterId === character.id ? draftOffer.draft : null;
 
   // The build as Save and Commit would send it, and how it stands against the saved and committed builds.
   const current = useMemo(() => (state ? buildToSend(state.data, state.build) : null), [state]);
@@ -171,10 +169,10 @@ export function CharacterEditorPage() {
 
   // The local draft follows the working build while it differs from the saved one.
   useEffect(() => {
-    if (!character || !current || draftOffer) return;
+    if (!character || !current || !draftOffer || offeredDraft) return;
     if (dirty) writeDraft(character.id, { build: current, buildVersion: character.buildVersion, savedAt: new Date().toISOString() });
     else clearDraft(character.id);
-  }, [character, current, dirty, draftOffer]);
+  }, [character, current, dirty, draftOffer, offeredDraft]);
 
   if (query.error && isNotFound(query.error)) return <NotFoundPage title={CHARACTER_NOT_FOUND}>{CHARACTER_NOT_FOUND_TEXT}</NotFoundPage>;
   if (query.error) return <Alert variant="danger">{query.error.message}</Alert>;
@@ -194,9 +192,8 @@ export function CharacterEditorPage() {
       buildVersion: character.buildVersion,
     };
     try {
-      const result =
-        kind === 'save' ? (await save({ variables })).data?.saveCharacterBuild : (await commit({ variables })).data?.commitCharacterBuild;
-      if (result) setCharacter(result);
+      // the answer's Character is written over the cached one, which reloads the working build
+      await (kind === 'save' ? save({ variables }) : commit({ variables }));
       setOutcome({ variant: 'success', text: texts.success });
     } catch (error) {
       setOutcome({ variant: 'danger', text: failureMessage(classifyFailure(error), texts) });
@@ -210,7 +207,7 @@ export function CharacterEditorPage() {
       <LeaveGuard dirty={dirty && !busy} />
       <h1 className="h2">{state.build.character_name}</h1>
       <RulesetNotices characterId={id} />
-      {draftOffer && (
+      {offeredDraft && (
         <Alert
           variant="info"
           transition={false}
@@ -219,13 +216,13 @@ export function CharacterEditorPage() {
           className="d-flex flex-wrap align-items-center gap-2"
         >
           <span className="me-auto">
-            {DRAFT_OFFER} ({formatEventDate(draftOffer.savedAt)}).
+            {DRAFT_OFFER} ({formatEventDate(offeredDraft.savedAt)}).
           </span>
           <Button
             size="sm"
             onClick={() => {
-              dispatch({ type: 'load', data: state.data, ctx: state.ctx, build: toWorking(draftOffer.build) });
-              setDraftOffer(null);
+              dispatch({ type: 'load', data: state.data, ctx: state.ctx, build: toWorking(offeredDraft.build) });
+              setDraftOffer({ characterId: character.id, draft: null });
             }}
           >
             Restore them
@@ -235,7 +232,7 @@ export function CharacterEditorPage() {
             variant="outline-dark"
             onClick={() => {
               clearDraft(character.id);
-              setDraftOffer(null);
+              setDraftOffer({ characterId: character.id, draft: null });
             }}
           >
             Discard them

@@ -9,7 +9,7 @@ import { raceRulesAnswer } from '../../test/race-rules-fixture';
 const racesMock = { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } };
 const createMock = (input: object, result: object) => ({ request: { query: CreateNewCharacterDocument, variables: { input } }, result });
 const home = [{ path: '/', element: <h1>Home page</h1> }];
-const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 
 describe('NewCharacterPage', () => {
   it('defaults to the first race row and fighter, and creates the character, then goes home', async () => {

@@ -35,7 +35,7 @@ const updateMock = (input: object, result: object) => ({
   request: { query: UpdateCharacterInfoDocument, variables: { id: 'c1', input } },
   result,
 });
-const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 const options = {
   path: '/update_character/:character_id',
   url: '/update_character/c1',
@@ -56,7 +56,7 @@ describe('UpdateCharacterPage', () => {
       ...options,
       mocks: [characterMock(false), racesMock, updateMock(input, updated)],
     });
-    const name = (await screen.findByLabelText('Character Name')) as HTMLInputElement;
+    const name = await screen.findByLabelText<HTMLInputElement>('Character Name');
     expect(name.value).toBe('Vera');
     expect(select('Subculture').value).toBe('Imperial');
     expect(select('Race Attribute Choice').value).toBe('Soldier');

@@ -90,7 +90,7 @@ function renderPage(state: State, startInDays: number, more: object[] = []) {
 describe('EditRegistrationPage', () => {
   it('shows the registration with its saved answers and warns when the role changes', async () => {
     renderPage(null, 30);
-    expect(((await screen.findByLabelText('Dietary needs? (required)')) as HTMLTextAreaElement).value).toBe('vegan');
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Dietary needs? (required)')).value).toBe('vegan');
     expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
     expect(screen.queryByText(/returns this registration to awaiting confirmation/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'npc');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -79,7 +79,7 @@ export function EditRegistrationPage() {
   const { event_registration_id: registrationId = '' } = useParams();
   const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-first' });
   const eventId = registrationQuery.data?.eventRegistration.eventId;
-  const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId ?? '' }, skip: !eventId });
+  const eventQuery = useQuery(RegistrationEventQuery, eventId ? { variables: { id: eventId } } : skipToken);
   const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
   const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
@@ -109,6 +109,7 @@ export function EditRegistrationPage() {
 
   const { editable, cancellable } = registrationPermissions(event, registration, new Date());
   const cancelled = registration.state === 'cancelled';
+  const eventTitle = event.eventTitle;
   const choices = choicesFrom(choicesQuery.data);
   const characterName = choices.characters.find((character) => character.id === registration.characterId)?.name;
 
@@ -117,7 +118,7 @@ export function EditRegistrationPage() {
     try {
       await update({ variables: { id: registrationId, input: values } });
       setFormVersion((version) => version + 1);
-      setOutcome({ kind: 'success', message: cancelled ? EVENT_TEXT.registered(event!.eventTitle) : EVENT_TEXT.updateSuccess });
+      setOutcome({ kind: 'success', message: cancelled ? EVENT_TEXT.registered(eventTitle) : EVENT_TEXT.updateSuccess });
     } catch (error) {
       setOutcome({ kind: 'failure', message: formFailureText(error) });
     }

@@ -55,12 +55,13 @@ export function EventRegistrationPage() {
 
   const active = event.eventRegistrations.find((registration) => registration.state !== 'cancelled');
   const open = preregistrationOpen(eventTimes(event), new Date());
+  const eventTitle = event.eventTitle;
 
   async function handleSubmit(values: RegistrationValues) {
     setFailure(null);
     try {
       await register({ variables: { input: { eventId, ...values } } });
-      const state: EventsPageState = { message: EVENT_TEXT.registered(event!.eventTitle) };
+      const state: EventsPageState = { message: EVENT_TEXT.registered(eventTitle) };
       await navigate('/events', { state });
     } catch (error) {
       setFailure({ message: formFailureText(error) });

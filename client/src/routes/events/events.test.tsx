@@ -47,7 +47,7 @@ const listMock = (staff: boolean, events: unknown[]) => ({
 });
 
 /** The card (article) of an event, found by its title. */
-const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
+const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('EventsPage', () => {
   it('shows upcoming events as cards and the past ones under a collapsed Past Events, newest first', async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -29,7 +29,7 @@ export function OfferPage() {
   const { registration_id: id = '' } = useParams();
   const offer = useQuery(OfferQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const eventId = offer.data?.eventRegistration.eventId;
-  const event = useQuery(OfferEventQuery, { variables: { id: eventId ?? '' }, skip: !eventId });
+  const event = useQuery(OfferEventQuery, eventId ? { variables: { id: eventId } } : skipToken);
   const refetch = { refetchQueries: [EventPlacesQuery] };
   const [accept, { loading: accepting }] = useMutation(AcceptOfferMutation, refetch);
   const [decline, { loading: declining }] = useMutation(DeclineOfferMutation, refetch);
@@ -48,8 +48,9 @@ export function OfferPage() {
   }
   if (!offer.data) return <Loading />;
   const registration = offer.data.eventRegistration;
-  const title = event.data?.event?.eventTitle;
-  const open = registration.state === 'waitlisted' && registration.offerExpiresAt;
+  const title = event.data?.event.eventTitle;
+  // an offer stands while the registration waits with an answer-by time
+  const expiresAt = registration.state === 'waitlisted' ? registration.offerExpiresAt : null;
 
   async function answer(kind: 'accept' | 'decline') {
     setConfirming(false);
@@ -66,9 +67,9 @@ export function OfferPage() {
     <>
       <PageTitle>Offered place</PageTitle>
       <h1>Offered place{title ? `: ${title}` : ''}</h1>
-      {open ? (
+      {expiresAt ? (
         <>
-          <p>{OFFER_TEXT.offered(registration.eventRole, formatEventDate(registration.offerExpiresAt!))}</p>
+          <p>{OFFER_TEXT.offered(registration.eventRole, formatEventDate(expiresAt))}</p>
           <p>If you do not answer by then, the place passes to the next in line.</p>
           <div className="d-flex flex-wrap gap-2">
             <Button onClick={() => void answer('accept')} disabled={accepting || declining}>

@@ -99,8 +99,8 @@ export function SurveyPage({ edit }: { edit: boolean }) {
       </>
     );
   }
-  const attendance = event.attendanceRecords[0];
-  const response = event.surveyResponses[0];
+  const attendance = event.attendanceRecords.at(0);
+  const response = event.surveyResponses.at(0);
   const available = event.surveyQuestions.length > 0 && attendance !== undefined && surveyOpen(eventTimes(event), new Date());
 
   let body: React.ReactNode;
@@ -123,7 +123,7 @@ export function SurveyPage({ edit }: { edit: boolean }) {
         key={response?.id ?? 'new'}
         eventId={eventId}
         questions={event.surveyQuestions}
-        role={attendance?.eventRole ?? null}
+        role={attendance.eventRole}
         initial={response ? draftsFrom(response.surveyAnswers) : {}}
         edit={edit}
         onSaved={refetch}

@@ -30,7 +30,8 @@ export default function TicketPage() {
   const { registration_id: registrationId = '' } = useParams();
   const linkState = useLocation().state as TicketLinkState | null;
   const [ticket, setTicket] = useState<CachedTicket | null>(() => readCachedTicket(registrationId));
-  const [qr, setQr] = useState<string | null>(null);
+  // the QR image drawn for a payload; shown only while that payload is the ticket's
+  const [drawn, setDrawn] = useState<{ payload: string; image: string } | null>(null);
   const [status, setStatus] = useState<'loading' | 'fresh' | 'offline' | 'failed'>('loading');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,12 +81,11 @@ export default function TicketPage() {
   }, [registrationId, linkState]);
 
   useEffect(() => {
-    if (!ticket) {
-      setQr(null);
-      return;
-    }
-    void QRCode.toDataURL(ticket.payload, { errorCorrectionLevel: 'M', margin: 2, width: 480 }).then(setQr);
+    if (!ticket) return;
+    const { payload } = ticket;
+    void QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 480 }).then((image) => setDrawn({ payload, image }));
   }, [ticket]);
+  const qr = ticket && drawn?.payload === ticket.payload ? drawn.image : null;
 
   const title = ticket?.eventTitle ? `Ticket: ${ticket.eventTitle}` : 'Ticket';
   return (

@@ -1,5 +1,6 @@
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +13,7 @@ import {
   SiteSettingsDocument,
 } from '../../graphql/generated/graphql';
 import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
+import { heldAnswer } from '../../test/held-answer';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { HomePage } from './home';
 
@@ -69,7 +71,7 @@ const shardsMock = (shards: number, xpTokenPurchased = false): MockLink.MockedRe
   result: { data: { myShards: { __typename: 'ShardBalance', shards, xpTokenPurchased } } },
 });
 
-function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock()) {
+function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock(), hold?: ApolloLink) {
   mocks = [...mocks, settings];
   const router = createMemoryRouter(
     [
@@ -86,7 +88,7 @@ function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock())
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} link={hold ? ApolloLink.from([hold, new MockLink(mocks)]) : undefined}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -206,21 +208,25 @@ describe('HomePage XP-token purchase', () => {
   });
 
   it('buys a token for the chosen character, shows progress, then the button is disabled', async () => {
-    renderHome([
-      charactersMock([character('c1', 'Brom'), character('c2', 'Lira')]),
-      shardsMock(4),
-      {
-        request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c2' } },
-        delay: 30,
-        result: {
-          data: {
-            buyXpToken: { __typename: 'XpTokenPurchase', characterId: 'c2', characterXpTotal: 11, shards: 1, xpTokenPurchased: true },
+    const purchase = heldAnswer('BuyXpTokenForCharacter');
+    renderHome(
+      [
+        charactersMock([character('c1', 'Brom'), character('c2', 'Lira')]),
+        shardsMock(4),
+        {
+          request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c2' } },
+          result: {
+            data: {
+              buyXpToken: { __typename: 'XpTokenPurchase', characterId: 'c2', characterXpTotal: 11, shards: 1, xpTokenPurchased: true },
+            },
           },
         },
-      },
-      shardsMock(1, true),
-      charactersMock([character('c1', 'Brom'), character('c2', 'Lira', { xp: 11 })]),
-    ]);
+        shardsMock(1, true),
+        charactersMock([character('c1', 'Brom'), character('c2', 'Lira', { xp: 11 })]),
+      ],
+      settingsMock(),
+      purchase.link,
+    );
     await table();
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Lira');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
@@ -229,9 +235,11 @@ describe('HomePage XP-token purchase', () => {
     expect(confirm.textContent).toContain('An XP token costs 3 Shards and gives Lira 1 XP (10 → 11 XP).');
     expect(confirm.textContent).toContain('Your balance afterwards: 1 Shard (now 4).');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, buy it' }));
+    // the purchase is held until the progress was seen
     expect(await screen.findByText('Submitting purchase...')).toBeInTheDocument();
+    purchase.release();
     expect(await screen.findByText('XP token bought: Lira now has 11 XP.')).toBeInTheDocument();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy XP Token' }).disabled).toBe(true));
     expect(screen.getByText('Your shard balance:').textContent).toContain('1');
     expect(within(screen.getByRole('row', { name: /Lira/ })).getByText('11')).toBeInTheDocument();
   });
@@ -239,7 +247,7 @@ describe('HomePage XP-token purchase', () => {
   it('is disabled when a token was already bought', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(9, true)]);
     await table();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy XP Token' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy XP Token' }).disabled).toBe(true));
     expect(screen.getByText('You have already bought an XP token since the last event.')).toBeInTheDocument();
   });
 

@@ -22,10 +22,10 @@ function fakeServer(initial: ReturnType<typeof row>[]) {
   let tokens = [...initial];
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let feedMade = false;
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ method, url, body });
     const json = (status: number, value: unknown) =>
       new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
@@ -43,7 +43,8 @@ function fakeServer(initial: ReturnType<typeof row>[]) {
     }
     tokens = tokens.map((token) => ({ ...token, state: 'revoked' }));
     return json(200, { data: { api_token: tokens[0] } });
-  });
+  };
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
   return calls;
 }
 
@@ -71,7 +72,7 @@ describe('ApiTokensPage', () => {
       scopes: ['characters:write'],
       expires_in_days: 90,
     });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
   });
 
   it("keeps the form's input and shows the server's message when refused", async () => {
@@ -81,7 +82,7 @@ describe('ApiTokensPage', () => {
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Token' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Give the token a name');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('   ');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('   ');
   });
 
   it('asks before revoking, and revokes only on confirmation', async () => {
@@ -101,7 +102,7 @@ describe('ApiTokensPage', () => {
     const calls = fakeServer([]);
     renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
     await userEvent.click(await screen.findByRole('button', { name: 'Make calendar address' }));
-    const first = ((await screen.findByLabelText('Calendar address')) as HTMLInputElement).value;
+    const first = (await screen.findByLabelText<HTMLInputElement>('Calendar address')).value;
     expect(first).toMatch(/^http:\/\/localhost:4000\/api\/v1\/calendar\/secret\d+\.ics$/);
     await userEvent.click(screen.getByRole('button', { name: 'Reset calendar address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

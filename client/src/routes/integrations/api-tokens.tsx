@@ -63,15 +63,12 @@ export function ApiTokensPage() {
     [redirectWhenSignedOut],
   );
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await listApiTokens();
-      setTokens(answer.tokens);
-      setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]))]);
-    } catch (error) {
-      failed(error);
-    }
-  }, [failed]);
+  const show = useCallback((answer: Awaited<ReturnType<typeof listApiTokens>>) => {
+    setTokens(answer.tokens);
+    setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]))]);
+  }, []);
+  // the state is set when the answer arrives, never while the effect runs
+  const load = useCallback(() => listApiTokens().then(show, failed), [show, failed]);
 
   useEffect(() => {
     void load();

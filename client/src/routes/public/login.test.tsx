@@ -95,7 +95,7 @@ describe('LoginPage', () => {
     ]);
     await fillIn('pw');
     expect(await screen.findByText('Your email address has not been verified yet.')).toBeInTheDocument();
-    expect((screen.getByLabelText('Email address for the verification link') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address for the verification link').value).toBe('ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     const sent = await screen.findByText('Sent! Please check your email.');
     expect(document.activeElement).toBe(sent);

@@ -31,7 +31,9 @@ export function LoginPage() {
     }
     let signedIn;
     try {
-      signedIn = (await login({ variables: { input: { email: email.trim(), password } } })).data!.login;
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      if (!data) throw new Error('The sign-in answer carried no data');
+      signedIn = data.login;
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.code === 'EMAIL_NOT_VERIFIED') {

@@ -30,7 +30,7 @@ async function fillIn(options: { consent?: boolean; privacy?: boolean } = {}) {
   if (options.consent) await userEvent.click(screen.getByLabelText('I agree to receive emails about games and events'));
 }
 
-const submitButton = () => screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' });
 
 describe('SignupPage', () => {
   it('keeps Sign Up disabled until the privacy statement is ticked', async () => {

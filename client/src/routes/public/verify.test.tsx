@@ -7,7 +7,7 @@ import { VerifyPage } from './verify';
 
 const TOKEN = 'a'.repeat(32);
 const verified = { data: { verifyAccount: { __typename: 'User', id: 'u1', verified: true } } };
-const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' });
 
 describe('VerifyPage', () => {
   it('with options=true, Verify stays disabled until the privacy statement is ticked, and sends the acceptance', async () => {

@@ -32,7 +32,7 @@ export function StaffCharacterSheetPage() {
   if (sheet.error && !sheet.data) return <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>;
   if (game.failed) return <Alert variant="danger">The game data could not be loaded. Please try again later.</Alert>;
   if (!sheet.data || !game.answer) return <Loading />;
-  const character = sheet.data.characters[0];
+  const character = sheet.data.characters.at(0);
   if (!character || character.userId !== userId) return <NotFound />;
   const name = sheetBuild(character)?.characterName ?? '';
   return (

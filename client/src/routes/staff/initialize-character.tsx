@@ -63,7 +63,10 @@ function InitializeCharacterForm({
 }) {
   const [params] = useSearchParams();
   const sorted = useMemo(() => [...users].sort((a, b) => userName(a).localeCompare(userName(b))), [users]);
-  const [userId, setUserId] = useState(() => (users.some((user) => user.id === params.get('user')) ? params.get('user')! : ''));
+  const [userId, setUserId] = useState(() => {
+    const asked = params.get('user');
+    return asked !== null && users.some((user) => user.id === asked) ? asked : '';
+  });
   const [info, setInfo] = useState<CharacterInfo>(() => ({
     name: '',
     selection: initialRaceSelection(data),

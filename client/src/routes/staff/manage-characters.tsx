@@ -12,6 +12,7 @@ import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { UncommitDialog } from '../../features/staff/uncommit-dialog';
 import { CharactersExportLink } from '../integrations/export-links';
+import { initialCharacterList } from './manage-characters-loader';
 
 /** The links of events §2 'Admin character list'. */
 export const CHARACTER_TASK_LINKS = [
@@ -30,12 +31,8 @@ export const sheetPath = (row: { userId: string; id: string }) => `/staff/users/
  */
 export function ManageCharactersPage() {
   const [params] = useSearchParams();
-  const [list, setList] = useState<ListQuery>(() => ({
-    search: params.get('search') ?? '',
-    sort: { column: 'character', direction: 'ascending' },
-    page: 1,
-    pageSize: 25,
-  }));
+  // The same first list as the route's loader asked for (./manage-characters-loader).
+  const [list, setList] = useState<ListQuery>(() => initialCharacterList(params));
   const { page, server, error, refetch } = useStaffCharacterPage(list, setList);
   const [uncommitting, setUncommitting] = useState<StaffCharacterRow | null>(null);
   const [ledger, setLedger] = useState<StaffCharacterRow | null>(null);

@@ -38,7 +38,7 @@ export function ManagePastEventCountsPage() {
         sortValue: (row) => row.characterXpSequence,
         render: (row) => {
           const value = edited[row.id] ?? String(row.characterXpSequence);
-          const changed = edited[row.id] !== undefined && edited[row.id] !== String(row.characterXpSequence);
+          const changed = Object.hasOwn(edited, row.id) && edited[row.id] !== String(row.characterXpSequence);
           return (
             <Form.Control
               type="number"

@@ -15,7 +15,7 @@ import { USER_COLUMNS } from './manage-shards';
 /** The roles to send for the users whose staff toggle changed (the admin role is kept as it is). */
 export function roleChanges(
   rows: readonly StaffUserRow[],
-  staff: Readonly<Record<string, boolean>>,
+  staff: Readonly<Partial<Record<string, boolean>>>,
 ): { userId: string; roles: string[] }[] {
   return rows
     .filter((row) => staff[row.id] !== undefined && staff[row.id] !== row.roles.includes('staff') && !row.roles.includes('admin'))
@@ -25,7 +25,7 @@ export function roleChanges(
 /** /staff/manage_roles: a staff toggle per player (disabled for admins) and a read-only admin column. */
 export function ManageRolesPage() {
   const rows = useStaffUserRows();
-  const [staff, setStaff] = useState<Record<string, boolean>>({});
+  const [staff, setStaff] = useState<Partial<Record<string, boolean>>>({});
   const [updateRoles] = useMutation(UpdateUserRolesMutation);
   const form = useStaffForm();
 

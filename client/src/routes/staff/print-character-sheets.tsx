@@ -31,6 +31,7 @@ export function PrintCharacterSheetsPage() {
   if (ids.length === 0) return <Navigate to="/staff/select_character_sheets" replace />;
   if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
   if (!sheets.data || !game.answer) return <Loading />;
+  const gameData = game.answer;
   const characters = sheets.data.characters;
   return (
     <>
@@ -46,7 +47,7 @@ export function PrintCharacterSheetsPage() {
       {characters.length === 0 && <Alert variant="warning">{STAFF_TEXT.printFetchError}</Alert>}
       {characters.map((character) => (
         <div key={character.id} className="print-sheet mb-5">
-          <CharacterSheet character={character} game={game.answer!} />
+          <CharacterSheet character={character} game={gameData} />
         </div>
       ))}
     </>

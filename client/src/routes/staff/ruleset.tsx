@@ -258,14 +258,18 @@ export function RulesetPage() {
   const [published, setPublished] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const loadVersions = useCallback(async () => {
-    try {
-      setVersions(await rulesetVersions());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []);
+  // the state is set when the answer arrives, never while the effect runs
+  const loadVersions = useCallback(
+    () =>
+      rulesetVersions().then(
+        (answer) => {
+          setVersions(answer);
+          setLoadError(null);
+        },
+        (error: unknown) => setLoadError((error as Error).message),
+      ),
+    [],
+  );
 
   useEffect(() => {
     void loadVersions();
@@ -326,7 +330,7 @@ export function RulesetPage() {
   async function handleDownload() {
     try {
       const json = await currentRuleset();
-      download(fileName(String(json.name ?? 'ruleset'), versions?.current ?? 0), json);
+      download(fileName(typeof json.name === 'string' && json.name ? json.name : 'ruleset', versions?.current ?? 0), json);
     } catch (error) {
       setLoadError((error as Error).message);
     }

@@ -8,6 +8,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { ManageCharactersPage } from './manage-characters';
 import { graphQLFailure } from '../../test/graphql-errors';
+import { heldAnswer } from '../../test/held-answer';
 import { renderRoute } from '../../test/render-route';
 import { ManageUsersPage } from './manage-users';
 import { ManageXpPage } from './manage-xp';
@@ -88,8 +89,8 @@ describe('staff pages', () => {
     await user.type(screen.getByLabelText('Reason'), 'Rules breach');
     await user.click(screen.getByRole('button', { name: 'Grant XP to 2 characters' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The XP total of character c2 cannot go below 0'));
-    expect((screen.getByLabelText('XP amount') as HTMLInputElement).value).toBe('-20');
-    expect((screen.getByLabelText('Reason') as HTMLInputElement).value).toBe('Rules breach');
+    expect(screen.getByLabelText<HTMLInputElement>('XP amount').value).toBe('-20');
+    expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Rules breach');
     expect(screen.getByText('2 selected')).toBeInTheDocument();
   });
 
@@ -127,7 +128,7 @@ describe('staff pages', () => {
     const table = await screen.findByRole('table', { name: 'Players' });
     expect(table.textContent).toContain('Wren Halloway');
     expect(table.textContent).not.toContain('Deleted player');
-    const toggle = screen.getByRole('checkbox', { name: 'Show erased accounts' }) as HTMLInputElement;
+    const toggle = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Show erased accounts' });
     expect(toggle.checked).toBe(false);
     toggle.focus();
     await user.keyboard(' ');
@@ -150,14 +151,15 @@ describe('staff pages', () => {
         pages.push(variables);
         return { data: { staffCharacterPage: characterPage(rows, total, page) } };
       };
+    const secondPage = heldAnswer('StaffCharacterPage', (variables) => variables.page === 2);
     renderRoute(<ManageCharactersPage />, {
       path: '/staff/manage_characters',
+      before: secondPage.link,
       mocks: [
         { request: { query: StaffCharacterPageDocument, variables: first }, result: answer(many, 60), maxUsageCount: 5 },
         {
           request: { query: StaffCharacterPageDocument, variables: { ...first, page: 2 } },
           result: answer([row('c25', 'Character 25', 25)], 60, 2),
-          delay: 300,
         },
         {
           request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'xp', page: 1 } },
@@ -174,6 +176,7 @@ describe('staff pages', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Loading characters…')).toBeInTheDocument();
     expect(table).toHaveAttribute('aria-busy', 'true');
+    secondPage.release();
     expect(await screen.findByText('Showing 26–26 of 60 characters')).toBeInTheDocument();
     expect(table.textContent).toContain('Character 25');
     await user.click(screen.getByRole('button', { name: 'XP' }));
@@ -183,5 +186,34 @@ describe('staff pages', () => {
     expect(await screen.findByText('Showing 1–1 of 1 characters')).toBeInTheDocument();
     expect(table.textContent).toContain('Tamsin Vale');
     expect(pages.filter((variables) => variables.search !== '')).toEqual([{ ...first, sort: 'xp', search: 'tamsin vale' }]);
+  });
+  it('Manage Characters shows why a search was refused or failed, and keeps the search typed', async () => {
+    const user = userEvent.setup();
+    const first = { page: 1, perPage: 25, sort: 'character', direction: 'ascending', search: '' };
+    const longSearch = 'z'.repeat(2001);
+    renderRoute(<ManageCharactersPage />, {
+      path: '/staff/manage_characters',
+      mocks: [
+        {
+          request: { query: StaffCharacterPageDocument, variables: first },
+          result: { data: { staffCharacterPage: characterPage([row('c1', 'Character 1', 1)], 1) } },
+        },
+        {
+          request: { query: StaffCharacterPageDocument, variables: { ...first, search: longSearch } },
+          result: graphQLFailure('BAD_USER_INPUT', 'search must be at most 2000 characters'),
+        },
+        { request: { query: StaffCharacterPageDocument, variables: { ...first, search: 'wren' } }, error: new Error('Network error') },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Characters' });
+    const search = screen.getByLabelText<HTMLInputElement>('Search by player or character name');
+    await user.click(search);
+    await user.paste(longSearch);
+    expect(await screen.findByRole('alert')).toHaveTextContent('search must be at most 2000 characters');
+    expect(search.value).toBe(longSearch);
+    await user.clear(search);
+    await user.type(search, 'wren');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unable to load this list. Please try again later.'));
+    expect(search.value).toBe('wren');
   });
 });

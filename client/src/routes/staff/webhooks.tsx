@@ -28,6 +28,8 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'event.published': 'Event published',
   'event.finalized': 'Event finalized',
 };
+/** An event's label; an event this client does not know yet shows by its name. */
+const eventLabel = (name: string): string => (EVENT_LABELS as Partial<Record<string, string>>)[name] ?? name;
 const STATE_LABELS: Record<WebhookDeliveryRow['state'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -36,26 +38,34 @@ type Result =
   { kind: 'idle' } | { kind: 'created'; hook: WebhookRow } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /** The delivery log of one webhook: newest first, with state, attempts, the last answer and the next try. */
-function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure(error: unknown): string }) {
+function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure: (error: unknown) => string }) {
   const [rows, setRows] = useState<WebhookDeliveryRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // loading from the first render: the log is asked for as the component mounts
+  const [loading, setLoading] = useState(true);
 
-  const load = useCallback(async () => {
+  const fetchLog = useCallback(
+    () =>
+      listWebhookDeliveries(hook._id)
+        .then(
+          (answer) => {
+            setRows(answer);
+            setError(null);
+          },
+          (caught: unknown) => setError(onFailure(caught)),
+        )
+        .finally(() => setLoading(false)),
+    [hook._id, onFailure],
+  );
+  function load() {
     setLoading(true);
     setError(null);
-    try {
-      setRows(await listWebhookDeliveries(hook._id));
-    } catch (caught) {
-      setError(onFailure(caught));
-    } finally {
-      setLoading(false);
-    }
-  }, [hook._id, onFailure]);
+    return fetchLog();
+  }
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void fetchLog();
+  }, [fetchLog]);
 
   return (
     <section aria-labelledby="webhook-deliveries-heading" className="mt-4">
@@ -92,7 +102,7 @@ function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure(error: u
             <tbody>
               {rows.map((row) => (
                 <tr key={row._id}>
-                  <td>{EVENT_LABELS[row.event] ?? row.event}</td>
+                  <td>{eventLabel(row.event)}</td>
                   <td>{STATE_LABELS[row.state]}</td>
                   <td>{row.attempts}</td>
                   <td className="small text-break">
@@ -139,20 +149,24 @@ export function WebhooksPage() {
     [navigate, location],
   );
 
-  const load = useCallback(async () => {
-    try {
-      setHooks(await listWebhooks());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error));
-    }
-  }, [messageOf]);
+  // the state is set when the answer arrives, never while the effect runs
+  const load = useCallback(
+    () =>
+      listWebhooks().then(
+        (rows) => {
+          setHooks(rows);
+          setLoadError(null);
+        },
+        (error: unknown) => setLoadError(messageOf(error)),
+      ),
+    [messageOf],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function handleCreate(event: React.FormEvent) {
+  async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
     setSaving(true);
     try {
@@ -262,7 +276,7 @@ export function WebhooksPage() {
                   {hook.active ? 'Active' : 'Disabled'}
                 </span>
               </div>
-              <div className="small">Events: {hook.events.map((name) => EVENT_LABELS[name] ?? name).join(', ')}</div>
+              <div className="small">Events: {hook.events.map(eventLabel).join(', ')}</div>
               <div className="small text-body-secondary">Added {formatDate(hook.created_at)}</div>
               {revealed.has(hook._id) && (
                 <Form.Control
@@ -332,7 +346,7 @@ export function WebhooksPage() {
       {selectedHook && <DeliveryLog key={selectedHook._id} hook={selectedHook} onFailure={messageOf} />}
 
       <h2 className="h4 mt-4">New webhook</h2>
-      <Form onSubmit={handleCreate} noValidate aria-label="Add a webhook" style={{ maxWidth: '36rem' }}>
+      <Form onSubmit={(event) => void handleCreate(event)} noValidate aria-label="Add a webhook" style={{ maxWidth: '36rem' }}>
         <Form.Group className="mb-3" controlId="webhook-url">
           <Form.Label>Receiver address</Form.Label>
           <Form.Control

@@ -66,8 +66,8 @@ export const updateRolesInput = body({
   users: map(objectIdKey(), submittedRoles).optional(),
 }).transform((input) => {
   const users = new Map<string, string[]>();
-  for (const [userId, roles] of input.users ?? new Map()) {
-    users.set(userId, Array.isArray(roles) ? roles : [...(roles as Map<string, boolean>)].filter(([, on]) => on).map(([name]) => name));
+  for (const [userId, roles] of input.users ?? new Map<string, z.output<typeof submittedRoles>>()) {
+    users.set(userId, Array.isArray(roles) ? roles : [...roles].filter(([, on]) => on).map(([name]) => name));
   }
   return { users };
 });

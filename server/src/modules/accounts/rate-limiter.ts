@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { isSqlite } from '../../db/data-source';
 import { withTransaction } from '../../db/transaction';
 import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
-import { tooManyRequests } from '../../errors';
+import { present, tooManyRequests } from '../../errors';
 
 export interface RateLimit {
   /** attempts allowed per window */
@@ -60,7 +60,7 @@ export class RateLimiter {
     // Keys are bounded by the column; an over-long email is cut, which only merges absurd keys.
     const boundedKey = key.slice(0, 191);
     const metadata = this.dataSource.getMetadata(RateLimitBucket);
-    const column = (property: string) => metadata.findColumnWithPropertyName(property)!;
+    const column = (property: string) => present(metadata.findColumnWithPropertyName(property), `the rate limit column ${property}`);
     const driver = this.dataSource.driver;
     const table = driver.escape(metadata.tableName);
     const [keyName, startName, countName, expiresName] = ['key', 'windowStart', 'count', 'expiresAt'].map((property) =>
@@ -86,7 +86,7 @@ export class RateLimiter {
         });
       } catch (error) {
         // MySQL may still pick a deadlock victim between concurrent upserts of one new row; retry it.
-        if (attempt >= 5 || !/ER_LOCK_DEADLOCK|Deadlock found/i.test(String((error as Error).message))) throw error;
+        if (attempt >= 5 || !/ER_LOCK_DEADLOCK|Deadlock found/i.test((error as Error).message)) throw error;
       }
     }
   }

@@ -56,7 +56,7 @@ export class SessionService {
    */
   async resolve(token: string): Promise<{ user: User; sessionId: string } | null> {
     const id = hashToken(token);
-    const [row] = await this.sessionWithUser.read(this.dataSource.manager, [id]);
+    const row = (await this.sessionWithUser.read(this.dataSource.manager, [id])).at(0);
     const now = this.clock.now();
     if (!row || row.s.expiresAt.getTime() <= now.getTime()) return null;
     const session = row.s;

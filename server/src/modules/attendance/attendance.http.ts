@@ -5,7 +5,7 @@ import type { AttendanceService } from './attendance.service';
 
 export interface AttendanceHttpOptions {
   services: { attendance: AttendanceService };
-  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+  contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
 /** GET /api/v1/events/:id/registration_answers.csv (a plain route beside the table: its answer is CSV). */

@@ -10,7 +10,7 @@ import { Event } from '../../db/entities/event.entity';
 import { BalanceError, changeShardsMany, changeXpMany } from '../../db/ledger';
 import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
-import { badInput, conflict, notFound } from '../../errors';
+import { badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnEvents } from '../events/events.policy';
 import { IncludeSet } from '../events/event-include';
@@ -39,6 +39,9 @@ const BARE_RECORD: SubmittedAttendance = {
 
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
+
+/** A gate check-in of a registered player (walk-ins without a registration have none). */
+type RegisteredCheckin = Checkin & { registrationId: string };
 
 async function insertChunked<T extends object>(manager: EntityManager, entity: new () => T, rows: T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -117,7 +120,7 @@ export class AttendanceService {
       // flagged for the admin), in the order they came; without check-ins, from every accepted registration.
       const checkins = (
         await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })
-      ).filter((checkin) => checkin.registrationId !== null);
+      ).filter((checkin): checkin is RegisteredCheckin => checkin.registrationId !== null);
       if (checkins.length > 0) return this.checkedInRows(manager, event, checkins);
       const accepted = await manager.find(EventRegistration, {
         where: { eventId: event.id, state: 'accepted' },
@@ -132,14 +135,14 @@ export class AttendanceService {
   }
 
   /** The post-event rows of the people checked in: their registration's role and character, and how they came in. */
-  private async checkedInRows(manager: EntityManager, event: Event, checkins: Checkin[]): Promise<FinalizePreviewRow[]> {
+  private async checkedInRows(manager: EntityManager, event: Event, checkins: RegisteredCheckin[]): Promise<FinalizePreviewRow[]> {
     const registrations = new Map(
-      (await manager.findBy(EventRegistration, { id: In(checkins.map((checkin) => checkin.registrationId!)) })).map((r) => [r.id, r]),
+      (await manager.findBy(EventRegistration, { id: In(checkins.map((checkin) => checkin.registrationId)) })).map((r) => [r.id, r]),
     );
     const entries: Array<[string, SubmittedAttendance]> = [];
     const admissions = new Map<string, GateAdmission>();
     for (const checkin of checkins) {
-      const registration = registrations.get(checkin.registrationId!);
+      const registration = registrations.get(checkin.registrationId);
       // One row per person (a registration has one live check-in; a person one registration per event, bar cancelled ones).
       if (!registration || admissions.has(registration.userId)) continue;
       admissions.set(registration.userId, { scannedAt: checkin.scannedAt, walkIn: checkin.walkIn, walkInReason: checkin.walkInReason });
@@ -163,7 +166,11 @@ export class AttendanceService {
       (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
     );
     return drafts.map((draft) =>
-      previewRow(draft, users.get(draft.userId)!, draft.characterId ? (characters.get(draft.characterId) ?? null) : null),
+      previewRow(
+        draft,
+        present(users.get(draft.userId), `user ${draft.userId}`),
+        draft.characterId ? (characters.get(draft.characterId) ?? null) : null,
+      ),
     );
   }
 
@@ -190,7 +197,8 @@ export class AttendanceService {
       await this.creditShards(manager, event, drafts, admin.id, now);
       // Decision: the XP token is one per event cycle, so finalizing an event lets everyone buy the next one.
       await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
-      await recordEvent(this.changeFeed, manager, 'event.finalized', { ...event, eventFinalized: true });
+      event.eventFinalized = true; // as the UPDATE above wrote it
+      await recordEvent(this.changeFeed, manager, 'event.finalized', event);
     });
     this.changeFeed.afterCommit();
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Character } from '../../db/entities/character.entity';
+import { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
 import { badInput } from '../../errors';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
@@ -40,7 +40,7 @@ export function presentCharacter({ character, characterLevel, owner }: Character
 
 export type PresentedCharacter = ReturnType<typeof presentCharacter>;
 const CHARACTER_ATTRIBUTES = Object.keys(
-  presentCharacter({ character: { deathCount: 0, reaperFightCount: 0 } as Character, characterLevel: 1 }),
+  presentCharacter({ character: Object.assign(new Character(), { deathCount: 0, reaperFightCount: 0 }), characterLevel: 1 }),
 );
 
 /**

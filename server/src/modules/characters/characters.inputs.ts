@@ -56,7 +56,7 @@ export const submittedBuild = z
     },
     { error: (issue) => (issue.input === undefined || issue.input === null ? M.buildMissing : M.buildMalformed) },
   )
-  .passthrough();
+  .loose();
 
 /** PATCH/POST /user/characters/{id}/build, saveCharacterBuild, commitCharacterBuild. */
 export const saveBuildInput = body({

@@ -3,7 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { BalanceError, Character, DeathRecord, MAX_BALANCE, User, changeShards, changeXp, isObjectId, withTransaction } from '../../db';
 import { joinedRowReader, inList, type RowReader } from '../../db/row-reader';
-import { AppError, badInput, conflict } from '../../errors';
+import { AppError, badInput, conflict, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnCharacters } from './characters.policy';
 import { decideBuild } from './build-decision';
@@ -195,7 +195,7 @@ export class StaffCharactersService {
       // all or nothing: the first refused character in the caller's order is named, and the throw rolls back the rest
       const first = ids.find((id) => refused.has(id));
       if (first) throw badInput(M.xpBelowZero(first));
-      return ids.map((id) => ({ id, xpTotal: totals.get(id)! }));
+      return ids.map((id) => ({ id, xpTotal: present(totals.get(id), `the XP total of ${id}`) }));
     });
     return { message: M.xpGranted, results };
   }
@@ -288,7 +288,7 @@ export class StaffCharactersService {
       }
       const first = ids.find((id) => refused.has(id));
       if (first) throw badInput(M.shardsBelowZero(first));
-      return ids.map((id) => ({ id, shards: balances.get(id)! }));
+      return ids.map((id) => ({ id, shards: present(balances.get(id), `the shard balance of ${id}`) }));
     });
     return { message: M.shardsGranted, results };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { present } from '../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../db/entities/checkin.entities';
 import type { CheckinList, ConflictView, Roster, RosterEntry, ScanAnswer } from './checkin.service';
 import type { IssuedTicket } from './tickets';
@@ -150,7 +151,7 @@ export const presentRevoked = (ticket: CheckinTicket) => ({
   ticket: ticket.id,
   code: ticket.code,
   event_registration: ticket.registrationId,
-  revoked_at: ticket.revokedAt!.toISOString(),
+  revoked_at: present(ticket.revokedAt, 'the revocation time').toISOString(),
   reason: ticket.revokeReason,
 });
 

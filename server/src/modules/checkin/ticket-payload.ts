@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomInt, sign, verify, type KeyObject } from 'node:crypto';
+import { present } from '../../errors';
 
 /*
  * The ticket a QR code carries (issue 19), small enough for a QR code at any phone's camera:
@@ -91,7 +92,7 @@ export function newKeyMaterial(): KeyMaterial {
   const jwk = publicKey.export({ format: 'jwk' });
   return {
     id: randomBytes(4).toString('hex'),
-    publicKey: jwk.x!,
+    publicKey: present(jwk.x, "the Ed25519 key's x"), // an OKP key's JWK always has it
     privateKey: (privateKey.export({ format: 'der', type: 'pkcs8' }) as Buffer).toString('base64url'),
   };
 }

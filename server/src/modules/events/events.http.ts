@@ -13,7 +13,7 @@ const MAX_FIELD_BYTES = 100 * 1024;
 
 export interface EventHttpOptions {
   services: { events: EventsService };
-  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+  contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
 /** The form's text fields and its optional image, read from a multipart body. */

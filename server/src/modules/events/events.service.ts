@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
-import { AppError, badInput, conflict, notFound } from '../../errors';
+import { AppError, badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
 import { requireUser } from '../accounts/accounts.policy';
@@ -103,7 +103,10 @@ export class EventsService {
 
   async create(context: RequestContext, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
     authorizeOnEvents(context, 'manage');
-    this.checkTimes(changes.eventStartTime!, changes.eventEndTime!);
+    // the form checked in 'create' mode that every required field is there
+    const eventStartTime = present(changes.eventStartTime, "the new event's start time");
+    const eventEndTime = present(changes.eventEndTime, "the new event's end time");
+    this.checkTimes(eventStartTime, eventEndTime);
     const imageName = image ? this.checkImage(image) : null;
     const created = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
@@ -114,11 +117,11 @@ export class EventsService {
           ? await this.questions.select('survey', changes.surveyQuestions, manager)
           : await this.questions.defaults(context, 'survey', manager);
         const event = manager.create(Event, {
-          eventTitle: changes.eventTitle!,
-          eventDescription: changes.eventDescription!,
-          eventAddress: changes.eventAddress!,
-          eventStartTime: changes.eventStartTime!,
-          eventEndTime: changes.eventEndTime!,
+          eventTitle: present(changes.eventTitle, "the new event's title"),
+          eventDescription: present(changes.eventDescription, "the new event's description"),
+          eventAddress: present(changes.eventAddress, "the new event's address"),
+          eventStartTime,
+          eventEndTime,
           eventImage: imageName?.name ?? null,
           eventPublished: false,
           eventFinalized: false,
@@ -140,9 +143,7 @@ export class EventsService {
     authorizeOnEvents(context, 'manage');
     if (changes.unpublish) throw badInput(M.cannotUnpublish);
     const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
-    let replacedImage: string | null = null;
-    let placesChanged = false;
-    await this.withStoredImage(imageName, () =>
+    const { replacedImage, placesChanged } = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
         const event = await this.visibleEvent(context, eventId, manager);
         if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
@@ -167,18 +168,21 @@ export class EventsService {
         if (changes.surveyQuestions) {
           fields.eventSurveyQuestions = (await this.questions.select('survey', changes.surveyQuestions, manager)).map((q) => q.id);
         }
+        let replacedImage: string | null = null;
         if (changes.setEventImage) {
           replacedImage = event.eventImage;
           fields.eventImage = imageName?.name ?? null;
         }
         if (changes.publish) fields.eventPublished = true;
         const placesFields = ['eventPcCapacity', 'eventNpcCapacity', 'eventWaitlistMode', 'eventOfferHours'] as const;
-        placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
+        const placesChanged = placesFields.some((field) => changes[field] !== undefined && changes[field] !== event[field]);
         for (const field of placesFields) if (changes[field] !== undefined) Object.assign(fields, { [field]: changes[field] });
         await manager.update(Event, { id: event.id }, fields);
-        if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, { ...event, ...fields });
-        if (changes.publish && !event.eventPublished)
-          await recordEvent(this.changeFeed, manager, 'event.published', { ...event, ...fields });
+        const wasPublished = event.eventPublished;
+        Object.assign(event, fields); // the row as the UPDATE above left it
+        if (placesChanged && this.placesChanged) await this.placesChanged.inTransaction(manager, event);
+        if (changes.publish && !wasPublished) await recordEvent(this.changeFeed, manager, 'event.published', event);
+        return { replacedImage, placesChanged };
       }),
     );
     if (placesChanged) this.placesChanged?.afterCommit();
@@ -204,7 +208,10 @@ export class EventsService {
     if (!canPublish(timesOf(event), this.clock.now())) throw conflict(M.cannotPublish);
     // Conditional, so two publishes cannot both "win" (harmless either way, but honest).
     const flipped = await manager.update(Event, { id: event.id, eventPublished: false }, { eventPublished: true });
-    if (flipped.affected) await recordEvent(this.changeFeed, manager, 'event.published', { ...event, eventPublished: true });
+    if (flipped.affected) {
+      event.eventPublished = true; // as the UPDATE above wrote it
+      await recordEvent(this.changeFeed, manager, 'event.published', event);
+    }
   }
 
   /** Until finalized; registrations, attendance and survey responses go with it (foreign keys cascade). */

@@ -137,8 +137,8 @@ export async function withPositions<T extends EventRegistration | EventRegistrat
   manager: EntityManager,
   registrations: T,
 ): Promise<T> {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- TypeScript needs it to narrow the generic union here
-  const list = Array.isArray(registrations) ? registrations : [registrations as EventRegistration];
+  const given: EventRegistration | EventRegistration[] = registrations; // the constraint's union narrows, T does not
+  const list = Array.isArray(given) ? given : [given];
   const positions = await waitlistPositions(manager, list);
   for (const r of list) r.waitlistPosition = positions.get(r.id) ?? null;
   return registrations;

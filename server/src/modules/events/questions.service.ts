@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { withTransaction } from '../../db/transaction';
 import { EventRoleType } from '../../db/entities/game-data.entities';
 import { RegistrationQuestion, SurveyQuestion } from '../../db/entities/question.entities';
-import { badInput } from '../../errors';
+import { badInput, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { SelectedQuestion } from './event-form';
 import type { QuestionCommand } from './events-area.inputs';
@@ -55,8 +55,9 @@ export class QuestionsService {
           answerRequired: entry.answerRequired,
           position,
         };
-        const question = entry.id ? Object.assign(byId.get(entry.id)!, fields) : manager.create(entity, fields);
-        saved.push((await manager.save(question)) as Question);
+        const stored = entry.id === undefined ? undefined : byId.get(entry.id);
+        const question = stored ? Object.assign(stored, fields) : manager.create(entity, fields);
+        saved.push(await manager.save<Question>(question));
       }
       return saved;
     });
@@ -87,16 +88,17 @@ export class QuestionsService {
     const entity = entityOf(kind);
     const chosen: Question[] = [];
     for (const entry of selection) {
-      const found = entry.id ? existing.get(entry.id)! : undefined;
+      // byIds refused unknown ids, so an entry with an id has its question
+      const found = entry.id ? existing.get(entry.id) : undefined;
       if (entry.questionText === undefined || found?.isDefault) {
-        chosen.push(found!);
+        chosen.push(present(found, `question ${entry.id ?? '(no id, no text)'}`));
         continue;
       }
       const checked = this.checkQuestion(entry, roles);
       const { questionText, rolesToAsk, answerRequired } = checked;
       const fields = { questionText, rolesToAsk, answerRequired };
       const question = found ? Object.assign(found, fields) : manager.create(entity, { ...fields, isDefault: false, position: 0 });
-      chosen.push((await manager.save(question)) as Question);
+      chosen.push(await manager.save<Question>(question));
     }
     return chosen;
   }

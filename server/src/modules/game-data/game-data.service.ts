@@ -217,10 +217,11 @@ export class GameDataService {
 
   private async readGameData(): Promise<GameData> {
     // A plain statement: this runs on every request that needs the rules (issue 16, no query builder).
-    const [row] = (await this.dataSource.query('SELECT revision, version_number FROM ruleset_info WHERE id = ?', [RULESET_INFO_ID])) as {
-      revision: string;
-      version_number: number | string;
-    }[];
+    const rows = await this.dataSource.query<Array<{ revision: string; version_number: number | string }>>(
+      'SELECT revision, version_number FROM ruleset_info WHERE id = ?',
+      [RULESET_INFO_ID],
+    );
+    const row = rows.at(0);
     const info = row ? { revision: row.revision, versionNumber: Number(row.version_number) } : null;
     if (!info) throw noRuleset();
     this.knownVersionNumber = info.versionNumber;

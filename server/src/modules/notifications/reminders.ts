@@ -1,4 +1,5 @@
 import { PREREGISTRATION_CUTOFF_DAYS, SURVEY_WINDOW_DAYS, shownBuild, surveyOpen } from '@larp/rules';
+import { present } from '../../errors';
 import type { DataSource } from 'typeorm';
 import { And, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import type { Clock } from '../../clock';
@@ -56,14 +57,15 @@ export class Reminders {
           { eventId: event.id, eventRole: 'pc', state: 'accepted', characterId: Not(IsNull()) },
         ],
       });
-      const characterIds = registrations.map((r) => r.characterId!);
+      const withCharacters = registrations.filter((r): r is EventRegistration & { characterId: string } => r.characterId !== null);
+      const characterIds = withCharacters.map((r) => r.characterId);
       const uncommitted = new Map(
         (characterIds.length ? await this.dataSource.manager.findBy(Character, { id: In(characterIds) }) : [])
           .filter((character) => character.committedBuild === null)
           .map((character) => [character.id, character]),
       );
-      for (const registration of registrations) {
-        const character = uncommitted.get(registration.characterId!);
+      for (const registration of withCharacters) {
+        const character = uncommitted.get(registration.characterId);
         if (!character) continue;
         const name = shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? null;
         const sent = await this.remind(
@@ -99,7 +101,8 @@ export class Reminders {
           (r) => r.userId,
         ),
       );
-      const closesAt = new Date(event.eventSurveyOpenAt!.getTime() + SURVEY_WINDOW_DAYS * DAY_MS);
+      const opensAt = present(event.eventSurveyOpenAt, 'the survey opening time'); // the query asked for one
+      const closesAt = new Date(opensAt.getTime() + SURVEY_WINDOW_DAYS * DAY_MS);
       for (const { userId } of attendees) {
         if (answered.has(userId)) continue;
         const sent = await this.remind(userId, `reminder_survey:${event.id}:${userId}`, 'reminder_survey', (user, page) =>

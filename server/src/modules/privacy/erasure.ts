@@ -137,7 +137,7 @@ const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
       { savedBuild: renamed(character.savedBuild, name), committedBuild: renamed(character.committedBuild, name) },
     );
     for (const commit of await manager.find(CharacterBuildCommit, { where: { characterId: character.id } })) {
-      await manager.update(CharacterBuildCommit, { id: commit.id }, { build: renamed(commit.build, name)! });
+      await manager.update(CharacterBuildCommit, { id: commit.id }, { build: { ...commit.build, character_name: name } });
     }
   }
 };

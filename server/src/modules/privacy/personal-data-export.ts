@@ -105,8 +105,8 @@ export async function buildExport(
   return document;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const HTML_ESCAPES: Partial<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 const TITLES: Record<string, string> = {
   account: 'Account and consents',
@@ -133,7 +133,8 @@ const TITLES: Record<string, string> = {
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '<span class="none">none</span>';
   if (typeof value === 'object') return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
-  return escapeHtml(String(value));
+  // the export's values are JSON: strings as they are, numbers and booleans as JSON writes them
+  return escapeHtml(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 function table(rows: ExportRow[], title: string): string {

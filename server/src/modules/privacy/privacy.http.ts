@@ -4,7 +4,7 @@ import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyHttpOptions {
   services: { privacy: PrivacyService };
-  contextOf(request: FastifyRequest, reply: FastifyReply): Promise<RequestContext>;
+  contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { shownBuild } from '@larp/rules';
+import { present } from '../../errors';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { Character } from '../../db/entities/character.entity';
@@ -75,13 +76,13 @@ export class DecisionMails {
 
   async offered(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
     return this.one(manager, event, registration, 'offered', (subject) =>
-      offeredMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
+      offeredMail(this.deps.publicUrl, subject, registration.id, present(registration.offerExpiresAt, "the offer's expiry")),
     );
   }
 
   async offerLapsing(manager: EntityManager, event: Event, registration: EventRegistration): Promise<boolean> {
     return this.one(manager, event, registration, 'offer_lapsing', (subject) =>
-      offerLapsingMail(this.deps.publicUrl, subject, registration.id, registration.offerExpiresAt!),
+      offerLapsingMail(this.deps.publicUrl, subject, registration.id, present(registration.offerExpiresAt, "the offer's expiry")),
     );
   }
 

@@ -11,7 +11,7 @@ import {
 } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
-import { badInput, conflict, notFound } from '../../errors';
+import { badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { authorizeOnEvents, canOnEvents } from '../events/events.policy';
@@ -338,7 +338,7 @@ export class RegistrationsService {
       for (const role of roles) takenBefore.set(role, takenPlaces(await roleRegistrations(manager, event.id, role)));
       // Only a decision that changes something is news (and mailed): accepting an accepted registration again is not.
       const changes = (id: string, state: 'accepted' | 'waitlisted', note: string | null) => {
-        const before = byId.get(id)!;
+        const before = present(byId.get(id), `registration ${id}`); // checked above
         return before.state !== state || before.waitlistNote !== note || before.offerExpiresAt !== null;
       };
       const changedIds: string[] = [];
@@ -351,15 +351,15 @@ export class RegistrationsService {
           { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
         );
       }
-      for (const id of waitlist) {
-        if (!changes(id, 'waitlisted', notes.get(id)!)) continue;
+      for (const [id, note] of notes) {
+        if (!changes(id, 'waitlisted', note)) continue;
         changedIds.push(id);
         await manager.update(
           EventRegistration,
           { id },
           {
             state: 'waitlisted',
-            waitlistNote: notes.get(id)!,
+            waitlistNote: note,
             roleChangedAt: null,
             offerExpiresAt: null,
             stateVersion: () => 'state_version + 1',
@@ -370,7 +370,12 @@ export class RegistrationsService {
         const capacity = capacityOf(event, role);
         const taken = takenPlaces(await roleRegistrations(manager, event.id, role));
         // Accepting past the places must be said (override_capacity); a review that adds no one over them passes.
-        if (capacity !== null && taken > capacity && taken > takenBefore.get(role)! && !review.overrideCapacity) {
+        if (
+          capacity !== null &&
+          taken > capacity &&
+          taken > present(takenBefore.get(role), `the places taken by ${role}`) &&
+          !review.overrideCapacity
+        ) {
           throw conflict(M.overCapacity(role, capacity));
         }
         // Places the review freed (an accepted one waitlisted) go to the line, not back to those just waitlisted.

@@ -61,7 +61,7 @@ function grantWords(skill: SkillDefinition): string {
 }
 
 function optionWords(skill: SkillDefinition): string {
-  const on = Object.entries(skill.skill_options ?? {})
+  const on = Object.entries(skill.skill_options) // the ruleset's checks refuse a skill without them
     .filter(([, value]) => value === true)
     .map(([key]) => key.replace(/_/g, ' '));
   return on.length ? on.join(', ') : 'plain';
@@ -173,6 +173,9 @@ function diffPart<T extends { _id: string }>(
   return diff;
 }
 
+/** The ruleset's secret schools: a stored ruleset may leave the list out (the ruleset's checks read it as none). */
+const secretSchools = (ruleset: Ruleset): readonly string[] => (ruleset as Partial<Ruleset>).additional_spell_schools ?? [];
+
 function generalChanges(before: Ruleset, after: Ruleset): string[] {
   const lines: string[] = [];
   if (before.name !== after.name) lines.push(`The ruleset is renamed from "${before.name}" to "${after.name}".`);
@@ -185,9 +188,7 @@ function generalChanges(before: Ruleset, after: Ruleset): string[] {
     lines.push(`Event roles change from ${list(Object.keys(before.event_role_types))} to ${list(Object.keys(after.event_role_types))}.`);
   }
   if (!same(before.additional_spell_schools, after.additional_spell_schools)) {
-    lines.push(
-      `Secret spell schools change from ${list(before.additional_spell_schools ?? []) || 'none'} to ${list(after.additional_spell_schools ?? []) || 'none'}.`,
-    );
+    lines.push(`Secret spell schools change from ${list(secretSchools(before)) || 'none'} to ${list(secretSchools(after)) || 'none'}.`);
   }
   return lines;
 }

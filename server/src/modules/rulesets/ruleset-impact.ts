@@ -217,12 +217,12 @@ export function stripInvalid(
     const invalid = Object.entries(current.character_skills).filter(([id, entry]) => skillInvalid(data, current, ctx, id, entry));
     if (invalid.length === 0) break;
     const givers = new Set<string>();
-    const skills = { ...current.character_skills };
+    const skills = new Map(Object.entries(current.character_skills));
     for (const [id, entry] of invalid) {
       givers.add(id);
       const kept = data.skillsById.has(id) ? withoutPurchases(entry) : null;
-      if (kept) skills[id] = kept;
-      else delete skills[id];
+      if (kept) skills.set(id, kept);
+      else skills.delete(id);
       const name = nameOf(data, before, id);
       if (round === 0) {
         const record = { skill_id: id, skill: name, dependents: [] as string[] };
@@ -237,7 +237,7 @@ export function stripInvalid(
       );
       for (const owner of owners.length ? owners : lost) if (!owner.dependents.includes(name)) owner.dependents.push(name);
     }
-    current = withoutGrantsFrom({ ...current, character_skills: skills }, givers);
+    current = withoutGrantsFrom({ ...current, character_skills: Object.fromEntries(skills) }, givers);
     current = compactKnown(data, current);
   }
   current.character_build_cost = costUnder(data, current);
@@ -267,12 +267,12 @@ export function dataWithExemptions(data: GameData, exemptions: Exemptions | null
   if (!exemptions) return data;
   const ids = Object.keys(exemptions).filter((id) => {
     if (!build) return true;
-    const entry = build.character_skills[id];
+    const entry = build.character_skills[id] as WorkingBuild['character_skills'][string] | undefined;
     return entry !== undefined && exemptions[id].entries.some((kept) => canonicalJson(kept) === canonicalJson(entry));
   });
   if (ids.length === 0) return data;
   const skills = data.ruleset.skills.map((skill) => {
-    const exempt = exemptions[skill._id];
+    const exempt = exemptions[skill._id] as Exemptions[string] | undefined;
     if (!exempt || !ids.includes(skill._id)) return skill;
     const old = exempt.definition;
     return {

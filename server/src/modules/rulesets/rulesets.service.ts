@@ -20,7 +20,7 @@ import {
   withTransaction,
   type PublishPolicy,
 } from '../../db';
-import { AppError, badInput, conflict, notFound } from '../../errors';
+import { AppError, badInput, conflict, notFound, present } from '../../errors';
 import { writeVersioned } from '../characters/build-writes';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
@@ -97,7 +97,7 @@ export interface RulesetsServiceDeps {
 export type PublishProgress = (done: number, total: number) => void;
 
 /** Characters read for a report: the columns it needs and the skills each has kept by grandfathering. */
-async function loadImpactCharacters(manager: EntityManager): Promise<ImpactCharacter[]> {
+async function loadImpactCharacters(manager: EntityManager): Promise<Array<ImpactCharacter & { buildVersion: number }>> {
   const rows = await manager.find(Character, {
     select: {
       id: true,
@@ -116,7 +116,16 @@ async function loadImpactCharacters(manager: EntityManager): Promise<ImpactChara
     order: { versionNumber: 'ASC' },
   });
   const exemptions = exemptionsByCharacter(notices);
-  return rows.map((row) => ({ ...row, exemptions: exemptions.get(row.id) ?? null }));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    characterXpTotal: row.characterXpTotal,
+    additionalSpellSchools: row.additionalSpellSchools,
+    savedBuild: row.savedBuild,
+    committedBuild: row.committedBuild,
+    buildVersion: row.buildVersion,
+    exemptions: exemptions.get(row.id) ?? null,
+  }));
 }
 
 function exemptionsByCharacter(notices: CharacterRulesetNotice[]): Map<string, Exemptions> {
@@ -280,7 +289,7 @@ export class RulesetsService {
       const told = new Map<string, { characterId: string; name: string; explanation: string }[]>();
       let done = 0;
       for (const impact of report.characters) {
-        const character = byId.get(impact.character_id)!;
+        const character = present(byId.get(impact.character_id), `character ${impact.character_id}`); // the report is of these
         const explanation = await this.repair(
           manager,
           character,
@@ -362,7 +371,7 @@ export class RulesetsService {
           ? committed.repaired
           : (committed.repriced ?? committed.repaired)
         : character.committedBuild;
-      newSaved = saved ? (saved.repriced ?? withoutRemovedSkills(draftData, character.savedBuild!)) : null;
+      newSaved = saved && character.savedBuild ? (saved.repriced ?? withoutRemovedSkills(draftData, character.savedBuild)) : null;
     } else {
       newCommitted = committed ? (committed.repriced ?? committed.repaired) : character.committedBuild;
       newSaved = saved ? (saved.repriced ?? saved.repaired) : null;
@@ -442,7 +451,7 @@ export class RulesetsService {
     const users = await manager.find(User, { where: { id: In([...told.keys()]) }, select: { id: true, email: true } });
     const base = this.deps.publicUrl.replace(/\/$/, '');
     for (const user of users) {
-      const characters = told.get(user.id)!;
+      const characters = present(told.get(user.id), `the characters of ${user.id}`);
       await this.deps.outbox.write(manager, {
         key: `ruleset-version:${number}:${user.id}`,
         kind: 'ruleset_changed',

@@ -26,8 +26,9 @@ import { useSignedInUser } from '../../app/signed-in-layout';
 export function AttendanceReviewPage() {
   const user = useSignedInUser();
   const { event_id: eventId = '' } = useParams();
-  // The staff layout admits staff here (route handle staffMayOpen); only admins decide.
-  const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  // The staff layout admits staff here (route handle staffMayOpen); only admins decide. The route's
+  // loader (./attendance-loader) asks the server on every visit and puts the answer in the cache.
+  const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, fetchPolicy: 'cache-first' });
   if (error && !data) {
     return (
       <>

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -180,9 +180,9 @@ function StatusBanner({ snapshot, onSync }: { snapshot: GateSnapshot; onSync: ()
   );
 }
 
-function Counts({ model, snapshot }: { model: GateSnapshot['model']; snapshot: GateSnapshot }) {
-  // Counted again only when the gate's data changed (not on every scan result shown).
-  const [all, ...roles] = useMemo(() => model.counts(), [model, snapshot]);
+function Counts({ snapshot }: { snapshot: GateSnapshot }) {
+  // Counted again only when the gate's data changed (a new snapshot), not on every scan result shown.
+  const [all, ...roles] = useMemo(() => snapshot.model.counts(), [snapshot]);
   return (
     <section aria-labelledby="gate-counts" className="mb-3">
       <h2 id="gate-counts" className="h6 mb-1">
@@ -218,13 +218,16 @@ function WalkInDialog({
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { title: useId(), name: useId(), reason: useId() };
-  useEffect(() => {
+  // Each opening starts from the entry's name (React's "adjusting state when a prop changes", while rendering).
+  const [opened, setOpened] = useState<{ show: boolean; entry: RosterEntry | null }>({ show: false, entry: null });
+  if (opened.show !== show || opened.entry !== entry) {
+    setOpened({ show, entry });
     if (show) {
       setName(entry?.playerName ?? '');
       setReason('');
       setFailure(null);
     }
-  }, [show, entry]);
+  }
   async function handleSubmit(submit: React.SubmitEvent) {
     submit.preventDefault();
     if (name.trim() === '') {
@@ -440,6 +443,15 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
   const [resolving, setResolving] = useState<KnownConflict | null>(null);
   const [firstSync, setFirstSync] = useState(!session.hasRoster);
   const busy = useRef(false);
+  // The newest shown result and handlers, for the timers and the camera (set after each render).
+  const shownRef = useRef<Shown | null>(null);
+  const syncAndReconcileRef = useRef(() => Promise.resolve());
+  const checkRef = useRef((_input: string | RosterEntry) => Promise.resolve());
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+    syncAndReconcileRef.current = syncAndReconcile;
+    checkRef.current = check;
+  });
 
   useEffect(() => {
     enableOfflineApp();
@@ -458,17 +470,14 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
     };
   }, [session]);
 
-  const shownRef = useRef<Shown | null>(null);
-  shownRef.current = shown;
-  const syncAndReconcileRef = useRef(() => Promise.resolve());
-
   /** Syncs; when the server did not take the shown admission as this device did (refused, or another device was first), says so. */
   async function syncAndReconcile() {
     const report = await session.sync();
     const current = shownRef.current;
     if (current?.kind !== 'decision' || current.decision.kind !== 'admitted' || !current.checkin) return;
     const { entry } = current.decision;
-    const answer = report.changed.find((change) => change.nonce === current.checkin!.nonce);
+    const { nonce } = current.checkin;
+    const answer = report.changed.find((change) => change.nonce === nonce);
     if (answer?.result === 'refused') setShown({ kind: 'server-refused', reason: answer.reason ?? '', entry });
     else if (answer?.result === 'conflict') {
       const standing: KnownCheckin = session.snapshot().model.checkinOf.get(entry.registrationId) ?? {
@@ -481,10 +490,6 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       setShown({ kind: 'decision', decision: { kind: 'already', entry, checkin: standing }, checkin: null });
     }
   }
-
-  syncAndReconcileRef.current = syncAndReconcile;
-  const checkRef = useRef(check);
-  checkRef.current = check;
 
   /** Decides, shows, then uploads at once when the server can be reached (the server may disagree). */
   async function check(input: string | RosterEntry) {
@@ -541,7 +546,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       <Button variant="outline-secondary" className="mb-3" onClick={() => setWalkIn({ entry: null })}>
         Admit a walk-in…
       </Button>
-      <Counts model={model} snapshot={snapshot} />
+      <Counts snapshot={snapshot} />
       <OnSiteList model={model} admin={admin} onAnnul={setAnnulling} />
       <Conflicts model={model} admin={admin} onResolve={setResolving} />
       <WalkInDialog
@@ -562,7 +567,8 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
         requiredText={GATE_TEXT.annulReasonRequired}
         onHide={() => setAnnulling(null)}
         onConfirm={async (reason) => {
-          await annulCheckin(transport, session.eventId, annulling!.id!, reason);
+          if (!annulling?.id) throw new Error('This check-in is not on the server yet: sync, then annul it.');
+          await annulCheckin(transport, session.eventId, annulling.id, reason);
           await session.refreshCheckins();
         }}
       />
@@ -574,7 +580,8 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
         requiredText={GATE_TEXT.resolveReasonRequired}
         onHide={() => setResolving(null)}
         onConfirm={async (reason) => {
-          await resolveConflict(transport, session.eventId, resolving!.id, reason);
+          if (!resolving) return;
+          await resolveConflict(transport, session.eventId, resolving.id, reason);
           await session.refreshCheckins();
         }}
       />

@@ -119,6 +119,9 @@ function EventForm({ event, defaults, roles }: FormProps) {
       form.refuse(problem);
       return;
     }
+    const startTime = fromLocalInput(values.start);
+    const endTime = fromLocalInput(values.end);
+    if (!startTime || !endTime) return; // refused above (eventFormProblem reads the same fields)
     const selected = [
       ...defaults
         .filter((q) => selectedDefaults.has(q.id))
@@ -137,8 +140,8 @@ function EventForm({ event, defaults, roles }: FormProps) {
           title: values.title.trim(),
           description: values.description.trim(),
           address: values.address.trim(),
-          startTime: fromLocalInput(values.start)!,
-          endTime: fromLocalInput(values.end)!,
+          startTime,
+          endTime,
           surveyOpenAt: values.surveyOpenAt ? fromLocalInput(values.surveyOpenAt) : null,
           registrationQuestions: selected,
           image,

@@ -104,25 +104,25 @@ describe('the event form', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect([url, init.method]).toEqual(['/api/v1/events', 'POST']);
     const sent = init.body as FormData;
-    expect(JSON.parse(String(sent.get('event_registration_questions')))).toEqual([
+    expect(JSON.parse(sent.get('event_registration_questions') as string)).toEqual([
       { _id: 'q1', question_text: 'Dietary needs?', roles_to_ask: [], answer_required: true },
       { question_text: 'Which shifts?', roles_to_ask: ['npc'], answer_required: false },
     ]);
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Midsummer Muster');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Three days at the lake.');
-    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Lake Camp');
-    expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe('2026-07-10T18:00');
-    expect((screen.getByLabelText('End time') as HTMLInputElement).value).toBe('2026-07-12T15:00');
-    expect((screen.getByLabelText('Event question 1') as HTMLTextAreaElement).value).toBe('Which shifts?');
-    expect((screen.getByLabelText('Ask npc') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('button', { name: 'Create Event' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Midsummer Muster');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('Three days at the lake.');
+    expect(screen.getByLabelText<HTMLInputElement>('Address').value).toBe('Lake Camp');
+    expect(screen.getByLabelText<HTMLInputElement>('Start time').value).toBe('2026-07-10T18:00');
+    expect(screen.getByLabelText<HTMLInputElement>('End time').value).toBe('2026-07-12T15:00');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Event question 1').value).toBe('Which shifts?');
+    expect(screen.getByLabelText<HTMLInputElement>('Ask npc').checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create Event' }).disabled).toBe(false);
   });
 
   it('previews a chosen image at most 400 px wide, and replaces or removes it', async () => {
     const user = userEvent.setup();
     renderSignedIn(<EventFormPage />, { path: '/staff/edit_event/:event_id', url: '/staff/edit_event/e1', user: admin, mocks: [editMock] });
     // The event's own image first, then a replacement, then none.
-    const current = (await screen.findByRole('img', { name: 'Preview of the event image' })) as HTMLImageElement;
+    const current = await screen.findByRole<HTMLImageElement>('img', { name: 'Preview of the event image' });
     expect(current.getAttribute('src')).toBe('/api/v1/images/spring.png');
     expect(current.style.maxWidth).toBe('400px');
     await user.upload(
@@ -142,7 +142,7 @@ describe('the event form', () => {
     const sent = (fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData;
     expect([sent.get('set_event_image'), sent.get('event_image')]).toEqual(['true', null]);
     // The event's own question stays its own, the default stays selected.
-    expect(JSON.parse(String(sent.get('event_registration_questions')))).toEqual([
+    expect(JSON.parse(sent.get('event_registration_questions') as string)).toEqual([
       { _id: 'q1', question_text: 'Dietary needs?', roles_to_ask: [], answer_required: true },
       { _id: 'q9', question_text: 'Which camp?', roles_to_ask: ['pc'], answer_required: false },
     ]);
@@ -186,10 +186,10 @@ describe('the question editors', () => {
       user: admin,
       mocks: [defaultsMock, saved],
     });
-    expect(((await screen.findByLabelText('Question 1')) as HTMLTextAreaElement).value).toBe('Dietary needs?');
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Question 1')).value).toBe('Dietary needs?');
     // Move the second question up, tick npc and required on it.
     await user.click(screen.getByRole('button', { name: 'Move up question 2' }));
-    expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe('Which camp?');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Question 1').value).toBe('Which camp?');
     const first = within(screen.getByRole('group', { name: 'Roles to ask (question 1)' }));
     await user.click(first.getByLabelText('Ask npc'));
     await user.click(screen.getByLabelText('Answer required (question 1)'));
@@ -204,7 +204,7 @@ describe('the question editors', () => {
     await user.click(screen.getByRole('button', { name: 'Save Questions' }));
     expect(await screen.findByText('Update was successful.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect((screen.getByRole('button', { name: 'Move up question 1' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move down question 2' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move up question 1' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move down question 2' }).disabled).toBe(true);
   });
 });

@@ -62,7 +62,9 @@ function PostEventForm({
         variables: { eventId: event.id, records: [record] },
         fetchPolicy: 'network-only',
       });
-      return data!.finalizePreview[0];
+      const row = data?.finalizePreview.at(0);
+      if (!row) throw new Error('The server sent no preview for this attendee');
+      return row;
     },
     [client, event.id],
   );
@@ -82,7 +84,8 @@ function PostEventForm({
         variables: { eventId: event.id, records: attendanceInputs(rows) },
         fetchPolicy: 'network-only',
       });
-      setPreview(data!.finalizePreview);
+      if (!data) throw new Error('The server sent no preview');
+      setPreview(data.finalizePreview);
     } catch (error) {
       setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
     }

@@ -17,6 +17,7 @@ import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
 import { LoginInput, ResetPasswordInput, SignupInput, UpdatePasswordInput, UserRolesInput, VerifyAccountInput } from './accounts.inputs';
 import { toUserType, UserType } from './user.type';
+import { ACCOUNT_POLICY, rule } from '../accounts.policy';
 
 /** The account operations of the REST bridge, as GraphQL; each calls one AccountsService method. */
 @Resolver()
@@ -32,7 +33,7 @@ export class AccountsResolver {
     return services.accounts.roles(request);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
   @Query(() => [UserType])
   async users(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
@@ -116,7 +117,7 @@ export class AccountsResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
   @Mutation(() => [UserType], { description: 'Manage Roles: toggles staff; the admin role is read-only here.' })
   async updateUserRoles(
     @Arg('users', () => [UserRolesInput]) users: UserRolesInput[],

@@ -7,6 +7,8 @@ import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
 import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.types';
+import { rule } from '../../accounts/accounts.policy';
+import { EVENT_POLICY } from '../../events/events.policy';
 
 /**
  * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
@@ -14,7 +16,7 @@ import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.t
  * refuses, instead of vanishing into the prototype).
  */
 function attendanceCommand(records: AttendanceInput[]) {
-  const byUser: Record<string, unknown> = Object.create(null);
+  const byUser = Object.create(null) as Record<string, unknown>;
   for (const {
     userId,
     characterId,
@@ -45,7 +47,7 @@ function attendanceCommand(records: AttendanceInput[]) {
 /** The attendance review and finalize as GraphQL: each field calls one AttendanceService method (as the REST routes do). */
 @Resolver()
 export class AttendanceResolver {
-  @Authorized('staff')
+  @Authorized(rule(EVENT_POLICY, 'reviewAttendance'))
   @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
   async attendanceReview(
     @Arg('eventId', () => ID) eventId: string,
@@ -55,7 +57,7 @@ export class AttendanceResolver {
     return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'finalize'))
   @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
   async finalizeEvent(
     @Arg('eventId', () => ID) eventId: string,
@@ -67,7 +69,7 @@ export class AttendanceResolver {
     return selectedEvent(context, info, eventId);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'finalize'))
   @Query(() => [FinalizePreviewRowType], {
     description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.',
   })
@@ -79,7 +81,7 @@ export class AttendanceResolver {
     return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'finalize'))
   @Query(() => [FinalizePreviewRowType], {
     description:
       'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
@@ -91,7 +93,7 @@ export class AttendanceResolver {
     return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
   }
 
-  @Authorized('staff')
+  @Authorized(rule(EVENT_POLICY, 'reviewAttendance'))
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
   async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;

@@ -1,4 +1,4 @@
-import { buildStatus, type GameData, type SkillDefinition, type StoredBuild } from '@larp/rules';
+import { buildStatus, type GameData, type StoredBuild } from '@larp/rules';
 import { skillDefinitionTypeOf, SkillDefinitionType } from '../../game-data/graphql/game-data.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
@@ -30,20 +30,17 @@ export class BuildEntryType {
   skillName: string | null;
   /** the entry as stored (with skill_id) */
   stored: StoredBuild['character_skills'][number];
-  /** the skill's definition in the game data, when it still has the skill */
-  definition: SkillDefinition | null;
+  // A plain property (issue 16: no resolver per list item): the skill's definition in the game data
+  // (null for a skill it no longer has), made once per definition by skillDefinitionTypeOf, so
+  // setting it for every entry costs a lookup.
+  @Field(() => SkillDefinitionType, { nullable: true })
+  skill: SkillDefinitionType | null;
 
-  // Plain property reads when the query asks for them (issue 16: no resolver per list item), so a
-  // list that does not select them pays nothing for them.
+  // Read when the query asks for it, so a list that does not select it pays nothing for it.
   @Field(() => GraphQLJSONObject, { description: 'the entry without skill_id: purchase_count and grants, left/right, levels, schools' })
   get entry(): Record<string, unknown> {
     const { skill_id: _skillId, ...entry } = this.stored;
     return entry;
-  }
-
-  @Field(() => SkillDefinitionType, { nullable: true })
-  get skill(): SkillDefinitionType | null {
-    return this.definition ? skillDefinitionTypeOf(this.definition) : null;
   }
 }
 
@@ -105,7 +102,7 @@ export function toBuildType(build: StoredBuild | null, data: GameData): Characte
       entry.skillId = stored.skill_id;
       entry.skillName = definition?.skill_name ?? null;
       entry.stored = stored;
-      entry.definition = definition;
+      entry.skill = definition ? skillDefinitionTypeOf(definition) : null;
       return entry;
     }),
   });

@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
@@ -6,6 +6,7 @@ import { parseGraphQLInput } from '../../../input/contract';
 import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
 import { toUserType, UserType } from '../../accounts/graphql/user.type';
 import type { CharacterView } from '../character.presenter';
+import { readXpLedgers } from '../ledger.loaders';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { CharacterType, toCharacterType } from './character.types';
 import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
@@ -31,7 +32,8 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
       if (selection.kind === Kind.FIELD)
         return selection.name.value === path[depth] && (depth === path.length - 1 || visit(selection.selectionSet, depth + 1));
       if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, depth);
-      return visit(info.fragments[selection.name.value]?.selectionSet, depth);
+      const fragment = info.fragments[selection.name.value] as FragmentDefinitionNode | undefined;
+      return visit(fragment?.selectionSet, depth);
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet, 0));
 }
@@ -57,9 +59,14 @@ export async function preloadRelations(
     });
   }
   if (selects(info, ['xpLedger'])) {
-    const ledgers = await xpLedgerByCharacterId.loadMany(characters.map((character) => character.id));
-    const rows = ledgers.map((ledger) => {
-      if (ledger instanceof Error) throw ledger;
+    // One read for the whole list, without a loader promise per character; the request's loader
+    // learns them (a later field of the same request asking for one of these ledgers reads nothing).
+    const ledgers = await readXpLedgers(
+      context.services.dataSource,
+      characters.map((character) => character.id),
+    );
+    const rows = ledgers.map((ledger, index) => {
+      xpLedgerByCharacterId.prime(characters[index].id, ledger);
       return ledger.map(toXpLedgerEntryType);
     });
     if (selects(info, ['xpLedger', 'actor'])) {
@@ -73,10 +80,54 @@ export async function preloadRelations(
           : null;
       }
     }
-    characters.forEach((character, index) => (character.ledger = rows[index]!));
+    characters.forEach((character, index) => (character.ledger = rows[index]));
   }
   return characters;
 }
+
+// ---- relations: plain resolvers (issue 16) -------------------------------------------------------
+// Each runs once per list item. The schema calls them directly (PLAIN_FIELD_RESOLVERS, installed by
+// buildAppSchema), without type-graphql's per-call wrapper (parameter list, middleware chain): they
+// have no @Authorized, no middleware and no arguments, so nothing is skipped. The @FieldResolver
+// methods below declare the fields (type, description) and call the same functions.
+
+/** The owner: from the object when the list loaded it up front, else the request's user loader. */
+function characterUser(character: CharacterType, _args: unknown, { loaders }: GraphQLContext): UserType | null | Promise<UserType | null> {
+  if (character.owner !== undefined) return character.owner;
+  return loaders.userById.load(character.userId).then((user) => (user ? toUserType(user) : null));
+}
+
+/** The XP ledger: from the object when the list loaded it up front, else the request's ledger loader. */
+function characterXpLedger(
+  character: CharacterType,
+  _args: unknown,
+  { loaders }: GraphQLContext,
+): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
+  if (character.ledger !== undefined) return character.ledger;
+  return loaders.xpLedgerByCharacterId.load(character.id).then((rows) => rows.map(toXpLedgerEntryType));
+}
+
+/** A ledger row's author (name only): from the row when the list loaded it up front, else the user loader. */
+function xpLedgerEntryActor(
+  row: XpLedgerEntryType,
+  _args: unknown,
+  { loaders }: GraphQLContext,
+): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
+  if (row.author !== undefined) return row.author;
+  if (!row.actorId) return null;
+  return loaders.userById
+    .load(row.actorId)
+    .then((user) =>
+      user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null,
+    );
+}
+
+/** `Type.field` → its resolver, called by the schema as it is (see above). */
+export const CHARACTER_PLAIN_RESOLVERS = {
+  'Character.user': characterUser,
+  'Character.xpLedger': characterXpLedger,
+  'XpLedgerEntry.actor': xpLedgerEntryActor,
+} as const;
 
 /** The player's own characters (players §7), each operation one CharactersService call. */
 @Resolver(() => CharacterType)
@@ -150,15 +201,13 @@ export class CharactersResolver {
   // ---- relations, batched per request --------------------------------------------------------
 
   @FieldResolver(() => UserType, { nullable: true, description: 'the owner' })
-  user(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): UserType | null | Promise<UserType | null> {
-    if (character.owner !== undefined) return character.owner;
-    return loaders.userById.load(character.userId).then((user) => (user ? toUserType(user) : null));
+  user(@Root() character: CharacterType, @Ctx() context: GraphQLContext): UserType | null | Promise<UserType | null> {
+    return characterUser(character, {}, context);
   }
 
   @FieldResolver(() => [XpLedgerEntryType], { description: 'every XP change, oldest first' })
-  xpLedger(@Root() character: CharacterType, @Ctx() { loaders }: GraphQLContext): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
-    if (character.ledger !== undefined) return character.ledger;
-    return loaders.xpLedgerByCharacterId.load(character.id).then((rows) => rows.map(toXpLedgerEntryType));
+  xpLedger(@Root() character: CharacterType, @Ctx() context: GraphQLContext): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
+    return characterXpLedger(character, {}, context);
   }
 }
 
@@ -166,14 +215,8 @@ export class CharactersResolver {
 @Resolver(() => XpLedgerEntryType)
 export class XpLedgerEntryResolver {
   @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
-  actor(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
-    if (row.author !== undefined) return row.author;
-    if (!row.actorId) return null;
-    return loaders.userById
-      .load(row.actorId)
-      .then((user) =>
-        user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null,
-      );
+  actor(@Root() row: XpLedgerEntryType, @Ctx() context: GraphQLContext): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
+    return xpLedgerEntryActor(row, {}, context);
   }
 }
 

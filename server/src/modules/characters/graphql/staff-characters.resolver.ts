@@ -15,6 +15,8 @@ import { preloadRelations, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
+import { rule } from '../../accounts/accounts.policy';
+import { CHARACTER_POLICY } from '../characters.policy';
 
 @ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
 export class GrantResultType {
@@ -49,7 +51,7 @@ const grantResult = <T extends { id: string }>(outcome: GrantOutcome<T>) =>
 /** The admin character tools (events §7), each one StaffCharactersService call; the service checks the role again. */
 @Resolver()
 export class StaffCharactersResolver {
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Query(() => [CharacterType], { description: 'Every character, or those of ids; owners via `user`.' })
   async characters(
     @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
@@ -64,19 +66,19 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Query(() => [CharacterType])
   async userCharacters(@Arg('userId', () => ID) userId: string, @Ctx() context: GraphQLContext): Promise<CharacterType[]> {
     return presentCharacters(context, await context.services.staffCharacters.listForUser(context.request, userId));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Query(() => [String], { description: 'The additional spell schools staff may enable per character.' })
   secretOptions(@Ctx() { request, services }: GraphQLContext): Promise<string[]> {
     return services.staffCharacters.secretOptions(request);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => CharacterType, { description: 'Create Character for User: committed unless commit is false.' })
   async createCharacterForUser(
     @Arg('userId', () => ID) userId: string,
@@ -93,7 +95,7 @@ export class StaffCharactersResolver {
     return (await presentCharacters(context, [view]))[0];
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => CharacterType, { description: 'scope: skills, skills_and_race_attributes (default) or everything.' })
   async uncommitCharacter(
     @Arg('userId', () => ID) userId: string,
@@ -104,7 +106,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, userId, characterId, { committed_build: null, uncommit_scope: scope });
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => CharacterType, { description: 'The full list of enabled schools; a school once enabled cannot be removed.' })
   async setAdditionalSpellSchools(
     @Arg('userId', () => ID) userId: string,
@@ -115,7 +117,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, userId, characterId, { additional_spell_schools: schools });
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => CharacterType, { description: 'A transformation name, or null to end one; removes racial skills.' })
   async setTransformation(
     @Arg('userId', () => ID) userId: string,
@@ -126,7 +128,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, userId, characterId, { set_transformation: transformation });
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => ID)
   async deleteUserCharacter(
     @Arg('userId', () => ID) userId: string,
@@ -136,7 +138,7 @@ export class StaffCharactersResolver {
     return (await services.staffCharacters.deleteForUser(request, userId, characterId)).id;
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => GrantResultType)
   async grantXp(
     @Arg('characterIds', () => [ID]) characterIds: string[],
@@ -152,7 +154,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => GrantResultType)
   async recordDeaths(
     @Arg('characterId', () => ID) characterId: string,
@@ -170,7 +172,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => GrantResultType)
   async updatePastEventCounts(
     @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
@@ -183,7 +185,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Mutation(() => GrantResultType)
   async grantShards(
     @Arg('userIds', () => [ID]) userIds: string[],

@@ -1,10 +1,13 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { present } from '../../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../../db/entities/checkin.entities';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
 import type { IssuedTicket } from '../tickets';
+import { rule } from '../../accounts/accounts.policy';
+import { CHECKIN_POLICY } from '../checkin.policy';
 
 /*
  * Issue 19 through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
@@ -194,7 +197,7 @@ const toRevokedType = (ticket: CheckinTicket): RevokedTicketType =>
     ticketId: ticket.id,
     code: ticket.code,
     registrationId: ticket.registrationId,
-    revokedAt: ticket.revokedAt!,
+    revokedAt: present(ticket.revokedAt, 'the revocation time'),
     reason: ticket.revokeReason,
   });
 
@@ -234,7 +237,7 @@ export class CheckinResolver {
     return toTicketType(await services.tickets.forOwner(request, registrationId));
   }
 
-  @Authorized('staff')
+  @Authorized(rule(CHECKIN_POLICY, 'run'))
   @Query(() => EventCheckinsType, { description: 'Who is in: the live check-ins of an event and the conflicts between devices (staff).' })
   async eventCheckins(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventCheckinsType> {
     const list = await services.checkin.list(request, eventId);
@@ -244,7 +247,7 @@ export class CheckinResolver {
     });
   }
 
-  @Authorized('staff')
+  @Authorized(rule(CHECKIN_POLICY, 'run'))
   @Query(() => [CheckinDecisionType], { description: "The admins' decisions at the gate, newest first (staff)." })
   async checkinDecisions(
     @Arg('eventId', () => ID) eventId: string,
@@ -253,7 +256,7 @@ export class CheckinResolver {
     return (await services.checkin.audit(request, eventId)).map(toDecisionType);
   }
 
-  @Authorized('staff')
+  @Authorized(rule(CHECKIN_POLICY, 'run'))
   @Query(() => RosterType, { description: "The gate's roster (staff)." })
   async checkinRoster(
     @Arg('eventId', () => ID) eventId: string,
@@ -271,13 +274,13 @@ export class CheckinResolver {
     });
   }
 
-  @Authorized('staff')
+  @Authorized(rule(CHECKIN_POLICY, 'run'))
   @Query(() => [CheckinKeyType], { description: 'The public keys that verify tickets (staff).' })
   async checkinKeys(@Ctx() { request, services }: GraphQLContext): Promise<CheckinKeyType[]> {
     return (await services.checkin.publicKeys(request)).map(toKeyType);
   }
 
-  @Authorized('staff')
+  @Authorized(rule(CHECKIN_POLICY, 'run'))
   @Mutation(() => [ScanResultType], { description: 'A batch of at most 500 scans, each stored once under its nonce (staff).' })
   async uploadCheckins(
     @Arg('eventId', () => ID) eventId: string,
@@ -298,7 +301,7 @@ export class CheckinResolver {
     return (await services.checkin.upload(request, eventId, batch)).map(toScanResultType);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHECKIN_POLICY, 'decide'))
   @Mutation(() => CheckinType, { description: 'Annuls a check-in, with a reason kept in the audit trail (admins).' })
   async annulCheckin(
     @Arg('eventId', () => ID) eventId: string,
@@ -309,7 +312,7 @@ export class CheckinResolver {
     return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLInput(decisionInput, { reason })));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(CHECKIN_POLICY, 'decide'))
   @Mutation(() => CheckinConflictType, {
     description: 'Resolves a conflict between devices, with a reason kept in the audit trail (admins).',
   })

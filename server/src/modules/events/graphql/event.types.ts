@@ -148,20 +148,22 @@ const noRelated: Related = { characters: new Map(), users: new Map() };
 
 function userOf(id: string, related: Related): EventUserType | null {
   const user = related.users.get(id);
-  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+  return user
+    ? Object.assign(new EventUserType(), { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email })
+    : null;
 }
 
 function characterOf(id: string | null, related: Related): EventCharacterType | null {
   const character = id ? related.characters.get(id) : undefined;
   if (!character) return null;
   const build = shownBuild(character.savedBuild, character.committedBuild);
-  return {
+  return Object.assign(new EventCharacterType(), {
     id: character.id,
     userId: character.userId,
     characterName: build?.character_name ?? null,
     characterXpTotal: character.characterXpTotal,
     characterXpSequence: character.characterXpSequence,
-  };
+  });
 }
 
 export function toRegistrationType(registration: EventRegistration, related: Related = noRelated): EventRegistrationType {

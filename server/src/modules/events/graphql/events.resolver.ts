@@ -3,13 +3,14 @@ import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { defaultQuestionsInput } from '../events-area.inputs';
-import { canOnEvents } from '../events.policy';
+import { canOnEvents, EVENT_POLICY } from '../events.policy';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
 import type { IncludeSet } from '../event-include';
 import { EventInput, QuestionInput } from './event.inputs';
 import { EventType, QuestionType, toEventType, toQuestionType } from './event.types';
+import { rule } from '../../accounts/accounts.policy';
 
 /** What the query selected, less survey counts for players (events §6). */
 export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
@@ -79,14 +80,14 @@ export class EventsResolver {
     return toEventType(await context.services.events.get(context.request, id, includesFor(context, info), mine));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => EventType)
   async createEvent(@Arg('input') input: EventInput, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
     const created = await context.services.events.create(context.request, eventForm(input, 'create'), null);
     return selectedEvent(context, info, created.event.id);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => EventType)
   async updateEvent(
     @Arg('id', () => ID) id: string,
@@ -98,7 +99,7 @@ export class EventsResolver {
     return selectedEvent(context, info, id);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => EventType)
   async publishEvent(
     @Arg('id', () => ID) id: string,
@@ -109,7 +110,7 @@ export class EventsResolver {
     return selectedEvent(context, info, id);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => ID, { description: 'Deletes an event (until finalized) with its registrations; returns its id.' })
   async deleteEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return (await services.events.delete(request, id)).id;
@@ -127,7 +128,7 @@ export class EventsResolver {
     return (await services.questions.defaults(request, 'survey')).map(toQuestionType);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => [QuestionType], { description: 'Replaces the default registration questions (left-out ones stop being defaults).' })
   async updateDefaultRegistrationQuestions(
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
@@ -144,7 +145,7 @@ export class EventsResolver {
     ).map(toQuestionType);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'manage'))
   @Mutation(() => [QuestionType])
   async updateDefaultSurveyQuestions(
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],

@@ -1,15 +1,15 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { IncludeSet, type EventInclude } from '../event-include';
 
 /** GraphQL fields of Event (and their sub-fields) that need something loaded beside the event. */
-const COUNT_FIELDS: Record<string, EventInclude> = {
+const COUNT_FIELDS: Partial<Record<string, EventInclude>> = {
   eventRegistrationCount: 'event_registration_count',
   pcRegistrationCount: 'pc_registration_count',
   npcRegistrationCount: 'npc_registration_count',
   attendanceRecordCount: 'attendance_record_count',
   surveyResponseCount: 'survey_response_count',
 };
-const RELATION_FIELDS: Record<string, { relation: EventInclude; user?: EventInclude; character?: EventInclude }> = {
+const RELATION_FIELDS: Partial<Record<string, { relation: EventInclude; user?: EventInclude; character?: EventInclude }>> = {
   eventRegistrations: { relation: 'event_registrations', user: 'event_registrations.user', character: 'event_registrations.character' },
   attendanceRecords: { relation: 'attendance_records', user: 'attendance_records.user', character: 'attendance_records.character' },
   surveyResponses: { relation: 'survey_responses', user: 'survey_responses.user' },
@@ -21,7 +21,7 @@ function selectedFields(set: SelectionSetNode | undefined, info: GraphQLResolveI
   return set.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection];
     if (selection.kind === Kind.INLINE_FRAGMENT) return selectedFields(selection.selectionSet, info);
-    const fragment = info.fragments[selection.name.value];
+    const fragment = info.fragments[selection.name.value] as FragmentDefinitionNode | undefined;
     return fragment ? selectedFields(fragment.selectionSet, info) : [];
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../privacy.inputs';
 import type { DeletionState, ProfileResult } from '../privacy.service';
 import { AccountDeletionType, AccountSessionType, ProfileResultType, UpdateProfileInput } from './privacy.types';
+import { ACCOUNT_POLICY, rule } from '../../accounts/accounts.policy';
 
 const toDeletion = (state: DeletionState): AccountDeletionType =>
   Object.assign(new AccountDeletionType(), { scheduled: state.eraseAt !== null, requestedAt: state.requestedAt, eraseAt: state.eraseAt });
@@ -89,7 +90,7 @@ export class PrivacyResolver {
     return services.privacy.cancelDeletionByLink(request, parseGraphQLInput(cancelDeletionParams, { token }).token);
   }
 
-  @Authorized('admin')
+  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
   @Mutation(() => String, { description: 'Erases an account at once (never the last admin).' })
   eraseUser(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.eraseUser(request, parseGraphQLInput(userIdParams, { user_id: userId }).user_id);

@@ -4,6 +4,8 @@ import { parseGraphQLInput } from '../../../input/contract';
 import { registrationInput as registrationContract, registrationReviewInput } from '../../events/events-area.inputs';
 import { AnswerInput, RegistrationInput, WaitlistInput } from '../../events/graphql/event.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
+import { rule } from '../../accounts/accounts.policy';
+import { EVENT_POLICY } from '../../events/events.policy';
 
 const registrationAnswers = (answers: AnswerInput[] | undefined) =>
   answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
@@ -56,7 +58,7 @@ export class RegistrationsResolver {
     return toRegistrationType(await services.registrations.cancel(request, id));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'reviewRegistrations'))
   @Mutation(() => [EventRegistrationType], { description: 'Admin review: accept some, waitlist others (a message each).' })
   async confirmRegistrations(
     @Arg('eventId', () => ID) eventId: string,

@@ -4,6 +4,8 @@ import { parseGraphQLInput } from '../../../input/contract';
 import { registrationAdminInput } from '../../events/events-area.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 import type { WaitlistQueue } from '../registrations.service';
+import { rule } from '../../accounts/accounts.policy';
+import { EVENT_POLICY } from '../../events/events.policy';
 
 @ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
 export class WaitlistQueueType {
@@ -46,7 +48,7 @@ export class WaitlistResolver {
     return toRegistrationType(await services.registrations.declineOffer(request, id));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(EVENT_POLICY, 'reviewRegistrations'))
   @Mutation(() => EventRegistrationType, {
     description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note.",
   })
@@ -65,7 +67,7 @@ export class WaitlistResolver {
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
   }
 
-  @Authorized('staff')
+  @Authorized(rule(EVENT_POLICY, 'viewWaitlist'))
   @Query(() => [WaitlistQueueType], { description: 'Per role: places, offers out and the waitlist in order (the attendance review).' })
   async waitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<WaitlistQueueType[]> {
     return (await services.registrations.queue(request, eventId)).map(toQueueType);

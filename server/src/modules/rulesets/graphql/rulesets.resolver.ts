@@ -6,6 +6,8 @@ import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
 import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
+import { rule } from '../../accounts/accounts.policy';
+import { RULESET_POLICY } from '../rulesets.policy';
 
 /* The ruleset calls of issue 21 through GraphQL: the same service calls as the REST routes. */
 
@@ -116,25 +118,27 @@ function toDraft({ draft, diff, currentVersion }: DraftView): RulesetDraftType {
 
 function toImpact(report: ImpactReport): RulesetImpactType {
   const { counts } = report;
-  return {
-    counts: {
+  return Object.assign(new RulesetImpactType(), {
+    counts: Object.assign(new RulesetImpactCountsType(), {
       characters: counts.characters,
       affected: counts.affected,
       invalidBuild: counts.invalid_build,
       overBudget: counts.over_budget,
       costChanged: counts.cost_changed,
-    },
-    characters: report.characters.map((impact) => ({
-      characterId: impact.character_id,
-      characterName: impact.character_name,
-      kinds: impact.kinds,
-      lostSkills: impact.lost_skills.map(({ skill, dependents }) => ({ skill, dependents })),
-      costBefore: impact.cost_before,
-      costAfter: impact.cost_after,
-      characterXpTotal: impact.character_xp_total,
-      messages: impact.messages,
-    })),
-  };
+    }),
+    characters: report.characters.map((impact) =>
+      Object.assign(new RulesetImpactCharacterType(), {
+        characterId: impact.character_id,
+        characterName: impact.character_name,
+        kinds: impact.kinds,
+        lostSkills: impact.lost_skills.map(({ skill, dependents }) => ({ skill, dependents })),
+        costBefore: impact.cost_before,
+        costAfter: impact.cost_after,
+        characterXpTotal: impact.character_xp_total,
+        messages: impact.messages,
+      }),
+    ),
+  });
 }
 
 function toNotice(notice: CharacterRulesetNotice): RulesetNoticeType {
@@ -167,14 +171,14 @@ export class RulesetsResolver {
     return (await services.rulesets.current(request)).number;
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Query(() => [RulesetVersionType], { description: 'Every published version, newest first.' })
   async rulesetVersions(@Ctx() { request, services }: GraphQLContext): Promise<RulesetVersionType[]> {
     const { versions, current } = await services.rulesets.versions(request);
     return versions.map((version) => toVersion(version, current));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Query(() => GraphQLJSONObject, { description: "One published version's JSON (upload it as a draft to restore it)." })
   async rulesetVersion(
     @Arg('number', () => Int) number: number,
@@ -184,7 +188,7 @@ export class RulesetsResolver {
     return (await services.rulesets.version(request, params.number)).ruleset as unknown as Record<string, unknown>;
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Mutation(() => RulesetDraftType, {
     description: 'Upload a ruleset as a draft; a refused one answers BAD_USER_INPUT with extensions.problems.',
   })
@@ -195,21 +199,21 @@ export class RulesetsResolver {
     return toDraft(await services.rulesets.createDraft(request, ruleset));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Query(() => RulesetDraftType)
   async rulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
     const params = parseGraphQLInput(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
   async rulesetImpact(@Arg('draftId', () => ID) draftId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetImpactType> {
     const params = parseGraphQLInput(draftIdParams, { id: draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(RULESET_POLICY, 'manage'))
   @Mutation(() => RulesetVersionType, { description: 'Publish a draft: policy grandfather, refund or rebuild_window (with rebuildUntil).' })
   async publishRulesetDraft(
     @Arg('draftId', () => ID) draftId: string,

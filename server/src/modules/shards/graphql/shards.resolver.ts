@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { requireUser } from '../../accounts/accounts.policy';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { spendShardsInput } from '../shards.inputs';
@@ -28,7 +29,7 @@ export class ShardsResolver {
   @Query(() => ShardBalanceType)
   async myShards(@Ctx() { request, services, loaders }: GraphQLContext): Promise<ShardBalanceType> {
     const balance = await services.shards.balance(request);
-    const ledger = await loaders.shardLedgerByUserId.load(request.user!.id);
+    const ledger = await loaders.shardLedgerByUserId.load(requireUser(request).id);
     return Object.assign(new ShardBalanceType(), { ...balance, ledger: ledger.map(toShardLedgerEntryType) });
   }
 

@@ -19,6 +19,8 @@ export class SiteResolver {
   @Authorized()
   @Query(() => SiteSettingsType)
   siteSettings(@Ctx() { services }: GraphQLContext): SiteSettingsType {
-    return { rulebookLinks: services.config.rulebookLinks.map((link) => Object.assign(new RulebookLinkType(), link)) };
+    return Object.assign(new SiteSettingsType(), {
+      rulebookLinks: services.config.rulebookLinks.map((link) => Object.assign(new RulebookLinkType(), link)),
+    });
   }
 }

@@ -5,6 +5,8 @@ import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { characterPageQuery, userPageQuery } from '../staff-lists.inputs';
+import { rule } from '../../accounts/accounts.policy';
+import { STAFF_LIST_POLICY } from '../staff-lists.policy';
 import {
   StaffCharacterPageType,
   StaffCharacterRowType,
@@ -16,19 +18,19 @@ import {
 /** The staff site's lists and counts; each one StaffListsService call (which checks the admin role again). */
 @Resolver()
 export class StaffListsResolver {
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'viewDashboard'))
   @Query(() => StaffDashboardType, { description: 'Counts for the /staff dashboard.' })
   async staffDashboard(@Ctx() { request, services }: GraphQLContext): Promise<StaffDashboardType> {
     return Object.assign(new StaffDashboardType(), await services.staffLists.dashboard(request));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'listCharacters'))
   @Query(() => [StaffCharacterRowType], { description: 'Every character as a list row with its player (2 SQL queries for any number).' })
   async staffCharacterRows(@Ctx() { request, services }: GraphQLContext): Promise<StaffCharacterRowType[]> {
     return (await services.staffLists.characterRows(request)).map((row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'listUsers'))
   @Query(() => [StaffUserRowType], { description: 'Every user as a list row with shard balance and character count.' })
   async staffUserRows(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
@@ -41,7 +43,7 @@ export class StaffListsResolver {
     );
   }
 
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'listCharacters'))
   @Query(() => StaffCharacterPageType, {
     description: `One page of the characters (at most 100 rows): searched by character, player name or email, sorted by
  character, player, level, xp, deaths, events or status (2 SQL queries at any size).`,
@@ -63,7 +65,7 @@ export class StaffListsResolver {
     });
   }
 
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'listUsers'))
   @Query(() => StaffUserPageType, {
     description: `One page of the players (at most 100 rows): searched by name or email, sorted by name, email, verified,
  shards or characters (2 SQL queries at any size).`,
@@ -87,7 +89,7 @@ export class StaffListsResolver {
     });
   }
 
-  @Authorized('admin')
+  @Authorized(rule(STAFF_LIST_POLICY, 'viewShardLedger'))
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
   async userShardLedger(
     @Arg('userId', () => ID) userId: string,
