@@ -86,12 +86,16 @@ export async function startBareProcess(db: TestDatabase, queries: RecordedQuery[
 }
 
 export interface ExecutionFigures {
-  /** CPU ms per execution, the SQL statements' CPU taken out */
+  /** CPU ms per execution, the CPU of its data reads (SQL statements, rows read into entities) taken out */
   executions: number[];
-  /** wall ms per execution, the SQL statements' wall time taken out */
+  /** wall ms per execution, the data reads' wall time taken out */
   walls: number[];
   /** CPU ms of JSON.stringify of each answer */
   stringifies: number[];
+  /** CPU ms per execution inside the SQL statements */
+  sql: number[];
+  /** CPU ms per execution inside the data reads (the statements and the reading of their rows) */
+  reads: number[];
   bytes: number;
 }
 
@@ -111,7 +115,14 @@ export async function measureExecutionInProcess(
       execFile(
         process.execPath,
         [join(__dirname, 'graphql-execution.js'), OUT_DIR, file],
-        { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' }, maxBuffer: 1 << 22 },
+        {
+          env: {
+            PATH: process.env.PATH ?? '',
+            NODE_ENV: 'production',
+            ...(process.env.BENCH_CPU_PROF ? { BENCH_CPU_PROF: `${process.env.BENCH_CPU_PROF}-execution-${db.kind}` } : {}),
+          },
+          maxBuffer: 1 << 22,
+        },
         (error, stdout, stderr) => {
           if (error) reject(new Error(`the execution process failed: ${stderr || error.message}`));
           else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as ExecutionFigures);

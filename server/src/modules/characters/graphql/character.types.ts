@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CharacterView } from '../character.presenter';
 import type { UserType } from '../../accounts/graphql/user.type';
+import type { User } from '../../../db';
 import type { XpLedgerEntryType } from './ledger.types';
 
 /*
@@ -63,10 +64,18 @@ export class CharacterType {
   @Field(() => Int, { description: 'events attended (the Events column)' }) characterXpSequence: number;
   @Field(() => Int) deathCount: number;
   @Field(() => Int) reaperFightCount: number;
-  @Field(() => CharacterBuildType, { nullable: true }) savedBuild: CharacterBuildType | null;
-  @Field(() => CharacterBuildType, { nullable: true }) committedBuild: CharacterBuildType | null;
+  @Field(() => CharacterBuildType, { nullable: true })
+  get savedBuild(): CharacterBuildType | null {
+    return this.presented('saved');
+  }
+  @Field(() => CharacterBuildType, { nullable: true })
+  get committedBuild(): CharacterBuildType | null {
+    return this.presented('committed');
+  }
   @Field(() => CharacterBuildType, { nullable: true, description: 'the committed build when it counts as committed, else the saved one' })
-  shownBuild: CharacterBuildType | null;
+  get shownBuild(): CharacterBuildType | null {
+    return this.builds.shown ? this.presented(this.builds.shown) : null;
+  }
   @Field({ description: 'whether the committed build counts as committed (players §4)' }) committed: boolean;
   @Field({ description: 'the build counts as committed and the saved build differs from it: Commit would change something' })
   uncommittedChanges: boolean;
@@ -79,8 +88,27 @@ export class CharacterType {
 
   /** the owner, when the list loaded it up front (preloadRelations); else the `user` resolver loads it */
   owner?: UserType | null;
+  /** the owner's row, when the view carried it (the staff lists read it with the characters) */
+  ownerRow?: User | null;
   /** the XP ledger, when the list loaded it up front */
   ledger?: XpLedgerEntryType[];
+
+  /**
+   * The stored builds, each presented (toBuildType) when a query first asks for it (issue 16: a list
+   * that shows one build does not present two).
+   */
+  builds: {
+    stored: Record<'saved' | 'committed', StoredBuild | null>;
+    /** null: neither build exists */
+    shown: 'saved' | 'committed' | null;
+    data: GameData;
+    presented: Partial<Record<'saved' | 'committed', CharacterBuildType | null>>;
+  };
+
+  private presented(which: 'saved' | 'committed'): CharacterBuildType | null {
+    const { presented } = this.builds;
+    return (presented[which] ??= toBuildType(this.builds.stored[which], this.builds.data));
+  }
 }
 
 export function toBuildType(build: StoredBuild | null, data: GameData): CharacterBuildType | null {
@@ -110,27 +138,24 @@ export function toBuildType(build: StoredBuild | null, data: GameData): Characte
 
 export function toCharacterType(view: CharacterView, data: GameData): CharacterType {
   const { character } = view;
-  const saved = toBuildType(character.savedBuild, data);
-  const committed = toBuildType(character.committedBuild, data);
-  // the shown-build rule of players §4 (rules' buildStatus), on the presented builds
+  // the shown-build rule of players §4 (rules' buildStatus)
   const status = buildStatus(character.savedBuild, character.committedBuild);
-  const shown = status.shown === 'committed' ? committed : saved;
-  return Object.assign(new CharacterType(), {
-    id: character.id,
-    userId: character.userId,
-    characterXpTotal: character.characterXpTotal,
-    characterXpSequence: character.characterXpSequence,
-    deathCount: character.deathCount,
-    reaperFightCount: character.reaperFightCount,
-    savedBuild: saved,
-    committedBuild: committed,
-    shownBuild: shown,
-    committed: status.committed,
-    uncommittedChanges: status.uncommittedChanges,
-    deleteAllowed: character.deleteAllowed,
-    characterBuildCost: shown?.characterBuildCost ?? 0,
-    characterLevel: view.characterLevel,
-    additionalSpellSchools: character.additionalSpellSchools,
-    buildVersion: character.buildVersion,
-  });
+  const stored = { saved: character.savedBuild, committed: character.committedBuild };
+  const type = new CharacterType();
+  type.id = character.id;
+  type.userId = character.userId;
+  type.characterXpTotal = character.characterXpTotal;
+  type.characterXpSequence = character.characterXpSequence;
+  type.deathCount = character.deathCount;
+  type.reaperFightCount = character.reaperFightCount;
+  type.builds = { stored, shown: status.shown, data, presented: {} };
+  type.committed = status.committed;
+  type.uncommittedChanges = status.uncommittedChanges;
+  type.deleteAllowed = character.deleteAllowed;
+  type.characterBuildCost = (status.shown && stored[status.shown]?.character_build_cost) ?? 0;
+  type.characterLevel = view.characterLevel;
+  type.additionalSpellSchools = character.additionalSpellSchools;
+  type.buildVersion = character.buildVersion;
+  if (view.owner !== undefined) type.ownerRow = view.owner;
+  return type;
 }

@@ -8,7 +8,7 @@ import { toUserType, UserType } from '../../accounts/graphql/user.type';
 import type { CharacterView } from '../character.presenter';
 import { readXpLedgers } from '../ledger.loaders';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
-import { CharacterType, toCharacterType } from './character.types';
+import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
 import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
 
 /**
@@ -51,12 +51,15 @@ export async function preloadRelations(
 ): Promise<CharacterType[]> {
   const { userById, xpLedgerByCharacterId } = context.loaders;
   if (selects(info, ['user'])) {
-    const owners = await userById.loadMany(characters.map((character) => character.userId));
-    characters.forEach((character, index) => {
+    // the owners the views carried need no loader
+    const unknown = characters.filter((character) => character.ownerRow === undefined);
+    const owners = unknown.length ? await userById.loadMany(unknown.map((character) => character.userId)) : [];
+    unknown.forEach((character, index) => {
       const owner = owners[index];
       if (owner instanceof Error) throw owner;
-      character.owner = owner ? toUserType(owner) : null;
+      character.ownerRow = owner;
     });
+    for (const character of characters) character.owner = character.ownerRow ? toUserType(character.ownerRow) : null;
   }
   if (selects(info, ['xpLedger'])) {
     // One read for the whole list, without a loader promise per character; the request's loader
@@ -94,6 +97,7 @@ export async function preloadRelations(
 /** The owner: from the object when the list loaded it up front, else the request's user loader. */
 function characterUser(character: CharacterType, _args: unknown, { loaders }: GraphQLContext): UserType | null | Promise<UserType | null> {
   if (character.owner !== undefined) return character.owner;
+  if (character.ownerRow !== undefined) return (character.owner = character.ownerRow ? toUserType(character.ownerRow) : null);
   return loaders.userById.load(character.userId).then((user) => (user ? toUserType(user) : null));
 }
 
@@ -127,6 +131,11 @@ export const CHARACTER_PLAIN_RESOLVERS = {
   'Character.user': characterUser,
   'Character.xpLedger': characterXpLedger,
   'XpLedgerEntry.actor': xpLedgerEntryActor,
+  // getters, which type-graphql would otherwise call through its field-resolver wrapper
+  'Character.savedBuild': (character: CharacterType) => character.savedBuild,
+  'Character.committedBuild': (character: CharacterType) => character.committedBuild,
+  'Character.shownBuild': (character: CharacterType) => character.shownBuild,
+  'BuildEntry.entry': (entry: BuildEntryType) => entry.entry,
 } as const;
 
 /** The player's own characters (players §7), each operation one CharactersService call. */
