@@ -137,11 +137,15 @@ interface MysqlPool {
 /**
  * Every MySQL connection runs with time_zone '+00:00', so CURRENT_TIMESTAMP defaults (created_at,
  * updated_at) are UTC like the values mysql2 writes (timezone 'Z'), whatever the server's zone.
- * On a Galera node, wsrep_sync_wait = 1 makes each read wait until the node has applied what the
- * cluster committed before it, so a session (or anything) written through one node is seen at once
- * through another. TypeORM has no per-connection init hook, so its pool creation is wrapped (same
+ * On a Galera node, wsrep_sync_wait = GALERA_SYNC_WAIT makes each read, UPDATE and DELETE wait until
+ * the node has applied what the cluster committed before it, so a session (or anything) written
+ * through one node is seen at once through another, and an UPDATE outside a transaction finds the row
+ * another node has just inserted (with reads alone, 1, such an UPDATE could match nothing). TypeORM has no per-connection init hook, so its pool creation is wrapped (same
  * checks as its own).
  */
+/** wsrep_sync_wait's bits: 1 reads (SELECT, SHOW, BEGIN), 2 UPDATE and DELETE. */
+const GALERA_SYNC_WAIT = 3;
+
 function useSessionSettings(dataSource: DataSource, galera: boolean): void {
   const driver = dataSource.driver as unknown as {
     mysql: { createPool(options: unknown): MysqlPool };
@@ -152,7 +156,7 @@ function useSessionSettings(dataSource: DataSource, galera: boolean): void {
     // Emitted before the connection is handed out; commands on one connection run in order.
     pool.on('connection', (connection) => {
       connection.query("SET time_zone = '+00:00'");
-      if (galera) connection.query('SET SESSION wsrep_sync_wait = 1');
+      if (galera) connection.query(`SET SESSION wsrep_sync_wait = ${GALERA_SYNC_WAIT}`);
     });
     return new Promise((resolve, reject) => {
       pool.getConnection((error, connection) => {
@@ -279,7 +283,7 @@ export async function missingMigrations(dataSource: DataSource): Promise<string[
       try {
         rows = (await runner.query('SELECT name FROM migrations')) as Array<{ name: string }>;
       } finally {
-        await runner.query('SET SESSION wsrep_sync_wait = 1');
+        await runner.query(`SET SESSION wsrep_sync_wait = ${GALERA_SYNC_WAIT}`);
       }
     } finally {
       await runner.release();

@@ -14,7 +14,7 @@ import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { createCast, fighterBuild, SAMPLE } from '../support/characters';
-import { alternate, printGoal, profiled, type LoadFigures, type LoadOptions } from '../support/load';
+import { alternate, printGoal, type LoadFigures, type LoadOptions } from '../support/load';
 import { PROCESS_MODEL, startAppProcess, startBareProcess, stopAppProcess, type RecordedQuery } from '../support/bench-processes';
 import type { ServerProcess } from '../support/server-processes';
 
@@ -110,10 +110,6 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     };
     // Warm-up: every target once, briefly.
     await alternate(Object.fromEntries(Object.entries(targets).map(([name, options]) => [name, { ...options, seconds: 1 }])), 1);
-    if (process.env.BENCH_CPU_PROF) {
-      await profiled(`rest-${kind}`, () => alternate({ rest: targets.rest }, 1));
-      await profiled(`graphql-${kind}`, () => alternate({ graphql: targets.graphql }, 1));
-    }
     const figures = await alternate(targets, ROUNDS);
     await bare.stop();
 

@@ -17,7 +17,7 @@ import { Character, newObjectId, XpLedgerEntry } from '../../src/db';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { alternate, printGoal, profiled, type LoadOptions } from '../support/load';
+import { alternate, printGoal, type LoadOptions } from '../support/load';
 import { createCast, fighterBuild, SAMPLE } from '../support/characters';
 import { measureExecutionInProcess, PROCESS_MODEL, startAppProcess, stopAppProcess } from '../support/bench-processes';
 import type { ServerProcess } from '../support/server-processes';
@@ -133,7 +133,6 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
       graphql: target({ method: 'POST', path: '/graphql', headers, body }),
     };
     await alternate(Object.fromEntries(Object.entries(targets).map(([name, options]) => [name, { ...options, seconds: 1 }])), 1);
-    if (process.env.BENCH_CPU_PROF) await profiled(`staff-graphql-${kind}`, () => alternate({ graphql: targets.graphql }, 1));
     const figures = await alternate(targets, ROUNDS);
     const ratio = figures.graphql.rps / figures.rest.rps;
 

@@ -6,7 +6,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { TestDatabase } from './database';
 import { GRAPHIQL_FIXTURE } from './http';
 import { buildServerForProcesses, OUT_DIR, startServer, stillRunning, stopServer, type ServerProcess } from './server-processes';
@@ -35,7 +35,13 @@ export async function startAppProcess(db: TestDatabase): Promise<ServerProcess> 
   const url = db.database.type === 'sqlite' ? `sqlite:${db.database.path}` : db.database.url;
   // the same session secret as the app in this process, which signed the benches' cookies
   const secret = db.config.sessionSecret;
-  const server = await startServer(url, { NODE_ENV: 'production', ...(secret ? { SESSION_SECRET: secret } : {}) });
+  // BENCH_CPU_PROF=<path prefix>: the server process writes a V8 CPU profile of its whole run when it
+  // stops, as <prefix>-server-<kind>.cpuprofile (open it in Chrome DevTools or speedscope)
+  const profile = process.env.BENCH_CPU_PROF;
+  const profiling: Record<string, string> = profile
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dirname(profile)} --cpu-prof-name=${basename(profile)}-server-${db.kind}.cpuprofile` }
+    : {};
+  const server = await startServer(url, { NODE_ENV: 'production', ...(secret ? { SESSION_SECRET: secret } : {}), ...profiling });
   // Production logs every request at info level (as `npm start` does); the bench discards those
   // lines instead of keeping them in the jest process. Errors stay in the log.
   server.child.stdout?.removeAllListeners('data');

@@ -78,27 +78,3 @@ export function printGoal(name: string, measured: string, target: string, pass: 
   process.stdout.write(`goal: ${name} ${measured} (target ${target}) ${pass ? 'PASS' : 'FAIL'}\n`);
 }
 
-/**
- * With BENCH_CPU_PROF=<file> set, runs `work` under the V8 CPU profiler of this process (the server's)
- * and writes the profile there (open it in Chrome DevTools or speedscope); else just runs it.
- */
-export async function profiled<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const target = process.env.BENCH_CPU_PROF;
-  if (!target) return work();
-  const { Session } = await import('node:inspector/promises');
-  const { writeFileSync } = await import('node:fs');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    const file = target.replace(/(\.cpuprofile)?$/, `-${label}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    process.stdout.write(`CPU profile of ${label}: ${file}\n`);
-    session.disconnect();
-  }
-}

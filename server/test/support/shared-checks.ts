@@ -24,7 +24,8 @@ async function signUp(base: string, dataSource: DataSource, email: string, roles
   });
   if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${signup.raw.toString()}`);
   // The emailed link is not what is under test here: the account is verified in the database.
-  await dataSource.getRepository(User).update({ email }, { verified: true, roles });
+  const updated = await dataSource.getRepository(User).update({ email }, { verified: true, roles });
+  if (updated.affected !== 1) throw new Error(`verifying ${email} in the database updated ${updated.affected} rows, not 1`);
 }
 
 async function signIn(base: string, email: string): Promise<string> {
