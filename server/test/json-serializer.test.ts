@@ -1,6 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 import { characterAttributesOutput } from '../src/modules/characters/character.presenter';
+import { sharedJsonColumn, storedTextOf } from '../src/db/shared-json';
 import { answerSerializer } from '../src/rest/json-serializer';
 import { ERROR_RESPONSE_SCHEMA, jsonSchemaOf } from '../src/rest/openapi';
 
@@ -27,6 +28,22 @@ describe('answer serializer', () => {
     additional_spell_schools: ['Fire', 'Wa\u2028ter'],
     build_version: 7,
   };
+
+  it('sends a stored build the row readers share as its stored text, the same answer as writing it again', () => {
+    const schema = answerOf(z.array(characterAttributesOutput));
+    const read = sharedJsonColumn();
+    const stored = JSON.stringify(character.saved_build);
+    const shared = read(stored, 'c1') as object;
+    expect(storedTextOf(shared)).toBe(stored);
+    // a non-canonical stored text (spaces) is never sent as it is
+    expect(storedTextOf(read('{"a": 1}', 'c2'))).toBeUndefined();
+    // a name with U+0001, which the markers also start with
+    const withShared = { ...character, saved_build: shared, committed_build: shared, user: { _id: 'u1', first_name: '\u0001 0:1' } };
+    const { fast, reference } = bothWrite(schema, { data: [withShared, { ...withShared, _id: 'c3' }] });
+    expect(reference).toContain('"first_name":"\\u0001 0:1"');
+    expect(fast).toBe(reference);
+    expect(JSON.parse(fast).data[1].committed_build).toEqual(character.saved_build);
+  });
 
   it('writes a list of characters like fast-json-stringify, dropping undeclared fields', () => {
     const schema = answerOf(z.array(characterAttributesOutput));

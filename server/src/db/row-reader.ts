@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
+import { sharedJsonColumn } from './shared-json';
 
 /**
  * Hot-path reads of whole entities (issue 16): one fixed SELECT of the entities' own columns, built
@@ -37,16 +38,20 @@ interface Compiled<S extends Sources = Sources> {
   parts: {
     alias: string;
     metadata: EntityMetadata;
-    columns: { column: ColumnMetadata; key: string; hydrate: (value: unknown) => unknown }[];
+    /** the row's key of the entity's id (JSON columns keep their values per row) */
+    idKey: string | null;
+    columns: { column: ColumnMetadata; key: string; hydrate: Hydrator }[];
   }[];
 }
+
+/** A column's conversion of the value read; JSON columns also take the row's id. */
+type Hydrator = (value: unknown, rowId?: unknown) => unknown;
 
 const AS_IS = new Set(['varchar', 'text', 'integer', 'int']);
 
 // The globals the row mappers use on every value, read once: where the server runs inside a VM
 // context (jest's: the server's tests; the benches now run plain node) each read of a global such as JSON or Date goes through the
 // context's interceptor, about 0.35 µs, against a few nanoseconds for a module constant.
-const parseJson: (text: string) => unknown = JSON.parse;
 const DateType = Date;
 const { UTC: utcTime } = Date;
 
@@ -91,15 +96,26 @@ const asIs = (value: unknown): unknown => value;
  * a direct function (the driver's goes through a chain of type tests per value), the rest through the
  * driver itself.
  */
-function hydratorOf(dataSource: DataSource, column: ColumnMetadata): (value: unknown) => unknown {
+function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
   const driver = dataSource.driver;
   const viaDriver = (value: unknown): unknown => driver.prepareHydratedValue(value, column);
   if (column.transformer) return viaDriver;
   if (typeof column.type === 'string' && AS_IS.has(column.type)) return asIs;
   if (column.type === 'boolean') return (value) => (value === null || value === undefined ? value : !!value);
-  // SQLite hands JSON columns over as text (mysql2 may parse them itself: the driver decides there).
-  if (column.type === 'json' && dataSource.options.type === 'better-sqlite3') {
-    return (value) => (typeof value === 'string' ? parseJson(value) : value);
+  // Both drivers hand JSON columns over as text (MariaDB's JSON is LONGTEXT), which TypeORM parses;
+  // here the parsed value is shared by every read of the same text (db/shared-json.ts). As in
+  // TypeORM's MySQL driver, a text mysql2 has already decoded to a string stays that string.
+  if (column.type === 'json') {
+    const shared = sharedJsonColumn();
+    if (dataSource.options.type === 'better-sqlite3') return (value, rowId) => (typeof value === 'string' ? shared(value, rowId) : value);
+    return (value, rowId) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return shared(value, rowId);
+      } catch {
+        return value;
+      }
+    };
   }
   if (column.type === 'datetime' && dataSource.options.type === 'better-sqlite3') {
     return (value) => (typeof value === 'string' ? (sqliteDatetime(value) ?? viaDriver(value)) : viaDriver(value));
@@ -117,7 +133,9 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
       const columns = metadata.columns
         .filter((column) => !column.isVirtual)
         .map((column) => ({ column, key: `${alias}__${column.databaseName}`, hydrate: hydratorOf(dataSource, column) }));
-      return { alias, metadata, columns };
+      const [primary] = metadata.primaryColumns;
+      const idKey = metadata.primaryColumns.length === 1 ? `${alias}__${primary.databaseName}` : null;
+      return { alias, metadata, idKey, columns };
     });
     const select = parts
       .flatMap(({ alias, columns }) =>
@@ -155,12 +173,13 @@ function rowMapper(parts: Compiled['parts']): (row: Record<string, unknown>) => 
     return name;
   };
   const lines: string[] = [];
-  parts.forEach(({ metadata, columns }, part) => {
+  parts.forEach(({ metadata, idKey, columns }, part) => {
     const create = bind(`create${part}`, () => metadata.create() as ObjectLiteral);
     lines.push(`  const i${part} = ${create}();`);
+    const rowId = idKey ? `row[${JSON.stringify(idKey)}]` : 'undefined';
     columns.forEach(({ column, key, hydrate }, index) => {
       const read = `row[${JSON.stringify(key)}]`;
-      const value = hydrate === asIs ? read : `${bind(`h${part}_${index}`, hydrate)}(${read})`;
+      const value = hydrate === asIs ? read : `${bind(`h${part}_${index}`, hydrate)}(${read}, ${rowId})`;
       if (column.embeddedMetadata) lines.push(`  ${bind(`c${part}_${index}`, column)}.setEntityValue(i${part}, ${value});`);
       else lines.push(`  i${part}[${JSON.stringify(column.propertyName)}] = ${value};`);
     });

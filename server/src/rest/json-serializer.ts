@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fastJsonStringify from 'fast-json-stringify';
+import { storedTextOf } from '../db/shared-json';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -70,6 +72,38 @@ const withToJson = (value: unknown): unknown =>
     ? (value as { toJSON(): unknown }).toJSON()
     : value;
 
+/*
+ * Stored JSON sent as it was read (issue 16): a value the row readers share (db/shared-json.ts) whose
+ * stored text is what JSON.stringify writes of it (a character's builds, most of a character list)
+ * is projected to a marker string, and the marker's JSON (quotes included) is replaced by the stored
+ * text after JSON.stringify: the same answer, without writing the value again. The marker starts
+ * with U+0001 (which JSON.stringify writes as \u0001) and a random nonce of this process, which no
+ * answer's data can guess.
+ */
+const MARKER = `\u0001${randomBytes(12).toString('hex')}:`;
+const MARKER_JSON = new RegExp(`"\\\\u0001${MARKER.slice(1)}(\\d+)"`, 'g');
+/** The stored texts of the answer being projected; null outside a projection. */
+let spliced: string[] | null = null;
+
+function storedOrValue(value: object): unknown {
+  const text = spliced && storedTextOf(value);
+  if (!text || !spliced) return value;
+  spliced.push(text);
+  return `${MARKER}${spliced.length - 1}`;
+}
+
+/** JSON.stringify of a projected answer, its markers replaced by the stored texts they stand for. */
+function stringifyProjected(project: Projector, data: unknown): string {
+  const texts: string[] = [];
+  spliced = texts;
+  try {
+    const text = stringify(project(data));
+    return texts.length === 0 ? text : text.replace(MARKER_JSON, (_, index: string) => texts[Number(index)]);
+  } finally {
+    spliced = null;
+  }
+}
+
 /** Projects to the value itself: what JSON.stringify writes of it is what a copy of it would give. */
 const isPassAny = (project: Projector): boolean => project === passAny;
 
@@ -94,7 +128,7 @@ function objectProjector(schema: JsonSchema): Projector {
   if (properties.length === 0 && extra !== null && isPassAny(extra)) {
     return (input) => {
       const value = withToJson(input);
-      return value === null || typeof value !== 'object' || isArray(value) ? refuse() : value;
+      return value === null || typeof value !== 'object' || isArray(value) ? refuse() : storedOrValue(value);
     };
   }
   const reads = properties.map(([key], index) => `const f${index} = value[${JSON.stringify(key)}];`);
@@ -190,7 +224,7 @@ export function answerSerializer(schema: object, verify = false): (data: unknown
   }
   const serialize = (data: unknown): string => {
     try {
-      return stringify(project(data));
+      return stringifyProjected(project, data);
     } catch (error) {
       // TypeError: what JSON.stringify cannot write (a BigInt), fast-json-stringify may.
       if (error instanceof NotAsDeclared || error instanceof TypeError) return slow(data);

@@ -77,4 +77,3 @@ export async function alternate(targets: Record<string, LoadOptions>, rounds: nu
 export function printGoal(name: string, measured: string, target: string, pass: boolean): void {
   process.stdout.write(`goal: ${name} ${measured} (target ${target}) ${pass ? 'PASS' : 'FAIL'}\n`);
 }
-

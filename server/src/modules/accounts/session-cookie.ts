@@ -20,12 +20,27 @@ function cookieOptions(settings: SessionCookieSettings) {
   };
 }
 
+/**
+ * Signed cookies already found valid, per app (its settings object: each app has its own secret),
+ * so a signed-in user's every request does not compute the signature's HMAC again (issue 16). Only
+ * valid cookies are kept, at most VERIFIED_MAX per app, the oldest dropped first.
+ */
+const verified = new WeakMap<SessionCookieSettings, Map<string, string>>();
+const VERIFIED_MAX = 1024;
+
 /** The session token from the signed cookie, or null when absent or tampered with. */
-function tokenFromCookie(request: FastifyRequest): string | null {
+function tokenFromCookie(request: FastifyRequest, settings: SessionCookieSettings): string | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
+  let known = verified.get(settings);
+  const token = known?.get(raw);
+  if (token !== undefined) return token;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (!known) verified.set(settings, (known = new Map<string, string>()));
+  if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value as string);
+  known.set(raw, unsigned.value);
+  return unsigned.value;
 }
 
 /**
@@ -38,7 +53,7 @@ export async function buildRequestContext(
   sessions: SessionService,
   settings: SessionCookieSettings,
 ): Promise<RequestContext> {
-  const token = tokenFromCookie(request);
+  const token = tokenFromCookie(request, settings);
   const resolved = token ? await sessions.resolve(token) : null;
   let currentSessionId = resolved?.sessionId ?? null;
 
