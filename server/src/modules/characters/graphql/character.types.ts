@@ -111,8 +111,25 @@ export class CharacterType {
   }
 }
 
+/**
+ * Presented builds of the stored builds the row readers share (frozen: db/shared-json.ts), per game
+ * data (skill names come from it): a list read again presents each unchanged build once, not once
+ * per request (issue 16). A build that is not frozen (read by TypeORM's find, or just written) is
+ * presented each time.
+ */
+const presentedBuilds = new WeakMap<GameData, WeakMap<StoredBuild, CharacterBuildType>>();
+
 export function toBuildType(build: StoredBuild | null, data: GameData): CharacterBuildType | null {
   if (!build) return null;
+  if (!Object.isFrozen(build)) return presentBuild(build, data);
+  let forData = presentedBuilds.get(data);
+  if (!forData) presentedBuilds.set(data, (forData = new WeakMap()));
+  let presented = forData.get(build);
+  if (!presented) forData.set(build, (presented = presentBuild(build, data)));
+  return presented;
+}
+
+function presentBuild(build: StoredBuild, data: GameData): CharacterBuildType {
   return Object.assign(new CharacterBuildType(), {
     characterName: build.character_name,
     characterRace: Object.assign(new CharacterRaceType(), {
