@@ -8,6 +8,9 @@ import { routePages } from './build-plugins/route-pages.mts';
 import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
+// React Router 7's package exports name only its development build (remix-run/react-router#12532,
+// #14102): dev-only warnings and checks, slower and larger. The build takes its production build.
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   // Each graphql() document in place (build-plugins/graphql-documents.mts); the page's stylesheet,
@@ -24,7 +27,12 @@ export default defineConfig(({ command }) => ({
     ...(command === 'build' ? [inlineCss(), routePages()] : []),
   ],
   // The rules engine is pure TypeScript, used from source so the client and the server share one implementation.
-  resolve: { alias: { '@larp/rules': rulesSource } },
+  resolve: {
+    alias: [
+      { find: '@larp/rules', replacement: rulesSource },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     // `npm run dev -w @larp/client` next to a server on :4000 (PORT) proxies the API to it.
     proxy: {

@@ -6,9 +6,20 @@
  * (server/src/http/client-assets.ts, from dist/route-pages.json); any other address gets index.html
  * as before. The copies are written under dist/pages/ and precompressed with the rest of the build
  * (scripts/precompress.js).
+ *
+ * Each copy also carries a smaller stylesheet of its own: index.html inlines the whole one
+ * (build-plugins/inline-css.mts), a page only the rules its screen can use, found as purge-css.mts
+ * finds them for the app but in the source modules the page imports (from the entry and the page's
+ * route modules, statically, and the sign-in page's, where a signed-out visitor is sent). The <style>
+ * names the whole stylesheet (data-deferred-stylesheet), which the client asks for once the first
+ * screen has painted and before it shows any other (src/routes/deferred-stylesheet.ts).
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PurgeCSS } from 'purgecss';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { extract, FAMILIES } from './purge-css.mts';
 
 /** A page's path pattern (react-router's: `:name` is one segment) and the route modules it renders, under src/routes/. */
 export interface RoutePage {
@@ -43,6 +54,55 @@ export const ROUTE_PAGES: RoutePage[] = [
   },
 ];
 
+/** Where a signed-out visitor of any page is sent: its rules are in every page's stylesheet. */
+const SIGN_IN_MODULE = 'public/login.tsx';
+const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
+const INDEX_HTML = fileURLToPath(new URL('../index.html', import.meta.url));
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/** The modules a module imports statically, followed, itself included (the lazy pages and the screens they load later are left out). */
+function staticImports(moduleIds: string[], infoOf: ModuleInfoOf): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const next of infoOf(id)?.importedIds ?? []) visit(next);
+  };
+  for (const id of moduleIds) visit(id);
+  return found;
+}
+
+/**
+ * The rules of the whole stylesheet that a page's modules can use: the class names their source
+ * names (purge-css.mts's extractor, which also reads only the app's source), and the families of the
+ * react-bootstrap components the source imports.
+ */
+async function pageStylesheet(css: string, modules: Set<string>, infoOf: ModuleInfoOf): Promise<string> {
+  const words = new Set(extract(readFileSync(INDEX_HTML, 'utf8')));
+  const components = new Set<string>();
+  for (const id of modules) {
+    if (!id.startsWith(SOURCE) || !/\.tsx?$/.test(id)) continue;
+    for (const word of extract(readFileSync(id, 'utf8'))) words.add(word);
+    for (const imported of infoOf(id)?.importedIds ?? []) {
+      const component = /[\\/]react-bootstrap[\\/]esm[\\/](\w+)\.js$/.exec(imported);
+      if (component) components.add(component[1]);
+    }
+  }
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: [...words].join(' '), extension: 'txt' }],
+    css: [{ raw: css }],
+    defaultExtractor: (content) => content.split(' '),
+    safelist: {
+      standard: FAMILIES.filter(
+        (family) => !family.components || [...components].some((component) => family.components?.test(component)),
+      ).map((family) => family.classes),
+      greedy: [/data-bs-theme/],
+    },
+  });
+  return result.css;
+}
+
 /** What dist/route-pages.json lists: the page file (under dist/) for each path pattern. */
 export interface RoutePageEntry {
   path: string;
@@ -54,7 +114,7 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
     name: 'larp:route-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle: OutputBundle) {
+    async generateBundle(_options, bundle: OutputBundle) {
       const page = Object.values(bundle).find((item) => item.fileName === 'index.html');
       if (page?.type !== 'asset') return;
       const html = String(page.source);
@@ -68,6 +128,20 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         for (const next of byFile.get(fileName)?.imports ?? []) follow(next, into);
       };
       for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, initial);
+      // The whole stylesheet, as inline-css.mts put it into index.html (the entry's own CSS file).
+      const entryCss = chunks.find((chunk) => chunk.isEntry)?.viteMetadata?.importedCss ?? new Set<string>();
+      const [cssFile] = [...entryCss];
+      const styleTag = /<style>([\s\S]*?)<\/style>/.exec(html);
+      const cssAsset = cssFile ? bundle[cssFile] : undefined;
+      if (!styleTag || cssAsset?.type !== 'asset') this.error('route-pages: index.html has no inlined stylesheet of the entry');
+      const wholeCss = String(cssAsset.source);
+      const entryModules = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId).map((chunk) => chunk.facadeModuleId as string);
+      const moduleIds = [...this.getModuleIds()];
+      const moduleOf = (module: string) => {
+        const id = moduleIds.find((candidate) => candidate.endsWith(`/src/routes/${module}`));
+        if (!id) this.error(`route-pages: no module src/routes/${module}`);
+        return id;
+      };
 
       const entries: RoutePageEntry[] = [];
       for (const { path, modules } of pages) {
@@ -88,12 +162,18 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ].join('\n    ');
+        const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
+        const imported = staticImports([...entryModules, ...[...modules, SIGN_IN_MODULE].map(moduleOf)], infoOf);
+        const css = await pageStylesheet(wholeCss, imported, infoOf);
+        const style = `<style data-deferred-stylesheet="/${cssFile}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
         const name = `pages/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-')}.html`;
         // Right after the entry's script tag: asked for at once, after the entry.
         const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);
         if (!entryTag) this.error('route-pages: index.html has no entry <script type="module"> to put the links after');
         const at = entryTag.index + entryTag[0].length;
-        this.emitFile({ type: 'asset', fileName: name, source: `${html.slice(0, at)}\n    ${links}${html.slice(at)}` });
+        const withStyle = `${html.slice(0, styleTag.index)}${style}${html.slice(styleTag.index + styleTag[0].length)}`;
+        if (styleTag.index < at) this.error('route-pages: the inlined stylesheet is expected after the entry <script>');
+        this.emitFile({ type: 'asset', fileName: name, source: `${withStyle.slice(0, at)}\n    ${links}${withStyle.slice(at)}` });
         entries.push({ path, file: name });
       }
       this.emitFile({ type: 'asset', fileName: 'route-pages.json', source: `${JSON.stringify(entries, null, 2)}\n` });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo-client';
+import { loadDeferredStylesheet } from './routes/deferred-stylesheet';
 import { createRoutes } from './routes/routes';
 import { loginPath } from './features/accounts/session';
 
@@ -21,6 +22,18 @@ const client = createApolloClient({
   },
 });
 router = createBrowserRouter(createRoutes(client));
+
+// The whole stylesheet once the first screen has painted (the page inlines only that screen's rules).
+const shown = (state: typeof router.state) => state.initialized && state.navigation.state === 'idle';
+const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void loadDeferredStylesheet(), 0));
+if (shown(router.state)) afterPaint();
+else {
+  const stopWatching = router.subscribe((state) => {
+    if (!shown(state)) return;
+    stopWatching();
+    afterPaint();
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no element with id "root"');

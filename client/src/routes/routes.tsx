@@ -6,6 +6,7 @@ import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/se
 import { SignedInLayout } from './app/signed-in-layout';
 import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
+import { waitingForStylesheet } from './deferred-stylesheet';
 import { playerLoaders } from './loaders';
 
 /**
@@ -22,7 +23,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export function createRoutes(client: ApolloClient): RouteObject[] {
   // Each player screen's loader sits here beside its lazy code, so the router starts both at once.
   const loaders = playerLoaders(client);
-  return [
+  return waitingForStylesheet([
     {
       errorElement: <ErrorPage />,
       HydrateFallback: Loading,
@@ -150,5 +151,5 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }
