@@ -19,13 +19,22 @@ import { fileURLToPath } from 'node:url';
 import { PurgeCSS } from 'purgecss';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { earlyQueriesScript, type EarlyQuery } from './early-queries.mts';
 import { extract, FAMILIES } from './purge-css.mts';
 
-/** A page's path pattern (react-router's: `:name` is one segment) and the route modules it renders, under src/routes/. */
+/**
+ * A page's path pattern (react-router's: `:name` is one segment), the route modules it renders
+ * (under src/routes/), and the queries its route loaders make, sent before the code has arrived
+ * (early-queries.mts): the same operations with the same variables, or they are simply not used.
+ */
 export interface RoutePage {
   path: string;
   modules: string[];
+  queries?: EarlyQuery[];
 }
+
+/** The signed-in user's query (src/features/accounts/session.ts requireSignedInUser), which every signed-in page's loader makes. */
+const SIGNED_IN_USER: EarlyQuery = { operation: 'CurrentUser' };
 
 /** The pages a player or staff member opens first (issue 23's list), and their neighbours. */
 export const ROUTE_PAGES: RoutePage[] = [
@@ -36,7 +45,12 @@ export const ROUTE_PAGES: RoutePage[] = [
   { path: '/account', modules: ['account/account.tsx'] },
   { path: '/events', modules: ['events/events.tsx'] },
   { path: '/new_character', modules: ['characters/new-character.tsx'] },
-  { path: '/character_editor/:character_id', modules: ['character-editor/character-editor.tsx'] },
+  {
+    path: '/character_editor/:character_id',
+    modules: ['character-editor/character-editor.tsx'],
+    // src/routes/loaders.ts characterEditor
+    queries: [SIGNED_IN_USER, { operation: 'EditorCharacter', variables: { id: 'character_id' } }, { operation: 'GameData' }],
+  },
   { path: '/update_character/:character_id', modules: ['characters/update-character.tsx'] },
   { path: '/event_registration/:event_id', modules: ['events/event-registration.tsx'] },
   { path: '/event_registration/:event_registration_id/edit', modules: ['events/edit-registration.tsx'] },
@@ -51,6 +65,12 @@ export const ROUTE_PAGES: RoutePage[] = [
   {
     path: '/staff/manage_events/:event_id/attendance',
     modules: ['staff/staff-area.tsx', 'staff/events/attendance-loader.ts', 'staff/events/attendance-review.tsx'],
+    // src/routes/staff/events/attendance-loader.ts
+    queries: [
+      SIGNED_IN_USER,
+      { operation: 'AttendanceReview', variables: { eventId: 'event_id' } },
+      { operation: 'WaitlistQueue', variables: { eventId: 'event_id' } },
+    ],
   },
 ];
 
@@ -144,7 +164,7 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
       };
 
       const entries: RoutePageEntry[] = [];
-      for (const { path, modules } of pages) {
+      for (const { path, modules, queries } of pages) {
         const files = new Set<string>();
         for (const module of modules) {
           // The chunk holding the module (its own, or a group's: vite.config.mts's codeSplitting).
@@ -166,14 +186,26 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         const imported = staticImports([...entryModules, ...[...modules, SIGN_IN_MODULE].map(moduleOf)], infoOf);
         const css = await pageStylesheet(wholeCss, imported, infoOf);
         const style = `<style data-deferred-stylesheet="/${cssFile}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-        const name = `pages/${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-')}.html`;
+        const base = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-');
+        const name = `pages/${base}.html`;
+        // The page's early queries: a classic async script, first in the page, so they leave before the code.
+        let early = '';
+        if (queries?.length) {
+          const script = this.emitFile({ type: 'asset', name: `early-${base}.js`, source: earlyQueriesScript(path, queries) });
+          early = `<script async src="/${this.getFileName(script)}"></script>\n    `;
+        }
         // Right after the entry's script tag: asked for at once, after the entry.
         const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);
         if (!entryTag) this.error('route-pages: index.html has no entry <script type="module"> to put the links after');
         const at = entryTag.index + entryTag[0].length;
         const withStyle = `${html.slice(0, styleTag.index)}${style}${html.slice(styleTag.index + styleTag[0].length)}`;
         if (styleTag.index < at) this.error('route-pages: the inlined stylesheet is expected after the entry <script>');
-        this.emitFile({ type: 'asset', fileName: name, source: `${withStyle.slice(0, at)}\n    ${links}${withStyle.slice(at)}` });
+        const start = entryTag.index;
+        this.emitFile({
+          type: 'asset',
+          fileName: name,
+          source: `${withStyle.slice(0, start)}${early}${withStyle.slice(start, at)}\n    ${links}${withStyle.slice(at)}`,
+        });
         entries.push({ path, file: name });
       }
       this.emitFile({ type: 'asset', fileName: 'route-pages.json', source: `${JSON.stringify(entries, null, 2)}\n` });

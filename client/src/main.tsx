@@ -5,42 +5,53 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo-client';
+import { forgetEarlyAnswers } from './early-answers';
 import { loadDeferredStylesheet } from './routes/deferred-stylesheet';
+import { nextTask } from './routes/preload';
 import { createRoutes } from './routes/routes';
 import { loginPath } from './features/accounts/session';
 
-// Assigned once below; `let` because the client's callback, made first, may run before that.
-// eslint-disable-next-line prefer-const -- see above
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+// The app starts in a task after the modules' evaluation (routes/preload.ts nextTask).
+void nextTask().then(start);
 
-// Any UNAUTHENTICATED / 401 answer (players §8): forget the cached user and go to /login.
-const client = createApolloClient({
-  onUnauthenticated: () => {
-    void client.clearStore().then(() => {
-      if (router && router.state.location.pathname !== '/login') void router.navigate(loginPath(router.state.location));
-    });
-  },
-});
-router = createBrowserRouter(createRoutes(client));
+function start() {
+  // Assigned once below; `let` because the client's callback, made first, may run before that.
+  // eslint-disable-next-line prefer-const -- see above
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-// The whole stylesheet once the first screen has painted (the page inlines only that screen's rules).
-const shown = (state: typeof router.state) => state.initialized && state.navigation.state === 'idle';
-const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void loadDeferredStylesheet(), 0));
-if (shown(router.state)) afterPaint();
-else {
-  const stopWatching = router.subscribe((state) => {
-    if (!shown(state)) return;
-    stopWatching();
-    afterPaint();
+  // Any UNAUTHENTICATED / 401 answer (players §8): forget the cached user and go to /login.
+  const client = createApolloClient({
+    onUnauthenticated: () => {
+      void client.clearStore().then(() => {
+        if (router && router.state.location.pathname !== '/login') void router.navigate(loginPath(router.state.location));
+      });
+    },
   });
-}
+  router = createBrowserRouter(createRoutes(client));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no element with id "root"');
-createRoot(root).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+  // Once the first screen is shown: its early answers are used or stale (early-answers.ts), and the
+  // whole stylesheet is asked for after its paint (the page inlines only that screen's rules).
+  const shown = (state: typeof router.state) => state.initialized && state.navigation.state === 'idle';
+  const afterPaint = () => {
+    forgetEarlyAnswers();
+    requestAnimationFrame(() => setTimeout(() => void loadDeferredStylesheet(), 0));
+  };
+  if (shown(router.state)) afterPaint();
+  else {
+    const stopWatching = router.subscribe((state) => {
+      if (!shown(state)) return;
+      stopWatching();
+      afterPaint();
+    });
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no element with id "root"');
+  createRoot(root).render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+}
