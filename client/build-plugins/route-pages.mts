@@ -148,6 +148,11 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         for (const next of byFile.get(fileName)?.imports ?? []) follow(next, into);
       };
       for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, initial);
+      // What the entry imports at once when it runs (src/main.tsx: React, Apollo, the app), with their imports:
+      // every page preloads it (index.html too), so it is fetched beside the entry.
+      const startup = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) for (const next of chunk.dynamicImports) follow(next, startup);
+      const startupPreload = [...startup].filter((file) => !initial.has(file));
       // The whole stylesheet, as inline-css.mts put it into index.html (the entry's own CSS file).
       const entryCss = chunks.find((chunk) => chunk.isEntry)?.viteMetadata?.importedCss ?? new Set<string>();
       const [cssFile] = [...entryCss];
@@ -174,7 +179,7 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           if (!chunk) this.error(`route-pages: no chunk for src/routes/${module} (${path}): was the route's module renamed?`);
           follow(chunk.fileName, files);
         }
-        const preload = [...files].filter((file) => !initial.has(file));
+        const preload = [...new Set([...startupPreload, ...files])].filter((file) => !initial.has(file));
         // The chunks' own stylesheets too: Vite's loader waits for them before it runs a chunk, and
         // finds them already in the page by the same link (so it does not ask again).
         const styles = [...new Set(preload.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
@@ -207,6 +212,13 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           source: `${withStyle.slice(0, start)}${early}${withStyle.slice(start, at)}\n    ${links}${withStyle.slice(at)}`,
         });
         entries.push({ path, file: name });
+      }
+      // index.html (any other address) preloads the start-up chunks too.
+      const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);
+      if (entryTag) {
+        const at = entryTag.index + entryTag[0].length;
+        const links = startupPreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        page.source = `${html.slice(0, at)}\n    ${links}${html.slice(at)}`;
       }
       this.emitFile({ type: 'asset', fileName: 'route-pages.json', source: `${JSON.stringify(entries, null, 2)}\n` });
     },
