@@ -10,9 +10,10 @@
  * Each copy also carries a smaller stylesheet of its own: index.html inlines the whole one
  * (build-plugins/inline-css.mts), a page only the rules its screen can use, found as purge-css.mts
  * finds them for the app but in the source modules the page imports (from the entry and the page's
- * route modules, statically, and the sign-in page's, where a signed-out visitor is sent). The <style>
- * names the whole stylesheet (data-deferred-stylesheet), which the client asks for once the first
- * screen has painted and before it shows any other (src/routes/deferred-stylesheet.ts).
+ * route modules, statically, and the sign-in page's, where a signed-out visitor is sent). The whole
+ * stylesheet's link follows, disabled (not fetched) and marked data-deferred-stylesheet: the client
+ * enables it once the first screen has painted, and before it shows any other screen
+ * (src/routes/deferred-stylesheet.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,13 @@ const SIGN_IN_MODULE = 'public/login.tsx';
 const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
 const INDEX_HTML = fileURLToPath(new URL('../index.html', import.meta.url));
 
+/** The elements Bootstrap's reboot styles. */
+const HTML_ELEMENTS = (
+  'html body a abbr address b blockquote button caption code dd details dialog div dl dt fieldset figcaption figure form ' +
+  'h1 h2 h3 h4 h5 h6 hr iframe img input kbd label legend li mark main nav ol optgroup option output p pre progress ' +
+  'samp select small span strong sub summary sup svg table tbody td textarea tfoot th thead tr ul'
+).split(' ');
+
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
 /** The modules a module imports statically, followed, itself included (the lazy pages and the screens they load later are left out). */
@@ -99,7 +107,9 @@ function staticImports(moduleIds: string[], infoOf: ModuleInfoOf): Set<string> {
  * react-bootstrap components the source imports.
  */
 async function pageStylesheet(css: string, modules: Set<string>, infoOf: ModuleInfoOf): Promise<string> {
-  const words = new Set(extract(readFileSync(INDEX_HTML, 'utf8')));
+  // Bootstrap's element rules (its reboot) stay whole: react-bootstrap's components render elements
+  // (<button>, <select>, <input>...) the page's source never names.
+  const words = new Set([...extract(readFileSync(INDEX_HTML, 'utf8')), ...HTML_ELEMENTS]);
   const components = new Set<string>();
   for (const id of modules) {
     if (!id.startsWith(SOURCE) || !/\.tsx?$/.test(id)) continue;
@@ -156,11 +166,16 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
       // The whole stylesheet, as inline-css.mts put it into index.html (the entry's own CSS file).
       const entryCss = chunks.find((chunk) => chunk.isEntry)?.viteMetadata?.importedCss ?? new Set<string>();
       const [cssFile] = [...entryCss];
-      const styleTag = /<style>([\s\S]*?)<\/style>/.exec(html);
+      const styleTag = /<style>[\s\S]*?<\/style><link rel="stylesheet" href="[^"]*" disabled>/.exec(html);
       const cssAsset = cssFile ? bundle[cssFile] : undefined;
       if (!styleTag || cssAsset?.type !== 'asset') this.error('route-pages: index.html has no inlined stylesheet of the entry');
       const wholeCss = String(cssAsset.source);
-      const entryModules = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId).map((chunk) => chunk.facadeModuleId as string);
+      // The entry's modules, and what they import when they run (src/main.tsx: React, Apollo, the app).
+      const entryStatic = staticImports(
+        chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId).map((chunk) => chunk.facadeModuleId as string),
+        (id) => this.getModuleInfo(id),
+      );
+      const entryModules = [...entryStatic, ...[...entryStatic].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])];
       const moduleIds = [...this.getModuleIds()];
       const moduleOf = (module: string) => {
         const id = moduleIds.find((candidate) => candidate.endsWith(`/src/routes/${module}`));
@@ -190,7 +205,7 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
         const imported = staticImports([...entryModules, ...[...modules, SIGN_IN_MODULE].map(moduleOf)], infoOf);
         const css = await pageStylesheet(wholeCss, imported, infoOf);
-        const style = `<style data-deferred-stylesheet="/${cssFile}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${cssFile}" disabled data-deferred-stylesheet>`;
         const base = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-');
         const name = `pages/${base}.html`;
         // The page's early queries: a classic async script, first in the page, so they leave before the code.

@@ -2,31 +2,27 @@ import type { RouteObject } from 'react-router';
 
 /*
  * The rest of the stylesheet (issue 23). A first-load page of the build (build-plugins/route-pages.mts)
- * inlines only the rules its own screen can use, and names the whole stylesheet in that <style>'s
- * data-deferred-stylesheet attribute. The whole one is asked for once the first screen has painted
- * (main.tsx), and every screen's code loaded after that waits for it, so no screen shows without
- * its rules. index.html (and the development server) carry the whole stylesheet: nothing to wait for.
+ * inlines only the rules its own screen can use, followed by the whole stylesheet's link, disabled
+ * (not fetched) and marked data-deferred-stylesheet. The link is enabled once the first screen has
+ * painted (app.tsx), and every screen's code loaded after that waits for it, so no screen shows
+ * without its rules. index.html (and the development server) carry the whole stylesheet: nothing to wait for.
  */
 
 let loaded: Promise<void> | undefined;
 
-/** Adds the whole stylesheet (once) where the page's rules are, before any screen's own stylesheet. */
+/** Enables the whole stylesheet's link (once), where the page's rules are, before any screen's own stylesheet. */
 export function loadDeferredStylesheet(): Promise<void> {
   if (loaded) return loaded;
-  const inline = document.querySelector<HTMLStyleElement>('style[data-deferred-stylesheet]');
-  const href = inline?.dataset.deferredStylesheet;
-  if (!inline || !href) {
+  const link = document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]');
+  if (!link) {
     loaded = Promise.resolve();
     return loaded;
   }
   loaded = new Promise((done) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
     // A failed download leaves the page's own rules; the screens still open.
-    link.addEventListener('load', () => done());
-    link.addEventListener('error', () => done());
-    inline.after(link);
+    link.addEventListener('load', () => done(), { once: true });
+    link.addEventListener('error', () => done(), { once: true });
+    link.removeAttribute('disabled');
   });
   return loaded;
 }
