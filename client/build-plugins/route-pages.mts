@@ -208,14 +208,16 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${cssFile}" disabled data-deferred-stylesheet>`;
         const base = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-');
         const name = `pages/${base}.html`;
-        // The page's early queries: a classic async script, first in the page, so they leave before the code.
+        // The page's early queries: a small classic script first in the page (run as soon as it arrives,
+        // before the rest of the page is parsed), so they leave before the code.
         let early = '';
         if (queries?.length) {
           const script = this.emitFile({ type: 'asset', name: `early-${base}.js`, source: earlyQueriesScript(path, queries) });
-          early = `<script async src="/${this.getFileName(script)}"></script>\n    `;
+          early = `<script fetchpriority="high" src="/${this.getFileName(script)}"></script>\n    `;
         }
         // Right after the entry's script tag: asked for at once, after the entry.
-        const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);
+        // (and after the preloads of the entry's own imports that Vite put there, which the entry needs first).
+        const entryTag = /<script type="module"[^>]*><\/script>(\s*<link rel="modulepreload"[^>]*>)*/.exec(html);
         if (!entryTag) this.error('route-pages: index.html has no entry <script type="module"> to put the links after');
         const at = entryTag.index + entryTag[0].length;
         const withStyle = `${html.slice(0, styleTag.index)}${style}${html.slice(styleTag.index + styleTag[0].length)}`;
@@ -229,7 +231,7 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
         entries.push({ path, file: name });
       }
       // index.html (any other address) preloads the start-up chunks too.
-      const entryTag = /<script type="module"[^>]*><\/script>/.exec(html);
+      const entryTag = /<script type="module"[^>]*><\/script>(\s*<link rel="modulepreload"[^>]*>)*/.exec(html);
       if (entryTag) {
         const at = entryTag.index + entryTag[0].length;
         const links = startupPreload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
