@@ -24,138 +24,136 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export function createRoutes(client: ApolloClient): RouteObject[] {
   // Each player screen's loader sits here beside its lazy code, so the router starts both at once.
   const loaders = playerLoaders(client);
-  return waitingForStylesheet(
-    loadersInTasksOfTheirOwn([
-      {
-        errorElement: <ErrorPage />,
-        HydrateFallback: Loading,
-        children: [
-          {
-            Component: PublicLayout,
-            children: [
-              { path: 'login', lazy: page(() => import('./public/login')) },
-              { path: 'signup', lazy: page(() => import('./public/signup')) },
-              { path: 'forgot_password', lazy: page(() => import('./public/forgot-password')) },
-              { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
-              { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
-              { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
-              { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
-            ],
-          },
-          {
-            // The gate (issue 19): outside the signed-in layout, so it opens with no network on a device
-            // that opened it online before (its loader falls back to what the device keeps).
-            path: 'staff/manage_events/:event_id/checkin',
-            loader: async (args) => (await import('./staff/events/checkin-gate')).gateLoader(client, args),
-            lazy: page(() => import('./staff/events/checkin-gate')),
-          },
-          // The installed gate app's start page, and the player's ticket (kept on the phone once opened).
-          { path: 'staff/checkin', lazy: page(() => import('./staff/gate-start')) },
-          { path: 'ticket/:registration_id', lazy: page(() => import('./events/ticket')) },
-          {
-            id: SIGNED_IN_ROUTE_ID,
-            loader: ({ request }) => requireSignedInUser(client, request),
-            Component: SignedInLayout,
-            children: [
-              { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
-              { path: 'account', loader: loaders.account, lazy: page(() => import('./account/account')) },
-              { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
-              { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
-              {
-                path: 'character_editor/:character_id',
-                loader: loaders.characterEditor,
-                lazy: page(() => import('./character-editor/character-editor')),
-              },
-              { path: 'new_character', loader: loaders.newCharacter, lazy: page(() => import('./characters/new-character')) },
-              {
-                path: 'update_character/:character_id',
-                loader: loaders.updateCharacter,
-                lazy: page(() => import('./characters/update-character')),
-              },
-              {
-                path: 'event_registration/:event_id',
-                loader: loaders.eventRegistration,
-                lazy: page(() => import('./events/event-registration')),
-              },
-              {
-                path: 'event_registration/:event_registration_id/edit',
-                loader: loaders.editRegistration,
-                lazy: page(() => import('./events/edit-registration')),
-              },
-              { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
-              { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
-              { path: 'offers/:registration_id', lazy: page(() => import('./events/offer')) },
-              {
-                path: 'staff',
-                lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
-                children: [
-                  { index: true, lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffIndexPage }) },
-                  {
-                    path: 'manage_events',
-                    lazy: async () => ({ Component: (await import('./staff/events/manage-events')).ManageEventsPage }),
-                  },
-                  {
-                    path: 'create_event',
-                    lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }),
-                  },
-                  {
-                    path: 'edit_event/:event_id',
-                    lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }),
-                  },
-                  {
-                    path: 'update_default_registration_questions',
-                    lazy: async () => ({
-                      Component: (await import('./staff/events/default-questions-page')).DefaultRegistrationQuestionsPage,
-                    }),
-                  },
-                  {
-                    path: 'update_survey_questions',
-                    lazy: async () => ({ Component: (await import('./staff/events/default-questions-page')).DefaultSurveyQuestionsPage }),
-                  },
-                  {
-                    // The one staff route that also admits staff (events §2, §6).
-                    path: 'manage_events/:event_id/attendance',
-                    handle: { staffMayOpen: true },
-                    loader: async (args) => (await import('./staff/events/attendance-loader')).attendanceLoader(client, args),
-                    lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
-                  },
-                  {
-                    path: 'manage_events/:event_id/post_event',
-                    lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }),
-                  },
-                  {
-                    path: 'manage_characters',
-                    loader: async (args) => (await import('./staff/manage-characters-loader')).manageCharactersLoader(client, args),
-                    lazy: page(() => import('./staff/manage-characters')),
-                  },
-                  { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },
-                  { path: 'initialize_character', lazy: page(() => import('./staff/initialize-character')) },
-                  { path: 'manage_users', lazy: page(() => import('./staff/manage-users')) },
-                  { path: 'manage_xp', lazy: page(() => import('./staff/manage-xp')) },
-                  { path: 'manage_shards', lazy: page(() => import('./staff/manage-shards')) },
-                  { path: 'manage_deaths', lazy: page(() => import('./staff/manage-deaths')) },
-                  { path: 'manage_past_event_counts', lazy: page(() => import('./staff/manage-past-event-counts')) },
-                  { path: 'manage_roles', lazy: page(() => import('./staff/manage-roles')) },
-                  { path: 'ruleset', lazy: page(() => import('./staff/ruleset')) },
-                  { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
-                  { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
-                  { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },
-                  // Any other staff address: not found.
-                  { path: '*', Component: NotFound },
-                ],
-              },
-            ],
-          },
-          {
-            // Any other address: the error page's 'Oops!' with '404 Not Found'.
-            path: '*',
-            loader: () => {
-              throw new Response(null, { status: 404, statusText: 'Not Found' });
+  const table: RouteObject[] = [
+    {
+      errorElement: <ErrorPage />,
+      HydrateFallback: Loading,
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            { path: 'login', lazy: page(() => import('./public/login')) },
+            { path: 'signup', lazy: page(() => import('./public/signup')) },
+            { path: 'forgot_password', lazy: page(() => import('./public/forgot-password')) },
+            { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
+            { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
+            { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
+            { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
+          ],
+        },
+        {
+          // The gate (issue 19): outside the signed-in layout, so it opens with no network on a device
+          // that opened it online before (its loader falls back to what the device keeps).
+          path: 'staff/manage_events/:event_id/checkin',
+          loader: async (args) => (await import('./staff/events/checkin-gate')).gateLoader(client, args),
+          lazy: page(() => import('./staff/events/checkin-gate')),
+        },
+        // The installed gate app's start page, and the player's ticket (kept on the phone once opened).
+        { path: 'staff/checkin', lazy: page(() => import('./staff/gate-start')) },
+        { path: 'ticket/:registration_id', lazy: page(() => import('./events/ticket')) },
+        {
+          id: SIGNED_IN_ROUTE_ID,
+          loader: ({ request }) => requireSignedInUser(client, request),
+          Component: SignedInLayout,
+          children: [
+            { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
+            { path: 'account', loader: loaders.account, lazy: page(() => import('./account/account')) },
+            { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
+            { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
+            {
+              path: 'character_editor/:character_id',
+              loader: loaders.characterEditor,
+              lazy: page(() => import('./character-editor/character-editor')),
             },
-            Component: NotFound,
+            { path: 'new_character', loader: loaders.newCharacter, lazy: page(() => import('./characters/new-character')) },
+            {
+              path: 'update_character/:character_id',
+              loader: loaders.updateCharacter,
+              lazy: page(() => import('./characters/update-character')),
+            },
+            {
+              path: 'event_registration/:event_id',
+              loader: loaders.eventRegistration,
+              lazy: page(() => import('./events/event-registration')),
+            },
+            {
+              path: 'event_registration/:event_registration_id/edit',
+              loader: loaders.editRegistration,
+              lazy: page(() => import('./events/edit-registration')),
+            },
+            { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
+            { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
+            { path: 'offers/:registration_id', lazy: page(() => import('./events/offer')) },
+            {
+              path: 'staff',
+              lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffLayout }),
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('./staff/staff-area')).StaffIndexPage }) },
+                {
+                  path: 'manage_events',
+                  lazy: async () => ({ Component: (await import('./staff/events/manage-events')).ManageEventsPage }),
+                },
+                { path: 'create_event', lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }) },
+                {
+                  path: 'edit_event/:event_id',
+                  lazy: async () => ({ Component: (await import('./staff/events/event-form-page')).EventFormPage }),
+                },
+                {
+                  path: 'update_default_registration_questions',
+                  lazy: async () => ({
+                    Component: (await import('./staff/events/default-questions-page')).DefaultRegistrationQuestionsPage,
+                  }),
+                },
+                {
+                  path: 'update_survey_questions',
+                  lazy: async () => ({ Component: (await import('./staff/events/default-questions-page')).DefaultSurveyQuestionsPage }),
+                },
+                {
+                  // The one staff route that also admits staff (events §2, §6).
+                  path: 'manage_events/:event_id/attendance',
+                  handle: { staffMayOpen: true },
+                  loader: async (args) => (await import('./staff/events/attendance-loader')).attendanceLoader(client, args),
+                  lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
+                },
+                {
+                  path: 'manage_events/:event_id/post_event',
+                  lazy: async () => ({ Component: (await import('./staff/events/post-event')).PostEventPage }),
+                },
+                {
+                  path: 'manage_characters',
+                  loader: async (args) => (await import('./staff/manage-characters-loader')).manageCharactersLoader(client, args),
+                  lazy: page(() => import('./staff/manage-characters')),
+                },
+                { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },
+                { path: 'initialize_character', lazy: page(() => import('./staff/initialize-character')) },
+                { path: 'manage_users', lazy: page(() => import('./staff/manage-users')) },
+                { path: 'manage_xp', lazy: page(() => import('./staff/manage-xp')) },
+                { path: 'manage_shards', lazy: page(() => import('./staff/manage-shards')) },
+                { path: 'manage_deaths', lazy: page(() => import('./staff/manage-deaths')) },
+                { path: 'manage_past_event_counts', lazy: page(() => import('./staff/manage-past-event-counts')) },
+                { path: 'manage_roles', lazy: page(() => import('./staff/manage-roles')) },
+                { path: 'ruleset', lazy: page(() => import('./staff/ruleset')) },
+                { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
+                { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
+                { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },
+                // Any other staff address: not found.
+                { path: '*', Component: NotFound },
+              ],
+            },
+          ],
+        },
+        {
+          // Any other address: the error page's 'Oops!' with '404 Not Found'.
+          path: '*',
+          loader: () => {
+            throw new Response(null, { status: 404, statusText: 'Not Found' });
           },
-        ],
-      },
-    ]),
-  );
+          Component: NotFound,
+        },
+      ],
+    },
+  ];
+  // Each loader starts in a task of its own (./preload), and a screen's code loaded after the first
+  // screen waits for the whole stylesheet (./deferred-stylesheet).
+  return waitingForStylesheet(loadersInTasksOfTheirOwn(table));
 }
