@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes dist/gate-sw.js (issue 19 item 3): the hand-written service worker of client/sw/gate-sw.js
- * with the files it precaches: the entry with everything it imports, and the pages that must open
+ * with the files it precaches: the entry with everything it imports (and what it imports when it
+ * runs: React, Apollo, the app; not the lazy pages), and the pages that must open
  * offline (the gate, the player's ticket, the gate's start page) with their imports, dynamic ones
  * included (the Ed25519 fallback, the QR decoder), and their CSS.
  */
@@ -33,6 +34,15 @@ export function gateServiceWorker(options: { offlinePages: string[]; source: str
           wanted.add(chunk.fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? []) wanted.add(css);
           for (const next of chunk.imports) visit(next);
+          // What it imports when it runs (src/main.tsx: React, Apollo, the app), not the lazy pages those open.
+          const visitStatic = (fileName: string) => {
+            if (wanted.has(fileName)) return;
+            wanted.add(fileName);
+            const imported = byFile.get(fileName);
+            for (const css of imported?.viteMetadata?.importedCss ?? []) wanted.add(css);
+            for (const next of imported?.imports ?? []) visitStatic(next);
+          };
+          for (const next of chunk.dynamicImports) visitStatic(next);
         }
         if (page) visit(chunk.fileName);
       }

@@ -5,9 +5,19 @@ import { graphqlDocuments } from './build-plugins/graphql-documents.mts';
 import { inlineCss } from './build-plugins/inline-css.mts';
 import { purgeBootstrap } from './build-plugins/purge-css.mts';
 import { routePages } from './build-plugins/route-pages.mts';
+import { startupModules } from './build-plugins/startup-modules.mts';
 import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
+// React Router 7's package exports name only its development build (remix-run/react-router#12532,
+// #14102): dev-only warnings and checks, slower and larger. The build takes its production build.
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+// The app's own modules that start it, by the task the entry evaluates them in (src/main.tsx):
+// Apollo's client with its links, then the app (src/app.tsx and its static imports).
+const apolloModules = startupModules(fileURLToPath(new URL('./src/apollo-client.ts', import.meta.url)));
+const appModules = startupModules(fileURLToPath(new URL('./src/app.tsx', import.meta.url)));
+const APOLLO_LIBRARIES = /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|graphql-tag)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   // Each graphql() document in place (build-plugins/graphql-documents.mts); the page's stylesheet,
@@ -24,7 +34,12 @@ export default defineConfig(({ command }) => ({
     ...(command === 'build' ? [inlineCss(), routePages()] : []),
   ],
   // The rules engine is pure TypeScript, used from source so the client and the server share one implementation.
-  resolve: { alias: { '@larp/rules': rulesSource } },
+  resolve: {
+    alias: [
+      { find: '@larp/rules', replacement: rulesSource },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     // `npm run dev -w @larp/client` next to a server on :4000 (PORT) proxies the API to it.
     proxy: {
@@ -43,7 +58,13 @@ export default defineConfig(({ command }) => ({
         // What the entry needs is one file beside it; what several lazy pages share is one more.
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 5 },
+            // The entry and what it imports statically (small: it imports the rest in steps).
+            { name: 'shell', tags: ['$initial'], priority: 9 },
+            // The libraries the entry evaluates one task each (src/main.tsx): React, then Apollo.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 8 },
+            { name: 'apollo', test: (id: string) => APOLLO_LIBRARIES.test(id) || apolloModules.has(id.split('?')[0]), priority: 8 },
+            // Then the app: the router, the layouts, the route table and the loaders (src/app.tsx).
+            { name: 'app', test: (id: string) => appModules.has(id.split('?')[0]), priority: 7 },
             // react-bootstrap's components and their helpers, as the pages use them.
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
             // The rules engine, as the pages that check builds use it.

@@ -16,7 +16,7 @@ const GENERATED = fileURLToPath(new URL('../src/graphql/generated/graphql.ts', i
 const CONSTANT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 /** The generated documents by constant name, as JSON text (each holds the fragments it spreads). */
-function readDocuments(): Map<string, string> {
+export function readDocuments(): Map<string, string> {
   const documents = new Map<string, string>();
   for (const [, name, json] of readFileSync(GENERATED, 'utf8').matchAll(CONSTANT)) documents.set(name, JSON.stringify(JSON.parse(json)));
   return documents;

@@ -27,8 +27,10 @@ export function inlineCss(): Plugin {
         if (!sheet || sheet.type !== 'asset') return link;
         const css = String(sheet.source);
         if (css.length > MAX_INLINE_BYTES) this.error(`${file} is ${css.length} bytes: too large to inline (limit ${MAX_INLINE_BYTES})`);
-        // The file stays in dist/: the gate's service worker precaches the entry's CSS by name.
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        // The file stays in dist/: the gate's service worker precaches the entry's CSS by name. Its
+        // link stays too, disabled (never fetched): Vite's loader of a lazy chunk that imports the
+        // entry's chunk finds the stylesheet already in the page by that link and does not ask for it.
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
       });
       page.source = html;
     },

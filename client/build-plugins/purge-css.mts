@@ -35,45 +35,50 @@ const PROP_PREFIXES = [
   'modal-fullscreen',
 ];
 
-/** Families of the react-bootstrap components in use: every rule whose class starts so is kept. */
-const FAMILIES = [
-  /^modal(-(dialog|content|header|title|body|footer|backdrop|open|static))?$/,
-  /^form-(control|select|check|label|text|group)/,
-  /^was-validated$/,
-  /^is-(in)?valid$/,
-  /^(in)?valid-(feedback|tooltip)$/,
-  /^input-group/,
-  /^navbar/,
-  /^nav-?/,
-  /^card/,
-  /^table/,
-  /^alert/,
-  /^badge/,
-  /^spinner/,
-  /^btn/,
-  /^page-(item|link)$/,
-  /^pagination/,
-  /^progress/,
-  /^tab-/,
-  /^col(-(sm|md|lg|xl|xxl))?(-(\d+|auto))?$/,
-  /^row$/,
-  /^row-cols-/,
-  /^g[xy]?-\d$/,
-  /^offset-/,
-  /^container/,
-  /^fade$/,
-  /^show$/,
-  /^showing$/,
-  /^collaps(e|ing)$/,
-  /^active$/,
-  /^disabled$/,
-  /^visually-hidden/,
-  /^close$/,
-  /^hstack$/,
-  /^vstack$/,
+/**
+ * Families of the react-bootstrap components in use: every rule whose class starts so is kept. A
+ * page's own stylesheet (build-plugins/route-pages.mts) keeps a family only when the page's code
+ * imports one of its `components` (react-bootstrap's module names; a family without any is always kept).
+ */
+export const FAMILIES: { classes: RegExp; components?: RegExp }[] = [
+  { classes: /^modal(-(dialog|content|header|title|body|footer|backdrop|open|static))?$/, components: /^Modal/ },
+  { classes: /^form-(control|select|check|label|text|group)/, components: /^(Form|Feedback|ToggleButton)/ },
+  { classes: /^was-validated$/, components: /^Form/ },
+  { classes: /^is-(in)?valid$/, components: /^(Form|Feedback)/ },
+  { classes: /^(in)?valid-(feedback|tooltip)$/, components: /^(Form|Feedback)/ },
+  { classes: /^input-group/, components: /^(InputGroup|Form)/ },
+  { classes: /^navbar/, components: /^Navbar/ },
+  { classes: /^nav-?/, components: /^(Nav|Tab)/ },
+  { classes: /^card/, components: /^Card/ },
+  { classes: /^table/, components: /^Table/ },
+  { classes: /^alert/, components: /^Alert/ },
+  { classes: /^badge/, components: /^Badge/ },
+  { classes: /^spinner/, components: /^Spinner/ },
+  { classes: /^btn/, components: /^(Button|CloseButton|ToggleButton|Modal|Alert)/ },
+  { classes: /^page-(item|link)$/, components: /^(PageItem|Pagination)/ },
+  { classes: /^pagination/, components: /^Pagination/ },
+  { classes: /^progress/, components: /^ProgressBar/ },
+  { classes: /^tab-/, components: /^Tab/ },
+  { classes: /^col(-(sm|md|lg|xl|xxl))?(-(\d+|auto))?$/, components: /^Col/ },
+  { classes: /^row$/, components: /^Row/ },
+  { classes: /^row-cols-/, components: /^Row/ },
+  { classes: /^g[xy]?-\d$/ },
+  { classes: /^offset-/, components: /^Col/ },
+  { classes: /^container/, components: /^Container/ },
+  { classes: /^fade$/ },
+  { classes: /^show$/ },
+  { classes: /^showing$/ },
+  { classes: /^collaps(e|ing)$/ },
+  { classes: /^active$/ },
+  { classes: /^disabled$/ },
+  { classes: /^visually-hidden/ },
+  { classes: /^close$/ },
+  { classes: /^hstack$/ },
+  { classes: /^vstack$/ },
 ];
 
-function extract(content: string): string[] {
+/** The class names a piece of source may produce: its words, and each word behind each of react-bootstrap's prop prefixes. */
+export function extract(content: string): string[] {
   const words = content.match(/[A-Za-z0-9_-]+/g) ?? [];
   const found = new Set<string>(words);
   for (const word of words) for (const prefix of PROP_PREFIXES) found.add(`${prefix}-${word}`);
@@ -87,7 +92,7 @@ export function purgeBootstrap() {
     content: ['index.html', 'src/**/*.{ts,tsx}'],
     defaultExtractor: extract,
     safelist: {
-      standard: FAMILIES,
+      standard: FAMILIES.map((family) => family.classes),
       // The dark navigation bar's theme switch is an attribute selector.
       greedy: [/data-bs-theme/],
     },

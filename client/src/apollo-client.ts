@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { earlyAnswerLink } from './early-answers';
 import { rulesetVersionSeen } from './features/editor/ruleset-version';
 
 /**
@@ -41,6 +42,7 @@ export function createApolloClient(options: {
   return new ApolloClient({
     link: ApolloLink.from([
       unauthenticatedLink,
+      earlyAnswerLink,
       options.transport ?? new HttpLink({ uri: '/graphql', credentials: 'include', fetch: rulesetAwareFetch }),
     ]),
     cache: new InMemoryCache(),

@@ -1,33 +1,21 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo-client';
-import { createRoutes } from './routes/routes';
-import { loginPath } from './features/accounts/session';
+import { nextTask } from './routes/preload';
 
-// Assigned once below; `let` because the client's callback, made first, may run before that.
-// eslint-disable-next-line prefer-const -- see above
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+/*
+ * The entry (issue 23): the app's code arrives with the page (the page names it for preloading,
+ * build-plugins/route-pages.mts) and is evaluated in three tasks instead of one long one, so a phone's
+ * main thread is never held long: React, then Apollo (./apollo-client), then the router, the
+ * layouts and the app (app.tsx), which starts.
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./apollo-client');
+  await nextTask();
+  const { startApp } = await import('./app');
+  await nextTask();
+  startApp();
+}
 
-// Any UNAUTHENTICATED / 401 answer (players §8): forget the cached user and go to /login.
-const client = createApolloClient({
-  onUnauthenticated: () => {
-    void client.clearStore().then(() => {
-      if (router && router.state.location.pathname !== '/login') void router.navigate(loginPath(router.state.location));
-    });
-  },
-});
-router = createBrowserRouter(createRoutes(client));
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no element with id "root"');
-createRoot(root).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
-);
+void start();

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 
 /** One query a screen renders from, as its route loader starts it. */
@@ -28,4 +29,31 @@ export async function preload(client: ApolloClient, queries: Preloaded[]): Promi
     }),
   );
   return null;
+}
+
+/**
+ * A new task of the browser's event loop (issue 23): a phone runs the first page's start-up as
+ * several short tasks (the modules, the router, each route's loader) instead of one long one, so a
+ * tap or a paint is never kept waiting long.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The route table with each route's loader started in a task of its own (nextTask). */
+export function loadersInTasksOfTheirOwn(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { loader, children } = route;
+    const own: RouteObject = { ...route };
+    if (typeof loader === 'function') {
+      own.loader = async (args, context) => {
+        await nextTask();
+        return loader(args, context);
+      };
+    }
+    if (children) own.children = loadersInTasksOfTheirOwn(children);
+    return own;
+  });
 }

@@ -6,7 +6,9 @@ import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/se
 import { SignedInLayout } from './app/signed-in-layout';
 import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
+import { waitingForStylesheet } from './deferred-stylesheet';
 import { playerLoaders } from './loaders';
+import { loadersInTasksOfTheirOwn } from './preload';
 
 /**
  * A page loaded on first visit: its own chunk, so the initial JavaScript stays the shell (React,
@@ -22,7 +24,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export function createRoutes(client: ApolloClient): RouteObject[] {
   // Each player screen's loader sits here beside its lazy code, so the router starts both at once.
   const loaders = playerLoaders(client);
-  return [
+  const table: RouteObject[] = [
     {
       errorElement: <ErrorPage />,
       HydrateFallback: Loading,
@@ -151,4 +153,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       ],
     },
   ];
+  // Each loader starts in a task of its own (./preload), and a screen's code loaded after the first
+  // screen waits for the whole stylesheet (./deferred-stylesheet).
+  return waitingForStylesheet(loadersInTasksOfTheirOwn(table));
 }
