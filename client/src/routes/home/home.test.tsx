@@ -96,6 +96,9 @@ function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock(),
 }
 
 const table = () => screen.findByRole('table', { name: 'Your characters' });
+/** The balance has its own query, which may answer after the characters: a purchase before it would see the signed-in user's 0 shards. */
+const balance = (shards: number) =>
+  waitFor(() => expect(screen.getByText('Your shard balance:').querySelector('strong')?.textContent).toBe(String(shards)));
 
 describe('HomePage rulebook links', () => {
   it('shows none, and no Rulebooks section, when the server has none set', async () => {
@@ -228,6 +231,7 @@ describe('HomePage XP-token purchase', () => {
       purchase.link,
     );
     await table();
+    await balance(4);
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Lira');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     // confirmation first, with the cost and the balance afterwards (issue 13 item 9)
@@ -247,6 +251,7 @@ describe('HomePage XP-token purchase', () => {
   it('is disabled when a token was already bought', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(9, true)]);
     await table();
+    await balance(9);
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Buy XP Token' }).disabled).toBe(true));
     expect(screen.getByText('You have already bought an XP token since the last event.')).toBeInTheDocument();
   });
@@ -262,6 +267,7 @@ describe('HomePage XP-token purchase', () => {
       { request: { query: BuyXpTokenForCharacterDocument, variables: { characterId: 'c1' } }, result: graphQLFailure(code, serverMessage) },
     ]);
     await table();
+    await balance(5);
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, buy it' }));
@@ -272,6 +278,7 @@ describe('HomePage XP-token purchase', () => {
   it('cancelling the confirmation buys nothing', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)]);
     await table();
+    await balance(5);
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Brom');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buy an XP token?' })).getByRole('button', { name: 'Cancel' }));
@@ -282,6 +289,7 @@ describe('HomePage XP-token purchase', () => {
   it('asks for a character before buying', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)]);
     await table();
+    await balance(5);
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose a character for the XP token');
   });
