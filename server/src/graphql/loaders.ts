@@ -12,7 +12,14 @@ import { shardLedgerByUserIdLoader, xpLedgerByCharacterIdLoader } from '../modul
  * areas add their loaders here.
  */
 export interface Loaders {
+  /** users by id: those the request already holds (`knownUsers`) without SQL, the rest in one batched read */
   userById: DataLoader<string, User | null>;
+  /**
+   * Users the request already holds (the signed-in user, the owners a list read with its characters):
+   * `userById` answers them without reading. A plain map, not the loader's prime, which makes a
+   * promise per user (issue 16: a staff list of 100 remembers 100 owners, and loads few of them).
+   */
+  knownUsers: Map<string, User>;
   xpLedgerByCharacterId: DataLoader<string, XpLedgerEntry[]>;
   shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;
   /** an event's title for ledger rows (id and title only) */
@@ -20,12 +27,15 @@ export interface Loaders {
 }
 
 export function createLoaders(services: AppServices): Loaders {
+  const knownUsers = new Map<string, User>();
   return {
     userById: new DataLoader(async (ids: readonly string[]) => {
-      const users = await services.dataSource.manager.findBy(User, { id: In([...ids]) });
+      const unknown = ids.filter((id) => !knownUsers.has(id));
+      const users = unknown.length ? await services.dataSource.manager.findBy(User, { id: In(unknown) }) : [];
       const byId = new Map(users.map((user) => [user.id, user]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return ids.map((id) => knownUsers.get(id) ?? byId.get(id) ?? null);
     }),
+    knownUsers,
     xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
     shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
     eventById: new DataLoader(async (ids: readonly string[]) => {

@@ -1,13 +1,9 @@
-import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { UserAbilitiesResolver, ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
-import {
-  CHARACTER_PLAIN_RESOLVERS,
-  CharactersResolver,
-  ShardLedgerEntryResolver,
-  XpLedgerEntryResolver,
-} from '../modules/characters/graphql/characters.resolver';
+import { CharactersResolver, ShardLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
+import { CHARACTER_PROPERTY_FIELDS } from '../modules/characters/graphql/character.types';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
 import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
@@ -34,7 +30,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   GameDataResolver,
   RulesetsResolver,
   CharactersResolver,
-  XpLedgerEntryResolver,
   ShardLedgerEntryResolver,
   ShardsResolver,
   StaffCharactersResolver,
@@ -53,23 +48,44 @@ export const RESOLVERS: NonEmptyArray<Function> = [
 ];
 
 /**
- * Field resolvers the schema calls as they are, instead of type-graphql's wrapper of the same
- * @FieldResolver (issue 16: it builds a parameter list and a middleware chain on every call, once per
- * list item). Only for fields without @Authorized, middleware or arguments, whose method calls the
- * same function: `Type.field` → resolver.
+ * Fields read as the object's property (a plain value or a getter), with no resolver: type-graphql
+ * would wrap a getter in its field resolver (a parameter list and a middleware chain per call), and
+ * graphql-jit's compiled query reads a field without a resolver inline instead of calling one per
+ * list item (issue 16). Only for fields without a guard or middleware (checked when the schema is
+ * built) and without arguments.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const PLAIN_FIELD_RESOLVERS: Record<string, GraphQLFieldResolver<any, any>> = {
-  ...CHARACTER_PLAIN_RESOLVERS,
-};
+const PROPERTY_FIELDS: readonly string[] = [...CHARACTER_PROPERTY_FIELDS];
 
-function usePlainResolvers(schema: GraphQLSchema): GraphQLSchema {
-  for (const [name, resolve] of Object.entries(PLAIN_FIELD_RESOLVERS)) {
+/**
+ * Whether type-graphql would run anything of its own for the field, which reading the property
+ * would skip: a guard or a middleware on the field, on its @FieldResolver, or on that resolver's
+ * class. Reads what the decorators recorded in type-graphql's metadata.
+ */
+export function guarded(typeName: string, fieldName: string): boolean {
+  const storage = getMetadataStorage();
+  const type = storage.objectTypes.find((candidate) => candidate.name === typeName)?.target;
+  const resolver = storage.fieldResolvers.find((candidate) => candidate.getObjectType?.() === type && candidate.schemaName === fieldName);
+  // the field's own decorators (on the type), and its resolver method's and class's
+  const places = [{ target: type, field: fieldName }, ...(resolver ? [{ target: resolver.target, field: resolver.methodName }] : [])];
+  return places.some(
+    ({ target, field }) =>
+      target !== undefined &&
+      (storage.authorizedFields.some((guard) => guard.target === target && guard.fieldName === field) ||
+        storage.middlewares.some((middleware) => middleware.target === target && middleware.fieldName === field) ||
+        storage.authorizedResolver.some((guard) => guard.target === target) ||
+        storage.resolverMiddlewares.some((middleware) => middleware.target === target)),
+  );
+}
+
+function usePropertyFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const name of PROPERTY_FIELDS) {
     const [typeName, fieldName] = name.split('.');
     const type = schema.getType(typeName);
     const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
-    if (!field || field.args.length > 0) throw new Error(`PLAIN_FIELD_RESOLVERS: ${name} is not a field without arguments`);
-    field.resolve = resolve;
+    if (!field || field.args.length > 0) throw new Error(`PROPERTY_FIELDS: ${name} is not a field without arguments`);
+    if (guarded(typeName, fieldName))
+      throw new Error(`PROPERTY_FIELDS: ${name} has a guard or middleware, which reading the property would skip`);
+    field.resolve = undefined;
   }
   return schema;
 }
@@ -84,7 +100,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // Inputs are checked by each call's one contract (input/contract.ts), not by class-validator.
     validate: false,
   })
-    .then(usePlainResolvers)
+    .then(usePropertyFields)
     .then(boundIntFields);
   return built;
 }

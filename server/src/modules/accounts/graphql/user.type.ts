@@ -33,15 +33,16 @@ export class UserType {
 }
 
 export function toUserType(user: User): UserType {
-  return Object.assign(new UserType(), {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    verified: user.verified,
-    roles: [...user.roles],
-    shardTotal: user.shardTotal,
-    xpTokenPurchased: user.xpTokenPurchased,
-    emailConsent: user.emailConsent,
-  });
+  const type = new UserType();
+  type.id = user.id;
+  type.firstName = user.firstName;
+  type.lastName = user.lastName;
+  type.email = user.email;
+  type.verified = user.verified;
+  // a row reader's roles are frozen and shared (db/shared-json.ts): nothing can change them; others are copied
+  type.roles = Object.isFrozen(user.roles) ? user.roles : [...user.roles];
+  type.shardTotal = user.shardTotal;
+  type.xpTokenPurchased = user.xpTokenPurchased;
+  type.emailConsent = user.emailConsent;
+  return type;
 }

@@ -3,9 +3,9 @@ import { skillDefinitionTypeOf, SkillDefinitionType } from '../../game-data/grap
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CharacterView } from '../character.presenter';
-import type { UserType } from '../../accounts/graphql/user.type';
+import { UserType } from '../../accounts/graphql/user.type';
 import type { User } from '../../../db';
-import type { XpLedgerEntryType } from './ledger.types';
+import { XpLedgerEntryType } from './ledger.types';
 
 /*
  * Characters as GraphQL shows them. Hot types stay flat (DESIGN.md "graphql/"): a build's skill
@@ -86,11 +86,23 @@ export class CharacterType {
   @Field(() => Int, { description: 'send it back when saving: a save from an older version is refused (CONFLICT)' })
   buildVersion: number;
 
-  /** the owner, when the list loaded it up front (preloadRelations); else the `user` resolver loads it */
+  // Relations: plain properties, loaded for the whole list by presentCharacters when the query selects
+  // them (issue 16: graphql-jit reads a field without a resolver inline, instead of calling a resolver
+  // per list item). Reading one that was not loaded is a bug of the code that presented the character.
+  @Field(() => UserType, { nullable: true, description: 'the owner' })
+  get user(): UserType | null {
+    return loaded(this.owner, 'Character.user');
+  }
+  @Field(() => [XpLedgerEntryType], { description: 'every XP change, oldest first' })
+  get xpLedger(): XpLedgerEntryType[] {
+    return loaded(this.ledger, 'Character.xpLedger');
+  }
+
+  /** the owner, when presentCharacters loaded it */
   owner?: UserType | null;
   /** the owner's row, when the view carried it (the staff lists read it with the characters) */
   ownerRow?: User | null;
-  /** the XP ledger, when the list loaded it up front */
+  /** the XP ledger, when presentCharacters loaded it */
   ledger?: XpLedgerEntryType[];
 
   /**
@@ -109,6 +121,23 @@ export class CharacterType {
     const { presented } = this.builds;
     return (presented[which] ??= toBuildType(this.builds.stored[which], this.builds.data));
   }
+}
+
+/** The fields of these types that the schema reads as properties, without a resolver (graphql/schema.ts). */
+export const CHARACTER_PROPERTY_FIELDS = [
+  'Character.user',
+  'Character.xpLedger',
+  'Character.savedBuild',
+  'Character.committedBuild',
+  'Character.shownBuild',
+  'XpLedgerEntry.actor',
+  'BuildEntry.entry',
+] as const;
+
+/** A relation presentCharacters loaded; an error (not a wrong null) when it did not. */
+export function loaded<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw new Error(`${field} was read but not loaded: present characters with presentCharacters`);
+  return value;
 }
 
 /**

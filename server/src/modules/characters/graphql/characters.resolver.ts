@@ -1,27 +1,53 @@
 import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
-import { toUserType, UserType } from '../../accounts/graphql/user.type';
+import { toUserType } from '../../accounts/graphql/user.type';
 import type { CharacterView } from '../character.presenter';
+import type { User } from '../../../db';
 import { readXpLedgers } from '../ledger.loaders';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
-import { BuildEntryType, CharacterType, toCharacterType } from './character.types';
-import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType, XpLedgerEntryType } from './ledger.types';
+import { CharacterType, toCharacterType } from './character.types';
+import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType } from './ledger.types';
 
 /**
- * Presents views with the game data read once per request. The owners the views carry and the
- * signed-in user are handed to the request's user loader, so `user` and ledger `actor` fields do
- * not read them again.
+ * Presents views as the query asks for them: the game data read once per request, and the relations
+ * the query selects loaded up front for the whole list (loadRelations). Every field that returns
+ * characters presents them here, so `Character.user`, `Character.xpLedger` and `XpLedgerEntry.actor`
+ * are plain properties, which graphql-jit's compiled query reads inline instead of calling a resolver
+ * per list item (issue 16). The owners the views carry and the signed-in user are known to the
+ * request's user loader, so neither owners nor ledger authors read them again.
  */
-export async function presentCharacters(context: GraphQLContext, views: CharacterView[]): Promise<CharacterType[]> {
-  const { userById } = context.loaders;
-  if (context.request.user) userById.prime(context.request.user.id, context.request.user);
-  for (const view of views) if (view.owner) userById.prime(view.owner.id, view.owner);
+export async function presentCharacters(
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+  views: CharacterView[],
+): Promise<CharacterType[]> {
+  const { knownUsers } = context.loaders;
+  if (context.request.user) knownUsers.set(context.request.user.id, context.request.user);
+  for (const view of views) if (view.owner) knownUsers.set(view.owner.id, view.owner);
   const data = await context.services.gameData.loadGameData(context.request);
-  return views.map((view) => toCharacterType(view, data));
+  return loadRelations(
+    context,
+    info,
+    views.map((view) => toCharacterType(view, data)),
+  );
+}
+
+/** One character presented (a query or mutation of one). */
+export async function presentCharacter(context: GraphQLContext, info: GraphQLResolveInfo, view: CharacterView): Promise<CharacterType> {
+  return (await presentCharacters(context, info, [view]))[0];
+}
+
+/** A ledger row's author as GraphQL shows it: the name only. */
+function toLedgerAuthor(user: User): LedgerAuthorType {
+  const author = new LedgerAuthorType();
+  author.id = user.id;
+  author.firstName = user.firstName;
+  author.lastName = user.lastName;
+  return author;
 }
 
 /** Whether the field's selection asks for `path` (field names, through inline fragments and fragment spreads). */
@@ -39,17 +65,14 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
 }
 
 /**
- * A list's relations loaded up front, once for the whole list (issue 16: no async resolver per list
- * item): the owners (already in the request's user loader), and, when the query asks for them, the XP
- * ledgers in one batched read and their authors in one more. The field resolvers below then answer
- * from the object; what was not asked for stays with the loaders. The same statements as before.
+ * The relations the query selects, loaded for the whole list at once (issue 16: no async resolver
+ * per list item): the owners (those the views carried need no read; the rest in one batched read),
+ * the XP ledgers in one read, and their authors in one batched read of the users not yet known.
+ * What the query does not select is not loaded (and not read: the types' getters say so if it were).
  */
-export async function preloadRelations(
-  context: GraphQLContext,
-  info: GraphQLResolveInfo,
-  characters: CharacterType[],
-): Promise<CharacterType[]> {
+async function loadRelations(context: GraphQLContext, info: GraphQLResolveInfo, characters: CharacterType[]): Promise<CharacterType[]> {
   const { userById, xpLedgerByCharacterId } = context.loaders;
+  if (characters.length === 0) return characters;
   if (selects(info, ['user'])) {
     // the owners the views carried need no loader
     const unknown = characters.filter((character) => character.ownerRow === undefined);
@@ -62,8 +85,8 @@ export async function preloadRelations(
     for (const character of characters) character.owner = character.ownerRow ? toUserType(character.ownerRow) : null;
   }
   if (selects(info, ['xpLedger'])) {
-    // One read for the whole list, without a loader promise per character; the request's loader
-    // learns them (a later field of the same request asking for one of these ledgers reads nothing).
+    // One read for the whole list; the request's loader learns them (a later field of the same
+    // request asking for one of these ledgers reads nothing).
     const ledgers = await readXpLedgers(
       context.services.dataSource,
       characters.map((character) => character.id),
@@ -74,90 +97,48 @@ export async function preloadRelations(
     });
     if (selects(info, ['xpLedger', 'actor'])) {
       const actorIds = [...new Set(rows.flat().flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-      const actors = new Map((await userById.loadMany(actorIds)).map((actor, index) => [actorIds[index], actor]));
-      for (const row of rows.flat()) {
-        const actor = row.actorId ? actors.get(row.actorId) : null;
-        if (actor instanceof Error) throw actor;
-        row.author = actor
-          ? Object.assign(new LedgerAuthorType(), { id: actor.id, firstName: actor.firstName, lastName: actor.lastName })
-          : null;
-      }
+      // one author object per actor, shared by the actor's rows (a staff member writes many of them)
+      const authors = new Map(
+        (await userById.loadMany(actorIds)).map((actor, index) => {
+          if (actor instanceof Error) throw actor;
+          return [actorIds[index], actor ? toLedgerAuthor(actor) : null];
+        }),
+      );
+      for (const ledger of rows) for (const row of ledger) row.author = row.actorId ? (authors.get(row.actorId) ?? null) : null;
     }
     characters.forEach((character, index) => (character.ledger = rows[index]));
   }
   return characters;
 }
 
-// ---- relations: plain resolvers (issue 16) -------------------------------------------------------
-// Each runs once per list item. The schema calls them directly (PLAIN_FIELD_RESOLVERS, installed by
-// buildAppSchema), without type-graphql's per-call wrapper (parameter list, middleware chain): they
-// have no @Authorized, no middleware and no arguments, so nothing is skipped. The @FieldResolver
-// methods below declare the fields (type, description) and call the same functions.
-
-/** The owner: from the object when the list loaded it up front, else the request's user loader. */
-function characterUser(character: CharacterType, _args: unknown, { loaders }: GraphQLContext): UserType | null | Promise<UserType | null> {
-  if (character.owner !== undefined) return character.owner;
-  if (character.ownerRow !== undefined) return (character.owner = character.ownerRow ? toUserType(character.ownerRow) : null);
-  return loaders.userById.load(character.userId).then((user) => (user ? toUserType(user) : null));
-}
-
-/** The XP ledger: from the object when the list loaded it up front, else the request's ledger loader. */
-function characterXpLedger(
-  character: CharacterType,
-  _args: unknown,
-  { loaders }: GraphQLContext,
-): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
-  if (character.ledger !== undefined) return character.ledger;
-  return loaders.xpLedgerByCharacterId.load(character.id).then((rows) => rows.map(toXpLedgerEntryType));
-}
-
-/** A ledger row's author (name only): from the row when the list loaded it up front, else the user loader. */
-function xpLedgerEntryActor(
-  row: XpLedgerEntryType,
-  _args: unknown,
-  { loaders }: GraphQLContext,
-): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
-  if (row.author !== undefined) return row.author;
-  if (!row.actorId) return null;
-  return loaders.userById
-    .load(row.actorId)
-    .then((user) =>
-      user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null,
-    );
-}
-
-/** `Type.field` → its resolver, called by the schema as it is (see above). */
-export const CHARACTER_PLAIN_RESOLVERS = {
-  'Character.user': characterUser,
-  'Character.xpLedger': characterXpLedger,
-  'XpLedgerEntry.actor': xpLedgerEntryActor,
-  // getters, which type-graphql would otherwise call through its field-resolver wrapper
-  'Character.savedBuild': (character: CharacterType) => character.savedBuild,
-  'Character.committedBuild': (character: CharacterType) => character.committedBuild,
-  'Character.shownBuild': (character: CharacterType) => character.shownBuild,
-  'BuildEntry.entry': (entry: BuildEntryType) => entry.entry,
-} as const;
-
 /** The player's own characters (players §7), each operation one CharactersService call. */
 @Resolver(() => CharacterType)
 export class CharactersResolver {
   @Authorized()
   @Query(() => [CharacterType], { description: "The signed-in player's characters." })
-  async myCharacters(@Ctx() context: GraphQLContext): Promise<CharacterType[]> {
-    return presentCharacters(context, await context.services.characters.listOwn(context.request));
+  async myCharacters(@Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<CharacterType[]> {
+    return presentCharacters(context, info, await context.services.characters.listOwn(context.request));
   }
 
   @Authorized()
   @Query(() => CharacterType, { description: "One of the signed-in player's characters (NOT_FOUND otherwise)." })
-  async myCharacter(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<CharacterType> {
-    return (await presentCharacters(context, [await context.services.characters.getOwn(context.request, id)]))[0];
+  async myCharacter(
+    @Arg('id', () => ID) id: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<CharacterType> {
+    return presentCharacter(context, info, await context.services.characters.getOwn(context.request, id));
   }
 
   @Authorized()
   @Mutation(() => CharacterType)
-  async createCharacter(@Arg('input') input: CharacterInfoGqlInput, @Ctx() context: GraphQLContext): Promise<CharacterType> {
+  async createCharacter(
+    @Arg('input') input: CharacterInfoGqlInput,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<CharacterType> {
     const view = await context.services.characters.create(context.request, parseGraphQLInput(createCharacterInput, toInfoBody(input)));
-    return (await presentCharacters(context, [view]))[0];
+    return presentCharacter(context, info, view);
   }
 
   @Authorized()
@@ -166,13 +147,14 @@ export class CharactersResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input') input: CharacterInfoGqlInput,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
     const view = await context.services.characters.updateInfo(
       context.request,
       id,
       parseGraphQLInput(updateCharacterInput, toInfoBody(input)),
     );
-    return (await presentCharacters(context, [view]))[0];
+    return presentCharacter(context, info, view);
   }
 
   @Authorized()
@@ -188,10 +170,11 @@ export class CharactersResolver {
     @Arg('characterBuild', () => GraphQLJSONObject, { validate: false }) characterBuild: Record<string, unknown>,
     @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
     const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: false });
     const view = await context.services.characters.saveBuild(context.request, id, command);
-    return (await presentCharacters(context, [view]))[0];
+    return presentCharacter(context, info, view);
   }
 
   @Authorized()
@@ -201,31 +184,11 @@ export class CharactersResolver {
     @Arg('characterBuild', () => GraphQLJSONObject, { validate: false }) characterBuild: Record<string, unknown>,
     @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
     const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: true });
     const view = await context.services.characters.saveBuild(context.request, id, command);
-    return (await presentCharacters(context, [view]))[0];
-  }
-
-  // ---- relations, batched per request --------------------------------------------------------
-
-  @FieldResolver(() => UserType, { nullable: true, description: 'the owner' })
-  user(@Root() character: CharacterType, @Ctx() context: GraphQLContext): UserType | null | Promise<UserType | null> {
-    return characterUser(character, {}, context);
-  }
-
-  @FieldResolver(() => [XpLedgerEntryType], { description: 'every XP change, oldest first' })
-  xpLedger(@Root() character: CharacterType, @Ctx() context: GraphQLContext): XpLedgerEntryType[] | Promise<XpLedgerEntryType[]> {
-    return characterXpLedger(character, {}, context);
-  }
-}
-
-/** A ledger row's author (name only), batched per request. */
-@Resolver(() => XpLedgerEntryType)
-export class XpLedgerEntryResolver {
-  @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
-  actor(@Root() row: XpLedgerEntryType, @Ctx() context: GraphQLContext): LedgerAuthorType | null | Promise<LedgerAuthorType | null> {
-    return xpLedgerEntryActor(row, {}, context);
+    return presentCharacter(context, info, view);
   }
 }
 
@@ -236,6 +199,6 @@ export class ShardLedgerEntryResolver {
   async actor(@Root() row: ShardLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
     if (!row.actorId) return null;
     const user = await loaders.userById.load(row.actorId);
-    return user ? Object.assign(new LedgerAuthorType(), { id: user.id, firstName: user.firstName, lastName: user.lastName }) : null;
+    return user ? toLedgerAuthor(user) : null;
   }
 }

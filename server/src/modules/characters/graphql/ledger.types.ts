@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../../db/entities/ledger.entities';
 
-/** One change of a character's XP: amount, reason, who (actor, batched by DataLoader) and when. */
+/** One change of a character's XP: amount, reason, who (actor) and when. */
 @ObjectType('XpLedgerEntry', { simpleResolvers: true })
 export class XpLedgerEntryType {
   @Field(() => ID) id: string;
@@ -13,8 +13,16 @@ export class XpLedgerEntryType {
   @Field(() => ID, { nullable: true }) eventId: string | null;
   @Field() createdAt: Date;
 
-  /** the author, when the list loaded it up front (preloadRelations); else the `actor` resolver loads it */
+  /** the author, when presentCharacters loaded it (the query selected it) */
   author?: LedgerAuthorType | null;
+
+  // a plain property, loaded with the ledger (see Character.user)
+  @Field(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
+  get actor(): LedgerAuthorType | null {
+    if (this.author === undefined)
+      throw new Error('XpLedgerEntry.actor was read but not loaded: present characters with presentCharacters');
+    return this.author;
+  }
 }
 
 /** One change of a user's shards. */
@@ -32,16 +40,16 @@ export class ShardLedgerEntryType {
 }
 
 export function toXpLedgerEntryType(row: XpLedgerEntry): XpLedgerEntryType {
-  return Object.assign(new XpLedgerEntryType(), {
-    id: row.id,
-    characterId: row.characterId,
-    amount: row.amount,
-    kind: row.kind,
-    reason: row.reason,
-    actorId: row.actorId,
-    eventId: row.eventId,
-    createdAt: row.createdAt,
-  });
+  const type = new XpLedgerEntryType();
+  type.id = row.id;
+  type.characterId = row.characterId;
+  type.amount = row.amount;
+  type.kind = row.kind;
+  type.reason = row.reason;
+  type.actorId = row.actorId;
+  type.eventId = row.eventId;
+  type.createdAt = row.createdAt;
+  return type;
 }
 
 export function toShardLedgerEntryType(row: ShardLedgerEntry): ShardLedgerEntryType {

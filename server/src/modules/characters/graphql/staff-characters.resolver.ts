@@ -11,7 +11,7 @@ import {
   pastEventCountsInput,
   recordDeathsInput,
 } from '../staff-characters.inputs';
-import { preloadRelations, presentCharacters } from './characters.resolver';
+import { presentCharacter, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
@@ -59,17 +59,17 @@ export class StaffCharactersResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
     const input = parseGraphQLInput(characterIdsInput, { ids });
-    return preloadRelations(
-      context,
-      info,
-      await presentCharacters(context, await context.services.staffCharacters.list(context.request, input.ids ?? undefined)),
-    );
+    return presentCharacters(context, info, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
   @Query(() => [CharacterType])
-  async userCharacters(@Arg('userId', () => ID) userId: string, @Ctx() context: GraphQLContext): Promise<CharacterType[]> {
-    return presentCharacters(context, await context.services.staffCharacters.listForUser(context.request, userId));
+  async userCharacters(
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<CharacterType[]> {
+    return presentCharacters(context, info, await context.services.staffCharacters.listForUser(context.request, userId));
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
@@ -84,6 +84,7 @@ export class StaffCharactersResolver {
     @Arg('userId', () => ID) userId: string,
     @Arg('input') input: AdminCharacterInput,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
     const command = parseGraphQLInput(adminCreateCharacterInput, {
       ...toInfoBody(input),
@@ -92,7 +93,7 @@ export class StaffCharactersResolver {
       commit: input.commit,
     });
     const view = await context.services.staffCharacters.createForUser(context.request, userId, command);
-    return (await presentCharacters(context, [view]))[0];
+    return presentCharacter(context, info, view);
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
@@ -102,8 +103,9 @@ export class StaffCharactersResolver {
     @Arg('characterId', () => ID) characterId: string,
     @Arg('scope', () => String, { nullable: true }) scope: string | null,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, userId, characterId, { committed_build: null, uncommit_scope: scope });
+    return changeCharacter(context, info, userId, characterId, { committed_build: null, uncommit_scope: scope });
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
@@ -113,8 +115,9 @@ export class StaffCharactersResolver {
     @Arg('characterId', () => ID) characterId: string,
     @Arg('schools', () => [String]) schools: string[],
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, userId, characterId, { additional_spell_schools: schools });
+    return changeCharacter(context, info, userId, characterId, { additional_spell_schools: schools });
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
@@ -124,8 +127,9 @@ export class StaffCharactersResolver {
     @Arg('characterId', () => ID) characterId: string,
     @Arg('transformation', () => String, { nullable: true }) transformation: string | null,
     @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, userId, characterId, { set_transformation: transformation });
+    return changeCharacter(context, info, userId, characterId, { set_transformation: transformation });
   }
 
   @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
@@ -205,6 +209,7 @@ export class StaffCharactersResolver {
 /** One staff change of a character, parsed by the REST call's input schema and presented as a character. */
 async function changeCharacter(
   context: GraphQLContext,
+  info: GraphQLResolveInfo,
   userId: string,
   characterId: string,
   fields: Record<string, unknown>,
@@ -215,5 +220,5 @@ async function changeCharacter(
     characterId,
     parseGraphQLInput(characterChangeInput, fields),
   );
-  return (await presentCharacters(context, [view]))[0];
+  return presentCharacter(context, info, view);
 }
