@@ -24,9 +24,18 @@ export interface RowReader<Row> {
 /** SQL from FROM on, fixed or built from the parameters (their number). */
 export type FromClause = string | ((parameters: readonly unknown[]) => string);
 
+/** The placeholder lists made so far, by count (a list's statement is written on every request). */
+const inLists: string[] = ['NULL'];
+/** The most placeholders a kept list has (longer ones are made each time). */
+const IN_LISTS_KEPT = 1000;
+
 /** `?, ?, ?` for `count` parameters (`IN (${inList(ids.length)})`); `NULL` for none, which matches nothing. */
 export function inList(count: number): string {
-  return count === 0 ? 'NULL' : Array.from({ length: count }, () => '?').join(', ');
+  const kept = inLists[count] as string | undefined;
+  if (kept !== undefined) return kept;
+  const list = Array.from({ length: count }, () => '?').join(', ');
+  if (count <= IN_LISTS_KEPT) inLists[count] = list;
+  return list;
 }
 
 type Sources = Record<string, EntityTarget<ObjectLiteral>>;

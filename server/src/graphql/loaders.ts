@@ -3,8 +3,8 @@ import { In } from 'typeorm';
 import type { AppServices } from '../app-services';
 import { User } from '../db/entities/user.entity';
 import { Event } from '../db/entities/event.entity';
-import type { ShardLedgerEntry, XpLedgerEntry } from '../db/entities/ledger.entities';
-import { shardLedgerByUserIdLoader, xpLedgerByCharacterIdLoader } from '../modules/characters/ledger.loaders';
+import type { ShardLedgerEntry } from '../db/entities/ledger.entities';
+import { shardLedgerByUserIdLoader } from '../modules/characters/ledger.loaders';
 
 /**
  * Per-request DataLoaders: one batched query per relation and request instead of one per list item
@@ -20,7 +20,6 @@ export interface Loaders {
    * promise per user (issue 16: a staff list of 100 remembers 100 owners, and loads few of them).
    */
   knownUsers: Map<string, User>;
-  xpLedgerByCharacterId: DataLoader<string, XpLedgerEntry[]>;
   shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;
   /** an event's title for ledger rows (id and title only) */
   eventById: DataLoader<string, Pick<Event, 'id' | 'eventTitle'> | null>;
@@ -36,7 +35,6 @@ export function createLoaders(services: AppServices): Loaders {
       return ids.map((id) => knownUsers.get(id) ?? byId.get(id) ?? null);
     }),
     knownUsers,
-    xpLedgerByCharacterId: xpLedgerByCharacterIdLoader(services.dataSource),
     shardLedgerByUserId: shardLedgerByUserIdLoader(services.dataSource),
     eventById: new DataLoader(async (ids: readonly string[]) => {
       const events = await services.dataSource.manager.find(Event, {

@@ -54,9 +54,10 @@ function windows() {
 
 /**
  * Two sets of windows, so execution can be told apart from data access: `sql`, the driver's statements;
- * `reads`, the statements and the reading of their rows into entities (the row readers of db/row-reader,
- * which the hot lists use: JSON.parse of the stored builds, dates). Must run before the app is built:
- * the services make their readers when they are constructed.
+ * `reads`, the statements with their query runner's creation and release (DataSource.query: on
+ * MariaDB taking a pool connection and giving it back) and the reading of their rows into entities
+ * (the row readers of db/row-reader, which the hot lists use: JSON.parse of the stored builds, dates).
+ * Must run before the app is built: the services make their readers when they are constructed.
  */
 function instrumentDataAccess(dist) {
   const sql = windows();
@@ -82,6 +83,9 @@ function instrumentDataAccess(dist) {
     sql,
     reads,
     attach(dataSource) {
+      // A statement through the DataSource (every manager's query goes there) with its query runner's
+      // creation and release: on MariaDB a pool connection taken and given back, data access too.
+      dataSource.query = reads.around(dataSource.query.bind(dataSource));
       const driver = dataSource.driver;
       const create = driver.createQueryRunner.bind(driver);
       driver.createQueryRunner = (mode) => wrap(create(mode));

@@ -28,11 +28,6 @@ export async function readXpLedgers(dataSource: DataSource, ids: readonly string
   return groupBy(ids, await reader.read(dataSource.manager, [...ids]), (row) => row.characterId);
 }
 
-/** Per-request loader: every XP ledger row of many characters in one query, oldest first. */
-export function xpLedgerByCharacterIdLoader(dataSource: DataSource): DataLoader<string, XpLedgerEntry[]> {
-  return new DataLoader((ids: readonly string[]) => readXpLedgers(dataSource, ids));
-}
-
 /** Per-request loader: every shard ledger row of many users in one query, oldest first. */
 export function shardLedgerByUserIdLoader(dataSource: DataSource): DataLoader<string, ShardLedgerEntry[]> {
   return new DataLoader(async (ids: readonly string[]) => {

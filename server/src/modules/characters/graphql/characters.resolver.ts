@@ -71,7 +71,7 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
  * What the query does not select is not loaded (and not read: the types' getters say so if it were).
  */
 async function loadRelations(context: GraphQLContext, info: GraphQLResolveInfo, characters: CharacterType[]): Promise<CharacterType[]> {
-  const { userById, xpLedgerByCharacterId } = context.loaders;
+  const { userById } = context.loaders;
   if (characters.length === 0) return characters;
   if (selects(info, ['user'])) {
     // the owners the views carried need no loader
@@ -85,16 +85,12 @@ async function loadRelations(context: GraphQLContext, info: GraphQLResolveInfo, 
     for (const character of characters) character.owner = character.ownerRow ? toUserType(character.ownerRow) : null;
   }
   if (selects(info, ['xpLedger'])) {
-    // One read for the whole list; the request's loader learns them (a later field of the same
-    // request asking for one of these ledgers reads nothing).
+    // one read for the whole list
     const ledgers = await readXpLedgers(
       context.services.dataSource,
       characters.map((character) => character.id),
     );
-    const rows = ledgers.map((ledger, index) => {
-      xpLedgerByCharacterId.prime(characters[index].id, ledger);
-      return ledger.map(toXpLedgerEntryType);
-    });
+    const rows = ledgers.map((ledger) => ledger.map(toXpLedgerEntryType));
     if (selects(info, ['xpLedger', 'actor'])) {
       const actorIds = [...new Set(rows.flat().flatMap((row) => (row.actorId ? [row.actorId] : [])))];
       // one author object per actor, shared by the actor's rows (a staff member writes many of them)
