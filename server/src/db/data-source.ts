@@ -96,6 +96,10 @@ export function buildDataSourceOptions(
     charset: 'utf8mb4_unicode_ci',
     // Datetimes are written and read as UTC whatever the server's time zone.
     timezone: 'Z',
+    // JSON columns handed over as their text, as SQLite hands them: mysql2 would parse each one on
+    // every read (MariaDB tells it the column is JSON), where the hot row readers share one parsed,
+    // frozen value per unchanged text (db/shared-json.ts) and TypeORM parses text itself (issue 16).
+    extra: { jsonStrings: true },
     subscribers: [ObjectIdSubscriber],
     migrations: migrate ? MYSQL_MIGRATIONS : [],
   };

@@ -10,7 +10,8 @@ import { XpLedgerEntryType } from './ledger.types';
 /*
  * Characters as GraphQL shows them. Hot types stay flat (DESIGN.md "graphql/"): a build's skill
  * entries keep the stored form's compact JSON, and relations (owner, ledger rows and their authors)
- * are batched by the request's DataLoaders.
+ * are loaded for the whole list in one read each by presentCharacters (characters.resolver.ts) and
+ * read as plain properties (CHARACTER_PROPERTY_FIELDS).
  */
 
 @ObjectType('CharacterRace', { simpleResolvers: true })
