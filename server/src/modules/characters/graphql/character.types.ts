@@ -5,7 +5,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CharacterView } from '../character.presenter';
 import { UserType } from '../../accounts/graphql/user.type';
 import type { User } from '../../../db';
-import { XpLedgerEntryType } from './ledger.types';
+import { loaded, XpLedgerEntryType } from './ledger.types';
 
 /*
  * Characters as GraphQL shows them. Hot types stay flat (DESIGN.md "graphql/"): a build's skill
@@ -134,12 +134,6 @@ export const CHARACTER_PROPERTY_FIELDS = [
   'XpLedgerEntry.actor',
   'BuildEntry.entry',
 ] as const;
-
-/** A relation presentCharacters loaded; an error (not a wrong null) when it did not. */
-export function loaded<T>(value: T | undefined, field: string): T {
-  if (value === undefined) throw new Error(`${field} was read but not loaded: present characters with presentCharacters`);
-  return value;
-}
 
 /**
  * Presented builds of the stored builds the row readers share (frozen: db/shared-json.ts), per game

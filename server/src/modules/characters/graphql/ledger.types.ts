@@ -1,6 +1,12 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../../db/entities/ledger.entities';
 
+/** A relation presentCharacters loaded; an error (not a wrong null) when it did not. */
+export function loaded<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw new Error(`${field} was read but not loaded: present characters with presentCharacters`);
+  return value;
+}
+
 /** One change of a character's XP: amount, reason, who (actor) and when. */
 @ObjectType('XpLedgerEntry', { simpleResolvers: true })
 export class XpLedgerEntryType {
@@ -19,9 +25,7 @@ export class XpLedgerEntryType {
   // a plain property, loaded with the ledger (see Character.user)
   @Field(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
   get actor(): LedgerAuthorType | null {
-    if (this.author === undefined)
-      throw new Error('XpLedgerEntry.actor was read but not loaded: present characters with presentCharacters');
-    return this.author;
+    return loaded(this.author, 'XpLedgerEntry.actor');
   }
 }
 
