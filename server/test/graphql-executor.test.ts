@@ -1,6 +1,6 @@
 // The executor /graphql runs (src/graphql/executor.ts: graphql-jit behind Apollo's gateway seam)
 // answers as graphql-js's execute does, over the same schema, on real data.
-import { execute, getIntrospectionQuery, parse, type ExecutionResult } from 'graphql';
+import { execute, getIntrospectionQuery, GraphQLEnumType, GraphQLObjectType, GraphQLSchema, parse, type ExecutionResult } from 'graphql';
 import { Character, newObjectId, XpLedgerEntry } from '../src/db';
 import type { GraphQLContext } from '../src/graphql/context';
 import { GraphQLExecutor } from '../src/graphql/executor';
@@ -157,6 +157,71 @@ describe.each(databases())('the GraphQL executor on %s', (kind) => {
     // sent as null, it is null: no limit
     const unlimited = await agent.graphql(UPDATE, { id: event.id, title: 'Renamed', pc: null });
     expect(unlimited.body.data.updateEvent).toEqual({ eventTitle: 'Renamed', eventPcCapacity: null });
+  });
+
+  it('answers leaves as resolved (production) exactly as graphql-js serializes them', async () => {
+    const executor = new GraphQLExecutor(t.app.graphqlExecutor.schema, undefined, 'as-resolved');
+    const document = parse(LIST);
+    const expected = await execute({ schema: executor.schema, document, contextValue: contextFor(admin()), variableValues: { ids } });
+    const answer = await executor.execute({ document, source: LIST, variables: { ids }, contextValue: contextFor(admin()) });
+    expect(answer.errors).toBeUndefined();
+    expect(asJson(answer)).toEqual(asJson(expected));
+  });
+
+  /** Runs `source` with the characters query answering `rows`, on graphql-js and on an executor of each leaf mode. */
+  const withCharacters = async (rows: unknown[], source: string) => {
+    const schema = t.app.graphqlExecutor.schema;
+    const type = schema.getQueryType()!.getFields().characters;
+    const resolve = type.resolve;
+    type.resolve = () => rows;
+    try {
+      const run = (leaves: 'as-resolved' | 'checked') =>
+        new GraphQLExecutor(schema, undefined, leaves).execute({ document: parse(source), source, contextValue: contextFor(admin()) });
+      return {
+        expected: await execute({ schema, document: parse(source), contextValue: contextFor(admin()) }),
+        asResolved: await run('as-resolved'),
+        checked: await run('checked'),
+      };
+    } finally {
+      type.resolve = resolve;
+    }
+  };
+
+  it('checks each leaf under test: a value serialize would change is an error naming its type', async () => {
+    const { expected, checked } = await withCharacters([{ id: 5, committed: true }], 'query { characters { id committed } }');
+    expect(asJson(expected).data).toEqual({ characters: [{ id: '5', committed: true }] });
+    expect(checked.data).toBeNull();
+    expect(checked.errors!.map((error) => error.message)).toEqual(['ID answered as resolved would not be serialized: number 5']);
+  });
+
+  it('coerces Int fields as graphql-js does in both leaf modes: text, booleans, fractions and numbers beyond Int', async () => {
+    const rows = ['7', true, 1.5, 3_000_000_000, -1e12].map((level, index) => ({ id: `c${index}`, characterLevel: level }));
+    const { expected, asResolved, checked } = await withCharacters(rows, 'query { characters { id characterLevel } }');
+    expect(asJson(expected).data).toBeNull();
+    expect(asJson(expected).errors.map((error: { message: string }) => error.message)).toEqual([
+      'Int cannot represent non-integer value: 1.5',
+    ]);
+    expect(asJson(asResolved)).toEqual(asJson(expected));
+    expect(asJson(checked)).toEqual(asJson(expected));
+    const valid = rows.filter((row) => row.characterLevel !== 1.5);
+    const bounded = await withCharacters(valid, 'query { characters { id characterLevel } }');
+    const levels = [7, 1, 2_147_483_647, -2_147_483_648];
+    for (const answer of [bounded.expected, bounded.asResolved, bounded.checked])
+      expect(answer.data).toEqual({ characters: valid.map((row, index) => ({ id: row.id, characterLevel: levels[index] })) });
+  });
+
+  it('keeps serializing leaves on a schema with an enum whose values differ from their names', async () => {
+    const Kind = new GraphQLEnumType({ name: 'Kind', values: { STARTING: { value: 'starting_xp' } } });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { kind: { type: Kind, resolve: () => 'starting_xp' } } }),
+    });
+    const source = '{ kind }';
+    const answer = await new GraphQLExecutor(schema, undefined, 'as-resolved').execute({
+      document: parse(source),
+      source,
+      contextValue: contextFor(admin()),
+    });
+    expect(answer).toEqual({ data: { kind: 'STARTING' } });
   });
 
   it("answers a resolver's null for a non-null field as a server fault, logged, as graphql-js does", async () => {

@@ -31,8 +31,15 @@ interface LoggingContext {
   logger?: ErrorLogger;
 }
 
+/**
+ * The Int a field answers: an integer within Int as it is; a number beyond it as the nearest bound
+ * (logged); anything else (null and a returned Error aside) as GraphQLInt.serialize coerces it, or its error. So the
+ * value is already serialized when the executor answers leaves as resolved (graphql/executor.ts).
+ */
 function bounded(value: unknown, context: LoggingContext | undefined, info: GraphQLResolveInfo): unknown {
-  if (typeof value !== 'number' || (value >= MIN && value <= MAX) || Number.isNaN(value)) return value;
+  if (typeof value !== 'number' || Number.isNaN(value))
+    return value == null || value instanceof Error ? value : GraphQLInt.serialize(value);
+  if (value >= MIN && value <= MAX) return Number.isInteger(value) ? value : GraphQLInt.serialize(value);
   const answered = value > MAX ? MAX : MIN;
   const path: (string | number)[] = [];
   for (let step: GraphQLResolveInfo['path'] | undefined = info.path; step; step = step.prev) path.unshift(step.key);

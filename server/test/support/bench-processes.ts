@@ -103,6 +103,8 @@ export interface ExecutionFigures {
   /** CPU ms per execution inside the data reads (the statements and the reading of their rows) */
   reads: number[];
   bytes: number;
+  /** CPU ms of the first executions (before V8 has optimized them), measured as `executions` */
+  cold: number[];
 }
 
 /**
