@@ -106,6 +106,7 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     while (cookies.length < SESSIONS) cookies.push((await agentFor(t.app, db.dataSource, cast.users, 'player')).cookie!);
     const target = (onPort: number, requests: LoadOptions['requests']): LoadOptions => ({
       port: onPort,
+      pid: onPort === barePort ? bare.pid : server!.child.pid,
       connections: CONNECTIONS,
       seconds: SECONDS,
       requests,
@@ -132,10 +133,13 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     await bare.stop();
 
     const fmt = (n: number) => n.toFixed(n >= 100 ? 0 : 1).padStart(7);
+    const cpu = (app: LoadFigures) => (app.cpuPerRequest === undefined ? '-' : app.cpuPerRequest.toFixed(3)).padStart(8);
     const line = (name: string, app: LoadFigures) =>
-      `${name.padEnd(18)} ${fmt(app.rps)}  ${fmt(app.p50)} ${fmt(app.p99)} |  ${(app.rps / figures.bare.rps).toFixed(2).padStart(8)}  ${String(listSql.length).padStart(7)}  ${app.non2xx}`;
-    rows.push(`list of 50, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s each`);
-    rows.push('target               req/s  p50 ms  p99 ms |  of bare  SQL/req  failures');
+      `${name.padEnd(18)} ${fmt(app.rps)}  ${fmt(app.p50)} ${fmt(app.p99)} |  ${(app.rps / figures.bare.rps).toFixed(2).padStart(8)}  ${String(listSql.length).padStart(7)}  ${String(app.non2xx).padStart(8)} ${cpu(app)}`;
+    rows.push(
+      `list of 50, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s each; CPU ms/req: the serving process's CPU time (all its threads) per answer`,
+    );
+    rows.push('target               req/s  p50 ms  p99 ms |  of bare  SQL/req  failures CPU ms/req');
     rows.push(line('bare node:http', figures.bare), line('REST', figures.rest), line('GraphQL', figures.graphql));
     const ratio = figures.rest.rps / figures.bare.rps;
     printGoal(

@@ -124,6 +124,7 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
     const body = JSON.stringify({ query: LIST, variables: { ids } });
     const target = (request: LoadOptions['requests'][number]): LoadOptions => ({
       port,
+      pid: server!.child.pid,
       connections: 8,
       seconds: SECONDS,
       requests: [request],
@@ -154,7 +155,7 @@ describe.each(databases())('staff GraphQL list on %s', (kind) => {
           .join(' ')})`,
         `  SQL statements: ${atTen} for 10 characters, ${atHundred} for 100:`,
         ...statements.map((sql) => `    ${sql}`),
-        `  100 characters: GraphQL ${figures.graphql.rps.toFixed(0)} req/s (p50 ${figures.graphql.p50} ms, ${figures.graphql.non2xx} failures), REST ${figures.rest.rps.toFixed(0)} req/s (p50 ${figures.rest.p50} ms); GraphQL/REST ${ratio.toFixed(2)} (median of ${ROUNDS} rounds of ${SECONDS} s)`,
+        `  100 characters: GraphQL ${figures.graphql.rps.toFixed(0)} req/s (p50 ${figures.graphql.p50} ms, ${figures.graphql.non2xx} failures), REST ${figures.rest.rps.toFixed(0)} req/s (p50 ${figures.rest.p50} ms); GraphQL/REST ${ratio.toFixed(2)} (median of ${ROUNDS} rounds of ${SECONDS} s); the server's CPU per answer: GraphQL ${figures.graphql.cpuPerRequest?.toFixed(2) ?? '-'} ms, REST ${figures.rest.cpuPerRequest?.toFixed(2) ?? '-'} ms`,
         `  execution ${execution.toFixed(2)} ms CPU (the data reads' CPU taken out, median of ${EXECUTIONS} after 1,000 warm-ups; ${median(walls).toFixed(2)} ms wall without them; the first ${cold.length} runs ${median(cold).toFixed(2)} ms) against JSON.stringify ${stringify.toFixed(2)} ms CPU of ${(bytes / 1024).toFixed(0)} KiB: ${(execution / stringify).toFixed(1)}x`,
         `  data reads ${median(reads).toFixed(2)} ms CPU: SQL statements ${median(sql).toFixed(2)} ms, their rows read into entities ${(median(reads) - median(sql)).toFixed(2)} ms (medians)`,
       ].join('\n'),

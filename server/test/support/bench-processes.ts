@@ -53,6 +53,7 @@ export { stopServer as stopAppProcess };
 
 export interface BareProcess {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +79,7 @@ export async function startBareProcess(db: TestDatabase, queries: RecordedQuery[
   });
   return {
     port,
+    pid: child.pid!,
     async stop() {
       if (stillRunning(child)) {
         const exited = new Promise((done) => child.once('exit', done));

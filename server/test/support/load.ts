@@ -2,6 +2,7 @@
 // server and returns its figures. The benchmarks compare figures taken in the same run (ratios),
 // since the shared machine's load moves absolute ones.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface LoadRequest {
@@ -19,6 +20,12 @@ export interface LoadFigures {
   total: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU milliseconds the serving process spent per answered request during the load (all its threads,
+   * from /proc), when its pid was given: steadier than requests per second, which move with the
+   * other processes on the machine.
+   */
+  cpuPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -28,11 +35,36 @@ export interface LoadOptions {
   /** a fixed number of requests, or else `seconds` of load */
   amount?: number;
   seconds?: number;
+  /** the serving process, whose CPU time per request is measured (Linux) */
+  pid?: number;
 }
 
 const WORKER = join(__dirname, 'load-worker.js');
 
-export function runLoad(options: LoadOptions): Promise<LoadFigures> {
+/** Linux's USER_HZ: /proc reports CPU time in these ticks (100 a second on every current platform). */
+const TICKS_PER_MS = 100 / 1000;
+
+/** The CPU milliseconds the process has used (user and system, all threads), or null where /proc cannot tell. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command name (which may hold spaces), from the 3rd on: utime is the 14th, stime the 15th
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+  } catch {
+    return null;
+  }
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
+  const before = options.pid === undefined ? null : cpuMsOf(options.pid);
+  const figures = await loadFrom(options);
+  const after = options.pid === undefined ? null : cpuMsOf(options.pid);
+  const answered = figures.total - figures.errors;
+  return before === null || after === null || answered <= 0 ? figures : { ...figures, cpuPerRequest: (after - before) / answered };
+}
+
+function loadFrom(options: LoadOptions): Promise<LoadFigures> {
   const config = {
     url: `http://127.0.0.1:${options.port}`,
     connections: options.connections ?? 8,
@@ -53,7 +85,8 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
 
 /**
  * Alternates `rounds` loads of each named target (a, b, a, b, ...) so both meet the same moments of
- * the shared machine, and returns each target's median round by requests per second.
+ * the shared machine, and returns each target's median round by requests per second (and the median
+ * CPU per request of its rounds, where measured).
  */
 export async function alternate(targets: Record<string, LoadOptions>, rounds: number): Promise<Record<string, LoadFigures>> {
   const runs: Record<string, LoadFigures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -65,7 +98,9 @@ export async function alternate(targets: Record<string, LoadOptions>, rounds: nu
       const sorted = [...figures].sort((a, b) => a.rps - b.rps);
       const median = sorted[Math.floor(sorted.length / 2)];
       const failures = figures.reduce((sum, figure) => sum + figure.non2xx + figure.errors, 0);
-      return [name, { ...median, non2xx: failures, errors: 0 }];
+      const cpu = figures.flatMap((figure) => (figure.cpuPerRequest === undefined ? [] : [figure.cpuPerRequest])).sort((a, b) => a - b);
+      const cpuPerRequest = cpu.length === figures.length ? cpu[Math.floor(cpu.length / 2)] : undefined;
+      return [name, { ...median, non2xx: failures, errors: 0, cpuPerRequest }];
     }),
   );
 }
