@@ -64,7 +64,9 @@ export class NotificationSettingsService {
       reminderMails: true,
       unsubscribeToken: randomBytes(32).toString('base64url'),
     });
-    await manager.insert(NotificationSettings, created);
+    // A copy goes in: on MariaDB TypeORM re-reads the columns that have defaults after the INSERT and
+    // merges them into the object inserted, a boolean as the 1 MariaDB stores.
+    await manager.insert(NotificationSettings, { ...created });
     return created;
   }
 
