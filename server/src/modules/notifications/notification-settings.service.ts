@@ -59,15 +59,11 @@ export class NotificationSettingsService {
   async settingsOf(manager: EntityManager, userId: string): Promise<NotificationSettings> {
     const existing = await manager.findOneBy(NotificationSettings, { userId });
     if (existing) return existing;
-    const created = manager.create(NotificationSettings, {
-      userId,
-      reminderMails: true,
-      unsubscribeToken: randomBytes(32).toString('base64url'),
-    });
-    // A copy goes in: on MariaDB TypeORM re-reads the columns that have defaults after the INSERT and
-    // merges them into the object inserted, a boolean as the 1 MariaDB stores.
-    await manager.insert(NotificationSettings, { ...created });
-    return created;
+    const fields = { userId, reminderMails: true, unsubscribeToken: randomBytes(32).toString('base64url') };
+    // Inserted from its own object: on MariaDB TypeORM re-reads the columns that have defaults after
+    // the INSERT and merges them into the object inserted, a boolean as the 1 MariaDB stores.
+    await manager.insert(NotificationSettings, { ...fields });
+    return manager.create(NotificationSettings, fields);
   }
 
   /** The one-click URL (List-Unsubscribe) and the page a person opens (the mail's footer). */
