@@ -27,6 +27,15 @@ async function main() {
     const initial = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
       (match) => match[1],
     );
+    // A modulepreload does not hold the load event back: wait (up to 30 s) until each initial script
+    // has its Resource Timing entry, so a preload still in flight at `load` is counted, not reported missing.
+    await page
+      .waitForFunction(
+        (sources) => sources.every((src) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === src)),
+        initial,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
     /** @type {{ name: string, transferSize: number, encodedBodySize: number, decodedBodySize: number }[]} */
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => {
