@@ -22,8 +22,9 @@ import { LIMITS } from '../input/fields';
  * sees what to mend. REST answers the stored number as it is (JSON has no such limit).
  */
 
-const MIN = -LIMITS.int32Max - 1;
-const MAX = LIMITS.int32Max;
+/** GraphQL Int's range. */
+export const INT_MIN = -LIMITS.int32Max - 1;
+export const INT_MAX = LIMITS.int32Max;
 
 export const OUT_OF_RANGE_MESSAGE = 'A stored number beyond GraphQL Int was answered as the nearest Int';
 
@@ -39,8 +40,8 @@ interface LoggingContext {
 function bounded(value: unknown, context: LoggingContext | undefined, info: GraphQLResolveInfo): unknown {
   if (typeof value !== 'number' || Number.isNaN(value))
     return value == null || value instanceof Error ? value : GraphQLInt.serialize(value);
-  if (value >= MIN && value <= MAX) return Number.isInteger(value) ? value : GraphQLInt.serialize(value);
-  const answered = value > MAX ? MAX : MIN;
+  if (value >= INT_MIN && value <= INT_MAX) return Number.isInteger(value) ? value : GraphQLInt.serialize(value);
+  const answered = value > INT_MAX ? INT_MAX : INT_MIN;
   const path: (string | number)[] = [];
   for (let step: GraphQLResolveInfo['path'] | undefined = info.path; step; step = step.prev) path.unshift(step.key);
   context?.logger?.error({ path: path.join('.'), stored: value, answered }, OUT_OF_RANGE_MESSAGE);

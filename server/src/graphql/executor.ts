@@ -12,7 +12,7 @@ import {
   visit,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { LIMITS } from '../input/fields';
+import { INT_MAX, INT_MIN } from './bounded-int';
 import type { GraphQLContext } from './context';
 
 /**
@@ -59,9 +59,6 @@ export const COMPILED_OPERATIONS_KEPT = 500;
 export type LeafValues = 'as-resolved' | 'checked';
 
 export const LEAF_VALUES: LeafValues = process.env.NODE_ENV === 'test' ? 'checked' : 'as-resolved';
-
-const INT_MAX = LIMITS.int32Max;
-const INT_MIN = -INT_MAX - 1;
 
 /** A leaf check of `checked`: the value unchanged when it is already what serialize answers. */
 const leafCheck =
