@@ -14,7 +14,7 @@ import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { createCast, fighterBuild, SAMPLE } from '../support/characters';
-import { alternate, printGoal, type LoadFigures, type LoadOptions } from '../support/load';
+import { alternate, BENCH_SESSIONS, printGoal, type LoadFigures, type LoadOptions } from '../support/load';
 import { PROCESS_MODEL, startAppProcess, startBareProcess, stopAppProcess, type RecordedQuery } from '../support/bench-processes';
 import type { ServerProcess } from '../support/server-processes';
 
@@ -23,13 +23,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** REST at least this share of the bare handler's requests per second (issue 16). */
 const TARGET = 0.6;
-/**
- * Sessions the player's requests take turns with. The API rate limit gives each session 30,000
- * requests a minute (rest/api-rate-limit.ts, 500 a second); a run sends REST and GraphQL about 40,000
- * within a minute on this machine, so with one session it measured the limit's 429 answers instead of
- * the list (328 REST and 38,745 GraphQL failures in one run). Each session stays well under it.
- */
-const SESSIONS = 6;
 
 /** The SQL the app runs for one request, captured from TypeORM's logger. */
 async function recordQueries(dataSource: DataSource, send: () => Promise<unknown>): Promise<RecordedQuery[]> {
@@ -103,7 +96,7 @@ describe.each(databases())('characters benchmark on %s', (kind) => {
     rows.push(`bare answer: ${(await bareSample.text()).length} bytes (every statement's rows)`);
     const headers = { cookie };
     const cookies = [cookie];
-    while (cookies.length < SESSIONS) cookies.push((await agentFor(t.app, db.dataSource, cast.users, 'player')).cookie!);
+    while (cookies.length < BENCH_SESSIONS) cookies.push((await agentFor(t.app, db.dataSource, cast.users, 'player')).cookie!);
     const target = (onPort: number, requests: LoadOptions['requests']): LoadOptions => ({
       port: onPort,
       pid: onPort === barePort ? bare.pid : server!.child.pid,
