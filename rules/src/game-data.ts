@@ -1,3 +1,4 @@
+import { skillIndexOf } from './skill-index';
 import type { PrereqModel, RaceDefinition, Ruleset, SkillDefinition, TransformationDefinition } from './types';
 
 /** A ruleset indexed for fast lookups. Build it once per ruleset with indexGameData. */
@@ -78,7 +79,7 @@ export function indexGameData(ruleset: Ruleset): GameData {
   }
   for (const skill of skills) skill.prereq_of = prereqOf.get(skill.skill_name) ?? [];
   const transformationsByName = new Map(ruleset.transformations.map((t) => [t.transformation_name, t] as const));
-  return {
+  const data: GameData = {
     ruleset: { ...ruleset, skills },
     skills,
     skillsById,
@@ -88,4 +89,7 @@ export function indexGameData(ruleset: Ruleset): GameData {
     races: ruleset.races,
     transformationsByName,
   };
+  // Each skill's record for validation (skill-index.ts), made here once rather than on first use.
+  skillIndexOf(data);
+  return data;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, OperationalError } from './errors';
 import { indexGameData } from './game-data';
-import { checkPrereqs, describePrereqs, prereqSkillNames, type PrereqOptions } from './prereqs';
+import { checkPrereqs, describePrereqs, prereqSkillNames, prereqsMet, type PrereqOptions } from './prereqs';
 import type { Amount, CharacterContext, PrereqModel, SkillDefinition, SkillEntry, SkillOptions, SkillType, WorkingBuild } from './types';
 
 function skill(
@@ -467,5 +467,29 @@ describe('describePrereqs (used when a skill has no skill_prereq_description)', 
     [{ skill: { tag: 'profession', variety: 2 } }, 'Requires 2 different profession skills'],
   ])('%j', (model, text) => {
     expect(describePrereqs(model)).toBe(text);
+  });
+});
+
+describe('which nodes a check visits (the compiled models of prereqs-met.ts must visit the same)', () => {
+  const met = (model: PrereqModel, attributes: string[] = ['Elf']) => checkPrereqs(data, build({}, attributes), ctx(), dependent(model));
+
+  test('an `or` stops at its first met child: a malformed or unknown later one is never read', () => {
+    expect(met({ or: [{ trait_group: 'Elf' }, {} as PrereqModel] })).toEqual({ met: true });
+    expect(met({ or: [{ trait_group: 'Elf' }, { skill: { name: 'Juggling' } }] })).toEqual({ met: true });
+  });
+
+  test('an `and` reads every child: a malformed one after an unmet one still throws', () => {
+    expect(() => met({ and: [{ trait_group: 'Dwarf' }, {} as PrereqModel] })).toThrow(new OperationalError(MESSAGES.cannotInterpretPrereq));
+    expect(() => met({ and: [{ trait_group: 'Dwarf' }, { skill: { name: 'Juggling' } }] })).toThrow(
+      new OperationalError(MESSAGES.prereqSkillNotFound('Juggling')),
+    );
+  });
+
+  test("a skill's model replaced after a check is the one checked next", () => {
+    const dep = dependent({ trait_group: 'Elf' });
+    expect(prereqsMet(data, build({}), ctx(), dep)).toBe(true);
+    dep.skill_prereq_model = { trait_group: 'Dwarf' };
+    expect(prereqsMet(data, build({}), ctx(), dep)).toBe(false);
+    expect(checkPrereqs(data, build({}), ctx(), dep)).toEqual({ met: false, missing: ['Requires the Dwarf trait'] });
   });
 });

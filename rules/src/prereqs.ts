@@ -7,24 +7,11 @@
 import { MESSAGES, OperationalError } from './errors';
 import type { GameData } from './game-data';
 import { characterLevel } from './levels';
+import { kindOf, requiredCount, skillPrereqsMet, slotIds } from './prereqs-met';
 import { isStrictPyramid } from './spell-pyramid';
 import { schoolCovers } from './spell-schools';
 import { entryKind, entryTotal } from './totals';
-import type {
-  AlchemySlotEntry,
-  Amount,
-  CharacterContext,
-  CharacterLevelThreshold,
-  HandedEntry,
-  MagicSchoolsEntry,
-  PrereqModel,
-  Ruleset,
-  SkillDefinition,
-  SkillEntry,
-  SkillPrereq,
-  SpellSlotEntry,
-  WorkingBuild,
-} from './types';
+import type { AlchemySlotEntry, CharacterContext, PrereqModel, SkillDefinition, SkillPrereq, SpellSlotEntry, WorkingBuild } from './types';
 
 export type PrereqCheck = { met: true } | { met: false; missing: string[] };
 
@@ -42,43 +29,6 @@ interface Situation {
   build: WorkingBuild;
   ctx: CharacterContext;
   opts: PrereqOptions;
-}
-
-const KINDS = ['and', 'or', 'trait_group', 'character_level', 'skill', 'spell_slot', 'alchemy_slot', 'strict_pyramid'] as const;
-type Kind = (typeof KINDS)[number];
-
-const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasLevel = (value: unknown): boolean => isObject(value) && typeof (value as { level: unknown }).level === 'number';
-
-/** Whether a node's value has the shape its kind needs. */
-const SHAPES: Record<Kind, (value: unknown) => boolean> = {
-  and: Array.isArray,
-  or: Array.isArray,
-  trait_group: (value) => typeof value === 'string',
-  character_level: (value) => typeof value === 'number',
-  skill: isObject,
-  spell_slot: hasLevel,
-  alchemy_slot: hasLevel,
-  strict_pyramid: (value) => value === null || isObject(value),
-};
-
-/**
- * Each node's kind once its shape was checked: game data is read only once indexed, and kindOf
- * runs for every node of every check (Object.keys would allocate an array each time).
- */
-const kinds = new WeakMap<object, Kind>();
-
-/** The single key of a node; anything else, or a value of the wrong shape, cannot be interpreted (players §8). */
-function kindOf(model: PrereqModel): Kind {
-  const known = isObject(model) ? kinds.get(model) : undefined;
-  if (known !== undefined) return known;
-  const keys = isObject(model) ? Object.keys(model) : [];
-  const kind = keys[0] as Kind;
-  if (keys.length !== 1 || !(KINDS as readonly string[]).includes(kind) || !SHAPES[kind]((model as Record<string, unknown>)[kind])) {
-    throw new OperationalError(MESSAGES.cannotInterpretPrereq);
-  }
-  kinds.set(model, kind);
-  return kind;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,15 +152,6 @@ function selectSkills(data: GameData, prereq: SkillPrereq): SkillDefinition[] {
 }
 
 /**
- * The count one selected skill must reach. times_taken_per asks for that many per level of the
- * dependent skill; Decision: when times_taken is also given, the larger of the two applies.
- */
-function requiredCount(prereq: SkillPrereq, level: number): number {
-  if (prereq.times_taken_per !== undefined) return Math.max(prereq.times_taken ?? 0, prereq.times_taken_per * level);
-  return prereq.times_taken ?? 1;
-}
-
-/**
  * Whether one skill reaches the count. Handed skills honour `hand`: left/right that hand, both each
  * hand, either any hand. Decision: without `hand`, a dependent bought for one hand (opts.hand) needs
  * the prerequisite in that same hand; otherwise the two hands count together. Decision: a magic-school prerequisite checked
@@ -246,21 +187,6 @@ function skillMet(s: Situation, prereq: SkillPrereq): boolean {
   const required = requiredCount(prereq, s.opts.level ?? 1);
   const reaching = selectSkills(s.data, prereq).filter((skill) => skillReaches(s, skill, prereq, required));
   return reaching.length >= (prereq.variety ?? 1);
-}
-
-/** The ids of the spell-slot and alchemy-slot skills of an indexed ruleset, found once per GameData object. */
-const slotSkillIds = new WeakMap<GameData, { spell: string[]; alchemy: string[] }>();
-
-function slotIds(data: GameData): { spell: string[]; alchemy: string[] } {
-  let ids = slotSkillIds.get(data);
-  if (!ids) {
-    ids = {
-      spell: data.skills.filter((skill) => skill.skill_options.spell_slot === true).map((skill) => skill._id),
-      alchemy: data.skills.filter((skill) => skill.skill_options.alchemy_slot === true).map((skill) => skill._id),
-    };
-    slotSkillIds.set(data, ids);
-  }
-  return ids;
 }
 
 function entriesOf<T>(s: Situation, ids: readonly string[]): T[] {
@@ -361,209 +287,12 @@ function unmet(s: Situation, model: PrereqModel): string[] {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Met or not, without wording: the validation hot path (no arrays, no phrases, no objects)
-// ---------------------------------------------------------------------------------------------
-// Each function below answers `unmet(...).length === 0` for the same node and visits the same nodes in the
-// same order (every child of an `and`, the children of an `or` up to the first one met, every selected
-// skill), so that it throws exactly when unmet would.
-
-/** A slot entry as stored data may hold it (levels or names missing are read as none). */
-interface LooseSlotEntry {
-  levels?: (number[] | undefined)[];
-  spell_schools?: string[];
-  specialties?: (string | undefined)[];
-}
-
-/** The ruleset's level table (a ruleset without one has every character at level 1). */
-function levelTable(data: GameData): readonly CharacterLevelThreshold[] {
-  return (data.ruleset as Partial<Ruleset>).character_levels ?? [];
-}
-
-/** The build's entry for a skill id, undefined when the skill is not owned. */
-function ownedEntry(build: WorkingBuild, skillId: string): SkillEntry | undefined {
-  return build.character_skills[skillId];
-}
-
-/** The total of one skill for a skill condition: entryTotal with the hand or school, without an options object. */
-function amountOf(amount: Amount | undefined, max: number): number {
-  if (!amount) return 0;
-  if (max === 1) return amount.purchase_count > 0 || amount.grants.length > 0 ? 1 : 0;
-  let total = amount.purchase_count;
-  const grantList = amount.grants;
-  for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
-    const grant = grantList[grantIndex];
-    if (grant === undefined) continue;
-    total += grant.count;
-  }
-  return total;
-}
-
-function reaches(s: Situation, skill: SkillDefinition, prereq: SkillPrereq, required: number): boolean {
-  const entry = ownedEntry(s.build, skill._id);
-  const kind = entryKind(skill);
-  if (kind === 'handed') {
-    const max = skill.skill_max_purchases;
-    const left = entry ? amountOf((entry as HandedEntry).left, max) : 0;
-    const right = entry ? amountOf((entry as HandedEntry).right, max) : 0;
-    const hand = prereq.hand ?? s.opts.hand;
-    if (hand === 'left') return left >= required;
-    if (hand === 'right') return right >= required;
-    if (hand === 'both') return left >= required && right >= required;
-    if (hand === 'either') return left >= required || right >= required;
-    return left + right >= required;
-  }
-  if (kind === 'magic_schools' && s.opts.school !== undefined) {
-    const schools: Partial<MagicSchoolsEntry['schools']> | undefined = entry ? (entry as MagicSchoolsEntry).schools : undefined;
-    return amountOf(schools?.[s.opts.school], skill.skill_max_purchases) >= required;
-  }
-  if (kind === 'plain') return amountOf(entry as Amount | undefined, skill.skill_max_purchases) >= required;
-  return entryTotal(skill, entry) >= required;
-}
-
-function skillConditionMet(s: Situation, prereq: SkillPrereq): boolean {
-  const required = requiredCount(prereq, s.opts.level ?? 1);
-  const wanted = prereq.variety ?? 1;
-  let reaching = 0;
-  if (prereq.name !== undefined) {
-    // selectSkills would return a one-skill array
-    const skill = s.data.skillsByName.get(prereq.name);
-    if (!skill) throw new OperationalError(MESSAGES.prereqSkillNotFound(prereq.name));
-    if (reaches(s, skill, prereq, required)) reaching += 1;
-  } else if (prereq.tag === undefined || prereq.type === undefined) {
-    const skillList = selectSkills(s.data, prereq);
-    for (let skillIndex = 0; skillIndex < skillList.length; skillIndex += 1) {
-      const skill = skillList[skillIndex];
-      if (skill === undefined) continue;
-      if (reaches(s, skill, prereq, required)) reaching += 1;
-    }
-  } else {
-    // by tag and type: the tagged skills of that type (selectSkills would filter into a new array)
-    const skillList = s.data.skillsByTag.get(prereq.tag) ?? [];
-    for (let skillIndex = 0; skillIndex < skillList.length; skillIndex += 1) {
-      const skill = skillList[skillIndex];
-      if (skill === undefined) continue;
-      if (skill.skill_type === prereq.type && reaches(s, skill, prereq, required)) reaching += 1;
-    }
-  }
-  return reaching >= wanted;
-}
-
-/** Whether a spell column's school is one the condition accepts (wantedSchools, without the array). */
-function schoolWanted(s: Situation, columnSchool: string, school: string | undefined, allowed: string[] | undefined): boolean {
-  if (school === 'matching') return schoolCovers(columnSchool, s.opts.school as string);
-  if (school !== undefined) return schoolCovers(columnSchool, school);
-  if (allowed && allowed.length > 0) {
-    for (let wantIndex = 0; wantIndex < allowed.length; wantIndex += 1) {
-      const want = allowed[wantIndex];
-      if (want === undefined) continue;
-      if (schoolCovers(columnSchool, want)) return true;
-    }
-    return false;
-  }
-  return true;
-}
-
-function hasSlotAtLeast(column: readonly number[], level: number): boolean {
-  for (let i = Math.max(0, level - 1); i < column.length; i += 1) if ((column[i] ?? 0) > 0) return true;
-  return false;
-}
-
-/**
- * Whether some matching spell column holds a slot at `level` or higher, or with level null is a
- * strict pyramid (matchingColumns + some, without the arrays).
- */
-function someSpellColumn(s: Situation, school: string | undefined, allowed: string[] | undefined, level: number | null): boolean {
-  if (school === 'matching' && s.opts.school === undefined) throw new OperationalError(MESSAGES.spellSlotPrereqUncheckable);
-  let met = false;
-  const idList = slotIds(s.data).spell;
-  for (let idIndex = 0; idIndex < idList.length; idIndex += 1) {
-    const id = idList[idIndex];
-    if (id === undefined) continue;
-    const entry = s.build.character_skills[id] as LooseSlotEntry | undefined;
-    if (entry === undefined) continue;
-    const schools = entry.spell_schools ?? [];
-    for (let i = 0; i < schools.length; i += 1) {
-      const held = schools[i];
-      if (held === undefined || !schoolWanted(s, held, school, allowed)) continue;
-      // matchingColumns collects every column before testing them: test each one, and stop once met.
-      if (met) continue;
-      const column = entry.levels?.[i] ?? [];
-      met = level === null ? isStrictPyramid(column) : hasSlotAtLeast(column, level);
-    }
-  }
-  return met;
-}
-
-function isMet(s: Situation, model: PrereqModel): boolean {
-  switch (kindOf(model)) {
-    case 'and': {
-      let met = true;
-      const childList = (model as { and: PrereqModel[] }).and;
-      for (let childIndex = 0; childIndex < childList.length; childIndex += 1) {
-        const child = childList[childIndex];
-        if (child === undefined) continue;
-        if (!isMet(s, child)) met = false;
-      }
-      return met;
-    }
-    case 'or': {
-      const childList = (model as { or: PrereqModel[] }).or;
-      for (let childIndex = 0; childIndex < childList.length; childIndex += 1) {
-        const child = childList[childIndex];
-        if (child === undefined) continue;
-        if (isMet(s, child)) return true;
-      }
-      return false;
-    }
-    case 'trait_group':
-      return s.build.character_race.race_attributes?.includes((model as { trait_group: string }).trait_group) === true;
-    case 'character_level':
-      return characterLevel(s.ctx.character_xp_total, levelTable(s.data)) >= (model as { character_level: number }).character_level;
-    case 'skill':
-      return skillConditionMet(s, (model as { skill: SkillPrereq }).skill);
-    case 'spell_slot': {
-      const node = (model as { spell_slot: { level: number; school?: string; allowed_schools?: string[] } }).spell_slot;
-      return someSpellColumn(s, node.school, node.allowed_schools, node.level);
-    }
-    case 'alchemy_slot': {
-      // alchemyMet, reading the entries in place
-      const node = (model as { alchemy_slot: { level: number; specialty?: string } }).alchemy_slot;
-      const idList = slotIds(s.data).alchemy;
-      for (let idIndex = 0; idIndex < idList.length; idIndex += 1) {
-        const id = idList[idIndex];
-        if (id === undefined) continue;
-        const entry = s.build.character_skills[id] as LooseSlotEntry | undefined;
-        if (entry === undefined) continue;
-        const levels = entry.levels ?? [];
-        for (let i = 0; i < levels.length; i += 1) {
-          if ((node.specialty === undefined || entry.specialties?.[i] === node.specialty) && hasSlotAtLeast(levels[i] ?? [], node.level))
-            return true;
-        }
-      }
-      return false;
-    }
-    default: {
-      const node = (model as { strict_pyramid: { school?: string } | null }).strict_pyramid ?? {};
-      return someSpellColumn(s, node.school, undefined, null);
-    }
-  }
-}
-
 const MET: PrereqCheck = Object.freeze({ met: true });
-
-/** One situation reused by prereqsMet (checks are synchronous and never re-enter). */
-const scratch: Situation = {
-  data: undefined as unknown as GameData,
-  build: undefined as unknown as WorkingBuild,
-  ctx: undefined as unknown as CharacterContext,
-  opts: {},
-};
-const scratchOpts: PrereqOptions = { level: 1, hand: undefined, school: undefined };
 
 /**
  * Whether a build meets a skill's prerequisites: checkPrereqs(...).met, for the validation hot
- * path (no allocation). Throws exactly when checkPrereqs would while finding them met.
+ * path (no allocation; the model compiled once per GameData, prereqs-met.ts). Throws exactly when
+ * checkPrereqs would while finding them met.
  */
 export function prereqsMet(
   data: GameData,
@@ -574,21 +303,7 @@ export function prereqsMet(
   hand?: 'left' | 'right',
   school?: string,
 ): boolean {
-  const model = skill.skill_prereq_model;
-  if (!model) return true;
-  scratch.data = data;
-  scratch.build = build;
-  scratch.ctx = ctx;
-  scratchOpts.level = level;
-  scratchOpts.hand = hand;
-  scratchOpts.school = school;
-  scratch.opts = scratchOpts;
-  try {
-    return isMet(scratch, model);
-  } finally {
-    scratch.build = undefined as unknown as WorkingBuild;
-    scratch.ctx = undefined as unknown as CharacterContext;
-  }
+  return skillPrereqsMet(data, build, ctx, skill, level, hand, school);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SkillError } from './errors';
+import { MESSAGES, OperationalError, SkillError } from './errors';
 import { emptyBuild } from './forms';
 import { indexGameData } from './game-data';
 import { increase, pendingGrantChoices } from './purchase';
@@ -221,5 +221,57 @@ describe('on the sample ruleset: builds made by purchases are valid, tampered on
     expect(() => validateBuild(sample, b, sampleCtx)).toThrow(
       new SkillError("Not enough grants found for Scholar's Education at level 1 - found 0"),
     );
+  });
+});
+
+describe('validateBuild: which error wins when several apply (the passes run in this order)', () => {
+  it("an unknown skill anywhere wins over an earlier invalid entry: 'Skill not found: {id}'", () => {
+    expect(() => validateBuild(data, build({ parry: bought(-1), ghost: bought(1) }), ctx)).toThrow(
+      new SkillError('Skill not found: ghost'),
+    );
+  });
+
+  it('an invalid entry anywhere wins over an earlier unmet prerequisite', () => {
+    expect(() => validateBuild(data, build({ riposte: bought(1), parry: bought(-1) }), ctx)).toThrow(new SkillError(SOME_SKILL_INVALID));
+  });
+
+  it('an unmet prerequisite wins over a later invalid spell pyramid, and the reverse', () => {
+    const pyramid = { levels: [row9(1, 2)], spell_schools: ['arcane'] };
+    expect(() => validateBuild(data, build({ riposte: bought(1), 'spell slot': pyramid }), ctx)).toThrow(
+      new SkillError('Character build invalid: Prereqs not met for skill: Riposte'),
+    );
+    expect(() => validateBuild(data, build({ 'spell slot': pyramid, riposte: bought(1) }), ctx)).toThrow(
+      new SkillError('Character build invalid: Spell slots invalid'),
+    );
+  });
+
+  it('a prerequisite wins over a missing grant', () => {
+    expect(() => validateBuild(data, build({ scholar: bought(1), riposte: bought(1) }), ctx)).toThrow(
+      new SkillError('Character build invalid: Prereqs not met for skill: Riposte'),
+    );
+  });
+});
+
+describe('validateBuild on a skill whose options name two entry shapes (a game-data fault)', () => {
+  const faulty = indexGameData({
+    name: 'faulty',
+    version: 1,
+    skills: [skill('Parry'), skill('Twin', { options: { handed: true, magic_schools: true } })],
+    races: [],
+    transformations: [],
+    event_role_types: {},
+    character_levels: [],
+    additional_spell_schools: [],
+  });
+
+  it("an entry that is not an object is 'Some skill was invalid' before the options are read", () => {
+    expect(() => validateBuild(faulty, build({ twin: 3 as unknown as SkillEntry }), ctx)).toThrow(new SkillError(SOME_SKILL_INVALID));
+  });
+
+  it('an object entry: the operational error of the options, at that skill', () => {
+    expect(() => validateBuild(faulty, build({ parry: bought(1), twin: bought(1) }), ctx)).toThrow(
+      new OperationalError(MESSAGES.unrecognisedSkillFormat),
+    );
+    expect(() => validateBuild(faulty, build({ parry: bought(-1), twin: bought(1) }), ctx)).toThrow(new SkillError(SOME_SKILL_INVALID));
   });
 });

@@ -23,12 +23,14 @@
 import { allowedSpellSchools } from './spell-schools';
 import { validateAlchemyPyramid } from './alchemy-pyramid';
 import { validateSpellPyramid } from './spell-pyramid';
-import { checkPrereqs, prereqsMet, type PrereqCheck } from './prereqs';
+import { checkPrereqs, type PrereqCheck } from './prereqs';
+import { recordPrereqsMet } from './prereqs-met';
+import { grantDefinitionsOf, kindOf, recordOf, skillIndexOf, type IndexedSkill, type SkillIndex } from './skill-index';
 import { costTableFor } from './costs';
 import { MESSAGES, SkillError } from './errors';
 import type { GameData } from './game-data';
-import { grantDefinitionWellFormed, grantLevel, grantOptions, isVarietyGrant } from './grants';
-import { amountTotal, entryKind } from './totals';
+import { grantLevel } from './grants';
+import { amountTotal, entryKind, type EntryKind } from './totals';
 import {
   ALCHEMY_SLOT_LEVELS,
   SPELL_SLOT_LEVELS,
@@ -81,7 +83,12 @@ const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s
 /** Whether an entry has the shape its skill's options ask for, with non-negative integer counts. */
 export function entryShapeOk(skill: SkillDefinition, entry: unknown): entry is SkillEntry {
   if (!isObject(entry)) return false;
-  switch (entryKind(skill)) {
+  return shapeOfKindOk(entryKind(skill), entry);
+}
+
+/** entryShapeOk once the entry is known to be an object and the skill's kind is known. */
+function shapeOfKindOk(kind: EntryKind, entry: Record<string, unknown>): entry is SkillEntry & Record<string, unknown> {
+  switch (kind) {
     case 'handed':
       return amountShapeOk(entry.left) && amountShapeOk(entry.right);
     case 'spell_slot':
@@ -139,10 +146,14 @@ function amountValid(skill: SkillDefinition, amount: Amount, school: string | un
  * allowed, a class without a cost entry or a missing trait group: all 'Some skill was invalid'.
  * (labelledAmounts + entryPurchased, without building the list: this runs for every owned skill.)
  */
-function entryValid(build: WorkingBuild, allowed: readonly string[], skill: SkillDefinition, entry: unknown): boolean {
-  if (!entryShapeOk(skill, entry)) return false;
+function entryValid(build: WorkingBuild, allowed: readonly string[], record: IndexedSkill, entry: unknown): boolean {
+  // entryShapeOk, with the kind the index knows (asked of entryKind, which may throw, only once the entry is an object)
+  if (!isObject(entry)) return false;
+  const kind = kindOf(record);
+  if (!shapeOfKindOk(kind, entry)) return false;
+  const skill = record.skill;
   let purchased = false;
-  switch (entryKind(skill)) {
+  switch (kind) {
     case 'handed': {
       const { left, right } = entry as HandedEntry;
       if (!amountValid(skill, left, undefined, allowed) || !amountValid(skill, right, undefined, allowed)) return false;
@@ -212,28 +223,46 @@ export function ownedPrereqsMet(
   entry: SkillEntry,
 ): boolean {
   if (!skill.skill_prereq_model) return true;
-  switch (entryKind(skill)) {
+  const index = skillIndexOf(data);
+  return ownedRecordPrereqsMet(index, build, ctx, recordOf(index, skill), entry);
+}
+
+/** ownedPrereqsMet of an indexed skill: its kind and compiled model are at hand. */
+function ownedRecordPrereqsMet(
+  index: SkillIndex,
+  build: WorkingBuild,
+  ctx: CharacterContext,
+  record: IndexedSkill,
+  entry: SkillEntry,
+): boolean {
+  const skill = record.skill;
+  if (!skill.skill_prereq_model) return true;
+  switch (kindOf(record)) {
     case 'spell_slot':
       return true;
     case 'alchemy_slot':
-      return hasSlots(entry) ? prereqsMet(data, build, ctx, skill, 1) : true;
+      return hasSlots(entry) ? recordPrereqsMet(index, build, ctx, record, 1) : true;
     case 'handed': {
       const { left, right } = entry as HandedEntry;
       const max = skill.skill_max_purchases;
-      if (left.purchase_count > 0 && !prereqsMet(data, build, ctx, skill, amountTotal(left, max), 'left')) return false;
-      return right.purchase_count === 0 || prereqsMet(data, build, ctx, skill, amountTotal(right, max), 'right');
+      if (left.purchase_count > 0 && !recordPrereqsMet(index, build, ctx, record, amountTotal(left, max), 'left')) return false;
+      return right.purchase_count === 0 || recordPrereqsMet(index, build, ctx, record, amountTotal(right, max), 'right');
     }
     case 'magic_schools': {
       const schools = (entry as MagicSchoolsEntry).schools;
-      for (const [school, amount] of Object.entries(schools)) {
+      // Object.entries' order, without its pairs
+      const names = Object.keys(schools);
+      for (let i = 0; i < names.length; i += 1) {
+        const school = names[i] as string;
+        const amount = schools[school] as Amount;
         if (amount.purchase_count === 0) continue;
-        if (!prereqsMet(data, build, ctx, skill, amountTotal(amount, skill.skill_max_purchases), undefined, school)) return false;
+        if (!recordPrereqsMet(index, build, ctx, record, amountTotal(amount, skill.skill_max_purchases), undefined, school)) return false;
       }
       return true;
     }
     default: {
       const amount = entry as Amount;
-      return amount.purchase_count === 0 || prereqsMet(data, build, ctx, skill, amountTotal(amount, skill.skill_max_purchases));
+      return amount.purchase_count === 0 || recordPrereqsMet(index, build, ctx, record, amountTotal(amount, skill.skill_max_purchases));
     }
   }
 }
@@ -249,42 +278,6 @@ interface PlacedGrant {
 
 function grantJson(placed: PlacedGrant): Record<string, unknown> {
   return { skill_id: placed.skillId, ...placed.grant };
-}
-
-/** A grant definition read once per indexed ruleset: whether it is well formed, and whom it may go to. */
-interface IndexedGrantDefinition {
-  definition: SkillGrantDefinition;
-  wellFormed: boolean;
-  /** the named skill's id (non-variety grants) */
-  targetId: string | undefined;
-  /** the skills a variety grant may go to, in order */
-  options: readonly SkillDefinition[];
-}
-
-const grantIndexes = new WeakMap<GameData, Map<SkillDefinition, IndexedGrantDefinition[]>>();
-
-/** Each skill's grant definitions, checked and resolved once per GameData object. */
-function grantDefinitionsOf(data: GameData, skill: SkillDefinition): IndexedGrantDefinition[] {
-  let index = grantIndexes.get(data);
-  if (!index) {
-    index = new Map();
-    grantIndexes.set(data, index);
-  }
-  let definitions = index.get(skill);
-  if (!definitions) {
-    definitions = skill.skill_grants.map((definition) => {
-      const wellFormed = grantDefinitionWellFormed(data, definition);
-      const variety = isVarietyGrant(definition);
-      return {
-        definition,
-        wellFormed,
-        targetId: wellFormed && !variety ? (data.skillsByName.get(definition.skill as string) as SkillDefinition)._id : undefined,
-        options: wellFormed && variety ? grantOptions(data, definition) : [],
-      };
-    });
-    index.set(skill, definitions);
-  }
-  return definitions;
 }
 
 /** Appends the grants of one amount to the placed lists. */
@@ -323,16 +316,20 @@ function findGrant(
   return -1;
 }
 
-function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly string[]): void {
+/**
+ * The grants of the owned skills: every placed grant accounted for by exactly one definition of an
+ * owned skill at an owned level, every such definition matched. Reads the owned skills' records and
+ * entries from ownedRecords / ownedEntries (validateBuild), `count` of them, in build order.
+ */
+function checkGrants(index: SkillIndex, build: WorkingBuild, skillIds: readonly string[], count: number): void {
+  const data = index.data;
   // Every grant on the character (the skill it sits on, the grant), in build order.
   const ids: string[] = [];
   const grants: Grant[] = [];
-  for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
-    const skillId = skillIds[skillIdIndex];
-    if (skillId === undefined) continue;
-    const skill = data.skillsById.get(skillId) as SkillDefinition;
-    const entry = build.character_skills[skillId];
-    switch (entryKind(skill)) {
+  for (let i = 0; i < count; i += 1) {
+    const skillId = skillIds[i] as string;
+    const entry = ownedEntries[i] as SkillEntry;
+    switch (kindOf(ownedRecords[i] as IndexedSkill)) {
       case 'handed':
         placeGrants((entry as HandedEntry).left, skillId, ids, grants);
         placeGrants((entry as HandedEntry).right, skillId, ids, grants);
@@ -351,13 +348,13 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
   }
   const accounted: boolean[] = new Array<boolean>(grants.length).fill(false);
   // Each definition of each owned skill at each owned level must be matched.
-  for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
-    const skillId = skillIds[skillIdIndex];
-    if (skillId === undefined) continue;
-    const skill = data.skillsById.get(skillId) as SkillDefinition;
+  for (let i = 0; i < count; i += 1) {
+    const skillId = skillIds[i] as string;
+    const record = ownedRecords[i] as IndexedSkill;
+    const skill = record.skill;
     if (skill.skill_grants.length === 0) continue;
     const level = grantLevel(data, build, skill);
-    for (const { definition, wellFormed, targetId, options } of grantDefinitionsOf(data, skill)) {
+    for (const { definition, wellFormed, targetId, options } of grantDefinitionsOf(index, record)) {
       if (!wellFormed) throw new SkillError(MESSAGES.invalidGrantCode1);
       if (definition.level > level) continue;
       if (targetId !== undefined) {
@@ -404,39 +401,49 @@ function checkGrants(data: GameData, build: WorkingBuild, skillIds: readonly str
 // The whole build
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The owned skills' records and entries while validateBuild runs, by position in Object.keys of
+ * the build: each skill id is looked up once (not once per pass), into arrays kept between calls
+ * (validation never re-enters) and emptied after each, so that no build is held.
+ */
+const ownedRecords: (IndexedSkill | undefined)[] = [];
+const ownedEntries: unknown[] = [];
+
 export function validateBuild(data: GameData, build: WorkingBuild, ctx: CharacterContext): void {
+  const index = skillIndexOf(data);
   const skills = build.character_skills;
   const skillIds = Object.keys(skills);
-  for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
-    const skillId = skillIds[skillIdIndex];
-    if (skillId === undefined) continue;
-    if (!data.skillsById.has(skillId)) throw new SkillError(MESSAGES.skillNotFound(skillId));
-  }
-  const allowed = allowedSchoolsOf(ctx);
-  for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
-    const skillId = skillIds[skillIdIndex];
-    if (skillId === undefined) continue;
-    if (!entryValid(build, allowed, data.skillsById.get(skillId) as SkillDefinition, skills[skillId])) {
-      throw new SkillError(MESSAGES.someSkillInvalid);
+  const count = skillIds.length;
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const skillId = skillIds[i] as string;
+      const record = index.byId.get(skillId);
+      if (record === undefined) throw new SkillError(MESSAGES.skillNotFound(skillId));
+      ownedRecords[i] = record;
+      ownedEntries[i] = skills[skillId];
     }
-  }
-  for (let skillIdIndex = 0; skillIdIndex < skillIds.length; skillIdIndex += 1) {
-    const skillId = skillIds[skillIdIndex];
-    if (skillId === undefined) continue;
-    const skill = data.skillsById.get(skillId) as SkillDefinition;
-    const entry = skills[skillId];
-    if (entry === undefined) continue;
-    const kind = entryKind(skill);
-    if (kind === 'spell_slot') {
-      if (!validateSpellPyramid(entry as SpellSlotEntry, allowed).valid) throw new SkillError(MESSAGES.spellSlotsInvalid);
-      continue;
+    const allowed = allowedSchoolsOf(ctx);
+    for (let i = 0; i < count; i += 1) {
+      if (!entryValid(build, allowed, ownedRecords[i] as IndexedSkill, ownedEntries[i])) throw new SkillError(MESSAGES.someSkillInvalid);
     }
-    if (kind === 'alchemy_slot' && !validateAlchemyPyramid(entry as AlchemySlotEntry).valid) {
-      throw new SkillError(MESSAGES.alchemySlotsInvalid);
+    for (let i = 0; i < count; i += 1) {
+      const record = ownedRecords[i] as IndexedSkill;
+      const entry = ownedEntries[i] as SkillEntry;
+      const kind = kindOf(record);
+      if (kind === 'spell_slot') {
+        if (!validateSpellPyramid(entry as SpellSlotEntry, allowed).valid) throw new SkillError(MESSAGES.spellSlotsInvalid);
+        continue;
+      }
+      if (kind === 'alchemy_slot' && !validateAlchemyPyramid(entry as AlchemySlotEntry).valid) {
+        throw new SkillError(MESSAGES.alchemySlotsInvalid);
+      }
+      if (!ownedRecordPrereqsMet(index, build, ctx, record, entry)) throw new SkillError(MESSAGES.prereqsNotMet(record.skill.skill_name));
     }
-    if (!ownedPrereqsMet(data, build, ctx, skill, entry)) throw new SkillError(MESSAGES.prereqsNotMet(skill.skill_name));
+    checkGrants(index, build, skillIds, count);
+  } finally {
+    ownedRecords.fill(undefined, 0, count);
+    ownedEntries.fill(undefined, 0, count);
   }
-  checkGrants(data, build, skillIds);
 }
 
 /** 'Not enough XP' when the build's recomputed cost is above the character's XP total. */
