@@ -17,6 +17,7 @@ import { mountGraphQL } from './graphql/apollo';
 import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
 import { clientPageFor, serveClientAssets } from './http/client-assets';
+import { AccessLogController } from './http/access-log';
 import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
 
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
+    // One line per request, at its end (http/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types are errors, not silently coerced ("1" is not 1, "true" is not true).
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
