@@ -12,6 +12,7 @@ import { SnakeNamingStrategy } from './naming-strategy';
 import { retryStatement } from './retry';
 import { ObjectIdSubscriber } from './object-id.subscriber';
 import { serializeSqliteTransactions, SqliteSerializer, useGaleraRetries } from './transaction';
+import { preparePlanStable } from './sqlite-statements';
 
 /** SQLite waits this long for another process's lock before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -86,6 +87,8 @@ export function buildDataSourceOptions(
       // better-sqlite3's timeout is SQLite's busy_timeout.
       enableWAL: database.path !== ':memory:',
       timeout: SQLITE_BUSY_TIMEOUT_MS,
+      // Statements keep their plan when their parameters are bound again (db/sqlite-statements.ts).
+      prepareDatabase: preparePlanStable,
     };
   }
   return {
