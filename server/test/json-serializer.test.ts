@@ -1,7 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 import { characterAttributesOutput } from '../src/modules/characters/character.presenter';
-import { sharedJsonColumn, storedTextOf } from '../src/db/shared-json';
+import { deepFreeze, isImmutable, sharedJsonColumn, storedTextOf } from '../src/db/shared-json';
 import { answerSerializer } from '../src/rest/json-serializer';
 import { ERROR_RESPONSE_SCHEMA, jsonSchemaOf } from '../src/rest/openapi';
 
@@ -43,6 +43,42 @@ describe('answer serializer', () => {
     expect(reference).toContain('"first_name":"\\u0001 0:1"');
     expect(fast).toBe(reference);
     expect(JSON.parse(fast).data[1].committed_build).toEqual(character.saved_build);
+  });
+
+  it('writes an immutable object once per schema and sends that text again, the same answer as writing it again', () => {
+    const schema = answerOf(z.array(characterAttributesOutput));
+    const serialize = answerSerializer(schema);
+    const reference = fastJsonStringify(schema as never);
+    let reads = 0;
+    const shared = deepFreeze(
+      Object.defineProperty({ ...character, extra: 'not sent' }, 'character_xp_total', {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return 12;
+        },
+      }),
+    );
+    expect(isImmutable(shared)).toBe(true);
+    const answer = { data: [shared, { ...character, _id: 'c9' }, shared] };
+    const expected = [reference(answer), reference({ data: [shared] })];
+    const readsBefore = reads;
+    const first = serialize(answer);
+    expect(first).toBe(expected[0]);
+    const readsWriting = reads;
+    expect(readsWriting).toBe(readsBefore + 1);
+    expect(serialize(answer)).toBe(first);
+    expect(serialize({ data: [shared] })).toBe(expected[1]);
+    // the kept text was sent: the object was not read again
+    expect(reads).toBe(readsWriting);
+    // an object that can still change (not frozen all the way down) is written each time
+    const open = Object.freeze({ ...character, user: { _id: 'u1' } });
+    expect(isImmutable(open)).toBe(false);
+    expect(serialize({ data: [open] })).toBe(reference({ data: [open] }));
+    open.user._id = 'u2';
+    expect(JSON.parse(serialize({ data: [open] })).data[0].user._id).toBe('u2');
+    // a Buffer cannot be frozen: nothing holding one counts as immutable
+    expect(isImmutable(deepFreeze({ a: { b: Buffer.from('x') } }))).toBe(false);
   });
 
   it('writes a list of characters like fast-json-stringify, dropping undeclared fields', () => {

@@ -1,5 +1,6 @@
 import { Character } from '../src/db';
-import { rowReader, sqliteDatetime } from '../src/db/row-reader';
+import { rowReader, sharedRowReader, sqliteDatetime } from '../src/db/row-reader';
+import { isImmutable } from '../src/db/shared-json';
 import { databases, insertUser, useTestDatabase } from './support';
 
 describe.each(databases())('hot-path row reader on %s', (kind) => {
@@ -25,6 +26,53 @@ describe.each(databases())('hot-path row reader on %s', (kind) => {
     expect(read).toEqual(found);
     expect(read.createdAt.getTime()).toBe(found.createdAt.getTime());
     expect(read.updatedAt.getTime()).toBe(found.updatedAt.getTime());
+  });
+
+  it('shares a row read again unchanged as the same frozen entity, and reads any change anew', async () => {
+    const user = await insertUser(db.dataSource);
+    const characters = db.dataSource.getRepository(Character);
+    const make = (name: string) =>
+      characters.save(
+        Object.assign(new Character(), {
+          userId: user.id,
+          characterXpTotal: 10,
+          savedBuild: { character_name: name, character_skills: [] },
+          committedBuild: null,
+          additionalSpellSchools: [],
+        }),
+      );
+    const first = await make('Mira');
+    const second = await make('Tam');
+    const reader = sharedRowReader(db.dataSource, Character, 'FROM characters t WHERE t.user_id = ? ORDER BY t.created_at ASC, t.id ASC');
+    const plain = rowReader(db.dataSource, Character, 'FROM characters t WHERE t.user_id = ? ORDER BY t.created_at ASC, t.id ASC');
+    const read = () => reader.read(db.dataSource.manager, [user.id]);
+    const before = await read();
+    expect(before).toEqual(await plain.read(db.dataSource.manager, [user.id]));
+    expect(before.map((character) => character.id).sort()).toEqual([first.id, second.id].sort());
+    for (const character of before) {
+      expect(Object.isFrozen(character)).toBe(true);
+      expect(isImmutable(character)).toBe(true);
+      expect(() => {
+        'use strict';
+        (character as { characterXpTotal: number }).characterXpTotal = 99;
+      }).toThrow(TypeError);
+    }
+    const again = await read();
+    expect(again[0]).toBe(before[0]);
+    expect(again[1]).toBe(before[1]);
+
+    // a write by any means, even one that leaves updated_at as it was, gives a new entity for that row only
+    await db.dataSource.query('UPDATE characters SET character_xp_total = character_xp_total + 5 WHERE id = ?', [first.id]);
+    const after = await read();
+    const changed = after.find((character) => character.id === first.id)!;
+    const unchanged = after.find((character) => character.id === second.id)!;
+    expect(changed).not.toBe(before.find((character) => character.id === first.id));
+    expect(changed.characterXpTotal).toBe(15);
+    expect(unchanged).toBe(before.find((character) => character.id === second.id));
+    await characters.update({ id: second.id }, { savedBuild: { character_name: 'Tam Renamed', character_skills: [] } });
+    const renamed = (await read()).find((character) => character.id === second.id)!;
+    expect(renamed.savedBuild).toEqual({ character_name: 'Tam Renamed', character_skills: [] });
+    expect(await read()).toEqual(await plain.read(db.dataSource.manager, [user.id]));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
-import { sharedJsonColumn } from './shared-json';
+import { deepFreeze, sharedJsonColumn } from './shared-json';
 
 /**
  * Hot-path reads of whole entities (issue 16): one fixed SELECT of the entities' own columns, built
@@ -132,7 +132,14 @@ function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
   return viaDriver;
 }
 
-export function joinedRowReader<S extends Sources>(dataSource: DataSource, sources: S, from: FromClause): RowReader<Instances<S>> {
+/** A joined reader, with its parts for sharedRowReader: the compiled SELECT, the raw rows, the row mapper. */
+interface JoinedRowReader<S extends Sources> extends RowReader<Instances<S>> {
+  compiled(): Compiled<S>;
+  readRaw(manager: EntityManager, parameters: unknown[]): Promise<Record<string, unknown>[]>;
+  mapRow(row: Record<string, unknown>): Instances<S>;
+}
+
+export function joinedRowReader<S extends Sources>(dataSource: DataSource, sources: S, from: FromClause): JoinedRowReader<S> {
   let compiled: Compiled<S> | null = null;
   const compile = (): Compiled<S> => {
     if (compiled) return compiled;
@@ -164,6 +171,11 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
       const rows = await manager.query<Record<string, unknown>[]>(select + fromOf(parameters), parameters);
       return rows.map(mapRow);
     },
+    compiled: compile,
+    readRaw(manager, parameters) {
+      return manager.query<Record<string, unknown>[]>(compile().select + fromOf(parameters), parameters);
+    },
+    mapRow: (row) => compile().mapRow(row),
   };
 }
 
@@ -211,4 +223,71 @@ export function rowReader<T extends ObjectLiteral>(dataSource: DataSource, entit
       return (await reader.read(manager, parameters)).map((row) => row.t);
     },
   };
+}
+
+/** Rows kept per reader by sharedRowReader (the oldest dropped first). */
+const MAX_SHARED_ROWS = 4096;
+
+/**
+ * Like rowReader, for reads whose callers never change what they get (issue 16): each entity is
+ * frozen with everything it holds (db/shared-json.ts deepFreeze), and a row read again with every
+ * column as it was read last time gives the same entity object as then, so what is made of it can
+ * be kept with it (the REST answer's text of a character, rest/json-serializer.ts) instead of being
+ * made again on every request. A changed column (any write, by any means) gives a new entity: the
+ * comparison is of every column the SELECT reads, as the driver hands them over, so nothing can go
+ * stale. At most MAX_SHARED_ROWS rows are kept; they need the entity's single-column primary key.
+ */
+export function sharedRowReader<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, from: FromClause): RowReader<T> {
+  const reader = joinedRowReader(dataSource, { t: entity }, from);
+  const kept = new Map<unknown, { row: Record<string, unknown>; entity: T }>();
+  let keys: string[] | null = null;
+  let idKey = '';
+  return {
+    get sql() {
+      return reader.sql;
+    },
+    async read(manager, parameters) {
+      if (keys === null) {
+        const { parts } = reader.compiled();
+        const [part] = parts;
+        if (part.idKey === null) throw new Error(`sharedRowReader needs a single-column primary key (${part.metadata.name})`);
+        idKey = part.idKey;
+        keys = part.columns.map((column) => column.key);
+      }
+      const columns = keys;
+      const rows = await reader.readRaw(manager, parameters);
+      const entities: T[] = [];
+      for (const row of rows) {
+        const id = row[idKey];
+        const known = kept.get(id);
+        if (known !== undefined && sameColumns(known.row, row, columns)) {
+          entities.push(known.entity);
+          continue;
+        }
+        const read = deepFreeze(reader.mapRow(row).t);
+        if (known !== undefined) kept.delete(id);
+        else if (kept.size >= MAX_SHARED_ROWS) kept.delete(kept.keys().next().value);
+        kept.set(id, { row, entity: read });
+        entities.push(read);
+      }
+      return entities;
+    },
+  };
+}
+
+/**
+ * Every column of `keys` the same in both rows, as the driver hands them over: text, numbers and
+ * null (SQLite; MariaDB's JSON as text), dates (mysql2 makes a Date of each DATETIME) and bytes.
+ */
+function sameColumns(a: Record<string, unknown>, b: Record<string, unknown>, keys: string[]): boolean {
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index];
+    const was = a[key];
+    const is = b[key];
+    if (was === is) continue;
+    if (was instanceof DateType && is instanceof DateType && was.getTime() === is.getTime()) continue;
+    if (was instanceof Uint8Array && is instanceof Uint8Array && Buffer.compare(was, is) === 0) continue;
+    return false;
+  }
+  return true;
 }

@@ -17,12 +17,33 @@ const parseJson: (text: string) => unknown = JSON.parse;
 const { stringify } = JSON;
 const { freeze, isFrozen, values: valuesOf } = Object;
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !isFrozen(value)) {
-    freeze(value);
-    for (const item of valuesOf(value)) deepFreeze(item);
-  }
+/** Objects frozen with everything they hold, by deepFreeze: what they write as JSON can never change. */
+const immutable = new WeakSet();
+const isView = (value: object): boolean => ArrayBuffer.isView(value);
+
+/**
+ * Freezes `value` and everything it holds, and records it as immutable when that worked all the
+ * way down (a Buffer or typed array cannot be frozen: neither it nor what holds it is recorded).
+ */
+export function deepFreeze<T>(value: T): T {
+  freezeAll(value);
   return value;
+}
+
+function freezeAll(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (immutable.has(value)) return true;
+  if (isView(value)) return false;
+  if (!isFrozen(value)) freeze(value);
+  let all = true;
+  for (const item of valuesOf(value)) if (!freezeAll(item)) all = false;
+  if (all) immutable.add(value);
+  return all;
+}
+
+/** True for an object deepFreeze froze all the way down: its JSON is the same whenever it is written. */
+export function isImmutable(value: object): boolean {
+  return immutable.has(value);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastJsonStringify from 'fast-json-stringify';
-import { storedTextOf } from '../db/shared-json';
+import { isImmutable, storedTextOf } from '../db/shared-json';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -95,13 +95,35 @@ function storedOrValue(value: object): unknown {
 /** JSON.stringify of a projected answer, its markers replaced by the stored texts they stand for. */
 function stringifyProjected(project: Projector, data: unknown): string {
   const texts: string[] = [];
+  const outer = spliced;
   spliced = texts;
   try {
     const text = stringify(project(data));
     return texts.length === 0 ? text : text.replace(MARKER_JSON, (_, index: string) => texts[Number(index)]);
   } finally {
-    spliced = null;
+    spliced = outer;
   }
+}
+
+/**
+ * An object's projector that keeps, for each immutable input (db/shared-json.ts isImmutable: frozen
+ * all the way down, so it writes the same JSON whenever it is written), the text it was written as,
+ * and sends that text again as stored text (a character of a player's list, presented once per
+ * unchanged row: issue 16). Keyed by the object itself, per projector (per schema), so the text is
+ * always that object's under that schema.
+ */
+function keepingTexts(project: Projector): Projector {
+  const written = new WeakMap<object, string>();
+  return (input) => {
+    if (spliced === null || input === null || typeof input !== 'object' || !isImmutable(input)) return project(input);
+    let text = written.get(input);
+    if (text === undefined) {
+      text = stringifyProjected(project, input);
+      written.set(input, text);
+    }
+    spliced.push(text);
+    return `${MARKER}${spliced.length - 1}`;
+  };
 }
 
 /** Projects to the value itself: what JSON.stringify writes of it is what a copy of it would give. */
@@ -166,7 +188,7 @@ function objectProjector(schema: JsonSchema): Projector {
   // fast-json-stringify compiles its serializers; never from an answer's data.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const compile = new Function(...names, body) as (...args: unknown[]) => Projector;
-  return compile(isArray, keysOf, withToJson, refuse, declared, extra, ...properties.map(([, project]) => project));
+  return keepingTexts(compile(isArray, keysOf, withToJson, refuse, declared, extra, ...properties.map(([, project]) => project)));
 }
 
 function projectorOf(schema: unknown): Projector {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
+import { deepFreeze, isImmutable } from '../../db/shared-json';
 import { badInput } from '../../errors';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { countsAsCommitted, shownBuild } from './build-decision';
@@ -19,7 +20,21 @@ export interface CharacterView {
  * character_build_cost is the shown build's; `committed` says which build that is; build_version is
  * what a save sends back (optimistic concurrency).
  */
-export function presentCharacter({ character, characterLevel, owner }: CharacterView) {
+export function presentCharacter(view: CharacterView) {
+  const { character, characterLevel, owner } = view;
+  // A shared entity (db/row-reader.ts sharedRowReader) is presented once per character level: the
+  // presentation is frozen too, so the REST serializer keeps its text with it.
+  if (owner !== undefined || !isImmutable(character)) return presentationOf(view);
+  const known = sharedPresentations.get(character);
+  if (known !== undefined && known.characterLevel === characterLevel) return known.presented;
+  const presented = deepFreeze(presentationOf(view));
+  sharedPresentations.set(character, { characterLevel, presented });
+  return presented;
+}
+
+const sharedPresentations = new WeakMap<Character, { characterLevel: number; presented: ReturnType<typeof presentationOf> }>();
+
+function presentationOf({ character, characterLevel, owner }: CharacterView) {
   const shown = shownBuild(character.savedBuild, character.committedBuild);
   return {
     _id: character.id,

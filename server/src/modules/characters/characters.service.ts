@@ -18,7 +18,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, CharacterBuildCommit, changeXp, withTransaction } from '../../db';
-import { rowReader, type RowReader } from '../../db/row-reader';
+import { sharedRowReader, type RowReader } from '../../db/row-reader';
 import type { User } from '../../db/entities/user.entity';
 import { AppError, badInput, conflict } from '../../errors';
 import type { RequestContext } from '../../request-context';
@@ -70,7 +70,12 @@ export class CharactersService {
   private readonly ownCharacters: RowReader<Character>;
 
   constructor(private readonly deps: CharactersServiceDeps) {
-    this.ownCharacters = rowReader(deps.dataSource, Character, 'FROM characters t WHERE t.user_id = ? ORDER BY t.created_at ASC, t.id ASC');
+    // read on every page a player opens; nothing here changes what it gives (db/row-reader.ts)
+    this.ownCharacters = sharedRowReader(
+      deps.dataSource,
+      Character,
+      'FROM characters t WHERE t.user_id = ? ORDER BY t.created_at ASC, t.id ASC',
+    );
   }
 
   private get dataSource(): DataSource {
