@@ -18,7 +18,7 @@ import { characterLevel } from './levels';
 import { recordOf, kindOf as entryKindOf, skillIndexOf, type IndexedSkill, type SkillIndex } from './skill-index';
 import { isStrictPyramid } from './spell-pyramid';
 import { schoolCovers } from './spell-schools';
-import { entryTotal } from './totals';
+import { amountTotal, entryTotal } from './totals';
 import type {
   Amount,
   CharacterContext,
@@ -207,20 +207,6 @@ function levelTable(data: GameData): readonly CharacterLevelThreshold[] {
   return (data.ruleset as Partial<Ruleset>).character_levels ?? [];
 }
 
-/** The total of one skill for a skill condition: entryTotal with the hand or school, without an options object. */
-function amountOf(amount: Amount | undefined, max: number): number {
-  if (!amount) return 0;
-  if (max === 1) return amount.purchase_count > 0 || amount.grants.length > 0 ? 1 : 0;
-  let total = amount.purchase_count;
-  const grantList = amount.grants;
-  for (let grantIndex = 0; grantIndex < grantList.length; grantIndex += 1) {
-    const grant = grantList[grantIndex];
-    if (grant === undefined) continue;
-    total += grant.count;
-  }
-  return total;
-}
-
 /**
  * Whether one selected skill reaches the count. Handed skills honour `hand`: left/right that hand,
  * both each hand, either any hand; without it the dependent's own hand, else both hands together.
@@ -232,8 +218,8 @@ function reaches(s: Situation, record: IndexedSkill, prereq: SkillPrereq, requir
   const kind = entryKindOf(record);
   if (kind === 'handed') {
     const max = skill.skill_max_purchases;
-    const left = entry ? amountOf((entry as HandedEntry).left, max) : 0;
-    const right = entry ? amountOf((entry as HandedEntry).right, max) : 0;
+    const left = entry ? amountTotal((entry as HandedEntry).left, max) : 0;
+    const right = entry ? amountTotal((entry as HandedEntry).right, max) : 0;
     const hand = prereq.hand ?? s.hand;
     if (hand === 'left') return left >= required;
     if (hand === 'right') return right >= required;
@@ -243,9 +229,9 @@ function reaches(s: Situation, record: IndexedSkill, prereq: SkillPrereq, requir
   }
   if (kind === 'magic_schools' && s.school !== undefined) {
     const schools: Partial<MagicSchoolsEntry['schools']> | undefined = entry ? (entry as MagicSchoolsEntry).schools : undefined;
-    return amountOf(schools?.[s.school], skill.skill_max_purchases) >= required;
+    return amountTotal(schools?.[s.school], skill.skill_max_purchases) >= required;
   }
-  if (kind === 'plain') return amountOf(entry as Amount | undefined, skill.skill_max_purchases) >= required;
+  if (kind === 'plain') return amountTotal(entry as Amount | undefined, skill.skill_max_purchases) >= required;
   return entryTotal(skill, entry) >= required;
 }
 
