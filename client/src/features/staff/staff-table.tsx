@@ -295,30 +295,35 @@ interface RowProps<Row> {
 }
 
 function StaffTableRow<Row>({ id, row, columns, selected, rowLabel, onToggle }: RowProps<Row>) {
-  return (
-    <tr>
-      {onToggle && (
-        <td>
-          <Form.Check
+  // One flat list of cells (a nested list would add a fragment to every row).
+  const cells = columns.map((column) =>
+    column.rowHeader ? (
+      <th key={column.key} scope="row" className={column.className}>
+        {column.render(row)}
+      </th>
+    ) : (
+      <td key={column.key} className={column.className}>
+        {column.render(row)}
+      </td>
+    ),
+  );
+  if (onToggle) {
+    cells.unshift(
+      <td key=":select">
+        {/* What <Form.Check aria-label> renders (no label: no form-check class), without its four component layers per row. */}
+        <div>
+          <input
+            type="checkbox"
+            className="form-check-input"
             aria-label={`Select ${rowLabel ? rowLabel(row) : ''}`}
             checked={selected ?? false}
             onChange={(event) => onToggle(id, event.target.checked)}
           />
-        </td>
-      )}
-      {columns.map((column) =>
-        column.rowHeader ? (
-          <th key={column.key} scope="row" className={column.className}>
-            {column.render(row)}
-          </th>
-        ) : (
-          <td key={column.key} className={column.className}>
-            {column.render(row)}
-          </td>
-        ),
-      )}
-    </tr>
-  );
+        </div>
+      </td>,
+    );
+  }
+  return <tr>{cells}</tr>;
 }
 
 /**

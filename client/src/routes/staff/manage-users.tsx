@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
@@ -33,19 +31,18 @@ export function ManageUsersPage() {
       {
         key: 'roles',
         header: 'Roles',
+        // Spans with the classes react-bootstrap's <Badge bg text className> gives them: a component fewer each, on up to 100 rows.
         render: (row) =>
           row.erased ? (
-            <Badge bg="secondary">Erased</Badge>
+            <span className="badge bg-secondary">Erased</span>
           ) : row.roles.length ? (
             row.roles.map((role) => (
-              <Badge
+              <span
                 key={role}
-                bg={role === 'admin' ? 'dark' : 'info'}
-                text={role === 'admin' ? undefined : 'dark'}
-                className="me-1 text-capitalize"
+                className={role === 'admin' ? 'me-1 text-capitalize badge bg-dark' : 'me-1 text-capitalize badge text-dark bg-info'}
               >
                 {role}
-              </Badge>
+              </span>
             ))
           ) : (
             <span className="text-body-secondary">Player</span>
@@ -65,9 +62,14 @@ export function ManageUsersPage() {
             >
               Characters
             </Link>
-            <Button size="sm" variant="outline-secondary" aria-label={`Shard ledger of ${userName(row)}`} onClick={() => setLedger(row)}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              aria-label={`Shard ledger of ${userName(row)}`}
+              onClick={() => setLedger(row)}
+            >
               Shard ledger
-            </Button>
+            </button>
             <Link
               to={`/staff/initialize_character?user=${row.id}`}
               className="btn btn-sm btn-outline-success"
@@ -76,14 +78,14 @@ export function ManageUsersPage() {
               New character
             </Link>
             {!row.erased && (
-              <Button
-                size="sm"
-                variant="outline-danger"
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
                 aria-label={`Delete the account of ${userName(row)}`}
                 onClick={() => setErasing(row)}
               >
                 Delete account
-              </Button>
+              </button>
             )}
           </div>
         ),
