@@ -22,6 +22,7 @@ import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
 import type { RequestContext } from '../request-context';
 import type { GraphQLContext } from './context';
 import { GraphQLExecutor } from './executor';
+import { installGatewayRequestContext } from './gateway-request-context';
 import { createFormatError } from './format-error';
 import { graphqlIdempotency } from './idempotency-plugin';
 import { createLoaders } from './loaders';
@@ -210,6 +211,8 @@ export interface GraphQLMountOptions {
 /** Starts Apollo Server 5 and mounts it on /graphql (GET and POST), with CSRF prevention on. */
 export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOptions): Promise<ApolloServer<GraphQLContext>> {
   const protection = armor.protect();
+  // the gateway's request context with one hidden class for every request (gateway-request-context.ts)
+  installGatewayRequestContext();
   const executor = new GraphQLExecutor(options.schema);
   app.decorate('graphqlExecutor', executor);
   const apollo = new ApolloServer<GraphQLContext>({

@@ -68,8 +68,12 @@ export class GameDataService {
   private cached: { revision: string; gameData: GameData } | null = null;
   /** the version number this process last saw in force (the X-Ruleset-Version header; 0: not known yet) */
   knownVersionNumber = 0;
-  /** loadGameData's answer per scope (a request), dropped with the scope */
-  private readonly perScope = new WeakMap<object, Promise<GameData>>();
+  /**
+   * loadGameData's answer per scope (a request), kept on the scope object under this service's own
+   * key and dropped with it. Not a WeakMap keyed by the scope: V8's young-generation collector keeps
+   * a WeakMap's young entries alive, so every request would survive into the old generation (app.ts).
+   */
+  private readonly scopeKey = Symbol('game data of the scope');
 
   constructor(
     private readonly dataSource: DataSource,
@@ -204,13 +208,16 @@ export class GameDataService {
    * request's context), every call in that scope shares one read: a request sees one revision.
    */
   loadGameData(scope?: object): Promise<GameData> {
-    if (!scope) return this.readGameData();
-    let pending = this.perScope.get(scope);
+    if (!scope || !Object.isExtensible(scope)) return this.readGameData();
+    const slot = scope as Record<symbol, Promise<GameData> | undefined>;
+    let pending = slot[this.scopeKey];
     if (!pending) {
-      pending = this.readGameData();
-      this.perScope.set(scope, pending);
+      const read = this.readGameData();
+      slot[this.scopeKey] = pending = read;
       // A failed read is not kept: the next call in the scope asks again.
-      pending.catch(() => this.perScope.delete(scope));
+      read.catch(() => {
+        if (slot[this.scopeKey] === read) slot[this.scopeKey] = undefined;
+      });
     }
     return pending;
   }
