@@ -13,19 +13,27 @@ function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => strin
 /** The XP ledger rows of many characters (one statement, a plain row reader: issue 16's staff list reads 100 ledgers). */
 const xpLedgerReaders = new WeakMap<DataSource, ReturnType<typeof rowReader<XpLedgerEntry>>>();
 
-/** Every XP ledger row of many characters in one query, oldest first: one list per id, in the order of ids. */
+/** Oldest first; rows of the same instant in the order of their ids (as `ORDER BY created_at, id`). */
+function byTimeThenId(a: XpLedgerEntry, b: XpLedgerEntry): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Every XP ledger row of many characters in one query, oldest first: one list per id, in the order
+ * of ids. The statement has no ORDER BY: each character's rows are put in order here, a few rows
+ * each, instead of the database sorting every row of the list in a temporary table (the sort was
+ * about a third of the statement on SQLite, 100 characters; MariaDB sorted them in a filesort).
+ */
 export async function readXpLedgers(dataSource: DataSource, ids: readonly string[]): Promise<XpLedgerEntry[][]> {
   if (ids.length === 0) return [];
   let reader = xpLedgerReaders.get(dataSource);
   if (!reader) {
-    reader = rowReader(
-      dataSource,
-      XpLedgerEntry,
-      (keys) => `FROM xp_ledger t WHERE t.character_id IN (${inList(keys.length)}) ORDER BY t.created_at ASC, t.id ASC`,
-    );
+    reader = rowReader(dataSource, XpLedgerEntry, (keys) => `FROM xp_ledger t WHERE t.character_id IN (${inList(keys.length)})`);
     xpLedgerReaders.set(dataSource, reader);
   }
-  return groupBy(ids, await reader.read(dataSource.manager, [...ids]), (row) => row.characterId);
+  const ledgers = groupBy(ids, await reader.read(dataSource.manager, [...ids]), (row) => row.characterId);
+  for (const ledger of ledgers) if (ledger.length > 1) ledger.sort(byTimeThenId);
+  return ledgers;
 }
 
 /** Per-request loader: every shard ledger row of many users in one query, oldest first. */
