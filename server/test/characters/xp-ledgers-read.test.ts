@@ -60,5 +60,15 @@ describe.each(databases())('XP ledgers of many characters on %s', (kind) => {
     ]);
     expect(ledgers[2].every((row) => row.characterId === a)).toBe(true);
     expect(await readXpLedgers(db.dataSource, [])).toEqual([]);
+
+    // read again unchanged: the same frozen rows; a changed row is read anew
+    const again = await readXpLedgers(db.dataSource, [a]);
+    again[0].forEach((row, index) => expect(row).toBe(ledgers[2][index]));
+    expect(Object.isFrozen(again[0][0])).toBe(true);
+    await db.dataSource.getRepository(XpLedgerEntry).update({ id: 'ffff00000000000000000001' }, { reason: 'corrected' });
+    const changed = await readXpLedgers(db.dataSource, [a]);
+    expect(changed[0][1]).not.toBe(ledgers[2][1]);
+    expect(changed[0][1].reason).toBe('corrected');
+    expect(changed[0][0]).toBe(ledgers[2][0]);
   });
 });

@@ -1,17 +1,22 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
-import { inList, rowReader } from '../../db/row-reader';
+import { inList, sharedRowReader, type RowReader } from '../../db/row-reader';
 
 /** Rows grouped by a key, in the order of the requested keys (empty lists for keys with none). */
 function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
-  const groups = new Map<string, T[]>(keys.map((key) => [key, []]));
+  const groups = new Map<string, T[]>();
+  for (const key of keys) groups.set(key, []);
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((key) => groups.get(key) ?? []);
 }
 
-/** The XP ledger rows of many characters (one statement, a plain row reader: issue 16's staff list reads 100 ledgers). */
-const xpLedgerReaders = new WeakMap<DataSource, ReturnType<typeof rowReader<XpLedgerEntry>>>();
+/**
+ * The XP ledger rows of many characters (one statement, a row reader: issue 16's staff list reads 100
+ * ledgers). A ledger row is written once and hardly ever changes, so rows read again unchanged are
+ * the same frozen entities as last time (sharedRowReader), not read into new ones on every request.
+ */
+const xpLedgerReaders = new WeakMap<DataSource, RowReader<XpLedgerEntry>>();
 
 /** Oldest first; rows of the same instant in the order of their ids (as `ORDER BY created_at, id`). */
 function byTimeThenId(a: XpLedgerEntry, b: XpLedgerEntry): number {
@@ -28,10 +33,11 @@ export async function readXpLedgers(dataSource: DataSource, ids: readonly string
   if (ids.length === 0) return [];
   let reader = xpLedgerReaders.get(dataSource);
   if (!reader) {
-    reader = rowReader(dataSource, XpLedgerEntry, (keys) => `FROM xp_ledger t WHERE t.character_id IN (${inList(keys.length)})`);
+    reader = sharedRowReader(dataSource, XpLedgerEntry, (keys) => `FROM xp_ledger t WHERE t.character_id IN (${inList(keys.length)})`);
     xpLedgerReaders.set(dataSource, reader);
   }
   const ledgers = groupBy(ids, await reader.read(dataSource.manager, [...ids]), (row) => row.characterId);
+  // the lists are this call's own; the rows in them are shared and frozen
   for (const ledger of ledgers) if (ledger.length > 1) ledger.sort(byTimeThenId);
   return ledgers;
 }
