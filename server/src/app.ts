@@ -49,7 +49,6 @@ function serverVersion(): string {
 }
 const SERVER_VERSION = serverVersion();
 
-/** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 declare module 'fastify' {
   interface FastifyRequest {
     /** the request's RequestContext, built once by contextOf (null until then) */
@@ -57,6 +56,7 @@ declare module 'fastify' {
   }
 }
 
+/** JSON bodies above this are refused with 413 (image uploads are multipart, with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The client's production build, served when present. */
 export const DEFAULT_CLIENT_DIST = resolve(__dirname, '../../client/dist');

@@ -1,6 +1,6 @@
-import { Character, newObjectId, XpLedgerEntry } from '../../src/db';
+import { newObjectId, XpLedgerEntry } from '../../src/db';
 import { readXpLedgers } from '../../src/modules/characters/ledger.loaders';
-import { databases, insertUser, useTestDatabase } from '../support';
+import { databases, insertCharacter, insertUser, useTestDatabase } from '../support';
 
 /**
  * The staff list's XP ledgers (readXpLedgers, one statement for the whole list): each character's
@@ -12,20 +12,8 @@ describe.each(databases())('XP ledgers of many characters on %s', (kind) => {
 
   it('gives each character its own rows, oldest first and by id within an instant, in the order of the ids asked', async () => {
     const user = await insertUser(db.dataSource);
-    const characters = db.dataSource.getRepository(Character);
     const ids: string[] = [];
-    for (const name of ['A', 'B', 'C']) {
-      const character = await characters.save(
-        Object.assign(new Character(), {
-          userId: user.id,
-          characterXpTotal: 10,
-          savedBuild: { character_name: name, character_skills: [] },
-          committedBuild: null,
-          additionalSpellSchools: [],
-        }),
-      );
-      ids.push(character.id);
-    }
+    for (let index = 0; index < 3; index += 1) ids.push((await insertCharacter(db.dataSource, user.id)).id);
     const [a, b, c] = ids;
     const at = (iso: string) => new Date(iso);
     // inserted out of order; two rows of A share an instant, their ids decide
