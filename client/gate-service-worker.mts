@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * Writes dist/gate-sw.js (issue 19 item 3): the hand-written service worker of client/sw/gate-sw.js
+ * Writes dist/gate-sw.js: the hand-written service worker of client/sw/gate-sw.js
  * with the files it precaches: the entry with everything it imports (and what it imports when it
  * runs: React, Apollo, the app; not the lazy pages), and the pages that must open
  * offline (the gate, the player's ticket, the gate's start page) with their imports, dynamic ones

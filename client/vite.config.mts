@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
     react(),
-    // The gate's offline app shell (issue 19): dist/gate-sw.js with the files the offline pages need.
+    // The gate's offline app shell: dist/gate-sw.js with the files the offline pages need.
     gateServiceWorker({
       source: fileURLToPath(new URL('./sw/gate-sw.js', import.meta.url)),
       offlinePages: ['routes/staff/events/checkin-gate.tsx', 'routes/events/ticket.tsx', 'routes/staff/gate-start.tsx'],
@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger files (issue 23): a phone on HTTP/1.1 opens 6 connections and pays a round
+        // Fewer, larger files: a phone on HTTP/1.1 opens 6 connections and pays a round
         // trip per file, so the first page's dozen small shared files cost more than their bytes.
         // What the entry needs is one file beside it; what several lazy pages share is one more.
         codeSplitting: {

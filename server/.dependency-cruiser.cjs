@@ -1,5 +1,5 @@
 /**
- * The server's import rules (issue 14 item 4), checked by `npm test` (the `pretest` script):
+ * The server's import rules, checked by `npm test` (the `pretest` script):
  *  - no import cycle anywhere in server/src;
  *  - domain code (a module's services, policies, presenters, rules, everything in a module that is
  *    not its transport) never imports a transport: server/src/graphql/, server/src/rest/,

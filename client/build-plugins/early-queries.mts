@@ -1,5 +1,5 @@
 /**
- * A page's queries, sent before the app's code has arrived (issue 23). A first-load page
+ * A page's queries, sent before the app's code has arrived. A first-load page
  * (route-pages.mts) whose route loaders ask for known queries gets a small script of its own, in
  * the page beside the entry: it sends those queries to /graphql at once, with the address's
  * parameters as variables, and keeps the answers' promises in `window.__larpEarlyAnswers`. The app's

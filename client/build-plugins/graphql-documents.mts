@@ -1,9 +1,9 @@
 /**
- * A Vite plugin (issue 23): each `graphql(`...`)` call of the codegen's client preset becomes the
+ * A Vite plugin: each `graphql(`...`)` call of the codegen's client preset becomes the
  * document that src/graphql/generated/graphql.ts holds for it, written in place (as the preset's own
  * Babel/SWC plugins replace the call). Without it, graphql() looks the text up in gql.ts's map of
- * every operation of the app, so every page downloads and parses all of them (134 KB of JavaScript
- * in the first chunk); with it, each chunk holds the documents its own code uses. In place rather than
+ * every operation of the app, so every page downloads and parses all of them in its first chunk;
+ * with it, each chunk holds the documents its own code uses. In place rather than
  * imported, because a bundler splits by module: graphql.ts would be one chunk of every document any
  * page uses. The generated file is the one the types come from, so text and types cannot differ.
  */

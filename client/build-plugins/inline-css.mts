@@ -1,5 +1,5 @@
 /**
- * A Vite plugin (issue 23): the first page's stylesheet (Bootstrap's rules the app uses, and ours)
+ * A Vite plugin: the first page's stylesheet (Bootstrap's rules the app uses, and ours)
  * goes into index.html as a <style>, so the first paint waits for no second request; the CSP allows
  * inline styles (helmet's default style-src). Only when it is small: a large one would be better
  * cached on its own, and the build fails to say so.

@@ -1,5 +1,5 @@
 /**
- * Bootstrap's rules that the app can use, and no others (issue 23): PurgeCSS, at build only, keeps a
+ * Bootstrap's rules that the app can use, and no others: PurgeCSS, at build only, keeps a
  * rule when a class it names appears in the app's source (client/src, index.html). Classes that are
  * put together at run time are kept on purpose:
  * - react-bootstrap's prop-made classes (variant="danger" -> btn-danger, bg="warning" -> bg-warning,

@@ -1,5 +1,5 @@
 /**
- * A Vite plugin (issue 23): one copy of index.html per first-load page, naming that page's lazy
+ * A Vite plugin: one copy of index.html per first-load page, naming that page's lazy
  * chunks as <link rel="modulepreload">, so a phone fetches the page's code beside the entry instead
  * of one round trip after it (the router only asks for a lazy route once the entry has run), and
  * their stylesheets. The server sends the copy whose path pattern matches the address
@@ -37,7 +37,7 @@ export interface RoutePage {
 /** The signed-in user's query (src/features/accounts/session.ts requireSignedInUser), which every signed-in page's loader makes. */
 const SIGNED_IN_USER: EarlyQuery = { operation: 'CurrentUser' };
 
-/** The pages a player or staff member opens first (issue 23's list), and their neighbours. */
+/** The pages a player or staff member opens first, and their neighbours. */
 export const ROUTE_PAGES: RoutePage[] = [
   { path: '/login', modules: ['public/login.tsx'] },
   { path: '/signup', modules: ['public/signup.tsx'] },

@@ -1,5 +1,5 @@
 /**
- * The app's own modules that src/app.tsx imports statically, followed (issue 23): vite.config.mts
+ * The app's own modules that src/app.tsx imports statically, followed: vite.config.mts
  * puts them into one chunk, which the entry evaluates in a task of its own after React and Apollo
  * (src/main.tsx), as the entry's static imports were one chunk before. Found by reading the source's
  * relative imports (`import ... from './x'`, `export ... from './x'`; not `import type`, not import()).

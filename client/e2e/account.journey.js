@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The account journey of issue 6, found by role and label as a person would: sign up, verify
+ * The account journey, found by role and label as a person would: sign up, verify
  * through the outbox link, log in, change the password, sign out, log in with the new password.
  */
 const assert = require('node:assert/strict');
@@ -50,7 +50,7 @@ async function journeySteps(page, dataDir) {
   };
   page.on('request', recordScript);
   await page.goto('/account');
-  // /login remembers the page asked for (issue 13 item 10)
+  // /login remembers the page asked for
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/account');
   await page.getByRole('heading', { name: 'Log In' }).waitFor();
   page.off('request', recordScript);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The characters journey of issue 6 (home, /new_character, /update_character), found by role and
+ * The characters journey (home, /new_character, /update_character), found by role and
  * label: a new player creates two characters and sees them in the table, renames one through
  * /update_character, meets the 'Not enough Shards' dialog, gets shards from the admin, buys an XP
  * token (the button is disabled afterwards), and deletes the other character by typing its name.

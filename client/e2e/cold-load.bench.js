@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The cold-load bench (issue 13 item 14), part of `npm run bench -w @larp/client`: a signed-in
+ * The cold-load bench, part of `npm run bench -w @larp/client`: a signed-in
  * player opens home and the character editor in a fresh Chromium context (empty HTTP cache, empty
  * localStorage, empty Apollo cache), production client build, against the real (built) server.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The character editor journey of issue 6, by role and label: a player with a character (XP given
+ * The character editor journey, by role and label: a player with a character (XP given
  * by the admin through REST) opens /character_editor/{id}, buys skills (a prerequisite chain, a
  * granted-skill choice in the modal, alchemy pyramid slots), saves, commits after the confirmation,
  * then finds a committed skill cannot be lowered: the editor disables it with the reason, and the
@@ -93,7 +93,7 @@ async function journeySteps(page, stack, player, characterId) {
   await page.getByRole('button', { name: 'Add one Parry (1 XP)' }).click();
   await page.getByRole('button', { name: 'Add one Parry (2 XP)' }).click();
   await page.getByRole('button', { name: 'Add one Riposte (2 XP)' }).click();
-  await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later (issue 23)
+  await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later
 
   // A granted-skill choice: Weapon Master grants two different weapon skills.
   // Ticking it opens the choice; it is bought (and ticked) only once the choice is confirmed.
@@ -113,8 +113,8 @@ async function journeySteps(page, stack, player, characterId) {
   await page.getByRole('button', { name: 'Add Alchemy level 1 in Basic alchemy (2 XP)' }).click();
   await page.getByRole('button', { name: /^Add Alchemy level 1 in Basic alchemy/ }).click();
   await page.getByRole('button', { name: /^Add Alchemy level 2 in Basic alchemy/ }).click();
-  await page.getByRole('status', { name: 'Alchemy level 1 in Basic alchemy count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later (issue 23)
-  await page.getByRole('status', { name: 'Alchemy level 2 in Basic alchemy count' }).filter({ hasText: /^1$/ }).waitFor(); // the rows follow a click a frame later (issue 23)
+  await page.getByRole('status', { name: 'Alchemy level 1 in Basic alchemy count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later
+  await page.getByRole('status', { name: 'Alchemy level 2 in Basic alchemy count' }).filter({ hasText: /^1$/ }).waitFor(); // the rows follow a click a frame later
   const cost = Number(await page.locator('dt', { hasText: 'Current Build Cost' }).locator('xpath=following-sibling::dd[1]').textContent());
   console.log(`e2e: editor — build cost after the purchases: ${cost} XP`);
   assert.ok(cost > 0 && cost <= 30, 'the build cost stays within the 30 XP');

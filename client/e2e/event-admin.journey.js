@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 11's journey: a whole event run from the browser, found by role and label. The admin sets
+ * A whole event run from the browser, found by role and label. The admin sets
  * the default survey question, creates an event with an image and its own registration question,
  * and publishes it; a player registers and answers; the admin waitlists the registration with a
  * message (the mail is in the outbox, the player's card shows it), then accepts it; the answers are

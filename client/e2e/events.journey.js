@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The events journey of issue 6, found by role and label: the admin (through REST) sets the default
+ * The events journey, found by role and label: the admin (through REST) sets the default
  * registration questions, creates and publishes an event asking them; a player with a character
  * (made through REST) signs in, sees the event card, registers (the required question is enforced
  * first), edits the registration (the role change warns and the npc question appears), cancels it
@@ -218,7 +218,7 @@ async function staffSteps(page) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
-  // The admin gets the admin event list on /events (issue 11), with the counts and Review Attendance.
+  // The admin gets the admin event list on /events, with the counts and Review Attendance.
   const card = page.getByRole('article', { name: EVENT_TITLE });
   await card.getByText('Survey responses').waitFor();
   const review = card.getByRole('link', { name: `Review Attendance of ${EVENT_TITLE}` });

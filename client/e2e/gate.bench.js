@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench -- gate` (issue 19): the gate on a phone-sized device with Chromium's CPU throttled
+ * `npm run bench -- gate`: the gate on a phone-sized device with Chromium's CPU throttled
  * 4x (CDP Emulation.setCPUThrottlingRate), against the real (built) server and production client:
  *
  * - gate-roster-2000-load: a fresh device (empty IndexedDB) opens the gate of an event with 2,000

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The gate journey of issue 19, in Chromium at 375 px with axe. Through REST the admin makes an
+ * The gate journey, in Chromium at 375 px with axe. Through REST the admin makes an
  * event, three players are accepted (each fetches their ticket), a staff member is named. In
  * Chromium (with a fake camera playing a video of the first ticket's QR code): a player opens their
  * ticket; the staff member and the admin open the gate; then the server is stopped. Both reload

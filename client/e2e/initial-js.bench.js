@@ -6,7 +6,7 @@
  * to a fresh Chromium context (empty cache); the initial JavaScript is every script index.html loads
  * or modulepreloads (lazy chunks are not initial), and its bytes on the wire are the sum of their
  * Resource Timing transferSize (headers and the compressed body, as received). Goal line: at most
- * 200 KB (issue 16). Prints each script's encoding and sizes.
+ * 200 KB. Prints each script's encoding and sizes.
  */
 const { startStack } = require('./support/harness');
 

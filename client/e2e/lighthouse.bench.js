@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The Lighthouse bench (issue 23), part of `npm run bench -w @larp/client`: Lighthouse 13's mobile
+ * The Lighthouse bench, part of `npm run bench -w @larp/client`: Lighthouse 13's mobile
  * audit (its default preset: a phone screen, 4x CPU slowdown, 150 ms round trips, 1.6 Mbps, simulated)
  * of every page a player or staff member opens, against the built server on a database that
  * `npm run seed` filled (server/src/cli/seed.ts), in Debian's Chromium. Each page is audited
@@ -37,7 +37,7 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 /** @typedef {{ password: string, admin: { email: string }, player: { email: string, characterIds: string[] }, openEventId: string, surveyEventId: string, pastEventIds: string[] }} DemoWorld */
 
 /**
- * The pages of issue 23, who opens them, and whether search engines may (SEO counts there).
+ * The pages, who opens them, and whether search engines may (SEO counts there).
  * @param {DemoWorld} world
  */
 function pages(world) {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Every player screen at 375 px (issue 13 item 5): each one is opened on a phone-sized viewport,
+ * Every player screen at 375 px: each one is opened on a phone-sized viewport,
  * must not scroll sideways (document.documentElement.scrollWidth <= 375), its controls must be at
  * least 24 x 24 px, and it passes axe with no serious or critical finding; a screenshot of each is saved (screenshots/narrow-*.png). The
  * screens: the public ones (log in, sign up, forgot and reset password, verify), home with the

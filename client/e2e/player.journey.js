@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 13's newcomer fixes in the browser, at 1280 and 375 px with axe on each screen:
+ * What a newcomer to the player screens meets, in the browser, at 1280 and 375 px with axe on each screen:
  * sign-in returns to the page asked for; an unknown character is a not-found page with a way home;
  * a committed character with saved changes says so on home and shows in the editor what Commit
  * will make permanent; unsaved editor work asks before leaving and comes back after a reload.
@@ -58,7 +58,7 @@ test('player journey', async ({ stack, newPage }) => {
 
     // The editor works on the saved build and shows what Commit will make permanent.
     await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-    await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later (issue 23)
+    await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later
     await page.getByText('Uncommitted changes', { exact: true }).first().waitFor();
     assert.equal(await page.getByRole('list', { name: 'Changes since the commit' }).textContent(), 'Parry: 1 → 2');
     await checkScreen(page, `player-editor-uncommitted${suffix}`);
@@ -80,7 +80,7 @@ test('player journey', async ({ stack, newPage }) => {
     await offer.waitFor();
     await checkScreen(page, `player-draft-offer${suffix}`);
     await offer.getByRole('button', { name: 'Restore them' }).click();
-    await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^3$/ }).waitFor(); // the rows follow a click a frame later (issue 23)
+    await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^3$/ }).waitFor(); // the rows follow a click a frame later
     await offer.waitFor({ state: 'detached' });
     // Back to the saved build: nothing unsaved, and the draft goes with it.
     await page.getByRole('button', { name: 'Remove one Parry' }).click();

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The privacy journey of issue 22, found by role and label as a person would: on /account download
+ * The privacy journey, found by role and label as a person would: on /account download
  * one's data (JSON and the readable page), see one's sessions, change one's name, schedule the
  * deletion of the account with the password (the mail names the way to cancel) and cancel it. axe
  * checks each screen, at desktop and phone width.

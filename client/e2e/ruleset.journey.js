@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The ruleset journey of issue 21, in Chromium with axe at 1280 and 375 px: a player commits a build
+ * The ruleset journey, in Chromium with axe at 1280 and 375 px: a player commits a build
  * with Highland Endurance; the admin opens /staff/ruleset, uploads a broken ruleset (refused, with the
  * validator's problems), uploads a draft that removes Highland Endurance and raises Second Wind's
  * price, reads the report (counts, a filter), publishes it with the refund policy, and the player's

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The staff journey of issue 10, in Chromium, found by role and label: the admin signs in through the
+ * The staff journey, in Chromium, found by role and label: the admin signs in through the
  * login page and works through the staff screens. Each step checks the screen with axe at 1280 px
  * and 375 px (screenshots in e2e/screenshots/staff-*.png), tries a refused input and reads the
  * result back through the API. A staff member who is not admin gets 'Not Found'.

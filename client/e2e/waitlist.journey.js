@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The waitlist journey of issue 20: an event with one player place. Through REST the admin makes
+ * The waitlist journey: an event with one player place. Through REST the admin makes
  * and publishes it, the first player registers and is accepted, the second registers onto the
  * waitlist. In Chromium: the waitlisted player's card says where they stand ("1st in line", no
  * places left); the accepted player cancels (after the confirmation); the waitlisted player finds

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The webhooks screen of issue 15 (/staff/webhooks), in Chromium, found by role and label: the admin
+ * The webhooks screen (/staff/webhooks), in Chromium, found by role and label: the admin
  * is refused a bad address, adds a webhook for a receiver on the loopback address (its secret shown),
  * publishes an event and reads the delivery log (a failed first attempt, waiting for its retry),
  * reveals the secret, disables and deletes the webhook with confirmation, and sees a failed request.

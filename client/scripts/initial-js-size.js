@@ -3,7 +3,7 @@
 /**
  * `npm run size -w @larp/client` after `npm run build`: the initial JavaScript of the production
  * build, i.e. every script dist/index.html loads or preloads (lazy chunks excluded), gzip-compressed
- * at level 9 as a web server would send it. Issue 6 sets the budget at 200 KB.
+ * at level 9 as a web server would send it. The budget is 200 KB (docs/PERFORMANCE.md).
  */
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');

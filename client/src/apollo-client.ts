@@ -21,7 +21,7 @@ export function isUnauthenticated(error: unknown): boolean {
  * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
  */
 /**
- * fetch that reads the server's X-Ruleset-Version on every answer (issue 21): when it differs from the
+ * fetch that reads the server's X-Ruleset-Version on every answer: when it differs from the
  * version of the locally cached game data, the game data is reloaded.
  */
 const rulesetAwareFetch: typeof fetch = async (input, init) => {

@@ -22,7 +22,7 @@ function keyOf(operationName: string, variables: Record<string, unknown>): strin
 }
 
 /**
- * Answers a query from the page's early answers (issue 23): the route loaders' first queries were sent
+ * Answers a query from the page's early answers: the route loaders' first queries were sent
  * by the page's early script before the app's code arrived, so they take its answer instead of asking
  * again. Each answer is used once; one that failed or carries errors is asked for the usual way, so
  * errors go through the same links as always.

@@ -1,4 +1,4 @@
-/* The gate's service worker (issue 19 item 3), written by hand and completed at build time (vite.config.mts,
+/* The gate's service worker, written by hand and completed at build time (vite.config.mts,
  * plugin gate-service-worker) with the list of files the gate and the player's ticket need.
  *
  * It serves the app shell offline for the gate (/staff/manage_events/{id}/checkin) and the player's

@@ -43,7 +43,7 @@ describe('formatEventDate (players §9 "Dates shown in medium date plus short ti
     expect(formatEventDate('not a date', 'en-US', 'UTC')).toBe('');
     expect(formatEventDate('not a date', 'en-US')).toBe('');
   });
-  it("writes US English in the runtime's time zone out by hand, the same text as Intl's (issue 23)", () => {
+  it("writes US English in the runtime's time zone out by hand, the same text as Intl's", () => {
     const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     // every month, both halves of the day, midnight and noon, single- and double-digit days and minutes
     const dates = [Date.UTC(2026, 0, 1, 0, 0), Date.UTC(2026, 6, 4, 12, 0), Date.UTC(1999, 11, 31, 23, 59)];
@@ -54,7 +54,7 @@ describe('formatEventDate (players §9 "Dates shown in medium date plus short ti
   });
 });
 
-describe('entryText: what a build holds of a skill, in words (issue 13 item 6)', () => {
+describe('entryText: what a build holds of a skill, in words', () => {
   const skill = (options: Record<string, boolean> = {}, max = 5) =>
     ({ _id: 's', skill_name: 'S', skill_max_purchases: max, skill_options: options }) as unknown as import('./types').SkillDefinition;
   const amount = (purchase_count: number, granted = 0) => ({

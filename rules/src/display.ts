@@ -40,9 +40,9 @@ export function formatEventDate(date: Date | string | number, locale?: string, t
 
 /**
  * The runtime's locale where it tells it without Intl (navigator.language: browsers, Node 21+), so a
- * page in US English (a phone's usual default) pays no Intl locale data for its dates either (issue
- * 23: the first Intl.DateTimeFormat took 60-100 ms of main thread at 4x CPU in Chromium); undefined
- * elsewhere, and then Intl decides.
+ * page in US English (a phone's usual default) pays no Intl locale data for its dates either (a
+ * phone's first Intl.DateTimeFormat loads locale data on its main thread, which delays the first
+ * screen); undefined elsewhere, and then Intl decides.
  */
 function runtimeLocale(): string | undefined {
   return (globalThis as { navigator?: { language?: string } }).navigator?.language;
@@ -53,7 +53,7 @@ const US_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 /**
  * The same text as Intl's medium date plus short time in US English and the runtime's time zone
  * ('Jul 4, 2026, 6:30 PM'), written out: a page's first Intl.DateTimeFormat loads the locale's data,
- * which costs a phone a few hundred milliseconds of main thread (issue 23), for two dates on the
+ * which costs a phone a few hundred milliseconds of main thread, for two dates on the
  * character editor. Other locales and time zones go through Intl.
  */
 function usEnglishEventDate(value: Date): string {

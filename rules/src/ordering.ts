@@ -73,9 +73,8 @@ function compareAscii(a: string, b: string): number | null {
 
 /**
  * The editor's order of names and subtypes: localeCompare(b, 'en'), which V8 answers by building an
- * ICU collator on every call; grouping the sample ruleset's 200 skills cost a phone about 200 ms of
- * main thread on the editor's first render (Chromium at 4x CPU), and even one collator's set-up is
- * tens of milliseconds there (issue 23). Printable ASCII is compared by hand (the same order: a
+ * ICU collator on every call, which holds a phone's main thread on the editor's first render
+ * (grouping the sample ruleset's skills), and even one collator's set-up is costly there. Printable ASCII is compared by hand (the same order: a
  * property test checks it against localeCompare), anything else by one Intl.Collator('en') (the
  * same as localeCompare(b, 'en') by definition).
  */

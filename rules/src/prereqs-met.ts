@@ -1,5 +1,5 @@
 /**
- * Whether a build meets a prerequisite model, without wording: the validation hot path (issue 16).
+ * Whether a build meets a prerequisite model, without wording: the validation hot path.
  * Internal to the rules (prereqs.ts and validity.ts use it; not exported from index.ts).
  *
  * A skill's model is compiled once per GameData (skill-index.ts): every node's kind is read once,

@@ -1,6 +1,6 @@
 /**
  * Property tests on the sample ruleset: random purchase sequences must keep the engine's
- * invariants (issue 2, "Tests and figures").
+ * invariants.
  */
 import fc from 'fast-check';
 import { costTableFor, recomputeCost } from './costs';

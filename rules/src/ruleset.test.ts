@@ -32,7 +32,7 @@ describe('validateRuleset: the sample ruleset', () => {
 
 const parryId = () => skill(fresh(), 'Parry')._id as string;
 
-// Each row breaks one thing and names the problem the loader must report (issue 2 §3: "a clear error
+// Each row breaks one thing and names the problem the loader must report ("a clear error
 // naming the bad skill and field").
 const cases: Array<[string, (r: Mutable) => void, string]> = [
   [
@@ -559,7 +559,7 @@ describe('validateRuleset: reporting', () => {
 });
 
 // ------------------------------------------------------------------------------------------------
-// The sample ruleset exercises every mechanic (issue 2 §3) and every skill can be had.
+// The sample ruleset exercises every mechanic and every skill can be had.
 // ------------------------------------------------------------------------------------------------
 
 const sample: Ruleset = sampleRuleset;

@@ -1,5 +1,5 @@
 /**
- * Validation of a ruleset when it is loaded (issue 2 §3: "a clear error naming the bad skill and field,
+ * Validation of a ruleset when it is loaded ("a clear error naming the bad skill and field,
  * never a crash later"). Every problem is collected and reported at once, each naming the object
  * (skill, race, transformation) and the field path, e.g.
  *   Skill "Parry" (5f1e0c2b9d3a4e5f6a7b8c9d): skill_cost_model.rogue must be a list of numbers

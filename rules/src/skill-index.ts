@@ -1,6 +1,6 @@
 /**
  * Per-ruleset facts about each skill, worked out once per GameData object and reused by every
- * validation (issue 16: index the ruleset once, no repeated lookups in the hot path): the entry
+ * validation (index the ruleset once, no repeated lookups in the hot path): the entry
  * kind, the grant definitions resolved to skills, the prerequisite model compiled against the
  * ruleset (prereqs-met.ts). Internal to the rules: not exported from index.ts.
  *

@@ -14,9 +14,9 @@
  *  - Decision: The {json} of a grant message is the grant definition for missing grants, and the grant on
  *    the character (with the skill_id it sits on) for unaccounted and extra grants.
  *
- * Performance (issue 16): validateBuild runs on every editor change and every save, so its happy path
- * allocates almost nothing (about 4 KB on a maximal build instead of 26 KB, which made a minor GC land
- * in one validation of ten and set the p99): indexed loops instead of for...of (whose iterators are not
+ * Performance: validateBuild runs on every editor change and every save, so its happy path
+ * allocates almost nothing (an allocating path makes a minor GC land in some validations, which
+ * sets the p99): indexed loops instead of for...of (whose iterators are not
  * always optimized away), no per-entry lists of amounts, prerequisites answered without wording (no
  * phrases, no arrays) and worded only when unmet. The ruleset is indexed once per GameData
  * (skill-index.ts): each skill's entry kind, its grant definitions resolved to skills, its prerequisite

@@ -1,4 +1,4 @@
-// The IDE's "Saved queries" pane (issue 15): staff save the query in the editor under a name, share
+// The IDE's "Saved queries" pane: staff save the query in the editor under a name, share
 // it with other staff, and open or run it again from a list that also holds the queries shipped with
 // the project. Talks to /api/v1/saved_queries with the session cookie.
 import { useEditorContext, useExecutionContext } from '@graphiql/react';

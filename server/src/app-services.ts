@@ -61,7 +61,7 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   shards: ShardsService;
   staffCharacters: StaffCharactersService;
   staffLists: StaffListsService;
-  /** export, profile and sessions self-service, erasure (issue 22) */
+  /** export, profile and sessions self-service, erasure */
   privacy: PrivacyService;
 }
 

@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     void reply.header('X-Request-Id', request.id);
     done();
   });
-  // The ruleset version in force as this process last read it (issue 21): clients holding cached game
+  // The ruleset version in force as this process last read it: clients holding cached game
   // data compare it with theirs and reload when it differs. Read with the game data, so no extra query.
   app.addHook('onSend', (request, reply, payload, done) => {
     const version = services.gameData.knownVersionNumber;
@@ -198,8 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   // One RequestContext per request, shared by whatever handles it: kept on the request itself (a
   // decoration, so every request has the same shape), not in a WeakMap keyed by the request. V8's
   // young-generation collector keeps a WeakMap's young entries alive, so every request's context
-  // survived into the old generation until a full collection (issue 16: GET /user promoted 224 MB in
-  // 4 s of load that way, 35 MB without).
+  // would survive into the old generation until a full collection, and the garbage collector would
+  // take a large share of every request (docs/ARCHITECTURE.md "Hot reads").
   app.decorateRequest('larpContext', null);
   const cookieSettings = { secure: https };
   const contextOf = (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {

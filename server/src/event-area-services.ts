@@ -28,7 +28,7 @@ export function createEventAreaServices(deps: {
   outbox: Outbox;
   publicUrl: string;
   storage?: ImageStorage;
-  /** issue 19: issues the check-in ticket an acceptance mail carries */
+  /** Issues the check-in ticket an acceptance mail carries */
   tickets?: DecisionMailsDeps['tickets'];
 }): EventAreaServices {
   const { dataSource, clock } = deps;

@@ -79,7 +79,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'POST /api/v1/logout', call: (a) => a.rest('POST', '/logout'), expect: same(200) },
   // ---- REST: signed-in calls ----
   { name: 'GET /api/v1/user', call: (a) => a.rest('GET', '/user'), expect: signedIn(200, 401) },
-  // issue 14: anyone may ask what they may do (signed out: nothing)
+  // Anyone may ask what they may do (signed out: nothing)
   { name: 'GET /api/v1/viewer', call: (a) => a.rest('GET', '/viewer'), expect: same(200) },
   { name: 'GET /api/v1/user/roles', call: (a) => a.rest('GET', '/user/roles'), expect: signedIn(200, 401) },
   {
@@ -96,9 +96,9 @@ export const ENDPOINTS: Row[] = [
     call: (a) => a.rest('POST', '/users/roles', { users: {} }),
     expect: adminOnly(400, 401, 403),
   },
-  // ---- REST: game data and the player's characters (issue 4); MISSING is nobody's character ----
+  // ---- REST: game data and the player's characters; MISSING is nobody's character ----
   { name: 'GET /api/v1/game_data', call: (a) => a.rest('GET', '/game_data'), expect: signedIn(200, 401) },
-  // issue 21: anyone signed in reads the ruleset in force; the rest is for admins
+  // Anyone signed in reads the ruleset in force; the rest is for admins
   { name: 'GET /api/v1/ruleset', call: (a) => a.rest('GET', '/ruleset'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/ruleset/versions', call: (a) => a.rest('GET', '/ruleset/versions'), expect: adminOnly(200, 401, 403) },
   {
@@ -423,7 +423,7 @@ export const ENDPOINTS: Row[] = [
     call: gql(`mutation { buyXpToken(characterId: "${MISSING}") { shards } }`),
     expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
   },
-  // ---- privacy self-service (issue 22): bodies that pass the policy get 400, 404 or 409, never a change ----
+  // ---- privacy self-service: bodies that pass the policy get 400, 404 or 409, never a change ----
   { name: 'GET /api/v1/user/export', call: (a) => a.rest('GET', '/user/export'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/user/export.html', call: (a) => a.rest('GET', '/user/export.html'), expect: signedIn(200, 401) },
   {
@@ -495,7 +495,7 @@ export const ENDPOINTS: Row[] = [
     call: gql(`mutation { eraseUser(userId: "${MISSING}") }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
-  // ---- events, questions, registrations, surveys, attendance (issue 5) ----
+  // ---- events, questions, registrations, surveys, attendance ----
   ...EVENT_ENDPOINTS,
   ...CHECKIN_ENDPOINTS,
   ...WAITLIST_ENDPOINTS,

@@ -12,8 +12,8 @@ const STALE = 'This character was changed since you loaded it. Please reload the
 
 /**
  * Writers racing on the same rows through the real app and the real connection pool (MariaDB: one
- * pooled connection per transaction). Before issue 12, half of these answered 500 on MariaDB
- * (deadlocks, nothing retried). Now: no 5xx, every grant lands exactly once, and every balance still
+ * pooled connection per transaction). A deadlock that withTransaction did not retry would answer
+ * 500 here on MariaDB. Expected: no 5xx, every grant lands exactly once, and every balance still
  * equals the sum of its ledger.
  */
 describe.each(databases())('concurrent writers on %s', (kind) => {
@@ -33,7 +33,7 @@ describe.each(databases())('concurrent writers on %s', (kind) => {
   });
 
   const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
-  /** No 5xx; the probe's figures (issue 12 quotes them) are printed: statuses and how many of each. */
+  /** No 5xx; the probe's figures are printed: statuses and how many of each. */
   const noServerErrors = (answers: Answer[]) => {
     const tally = new Map<number, number>();
     for (const status of statuses(answers)) tally.set(status, (tally.get(status) ?? 0) + 1);

@@ -50,7 +50,7 @@ function plainFields(built: Built) {
   return { rest, requestRest, http: http && { method: http.method, url: http.url, headers: [...http.headers] } };
 }
 
-describe('the gateway request context (issue 16: one hidden class for every request)', () => {
+describe('the gateway request context (one hidden class for every request)', () => {
   const apollos = () => apolloGatewayRequestContext() as unknown as (...args: unknown[]) => Built;
   const ours = makeGatewayRequestContext as unknown as (...args: unknown[]) => Built;
 

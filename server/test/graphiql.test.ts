@@ -3,7 +3,7 @@ import { Agent, startApp, type TestApp } from './support/http';
 import { agentFor, createPersonaUsers, PERSONAS, type Persona, type PersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 
-/** GraphiQL is for staff and admins (issue 3); anonymous visitors go to /login, others get 'Not Found'. */
+/** GraphiQL is for staff and admins; anonymous visitors go to /login, others get 'Not Found'. */
 const EXPECTED: Record<Persona, number> = { anonymous: 302, unverified: 302, player: 404, staff: 200, admin: 200 };
 
 describe.each(databases())('GraphiQL on %s', (kind) => {

@@ -3,7 +3,7 @@ import { buildAppSchema } from '../src/graphql/schema';
 import { roleOfRule, type PolicyRule } from '../src/modules/accounts/accounts.policy';
 
 /**
- * Issue 14: a GraphQL field's `@Authorized(...)` names policy rules (`rule(EVENT_POLICY, 'manage')`),
+ * A GraphQL field's `@Authorized(...)` names policy rules (`rule(EVENT_POLICY, 'manage')`),
  * never a role; the role behind a rule is written once, in its domain's policy table. ESLint refuses
  * anything but `rule(...)` written in the decorator; this checks what type-graphql actually holds,
  * whatever way it was written (a constant, a spread, a helper).

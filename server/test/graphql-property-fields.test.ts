@@ -5,7 +5,7 @@ import { CharacterType } from '../src/modules/characters/graphql/character.types
 import { XpLedgerEntryType } from '../src/modules/characters/graphql/ledger.types';
 
 /**
- * Issue 16: the fields a staff list of 100 characters asks for once per list item have no resolver,
+ * The fields a staff list of 100 characters asks for once per list item have no resolver,
  * so graphql-jit's compiled query reads them inline as properties (a resolver per item costs a call
  * through its deferred-field machinery). Their values are loaded for the whole list by
  * presentCharacters; a relation read without being loaded is an error, never a silent null.

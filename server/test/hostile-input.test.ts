@@ -20,7 +20,7 @@ import { EVENT_FORM_FIELDS } from '../src/modules/events/event-form';
 import { PNG_BYTES, createEvent, eventFields, sendEventForm } from './support/events';
 
 /**
- * Generated hostile input (issue 12): every REST route of the route table and every GraphQL mutation
+ * Generated hostile input: every REST route of the route table and every GraphQL mutation
  * gets boundary and hostile values in every field: 2^31 and beyond, floats, numeric strings, huge
  * strings, lone surrogates, nested arrays, prototype keys, 40,000-element lists. None may answer 5xx,
  * no promise may be left rejected, and the server answers normally afterwards.
@@ -147,7 +147,7 @@ describe.each(databases())('hostile input on %s', (kind) => {
     process.on('unhandledRejection', onRejection);
   });
   afterAll(async () => {
-    // the probe's figures (issue 12 quotes them): how many hostile requests, how many 5xx
+    // the probe's figures: how many hostile requests, how many 5xx
     console.log(
       `hostile input on ${kind}: ${sent} requests, ${serverErrors.length} answered 5xx, ${rejections.length} rejections left unhandled`,
     );

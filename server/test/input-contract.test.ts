@@ -8,7 +8,7 @@ import { agentOf, createCast, type Cast } from './support/characters';
 import { createEvent } from './support/events';
 
 /**
- * Issue 12's findings, one test each, on both databases: bad input is a clear 4xx naming the field in
+ * Input the contract must refuse, one test each, on both databases: bad input is a clear 4xx naming the field in
  * the caller's terms (or the spec's message), never a 500, and changes nothing.
  */
 describe.each(databases())('the input contract on %s', (kind) => {

@@ -79,7 +79,7 @@ describe.each(databases())('three server processes on one database (%s)', (kind)
     await expectBalancesEqualLedgers(dataSource!, userIds, characterIds);
   }, 120_000);
 
-  it('keeps the waitlist fair with cancellations and registrations sent to every process at once (issue 20)', async () => {
+  it('keeps the waitlist fair with cancellations and registrations sent to every process at once', async () => {
     // SQLite deployments run one process (its file lock may answer 409 across processes); the in-process test covers it.
     if (kind !== 'mysql') return;
     await expectFairWaitlist(bases(), [dataSource!], await adminCookie(bases(), dataSource!, `waitlist-admin-${kind}@example.org`));

@@ -24,7 +24,7 @@ import { useTestDatabase } from './support';
 import { agentOf } from './support/characters';
 import { GraphQLError } from 'graphql';
 
-describe('never down (issue 12)', () => {
+describe('never down', () => {
   it('logs an unhandled promise rejection and keeps the process', () => {
     const logged: unknown[] = [];
     installProcessGuards({ error: (details) => logged.push(details) });

@@ -3,7 +3,7 @@ import { KeptMail, seedDemoWorld, SeedError, type DemoWorld } from '../src/cli/s
 import { databases, useTestDatabase } from './support';
 
 /**
- * `npm run seed` (issue 23): the demo world through the REST API, as the bench and a first look at
+ * `npm run seed`: the demo world through the REST API, as the bench and a first look at
  * the site use it. Checked through the API too: what each person sees.
  */
 describe.each(databases())('npm run seed on %s', (kind) => {

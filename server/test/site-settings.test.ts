@@ -2,7 +2,7 @@ import { startApp, type TestApp } from './support/http';
 import { agentFor, createPersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
 
-/* Issue 13 item 12: the rulebook links are server configuration (RULEBOOK_LINKS) that the client reads. */
+/* The rulebook links are server configuration (RULEBOOK_LINKS) that the client reads. */
 describe.each(databases())('siteSettings on %s', (kind) => {
   const db = useTestDatabase(kind);
   const apps: TestApp[] = [];

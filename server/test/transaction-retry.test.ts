@@ -9,7 +9,7 @@ import { databases, useTestDatabase, type TestDatabase } from './support';
 import { agentOf, createCast, type Cast } from './support/characters';
 
 /**
- * withTransaction runs a transaction again when the database gives up on it (issue 12: "Transactions
+ * withTransaction runs a transaction again when the database gives up on it ("Transactions
  * retry on deadlock and lock-wait timeout (MariaDB 1213, 1205) and SQLITE_BUSY"). Here the database
  * really gives up: a second connection (MariaDB) or a second process (SQLite) holds the rows or the
  * file, and the request still answers 200 with every change made exactly once.

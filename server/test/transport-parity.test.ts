@@ -6,7 +6,7 @@ import { databases, useTestDatabase } from './support';
 import { agentOf, createCast, type Cast } from './support/characters';
 
 /**
- * REST and GraphQL take each call's input through one contract (issue 12): the same input is
+ * REST and GraphQL take each call's input through one contract: the same input is
  * accepted by both or refused by both, with the same code (and, for the contract's own refusals, the
  * same message, the field named in each transport's terms).
  */

@@ -66,7 +66,7 @@ const BENCHES = [
   },
   {
     name: 'ruleset-impact',
-    about: 'the ruleset impact report (issue 21) for 1,000 characters through HTTP: median of 5',
+    about: 'the ruleset impact report for 1,000 characters through HTTP: median of 5',
     cwd: 'server',
     command: ['npx', ...JEST_BENCH, 'test/rulesets/ruleset-impact.bench.ts'],
     env: { NODE_ENV: 'production' },

@@ -14,7 +14,7 @@ describe('formatDateTime (medium date plus short time)', () => {
     expect(formatDateTime(date, 'en-US', 'UTC')).toBe(formatDateTime(date.getTime(), 'en-US', 'UTC'));
   });
 
-  it("writes the reader's US English without Intl, the same text as Intl's (issue 23)", () => {
+  it("writes the reader's US English without Intl, the same text as Intl's", () => {
     expect(navigator.language).toBe('en-US');
     const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const spy = jest.spyOn(Intl, 'DateTimeFormat');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from './page-title';
 
-/** A thing the address names does not exist (or is not the viewer's): say so and offer the way home (issue 13 item 8). */
+/** A thing the address names does not exist (or is not the viewer's): say so and offer the way home. */
 export function NotFoundPage({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <>

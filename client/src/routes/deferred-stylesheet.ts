@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /*
- * The rest of the stylesheet (issue 23). A first-load page of the build (build-plugins/route-pages.mts)
+ * The rest of the stylesheet. A first-load page of the build (build-plugins/route-pages.mts)
  * inlines only the rules its own screen can use, followed by the whole stylesheet's link, disabled
  * (not fetched) and marked data-deferred-stylesheet. The link is enabled once the first screen has
  * painted (app.tsx), and every screen's code loaded after that waits for it, so no screen shows

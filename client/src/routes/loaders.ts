@@ -24,7 +24,7 @@ import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../f
 import { preload } from './preload';
 
 /*
- * The player screens' route loaders (issue 13 item 14). The route table gives each screen its loader
+ * The player screens' route loaders. The route table gives each screen its loader
  * beside its lazily loaded code, so the router starts both at once (and the signed-in user's loader
  * too): the queries below are the ones each screen's useQuery reads, in the same variables.
  */
@@ -56,7 +56,7 @@ export function playerLoaders(client: ApolloClient) {
   // and the cards' places. On a first load the user's query is on its way (the signed-in layout's
   // loader; Apollo sends it once): rather than wait a round trip for it, the player's list and the
   // places start at once, and only a user who may see the counts waits for the user and asks for
-  // their list (issue 23: one round trip for a player's /events instead of three).
+  // their list (one round trip for a player's /events instead of three).
   const events: Loader = async ({ request }) => {
     const known = client.readQuery({ query: CurrentUserQuery })?.currentUser;
     if (known) {
@@ -90,8 +90,8 @@ export function playerLoaders(client: ApolloClient) {
 
   const survey: Loader = ({ params }) => preload(client, [{ query: SurveyEventQuery, variables: { id: params.event_id ?? '' } }]);
 
-  // /account's sections render together with their answers, so none grows under another (issue 23:
-  // layout shift). With the user's query, so a signed-out visitor goes to /login without waiting for them.
+  // /account's sections render together with their answers, so none grows under another (layout shift).
+  // With the user's query, so a signed-out visitor goes to /login without waiting for them.
   const account: Loader = async ({ request }) => {
     await Promise.all([
       requireSignedInUser(client, request),

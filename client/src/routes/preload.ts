@@ -14,7 +14,7 @@ export interface Preloaded {
 }
 
 /**
- * Data loads with the route (issue 13 item 14): a route loader starts its screen's queries, which the
+ * Data loads with the route: a route loader starts its screen's queries, which the
  * router runs in parallel with the screen's code chunk and with the other routes' loaders (the
  * signed-in user's), and the answers go into Apollo's cache, from which the screen's useQuery
  * (cache-first) reads them on its first render. A failed query is left to the screen: its useQuery
@@ -32,7 +32,7 @@ export async function preload(client: ApolloClient, queries: Preloaded[]): Promi
 }
 
 /**
- * A new task of the browser's event loop (issue 23): a phone runs the first page's start-up as
+ * A new task of the browser's event loop: a phone runs the first page's start-up as
  * several short tasks (the modules, the router, each route's loader) instead of one long one, so a
  * tap or a paint is never kept waiting long.
  */

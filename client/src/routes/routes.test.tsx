@@ -49,7 +49,7 @@ describe('the route table', () => {
     const router = openApp('/account', null);
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    // the page asked for is remembered for after signing in (issue 13 item 10)
+    // the page asked for is remembered for after signing in
     expect(router.state.location.search).toBe('?next=%2Faccount');
   });
 
@@ -148,7 +148,7 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  describe('data loads with the route (issue 13 item 14)', () => {
+  describe('data loads with the route', () => {
     /**
      * A server that notes each operation asked for and answers only when told: what the screens ask
      * before any answer has arrived is what the route loaders started together.

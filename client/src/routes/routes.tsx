@@ -42,7 +42,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           ],
         },
         {
-          // The gate (issue 19): outside the signed-in layout, so it opens with no network on a device
+          // The gate: outside the signed-in layout, so it opens with no network on a device
           // that opened it online before (its loader falls back to what the device keeps).
           path: 'staff/manage_events/:event_id/checkin',
           loader: async (args) => (await import('./staff/events/checkin-gate')).gateLoader(client, args),

@@ -5,7 +5,7 @@ export const graphQLFailure = (code: string, message: string) => ({
   errors: [new GraphQLError(message, { extensions: { code } })],
 });
 
-/** Waits for a message, checks its text and that it holds the keyboard focus (errors move focus, spec of issue 6). */
+/** Waits for a message, checks its text and that it holds the keyboard focus (errors move focus, as the spec asks). */
 export async function expectFocusedMessage(find: () => Promise<HTMLElement>, text: string): Promise<HTMLElement> {
   const { waitFor } = await import('@testing-library/react');
   const message = await find();

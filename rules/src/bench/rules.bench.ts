@@ -1,7 +1,7 @@
 /**
  * `npm run bench -w rules`: median time of whole-build validation and of one purchase step
  * (canIncrease + increase) on a maximal build of the sample ruleset. Prints figures, asserts nothing.
- * Targets: validation median under 0.1 ms and p99 under 0.5 ms (issue 16), a purchase step under 0.2 ms (issue 2).
+ * Targets: validation median under 0.1 ms and p99 under 0.5 ms, a purchase step under 0.2 ms.
  */
 import {
   ALCHEMY_SPECIALTIES,
@@ -120,8 +120,8 @@ function percentiles(samples: number[]): Timing {
  * given to the shared machine's other processes do not inflate. The bench runs with V8 on one
  * thread (`node --single-threaded`, package.json): otherwise the process's CPU time also takes in
  * V8's helper threads (optimising compilers still compiling other code, concurrent marking), which
- * work beside the validation, not in it, and put the p99 at 0.7-1.2 ms on this 2-core machine while
- * the wall clock's stayed at 0.14-0.41 ms. On one thread whatever the validation makes V8 do (its
+ * work beside the validation, not in it, and on a busy 2-core machine would set the CPU p99 several
+ * times above the wall clock's. On one thread whatever the validation makes V8 do (its
  * garbage collection too) runs on the timed thread and counts.
  */
 function time(iterations: number, fn: () => void): Timing & { cpu: Timing } {

@@ -73,7 +73,7 @@ function importOptions(args: string[]): { file: string | undefined; policy: Publ
 }
 
 /**
- * ruleset:import goes the same way as the admin screen (issue 21): the file becomes a draft, its
+ * ruleset:import goes the same way as the admin screen: the file becomes a draft, its
  * report is printed, and it is published with the policy (default grandfather) in one transaction.
  */
 const importRuleset: Command = async (args, dataSource, config, io) => {
@@ -186,7 +186,7 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   }
 };
 
-/** Issue 19: the Ed25519 keys that sign check-in tickets. Old keys keep verifying after a rotation until retired. */
+/** The Ed25519 keys that sign check-in tickets. Old keys keep verifying after a rotation until retired. */
 const checkinKeys: Command = async (args, dataSource, _config, io) => {
   const action = args.at(0);
   const keyId = args.at(1);

@@ -3,7 +3,7 @@ import type { MailMessage, Mailer } from '../mail';
 import { User } from '../db/entities/user.entity';
 
 /**
- * `npm run seed`: a demo world on an empty database (issue 23), for the Lighthouse bench and for
+ * `npm run seed`: a demo world on an empty database, for the Lighthouse bench and for
  * anyone who wants a first look at a populated site. Everything goes through the REST API of an app
  * built in this process (app.inject), as the people themselves would do it: sign-up, the verification
  * link of the mail, sign-in, characters, the admin's grants, events, registrations, the admin's

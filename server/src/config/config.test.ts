@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads RULEBOOK_LINKS, a JSON list of http(s) links (issue 13 item 12)', () => {
+  it('reads RULEBOOK_LINKS, a JSON list of http(s) links', () => {
     const links = [{ label: 'Core Rules', url: 'https://rules.example/core.pdf' }];
     expect(loadConfig({ RULEBOOK_LINKS: JSON.stringify(links) }, { cwd }).rulebookLinks).toEqual(links);
   });

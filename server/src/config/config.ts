@@ -33,7 +33,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** the rulebook links home shows (RULEBOOK_LINKS); none set: home shows no rulebook section */
   rulebookLinks: RulebookLinkConfig[];
-  /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30; issue 22) */
+  /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30) */
   erasureGraceDays?: number;
 }
 
@@ -114,7 +114,7 @@ function parseUrl(name: string, raw: string, protocols: string[]): URL {
 }
 
 /**
- * RULEBOOK_LINKS: a JSON list of { "label", "url" } (issue 13 item 12), read at run time and served
+ * RULEBOOK_LINKS: a JSON list of { "label", "url" }, read at run time and served
  * to the client (GraphQL siteSettings). Only http(s) addresses: a javascript: link would run script.
  */
 function parseRulebookLinks(raw: string | undefined): RulebookLinkConfig[] {

@@ -101,7 +101,7 @@ export function buildDataSourceOptions(
     timezone: 'Z',
     // JSON columns handed over as their text, as SQLite hands them: mysql2 would parse each one on
     // every read (MariaDB tells it the column is JSON), where the hot row readers share one parsed,
-    // frozen value per unchanged text (db/shared-json.ts) and TypeORM parses text itself (issue 16).
+    // frozen value per unchanged text (db/shared-json.ts) and TypeORM parses text itself.
     extra: { jsonStrings: true },
     subscribers: [ObjectIdSubscriber],
     migrations: migrate ? MYSQL_MIGRATIONS : [],

@@ -4,7 +4,7 @@ import { LedgerKind, ShardLedgerEntry, XpLedgerEntry } from './entities/ledger.e
 import { User } from './entities/user.entity';
 
 /*
- * The one writer of balances (issue 14): every XP and shard change (grants, XP token purchases,
+ * The one writer of balances: every XP and shard change (grants, XP token purchases,
  * finalize's attendance credits, corrections) goes through here. Each is one conditional UPDATE (so
  * concurrent changes cannot overspend or lose a write on either dialect) and its ledger row, written
  * with the caller's EntityManager: the caller opens the transaction (withTransaction, which retries

@@ -4,7 +4,7 @@ import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { deepFreeze, sharedJsonColumn } from './shared-json';
 
 /**
- * Hot-path reads of whole entities (issue 16): one fixed SELECT of the entities' own columns, built
+ * Hot-path reads of whole entities: one fixed SELECT of the entities' own columns, built
  * once, and a row mapper that hydrates each column through the driver's own `prepareHydratedValue`
  * (the same conversions TypeORM's find applies: dates, booleans, JSON, transformers), without the
  * query builder and the alias machinery `find` repeats on every call and every row. No relations
@@ -78,8 +78,8 @@ function digitsAt(text: string, start: number, end: number): number {
 /**
  * A datetime as SQLite holds what TypeORM wrote (`2026-03-01 12:00:00.000`, UTC, or without the
  * milliseconds) read straight into its time, or undefined for any other text. The driver reads the
- * same text through two regular expressions and Date's string parser (about 1 µs a value, 100 of
- * them in a list of 50 characters): the same instant, for the ranges taken here (the parser rolls a
+ * same text through two regular expressions and Date's string parser, which is costly on lists with
+ * two datetimes per row: the same instant, for the ranges taken here (the parser rolls a
  * day past the month's end over just as Date.UTC does); other text goes to the driver.
  */
 export function sqliteDatetime(text: string): Date | undefined {
@@ -229,7 +229,7 @@ export function rowReader<T extends ObjectLiteral>(dataSource: DataSource, entit
 const MAX_SHARED_ROWS = 4096;
 
 /**
- * Like rowReader, for reads whose callers never change what they get (issue 16): each entity is
+ * Like rowReader, for reads whose callers never change what they get: each entity is
  * frozen with everything it holds (db/shared-json.ts deepFreeze), and a row read again with every
  * column as it was read last time gives the same entity object as then, so what is made of it can
  * be kept with it (the REST answer's text of a character, rest/json-serializer.ts) instead of being

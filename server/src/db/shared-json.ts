@@ -1,6 +1,6 @@
 /**
  * JSON column values read by the hot-path row readers (db/row-reader.ts), parsed once and shared
- * while the stored text stays the same (issue 16): a list of 50 characters read again and again
+ * while the stored text stays the same: a list of 50 characters read again and again
  * parsed the same stored builds again and again, about a tenth of the REST list's time. Each column
  * keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
  * comparison, much cheaper than parsing, or than hashing the text as a key) gets the kept value, so a

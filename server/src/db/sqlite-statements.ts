@@ -1,14 +1,14 @@
 /**
- * SQLite statements that keep their query plan when their parameters are bound again (issue 16).
+ * SQLite statements that keep their query plan when their parameters are bound again.
  *
  * better-sqlite3 clears a statement's bindings after each run (`sqlite3_clear_bindings`), and SQLite
  * expires a statement whose bindings are cleared when its plan was made with a look at a parameter's
  * value. The planner looks at two kinds of parameter even with no statistics: the value compared in
  * an equality (`col = ?`, whether it is 0 or 1, for its truth-probability guess) and LIMIT / OFFSET.
  * So a statement such as the session read (sessions joined with users on `s.id = ?`) or a player's
- * character list (`t.user_id = ?`) was prepared again on every run, and better-sqlite3 compiled a
- * new row constructor for it each time: 95 µs instead of 16 µs for the session read, 194 instead of
- * 106 µs for a list of 50 characters (measured in a loop on the REST bench's database).
+ * character list (`t.user_id = ?`) would be prepared again on every run, and better-sqlite3 would
+ * compile a new row constructor for it each time, which costs several times the statement's own run
+ * on the hottest reads (docs/PERFORMANCE.md).
  *
  * A parameter written `+?` is the same value (SQLite's unary plus is a no-op on every type and gives
  * no affinity or collation, as a bare parameter has none) that the planner does not look into, so

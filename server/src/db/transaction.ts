@@ -85,9 +85,9 @@ function depthOf(queryRunner: QueryRunner): number {
  * the cap of its jittered back-off. On one server InnoDB makes writers of the same rows wait for each
  * other, so a retry or two is enough. On a Galera cluster writers on different nodes do not wait but
  * fail certification at commit (reported as 1213), so twenty simultaneous grants to the same players
- * need more rounds: with 6 retries capped at 200 ms, 2 of 40 such grants ran out of retries (409) in
- * the cluster test. A DataSource found to be on Galera (db/data-source.ts) gets 10 retries capped at
- * 1 s, about 3 s in all at worst before the 409.
+ * need more rounds than 6 retries capped at 200 ms give them in the cluster test. A DataSource found
+ * to be on Galera (db/data-source.ts) gets 10 retries capped at 1 s, about 3 s in all at worst before
+ * the 409.
  */
 export const TRANSACTION_RETRIES = 6;
 const BACKOFF_BASE_MS = 5;

@@ -11,7 +11,7 @@ import type { ErrorLogger } from '../errors';
 import { LIMITS } from '../input/fields';
 
 /*
- * Numbers stored before the input contract bounded them (issue 12: an XP total of 3,000,000,000 on
+ * Numbers stored before the input contract bounded them (an XP total of 3,000,000,000 on
  * SQLite, which keeps any integer) must not take a player's whole answer down. GraphQL's Int cannot
  * represent them, and the fields that carry them are non-null, so a serialization error would null
  * the nearest nullable parent: `myCharacters` answered `data: null`.

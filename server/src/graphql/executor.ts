@@ -16,7 +16,7 @@ import { INT_MAX, INT_MIN } from './bounded-int';
 import type { GraphQLContext } from './context';
 
 /**
- * The GraphQL executor the server runs (issue 16): each operation compiled once by graphql-jit into
+ * The GraphQL executor the server runs: each operation compiled once by graphql-jit into
  * a plain function over the same schema (type-graphql's resolvers, @Authorized and middlewares run
  * inside it unchanged), cached by its text and operation name in a bounded LRU. graphql-js's
  * `execute` stays the answer where graphql-jit would differ:
@@ -46,8 +46,8 @@ export const COMPILED_OPERATIONS_KEPT = 500;
 
 /**
  * How the compiled queries answer leaf values (String, ID, Boolean, Int, Float):
- *  - `as-resolved`: as the resolvers give them, without graphql-js's `serialize` per value (issue 16:
- *    it was a third of the execution of the staff list of 100 characters). Exact because the values
+ *  - `as-resolved`: as the resolvers give them, without graphql-js's `serialize` per value (which is a
+ *    large share of the execution of a list of 100 characters). Exact because the values
  *    already are what serialize would answer: the presenters give each field a value of its own type,
  *    every Int field passes through boundIntFields (which coerces as GraphQLInt does), and a schema
  *    with an enum whose values differ from their names keeps serialize (see `leavesAsResolved`);

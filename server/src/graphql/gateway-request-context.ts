@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * The request context Apollo Server hands a gateway's executor (our graphql-jit executor, apollo.ts
- * localGateway), built without an accessor pair of fresh closures per request (issue 16).
+ * localGateway), built without an accessor pair of fresh closures per request.
  *
  * Apollo Server 5 builds it in utils/makeGatewayGraphQLRequestContext.js with
  * `response.http = { headers, get status() {...}, set status(v) {...} }`: an object literal whose
@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
  * objects whose accessors are different functions, so every request made a map of its own, in the
  * old generation, holding the closures, which hold the whole request (its context, loaders, rows,
  * entities, answer). The young-generation collector keeps whatever an old object points to, so each
- * request's objects survived every scavenge until the next full collection: on the staff list of 100
- * characters 8 MB were promoted per scavenge (REST: 1 MB), scavenges took 7-10 ms instead of 2, and
- * the garbage collector took a tenth of the server's time (measured with --trace-gc-nvp on the bench's
- * database; a minimal Fastify + Apollo server with a gateway shows the same, without one it does not).
+ * request's objects survive every scavenge until the next full collection, which makes each scavenge
+ * longer and the garbage collector a large share of a GraphQL request's time (`node --trace-gc-nvp`
+ * shows it as `promoted=` per scavenge; a minimal Fastify + Apollo server with a gateway shows the
+ * same, one without a gateway does not). docs/PERFORMANCE.md describes this replacement.
  *
  * This builds the same object with the same fields and values, but `response.http` is an instance
  * of a class whose `status` accessor lives on its prototype, so every request's object has the same

@@ -17,7 +17,7 @@ export interface Loaders {
   /**
    * Users the request already holds (the signed-in user, the owners a list read with its characters):
    * `userById` answers them without reading. A plain map, not the loader's prime, which makes a
-   * promise per user (issue 16: a staff list of 100 remembers 100 owners, and loads few of them).
+   * promise per user (a staff list of 100 remembers 100 owners, and loads few of them).
    */
   knownUsers: Map<string, User>;
   shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;

@@ -51,7 +51,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
  * Fields read as the object's property (a plain value or a getter), with no resolver: type-graphql
  * would wrap a getter in its field resolver (a parameter list and a middleware chain per call), and
  * graphql-jit's compiled query reads a field without a resolver inline instead of calling one per
- * list item (issue 16). Only for fields without a guard or middleware (checked when the schema is
+ * list item. Only for fields without a guard or middleware (checked when the schema is
  * built) and without arguments.
  */
 const PROPERTY_FIELDS: readonly string[] = [...CHARACTER_PROPERTY_FIELDS];

@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One log line per request, when it ends (issue 16): the request and its outcome together, through
+ * One log line per request, when it ends: the request and its outcome together, through
  * Fastify's own serializers (req: method, URL, host, client address and port, the forwarded address
  * with TRUST_PROXY; res: the status), the time taken and the request id (reqId, from the request's
  * child logger), at info level, or at error level with the error. Fastify's default writes two lines

@@ -36,7 +36,7 @@ interface RoutePage {
 }
 
 /**
- * The HTML page for a client route (issue 23): the build writes a copy of index.html per first-load
+ * The HTML page for a client route: the build writes a copy of index.html per first-load
  * page that names the page's own chunks for preloading (dist/pages/, listed in dist/route-pages.json
  * by react-router path pattern); an address no pattern matches gets index.html. Read once at start.
  */

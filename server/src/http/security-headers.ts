@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The headers Helmet sets for `options`, computed once. Helmet's middleware sets the same static
  * headers on every answer (no directive here is a function, no nonces), but building it parses the
  * whole configuration again, and @fastify/helmet built it on every request (with two async hooks):
- * about 2% of the CPU of a REST list (issue 16). So it runs once, here, on a stand-in answer.
+ * about 2% of the CPU of a REST list. So it runs once, here, on a stand-in answer.
  */
 export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const request = new IncomingMessage(new Socket());

@@ -21,7 +21,7 @@ import type { ServerProcess } from '../support/server-processes';
 const CONNECTIONS = 8;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-/** REST at least this share of the bare handler's requests per second (issue 16). */
+/** REST at least this share of the bare handler's requests per second. */
 const TARGET = 0.6;
 
 /** The SQL the app runs for one request, captured from TypeORM's logger. */

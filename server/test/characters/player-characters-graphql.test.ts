@@ -96,7 +96,7 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
     expect(list.body.data.myCharacters.map((c: { id: string }) => c.id)).toContain(character.id);
   });
 
-  it('says when a committed character has saved changes that Commit would make permanent (issue 13 item 1)', async () => {
+  it('says when a committed character has saved changes that Commit would make permanent', async () => {
     const id = (await create(player)).body.data.createCharacter.id;
     const status = async () =>
       (

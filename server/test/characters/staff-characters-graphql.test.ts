@@ -181,7 +181,7 @@ describe.each(databases())('admin character tools through GraphQL on %s', (kind)
     const forHundred = await counted(hundred);
     expect(forTen).toBeGreaterThan(0);
     expect(forHundred).toBe(forTen);
-    // the session with its user, the characters with their owners, the ruleset's revision, the ledgers (issue 16);
+    // the session with its user, the characters with their owners, the ruleset's revision, the ledgers;
     // the API rate limit counts in memory and writes in batches off the request path (rest/api-rate-limit.ts)
     expect(forHundred).toBeLessThanOrEqual(4);
   });

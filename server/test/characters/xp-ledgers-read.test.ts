@@ -5,7 +5,7 @@ import { databases, insertCharacter, insertUser, useTestDatabase } from '../supp
 /**
  * The staff list's XP ledgers (readXpLedgers, one statement for the whole list): each character's
  * rows oldest first, rows of the same instant in the order of their ids, whatever order the
- * database returns them in (the statement leaves the ordering to the reader, issue 16).
+ * database returns them in (the statement leaves the ordering to the reader).
  */
 describe.each(databases())('XP ledgers of many characters on %s', (kind) => {
   const db = useTestDatabase(kind);

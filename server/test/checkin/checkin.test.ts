@@ -14,7 +14,7 @@ import { Notification } from '../../src/db/entities/notification.entity';
 import { databases, insertCharacter, insertEvent, insertUser, useTestDatabase } from '../support';
 
 /*
- * Issue 19 (server): tickets, the gate's batches, conflicts, roster and keys, the admins' decisions,
+ * Event-day check-in on the server: tickets, the gate's batches, conflicts, roster and keys, the admins' decisions,
  * on both databases.
  */
 

@@ -136,7 +136,7 @@ describe('three app processes behind haproxy on a three-node Galera cluster', ()
     for (const source of sources) await expectBalancesEqualLedgers(source, userIds, characterIds);
   }, 120_000);
 
-  it('each process on its own node at once: cancellations and registrations never pass the places, promote once in order, one mail each (issue 20)', async () => {
+  it('each process on its own node at once: cancellations and registrations never pass the places, promote once in order, one mail each', async () => {
     const cookie = await adminCookie(bases(), sources[0], 'cluster-waitlist-admin@example.org');
     await expectFairWaitlist(
       apps.map((app) => app.base),

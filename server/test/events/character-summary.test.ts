@@ -2,7 +2,7 @@ import type { StoredBuild } from '@larp/rules';
 import { Character } from '../../src/db/entities/character.entity';
 import { presentCharacterSummary } from '../../src/modules/events/events.presenter';
 
-/* Issue 13 item 1 / issue 14 item 2: the event screens name a character by the one shown-build rule (rules' shownBuild). */
+/* The event screens name a character by the one shown-build rule (rules' shownBuild). */
 const build = (name: string, attributes: string[] | null): StoredBuild => ({
   character_name: name,
   character_class: 'fighter',

@@ -16,7 +16,7 @@ const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
 
 /**
- * The server side of the staff event screens (issue 11): decision mails, the registration answers
+ * The server side of the staff event screens: decision mails, the registration answers
  * CSV and the finalize preview, through REST and GraphQL.
  */
 describe.each(databases())('staff event operations on %s', (kind) => {

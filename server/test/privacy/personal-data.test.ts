@@ -23,7 +23,7 @@ import { Agent, startApp, type TestApp } from '../support/http';
 import { aBuild, databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
 
 /**
- * Issue 22's "Done when": a person whose name, email, character name, registration answer and
+ * Export and erasure miss nothing: a person whose name, email, character name, registration answer and
  * survey answer carry a unique marker, with a row in every table that names a user; the export holds
  * each of those rows and nothing of another person; after erasure no text column of any table holds
  * the marker, ledger sums and event counts are unchanged, and the person cannot sign in.
@@ -210,7 +210,7 @@ describe.each(databases())('export and erasure on %s', (kind) => {
         },
       ]),
     );
-    // issue 19: let in at the past event's gate by two devices (a conflict an admin resolved)
+    // Let in at the past event's gate by two devices (a conflict an admin resolved)
     const checkin = await ds.getRepository(Checkin).save({
       eventId: past.id,
       registrationId: pastRegistration.id,

@@ -11,7 +11,7 @@ import { databases, insertCharacter, useTestDatabase } from '../support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Issue 22 items 2 and 3: profile, consents and sessions; erasure scheduled, cancelled, run by the job, at once by an admin. */
+/** Profile, consents and sessions; erasure scheduled, cancelled, run by the job, at once by an admin. */
 describe.each(databases())('privacy self-service on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;

@@ -9,7 +9,7 @@ import { HE, fixtureDraft, insertFixture } from '../support/rulesets';
 import { GameDataService } from '../../src/modules/game-data';
 
 /*
- * Issue 21: publishing is one transaction. The command-line import (draft -> report -> publish) runs
+ * Publishing is one transaction. The command-line import (draft -> report -> publish) runs
  * in a child process that is killed (SIGKILL) once it reports its first repaired character, inside
  * the publishing transaction: the old version stays in force and nothing of the new one is left.
  */

@@ -1,4 +1,4 @@
-// Benchmark (not a test): the impact report of issue 21 for 1,000 characters, through HTTP
+// Benchmark (not a test): the impact report for 1,000 characters, through HTTP
 // (GET /api/v1/ruleset/drafts/{id}/impact as an admin), median of 5 runs, on each database.
 // `npm run bench -- ruleset-impact` (with TEST_MYSQL_URL for MariaDB too).
 // Goal line: ruleset-impact-1000-characters (median under 2 s).

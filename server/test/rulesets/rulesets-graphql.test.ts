@@ -3,7 +3,7 @@ import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/pers
 import { databases, useTestDatabase } from '../support';
 import { fixtureDraft, insertFixture } from '../support/rulesets';
 
-/* Issue 21 through GraphQL: the same calls as REST (refused draft's problems, report, publish, versions). */
+/* Ruleset versions through GraphQL: the same calls as REST (refused draft's problems, report, publish, versions). */
 
 describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
   const db = useTestDatabase(kind);

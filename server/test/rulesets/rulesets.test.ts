@@ -18,7 +18,7 @@ import {
 } from '../support/rulesets';
 
 /*
- * Issue 21 "Done when": a fixture of 240 characters and a draft that changes a cost, tightens a
+ * Ruleset versions end to end: a fixture of 240 characters and a draft that changes a cost, tightens a
  * prerequisite and removes a skill; the report is checked against an oracle computed here from the
  * fixture's own arithmetic (not through the rules engine), then the draft is published with each
  * policy and builds, ledgers and balances are checked.

@@ -7,7 +7,7 @@ import { aBuild, insertCharacter, insertUser } from '../support/factories';
 import { createCast } from '../support/characters';
 
 /*
- * The paged staff lists (issue 16 item 5): GraphQL staffCharacterPage / staffUserPage and REST
+ * The paged staff lists: GraphQL staffCharacterPage / staffUserPage and REST
  * GET /characters/rows, /users/rows search, sort and page on the server with one input schema.
  */
 

@@ -20,7 +20,7 @@ const LISTS = {
   staffCharacterRows:
     '{ staffCharacterRows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } }',
   staffUserRows: '{ staffUserRows { id firstName lastName email verified roles shardTotal characterCount } }',
-  // the server-paged lists the Manage Characters and Manage Users screens use (issue 16 item 5)
+  // the server-paged lists the Manage Characters and Manage Users screens use
   staffCharacterPage:
     '{ staffCharacterPage(page: 2, perPage: 25, sort: "character", search: "bench") { total page rows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } } }',
   staffUserPage:

@@ -2,7 +2,7 @@ import type { Agent, Answer } from './http';
 import type { Persona, PersonaUsers } from './personas';
 
 /*
- * Issue 19's rows of the authorization table (test/authorization.test.ts): the player's own ticket;
+ * The check-in rows of the authorization table (test/authorization.test.ts): the player's own ticket;
  * staff and admins work the gate (batches, roster, keys, the list); annulling and resolving are
  * admins'. MISSING names nothing: a caller who passes the policy gets 404 (or 400 for a bad body).
  */

@@ -16,9 +16,8 @@ const { parse } = require('graphql');
 /**
  * Runs before the measured ones, so the figure is a running server's, which has run its staff list
  * many times: V8 tiers the compiled query, the resolvers and the drivers up over the first several
- * hundred runs (measured on the staff list of 100, medians of 100 runs: 0.44 ms for runs 1-100,
- * 0.30 for 300-400 and 0.26 from 600 on, MariaDB; 0.35, 0.24 and 0.21 on SQLite). The median of the
- * first 100 is printed too (`cold`).
+ * hundred runs (the median of runs 1-100 on the staff list of 100 is well above that of runs from
+ * 600 on, on both databases). The median of the first 100 is printed too (`cold`).
  */
 const WARM_UPS = 1000;
 /** The first runs whose median is printed as the cold figure. */

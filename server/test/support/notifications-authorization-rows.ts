@@ -2,7 +2,7 @@ import type { Agent, Answer } from './http';
 import type { Persona, PersonaUsers } from './personas';
 
 /*
- * Issue 20's rows of the authorization table (test/authorization.test.ts): offers (own registrations
+ * The waitlist and notification rows of the authorization table (test/authorization.test.ts): offers (own registrations
  * only), the admin's waitlist order, the staff view of the line, notification settings, and the
  * one-click unsubscribe (anyone with a token; a forged one is 404).
  */

@@ -5,7 +5,7 @@ import { readSampleRuleset } from '../../src/modules/game-data';
 import { insertUser } from '.';
 
 /*
- * The fixture of the rulesets tests (issue 21): characters of the sample ruleset buying Battle
+ * The fixture of the rulesets tests: characters of the sample ruleset buying Battle
  * Hardened (fighter: 2, 2, 3, 3, 4), Second Wind (needs Battle Hardened twice; 2) and Highland
  * Endurance (1, 2, 3), with XP totals just at or a little above their cost; and a draft that
  * raises Second Wind's price to 3, gives Battle Hardened a prerequisite (character level 2, i.e.

@@ -10,7 +10,7 @@ import { insertCharacter, insertEvent, insertUser } from './index';
 import { call, type CallAnswer } from './server-processes';
 
 /*
- * Issue 20's waitlist under simultaneous changes, for the tests that run several server processes
+ * The waitlist under simultaneous changes, for the tests that run several server processes
  * (on one database, or each on its own Galera node): 2 pc places, 2 accepted, 5 waiting, then
  * cancellations (repeated) and new registrations sent to every process at once.
  */

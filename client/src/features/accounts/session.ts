@@ -51,7 +51,7 @@ export async function requireSignedInUser(client: ApolloClient, request?: Reques
 }
 
 /**
- * /login, remembering the page asked for (issue 13 item 10): `/login?next=/events`. Home needs no
+ * /login, remembering the page asked for: `/login?next=/events`. Home needs no
  * `next`. Only paths of this site are kept (see safeNext).
  */
 export function loginPath(from: { pathname: string; search: string } | null): string {

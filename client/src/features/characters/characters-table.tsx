@@ -39,7 +39,7 @@ export type HomeCharacter = CharacterRowFieldsFragment;
 /** The name a character goes by: that of the build shown (committed if it counts as committed, else saved). */
 export const characterName = (character: HomeCharacter): string => character.shownBuild?.characterName ?? '';
 
-/** On a committed character whose saved build has changes that Commit would make permanent (issue 13). */
+/** On a committed character whose saved build has changes that Commit would make permanent. */
 export const UNCOMMITTED_BADGE = 'Uncommitted changes';
 
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');

@@ -14,7 +14,7 @@ export const SiteSettingsQuery = graphql(`
 `);
 
 /**
- * Home's rulebook section (players §2), from the server's configuration (issue 13 item 12): the links
+ * Home's rulebook section (players §2), from the server's configuration: the links
  * set in RULEBOOK_LINKS, in order. With none set (or the setting not loaded) the section is left out.
  */
 export function RulebookLinks() {

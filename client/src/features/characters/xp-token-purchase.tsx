@@ -48,7 +48,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
       setState({ kind: 'failed', message: 'Please choose a character for the XP token' });
       return;
     }
-    // Shards are spent only after the player saw the cost and the balance afterwards (issue 13 item 9).
+    // Shards are spent only after the player saw the cost and the balance afterwards.
     setConfirming(true);
   }
 

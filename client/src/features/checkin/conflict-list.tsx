@@ -8,7 +8,7 @@ export interface ConflictView {
 }
 
 /**
- * The unresolved conflicts between devices (issue 19), as the gate and the attendance review list
+ * The unresolved conflicts between devices, as the gate and the attendance review list
  * them: who, which devices at what time, and for admins a Resolve button.
  */
 export function ConflictList<C extends ConflictView>({

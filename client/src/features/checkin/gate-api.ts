@@ -1,5 +1,5 @@
 /**
- * The check-in calls of the REST API (issue 19 item 4), as the gate and the player's ticket use them.
+ * The check-in calls of the REST API, as the gate and the player's ticket use them.
  * A failure is a GateApiError: `offline` when the server could not be reached (no network, server
  * down, a gateway's 502/503/504), else the server's message and status.
  */

@@ -1,5 +1,5 @@
 /**
- * The gate's decision on one scan or typed code, made on the device (issue 19 items 2, 3): admitted,
+ * The gate's decision on one scan or typed code, made on the device: admitted,
  * already checked in, or refused with the reason. Pure: the roster, keys, revocations and known
  * check-ins come in; the signature check is the one asynchronous step.
  */

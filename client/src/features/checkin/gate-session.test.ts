@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The gate's offline decisions, queue and sync (issue 19 items 3, 4), on a real IndexedDB
+// The gate's offline decisions, queue and sync, on a real IndexedDB
 // implementation (fake-indexeddb: jsdom and Node have none) and real Ed25519 signatures made the way
 // the server makes them (server/src/modules/checkin/ticket-payload.ts). The server side of the calls
 // is a small in-memory stand-in that keeps each nonce once, as the contract says; the journey

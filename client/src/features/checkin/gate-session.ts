@@ -1,5 +1,5 @@
 /**
- * One gate device working one event (issue 19 items 2-4): decides each scan on the device, queues it
+ * One gate device working one event: decides each scan on the device, queues it
  * (random nonce, device id, scan time) in the same IndexedDB transaction that records the check-in,
  * and syncs: uploads the queue in batches of at most 500 (an upload repeated after a lost answer is
  * harmless, the server stores each nonce once), then pulls keys, roster changes since the last pull,

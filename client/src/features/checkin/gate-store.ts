@@ -1,5 +1,5 @@
 /**
- * What the gate keeps on the device (issue 19 item 3), in IndexedDB: per event the roster (no email
+ * What the gate keeps on the device, in IndexedDB: per event the roster (no email
  * addresses: registration id, short code, names, role, state, staff note), the revoked tickets, the
  * check-ins and conflicts it knows of, the sync cursor; the public keys; the device id; the queue of
  * scans not yet uploaded. One record per event, written whole: a 2,000-player roster is one put.

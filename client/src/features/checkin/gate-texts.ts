@@ -1,4 +1,4 @@
-/** The gate's texts (issue 19 item 2), in one place so the screen, its tests and the journey agree. */
+/** The gate's texts, in one place so the screen, its tests and the journey agree. */
 import type { RefusalReason } from './gate-model';
 import { REFUSAL_TEXT } from './gate-model';
 

@@ -1,6 +1,5 @@
 /**
- * Makes the gate (and the player's ticket) an installable app that opens without network (issue 19
- * item 3): links the web manifest and registers the service worker (dist/gate-sw.js). Only these pages
+ * Makes the gate (and the player's ticket) an installable app that opens without network: links the web manifest and registers the service worker (dist/gate-sw.js). Only these pages
  * call it, so a visitor who never opens them gets no service worker; the worker itself leaves every
  * other page and every API call to the network.
  */

@@ -1,5 +1,5 @@
 /**
- * The player's tickets kept on the phone (issue 19 item 1): once opened, a ticket shows without
+ * The player's tickets kept on the phone: once opened, a ticket shows without
  * network. localStorage, one entry per registration; nothing but what the ticket page shows.
  */
 export interface CachedTicket {

@@ -1,5 +1,5 @@
 /**
- * The ticket's QR payload as the server signs it (issue 19 item 1; server/src/modules/checkin/
+ * The ticket's QR payload as the server signs it (server/src/modules/checkin/
  * ticket-payload.ts is the other half): base64url of message (41 bytes) ‖ Ed25519 signature (64);
  * message = version 1 ‖ key id (4) ‖ event id (12) ‖ registration id (12) ‖ ticket id (12). Nothing
  * personal: the gate maps the registration to a name through its roster.

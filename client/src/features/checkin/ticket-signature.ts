@@ -1,5 +1,5 @@
 /**
- * Offline verification of a ticket's QR payload (issue 19 item 3): the server signs each ticket with
+ * Offline verification of a ticket's QR payload: the server signs each ticket with
  * Ed25519; the gate checks the signature against the public keys it keeps (GET /api/v1/checkin/keys)
  * without the network. WebCrypto's Ed25519 where the browser has it (Chromium, Firefox, Safari 17+),
  * else @noble/ed25519, loaded only then.

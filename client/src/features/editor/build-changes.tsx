@@ -26,7 +26,7 @@ export function differenceText(data: GameData, difference: BuildDifference): { w
 
 /**
  * What Commit will make permanent: the build being edited against the committed build, one line per
- * changed field or skill (issue 13 item 1). Empty when nothing differs.
+ * changed field or skill. Empty when nothing differs.
  */
 export const BuildChanges = memo(function BuildChanges({
   data,

@@ -7,9 +7,8 @@
 // it the whole process's CPU time (process.cpuUsage), the wall-clock time and React's Profiler
 // actualDuration. Why the main thread: process.cpuUsage adds V8's background threads (optimising
 // compilers and the garbage collector's concurrent marking), which work while the click runs but
-// do not hold it up; on this 2-core machine they added 1-5 ms to most clicks and 18-42 ms to a few,
-// and so set the process p90 (17.3 ms here against 11.7-13.7 ms on another machine) while the main
-// thread's p90 was 10-12 ms. React runs in its development build here (act() needs it), slower than
+// do not hold it up; on a busy 2-core machine they add milliseconds to most clicks and tens to a few,
+// and so would set the process p90 above the main thread's. React runs in its development build here (act() needs it), slower than
 // the production build a browser gets. Goal line: the p90 of the 40 main-thread CPU times under 16 ms
 // (one frame).
 import { act, render } from '@testing-library/react';

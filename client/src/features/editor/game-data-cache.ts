@@ -64,7 +64,7 @@ export const GameDataQuery = graphql(`
 /** The fresh answer asked for once per page load and client (a failed load is tried again next time). */
 const refreshes = new WeakMap<ApolloClient, Promise<void>>();
 
-/** Clients whose game data reloads when the server names a new ruleset version (issue 21). */
+/** Clients whose game data reloads when the server names a new ruleset version. */
 const watched = new WeakSet<ApolloClient>();
 
 function watchRulesetVersion(client: ApolloClient): void {

@@ -24,7 +24,7 @@ const nextSlots = (title: string) =>
     .map((item) => item.textContent);
 const select = (label: string) => byLabel(label) as unknown as HTMLSelectElement;
 
-describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, not only in tooltips', () => {
+describe('the pyramids explain +/- and the next slot in text, not only in tooltips', () => {
   it('says in visible text what + and − do and what the next slot of each school costs', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);
@@ -84,7 +84,7 @@ describe('issue 13 item 4: the pyramids explain +/- and the next slot in text, n
   });
 });
 
-describe('issue 13 item 7: the next school or specialty defaults to the first allowed choice', () => {
+describe('the next school or specialty defaults to the first allowed choice', () => {
   it('skips a blocked school: beside elementalism, arcane (which covers it) is not the default', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);

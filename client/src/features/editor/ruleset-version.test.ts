@@ -14,7 +14,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('ruleset version of the cached game data (issue 21)', () => {
+describe('ruleset version of the cached game data', () => {
   it('reloads when an answer names another version than the cached copy, and not otherwise', () => {
     const storage = memoryStorage();
     const seen: string[] = [];

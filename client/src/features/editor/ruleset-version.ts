@@ -1,5 +1,5 @@
 /*
- * The version of the locally cached game data (issue 21). The server names the ruleset version in
+ * The version of the locally cached game data. The server names the ruleset version in
  * force in every answer (X-Ruleset-Version) and in the game data itself (ruleset_version); when an
  * answer names another version than the cached copy's, the listeners (the game data cache) reload.
  * Kept free of Apollo so the client's first chunk can carry it.

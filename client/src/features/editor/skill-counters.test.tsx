@@ -81,7 +81,7 @@ describe('skill counters', () => {
     expect(control(/^Add one Parry/).disabled).toBe(false);
   });
 
-  it('Purchasable Skills (the default) hides what cannot be bought and empty groups, and keeps what is owned (issue 13 item 3)', async () => {
+  it('Purchasable Skills (the default) hides what cannot be bought and empty groups, and keeps what is owned', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
     expect(byLabel('Purchasable Skills').checked).toBe(true);

@@ -246,7 +246,7 @@ const EditorToolbar = memo(function EditorToolbar({ filter, onFilter, search, on
 const FIRST_ROWS = 12;
 /**
  * Rows added by each later render: each commit (its DOM, then the browser's style and layout) stays
- * a short task on a slow phone instead of one long task for 50-190 rows (issue 23: Total Blocking
+ * a short task on a slow phone instead of one long task for 50-190 rows (Total Blocking
  * Time, and a click that lands meanwhile waits for less).
  */
 const ROWS_PER_STEP = 16;
@@ -261,7 +261,7 @@ function matches(skill: SkillDefinition, query: string): boolean {
 }
 
 /**
- * The skill part of the editor (issue 13 item 3): the All / Purchasable filter, a search box, and
+ * The skill part of the editor: the All / Purchasable filter, a search box, and
  * the skills grouped by category (the rules' groupSkillsForEditor), each group collapsible.
  * - Purchasable Skills (the default) shows what can be bought now plus what is owned (so it can
  *   still be lowered); a pyramid shows when it offers a slot or a column, or holds slots. Groups
@@ -272,7 +272,7 @@ function matches(skill: SkillDefinition, query: string): boolean {
  * One memoised row per skill: a click re-renders only the rows whose view changed.
  */
 export function SkillEditor(props: SkillEditorProps) {
-  // Issue 23: the page's first paint (the summary, the commit reminder: its largest text) does not
+  // The page's first paint (the summary, the commit reminder: its largest text) does not
   // wait on the skills. The rules' verdict on every skill (200 in the sample ruleset) and the first
   // rows follow in a render of their own, right after that paint; until then the section says so.
   const ready = useDeferredValue(true, false);
@@ -339,7 +339,7 @@ function SkillList({ state, dispatch }: SkillEditorProps) {
   const groups = useMemo(() => groupSkillsForEditor(state.data.ruleset.skills), [state.data]);
   // Every row's view is the rules' verdict on its skill (200 in the sample ruleset): the rows whose
   // skill the click changed are worked out at once (the clicked counter shows its new value in the
-  // click's own paint), the rest after that paint, as a render React may interrupt (issue 23: the
+  // click's own paint), the rest after that paint, as a render React may interrupt (the
   // +/- buttons answer within 200 ms on a slow phone). The handlers read the newest state and the
   // reducer refuses a step the rules refuse, so a click on a control whose view is a moment old is
   // still judged on the newest build.
@@ -393,7 +393,7 @@ function SkillList({ state, dispatch }: SkillEditorProps) {
     .join(';');
 
   // The list mounts the rows a phone screen shows; the others follow in renders React may interrupt,
-  // ROWS_PER_STEP at a time (issue 23: the editor's main thread never waits for 150 rows at once).
+  // ROWS_PER_STEP at a time (the editor's main thread never waits for 150 rows at once).
   // A group opened later gets its rows the same way.
   const openRows = sections.reduce((sum, section) => (isOpen(section.type) ? sum + section.count : sum), 0);
   const [mountTarget, setMountTarget] = useState(FIRST_ROWS);

@@ -31,7 +31,7 @@ function costText(check: ControlCheck): string {
   return check.ok && check.cost !== 0 ? ` (${check.cost} XP)` : '';
 }
 
-/** The row's one line on why the skill cannot be bought (issue 13 item 3); the controls point to it. */
+/** The row's one line on why the skill cannot be bought; the controls point to it. */
 const rowReasonId = (view: SkillRowView) => domId('skill', view.skillId, 'unavailable');
 
 function Counter({ view, counter, handlers }: { view: SkillRowView; counter: CounterView; handlers: SkillRowHandlers }) {

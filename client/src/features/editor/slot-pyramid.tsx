@@ -35,7 +35,7 @@ export interface PyramidHandlers {
 }
 
 /**
- * What the next slot of each chosen column costs, or why none can be added (issue 13 item 4): the
+ * What the next slot of each chosen column costs, or why none can be added: the
  * lowest level whose + is allowed, else the reason the first level's + is blocked.
  */
 export function nextSlotTexts(view: PyramidView): { column: string; text: string }[] {
@@ -91,7 +91,7 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
   const { columns, levels, columnNames, counts, cells, nextColumn, title, columnNoun } = view;
   const free = nextColumn.filter((option) => !columnNames.includes(option.name));
   const [nextName, setNextName] = useState('');
-  // the first choice the rules allow is the default (issue 13 item 7), never a blocked one
+  // the first choice the rules allow is the default, never a blocked one
   const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free.at(0);
   const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();

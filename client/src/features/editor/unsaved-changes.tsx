@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useBlocker } from 'react-router';
 
 /*
- * Issue 13 item 2: unsaved editor changes are never lost without a word. Leaving inside the app asks
+ * Unsaved editor changes are never lost without a word. Leaving inside the app asks
  * first (the router's blocker); closing or reloading the tab asks the browser's own question; and
  * the working build is kept as a local draft that survives a reload, offered back on the next load.
  */

@@ -80,7 +80,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
   const [viewing, setViewing] = useState(false);
   const actions = eventCardActions(event, isStaff, now);
   const titleId = useId();
-  // An accepted registration has a ticket (issue 19) until the event is over.
+  // An accepted registration has a ticket until the event is over.
   const current = currentRegistration(event.eventRegistrations);
   const ticketRegistration = current?.state === 'accepted' && new Date(event.eventEndTime) > now ? current : undefined;
   return (

@@ -5,7 +5,7 @@ import { EventPlacesQuery } from './waitlist.operations';
 import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
 
 /**
- * On a player's event card (issue 20): the places left per role, and where the player's own
+ * On a player's event card: the places left per role, and where the player's own
  * registration stands on the waitlist ("Waitlisted for a player place: 3rd in line") or the place
  * offered to it, with the way to answer. Nothing when the event limits no places and the player
  * is not waiting.

@@ -1,4 +1,4 @@
-/** The words of places and the waitlist (issue 20). */
+/** The words of places and the waitlist. */
 
 /** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st, ... */
 export function ordinal(n: number): string {

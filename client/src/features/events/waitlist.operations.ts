@@ -1,7 +1,7 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * Places and the waitlist on the player's event cards (issue 20): places left per role and the
+ * Places and the waitlist on the player's event cards: places left per role and the
  * player's place in line or offer. A query of its own beside PlayerEvents, so the cards' main query
  * stays as it is; Apollo asks once for every card.
  */

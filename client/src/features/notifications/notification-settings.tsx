@@ -13,7 +13,7 @@ export const NOTIFICATION_TEXT = {
 
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
-/** /account's Notifications section (issue 20): the optional mails, saved as soon as they change. */
+/** /account's Notifications section: the optional mails, saved as soon as they change. */
 export function NotificationSettings() {
   const id = useId();
   // Fresh on every visit: /account's route loader asks the server and puts the answer in the cache.

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The optional mails the player gets (issue 20): reminders. */
+/** The optional mails the player gets: reminders. */
 export const NotificationSettingsQuery = graphql(`
   query NotificationSettings {
     notificationSettings {

@@ -11,7 +11,7 @@ export interface EraseUserDialogProps {
   onClose: (result: string | null) => void;
 }
 
-/** The staff user screen's confirmation before an admin erases an account at once (issue 22). */
+/** The staff user screen's confirmation before an admin erases an account at once. */
 export function EraseUserDialog({ user, onClose }: EraseUserDialogProps) {
   const [eraseUser, { loading }] = useMutation(EraseUserMutation, {
     refetchQueries: [StaffUserRowsQuery, StaffUserPageQuery],

@@ -43,7 +43,7 @@ const Waiting = ({ label }: { label: string }) => (
   </p>
 );
 
-/** "Download my data": the export as JSON and as a readable page (issue 22 item 1). */
+/** "Download my data": the export as JSON and as a readable page. */
 export function DownloadMyData() {
   return (
     <section aria-labelledby="account-your-data" className="mb-4">
@@ -66,7 +66,7 @@ export function DownloadMyData() {
   );
 }
 
-/** Names, email (confirmed by a link before it counts) and the email consent (issue 22 item 2). */
+/** Names, email (confirmed by a link before it counts) and the email consent. */
 export function ProfileForm() {
   const { data } = useQuery(AccountProfileQuery);
   const [fields, setFields] = useState<{ firstName: string; lastName: string; email: string; emailConsent: boolean } | null>(null);
@@ -170,7 +170,7 @@ export function ProfileForm() {
   );
 }
 
-/** The signed-in browsers, with a way to end the others (issue 22 item 2). */
+/** The signed-in browsers, with a way to end the others. */
 export function SessionsList() {
   const { data, loading, refetch } = useQuery(MySessionsQuery);
   const [endSession, { loading: ending }] = useMutation(EndSessionMutation);
@@ -232,7 +232,7 @@ export function SessionsList() {
   );
 }
 
-/** "Delete my account": asks for the password, schedules erasure after the grace period, cancellable until then (issue 22 item 3). */
+/** "Delete my account": asks for the password, schedules erasure after the grace period, cancellable until then. */
 export function DeleteAccount() {
   const { data, loading } = useQuery(AccountDeletionQuery);
   const [requestDeletion, { loading: requesting }] = useMutation(RequestAccountDeletionMutation, {

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The privacy self-service of /account (issue 22). */
+/** The privacy self-service of /account. */
 export const AccountProfileQuery = graphql(`
   query AccountProfile {
     currentUser {
@@ -92,7 +92,7 @@ export const EraseUserMutation = graphql(`
   }
 `);
 
-/** The deletion confirmation mail's cancel link (issue 22): no sign-in, once, until the erasure date. */
+/** The deletion confirmation mail's cancel link: no sign-in, once, until the erasure date. */
 export const CancelAccountDeletionByLinkMutation = graphql(`
   mutation CancelAccountDeletionByLink($token: String!) {
     cancelAccountDeletionByLink(token: $token)

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { rulesetNotices, type RulesetNotice } from './ruleset.rest';
 
 /**
- * What rules changes did to this character and why (issue 21 item 5): one note per version that
+ * What rules changes did to this character and why: one note per version that
  * touched it, newest first, in the words the player's mail used. Shows nothing when there is none.
  */
 export function RulesetNotices({ characterId }: { characterId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The ruleset calls of issue 21 on the REST bridge with the session cookie: the ruleset in force,
+ * The ruleset calls on the REST bridge with the session cookie: the ruleset in force,
  * versions, drafts (a refused one carries the validator's problems), the impact report and publish.
  */
 

@@ -52,7 +52,7 @@ describe('the admin event list', () => {
   it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
     renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['admin']), mocks: [listMock] });
     // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.
-    // The gate (issue 19) until the event is finalized.
+    // The gate until the event is finalized.
     expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Gate', 'Publish', 'Review Attendance']);
     // Published: no Publish.
     expect(await actionsOf('Spring Gathering')).toEqual(['Delete', 'Edit', 'Gate', 'Review Attendance']);

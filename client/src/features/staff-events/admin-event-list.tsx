@@ -127,7 +127,7 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
 }
 
 /**
- * The admin event list (events §2 "Event list (admin)", issue 11 item 1): every event, newest first,
+ * The admin event list (events §2 "Event list (admin)"): every event, newest first,
  * unpublished ones marked, with the counts and the buttons the timing rules allow; Publish and
  * Delete ask first (a published event's confirmation says its registrations are lost).
  */

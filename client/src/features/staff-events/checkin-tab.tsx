@@ -97,7 +97,7 @@ function WalkInBadge({ reason }: { reason: string | null | undefined }) {
 }
 
 /**
- * The Check-in tab of the attendance review (issue 19 items 2 and 5): per registration whether and
+ * The Check-in tab of the attendance review: per registration whether and
  * when it was checked in and on which device, walk-ins admitted at the gate, the conflicts between
  * devices (admins resolve them with a reason, as at the gate) and the registrations' staff notes
  * (admins edit them; staff read them).

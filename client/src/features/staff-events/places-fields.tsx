@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { graphql } from '../../graphql/generated';
 
-/** An edited event's places and waitlist settings (issue 20); a query of its own beside the event form's. */
+/** An edited event's places and waitlist settings; a query of its own beside the event form's. */
 export const EventPlacesSettingsQuery = graphql(`
   query EventPlacesSettings($id: ID!) {
     event(id: $id) {

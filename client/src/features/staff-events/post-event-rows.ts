@@ -16,7 +16,7 @@ export const NUMBER_LABELS: Record<NumberField, string> = {
   donationShards: 'Donation shards',
 };
 
-/** One row of the post-event table (issue 11 item 5): a registration or a walk-in, with its values as typed. */
+/** One row of the post-event table: a registration or a walk-in, with its values as typed. */
 export interface PostEventRow {
   userId: string;
   playerName: string;
@@ -30,9 +30,9 @@ export interface PostEventRow {
   /** XP typed by hand: changing the XP sequence no longer recomputes it */
   xpTouched: boolean;
   walkIn: boolean;
-  /** issue 19: the reason staff gave at the gate for a walk-in */
+  /** The reason staff gave at the gate for a walk-in */
   walkInReason: string | null;
-  /** issue 19: when the person was checked in at the gate (null: no check-in) */
+  /** When the person was checked in at the gate (null: no check-in) */
   checkedInAt: string | null;
 }
 

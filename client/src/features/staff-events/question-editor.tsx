@@ -155,7 +155,7 @@ export interface QuestionEditorProps {
 
 /**
  * Add, edit, remove and reorder questions, each with the roles it is asked of (no role: asked of
- * everyone) and whether an answer is required (issue 11 item 3; also the event form's own questions).
+ * everyone) and whether an answer is required (also the event form's own questions).
  */
 export function QuestionEditor({ questions, roles, onChange, noun = 'Question' }: QuestionEditorProps) {
   return (

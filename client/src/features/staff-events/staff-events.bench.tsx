@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 
 /**
  * `npm run bench -w @larp/client`: the render time of the attendance review's tabs and of the
- * post-event table for an event of 300 registrations (issue 11: target under 100 ms), measured with
+ * post-event table for an event of 300 registrations (target under 100 ms), measured with
  * React's <Profiler> as the mount's actualDuration in jsdom with React's development build (slower
  * than a production build in a browser). Printed, not asserted.
  */

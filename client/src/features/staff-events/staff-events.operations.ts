@@ -1,7 +1,7 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * The operations of the staff event screens (issue 11). They are the same GraphQL calls any
+ * The operations of the staff event screens. They are the same GraphQL calls any
  * integrator can make; the image upload and the CSV download go through REST (staff-events.rest.ts).
  */
 
@@ -346,7 +346,7 @@ export const WalkInCharactersQuery = graphql(`
   }
 `);
 
-/** Who is in (issue 19 item 5): the event's check-ins, the conflicts between devices and the admins' decisions. */
+/** Who is in: the event's check-ins, the conflicts between devices and the admins' decisions. */
 export const EventCheckinsQuery = graphql(`
   query EventCheckins($eventId: ID!) {
     eventCheckins(eventId: $eventId) {

@@ -22,7 +22,7 @@ export interface EventFormSubmission {
   image: File | null;
   /** editing: remove the current image (without a new one) */
   removeImage: boolean;
-  /** places per role ('' = no limit), the waitlist mode and offer hours (issue 20); absent: unchanged */
+  /** places per role ('' = no limit), the waitlist mode and offer hours; absent: unchanged */
   places?: { pcCapacity: string; npcCapacity: string; waitlistMode: string; offerHours: string } | null;
 }
 

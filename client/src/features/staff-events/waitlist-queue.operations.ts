@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The attendance review's waitlist (issue 20): per role the places, offers out and the line. */
+/** The attendance review's waitlist: per role the places, offers out and the line. */
 export const WaitlistQueueQuery = graphql(`
   query WaitlistQueue($eventId: ID!) {
     waitlist(eventId: $eventId) {

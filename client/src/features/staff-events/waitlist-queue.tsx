@@ -27,7 +27,7 @@ const MODE_TEXT: Record<string, string> = {
 };
 
 /**
- * The waitlist in the attendance review (issue 20): for each role with places, how many are taken,
+ * The waitlist in the attendance review: for each role with places, how many are taken,
  * the offers out and the line in order. Admins set a registration's priority (lower first) and
  * promote by hand; promoting past the places asks first.
  */

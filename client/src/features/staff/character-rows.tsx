@@ -19,7 +19,7 @@ export function useStaffCharacterRows() {
   return useQuery(RowsQuery, { fetchPolicy: 'cache-and-network' });
 }
 
-/** Every user as a list row; erased accounts (pseudonyms, issue 22) only when asked. */
+/** Every user as a list row; erased accounts (pseudonyms) only when asked. */
 export function useStaffUserRows(includeErased = false) {
   return useQuery(UsersQuery, { variables: includeErased ? { includeErased } : {}, fetchPolicy: 'cache-and-network' });
 }

@@ -3,7 +3,7 @@
 // and the wall-clock time of render() including React's commit, jsdom), as the screen shows it (one
 // page of 25) and with every row on one page; and one search keystroke over the 1,000 rows. Goal line:
 // the CPU time of rendering the list as shown (process.cpuUsage, not inflated by the machine's other work).
-// Manage Characters and Manage Users page on the server (issue 16 item 5): the second goal renders the
+// Manage Characters and Manage Users page on the server: the second goal renders the
 // largest page they can show (100 of 1,000 matching rows, server-paged mode) the same way.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';

@@ -105,7 +105,7 @@ function openEditor(mocks: unknown[]) {
   });
 }
 
-/** The skill list follows the page's first paint (issue 23): waits until it is shown. */
+/** The skill list follows the page's first paint: waits until it is shown. */
 async function skillsShown() {
   await waitFor(() => expect(screen.queryByText('Loading skills…')).not.toBeInTheDocument());
 }
@@ -196,7 +196,7 @@ describe('CharacterEditorPage', () => {
     expect(button('Add one Parry (1 XP)')).not.toBeInTheDocument();
   });
 
-  it('after a commit, shows the saved skills and what Commit will make permanent (issue 13 item 1)', async () => {
+  it('after a commit, shows the saved skills and what Commit will make permanent', async () => {
     const committedOne = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 1, grants: [] } }], 1);
     const savedTwo = build(['Human', 'Highlander'], [{ skillId: PARRY, entry: { purchase_count: 2, grants: [] } }], 3);
     openEditor([loadMock(character({ committed: true, committedBuild: committedOne, savedBuild: savedTwo }))]);
@@ -214,7 +214,7 @@ describe('CharacterEditorPage', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
-  it('keeps unsaved work as a draft that survives a reload and offers to restore it (issue 13 item 2)', async () => {
+  it('keeps unsaved work as a draft that survives a reload and offers to restore it', async () => {
     const first = openEditor([loadMock()]);
     await screen.findByRole('heading', { name: 'Brom the Bold' });
     await skillsShown();
@@ -249,7 +249,7 @@ describe('CharacterEditorPage', () => {
     expect(screen.getByText('No skills purchased')).toBeInTheDocument();
   });
 
-  it('asks before leaving with unsaved changes, and stays or leaves as told (issue 13 item 2)', async () => {
+  it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
     const { router } = renderRoute(<CharacterEditorPage />, {
       path: '/character_editor/:character_id',
       url: '/character_editor/c1',
@@ -282,7 +282,7 @@ describe('CharacterEditorPage', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
-  it('an unknown character id shows a not-found page with a way home (issue 13 item 8)', async () => {
+  it('an unknown character id shows a not-found page with a way home', async () => {
     openEditor([
       { request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') },
     ]);

@@ -40,7 +40,7 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
  */
 export function EventsPage() {
   const user = useSignedInUser();
-  // Who manages events (admins) gets the admin event list here too (events §2, issue 11 item 1).
+  // Who manages events (admins) gets the admin event list here too (events §2).
   if (user.can.manageEvents) return <AdminEventsPage />;
   return <PlayerEventsPage />;
 }

@@ -21,7 +21,7 @@ import { OFFER_TEXT, placeOf } from '../../features/events/waitlist-text';
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
 /**
- * /offers/{registration_id} (issue 20): the page the offer mail links to. Opening it changes
+ * /offers/{registration_id}: the page the offer mail links to. Opening it changes
  * nothing; the player accepts the offered place or declines it ("I don't need it"), after a
  * confirmation, with POST .../accept_offer or .../decline_offer through GraphQL.
  */

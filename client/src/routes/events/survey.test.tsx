@@ -93,7 +93,7 @@ describe('survey screens', () => {
     expect(router.state.location.pathname).toBe('/event/e1/survey/edit');
   });
 
-  it('shows one success message at a time: the update replaces the submitted note (issue 13 item 11)', async () => {
+  it('shows one success message at a time: the update replaces the submitted note', async () => {
     renderSignedIn(<TakeSurveyPage />, {
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',

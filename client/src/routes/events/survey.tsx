@@ -31,7 +31,7 @@ interface SurveyFormProps {
   edit: boolean;
   /** reloads the event, so the screen knows the response now exists */
   onSaved: () => Promise<unknown>;
-  /** a submission starts: the page drops its earlier message, so only one result shows (issue 13 item 11) */
+  /** a submission starts: the page drops its earlier message, so only one result shows */
   onSubmitting: () => void;
 }
 

@@ -23,7 +23,7 @@ export const TICKET_TEXT = {
 } as const;
 
 /**
- * /ticket/{registration_id} (issue 19 item 1): the ticket of an accepted registration, a QR code of the
+ * /ticket/{registration_id}: the ticket of an accepted registration, a QR code of the
  * signed payload with the short code beside it; kept on the phone once opened, printable on one page.
  */
 export default function TicketPage() {

@@ -22,7 +22,7 @@ const LINKS = [
   { __typename: 'RulebookLink' as const, label: 'Races', url: 'https://rules.example/races' },
   { __typename: 'RulebookLink' as const, label: 'Magic', url: 'https://rules.example/magic' },
 ];
-/** The server's RULEBOOK_LINKS, as home reads them (issue 13 item 12). */
+/** The server's RULEBOOK_LINKS, as home reads them. */
 const settingsMock = (links = LINKS): MockLink.MockedResponse => ({
   request: { query: SiteSettingsDocument },
   result: { data: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: links } } },
@@ -111,7 +111,7 @@ describe('HomePage rulebook links', () => {
 });
 
 describe('HomePage characters table', () => {
-  it('marks a committed character whose saved build has changes Commit would make permanent (issue 13 item 1)', async () => {
+  it('marks a committed character whose saved build has changes Commit would make permanent', async () => {
     renderHome([
       charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]),
       shardsMock(5),
@@ -234,7 +234,7 @@ describe('HomePage XP-token purchase', () => {
     await balance(4);
     await userEvent.selectOptions(screen.getByLabelText('Character for the XP token'), 'Lira');
     await userEvent.click(screen.getByRole('button', { name: 'Buy XP Token' }));
-    // confirmation first, with the cost and the balance afterwards (issue 13 item 9)
+    // confirmation first, with the cost and the balance afterwards
     const confirm = await screen.findByRole('dialog', { name: 'Buy an XP token?' });
     expect(confirm.textContent).toContain('An XP token costs 3 Shards and gives Lira 1 XP (10 → 11 XP).');
     expect(confirm.textContent).toContain('Your balance afterwards: 1 Shard (now 4).');

@@ -1,4 +1,4 @@
-/** Links to the staff CSV exports (issue 15); the browser sends the session cookie. */
+/** Links to the staff CSV exports; the browser sends the session cookie. */
 const eventExport = (eventId: string, file: string) => `/api/v1/exports/events/${encodeURIComponent(eventId)}/${file}`;
 
 export function EventExportLinks({ eventId }: { eventId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The account's integrator calls (issue 15): API tokens and the calendar feed, on the REST bridge with
+ * The account's integrator calls: API tokens and the calendar feed, on the REST bridge with
  * the session cookie. A 401 sends the user to /login and back.
  */
 import { RestFailure } from '../../features/accounts/form-result';

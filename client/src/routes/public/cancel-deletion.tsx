@@ -14,7 +14,7 @@ type CancelState = { kind: 'idle' } | { kind: 'cancelled'; message: string } | {
 const CANCEL_ERROR = 'Error cancelling the deletion. Please try again.';
 
 /**
- * /cancel_deletion/:token, the link in the deletion confirmation mail (issue 22). Opening it changes
+ * /cancel_deletion/:token, the link in the deletion confirmation mail. Opening it changes
  * nothing: the button press cancels the pending deletion (no sign-in needed; the link works once).
  */
 export function CancelDeletionPage() {

@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('returns to the page the user asked for (issue 13 item 10), but only to a page of this site', async () => {
+  it('returns to the page the user asked for, but only to a page of this site', async () => {
     const signIn = { request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } };
     const events = renderRoute(<LoginPage />, {
       path: '/login',

@@ -48,7 +48,7 @@ export function LoginPage() {
     }
     // The signed-in user goes straight into the cache, so the authenticated loader needs no round trip.
     client.writeQuery({ query: CurrentUserQuery, data: { currentUser: signedIn } });
-    // back to the page that was asked for (issue 13 item 10)
+    // back to the page that was asked for
     const next = safeNext(params.get('next'));
     if (next.startsWith('/api/')) {
       // A download the server sent here (the registration answers CSV): home, then the file.

@@ -13,7 +13,7 @@ export const UNSUBSCRIBE_TEXT = {
 type State = { kind: 'idle' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /**
- * /unsubscribe/{token} (issue 20): the link in a reminder's text. Opening it changes nothing; the
+ * /unsubscribe/{token}: the link in a reminder's text. Opening it changes nothing; the
  * button POSTs to /api/v1/unsubscribe/{token}, the same call mail programs make for one-click
  * unsubscribe (List-Unsubscribe-Post). No sign-in needed: the token is the authority.
  */

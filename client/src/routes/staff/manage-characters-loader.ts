@@ -10,7 +10,7 @@ export function initialCharacterList(params: URLSearchParams): ListQuery {
 }
 
 /**
- * Manage Characters' route loader (issue 23): its first page of characters starts with the route,
+ * Manage Characters' route loader: its first page of characters starts with the route,
  * beside the signed-in user's query, instead of after the page's code has rendered. A module of its
  * own, loaded with the staff chunks (the player's first JavaScript does not carry the staff queries).
  */

@@ -100,7 +100,7 @@ export function ManageUsersPage() {
       <p>
         <Link to="/staff/manage_shards">Manage Shards</Link> · <Link to="/staff/manage_roles">Manage Roles</Link>
       </p>
-      {/* Erased accounts (issue 22) are pseudonyms kept for the game's records: hidden unless asked for. */}
+      {/* Erased accounts are pseudonyms kept for the game's records: hidden unless asked for. */}
       <Form.Check
         type="switch"
         id="show-erased-accounts"

@@ -25,7 +25,7 @@ import {
 } from '../../features/rulesets/ruleset.rest';
 
 /*
- * /staff/ruleset (issue 21, admins): the version in force and every earlier one, the ruleset as JSON,
+ * /staff/ruleset (admins): the version in force and every earlier one, the ruleset as JSON,
  * an upload that becomes a draft (or is refused with the validator's problems), the draft's changes,
  * its impact report with counts and filters, and publishing with a policy.
  */

@@ -5,7 +5,7 @@ import { Event } from './event.entity';
 import { User } from './user.entity';
 
 /*
- * Event-day check-in (issue 19): signing keys, tickets, every scan received, the check-ins they
+ * Event-day check-in: signing keys, tickets, every scan received, the check-ins they
  * made, the conflicts between devices, and the admins' decisions. See modules/checkin/.
  */
 

@@ -102,7 +102,7 @@ export class EventRegistration extends WithObjectId {
   stateVersion: number;
 
   /**
-   * An admin's note for the gate and the attendance review (issue 19). Staff and admins see it, the
+   * An admin's note for the gate and the attendance review. Staff and admins see it, the
    * player does not: it is not read unless asked for (select: false); the staff views load it with
    * withStaffNotes (events/event-views.ts).
    */

@@ -3,7 +3,7 @@ import { BoolColumn, DateTimeColumn, IntColumn, JsonColumn, RefColumn, StringCol
 import { User } from './user.entity';
 
 /**
- * A personal API token (issue 15): `Authorization: Bearer larp_...` acts as its owner, narrowed to
+ * A personal API token: `Authorization: Bearer larp_...` acts as its owner, narrowed to
  * its scopes. Only the SHA-256 (hex) of the token is stored; the prefix is kept to tell tokens apart.
  */
 @Entity('api_tokens')

@@ -11,7 +11,7 @@ export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'unc
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /**
- * The outbox (issue 20): every notification mail is a row written in the same transaction as the
+ * The outbox: every notification mail is a row written in the same transaction as the
  * change it tells about, and delivered off the request path by the outbox's delivery loop. The
  * unique notification_key names the notification (e.g. `promoted:<registration>:<state version>`),
  * so one notification is written at most once however often the change is retried or raced.

@@ -5,7 +5,7 @@ import { Character } from './character.entity';
 import { User } from './user.entity';
 
 /*
- * Ruleset versions (issue 21). Every published ruleset is kept whole as its JSON (the format of
+ * Ruleset versions. Every published ruleset is kept whole as its JSON (the format of
  * rules/README.md), numbered by the server 1, 2, 3 ...; the JSON's own `version` stays a label. The
  * game tables (skills, races, ...) hold the version in force; ruleset_info.version_number names it.
  */
@@ -81,7 +81,7 @@ export class RulesetDraft extends WithObjectId {
 }
 
 /**
- * What a new version did to one character (issue 21 item 5): shown on the character, told in one mail.
+ * What a new version did to one character: shown on the character, told in one mail.
  * With the grandfather policy, `exemptSkills` holds the skills kept under the rules they were bought
  * under (entry and definition as they were), exempt from re-checking while the entry stays unchanged.
  * With rebuild_window, `rebuildUntil` is the end of the window; `settledAt` is when what was still

@@ -26,7 +26,7 @@ export class Session {
   @DateTimeColumn()
   lastSeen: Date;
 
-  /** The browser's User-Agent at sign-in, cut to 200 characters (shown as the device; issue 22). */
+  /** The browser's User-Agent at sign-in, cut to 200 characters (shown as the device). */
   @StringColumn(200, { nullable: true })
   device: string | null;
 }

@@ -51,11 +51,11 @@ export class User extends WithObjectId {
   @BoolColumn({ default: false })
   xpTokenPurchased: boolean;
 
-  /** A new address waiting for its verification link (issue 22); `email` counts until then. */
+  /** A new address waiting for its verification link; `email` counts until then. */
   @StringColumn(254, { nullable: true })
   pendingEmail: string | null;
 
-  /** When the person asked for erasure (issue 22); null when none is pending. */
+  /** When the person asked for erasure; null when none is pending. */
   @DateTimeColumn({ nullable: true })
   deletionRequestedAt: Date | null;
 

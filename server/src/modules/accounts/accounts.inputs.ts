@@ -76,8 +76,8 @@ export type UpdateRolesCommand = z.output<typeof updateRolesInput>;
 export const tokenParams = params({ token: text(LIMITS.token) });
 export const tokenInput = z.object({ token: text(LIMITS.token) });
 /**
- * The staff user lists (REST GET /users, GraphQL users and staffUserRows): erased accounts (issue 22,
- * pseudonyms kept for the game's records) only when asked; false by default. REST sends it as text.
+ * The staff user lists (REST GET /users, GraphQL users and staffUserRows): erased accounts
+ * (pseudonyms kept for the game's records) only when asked; false by default. REST sends it as text.
  */
 export const userListQuery = query({
   include_erased: z

@@ -285,7 +285,7 @@ export class AccountsService {
 
   async listUsers(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<User[]> {
     authorizeOnAccounts(context, 'manageUsers');
-    // Erased accounts (issue 22) are pseudonyms kept for the game's records, not people: listed only when asked.
+    // Erased accounts are pseudonyms kept for the game's records, not people: listed only when asked.
     return this.dataSource.manager.find(User, {
       where: options.includeErased ? {} : { erasedAt: IsNull() },
       order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },

@@ -22,7 +22,7 @@ function cookieOptions(settings: SessionCookieSettings) {
 
 /**
  * Signed cookies already found valid, per app (its settings object: each app has its own secret),
- * so a signed-in user's every request does not compute the signature's HMAC again (issue 16). Only
+ * so a signed-in user's every request does not compute the signature's HMAC again. Only
  * valid cookies are kept, at most VERIFIED_MAX per app, the oldest dropped first.
  */
 const verified = new WeakMap<SessionCookieSettings, Map<string, string>>();

@@ -116,7 +116,7 @@ export class AttendanceService {
       const finalized = await manager.findOneBy(Event, { id: eventId, eventFinalized: true });
       if (finalized) return [];
       const event = await this.finalizableEvent(manager, eventId, now);
-      // Issue 19: once the gate has checked people in, the table starts from who came (walk-ins
+      // Once the gate has checked people in, the table starts from who came (walk-ins
       // flagged for the admin), in the order they came; without check-ins, from every accepted registration.
       const checkins = (
         await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })

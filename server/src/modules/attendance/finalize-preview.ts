@@ -11,7 +11,7 @@ export interface Change {
 }
 
 /**
- * What finalize will write for one attendee (issue 11 item 5), computed by the same code as the
+ * What finalize will write for one attendee, computed by the same code as the
  * finalize itself (the attendance defaults, then the same additions), without writing anything.
  */
 export interface FinalizePreviewRow {
@@ -23,7 +23,7 @@ export interface FinalizePreviewRow {
   characterDeaths: Change | null;
   characterReaperFights: Change | null;
   shards: Change;
-  /** issue 19: how the person came in at the gate (the post-event defaults of an event with check-ins); null: no check-in */
+  /** How the person came in at the gate (the post-event defaults of an event with check-ins); null: no check-in */
   checkin?: GateAdmission | null;
 }
 

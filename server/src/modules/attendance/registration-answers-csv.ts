@@ -11,8 +11,7 @@ export function csvField(value: string): string {
 export const REGISTRATION_ANSWERS_COLUMNS = ['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at'] as const;
 
 /**
- * The registration answers of an event as CSV (the attendance review's Registration Answers tab,
- * issue 11 item 4): one row per active (not cancelled) registration, in registration order, with
+ * The registration answers of an event as CSV (the attendance review's Registration Answers tab): one row per active (not cancelled) registration, in registration order, with
  * who registered and one column per registration question of the event, in the event's order. A
  * question the registration was not asked (or left empty) is an empty cell. UTF-8 with a byte-order
  * mark and CRLF line ends (RFC 4180), so spreadsheet programs open it as it is.

@@ -17,7 +17,7 @@ import { badInput } from '../../errors';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 
 /*
- * The server's final word on a build (issue 4 "Save and commit"). Every rule is the rules engine's;
+ * The server's final word on a build. Every rule is the rules engine's;
  * this only orders the checks and turns untrusted JSON into the engine's types.
  */
 

@@ -227,7 +227,7 @@ export class CharactersService {
   ): Promise<Character> {
     if (options.expectedVersion !== null && options.expectedVersion !== current.buildVersion) throw conflict(M.staleBuild);
     const now = stampAfter(this.deps.clock.now(), current.savedBuild?.created_at);
-    // Skills grandfathered by a ruleset change keep the rules they were bought under while unchanged (issue 21).
+    // Skills grandfathered by a ruleset change keep the rules they were bought under while unchanged.
     const data = dataWithExemptions(options.data, await exemptionsOf(manager, current.id), working);
     const build = decideBuild(
       data,
@@ -250,7 +250,7 @@ export class CharactersService {
     return manager.findOneByOrFail(Character, { id: current.id });
   }
 
-  /** One history row per commit (issue 4: "Every commit writes a history row"), naming the ruleset version it was checked under (issue 21). */
+  /** One history row per commit ("Every commit writes a history row"), naming the ruleset version it was checked under. */
   async recordCommit(
     manager: EntityManager,
     characterId: string,

@@ -12,7 +12,7 @@ function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => strin
 }
 
 /**
- * The XP ledger rows of many characters (one statement, a row reader: issue 16's staff list reads 100
+ * The XP ledger rows of many characters (one statement, a row reader: a staff list of 100 characters reads 100
  * ledgers). A ledger row is written once and hardly ever changes, so rows read again unchanged are
  * the same frozen entities as last time (sharedRowReader), not read into new ones on every request.
  */

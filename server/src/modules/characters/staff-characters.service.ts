@@ -66,7 +66,7 @@ export class StaffCharactersService {
   async list(context: RequestContext, ids?: string[]): Promise<CharacterView[]> {
     authorizeOnCharacters(context, 'manageAll');
     // The owners joined in the same statement (one SQL statement for the list, whatever its length),
-    // read by a plain row reader (issue 16: the staff lists of 100 read through find's query builder
+    // read by a plain row reader (the staff lists of 100 read through find's query builder
     // spent more than the rest of the request).
     const rows = await (ids ? this.charactersOfIds : this.allCharacters).read(this.dataSource.manager, ids ?? []);
     const owners = new Map<string, User>();

@@ -4,7 +4,7 @@ import { fieldMessages, id, requiredText, text } from '../../input/fields';
 import { CHECKIN_MESSAGES as M } from './checkin.messages';
 
 /*
- * The check-in calls (issue 19), one contract for REST and GraphQL (input/contract.ts). A batch is
+ * The check-in calls, one contract for REST and GraphQL (input/contract.ts). A batch is
  * at most MAX_BATCH scans (the service answers 413 past that); the schema itself stops at
  * MAX_BATCH_PARSED so an oversized body is never parsed scan by scan.
  */

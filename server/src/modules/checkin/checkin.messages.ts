@@ -1,4 +1,4 @@
-/** User-facing messages of the check-in calls (issue 19), in the voice of the events area. */
+/** User-facing messages of the check-in calls, in the voice of the events area. */
 export const CHECKIN_MESSAGES = {
   batchTooLarge: (max: number) => `A batch holds at most ${max} scans; send the rest in another batch`,
   badTime: '{field} must be a time in ISO 8601 with its zone, e.g. 2026-06-01T09:30:00Z',

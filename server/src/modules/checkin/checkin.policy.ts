@@ -3,7 +3,7 @@ import type { RequestContext } from '../../request-context';
 import { authorize, can, type Policy } from '../accounts/accounts.policy';
 
 /**
- * Who may do what at the gate (issue 19): staff (and admins) run the check-in (upload scans, read
+ * Who may do what at the gate: staff (and admins) run the check-in (upload scans, read
  * the roster, the keys, the live check-ins and the admins' decisions); only admins annul a check-in
  * or resolve a conflict.
  */

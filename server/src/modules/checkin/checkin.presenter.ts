@@ -5,7 +5,7 @@ import type { CheckinList, ConflictView, Roster, RosterEntry, ScanAnswer } from 
 import type { IssuedTicket } from './tickets';
 
 /*
- * The REST shapes of the check-in calls (issue 19 item 4's table), with their response schemas
+ * The REST shapes of the check-in calls, with their response schemas
  * (the OpenAPI document and the serializer use them).
  */
 

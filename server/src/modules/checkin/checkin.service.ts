@@ -92,7 +92,7 @@ interface Verdict {
 }
 
 /**
- * Event-day check-in (issue 19 items 2-5): devices upload batches of scans; each scan is stored once
+ * Event-day check-in: devices upload batches of scans; each scan is stored once
  * under its nonce (a unique key, written first: a replay finds it and gets the same answer); one
  * live check-in per registration (a unique key, not a read-then-write); two devices that admitted
  * the same person without knowing of each other make one check-in and a conflict record. Staff and

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, ra
 import { present } from '../../errors';
 
 /*
- * The ticket a QR code carries (issue 19), small enough for a QR code at any phone's camera:
+ * The ticket a QR code carries, small enough for a QR code at any phone's camera:
  *
  *   payload = base64url( message (41 bytes) ‖ Ed25519 signature of message (64 bytes) )   → 140 characters
  *   message = version (1 byte, 1) ‖ key id (4 bytes) ‖ event id (12) ‖ registration id (12) ‖ ticket id (12)

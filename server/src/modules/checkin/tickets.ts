@@ -34,7 +34,7 @@ export interface IssuedTicket {
 }
 
 /**
- * Tickets of accepted registrations (issue 19 item 1). Rather than hooking every path that changes a
+ * Tickets of accepted registrations. Rather than hooking every path that changes a
  * registration (the player's edit and cancel, the admins' review, the waitlist, erasure), tickets
  * follow the registrations: `reconcile` issues a ticket to each accepted registration without one
  * and revokes each live ticket whose registration is no longer accepted or has changed (state

@@ -70,7 +70,7 @@ export interface EventChanges {
   registrationQuestions?: SelectedQuestion[];
   surveyQuestions?: SelectedQuestion[];
   eventSurveyOpenAt?: Date | null;
-  /** places per role (null: no limit), the waitlist mode, offer hours (issue 20) */
+  /** places per role (null: no limit), the waitlist mode, offer hours */
   eventPcCapacity?: number | null;
   eventNpcCapacity?: number | null;
   eventWaitlistMode?: WaitlistMode;

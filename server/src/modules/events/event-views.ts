@@ -24,7 +24,7 @@ export interface EventView {
   registrationQuestions: RegistrationQuestion[];
   surveyQuestions: SurveyQuestion[];
   counts: Partial<EventCounts>;
-  /** places left per role (accepted and offered places subtracted); null: no limit (issue 20) */
+  /** places left per role (accepted and offered places subtracted); null: no limit */
   placesLeft: { pc: number | null; npc: number | null };
   registrations?: EventRegistration[];
   attendanceRecords?: AttendanceRecord[];

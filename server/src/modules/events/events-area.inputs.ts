@@ -178,7 +178,7 @@ export const finalizeInput = body({
 }).transform((input) => ({ attendanceRecords: input.attendance_records ?? new Map<string, SubmittedAttendance>() }));
 export type FinalizeCommand = z.output<typeof finalizeInput>;
 
-// ---- places (issue 20) ----------------------------------------------------------------------------
+// ---- places ----------------------------------------------------------------------------
 
 /** Numbers from the multipart form arrive as text: "12" is 12; "" or null clears a limit. */
 const formNumber = (schema: z.ZodType<number>) =>
@@ -200,12 +200,12 @@ export const eventPlacesInput = z.object({
 export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
 
 /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist. */
-/** The longest staff note of a registration (issue 19). */
+/** The longest staff note of a registration. */
 export const STAFF_NOTE_MAX = 1_000;
 export const registrationAdminParams = params({ id: id(), registrationId: id() });
 export const registrationAdminInput = body({
   waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
-  /** issue 19: the admins' note shown at the gate and in the attendance review (at most 1,000 characters) */
+  /** The admins' note shown at the gate and in the attendance review (at most 1,000 characters) */
   staff_note: text(STAFF_NOTE_MAX)
     .nullable()
     .optional()

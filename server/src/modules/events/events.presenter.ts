@@ -57,12 +57,12 @@ export function presentRegistration(
     waitlist_note: registration.waitlistNote ?? null,
     role_changed_at: registration.roleChangedAt ? iso(registration.roleChangedAt) : null,
     registered_at: iso(registration.registeredAt),
-    /** 1 = next in line; null unless waitlisted without an offer (issue 20) */
+    /** 1 = next in line; null unless waitlisted without an offer */
     waitlist_position: registration.waitlistPosition ?? null,
     /** a waitlisted registration with this set is offered a place until then */
     offer_expires_at: iso(registration.offerExpiresAt),
     waitlist_priority: registration.waitlistPriority,
-    /** issue 19: the admins' note (staff views only; null for a player's own registration) */
+    /** The admins' note (staff views only; null for a player's own registration) */
     staff_note: registration.staffNote ?? null,
     question_answers: registration.questionAnswers.map((answer) => ({ ...answer })),
   };
@@ -183,7 +183,7 @@ export const registrationOutput = z.object({
   waitlist_position: z.number().int().nullable(),
   offer_expires_at: z.string().nullable(),
   waitlist_priority: z.number().int().nullable(),
-  /** staff's note on the registration (issue 19 check-in) */
+  /** staff's note on the registration (shown at the check-in gate) */
   staff_note: z.string().nullable(),
   question_answers: z.array(z.object({ event_registration_question: z.string(), question_answer: z.string() })),
 });

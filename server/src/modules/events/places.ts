@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 /*
- * Places and the waitlist (issue 20). An event may limit accepted registrations per role (pc, npc);
+ * Places and the waitlist. An event may limit accepted registrations per role (pc, npc);
  * a waitlisted registration is in line for a place unless it holds an offer (offer_expires_at set),
  * which keeps the place for it until it accepts, declines or lapses. The line's order: an admin's
  * waitlist_priority first (lower first), then registration time, then id.

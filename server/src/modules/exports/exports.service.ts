@@ -25,7 +25,7 @@ const FEED_MISSING = 'This calendar address is not valid (it may have been reset
 
 /**
  * The staff CSV exports (registrations with answers, attendance, survey responses, characters with
- * XP) and each user's iCal feed of published events at a secret, resettable address (issue 15).
+ * XP) and each user's iCal feed of published events at a secret, resettable address.
  * Each export goes through the service that owns its data, with that service's policy.
  */
 export class ExportsService {

@@ -15,7 +15,7 @@ export const gameDataOutput = z.object({
   /** role code to its description: { pc: 'Player Character', ... } */
   event_role_types: z.record(z.string(), z.string()),
   character_levels: z.array(z.object({ level: z.number().int(), xp: z.number().int() })),
-  /** the number of the version in force (issue 21) */
+  /** the number of the version in force */
   ruleset_version: z.number().int(),
 });
 
@@ -32,7 +32,7 @@ export function gameDataAnswer(data: GameData) {
     event_role_types: data.ruleset.event_role_types,
     // the level table: the editor needs it for character_level prerequisites and the level shown
     character_levels: data.ruleset.character_levels,
-    // the version in force (issue 21): a client holding an older copy reloads it
+    // the version in force: a client holding an older copy reloads it
     ruleset_version: versionNumberOf(data),
   };
 }

@@ -19,7 +19,7 @@ export function versionNumberOf(data: GameData): number {
   return versionNumbers.get(data) ?? 0;
 }
 
-/** What a new version records beside its ruleset (issue 21): who published it and with which policy. */
+/** What a new version records beside its ruleset: who published it and with which policy. */
 export interface VersionRecord {
   publishedById: string | null;
   policy?: RulesetVersion['policy'];
@@ -88,7 +88,7 @@ export class GameDataService {
    */
   async loadSampleIfEmpty(): Promise<boolean> {
     if (await this.dataSource.getRepository(RulesetInfo).existsBy({ id: RULESET_INFO_ID })) {
-      // a database loaded before versions were kept records its ruleset as version 1 (issue 21)
+      // a database loaded before versions were kept records its ruleset as version 1
       await this.currentVersionNumber();
       return false;
     }
@@ -126,7 +126,7 @@ export class GameDataService {
   }
 
   /**
-   * The one write of a ruleset version (issue 21): in the caller's transaction, the game tables are
+   * The one write of a ruleset version: in the caller's transaction, the game tables are
    * replaced with `ruleset` (ids kept, so builds keep pointing at their skills), ruleset_info names the
    * new number, and the version row is kept. The UPDATE is conditional on `expectedCurrent` being the
    * version in force: false (nothing written) when another version was published meanwhile.
@@ -223,7 +223,7 @@ export class GameDataService {
   }
 
   private async readGameData(): Promise<GameData> {
-    // A plain statement: this runs on every request that needs the rules (issue 16, no query builder).
+    // A plain statement: this runs on every request that needs the rules (no query builder).
     const rows = await this.dataSource.query<Array<{ revision: string; version_number: number | string }>>(
       'SELECT revision, version_number FROM ruleset_info WHERE id = ?',
       [RULESET_INFO_ID],

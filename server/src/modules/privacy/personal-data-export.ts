@@ -5,7 +5,7 @@ import { In } from 'typeorm';
 import { PERSONAL_DATA, type PersonKeys, type PersonalDataRule } from './personal-data';
 
 /**
- * The export (issue 22 item 1): one JSON document, `format` "larp-personal-data" version 1. Its keys:
+ * The export: one JSON document, `format` "larp-personal-data" version 1. Its keys:
  * - `format`, `version`, `exported_at` (ISO 8601);
  * - `account`: the account row (names, email, pending email, consents: privacy_statement_accepted_at
  *   and email_consent, roles, shard balance, scheduled deletion), without the password hash;

@@ -16,7 +16,7 @@ import { User } from '../../db/entities/user.entity';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../db/entities/checkin.entities';
 
 /**
- * What erasure does to the person's rows of a table (issue 22's table):
+ * What erasure does to the person's rows of a table:
  * - delete: the rows go;
  * - pseudonymize: the account row becomes "Deleted player N" (names, email, password, consents gone);
  * - characters: never played at an event: deleted (with their build history, XP rows and deaths);
@@ -173,8 +173,7 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     section: 'checkins',
     erase: 'keep',
     alsoNames: { admitted_by_id: POINTS_AT_PSEUDONYM, annulled_by_id: POINTS_AT_PSEUDONYM },
-    purpose:
-      "when and at which gate device the person was let in at an event (issue 19); kept with the registration as the event's history",
+    purpose: "when and at which gate device the person was let in at an event; kept with the registration as the event's history",
   },
   {
     table: 'checkin_scans',

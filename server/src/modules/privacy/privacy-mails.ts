@@ -1,4 +1,4 @@
-/** The privacy mails (issue 22); links are built from PUBLIC_URL only. */
+/** The privacy mails; links are built from PUBLIC_URL only. */
 export interface PrivacyMail {
   to: string;
   subject: string;

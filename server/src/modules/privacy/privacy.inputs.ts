@@ -4,7 +4,7 @@ import { LIMITS, bool, id, text } from '../../input/fields';
 import { PRIVACY_MESSAGES as M } from './privacy.messages';
 
 /*
- * The privacy calls' input (issue 22), one contract for REST and GraphQL. Whether a name is blank or
+ * The privacy calls' input, one contract for REST and GraphQL. Whether a name is blank or
  * an address well formed is the service's to say, with its messages.
  */
 

@@ -1,4 +1,4 @@
-/** User-facing messages of the privacy calls (issue 22), in the voice of the account messages. */
+/** User-facing messages of the privacy calls, in the voice of the account messages. */
 export const PRIVACY_MESSAGES = {
   profileSaved: 'Profile saved.',
   emailChangeSent: (address: string) => `Profile saved. Please open the link we sent to ${address} to confirm your new email address.`,

@@ -55,7 +55,7 @@ export interface SessionView {
 }
 
 /**
- * Privacy self-service (issue 22): the export of a person's data, their profile, consents and
+ * Privacy self-service: the export of a person's data, their profile, consents and
  * sessions, and erasure after a grace period (or at once by an admin). Each method receives the
  * request's context and enforces its own policy, so REST and GraphQL cannot disagree.
  */

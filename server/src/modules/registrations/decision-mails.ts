@@ -21,7 +21,7 @@ import type { Outbox } from '../notifications/outbox';
 export interface DecisionMailsDeps {
   outbox: Outbox;
   publicUrl: string;
-  /** issue 19: the ticket of an accepted registration, issued in the caller's transaction (the acceptance mail carries it) */
+  /** The ticket of an accepted registration, issued in the caller's transaction (the acceptance mail carries it) */
   tickets?: {
     liveTicket(manager: EntityManager, registration: EventRegistration): Promise<{ payload: string; ticket: { code: string } } | null>;
   };
@@ -30,7 +30,7 @@ export interface DecisionMailsDeps {
 type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed';
 
 /**
- * The mails that tell players about their registration (issue 11 item 6, issue 20): the admin's
+ * The mails that tell players about their registration: the admin's
  * decision, a promotion from the waitlist, an offered place, its 12-hour warning and its lapse.
  * Each is written to the outbox in the transaction that makes the change, keyed by the
  * registration and its state_version, so a change is told once, and only if it is committed.

@@ -5,7 +5,7 @@ import type { Waitlist } from './waitlist';
 export const OFFER_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * The waitlist's scheduled work (issue 20), on the scheduler's leases (once across processes per
+ * The waitlist's scheduled work, on the scheduler's leases (once across processes per
  * interval). It is also safe without the lease: lapses re-check the offer behind the event's row and
  * every notification has its unique key.
  */

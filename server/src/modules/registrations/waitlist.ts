@@ -15,7 +15,7 @@ export const OFFER_WARNING_HOURS = 12;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Promotion from the waitlist (issue 20 item 3), always inside the transaction that freed the place
+ * Promotion from the waitlist, always inside the transaction that freed the place
  * and after lockEventPlaces: `automatic` accepts the first in line and tells them; `offer` holds the
  * place for them until offer_expires_at (at most until the event starts) and tells them; `manual`
  * leaves it to the admins, who see the line in the attendance review. Nothing is promoted once the

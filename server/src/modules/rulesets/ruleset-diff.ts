@@ -1,7 +1,7 @@
 import { describePrereqs, type RaceDefinition, type Ruleset, type SkillDefinition, type TransformationDefinition } from '@larp/rules';
 
 /*
- * What a draft changes against the ruleset in force (issue 21 item 2), in words a game designer
+ * What a draft changes against the ruleset in force, in words a game designer
  * reads. Objects are matched by `_id`, so a renamed skill is "renamed", not removed and added.
  */
 

@@ -19,7 +19,7 @@ import {
 } from '@larp/rules';
 
 /*
- * The impact report of issue 21 item 3, and the repairs of item 4, as pure functions of the game data
+ * The impact report and the repairs publishing makes, as pure functions of the game data
  * and the characters: nothing here reads or writes the database, so the report is computed before
  * anything is written and publishing applies exactly what the report found.
  */
@@ -375,7 +375,7 @@ export function impactReport(current: GameData, draft: GameData, characters: Imp
   return { counts, characters: affected };
 }
 
-/** The report's row as the API answers it (issue 21 item 3). */
+/** The report's row as the API answers it. */
 export function presentImpactRow(impact: CharacterImpact) {
   return {
     character_id: impact.character_id,

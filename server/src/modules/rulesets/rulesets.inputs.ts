@@ -4,7 +4,7 @@ import { int, oneOf } from '../../input/fields';
 import { PUBLISH_POLICIES } from '../../db';
 
 /*
- * The rulesets calls' input (issue 21; one contract for REST and GraphQL, input/contract.ts). The
+ * The rulesets calls' input (one contract for REST and GraphQL, input/contract.ts). The
  * draft's body is the ruleset JSON itself: the rules' validator checks it and answers its problems.
  */
 

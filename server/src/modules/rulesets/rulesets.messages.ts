@@ -3,7 +3,7 @@ import type { CharacterImpact } from './ruleset-impact';
 
 const list = (names: string[]) => names.join(', ');
 
-/** The texts of the rulesets area (issue 21). */
+/** The texts of the rulesets area. */
 export const RULESET_MESSAGES = {
   draftNotFound: 'Ruleset draft not found',
   versionNotFound: 'Ruleset version not found',

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../request-context';
 import { authorize, can, type Policy } from '../accounts/accounts.policy';
 
 /**
- * Who may do what with the ruleset (issue 21): anyone signed in reads the ruleset in force and the
+ * Who may do what with the ruleset: anyone signed in reads the ruleset in force and the
  * notices of their own characters; admins see the versions, make drafts, read their impact and
  * publish; staff (and admins) read any character's ruleset notices.
  */

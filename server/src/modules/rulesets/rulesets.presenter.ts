@@ -3,7 +3,7 @@ import type { CharacterRulesetNotice, RulesetVersion } from '../../db';
 import { presentImpactRow, type ImpactReport } from './ruleset-impact';
 import type { DraftView, PublishResult } from './rulesets.service';
 
-/** The answers of the rulesets calls (issue 21), snake_case as the REST API writes. */
+/** The answers of the rulesets calls, snake_case as the REST API writes. */
 
 export function presentVersion(version: RulesetVersion, current?: number) {
   return {

@@ -41,7 +41,7 @@ import {
 import { toWorking } from '@larp/rules';
 import { RULESET_MESSAGES as M } from './rulesets.messages';
 
-/** One problem of a refused draft, as the validator words it (issue 21 item 1). */
+/** One problem of a refused draft, as the validator words it. */
 export interface RulesetProblem {
   object: string;
   field: string;
@@ -152,7 +152,7 @@ export async function exemptionsOf(manager: EntityManager, characterId: string):
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Ruleset versions, drafts, the impact report and publishing (issue 21). Everything but reading the
+ * Ruleset versions, drafts, the impact report and publishing. Everything but reading the
  * ruleset in force is for admins. Publishing is one transaction: the new version, every repaired
  * build, every ledger row, every notice and mail, or nothing.
  */
@@ -250,7 +250,7 @@ export class RulesetsService {
   }
 
   /**
-   * Publishes a draft with a policy for the builds it makes invalid (issue 21 item 4), in one
+   * Publishes a draft with a policy for the builds it makes invalid, in one
    * transaction. A draft made against a version no longer in force is refused (409).
    */
   async publish(

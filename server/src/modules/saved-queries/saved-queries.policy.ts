@@ -3,7 +3,7 @@ import type { RequestContext } from '../../request-context';
 import { authorize, can, type Policy } from '../accounts/accounts.policy';
 
 /**
- * Who may do what with GraphiQL and its saved queries (issue 15): staff (and admins) open GraphiQL
+ * Who may do what with GraphiQL and its saved queries: staff (and admins) open GraphiQL
  * at /graphiql/ and keep, share and delete their saved queries there.
  */
 export const SAVED_QUERY_POLICY = {

@@ -1,5 +1,5 @@
 /**
- * Queries that ship with the project (issue 15), listed in the GraphQL IDE for every staff member
+ * Queries that ship with the project, listed in the GraphQL IDE for every staff member
  * beside the ones staff save. Each is validated against the schema by a test.
  */
 export interface ShippedQuery {

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 /*
- * The SQL of the paged staff lists (issue 16 item 5), written for SQLite and MariaDB. The shown
+ * The SQL of the paged staff lists, written for SQLite and MariaDB. The shown
  * build's character name and whether the committed build counts are the rules' shownBuild and
  * countsAsCommitted (rules/build-status.ts) read from the JSON columns, so the server can search and
  * sort by them before paging; test/staff/staff-list-pages.test.ts checks them against the rules.

@@ -3,7 +3,7 @@ import { query } from '../../input/contract';
 import { LIMITS, bool, fieldMessages, int, oneOf, text } from '../../input/fields';
 
 /*
- * One page of a staff list (issue 16 item 5), one contract for REST (GET /characters/rows,
+ * One page of a staff list, one contract for REST (GET /characters/rows,
  * GET /users/rows: numbers and flags arrive as text) and GraphQL (staffCharacterPage,
  * staffUserPage). The server searches, sorts and pages; a page holds at most STAFF_PAGE_SIZE_MAX rows.
  */

@@ -64,7 +64,7 @@ export interface StaffPage<Row> {
  * The staff lists (events §2 staff screens): every row of a list comes from a fixed number of
  * queries whatever the number of rows (characters: 2, users: 2), so 1,000 characters or players
  * cost what 10 do. characterRows and userRows answer every row (the exports, and the forms that
- * pick from the whole list); characterPage and userPage (issue 16 item 5: Manage Characters, Manage
+ * pick from the whole list); characterPage and userPage (Manage Characters, Manage
  * Users) search, sort and page on the server: a count and one page, 2 statements at any size.
  * Admin only (events §6).
  */
@@ -119,7 +119,7 @@ export class StaffListsService {
   async userRows(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<StaffUserRow[]> {
     authorizeOnStaffLists(context, 'listUsers');
     const manager = this.deps.dataSource.manager;
-    // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
+    // Erased accounts are pseudonyms kept for the game's records: listed only when asked.
     const users = await manager.find(User, {
       where: options.includeErased ? {} : { erasedAt: IsNull() },
       order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
@@ -199,7 +199,7 @@ export class StaffListsService {
     const manager = this.deps.dataSource.manager;
     const sql = staffListSql(this.deps.dataSource);
     const search = sql.searchWhere(query.words, ['u.first_name', 'u.last_name', 'u.email']);
-    // Erased accounts (issue 22) are pseudonyms kept for the game's records: listed only when asked.
+    // Erased accounts are pseudonyms kept for the game's records: listed only when asked.
     const conditions = [...(query.includeErased ? [] : ['u.erased_at IS NULL']), ...search.conditions];
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const total = await countOf(manager, `SELECT COUNT(*) AS total FROM users u ${where}`, search.parameters);

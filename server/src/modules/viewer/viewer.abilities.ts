@@ -9,7 +9,7 @@ import { STAFF_LIST_POLICY } from '../staff-lists/staff-lists.policy';
 import { WEBHOOK_POLICY } from '../webhooks/webhooks.policy';
 
 /**
- * The viewer's abilities (issue 14 item 1): each names one action of one domain's policy, the same
+ * The viewer's abilities: each names one action of one domain's policy, the same
  * action its services authorize, so a client shows or hides what the server would allow and never
  * re-derives it from roles. GraphQL `viewer { can }` and `User.can`, REST `GET /api/v1/viewer`.
  */

@@ -5,7 +5,7 @@ import { WaitlistQueueQuery } from '../../../features/staff-events/waitlist-queu
 import { preload } from '../../preload';
 
 /**
- * The attendance review's route loader (issue 23): the review and its waitlist start with the route,
+ * The attendance review's route loader: the review and its waitlist start with the route,
  * beside the signed-in user's query, instead of one after another as the page and then its waitlist
  * render (the waitlist's names are read from the review's answer in the cache). A module of its own, loaded with the staff chunks (the player's first
  * JavaScript does not carry the staff queries). A user the review refuses gets its answer from the

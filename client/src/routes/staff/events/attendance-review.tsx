@@ -19,7 +19,7 @@ import { staffFailureMessage } from '../../../features/staff/staff-form';
 import { useSignedInUser } from '../../app/signed-in-layout';
 
 /**
- * /staff/manage_events/{event_id}/attendance (events §2, issue 11 item 4): the tabs Registrations,
+ * /staff/manage_events/{event_id}/attendance (events §2): the tabs Registrations,
  * Registration Answers, Event Prep (only before any attendance exists), Attendance and Surveys.
  * Staff may open it; only admins accept or waitlist.
  */

@@ -589,7 +589,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
   );
 }
 
-/** /staff/manage_events/{event_id}/checkin (issue 19 item 2): the gate, for a phone held in one hand; works offline. */
+/** /staff/manage_events/{event_id}/checkin: the gate, for a phone held in one hand; works offline. */
 export default function CheckinGatePage() {
   const { viewer, session } = useLoaderData<GateLoaderData>();
   if (!viewer) {

@@ -67,7 +67,7 @@ function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
   );
 }
 
-/** /staff/update_default_registration_questions (issue 11 item 3). */
+/** /staff/update_default_registration_questions. */
 export function DefaultRegistrationQuestionsPage() {
   const { data, error } = useQuery(DefaultRegistrationQuestionsQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateDefaultRegistrationQuestionsMutation);
@@ -86,7 +86,7 @@ export function DefaultRegistrationQuestionsPage() {
   );
 }
 
-/** /staff/update_survey_questions (issue 11 item 3). */
+/** /staff/update_survey_questions. */
 export function DefaultSurveyQuestionsPage() {
   const { data, error } = useQuery(DefaultSurveyQuestionsQuery, { fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateDefaultSurveyQuestionsMutation);

@@ -271,7 +271,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
   );
 }
 
-/** /staff/create_event and /staff/edit_event/{event_id} (issue 11 item 2). */
+/** /staff/create_event and /staff/edit_event/{event_id}. */
 export function EventFormPage() {
   const { event_id: eventId } = useParams();
   const editing = eventId !== undefined;

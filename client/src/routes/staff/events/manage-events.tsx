@@ -1,7 +1,7 @@
 import { PageTitle } from '../../../components/page-title';
 import { AdminEventList } from '../../../features/staff-events/admin-event-list';
 
-/** /staff/manage_events (events §2, issue 11 item 1): the admin event list. */
+/** /staff/manage_events (events §2): the admin event list. */
 export function ManageEventsPage() {
   return (
     <>

@@ -178,7 +178,7 @@ function PostEventForm({
 }
 
 /**
- * /staff/manage_events/{event_id}/post_event (events §2, issue 11 item 5): the attendance table,
+ * /staff/manage_events/{event_id}/post_event (events §2): the attendance table,
  * walk-ins, a preview of every change, the confirmation, then finalize. A finalized event shows
  * its attendance records, read-only.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22: a pending email change, scheduled erasure and the erased pseudonym on users; the device
+ * A pending email change, scheduled erasure and the erased pseudonym on users; the device
  * of a session. Nullable columns without defaults, so SQLite adds them in place (no table rebuild of
  * `users`, which every other table references).
  */

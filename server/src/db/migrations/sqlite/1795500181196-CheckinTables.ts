@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19: event-day check-in (signing keys, tickets, scans, check-ins, conflicts, the admins'
+ * Event-day check-in (signing keys, tickets, scans, check-ins, conflicts, the admins'
  * audit trail), the registration's staff note and a mail's inline QR code. The new columns are
  * nullable without defaults, so SQLite adds them in place (no rebuild of the referenced tables).
  * Generated with generate.sh, then the new tables written with their foreign keys at once.

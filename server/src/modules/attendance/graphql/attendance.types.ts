@@ -31,12 +31,12 @@ export class FinalizePreviewRowType {
   @Field(() => ChangeType, { description: "the user's shard total" }) shards: ChangeType;
   @Field(() => Date, {
     nullable: true,
-    description: 'issue 19: when the person was checked in at the gate; null: no check-in (or the event had none)',
+    description: 'when the person was checked in at the gate; null: no check-in (or the event had none)',
   })
   checkedInAt: Date | null;
-  @Field({ description: 'issue 19: let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
+  @Field({ description: 'let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
   walkIn: boolean;
-  @Field(() => String, { nullable: true, description: 'issue 19: the reason staff gave for the walk-in' })
+  @Field(() => String, { nullable: true, description: 'the reason staff gave for the walk-in' })
   walkInReason: string | null;
 }
 

@@ -32,7 +32,7 @@ export class BuildEntryType {
   skillName: string | null;
   /** the entry as stored (with skill_id) */
   stored: StoredBuild['character_skills'][number];
-  // A plain property (issue 16: no resolver per list item): the skill's definition in the game data
+  // A plain property (no resolver per list item): the skill's definition in the game data
   // (null for a skill it no longer has), made once per definition by skillDefinitionTypeOf, so
   // setting it for every entry costs a lookup.
   @Field(() => SkillDefinitionType, { nullable: true })
@@ -88,7 +88,7 @@ export class CharacterType {
   buildVersion: number;
 
   // Relations: plain properties, loaded for the whole list by presentCharacters when the query selects
-  // them (issue 16: graphql-jit reads a field without a resolver inline, instead of calling a resolver
+  // them (graphql-jit reads a field without a resolver inline, instead of calling a resolver
   // per list item). Reading one that was not loaded is a bug of the code that presented the character.
   @Field(() => UserType, { nullable: true, description: 'the owner' })
   get user(): UserType | null {
@@ -107,7 +107,7 @@ export class CharacterType {
   ledger?: XpLedgerEntryType[];
 
   /**
-   * The stored builds, each presented (toBuildType) when a query first asks for it (issue 16: a list
+   * The stored builds, each presented (toBuildType) when a query first asks for it (a list
    * that shows one build does not present two).
    */
   builds: {
@@ -138,7 +138,7 @@ export const CHARACTER_PROPERTY_FIELDS = [
 /**
  * Presented builds of the stored builds the row readers share (frozen: db/shared-json.ts), per game
  * data (skill names come from it): a list read again presents each unchanged build once, not once
- * per request (issue 16). A build that is not frozen (read by TypeORM's find, or just written) is
+ * per request. A build that is not frozen (read by TypeORM's find, or just written) is
  * presented each time.
  */
 const presentedBuilds = new WeakMap<GameData, WeakMap<StoredBuild, CharacterBuildType>>();

@@ -17,7 +17,7 @@ import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType } from './l
  * the query selects loaded up front for the whole list (loadRelations). Every field that returns
  * characters presents them here, so `Character.user`, `Character.xpLedger` and `XpLedgerEntry.actor`
  * are plain properties, which graphql-jit's compiled query reads inline instead of calling a resolver
- * per list item (issue 16). The owners the views carry and the signed-in user are known to the
+ * per list item. The owners the views carry and the signed-in user are known to the
  * request's user loader, so neither owners nor ledger authors read them again.
  */
 export async function presentCharacters(
@@ -65,7 +65,7 @@ function selects(info: GraphQLResolveInfo, path: string[]): boolean {
 }
 
 /**
- * The relations the query selects, loaded for the whole list at once (issue 16: no async resolver
+ * The relations the query selects, loaded for the whole list at once (no async resolver
  * per list item): the owners (those the views carried need no read; the rest in one batched read),
  * the XP ledgers in one read, and their authors in one batched read of the users not yet known.
  * What the query does not select is not loaded (and not read: the types' getters say so if it were).

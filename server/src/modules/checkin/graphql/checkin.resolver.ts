@@ -10,7 +10,7 @@ import { rule } from '../../accounts/accounts.policy';
 import { CHECKIN_POLICY } from '../checkin.policy';
 
 /*
- * Issue 19 through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
+ * The check-in calls through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
  * staff screens (the attendance review shows who is in, the conflicts and the decisions) and any
  * integrator. Types stay flat.
  */

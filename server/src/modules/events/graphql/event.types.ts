@@ -67,8 +67,7 @@ export class EventRegistrationType {
   waitlistPriority: number | null;
   @Field(() => String, {
     nullable: true,
-    description:
-      "issue 19: the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)",
+    description: "the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)",
   })
   staffNote: string | null;
   @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];

@@ -49,7 +49,7 @@ export function toSkillDefinitionType(skill: SkillDefinition): SkillDefinitionTy
 
 /**
  * The definition's type, made once per definition and shared: the game data is cached per ruleset
- * revision, so a list of builds presents each skill once rather than once per build entry (issue 16).
+ * revision, so a list of builds presents each skill once rather than once per build entry.
  * The objects are read-only answers, never changed after they are made.
  */
 const skillTypes = new WeakMap<SkillDefinition, SkillDefinitionType>();

@@ -24,7 +24,7 @@ const toProfileResult = (result: ProfileResult): ProfileResultType =>
     message: result.message,
   });
 
-/** The privacy calls of the REST bridge (issue 22), as GraphQL; each calls one PrivacyService method. */
+/** The privacy calls of the REST bridge, as GraphQL; each calls one PrivacyService method. */
 @Resolver()
 export class PrivacyResolver {
   @Authorized()

@@ -31,7 +31,7 @@ function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
   });
 }
 
-/** Places and the waitlist (issue 20): the offer answers, the admin's order, the staff view of the line. */
+/** Places and the waitlist: the offer answers, the admin's order, the staff view of the line. */
 @Resolver()
 export class WaitlistResolver {
   @Authorized()
@@ -59,7 +59,7 @@ export class WaitlistResolver {
     @Ctx() { request, services }: GraphQLContext,
     @Arg('staffNote', () => String, {
       nullable: true,
-      description: "issue 19: the note staff see at the gate and in the attendance review; '' clears it",
+      description: "the note staff see at the gate and in the attendance review; '' clears it",
     })
     staffNote?: string | null,
   ): Promise<EventRegistrationType> {

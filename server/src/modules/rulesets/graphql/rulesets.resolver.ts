@@ -9,7 +9,7 @@ import type { DraftView } from '../rulesets.service';
 import { rule } from '../../accounts/accounts.policy';
 import { RULESET_POLICY } from '../rulesets.policy';
 
-/* The ruleset calls of issue 21 through GraphQL: the same service calls as the REST routes. */
+/* The ruleset calls through GraphQL: the same service calls as the REST routes. */
 
 @ObjectType('RulesetVersion', { description: 'A published ruleset version; every one is kept.' })
 export class RulesetVersionType {

@@ -13,7 +13,7 @@ export class SiteSettingsType {
   rulebookLinks: RulebookLinkType[];
 }
 
-/** Run-time settings the client reads (issue 13 item 12). */
+/** Run-time settings the client reads. */
 @Resolver()
 export class SiteResolver {
   @Authorized()

@@ -35,7 +35,7 @@ export class StaffUserRowType {
   @Field(() => [String]) roles: string[];
   @Field(() => Int) shardTotal: number;
   @Field(() => Int) characterCount: number;
-  @Field({ description: 'an erased account (issue 22): a pseudonym kept for the game records' }) erased: boolean;
+  @Field({ description: 'an erased account: a pseudonym kept for the game records' }) erased: boolean;
 }
 
 @ObjectType('StaffCharacterPage', { description: 'One page of the characters list, searched and sorted on the server.' })
