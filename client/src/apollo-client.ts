@@ -17,10 +17,6 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
- * The app's Apollo Client: same-origin /graphql with the session cookie, and any UNAUTHENTICATED or
- * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
- */
-/**
  * fetch that reads the server's X-Ruleset-Version on every answer: when it differs from the
  * version of the locally cached game data, the game data is reloaded.
  */
@@ -30,6 +26,10 @@ const rulesetAwareFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
+/**
+ * The app's Apollo Client: same-origin /graphql with the session cookie, and any UNAUTHENTICATED or
+ * 401 answer (other than a failed login) handed to `onUnauthenticated`, which sends the user to /login.
+ */
 export function createApolloClient(options: {
   onUnauthenticated: () => void;
   /** where operations go; default the same-origin /graphql endpoint (tests pass a mock link) */

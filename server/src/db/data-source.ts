@@ -141,18 +141,18 @@ interface MysqlPool {
   end(callback: () => void): void;
 }
 
+/** wsrep_sync_wait's bits: 1 reads (SELECT, SHOW, BEGIN), 2 UPDATE and DELETE. */
+const GALERA_SYNC_WAIT = 3;
+
 /**
  * Every MySQL connection runs with time_zone '+00:00', so CURRENT_TIMESTAMP defaults (created_at,
  * updated_at) are UTC like the values mysql2 writes (timezone 'Z'), whatever the server's zone.
  * On a Galera node, wsrep_sync_wait = GALERA_SYNC_WAIT makes each read, UPDATE and DELETE wait until
  * the node has applied what the cluster committed before it, so a session (or anything) written
  * through one node is seen at once through another, and an UPDATE outside a transaction finds the row
- * another node has just inserted (with reads alone, 1, such an UPDATE could match nothing). TypeORM has no per-connection init hook, so its pool creation is wrapped (same
- * checks as its own).
+ * another node has just inserted (with reads alone, 1, such an UPDATE could match nothing). TypeORM
+ * has no per-connection init hook, so its pool creation is wrapped (same checks as its own).
  */
-/** wsrep_sync_wait's bits: 1 reads (SELECT, SHOW, BEGIN), 2 UPDATE and DELETE. */
-const GALERA_SYNC_WAIT = 3;
-
 function useSessionSettings(dataSource: DataSource, galera: boolean): void {
   const driver = dataSource.driver as unknown as {
     mysql: { createPool(options: unknown): MysqlPool };

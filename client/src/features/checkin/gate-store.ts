@@ -48,9 +48,9 @@ export interface GateEventRecord {
   roster: RosterEntry[];
   /** ticket ids revoked (a cancelled or changed registration's old ticket) */
   revokedTickets: string[];
+  /** the server's check-ins as of the last sync (this device's unsent ones are its queue) */
   checkins: KnownCheckin[];
   conflicts: KnownConflict[];
-  /** the server's check-ins as of the last sync (this device's unsent ones are its queue) */
   /** the server's cursor of the last roster pull (the next `since`); null before the first */
   rosterCursor: string | null;
   /** when this device last synced with the server (ISO) */

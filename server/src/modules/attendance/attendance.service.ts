@@ -49,7 +49,6 @@ async function insertChunked<T extends object>(manager: EntityManager, entity: n
   }
 }
 
-/** The attendance_records map of the finalize body as [user id, record] pairs, or 400. */
 /**
  * The attendance review (staff and admins) and the post-event finalization (admins).
  *
@@ -104,8 +103,9 @@ export class AttendanceService {
   }
 
   /**
-   * The post-event page's starting rows in one call: the preview of a bare record for every accepted
-   * registration (what finalize would write for it with no value typed). A finalized event has none
+   * The post-event page's starting rows in one call: the preview of a bare record (what finalize would
+   * write with no value typed) for every person the gate checked in or, without check-ins, for every
+   * accepted registration. A finalized event has none
    * (the page shows its attendance records); an event that cannot be finalized yet is refused as
    * preview refuses it.
    */

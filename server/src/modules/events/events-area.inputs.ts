@@ -199,9 +199,9 @@ export const eventPlacesInput = z.object({
 });
 export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
 
-/** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist. */
 /** The longest staff note of a registration. */
 export const STAFF_NOTE_MAX = 1_000;
+/** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist and its staff note. */
 export const registrationAdminParams = params({ id: id(), registrationId: id() });
 export const registrationAdminInput = body({
   waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
