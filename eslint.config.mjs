@@ -65,7 +65,7 @@ export default tseslint.config(
       // Fastify plugins and Apollo plugin hooks are async by the frameworks' contracts (a plugin
       // without a done callback must return a promise), with or without an await inside.
       '@typescript-eslint/require-await': 'off',
-      // A GraphQL guard names a policy rule, never a role (issue 14): `@Authorized()` (signed in) or
+      // A GraphQL guard names a policy rule, never a role: `@Authorized()` (signed in) or
       // `@Authorized(rule(EVENT_POLICY, 'manage'))`, the rule the field's REST twin names in its row's
       // `access`; which role a rule needs is written once, in the domain's *.policy.ts table.
       'no-restricted-syntax': [

@@ -6,6 +6,7 @@ import { inlineCss } from './build-plugins/inline-css.mts';
 import { purgeBootstrap } from './build-plugins/purge-css.mts';
 import { routePages } from './build-plugins/route-pages.mts';
 import { startupModules } from './build-plugins/startup-modules.mts';
+import { failOnWarningLogger, quietRolldownOptions } from '../tools/build/quiet-build.mjs';
 import { gateServiceWorker } from './gate-service-worker.mjs';
 
 const rulesSource = fileURLToPath(new URL('../rules/src/index.ts', import.meta.url));
@@ -20,6 +21,8 @@ const appModules = startupModules(fileURLToPath(new URL('./src/app.tsx', import.
 const APOLLO_LIBRARIES = /[\\/]node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant|graphql-tag)[\\/]/;
 
 export default defineConfig(({ command }) => ({
+  // A build fails on a warning (tools/build/quiet-build.mjs); the dev server keeps Vite's own logger.
+  ...(command === 'build' ? { customLogger: failOnWarningLogger('info') } : {}),
   // Each graphql() document in place (build-plugins/graphql-documents.mts); the page's stylesheet,
   // Bootstrap's rules the app can use (build-plugins/purge-css.mts), inlined in index.html (build-plugins/inline-css.mts).
   css: command === 'build' ? { postcss: { plugins: [purgeBootstrap()] } } : {},
@@ -52,6 +55,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      ...quietRolldownOptions,
       output: {
         // Fewer, larger files: a phone on HTTP/1.1 opens 6 connections and pays a round
         // trip per file, so the first page's dozen small shared files cost more than their bytes.

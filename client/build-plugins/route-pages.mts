@@ -3,8 +3,7 @@
  * chunks as <link rel="modulepreload">, so a phone fetches the page's code beside the entry instead
  * of one round trip after it (the router only asks for a lazy route once the entry has run), and
  * their stylesheets. The server sends the copy whose path pattern matches the address
- * (server/src/http/client-assets.ts, from dist/route-pages.json); any other address gets index.html
- * as before. The copies are written under dist/pages/ and precompressed with the rest of the build
+ * (server/src/http/client-assets.ts, from dist/route-pages.json); any other address gets index.html. The copies are written under dist/pages/ and precompressed with the rest of the build
  * (scripts/precompress.js).
  *
  * Each copy also carries a smaller stylesheet of its own: index.html inlines the whole one

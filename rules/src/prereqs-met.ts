@@ -10,7 +10,7 @@
  * nodes in the same order (every child of an `and`, the children of an `or` up to the first one
  * met, every selected skill), so that it throws exactly when unmet would. Faults in the model are
  * compiled into nodes that throw when visited, never when compiling: a malformed branch of an `or`
- * that is never reached stays harmless, as before.
+ * that is never reached stays harmless, as it is for the worded check.
  */
 import { MESSAGES, OperationalError } from './errors';
 import type { GameData } from './game-data';
@@ -109,7 +109,7 @@ export function slotIds(data: GameData): { spell: string[]; alchemy: string[] } 
 
 /**
  * A node read once. One shape for every kind (the walk's property reads stay monomorphic):
- * `value` is the node's value as given (read in place when checking, as before), `children` the
+ * `value` is the node's value as given (read in place when checking), `children` the
  * compiled children of and/or, `skills` the skills a skill condition selects.
  */
 export interface CompiledPrereq {

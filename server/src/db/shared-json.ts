@@ -1,7 +1,7 @@
 /**
  * JSON column values read by the hot-path row readers (db/row-reader.ts), parsed once and shared
- * while the stored text stays the same: a list of 50 characters read again and again
- * parsed the same stored builds again and again, about a tenth of the REST list's time. Each column
+ * while the stored text stays the same: a list of 50 characters read again and again would parse the
+ * same stored builds again and again, a large share of the REST list's time. Each column
  * keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
  * comparison, much cheaper than parsing, or than hashing the text as a key) gets the kept value, so a
  * changed value is simply parsed again and nothing can go stale. Values are frozen, so no reader can

@@ -5,10 +5,10 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * Fastify's own serializers (req: method, URL, host, client address and port, the forwarded address
  * with TRUST_PROXY; res: the status), the time taken and the request id (reqId, from the request's
  * child logger), at info level, or at error level with the error. Fastify's default writes two lines
- * per request, "incoming request" and "request completed": the second line was about a twentieth of
- * the CPU time of a REST list of 50 characters. Requests that never end (a client gone mid-answer)
+ * per request, "incoming request" and "request completed", and the second line costs a noticeable
+ * share of the CPU time of a REST list. Requests that never end (a client gone mid-answer)
  * still get Fastify's "stream closed prematurely" line; routes with a log level of their own (the
- * health checks) stay quiet as before.
+ * health checks) stay quiet.
  */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {
