@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /*
  * The shared field types of every call's input (DESIGN.md "Input, permissions and writes"; the limits
- * are listed in the README's security section). A message may contain `{field}`: the transport that
+ * are listed in docs/API.md "Input limits"). A message may contain `{field}`: the transport that
  * refuses the input puts the field's name in the caller's terms there (REST snake_case, GraphQL
  * camelCase). Messages without it are the spec's own texts, shown as they are.
  */
 
-/** The limits, in one table (the README lists them). */
+/** The limits, in one table (docs/API.md "Input limits" lists them). */
 export const LIMITS = {
   /** GraphQL's Int, MySQL's INT and the ledger's balances */
   int32Max: 2_147_483_647,

@@ -6,7 +6,7 @@ import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 
 /*
  * The admin character calls' input (events §5, §7), one contract for REST and GraphQL
- * (input/contract.ts). The spec's messages are used where it gives them; the bounds are the README's.
+ * (input/contract.ts). The spec's messages are used where it gives them; the bounds are those docs/API.md "Input limits" lists.
  */
 
 /** Events §4: an admin uncommit resets one of three scopes; the middle one is the default. */
