@@ -49,14 +49,17 @@ describe.each(databases())('the client is served for every Accept-Encoding on %s
     ['/assets/index-AbC123.js', SCRIPT],
   ];
 
-  it.each(encodings)('Accept-Encoding %s: the home page, client routes and assets answer 200 with their content', async (_label, encoding) => {
-    for (const [url, content] of pages) {
-      const answer = await app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
-      expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
-      expect(decoded(answer)).toBe(content);
-      if (encoding === undefined || encoding === 'identity') expect(answer.headers['content-encoding']).toBeUndefined();
-    }
-  });
+  it.each(encodings)(
+    'Accept-Encoding %s: the home page, client routes and assets answer 200 with their content',
+    async (_label, encoding) => {
+      for (const [url, content] of pages) {
+        const answer = await app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+        expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
+        expect(decoded(answer)).toBe(content);
+        if (encoding === undefined || encoding === 'identity') expect(answer.headers['content-encoding']).toBeUndefined();
+      }
+    },
+  );
 
   it('HEAD / answers 200 without compression too', async () => {
     const answer = await app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'identity' } });
