@@ -35,6 +35,7 @@ import { restBridge } from './rest/register-rest-routes';
 import { bearerTokenOf } from './rest/csrf-guard';
 import { tokenRequestContext } from './modules/api-tokens/token-context';
 import { REST_ROUTES } from './rest/routes';
+import type { WebhookLookup } from './modules/webhooks/webhook-targets';
 
 /** The server package's version (the API document's version): the nearest server package.json above this file. */
 function serverVersion(): string {
@@ -73,6 +74,8 @@ export interface BuildAppOptions {
   clientDist?: string | null;
   /** the built GraphiQL page (npm run build:graphiql); null serves none */
   graphiqlDist?: string | null;
+  /** how webhook host names are resolved (default: the system resolver) */
+  webhookLookup?: WebhookLookup;
 }
 
 export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle; apiRateCounter: ApiRequestCounter };
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
       from: `no-reply@${new URL(config.publicUrl).hostname}`,
       logger: app.log,
     });
-  const services = createServices({ config, dataSource, clock, mailer, logger: app.log });
+  const services = createServices({ config, dataSource, clock, mailer, logger: app.log, webhookLookup: options.webhookLookup });
   app.decorate('services', services);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
