@@ -20,6 +20,7 @@ import { clientPageFor, serveClientAssets } from './http/client-assets';
 import { AccessLogController } from './http/access-log';
 import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
+import { noStoreForCredentialedAnswers } from './http/private-answers';
 import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
       void reply.header('X-Ruleset-Version', String(version));
     done(null, payload);
   });
+  noStoreForCredentialedAnswers(app);
   await app.register(healthRoutes, { dataSource, lifecycle });
 
   await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });
