@@ -9,7 +9,7 @@ export type WebhookLookup = (hostname: string) => Promise<LookupAddress[]>;
 /** The system resolver (getaddrinfo: /etc/hosts, then DNS), every address of the name. */
 export const systemLookup: WebhookLookup = (hostname) =>
   new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+    dnsLookup(hostname, { all: true, order: 'verbatim' }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
   );
 
 /** Why a webhook address is refused: it names (or resolves to) an address webhooks may not reach. */
