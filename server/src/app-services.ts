@@ -1,4 +1,5 @@
 import { WebhooksService, webhookDeliveryJob } from './modules/webhooks/webhooks.service';
+import { WebhookTargets, type WebhookLookup } from './modules/webhooks/webhook-targets';
 import { ExportsService } from './modules/exports/exports.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
 import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
@@ -71,9 +72,11 @@ export interface ServiceDeps {
   clock: Clock;
   mailer: Mailer;
   logger: { error(details: object, message: string): void; info(details: object, message: string): void };
+  /** how webhook host names are resolved (default: the system resolver) */
+  webhookLookup?: WebhookLookup;
 }
 
-export function createServices({ config, dataSource, clock, mailer, logger }: ServiceDeps): AppServices {
+export function createServices({ config, dataSource, clock, mailer, logger, webhookLookup }: ServiceDeps): AppServices {
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const apiTokens = new ApiTokensService(dataSource, clock);
@@ -126,7 +129,13 @@ export function createServices({ config, dataSource, clock, mailer, logger }: Se
   registerNotificationJobs(scheduler, { outbox, reminders });
   registerWaitlistJobs(scheduler, eventArea.waitlist);
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
-  const webhooks = new WebhooksService({ dataSource, clock, logger, background });
+  const webhooks = new WebhooksService({
+    dataSource,
+    clock,
+    logger,
+    background,
+    targets: new WebhookTargets(config.webhookAllowNetworks, webhookLookup),
+  });
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
   for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance, eventArea.waitlist])
     service.changeFeed = webhooks;

@@ -20,6 +20,7 @@ import { clientPageFor, serveClientAssets } from './http/client-assets';
 import { AccessLogController } from './http/access-log';
 import { compressAnswers } from './http/compression';
 import { securityHeaders } from './http/security-headers';
+import { noStoreForCredentialedAnswers } from './http/private-answers';
 import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type Lifecycle } from './http/health';
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
@@ -35,6 +36,7 @@ import { restBridge } from './rest/register-rest-routes';
 import { bearerTokenOf } from './rest/csrf-guard';
 import { tokenRequestContext } from './modules/api-tokens/token-context';
 import { REST_ROUTES } from './rest/routes';
+import type { WebhookLookup } from './modules/webhooks/webhook-targets';
 
 /** The server package's version (the API document's version): the nearest server package.json above this file. */
 function serverVersion(): string {
@@ -73,6 +75,8 @@ export interface BuildAppOptions {
   clientDist?: string | null;
   /** the built GraphiQL page (npm run build:graphiql); null serves none */
   graphiqlDist?: string | null;
+  /** how webhook host names are resolved (default: the system resolver) */
+  webhookLookup?: WebhookLookup;
 }
 
 export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle; apiRateCounter: ApiRequestCounter };
@@ -132,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
       from: `no-reply@${new URL(config.publicUrl).hostname}`,
       logger: app.log,
     });
-  const services = createServices({ config, dataSource, clock, mailer, logger: app.log });
+  const services = createServices({ config, dataSource, clock, mailer, logger: app.log, webhookLookup: options.webhookLookup });
   app.decorate('services', services);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
@@ -149,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
       void reply.header('X-Ruleset-Version', String(version));
     done(null, payload);
   });
+  noStoreForCredentialedAnswers(app);
   await app.register(healthRoutes, { dataSource, lifecycle });
 
   await app.register(fastifyCookie, { secret: await sessionSecretFor(dataSource, config.sessionSecret, config.dataDir) });

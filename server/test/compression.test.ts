@@ -1,44 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp, type LarpApp } from '../src/app';
 import { IMMUTABLE_CACHE } from '../src/http/client-assets';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression';
 import { agentFor, createPersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
-
-const CLIENT = resolve(__dirname, '../../client');
-const SCRIPT = 'console.log("the app");\n'.repeat(200);
-const HTML = `<!doctype html><html><head><meta name="description" content="x"></head><body>${'<p>LARP</p>'.repeat(100)}<div id="root"></div></body></html>`;
-
-const pageWith = (chunk: string) => HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}"></head>`);
-const HOME_HTML = pageWith('home-AbC123.js');
-const EDITOR_HTML = pageWith('character-editor-AbC123.js');
-
-/** A client build made like the real one: robots.txt from client/public, then the real precompress step. */
-function fakeClientBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'larp-client-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), HTML);
-  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
-  copyFileSync(join(CLIENT, 'public', 'robots.txt'), join(dist, 'robots.txt'));
-  // Per-page copies of index.html naming each page's chunks (client/build-plugins/route-pages.mts).
-  mkdirSync(join(dist, 'pages'));
-  writeFileSync(join(dist, 'pages', 'home.html'), HOME_HTML);
-  writeFileSync(join(dist, 'pages', 'character_editor.html'), EDITOR_HTML);
-  writeFileSync(
-    join(dist, 'route-pages.json'),
-    JSON.stringify([
-      { path: '/', file: 'pages/home.html' },
-      { path: '/character_editor/:character_id', file: 'pages/character_editor.html' },
-      { path: '/gone', file: 'pages/gone.html' },
-    ]),
-  );
-  execFileSync(process.execPath, [join(CLIENT, 'scripts', 'precompress.js'), dist]);
-  return dist;
-}
+import { CLIENT, EDITOR_HTML, fakeClientBuild, HOME_HTML, HTML, SCRIPT } from './support/client-build';
 
 describe.each(databases())('compression, cache headers and robots.txt on %s', (kind) => {
   const db = useTestDatabase(kind);

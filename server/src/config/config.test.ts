@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       trustProxy: false,
       rulebookLinks: [],
+      webhookAllowNetworks: [],
       erasureGraceDays: 30,
     });
   });
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
         MIGRATE_ON_START: 'false',
         DRAIN_SECONDS: '5',
         ERASURE_GRACE_DAYS: '14',
+        WEBHOOK_ALLOW_NETWORKS: '10.1.0.0/16, fd12::/64,192.168.5.9',
       },
       { cwd },
     );
@@ -86,6 +88,7 @@ describe('loadConfig', () => {
       sessionSecret: 'x'.repeat(40),
       trustProxy: ['10.0.0.2'],
       rulebookLinks: [],
+      webhookAllowNetworks: ['10.1.0.0/16', 'fd12::/64', '192.168.5.9/32'],
       erasureGraceDays: 14,
     });
   });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** Which database the server talks to, parsed from DATABASE_URL. */
@@ -33,6 +34,11 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** the rulebook links home shows (RULEBOOK_LINKS); none set: home shows no rulebook section */
   rulebookLinks: RulebookLinkConfig[];
+  /**
+   * WEBHOOK_ALLOW_NETWORKS: CIDR ranges webhooks may be delivered to although they are internal
+   * (loopback, private, link-local...); none by default (modules/webhooks/webhook-targets.ts)
+   */
+  webhookAllowNetworks: string[];
   /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30) */
   erasureGraceDays?: number;
 }
@@ -196,6 +202,23 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(name, `"${raw}" is neither true nor false`);
 }
 
+/** WEBHOOK_ALLOW_NETWORKS: comma-separated CIDR ranges (10.1.0.0/16, fd12::/64); a lone address is its /32 or /128. */
+function parseWebhookAllowNetworks(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [address, ...others] = entry.split('/');
+      const version = isIP(address);
+      const network = `${address}/${others.at(0) ?? (version === 4 ? 32 : 128)}`;
+      if (version === 0 || others.length > 1 || !ipaddr.isValidCIDR(network))
+        throw new ConfigError('WEBHOOK_ALLOW_NETWORKS', `"${entry}" is not an IP address or a CIDR range such as 10.1.0.0/16`);
+      return network;
+    });
+}
+
 /** ERASURE_GRACE_DAYS: whole days, 0 (erase at the next run of the erasure job) to 365; default 30. */
 export const DEFAULT_ERASURE_GRACE_DAYS = 30;
 function parseErasureGraceDays(raw: string | undefined): number {
@@ -247,6 +270,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const trustProxy = parseTrustProxy(present(env, 'TRUST_PROXY'));
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
   const erasureGraceDays = parseErasureGraceDays(present(env, 'ERASURE_GRACE_DAYS'));
+  const webhookAllowNetworks = parseWebhookAllowNetworks(present(env, 'WEBHOOK_ALLOW_NETWORKS'));
   return {
     port,
     host,
@@ -260,6 +284,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     sessionSecret,
     trustProxy,
     rulebookLinks,
+    webhookAllowNetworks,
     erasureGraceDays,
   };
 }

@@ -23,6 +23,7 @@ import type { RequestContext } from '../request-context';
 import type { GraphQLContext } from './context';
 import { GraphQLExecutor } from './executor';
 import { installGatewayRequestContext } from './gateway-request-context';
+import { introspectionDepthRule } from './introspection-depth';
 import { createFormatError } from './format-error';
 import { graphqlIdempotency } from './idempotency-plugin';
 import { createLoaders } from './loaders';
@@ -30,7 +31,8 @@ import { graphqlTokenScopes } from './token-scopes';
 
 /**
  * Query limits (graphql-armor). Depth and cost are sized for the app's real operations with room to
- * spare; introspection is exempt because it is only served to signed-in users.
+ * spare. Introspection (served to signed-in users only) is left out of armor's depth and cost, so that
+ * the IDE's full schema query passes, and has a depth limit of its own (introspection-depth.ts).
  */
 /** The largest query cost armor lets through (and the one reported in each answer's extensions). */
 export const COST_LIMIT = { maxCost: 5000, ignoreIntrospection: true } as const;
@@ -225,7 +227,7 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
     // Apollo's own handler would stop it first and re-send the signal, killing the process before
     // that shutdown finished.
     stopOnTerminationSignals: false,
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, introspectionDepthRule],
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
       // No fastifyApolloDrainPlugin: it calls fastify.close() from apollo.stop(), which the app's

@@ -18,6 +18,10 @@ export async function serveClientAssets(app: FastifyInstance, root: string): Pro
     wildcard: true,
     // '/' is a client route like the others (clientPageFor): its page names home's chunks.
     index: false,
+    // A folder address ('/', '/assets/') goes to the client's page (the not-found handler). Given
+    // to `send` without an index, it would answer 403 whenever no precompressed copy is asked for
+    // (no Accept-Encoding, or identity).
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {

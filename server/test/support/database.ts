@@ -65,6 +65,7 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
     sessionSecret: 'test-session-secret-test-session-secret',
     trustProxy: false,
     rulebookLinks: [],
+    webhookAllowNetworks: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/config';
 import type { TestDatabase } from './database';
 import { outboxDir } from '../../src/mail';
 import type { DataSource } from 'typeorm';
+import type { WebhookLookup } from '../../src/modules/webhooks/webhook-targets';
 
 /** A stand-in for the built GraphiQL page, so tests do not need `npm run build:graphiql`. */
 export const GRAPHIQL_FIXTURE = join(__dirname, 'graphiql');
@@ -19,7 +20,7 @@ export interface TestApp {
 /** The real app on a test database, silent, with a clock the test moves. */
 export async function startApp(
   db: TestDatabase,
-  options: { config?: Partial<AppConfig>; dataSource?: DataSource; clock?: ManualClock } = {},
+  options: { config?: Partial<AppConfig>; dataSource?: DataSource; clock?: ManualClock; webhookLookup?: WebhookLookup } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new ManualClock('2026-03-01T12:00:00.000Z');
   const app = await buildApp({
@@ -29,6 +30,7 @@ export async function startApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     clientDist: null,
     graphiqlDist: GRAPHIQL_FIXTURE,
+    webhookLookup: options.webhookLookup,
   });
   await app.ready();
   return { app, clock };

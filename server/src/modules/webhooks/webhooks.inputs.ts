@@ -7,6 +7,9 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_MESSAGES = {
   url: 'Enter the full http:// or https:// address of the receiver',
+  credentials: 'Leave the user name and password out of the address: each delivery is signed instead',
+  addressNotAllowed:
+    'This address is not allowed: webhooks go to public internet addresses only, not to this server or its internal network',
   events: 'Choose at least one event',
   unknownEvent: `Unknown event: choose from ${WEBHOOK_EVENTS.join(', ')}`,
   notFound: 'Webhook not found',
@@ -31,7 +34,15 @@ export const createWebhookInput = body({
           return false;
         }
       },
-      { error: M.url },
+      { error: M.url, abort: true },
+    )
+    // Credentials in the address would be sent to whatever the name leads to, and shown in the list.
+    .refine(
+      (value) => {
+        const parsed = new URL(value);
+        return parsed.username === '' && parsed.password === '';
+      },
+      { error: M.credentials },
     ),
   events: list(z.enum(WEBHOOK_EVENTS, { error: M.unknownEvent }), WEBHOOK_EVENTS.length).refine((events) => events.length > 0, {
     error: M.events,

@@ -4,11 +4,13 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { withTransaction } from '../../db/transaction';
-import { notFound } from '../../errors';
+import { badInput, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { PeriodicJob } from '../../scheduler';
 import { authorizeOnWebhooks } from './webhooks.policy';
 import { signDelivery } from './webhook-signature';
+import { postTo } from './webhook-post';
+import { TargetNotAllowedError, WebhookTargets } from './webhook-targets';
 import { WEBHOOK_MESSAGES as M, type CreateWebhookCommand, type WebhookEvent } from './webhooks.inputs';
 
 /** Attempts per delivery before it is marked failed. */
@@ -37,7 +39,8 @@ export class WebhooksService {
       clock: Clock;
       logger: WebhookLogger;
       background?: BackgroundTasks;
-      fetch?: typeof fetch;
+      /** the addresses deliveries may go to (WEBHOOK_ALLOW_NETWORKS, the resolver) */
+      targets: WebhookTargets;
     },
   ) {}
 
@@ -55,6 +58,7 @@ export class WebhooksService {
 
   async create(context: RequestContext, command: CreateWebhookCommand): Promise<Webhook> {
     const user = authorizeOnWebhooks(context, 'manage');
+    await this.assertTargetAllowed(command.url);
     return withTransaction(this.deps.dataSource, (manager) =>
       manager.save(
         manager.create(Webhook, {
@@ -71,6 +75,12 @@ export class WebhooksService {
 
   async setActive(context: RequestContext, id: string, active: boolean): Promise<Webhook> {
     authorizeOnWebhooks(context, 'manage');
+    // Enabling checks the address again: it may have been registered under wider rules.
+    if (active) {
+      const hook = await this.deps.dataSource.getRepository(Webhook).findOneBy({ id });
+      if (!hook) throw notFound(M.notFound);
+      await this.assertTargetAllowed(hook.url);
+    }
     return withTransaction(this.deps.dataSource, async (manager) => {
       const result = await manager.update(Webhook, { id }, { active });
       if (!result.affected) throw notFound(M.notFound);
@@ -82,6 +92,15 @@ export class WebhooksService {
     authorizeOnWebhooks(context, 'manage');
     const result = await withTransaction(this.deps.dataSource, (manager) => manager.delete(Webhook, { id }));
     if (!result.affected) throw notFound(M.notFound);
+  }
+
+  private async assertTargetAllowed(url: string): Promise<void> {
+    try {
+      await this.deps.targets.assertAllowed(url);
+    } catch (error) {
+      if (error instanceof TargetNotAllowedError) throw badInput(M.addressNotAllowed);
+      throw error;
+    }
   }
 
   /** The delivery log of one webhook, newest first. */
@@ -175,9 +194,15 @@ export class WebhooksService {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const response = await (this.deps.fetch ?? fetch)(hook.url, {
-        method: 'POST',
-        headers: {
+      const signal = AbortSignal.timeout(TIMEOUT_MS);
+      const url = new URL(hook.url);
+      // Resolved once and checked on every attempt; the connection goes to these very addresses.
+      const addresses = await this.deps.targets.resolve(url);
+      signal.throwIfAborted();
+      statusCode = await postTo(
+        url,
+        addresses,
+        {
           'Content-Type': 'application/json',
           'User-Agent': 'larp-app-webhooks',
           'X-Larp-Event': delivery.event,
@@ -186,11 +211,8 @@ export class WebhooksService {
           'X-Larp-Signature': signDelivery(hook.secret, timestamp, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      statusCode = response.status;
-      await response.body?.cancel().catch(() => undefined);
+        signal,
+      );
       if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
     } catch (caught) {
       error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 500);
