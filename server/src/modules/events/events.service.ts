@@ -7,7 +7,7 @@ import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
+import { mimeTypeOfStoredName, reencodeImage, sniffImage, type ImageKind, type ImageStorage } from '../../storage';
 import { requireUser } from '../accounts/accounts.policy';
 import { authorizeOnEvents, canOnEvents } from './events.policy';
 import type { QuestionsService } from './questions.service';
@@ -19,6 +19,9 @@ import { timesOf } from './event-times';
 
 /** The largest accepted event image (issue 5). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A new random name for a stored image of this kind (an image never changes under its name). */
+const newImageName = (kind: ImageKind): string => `${randomBytes(12).toString('hex')}.${kind.extension}`;
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -107,7 +110,7 @@ export class EventsService {
     const eventStartTime = present(changes.eventStartTime, "the new event's start time");
     const eventEndTime = present(changes.eventEndTime, "the new event's end time");
     this.checkTimes(eventStartTime, eventEndTime);
-    const imageName = image ? this.checkImage(image) : null;
+    const imageName = image ? await this.checkImage(image) : null;
     const created = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
         const registrationQuestions = await this.questions.select('registration', changes.registrationQuestions ?? [], manager);
@@ -142,7 +145,7 @@ export class EventsService {
   async update(context: RequestContext, eventId: string, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
     authorizeOnEvents(context, 'manage');
     if (changes.unpublish) throw badInput(M.cannotUnpublish);
-    const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
+    const imageName = image && changes.setEventImage ? await this.checkImage(image) : null;
     const { replacedImage, placesChanged } = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
         const event = await this.visibleEvent(context, eventId, manager);
@@ -247,12 +250,17 @@ export class EventsService {
     if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart);
   }
 
-  /** The image's kind from its bytes, and a random server-made name (never the uploaded name). */
-  private checkImage(image: UploadedImage): { name: string; bytes: Buffer } {
+  /**
+   * The image decoded and encoded again (storage/image-reencoder.ts: within the pixel limits, without
+   * metadata or appended bytes), under a random server-made name (never the uploaded name).
+   */
+  private async checkImage(image: UploadedImage): Promise<{ name: string; bytes: Buffer }> {
     if (image.truncated || image.bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
-    const kind = sniffImage(image.bytes);
-    if (!kind) throw badInput(M.imageNotAnImage);
-    return { name: `${randomBytes(12).toString('hex')}.${kind.extension}`, bytes: image.bytes };
+    const reencoded = await reencodeImage(image.bytes);
+    if (!reencoded.ok) {
+      throw reencoded.reason === 'too-large' ? new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels) : badInput(M.imageNotAnImage);
+    }
+    return { name: newImageName(reencoded.kind), bytes: reencoded.bytes };
   }
 
   /**
