@@ -1,10 +1,14 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { ManualClock } from '../../src/clock';
 import { Event } from '../../src/db/entities/event.entity';
+import { REENCODE_STORED_IMAGES_JOB, registerEventJobs } from '../../src/modules/events/jobs';
+import { Scheduler } from '../../src/scheduler';
+import { DatabaseImageStorage } from '../../src/storage';
 import { startApp, type Agent, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { DAY, eventFields, sendEventForm, type FilePart } from '../support/events';
+import { createEvent, DAY, eventFields, sendEventForm, type FilePart } from '../support/events';
 
 /*
  * Uploaded event images are decoded and re-encoded (storage/image-reencoder.ts): a decompression
@@ -40,8 +44,7 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-const plain = (width: number, height: number, colour = '#3060c0') =>
-  sharp({ create: { width, height, channels: 3, background: colour } });
+const plain = (width: number, height: number, colour = '#3060c0') => sharp({ create: { width, height, channels: 3, background: colour } });
 
 /** EXIF as a phone writes it: the camera, and the GPS position (IFD3) where the photo was taken. */
 const PHONE_EXIF = {
@@ -126,11 +129,7 @@ describe.each(databases())('uploaded images on %s', (kind) => {
 
   it('stores a JPEG without its EXIF (no GPS position), turned upright by its EXIF orientation', async () => {
     // 40 x 20 as stored, with orientation 6 ("turn 90 degrees clockwise to view"): upright it is 20 x 40.
-    const photo = await plain(40, 20)
-      .jpeg()
-      .withExif(PHONE_EXIF)
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const photo = await plain(40, 20).jpeg().withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).toBuffer();
     const uploaded = await sharp(photo).metadata();
     expect({ gps: hasGpsTag(uploaded.exif), orientation: uploaded.orientation }).toEqual({ gps: true, orientation: 6 });
 
@@ -165,7 +164,9 @@ describe.each(databases())('uploaded images on %s', (kind) => {
 
   it('stores the first frame of an animated GIF, still a GIF', async () => {
     const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map((colour) => plain(8, 8, colour).png().toBuffer()));
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(3);
 
     const stored = await uploadAndFetch(image(animated, 'spin.gif', 'image/gif'));
@@ -188,5 +189,106 @@ describe.each(databases())('uploaded images on %s', (kind) => {
     expect(stored.name).toMatch(/\.webp$/);
     const after = await sharp(stored.bytes).metadata();
     expect({ format: after.format, exif: after.exif, width: after.width }).toEqual({ format: 'webp', exif: undefined, width: 30 });
+  });
+});
+
+describe.each(databases())('re-encoding the images stored before uploads were decoded, on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  const NAMES = { photo: `${'a1'.repeat(12)}.jpg`, polyglot: `${'b2'.repeat(12)}.png`, broken: `${'c3'.repeat(12)}.png` };
+
+  /** One server process's scheduler with the events' jobs, logging into `log`. */
+  function processScheduler(clock: ManualClock, log: Array<{ level: string; details: object; message: string }>, t: TestApp) {
+    const logger = {
+      info: (details: object, message: string) => log.push({ level: 'info', details, message }),
+      error: (details: object, message: string) => log.push({ level: 'error', details, message }),
+    };
+    const scheduler = new Scheduler(db.dataSource, { clock, logger, holder: `process-${Math.random()}` });
+    registerEventJobs(scheduler, t.app.services.events, logger);
+    return scheduler;
+  }
+
+  it('re-encodes each stored event image once per installation: new name, no EXIF, no appended bytes; an undecodable one is left and logged', async () => {
+    const t = await startApp(db);
+    try {
+      const storage = new DatabaseImageStorage(db.dataSource);
+      const photo = await plain(40, 20).jpeg().withExif(PHONE_EXIF).toBuffer();
+      const polyglot = Buffer.concat([await plain(24, 12).png().toBuffer(), Buffer.from('<script>alert(document.cookie)</script>')]);
+      const broken = Buffer.concat([(await plain(16, 16).png().toBuffer()).subarray(0, 40), Buffer.alloc(100, 0x41)]);
+      await storage.save(NAMES.photo, photo);
+      await storage.save(NAMES.polyglot, polyglot);
+      await storage.save(NAMES.broken, broken);
+      const start = new Date(NOW.getTime() + 30 * DAY);
+      const events = {
+        photo: await createEvent(db.dataSource, { eventStartTime: start, eventImage: NAMES.photo }),
+        polyglot: await createEvent(db.dataSource, { eventStartTime: start, eventImage: NAMES.polyglot, eventFinalized: true }),
+        broken: await createEvent(db.dataSource, { eventStartTime: start, eventImage: NAMES.broken }),
+        none: await createEvent(db.dataSource, { eventStartTime: start }),
+      };
+      const imageOf = async (id: string) => (await db.dataSource.manager.findOneByOrFail(Event, { id })).eventImage;
+
+      // Two processes start together: one runs the job, the other finds its lease taken.
+      const clock = new ManualClock(NOW);
+      const log: Array<{ level: string; details: object; message: string }> = [];
+      const ran = await Promise.all(
+        [processScheduler(clock, log, t), processScheduler(clock, log, t)].map((s) => s.runNow(REENCODE_STORED_IMAGES_JOB)),
+      );
+      expect(ran.filter(Boolean)).toHaveLength(1);
+
+      const photoName = await imageOf(events.photo.id);
+      const polyglotName = await imageOf(events.polyglot.id);
+      expect(photoName).toMatch(/^[0-9a-f]{24}\.jpg$/);
+      expect(photoName).not.toBe(NAMES.photo);
+      expect(polyglotName).toMatch(/^[0-9a-f]{24}\.png$/);
+      expect(polyglotName).not.toBe(NAMES.polyglot);
+      const photoBytes = (await storage.read(photoName!))!;
+      const photoAfter = await sharp(photoBytes).metadata();
+      expect({ format: photoAfter.format, width: photoAfter.width, exif: photoAfter.exif }).toEqual({
+        format: 'jpeg',
+        width: 40,
+        exif: undefined,
+      });
+      const polyglotBytes = (await storage.read(polyglotName!))!;
+      expect(polyglotBytes.includes(Buffer.from('alert(document.cookie)'))).toBe(false);
+      expect(await sharp(polyglotBytes).metadata()).toMatchObject({ format: 'png', width: 24, height: 12 });
+      // The old files are gone, the undecodable one is kept under its name and logged.
+      expect(await storage.read(NAMES.photo)).toBeNull();
+      expect(await storage.read(NAMES.polyglot)).toBeNull();
+      expect(await imageOf(events.broken.id)).toBe(NAMES.broken);
+      expect((await storage.read(NAMES.broken))?.equals(broken)).toBe(true);
+      expect(await imageOf(events.none.id)).toBeNull();
+      expect(log.filter((entry) => entry.level === 'error')).toEqual([
+        {
+          level: 'error',
+          details: { image: NAMES.broken, reason: 'not-an-image' },
+          message: 'Stored event image not re-encoded; left as it is',
+        },
+      ]);
+      expect(log.filter((entry) => entry.level === 'info')).toEqual([
+        { level: 'info', details: { reencoded: 2, leftAsIs: 1 }, message: 'Stored event images re-encoded' },
+      ]);
+      expect(await db.dataSource.query(`SELECT name FROM completed_jobs`)).toEqual([{ name: REENCODE_STORED_IMAGES_JOB }]);
+
+      // A process started later, after the lease ran out, finds the job done and changes nothing.
+      const later = new ManualClock(new Date(NOW.getTime() + DAY));
+      const laterLog: typeof log = [];
+      expect(await processScheduler(later, laterLog, t).runNow(REENCODE_STORED_IMAGES_JOB)).toBe(true);
+      expect(laterLog).toEqual([]);
+      expect({ photo: await imageOf(events.photo.id), polyglot: await imageOf(events.polyglot.id) }).toEqual({
+        photo: photoName,
+        polyglot: polyglotName,
+      });
+      expect((await storage.read(photoName!))?.equals(photoBytes)).toBe(true);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('is one of the scheduled jobs of every server process', async () => {
+    const t = await startApp(db);
+    try {
+      expect(t.app.services.scheduler.jobNames).toContain(REENCODE_STORED_IMAGES_JOB);
+    } finally {
+      await t.app.close();
+    }
   });
 });

@@ -246,6 +246,50 @@ export class EventsService {
     return { bytes, mimeType: kind.mimeType };
   }
 
+  /**
+   * Every stored event image decoded and encoded again as uploads are (storage/image-reencoder.ts),
+   * for images stored before uploads were: each under a new name (an image never changes under its
+   * name, which is its ETag), swapped into its event only if the event still shows the old one, the
+   * old one removed. One that does not decode or is over the limits is left as it is and logged.
+   * Run once per installation by the events' one-off job (jobs.ts).
+   */
+  async reencodeStoredImages(logger: { error(details: object, message: string): void }): Promise<{ reencoded: number; leftAsIs: number }> {
+    const rows = await this.dataSource
+      .getRepository(Event)
+      .createQueryBuilder('event')
+      .select('event.eventImage', 'name')
+      .distinct(true)
+      .where('event.eventImage IS NOT NULL')
+      .orderBy('name')
+      .getRawMany<{ name: string }>();
+    let reencoded = 0;
+    let leftAsIs = 0;
+    for (const { name } of rows) {
+      const bytes = await this.storage.read(name);
+      const result = bytes ? await reencodeImage(bytes) : null;
+      if (!result?.ok) {
+        leftAsIs += 1;
+        logger.error({ image: name, reason: result?.reason ?? 'missing' }, 'Stored event image not re-encoded; left as it is');
+        continue;
+      }
+      const replacement = { name: newImageName(result.kind), bytes: result.bytes };
+      const swapped = await this.withStoredImage(replacement, async () => {
+        const update = await withTransaction(this.dataSource, (manager) =>
+          manager.update(Event, { eventImage: name }, { eventImage: replacement.name }),
+        );
+        return (update.affected ?? 0) > 0;
+      });
+      if (!swapped) {
+        // An edit replaced the event's image meanwhile, with an upload that was re-encoded already.
+        await this.storage.remove(replacement.name);
+        continue;
+      }
+      await this.storage.remove(name);
+      reencoded += 1;
+    }
+    return { reencoded, leftAsIs };
+  }
+
   private checkTimes(start: Date, end: Date): void {
     if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart);
   }
