@@ -1,10 +1,6 @@
+import { EVENT_IMAGE_MAX_PIXELS, eventImageWithinPixelLimits } from '@larp/rules';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { sniffImage, type ImageKind } from './image-sniffer';
-
-/** The most pixels an image may have on its longer side. */
-export const MAX_IMAGE_SIDE = 10_000;
-/** The most pixels an image may have in all (40 megapixels: a 7,300 x 5,475 photo). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ReencodedImage =
   | { ok: true; kind: ImageKind; bytes: Buffer }
@@ -23,7 +19,8 @@ const ENCODERS: Record<ImageKind['extension'], (image: Sharp) => Sharp> = {
 const SHARP_FORMAT: Record<ImageKind['extension'], string> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' };
 
 /**
- * An uploaded image decoded and encoded again in its own format, so that what is stored is the
+ * An uploaded image decoded and encoded again in its own format, within the pixel limits of
+ * @larp/rules (event-images.ts), so that what is stored is the
  * picture alone: no EXIF (a phone's GPS position), XMP, comments or ICC profile, and nothing a
  * polyglot hides after the image data. A JPEG is turned upright by its EXIF orientation first, as
  * that tag goes with the rest. The size is read from the header before anything is decoded, and
@@ -41,11 +38,9 @@ export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
   }
   if (header.format !== SHARP_FORMAT[kind.extension]) return { ok: false, reason: 'not-an-image' };
   const height = header.pageHeight ?? header.height;
-  if (header.width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || header.width * height > MAX_IMAGE_PIXELS) {
-    return { ok: false, reason: 'too-large' };
-  }
+  if (!eventImageWithinPixelLimits(header.width, height)) return { ok: false, reason: 'too-large' };
   try {
-    const decoded = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true, pages: 1 });
+    const decoded = sharp(input, { limitInputPixels: EVENT_IMAGE_MAX_PIXELS, autoOrient: true, pages: 1 });
     return { ok: true, kind, bytes: await ENCODERS[kind.extension](decoded).toBuffer() };
   } catch {
     return { ok: false, reason: 'not-an-image' };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
-import { canDelete, canPublish } from '@larp/rules';
+import { EVENT_IMAGE_MAX_BYTES, canDelete, canPublish } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event } from '../../db/entities/event.entity';
@@ -17,8 +17,8 @@ import { loadEventViews, type EventView } from './event-views';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { timesOf } from './event-times';
 
-/** The largest accepted event image (issue 5). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest accepted event image (the rules' limit, which the event form shows). */
+export const MAX_IMAGE_BYTES = EVENT_IMAGE_MAX_BYTES;
 
 /** A new random name for a stored image of this kind (an image never changes under its name). */
 const newImageName = (kind: ImageKind): string => `${randomBytes(12).toString('hex')}.${kind.extension}`;
