@@ -20,8 +20,11 @@ export interface OneOffJob {
   name: string;
   /** first attempt this long after start (default 30 s) */
   firstRunAfterMs?: number;
-  /** a failed run (or one a stopped process left unfinished) is tried again after this long */
-  retryAfterMs: number;
+  /**
+   * the job's lease, renewed while it runs: a process that stops mid-run holds the job up this long
+   * (a run that fails gives the lease back and is tried again at the next check, within a minute)
+   */
+  leaseMs: number;
   run(): Promise<void>;
 }
 
@@ -65,13 +68,13 @@ export class Scheduler {
   /**
    * Adds a job that runs to its end once per installation: each attempt holds the job's lease (so
    * of several processes one works at a time), runs only when `completed_jobs` has no row of its
-   * name, and writes that row when `run` succeeds. A failed run leaves no row and is tried again
-   * after retryAfterMs. Once the row is seen, this process stops checking.
+   * name, and writes that row when `run` succeeds. A failed run leaves no row and is tried again.
+   * Once the row is seen, this process stops checking.
    */
   registerOnce(job: OneOffJob): void {
     this.register({
       name: job.name,
-      everyMs: job.retryAfterMs,
+      everyMs: job.leaseMs,
       firstRunAfterMs: job.firstRunAfterMs ?? 30_000,
       run: async () => {
         if (!(await isJobCompleted(this.dataSource, job.name))) {

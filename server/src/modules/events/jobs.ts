@@ -16,7 +16,7 @@ export function registerEventJobs(
   scheduler.registerOnce({
     name: REENCODE_STORED_IMAGES_JOB,
     firstRunAfterMs: 60_000,
-    retryAfterMs: 15 * 60 * 1000,
+    leaseMs: 15 * 60 * 1000,
     run: async () => logger.info(await events.reencodeStoredImages(logger), 'Stored event images re-encoded'),
   });
 }
