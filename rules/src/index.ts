@@ -23,3 +23,4 @@ export * from './validity';
 export * from './build-status';
 export * from './questions';
 export * from './attendance-defaults';
+export * from './event-images';

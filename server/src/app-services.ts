@@ -25,6 +25,7 @@ import { NotificationSettingsService } from './modules/notifications/notificatio
 import { Reminders } from './modules/notifications/reminders';
 import { registerNotificationJobs } from './modules/notifications/jobs';
 import { registerWaitlistJobs } from './modules/registrations/jobs';
+import { registerEventJobs } from './modules/events/jobs';
 import { Scheduler } from './scheduler';
 import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
@@ -128,6 +129,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, reminders });
   registerWaitlistJobs(scheduler, eventArea.waitlist);
+  registerEventJobs(scheduler, eventArea.events, logger);
   const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
   const webhooks = new WebhooksService({
     dataSource,

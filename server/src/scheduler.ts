@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { Clock } from './clock';
+import { systemClock, type Clock } from './clock';
+import { isJobCompleted, recordJobCompleted } from './db/completed-jobs';
 import { PROCESS_HOLDER, runUnderLease } from './db/leases';
 
 /** A piece of periodic work; see Scheduler. */
@@ -10,6 +11,20 @@ export interface PeriodicJob {
   everyMs: number;
   /** first attempt this long after start (default: the smaller of everyMs and 30 s) */
   firstRunAfterMs?: number;
+  run(): Promise<void>;
+}
+
+/** Work that runs once per installation (a data migration); see Scheduler.registerOnce. */
+export interface OneOffJob {
+  /** unique; the lease is `job:<name>` and the record of its run is the `completed_jobs` row of this name */
+  name: string;
+  /** first attempt this long after start (default 30 s) */
+  firstRunAfterMs?: number;
+  /**
+   * the job's lease, renewed while it runs: a process that stops mid-run holds the job up this long
+   * (a run that fails gives the lease back and is tried again at the next check, within a minute)
+   */
+  leaseMs: number;
   run(): Promise<void>;
 }
 
@@ -33,6 +48,8 @@ export class Scheduler {
   private readonly jobs = new Map<string, PeriodicJob>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<unknown>>();
+  /** one-off jobs seen completed: this process stops checking them */
+  private readonly completed = new Set<string>();
   private started = false;
 
   constructor(
@@ -46,6 +63,27 @@ export class Scheduler {
     if (!(job.everyMs > 0)) throw new Error(`Scheduler: job ${job.name} needs a positive everyMs`);
     this.jobs.set(job.name, job);
     if (this.started) this.schedule(job, job.firstRunAfterMs ?? Math.min(job.everyMs, 30_000));
+  }
+
+  /**
+   * Adds a job that runs to its end once per installation: each attempt holds the job's lease (so
+   * of several processes one works at a time), runs only when `completed_jobs` has no row of its
+   * name, and writes that row when `run` succeeds. A failed run leaves no row and is tried again.
+   * Once the row is seen, this process stops checking.
+   */
+  registerOnce(job: OneOffJob): void {
+    this.register({
+      name: job.name,
+      everyMs: job.leaseMs,
+      firstRunAfterMs: job.firstRunAfterMs ?? 30_000,
+      run: async () => {
+        if (!(await isJobCompleted(this.dataSource, job.name))) {
+          await job.run();
+          await recordJobCompleted(this.dataSource, job.name, (this.options.clock ?? systemClock).now());
+        }
+        this.completed.add(job.name);
+      },
+    });
   }
 
   get jobNames(): string[] {
@@ -99,7 +137,7 @@ export class Scheduler {
       this.runNow(job.name)
         .catch((error: unknown) => this.options.logger.error({ err: error }, `Scheduled job ${job.name}: lease check failed`))
         .finally(() => {
-          if (this.started) this.schedule(job, Math.min(job.everyMs, MAX_CHECK_INTERVAL_MS));
+          if (this.started && !this.completed.has(job.name)) this.schedule(job, Math.min(job.everyMs, MAX_CHECK_INTERVAL_MS));
         });
     }, jittered);
     timer.unref();

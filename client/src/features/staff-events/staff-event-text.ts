@@ -1,3 +1,4 @@
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MAX_PIXELS, EVENT_IMAGE_MAX_SIDE } from '@larp/rules';
 import { staffFailureMessage } from '../staff/staff-form';
 import { STAFF_TEXT } from '../staff/staff-messages';
 
@@ -10,6 +11,8 @@ export const STAFF_EVENT_TEXT = {
   waitlistMessageRequired: 'A message is required for each waitlisted registration',
   selectRegistration: 'Please select at least one registration',
   imageTooWide: 'The preview is shown at most 400 px wide.',
+  /** what the image field accepts: the limits of @larp/rules, which the server applies */
+  imageAccepted: `JPEG, PNG, GIF (its first frame) or WebP; at most ${EVENT_IMAGE_MAX_BYTES / (1024 * 1024)} MB, ${EVENT_IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels a side and ${EVENT_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Photo metadata such as the location where it was taken is removed when it is saved.`,
   deleteConfirm: (title: string) => `Are you sure you want to delete ${title}? This cannot be undone.`,
   deletePublishedWarning: 'This event is published: its registrations will be lost.',
   publishConfirm: (title: string) => `Publish ${title}? Players can then see it and register. A published event cannot be unpublished.`,

@@ -13,6 +13,7 @@ import { RegistrationQuestion, SurveyQuestion } from './question.entities';
 import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from './ruleset-version.entities';
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Lease } from './lease.entity';
+import { CompletedJob } from './completed-job.entity';
 import { Session } from './session.entity';
 import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
@@ -34,6 +35,7 @@ export * from './question.entities';
 export * from './rate-limit-bucket.entity';
 export * from './ruleset-version.entities';
 export * from './lease.entity';
+export * from './completed-job.entity';
 export * from './secret.entity';
 export * from './session.entity';
 export * from './survey-response.entity';
@@ -70,6 +72,7 @@ export const ENTITIES = [
   NotificationSettings,
   StoredSecret,
   Lease,
+  CompletedJob,
   ApiToken,
   IdempotencyRecord,
   SavedGraphqlQuery,

@@ -13,6 +13,7 @@ export const EVENT_MESSAGES = {
   endBeforeStart: 'Event end time must be after start time',
   imageNotAnImage: 'The event image must be a JPEG, PNG, GIF or WebP image',
   imageTooLarge: 'The event image must be at most 5 MB',
+  imageTooManyPixels: 'The event image is too large: at most 10,000 pixels a side and 40 megapixels',
   unknownFormField: (name: string) => `Unknown field: ${name}`,
   /** a multipart body that cannot be read (no boundary, cut short) */
   formUnreadable: 'The form could not be read: send it as multipart/form-data as a browser does',

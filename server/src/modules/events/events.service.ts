@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
-import { canDelete, canPublish } from '@larp/rules';
+import { EVENT_IMAGE_MAX_BYTES, canDelete, canPublish } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { mimeTypeOfStoredName, sniffImage, type ImageStorage } from '../../storage';
+import { mimeTypeOfStoredName, reencodeImage, sniffImage, type ImageKind, type ImageStorage } from '../../storage';
 import { requireUser } from '../accounts/accounts.policy';
 import { authorizeOnEvents, canOnEvents } from './events.policy';
 import type { QuestionsService } from './questions.service';
@@ -17,8 +17,11 @@ import { loadEventViews, type EventView } from './event-views';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { timesOf } from './event-times';
 
-/** The largest accepted event image (issue 5). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest accepted event image (the rules' limit, which the event form shows). */
+export const MAX_IMAGE_BYTES = EVENT_IMAGE_MAX_BYTES;
+
+/** A new random name for a stored image of this kind (an image never changes under its name). */
+const newImageName = (kind: ImageKind): string => `${randomBytes(12).toString('hex')}.${kind.extension}`;
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -107,7 +110,7 @@ export class EventsService {
     const eventStartTime = present(changes.eventStartTime, "the new event's start time");
     const eventEndTime = present(changes.eventEndTime, "the new event's end time");
     this.checkTimes(eventStartTime, eventEndTime);
-    const imageName = image ? this.checkImage(image) : null;
+    const imageName = image ? await this.checkImage(image) : null;
     const created = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
         const registrationQuestions = await this.questions.select('registration', changes.registrationQuestions ?? [], manager);
@@ -142,7 +145,7 @@ export class EventsService {
   async update(context: RequestContext, eventId: string, changes: EventChanges, image: UploadedImage | null): Promise<EventView> {
     authorizeOnEvents(context, 'manage');
     if (changes.unpublish) throw badInput(M.cannotUnpublish);
-    const imageName = image && changes.setEventImage ? this.checkImage(image) : null;
+    const imageName = image && changes.setEventImage ? await this.checkImage(image) : null;
     const { replacedImage, placesChanged } = await this.withStoredImage(imageName, () =>
       withTransaction(this.dataSource, async (manager) => {
         const event = await this.visibleEvent(context, eventId, manager);
@@ -243,16 +246,65 @@ export class EventsService {
     return { bytes, mimeType: kind.mimeType };
   }
 
+  /**
+   * Every stored event image decoded and encoded again as uploads are (storage/image-reencoder.ts),
+   * for images stored before uploads were: each under a new name (an image never changes under its
+   * name, which is its ETag), swapped into its event only if the event still shows the old one, the
+   * old one removed. One that does not decode or is over the limits is left as it is and logged.
+   * Run once per installation by the events' one-off job (jobs.ts).
+   */
+  async reencodeStoredImages(logger: { error(details: object, message: string): void }): Promise<{ reencoded: number; leftAsIs: number }> {
+    const rows = await this.dataSource
+      .getRepository(Event)
+      .createQueryBuilder('event')
+      .select('event.eventImage', 'name')
+      .distinct(true)
+      .where('event.eventImage IS NOT NULL')
+      .orderBy('name')
+      .getRawMany<{ name: string }>();
+    let reencoded = 0;
+    let leftAsIs = 0;
+    for (const { name } of rows) {
+      const bytes = await this.storage.read(name);
+      const result = bytes ? await reencodeImage(bytes) : null;
+      if (!result?.ok) {
+        leftAsIs += 1;
+        logger.error({ image: name, reason: result?.reason ?? 'missing' }, 'Stored event image not re-encoded; left as it is');
+        continue;
+      }
+      const replacement = { name: newImageName(result.kind), bytes: result.bytes };
+      const swapped = await this.withStoredImage(replacement, async () => {
+        const update = await withTransaction(this.dataSource, (manager) =>
+          manager.update(Event, { eventImage: name }, { eventImage: replacement.name }),
+        );
+        return (update.affected ?? 0) > 0;
+      });
+      if (!swapped) {
+        // An edit replaced the event's image meanwhile, with an upload that was re-encoded already.
+        await this.storage.remove(replacement.name);
+        continue;
+      }
+      await this.storage.remove(name);
+      reencoded += 1;
+    }
+    return { reencoded, leftAsIs };
+  }
+
   private checkTimes(start: Date, end: Date): void {
     if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart);
   }
 
-  /** The image's kind from its bytes, and a random server-made name (never the uploaded name). */
-  private checkImage(image: UploadedImage): { name: string; bytes: Buffer } {
+  /**
+   * The image decoded and encoded again (storage/image-reencoder.ts: within the pixel limits, without
+   * metadata or appended bytes), under a random server-made name (never the uploaded name).
+   */
+  private async checkImage(image: UploadedImage): Promise<{ name: string; bytes: Buffer }> {
     if (image.truncated || image.bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge);
-    const kind = sniffImage(image.bytes);
-    if (!kind) throw badInput(M.imageNotAnImage);
-    return { name: `${randomBytes(12).toString('hex')}.${kind.extension}`, bytes: image.bytes };
+    const reencoded = await reencodeImage(image.bytes);
+    if (!reencoded.ok) {
+      throw reencoded.reason === 'too-large' ? new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels) : badInput(M.imageNotAnImage);
+    }
+    return { name: newImageName(reencoded.kind), bytes: reencoded.bytes };
   }
 
   /**

@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EVENT_IMAGE_TYPES } from '@larp/rules';
 import { loginPath } from '../../../features/accounts/session';
 import { Loading } from '../../../components/loading';
 import { NotFound } from '../../../components/not-found';
@@ -205,12 +206,14 @@ function EventForm({ event, defaults, roles }: FormProps) {
         <Form.Control
           key={fileInputKey}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept={EVENT_IMAGE_TYPES.join(',')}
+          aria-describedby={`${ids.image}-help`}
           onChange={(change: React.ChangeEvent<HTMLInputElement>) => {
             setImage(change.target.files?.[0] ?? null);
             setRemoveImage(false);
           }}
         />
+        <Form.Text id={`${ids.image}-help`}>{STAFF_EVENT_TEXT.imageAccepted}</Form.Text>
       </Form.Group>
       {shownImage && (
         <figure className="mb-3">

@@ -118,6 +118,16 @@ describe('the event form', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create Event' }).disabled).toBe(false);
   });
 
+  it('says what the image field accepts: the types (its accept attribute), the byte and pixel limits, and that photo metadata is removed', async () => {
+    renderSignedIn(<EventFormPage />, { path: '/staff/edit_event/:event_id', url: '/staff/edit_event/e1', user: admin, mocks: [editMock] });
+    await screen.findByRole('img', { name: 'Preview of the event image' });
+    const input = screen.getByLabelText<HTMLInputElement>('Image (optional)');
+    expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp');
+    expect(input).toHaveAccessibleDescription(
+      'JPEG, PNG, GIF (its first frame) or WebP; at most 5 MB, 10,000 pixels a side and 40 megapixels. Photo metadata such as the location where it was taken is removed when it is saved.',
+    );
+  });
+
   it('previews a chosen image at most 400 px wide, and replaces or removes it', async () => {
     const user = userEvent.setup();
     renderSignedIn(<EventFormPage />, { path: '/staff/edit_event/:event_id', url: '/staff/edit_event/e1', user: admin, mocks: [editMock] });
