@@ -1,5 +1,6 @@
 import { AttendanceRecord, Event, EventRegistration, SurveyResponse, User } from '../../src/db';
 import { RegistrationQuestion, SurveyQuestion } from '../../src/db/entities/question.entities';
+import { parseCsv } from '../support/csv';
 import { Agent, startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { fixtureBuild, fixtureDraft } from '../support/rulesets';
@@ -22,35 +23,6 @@ const FORMULAS = {
   carriageReturn: '\r=1+1',
 };
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** CSV text as rows of fields (RFC 4180 quoting; CRLF ends a record, line breaks inside quotes stay). */
-function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe.each(databases())('CSV and iCalendar injection on %s', (kind) => {
   const db = useTestDatabase(kind);
