@@ -3,40 +3,10 @@ import { EventRegistration } from '../../src/db/entities/event-registration.enti
 import { RegistrationQuestion, SurveyQuestion } from '../../src/db/entities/question.entities';
 import { SurveyResponse } from '../../src/db/entities/survey-response.entity';
 import { foldLine } from '../../src/modules/exports/ical';
+import { parseCsv } from '../support/csv';
 import { Agent, startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
-
-/** CSV text as rows of fields (the files quote only fields with a comma, quote or line break). */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const body = text.slice(1);
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe.each(databases())('exports and the calendar feed on %s', (kind) => {
   const db = useTestDatabase(kind);

@@ -1,7 +1,17 @@
 /** iCalendar (RFC 5545) text: escaped values, UTC times, lines folded at 75 octets, CRLF. */
 
 export function icalText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      // A lone CR ends a line for lenient readers as CRLF does for all: every line break becomes \n.
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // TEXT holds no other control character (RFC 5545 3.3.11); none is kept to be misread.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '')
+  );
 }
 
 export function icalTime(date: Date): string {

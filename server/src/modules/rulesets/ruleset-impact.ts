@@ -17,6 +17,7 @@ import {
   type StoredBuild,
   type WorkingBuild,
 } from '@larp/rules';
+import { toCsv } from '../exports/csv';
 
 /*
  * The impact report and the repairs publishing makes, as pure functions of the game data
@@ -389,13 +390,6 @@ export function presentImpactRow(impact: CharacterImpact) {
   };
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // a leading = + - @ would be a formula in a spreadsheet
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The report as CSV: one row per affected character. */
 export function impactCsv(report: ImpactReport): string {
   const header = ['character_id', 'character_name', 'kinds', 'lost_skills', 'cost_before', 'cost_after', 'character_xp_total', 'messages'];
@@ -409,5 +403,5 @@ export function impactCsv(report: ImpactReport): string {
     impact.character_xp_total,
     impact.messages.join('; '),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(header, rows);
 }
