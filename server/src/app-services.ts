@@ -22,6 +22,7 @@ import { StaffCharactersService } from './modules/characters/staff-characters.se
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
+import { MailOutboxService } from './modules/notifications/mail-outbox.service';
 import { Reminders } from './modules/notifications/reminders';
 import { registerNotificationJobs } from './modules/notifications/jobs';
 import { registerWaitlistJobs } from './modules/registrations/jobs';
@@ -51,6 +52,8 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   background: BackgroundTasks;
   /** notification mails written with the changes they tell about, delivered off the request path */
   outbox: Outbox;
+  /** the admins' list of undelivered mail and its "Send again" */
+  mailOutbox: MailOutboxService;
   /** optional mails (reminders) per player, one-click unsubscribe */
   notificationSettings: NotificationSettingsService;
   reminders: Reminders;
@@ -92,7 +95,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     background,
     dataSource,
     clock,
-    mailer,
+    outbox,
     sessions,
     rateLimiter,
     publicUrl: config.publicUrl,
@@ -125,6 +128,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   });
   scheduler.register(erasureJob(dataSource, clock, { waitlist: eventArea.waitlist, afterwards: () => outbox.kick() }, logger));
   scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
+  const mailOutbox = new MailOutboxService({ dataSource, outbox, logger });
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, reminders });
@@ -158,6 +162,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     idempotency,
     background,
     outbox,
+    mailOutbox,
     notificationSettings,
     reminders,
     scheduler,

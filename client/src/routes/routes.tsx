@@ -134,6 +134,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 { path: 'manage_roles', lazy: page(() => import('./staff/manage-roles')) },
                 { path: 'ruleset', lazy: page(() => import('./staff/ruleset')) },
                 { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
+                { path: 'mail_outbox', lazy: page(() => import('./staff/mail-outbox')) },
                 { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
                 { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },
                 // Any other staff address: not found.

@@ -157,6 +157,8 @@ export async function seedDemoWorld(app: LarpApp, mail: KeptMail, say: (text: st
       privacy_statement_accepted: true,
       email_consent: false,
     });
+    // The verification mail goes out through the outbox after the answer.
+    await app.services.background.settled();
     const token = mail.linkFor(person.email, /\/verify\/([A-Za-z0-9_-]+)/);
     if (!token) throw new SeedError(`No verification link was mailed to ${person.email}`);
     await session.call('PATCH', `/verify/${token}`, { privacy_statement_accepted: true });

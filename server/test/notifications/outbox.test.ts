@@ -188,4 +188,56 @@ describe.each(databases())('notification outbox on %s', (kind) => {
     expect(ids.length - before).toBe(batch.length);
     for (const row of after) expect(ids.filter((id) => id === `<${row.id}@localhost>`)).toHaveLength(1);
   });
+
+  it('delivers account mails first, then the notifications of changes, then bulk mail, whatever their age', async () => {
+    const order: string[] = [];
+    const recording: Mailer = {
+      send(message) {
+        order.push(message.subject);
+        return Promise.resolve();
+      },
+      close: () => undefined,
+    };
+    const { outbox } = outboxOn(db.dataSource, recording);
+    // A batch of reminders due earlier than the rest (more than one delivery round of them).
+    await withTransaction(db.dataSource, async (manager) => {
+      for (let i = 0; i < 25; i += 1) await outbox.write(manager, notification({ subject: `reminder ${i}`, priority: 'bulk' }));
+    });
+    clock.advance(60 * 1000);
+    await withTransaction(db.dataSource, async (manager) => {
+      await outbox.write(manager, notification({ subject: 'decision', kind: 'decision' }));
+      await outbox.write(manager, notification({ subject: 'verify', kind: 'verify', priority: 'account' }));
+    });
+    expect(await outbox.deliverDue()).toBe(27);
+    expect(order.slice(0, 3)).toEqual(['verify', 'decision', 'reminder 0']);
+    expect(order.slice(2)).toEqual(Array.from({ length: 25 }, (_, i) => `reminder ${i}`));
+  });
+
+  it('sends an interrupted notification again only when asked, once per ask', async () => {
+    const real = fileMailer();
+    const { outbox } = outboxOn(db.dataSource, real);
+    const n = notification();
+    await withTransaction(db.dataSource, (manager) => outbox.write(manager, n));
+    let [row] = await rows([n.key]);
+    // A process claimed it and stopped while sending (whether it went out is unknown).
+    await db.dataSource.manager.update(Notification, { id: row.id }, { state: 'sending', claimedBy: 'gone:1:x', claimedAt: clock.now() });
+    clock.advance(CLAIM_TIMEOUT_MS + 1000);
+    expect(await outbox.deliverDue()).toBe(0);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await outbox.deliverDue()).toBe(0);
+    [row] = await rows([n.key]);
+    expect(row.state).toBe('unconfirmed');
+    expect((await outbox.undelivered()).map((mail) => mail.id)).toContain(row.id);
+    expect(sentMessageIds(db.dataDir).filter((id) => id === `<${row.id}@localhost>`)).toHaveLength(0);
+
+    const again = await withTransaction(db.dataSource, (manager) => outbox.sendAgain(manager, row.id));
+    expect(again).toMatchObject({ requeued: true, notification: { state: 'pending', attempts: 0, lastError: null } });
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(sentMessageIds(db.dataDir).filter((id) => id === `<${row.id}@localhost>`)).toHaveLength(1);
+    const sentAlready = await withTransaction(db.dataSource, (manager) => outbox.sendAgain(manager, row.id));
+    expect(sentAlready).toMatchObject({ requeued: false, notification: { state: 'sent' } });
+    expect(await withTransaction(db.dataSource, (manager) => outbox.sendAgain(manager, 'aaaaaaaaaaaaaaaaaaaaaaac'))).toBeNull();
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(sentMessageIds(db.dataDir).filter((id) => id === `<${row.id}@localhost>`)).toHaveLength(1);
+  });
 });

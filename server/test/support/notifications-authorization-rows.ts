@@ -4,7 +4,8 @@ import type { Persona, PersonaUsers } from './personas';
 /*
  * The waitlist and notification rows of the authorization table (test/authorization.test.ts): offers (own registrations
  * only), the admin's waitlist order, the staff view of the line, notification settings, and the
- * one-click unsubscribe (anyone with a token; a forged one is 404).
+ * one-click unsubscribe (anyone with a token; a forged one is 404), and the admins' mail outbox
+ * (undelivered mail and "Send again").
  */
 type Outcome = number | string;
 interface Row {
@@ -65,6 +66,12 @@ export const WAITLIST_ENDPOINTS: Row[] = [
       }),
     expect: same(404),
   },
+  { name: 'GET /api/v1/mail_outbox', call: rest('GET', '/mail_outbox'), expect: adminOnly(200, 401, 403) },
+  {
+    name: 'POST /api/v1/mail_outbox/{id}/send_again (missing)',
+    call: rest('POST', `/mail_outbox/${MISSING}/send_again`),
+    expect: adminOnly(404, 401, 403),
+  },
   {
     name: 'mutation acceptOffer (missing)',
     call: gql(`mutation { acceptOffer(id: "${MISSING}") { id } }`),
@@ -94,5 +101,15 @@ export const WAITLIST_ENDPOINTS: Row[] = [
     name: 'mutation updateNotificationSettings',
     call: gql('mutation { updateNotificationSettings { reminderMails } }'),
     expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'query mailOutbox',
+    call: gql('{ mailOutbox { id to subject state createdAt } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation sendMailAgain (missing)',
+    call: gql(`mutation { sendMailAgain(id: "${MISSING}") { message } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
 ];

@@ -16,3 +16,32 @@ export const UpdateNotificationSettingsMutation = graphql(`
     }
   }
 `);
+
+/** The admins' list of undelivered mail: unconfirmed (cut off by a crash) and failed (given up). */
+export const MailOutboxQuery = graphql(`
+  query MailOutbox {
+    mailOutbox {
+      id
+      kind
+      to
+      subject
+      state
+      attempts
+      lastError
+      createdAt
+      lastAttemptAt
+    }
+  }
+`);
+
+export const SendMailAgainMutation = graphql(`
+  mutation SendMailAgain($id: ID!) {
+    sendMailAgain(id: $id) {
+      message
+      mail {
+        id
+        state
+      }
+    }
+  }
+`);

@@ -78,7 +78,10 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
   },
   {
     group: 'Integrations',
-    tasks: [{ to: '/staff/webhooks', label: 'Webhooks', description: 'Send registration and event changes to other systems.' }],
+    tasks: [
+      { to: '/staff/webhooks', label: 'Webhooks', description: 'Send registration and event changes to other systems.' },
+      { to: '/staff/mail_outbox', label: 'Mail outbox', description: 'Mails that were not delivered; send one again.' },
+    ],
   },
 ];
 

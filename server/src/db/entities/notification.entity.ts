@@ -11,19 +11,30 @@ export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'unc
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /**
+ * The order of delivery, lowest first: account mails (a verification or reset link someone waits
+ * for) go before the notifications of changes, and those before bulk mail (reminders), so a batch
+ * of reminders never holds up a sign-up.
+ */
+export const NOTIFICATION_PRIORITIES = { account: 0, normal: 1, bulk: 2 } as const;
+export type NotificationPriority = keyof typeof NOTIFICATION_PRIORITIES;
+
+/**
  * The outbox: every notification mail is a row written in the same transaction as the
  * change it tells about, and delivered off the request path by the outbox's delivery loop. The
  * unique notification_key names the notification (e.g. `promoted:<registration>:<state version>`),
  * so one notification is written at most once however often the change is retried or raced.
  */
 @Entity('notifications')
-@Index(['state', 'nextAttemptAt'])
+@Index(['state', 'priority', 'nextAttemptAt'])
 export class Notification extends WithObjectId {
   @Index({ unique: true })
   @StringColumn(191)
   notificationKey: string;
 
-  /** what it is about: decision, offered, offer_lapsing, offer_lapsed, promoted, reminder_commit, reminder_survey */
+  /**
+   * what it is about: verify, reset, email_change, deletion_scheduled, decision, offered, offer_lapsing,
+   * offer_lapsed, promoted, reminder_commit, reminder_survey, ...
+   */
   @StringColumn(32)
   kind: string;
 
@@ -58,6 +69,10 @@ export class Notification extends WithObjectId {
 
   @StringColumn(16)
   state: NotificationState;
+
+  /** NOTIFICATION_PRIORITIES: the due rows are delivered in this order */
+  @IntColumn({ default: NOTIFICATION_PRIORITIES.normal })
+  priority: number;
 
   @IntColumn({ default: 0 })
   attempts: number;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import type { BackgroundTasks } from '../../background-tasks';
@@ -6,7 +7,8 @@ import { withTransaction } from '../../db/transaction';
 import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
 import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { AppError, badInput, isDuplicateKey } from '../../errors';
-import { passwordResetMail, verificationMail, type Mailer } from '../../mail';
+import { passwordResetMail, verificationMail, type MailMessage } from '../../mail';
+import type { Outbox } from '../notifications/outbox';
 import type { RequestContext } from '../../request-context';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 import { requireUser, authorizeOnAccounts } from './accounts.policy';
@@ -55,12 +57,22 @@ export interface UpdatePasswordInput extends PasswordPair {
   passwordCurrent?: string;
 }
 
+/** Where an account mail comes from: the transaction it is written in (else its own), what it is, whose account. */
+export interface AccountMailOrigin {
+  /** the caller's transaction: the mail exists exactly when the change it tells about is committed (the caller kicks delivery) */
+  manager?: EntityManager;
+  /** the outbox row's kind: verify, reset, ... */
+  kind?: string;
+  userId?: string | null;
+}
+
 export interface AccountsServiceDeps {
-  /** where the mails of forgot password and resend verification are sent from, off the request path */
+  /** where forgot password and resend verification look the account up and write their mail, after the answer */
   background: BackgroundTasks;
   dataSource: DataSource;
   clock: Clock;
-  mailer: Mailer;
+  /** every account mail goes out through the outbox, ahead of other mail, retried when the mail server fails */
+  outbox: Outbox;
   sessions: SessionService;
   rateLimiter: RateLimiter;
   publicUrl: string;
@@ -106,10 +118,9 @@ export class AccountsService {
     await this.deps.rateLimiter.consume('signup', address, context.ip);
 
     const passwordHash = await hashPassword(password);
-    let token: string;
     let user: User;
     try {
-      ({ user, token } = await withTransaction(this.dataSource, async (manager) => {
+      user = await withTransaction(this.dataSource, async (manager) => {
         if (await manager.existsBy(User, { email: address })) throw new AppError('CONFLICT', M.alreadySignedUp);
         const created = manager.create(User, {
           firstName: firstName.trim(),
@@ -124,14 +135,21 @@ export class AccountsService {
           xpTokenPurchased: false,
         });
         await manager.save(created);
-        return { user: created, token: await this.issueToken(manager, created.id, 'verify') };
-      }));
+        const token = await this.issueToken(manager, created.id, 'verify');
+        // Written with the account: a mail server that is down delays the mail, never the sign-up.
+        await this.sendOrExplain(verificationMail(this.deps.publicUrl, created.email, token, false), {
+          manager,
+          kind: 'verify',
+          userId: created.id,
+        });
+        return created;
+      });
     } catch (error) {
       // Two signups racing past the existence check: the unique index decides, the loser gets the same 409.
       if (isDuplicateKey(error)) throw new AppError('CONFLICT', M.alreadySignedUp);
       throw error;
     }
-    await this.sendOrExplain(verificationMail(this.deps.publicUrl, user.email, token, false));
+    this.deps.outbox.kick();
     return user;
   }
 
@@ -145,14 +163,19 @@ export class AccountsService {
     await this.deps.rateLimiter.consume('resendVerification', address, context.ip);
     // The request does the same work whatever the address; the lookup and the mail happen after the answer.
     this.deps.background.run('Resending a verification mail', async () => {
-      const issued = await withTransaction(this.dataSource, async (manager) => {
+      const written = await withTransaction(this.dataSource, async (manager) => {
         const user = await manager.findOneBy(User, { email: address });
-        if (!user || user.verified) return null;
-        return { user, token: await this.issueToken(manager, user.id, 'verify') };
+        if (!user || user.verified) return false;
+        const token = await this.issueToken(manager, user.id, 'verify');
+        const askPrivacy = user.privacyStatementAcceptedAt === null;
+        await this.sendOrExplain(verificationMail(this.deps.publicUrl, user.email, token, askPrivacy), {
+          manager,
+          kind: 'verify',
+          userId: user.id,
+        });
+        return true;
       });
-      if (!issued) return;
-      const askPrivacy = issued.user.privacyStatementAcceptedAt === null;
-      await this.deps.mailer.send(verificationMail(this.deps.publicUrl, issued.user.email, issued.token, askPrivacy));
+      if (written) this.deps.outbox.kick();
     });
     return M.verificationSent;
   }
@@ -220,12 +243,14 @@ export class AccountsService {
     // The request does the same work whatever the address (no timing tells whether the account
     // exists); the lookup, the token and the mail happen after the answer.
     this.deps.background.run('Sending a password reset mail', async () => {
-      const issued = await withTransaction(this.dataSource, async (manager) => {
+      const written = await withTransaction(this.dataSource, async (manager) => {
         const user = await manager.findOneBy(User, { email: address });
-        if (!user) return null;
-        return { user, token: await this.issueToken(manager, user.id, 'reset') };
+        if (!user) return false;
+        const token = await this.issueToken(manager, user.id, 'reset');
+        await this.sendOrExplain(passwordResetMail(this.deps.publicUrl, user.email, token), { manager, kind: 'reset', userId: user.id });
+        return true;
       });
-      if (issued) await this.deps.mailer.send(passwordResetMail(this.deps.publicUrl, issued.user.email, issued.token));
+      if (written) this.deps.outbox.kick();
     });
     return M.resetMailSent;
   }
@@ -357,13 +382,33 @@ export class AccountsService {
       throw badInput(record.kind === 'verify' ? M.verificationLinkInvalid : M.resetLinkInvalid);
   }
 
-  private async sendOrExplain(message: Parameters<Mailer['send']>[0]): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.logger.error({ err: error, to: message.to }, 'Sending mail failed');
-      throw new AppError('MAIL_FAILED', 'The email could not be sent. Please try again later.');
+  /**
+   * The one way an account mail goes out: written to the outbox with the account priority (sent
+   * before other mail, retried with back-off while the mail server fails), never sent inside the
+   * request. In the caller's transaction (`origin.manager`, the caller kicks delivery after the
+   * commit) or else in its own, delivered after the answer. The key holds a hash of the message
+   * (whose link carries its one-time token) and the time, so each mail is written once.
+   */
+  private async sendOrExplain(message: MailMessage, origin: AccountMailOrigin = {}): Promise<void> {
+    const kind = origin.kind ?? 'account';
+    const digest = createHash('sha256').update(`${message.to}\n${message.subject}\n${message.text}`).digest('hex').slice(0, 16);
+    const write = (manager: EntityManager) =>
+      this.deps.outbox.write(manager, {
+        key: `${kind}:${origin.userId ?? '-'}:${this.now().getTime()}:${digest}`,
+        kind,
+        userId: origin.userId ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        link: message.link ?? null,
+        priority: 'account',
+      });
+    if (origin.manager) {
+      await write(origin.manager);
+      return;
     }
+    await withTransaction(this.dataSource, write);
+    this.deps.outbox.kick();
   }
 }
 

@@ -1,13 +1,52 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Notification } from '../../db/entities/notification.entity';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseGraphQLInput } from '../../input/contract';
+import { rule } from '../accounts/accounts.policy';
 import type { NotificationChoices } from './notification-settings.service';
-import { notificationSettingsInput } from './notifications.inputs';
+import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput } from './notifications.inputs';
+import { NOTIFICATION_POLICY } from './notifications.policy';
 
 @ObjectType('NotificationSettings', { description: 'Which optional mails the player gets (issue 20).' })
 export class NotificationSettingsType {
   @Field({ description: 'reminders: commit a pc build before an event, the survey is open' }) reminderMails: boolean;
 }
+
+@ObjectType('OutboxMail', { description: "A mail of the outbox, as the admins' list of undelivered mail shows it." })
+export class OutboxMailType {
+  @Field(() => ID) id: string;
+  @Field({ description: 'what it is about: verify, reset, email_change, decision, reminder_commit, ...' }) kind: string;
+  @Field({ description: 'the recipient address' }) to: string;
+  @Field() subject: string;
+  @Field({
+    description:
+      'pending, sending, sent, failed (given up after the last retry) or unconfirmed (the sender stopped while sending: it may have gone out)',
+  })
+  state: string;
+  @Field(() => Int) attempts: number;
+  @Field(() => String, { nullable: true }) lastError: string | null;
+  @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'when the last attempt began' }) lastAttemptAt: Date | null;
+}
+
+@ObjectType('SendMailAgainResult')
+export class SendMailAgainResultType {
+  @Field(() => OutboxMailType) mail: OutboxMailType;
+  @Field() message: string;
+}
+
+const toOutboxMail = (mail: Notification): OutboxMailType =>
+  Object.assign(new OutboxMailType(), {
+    id: mail.id,
+    kind: mail.kind,
+    to: mail.toAddress,
+    subject: mail.subject,
+    state: mail.state,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt,
+    lastAttemptAt: mail.claimedAt,
+  });
 
 const toType = (choices: NotificationChoices) => Object.assign(new NotificationSettingsType(), { reminderMails: choices.reminder_mails });
 
@@ -27,5 +66,23 @@ export class NotificationsResolver {
   ): Promise<NotificationSettingsType> {
     const input = parseGraphQLInput(notificationSettingsInput, { reminder_mails: reminderMails ?? undefined });
     return toType(await services.notificationSettings.update(request, input));
+  }
+
+  @Authorized(rule(NOTIFICATION_POLICY, 'manageOutbox'))
+  @Query(() => [OutboxMailType], {
+    description: 'The mails that were not delivered (unconfirmed or failed), newest first, at most 200.',
+  })
+  async mailOutbox(@Ctx() { request, services }: GraphQLContext): Promise<OutboxMailType[]> {
+    return (await services.mailOutbox.undelivered(request)).map(toOutboxMail);
+  }
+
+  @Authorized(rule(NOTIFICATION_POLICY, 'manageOutbox'))
+  @Mutation(() => SendMailAgainResultType, {
+    description: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice).',
+  })
+  async sendMailAgain(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<SendMailAgainResultType> {
+    const params = parseGraphQLInput(mailOutboxParams, { id });
+    const mail = await services.mailOutbox.sendAgain(request, params.id);
+    return Object.assign(new SendMailAgainResultType(), { mail: toOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued });
   }
 }

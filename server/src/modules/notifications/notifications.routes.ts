@@ -3,10 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { parseInput } from '../../input/contract';
 import { restRoute, type RestRoute } from '../../rest/route-table';
+import { NOTIFICATION_STATES, type Notification } from '../../db/entities/notification.entity';
+import { rule } from '../accounts/accounts.policy';
 import type { NotificationChoices } from './notification-settings.service';
-import { notificationSettingsInput, unsubscribeParams } from './notifications.inputs';
+import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput, unsubscribeParams } from './notifications.inputs';
+import { NOTIFICATION_POLICY } from './notifications.policy';
 
 const present = (choices: NotificationChoices) => choices;
+
+const outboxMailOutput = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(NOTIFICATION_STATES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  last_attempt_at: z.string().nullable(),
+});
+const presentOutboxMail = (mail: Notification) => ({
+  _id: mail.id,
+  kind: mail.kind,
+  to: mail.toAddress,
+  subject: mail.subject,
+  state: mail.state,
+  attempts: mail.attempts,
+  last_error: mail.lastError,
+  created_at: mail.createdAt.toISOString(),
+  last_attempt_at: mail.claimedAt?.toISOString() ?? null,
+});
 
 /** Notification settings on /account (issue 20). */
 export const NOTIFICATION_ROUTES: RestRoute[] = [
@@ -24,6 +50,26 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     call: ({ body, context, services }) => services.notificationSettings.update(context, body),
     response: z.object({ reminder_mails: z.boolean() }),
     present,
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/mail_outbox',
+    access: rule(NOTIFICATION_POLICY, 'manageOutbox'),
+    summary:
+      'The mails that were not delivered, newest first (at most 200): unconfirmed (the sending process stopped while sending: it may have gone out) and failed (given up after the last retry).',
+    call: ({ context, services }) => services.mailOutbox.undelivered(context),
+    response: z.array(outboxMailOutput),
+    present: (mails: Notification[]) => mails.map(presentOutboxMail),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/mail_outbox/:id/send_again',
+    access: rule(NOTIFICATION_POLICY, 'manageOutbox'),
+    summary: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice); 409 for a mail in another state.',
+    params: mailOutboxParams,
+    call: ({ params, context, services }) => services.mailOutbox.sendAgain(context, params.id),
+    response: z.object({ mail: outboxMailOutput, message: z.string() }),
+    present: (mail: Notification) => ({ mail: presentOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued }),
   }),
 ];
 

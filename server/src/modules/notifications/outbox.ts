@@ -4,7 +4,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { In, LessThan, LessThanOrEqual } from 'typeorm';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
-import { Notification } from '../../db/entities/notification.entity';
+import {
+  NOTIFICATION_PRIORITIES,
+  Notification,
+  type NotificationPriority,
+  type NotificationState,
+} from '../../db/entities/notification.entity';
 import type { Mailer } from '../../mail';
 
 /** One notification to write: who gets what, under a key that names it (see Notification). */
@@ -20,7 +25,14 @@ export interface NewNotification {
   unsubscribeUrl?: string | null;
   /** a QR code shown inline (an acceptance's check-in ticket) */
   qrCode?: string | null;
+  /** the order of delivery (NOTIFICATION_PRIORITIES); default normal, account mails account, reminders bulk */
+  priority?: NotificationPriority;
 }
+
+/** The states an admin may send again: the send may have gone out (unconfirmed) or was given up (failed). */
+export const SENDABLE_AGAIN_STATES = ['unconfirmed', 'failed'] as const satisfies readonly NotificationState[];
+/** Rows the admin's list of undelivered mail shows at most (the newest). */
+export const UNDELIVERED_LIST_LIMIT = 200;
 
 export interface OutboxDeps {
   dataSource: DataSource;
@@ -54,8 +66,11 @@ export function retryDelayMs(failedAttempts: number): number {
  *  2. send through the mailer (SMTP, or DATA_DIR/outbox without SMTP_URL);
  *  3. mark it sent. A failed send goes back to pending with a growing wait, up to MAX_ATTEMPTS.
  * A process that stops between 1 and 3 leaves the row in sending; after CLAIM_TIMEOUT_MS it becomes
- * unconfirmed and is never sent again (whether it went out is unknown, and a notification is sent at
- * most once), and an error is logged for the operator.
+ * unconfirmed and is never sent again on its own (whether it went out is unknown, and a notification
+ * is sent at most once), and an error is logged for the operator. An admin may `sendAgain` an
+ * unconfirmed or failed one, knowing it may arrive twice.
+ * Due rows go out in the order of their priority (account mails first, bulk mail last), then of
+ * their due time.
  */
 export class Outbox {
   /** this process's name in claimed_by */
@@ -81,6 +96,7 @@ export class Outbox {
       link: notification.link ?? null,
       unsubscribeUrl: notification.unsubscribeUrl ?? null,
       qrCode: notification.qrCode ?? null,
+      priority: NOTIFICATION_PRIORITIES[notification.priority ?? 'normal'],
       state: 'pending',
       attempts: 0,
       nextAttemptAt: this.deps.clock.now(),
@@ -107,7 +123,7 @@ export class Outbox {
     for (;;) {
       const due = await this.deps.dataSource.manager.find(Notification, {
         where: { state: 'pending', nextAttemptAt: LessThanOrEqual(this.deps.clock.now()) },
-        order: { nextAttemptAt: 'ASC', id: 'ASC' },
+        order: { priority: 'ASC', nextAttemptAt: 'ASC', id: 'ASC' },
         take: BATCH + skipped.size,
       });
       const fresh = due.filter((row) => !skipped.has(row.id));
@@ -172,6 +188,32 @@ export class Outbox {
       { state: 'sent', sentAt: this.deps.clock.now() },
     );
     return true;
+  }
+
+  /** The unconfirmed and failed notifications, the newest first (at most UNDELIVERED_LIST_LIMIT). */
+  undelivered(): Promise<Notification[]> {
+    return this.deps.dataSource.manager.find(Notification, {
+      where: { state: In([...SENDABLE_AGAIN_STATES]) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: UNDELIVERED_LIST_LIMIT,
+    });
+  }
+
+  /**
+   * Puts one unconfirmed or failed notification back in line, due now with fresh attempts (the
+   * caller kicks delivery after its answer). A conditional UPDATE, so of two admins sending the same
+   * mail again only one re-queues it. Returns the row as it is now, or null when there is no such
+   * notification; `requeued` is false when it was in another state (pending, sending or sent).
+   */
+  async sendAgain(manager: EntityManager, id: string): Promise<{ notification: Notification; requeued: boolean } | null> {
+    const result = await manager.update(
+      Notification,
+      { id, state: In([...SENDABLE_AGAIN_STATES]) },
+      { state: 'pending', attempts: 0, nextAttemptAt: this.deps.clock.now(), claimedBy: null, claimedAt: null, lastError: null },
+    );
+    const notification = await manager.findOneBy(Notification, { id });
+    if (!notification) return null;
+    return { notification, requeued: result.affected === 1 };
   }
 
   /** Rows left in sending by a process that stopped while sending them: unconfirmed, never sent again. */

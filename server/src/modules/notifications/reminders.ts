@@ -137,6 +137,7 @@ export class Reminders {
         text: message.text,
         link: message.link ?? null,
         unsubscribeUrl: urls.oneClick,
+        priority: 'bulk',
       });
     });
   }

@@ -115,6 +115,7 @@ export class PrivacyService {
           kind: 'email_change',
           userId: user.id,
           ...mail,
+          priority: 'account',
         });
       }
       if (Object.keys(changes).length > 0) await manager.update(User, { id: user.id }, changes);
@@ -207,6 +208,7 @@ export class PrivacyService {
         kind: 'deletion_scheduled',
         userId: user.id,
         ...deletionScheduledMail(this.deps.publicUrl, fresh.email, eraseAt, cancelToken),
+        priority: 'account',
       });
       return { requestedAt, eraseAt };
     });

@@ -11,6 +11,7 @@ import { CheckinTables1795500186107 } from './1795500186107-CheckinTables';
 
 import { RulesetVersions1795500300001 } from './1795500300001-RulesetVersions';
 import { CompletedJobs1795600000001 } from './1795600000001-CompletedJobs';
+import { NotificationPriority1795845867855 } from './1795845867855-NotificationPriority';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -25,4 +26,5 @@ export const MYSQL_MIGRATIONS = [
   CheckinTables1795500186107,
   RulesetVersions1795500300001,
   CompletedJobs1795600000001,
+  NotificationPriority1795845867855,
 ];

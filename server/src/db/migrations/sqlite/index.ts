@@ -11,6 +11,7 @@ import { CheckinTables1795500181196 } from './1795500181196-CheckinTables';
 
 import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
 import { CompletedJobs1795600000000 } from './1795600000000-CompletedJobs';
+import { NotificationPriority1795845845725 } from './1795845845725-NotificationPriority';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS = [
   CheckinTables1795500181196,
   RulesetVersions1795500300000,
   CompletedJobs1795600000000,
+  NotificationPriority1795845845725,
 ];
