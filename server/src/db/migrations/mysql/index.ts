@@ -10,6 +10,8 @@ import { PrivacySelfService1795489900001 } from './1795489900001-PrivacySelfServ
 import { CheckinTables1795500186107 } from './1795500186107-CheckinTables';
 
 import { RulesetVersions1795500300001 } from './1795500300001-RulesetVersions';
+import { HashedLimiterKeys1795500420001 } from './1795500420001-HashedLimiterKeys';
+
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -23,4 +25,5 @@ export const MYSQL_MIGRATIONS = [
   PrivacySelfService1795489900001,
   CheckinTables1795500186107,
   RulesetVersions1795500300001,
+  HashedLimiterKeys1795500420001,
 ];

@@ -10,6 +10,8 @@ import { PrivacySelfService1795489900000 } from './1795489900000-PrivacySelfServ
 import { CheckinTables1795500181196 } from './1795500181196-CheckinTables';
 
 import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
+import { HashedLimiterKeys1795500420000 } from './1795500420000-HashedLimiterKeys';
+
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -23,4 +25,5 @@ export const SQLITE_MIGRATIONS = [
   PrivacySelfService1795489900000,
   CheckinTables1795500181196,
   RulesetVersions1795500300000,
+  HashedLimiterKeys1795500420000,
 ];
