@@ -197,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
     const appError = toAppError(error, request.log);
     // The database could not be reached (or a node left its cluster): the caller may try again soon.
     if (appError.status === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    // A limit's refusal says how long to wait (the body's retryAfter, GraphQL's extensions.retryAfter).
+    if (appError.status === 429 && typeof appError.details?.retryAfter === 'number') {
+      void reply.header('Retry-After', String(appError.details.retryAfter));
+    }
     return reply.code(appError.status).send({ message: appError.message, code: appError.code, ...appError.details, requestId: request.id });
   });
 
@@ -219,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   };
 
   // Counted in memory, written in batches: `await app.apiRateCounter.flush()` writes now (tests, close).
-  app.decorate('apiRateCounter', apiRateLimit(app, clock, dataSource));
+  app.decorate('apiRateCounter', await apiRateLimit(app, clock, dataSource, contextOf));
   // Before the routes: the OpenAPI document is gathered as they are added.
   await registerOpenApi(app, { publicUrl: config.publicUrl, version: SERVER_VERSION });
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });

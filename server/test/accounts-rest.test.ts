@@ -497,22 +497,6 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
   });
 
   describe('rate limits', () => {
-    it('limits login attempts per account, even with the right password, across addresses', async () => {
-      const user = await createUser(db.dataSource);
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        expect((await agent().rest('POST', '/login', { email: user.email, password: 'wrong password here' })).status).toBe(401);
-      }
-      const blocked = await agent().rest('POST', '/login', { email: user.email, password: user.password });
-      expect(blocked).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please wait a while and try again.' } });
-      expect(blocked.headers['set-cookie']).toBeUndefined();
-      t.clock.advance(16 * 60 * 1000);
-      try {
-        expect((await agent().rest('POST', '/login', { email: user.email, password: user.password })).status).toBe(200);
-      } finally {
-        t.clock.advance(-16 * 60 * 1000);
-      }
-    });
-
     it('limits login attempts per address across accounts', async () => {
       const a = agent();
       for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -530,20 +514,12 @@ describe.each(databases())('account flows through REST on %s', (kind) => {
       expect(outboxMessages(db.dataDir, user.email)).toHaveLength(5);
     });
 
-    it('limits resend verification per account and signups per address', async () => {
+    it('limits resend verification per account', async () => {
       const user = await createUser(db.dataSource, { verified: false });
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await agent().rest('POST', '/resend_verification', { email: user.email })).status).toBe(200);
       }
       expect((await agent().rest('POST', '/resend_verification', { email: user.email })).status).toBe(429);
-
-      const a = agent();
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        expect((await a.rest('POST', '/signup', signupBody(uniqueEmail('bulk')))).status).toBe(201);
-      }
-      const email = uniqueEmail('bulk');
-      expect((await a.rest('POST', '/signup', signupBody(email))).status).toBe(429);
-      expect(await countUsers(email)).toBe(0);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Character, ShardLedgerEntry, User, XpLedgerEntry, changeShards, withTransaction } from '../src/db';
+import { ACCOUNT_MESSAGES } from '../src/modules/accounts/accounts.messages';
 import { createUser, GOOD_PASSWORD } from './support/accounts';
 import type { Agent } from './support/http';
 import { outboxMessages, startApp, type TestApp } from './support/http';
@@ -279,7 +280,11 @@ describe.each(databases())('the input contract on %s', (kind) => {
           password_confirm: 'a new long passphrase',
         });
       for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(400);
-      expect(await guess()).toMatchObject({ status: 429, body: { message: 'Too many attempts. Please wait a while and try again.' } });
+      const refused = await guess();
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { message: ACCOUNT_MESSAGES.tooManyAttempts(Number(refused.headers['retry-after'])) },
+      });
       const right = await agent.rest('PATCH', '/user/update_password', {
         password_current: GOOD_PASSWORD,
         password: 'a new long passphrase',

@@ -45,5 +45,3 @@ export const unauthenticated = (message = 'You must be signed in') => new AppErr
 export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not Found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a while and try again.') =>
-  new AppError('TOO_MANY_REQUESTS', message);

@@ -35,3 +35,20 @@ export function passwordResetMail(publicUrl: string, to: string, token: string):
     ].join('\n'),
   };
 }
+
+/** To an account's owner when sign-ins with wrong passwords start being slowed down (at most once a day). */
+export function failedSignInWarningMail(publicUrl: string, to: string): MailMessage {
+  const link = `${publicUrl}/forgot_password`;
+  return {
+    to,
+    subject: 'Failed sign-in attempts on your account',
+    link,
+    text: [
+      'Someone tried several times to sign in to your account with a wrong password.',
+      'Further attempts from that place are now slowed down; you can still sign in as usual.',
+      '',
+      'If this was you, there is nothing to do. If not, consider choosing a new password:',
+      link,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { In, type DataSource } from 'typeorm';
 import type { Clock } from '../clock';
@@ -7,11 +6,13 @@ import { RateLimitBucket } from '../db/entities/rate-limit-bucket.entity';
 import { classifyDbError } from '../errors/db-errors';
 import { present } from '../errors/present';
 import { SESSION_COOKIE } from '../modules/accounts/session-cookie';
+import type { RequestContext } from '../request-context';
+import { limiterKeyHasher, type LimiterKeyHasher } from '../secrets';
 import { bearerTokenOf } from './csrf-guard';
 
 /**
- * Requests per minute on /api/ and /graphql, per API token, per browser session, or (anonymous) per
- * address. Counted in the process and shared through the database (rate_limit_buckets, the table of
+ * Requests per minute on /api/ and /graphql, per API token, per signed-in user, or (anonymous) per
+ * address (see budgetOf). Counted in the process and shared through the database (rate_limit_buckets, the table of
  * the sign-in limits) in batches, off the request path: a request only adds to the process's
  * `pending` count and is judged on `shared + pending`; a flush (every FLUSH_INTERVAL_MS while anything
  * is pending, sooner once a key's pending reaches a share of its limit, and on close) adds each key's
@@ -30,15 +31,34 @@ export const API_RATE_FLUSH_INTERVAL_MS = 300;
 export const API_RATE_FLUSH_SHARE = 0.1;
 export const API_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a while and try again.';
 
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+/** How a request's verified identity is found: the app's contextOf (the session or token, checked once per request). */
+export type ContextOf = (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 
-/** Whose budget a request spends: its token, its session cookie, or its address. */
-function budgetOf(request: FastifyRequest): { key: string; limit: number } {
-  const bearer = bearerTokenOf(request);
-  if (bearer !== null) return { key: `api:token:${digest(bearer)}`, limit: API_RATE_LIMITS.token };
-  const cookie = request.cookies[SESSION_COOKIE]; // @fastify/cookie is registered before any route (app.ts)
-  if (cookie) return { key: `api:session:${digest(cookie)}`, limit: API_RATE_LIMITS.session };
-  return { key: `api:address:${request.ip}`.slice(0, 191), limit: API_RATE_LIMITS.address };
+/**
+ * Whose budget a request spends: its API token, its signed-in user (every session of the user
+ * shares one budget), or else its client address. Only what has been verified counts: a cookie or
+ * token that does not resolve (junk, expired, revoked) spends the address's budget, so inventing
+ * cookies buys no budget and adds no rows. The cookie or token is resolved here through the
+ * request's context, which the route then reuses.
+ */
+async function budgetOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contextOf: ContextOf,
+  hash: LimiterKeyHasher,
+): Promise<{ key: string; limit: number }> {
+  // @fastify/cookie is registered before any route (app.ts)
+  if (bearerTokenOf(request) !== null || request.cookies[SESSION_COOKIE]) {
+    let context: RequestContext | null = null;
+    try {
+      context = await contextOf(request, reply);
+    } catch {
+      // a refused token or an unreachable database: the route answers that; the budget is the address's
+    }
+    if (context?.apiToken) return { key: `api:token:${hash(context.apiToken.id)}`, limit: API_RATE_LIMITS.token };
+    if (context?.user) return { key: `api:user:${hash(context.user.id)}`, limit: API_RATE_LIMITS.session };
+  }
+  return { key: `api:@${hash(request.ip)}`, limit: API_RATE_LIMITS.address };
 }
 
 const isApi = (url: string) => url.startsWith('/api/') || url === '/graphql' || url.startsWith('/graphql?');
@@ -235,12 +255,18 @@ export class ApiRequestCounter {
  * Adds RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds to the window's end) to every
  * API answer, and answers 429 with Retry-After once the window's budget is spent.
  */
-export function apiRateLimit(app: FastifyInstance, clock: Clock, dataSource: DataSource): ApiRequestCounter {
+export async function apiRateLimit(
+  app: FastifyInstance,
+  clock: Clock,
+  dataSource: DataSource,
+  contextOf: ContextOf,
+): Promise<ApiRequestCounter> {
   const counter = new ApiRequestCounter(new ApiRequestStore(dataSource), clock, app.log);
+  const hash = await limiterKeyHasher(dataSource);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApi(request.url) || request.url.startsWith('/api/docs')) return;
+    const { key, limit } = await budgetOf(request, reply, contextOf, hash);
     const now = clock.now().getTime();
-    const { key, limit } = budgetOf(request);
     const { count, windowStart } = counter.hit(key, limit, now);
     const reset = Math.max(1, Math.ceil((windowStart + API_RATE_WINDOW_MS - now) / 1000));
     void reply.header('RateLimit-Limit', String(limit));

@@ -28,7 +28,8 @@ const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType
 
 /**
  * The error answer of every call: `{ message }`, with the error's code where there is one, and for a
- * refused ruleset draft the validator's problems (issue 21).
+ * refused ruleset draft the validator's problems (issue 21), and for a limit's refusal (429) the seconds
+ * to wait (as its Retry-After header).
  */
 export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
   type: 'object',
@@ -43,6 +44,7 @@ export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
         required: ['object', 'field', 'message'],
       },
     },
+    retryAfter: { type: 'integer', minimum: 1 },
     requestId: { type: 'string' },
   },
   required: ['message'],

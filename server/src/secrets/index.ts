@@ -1,2 +1,3 @@
 export * from './secret-store';
 export * from './session-secret';
+export * from './limiter-keys';

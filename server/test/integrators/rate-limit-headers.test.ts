@@ -2,6 +2,7 @@ import { API_RATE_LIMITS, API_RATE_LIMIT_MESSAGE } from '../../src/rest/api-rate
 import { Like } from 'typeorm';
 import { ManualClock } from '../../src/clock';
 import { RateLimitBucket } from '../../src/db/entities/rate-limit-bucket.entity';
+import { limiterKeyHasher } from '../../src/secrets';
 import { Agent, startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
@@ -24,7 +25,7 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
     reset: Number(answer.headers['ratelimit-reset']),
   });
 
-  it('counts per session on REST and GraphQL, separately for each session and for anonymous addresses', async () => {
+  it('counts per signed-in user on REST and GraphQL, separately for each user and for anonymous addresses', async () => {
     t.clock.set(new Date('2026-03-01T12:05:00.000Z'));
     const player = await agentFor(t.app, db.dataSource, users, 'player');
     const first = headersOf(await player.rest('GET', '/user'));
@@ -69,7 +70,8 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
   it('writes no count on the request path: a request costs no statement of the rate limit, the flush writes it', async () => {
     t.clock.set(new Date('2026-03-01T15:00:00.000Z'));
     const anonymous = new Agent(t.app, '10.99.0.2');
-    const bucketRows = () => db.dataSource.getRepository(RateLimitBucket).find({ where: { key: 'api:address:10.99.0.2' } });
+    const key = `api:@${(await limiterKeyHasher(db.dataSource))('10.99.0.2')}`;
+    const bucketRows = () => db.dataSource.getRepository(RateLimitBucket).find({ where: { key } });
     await t.app.apiRateCounter.flush();
     const statements: string[] = [];
     const logger = db.dataSource.logger;

@@ -16,6 +16,7 @@ import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
 import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../src/db/entities/ruleset-version.entities';
 import { personKeys } from '../../src/modules/privacy/erasure';
+import { limiterKeyHasher } from '../../src/secrets';
 import { publicSessionId, rowsOf } from '../../src/modules/privacy/personal-data-export';
 import { PERSONAL_DATA, ruleOf } from '../../src/modules/privacy/personal-data';
 import { createUser } from '../support/accounts';
@@ -368,7 +369,8 @@ describe.each(databases())('export and erasure on %s', (kind) => {
 
     // A row in every table that names a user (a new such table fails here until seeded): the person's
     // own rows by the table's rule, or a row whose user column names the person.
-    const seededKeys = personKeys(person);
+    const hash = await limiterKeyHasher(ds);
+    const seededKeys = personKeys(person, hash);
     for (const [table, columns] of userReferences(ds)) {
       const rule = ruleOf(table);
       const own = rule ? (await rowsOf(ds.manager, rule, seededKeys)).length : 0;
@@ -390,7 +392,7 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       email_consent: true,
     });
     expect(document.account.password_hash).toBeUndefined();
-    const keys = personKeys(await ds.getRepository(User).findOneByOrFail({ id: person.id }));
+    const keys = personKeys(await ds.getRepository(User).findOneByOrFail({ id: person.id }), hash);
     for (const rule of PERSONAL_DATA) {
       if (rule.section === null) continue;
       const rows = await rowsOf(ds.manager, rule, keys);
@@ -440,6 +442,15 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       surveys: await count(ds, 'survey_responses', 'event_id = ?', [past.id]),
       deaths: await count(ds, 'death_records', 'character_id = ?', [played.id]),
     };
+    // wrong passwords for the person's address, in another spelling, and for the pending one: the
+    // sign-in limiter's rows (rate_limit_buckets) must hold nothing of the person either
+    const guesser = new Agent(t.app, '10.9.0.3');
+    for (const email of [person.email, ` ${person.email.toUpperCase()}`, `new-${marker}@example.org`]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await guesser.rest('POST', '/login', { email, password: 'not the password' })).status).toBe(401);
+      }
+    }
+    expect((await guesser.rest('POST', '/forgot_password', { email: `new-${marker}@example.org` })).status).toBe(200);
     const adminAgent = new Agent(t.app, '10.9.0.2');
     expect((await adminAgent.rest('POST', '/login', { email: admin.email, password: admin.password })).status).toBe(200);
     const erased = await adminAgent.rest('DELETE', `/users/${person.id}`);

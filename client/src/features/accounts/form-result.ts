@@ -13,6 +13,8 @@ export interface Failure {
   code?: string;
   /** the server's own message for this failure, when it gave one */
   serverMessage?: string;
+  /** a limit's refusal (TOO_MANY_REQUESTS): the seconds to wait before trying again (GraphQL extensions.retryAfter) */
+  retryAfterSeconds?: number;
 }
 
 /** A refused or failed call made with fetch to /api/v1 (uploads, downloads): its HTTP status and the server's message. */
@@ -34,7 +36,13 @@ export function classifyFailure(error: unknown): Failure {
     const first = error.errors.at(0);
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
     const status: FailureStatus = code !== undefined && SERVER_FAULT_CODES.has(code) ? 'error' : 'invalid';
-    return { status, code, serverMessage: first?.message || undefined };
+    const retryAfter = first?.extensions?.retryAfter;
+    return {
+      status,
+      code,
+      serverMessage: first?.message || undefined,
+      ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
   if (error instanceof RestFailure) {
     return { status: error.status >= 400 && error.status < 500 ? 'invalid' : 'error', serverMessage: error.message || undefined };

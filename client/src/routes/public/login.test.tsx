@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
 import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
@@ -77,6 +78,19 @@ describe('LoginPage', () => {
     await fillIn('wrong');
     expect((await screen.findByRole('alert')).textContent).toContain('Incorrect username or password. Please try again.');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows how long to wait after too many attempts, and Log In waits as long', async () => {
+    const throttled = new GraphQLError('Too many attempts. Try again in 1 second.', {
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 1 },
+    });
+    renderLogin([{ request: loginWith('guess'), result: { errors: [throttled] } }]);
+    await fillIn('guess');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 1 second.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' }).disabled).toBe(true);
+    // when the wait is over, the outdated message goes and Log In works again
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' }).disabled).toBe(false), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the spec text for a server fault', async () => {

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,12 @@ import { classifyFailure, failureMessage } from '../../features/accounts/form-re
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
 
-type LoginState = { kind: 'idle' } | { kind: 'failed'; message: string } | { kind: 'unverified'; message: string };
+type LoginState =
+  | { kind: 'idle' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unverified'; message: string }
+  /** too many failed attempts from here: the server's message says how long; Log In waits as long */
+  | { kind: 'waiting'; message: string; seconds: number };
 
 /** /login: email and password; an unverified account gets the server's message and a resend form. */
 export function LoginPage() {
@@ -22,6 +27,14 @@ export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const waitSeconds = state.kind === 'waiting' ? state.seconds : 0;
+
+  // Once the wait the server asked for is over, its message is out of date and Log In works again.
+  useEffect(() => {
+    if (waitSeconds === 0) return;
+    const timer = setTimeout(() => setState({ kind: 'idle' }), waitSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [state, waitSeconds]);
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
@@ -36,6 +49,12 @@ export function LoginPage() {
       signedIn = data.login;
     } catch (error) {
       const failure = classifyFailure(error);
+      if (failure.code === 'TOO_MANY_REQUESTS' && failure.retryAfterSeconds !== undefined) {
+        // the server's message says how long, from the same answer
+        const message = failureMessage(failure, { invalid: ACCOUNT_TEXT.loginInvalid, error: ACCOUNT_TEXT.loginError });
+        setState({ kind: 'waiting', seconds: failure.retryAfterSeconds, message });
+        return;
+      }
       if (failure.code === 'EMAIL_NOT_VERIFIED') {
         setState({ kind: 'unverified', message: failure.serverMessage ?? 'Your email address has not been verified yet.' });
         return;
@@ -77,11 +96,11 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </Form.Group>
-        <Button type="submit" disabled={loading}>
+        <Button type="submit" disabled={loading || state.kind === 'waiting'}>
           Log In
         </Button>
       </Form>
-      {state.kind === 'failed' && (
+      {(state.kind === 'failed' || state.kind === 'waiting') && (
         <FormMessage trigger={state} variant="danger">
           {state.message}
         </FormMessage>

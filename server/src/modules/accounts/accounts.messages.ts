@@ -2,6 +2,11 @@
  * User-facing messages of the account calls. The spec's exact texts (players §5 and §8, events §5
  * and §8) are marked; the others are ours, written in the same voice.
  */
+function waitText(seconds: number): string {
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export const ACCOUNT_MESSAGES = {
   /** spec: players §5 Login */
   loginFieldsMissing: 'Please enter your username and password',
@@ -43,4 +48,6 @@ export const ACCOUNT_MESSAGES = {
   notSignedIn: 'You must be signed in',
   /** The client shows its own 'Not Found' page (events §6); the API says what happened. */
   notAllowed: 'You do not have permission to do that',
+  /** A limit's refusal, with the wait (whole seconds up to two minutes, then whole minutes). */
+  tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${waitText(seconds)}.`,
 } as const;

@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/transaction';
 import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
 import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { AppError, badInput, isDuplicateKey } from '../../errors';
-import { passwordResetMail, verificationMail, type MailMessage } from '../../mail';
+import { failedSignInWarningMail, passwordResetMail, verificationMail, type MailMessage } from '../../mail';
 import type { Outbox } from '../notifications/outbox';
 import type { RequestContext } from '../../request-context';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
@@ -15,7 +15,7 @@ import { requireUser, authorizeOnAccounts } from './accounts.policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import type { UpdateRolesCommand } from './accounts.inputs';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter, SignInAttempt } from './rate-limiter';
 import type { SessionService } from './session.service';
 import { findUsableOneTimeToken, issueOneTimeToken, useOneTimeToken } from './one-time-tokens';
 
@@ -208,11 +208,16 @@ export class AccountsService {
       throw badInput(M.loginFieldsMissing);
     }
     const address = normalizeEmail(input.email);
-    await this.deps.rateLimiter.consume('login', address, context.ip);
+    const attempt = await this.deps.rateLimiter.beginSignIn(address, context.ip);
     const user = await this.dataSource.manager.findOneBy(User, { email: address });
     // Verify against a dummy hash for unknown emails, so both failures take the same time.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !passwordOk) throw new AppError('UNAUTHENTICATED', M.badCredentials);
+    if (!user || !passwordOk) {
+      const { throttlingStarts } = await this.deps.rateLimiter.failed(attempt);
+      if (throttlingStarts && user) this.warnOfFailedSignIns(user, attempt);
+      throw new AppError('UNAUTHENTICATED', M.badCredentials);
+    }
+    await this.deps.rateLimiter.succeeded(attempt);
     // Only someone who knows the password learns that the account is unverified; no session is made.
     if (!user.verified) throw new AppError('EMAIL_NOT_VERIFIED', M.emailNotVerified);
     if (this.applyAdminEmails(user)) {
@@ -358,6 +363,18 @@ export class AccountsService {
   }
 
   // ---- internals ---------------------------------------------------------------------------
+
+  /**
+   * Tells the owner that sign-ins with wrong passwords are being slowed down (at most once a day per
+   * account), after the answer: the failure's answer takes no longer for an existing account.
+   */
+  private warnOfFailedSignIns(user: User, attempt: SignInAttempt): void {
+    this.deps.background.run('Sending a failed sign-in warning', async () => {
+      if (await this.deps.rateLimiter.claimWarning(attempt)) {
+        await this.sendOrExplain(failedSignInWarningMail(this.deps.publicUrl, user.email), { kind: 'sign-in-warning', userId: user.id });
+      }
+    });
+  }
 
   /** Adds the admin role to a verified account listed in ADMIN_EMAILS; true when it changed. */
   private applyAdminEmails(user: User): boolean {

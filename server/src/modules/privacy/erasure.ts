@@ -12,7 +12,8 @@ import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entiti
 import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
 import { isDuplicateKey } from '../../errors';
-import { RATE_LIMITS } from '../accounts/rate-limiter';
+import { limiterKeyPatterns } from '../accounts/rate-limiter';
+import { limiterKeyHasher, type LimiterKeyHasher } from '../../secrets';
 import { PERSONAL_DATA, type PersonKeys, type PersonalDataRule } from './personal-data';
 import type { PeriodicJob } from '../../scheduler';
 import { holdsPlace, lockEventPlaces, lockedRegistration } from '../events/places';
@@ -24,13 +25,14 @@ export interface ErasureDeps {
 }
 
 /** The keys the person's rows are found by (see PERSONAL_DATA's `mine`). */
-export function personKeys(user: Pick<User, 'id' | 'email'>): PersonKeys {
-  const accountKeys = [user.email, user.id].map((key) => key.trim().toLowerCase());
+export function personKeys(user: Pick<User, 'id' | 'email'>, hash: LimiterKeyHasher): PersonKeys {
+  const patterns = limiterKeyPatterns(hash, user);
   return {
     userId: user.id,
     email: user.email,
     principal: `user:${user.id}`,
-    rateLimitKeys: Object.keys(RATE_LIMITS).flatMap((action) => accountKeys.map((key) => `${action}:account:${key}`.slice(0, 191))),
+    limiterEmailPattern: patterns.email,
+    limiterUserPattern: patterns.id,
   };
 }
 
@@ -186,6 +188,7 @@ export async function eraseAccount(
   clock: Clock,
   options: { onlyIfDue: boolean; deps: ErasureDeps },
 ): Promise<ErasureOutcome> {
+  const hash = await limiterKeyHasher(dataSource);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await withTransaction(dataSource, async (manager) => {
@@ -200,7 +203,7 @@ export async function eraseAccount(
           .select('MAX(user.erasedNumber)', 'highest')
           .getRawOne<{ highest: number | string | null }>();
         const number = Number(highest?.highest ?? 0) + 1;
-        const keys = personKeys(user);
+        const keys = personKeys(user, hash);
         const context = { user, number, now, deps: options.deps };
         for (const rule of PERSONAL_DATA) await STEPS[rule.erase](manager, rule, keys, context);
         return 'erased';

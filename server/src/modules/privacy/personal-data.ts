@@ -35,8 +35,9 @@ export interface PersonKeys {
   email: string;
   /** "user:<id>", the idempotency records' principal */
   principal: string;
-  /** the rate-limit keys counted per account: "<action>:account:<email or id>" */
-  rateLimitKeys: string[];
+  /** LIKE patterns of the limiter rows counted for the email and for the user id (keyed hashes, rate-limiter.ts) */
+  limiterEmailPattern: string;
+  limiterUserPattern: string;
 }
 
 export interface PersonalDataRule {
@@ -90,11 +91,11 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
   {
     table: 'rate_limit_buckets',
     entity: RateLimitBucket,
-    mine: 'bucket_key IN (:...rateLimitKeys)',
+    mine: '(bucket_key LIKE :limiterEmailPattern OR bucket_key LIKE :limiterUserPattern)',
     section: null,
-    notExported: 'counters of attempts, keyed by the email; they expire within an hour',
+    notExported: 'counters of attempts, keyed by keyed hashes of the email or account and the address; they expire within a day',
     erase: 'delete',
-    purpose: 'attempt counters per account (email) and per address',
+    purpose: 'attempt counters per account and per address, under keyed hashes (no email or address in clear)',
   },
   {
     table: 'api_tokens',

@@ -14,6 +14,7 @@ import { findUsableOneTimeToken, issueOneTimeToken, useOneTimeToken, voidOneTime
 import { hashToken } from '../accounts/tokens';
 import type { Outbox } from '../notifications/outbox';
 import { eraseAccount, isLastAdmin, personKeys, type ErasureDeps } from './erasure';
+import { limiterKeyHasher } from '../../secrets';
 import { buildExport, publicSessionId, renderExportHtml, type PersonalDataExport } from './personal-data-export';
 import type { UpdateProfileCommand } from './privacy.inputs';
 import { PRIVACY_MESSAGES as M } from './privacy.messages';
@@ -72,7 +73,8 @@ export class PrivacyService {
     const user = requireUser(context);
     const currentSession = context.session.currentId?.() ?? null;
     // One transaction: a consistent snapshot of every table.
-    return withTransaction(this.dataSource, (manager) => buildExport(manager, personKeys(user), this.deps.clock.now(), currentSession));
+    const keys = personKeys(user, await limiterKeyHasher(this.dataSource));
+    return withTransaction(this.dataSource, (manager) => buildExport(manager, keys, this.deps.clock.now(), currentSession));
   }
 
   async exportHtml(context: RequestContext): Promise<string> {

@@ -10,6 +10,7 @@ import { PrivacySelfService1795489900001 } from './1795489900001-PrivacySelfServ
 import { CheckinTables1795500186107 } from './1795500186107-CheckinTables';
 
 import { RulesetVersions1795500300001 } from './1795500300001-RulesetVersions';
+import { HashedLimiterKeys1795500420001 } from './1795500420001-HashedLimiterKeys';
 import { CompletedJobs1795600000001 } from './1795600000001-CompletedJobs';
 import { NotificationPriority1795845867855 } from './1795845867855-NotificationPriority';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
@@ -25,6 +26,7 @@ export const MYSQL_MIGRATIONS = [
   PrivacySelfService1795489900001,
   CheckinTables1795500186107,
   RulesetVersions1795500300001,
+  HashedLimiterKeys1795500420001,
   CompletedJobs1795600000001,
   NotificationPriority1795845867855,
 ];

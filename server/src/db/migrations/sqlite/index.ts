@@ -10,6 +10,7 @@ import { PrivacySelfService1795489900000 } from './1795489900000-PrivacySelfServ
 import { CheckinTables1795500181196 } from './1795500181196-CheckinTables';
 
 import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
+import { HashedLimiterKeys1795500420000 } from './1795500420000-HashedLimiterKeys';
 import { CompletedJobs1795600000000 } from './1795600000000-CompletedJobs';
 import { NotificationPriority1795845845725 } from './1795845845725-NotificationPriority';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
@@ -25,6 +26,7 @@ export const SQLITE_MIGRATIONS = [
   PrivacySelfService1795489900000,
   CheckinTables1795500181196,
   RulesetVersions1795500300000,
+  HashedLimiterKeys1795500420000,
   CompletedJobs1795600000000,
   NotificationPriority1795845845725,
 ];
