@@ -71,9 +71,14 @@ function whoMayCall(access: RouteAccess): string {
   return WHO[roleOfRule(access)];
 }
 
-/** 'POST /events/:id/finalize' as an operation id: 'postEventsIdFinalize'. */
+/** 'GET /events/:id/registration_answers.csv' as an operation id: 'getEventsIdRegistrationAnswersCsv'. */
 const operationIdOf = (method: string, path: string) =>
-  `${method.toLowerCase()}${path.replace(/[/:]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`;
+  method.toLowerCase() +
+  path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
 
 /** What the document says about a call beyond its schemas: tag, operation id, summary, who may call it, security. */
 export function describeRoute(route: { method: HttpMethod; path: string; access?: RouteAccess; summary?: string }): JsonSchema {
