@@ -119,36 +119,43 @@ export function list<T extends z.ZodType>(item: T, max: number = LIMITS.list) {
 }
 
 /**
+ * What each map() accepts, for the API document (rest/openapi.ts): the check itself is a custom
+ * schema JSON Schema cannot read, so the map's key and value schemas are kept beside it.
+ */
+export const MAP_SHAPES = new WeakMap<object, { key: z.ZodType<string>; value: z.ZodType; maxEntries: number }>();
+
+/**
  * A JSON object used as a map: own keys only (no prototype keys such as `__proto__`, `constructor`),
  * each key checked by `key`, at most LIMITS.list entries. Returned as a Map, so no key can ever reach
  * an object's prototype.
  */
 export function map<V extends z.ZodType>(key: z.ZodType<string>, value: V, messages: { notMap?: string } = {}) {
-  return z
+  const object = z
     .custom<Record<string, unknown>>(isPlainObject, { error: messages.notMap ?? fieldMessages.map })
-    .refine((input) => Object.keys(input).length <= LIMITS.list, { error: fieldMessages.tooMany(LIMITS.list) })
-    .transform((input, ctx) => {
-      const result = new Map<string, z.output<V>>();
-      for (const name of Object.keys(input)) {
-        const checkedKey = key.safeParse(name);
-        if (!checkedKey.success) {
-          ctx.addIssue({
-            code: 'custom',
-            message: checkedKey.error.issues[0]?.message ?? fieldMessages.invalid,
-            path: [name],
-            input: name,
-          });
-          return z.NEVER;
-        }
-        const checked = value.safeParse(Object.getOwnPropertyDescriptor(input, name)?.value);
-        if (!checked.success) {
-          for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] });
-          return z.NEVER;
-        }
-        result.set(name, checked.data);
+    .refine((input) => Object.keys(input).length <= LIMITS.list, { error: fieldMessages.tooMany(LIMITS.list) });
+  MAP_SHAPES.set(object, { key, value, maxEntries: LIMITS.list });
+  return object.transform((input, ctx) => {
+    const result = new Map<string, z.output<V>>();
+    for (const name of Object.keys(input)) {
+      const checkedKey = key.safeParse(name);
+      if (!checkedKey.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: checkedKey.error.issues[0]?.message ?? fieldMessages.invalid,
+          path: [name],
+          input: name,
+        });
+        return z.NEVER;
       }
-      return result;
-    });
+      const checked = value.safeParse(Object.getOwnPropertyDescriptor(input, name)?.value);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] });
+        return z.NEVER;
+      }
+      result.set(name, checked.data);
+    }
+    return result;
+  });
 }
 
 /** A JSON object (not an array, not null, no foreign prototype). */

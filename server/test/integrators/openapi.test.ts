@@ -67,7 +67,10 @@ describe.each(databases())('the API document on %s', (kind) => {
         });
       }
       if ((route.access ?? 'signedIn') === 'public') expect(operation.security).toEqual([]);
-      else expect(operation.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+      else {
+        expect(operation.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
+        expect(operation['x-scopes']).toEqual([expect.stringMatching(/^[a-z_]+:(read|write)$/)]);
+      }
     }
     // nothing but the table (and the plain event-form routes beside it) is documented; the document does not list itself
     expect(document.paths['/api/v1/openapi.json']).toBeUndefined();
@@ -79,7 +82,80 @@ describe.each(databases())('the API document on %s', (kind) => {
     expect(signup.responses['201'].content['application/json'].schema.properties.data.properties.user.properties.first_name).toEqual({
       type: 'string',
     });
-    expect(signup.responses['4XX'] ?? signup.responses['4xx']).toBeDefined();
+    expect(Object.keys(signup.responses).sort()).toEqual(['201', '400', '409', '413', '429', '503']);
+  });
+
+  it('describes every operation completely: summary, id, tags, security, required fields, typed maps, answers and headers', async () => {
+    const document = (await new Agent(t.app).request('GET', '/api/v1/openapi.json')).body;
+    const tagNames = (document.tags as Array<{ name: string; description: string }>).map((tag) => tag.name);
+    const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, path, operation })),
+    );
+    expect(operations.length).toBe(REST_ROUTES.length + 6);
+    const ids = new Set<string>();
+    for (const { name, path, operation } of operations) {
+      const problems: string[] = [];
+      const route = path.slice('/api/v1'.length).replace(/\{(\w+)\}/g, ':$1');
+      if (!operation.summary || operation.summary === `${name.split(' ')[0]} ${route}`) problems.push('no summary of its own');
+      if (!operation.operationId || ids.has(operation.operationId)) problems.push('no unique operationId');
+      ids.add(operation.operationId);
+      if (operation.tags?.length !== 1 || !tagNames.includes(operation.tags[0])) problems.push('no declared tag');
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.filter((status) => status.startsWith('2'));
+      if (success.length !== 1) problems.push(`success answers ${success.join(',')}`);
+      const json = operation.responses[success[0]]?.content?.['application/json']?.schema;
+      if (json && shapeOf(json.properties?.data) !== 'described') problems.push('an undescribed answer');
+      const isPublic = operation.security.length === 0;
+      const expected = [
+        '429',
+        '503',
+        ...(isPublic ? [] : ['401', '403']),
+        ...(path.includes('{') ? ['404'] : []),
+        ...(operation.requestBody ? ['400', '413'] : []),
+      ];
+      for (const status of expected) if (!statuses.includes(status)) problems.push(`no ${status}`);
+      if (statuses.includes('4XX')) problems.push('a catch-all 4XX');
+      for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'])
+        if (!operation.responses[success[0]].headers?.[header]) problems.push(`no ${header} header`);
+      if (!isPublic && !/^[a-z_]+:(read|write)$/.test(operation['x-scopes']?.[0] ?? '')) problems.push('no token scope');
+      expect({ name, problems }).toEqual({ name, problems: [] });
+    }
+
+    // the idempotent calls take the key and mark a replayed answer
+    const grant = document.paths['/api/v1/characters/xp'].post;
+    expect(grant.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(grant.responses['200'].headers['Idempotent-Replayed']).toEqual({ $ref: '#/components/headers/Idempotent-Replayed' });
+    expect(grant.responses['409']).toBeDefined();
+
+    // required fields as the server requires them, and typed maps
+    const bodyOf = (path: string, method: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+    expect(bodyOf('/api/v1/login', 'post').required).toEqual(['email', 'password']);
+    expect(bodyOf('/api/v1/signup', 'post').required).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'password', 'password_confirm', 'privacy_statement_accepted']),
+    );
+    const mapOf = (schema: Record<string, any>) => (schema.anyOf ?? [schema]).find((part: Record<string, any>) => part.type === 'object');
+    const records = mapOf(bodyOf('/api/v1/events/{id}/finalize', 'post').properties.attendance_records);
+    expect(records.additionalProperties.properties.xp_sequence).toBeDefined();
+    expect(
+      mapOf(bodyOf('/api/v1/events/{id}/event_registrations/confirm_registrations', 'post').properties.waitlist_messages)
+        .additionalProperties,
+    ).toMatchObject({ type: 'string' });
+    expect(
+      mapOf(bodyOf('/api/v1/characters/bulk_update_past_event_counts', 'patch').properties.xp_sequences).additionalProperties,
+    ).toMatchObject({ type: 'integer' });
+    expect(mapOf(bodyOf('/api/v1/users/roles', 'post').properties.users).additionalProperties.anyOf).toHaveLength(2);
+
+    // the event form: 201, multipart with the image and JSON, required fields on create only
+    const create = document.paths['/api/v1/events'].post;
+    expect(Object.keys(create.responses)).toContain('201');
+    expect(create['x-scopes']).toEqual(['events:write']);
+    const multipart = create.requestBody.content['multipart/form-data'].schema;
+    expect(multipart.properties.event_image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(multipart.required).toContain('event_title');
+    expect(create.requestBody.content['application/json'].schema.required).toContain('event_start_time');
+    expect(document.paths['/api/v1/events/{id}'].patch.requestBody.content['application/json'].schema.required).toBeUndefined();
+    expect(Object.keys(document.paths['/api/v1/images/{filename}'].get.responses['200'].content)).toContain('image/png');
+    expect(document.paths['/api/v1/events/{id}/registration_answers.csv'].get.responses['200'].content['text/csv']).toBeDefined();
   });
 
   it('answers are serialized through their response schema: fields the schema does not name are not sent', async () => {

@@ -5,13 +5,21 @@ import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 
 /*
  * The account calls' input (players §5, §7; events §5, §7), one contract for REST and GraphQL. The
- * schema bounds and types each field (a refusal names the field); whether fields are filled in,
- * match, or make an acceptable password is the service's to say with the spec's messages.
+ * schema bounds and types each field (a refusal names the field) and requires the fields the call
+ * cannot do without, refusing a missing one with the spec's message for it; whether fields are
+ * filled in (not empty), match, or make an acceptable password is the service's to say with the
+ * same messages.
  */
 
 /** The password policy (8 to LIMITS.password) answers with its own message; this only bounds the work. */
 const PASSWORD_FIELD_MAX = 1024;
-const password = () => text(PASSWORD_FIELD_MAX).optional();
+const password = (required: string) => text(PASSWORD_FIELD_MAX, { required });
+/** A flag the call needs: absent is refused with `required`; null is left to the service (which says the same). */
+const requiredFlag = (required: string) =>
+  z
+    .boolean({ error: (issue) => (issue.input === undefined ? required : fieldMessages.boolean) })
+    .nullable()
+    .transform((value) => value ?? undefined);
 const optionalFlag = () =>
   bool()
     .nullable()
@@ -19,12 +27,12 @@ const optionalFlag = () =>
     .transform((value) => value ?? undefined);
 
 export const signupInput = body({
-  first_name: text(LIMITS.name).optional(),
-  last_name: text(LIMITS.name).optional(),
-  email: text(LIMITS.email, { tooLong: M.invalidEmail }).optional(),
-  password: password(),
-  password_confirm: password(),
-  privacy_statement_accepted: optionalFlag(),
+  first_name: text(LIMITS.name, { required: M.signupFieldsMissing }),
+  last_name: text(LIMITS.name, { required: M.signupFieldsMissing }),
+  email: text(LIMITS.email, { required: M.signupFieldsMissing, tooLong: M.invalidEmail }),
+  password: password(M.signupFieldsMissing),
+  password_confirm: password(M.signupFieldsMissing),
+  privacy_statement_accepted: requiredFlag(M.privacyRequired),
   email_consent: optionalFlag(),
 }).transform((input) => ({
   firstName: input.first_name,
@@ -36,10 +44,13 @@ export const signupInput = body({
   emailConsent: input.email_consent,
 }));
 
-export const loginInput = body({ email: text(LIMITS.email, { tooLong: M.badCredentials }).optional(), password: password() });
+export const loginInput = body({
+  email: text(LIMITS.email, { required: M.loginFieldsMissing, tooLong: M.badCredentials }),
+  password: password(M.loginFieldsMissing),
+});
 
 /** resend_verification and forgot_password: an address (the service says whether it is one). */
-export const emailInput = (tooLong: string) => body({ email: text(LIMITS.email, { tooLong }).optional() });
+export const emailInput = (message: string) => body({ email: text(LIMITS.email, { required: message, tooLong: message }) });
 export const resendVerificationInput = emailInput(M.invalidEmail);
 export const forgotPasswordInput = emailInput(M.emailNotFound);
 
@@ -47,14 +58,19 @@ export const verifyInput = body({ privacy_statement_accepted: optionalFlag() }).
   privacyStatementAccepted: input.privacy_statement_accepted,
 }));
 
-export const resetPasswordInput = body({ password: password(), password_confirm: password() }).transform((input) => ({
+export const resetPasswordInput = body({
+  password: password(M.resetPasswordsMismatch),
+  password_confirm: password(M.resetPasswordsMismatch),
+}).transform((input) => ({
   password: input.password,
   passwordConfirm: input.password_confirm,
 }));
 
-export const updatePasswordInput = body({ password_current: password(), password: password(), password_confirm: password() }).transform(
-  (input) => ({ passwordCurrent: input.password_current, password: input.password, passwordConfirm: input.password_confirm }),
-);
+export const updatePasswordInput = body({
+  password_current: password(M.updateFieldsMissing),
+  password: password(M.updateFieldsMissing),
+  password_confirm: password(M.updateFieldsMissing),
+}).transform((input) => ({ passwordCurrent: input.password_current, password: input.password, passwordConfirm: input.password_confirm }));
 
 /** Roles for one user: a list of names (['staff']) or flags ({ staff: true, admin: false }). */
 const submittedRoles = z.union([list(text(LIMITS.label), 10), map(text(LIMITS.label), bool())], {

@@ -23,6 +23,7 @@ const message = (text: string) => ({ message: text });
 export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
+    summary: 'Signs up: makes an unverified account and mails the verification link.',
     path: '/signup',
     access: 'public',
     status: 201,
@@ -33,6 +34,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Signs in with email and password and sets the session cookie.',
     path: '/login',
     access: 'public',
     body: loginInput,
@@ -42,6 +44,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Signs out: ends the session and clears its cookie.',
     path: '/logout',
     access: 'public',
     call: ({ context, services }) => services.accounts.logout(context),
@@ -50,6 +53,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Mails the verification link again.',
     path: '/resend_verification',
     access: 'public',
     body: resendVerificationInput,
@@ -59,6 +63,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Verifies the account of the mailed link (with the privacy statement accepted when asked).',
     path: '/verify/:token',
     access: 'public',
     params: tokenParams,
@@ -69,6 +74,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Mails a password reset link, if the account exists.',
     path: '/forgot_password',
     access: 'public',
     body: forgotPasswordInput,
@@ -78,6 +84,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Sets a new password with the mailed reset link.',
     path: '/reset_password/:token',
     access: 'public',
     params: tokenParams,
@@ -88,6 +95,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Changes your password (the current one is required).',
     path: '/user/update_password',
     body: updatePasswordInput,
     call: ({ body, context, services }) => services.accounts.updatePassword(context, body),
@@ -96,6 +104,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The signed-in user: names, email, shard total, verified, roles.',
     path: '/user',
     call: ({ context, services }) => services.accounts.currentUser(context),
     response: userOutput,
@@ -103,6 +112,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: "The signed-in user's roles (staff, admin).",
     path: '/user/roles',
     call: ({ context, services }) => services.accounts.roles(context),
     response: z.array(z.enum(['staff', 'admin'])),
@@ -110,6 +120,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'Every user (admins), optionally only some attributes and the erased accounts.',
     path: '/users',
     access: rule(ACCOUNT_POLICY, 'manageUsers'),
     query: userAttributesQuery,
@@ -122,6 +133,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: "Sets users' roles (staff, admin), by user id.",
     path: '/users/roles',
     access: rule(ACCOUNT_POLICY, 'manageUsers'),
     body: updateRolesInput,

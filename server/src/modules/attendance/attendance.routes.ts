@@ -14,6 +14,7 @@ import { rule } from '../accounts/accounts.policy';
 export const ATTENDANCE_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
+    summary: 'Finalizes an event from its attendance records: credits XP, deaths and shards, and freezes it.',
     path: '/events/:id/finalize',
     access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,
@@ -25,6 +26,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   // Beside the documented calls: what finalize would change, with the same body, writing nothing.
   restRoute({
     method: 'POST',
+    summary: 'What finalizing with these attendance records would credit, writing nothing.',
     path: '/events/:id/finalize/preview',
     access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,

@@ -27,6 +27,7 @@ import {
 export const CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'Your characters, optionally only some attributes.',
     path: '/user/characters',
     query: attributesQuery,
     call: ({ context, services }) => services.characters.listOwn(context),
@@ -35,6 +36,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'One of your characters.',
     path: '/user/characters/:id',
     params: idParams,
     query: attributesQuery,
@@ -44,6 +46,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Creates a character with its name, race and class.',
     path: '/user/characters',
     status: 201,
     body: createCharacterInput,
@@ -53,6 +56,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: "Changes a character's name, race or class (until its first commit).",
     path: '/user/characters/:id',
     params: idParams,
     body: updateCharacterInput,
@@ -62,6 +66,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: 'Deletes one of your characters (only one that may be deleted).',
     path: '/user/characters/:id',
     params: idParams,
     call: ({ params, context, services }) => services.characters.deleteOwn(context, params.id),
@@ -70,6 +75,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: "Saves a character's build (editable until committed); 409 when build_version is stale.",
     path: '/user/characters/:id/build',
     params: idParams,
     body: saveBuildInput,
@@ -79,6 +85,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: "Saves a character's build, or commits it with commit=true (locked against reduction).",
     path: '/user/characters/:id/build',
     params: idParams,
     body: saveBuildInput,

@@ -42,6 +42,7 @@ const outcomeOutput = (fields: z.ZodRawShape) =>
 export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'Every character (staff list), optionally only some attributes or ids.',
     path: '/characters',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     query: characterListQuery,
@@ -51,6 +52,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The additional spell schools staff may enable on a character.',
     path: '/characters/secret_options',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     call: ({ context, services }) => services.staffCharacters.secretOptions(context),
@@ -59,6 +61,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Grants (or takes) XP to characters, with a reason; each grant is a ledger entry.',
     path: '/characters/xp',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     body: grantXpInput,
@@ -68,6 +71,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Records deaths and reaper fights of a character at an event.',
     path: '/characters/:id/deaths',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     params: characterIdParams,
@@ -81,6 +85,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: "Sets characters' past event counts (xp_sequences: character id to count).",
     path: '/characters/bulk_update_past_event_counts',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     body: pastEventCountsInput,
@@ -90,6 +95,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Grants (or takes) shards to users, with a reason; each grant is a ledger entry.',
     path: '/users/shards',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     body: grantShardsInput,
@@ -99,6 +105,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: "A user's characters (staff).",
     path: '/users/:user_id/characters',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userIdParams,
@@ -109,6 +116,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Creates a character for a user (staff), with starting XP and deaths, optionally committed.',
     path: '/users/:user_id/characters',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     status: 201,
@@ -120,6 +128,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: "One of a user's characters (staff).",
     path: '/users/:user_id/characters/:character_id',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,
@@ -129,6 +138,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: "Uncommits a user's character, or sets its additional spell schools and transformation (staff).",
     path: '/users/:user_id/characters/:character_id',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,
@@ -139,6 +149,7 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: "Deletes a user's character (staff).",
     path: '/users/:user_id/characters/:character_id',
     access: rule(CHARACTER_POLICY, 'manageAll'),
     params: userCharacterParams,

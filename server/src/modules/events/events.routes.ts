@@ -29,6 +29,7 @@ function parsePublished(value: string | undefined): boolean {
 export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'The events you may see, with the related rows and counts asked for in include=.',
     path: '/events',
     query: eventListQuery,
     call: ({ query, context, services }) =>
@@ -42,6 +43,7 @@ export const EVENT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'One event, with the related rows and counts asked for in include=.',
     path: '/events/:id',
     params: idParams,
     query: eventListQuery,
@@ -52,6 +54,7 @@ export const EVENT_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: 'Deletes an event that is not finalized (a published one loses its registrations).',
     path: '/events/:id',
     access: rule(EVENT_POLICY, 'manage'),
     params: idParams,

@@ -14,6 +14,7 @@ function defaultQuestionRoutes(
   return [
     restRoute({
       method: 'GET',
+      summary: `The default ${kind} questions, offered for selection in the event form.`,
       path,
       call: ({ context, services }) => services.questions.defaults(context, kind),
       response: z.array(questionOutput),
@@ -21,6 +22,7 @@ function defaultQuestionRoutes(
     }),
     restRoute({
       method: 'PATCH',
+      summary: `Replaces the default ${kind} questions (new ones without _id).`,
       path,
       access: rule(EVENT_POLICY, 'manage'),
       body: defaultQuestionsInput(bodyField),

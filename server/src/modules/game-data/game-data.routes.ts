@@ -17,6 +17,7 @@ async function signedInGameData({ context, services }: Parameters<RestRoute['cal
 export const GAME_DATA_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'The game data: skills, races, transformations and event role types of the ruleset in force.',
     path: '/game_data',
     call: signedInGameData,
     response: gameDataOutput,
@@ -24,6 +25,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The skills of the ruleset in force.',
     path: '/skills',
     call: signedInGameData,
     response: gameDataOutput.shape.skills,
@@ -31,6 +33,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The races of the ruleset in force.',
     path: '/races',
     call: signedInGameData,
     response: gameDataOutput.shape.races,
@@ -38,6 +41,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The transformations of the ruleset in force.',
     path: '/transformations',
     call: signedInGameData,
     response: gameDataOutput.shape.transformations,
@@ -45,6 +49,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'The event role types (pc, npc, ...) with their descriptions.',
     path: '/event_role_types',
     call: signedInGameData,
     response: gameDataOutput.shape.event_role_types,

@@ -34,10 +34,11 @@ const presentOutboxMail = (mail: Notification) => ({
   last_attempt_at: mail.claimedAt?.toISOString() ?? null,
 });
 
-/** Notification settings on /account (issue 20). */
+/** Notification settings on /account. */
 export const NOTIFICATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'Whether you get reminder mails.',
     path: '/user/notification_settings',
     call: ({ context, services }) => services.notificationSettings.get(context),
     response: z.object({ reminder_mails: z.boolean() }),
@@ -45,6 +46,7 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Turns reminder mails on or off.',
     path: '/user/notification_settings',
     body: notificationSettingsInput,
     call: ({ body, context, services }) => services.notificationSettings.update(context, body),

@@ -28,10 +28,10 @@ export const updateProfileInput = body({
 }));
 export type UpdateProfileCommand = z.output<typeof updateProfileInput>;
 
-export const confirmEmailInput = body({ token: text(LIMITS.token).optional() });
+export const confirmEmailInput = body({ token: text(LIMITS.token, { required: M.emailLinkInvalid }) });
 
 /** POST /user/deletion: the password, bounded like the account calls' (the check says whether it is right). */
-export const requestDeletionInput = body({ password: text(1024).optional() });
+export const requestDeletionInput = body({ password: text(1024, { required: M.passwordMissing }) });
 
 export const sessionParams = params({ id: text(64) });
 /** POST /user/deletion/cancel/{token}: the confirmation mail's link (checked by the service). */

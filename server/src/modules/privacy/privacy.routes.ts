@@ -29,10 +29,11 @@ const presentProfile = (result: ProfileResult) => ({
   message: result.message,
 });
 
-/** The privacy calls of issue 22 (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
+/** The privacy calls (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
 export const PRIVACY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'All your personal data, as JSON.',
     path: '/user/export',
     call: ({ context, services }) => services.privacy.exportData(context),
     response: personalDataExportOutput,
@@ -40,6 +41,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Changes your names, email consent or email address (a new address is confirmed by mail).',
     path: '/user/profile',
     body: updateProfileInput,
     call: ({ body, context, services }) => services.privacy.updateProfile(context, body),
@@ -48,6 +50,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Confirms a new email address with the mailed token.',
     path: '/user/confirm_email',
     access: 'public',
     body: confirmEmailInput,
@@ -57,6 +60,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'Your signed-in sessions (browsers).',
     path: '/user/sessions',
     call: ({ context, services }) => services.privacy.listSessions(context),
     response: z.array(sessionOutput),
@@ -64,6 +68,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: 'Ends one of your sessions.',
     path: '/user/sessions/:id',
     params: sessionParams,
     call: ({ params, context, services }) => services.privacy.endSession(context, params.id),
@@ -72,6 +77,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'Whether your account is scheduled for deletion, and when.',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.deletionState(context),
     response: deletionOutput,
@@ -79,6 +85,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Schedules the deletion of your account (your password is required).',
     path: '/user/deletion',
     body: requestDeletionInput,
     call: ({ body, context, services }) => services.privacy.requestDeletion(context, body),
@@ -87,6 +94,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: 'Cancels the scheduled deletion of your account.',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.cancelDeletion(context),
     response: messageOutput,
@@ -94,6 +102,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Cancels a scheduled account deletion with the mailed link.',
     path: '/user/deletion/cancel/:token',
     access: 'public',
     params: cancelDeletionParams,
@@ -103,6 +112,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'DELETE',
+    summary: "Erases a user's personal data at once (admins).",
     path: '/users/:user_id',
     access: rule(ACCOUNT_POLICY, 'manageUsers'),
     params: userIdParams,

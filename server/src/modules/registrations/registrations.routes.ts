@@ -42,6 +42,7 @@ const present = (registration: EventRegistration) => presentRegistration(registr
 export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
     method: 'POST',
+    summary: 'Registers you for an event as pc or npc, with a character and your answers.',
     path: '/user/event_registrations',
     status: 201,
     body: registrationInput,
@@ -51,6 +52,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: 'One of your registrations.',
     path: '/user/event_registrations/:id',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.get(context, params.id),
@@ -59,6 +61,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Changes your registration: character, role or answers (until it is frozen).',
     path: '/user/event_registrations/:id',
     params: idParams,
     body: registrationInput,
@@ -68,6 +71,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Cancels your registration (before the event starts).',
     path: '/user/event_registrations/:id/cancel',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.cancel(context, params.id),
@@ -76,6 +80,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Accepts or waitlists registrations of an event; a waitlisted one is sent its message.',
     path: '/events/:id/event_registrations/confirm_registrations',
     access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: idParams,
@@ -84,9 +89,10 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     response: z.array(registrationOutput),
     present: (registrations: EventRegistration[]) => registrations.map((registration) => presentRegistration(registration)),
   }),
-  // issue 20: offers, the admin's waitlist order, the queue.
+  // Offers, the admin's waitlist order, the queue.
   restRoute({
     method: 'POST',
+    summary: 'Takes the place offered to your waitlisted registration.',
     path: '/user/event_registrations/:id/accept_offer',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.acceptOffer(context, params.id),
@@ -95,6 +101,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Declines the place offered to your waitlisted registration.',
     path: '/user/event_registrations/:id/decline_offer',
     params: idParams,
     call: ({ params, context, services }) => services.registrations.declineOffer(context, params.id),
@@ -103,6 +110,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: "Sets a registration's waitlist priority or staff note.",
     path: '/events/:id/event_registrations/:registrationId',
     access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: registrationAdminParams,
@@ -113,6 +121,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    summary: "An event's waitlist per role: places, offers and the line.",
     path: '/events/:id/waitlist',
     access: rule(EVENT_POLICY, 'viewWaitlist'),
     params: idParams,

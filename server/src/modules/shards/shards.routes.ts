@@ -11,6 +11,7 @@ const balanceOutput = z.object({ shards: z.number().int(), xp_token_purchased: z
 export const SHARD_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'Your shard balance and whether you bought an XP token since the last event.',
     path: '/user/shards',
     call: ({ context, services }) => services.shards.balance(context),
     response: balanceOutput,
@@ -18,6 +19,7 @@ export const SHARD_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: 'Spends 3 shards on an XP token for one of your characters.',
     path: '/user/shards/spend',
     body: spendShardsInput,
     call: ({ body, context, services }) => services.shards.spend(context, body),

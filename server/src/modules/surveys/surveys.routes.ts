@@ -9,6 +9,7 @@ const present = (response: SurveyResponse) => presentSurveyResponse(response);
 export const SURVEY_ROUTES: RestRoute[] = [
   restRoute({
     method: 'GET',
+    summary: 'Your survey response to an event.',
     path: '/user/survey/:eventId',
     params,
     call: ({ params: p, context, services }) => services.surveys.get(context, p.eventId),
@@ -17,6 +18,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'POST',
+    summary: "Answers an event's survey (once you attended, while it is open).",
     path: '/user/survey/:eventId',
     status: 201,
     params,
@@ -27,6 +29,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
   }),
   restRoute({
     method: 'PATCH',
+    summary: 'Changes your survey response while the survey is open.',
     path: '/user/survey/:eventId',
     params,
     body,
