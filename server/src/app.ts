@@ -223,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(attendanceHttpRoutes, { prefix: '/api/v1', services, contextOf });
   // RFC 8058 one-click unsubscribe: a form body from mail programs, no session (modules/notifications).
-  await app.register(unsubscribeRoute, { prefix: '/api/v1', services });
+  await app.register(unsubscribeRoute, { prefix: '/api/v1', services, contextOf });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
 
   await app.register(graphiqlRoutes, {

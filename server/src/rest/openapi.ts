@@ -3,8 +3,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { roleOfRule, type Role } from '../modules/accounts/accounts.policy';
-import { domainOfPath } from '../modules/api-tokens/api-token-scopes';
-import { IDEMPOTENT_ROUTES } from './idempotency';
 import type { RestRoute, RouteAccess } from './route-table';
 
 /** Where the document and the browsable page are served. */
@@ -73,9 +71,9 @@ function whoMayCall(access: RouteAccess): string {
 
 /** What the document says about a row beyond its schemas: tag, operation id, who may call it. */
 export function describeRoute(route: RestRoute): JsonSchema {
-  const access = route.access ?? 'signedIn';
+  const { access, scope, idempotent } = route.definition;
   // grouped by the API token scope domain that reaches the route
-  const tag = domainOfPath(route.path);
+  const tag = scope === 'none' ? 'api' : scope.split(':')[0];
   const who = whoMayCall(access);
   return {
     tags: [tag],
@@ -83,7 +81,7 @@ export function describeRoute(route: RestRoute): JsonSchema {
     summary: route.summary ?? `${route.method} ${route.path}`,
     description:
       `${route.summary ? `${route.summary} ` : ''}Who may call it: ${who}` +
-      (IDEMPOTENT_ROUTES.has(`${route.method} ${route.path}`)
+      (idempotent
         ? ' Send an `Idempotency-Key` header to make retries safe: the same key and body get the first answer again (marked `Idempotent-Replayed: true`) and change nothing; the same key with another body is refused with 409.'
         : ''),
     security: access === 'public' ? [] : SIGNED_IN_SECURITY,

@@ -1,3 +1,4 @@
+import { ACCOUNTS_CALLS } from './accounts.calls';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
@@ -15,16 +16,15 @@ import {
 } from './accounts.inputs';
 import { z } from 'zod';
 import { messageOutput, pickUserAttributes, presentUser, userAttributesOutput, userOutput } from './user.presenter';
-import { ACCOUNT_POLICY, rule } from './accounts.policy';
 
 const message = (text: string) => ({ message: text });
 
 /** The account calls of players §7 and events §7, with their documented paths and bodies. */
 export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
+    definition: ACCOUNTS_CALLS.signup,
     method: 'POST',
     path: '/signup',
-    access: 'public',
     status: 201,
     body: signupInput,
     call: ({ body, context, services }) => services.accounts.signup(context, body),
@@ -32,35 +32,35 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.verificationSent }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.login,
     method: 'POST',
     path: '/login',
-    access: 'public',
     body: loginInput,
     call: ({ body, context, services }) => services.accounts.login(context, body),
     response: z.object({ user: userOutput }),
     present: (user: User) => ({ user: presentUser(user) }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.logout,
     method: 'POST',
     path: '/logout',
-    access: 'public',
     call: ({ context, services }) => services.accounts.logout(context),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.resendVerification,
     method: 'POST',
     path: '/resend_verification',
-    access: 'public',
     body: resendVerificationInput,
     call: ({ body, context, services }) => services.accounts.resendVerification(context, body),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.verifyAccount,
     method: 'PATCH',
     path: '/verify/:token',
-    access: 'public',
     params: tokenParams,
     body: verifyInput,
     call: ({ body, params, context, services }) => services.accounts.verify(context, params.token, body),
@@ -68,18 +68,18 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.accountVerified }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.forgotPassword,
     method: 'POST',
     path: '/forgot_password',
-    access: 'public',
     body: forgotPasswordInput,
     call: ({ body, context, services }) => services.accounts.forgotPassword(context, body),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.resetPassword,
     method: 'PATCH',
     path: '/reset_password/:token',
-    access: 'public',
     params: tokenParams,
     body: resetPasswordInput,
     call: ({ body, params, context, services }) => services.accounts.resetPassword(context, params.token, body),
@@ -87,6 +87,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.updatePassword,
     method: 'PATCH',
     path: '/user/update_password',
     body: updatePasswordInput,
@@ -95,6 +96,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.signedInUser,
     method: 'GET',
     path: '/user',
     call: ({ context, services }) => services.accounts.currentUser(context),
@@ -102,6 +104,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: presentUser,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.userRoles,
     method: 'GET',
     path: '/user/roles',
     call: ({ context, services }) => services.accounts.roles(context),
@@ -109,9 +112,9 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (roles) => roles,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.users,
     method: 'GET',
     path: '/users',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     query: userAttributesQuery,
     call: async ({ query, context, services }) => {
       const users = await services.accounts.listUsers(context, { includeErased: query.include_erased });
@@ -121,9 +124,9 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (users) => users,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.updateUserRoles,
     method: 'POST',
     path: '/users/roles',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     body: updateRolesInput,
     call: ({ body, context, services }) => services.accounts.updateRoles(context, body),
     response: z.object({ users: z.array(userOutput), message: z.string() }),

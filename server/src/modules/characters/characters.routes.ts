@@ -1,3 +1,4 @@
+import { CHARACTERS_CALLS } from './characters.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import {
@@ -26,6 +27,7 @@ import {
  */
 export const CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
+    definition: CHARACTERS_CALLS.myCharacters,
     method: 'GET',
     path: '/user/characters',
     query: attributesQuery,
@@ -34,6 +36,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.myCharacter,
     method: 'GET',
     path: '/user/characters/:id',
     params: idParams,
@@ -43,6 +46,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: (view: CharacterView, { query }) => pickCharacterAttributes(query.attributes)(view),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.createCharacter,
     method: 'POST',
     path: '/user/characters',
     status: 201,
@@ -52,6 +56,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.updateCharacter,
     method: 'PATCH',
     path: '/user/characters/:id',
     params: idParams,
@@ -61,6 +66,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.deleteCharacter,
     method: 'DELETE',
     path: '/user/characters/:id',
     params: idParams,
@@ -69,6 +75,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: ({ id }: { id: string }) => ({ _id: id }),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.saveCharacterBuild,
     method: 'PATCH',
     path: '/user/characters/:id/build',
     params: idParams,
@@ -78,6 +85,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.commitCharacterBuild,
     method: 'POST',
     path: '/user/characters/:id/build',
     params: idParams,

@@ -1,3 +1,4 @@
+import { EVENTS_CALLS } from './events.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams as idParams, eventListQuery } from './events-area.inputs';
@@ -6,8 +7,6 @@ import type { EventView } from './event-views';
 import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { eventOutput, presentEvent } from './events.presenter';
-import { EVENT_POLICY } from './events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
 function parseMine(user: string | undefined): boolean {
@@ -28,6 +27,7 @@ function parsePublished(value: string | undefined): boolean {
  */
 export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
+    definition: EVENTS_CALLS.events,
     method: 'GET',
     path: '/events',
     query: eventListQuery,
@@ -41,6 +41,7 @@ export const EVENT_ROUTES: RestRoute[] = [
     present: (views: EventView[]) => views.map(presentEvent),
   }),
   restRoute({
+    definition: EVENTS_CALLS.event,
     method: 'GET',
     path: '/events/:id',
     params: idParams,
@@ -51,9 +52,9 @@ export const EVENT_ROUTES: RestRoute[] = [
     present: presentEvent,
   }),
   restRoute({
+    definition: EVENTS_CALLS.deleteEvent,
     method: 'DELETE',
     path: '/events/:id',
-    access: rule(EVENT_POLICY, 'manage'),
     params: idParams,
     call: ({ params, context, services }) => services.events.delete(context, params.id),
     response: z.object({ _id: z.string() }),

@@ -1,3 +1,4 @@
+import { GAME_DATA_CALLS } from './game-data.calls';
 import type { GameData } from '@larp/rules';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
@@ -16,6 +17,7 @@ async function signedInGameData({ context, services }: Parameters<RestRoute['cal
 
 export const GAME_DATA_ROUTES: RestRoute[] = [
   restRoute({
+    definition: GAME_DATA_CALLS.gameData,
     method: 'GET',
     path: '/game_data',
     call: signedInGameData,
@@ -23,6 +25,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: gameDataAnswer,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.skills,
     method: 'GET',
     path: '/skills',
     call: signedInGameData,
@@ -30,6 +33,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.skills,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.races,
     method: 'GET',
     path: '/races',
     call: signedInGameData,
@@ -37,6 +41,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.races,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.transformations,
     method: 'GET',
     path: '/transformations',
     call: signedInGameData,
@@ -44,6 +49,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.transformations,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.eventRoleTypes,
     method: 'GET',
     path: '/event_role_types',
     call: signedInGameData,

@@ -1,8 +1,10 @@
+import { NOTIFICATIONS_CALLS } from './notifications.calls';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { parseInput } from '../../input/contract';
 import { restRoute, type RestRoute } from '../../rest/route-table';
+import { callRoute, type ContextOf } from '../../rest/call-route';
 import type { NotificationChoices } from './notification-settings.service';
 import { notificationSettingsInput, unsubscribeParams } from './notifications.inputs';
 
@@ -11,6 +13,7 @@ const present = (choices: NotificationChoices) => choices;
 /** Notification settings on /account (issue 20). */
 export const NOTIFICATION_ROUTES: RestRoute[] = [
   restRoute({
+    definition: NOTIFICATIONS_CALLS.notificationSettings,
     method: 'GET',
     path: '/user/notification_settings',
     call: ({ context, services }) => services.notificationSettings.get(context),
@@ -18,6 +21,7 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: NOTIFICATIONS_CALLS.updateNotificationSettings,
     method: 'PATCH',
     path: '/user/notification_settings',
     body: notificationSettingsInput,
@@ -33,11 +37,11 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
  * sits beside the JSON table: it accepts that body (or JSON, or none) and needs no session; the token
  * is the authority. No GET changes anything: the link in the mail's text opens a page that POSTs.
  */
-export async function unsubscribeRoute(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function unsubscribeRoute(app: FastifyInstance, options: { services: AppServices; contextOf: ContextOf }): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.post('/unsubscribe/:token', async (request, reply) => {
+  app.post('/unsubscribe/:token', callRoute(NOTIFICATIONS_CALLS.unsubscribe, options.contextOf), async (request, reply) => {
     const { token } = parseInput(unsubscribeParams, request.params, { root: 'The path' });
     const choices = await options.services.notificationSettings.unsubscribe(token);
     return reply.code(200).send({ data: choices });

@@ -1,3 +1,4 @@
+import { PRIVACY_CALLS } from './privacy.calls';
 import { z } from 'zod';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -12,7 +13,6 @@ import {
 } from './privacy.inputs';
 import { deletionOutput, presentDeletion, presentSession, sessionOutput } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
-import { ACCOUNT_POLICY, rule } from '../accounts/accounts.policy';
 
 const message = (text: string) => ({ message: text });
 const profileOutput = z.object({ user: userOutput.extend({ pending_email: z.string().nullable() }), message: z.string() });
@@ -32,6 +32,7 @@ const presentProfile = (result: ProfileResult) => ({
 /** The privacy calls of issue 22 (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
 export const PRIVACY_ROUTES: RestRoute[] = [
   restRoute({
+    definition: PRIVACY_CALLS.myDataExport,
     method: 'GET',
     path: '/user/export',
     call: ({ context, services }) => services.privacy.exportData(context),
@@ -39,6 +40,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: (document) => document,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.updateProfile,
     method: 'PATCH',
     path: '/user/profile',
     body: updateProfileInput,
@@ -47,15 +49,16 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentProfile,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.confirmEmail,
     method: 'POST',
     path: '/user/confirm_email',
-    access: 'public',
     body: confirmEmailInput,
     call: ({ body, context, services }) => services.privacy.confirmEmail(context, body),
     response: profileOutput,
     present: presentProfile,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.mySessions,
     method: 'GET',
     path: '/user/sessions',
     call: ({ context, services }) => services.privacy.listSessions(context),
@@ -63,6 +66,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: (sessions) => sessions.map(presentSession),
   }),
   restRoute({
+    definition: PRIVACY_CALLS.endSession,
     method: 'DELETE',
     path: '/user/sessions/:id',
     params: sessionParams,
@@ -71,6 +75,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.accountDeletion,
     method: 'GET',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.deletionState(context),
@@ -78,6 +83,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentDeletion,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.requestAccountDeletion,
     method: 'POST',
     path: '/user/deletion',
     body: requestDeletionInput,
@@ -86,6 +92,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentDeletion,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.cancelAccountDeletion,
     method: 'DELETE',
     path: '/user/deletion',
     call: ({ context, services }) => services.privacy.cancelDeletion(context),
@@ -93,18 +100,18 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.cancelAccountDeletionByLink,
     method: 'POST',
     path: '/user/deletion/cancel/:token',
-    access: 'public',
     params: cancelDeletionParams,
     call: ({ params, context, services }) => services.privacy.cancelDeletionByLink(context, params.token),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.eraseUser,
     method: 'DELETE',
     path: '/users/:user_id',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     params: userIdParams,
     call: ({ params, context, services }) => services.privacy.eraseUser(context, params.user_id),
     response: messageOutput,

@@ -1,3 +1,4 @@
+import { REGISTRATIONS_CALLS } from './registrations.calls';
 import { z } from 'zod';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -10,8 +11,6 @@ import {
 } from '../events/events-area.inputs';
 import { presentRegistration, registrationOutput } from '../events/events.presenter';
 import type { WaitlistQueue } from './registrations.service';
-import { EVENT_POLICY } from '../events/events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /** The waitlist of one role as staff see it (the attendance review). */
 export function presentQueue(queue: WaitlistQueue) {
@@ -41,6 +40,7 @@ const present = (registration: EventRegistration) => presentRegistration(registr
 /** events §7 "Registrations". */
 export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
+    definition: REGISTRATIONS_CALLS.registerForEvent,
     method: 'POST',
     path: '/user/event_registrations',
     status: 201,
@@ -50,6 +50,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.eventRegistration,
     method: 'GET',
     path: '/user/event_registrations/:id',
     params: idParams,
@@ -58,6 +59,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.updateEventRegistration,
     method: 'PATCH',
     path: '/user/event_registrations/:id',
     params: idParams,
@@ -67,6 +69,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.cancelEventRegistration,
     method: 'POST',
     path: '/user/event_registrations/:id/cancel',
     params: idParams,
@@ -75,9 +78,9 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.confirmRegistrations,
     method: 'POST',
     path: '/events/:id/event_registrations/confirm_registrations',
-    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: idParams,
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),
@@ -86,6 +89,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   // issue 20: offers, the admin's waitlist order, the queue.
   restRoute({
+    definition: REGISTRATIONS_CALLS.acceptOffer,
     method: 'POST',
     path: '/user/event_registrations/:id/accept_offer',
     params: idParams,
@@ -94,6 +98,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.declineOffer,
     method: 'POST',
     path: '/user/event_registrations/:id/decline_offer',
     params: idParams,
@@ -102,9 +107,9 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.updateRegistrationAdmin,
     method: 'PATCH',
     path: '/events/:id/event_registrations/:registrationId',
-    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: registrationAdminParams,
     body: registrationAdminInput,
     call: ({ body, params, context, services }) => services.registrations.adminUpdate(context, params.id, params.registrationId, body),
@@ -112,9 +117,9 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.waitlist,
     method: 'GET',
     path: '/events/:id/waitlist',
-    access: rule(EVENT_POLICY, 'viewWaitlist'),
     params: idParams,
     call: ({ params, context, services }) => services.registrations.queue(context, params.id),
     response: z.array(queueOutput),

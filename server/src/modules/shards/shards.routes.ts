@@ -1,3 +1,4 @@
+import { SHARDS_CALLS } from './shards.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { spendShardsInput } from './shards.inputs';
@@ -10,6 +11,7 @@ const balanceOutput = z.object({ shards: z.number().int(), xp_token_purchased: z
 /** The player's shard calls (players §7). */
 export const SHARD_ROUTES: RestRoute[] = [
   restRoute({
+    definition: SHARDS_CALLS.myShards,
     method: 'GET',
     path: '/user/shards',
     call: ({ context, services }) => services.shards.balance(context),
@@ -17,6 +19,7 @@ export const SHARD_ROUTES: RestRoute[] = [
     present: presentBalance,
   }),
   restRoute({
+    definition: SHARDS_CALLS.buyXpToken,
     method: 'POST',
     path: '/user/shards/spend',
     body: spendShardsInput,

@@ -1,3 +1,4 @@
+import { SURVEYS_CALLS } from './surveys.calls';
 import type { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { surveyEventParams as params, surveyInput as body } from '../events/events-area.inputs';
@@ -8,6 +9,7 @@ const present = (response: SurveyResponse) => presentSurveyResponse(response);
 /** events §7 "Surveys and questions": POST creates, PATCH edits; GET (ours) reads one's own response for the edit screen. */
 export const SURVEY_ROUTES: RestRoute[] = [
   restRoute({
+    definition: SURVEYS_CALLS.surveyResponse,
     method: 'GET',
     path: '/user/survey/:eventId',
     params,
@@ -16,6 +18,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: SURVEYS_CALLS.submitSurveyResponse,
     method: 'POST',
     path: '/user/survey/:eventId',
     status: 201,
@@ -26,6 +29,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: SURVEYS_CALLS.submitSurveyResponse,
     method: 'PATCH',
     path: '/user/survey/:eventId',
     params,

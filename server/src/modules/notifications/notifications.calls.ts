@@ -1,0 +1,12 @@
+import { defineCalls } from '../../calls/call-definition';
+
+/** The calls of notifications: who may make each, the API token scope it needs (calls/call-definition.ts). */
+export const NOTIFICATIONS_CALLS = defineCalls({
+  notificationSettings: { access: 'signedIn', scope: 'account:read' },
+  updateNotificationSettings: { access: 'signedIn', scope: 'account:write' },
+  unsubscribe: {
+    access: 'public',
+    scope: 'account:write',
+    restOnly: 'the one-click link of a mail (RFC 8058), posted by the mail program',
+  },
+});
