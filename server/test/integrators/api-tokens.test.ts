@@ -164,6 +164,17 @@ describe.each(databases())('API tokens on %s', (kind) => {
     expect(manage.body.message).toBe('API tokens are managed from a signed-in browser session, not with an API token');
   });
 
+  it('is accepted on GET /graphql without a CSRF preflight header (a cross-site page cannot send Authorization)', async () => {
+    const { token } = await makeToken('player', ['account:read']);
+    const url = `/graphql?${new URLSearchParams({ query: '{ currentUser { email } }' }).toString()}`;
+    const withToken = await new Agent(t.app).request('GET', url, { headers: { authorization: `Bearer ${token}` } });
+    expect([withToken.status, withToken.body.data?.currentUser?.email]).toEqual([200, users.player.email]);
+    // a browser's GET with only its cookie still needs Apollo's preflight header
+    const session = await agentFor(t.app, db.dataSource, users, 'player');
+    expect((await session.request('GET', url)).status).toBe(400);
+    expect((await session.request('GET', url, { headers: { 'apollo-require-preflight': 'true' } })).status).toBe(200);
+  });
+
   it('stops working when revoked or expired; an unknown token is 401', async () => {
     const { session, token, record } = await makeToken('player', ['account:read'], 1);
     expect((await bearer(token).rest('GET', '/user')).status).toBe(200);

@@ -33,7 +33,7 @@ export const EVENT_ROUTES: RestRoute[] = [
     query: eventListQuery,
     call: ({ query, context, services }) =>
       services.events.list(context, {
-        includes: IncludeSet.parse(query.include),
+        includes: IncludeSet.parse(query.include, context),
         mine: parseMine(query.user),
         publishedOnly: parsePublished(query.event_published),
       }),
@@ -47,7 +47,7 @@ export const EVENT_ROUTES: RestRoute[] = [
     params: idParams,
     query: eventListQuery,
     call: ({ params, query, context, services }) =>
-      services.events.get(context, params.id, IncludeSet.parse(query.include), parseMine(query.user)),
+      services.events.get(context, params.id, IncludeSet.parse(query.include, context), parseMine(query.user)),
     response: eventOutput,
     present: presentEvent,
   }),

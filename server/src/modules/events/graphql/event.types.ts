@@ -22,6 +22,7 @@ export class QuestionType {
   @Field() answerRequired: boolean;
 }
 
+@ScopeDomain('account')
 @ObjectType('EventUserSummary')
 export class EventUserType {
   @Field(() => ID) id: string;
@@ -30,6 +31,7 @@ export class EventUserType {
   @Field() email: string;
 }
 
+@ScopeDomain('characters')
 @ObjectType('EventCharacterSummary')
 export class EventCharacterType {
   @Field(() => ID) id: string;
