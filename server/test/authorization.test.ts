@@ -217,6 +217,17 @@ export const ENDPOINTS: Row[] = [
     call: (a) => a.rest('DELETE', `/user/api_tokens/${MISSING}`),
     expect: signedIn(404, 401),
   },
+  { name: 'query apiTokens', call: gql('{ apiTokens { tokens { id state } scopes } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  {
+    name: 'mutation createApiToken (no scopes)',
+    call: gql('mutation { createApiToken(input: { name: "n", scopes: [], expiresInDays: 1 }) { token } }'),
+    expect: signedIn('BAD_USER_INPUT', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation revokeApiToken (not theirs)',
+    call: gql(`mutation { revokeApiToken(id: "${MISSING}") { id } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
   { name: 'GET /api/v1/saved_queries', call: (a) => a.rest('GET', '/saved_queries'), expect: staffOnly(200, 401, 403) },
   {
     name: 'POST /api/v1/saved_queries (no name)',
@@ -250,6 +261,29 @@ export const ENDPOINTS: Row[] = [
     name: 'GET /api/v1/calendar/{file} (unknown address)',
     call: (a) => a.rest('GET', '/calendar/abcdefghijklmnopqrstuvwxyz.ics'),
     expect: same(404),
+  },
+  { name: 'query calendarFeed', call: gql('{ calendarFeed { hasFeed createdAt } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'mutation resetCalendarFeed', call: gql('mutation { resetCalendarFeed }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  { name: 'query webhooks', call: gql('{ webhooks { id url } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'mutation createWebhook (no events)',
+    call: gql('mutation { createWebhook(input: { url: "https://example.org/hook", events: [] }) { id } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation setWebhookActive (missing)',
+    call: gql(`mutation { setWebhookActive(id: "${MISSING}", active: false) { id } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation deleteWebhook (missing)',
+    call: gql(`mutation { deleteWebhook(id: "${MISSING}") }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query webhookDeliveries (missing)',
+    call: gql(`{ webhookDeliveries(webhookId: "${MISSING}") { id } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   { name: 'GET /api/v1/webhooks', call: (a) => a.rest('GET', '/webhooks'), expect: adminOnly(200, 401, 403) },
   {
