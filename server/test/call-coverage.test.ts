@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getNamedType, isObjectType, type GraphQLNamedType } from 'graphql';
 import type { CallDefinition } from '../src/calls/call-definition';
+import { roleOfRule } from '../src/modules/accounts/accounts.policy';
 import { rootFieldCalls, scopeDomainOf } from '../src/graphql/call-field';
 import { buildAppSchema } from '../src/graphql/schema';
 import { EVENT_INCLUDES, INCLUDE_SCOPE_DOMAINS } from '../src/modules/events/event-include';
@@ -110,5 +111,38 @@ describe('every call is declared once, with its access and token scope', () => {
       const expected = types.flatMap((type) => scopeDomainOf(type) ?? []).filter((domain) => domain !== 'events');
       expect({ include, domains: INCLUDE_SCOPE_DOMAINS[include] }).toEqual({ include, domains: expected });
     }
+  });
+
+  /**
+   * docs/API.md "Token scopes" is this table, made from the definitions: run with UPDATE_DOCS=1 to
+   * write it after a call changes; otherwise a stale table fails here.
+   */
+  it('is listed in docs/API.md with its token scope', async () => {
+    const rest = new Map<CallDefinition, string[]>();
+    for (const route of t.app.routeCalls) {
+      if (!route.call || route.method === 'HEAD') continue;
+      rest.set(route.call, [
+        ...(rest.get(route.call) ?? []),
+        `${route.method} ${route.url.replace(/^\/api\/v1/, '').replace(/:(\w+)/g, '{$1}')}`,
+      ]);
+    }
+    const graphql = new Map<CallDefinition, string>();
+    for (const [field, call] of rootFieldCalls(await buildAppSchema())) if (call) graphql.set(call, field);
+    const who = (call: CallDefinition) =>
+      call.access === 'public' ? 'anyone' : call.access === 'signedIn' ? 'signed in' : roleOfRule(call.access);
+    const rows = declaredCalls()
+      .sort((a, b) => a.scope.localeCompare(b.scope) || a.name.localeCompare(b.name))
+      .map(
+        (call) =>
+          `| \`${call.scope}\` | ${call.name} | ${(rest.get(call) ?? []).map((route) => `\`${route}\``).join(', ') || '-'} | ${graphql.has(call) ? `\`${graphql.get(call)}\`` : '-'} | ${who(call)}${call.idempotent ? ', Idempotency-Key' : ''} |`,
+      );
+    const table = ['| scope | call | REST (/api/v1) | GraphQL | who may call |', '|---|---|---|---|---|', ...rows].join('\n');
+    const file = join(__dirname, '../../docs/API.md');
+    const doc = readFileSync(file, 'utf8');
+    const start = '<!-- token-scopes:start -->\n';
+    const end = '\n<!-- token-scopes:end -->';
+    const generated = `${doc.slice(0, doc.indexOf(start) + start.length)}${table}${doc.slice(doc.indexOf(end))}`;
+    if (process.env.UPDATE_DOCS) writeFileSync(file, generated);
+    expect(doc).toBe(generated);
   });
 });

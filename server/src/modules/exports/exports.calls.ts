@@ -11,5 +11,5 @@ export const EXPORTS_CALLS = defineCalls({
   charactersCsv: { access: rule(STAFF_LIST_POLICY, 'listCharacters'), scope: 'exports:read', restOnly: 'a CSV download' },
   calendarFeed: { access: 'signedIn', scope: 'exports:read' },
   resetCalendarFeed: { access: 'signedIn', scope: 'exports:write' },
-  calendarFile: { access: 'public', scope: 'account:read', restOnly: 'an iCalendar file fetched by calendar programs at a secret address' },
+  calendarFile: { access: 'public', scope: 'exports:read', restOnly: 'an iCalendar file fetched by calendar programs at a secret address' },
 });
