@@ -31,7 +31,8 @@ import { unsubscribeRoute } from './modules/notifications/notifications.routes';
 import type { RequestContext } from './request-context';
 import { sessionSecretFor } from './secrets/session-secret';
 import { apiRateLimit, type ApiRequestCounter } from './rest/api-rate-limit';
-import { registerOpenApi } from './rest/openapi';
+import { OPENAPI_JSON_PATH, registerOpenApi } from './rest/openapi';
+import type { CallDefinition } from './calls/call-definition';
 import { restBridge } from './rest/register-rest-routes';
 import { bearerTokenOf } from './rest/csrf-guard';
 import { tokenRequestContext } from './modules/api-tokens/token-context';
@@ -79,7 +80,20 @@ export interface BuildAppOptions {
   webhookLookup?: WebhookLookup;
 }
 
-export type LarpApp = FastifyInstance & { services: AppServices; lifecycle: Lifecycle; apiRateCounter: ApiRequestCounter };
+/** A registered route and the call it serves (every /api/v1 route but the API's own description has one). */
+export interface RouteCall {
+  method: string;
+  url: string;
+  call: CallDefinition | undefined;
+}
+
+export type LarpApp = FastifyInstance & {
+  services: AppServices;
+  lifecycle: Lifecycle;
+  apiRateCounter: ApiRequestCounter;
+  /** every route registered, with its call: the coverage test walks them */
+  routeCalls: readonly RouteCall[];
+};
 
 /** Messages of Fastify's own request errors, in words a client can show. */
 function describeFastifyError(error: FastifyError): { status: number; message: string } | null {
@@ -140,6 +154,16 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.decorate('services', services);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
+  // Every /api/v1 route serves a declared call (its access and token scope): one registered without
+  // a definition would run unchecked, so the app refuses to start instead.
+  const routeCalls: RouteCall[] = [];
+  app.decorate('routeCalls', routeCalls);
+  app.addHook('onRoute', (route) => {
+    const call = route.config?.call;
+    for (const method of [route.method].flat()) routeCalls.push({ method, url: route.url, call });
+    if (route.url.startsWith('/api/v1/') && route.url !== OPENAPI_JSON_PATH && !call)
+      throw new Error(`${[route.method].flat().join(',')} ${route.url} serves no call definition (see calls/call-definition.ts)`);
+  });
   // Hooks on every request are callback-style: an async hook costs a promise and its wrapping each time.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
@@ -232,7 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(attendanceHttpRoutes, { prefix: '/api/v1', services, contextOf });
   // RFC 8058 one-click unsubscribe: a form body from mail programs, no session (modules/notifications).
-  await app.register(unsubscribeRoute, { prefix: '/api/v1', services });
+  await app.register(unsubscribeRoute, { prefix: '/api/v1', services, contextOf });
   const apollo = await mountGraphQL(app, { schema: await buildAppSchema(), services, logger: app.log, contextOf });
 
   await app.register(graphiqlRoutes, {

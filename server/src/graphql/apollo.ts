@@ -219,7 +219,10 @@ export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOp
   app.decorate('graphqlExecutor', executor);
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: localGateway(executor),
-    csrfPrevention: true,
+    // A GET (or a simple POST) is refused unless it carries a header a cross-site page cannot set
+    // without a CORS preflight, which is never granted: Apollo's two, or Authorization (an API
+    // token sent by the caller's own code, never added by a browser to someone else's request).
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -2,7 +2,8 @@ import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError, Kind, OperationTypeNode } from 'graphql';
 import { AppError } from '../errors';
-import { IDEMPOTENT_MUTATIONS, idempotencyKeyOf, requestHash } from '../rest/idempotency';
+import { idempotencyKeyOf, requestHash } from '../rest/idempotency';
+import { callOfField } from './call-field';
 import type { GraphQLContext } from './context';
 
 type StoredAnswer = { data?: unknown; errors?: unknown; extensions?: unknown };
@@ -11,7 +12,7 @@ const asGraphQLError = (error: unknown) =>
   error instanceof AppError ? new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } }) : error;
 
 /**
- * `Idempotency-Key` on the GraphQL mutations that spend or grant (IDEMPOTENT_MUTATIONS), with the
+ * `Idempotency-Key` on the GraphQL mutations that spend or grant (their definition says `idempotent`), with the
  * REST semantics and the same store (rest/idempotency.ts): a retry with the same key and the same
  * request (query, variables, operation name) gets the first answer again, marked
  * `Idempotent-Replayed: true`, and changes nothing; the same key with another request is refused
@@ -25,12 +26,13 @@ export const graphqlIdempotency: ApolloServerPlugin<GraphQLContext> = {
     let recordId: string | null = null;
     let replay: { status: number; body: StoredAnswer } | null = null;
     return {
-      async didResolveOperation({ operation, contextValue, request }) {
+      async didResolveOperation({ operation, contextValue, request, schema }) {
         if (operation?.operation !== OperationTypeNode.MUTATION) return;
         const fields = operation.selectionSet.selections.flatMap((selection) =>
           selection.kind === Kind.FIELD ? [selection.name.value] : [],
         );
-        if (!fields.some((field) => IDEMPOTENT_MUTATIONS.has(field))) return;
+        const mutations = schema.getMutationType()?.getFields() ?? {};
+        if (!fields.some((field) => callOfField(mutations[field])?.idempotent)) return;
         // Not signed in: the resolvers' own refusal answers (nothing is stored).
         const user = contextValue.request.user;
         if (!user) return;

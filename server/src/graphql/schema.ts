@@ -18,6 +18,9 @@ import { SurveysResolver } from '../modules/surveys/graphql/surveys.resolver';
 import { AttendanceResolver } from '../modules/attendance/graphql/attendance.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { CheckinResolver } from '../modules/checkin/graphql/checkin.resolver';
+import { ApiTokensResolver } from '../modules/api-tokens/graphql/api-tokens.resolver';
+import { WebhooksResolver } from '../modules/webhooks/graphql/webhooks.resolver';
+import { CalendarResolver } from '../modules/exports/graphql/calendar.resolver';
 import { authChecker } from './auth-checker';
 import { boundIntFields } from './bounded-int';
 
@@ -45,6 +48,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WaitlistResolver,
   NotificationsResolver,
   CheckinResolver,
+  ApiTokensResolver,
+  WebhooksResolver,
+  CalendarResolver,
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { Call } from './call-field';
+import { VIEWER_CALLS } from '../modules/viewer/viewer.calls';
 import { Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { User } from '../db/entities/user.entity';
 import type { RoleHolder } from '../modules/accounts/accounts.policy';
@@ -42,6 +44,7 @@ export function viewerAbilities(user: RoleHolder | null): ViewerAbilitiesType {
 
 @Resolver()
 export class ViewerResolver {
+  @Call(VIEWER_CALLS.viewer)
   @Query(() => ViewerType, { description: 'The viewer and their abilities (`viewer { can { ... } }`); anyone may ask.' })
   viewer(@CurrentUser() user: User | null): ViewerType {
     return Object.assign(new ViewerType(), { signedIn: user !== null, can: viewerAbilities(user) });

@@ -125,3 +125,21 @@ export const params = query;
 export function parseGraphQLInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parseInput(schema, value, { transport: 'graphql', root: 'input' });
 }
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * GraphQL arguments in the contract's names: every object key camelCase -> snake_case, at any
+ * depth (`{ expiresInDays: 30 }` -> `{ expires_in_days: 30 }`); lists stay lists, values are kept.
+ * The one mapping between the two transports' names, so no resolver renames a field by hand.
+ */
+export function contractNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(contractNames);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [snakeCase(key), contractNames(entry)]));
+}
+
+/** A GraphQL field's arguments parsed through the call's contract under the contract's names (contractNames). */
+export function parseGraphQLArgs<S extends z.ZodType>(schema: S, args: object): z.output<S> {
+  return parseGraphQLInput(schema, contractNames(args));
+}

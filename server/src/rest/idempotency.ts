@@ -7,29 +7,6 @@ import { withTransaction } from '../db/transaction';
 import { badInput, conflict, isDuplicateKey } from '../errors';
 import type { PeriodicJob } from '../scheduler';
 
-/**
- * The POSTs that spend or grant (issue 15): a retry with the same Idempotency-Key and the same body
- * gets the first answer again and changes nothing; the same key with another body is refused.
- */
-export const IDEMPOTENT_ROUTES: ReadonlySet<string> = new Set([
-  'POST /user/shards/spend',
-  'POST /characters/xp',
-  'POST /users/shards',
-  'POST /characters/:id/deaths',
-  'POST /events/:id/finalize',
-  'POST /user/event_registrations',
-]);
-
-/** The same on GraphQL: the mutation fields that spend or grant (graphql/idempotency-plugin.ts). */
-export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set([
-  'buyXpToken',
-  'grantXp',
-  'grantShards',
-  'recordDeaths',
-  'finalizeEvent',
-  'registerForEvent',
-]);
-
 /** How long a key's first answer is kept. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 

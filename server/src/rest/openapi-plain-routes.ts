@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import type { CallDefinition } from '../calls/call-definition';
+import { ATTENDANCE_CALLS } from '../modules/attendance/attendance.calls';
+import { EVENTS_CALLS } from '../modules/events/events.calls';
+import { NOTIFICATIONS_CALLS } from '../modules/notifications/notifications.calls';
+import { PRIVACY_CALLS } from '../modules/privacy/privacy.calls';
 import { LIMITS } from '../input/fields';
-import { rule } from '../modules/accounts/accounts.policy';
 import { eventIdParams, eventPlacesInput } from '../modules/events/events-area.inputs';
 import { EVENT_FORM_FIELDS } from '../modules/events/event-form';
 import { eventOutput } from '../modules/events/events.presenter';
-import { EVENT_POLICY } from '../modules/events/events.policy';
 import { MAX_IMAGE_BYTES } from '../modules/events/events.service';
 import { unsubscribeParams } from '../modules/notifications/notifications.inputs';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
-import type { HttpMethod, RouteAccess } from './route-table';
+import type { HttpMethod } from './route-table';
 
 /**
  * A route beside the table (multipart, a download, a form body from mail programs), described for the
@@ -19,7 +22,8 @@ export interface PlainOperation {
   method: HttpMethod;
   /** as the route table writes paths, under /api/v1 */
   path: string;
-  access: RouteAccess;
+  /** the call the route serves: its access, token scope and idempotency */
+  definition: CallDefinition;
   summary: string;
   params?: z.ZodType;
   /** header and query parameters (OpenAPI parameter objects) */
@@ -138,7 +142,6 @@ const fileAnswer = (description: string, type: string, headers: JsonSchema = {})
 /** A download opened by a browser without a session is sent to the login page (http/login-redirect.ts). */
 export const LOGIN_REDIRECT = { description: 'A browser (Accept: text/html) without a session: the login page, then back here.' };
 
-const manageEvents = rule(EVENT_POLICY, 'manage');
 const eventAnswer = outputSchema(eventOutput);
 
 /** The six routes beside the table (events.http.ts, privacy.http.ts, attendance.http.ts, notifications.routes.ts). */
@@ -146,7 +149,7 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'POST',
     path: '/events',
-    access: manageEvents,
+    definition: EVENTS_CALLS.createEvent,
     summary: 'Creates an event from the event form (multipart with its image, or JSON); unpublished unless event_published is true.',
     requestBody: eventForm('create'),
     responses: { '201': jsonAnswer('The event made.', eventAnswer) },
@@ -154,7 +157,7 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'PATCH',
     path: '/events/:id',
-    access: manageEvents,
+    definition: EVENTS_CALLS.updateEvent,
     summary: 'Edits an event from the event form (only the fields sent change), or publishes it with event_published=true alone.',
     params: eventIdParams,
     requestBody: eventForm('edit'),
@@ -163,7 +166,7 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'GET',
     path: '/images/:filename',
-    access: 'public',
+    definition: EVENTS_CALLS.eventImage,
     summary: "An event's image, by the file name the event names; it never changes under its name (cached for a year).",
     params: z.object({ filename: z.string().max(LIMITS.token) }),
     parameters: [
@@ -190,14 +193,14 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'GET',
     path: '/user/export.html',
-    access: 'signedIn',
+    definition: PRIVACY_CALLS.myDataExportPage,
     summary: 'Your personal data (the export) as a readable page without scripts, for printing or saving.',
     responses: { '200': fileAnswer('The page.', 'text/html') },
   },
   {
     method: 'GET',
     path: '/events/:id/registration_answers.csv',
-    access: rule(EVENT_POLICY, 'reviewAttendance'),
+    definition: ATTENDANCE_CALLS.registrationAnswersCsv,
     summary: "An event's registrations with every registration question's answer, as CSV (the attendance review's Registration Answers).",
     params: eventIdParams,
     responses: { '200': fileAnswer('The CSV file.', 'text/csv'), '303': LOGIN_REDIRECT },
@@ -205,7 +208,7 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'POST',
     path: '/unsubscribe/:token',
-    access: 'public',
+    definition: NOTIFICATIONS_CALLS.unsubscribe,
     summary: 'One-click unsubscribe (RFC 8058) from reminder mails; the link in the mail is the authority, no session is needed.',
     params: unsubscribeParams,
     requestBody: {

@@ -3,12 +3,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { roleOfRule, type Role } from '../modules/accounts/accounts.policy';
-import { accessOfMethod, API_DOMAINS, domainOfPath, type ApiDomain } from '../modules/api-tokens/api-token-scopes';
+import { splitScope, type CallAccess, type CallDefinition } from '../calls/call-definition';
+import { API_DOMAINS, type ApiDomain } from '../modules/api-tokens/api-token-scopes';
 import { API_RATE_LIMITS, API_RATE_WINDOW_MS } from './api-rate-limit';
-import { IDEMPOTENCY_RETENTION_MS, IDEMPOTENT_ROUTES } from './idempotency';
+import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { LOGIN_REDIRECT, PLAIN_OPERATIONS, type PlainOperation } from './openapi-plain-routes';
-import type { HttpMethod, RestRoute, RouteAccess } from './route-table';
+import type { HttpMethod, RestRoute } from './route-table';
 
 /** Where the document and the browsable page are served. */
 export const OPENAPI_JSON_PATH = '/api/v1/openapi.json';
@@ -56,18 +57,19 @@ export function responseSchemaOf(route: RestRoute): JsonSchema {
 }
 
 /**
- * What a call needs beyond its access: the API token scope (`<domain>:read|write`) and whether it
- * takes an Idempotency-Key. The one place the document reads the scope and idempotency tables.
+ * What a call needs beyond its access, read from its one definition (calls/call-definition.ts): the
+ * API token scope (`<domain>:read|write`), the domain that tags it, and whether it takes an
+ * Idempotency-Key.
  */
-export function callSettingsOf(method: HttpMethod, path: string): { domain: ApiDomain; scope: string; idempotent: boolean } {
-  const domain = domainOfPath(path);
-  return { domain, scope: `${domain}:${accessOfMethod(method)}`, idempotent: IDEMPOTENT_ROUTES.has(`${method} ${path}`) };
+export function callSettingsOf(call: CallDefinition): { domain: ApiDomain; scope: string; idempotent: boolean } {
+  if (call.scope === 'none') throw new Error(`${call.name} reads no domain: it is not documented`);
+  return { domain: splitScope(call.scope).domain, scope: call.scope, idempotent: call.idempotent };
 }
 
 const WHO: Record<Role, string> = { player: 'A signed-in user.', staff: 'Staff and admins.', admin: 'Admins.' };
 
 /** "Who may call it", from the row's access (a policy rule: the role its action needs). */
-function whoMayCall(access: RouteAccess): string {
+function whoMayCall(access: CallAccess): string {
   if (access === 'public') return 'Anyone.';
   if (access === 'signedIn') return 'A signed-in user.';
   return WHO[roleOfRule(access)];
@@ -83,9 +85,9 @@ const operationIdOf = (method: string, path: string) =>
     .join('');
 
 /** What the document says about a call beyond its schemas: tag, operation id, summary, who may call it, security. */
-export function describeRoute(route: { method: HttpMethod; path: string; access?: RouteAccess; summary?: string }): JsonSchema {
-  const access = route.access ?? 'signedIn';
-  const { domain, scope, idempotent } = callSettingsOf(route.method, route.path);
+export function describeRoute(route: { method: HttpMethod; path: string; definition: CallDefinition; summary?: string }): JsonSchema {
+  const { access } = route.definition;
+  const { domain, scope, idempotent } = callSettingsOf(route.definition);
   const summary = route.summary ?? `${route.method} ${route.path}`;
   return {
     tags: [domain],
@@ -100,6 +102,8 @@ export function describeRoute(route: { method: HttpMethod; path: string; access?
     // Either the session cookie or an API token carrying the call's scope (`x-scopes`, see the document's description).
     security: access === 'public' ? [] : [{ sessionCookie: [] }, { bearerAuth: [] }],
     ...(access === 'public' ? {} : { 'x-scopes': [scope] }),
+    // read back by completeDocument: the header parameter and the replay header go with it
+    ...(idempotent ? { 'x-idempotent': true } : {}),
   };
 }
 
@@ -176,6 +180,7 @@ interface ResponseObject {
 }
 interface Operation {
   security?: unknown[];
+  'x-idempotent'?: boolean;
   parameters?: Array<{ in?: string; $ref?: string }>;
   requestBody?: unknown;
   responses: Record<string, ResponseObject>;
@@ -255,7 +260,7 @@ function completeDocument(document: OpenApiDocument): OpenApiDocument {
     for (const [lowerMethod, operation] of Object.entries(pathItem)) {
       const method = lowerMethod.toUpperCase() as HttpMethod;
       const plain = PLAIN_OPERATIONS.find((candidate) => candidate.method === method && candidate.path === path);
-      const { idempotent } = callSettingsOf(method, path);
+      const idempotent = operation['x-idempotent'] === true;
       if (plain) completePlainOperation(operation, plain);
       const errors = errorStatusesOf(method, path, operation, plain);
       // Fastify's "any 4xx" stands for the explicit answers below.

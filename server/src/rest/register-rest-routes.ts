@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
-import { redirectedToLogin } from '../http/login-redirect';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
-import { authorizeRule, requireUser } from '../modules/accounts/accounts.policy';
-import { accessOfMethod, domainOfPath } from '../modules/api-tokens/api-token-scopes';
-import { requireScope } from '../modules/api-tokens/api-tokens.service';
+import { requireUser } from '../modules/accounts/accounts.policy';
+import { admission } from './call-route';
 import { csrfGuard } from './csrf-guard';
 import { answerSerializer } from './json-serializer';
-import { IDEMPOTENT_ROUTES, idempotencyKeyOf, requestHash } from './idempotency';
+import { idempotencyKeyOf, requestHash } from './idempotency';
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
 
@@ -67,10 +65,11 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
-    const idempotent = IDEMPOTENT_ROUTES.has(`${route.method} ${route.path}`);
+    const admit = admission(route.definition, (request, reply) => options.contextOf(request, reply), { download: Boolean(route.produces) });
     app.route({
       method: route.method,
       url: route.path,
+      config: { call: route.definition },
       schema: {
         ...describeRoute(route),
         ...(route.produces ? { produces: [route.produces.type] } : {}),
@@ -80,19 +79,8 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
         ...(route.params ? { params: route.params } : {}),
       },
       preValidation: async (request, reply) => {
-        const access = route.access ?? 'signedIn';
-        if (access === 'public') return;
-        const context = await options.contextOf(request, reply);
-        try {
-          if (access === 'signedIn') requireUser(context);
-          else authorizeRule(context, access);
-        } catch (error) {
-          // A download (a CSV) opened in a browser without a session: the login page, then back.
-          if (route.produces && redirectedToLogin(request, reply, error)) return reply;
-          throw error;
-        }
-        requireScope(context, domainOfPath(route.path), accessOfMethod(route.method));
-        if (idempotent) {
+        if (await admit(request, reply)) return reply;
+        if (route.definition.idempotent) {
           const key = idempotencyKeyOf(request.headers['idempotency-key']);
           if (key !== null) idempotentRequests.set(request, { key, hash: requestHash(request.method, request.url, request.body) });
         }

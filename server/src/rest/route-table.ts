@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppServices } from '../app-services';
-import type { PolicyRule } from '../modules/accounts/accounts.policy';
+import type { CallAccess, CallDefinition } from '../calls/call-definition';
 import type { RequestContext } from '../request-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -20,21 +20,17 @@ export interface RestCall<Body, Query, Params> {
  * The registrar wraps the presented value in `{ data }` and errors in `{ message }`. A call receives
  * the schemas' parsed output (the typed command), never the raw request.
  */
-/**
- * Who may call a route at all, checked before its input is looked at, so a caller without access
- * learns nothing from validation answers: anyone, anyone signed in, or one action of the domain's
- * policy (`rule(WEBHOOK_POLICY, 'manage')`), the same action the service authorizes again.
- * Default: 'signedIn'.
- */
-export type RouteAccess = 'public' | 'signedIn' | PolicyRule;
+/** Who may call a route: its definition's access (calls/call-definition.ts). */
+export type RouteAccess = CallAccess;
 
 /**
  * A table holds rows of different types as RestRoute (every parameter unknown): call, present and
  * fileName are methods, which TypeScript checks bivariantly, so any row fits there.
  */
 export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Result = unknown> {
+  /** the call the row serves: its access, token scope and idempotency (the module's `<m>.calls.ts`) */
+  definition: CallDefinition;
   method: HttpMethod;
-  access?: RouteAccess;
   /** Fastify path under /api/v1, e.g. '/verify/:token' */
   path: string;
   body?: z.ZodType<Body>;

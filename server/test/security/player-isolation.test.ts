@@ -478,13 +478,11 @@ describe.each(databases())('player A against player B on %s', (kind) => {
     await db.dataSource
       .getRepository(AttendanceRecord)
       .save({ eventId: pastEvent.id, userId: bUser.id, characterId, eventRole: 'pc', xp: 5, xpSequence: 1 });
-    await db.dataSource
-      .getRepository(SurveyResponse)
-      .save({
-        eventId: pastEvent.id,
-        userId: bUser.id,
-        surveyAnswers: [{ survey_question: question.id, question_answer: `loved it ${marker}` }],
-      });
+    await db.dataSource.getRepository(SurveyResponse).save({
+      eventId: pastEvent.id,
+      userId: bUser.id,
+      surveyAnswers: [{ survey_question: question.id, question_answer: `loved it ${marker}` }],
+    });
     // shards for both, so that A's purchase for B's character is refused for the character, not the balance
     for (const [user, reason] of [
       [bUser, `gift ${marker}`],
@@ -545,7 +543,7 @@ describe.each(databases())('player A against player B on %s', (kind) => {
 
   it('has a row for every REST route of the table a signed-in player may call', () => {
     const rows = new Set(REST_ROWS.map((row) => row.name));
-    const playerRoutes = REST_ROUTES.filter((route) => (route.access ?? 'signedIn') === 'signedIn').map(
+    const playerRoutes = REST_ROUTES.filter((route) => route.definition.access === 'signedIn').map(
       (route) => `${route.method} ${route.path}`,
     );
     expect(playerRoutes.filter((name) => !rows.has(name))).toEqual([]);

@@ -1,3 +1,4 @@
+import { ACCOUNTS_CALLS } from './accounts.calls';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
@@ -15,17 +16,16 @@ import {
 } from './accounts.inputs';
 import { z } from 'zod';
 import { messageOutput, pickUserAttributes, presentUser, userAttributesOutput, userOutput } from './user.presenter';
-import { ACCOUNT_POLICY, rule } from './accounts.policy';
 
 const message = (text: string) => ({ message: text });
 
 /** The account calls of players §7 and events §7, with their documented paths and bodies. */
 export const ACCOUNT_ROUTES: RestRoute[] = [
   restRoute({
+    definition: ACCOUNTS_CALLS.signup,
     method: 'POST',
     summary: 'Signs up: makes an unverified account and mails the verification link.',
     path: '/signup',
-    access: 'public',
     status: 201,
     body: signupInput,
     call: ({ body, context, services }) => services.accounts.signup(context, body),
@@ -33,39 +33,39 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.verificationSent }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.login,
     method: 'POST',
     summary: 'Signs in with email and password and sets the session cookie.',
     path: '/login',
-    access: 'public',
     body: loginInput,
     call: ({ body, context, services }) => services.accounts.login(context, body),
     response: z.object({ user: userOutput }),
     present: (user: User) => ({ user: presentUser(user) }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.logout,
     method: 'POST',
     summary: 'Signs out: ends the session and clears its cookie.',
     path: '/logout',
-    access: 'public',
     call: ({ context, services }) => services.accounts.logout(context),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.resendVerification,
     method: 'POST',
     summary: 'Mails the verification link again.',
     path: '/resend_verification',
-    access: 'public',
     body: resendVerificationInput,
     call: ({ body, context, services }) => services.accounts.resendVerification(context, body),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.verifyAccount,
     method: 'PATCH',
     summary: 'Verifies the account of the mailed link (with the privacy statement accepted when asked).',
     path: '/verify/:token',
-    access: 'public',
     params: tokenParams,
     body: verifyInput,
     call: ({ body, params, context, services }) => services.accounts.verify(context, params.token, body),
@@ -73,20 +73,20 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (user: User) => ({ user: presentUser(user), message: ACCOUNT_MESSAGES.accountVerified }),
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.forgotPassword,
     method: 'POST',
     summary: 'Mails a password reset link, if the account exists.',
     path: '/forgot_password',
-    access: 'public',
     body: forgotPasswordInput,
     call: ({ body, context, services }) => services.accounts.forgotPassword(context, body),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.resetPassword,
     method: 'PATCH',
     summary: 'Sets a new password with the mailed reset link.',
     path: '/reset_password/:token',
-    access: 'public',
     params: tokenParams,
     body: resetPasswordInput,
     call: ({ body, params, context, services }) => services.accounts.resetPassword(context, params.token, body),
@@ -94,6 +94,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.updatePassword,
     method: 'PATCH',
     summary: 'Changes your password (the current one is required).',
     path: '/user/update_password',
@@ -103,6 +104,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.signedInUser,
     method: 'GET',
     summary: 'The signed-in user: names, email, shard total, verified, roles.',
     path: '/user',
@@ -111,6 +113,7 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: presentUser,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.userRoles,
     method: 'GET',
     summary: "The signed-in user's roles (staff, admin).",
     path: '/user/roles',
@@ -119,10 +122,10 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (roles) => roles,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.users,
     method: 'GET',
     summary: 'Every user (admins), optionally only some attributes and the erased accounts.',
     path: '/users',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     query: userAttributesQuery,
     call: async ({ query, context, services }) => {
       const users = await services.accounts.listUsers(context, { includeErased: query.include_erased });
@@ -132,10 +135,10 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     present: (users) => users,
   }),
   restRoute({
+    definition: ACCOUNTS_CALLS.updateUserRoles,
     method: 'POST',
     summary: "Sets users' roles (staff, admin), by user id.",
     path: '/users/roles',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     body: updateRolesInput,
     call: ({ body, context, services }) => services.accounts.updateRoles(context, body),
     response: z.object({ users: z.array(userOutput), message: z.string() }),

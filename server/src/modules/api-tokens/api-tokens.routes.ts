@@ -1,3 +1,4 @@
+import { API_TOKENS_CALLS } from './api-tokens.calls';
 import { z } from 'zod';
 import type { ApiToken } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -8,6 +9,7 @@ import { apiTokenOutput, presentApiToken } from './api-tokens.presenter';
 /** A user's own API tokens (issue 15), managed from a browser session only. */
 export const API_TOKEN_ROUTES: RestRoute[] = [
   restRoute({
+    definition: API_TOKENS_CALLS.apiTokens,
     method: 'GET',
     path: '/user/api_tokens',
     summary: "The signed-in user's API tokens (never their secrets) and the scopes a token may have.",
@@ -19,6 +21,7 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     }),
   }),
   restRoute({
+    definition: API_TOKENS_CALLS.createApiToken,
     method: 'POST',
     path: '/user/api_tokens',
     status: 201,
@@ -29,6 +32,7 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     present: ({ token, record }, { services }) => ({ token, api_token: presentApiToken(record, services.clock.now()) }),
   }),
   restRoute({
+    definition: API_TOKENS_CALLS.revokeApiToken,
     method: 'DELETE',
     path: '/user/api_tokens/:id',
     summary: 'Revokes one of your API tokens; it stops working at once.',

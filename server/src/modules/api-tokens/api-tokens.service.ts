@@ -7,7 +7,6 @@ import { AppError, forbidden, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
-import { scopesAllow, type ApiAccess, type ApiDomain } from './api-token-scopes';
 import type { CreateApiTokenCommand } from './api-tokens.inputs';
 import { API_TOKEN_MESSAGES as M } from './api-tokens.messages';
 
@@ -35,12 +34,6 @@ function requireSessionUser(context: RequestContext): User {
   const user = requireUser(context);
   if (context.apiToken) throw forbidden(M.sessionOnly);
   return user;
-}
-
-/** Refuses a call the request's API token (if any) has no scope for. Session requests pass. */
-export function requireScope(context: RequestContext, domain: ApiDomain, access: ApiAccess): void {
-  const grant = context.apiToken;
-  if (grant && !scopesAllow(grant.scopes, domain, access)) throw forbidden(M.scopeMissing(`${domain}:${access}`));
 }
 
 export class ApiTokensService {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { downloadOrLogin } from '../../http/login-redirect';
 import type { RequestContext } from '../../request-context';
+import { callRoute } from '../../rest/call-route';
+import { ATTENDANCE_CALLS } from './attendance.calls';
 import type { AttendanceService } from './attendance.service';
 
 export interface AttendanceHttpOptions {
@@ -13,7 +15,8 @@ export async function attendanceHttpRoutes(app: FastifyInstance, options: Attend
   const { services, contextOf } = options;
   // The attendance review's Registration Answers as a CSV download (staff and admins; ours, beside events §7).
   // Opened in a browser without a session: the login page, then back here (API clients get the 401).
-  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', (request, reply) =>
+  const admission = callRoute(ATTENDANCE_CALLS.registrationAnswersCsv, contextOf, { download: true });
+  app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', admission, (request, reply) =>
     downloadOrLogin(request, reply, async () => {
       const context = await contextOf(request, reply);
       const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);

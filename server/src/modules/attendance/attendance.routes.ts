@@ -1,11 +1,10 @@
+import { ATTENDANCE_CALLS } from './attendance.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams, finalizeInput } from '../events/events-area.inputs';
 import type { EventView } from '../events/event-views';
 import { eventOutput, presentEvent } from '../events/events.presenter';
 import { presentPreviewRow, previewRowOutput, type FinalizePreviewRow } from './finalize-preview';
-import { EVENT_POLICY } from '../events/events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /**
  * events §7: POST /events/{id}/finalize, and POST /events/{id}/finalize/preview (ours). The attendance review itself is the documented
@@ -13,10 +12,10 @@ import { rule } from '../accounts/accounts.policy';
  */
 export const ATTENDANCE_ROUTES: RestRoute[] = [
   restRoute({
+    definition: ATTENDANCE_CALLS.finalizeEvent,
     method: 'POST',
     summary: 'Finalizes an event from its attendance records: credits XP, deaths and shards, and freezes it.',
     path: '/events/:id/finalize',
-    access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.finalize(context, params.id, body),
@@ -25,10 +24,10 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   }),
   // Beside the documented calls: what finalize would change, with the same body, writing nothing.
   restRoute({
+    definition: ATTENDANCE_CALLS.finalizePreview,
     method: 'POST',
     summary: 'What finalizing with these attendance records would credit, writing nothing.',
     path: '/events/:id/finalize/preview',
-    access: rule(EVENT_POLICY, 'finalize'),
     params: eventIdParams,
     body: finalizeInput,
     call: ({ body, params, context, services }) => services.attendance.preview(context, params.id, body),

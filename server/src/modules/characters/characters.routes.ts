@@ -1,3 +1,4 @@
+import { CHARACTERS_CALLS } from './characters.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import {
@@ -26,6 +27,7 @@ import {
  */
 export const CHARACTER_ROUTES: RestRoute[] = [
   restRoute({
+    definition: CHARACTERS_CALLS.myCharacters,
     method: 'GET',
     summary: 'Your characters, optionally only some attributes.',
     path: '/user/characters',
@@ -35,6 +37,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.myCharacter,
     method: 'GET',
     summary: 'One of your characters.',
     path: '/user/characters/:id',
@@ -45,6 +48,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: (view: CharacterView, { query }) => pickCharacterAttributes(query.attributes)(view),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.createCharacter,
     method: 'POST',
     summary: 'Creates a character with its name, race and class.',
     path: '/user/characters',
@@ -55,6 +59,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.updateCharacter,
     method: 'PATCH',
     summary: "Changes a character's name, race or class (until its first commit).",
     path: '/user/characters/:id',
@@ -65,6 +70,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.deleteCharacter,
     method: 'DELETE',
     summary: 'Deletes one of your characters (only one that may be deleted).',
     path: '/user/characters/:id',
@@ -74,6 +80,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: ({ id }: { id: string }) => ({ _id: id }),
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.saveCharacterBuild,
     method: 'PATCH',
     summary: "Saves a character's build (editable until committed); 409 when build_version is stale.",
     path: '/user/characters/:id/build',
@@ -84,6 +91,7 @@ export const CHARACTER_ROUTES: RestRoute[] = [
     present: presentCharacter,
   }),
   restRoute({
+    definition: CHARACTERS_CALLS.commitCharacterBuild,
     method: 'POST',
     summary: "Saves a character's build, or commits it with commit=true (locked against reduction).",
     path: '/user/characters/:id/build',

@@ -1,3 +1,4 @@
+import { CHECKIN_CALLS } from './checkin.calls';
 import { z } from 'zod';
 import type { Checkin, CheckinAuditEntry, CheckinKey } from '../../db/entities/checkin.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -21,12 +22,11 @@ import {
   ticketOutput,
 } from './checkin.presenter';
 import type { ScanAnswer } from './checkin.service';
-import { CHECKIN_POLICY } from './checkin.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /** Issue 19's calls: the player's ticket, the gate's batches, roster and keys, the admins' decisions. */
 export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
+    definition: CHECKIN_CALLS.registrationTicket,
     method: 'GET',
     path: '/user/event_registrations/:id/ticket',
     params: ticketParams,
@@ -36,9 +36,9 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: presentTicket,
   }),
   restRoute({
+    definition: CHECKIN_CALLS.uploadCheckins,
     method: 'POST',
     path: '/events/:event_id/checkins',
-    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     body: checkinBatchInput,
     summary:
@@ -48,9 +48,9 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: (answers: ScanAnswer[]) => answers.map(presentScanAnswer),
   }),
   restRoute({
+    definition: CHECKIN_CALLS.eventCheckins,
     method: 'GET',
     path: '/events/:event_id/checkins',
-    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     summary: 'The live check-ins of the event and the conflicts between devices.',
     response: checkinListOutput,
@@ -58,9 +58,9 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: presentCheckinList,
   }),
   restRoute({
+    definition: CHECKIN_CALLS.checkinRoster,
     method: 'GET',
     path: '/events/:event_id/checkin/roster',
-    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     query: rosterQuery,
     summary: 'The roster a gate keeps offline (no emails), whole or changed since `since`, with the walk-ins and revoked tickets.',
@@ -69,18 +69,18 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: presentRoster,
   }),
   restRoute({
+    definition: CHECKIN_CALLS.checkinKeys,
     method: 'GET',
     path: '/checkin/keys',
-    access: rule(CHECKIN_POLICY, 'run'),
     summary: 'The public keys that verify tickets, with their ids and retirement dates.',
     response: z.array(keyOutput),
     call: ({ context, services }) => services.checkin.publicKeys(context),
     present: (keys: CheckinKey[]) => keys.map(presentKey),
   }),
   restRoute({
+    definition: CHECKIN_CALLS.annulCheckin,
     method: 'POST',
     path: '/events/:event_id/checkins/:id/annul',
-    access: rule(CHECKIN_POLICY, 'decide'),
     params: checkinParams,
     body: decisionInput,
     summary: 'Annuls a check-in, with a reason (kept in the audit trail).',
@@ -89,9 +89,9 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: (checkin: Checkin) => presentCheckin(checkin),
   }),
   restRoute({
+    definition: CHECKIN_CALLS.resolveCheckinConflict,
     method: 'POST',
     path: '/events/:event_id/checkin_conflicts/:id/resolve',
-    access: rule(CHECKIN_POLICY, 'decide'),
     params: checkinParams,
     body: decisionInput,
     summary: 'Resolves a conflict between devices, with a reason (kept in the audit trail).',
@@ -100,9 +100,9 @@ export const CHECKIN_ROUTES: RestRoute[] = [
     present: presentConflict,
   }),
   restRoute({
+    definition: CHECKIN_CALLS.checkinDecisions,
     method: 'GET',
     path: '/events/:event_id/checkin/audit',
-    access: rule(CHECKIN_POLICY, 'run'),
     params: eventParams,
     summary: "The admins' decisions at the gate (annulled check-ins, resolved conflicts), newest first.",
     response: z.array(auditOutput),

@@ -2,7 +2,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../../errors';
 import type { RequestContext } from '../../request-context';
+import { callRoute } from '../../rest/call-route';
 import { csrfGuard } from '../../rest/csrf-guard';
+import { EVENTS_CALLS } from './events.calls';
 import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
@@ -78,19 +80,17 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
   });
   app.addHook('onRequest', csrfGuard);
 
-  app.post('/events', async (request, reply) => {
+  // Admission (callRoute) runs before the handler reads an upload: nobody else's bytes are buffered.
+  app.post('/events', callRoute(EVENTS_CALLS.createEvent, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
-    // Authorization before reading an upload: nobody else's bytes are buffered.
-    services.events.assertMayManage(context);
     const { fields, image } = await readForm(request);
     const view = await services.events.create(context, parseEventForm(fields, 'create'), image);
     void reply.code(201);
     return { data: presentEvent(view) };
   });
 
-  app.patch<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
+  app.patch<{ Params: { id: string } }>('/events/:id', callRoute(EVENTS_CALLS.updateEvent, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
-    services.events.assertMayManage(context);
     const { fields, image } = await readForm(request);
     const view =
       isPublishOnly(fields) && (fields.event_published === true || fields.event_published === 'true')
@@ -101,7 +101,7 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
 
   // An image never changes under its name (a new upload gets a new name): its name is its ETag,
   // and browsers and proxies may keep it for a year.
-  app.get<{ Params: { filename: string } }>('/images/:filename', async (request, reply) => {
+  app.get<{ Params: { filename: string } }>('/images/:filename', callRoute(EVENTS_CALLS.eventImage, contextOf), async (request, reply) => {
     const { bytes, mimeType } = await services.events.image(request.params.filename);
     const etag = `"${request.params.filename}"`;
     void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,3 +1,4 @@
+import { EVENTS_CALLS } from './events.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams as idParams, eventListQuery } from './events-area.inputs';
@@ -6,8 +7,6 @@ import type { EventView } from './event-views';
 import { badInput } from '../../errors';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { eventOutput, presentEvent } from './events.presenter';
-import { EVENT_POLICY } from './events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /** `user=me` is the only user filter (events §7); anything else is refused rather than ignored. */
 function parseMine(user: string | undefined): boolean {
@@ -28,13 +27,14 @@ function parsePublished(value: string | undefined): boolean {
  */
 export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
+    definition: EVENTS_CALLS.events,
     method: 'GET',
     summary: 'The events you may see, with the related rows and counts asked for in include=.',
     path: '/events',
     query: eventListQuery,
     call: ({ query, context, services }) =>
       services.events.list(context, {
-        includes: IncludeSet.parse(query.include),
+        includes: IncludeSet.parse(query.include, context),
         mine: parseMine(query.user),
         publishedOnly: parsePublished(query.event_published),
       }),
@@ -42,21 +42,22 @@ export const EVENT_ROUTES: RestRoute[] = [
     present: (views: EventView[]) => views.map(presentEvent),
   }),
   restRoute({
+    definition: EVENTS_CALLS.event,
     method: 'GET',
     summary: 'One event, with the related rows and counts asked for in include=.',
     path: '/events/:id',
     params: idParams,
     query: eventListQuery,
     call: ({ params, query, context, services }) =>
-      services.events.get(context, params.id, IncludeSet.parse(query.include), parseMine(query.user)),
+      services.events.get(context, params.id, IncludeSet.parse(query.include, context), parseMine(query.user)),
     response: eventOutput,
     present: presentEvent,
   }),
   restRoute({
+    definition: EVENTS_CALLS.deleteEvent,
     method: 'DELETE',
     summary: 'Deletes an event that is not finalized (a published one loses its registrations).',
     path: '/events/:id',
-    access: rule(EVENT_POLICY, 'manage'),
     params: idParams,
     call: ({ params, context, services }) => services.events.delete(context, params.id),
     response: z.object({ _id: z.string() }),

@@ -61,11 +61,6 @@ export class EventsService {
   /** Event published, reported in the change's transaction (the app wires in the webhooks). */
   changeFeed: ChangeFeed = NO_CHANGE_FEED;
 
-  /** Only admins create, edit, publish and delete events. */
-  assertMayManage(context: RequestContext): void {
-    authorizeOnEvents(context, 'manage');
-  }
-
   async list(context: RequestContext, options: EventListOptions): Promise<EventView[]> {
     const user = requireUser(context);
     if (options.includes.has('survey_response_count') && !canOnEvents(user, 'viewSurveyCounts'))

@@ -3,16 +3,18 @@ import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { defaultQuestionsInput } from './events-area.inputs';
 import { presentQuestion, type Question, type QuestionKind } from './questions.service';
-import { EVENT_POLICY } from './events.policy';
-import { rule } from '../accounts/accounts.policy';
+import type { CallDefinition } from '../../calls/call-definition';
+import { EVENTS_CALLS } from './events.calls';
 
 function defaultQuestionRoutes(
   kind: QuestionKind,
   path: string,
   bodyField: 'default_registration_questions' | 'default_survey_questions',
+  calls: { read: CallDefinition; replace: CallDefinition },
 ): RestRoute[] {
   return [
     restRoute({
+      definition: calls.read,
       method: 'GET',
       summary: `The default ${kind} questions, offered for selection in the event form.`,
       path,
@@ -21,10 +23,10 @@ function defaultQuestionRoutes(
       present: (questions: Question[]) => questions.map(presentQuestion),
     }),
     restRoute({
+      definition: calls.replace,
       method: 'PATCH',
       summary: `Replaces the default ${kind} questions (new ones without _id).`,
       path,
-      access: rule(EVENT_POLICY, 'manage'),
       body: defaultQuestionsInput(bodyField),
       call: ({ body, context, services }) => services.questions.replaceDefaults(context, kind, body.questions),
       response: z.array(questionOutput),
@@ -39,6 +41,12 @@ function defaultQuestionRoutes(
  * like the registration one's `default_registration_questions`.
  */
 export const QUESTION_ROUTES: RestRoute[] = [
-  ...defaultQuestionRoutes('registration', '/default_registration_questions', 'default_registration_questions'),
-  ...defaultQuestionRoutes('survey', '/default_survey_questions', 'default_survey_questions'),
+  ...defaultQuestionRoutes('registration', '/default_registration_questions', 'default_registration_questions', {
+    read: EVENTS_CALLS.defaultRegistrationQuestions,
+    replace: EVENTS_CALLS.updateDefaultRegistrationQuestions,
+  }),
+  ...defaultQuestionRoutes('survey', '/default_survey_questions', 'default_survey_questions', {
+    read: EVENTS_CALLS.defaultSurveyQuestions,
+    replace: EVENTS_CALLS.updateDefaultSurveyQuestions,
+  }),
 ];

@@ -1,10 +1,8 @@
+import { EXPORTS_CALLS } from './exports.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { calendarFileParams, exportEventParams } from './exports.inputs';
 import type { CsvExport } from './exports.service';
-import { STAFF_LIST_POLICY } from '../staff-lists/staff-lists.policy';
-import { EVENT_POLICY } from '../events/events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 const csv = { type: 'text/csv' as const, fileName: (result: CsvExport) => result.fileName };
 const presentCsv = (result: CsvExport) => result.csv;
@@ -12,9 +10,9 @@ const presentCsv = (result: CsvExport) => result.csv;
 /** CSV exports for staff (issue 15) and the per-user iCal feed. */
 export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
+    definition: EXPORTS_CALLS.registrationsCsv,
     method: 'GET',
     path: '/exports/events/:id/registrations.csv',
-    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's active registrations with who registered, role, character, state and every answer, as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -22,9 +20,9 @@ export const EXPORT_ROUTES: RestRoute[] = [
     present: presentCsv,
   }),
   restRoute({
+    definition: EXPORTS_CALLS.attendanceCsv,
     method: 'GET',
     path: '/exports/events/:id/attendance.csv',
-    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's attendance records (XP, deaths, reaper fights, shards, donations), as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -32,9 +30,9 @@ export const EXPORT_ROUTES: RestRoute[] = [
     present: presentCsv,
   }),
   restRoute({
+    definition: EXPORTS_CALLS.surveyResponsesCsv,
     method: 'GET',
     path: '/exports/events/:id/survey_responses.csv',
-    access: rule(EVENT_POLICY, 'reviewAttendance'),
     summary: "An event's survey responses, one column per survey question, as CSV.",
     params: exportEventParams,
     produces: csv,
@@ -42,15 +40,16 @@ export const EXPORT_ROUTES: RestRoute[] = [
     present: presentCsv,
   }),
   restRoute({
+    definition: EXPORTS_CALLS.charactersCsv,
     method: 'GET',
     path: '/exports/characters.csv',
-    access: rule(STAFF_LIST_POLICY, 'listCharacters'),
     summary: 'Every character with level, XP, events attended, deaths and its player, as CSV.',
     produces: csv,
     call: ({ context, services }) => services.exports.characters(context),
     present: presentCsv,
   }),
   restRoute({
+    definition: EXPORTS_CALLS.calendarFeed,
     method: 'GET',
     path: '/user/calendar',
     summary: 'Whether you have a calendar feed address (it is shown only when made or reset).',
@@ -62,6 +61,7 @@ export const EXPORT_ROUTES: RestRoute[] = [
     }),
   }),
   restRoute({
+    definition: EXPORTS_CALLS.resetCalendarFeed,
     method: 'POST',
     path: '/user/calendar/reset',
     summary: 'Makes a new secret address of your iCal feed of published events; the old one stops working.',
@@ -70,9 +70,9 @@ export const EXPORT_ROUTES: RestRoute[] = [
     present: (result: { url: string }) => result,
   }),
   restRoute({
+    definition: EXPORTS_CALLS.calendarFile,
     method: 'GET',
     path: '/calendar/:file',
-    access: 'public',
     summary: 'The iCal feed (text/calendar) of published events with your registration state; the address is the secret.',
     params: calendarFileParams,
     produces: { type: 'text/calendar' },

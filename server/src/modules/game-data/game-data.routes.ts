@@ -1,3 +1,4 @@
+import { GAME_DATA_CALLS } from './game-data.calls';
 import type { GameData } from '@larp/rules';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
@@ -16,6 +17,7 @@ async function signedInGameData({ context, services }: Parameters<RestRoute['cal
 
 export const GAME_DATA_ROUTES: RestRoute[] = [
   restRoute({
+    definition: GAME_DATA_CALLS.gameData,
     method: 'GET',
     summary: 'The game data: skills, races, transformations and event role types of the ruleset in force.',
     path: '/game_data',
@@ -24,6 +26,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: gameDataAnswer,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.skills,
     method: 'GET',
     summary: 'The skills of the ruleset in force.',
     path: '/skills',
@@ -32,6 +35,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.skills,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.races,
     method: 'GET',
     summary: 'The races of the ruleset in force.',
     path: '/races',
@@ -40,6 +44,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.races,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.transformations,
     method: 'GET',
     summary: 'The transformations of the ruleset in force.',
     path: '/transformations',
@@ -48,6 +53,7 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     present: (data: GameData) => data.ruleset.transformations,
   }),
   restRoute({
+    definition: GAME_DATA_CALLS.eventRoleTypes,
     method: 'GET',
     summary: 'The event role types (pc, npc, ...) with their descriptions.',
     path: '/event_role_types',

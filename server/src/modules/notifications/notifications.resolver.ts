@@ -1,17 +1,19 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Notification } from '../../db/entities/notification.entity';
+import { Call, ScopeDomain } from '../../graphql/call-field';
+import { NOTIFICATIONS_CALLS } from './notifications.calls';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseGraphQLInput } from '../../input/contract';
-import { rule } from '../accounts/accounts.policy';
 import type { NotificationChoices } from './notification-settings.service';
 import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput } from './notifications.inputs';
-import { NOTIFICATION_POLICY } from './notifications.policy';
 
-@ObjectType('NotificationSettings', { description: 'Which optional mails the player gets (issue 20).' })
+@ScopeDomain('account')
+@ObjectType('NotificationSettings', { description: 'Which optional mails the player gets.' })
 export class NotificationSettingsType {
   @Field({ description: 'reminders: commit a pc build before an event, the survey is open' }) reminderMails: boolean;
 }
 
+@ScopeDomain('account')
 @ObjectType('OutboxMail', { description: "A mail of the outbox, as the admins' list of undelivered mail shows it." })
 export class OutboxMailType {
   @Field(() => ID) id: string;
@@ -29,6 +31,7 @@ export class OutboxMailType {
   @Field(() => Date, { nullable: true, description: 'when the last attempt began' }) lastAttemptAt: Date | null;
 }
 
+@ScopeDomain('account')
 @ObjectType('SendMailAgainResult')
 export class SendMailAgainResultType {
   @Field(() => OutboxMailType) mail: OutboxMailType;
@@ -52,13 +55,13 @@ const toType = (choices: NotificationChoices) => Object.assign(new NotificationS
 
 @Resolver()
 export class NotificationsResolver {
-  @Authorized()
+  @Call(NOTIFICATIONS_CALLS.notificationSettings)
   @Query(() => NotificationSettingsType)
   async notificationSettings(@Ctx() { request, services }: GraphQLContext): Promise<NotificationSettingsType> {
     return toType(await services.notificationSettings.get(request));
   }
 
-  @Authorized()
+  @Call(NOTIFICATIONS_CALLS.updateNotificationSettings)
   @Mutation(() => NotificationSettingsType)
   async updateNotificationSettings(
     @Arg('reminderMails', () => Boolean, { nullable: true }) reminderMails: boolean | null,
@@ -68,7 +71,7 @@ export class NotificationsResolver {
     return toType(await services.notificationSettings.update(request, input));
   }
 
-  @Authorized(rule(NOTIFICATION_POLICY, 'manageOutbox'))
+  @Call(NOTIFICATIONS_CALLS.mailOutbox)
   @Query(() => [OutboxMailType], {
     description: 'The mails that were not delivered (unconfirmed or failed), newest first, at most 200.',
   })
@@ -76,7 +79,7 @@ export class NotificationsResolver {
     return (await services.mailOutbox.undelivered(request)).map(toOutboxMail);
   }
 
-  @Authorized(rule(NOTIFICATION_POLICY, 'manageOutbox'))
+  @Call(NOTIFICATIONS_CALLS.sendMailAgain)
   @Mutation(() => SendMailAgainResultType, {
     description: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice).',
   })

@@ -1,13 +1,13 @@
+import { NOTIFICATIONS_CALLS } from './notifications.calls';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { parseInput } from '../../input/contract';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { NOTIFICATION_STATES, type Notification } from '../../db/entities/notification.entity';
-import { rule } from '../accounts/accounts.policy';
+import { callRoute, type ContextOf } from '../../rest/call-route';
 import type { NotificationChoices } from './notification-settings.service';
 import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput, unsubscribeParams } from './notifications.inputs';
-import { NOTIFICATION_POLICY } from './notifications.policy';
 
 const present = (choices: NotificationChoices) => choices;
 
@@ -37,6 +37,7 @@ const presentOutboxMail = (mail: Notification) => ({
 /** Notification settings on /account. */
 export const NOTIFICATION_ROUTES: RestRoute[] = [
   restRoute({
+    definition: NOTIFICATIONS_CALLS.notificationSettings,
     method: 'GET',
     summary: 'Whether you get reminder mails.',
     path: '/user/notification_settings',
@@ -45,6 +46,7 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: NOTIFICATIONS_CALLS.updateNotificationSettings,
     method: 'PATCH',
     summary: 'Turns reminder mails on or off.',
     path: '/user/notification_settings',
@@ -54,9 +56,9 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: NOTIFICATIONS_CALLS.mailOutbox,
     method: 'GET',
     path: '/mail_outbox',
-    access: rule(NOTIFICATION_POLICY, 'manageOutbox'),
     summary:
       'The mails that were not delivered, newest first (at most 200): unconfirmed (the sending process stopped while sending: it may have gone out) and failed (given up after the last retry).',
     call: ({ context, services }) => services.mailOutbox.undelivered(context),
@@ -64,9 +66,9 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     present: (mails: Notification[]) => mails.map(presentOutboxMail),
   }),
   restRoute({
+    definition: NOTIFICATIONS_CALLS.sendMailAgain,
     method: 'POST',
     path: '/mail_outbox/:id/send_again',
-    access: rule(NOTIFICATION_POLICY, 'manageOutbox'),
     summary: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice); 409 for a mail in another state.',
     params: mailOutboxParams,
     call: ({ params, context, services }) => services.mailOutbox.sendAgain(context, params.id),
@@ -81,11 +83,11 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
  * sits beside the JSON table: it accepts that body (or JSON, or none) and needs no session; the token
  * is the authority. No GET changes anything: the link in the mail's text opens a page that POSTs.
  */
-export async function unsubscribeRoute(app: FastifyInstance, options: { services: AppServices }): Promise<void> {
+export async function unsubscribeRoute(app: FastifyInstance, options: { services: AppServices; contextOf: ContextOf }): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.post('/unsubscribe/:token', async (request, reply) => {
+  app.post('/unsubscribe/:token', callRoute(NOTIFICATIONS_CALLS.unsubscribe, options.contextOf), async (request, reply) => {
     const { token } = parseInput(unsubscribeParams, request.params, { root: 'The path' });
     const choices = await options.services.notificationSettings.unsubscribe(token);
     return reply.code(200).send({ data: choices });

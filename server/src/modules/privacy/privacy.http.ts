@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../request-context';
+import { callRoute } from '../../rest/call-route';
+import { PRIVACY_CALLS } from './privacy.calls';
 import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyHttpOptions {
@@ -13,7 +15,7 @@ export interface PrivacyHttpOptions {
  */
 export async function privacyHttpRoutes(app: FastifyInstance, options: PrivacyHttpOptions): Promise<void> {
   const { services, contextOf } = options;
-  app.get('/user/export.html', async (request, reply) => {
+  app.get('/user/export.html', callRoute(PRIVACY_CALLS.myDataExportPage, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
     const html = await services.privacy.exportHtml(context);
     return reply

@@ -1,3 +1,4 @@
+import { PRIVACY_CALLS } from './privacy.calls';
 import { z } from 'zod';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -12,7 +13,6 @@ import {
 } from './privacy.inputs';
 import { deletionOutput, presentDeletion, presentSession, sessionOutput } from './privacy.presenter';
 import type { ProfileResult } from './privacy.service';
-import { ACCOUNT_POLICY, rule } from '../accounts/accounts.policy';
 
 const message = (text: string) => ({ message: text });
 const profileOutput = z.object({ user: userOutput.extend({ pending_email: z.string().nullable() }), message: z.string() });
@@ -32,6 +32,7 @@ const presentProfile = (result: ProfileResult) => ({
 /** The privacy calls (the readable export, /user/export.html, is a plain route in privacy.http.ts). */
 export const PRIVACY_ROUTES: RestRoute[] = [
   restRoute({
+    definition: PRIVACY_CALLS.myDataExport,
     method: 'GET',
     summary: 'All your personal data, as JSON.',
     path: '/user/export',
@@ -40,6 +41,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: (document) => document,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.updateProfile,
     method: 'PATCH',
     summary: 'Changes your names, email consent or email address (a new address is confirmed by mail).',
     path: '/user/profile',
@@ -49,16 +51,17 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentProfile,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.confirmEmail,
     method: 'POST',
     summary: 'Confirms a new email address with the mailed token.',
     path: '/user/confirm_email',
-    access: 'public',
     body: confirmEmailInput,
     call: ({ body, context, services }) => services.privacy.confirmEmail(context, body),
     response: profileOutput,
     present: presentProfile,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.mySessions,
     method: 'GET',
     summary: 'Your signed-in sessions (browsers).',
     path: '/user/sessions',
@@ -67,6 +70,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: (sessions) => sessions.map(presentSession),
   }),
   restRoute({
+    definition: PRIVACY_CALLS.endSession,
     method: 'DELETE',
     summary: 'Ends one of your sessions.',
     path: '/user/sessions/:id',
@@ -76,6 +80,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.accountDeletion,
     method: 'GET',
     summary: 'Whether your account is scheduled for deletion, and when.',
     path: '/user/deletion',
@@ -84,6 +89,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentDeletion,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.requestAccountDeletion,
     method: 'POST',
     summary: 'Schedules the deletion of your account (your password is required).',
     path: '/user/deletion',
@@ -93,6 +99,7 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: presentDeletion,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.cancelAccountDeletion,
     method: 'DELETE',
     summary: 'Cancels the scheduled deletion of your account.',
     path: '/user/deletion',
@@ -101,20 +108,20 @@ export const PRIVACY_ROUTES: RestRoute[] = [
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.cancelAccountDeletionByLink,
     method: 'POST',
     summary: 'Cancels a scheduled account deletion with the mailed link.',
     path: '/user/deletion/cancel/:token',
-    access: 'public',
     params: cancelDeletionParams,
     call: ({ params, context, services }) => services.privacy.cancelDeletionByLink(context, params.token),
     response: messageOutput,
     present: message,
   }),
   restRoute({
+    definition: PRIVACY_CALLS.eraseUser,
     method: 'DELETE',
     summary: "Erases a user's personal data at once (admins).",
     path: '/users/:user_id',
-    access: rule(ACCOUNT_POLICY, 'manageUsers'),
     params: userIdParams,
     call: ({ params, context, services }) => services.privacy.eraseUser(context, params.user_id),
     response: messageOutput,

@@ -1,3 +1,4 @@
+import { REGISTRATIONS_CALLS } from './registrations.calls';
 import { z } from 'zod';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
@@ -10,8 +11,6 @@ import {
 } from '../events/events-area.inputs';
 import { presentRegistration, registrationOutput } from '../events/events.presenter';
 import type { WaitlistQueue } from './registrations.service';
-import { EVENT_POLICY } from '../events/events.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /** The waitlist of one role as staff see it (the attendance review). */
 export function presentQueue(queue: WaitlistQueue) {
@@ -41,6 +40,7 @@ const present = (registration: EventRegistration) => presentRegistration(registr
 /** events §7 "Registrations". */
 export const REGISTRATION_ROUTES: RestRoute[] = [
   restRoute({
+    definition: REGISTRATIONS_CALLS.registerForEvent,
     method: 'POST',
     summary: 'Registers you for an event as pc or npc, with a character and your answers.',
     path: '/user/event_registrations',
@@ -51,6 +51,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.eventRegistration,
     method: 'GET',
     summary: 'One of your registrations.',
     path: '/user/event_registrations/:id',
@@ -60,6 +61,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.updateEventRegistration,
     method: 'PATCH',
     summary: 'Changes your registration: character, role or answers (until it is frozen).',
     path: '/user/event_registrations/:id',
@@ -70,6 +72,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.cancelEventRegistration,
     method: 'POST',
     summary: 'Cancels your registration (before the event starts).',
     path: '/user/event_registrations/:id/cancel',
@@ -79,10 +82,10 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.confirmRegistrations,
     method: 'POST',
     summary: 'Accepts or waitlists registrations of an event; a waitlisted one is sent its message.',
     path: '/events/:id/event_registrations/confirm_registrations',
-    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: idParams,
     body: registrationReviewInput,
     call: ({ body, params, context, services }) => services.registrations.confirm(context, params.id, body),
@@ -91,6 +94,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
   }),
   // Offers, the admin's waitlist order, the queue.
   restRoute({
+    definition: REGISTRATIONS_CALLS.acceptOffer,
     method: 'POST',
     summary: 'Takes the place offered to your waitlisted registration.',
     path: '/user/event_registrations/:id/accept_offer',
@@ -100,6 +104,7 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.declineOffer,
     method: 'POST',
     summary: 'Declines the place offered to your waitlisted registration.',
     path: '/user/event_registrations/:id/decline_offer',
@@ -109,10 +114,10 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.updateRegistrationAdmin,
     method: 'PATCH',
     summary: "Sets a registration's waitlist priority or staff note.",
     path: '/events/:id/event_registrations/:registrationId',
-    access: rule(EVENT_POLICY, 'reviewRegistrations'),
     params: registrationAdminParams,
     body: registrationAdminInput,
     call: ({ body, params, context, services }) => services.registrations.adminUpdate(context, params.id, params.registrationId, body),
@@ -120,10 +125,10 @@ export const REGISTRATION_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: REGISTRATIONS_CALLS.waitlist,
     method: 'GET',
     summary: "An event's waitlist per role: places, offers and the line.",
     path: '/events/:id/waitlist',
-    access: rule(EVENT_POLICY, 'viewWaitlist'),
     params: idParams,
     call: ({ params, context, services }) => services.registrations.queue(context, params.id),
     response: z.array(queueOutput),

@@ -1,3 +1,4 @@
+import { RULESETS_CALLS } from './rulesets.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { characterIdParams } from '../characters/characters.inputs';
@@ -17,8 +18,6 @@ import {
   versionsOutput,
 } from './rulesets.presenter';
 import type { RulesetVersion } from '../../db';
-import { RULESET_POLICY } from './rulesets.policy';
-import { rule } from '../accounts/accounts.policy';
 
 /**
  * The ruleset calls of issue 21. Anyone signed in reads the ruleset in force; drafts, diffs,
@@ -26,6 +25,7 @@ import { rule } from '../accounts/accounts.policy';
  */
 export const RULESET_ROUTES: RestRoute[] = [
   restRoute({
+    definition: RULESETS_CALLS.ruleset,
     method: 'GET',
     path: '/ruleset',
     summary: 'The ruleset in force, as its JSON (rules/README.md); its version number in the X-Ruleset-Version header',
@@ -34,18 +34,18 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: ({ ruleset }) => ruleset,
   }),
   restRoute({
+    definition: RULESETS_CALLS.rulesetVersions,
     method: 'GET',
     path: '/ruleset/versions',
-    access: rule(RULESET_POLICY, 'manage'),
     summary: 'Every published version, newest first',
     call: ({ context, services }) => services.rulesets.versions(context),
     response: versionsOutput,
     present: presentVersions,
   }),
   restRoute({
+    definition: RULESETS_CALLS.rulesetVersion,
     method: 'GET',
     path: '/ruleset/versions/:number',
-    access: rule(RULESET_POLICY, 'manage'),
     params: versionParams,
     summary: 'One published version as its JSON (upload it as a draft to restore it)',
     call: ({ params, context, services }) => services.rulesets.version(context, params.number),
@@ -53,9 +53,9 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: (version: RulesetVersion) => version.ruleset,
   }),
   restRoute({
+    definition: RULESETS_CALLS.createRulesetDraft,
     method: 'POST',
     path: '/ruleset/drafts',
-    access: rule(RULESET_POLICY, 'manage'),
     status: 201,
     body: draftInput,
     summary: 'Upload a ruleset as a draft; refused with 400 and problems [{ object, field, message }]',
@@ -64,9 +64,9 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: presentDraft,
   }),
   restRoute({
+    definition: RULESETS_CALLS.rulesetDraft,
     method: 'GET',
     path: '/ruleset/drafts/:id',
-    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     summary: 'A draft with its changes against the ruleset in force',
     call: ({ params, context, services }) => services.rulesets.draft(context, params.id),
@@ -74,9 +74,9 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: presentDraft,
   }),
   restRoute({
+    definition: RULESETS_CALLS.rulesetImpact,
     method: 'GET',
     path: '/ruleset/drafts/:id/impact',
-    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     summary: 'What publishing the draft would do to every character (nothing is written)',
     call: ({ params, context, services }) => services.rulesets.impact(context, params.id),
@@ -84,9 +84,9 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: presentImpact,
   }),
   restRoute({
+    definition: RULESETS_CALLS.rulesetImpactCsv,
     method: 'GET',
     path: '/ruleset/drafts/:id/impact.csv',
-    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     produces: { type: 'text/csv', fileName: () => 'ruleset-impact.csv' },
     summary: 'The impact report as CSV',
@@ -94,9 +94,9 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: (report: ImpactReport) => impactCsv(report),
   }),
   restRoute({
+    definition: RULESETS_CALLS.publishRulesetDraft,
     method: 'POST',
     path: '/ruleset/drafts/:id/publish',
-    access: rule(RULESET_POLICY, 'manage'),
     params: draftIdParams,
     body: publishInput,
     summary: 'Publish the draft with a policy for the builds it makes invalid: grandfather, refund or rebuild_window (with rebuild_until)',
@@ -105,6 +105,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     present: presentPublished,
   }),
   restRoute({
+    definition: RULESETS_CALLS.characterRulesetNotices,
     method: 'GET',
     path: '/characters/:id/ruleset_notices',
     params: characterIdParams,

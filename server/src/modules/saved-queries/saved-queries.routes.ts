@@ -1,10 +1,9 @@
+import { SAVED_QUERIES_CALLS } from './saved-queries.calls';
 import { z } from 'zod';
 import type { SavedGraphqlQuery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { saveQueryInput, savedQueryParams } from './saved-queries.inputs';
 import type { SavedQueryView } from './saved-queries.service';
-import { SAVED_QUERY_POLICY } from './saved-queries.policy';
-import { rule } from '../accounts/accounts.policy';
 
 const savedQueryOutput = z.object({
   _id: z.string(),
@@ -22,18 +21,18 @@ const present = (view: SavedQueryView) => ({ _id: view.id, ...view, id: undefine
 /** The GraphQL IDE's saved queries (staff). */
 export const SAVED_QUERY_ROUTES: RestRoute[] = [
   restRoute({
+    definition: SAVED_QUERIES_CALLS.savedQueries,
     method: 'GET',
     path: '/saved_queries',
-    access: rule(SAVED_QUERY_POLICY, 'manage'),
     summary: 'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project.',
     call: ({ context, services }) => services.savedQueries.list(context),
     response: z.array(savedQueryOutput),
     present: (views: SavedQueryView[]) => views.map(present),
   }),
   restRoute({
+    definition: SAVED_QUERIES_CALLS.saveQuery,
     method: 'POST',
     path: '/saved_queries',
-    access: rule(SAVED_QUERY_POLICY, 'manage'),
     status: 201,
     summary: 'Saves a GraphQL query under a name; shared ones are listed for every staff member.',
     body: saveQueryInput,
@@ -52,9 +51,9 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
       }),
   }),
   restRoute({
+    definition: SAVED_QUERIES_CALLS.deleteSavedQuery,
     method: 'DELETE',
     path: '/saved_queries/:id',
-    access: rule(SAVED_QUERY_POLICY, 'manage'),
     summary: 'Deletes one of your saved queries.',
     params: savedQueryParams,
     call: ({ params, context, services }) => services.savedQueries.remove(context, params.id),

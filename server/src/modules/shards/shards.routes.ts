@@ -1,3 +1,4 @@
+import { SHARDS_CALLS } from './shards.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { spendShardsInput } from './shards.inputs';
@@ -10,6 +11,7 @@ const balanceOutput = z.object({ shards: z.number().int(), xp_token_purchased: z
 /** The player's shard calls (players §7). */
 export const SHARD_ROUTES: RestRoute[] = [
   restRoute({
+    definition: SHARDS_CALLS.myShards,
     method: 'GET',
     summary: 'Your shard balance and whether you bought an XP token since the last event.',
     path: '/user/shards',
@@ -18,6 +20,7 @@ export const SHARD_ROUTES: RestRoute[] = [
     present: presentBalance,
   }),
   restRoute({
+    definition: SHARDS_CALLS.buyXpToken,
     method: 'POST',
     summary: 'Spends 3 shards on an XP token for one of your characters.',
     path: '/user/shards/spend',

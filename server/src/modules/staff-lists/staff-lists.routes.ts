@@ -1,8 +1,9 @@
+import { STAFF_LISTS_CALLS } from './staff-lists.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { rule } from '../accounts/accounts.policy';
+
 import { characterPageQuery, userPageQuery } from './staff-lists.inputs';
-import { STAFF_LIST_POLICY } from './staff-lists.policy';
+
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
 /*
@@ -76,9 +77,9 @@ const presentPage =
 
 export const STAFF_LIST_ROUTES: RestRoute[] = [
   restRoute({
+    definition: STAFF_LISTS_CALLS.staffCharacterPage,
     method: 'GET',
     path: '/characters/rows',
-    access: rule(STAFF_LIST_POLICY, 'listCharacters'),
     summary: 'One page of the staff characters list (searched, sorted and paged on the server; at most 100 rows).',
     query: characterPageQuery,
     call: ({ query, context, services }) => services.staffLists.characterPage(context, query),
@@ -86,9 +87,9 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     present: presentPage(presentCharacterRow),
   }),
   restRoute({
+    definition: STAFF_LISTS_CALLS.staffUserPage,
     method: 'GET',
     path: '/users/rows',
-    access: rule(STAFF_LIST_POLICY, 'listUsers'),
     summary: 'One page of the staff players list (searched, sorted and paged on the server; at most 100 rows).',
     query: userPageQuery,
     call: ({ query, context, services }) => services.staffLists.userPage(context, query),

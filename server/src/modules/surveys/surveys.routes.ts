@@ -1,3 +1,4 @@
+import { SURVEYS_CALLS } from './surveys.calls';
 import type { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { surveyEventParams as params, surveyInput as body } from '../events/events-area.inputs';
@@ -8,6 +9,7 @@ const present = (response: SurveyResponse) => presentSurveyResponse(response);
 /** events §7 "Surveys and questions": POST creates, PATCH edits; GET (ours) reads one's own response for the edit screen. */
 export const SURVEY_ROUTES: RestRoute[] = [
   restRoute({
+    definition: SURVEYS_CALLS.surveyResponse,
     method: 'GET',
     summary: 'Your survey response to an event.',
     path: '/user/survey/:eventId',
@@ -17,6 +19,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: SURVEYS_CALLS.submitSurveyResponse,
     method: 'POST',
     summary: "Answers an event's survey (once you attended, while it is open).",
     path: '/user/survey/:eventId',
@@ -28,6 +31,7 @@ export const SURVEY_ROUTES: RestRoute[] = [
     present,
   }),
   restRoute({
+    definition: SURVEYS_CALLS.submitSurveyResponse,
     method: 'PATCH',
     summary: 'Changes your survey response while the survey is open.',
     path: '/user/survey/:eventId',

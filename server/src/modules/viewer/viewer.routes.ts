@@ -1,3 +1,4 @@
+import { VIEWER_CALLS } from './viewer.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { ABILITY_NAMES, viewerOf, type Ability, type ViewerView } from './viewer.abilities';
@@ -11,9 +12,9 @@ const abilitiesOutput = z
 /** GET /api/v1/viewer: the REST form of GraphQL's `viewer { signedIn can { ... } }`, in snake_case. */
 export const VIEWER_ROUTES: RestRoute[] = [
   restRoute({
+    definition: VIEWER_CALLS.viewer,
     method: 'GET',
     path: '/viewer',
-    access: 'public',
     summary: 'Whether the caller is signed in and what they may do (show or hide actions by these, not by roles).',
     call: ({ context }) => viewerOf(context.user),
     response: z.object({ signed_in: z.boolean(), can: abilitiesOutput }),

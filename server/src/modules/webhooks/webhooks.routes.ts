@@ -1,9 +1,8 @@
+import { WEBHOOKS_CALLS } from './webhooks.calls';
 import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { createWebhookInput, updateWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
-import { WEBHOOK_POLICY } from './webhooks.policy';
-import { rule } from '../accounts/accounts.policy';
 
 const webhookOutput = z.object({
   _id: z.string(),
@@ -49,18 +48,18 @@ const presentDelivery = (delivery: WebhookDelivery) => ({
 /** Admins' webhooks and their delivery log (issue 15). */
 export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
+    definition: WEBHOOKS_CALLS.webhooks,
     method: 'GET',
     path: '/webhooks',
-    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'The registered webhooks, with the secret each delivery is signed with.',
     call: ({ context, services }) => services.webhooks.list(context),
     response: z.array(webhookOutput),
     present: (hooks: Webhook[]) => hooks.map(presentWebhook),
   }),
   restRoute({
+    definition: WEBHOOKS_CALLS.createWebhook,
     method: 'POST',
     path: '/webhooks',
-    access: rule(WEBHOOK_POLICY, 'manage'),
     status: 201,
     summary:
       'Registers a receiver for registration.created, registration.changed, event.published and/or event.finalized. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
@@ -70,9 +69,9 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     present: presentWebhook,
   }),
   restRoute({
+    definition: WEBHOOKS_CALLS.setWebhookActive,
     method: 'PATCH',
     path: '/webhooks/:id',
-    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'Enables or disables a webhook: a disabled one gets no new deliveries (those queued still go).',
     params: webhookParams,
     body: updateWebhookInput,
@@ -84,9 +83,9 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     }),
   }),
   restRoute({
+    definition: WEBHOOKS_CALLS.deleteWebhook,
     method: 'DELETE',
     path: '/webhooks/:id',
-    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: 'Removes a webhook and its delivery log.',
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.remove(context, params.id),
@@ -94,9 +93,9 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     present: () => ({ message: WEBHOOK_MESSAGES.deleted }),
   }),
   restRoute({
+    definition: WEBHOOKS_CALLS.webhookDeliveries,
     method: 'GET',
     path: '/webhooks/:id/deliveries',
-    access: rule(WEBHOOK_POLICY, 'manage'),
     summary: "A webhook's delivery log, newest first (the last 100): state, attempts, last answer, next attempt.",
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.deliveries(context, params.id),

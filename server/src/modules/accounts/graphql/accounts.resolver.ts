@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import { ACCOUNTS_CALLS } from '../accounts.calls';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import {
@@ -17,23 +19,23 @@ import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
 import { LoginInput, ResetPasswordInput, SignupInput, UpdatePasswordInput, UserRolesInput, VerifyAccountInput } from './accounts.inputs';
 import { toUserType, UserType } from './user.type';
-import { ACCOUNT_POLICY, rule } from '../accounts.policy';
 
 /** The account operations of the REST bridge, as GraphQL; each calls one AccountsService method. */
 @Resolver()
 export class AccountsResolver {
+  @Call(ACCOUNTS_CALLS.currentUser)
   @Query(() => UserType, { nullable: true, description: 'The signed-in user; null when not signed in.' })
   currentUser(@CurrentUser() user: User | null): UserType | null {
     return user ? toUserType(user) : null;
   }
 
-  @Authorized()
+  @Call(ACCOUNTS_CALLS.userRoles)
   @Query(() => [String], { description: "The signed-in user's stored roles (staff, admin)." })
   userRoles(@Ctx() { request, services }: GraphQLContext): string[] {
     return services.accounts.roles(request);
   }
 
-  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
+  @Call(ACCOUNTS_CALLS.users)
   @Query(() => [UserType])
   async users(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
@@ -44,6 +46,7 @@ export class AccountsResolver {
     return (await services.accounts.listUsers(request, { includeErased: input.include_erased })).map(toUserType);
   }
 
+  @Call(ACCOUNTS_CALLS.signup)
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
   async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
     return toUserType(
@@ -62,11 +65,13 @@ export class AccountsResolver {
     );
   }
 
+  @Call(ACCOUNTS_CALLS.resendVerification)
   @Mutation(() => String)
   resendVerification(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.resendVerification(request, parseGraphQLInput(resendVerificationInput, { email }));
   }
 
+  @Call(ACCOUNTS_CALLS.verifyAccount)
   @Mutation(() => UserType)
   async verifyAccount(@Arg('input') input: VerifyAccountInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
     return toUserType(
@@ -78,6 +83,7 @@ export class AccountsResolver {
     );
   }
 
+  @Call(ACCOUNTS_CALLS.login)
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
   async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
     return toUserType(
@@ -85,16 +91,19 @@ export class AccountsResolver {
     );
   }
 
+  @Call(ACCOUNTS_CALLS.logout)
   @Mutation(() => String)
   logout(@Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.logout(request);
   }
 
+  @Call(ACCOUNTS_CALLS.forgotPassword)
   @Mutation(() => String)
   forgotPassword(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.forgotPassword(request, parseGraphQLInput(forgotPasswordInput, { email }));
   }
 
+  @Call(ACCOUNTS_CALLS.resetPassword)
   @Mutation(() => String)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.resetPassword(
@@ -104,7 +113,7 @@ export class AccountsResolver {
     );
   }
 
-  @Authorized()
+  @Call(ACCOUNTS_CALLS.updatePassword)
   @Mutation(() => String)
   updatePassword(@Arg('input') input: UpdatePasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.updatePassword(
@@ -117,7 +126,7 @@ export class AccountsResolver {
     );
   }
 
-  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
+  @Call(ACCOUNTS_CALLS.updateUserRoles)
   @Mutation(() => [UserType], { description: 'Manage Roles: toggles staff; the admin role is read-only here.' })
   async updateUserRoles(
     @Arg('users', () => [UserRolesInput]) users: UserRolesInput[],

@@ -1,7 +1,9 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { User } from '../../../db/entities/user.entity';
 
 /** A user as GraphQL shows it; built from the entity by `toUserType` (entities are not GraphQL types). */
+@ScopeDomain('account')
 @ObjectType('User', { simpleResolvers: true })
 export class UserType {
   @Field(() => ID)

@@ -1,5 +1,7 @@
+import { Call } from '../../../graphql/call-field';
+import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { finalizeInput } from '../../events/events-area.inputs';
@@ -7,8 +9,6 @@ import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
 import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.types';
-import { rule } from '../../accounts/accounts.policy';
-import { EVENT_POLICY } from '../../events/events.policy';
 
 /**
  * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
@@ -47,7 +47,7 @@ function attendanceCommand(records: AttendanceInput[]) {
 /** The attendance review and finalize as GraphQL: each field calls one AttendanceService method (as the REST routes do). */
 @Resolver()
 export class AttendanceResolver {
-  @Authorized(rule(EVENT_POLICY, 'reviewAttendance'))
+  @Call(ATTENDANCE_CALLS.attendanceReview)
   @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
   async attendanceReview(
     @Arg('eventId', () => ID) eventId: string,
@@ -57,7 +57,7 @@ export class AttendanceResolver {
     return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
   }
 
-  @Authorized(rule(EVENT_POLICY, 'finalize'))
+  @Call(ATTENDANCE_CALLS.finalizeEvent)
   @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
   async finalizeEvent(
     @Arg('eventId', () => ID) eventId: string,
@@ -69,7 +69,7 @@ export class AttendanceResolver {
     return selectedEvent(context, info, eventId);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'finalize'))
+  @Call(ATTENDANCE_CALLS.finalizePreview)
   @Query(() => [FinalizePreviewRowType], {
     description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.',
   })
@@ -81,7 +81,7 @@ export class AttendanceResolver {
     return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'finalize'))
+  @Call(ATTENDANCE_CALLS.postEventDefaults)
   @Query(() => [FinalizePreviewRowType], {
     description:
       'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
@@ -93,7 +93,7 @@ export class AttendanceResolver {
     return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'reviewAttendance'))
+  @Call(ATTENDANCE_CALLS.registrationAnswersCsv)
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
   async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;

@@ -1,14 +1,17 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { shownBuild } from '@larp/rules';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { EventUserType } from '../../events/graphql/event.types';
 import type { FinalizePreviewRow } from '../finalize-preview';
 
+@ScopeDomain('shards')
 @ObjectType('BalanceChange', { description: 'A balance before and after finalize.' })
 export class ChangeType {
   @Field(() => Int) before: number;
   @Field(() => Int) after: number;
 }
 
+@ScopeDomain('events')
 @ObjectType('FinalizePreviewRow', { description: 'What finalize will write for one attendee, and the balances it changes.' })
 export class FinalizePreviewRowType {
   @Field(() => ID) userId: string;

@@ -1,3 +1,4 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { buildStatus, type GameData, type StoredBuild } from '@larp/rules';
 import { skillDefinitionTypeOf, SkillDefinitionType } from '../../game-data/graphql/game-data.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
@@ -22,6 +23,7 @@ export class CharacterRaceType {
   @Field(() => [String], { nullable: true, description: 'ordered; null when not selected yet' }) raceAttributes: string[] | null;
 }
 
+@ScopeDomain('characters')
 @ObjectType('BuildEntry', {
   simpleResolvers: true,
   description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").',
@@ -46,6 +48,7 @@ export class BuildEntryType {
   }
 }
 
+@ScopeDomain('characters')
 @ObjectType('CharacterBuild', { simpleResolvers: true })
 export class CharacterBuildType {
   @Field() characterName: string;
@@ -57,6 +60,7 @@ export class CharacterBuildType {
   @Field(() => [BuildEntryType]) characterSkills: BuildEntryType[];
 }
 
+@ScopeDomain('characters')
 @ObjectType('Character', { simpleResolvers: true })
 export class CharacterType {
   @Field(() => ID) id: string;

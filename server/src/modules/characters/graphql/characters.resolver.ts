@@ -1,6 +1,8 @@
+import { Call } from '../../../graphql/call-field';
+import { CHARACTERS_CALLS } from '../characters.calls';
 import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
@@ -110,13 +112,13 @@ async function loadRelations(context: GraphQLContext, info: GraphQLResolveInfo, 
 /** The player's own characters (players §7), each operation one CharactersService call. */
 @Resolver(() => CharacterType)
 export class CharactersResolver {
-  @Authorized()
+  @Call(CHARACTERS_CALLS.myCharacters)
   @Query(() => [CharacterType], { description: "The signed-in player's characters." })
   async myCharacters(@Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<CharacterType[]> {
     return presentCharacters(context, info, await context.services.characters.listOwn(context.request));
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.myCharacter)
   @Query(() => CharacterType, { description: "One of the signed-in player's characters (NOT_FOUND otherwise)." })
   async myCharacter(
     @Arg('id', () => ID) id: string,
@@ -126,7 +128,7 @@ export class CharactersResolver {
     return presentCharacter(context, info, await context.services.characters.getOwn(context.request, id));
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.createCharacter)
   @Mutation(() => CharacterType)
   async createCharacter(
     @Arg('input') input: CharacterInfoGqlInput,
@@ -137,7 +139,7 @@ export class CharactersResolver {
     return presentCharacter(context, info, view);
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.updateCharacter)
   @Mutation(() => CharacterType, { description: 'Name, race and class until the first commit.' })
   async updateCharacter(
     @Arg('id', () => ID) id: string,
@@ -153,13 +155,13 @@ export class CharactersResolver {
     return presentCharacter(context, info, view);
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.deleteCharacter)
   @Mutation(() => ID, { description: 'Only a character with deleteAllowed.' })
   async deleteCharacter(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<string> {
     return (await context.services.characters.deleteOwn(context.request, id)).id;
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.saveCharacterBuild)
   @Mutation(() => CharacterType, { description: 'Saves a build in the stored form (snake_case JSON, as REST).' })
   async saveCharacterBuild(
     @Arg('id', () => ID) id: string,
@@ -173,7 +175,7 @@ export class CharactersResolver {
     return presentCharacter(context, info, view);
   }
 
-  @Authorized()
+  @Call(CHARACTERS_CALLS.commitCharacterBuild)
   @Mutation(() => CharacterType, { description: 'Commits a build: irreversible for the player.' })
   async commitCharacterBuild(
     @Arg('id', () => ID) id: string,

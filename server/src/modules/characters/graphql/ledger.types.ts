@@ -1,3 +1,4 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../../db/entities/ledger.entities';
 
@@ -8,6 +9,7 @@ export function loaded<T>(value: T | undefined, field: string): T {
 }
 
 /** One change of a character's XP: amount, reason, who (actor) and when. */
+@ScopeDomain('characters')
 @ObjectType('XpLedgerEntry', { simpleResolvers: true })
 export class XpLedgerEntryType {
   @Field(() => ID) id: string;
@@ -30,6 +32,7 @@ export class XpLedgerEntryType {
 }
 
 /** One change of a user's shards. */
+@ScopeDomain('shards')
 @ObjectType('ShardLedgerEntry')
 export class ShardLedgerEntryType {
   @Field(() => ID) id: string;

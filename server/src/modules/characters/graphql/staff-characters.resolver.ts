@@ -1,5 +1,7 @@
+import { Call } from '../../../graphql/call-field';
+import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import {
@@ -15,8 +17,6 @@ import { presentCharacter, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
-import { rule } from '../../accounts/accounts.policy';
-import { CHARACTER_POLICY } from '../characters.policy';
 
 @ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
 export class GrantResultType {
@@ -51,7 +51,7 @@ const grantResult = <T extends { id: string }>(outcome: GrantOutcome<T>) =>
 /** The admin character tools (events §7), each one StaffCharactersService call; the service checks the role again. */
 @Resolver()
 export class StaffCharactersResolver {
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.characters)
   @Query(() => [CharacterType], { description: 'Every character, or those of ids; owners via `user`.' })
   async characters(
     @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
@@ -62,7 +62,7 @@ export class StaffCharactersResolver {
     return presentCharacters(context, info, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.userCharacters)
   @Query(() => [CharacterType])
   async userCharacters(
     @Arg('userId', () => ID) userId: string,
@@ -72,13 +72,13 @@ export class StaffCharactersResolver {
     return presentCharacters(context, info, await context.services.staffCharacters.listForUser(context.request, userId));
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.secretOptions)
   @Query(() => [String], { description: 'The additional spell schools staff may enable per character.' })
   secretOptions(@Ctx() { request, services }: GraphQLContext): Promise<string[]> {
     return services.staffCharacters.secretOptions(request);
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.createCharacterForUser)
   @Mutation(() => CharacterType, { description: 'Create Character for User: committed unless commit is false.' })
   async createCharacterForUser(
     @Arg('userId', () => ID) userId: string,
@@ -96,7 +96,7 @@ export class StaffCharactersResolver {
     return presentCharacter(context, info, view);
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.uncommitCharacter)
   @Mutation(() => CharacterType, { description: 'scope: skills, skills_and_race_attributes (default) or everything.' })
   async uncommitCharacter(
     @Arg('userId', () => ID) userId: string,
@@ -108,7 +108,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, info, userId, characterId, { committed_build: null, uncommit_scope: scope });
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.setAdditionalSpellSchools)
   @Mutation(() => CharacterType, { description: 'The full list of enabled schools; a school once enabled cannot be removed.' })
   async setAdditionalSpellSchools(
     @Arg('userId', () => ID) userId: string,
@@ -120,7 +120,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, info, userId, characterId, { additional_spell_schools: schools });
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.setTransformation)
   @Mutation(() => CharacterType, { description: 'A transformation name, or null to end one; removes racial skills.' })
   async setTransformation(
     @Arg('userId', () => ID) userId: string,
@@ -132,7 +132,7 @@ export class StaffCharactersResolver {
     return changeCharacter(context, info, userId, characterId, { set_transformation: transformation });
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.deleteUserCharacter)
   @Mutation(() => ID)
   async deleteUserCharacter(
     @Arg('userId', () => ID) userId: string,
@@ -142,7 +142,7 @@ export class StaffCharactersResolver {
     return (await services.staffCharacters.deleteForUser(request, userId, characterId)).id;
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.grantXp)
   @Mutation(() => GrantResultType)
   async grantXp(
     @Arg('characterIds', () => [ID]) characterIds: string[],
@@ -158,7 +158,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.recordDeaths)
   @Mutation(() => GrantResultType)
   async recordDeaths(
     @Arg('characterId', () => ID) characterId: string,
@@ -176,7 +176,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.updatePastEventCounts)
   @Mutation(() => GrantResultType)
   async updatePastEventCounts(
     @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
@@ -189,7 +189,7 @@ export class StaffCharactersResolver {
     );
   }
 
-  @Authorized(rule(CHARACTER_POLICY, 'manageAll'))
+  @Call(CHARACTERS_CALLS.grantShards)
   @Mutation(() => GrantResultType)
   async grantShards(
     @Arg('userIds', () => [ID]) userIds: string[],

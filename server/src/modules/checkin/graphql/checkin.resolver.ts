@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { CHECKIN_CALLS } from '../checkin.calls';
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { present } from '../../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../../db/entities/checkin.entities';
 import type { GraphQLContext } from '../../../graphql/context';
@@ -6,8 +8,6 @@ import { parseGraphQLInput } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
 import type { IssuedTicket } from '../tickets';
-import { rule } from '../../accounts/accounts.policy';
-import { CHECKIN_POLICY } from '../checkin.policy';
 
 /*
  * The check-in calls through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
@@ -15,6 +15,7 @@ import { CHECKIN_POLICY } from '../checkin.policy';
  * integrator. Types stay flat.
  */
 
+@ScopeDomain('registrations')
 @ObjectType('CheckinTicket', { description: "A registration's ticket: the QR code's signed payload and the short code printed beside it." })
 export class TicketType {
   @Field() payload: string;
@@ -35,6 +36,7 @@ const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
     issuedAt: ticket.issuedAt,
   });
 
+@ScopeDomain('events')
 @ObjectType('Checkin', { description: 'Someone let in at the gate.' })
 export class CheckinType {
   @Field(() => ID) id: string;
@@ -69,6 +71,7 @@ export class CheckinDeviceType {
   @Field() scannedAt: Date;
 }
 
+@ScopeDomain('events')
 @ObjectType('CheckinConflict', {
   description: 'Devices that admitted the same registration without knowing of each other: one check-in stands.',
 })
@@ -93,12 +96,14 @@ const toConflictType = ({ conflict, devices }: ConflictView): CheckinConflictTyp
     resolution: conflict.resolution,
   });
 
+@ScopeDomain('events')
 @ObjectType('EventCheckins', { description: 'The live check-ins of an event and the conflicts between devices.' })
 export class EventCheckinsType {
   @Field(() => [CheckinType]) checkins: CheckinType[];
   @Field(() => [CheckinConflictType]) conflicts: CheckinConflictType[];
 }
 
+@ScopeDomain('events')
 @ObjectType('CheckinDecision', { description: "An admin's decision at the gate (annul, resolve), with the reason: the audit trail." })
 export class CheckinDecisionType {
   @Field(() => ID) id: string;
@@ -121,6 +126,7 @@ const toDecisionType = (entry: CheckinAuditEntry): CheckinDecisionType =>
     at: entry.at,
   });
 
+@ScopeDomain('events')
 @ObjectType('CheckinKey', { description: 'An Ed25519 public key that verifies tickets.' })
 export class CheckinKeyType {
   @Field() keyId: string;
@@ -139,6 +145,7 @@ const toKeyType = (key: CheckinKey): CheckinKeyType =>
     signing: key.signingSlot === 'signing',
   });
 
+@ScopeDomain('events')
 @ObjectType('ScanResult', { description: 'The answer to one uploaded scan.' })
 export class ScanResultType {
   @Field() nonce: string;
@@ -157,6 +164,7 @@ const toScanResultType = (answer: ScanAnswer): ScanResultType =>
     checkedIn: answer.checkedIn ? Object.assign(new CheckinDeviceType(), answer.checkedIn) : null,
   });
 
+@ScopeDomain('events')
 @ObjectType('RosterEntry', { description: 'A registration as the gate keeps it (no email).' })
 export class RosterEntryType {
   @Field(() => ID) registrationId: string;
@@ -183,6 +191,7 @@ const toRosterEntryType = (entry: RosterEntry): RosterEntryType =>
     checkin: entry.checkin ? toCheckinType(entry.checkin) : null,
   });
 
+@ScopeDomain('events')
 @ObjectType('RevokedTicket')
 export class RevokedTicketType {
   @Field(() => ID) ticketId: string;
@@ -201,6 +210,7 @@ const toRevokedType = (ticket: CheckinTicket): RevokedTicketType =>
     reason: ticket.revokeReason,
   });
 
+@ScopeDomain('events')
 @ObjectType('CheckinRoster', { description: "The gate's roster, whole or changed since a time, with walk-ins and revoked tickets." })
 export class RosterType {
   @Field() generatedAt: Date;
@@ -228,7 +238,7 @@ export class ScanInput {
 
 @Resolver()
 export class CheckinResolver {
-  @Authorized()
+  @Call(CHECKIN_CALLS.registrationTicket)
   @Query(() => TicketType, { description: "The ticket of one's own accepted registration." })
   async registrationTicket(
     @Arg('registrationId', () => ID) registrationId: string,
@@ -237,7 +247,7 @@ export class CheckinResolver {
     return toTicketType(await services.tickets.forOwner(request, registrationId));
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'run'))
+  @Call(CHECKIN_CALLS.eventCheckins)
   @Query(() => EventCheckinsType, { description: 'Who is in: the live check-ins of an event and the conflicts between devices (staff).' })
   async eventCheckins(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventCheckinsType> {
     const list = await services.checkin.list(request, eventId);
@@ -247,7 +257,7 @@ export class CheckinResolver {
     });
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'run'))
+  @Call(CHECKIN_CALLS.checkinDecisions)
   @Query(() => [CheckinDecisionType], { description: "The admins' decisions at the gate, newest first (staff)." })
   async checkinDecisions(
     @Arg('eventId', () => ID) eventId: string,
@@ -256,7 +266,7 @@ export class CheckinResolver {
     return (await services.checkin.audit(request, eventId)).map(toDecisionType);
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'run'))
+  @Call(CHECKIN_CALLS.checkinRoster)
   @Query(() => RosterType, { description: "The gate's roster (staff)." })
   async checkinRoster(
     @Arg('eventId', () => ID) eventId: string,
@@ -274,13 +284,13 @@ export class CheckinResolver {
     });
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'run'))
+  @Call(CHECKIN_CALLS.checkinKeys)
   @Query(() => [CheckinKeyType], { description: 'The public keys that verify tickets (staff).' })
   async checkinKeys(@Ctx() { request, services }: GraphQLContext): Promise<CheckinKeyType[]> {
     return (await services.checkin.publicKeys(request)).map(toKeyType);
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'run'))
+  @Call(CHECKIN_CALLS.uploadCheckins)
   @Mutation(() => [ScanResultType], { description: 'A batch of at most 500 scans, each stored once under its nonce (staff).' })
   async uploadCheckins(
     @Arg('eventId', () => ID) eventId: string,
@@ -301,7 +311,7 @@ export class CheckinResolver {
     return (await services.checkin.upload(request, eventId, batch)).map(toScanResultType);
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'decide'))
+  @Call(CHECKIN_CALLS.annulCheckin)
   @Mutation(() => CheckinType, { description: 'Annuls a check-in, with a reason kept in the audit trail (admins).' })
   async annulCheckin(
     @Arg('eventId', () => ID) eventId: string,
@@ -312,7 +322,7 @@ export class CheckinResolver {
     return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLInput(decisionInput, { reason })));
   }
 
-  @Authorized(rule(CHECKIN_POLICY, 'decide'))
+  @Call(CHECKIN_CALLS.resolveCheckinConflict)
   @Mutation(() => CheckinConflictType, {
     description: 'Resolves a conflict between devices, with a reason kept in the audit trail (admins).',
   })

@@ -1,3 +1,4 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { shownBuild } from '@larp/rules';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { AttendanceRecord } from '../../../db/entities/attendance-record.entity';
@@ -12,6 +13,7 @@ import type { EventView } from '../event-views';
  * field needs its own resolver.
  */
 
+@ScopeDomain('events')
 @ObjectType('EventQuestion', { description: 'A registration or survey question (events §3).' })
 export class QuestionType {
   @Field(() => ID) id: string;
@@ -20,6 +22,7 @@ export class QuestionType {
   @Field() answerRequired: boolean;
 }
 
+@ScopeDomain('account')
 @ObjectType('EventUserSummary')
 export class EventUserType {
   @Field(() => ID) id: string;
@@ -28,6 +31,7 @@ export class EventUserType {
   @Field() email: string;
 }
 
+@ScopeDomain('characters')
 @ObjectType('EventCharacterSummary')
 export class EventCharacterType {
   @Field(() => ID) id: string;
@@ -37,12 +41,14 @@ export class EventCharacterType {
   @Field(() => Int) characterXpSequence: number;
 }
 
+@ScopeDomain('registrations')
 @ObjectType('QuestionAnswer')
 export class QuestionAnswerType {
   @Field(() => ID) questionId: string;
   @Field() answer: string;
 }
 
+@ScopeDomain('registrations')
 @ObjectType('EventRegistration')
 export class EventRegistrationType {
   @Field(() => ID) id: string;
@@ -75,6 +81,7 @@ export class EventRegistrationType {
   @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
 }
 
+@ScopeDomain('events')
 @ObjectType('AttendanceRecord')
 export class AttendanceRecordType {
   @Field(() => ID) id: string;
@@ -93,6 +100,7 @@ export class AttendanceRecordType {
   @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
 }
 
+@ScopeDomain('surveys')
 @ObjectType('SurveyResponse')
 export class SurveyResponseType {
   @Field(() => ID) id: string;
@@ -102,6 +110,7 @@ export class SurveyResponseType {
   @Field(() => EventUserType, { nullable: true }) user: EventUserType | null;
 }
 
+@ScopeDomain('events')
 @ObjectType('Event')
 export class EventType {
   @Field(() => ID) id: string;

@@ -1,16 +1,17 @@
+import { Call } from '../../../graphql/call-field';
+import { EVENTS_CALLS } from '../events.calls';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { defaultQuestionsInput } from '../events-area.inputs';
-import { canOnEvents, EVENT_POLICY } from '../events.policy';
+import { canOnEvents } from '../events.policy';
 import type { EventChanges } from '../event-form';
 import { parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
 import type { IncludeSet } from '../event-include';
 import { EventInput, QuestionInput } from './event.inputs';
 import { EventType, QuestionType, toEventType, toQuestionType } from './event.types';
-import { rule } from '../../accounts/accounts.policy';
 
 /** What the query selected, less survey counts for players (events §6). */
 export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): IncludeSet {
@@ -55,7 +56,7 @@ export async function selectedEvent(context: GraphQLContext, info: GraphQLResolv
  */
 @Resolver()
 export class EventsResolver {
-  @Authorized()
+  @Call(EVENTS_CALLS.events)
   @Query(() => [EventType], {
     description: 'Events, newest first. Players see published events and only their own registrations, attendance and surveys.',
   })
@@ -69,7 +70,7 @@ export class EventsResolver {
     return views.map(toEventType);
   }
 
-  @Authorized()
+  @Call(EVENTS_CALLS.event)
   @Query(() => EventType)
   async event(
     @Arg('id', () => ID) id: string,
@@ -80,14 +81,14 @@ export class EventsResolver {
     return toEventType(await context.services.events.get(context.request, id, includesFor(context, info), mine));
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.createEvent)
   @Mutation(() => EventType)
   async createEvent(@Arg('input') input: EventInput, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
     const created = await context.services.events.create(context.request, eventForm(input, 'create'), null);
     return selectedEvent(context, info, created.event.id);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.updateEvent)
   @Mutation(() => EventType)
   async updateEvent(
     @Arg('id', () => ID) id: string,
@@ -99,7 +100,7 @@ export class EventsResolver {
     return selectedEvent(context, info, id);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.publishEvent)
   @Mutation(() => EventType)
   async publishEvent(
     @Arg('id', () => ID) id: string,
@@ -110,25 +111,25 @@ export class EventsResolver {
     return selectedEvent(context, info, id);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.deleteEvent)
   @Mutation(() => ID, { description: 'Deletes an event (until finalized) with its registrations; returns its id.' })
   async deleteEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return (await services.events.delete(request, id)).id;
   }
 
-  @Authorized()
+  @Call(EVENTS_CALLS.defaultRegistrationQuestions)
   @Query(() => [QuestionType])
   async defaultRegistrationQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
     return (await services.questions.defaults(request, 'registration')).map(toQuestionType);
   }
 
-  @Authorized()
+  @Call(EVENTS_CALLS.defaultSurveyQuestions)
   @Query(() => [QuestionType])
   async defaultSurveyQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
     return (await services.questions.defaults(request, 'survey')).map(toQuestionType);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.updateDefaultRegistrationQuestions)
   @Mutation(() => [QuestionType], { description: 'Replaces the default registration questions (left-out ones stop being defaults).' })
   async updateDefaultRegistrationQuestions(
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
@@ -145,7 +146,7 @@ export class EventsResolver {
     ).map(toQuestionType);
   }
 
-  @Authorized(rule(EVENT_POLICY, 'manage'))
+  @Call(EVENTS_CALLS.updateDefaultSurveyQuestions)
   @Mutation(() => [QuestionType])
   async updateDefaultSurveyQuestions(
     @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],

@@ -1,6 +1,8 @@
+import { Call } from '../../../graphql/call-field';
+import { GAME_DATA_CALLS } from '../game-data.calls';
 import { CHARACTER_CLASSES, type SkillDefinition } from '@larp/rules';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../../errors';
 import type { GraphQLContext } from '../../../graphql/context';
 import { gameDataAnswer } from '../game-data.answer';
@@ -23,7 +25,7 @@ function purchasableBy(skill: SkillDefinition, className: string): boolean {
 /** The game data for signed-in users, with the filters staff use when browsing skills. */
 @Resolver()
 export class GameDataResolver {
-  @Authorized()
+  @Call(GAME_DATA_CALLS.gameData)
   @Query(() => GraphQLJSONObject, {
     description:
       "The whole game data as GET /api/v1/game_data answers it: the ruleset's own JSON (skills, races, transformations, event_role_types, character_levels). The editor's rules read it.",
@@ -32,7 +34,7 @@ export class GameDataResolver {
     return gameDataAnswer(await services.gameData.loadGameData());
   }
 
-  @Authorized()
+  @Call(GAME_DATA_CALLS.skills)
   @Query(() => [SkillDefinitionType], {
     description: 'Skills in ruleset order; every filter given must match (type, tag, a class that can buy it).',
   })
@@ -53,26 +55,26 @@ export class GameDataResolver {
       .map(toSkillDefinitionType);
   }
 
-  @Authorized()
+  @Call(GAME_DATA_CALLS.skill)
   @Query(() => SkillDefinitionType, { nullable: true })
   async skill(@Arg('id', () => String) id: string, @Ctx() { services }: GraphQLContext): Promise<SkillDefinitionType | null> {
     const skill = (await services.gameData.loadGameData()).skillsById.get(id);
     return skill ? toSkillDefinitionType(skill) : null;
   }
 
-  @Authorized()
+  @Call(GAME_DATA_CALLS.races)
   @Query(() => [RaceType])
   async races(@Ctx() { services }: GraphQLContext): Promise<RaceType[]> {
     return (await services.gameData.loadGameData()).races.map(toRaceType);
   }
 
-  @Authorized()
+  @Call(GAME_DATA_CALLS.transformations)
   @Query(() => [TransformationType])
   async transformations(@Ctx() { services }: GraphQLContext): Promise<TransformationType[]> {
     return (await services.gameData.loadGameData()).ruleset.transformations.map(toTransformationType);
   }
 
-  @Authorized()
+  @Call(GAME_DATA_CALLS.eventRoleTypes)
   @Query(() => [EventRoleTypeType])
   async eventRoleTypes(@Ctx() { services }: GraphQLContext): Promise<EventRoleTypeType[]> {
     const roles = (await services.gameData.loadGameData()).ruleset.event_role_types;

@@ -1,3 +1,4 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import type { RaceDefinition, SkillDefinition, TransformationDefinition } from '@larp/rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
@@ -8,6 +9,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
  * own format (rules/README.md), so the schema does not have to mirror every model.
  */
 
+@ScopeDomain('game_data')
 @ObjectType('SkillDefinition', { simpleResolvers: true })
 export class SkillDefinitionType {
   @Field(() => ID) id: string;
@@ -62,6 +64,7 @@ export function skillDefinitionTypeOf(skill: SkillDefinition): SkillDefinitionTy
   return type;
 }
 
+@ScopeDomain('game_data')
 @ObjectType('Race')
 export class RaceType {
   @Field(() => ID) id: string;
@@ -85,6 +88,7 @@ export function toRaceType(race: RaceDefinition): RaceType {
   });
 }
 
+@ScopeDomain('game_data')
 @ObjectType('Transformation')
 export class TransformationType {
   @Field(() => ID) id: string;
@@ -102,6 +106,7 @@ export function toTransformationType(transformation: TransformationDefinition): 
   });
 }
 
+@ScopeDomain('game_data')
 @ObjectType('EventRoleType', { description: 'A role a user can register for an event as (pc, npc).' })
 export class EventRoleTypeType {
   @Field() code: string;

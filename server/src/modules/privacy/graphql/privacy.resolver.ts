@@ -1,5 +1,7 @@
+import { Call } from '../../../graphql/call-field';
+import { PRIVACY_CALLS } from '../privacy.calls';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { toUserType } from '../../accounts/graphql/user.type';
@@ -13,7 +15,6 @@ import {
 } from '../privacy.inputs';
 import type { DeletionState, ProfileResult } from '../privacy.service';
 import { AccountDeletionType, AccountSessionType, ProfileResultType, UpdateProfileInput } from './privacy.types';
-import { ACCOUNT_POLICY, rule } from '../../accounts/accounts.policy';
 
 const toDeletion = (state: DeletionState): AccountDeletionType =>
   Object.assign(new AccountDeletionType(), { scheduled: state.eraseAt !== null, requestedAt: state.requestedAt, eraseAt: state.eraseAt });
@@ -27,25 +28,25 @@ const toProfileResult = (result: ProfileResult): ProfileResultType =>
 /** The privacy calls of the REST bridge, as GraphQL; each calls one PrivacyService method. */
 @Resolver()
 export class PrivacyResolver {
-  @Authorized()
+  @Call(PRIVACY_CALLS.myDataExport)
   @Query(() => GraphQLJSONObject, { description: 'Everything stored about the current user, as GET /api/v1/user/export answers it.' })
   myDataExport(@Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
     return services.privacy.exportData(request);
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.mySessions)
   @Query(() => [AccountSessionType])
   async mySessions(@Ctx() { request, services }: GraphQLContext): Promise<AccountSessionType[]> {
     return (await services.privacy.listSessions(request)).map((session) => Object.assign(new AccountSessionType(), session));
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.accountDeletion)
   @Query(() => AccountDeletionType)
   accountDeletion(@Ctx() { request, services }: GraphQLContext): AccountDeletionType {
     return toDeletion(services.privacy.deletionState(request));
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.updateProfile)
   @Mutation(() => ProfileResultType, { description: 'Changes names, email consent and (after its confirmation link) the email address.' })
   async updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
     const command = parseGraphQLInput(updateProfileInput, {
@@ -57,18 +58,19 @@ export class PrivacyResolver {
     return toProfileResult(await services.privacy.updateProfile(request, command));
   }
 
+  @Call(PRIVACY_CALLS.confirmEmail)
   @Mutation(() => ProfileResultType, { description: 'Opens an email-change link.' })
   async confirmEmail(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
     return toProfileResult(await services.privacy.confirmEmail(request, parseGraphQLInput(confirmEmailInput, { token })));
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.endSession)
   @Mutation(() => String)
   endSession(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.endSession(request, parseGraphQLInput(sessionParams, { id }).id);
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.requestAccountDeletion)
   @Mutation(() => AccountDeletionType, { description: 'Schedules the erasure of the current account after the grace period.' })
   async requestAccountDeletion(
     @Arg('password', () => String, { nullable: true }) password: string | null,
@@ -79,18 +81,19 @@ export class PrivacyResolver {
     );
   }
 
-  @Authorized()
+  @Call(PRIVACY_CALLS.cancelAccountDeletion)
   @Mutation(() => String)
   cancelAccountDeletion(@Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.cancelDeletion(request);
   }
 
+  @Call(PRIVACY_CALLS.cancelAccountDeletionByLink)
   @Mutation(() => String, { description: "Opens the deletion confirmation mail's cancel link (no sign-in; once, until the erasure date)." })
   cancelAccountDeletionByLink(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.cancelDeletionByLink(request, parseGraphQLInput(cancelDeletionParams, { token }).token);
   }
 
-  @Authorized(rule(ACCOUNT_POLICY, 'manageUsers'))
+  @Call(PRIVACY_CALLS.eraseUser)
   @Mutation(() => String, { description: 'Erases an account at once (never the last admin).' })
   eraseUser(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.eraseUser(request, parseGraphQLInput(userIdParams, { user_id: userId }).user_id);

@@ -1,6 +1,8 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { UserType } from '../../accounts/graphql/user.type';
 
+@ScopeDomain('account')
 @ObjectType('AccountSession', { description: 'A signed-in browser of the current user.' })
 export class AccountSessionType {
   @Field(() => ID, { description: 'A public id (not the stored key of the session).' })
@@ -22,6 +24,7 @@ export class AccountSessionType {
   current: boolean;
 }
 
+@ScopeDomain('account')
 @ObjectType('AccountDeletion', { description: 'A scheduled erasure of the current account.' })
 export class AccountDeletionType {
   @Field()
@@ -34,6 +37,7 @@ export class AccountDeletionType {
   eraseAt: Date | null;
 }
 
+@ScopeDomain('account')
 @ObjectType('ProfileResult')
 export class ProfileResultType {
   @Field(() => UserType)

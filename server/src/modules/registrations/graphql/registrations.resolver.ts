@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import { REGISTRATIONS_CALLS } from '../registrations.calls';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { registrationInput as registrationContract, registrationReviewInput } from '../../events/events-area.inputs';
 import { AnswerInput, RegistrationInput, WaitlistInput } from '../../events/graphql/event.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
-import { rule } from '../../accounts/accounts.policy';
-import { EVENT_POLICY } from '../../events/events.policy';
 
 const registrationAnswers = (answers: AnswerInput[] | undefined) =>
   answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
@@ -23,13 +23,13 @@ function registrationInput(input: RegistrationInput) {
 /** Registrations as GraphQL: each field calls one RegistrationsService method (as the REST routes do). */
 @Resolver()
 export class RegistrationsResolver {
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.eventRegistration)
   @Query(() => EventRegistrationType)
   async eventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.get(request, id));
   }
 
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.registerForEvent)
   @Mutation(() => EventRegistrationType)
   async registerForEvent(
     @Arg('input') input: RegistrationInput,
@@ -38,7 +38,7 @@ export class RegistrationsResolver {
     return toRegistrationType(await services.registrations.register(request, registrationInput(input)));
   }
 
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.updateEventRegistration)
   @Mutation(() => EventRegistrationType)
   async updateEventRegistration(
     @Arg('id', () => ID) id: string,
@@ -49,7 +49,7 @@ export class RegistrationsResolver {
     return toRegistrationType(await services.registrations.update(request, id, changes));
   }
 
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.cancelEventRegistration)
   @Mutation(() => EventRegistrationType)
   async cancelEventRegistration(
     @Arg('id', () => ID) id: string,
@@ -58,7 +58,7 @@ export class RegistrationsResolver {
     return toRegistrationType(await services.registrations.cancel(request, id));
   }
 
-  @Authorized(rule(EVENT_POLICY, 'reviewRegistrations'))
+  @Call(REGISTRATIONS_CALLS.confirmRegistrations)
   @Mutation(() => [EventRegistrationType], { description: 'Admin review: accept some, waitlist others (a message each).' })
   async confirmRegistrations(
     @Arg('eventId', () => ID) eventId: string,

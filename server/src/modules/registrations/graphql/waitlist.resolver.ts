@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import { REGISTRATIONS_CALLS } from '../registrations.calls';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { registrationAdminInput } from '../../events/events-area.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 import type { WaitlistQueue } from '../registrations.service';
-import { rule } from '../../accounts/accounts.policy';
-import { EVENT_POLICY } from '../../events/events.policy';
 
 @ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
 export class WaitlistQueueType {
@@ -34,13 +34,13 @@ function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
 /** Places and the waitlist: the offer answers, the admin's order, the staff view of the line. */
 @Resolver()
 export class WaitlistResolver {
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.acceptOffer)
   @Mutation(() => EventRegistrationType, { description: 'Takes the place offered to this (own, waitlisted) registration.' })
   async acceptOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.acceptOffer(request, id));
   }
 
-  @Authorized()
+  @Call(REGISTRATIONS_CALLS.declineOffer)
   @Mutation(() => EventRegistrationType, {
     description: 'Declines the offered place: the registration is withdrawn and the place passes on.',
   })
@@ -48,7 +48,7 @@ export class WaitlistResolver {
     return toRegistrationType(await services.registrations.declineOffer(request, id));
   }
 
-  @Authorized(rule(EVENT_POLICY, 'reviewRegistrations'))
+  @Call(REGISTRATIONS_CALLS.updateRegistrationAdmin)
   @Mutation(() => EventRegistrationType, {
     description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note.",
   })
@@ -67,7 +67,7 @@ export class WaitlistResolver {
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
   }
 
-  @Authorized(rule(EVENT_POLICY, 'viewWaitlist'))
+  @Call(REGISTRATIONS_CALLS.waitlist)
   @Query(() => [WaitlistQueueType], { description: 'Per role: places, offers out and the waitlist in order (the attendance review).' })
   async waitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<WaitlistQueueType[]> {
     return (await services.registrations.queue(request, eventId)).map(toQueueType);

@@ -1,16 +1,17 @@
+import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { RULESETS_CALLS } from '../rulesets.calls';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
 import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
-import { rule } from '../../accounts/accounts.policy';
-import { RULESET_POLICY } from '../rulesets.policy';
 
 /* The ruleset calls through GraphQL: the same service calls as the REST routes. */
 
+@ScopeDomain('game_data')
 @ObjectType('RulesetVersion', { description: 'A published ruleset version; every one is kept.' })
 export class RulesetVersionType {
   @Field(() => Int) number: number;
@@ -23,6 +24,7 @@ export class RulesetVersionType {
   @Field() inForce: boolean;
 }
 
+@ScopeDomain('game_data')
 @ObjectType('RulesetDraft', { description: 'An uploaded ruleset with its changes against the ruleset in force.' })
 export class RulesetDraftType {
   @Field(() => ID) id: string;
@@ -67,12 +69,14 @@ export class RulesetImpactCharacterType {
   @Field(() => [String]) messages: string[];
 }
 
+@ScopeDomain('game_data')
 @ObjectType('RulesetImpact')
 export class RulesetImpactType {
   @Field(() => RulesetImpactCountsType) counts: RulesetImpactCountsType;
   @Field(() => [RulesetImpactCharacterType]) characters: RulesetImpactCharacterType[];
 }
 
+@ScopeDomain('characters')
 @ObjectType('RulesetNotice', { description: 'What a ruleset change did to a character, and why.' })
 export class RulesetNoticeType {
   @Field(() => Int) version: number;
@@ -159,26 +163,26 @@ function toNotice(notice: CharacterRulesetNotice): RulesetNoticeType {
 
 @Resolver()
 export class RulesetsResolver {
-  @Authorized()
+  @Call(RULESETS_CALLS.ruleset)
   @Query(() => GraphQLJSONObject, { description: 'The ruleset in force as its JSON (GET /api/v1/ruleset).' })
   async ruleset(@Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
     return (await services.rulesets.current(request)).ruleset as unknown as Record<string, unknown>;
   }
 
-  @Authorized()
+  @Call(RULESETS_CALLS.rulesetVersionInForce)
   @Query(() => Int, { description: 'The number of the ruleset version in force.' })
   async rulesetVersionInForce(@Ctx() { request, services }: GraphQLContext): Promise<number> {
     return (await services.rulesets.current(request)).number;
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.rulesetVersions)
   @Query(() => [RulesetVersionType], { description: 'Every published version, newest first.' })
   async rulesetVersions(@Ctx() { request, services }: GraphQLContext): Promise<RulesetVersionType[]> {
     const { versions, current } = await services.rulesets.versions(request);
     return versions.map((version) => toVersion(version, current));
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.rulesetVersion)
   @Query(() => GraphQLJSONObject, { description: "One published version's JSON (upload it as a draft to restore it)." })
   async rulesetVersion(
     @Arg('number', () => Int) number: number,
@@ -188,7 +192,7 @@ export class RulesetsResolver {
     return (await services.rulesets.version(request, params.number)).ruleset as unknown as Record<string, unknown>;
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.createRulesetDraft)
   @Mutation(() => RulesetDraftType, {
     description: 'Upload a ruleset as a draft; a refused one answers BAD_USER_INPUT with extensions.problems.',
   })
@@ -199,21 +203,21 @@ export class RulesetsResolver {
     return toDraft(await services.rulesets.createDraft(request, ruleset));
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.rulesetDraft)
   @Query(() => RulesetDraftType)
   async rulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
     const params = parseGraphQLInput(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.rulesetImpact)
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
   async rulesetImpact(@Arg('draftId', () => ID) draftId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetImpactType> {
     const params = parseGraphQLInput(draftIdParams, { id: draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
 
-  @Authorized(rule(RULESET_POLICY, 'manage'))
+  @Call(RULESETS_CALLS.publishRulesetDraft)
   @Mutation(() => RulesetVersionType, { description: 'Publish a draft: policy grandfather, refund or rebuild_window (with rebuildUntil).' })
   async publishRulesetDraft(
     @Arg('draftId', () => ID) draftId: string,
@@ -227,7 +231,7 @@ export class RulesetsResolver {
     return toVersion(version, version.number);
   }
 
-  @Authorized()
+  @Call(RULESETS_CALLS.characterRulesetNotices)
   @Query(() => [RulesetNoticeType], { description: 'What rules changes did to a character (its player, or staff).' })
   async characterRulesetNotices(
     @Arg('characterId', () => ID) characterId: string,

@@ -1,10 +1,13 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { SHARDS_CALLS } from '../shards.calls';
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../accounts/accounts.policy';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { spendShardsInput } from '../shards.inputs';
 import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 
+@ScopeDomain('shards')
 @ObjectType('ShardBalance')
 export class ShardBalanceType {
   @Field(() => Int) shards: number;
@@ -14,6 +17,7 @@ export class ShardBalanceType {
   ledger: ShardLedgerEntryType[];
 }
 
+@ScopeDomain('shards')
 @ObjectType('XpTokenPurchase')
 export class XpTokenPurchaseType {
   @Field(() => Int) shards: number;
@@ -25,7 +29,7 @@ export class XpTokenPurchaseType {
 /** Shards and XP tokens for the signed-in player. */
 @Resolver()
 export class ShardsResolver {
-  @Authorized()
+  @Call(SHARDS_CALLS.myShards)
   @Query(() => ShardBalanceType)
   async myShards(@Ctx() { request, services, loaders }: GraphQLContext): Promise<ShardBalanceType> {
     const balance = await services.shards.balance(request);
@@ -33,7 +37,7 @@ export class ShardsResolver {
     return Object.assign(new ShardBalanceType(), { ...balance, ledger: ledger.map(toShardLedgerEntryType) });
   }
 
-  @Authorized()
+  @Call(SHARDS_CALLS.buyXpToken)
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
   async buyXpToken(
     @Arg('characterId', () => ID) characterId: string,

@@ -1,6 +1,9 @@
-import { Authorized, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { SITE_CALLS } from '../site.calls';
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 
+@ScopeDomain('game_data')
 @ObjectType('RulebookLink')
 export class RulebookLinkType {
   @Field() label: string;
@@ -16,7 +19,7 @@ export class SiteSettingsType {
 /** Run-time settings the client reads. */
 @Resolver()
 export class SiteResolver {
-  @Authorized()
+  @Call(SITE_CALLS.siteSettings)
   @Query(() => SiteSettingsType)
   siteSettings(@Ctx() { services }: GraphQLContext): SiteSettingsType {
     return Object.assign(new SiteSettingsType(), {

@@ -1,12 +1,13 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { characterPageQuery, userPageQuery } from '../staff-lists.inputs';
-import { rule } from '../../accounts/accounts.policy';
-import { STAFF_LIST_POLICY } from '../staff-lists.policy';
+
 import {
   StaffCharacterPageType,
   StaffCharacterRowType,
@@ -18,19 +19,19 @@ import {
 /** The staff site's lists and counts; each one StaffListsService call (which checks the admin role again). */
 @Resolver()
 export class StaffListsResolver {
-  @Authorized(rule(STAFF_LIST_POLICY, 'viewDashboard'))
+  @Call(STAFF_LISTS_CALLS.staffDashboard)
   @Query(() => StaffDashboardType, { description: 'Counts for the /staff dashboard.' })
   async staffDashboard(@Ctx() { request, services }: GraphQLContext): Promise<StaffDashboardType> {
     return Object.assign(new StaffDashboardType(), await services.staffLists.dashboard(request));
   }
 
-  @Authorized(rule(STAFF_LIST_POLICY, 'listCharacters'))
+  @Call(STAFF_LISTS_CALLS.staffCharacterRows)
   @Query(() => [StaffCharacterRowType], { description: 'Every character as a list row with its player (2 SQL queries for any number).' })
   async staffCharacterRows(@Ctx() { request, services }: GraphQLContext): Promise<StaffCharacterRowType[]> {
     return (await services.staffLists.characterRows(request)).map((row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
-  @Authorized(rule(STAFF_LIST_POLICY, 'listUsers'))
+  @Call(STAFF_LISTS_CALLS.staffUserRows)
   @Query(() => [StaffUserRowType], { description: 'Every user as a list row with shard balance and character count.' })
   async staffUserRows(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
@@ -43,7 +44,7 @@ export class StaffListsResolver {
     );
   }
 
-  @Authorized(rule(STAFF_LIST_POLICY, 'listCharacters'))
+  @Call(STAFF_LISTS_CALLS.staffCharacterPage)
   @Query(() => StaffCharacterPageType, {
     description: `One page of the characters (at most 100 rows): searched by character, player name or email, sorted by
  character, player, level, xp, deaths, events or status (2 SQL queries at any size).`,
@@ -65,7 +66,7 @@ export class StaffListsResolver {
     });
   }
 
-  @Authorized(rule(STAFF_LIST_POLICY, 'listUsers'))
+  @Call(STAFF_LISTS_CALLS.staffUserPage)
   @Query(() => StaffUserPageType, {
     description: `One page of the players (at most 100 rows): searched by name or email, sorted by name, email, verified,
  shards or characters (2 SQL queries at any size).`,
@@ -89,7 +90,7 @@ export class StaffListsResolver {
     });
   }
 
-  @Authorized(rule(STAFF_LIST_POLICY, 'viewShardLedger'))
+  @Call(STAFF_LISTS_CALLS.userShardLedger)
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
   async userShardLedger(
     @Arg('userId', () => ID) userId: string,

@@ -1,3 +1,4 @@
+import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
@@ -8,6 +9,7 @@ export class StaffDashboardType {
   @Field(() => Int, { description: 'events that have not started yet, published or not' }) upcomingEventCount: number;
 }
 
+@ScopeDomain('characters')
 @ObjectType('StaffCharacterRow', { description: 'One character of the staff lists: no build skills, owner included.' })
 export class StaffCharacterRowType {
   @Field(() => ID) id: string;
@@ -25,6 +27,7 @@ export class StaffCharacterRowType {
   @Field() committed: boolean;
 }
 
+@ScopeDomain('account')
 @ObjectType('StaffUserRow', { description: 'One player of the staff lists.' })
 export class StaffUserRowType {
   @Field(() => ID) id: string;
@@ -38,6 +41,7 @@ export class StaffUserRowType {
   @Field({ description: 'an erased account: a pseudonym kept for the game records' }) erased: boolean;
 }
 
+@ScopeDomain('characters')
 @ObjectType('StaffCharacterPage', { description: 'One page of the characters list, searched and sorted on the server.' })
 export class StaffCharacterPageType {
   @Field(() => [StaffCharacterRowType]) rows: StaffCharacterRowType[];
@@ -46,6 +50,7 @@ export class StaffCharacterPageType {
   @Field(() => Int) perPage: number;
 }
 
+@ScopeDomain('account')
 @ObjectType('StaffUserPage', { description: 'One page of the players list, searched and sorted on the server.' })
 export class StaffUserPageType {
   @Field(() => [StaffUserRowType]) rows: StaffUserRowType[];

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import { SURVEYS_CALLS } from '../surveys.calls';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLInput } from '../../../input/contract';
 import { surveyInput } from '../../events/events-area.inputs';
@@ -8,7 +10,7 @@ import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/e
 /** Post-event surveys as GraphQL: each field calls one SurveysService method (as the REST routes do). */
 @Resolver()
 export class SurveysResolver {
-  @Authorized()
+  @Call(SURVEYS_CALLS.surveyResponse)
   @Query(() => SurveyResponseType)
   async surveyResponse(
     @Arg('eventId', () => ID) eventId: string,
@@ -17,7 +19,7 @@ export class SurveysResolver {
     return toSurveyResponseType(await services.surveys.get(request, eventId));
   }
 
-  @Authorized()
+  @Call(SURVEYS_CALLS.submitSurveyResponse)
   @Mutation(() => SurveyResponseType)
   async submitSurveyResponse(
     @Arg('eventId', () => ID) eventId: string,

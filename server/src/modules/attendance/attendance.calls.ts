@@ -1,0 +1,12 @@
+import { defineCalls } from '../../calls/call-definition';
+import { rule } from '../accounts/accounts.policy';
+import { EVENT_POLICY } from '../events/events.policy';
+
+/** The calls of attendance: who may make each, the API token scope it needs (calls/call-definition.ts). */
+export const ATTENDANCE_CALLS = defineCalls({
+  finalizeEvent: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:write', idempotent: true },
+  finalizePreview: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
+  attendanceReview: { access: rule(EVENT_POLICY, 'reviewAttendance'), scope: 'events:read' },
+  postEventDefaults: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
+  registrationAnswersCsv: { access: rule(EVENT_POLICY, 'reviewAttendance'), scope: 'exports:read' },
+});

@@ -1,0 +1,26 @@
+import { Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Call } from '../../../graphql/call-field';
+import type { GraphQLContext } from '../../../graphql/context';
+import { EXPORTS_CALLS } from '../exports.calls';
+
+@ObjectType('CalendarFeed', { description: 'Whether you have an iCal feed address (it is shown only when made or reset)' })
+export class CalendarFeedType {
+  @Field() hasFeed: boolean;
+  @Field(() => Date, { nullable: true }) createdAt: Date | null;
+}
+
+/** The signed-in user's iCal feed of published events: the same calls as REST /user/calendar. */
+@Resolver()
+export class CalendarResolver {
+  @Call(EXPORTS_CALLS.calendarFeed)
+  @Query(() => CalendarFeedType)
+  async calendarFeed(@Ctx() { request, services }: GraphQLContext): Promise<CalendarFeedType> {
+    return Object.assign(new CalendarFeedType(), await services.exports.calendarStatus(request));
+  }
+
+  @Call(EXPORTS_CALLS.resetCalendarFeed)
+  @Mutation(() => String, { description: 'Makes a new secret address of your iCal feed (returned); the old one stops working.' })
+  async resetCalendarFeed(@Ctx() { request, services }: GraphQLContext): Promise<string> {
+    return (await services.exports.resetCalendar(request)).url;
+  }
+}
