@@ -1,16 +1,29 @@
+/**
+ * SWC compiles the tests (one file at a time, no type checking: `npm run typecheck`, run by `npm test`,
+ * checks the types). TypeORM and type-graphql read the decorators' design-time metadata
+ * (`design:type`, `design:paramtypes`), so SWC emits it as tsc does with `emitDecoratorMetadata`.
+ */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // isolatedModules stays off so ts-jest emits decorator metadata (TypeORM and type-graphql need it).
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    // cookie 2 is ESM-only and @fastify/cookie loads it with import(); jest's CommonJS runtime
-    // (Node 20) can do neither, so both are compiled to CommonJS (import() becomes require()).
+    '^.+\\.ts$': ['@swc/jest', swc],
+    // cookie 2 is ESM-only and @fastify/cookie loads it with import(); jest's CommonJS runtime can do
+    // neither, so both are compiled to CommonJS (import() becomes require()).
     '/node_modules/(cookie|@fastify/cookie)/.+\\.js$': [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true }, diagnostics: false },
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
