@@ -30,6 +30,8 @@ module.exports = {
   // Tests use the rules' sources directly, so no rules build is needed; at runtime it is rules/dist.
   moduleNameMapper: { '^@larp/rules$': '<rootDir>/../rules/src/index.ts' },
   setupFiles: ['reflect-metadata'],
+  // Names the run, so work the test files share (the compiled server for process tests) is done once.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   // Each test file migrates its own database (MariaDB too); give slow machines room.
   testTimeout: 30000,
 };
