@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,52 @@ const REPO_DIR = resolve(SERVER_DIR, '..');
 /** where buildServerForProcesses compiles the server (main.js, db/, ...) */
 export const OUT_DIR = join(SERVER_DIR, 'test-dist');
 
-/** Compiles the rules and the server (into server/test-dist) once per test file. */
+const BUILD_LOCK = `${OUT_DIR}.lock`;
+/** a lock older than this was left by a killed run */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/** Blocks this worker for `ms` (another worker is compiling; there is nothing else to do meanwhile). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Takes the build lock (a directory: creating it is atomic), waiting while another worker holds it. */
+function lockBuild(): void {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(BUILD_LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else sleepSync(500);
+    }
+  }
+}
+
+/**
+ * Compiles the rules and the server (into server/test-dist) once per jest run (LARP_TEST_RUN, set by
+ * test/support/global-setup.ts): the first test file that needs it compiles under a lock, since
+ * parallel workers share the output folders, and leaves a stamp that the others find. Outside a named
+ * run it compiles every time.
+ */
 export function buildServerForProcesses(): void {
-  execFileSync('npx', ['tsc', '-p', join(REPO_DIR, 'rules', 'tsconfig.build.json')], { cwd: REPO_DIR, stdio: 'inherit' });
-  execFileSync('npx', ['tsc', '-p', join(SERVER_DIR, 'tsconfig.build.json'), '--outDir', OUT_DIR], { cwd: SERVER_DIR, stdio: 'inherit' });
+  const run = process.env.LARP_TEST_RUN;
+  const stamp = run ? join(OUT_DIR, `.built-${run}`) : undefined;
+  if (stamp && existsSync(stamp)) return;
+  lockBuild();
+  try {
+    if (stamp && existsSync(stamp)) return;
+    execFileSync('npx', ['tsc', '-p', join(REPO_DIR, 'rules', 'tsconfig.build.json')], { cwd: REPO_DIR, stdio: 'inherit' });
+    execFileSync('npx', ['tsc', '-p', join(SERVER_DIR, 'tsconfig.build.json'), '--outDir', OUT_DIR], { cwd: SERVER_DIR, stdio: 'inherit' });
+    if (stamp) {
+      for (const name of readdirSync(OUT_DIR)) if (name.startsWith('.built-')) rmSync(join(OUT_DIR, name), { force: true });
+      writeFileSync(stamp, '');
+    }
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 export function freePort(): Promise<number> {
