@@ -1,5 +1,5 @@
 /**
- * A request can fail, never the process (DESIGN.md "Never down"; issue 12).
+ * A request can fail, never the process (DESIGN.md "Never down").
  *
  * - A promise rejected with nobody to catch it would, by Node's default, end the process and every
  *   request in flight: here it is logged and serving goes on.

@@ -18,39 +18,6 @@ const FORBIDDEN = [
   { why: 'cites a README the server folder does not have', pattern: /\bserver\sREADME\b/i },
 ];
 
-/**
- * TEMPORARY: files other engineers are cleaning on their own branches at the same time, left alone
- * here so the branches merge without conflicts. The lead empties this list after merging them; an
- * entry whose file no longer has a finding fails the test, so the list only shrinks.
- */
-const TEMPORARILY_ALLOWED_UNTIL_MERGED = [
-  'server/src/graphql/apollo.ts',
-  'server/src/mail/registration-mails.ts',
-  'server/src/modules/api-tokens/api-tokens.routes.ts',
-  'server/src/modules/characters/characters.routes.ts',
-  'server/src/modules/characters/staff-characters.routes.ts',
-  'server/src/modules/checkin/checkin.routes.ts',
-  'server/src/modules/events/events.service.ts',
-  'server/src/modules/exports/exports.routes.ts',
-  'server/src/modules/notifications/jobs.ts',
-  'server/src/modules/notifications/notification-settings.service.ts',
-  'server/src/modules/notifications/notifications.resolver.ts',
-  'server/src/modules/notifications/notifications.routes.ts',
-  'server/src/modules/notifications/outbox.ts',
-  'server/src/modules/notifications/reminders.ts',
-  'server/src/modules/privacy/privacy.routes.ts',
-  'server/src/modules/registrations/registrations.routes.ts',
-  'server/src/modules/rulesets/rulesets.routes.ts',
-  'server/src/modules/staff-lists/staff-lists.routes.ts',
-  'server/src/modules/webhooks/webhooks.policy.ts',
-  'server/src/modules/webhooks/webhooks.routes.ts',
-  'server/src/modules/webhooks/webhooks.service.ts',
-  'server/src/process-guards.ts',
-  'server/src/rest/idempotency.ts',
-  'server/src/rest/json-serializer.ts',
-  'server/src/rest/openapi.ts',
-];
-
 function filesUnder(path: string): string[] {
   const entries = readdirSync(path, { withFileTypes: true });
   return entries.flatMap((entry) => {
@@ -84,11 +51,6 @@ describe('comments and docs', () => {
   const found = findings();
 
   it('name no issue number and cite no missing README', () => {
-    const unexpected = [...found].filter(([path]) => !TEMPORARILY_ALLOWED_UNTIL_MERGED.includes(path)).flatMap(([, lines]) => lines);
-    expect(unexpected).toEqual([]);
-  });
-
-  it('keep the temporary allow-list to files that still need it', () => {
-    expect(TEMPORARILY_ALLOWED_UNTIL_MERGED.filter((path) => !found.has(path))).toEqual([]);
+    expect([...found.values()].flat()).toEqual([]);
   });
 });

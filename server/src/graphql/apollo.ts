@@ -136,7 +136,7 @@ async function graphqlRequestContext(options: GraphQLMountOptions, request: Fast
  */
 const queryCostExtension = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => {
   // The cost depends on the document alone; Apollo hands the same parsed document to every request
-  // of the same query (its document cache), so each is counted once (issue 16), not on every request.
+  // of the same query (its document cache), so each is counted once, not on every request.
   const costs = new WeakMap<DocumentNode, number | null>();
   const costOf = (document: DocumentNode): number | null => {
     if (costs.has(document)) return costs.get(document) ?? null;
@@ -168,7 +168,7 @@ type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 
 /**
  * Apollo Server 5 runs its own graphql-js `execute` unless a gateway hands it an executor: this one
- * serves the app's schema as it is and executes with the app's GraphQLExecutor (graphql-jit, issue 16).
+ * serves the app's schema as it is and executes with the app's GraphQLExecutor (graphql-jit).
  * Everything before execution stays Apollo's: parsing and validation with their document cache,
  * plugins (armor, token scopes, idempotency, cost), the context, error formatting and HTTP answers.
  */

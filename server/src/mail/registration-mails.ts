@@ -29,7 +29,7 @@ function mail(subject: RegistrationMailSubject, title: string, lines: string[], 
 }
 
 /**
- * The mail a player gets when an admin accepts or waitlists their registration (issue 11 item 6).
+ * The mail a player gets when an admin accepts or waitlists their registration.
  * The waitlist message is quoted as the admin wrote it; the link leads to the events list, where
  * the card shows the same state and message.
  */
@@ -169,7 +169,7 @@ export function surveyOpenMail(publicUrl: string, subject: RegistrationMailSubje
   );
 }
 
-/** An accepted registration's ticket as a mail shows it (issue 19). */
+/** An accepted registration's ticket as a mail shows it. */
 export interface TicketForMail {
   registrationId: string;
   /** the QR payload (shown inline as a QR code) */

@@ -5,8 +5,8 @@ import { isImmutable, storedTextOf } from '../db/shared-json';
 type JsonSchema = Record<string, unknown>;
 
 // The globals the projectors use on every value, read once: where the server runs inside a VM
-// context (jest's: the server's tests; the benches now run plain node) each read of a global such as Array or JSON goes through
-// the context's interceptor, about 0.35 µs, against a few nanoseconds for a module constant.
+// context (jest's: the server's tests) each read of a global such as Array or JSON goes through the
+// context's interceptor, far slower than reading a module constant.
 const isArray: (value: unknown) => value is unknown[] = Array.isArray;
 const { keys: keysOf } = Object;
 const { isFinite: isFiniteNumber, isInteger } = Number;
@@ -73,7 +73,7 @@ const withToJson = (value: unknown): unknown =>
     : value;
 
 /*
- * Stored JSON sent as it was read (issue 16): a value the row readers share (db/shared-json.ts) whose
+ * Stored JSON sent as it was read: a value the row readers share (db/shared-json.ts) whose
  * stored text is what JSON.stringify writes of it (a character's builds, most of a character list)
  * is projected to a marker string, and the marker's JSON (quotes included) is replaced by the stored
  * text after JSON.stringify: the same answer, without writing the value again. The marker starts
@@ -109,7 +109,7 @@ function stringifyProjected(project: Projector, data: unknown): string {
  * An object's projector that keeps, for each immutable input (db/shared-json.ts isImmutable: frozen
  * all the way down, so it writes the same JSON whenever it is written), the text it was written as,
  * and sends that text again as stored text (a character of a player's list, presented once per
- * unchanged row: issue 16). Keyed by the object itself, per projector (per schema), so the text is
+ * unchanged row). Keyed by the object itself, per projector (per schema), so the text is
  * always that object's under that schema.
  */
 function keepingTexts(project: Projector): Projector {
@@ -223,9 +223,9 @@ function projectorOf(schema: unknown): Projector {
 }
 
 /**
- * The REST bridge's answer serializer (issue 16). fast-json-stringify compiled from the response schema
- * is several times slower than Node's own JSON.stringify for these answers (0.41 against 0.06 ms CPU
- * for the list of 50 characters, nested builds included). So the answer is first copied through a
+ * The REST bridge's answer serializer. fast-json-stringify compiled from the response schema
+ * is several times slower than Node's own JSON.stringify for these answers (the list of 50 characters,
+ * nested builds included; docs/PERFORMANCE.md). So the answer is first copied through a
  * projector compiled from the same schema, which keeps what fast-json-stringify would send (the declared
  * keys in the schema's order; undeclared ones only where additionalProperties allows), and the copy goes
  * through JSON.stringify. A value of another type than declared (which fast-json-stringify would coerce

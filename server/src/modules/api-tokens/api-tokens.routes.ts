@@ -6,7 +6,7 @@ import { API_SCOPES } from './api-token-scopes';
 import { apiTokenParams, createApiTokenInput } from './api-tokens.inputs';
 import { apiTokenOutput, presentApiToken } from './api-tokens.presenter';
 
-/** A user's own API tokens (issue 15), managed from a browser session only. */
+/** A user's own API tokens, managed from a browser session only. */
 export const API_TOKEN_ROUTES: RestRoute[] = [
   restRoute({
     definition: API_TOKENS_CALLS.apiTokens,

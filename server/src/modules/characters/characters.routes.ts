@@ -19,7 +19,7 @@ import {
 
 /**
  * The player's character calls (players §7). Paths the spec leaves open, chosen here and documented
- * in the server README:
+ * in docs/API.md "Characters: the calls the spec leaves open":
  *  - update name, race, class: PATCH /user/characters/{id}, body character_name, character_race,
  *    character_class (and optionally build_version);
  *  - save: PATCH /user/characters/{id}/build, body character_build and optionally build_version;

@@ -35,7 +35,7 @@ const outcomeOutput = (fields: z.ZodRawShape) =>
 
 /**
  * The admin character calls (events §7 "Characters and admin"). Paths as documented; choices where
- * the spec is silent (server README): uncommit is PATCH .../characters/{id} with committed_build
+ * the spec is silent (docs/API.md "Characters: the calls the spec leaves open"): uncommit is PATCH .../characters/{id} with committed_build
  * present and uncommit_scope one of skills, skills_and_race_attributes (default), everything.
  */
 export const STAFF_CHARACTER_ROUTES: RestRoute[] = [

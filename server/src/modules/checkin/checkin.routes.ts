@@ -23,7 +23,7 @@ import {
 } from './checkin.presenter';
 import type { ScanAnswer } from './checkin.service';
 
-/** Issue 19's calls: the player's ticket, the gate's batches, roster and keys, the admins' decisions. */
+/** The check-in calls: the player's ticket, the gate's batches, roster and keys, the admins' decisions. */
 export const CHECKIN_ROUTES: RestRoute[] = [
   restRoute({
     definition: CHECKIN_CALLS.registrationTicket,

@@ -54,7 +54,7 @@ export class EventsService {
   ) {}
 
   /**
-   * Set by the registrations area (issue 20): called in the transaction of an edit that changed the
+   * Set by the registrations area: called in the transaction of an edit that changed the
    * event's places or waitlist mode, after the event's row is written, to give freed places to the waitlist.
    */
   placesChanged: { inTransaction(manager: EntityManager, event: Event): Promise<void>; afterCommit(): void } | null = null;

@@ -7,7 +7,7 @@ import type { CsvExport } from './exports.service';
 const csv = { type: 'text/csv' as const, fileName: (result: CsvExport) => result.fileName };
 const presentCsv = (result: CsvExport) => result.csv;
 
-/** CSV exports for staff (issue 15) and the per-user iCal feed. */
+/** CSV exports for staff and the per-user iCal feed. */
 export const EXPORT_ROUTES: RestRoute[] = [
   restRoute({
     definition: EXPORTS_CALLS.registrationsCsv,

@@ -7,7 +7,7 @@ export const DELIVERY_INTERVAL_MS = 30 * 1000;
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The notifications' scheduled work of issue 20, on the scheduler's leases (once across processes
+ * The notifications' scheduled work, on the scheduler's leases (once across processes
  * per interval). Each piece is also safe without the lease: delivery claims each row and every
  * notification has its unique key. (The waitlist's offer checks are registrations/jobs.ts: the
  * registrations use the outbox, so notifications import nothing of theirs.)

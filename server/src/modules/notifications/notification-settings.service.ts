@@ -16,7 +16,7 @@ export interface NotificationChoices {
 }
 
 /**
- * Players' choice of optional mails (issue 20): reminders (commit a pc build before the event, the
+ * Players' choice of optional mails: reminders (commit a pc build before the event, the
  * survey is open) are on until turned off on /account or by an unsubscribe link. Required mails
  * (registration decisions, offers, account mails) are always sent. Each user's settings row holds
  * the random token of their unsubscribe links; it is made the first time it is needed.

@@ -57,7 +57,7 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /**
- * The notification outbox (issue 20). `write` adds a notification inside the caller's transaction,
+ * The notification outbox. `write` adds a notification inside the caller's transaction,
  * so it exists exactly when the change it tells about is committed, at most once per key. Delivery
  * runs off the request path (`kick` after a commit, and the scheduler's periodic pass) and is safe
  * with any number of processes and restarts:

@@ -18,7 +18,7 @@ import type { Outbox } from './outbox';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The reminders the spec implies (issue 20), optional mail each player may turn off:
+ * The reminders the spec implies, optional mail each player may turn off:
  *  - commit your build: from two weeks (the pre-registration cutoff) before a published event, to
  *    each pc registered (unreviewed or accepted) whose character has no committed build;
  *  - the survey is open: while an event's survey window is open, to each attendee without a response.

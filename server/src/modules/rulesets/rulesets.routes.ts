@@ -20,7 +20,7 @@ import {
 import type { RulesetVersion } from '../../db';
 
 /**
- * The ruleset calls of issue 21. Anyone signed in reads the ruleset in force; drafts, diffs,
+ * The ruleset calls. Anyone signed in reads the ruleset in force; drafts, diffs,
  * reports, versions and publishing are for admins.
  */
 export const RULESET_ROUTES: RestRoute[] = [

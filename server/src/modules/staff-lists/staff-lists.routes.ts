@@ -7,7 +7,7 @@ import { characterPageQuery, userPageQuery } from './staff-lists.inputs';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
 /*
- * The paged staff lists over REST (issue 16 item 5), beside GraphQL's staffCharacterPage and
+ * The paged staff lists over REST, beside GraphQL's staffCharacterPage and
  * staffUserPage with the same input schema: ?page=1&per_page=25&sort=character&direction=ascending
  * &search=words (users also &include_erased=true). The answer: { rows, total, page, per_page }.
  */

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The signature of one delivery: HMAC-SHA256 with the webhook's secret over `<timestamp>.<body>`,
  * hex, sent as `X-Larp-Signature: sha256=<hex>` beside `X-Larp-Timestamp: <unix seconds>`. A receiver
- * recomputes it and refuses old timestamps (replays). README "For integrators" shows the check.
+ * recomputes it and refuses old timestamps (replays). docs/API.md "Webhooks" shows the check.
  */
 export function signDelivery(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

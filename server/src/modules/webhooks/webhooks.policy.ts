@@ -2,7 +2,7 @@ import type { User } from '../../db/entities/user.entity';
 import type { RequestContext } from '../../request-context';
 import { authorize, can, type Policy } from '../accounts/accounts.policy';
 
-/** Who may do what with the integrators' webhooks (issue 15): admins list, add, change and remove them and read their deliveries. */
+/** Who may do what with the integrators' webhooks: admins list, add, change and remove them and read their deliveries. */
 export const WEBHOOK_POLICY = {
   manage: 'admin',
 } as const satisfies Policy<string>;

@@ -45,7 +45,7 @@ const presentDelivery = (delivery: WebhookDelivery) => ({
   payload: delivery.payload,
 });
 
-/** Admins' webhooks and their delivery log (issue 15). */
+/** Admins' webhooks and their delivery log. */
 export const WEBHOOK_ROUTES: RestRoute[] = [
   restRoute({
     definition: WEBHOOKS_CALLS.webhooks,

@@ -27,7 +27,7 @@ export interface WebhookLogger {
 }
 
 /**
- * Admin-registered webhooks (issue 15): each change of interest becomes one delivery row per
+ * Admin-registered webhooks: each change of interest becomes one delivery row per
  * subscribed webhook (the delivery log), written in the transaction of the change (record()), sent as signed JSON and retried with back-off until a 2xx
  * answer or WEBHOOK_MAX_ATTEMPTS. Deliveries are claimed with a conditional UPDATE, so several
  * processes never send the same attempt twice.
