@@ -40,9 +40,9 @@ const WALK_IN = {
   email: `event-admin.walt.${process.pid}@example.com`,
   password: 'Saddle-Comet-Pebble-75',
 };
-/** The smallest real PNG (1x1). */
+/** A real 1x1 PNG that decodes whole (the server decodes and re-encodes every upload). */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408996338312dea3f00069a02b87036c31e0000000049454e44ae426082',
   'hex',
 );
 const STEP_TIMEOUT_MS = 20_000;
