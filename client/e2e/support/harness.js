@@ -153,6 +153,8 @@ async function startServer(options) {
         DATABASE_URL: `sqlite:${join(dataDir, 'larp.sqlite')}`,
         PUBLIC_URL: baseUrl,
         SMTP_URL: '',
+        // The webhooks journey's receiver listens on loopback, which webhooks may reach only when allowed.
+        WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
         // The e2e admin of e2e/support/admin.js becomes admin when it verifies its account.
         ADMIN_EMAILS: 'e2e.admin@example.com',
         // Home's rulebook links come from the server's configuration (README "Configuration").
