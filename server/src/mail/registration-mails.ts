@@ -66,6 +66,58 @@ export function promotedMail(publicUrl: string, subject: RegistrationMailSubject
   );
 }
 
+/** An admin changed the registration's role or character; what it means for the player's place. */
+export function changedByAdminMail(
+  publicUrl: string,
+  subject: RegistrationMailSubject,
+  state: 'accepted' | 'waitlisted' | null,
+  previousRole: string,
+): MailMessage {
+  const outcome =
+    state === 'accepted'
+      ? 'It is accepted. See you there!'
+      : state === 'waitlisted'
+        ? `The ${subject.eventRole.toUpperCase()} places are full, so it is on the waitlist.`
+        : 'The organizers will confirm it again.';
+  return mail(
+    subject,
+    `Your registration was changed: ${subject.eventTitle}`,
+    [
+      `An organizer changed your registration for ${subject.eventTitle} (was ${previousRole.toUpperCase()}): you are now registered as ${asWhom(subject)}.`,
+      outcome,
+    ],
+    'Your registration on the events page:',
+    `${publicUrl}/events`,
+  );
+}
+
+/** The player cancelled their registration: the confirmation to them. */
+export function cancelledMail(publicUrl: string, subject: RegistrationMailSubject): MailMessage {
+  return mail(
+    subject,
+    `Registration cancelled: ${subject.eventTitle}`,
+    [`Your registration for ${subject.eventTitle} as ${asWhom(subject)} is cancelled.`, 'If you change your mind, register again.'],
+    'The events page:',
+    `${publicUrl}/events`,
+  );
+}
+
+/** The player cancelled their registration: what the organizers are told. */
+export function cancelledForOrganizersMail(
+  publicUrl: string,
+  organizer: { to: string; firstName: string },
+  subject: RegistrationMailSubject & { playerName: string },
+  eventId: string,
+): MailMessage {
+  return mail(
+    { ...subject, to: organizer.to, firstName: organizer.firstName },
+    `${subject.playerName} cancelled: ${subject.eventTitle}`,
+    [`${subject.playerName} cancelled their registration for ${subject.eventTitle} as ${asWhom(subject)}.`],
+    'The registrations of the event:',
+    `${publicUrl}/staff/manage_events/${eventId}/attendance`,
+  );
+}
+
 /** Dates in mail: the UTC time, unambiguous for every reader. */
 export const mailTime = (when: Date) => `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 

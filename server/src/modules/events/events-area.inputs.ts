@@ -104,12 +104,18 @@ export const registrationReviewInput = body({
   waitlist_messages: map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }).nullable().optional(),
   /** accept past the event's places (otherwise 409) */
   override_capacity: bool().nullable().optional(),
+  /** accept up to the places (first registered first) and waitlist the rest of `accept` with over_places_message */
+  waitlist_over_places: bool().nullable().optional(),
+  /** the one message those waitlisted for want of a place are sent (required with waitlist_over_places) */
+  over_places_message: text(LIMITS.reason).nullable().optional(),
 }).transform((input) => ({
   accept: input.accept ?? [],
   waitlist: input.waitlist ?? [],
   /** the message each waitlisted registration is sent, by registration id */
   waitlistMessages: input.waitlist_messages ?? new Map<string, string>(),
   overrideCapacity: input.override_capacity === true,
+  waitlistOverPlaces: input.waitlist_over_places === true,
+  overPlacesMessage: input.over_places_message?.trim() ?? '',
 }));
 export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>;
 
@@ -210,10 +216,23 @@ export const registrationAdminInput = body({
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim())),
+  /** a new role (a known role type): the registration needs reconfirmation, or joins the new role's waitlist when it is full */
+  event_role: text(LIMITS.label).optional(),
+  /** one of the player's own characters; null or empty: none (an npc may play without one) */
+  character: ref().nullable().optional(),
+  /** accept it in the same change (after a role change); past the places only with override_capacity */
+  accept: bool().nullable().optional(),
+  override_capacity: bool().nullable().optional(),
 }).transform((input) => ({
   /** absent: unchanged; null: cleared */
   waitlistPriority: input.waitlist_priority,
   /** absent: unchanged; null or empty: cleared */
   staffNote: input.staff_note,
+  /** absent: unchanged */
+  eventRole: input.event_role,
+  /** absent: unchanged; null or empty: none */
+  characterId: input.character === undefined ? undefined : input.character || null,
+  accept: input.accept === true,
+  overrideCapacity: input.override_capacity === true,
 }));
 export type RegistrationAdminCommand = z.output<typeof registrationAdminInput>;

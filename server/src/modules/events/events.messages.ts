@@ -47,8 +47,10 @@ export const EVENT_MESSAGES = {
   waitlistMessageRequired: 'A message is required for each waitlisted registration',
   cancelledCannotBeReviewed: (id: string) => `A cancelled registration cannot be accepted or waitlisted: ${id}`,
   nothingToReview: 'Please select at least one registration',
-  overCapacity: (role: string, places: number) =>
-    `Accepting these registrations goes past the event's ${places} ${role} places; send override_capacity: true to accept them anyway`,
+  overCapacity: (role: string, places: number, left: number) =>
+    `The event has ${places} ${role.toUpperCase()} places and ${left === 0 ? 'none' : `only ${left}`} left: accept up to the places and waitlist the rest, or accept them over the limit`,
+  overPlacesMessageRequired: 'A message is required for those waitlisted when the places run out',
+  adminChangeNeedsChange: 'Please change something: role, character, priority or note',
   noOffer: 'There is no place offered to this registration',
   offerLapsed: 'This offer has lapsed',
 

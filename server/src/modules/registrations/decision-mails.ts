@@ -6,7 +6,11 @@ import { Character } from '../../db/entities/character.entity';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { Event } from '../../db/entities/event.entity';
 import { User } from '../../db/entities/user.entity';
+import { hasRole } from '../accounts/accounts.policy';
 import {
+  cancelledForOrganizersMail,
+  cancelledMail,
+  changedByAdminMail,
   offeredMail,
   offerLapsedMail,
   offerLapsingMail,
@@ -27,7 +31,7 @@ export interface DecisionMailsDeps {
   };
 }
 
-type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed';
+type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed' | 'changed_by_admin' | 'cancelled';
 
 /**
  * The mails that tell players about their registration: the admin's
@@ -63,6 +67,43 @@ export class DecisionMails {
       registration,
       await this.ticketed(manager, registration, promotedMail(this.deps.publicUrl, subject)),
     );
+  }
+
+  /** An admin changed the registration's role or character (and perhaps accepted it): the player is told. */
+  async changedByAdmin(manager: EntityManager, event: Event, registration: EventRegistration, previousRole: string): Promise<boolean> {
+    const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
+    if (!subject) return false;
+    const state = registration.state === 'accepted' || registration.state === 'waitlisted' ? registration.state : null;
+    const message = changedByAdminMail(this.deps.publicUrl, subject, state, previousRole);
+    return this.write(manager, 'changed_by_admin', registration, await this.ticketed(manager, registration, message));
+  }
+
+  /** The player cancelled: they get a confirmation, and each admin (the organizers) is told. */
+  async cancelled(manager: EntityManager, event: Event, registration: EventRegistration): Promise<void> {
+    const subject = (await this.subjectsOf(manager, event, [registration])).get(registration.id);
+    if (!subject) return;
+    await this.write(manager, 'cancelled', registration, cancelledMail(this.deps.publicUrl, subject));
+    const player = await manager.findOneByOrFail(User, { id: registration.userId });
+    const playerName = `${player.firstName} ${player.lastName}`.trim() || player.email;
+    // The roles column is JSON text in both dialects: LIKE narrows the read, hasRole decides.
+    const candidates = await manager.createQueryBuilder(User, 'user').where('user.roles LIKE :admin', { admin: '%admin%' }).getMany();
+    for (const organizer of candidates.filter((user) => user.verified && hasRole(user, 'admin'))) {
+      const message = cancelledForOrganizersMail(
+        this.deps.publicUrl,
+        { to: organizer.email, firstName: organizer.firstName },
+        { ...subject, playerName },
+        event.id,
+      );
+      await this.deps.outbox.write(manager, {
+        key: `cancelled_organizer:${registration.id}:${registration.stateVersion}:${organizer.id}`,
+        kind: 'cancelled_organizer',
+        userId: organizer.id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        link: message.link ?? null,
+      });
+    }
   }
 
   /** An acceptance's mail with the registration's check-in ticket (QR code and short code). */

@@ -207,6 +207,7 @@ export class RegistrationsService {
       await this.withdraw(manager, registration);
       if (holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
       const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
+      await this.decisionMails.cancelled(manager, event, after);
       await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
       return after;
     });
@@ -259,7 +260,12 @@ export class RegistrationsService {
     return declined;
   }
 
-  /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's waitlist_priority. */
+  /**
+   * PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's
+   * waitlist_priority and staff note, and its role and character (events §4: a role change returns
+   * it to needing reconfirmation, or onto the new role's waitlist when that is full; `accept` accepts
+   * it in the same change). A place it gave up passes to the old role's line, and the player is told.
+   */
   async adminUpdate(
     context: RequestContext,
     eventId: string,
@@ -267,18 +273,82 @@ export class RegistrationsService {
     input: RegistrationAdminCommand,
   ): Promise<EventRegistration> {
     authorizeOnEvents(context, 'reviewRegistrations');
-    return withTransaction(this.dataSource, async (manager) => {
+    const updated = await withTransaction(this.dataSource, async (manager) => {
       const visible = await this.events.visibleEvent(context, eventId, manager);
-      await lockEventPlaces(manager, visible.id);
+      const event = await lockEventPlaces(manager, visible.id);
       const registration = await lockedRegistration(manager, registrationId);
       if (!registration || registration.eventId !== visible.id) throw notFound(M.registrationNotFound);
       if (input.waitlistPriority !== undefined) {
         await manager.update(EventRegistration, { id: registration.id }, { waitlistPriority: input.waitlistPriority });
       }
       if (input.staffNote !== undefined) await manager.update(EventRegistration, { id: registration.id }, { staffNote: input.staffNote });
-      const updated = await manager.findOneByOrFail(EventRegistration, { id: registration.id });
-      return withPositions(manager, await withStaffNotes(manager, [updated]).then(([one]) => one));
+      if (input.eventRole !== undefined || input.characterId !== undefined || input.accept) {
+        await this.changeAsAdmin(manager, event, registration, input);
+      }
+      const after = await manager.findOneByOrFail(EventRegistration, { id: registration.id });
+      return withPositions(manager, await withStaffNotes(manager, [after]).then(([one]) => one));
     });
+    this.outbox.kick();
+    this.changeFeed.afterCommit();
+    return updated;
+  }
+
+  /** The admin's change of role, character or decision (see adminUpdate), behind the event's row. */
+  private async changeAsAdmin(
+    manager: EntityManager,
+    event: Event,
+    registration: EventRegistration,
+    input: RegistrationAdminCommand,
+  ): Promise<void> {
+    if (event.eventFinalized) throw conflict(M.finalizedIsFrozen);
+    if (registration.state === 'cancelled') throw badInput(M.cancelledCannotBeReviewed(registration.id));
+    const details = await this.checkDetails(manager, registration.userId, event, {
+      characterId: input.characterId === undefined ? registration.characterId : input.characterId,
+      eventRole: input.eventRole ?? registration.eventRole,
+      questionAnswers: registration.questionAnswers.map((a) => ({ question: a.event_registration_question, answer: a.question_answer })),
+    });
+    const roleChanged = details.eventRole !== registration.eventRole;
+    const others = (await roleRegistrations(manager, event.id, details.eventRole)).filter((r) => r.id !== registration.id);
+    let state = registration.state;
+    let waitlistNote = registration.waitlistNote;
+    let roleChangedAt = registration.roleChangedAt;
+    if (roleChanged) {
+      const full = joinsWaitlist(event, details.eventRole, others);
+      state = full ? 'waitlisted' : null;
+      waitlistNote = full ? EVENT_FULL_MESSAGE : null;
+      roleChangedAt = registration.state !== null ? this.clock.now() : registration.roleChangedAt;
+    }
+    if (input.accept) {
+      const capacity = capacityOf(event, details.eventRole);
+      const taken = takenPlaces(others);
+      const alreadyHeld = !roleChanged && holdsPlace(registration);
+      if (capacity !== null && !alreadyHeld && taken >= capacity && !input.overrideCapacity) {
+        throw conflict(M.overCapacity(details.eventRole, capacity, Math.max(0, capacity - taken)));
+      }
+      state = 'accepted';
+      waitlistNote = null;
+      roleChangedAt = null;
+    }
+    const leavesOffer = roleChanged || input.accept;
+    await manager.update(
+      EventRegistration,
+      { id: registration.id },
+      {
+        ...details,
+        state,
+        waitlistNote,
+        roleChangedAt,
+        activeKey: registrationActiveKey(registration.id, state),
+        ...(leavesOffer ? { offerExpiresAt: null } : {}),
+        ...(roleChanged ? { waitlistPriority: null } : {}),
+        // Every admin change is news to the player; the version names the mail that tells it.
+        stateVersion: () => 'state_version + 1',
+      },
+    );
+    if (roleChanged && holdsPlace(registration)) await this.waitlist.fill(manager, event, registration.eventRole);
+    const after = await manager.findOneByOrFail(EventRegistration, { id: registration.id });
+    await this.decisionMails.changedByAdmin(manager, event, after, registration.eventRole);
+    await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
   }
 
   /**
@@ -308,7 +378,11 @@ export class RegistrationsService {
     });
   }
 
-  /** Admin review (events §4): accept some, waitlist others with a message each; all or nothing. */
+  /**
+   * Admin review (events §4): accept some, waitlist others with a message each; all or nothing.
+   * With waitlistOverPlaces the accepted ones beyond a role's free places (the last registered)
+   * are waitlisted instead, each with the one overPlacesMessage.
+   */
   async confirm(context: RequestContext, eventId: string, review: RegistrationReview): Promise<EventRegistration[]> {
     authorizeOnEvents(context, 'reviewRegistrations');
     const accept = [...new Set(review.accept)];
@@ -321,6 +395,7 @@ export class RegistrationsService {
       if (note === undefined || note.trim() === '') throw badInput(M.waitlistMessageRequired);
       notes.set(id, note.trim());
     }
+    if (review.waitlistOverPlaces && review.overPlacesMessage === '') throw badInput(M.overPlacesMessageRequired);
     const reviewed = await withTransaction(this.dataSource, async (manager) => {
       const visible = await this.events.visibleEvent(context, eventId, manager);
       if (visible.eventFinalized) throw conflict(M.finalizedIsFrozen);
@@ -336,13 +411,22 @@ export class RegistrationsService {
       const roles = [...new Set(found.map((registration) => registration.eventRole))];
       const takenBefore = new Map<string, number>();
       for (const role of roles) takenBefore.set(role, takenPlaces(await roleRegistrations(manager, event.id, role)));
+      // Decided behind the event's row (a retry decides again), so the places counted are the committed ones.
+      const accepting = new Set(accept);
+      const waitlisting = new Map(notes);
+      if (review.waitlistOverPlaces) {
+        for (const [id] of await this.beyondPlaces(manager, event, accept.map((id) => present(byId.get(id), id)), new Set(waitlist))) {
+          accepting.delete(id);
+          waitlisting.set(id, review.overPlacesMessage);
+        }
+      }
       // Only a decision that changes something is news (and mailed): accepting an accepted registration again is not.
       const changes = (id: string, state: 'accepted' | 'waitlisted', note: string | null) => {
         const before = present(byId.get(id), `registration ${id}`); // checked above
         return before.state !== state || before.waitlistNote !== note || before.offerExpiresAt !== null;
       };
       const changedIds: string[] = [];
-      for (const id of accept) {
+      for (const id of accepting) {
         if (!changes(id, 'accepted', null)) continue;
         changedIds.push(id);
         await manager.update(
@@ -351,7 +435,7 @@ export class RegistrationsService {
           { state: 'accepted', waitlistNote: null, roleChangedAt: null, offerExpiresAt: null, stateVersion: () => 'state_version + 1' },
         );
       }
-      for (const [id, note] of notes) {
+      for (const [id, note] of waitlisting) {
         if (!changes(id, 'waitlisted', note)) continue;
         changedIds.push(id);
         await manager.update(
@@ -369,17 +453,13 @@ export class RegistrationsService {
       for (const role of roles) {
         const capacity = capacityOf(event, role);
         const taken = takenPlaces(await roleRegistrations(manager, event.id, role));
+        const before = present(takenBefore.get(role), `the places taken by ${role}`);
         // Accepting past the places must be said (override_capacity); a review that adds no one over them passes.
-        if (
-          capacity !== null &&
-          taken > capacity &&
-          taken > present(takenBefore.get(role), `the places taken by ${role}`) &&
-          !review.overrideCapacity
-        ) {
-          throw conflict(M.overCapacity(role, capacity));
+        if (capacity !== null && taken > capacity && taken > before && !review.overrideCapacity) {
+          throw conflict(M.overCapacity(role, capacity, Math.max(0, capacity - before)));
         }
         // Places the review freed (an accepted one waitlisted) go to the line, not back to those just waitlisted.
-        await this.waitlist.fill(manager, event, role, new Set(waitlist));
+        await this.waitlist.fill(manager, event, role, new Set(waitlisting.keys()));
       }
       const after = await manager.find(EventRegistration, { where: { id: In(ids) }, order: { registeredAt: 'ASC', id: 'ASC' } });
       // The mails are written with the decision (the outbox): told once, and only if it is committed.
@@ -396,6 +476,33 @@ export class RegistrationsService {
     this.outbox.kick();
     this.changeFeed.afterCommit();
     return reviewed;
+  }
+
+  /**
+   * Of the registrations to accept, those beyond their role's free places: the places the others
+   * hold (less those this review waitlists) are kept, and the free ones go to the first registered.
+   */
+  private async beyondPlaces(
+    manager: EntityManager,
+    event: Event,
+    accepting: EventRegistration[],
+    leaving: ReadonlySet<string>,
+  ): Promise<Map<string, EventRegistration>> {
+    const beyond = new Map<string, EventRegistration>();
+    for (const role of new Set(accepting.map((registration) => registration.eventRole))) {
+      const capacity = capacityOf(event, role);
+      if (capacity === null) continue;
+      const live = await roleRegistrations(manager, event.id, role);
+      let free = capacity - takenPlaces(live.filter((registration) => !leaving.has(registration.id)));
+      const newcomers = accepting
+        .filter((registration) => registration.eventRole === role && !holdsPlace(registration))
+        .sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime() || (a.id < b.id ? -1 : 1));
+      for (const registration of newcomers) {
+        if (free > 0) free -= 1;
+        else beyond.set(registration.id, registration);
+      }
+    }
+    return beyond;
   }
 
   /** A registration leaves: cancelled, its offer (if any) gone. */

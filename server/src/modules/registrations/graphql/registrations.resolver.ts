@@ -67,6 +67,13 @@ export class RegistrationsResolver {
     @Ctx() { request, services }: GraphQLContext,
     @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" })
     overrideCapacity?: boolean,
+    @Arg('waitlistOverPlaces', () => Boolean, {
+      nullable: true,
+      description: 'accept up to the places (first registered first) and waitlist the rest with overPlacesMessage',
+    })
+    waitlistOverPlaces?: boolean,
+    @Arg('overPlacesMessage', () => String, { nullable: true, description: 'the message of those waitlisted for want of a place' })
+    overPlacesMessage?: string,
   ): Promise<EventRegistrationType[]> {
     const registrations = await services.registrations.confirm(
       request,
@@ -74,6 +81,8 @@ export class RegistrationsResolver {
       parseGraphQLInput(registrationReviewInput, {
         accept,
         override_capacity: overrideCapacity,
+        waitlist_over_places: waitlistOverPlaces,
+        over_places_message: overPlacesMessage,
         waitlist: waitlist.map((entry) => entry.registrationId),
         waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
       }),

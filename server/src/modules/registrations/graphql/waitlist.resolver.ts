@@ -50,7 +50,8 @@ export class WaitlistResolver {
 
   @Call(REGISTRATIONS_CALLS.updateRegistrationAdmin)
   @Mutation(() => EventRegistrationType, {
-    description: "Admin: a registration's waitlist priority (lower first; null: by registration time) and its staff note.",
+    description:
+      "Admin: a registration's waitlist priority (lower first; null: by registration time), its staff note, its role and character. A role change needs reconfirmation (or waitlists it when the role is full), unless it is accepted in the same change; the player is told.",
   })
   async updateRegistrationAdmin(
     @Arg('eventId', () => ID) eventId: string,
@@ -62,8 +63,21 @@ export class WaitlistResolver {
       description: "the note staff see at the gate and in the attendance review; '' clears it",
     })
     staffNote?: string | null,
+    @Arg('eventRole', () => String, { nullable: true, description: 'a new role (pc, npc, ...)' }) eventRole?: string | null,
+    @Arg('characterId', () => ID, { nullable: true, description: "one of the player's characters; '' for none" })
+    characterId?: string | null,
+    @Arg('accept', () => Boolean, { nullable: true, description: 'accept it in the same change' }) accept?: boolean | null,
+    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places" })
+    overrideCapacity?: boolean | null,
   ): Promise<EventRegistrationType> {
-    const input = parseGraphQLInput(registrationAdminInput, { waitlist_priority: waitlistPriority, staff_note: staffNote });
+    const input = parseGraphQLInput(registrationAdminInput, {
+      waitlist_priority: waitlistPriority,
+      staff_note: staffNote,
+      event_role: eventRole ?? undefined,
+      character: characterId,
+      accept,
+      override_capacity: overrideCapacity,
+    });
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
   }
 
