@@ -23,6 +23,7 @@ import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
 import { MailOutboxService } from './modules/notifications/mail-outbox.service';
+import { MessagesService } from './modules/messages/messages.service';
 import { Reminders } from './modules/notifications/reminders';
 import { registerNotificationJobs } from './modules/notifications/jobs';
 import { registerWaitlistJobs } from './modules/registrations/jobs';
@@ -54,6 +55,7 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   outbox: Outbox;
   /** the admins' list of undelivered mail and its "Send again" */
   mailOutbox: MailOutboxService;
+  messages: MessagesService;
   /** optional mails (reminders) per player, one-click unsubscribe */
   notificationSettings: NotificationSettingsService;
   reminders: Reminders;
@@ -130,6 +132,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
   const mailOutbox = new MailOutboxService({ dataSource, outbox, logger });
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
+  const messages = new MessagesService({ dataSource, clock, outbox, events: eventArea.events, publicUrl: config.publicUrl });
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, reminders });
   registerWaitlistJobs(scheduler, eventArea.waitlist);
@@ -163,6 +166,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     background,
     outbox,
     mailOutbox,
+    messages,
     notificationSettings,
     reminders,
     scheduler,

@@ -17,6 +17,7 @@ import { RegistrationsResolver } from '../modules/registrations/graphql/registra
 import { SurveysResolver } from '../modules/surveys/graphql/surveys.resolver';
 import { AttendanceResolver } from '../modules/attendance/graphql/attendance.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { MessagesResolver } from '../modules/messages/messages.resolver';
 import { CheckinResolver } from '../modules/checkin/graphql/checkin.resolver';
 import { ApiTokensResolver } from '../modules/api-tokens/graphql/api-tokens.resolver';
 import { WebhooksResolver } from '../modules/webhooks/graphql/webhooks.resolver';
@@ -47,6 +48,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PrivacyResolver,
   WaitlistResolver,
   NotificationsResolver,
+  MessagesResolver,
   CheckinResolver,
   ApiTokensResolver,
   WebhooksResolver,

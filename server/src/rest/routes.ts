@@ -15,6 +15,7 @@ import { ATTENDANCE_ROUTES } from '../modules/attendance/attendance.routes';
 import { RULESET_ROUTES } from '../modules/rulesets/rulesets.routes';
 import { PRIVACY_ROUTES } from '../modules/privacy/privacy.routes';
 import { NOTIFICATION_ROUTES } from '../modules/notifications/notifications.routes';
+import { MESSAGE_ROUTES } from '../modules/messages/messages.routes';
 import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
 import { STAFF_LIST_ROUTES } from '../modules/staff-lists/staff-lists.routes';
 import { VIEWER_ROUTES } from '../modules/viewer/viewer.routes';
@@ -41,5 +42,6 @@ export const REST_ROUTES: RestRoute[] = [
   ...WEBHOOK_ROUTES,
   ...PRIVACY_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...MESSAGE_ROUTES,
   ...CHECKIN_ROUTES,
 ];

@@ -5,7 +5,7 @@ import type { Persona, PersonaUsers } from './personas';
  * The waitlist and notification rows of the authorization table (test/authorization.test.ts): offers (own registrations
  * only), the admin's waitlist order, the staff view of the line, notification settings, and the
  * one-click unsubscribe (anyone with a token; a forged one is 404), and the admins' mail outbox
- * (undelivered mail and "Send again").
+ * (undelivered mail and "Send again"), and the admins' messages to participants.
  */
 type Outcome = number | string;
 interface Row {
@@ -111,5 +111,33 @@ export const WAITLIST_ENDPOINTS: Row[] = [
     name: 'mutation sendMailAgain (missing)',
     call: gql(`mutation { sendMailAgain(id: "${MISSING}") { message } }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'POST /api/v1/messages/preview (missing event)',
+    call: rest('POST', '/messages/preview', { event: MISSING, audience: 'accepted' }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/messages (missing event)',
+    call: rest('POST', '/messages', { event: MISSING, audience: 'accepted', subject: 'S', body: 'B', send_key: 'authorization-row' }),
+    expect: adminOnly(404, 401, 403),
+  },
+  { name: 'GET /api/v1/messages', call: rest('GET', '/messages'), expect: adminOnly(200, 401, 403) },
+  {
+    name: 'query previewParticipantMessage (missing event)',
+    call: gql(`{ previewParticipantMessage(input: { eventId: "${MISSING}", audience: "accepted" }) { recipientCount } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation sendParticipantMessage (missing event)',
+    call: gql(
+      `mutation { sendParticipantMessage(input: { eventId: "${MISSING}", audience: "accepted", subject: "S", body: "B" }, sendKey: "authorization-row") { id } }`,
+    ),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query participantMessages',
+    call: gql('{ participantMessages { id } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
 ];

@@ -7,6 +7,7 @@ import { EventRegistration } from '../../db/entities/event-registration.entity';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../db/entities/integrator.entities';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import { Notification, NotificationSettings } from '../../db/entities/notification.entity';
+import { ParticipantMessage } from '../../db/entities/participant-message.entity';
 import { OneTimeToken } from '../../db/entities/one-time-token.entity';
 import { RateLimitBucket } from '../../db/entities/rate-limit-bucket.entity';
 import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../db/entities/ruleset-version.entities';
@@ -149,6 +150,15 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     section: 'notifications',
     erase: 'delete',
     purpose: 'mails to the person (queued and sent), purged 90 days after sending',
+  },
+  {
+    table: 'participant_messages',
+    entity: ParticipantMessage,
+    mine: 'sent_by_id = :userId',
+    section: 'participant_messages_sent',
+    erase: 'keep',
+    alsoNames: { sent_by_id: POINTS_AT_PSEUDONYM },
+    purpose: "messages an admin sent to an event's participants (the event's history, not the person's: kept)",
   },
   {
     table: 'notification_settings',
