@@ -9,6 +9,7 @@ import { SAVED_QUERY_POLICY } from '../src/modules/saved-queries/saved-queries.p
 import { STAFF_LIST_POLICY } from '../src/modules/staff-lists/staff-lists.policy';
 import { WEBHOOK_POLICY } from '../src/modules/webhooks/webhooks.policy';
 import { ABILITIES } from '../src/modules/viewer/viewer.abilities';
+import { MESSAGE_POLICY } from '../src/modules/messages/messages.policy';
 import { databases, useTestDatabase } from './support';
 import { createUser } from './support/accounts';
 import { Agent, startApp, type TestApp } from './support/http';
@@ -18,6 +19,7 @@ const userWith = (roles: User['roles']) => Object.assign(new User(), { id: 'u', 
 const NONE = {
   manageEvents: false,
   reviewRegistrations: false,
+  sendMessages: false,
   viewWaitlist: false,
   reviewAttendance: false,
   viewSurveyCounts: false,
@@ -71,6 +73,7 @@ describe('viewer { can }: the abilities come from the domain policies', () => {
     expect(RULESET_POLICY).toEqual({ manage: 'admin', readAnyNotices: 'staff' });
     expect(CHECKIN_POLICY).toEqual({ run: 'staff', decide: 'admin' });
     expect(WEBHOOK_POLICY).toEqual({ manage: 'admin' });
+    expect(MESSAGE_POLICY).toEqual({ send: 'admin' });
     expect(SAVED_QUERY_POLICY).toEqual({ useGraphiql: 'staff', manage: 'staff' });
     expect(STAFF_LIST_POLICY).toEqual({ viewDashboard: 'admin', listCharacters: 'admin', listUsers: 'admin', viewShardLedger: 'admin' });
   });

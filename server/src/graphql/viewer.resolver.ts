@@ -16,6 +16,7 @@ const described = (ability: keyof Abilities) => ({ description: ABILITIES[abilit
 export class ViewerAbilitiesType implements Abilities {
   @Field(described('manageEvents')) manageEvents: boolean;
   @Field(described('reviewRegistrations')) reviewRegistrations: boolean;
+  @Field(described('sendMessages')) sendMessages: boolean;
   @Field(described('viewWaitlist')) viewWaitlist: boolean;
   @Field(described('reviewAttendance')) reviewAttendance: boolean;
   @Field(described('viewSurveyCounts')) viewSurveyCounts: boolean;

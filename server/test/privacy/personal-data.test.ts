@@ -13,6 +13,7 @@ import {
   XpLedgerEntry,
 } from '../../src/db';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../src/db/entities/checkin.entities';
+import { ParticipantMessage } from '../../src/db/entities/participant-message.entity';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
 import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../src/db/entities/ruleset-version.entities';
 import { personKeys } from '../../src/modules/privacy/erasure';
@@ -308,6 +309,17 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       active: true,
       createdById: person.id,
       createdAt: now,
+    });
+    await ds.getRepository(ParticipantMessage).save({
+      sendKey: `privacy-${randomBytes(8).toString('hex')}`,
+      eventId: null,
+      audience: 'consenting',
+      eventRole: null,
+      sentById: person.id,
+      subject: 'A new season',
+      body: 'Sign-ups open soon.',
+      recipientCount: 1,
+      sentAt: now,
     });
     await ds.getRepository(RulesetVersion).save({
       number: 9001 + (await ds.getRepository(RulesetVersion).count()),

@@ -17,6 +17,7 @@ export const SignedInUserFields = graphql(`
     can {
       manageEvents
       reviewRegistrations
+      sendMessages
       reviewAttendance
       viewSurveyCounts
       runCheckin

@@ -3,6 +3,7 @@ import { ACCOUNT_POLICY, canRule, rule, type PolicyRule, type RoleHolder } from 
 import { CHARACTER_POLICY } from '../characters/characters.policy';
 import { CHECKIN_POLICY } from '../checkin/checkin.policy';
 import { EVENT_POLICY } from '../events/events.policy';
+import { MESSAGE_POLICY } from '../messages/messages.policy';
 import { RULESET_POLICY } from '../rulesets/rulesets.policy';
 import { SAVED_QUERY_POLICY } from '../saved-queries/saved-queries.policy';
 import { STAFF_LIST_POLICY } from '../staff-lists/staff-lists.policy';
@@ -18,6 +19,10 @@ export const ABILITIES = {
   reviewRegistrations: {
     rule: rule(EVENT_POLICY, 'reviewRegistrations'),
     description: 'accept or waitlist registrations, set waitlist priorities',
+  },
+  sendMessages: {
+    rule: rule(MESSAGE_POLICY, 'send'),
+    description: "write to an event's participants or to every player who gave email consent, and see the messages sent",
   },
   viewWaitlist: { rule: rule(EVENT_POLICY, 'viewWaitlist'), description: "see an event's waitlist queue" },
   reviewAttendance: {
