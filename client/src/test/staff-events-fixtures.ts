@@ -17,6 +17,7 @@ export function bigEvent(count: number): ReviewEvent {
   return {
     id: 'e1',
     eventTitle: 'Big Gathering',
+    eventAddress: 'The Old Mill',
     eventStartTime: '2026-06-05T18:00:00.000Z',
     eventEndTime: '2026-06-07T15:00:00.000Z',
     eventPublished: true,

@@ -58,7 +58,10 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
     expect(await states(ids)).toEqual([null, null, null, null, null]);
 
     const noMessage = await admin.rest('POST', path, { accept: ids, waitlist_over_places: true, over_places_message: '  ' });
-    expect(noMessage).toMatchObject({ status: 400, body: { message: 'A message is required for those waitlisted when the places run out' } });
+    expect(noMessage).toMatchObject({
+      status: 400,
+      body: { message: 'A message is required for those waitlisted when the places run out' },
+    });
     expect(await states(ids)).toEqual([null, null, null, null, null]);
 
     // Given in another order: the first registered get the places.
@@ -77,7 +80,9 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
     ]);
     expect(decisions.filter((n) => n.body.includes('The places are taken; we will tell you'))).toHaveLength(2);
 
-    const queue = await admin.graphql(`query($e: ID!) { waitlist(eventId: $e) { eventRole taken placesLeft line { id } } }`, { e: event.id });
+    const queue = await admin.graphql(`query($e: ID!) { waitlist(eventId: $e) { eventRole taken placesLeft line { id } } }`, {
+      e: event.id,
+    });
     expect(queue.body.data.waitlist[0]).toMatchObject({ eventRole: 'pc', taken: 3, placesLeft: 0, line: [{ id: ids[3] }, { id: ids[4] }] });
 
     // The admin's explicit override accepts past the places.
@@ -114,7 +119,9 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
     const path = (id: string) => `/events/${event.id}/event_registrations/${id}`;
 
     // Not a character of the player's, nor a known role: refused, nothing changed.
-    expect((await admin.rest('PATCH', path(ra), { character: b.characterId })).body.message).toBe('Please select one of your own characters');
+    expect((await admin.rest('PATCH', path(ra), { character: b.characterId })).body.message).toBe(
+      'Please select one of your own characters',
+    );
     expect((await admin.rest('PATCH', path(ra), { event_role: 'dragon' })).status).toBe(400);
     expect(await states([ra])).toEqual(['accepted']);
 

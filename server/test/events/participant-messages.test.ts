@@ -77,7 +77,9 @@ describe.each(databases())('messages to participants on %s', (kind) => {
     expect(preview.body.data.recipient_count).toBe(200);
     expect(preview.body.data.recipients).toHaveLength(20);
     expect(preview.body.data.mail.subject).toBe('Harvest Moon: Directions');
-    expect(preview.body.data.mail.text).toMatch(/^Hello Many,\n\nPark behind the barn\.\n\n--\nYou get this message because you registered for Harvest Moon\./);
+    expect(preview.body.data.mail.text).toMatch(
+      /^Hello Many,\n\nPark behind the barn\.\n\n--\nYou get this message because you registered for Harvest Moon\./,
+    );
     // A preview sends nothing.
     expect(await db.dataSource.manager.countBy(Notification, { kind: 'message' })).toBe(0);
 

@@ -15,6 +15,10 @@ import { useSelection } from '../staff/use-selection';
 import { personName, reviewStateText, type ReviewEvent, type ReviewRegistration } from './review-types';
 import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
+import { classifyFailure } from '../accounts/form-result';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { OverPlacesDialog } from './over-places-dialog';
+import { WaitlistQueueQuery } from './waitlist-queue.operations';
 
 type StateFilter = 'all' | 'unconfirmed' | 'unreviewed' | 'reconfirm' | 'accepted' | 'waitlisted' | 'cancelled';
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
@@ -148,8 +152,14 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
   const selection = useSelection();
   const [waitlisting, setWaitlisting] = useState<ReviewRegistration[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [overPlaces, setOverPlaces] = useState<{ rows: ReviewRegistration[]; problem: string | null }>({ rows: [], problem: null });
+  const [changingRole, setChangingRole] = useState<ReviewRegistration | null>(null);
+  // The places panel (WaitlistQueue) reads its own query: it is refetched with the registrations.
   const [confirm, { loading: busy }] = useMutation(ConfirmRegistrationsMutation, {
-    refetchQueries: [{ query: AttendanceReviewQuery, variables: { eventId: event.id } }],
+    refetchQueries: [
+      { query: AttendanceReviewQuery, variables: { eventId: event.id } },
+      { query: WaitlistQueueQuery, variables: { eventId: event.id } },
+    ],
     awaitRefetchQueries: true,
   });
   const stateId = useId();
@@ -159,7 +169,15 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
   const decidable = (r: ReviewRegistration) => canDecide && !event.eventFinalized && r.state !== 'cancelled';
   const selectedRows = event.eventRegistrations.filter((r) => selection.selected.has(r.id) && decidable(r));
 
-  async function decide(accept: readonly ReviewRegistration[], waitlist: readonly ReviewRegistration[], message = '') {
+  /** how accepting went past the places: refused (ask), up to the places with the rest waitlisted, or over them */
+  type Places = { mode: 'ask' } | { mode: 'upTo'; message: string } | { mode: 'override' };
+
+  async function decide(
+    accept: readonly ReviewRegistration[],
+    waitlist: readonly ReviewRegistration[],
+    message = '',
+    places: Places = { mode: 'ask' },
+  ) {
     if (busy) return;
     if (accept.length + waitlist.length === 0) {
       setOutcome({ variant: 'danger', message: STAFF_EVENT_TEXT.selectRegistration });
@@ -167,20 +185,36 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
     }
     setOutcome(null);
     try {
-      await confirm({
+      const answer = await confirm({
         variables: {
           eventId: event.id,
           accept: accept.map((r) => r.id),
           waitlist: waitlist.map((r) => ({ registrationId: r.id, message })),
+          overrideCapacity: places.mode === 'override',
+          waitlistOverPlaces: places.mode === 'upTo',
+          overPlacesMessage: places.mode === 'upTo' ? places.message : undefined,
         },
       });
       selection.clear();
+      const decided = answer.data?.confirmRegistrations ?? [];
+      const lateWaitlisted = places.mode === 'upTo' ? decided.filter((r) => r.state === 'waitlisted').length : 0;
       setOutcome({
         variant: 'success',
-        message: accept.length ? STAFF_EVENT_TEXT.accepted(accept.length) : STAFF_EVENT_TEXT.waitlisted(waitlist.length),
+        message: lateWaitlisted
+          ? STAFF_EVENT_TEXT.acceptedAndWaitlisted(accept.length - lateWaitlisted, lateWaitlisted)
+          : accept.length
+            ? STAFF_EVENT_TEXT.accepted(accept.length)
+            : STAFF_EVENT_TEXT.waitlisted(waitlist.length),
       });
+      setOverPlaces({ rows: [], problem: null });
     } catch (error) {
-      setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
+      // More accepted than places left: the organiser chooses (up to the places, or over the limit).
+      if (places.mode === 'ask' && accept.length > 0 && classifyFailure(error).code === 'CONFLICT') {
+        setOverPlaces({ rows: [...accept], problem: staffFailureMessage(error) });
+      } else {
+        setOutcome({ variant: 'danger', message: staffFailureMessage(error) });
+        setOverPlaces({ rows: [], problem: null });
+      }
     }
     setWaitlisting([]);
   }
@@ -225,6 +259,15 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
             >
               Waitlist
             </Button>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={busy}
+              onClick={() => setChangingRole(r)}
+              aria-label={`Change role of ${personName(r.user)}`}
+            >
+              Role
+            </Button>
           </div>
         ) : null,
     });
@@ -263,9 +306,19 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
           <Button variant="success" disabled={busy || selectedRows.length === 0} onClick={() => void decide(selectedRows, [])}>
             Accept selected ({selectedRows.length})
           </Button>
+          <Button
+            variant="outline-success"
+            disabled={busy || selectedRows.length === 0}
+            onClick={() => setOverPlaces({ rows: selectedRows, problem: null })}
+          >
+            Accept up to the places ({selectedRows.length})
+          </Button>
           <Button variant="warning" disabled={busy || selectedRows.length === 0} onClick={() => setWaitlisting(selectedRows)}>
             Waitlist selected ({selectedRows.length})
           </Button>
+          {selectedRows.length === 0 && (
+            <span className="small text-body-secondary align-self-center">Select registrations in the table to decide.</span>
+          )}
         </div>
       )}
       {outcome && (
@@ -282,6 +335,24 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         searchText={(r) => `${personName(r.user)} ${r.user?.email ?? ''} ${r.character?.characterName ?? ''}`}
         searchLabel="Search players and characters"
         selection={canDecide && !event.eventFinalized ? { ...selection, rowLabel: (r) => personName(r.user) } : undefined}
+      />
+      <OverPlacesDialog
+        count={overPlaces.rows.length}
+        problem={overPlaces.problem}
+        busy={busy}
+        onCancel={() => setOverPlaces({ rows: [], problem: null })}
+        onUpToPlaces={(message) => void decide(overPlaces.rows, [], '', { mode: 'upTo', message })}
+        onOverride={() => void decide(overPlaces.rows, [], '', { mode: 'override' })}
+      />
+      <ChangeRoleDialog
+        eventId={event.id}
+        registration={changingRole}
+        roles={[...new Set(['pc', 'npc', ...roles])]}
+        onCancel={() => setChangingRole(null)}
+        onDone={(message) => {
+          setChangingRole(null);
+          setOutcome({ variant: 'success', message });
+        }}
       />
       <WaitlistDialog
         registrations={waitlisting}

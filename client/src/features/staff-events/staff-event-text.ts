@@ -24,6 +24,11 @@ export const STAFF_EVENT_TEXT = {
   finalized: 'The event was finalized.',
   accepted: (count: number) => `Accepted ${count} registration${count === 1 ? '' : 's'}.`,
   waitlisted: (count: number) => `Waitlisted ${count} registration${count === 1 ? '' : 's'}.`,
+  overPlacesMessageRequired: 'A message is required for those waitlisted when the places run out',
+  acceptedAndWaitlisted: (accepted: number, waitlisted: number) =>
+    `Accepted ${accepted} registration${accepted === 1 ? '' : 's'}; waitlisted ${waitlisted} for want of a place.`,
+  overrideNeedsTick: 'Tick the box above to accept them over the limit.',
+  roleChanged: (name: string, role: string) => `${name} is now registered as ${role.toUpperCase()}; they were told by mail.`,
 } as const;
 
 /** A button's failure (events §8 "Button errors"). */

@@ -162,6 +162,7 @@ export const AttendanceReviewQuery = graphql(`
     attendanceReview(eventId: $eventId) {
       id
       eventTitle
+      eventAddress
       eventStartTime
       eventEndTime
       eventPublished
@@ -228,8 +229,22 @@ export const AttendanceReviewQuery = graphql(`
 `);
 
 export const ConfirmRegistrationsMutation = graphql(`
-  mutation ConfirmRegistrations($eventId: ID!, $accept: [ID!]!, $waitlist: [WaitlistInput!]!) {
-    confirmRegistrations(eventId: $eventId, accept: $accept, waitlist: $waitlist) {
+  mutation ConfirmRegistrations(
+    $eventId: ID!
+    $accept: [ID!]!
+    $waitlist: [WaitlistInput!]!
+    $overrideCapacity: Boolean
+    $waitlistOverPlaces: Boolean
+    $overPlacesMessage: String
+  ) {
+    confirmRegistrations(
+      eventId: $eventId
+      accept: $accept
+      waitlist: $waitlist
+      overrideCapacity: $overrideCapacity
+      waitlistOverPlaces: $waitlistOverPlaces
+      overPlacesMessage: $overPlacesMessage
+    ) {
       id
       state
       waitlistNote
@@ -390,6 +405,25 @@ export const UpdateStaffNoteMutation = graphql(`
     updateRegistrationAdmin(eventId: $eventId, registrationId: $registrationId, staffNote: $staffNote) {
       id
       staffNote
+    }
+  }
+`);
+
+/** An admin's change of a registration's role or character, and perhaps its acceptance in the same change. */
+export const ChangeRegistrationAdminMutation = graphql(`
+  mutation ChangeRegistrationAdmin($eventId: ID!, $registrationId: ID!, $eventRole: String, $accept: Boolean, $overrideCapacity: Boolean) {
+    updateRegistrationAdmin(
+      eventId: $eventId
+      registrationId: $registrationId
+      eventRole: $eventRole
+      accept: $accept
+      overrideCapacity: $overrideCapacity
+    ) {
+      id
+      eventRole
+      state
+      waitlistNote
+      roleChangedAt
     }
   }
 `);

@@ -4,7 +4,7 @@ import { id, LIMITS, list, oneOf, text } from '../../input/fields';
 import { MESSAGE_AUDIENCES } from '../../db/entities/participant-message.entity';
 
 export const MESSAGE_TEXTS = {
-  audience: 'audience must be accepted, waitlisted, unreviewed, attendees, role, picked or consenting',
+  audience: 'audience must be registered, accepted, waitlisted, unreviewed, attendees, role, picked or consenting',
   eventRequired: 'Please choose the event whose participants get the message',
   roleRequired: 'Please choose the role whose participants get the message',
   pickRequired: 'Please pick at least one registration',

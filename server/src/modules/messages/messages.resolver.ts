@@ -9,7 +9,10 @@ import type { MessagePreview, MessageView } from './messages.service';
 @InputType('ParticipantMessageInput', { description: 'A message to participants: its audience and text.' })
 export class ParticipantMessageInput {
   @Field(() => ID, { nullable: true, description: 'the event (none for the consenting audience)' }) eventId?: string | null;
-  @Field({ description: 'accepted, waitlisted, unreviewed, attendees, role, picked or consenting (all players who gave email consent)' })
+  @Field({
+    description:
+      'registered (all but the cancelled), accepted, waitlisted, unreviewed, attendees, role, picked or consenting (all players who gave email consent)',
+  })
   audience: string;
   @Field(() => String, { nullable: true, description: 'the role of the role audience' }) eventRole?: string | null;
   @Field(() => [ID], { nullable: true, description: 'the registrations of the picked audience' }) registrationIds?: string[] | null;

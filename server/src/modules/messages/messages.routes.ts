@@ -61,7 +61,7 @@ export const MESSAGE_ROUTES: RestRoute[] = [
     definition: MESSAGES_CALLS.sendParticipantMessage,
     method: 'POST',
     summary:
-      "Sends a message to an event's participants (accepted, waitlisted, unreviewed, attendees, a role, picked registrations) or to every player who gave email consent; the same send_key again answers the first message and sends nothing.",
+      "Sends a message to an event's participants (all registered, accepted, waitlisted, unreviewed, attendees, a role, picked registrations) or to every player who gave email consent; the same send_key again answers the first message and sends nothing.",
     path: '/messages',
     status: 201,
     body: sendMessageInput,

@@ -201,6 +201,8 @@ export class MessagesService {
       manager.find(EventRegistration, { where: { eventId: event.id, ...where }, select: { id: true, userId: true } });
     const users = (rows: Array<{ userId: string }>) => [...new Set(rows.map((row) => row.userId))];
     switch (draft.audience) {
+      case 'registered':
+        return users(await registrations({ state: Not('cancelled') }));
       case 'accepted':
       case 'waitlisted':
         return users(await registrations({ state: draft.audience }));

@@ -4,12 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { EventExportLinks } from '../../integrations/export-links';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
 import { CheckinTab } from '../../../features/staff-events/checkin-tab';
 import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
+import { MessagesTab, preparedDraft } from '../../../features/staff-events/messages-tab';
 import { RegistrationAnswersTab } from '../../../features/staff-events/registration-answers-tab';
 import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
 import { AttendanceReviewQuery } from '../../../features/staff-events/staff-events.operations';
@@ -20,12 +21,15 @@ import { useSignedInUser } from '../../app/signed-in-layout';
 
 /**
  * /staff/manage_events/{event_id}/attendance (events §2): the tabs Registrations,
- * Registration Answers, Event Prep (only before any attendance exists), Attendance and Surveys.
+ * Registration Answers, Event Prep (only before any attendance exists), Attendance, Surveys and, for
+ * admins, Messages (to the event's participants).
  * Staff may open it; only admins accept or waitlist.
  */
 export function AttendanceReviewPage() {
   const user = useSignedInUser();
   const { event_id: eventId = '' } = useParams();
+  // ?tab=messages&prepared=changed opens the Messages tab with a prepared text (offered by the event form).
+  const [search] = useSearchParams();
   // The staff layout admits staff here (route handle staffMayOpen); only admins decide. The route's
   // loader (./attendance-loader) asks the server on every visit and puts the answer in the cache.
   const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, fetchPolicy: 'cache-first' });
@@ -63,7 +67,12 @@ export function AttendanceReviewPage() {
         <EventExportLinks eventId={event.id} />
       </div>
       <WaitlistQueue eventId={event.id} canDecide={can.reviewRegistrations && !event.eventFinalized} />
-      <Tabs defaultActiveKey="registrations" id="attendance-review-tabs" className="mb-3 d-print-none" mountOnEnter>
+      <Tabs
+        defaultActiveKey={search.get('tab') === 'messages' && can.sendMessages ? 'messages' : 'registrations'}
+        id="attendance-review-tabs"
+        className="mb-3 d-print-none"
+        mountOnEnter
+      >
         <Tab eventKey="registrations" title="Registrations">
           <RegistrationsTab event={event} canDecide={can.reviewRegistrations} />
         </Tab>
@@ -84,6 +93,11 @@ export function AttendanceReviewPage() {
         <Tab eventKey="surveys" title="Surveys">
           <SurveysTab event={event} />
         </Tab>
+        {can.sendMessages && (
+          <Tab eventKey="messages" title="Messages">
+            <MessagesTab event={event} start={preparedDraft(search.get('prepared'), event)} />
+          </Tab>
+        )}
       </Tabs>
     </>
   );
