@@ -18,6 +18,8 @@ export const EVENT_TEXT = {
   registrationClosed: 'Registration for this event is closed.',
   alreadyRegistered: 'You are already registered for this event.',
   roleChangeWarning: 'Changing your role returns this registration to awaiting confirmation, and it may be waitlisted.',
+  givesUpPlace: (from: string, to: string) =>
+    `You hold a ${from.toUpperCase()} place. Registering as ${to.toUpperCase()} instead gives it up: it goes to the next in line at once, and your ${to.toUpperCase()} registration awaits confirmation (or the waitlist if that role is full).`,
   cancelConfirm: 'Are you sure you want to cancel your registration for this event?',
   cancelled: 'Your registration was cancelled.',
   frozen: 'This registration can no longer be changed.',

@@ -209,7 +209,18 @@ export function AdminEventList() {
         {pending?.kind === 'delete' ? (
           <>
             <p>{STAFF_EVENT_TEXT.deleteConfirm(pending.event.eventTitle)}</p>
-            {pending.event.eventPublished && <p className="fw-bold mb-0">{STAFF_EVENT_TEXT.deletePublishedWarning}</p>}
+            {pending.event.eventPublished && (
+              <>
+                <p className="fw-bold">{STAFF_EVENT_TEXT.deletePublishedWarning}</p>
+                <p className="mb-0">
+                  {/* Told before it is deleted: afterwards its registrants are gone. */}
+                  <Link to={`/staff/manage_events/${pending.event.id}/attendance?tab=messages&prepared=cancelled`}>
+                    Tell its registrants first
+                  </Link>{' '}
+                  with a prepared message, then come back to delete it.
+                </p>
+              </>
+            )}
           </>
         ) : (
           pending && <p className="mb-0">{STAFF_EVENT_TEXT.publishConfirm(pending.event.eventTitle)}</p>

@@ -84,6 +84,8 @@ export function EditRegistrationPage() {
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
   const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A role change that gives up a held place waits here until the player confirms it.
+  const [givingUpPlace, setGivingUpPlace] = useState<RegistrationValues | null>(null);
   // Dismissed, the dialog gives the focus back to its button; after an answer the result message keeps it.
   const [restoreFocus, setRestoreFocus] = useState(true);
   // The cancel's result is shown once the dialog has gone: while open, the dialog keeps the focus inside.
@@ -113,7 +115,12 @@ export function EditRegistrationPage() {
   const choices = choicesFrom(choicesQuery.data);
   const characterName = choices.characters.find((character) => character.id === registration.characterId)?.name;
 
-  async function handleUpdate(values: RegistrationValues) {
+  async function handleUpdate(values: RegistrationValues, confirmed = false) {
+    if (!confirmed && registration?.state === 'accepted' && values.eventRole !== registration.eventRole) {
+      setGivingUpPlace(values);
+      return;
+    }
+    setGivingUpPlace(null);
     setOutcome(null);
     try {
       await update({ variables: { id: registrationId, input: values } });
@@ -198,6 +205,22 @@ export function EditRegistrationPage() {
           Cancel Registration
         </Button>
       )}
+      <Modal show={givingUpPlace !== null} onHide={() => setGivingUpPlace(null)} aria-labelledby="give-up-place-title">
+        <Modal.Header closeButton closeLabel="Keep my place">
+          <Modal.Title id="give-up-place-title" as="h2" className="h5">
+            Give up your place?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{givingUpPlace && EVENT_TEXT.givesUpPlace(registration.eventRole, givingUpPlace.eventRole)}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setGivingUpPlace(null)}>
+            Keep my place
+          </Button>
+          <Button variant="warning" disabled={updating} onClick={() => givingUpPlace && void handleUpdate(givingUpPlace, true)}>
+            Change my role
+          </Button>
+        </Modal.Footer>
+      </Modal>
       <CancelDialog
         show={confirmingCancel}
         busy={cancelling}

@@ -104,6 +104,8 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const [removeImage, setRemoveImage] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [places, setPlaces] = useState<PlacesValues | null>(null);
+  // After the dates or the address changed, the registrants may be told (a prepared message).
+  const [offerNotice, setOfferNotice] = useState(false);
   const preview = useObjectUrl(image);
   const shownImage = preview ?? (removeImage || !currentImage ? null : eventImageUrl(currentImage));
 
@@ -159,6 +161,11 @@ function EventForm({ event, defaults, roles }: FormProps) {
         });
         return STAFF_EVENT_TEXT.created(saved.event_title);
       }
+      setOfferNotice(
+        values.address.trim() !== event.eventAddress ||
+          new Date(startTime).getTime() !== new Date(event.eventStartTime).getTime() ||
+          new Date(endTime).getTime() !== new Date(event.eventEndTime).getTime(),
+      );
       setCurrentImage(saved.event_image);
       setImage(null);
       setRemoveImage(false);
@@ -270,6 +277,13 @@ function EventForm({ event, defaults, roles }: FormProps) {
         {event ? 'Update Event' : 'Create Event'}
       </Button>
       <StaffFormStatus state={form.state} />
+      {offerNotice && event && form.state.kind === 'succeeded' && (
+        <Alert variant="info" className="mt-3">
+          The dates or the address changed.{' '}
+          <Link to={`/staff/manage_events/${event.id}/attendance?tab=messages&prepared=changed`}>Tell the registrants</Link> with a prepared
+          message you can edit before sending.
+        </Alert>
+      )}
     </Form>
   );
 }
