@@ -59,7 +59,7 @@ test('organiser messages journey', async ({ stack, newPage }) => {
   await checkScreen(page, 'organiser-accepted-up-to-places');
 
   // A cancellation promotes the first in line; the player and the organisers are told.
-  await players[0].client.ok('POST', `/user/event_registrations/${players[0].registrationId}/cancel`);
+  await players[0].client.ok('POST', `/user/event_registrations/${players[0].registrationId}/cancel`, {});
   assert.ok(await mailWith(stack, `Registration cancelled: ${EVENT_TITLE}`, PLAYERS[0].email), 'the player got the cancellation');
   assert.ok(
     await mailWith(stack, `${PLAYERS[0].firstName} ${PLAYERS[0].lastName} cancelled: ${EVENT_TITLE}`, ADMIN_EMAIL),

@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { filterRegistrations, RegistrationsTab } from './registrations-tab';
+import { GraphQLError } from 'graphql';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
+import { WaitlistQueueQuery } from './waitlist-queue.operations';
 import { bigEvent } from '../../test/staff-events-fixtures';
 
 const event = bigEvent(6);
@@ -19,6 +21,7 @@ function renderTab(canDecide: boolean, mocks: object[] = []) {
 }
 
 const refetch = { request: { query: AttendanceReviewQuery, variables: { eventId: 'e1' } }, result: { data: { attendanceReview: event } } };
+const queueRefetch = { request: { query: WaitlistQueueQuery, variables: { eventId: 'e1' } }, result: { data: { waitlist: [] } } };
 
 describe('the Registrations tab', () => {
   it('filters by state and role', () => {
@@ -61,13 +64,19 @@ describe('the Registrations tab', () => {
     const mutation = {
       request: {
         query: ConfirmRegistrationsMutation,
-        variables: { eventId: 'e1', accept: [], waitlist: [{ registrationId: 'r1', message: 'Full for now' }] },
+        variables: {
+          eventId: 'e1',
+          accept: [],
+          waitlist: [{ registrationId: 'r1', message: 'Full for now' }],
+          overrideCapacity: false,
+          waitlistOverPlaces: false,
+        },
       },
       result: {
         data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'waitlisted', waitlistNote: 'Full for now' }] },
       },
     };
-    renderTab(true, [mutation, refetch]);
+    renderTab(true, [mutation, refetch, queueRefetch]);
     await user.click(screen.getByRole('button', { name: 'Waitlist First1 Last1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Waitlist First1 Last1' });
     await user.click(within(dialog).getByRole('button', { name: 'Waitlist' }));
@@ -80,18 +89,68 @@ describe('the Registrations tab', () => {
   it('accepts the selected registrations in one request', async () => {
     const user = userEvent.setup();
     const mutation = {
-      request: { query: ConfirmRegistrationsMutation, variables: { eventId: 'e1', accept: ['r1', 'r4'], waitlist: [] } },
+      request: {
+        query: ConfirmRegistrationsMutation,
+        variables: { eventId: 'e1', accept: ['r1', 'r4'], waitlist: [], overrideCapacity: false, waitlistOverPlaces: false },
+      },
       result: {
         data: {
           confirmRegistrations: ['r1', 'r4'].map((id) => ({ __typename: 'EventRegistration', id, state: 'accepted', waitlistNote: null })),
         },
       },
     };
-    renderTab(true, [mutation, refetch]);
+    renderTab(true, [mutation, refetch, queueRefetch]);
     await user.selectOptions(screen.getByLabelText('State'), 'unconfirmed');
     await user.click(screen.getByRole('button', { name: 'Select all 2' }));
     await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
     expect(await screen.findByText('Accepted 2 registrations.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept selected (0)' }).disabled).toBe(true));
+  });
+
+  it('past the places, offers to accept up to them with one waitlist message, or over the limit only when ticked', async () => {
+    const user = userEvent.setup();
+    const base = { eventId: 'e1', accept: ['r1', 'r4'], waitlist: [] };
+    const refused = {
+      request: { query: ConfirmRegistrationsMutation, variables: { ...base, overrideCapacity: false, waitlistOverPlaces: false } },
+      result: {
+        errors: [
+          new GraphQLError(
+            'The event has 1 PC places and only 1 left: accept up to the places and waitlist the rest, or accept them over the limit',
+            {
+              extensions: { code: 'CONFLICT' },
+            },
+          ),
+        ],
+      },
+    };
+    const upTo = {
+      request: {
+        query: ConfirmRegistrationsMutation,
+        variables: { ...base, overrideCapacity: false, waitlistOverPlaces: true, overPlacesMessage: 'Next in line' },
+      },
+      result: {
+        data: {
+          confirmRegistrations: [
+            { __typename: 'EventRegistration', id: 'r1', state: 'accepted', waitlistNote: null },
+            { __typename: 'EventRegistration', id: 'r4', state: 'waitlisted', waitlistNote: 'Next in line' },
+          ],
+        },
+      },
+    };
+    renderTab(true, [refused, upTo, refetch, queueRefetch]);
+    await user.selectOptions(screen.getByLabelText('State'), 'unconfirmed');
+    await user.click(screen.getByRole('button', { name: 'Select all 2' }));
+    await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept 2 registrations up to the places' });
+    expect(within(dialog).getByText(/only 1 left/)).toBeInTheDocument();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Accept all over the limit' }).disabled).toBe(true);
+    expect(within(dialog).getByText('Tick the box above to accept them over the limit.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept up to the places, waitlist the rest' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A message is required for those waitlisted when the places run out',
+    );
+    await user.type(within(dialog).getByLabelText('Message to those waitlisted (required)'), 'Next in line');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept up to the places, waitlist the rest' }));
+    expect(await screen.findByText('Accepted 1 registration; waitlisted 1 for want of a place.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,16 @@ import { Entity, Index } from 'typeorm';
 import { DateTimeColumn, IntColumn, RefColumn, StringColumn, TextColumn, WithObjectId } from '../columns';
 
 /** Who a message to participants goes to (modules/messages). */
-export const MESSAGE_AUDIENCES = ['registered', 'accepted', 'waitlisted', 'unreviewed', 'attendees', 'role', 'picked', 'consenting'] as const;
+export const MESSAGE_AUDIENCES = [
+  'registered',
+  'accepted',
+  'waitlisted',
+  'unreviewed',
+  'attendees',
+  'role',
+  'picked',
+  'consenting',
+] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 /**

@@ -415,7 +415,12 @@ export class RegistrationsService {
       const accepting = new Set(accept);
       const waitlisting = new Map(notes);
       if (review.waitlistOverPlaces) {
-        for (const [id] of await this.beyondPlaces(manager, event, accept.map((id) => present(byId.get(id), id)), new Set(waitlist))) {
+        for (const [id] of await this.beyondPlaces(
+          manager,
+          event,
+          accept.map((id) => present(byId.get(id), id)),
+          new Set(waitlist),
+        )) {
           accepting.delete(id);
           waitlisting.set(id, review.overPlacesMessage);
         }
