@@ -255,7 +255,8 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
       ) : messages.length === 0 ? (
         <p>No messages yet.</p>
       ) : (
-        <div className="table-responsive">
+        // Focusable, so that a keyboard can scroll it sideways on a phone.
+        <div className="table-responsive" role="region" aria-label="Messages sent table" tabIndex={0}>
           <Table size="sm" striped>
             <caption className="visually-hidden">Messages sent</caption>
             <thead>
