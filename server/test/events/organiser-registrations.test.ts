@@ -8,7 +8,7 @@ import { aPlayer, notificationsAbout, registrationOf, type Player } from '../sup
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
-const FULL_WORDS = 'accept up to the places and waitlist the rest, or accept them over the limit';
+const FULL_WORDS = 'accept up to the places and waitlist the rest, or accept over the limit';
 
 describe.each(databases())('an organiser reviewing registrations on %s', (kind) => {
   const db = useTestDatabase(kind);
@@ -54,7 +54,7 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
 
     const over = await admin.rest('POST', path, { accept: ids });
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe(`The event has 3 PC places and only 3 left: ${FULL_WORDS}`);
+    expect(over.body.message).toBe(`That takes 2 PC places more than the event's 3: ${FULL_WORDS}`);
     expect(await states(ids)).toEqual([null, null, null, null, null]);
 
     const noMessage = await admin.rest('POST', path, { accept: ids, waitlist_over_places: true, over_places_message: '  ' });

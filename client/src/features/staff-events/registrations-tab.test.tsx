@@ -115,7 +115,7 @@ describe('the Registrations tab', () => {
       result: {
         errors: [
           new GraphQLError(
-            'The event has 1 PC places and only 1 left: accept up to the places and waitlist the rest, or accept them over the limit',
+            "That takes 1 PC place more than the event's 1: accept up to the places and waitlist the rest, or accept over the limit",
             {
               extensions: { code: 'CONFLICT' },
             },
@@ -142,7 +142,7 @@ describe('the Registrations tab', () => {
     await user.click(screen.getByRole('button', { name: 'Select all 2' }));
     await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept 2 registrations up to the places' });
-    expect(within(dialog).getByText(/only 1 left/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 PC place more than the event's 1/)).toBeInTheDocument();
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Accept all over the limit' }).disabled).toBe(true);
     expect(within(dialog).getByText('Tick the box above to accept them over the limit.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Accept up to the places, waitlist the rest' }));

@@ -47,8 +47,8 @@ export const EVENT_MESSAGES = {
   waitlistMessageRequired: 'A message is required for each waitlisted registration',
   cancelledCannotBeReviewed: (id: string) => `A cancelled registration cannot be accepted or waitlisted: ${id}`,
   nothingToReview: 'Please select at least one registration',
-  overCapacity: (role: string, places: number, left: number) =>
-    `The event has ${places} ${role.toUpperCase()} places and ${left === 0 ? 'none' : `only ${left}`} left: accept up to the places and waitlist the rest, or accept them over the limit`,
+  overCapacity: (role: string, places: number, beyond: number) =>
+    `That takes ${beyond} ${role.toUpperCase()} place${beyond === 1 ? '' : 's'} more than the event's ${places}: accept up to the places and waitlist the rest, or accept over the limit`,
   overPlacesMessageRequired: 'A message is required for those waitlisted when the places run out',
   adminChangeNeedsChange: 'Please change something: role, character, priority or note',
   noOffer: 'There is no place offered to this registration',

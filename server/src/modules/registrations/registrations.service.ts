@@ -323,7 +323,7 @@ export class RegistrationsService {
       const taken = takenPlaces(others);
       const alreadyHeld = !roleChanged && holdsPlace(registration);
       if (capacity !== null && !alreadyHeld && taken >= capacity && !input.overrideCapacity) {
-        throw conflict(M.overCapacity(details.eventRole, capacity, Math.max(0, capacity - taken)));
+        throw conflict(M.overCapacity(details.eventRole, capacity, taken + 1 - capacity));
       }
       state = 'accepted';
       waitlistNote = null;
@@ -461,7 +461,7 @@ export class RegistrationsService {
         const before = present(takenBefore.get(role), `the places taken by ${role}`);
         // Accepting past the places must be said (override_capacity); a review that adds no one over them passes.
         if (capacity !== null && taken > capacity && taken > before && !review.overrideCapacity) {
-          throw conflict(M.overCapacity(role, capacity, Math.max(0, capacity - before)));
+          throw conflict(M.overCapacity(role, capacity, taken - capacity));
         }
         // Places the review freed (an accepted one waitlisted) go to the line, not back to those just waitlisted.
         await this.waitlist.fill(manager, event, role, new Set(waitlisting.keys()));
