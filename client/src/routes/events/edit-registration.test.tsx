@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CancelEventRegistrationDocument,
@@ -117,6 +117,35 @@ describe('EditRegistrationPage', () => {
     await userEvent.type(diet, 'vegetarian');
     await userEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
     await expectFocusedMessage(() => screen.findByRole('status'), 'Update was successful.');
+  });
+
+  it('asks before a role change gives up an accepted place, and sends nothing when the player keeps it', async () => {
+    let sent = 0;
+    const update = {
+      request: {
+        query: UpdateEventRegistrationDocument,
+        variables: (variables: { input: { eventRole: string } }) => variables.input.eventRole === 'npc',
+      },
+      result: () => {
+        sent += 1;
+        return { data: { updateEventRegistration: registration(null, { eventRole: 'npc' }) } };
+      },
+    };
+    renderPage('accepted', 30, [update]);
+    await userEvent.selectOptions(await screen.findByLabelText('Role'), 'npc');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Give up your place?' });
+    expect(dialog.textContent).toContain(
+      'You hold a PC place. Registering as NPC instead gives it up: it goes to the next in line at once',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my place' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
+    dialog = await screen.findByRole('dialog', { name: 'Give up your place?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change my role' }));
+    await expectFocusedMessage(() => screen.findByRole('status'), 'Update was successful.');
+    expect(sent).toBe(1);
   });
 
   it('cancels after confirmation, then offers to register again', async () => {

@@ -206,7 +206,7 @@ export function EditRegistrationPage() {
         </Button>
       )}
       <Modal show={givingUpPlace !== null} onHide={() => setGivingUpPlace(null)} aria-labelledby="give-up-place-title">
-        <Modal.Header closeButton closeLabel="Keep my place">
+        <Modal.Header closeButton>
           <Modal.Title id="give-up-place-title" as="h2" className="h5">
             Give up your place?
           </Modal.Title>
