@@ -130,7 +130,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const over = await accept(event.id, [rc.body.data._id]);
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(
-      'The event has 1 PC places and none left: accept up to the places and waitlist the rest, or accept them over the limit',
+      "That takes 1 PC place more than the event's 1: accept up to the places and waitlist the rest, or accept over the limit",
     );
     expect(await states([rc.body.data._id])).toEqual(['waitlisted']);
     const overGraphql = await admin.graphql(`mutation($e: ID!, $id: ID!) { confirmRegistrations(eventId: $e, accept: [$id]) { state } }`, {
