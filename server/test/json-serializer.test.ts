@@ -1,8 +1,8 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 import { characterAttributesOutput } from '../src/modules/characters/character.presenter';
-import { deepFreeze, isImmutable, sharedJsonColumn, storedTextOf } from '../src/db/shared-json';
-import { answerSerializer } from '../src/rest/json-serializer';
+import { deepFreeze, isImmutable, sharedJsonColumn, storedTextOf } from '../src/fast-paths/shared-json';
+import { answerSerializer } from '../src/fast-paths/json-serializer';
 import { ERROR_RESPONSE_SCHEMA, jsonSchemaOf } from '../src/rest/openapi';
 
 /** The REST bridge's answer serializer writes the same text as fast-json-stringify for the same schema. */

@@ -1,6 +1,7 @@
 import { Character } from '../src/db';
-import { rowReader, sharedRowReader, sqliteDatetime } from '../src/db/row-reader';
-import { isImmutable } from '../src/db/shared-json';
+import { rowReader, sharedRowReader } from '../src/db/row-reader';
+import { sqliteDatetime } from '../src/fast-paths/row-mapper';
+import { isImmutable } from '../src/fast-paths/shared-json';
 import { databases, insertUser, useTestDatabase } from './support';
 
 describe.each(databases())('hot-path row reader on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { sharedJsonColumn } from '../src/db/shared-json';
+import { sharedJsonColumn } from '../src/fast-paths/shared-json';
 
 describe('shared JSON column values (db/shared-json)', () => {
   it('gives the same frozen value for the same text of the same row, and parses a changed text again', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { createDataSource } from '../src/db';
 import { User } from '../src/db/entities/user.entity';
-import { planStableSql } from '../src/db/sqlite-statements';
+import { planStableSql } from '../src/fast-paths/sqlite-statements';
 
 /**
  * How many times better-sqlite3 prepared `join` and `list` (below) in 20 runs each with changing

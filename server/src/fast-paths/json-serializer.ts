@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastJsonStringify from 'fast-json-stringify';
-import { isImmutable, storedTextOf } from '../db/shared-json';
+import { isImmutable, storedTextOf } from './shared-json';
 
 type JsonSchema = Record<string, unknown>;
 

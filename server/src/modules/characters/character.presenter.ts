@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
-import { deepFreeze, isImmutable } from '../../db/shared-json';
+import { deepFreeze, isImmutable } from '../../fast-paths/shared-json';
 import { badInput } from '../../errors';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { countsAsCommitted, shownBuild } from './build-decision';
