@@ -29,7 +29,10 @@ function cruiseFixture(): Promise<Violation[]> {
   return new Promise((done, fail) => {
     execFile(depcruise, [FIXTURE, '--config', config, '--output-type', 'json'], { cwd: ROOT, maxBuffer: 1 << 24 }, (error, stdout) => {
       // depcruise exits non-zero when it finds violations; its JSON is on stdout either way
-      if (stdout === '') return fail(error ?? new Error('depcruise printed nothing'));
+      if (stdout === '') {
+        fail(error ?? new Error('depcruise printed nothing'));
+        return;
+      }
       done((JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations);
     });
   });
