@@ -73,7 +73,7 @@ const withToJson = (value: unknown): unknown =>
     : value;
 
 /*
- * Stored JSON sent as it was read: a value the row readers share (db/shared-json.ts) whose
+ * Stored JSON sent as it was read: a value the row readers share (shared-json.ts) whose
  * stored text is what JSON.stringify writes of it (a character's builds, most of a character list)
  * is projected to a marker string, and the marker's JSON (quotes included) is replaced by the stored
  * text after JSON.stringify: the same answer, without writing the value again. The marker starts
@@ -106,7 +106,7 @@ function stringifyProjected(project: Projector, data: unknown): string {
 }
 
 /**
- * An object's projector that keeps, for each immutable input (db/shared-json.ts isImmutable: frozen
+ * An object's projector that keeps, for each immutable input (shared-json.ts isImmutable: frozen
  * all the way down, so it writes the same JSON whenever it is written), the text it was written as,
  * and sends that text again as stored text (a character of a player's list, presented once per
  * unchanged row). Keyed by the object itself, per projector (per schema), so the text is

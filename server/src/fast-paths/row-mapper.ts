@@ -81,7 +81,7 @@ function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
   if (typeof column.type === 'string' && AS_IS.has(column.type)) return asIs;
   if (column.type === 'boolean') return (value) => (value === null || value === undefined ? value : !!value);
   // Both drivers hand JSON columns over as text (MariaDB's JSON is LONGTEXT), which TypeORM parses;
-  // here the parsed value is shared by every read of the same text (db/shared-json.ts). As in
+  // here the parsed value is shared by every read of the same text (shared-json.ts). As in
   // TypeORM's MySQL driver, a text mysql2 has already decoded to a string stays that string.
   if (column.type === 'json') {
     const shared = sharedJsonColumn();

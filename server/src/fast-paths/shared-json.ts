@@ -1,7 +1,8 @@
 /**
- * JSON column values read by the hot-path row readers (db/row-reader.ts), parsed once and shared
- * while the stored text stays the same: a list of 50 characters read again and again would parse the
- * same stored builds again and again, a large share of the REST list's time. Each column
+ * JSON column values read by the row readers (db/row-reader.ts) while the row-readers fast path is
+ * on, parsed once and shared while the stored text stays the same: a list of 50 characters read
+ * again and again would parse the same stored builds again and again, a large share of the REST
+ * list's time. Each column
  * keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
  * comparison, much cheaper than parsing, or than hashing the text as a key) gets the kept value, so a
  * changed value is simply parsed again and nothing can go stale. Values are frozen, so no reader can
@@ -48,7 +49,7 @@ export function isImmutable(value: object): boolean {
 
 /**
  * The stored text of a shared value, when it is exactly what JSON.stringify writes of the value: an
- * answer serializer may send that text instead of writing the value again (rest/json-serializer.ts).
+ * answer serializer may send that text instead of writing the value again (json-serializer.ts).
  */
 const texts = new WeakMap<object, string>();
 

@@ -22,7 +22,7 @@ export interface CharacterView {
  */
 export function presentCharacter(view: CharacterView) {
   const { character, characterLevel, owner } = view;
-  // A shared entity (db/row-reader.ts sharedRowReader) is presented once per character level: the
+  // A shared entity (db/row-reader.ts sharedRowReader, with the row-readers fast path on) is presented once per character level: the
   // presentation is frozen too, so the REST serializer keeps its text with it.
   if (owner !== undefined || !isImmutable(character)) return presentationOf(view);
   const known = sharedPresentations.get(character);
