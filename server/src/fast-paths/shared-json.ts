@@ -2,8 +2,7 @@
  * JSON column values read by the row readers (db/row-reader.ts) while the row-readers fast path is
  * on, parsed once and shared while the stored text stays the same: a list of 50 characters read
  * again and again would parse the same stored builds again and again, a large share of the REST
- * list's time. Each column
- * keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
+ * list's time. Each column keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
  * comparison, much cheaper than parsing, or than hashing the text as a key) gets the kept value, so a
  * changed value is simply parsed again and nothing can go stale. Values are frozen, so no reader can
  * change what another one sees (a write replaces a column's value, it never edits it).
