@@ -138,7 +138,7 @@ export function sharedRowReader<T extends ObjectLiteral>(dataSource: DataSource,
     },
     async read(manager, parameters) {
       const { parts, mapRow } = reader.compiled();
-      kept ??= keptRows<T>(parts[0], (row) => mapRow(row).t as T);
+      kept ??= keptRows<T>(parts[0], (row) => mapRow(row).t);
       return kept(await reader.readRaw(manager, parameters));
     },
   };

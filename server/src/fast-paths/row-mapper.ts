@@ -138,7 +138,6 @@ export function generatedRowMapper(dataSource: DataSource, mappedParts: MappedPa
   return build(...values);
 }
 
-
 /** Rows kept per reader by keptRows (the oldest dropped first). */
 const MAX_SHARED_ROWS = 4096;
 
