@@ -7,10 +7,8 @@
  *    clearing of bindings (sqlite-statements.ts); off: TypeORM prepares the SQL as written.
  *  - `row-readers`: the row readers' generated row mappers with shared, frozen JSON values
  *    (row-mapper.ts, shared-json.ts); off: each column through TypeORM's driver hydration.
- *  - `json-serializer`: REST answers projected from their schema and written by JSON.stringify
- *    (json-serializer.ts); off: Fastify's own fast-json-stringify serializer.
  */
-export const FAST_PATH_NAMES = ['sqlite-statements', 'row-readers', 'json-serializer'] as const;
+export const FAST_PATH_NAMES = ['sqlite-statements', 'row-readers'] as const;
 export type FastPathName = (typeof FAST_PATH_NAMES)[number];
 
 /** FAST_PATHS unset: every fast path on. */

@@ -144,8 +144,8 @@ const MAX_SHARED_ROWS = 4096;
 /**
  * The entities of a sharedRowReader's rows: each entity is frozen with everything it holds
  * (shared-json.ts deepFreeze), and a row read again with every column as it was read last time
- * gives the same entity object as then, so what is made of it can be kept with it (the REST
- * answer's text of a character, json-serializer.ts) instead of being made again on every request.
+ * gives the same entity object as then, so what is made of it can be kept with it (a
+ * character's presentation, character.presenter.ts) instead of being made again on every request.
  * A changed column (any write, by any means) gives a new entity: the comparison is of every column
  * the SELECT reads, as the driver hands them over, so nothing can go stale. At most
  * MAX_SHARED_ROWS rows are kept; they need the entity's single-column primary key.

@@ -14,7 +14,6 @@ const MAX_ROWS = 4096;
 const MAX_TEXT = 64 * 1024;
 
 const parseJson: (text: string) => unknown = JSON.parse;
-const { stringify } = JSON;
 const { freeze, isFrozen, values: valuesOf } = Object;
 
 /** Objects frozen with everything they hold, by deepFreeze: what they write as JSON can never change. */
@@ -46,16 +45,6 @@ export function isImmutable(value: object): boolean {
   return immutable.has(value);
 }
 
-/**
- * The stored text of a shared value, when it is exactly what JSON.stringify writes of the value: an
- * answer serializer may send that text instead of writing the value again (json-serializer.ts).
- */
-const texts = new WeakMap<object, string>();
-
-export function storedTextOf(value: unknown): string | undefined {
-  return value !== null && typeof value === 'object' ? texts.get(value) : undefined;
-}
-
 /** One JSON column's shared values: `read(text, rowId)` is the frozen value of `text`. */
 export function sharedJsonColumn(): (text: string, rowId: unknown) => unknown {
   const kept = new Map<unknown, { text: string; value: unknown }>();
@@ -64,7 +53,6 @@ export function sharedJsonColumn(): (text: string, rowId: unknown) => unknown {
     if (known !== undefined && known.text === text) return known.value;
     const value = deepFreeze(parseJson(text));
     if (text.length <= MAX_TEXT && rowId !== null && rowId !== undefined) {
-      if (value !== null && typeof value === 'object' && stringify(value) === text) texts.set(value, text);
       if (known !== undefined) kept.delete(rowId);
       else if (kept.size >= MAX_ROWS) kept.delete(kept.keys().next().value);
       kept.set(rowId, { text, value });

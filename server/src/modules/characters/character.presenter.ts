@@ -22,8 +22,8 @@ export interface CharacterView {
  */
 export function presentCharacter(view: CharacterView) {
   const { character, characterLevel, owner } = view;
-  // A shared entity (db/row-reader.ts sharedRowReader, with the row-readers fast path on) is presented once per character level: the
-  // presentation is frozen too, so the REST serializer keeps its text with it.
+  // A shared entity (db/row-reader.ts sharedRowReader, with the row-readers fast path on) is
+  // presented once per character level, frozen like the entity.
   if (owner !== undefined || !isImmutable(character)) return presentationOf(view);
   const known = sharedPresentations.get(character);
   if (known !== undefined && known.characterLevel === characterLevel) return known.presented;
