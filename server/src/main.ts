@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDataSource, missingMigrations } from './db/data-source';
+import { DEFAULT_FAST_PATHS, setFastPaths } from './fast-paths';
 import { installProcessGuards } from './process-guards';
 
 /** How long a stopping process lets the requests in flight finish before it closes anyway. */
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // before anything is built: the data source, the row readers and the REST serializer read it
+  setFastPaths(config.fastPaths ?? DEFAULT_FAST_PATHS);
   const dataSource = await createDataSource(config.database, { runMigrations: config.migrateOnStart });
   const app = await buildApp({ config, dataSource });
   installProcessGuards(app.log);

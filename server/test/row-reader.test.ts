@@ -1,31 +1,67 @@
 import { Character } from '../src/db';
-import { rowReader, sharedRowReader, sqliteDatetime } from '../src/db/row-reader';
-import { isImmutable } from '../src/db/shared-json';
+import { rowReader, sharedRowReader } from '../src/db/row-reader';
+import { DEFAULT_FAST_PATHS, FAST_PATH_NAMES, setFastPaths } from '../src/fast-paths';
+import { sqliteDatetime } from '../src/fast-paths/row-mapper';
+import { isImmutable } from '../src/fast-paths/shared-json';
 import { databases, insertUser, useTestDatabase } from './support';
 
 describe.each(databases())('hot-path row reader on %s', (kind) => {
   const db = useTestDatabase(kind);
 
-  it('reads an entity with the same values as TypeORM (dates, JSON, booleans, numbers)', async () => {
+  afterEach(() => setFastPaths(DEFAULT_FAST_PATHS));
+
+  const rowReadersOnAndOff = [
+    ['on', FAST_PATH_NAMES],
+    ['off', FAST_PATH_NAMES.filter((name) => name !== 'row-readers')],
+  ] as const;
+
+  it.each(rowReadersOnAndOff)(
+    'reads an entity with the same values as TypeORM (dates, JSON, booleans, numbers), row-readers fast path %s',
+    async (_, fastPaths) => {
+      setFastPaths(fastPaths);
+      const user = await insertUser(db.dataSource);
+      const characters = db.dataSource.getRepository(Character);
+      const saved = await characters.save(
+        Object.assign(new Character(), {
+          userId: user.id,
+          characterXpTotal: 42,
+          savedBuild: { character_name: 'Mira "the quick"', character_skills: [] },
+          committedBuild: null,
+          deleteAllowed: false,
+          additionalSpellSchools: ['Fire'],
+        }),
+      );
+      const reader = rowReader(db.dataSource, Character, 'FROM characters t WHERE t.user_id = ?');
+      const [read] = await reader.read(db.dataSource.manager, [user.id]);
+      const found = await characters.findOneByOrFail({ id: saved.id });
+      expect(read).toBeInstanceOf(Character);
+      expect(read).toEqual(found);
+      expect(read.createdAt.getTime()).toBe(found.createdAt.getTime());
+      expect(read.updatedAt.getTime()).toBe(found.updatedAt.getTime());
+    },
+  );
+
+  it('with the row-readers fast path off, a shared reader reads each row anew as TypeORM hydrates it, unfrozen', async () => {
+    setFastPaths(FAST_PATH_NAMES.filter((name) => name !== 'row-readers'));
     const user = await insertUser(db.dataSource);
     const characters = db.dataSource.getRepository(Character);
     const saved = await characters.save(
       Object.assign(new Character(), {
         userId: user.id,
-        characterXpTotal: 42,
-        savedBuild: { character_name: 'Mira "the quick"', character_skills: [] },
+        characterXpTotal: 7,
+        savedBuild: { character_name: 'Ilse', character_skills: [] },
         committedBuild: null,
-        deleteAllowed: false,
-        additionalSpellSchools: ['Fire'],
+        additionalSpellSchools: [],
       }),
     );
-    const reader = rowReader(db.dataSource, Character, 'FROM characters t WHERE t.user_id = ?');
-    const [read] = await reader.read(db.dataSource.manager, [user.id]);
-    const found = await characters.findOneByOrFail({ id: saved.id });
-    expect(read).toBeInstanceOf(Character);
-    expect(read).toEqual(found);
-    expect(read.createdAt.getTime()).toBe(found.createdAt.getTime());
-    expect(read.updatedAt.getTime()).toBe(found.updatedAt.getTime());
+    const reader = sharedRowReader(db.dataSource, Character, 'FROM characters t WHERE t.user_id = ?');
+    const [first] = await reader.read(db.dataSource.manager, [user.id]);
+    const [again] = await reader.read(db.dataSource.manager, [user.id]);
+    expect(first).toEqual(await characters.findOneByOrFail({ id: saved.id }));
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(false);
+    expect(isImmutable(first)).toBe(false);
   });
 
   it('shares a row read again unchanged as the same frozen entity, and reads any change anew', async () => {

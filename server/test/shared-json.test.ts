@@ -1,6 +1,6 @@
-import { sharedJsonColumn } from '../src/db/shared-json';
+import { sharedJsonColumn } from '../src/fast-paths/shared-json';
 
-describe('shared JSON column values (db/shared-json)', () => {
+describe('shared JSON column values (fast-paths/shared-json)', () => {
   it('gives the same frozen value for the same text of the same row, and parses a changed text again', () => {
     const read = sharedJsonColumn();
     const first = read('{"character_skills":[{"skill_id":"a","purchase_count":1}]}', 'row-1') as { character_skills: unknown[] };

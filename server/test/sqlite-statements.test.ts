@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { createDataSource } from '../src/db';
 import { User } from '../src/db/entities/user.entity';
-import { planStableSql } from '../src/db/sqlite-statements';
+import { DEFAULT_FAST_PATHS, FAST_PATH_NAMES, setFastPaths } from '../src/fast-paths';
+import { planStableSql } from '../src/fast-paths/sqlite-statements';
 
 /**
  * How many times better-sqlite3 prepared `join` and `list` (below) in 20 runs each with changing
@@ -117,6 +118,24 @@ describe('the SQLite data source', () => {
       expect(await dataSource.query('SELECT count(*) AS n FROM users WHERE roles = ?', ['[]'])).toEqual([{ n: 0 }]);
     } finally {
       await dataSource.destroy();
+    }
+  });
+
+  it('prepares statements as written with the sqlite-statements fast path off', async () => {
+    setFastPaths(FAST_PATH_NAMES.filter((name) => name !== 'sqlite-statements'));
+    try {
+      const dataSource = await createDataSource({ type: 'sqlite', path: ':memory:' });
+      try {
+        const connection = (dataSource.driver as unknown as { databaseConnection: Database.Database }).databaseConnection;
+        expect(connection.prepare('SELECT id FROM users WHERE email = ? LIMIT ?').source).toBe(
+          'SELECT id FROM users WHERE email = ? LIMIT ?',
+        );
+        expect(await dataSource.query('SELECT count(*) AS n FROM users WHERE roles = ?', ['[]'])).toEqual([{ n: 0 }]);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      setFastPaths(DEFAULT_FAST_PATHS);
     }
   });
 });

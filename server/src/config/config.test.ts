@@ -72,6 +72,7 @@ describe('loadConfig', () => {
         DRAIN_SECONDS: '5',
         ERASURE_GRACE_DAYS: '14',
         WEBHOOK_ALLOW_NETWORKS: '10.1.0.0/16, fd12::/64,192.168.5.9',
+        FAST_PATHS: 'row-readers, sqlite-statements',
       },
       { cwd },
     );
@@ -90,7 +91,17 @@ describe('loadConfig', () => {
       rulebookLinks: [],
       webhookAllowNetworks: ['10.1.0.0/16', 'fd12::/64', '192.168.5.9/32'],
       erasureGraceDays: 14,
+      fastPaths: ['sqlite-statements', 'row-readers'],
     });
+  });
+
+  it.each([
+    [undefined, ['sqlite-statements', 'row-readers']],
+    ['all', ['sqlite-statements', 'row-readers']],
+    ['none', []],
+    ['row-readers', ['row-readers']],
+  ])('turns on the fast paths FAST_PATHS=%s names', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { FAST_PATHS: value }, { cwd }).fastPaths).toEqual(expected);
   });
 
   it('places a relative sqlite: path under the working directory and keeps :memory:', () => {
@@ -119,6 +130,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '0', 'Invalid TRUST_PROXY: 0 hops is outside 1-10'],
     ['ERASURE_GRACE_DAYS', '366', 'Invalid ERASURE_GRACE_DAYS: "366" is not a whole number of days from 0 to 365'],
     ['ERASURE_GRACE_DAYS', '2.5', 'Invalid ERASURE_GRACE_DAYS: "2.5" is not a whole number of days from 0 to 365'],
+    ['FAST_PATHS', 'row-readers,jit', 'Invalid FAST_PATHS: unknown fast path "jit" (all, none, or some of sqlite-statements, row-readers)'],
   ])('stops start-up on a bad %s (%s) with a message naming it', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value }, { cwd });
     expect(load).toThrow(ConfigError);

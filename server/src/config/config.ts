@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseFastPaths, type FastPathName } from '../fast-paths';
 
 /** Which database the server talks to, parsed from DATABASE_URL. */
 export type DatabaseConfig = { type: 'sqlite'; /** absolute file path, or ':memory:' */ path: string } | { type: 'mysql'; url: string };
@@ -41,6 +42,11 @@ export interface AppConfig {
   webhookAllowNetworks: string[];
   /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30) */
   erasureGraceDays?: number;
+  /**
+   * FAST_PATHS: the optimisations past a library's ordinary use that are on (fast-paths/index.ts):
+   * `all` (default), `none`, or a comma-separated list of their names
+   */
+  fastPaths?: FastPathName[];
 }
 
 export interface RulebookLinkConfig {
@@ -271,6 +277,8 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
   const erasureGraceDays = parseErasureGraceDays(present(env, 'ERASURE_GRACE_DAYS'));
   const webhookAllowNetworks = parseWebhookAllowNetworks(present(env, 'WEBHOOK_ALLOW_NETWORKS'));
+  const fastPaths = parseFastPaths(present(env, 'FAST_PATHS'));
+  if (typeof fastPaths === 'string') throw new ConfigError('FAST_PATHS', fastPaths);
   return {
     port,
     host,
@@ -286,5 +294,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     rulebookLinks,
     webhookAllowNetworks,
     erasureGraceDays,
+    fastPaths,
   };
 }

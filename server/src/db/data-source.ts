@@ -12,7 +12,8 @@ import { SnakeNamingStrategy } from './naming-strategy';
 import { retryStatement } from './retry';
 import { ObjectIdSubscriber } from './object-id.subscriber';
 import { serializeSqliteTransactions, SqliteSerializer, useGaleraRetries } from './transaction';
-import { preparePlanStable } from './sqlite-statements';
+import { fastPathOn } from '../fast-paths';
+import { preparePlanStable } from '../fast-paths/sqlite-statements';
 
 /** SQLite waits this long for another process's lock before failing with SQLITE_BUSY. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -87,8 +88,8 @@ export function buildDataSourceOptions(
       // better-sqlite3's timeout is SQLite's busy_timeout.
       enableWAL: database.path !== ':memory:',
       timeout: SQLITE_BUSY_TIMEOUT_MS,
-      // Statements keep their plan when their parameters are bound again (db/sqlite-statements.ts).
-      prepareDatabase: preparePlanStable,
+      // Statements keep their plan when their parameters are bound again (fast-paths/sqlite-statements.ts).
+      ...(fastPathOn('sqlite-statements') ? { prepareDatabase: preparePlanStable } : {}),
     };
   }
   return {
@@ -101,7 +102,7 @@ export function buildDataSourceOptions(
     timezone: 'Z',
     // JSON columns handed over as their text, as SQLite hands them: mysql2 would parse each one on
     // every read (MariaDB tells it the column is JSON), where the hot row readers share one parsed,
-    // frozen value per unchanged text (db/shared-json.ts) and TypeORM parses text itself.
+    // frozen value per unchanged text (fast-paths/shared-json.ts) and TypeORM parses text itself.
     extra: { jsonStrings: true },
     subscribers: [ObjectIdSubscriber],
     migrations: migrate ? MYSQL_MIGRATIONS : [],

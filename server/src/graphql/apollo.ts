@@ -22,7 +22,6 @@ import { ACCOUNT_MESSAGES } from '../modules/accounts/accounts.messages';
 import type { RequestContext } from '../request-context';
 import type { GraphQLContext } from './context';
 import { GraphQLExecutor } from './executor';
-import { installGatewayRequestContext } from './gateway-request-context';
 import { introspectionDepthRule } from './introspection-depth';
 import { createFormatError } from './format-error';
 import { graphqlIdempotency } from './idempotency-plugin';
@@ -213,8 +212,6 @@ export interface GraphQLMountOptions {
 /** Starts Apollo Server 5 and mounts it on /graphql (GET and POST), with CSRF prevention on. */
 export async function mountGraphQL(app: FastifyInstance, options: GraphQLMountOptions): Promise<ApolloServer<GraphQLContext>> {
   const protection = armor.protect();
-  // the gateway's request context with one hidden class for every request (gateway-request-context.ts)
-  installGatewayRequestContext();
   const executor = new GraphQLExecutor(options.schema);
   app.decorate('graphqlExecutor', executor);
   const apollo = new ApolloServer<GraphQLContext>({

@@ -5,7 +5,6 @@ import { inputValidatorCompiler } from '../input/contract';
 import { requireUser } from '../modules/accounts/accounts.policy';
 import { admission } from './call-route';
 import { csrfGuard } from './csrf-guard';
-import { answerSerializer } from './json-serializer';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
@@ -60,8 +59,6 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   app.addHook('onRequest', csrfGuard);
   // Every row's schemas are zod schemas: validated (and transformed to the typed command) by the one contract.
   app.setValidatorCompiler(inputValidatorCompiler);
-  // Answers: the declared fields copied out and written by JSON.stringify (rest/json-serializer.ts).
-  app.setSerializerCompiler(({ schema }) => answerSerializer(schema, CHECK_ANSWERS));
   // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {

@@ -129,6 +129,7 @@ export async function measureExecutionInProcess(
           env: {
             PATH: process.env.PATH ?? '',
             NODE_ENV: 'production',
+            ...(process.env.FAST_PATHS === undefined ? {} : { FAST_PATHS: process.env.FAST_PATHS }),
             ...(process.env.BENCH_CPU_PROF ? { BENCH_CPU_PROF: `${process.env.BENCH_CPU_PROF}-execution-${db.kind}` } : {}),
           },
           maxBuffer: 1 << 22,

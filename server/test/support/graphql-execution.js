@@ -124,6 +124,11 @@ async function startProfile() {
 async function main() {
   const dist = process.argv[2];
   const input = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+  // FAST_PATHS as the server reads it (a bench run with some fast paths off)
+  const fastPaths = require(join(dist, 'fast-paths'));
+  const enabled = fastPaths.parseFastPaths(process.env.FAST_PATHS);
+  if (typeof enabled === 'string') throw new Error(`FAST_PATHS: ${enabled}`);
+  fastPaths.setFastPaths(enabled);
   const access = instrumentDataAccess(dist);
   const { buildApp } = require(join(dist, 'app'));
   const { createDataSource, User } = require(join(dist, 'db'));

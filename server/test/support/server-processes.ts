@@ -104,6 +104,8 @@ export async function spawnServer(databaseUrl: string, env: Record<string, strin
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: `http://localhost:${chosen}`,
       DRAIN_SECONDS: '1',
+      // a bench run with some fast paths off (docs/PERFORMANCE.md) passes that on to the server
+      ...(process.env.FAST_PATHS === undefined ? {} : { FAST_PATHS: process.env.FAST_PATHS }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Character } from '../../db/entities/character.entity';
 import type { User } from '../../db/entities/user.entity';
-import { deepFreeze, isImmutable } from '../../db/shared-json';
+import { deepFreeze, isImmutable } from '../../fast-paths/shared-json';
 import { badInput } from '../../errors';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { countsAsCommitted, shownBuild } from './build-decision';
@@ -22,8 +22,8 @@ export interface CharacterView {
  */
 export function presentCharacter(view: CharacterView) {
   const { character, characterLevel, owner } = view;
-  // A shared entity (db/row-reader.ts sharedRowReader) is presented once per character level: the
-  // presentation is frozen too, so the REST serializer keeps its text with it.
+  // A shared entity (db/row-reader.ts sharedRowReader, with the row-readers fast path on) is
+  // presented once per character level, frozen like the entity.
   if (owner !== undefined || !isImmutable(character)) return presentationOf(view);
   const known = sharedPresentations.get(character);
   if (known !== undefined && known.characterLevel === characterLevel) return known.presented;

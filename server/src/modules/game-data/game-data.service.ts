@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { indexGameData } from '@larp/rules';
 import type { GameData, Ruleset } from '@larp/rules';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { AppError, isDuplicateKey } from '../../errors';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock, systemClock } from '../../clock';
 import { CharacterLevel, EventRoleType, Race, RulesetInfo, RulesetVersion, Skill, Transformation, withTransaction } from '../../db';
 import { readSampleRuleset } from './sample-ruleset';

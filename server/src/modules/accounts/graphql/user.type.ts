@@ -41,7 +41,7 @@ export function toUserType(user: User): UserType {
   type.lastName = user.lastName;
   type.email = user.email;
   type.verified = user.verified;
-  // a row reader's roles are frozen and shared (db/shared-json.ts): nothing can change them; others are copied
+  // a row reader's roles are frozen and shared (fast-paths/shared-json.ts): nothing can change them; others are copied
   type.roles = Object.isFrozen(user.roles) ? user.roles : [...user.roles];
   type.shardTotal = user.shardTotal;
   type.xpTokenPurchased = user.xpTokenPurchased;

@@ -140,7 +140,7 @@ export const CHARACTER_PROPERTY_FIELDS = [
 ] as const;
 
 /**
- * Presented builds of the stored builds the row readers share (frozen: db/shared-json.ts), per game
+ * Presented builds of the stored builds the row readers share (frozen: fast-paths/shared-json.ts), per game
  * data (skill names come from it): a list read again presents each unchanged build once, not once
  * per request. A build that is not frozen (read by TypeORM's find, or just written) is
  * presented each time.

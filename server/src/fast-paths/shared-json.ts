@@ -1,8 +1,8 @@
 /**
- * JSON column values read by the hot-path row readers (db/row-reader.ts), parsed once and shared
- * while the stored text stays the same: a list of 50 characters read again and again would parse the
- * same stored builds again and again, a large share of the REST list's time. Each column
- * keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
+ * JSON column values read by the row readers (db/row-reader.ts) while the row-readers fast path is
+ * on, parsed once and shared while the stored text stays the same: a list of 50 characters read
+ * again and again would parse the same stored builds again and again, a large share of the REST
+ * list's time. Each column keeps, per row id, the last text read and its value: a read whose text equals the kept one (a plain
  * comparison, much cheaper than parsing, or than hashing the text as a key) gets the kept value, so a
  * changed value is simply parsed again and nothing can go stale. Values are frozen, so no reader can
  * change what another one sees (a write replaces a column's value, it never edits it).
@@ -14,7 +14,6 @@ const MAX_ROWS = 4096;
 const MAX_TEXT = 64 * 1024;
 
 const parseJson: (text: string) => unknown = JSON.parse;
-const { stringify } = JSON;
 const { freeze, isFrozen, values: valuesOf } = Object;
 
 /** Objects frozen with everything they hold, by deepFreeze: what they write as JSON can never change. */
@@ -46,16 +45,6 @@ export function isImmutable(value: object): boolean {
   return immutable.has(value);
 }
 
-/**
- * The stored text of a shared value, when it is exactly what JSON.stringify writes of the value: an
- * answer serializer may send that text instead of writing the value again (rest/json-serializer.ts).
- */
-const texts = new WeakMap<object, string>();
-
-export function storedTextOf(value: unknown): string | undefined {
-  return value !== null && typeof value === 'object' ? texts.get(value) : undefined;
-}
-
 /** One JSON column's shared values: `read(text, rowId)` is the frozen value of `text`. */
 export function sharedJsonColumn(): (text: string, rowId: unknown) => unknown {
   const kept = new Map<unknown, { text: string; value: unknown }>();
@@ -64,7 +53,6 @@ export function sharedJsonColumn(): (text: string, rowId: unknown) => unknown {
     if (known !== undefined && known.text === text) return known.value;
     const value = deepFreeze(parseJson(text));
     if (text.length <= MAX_TEXT && rowId !== null && rowId !== undefined) {
-      if (value !== null && typeof value === 'object' && stringify(value) === text) texts.set(value, text);
       if (known !== undefined) kept.delete(rowId);
       else if (kept.size >= MAX_ROWS) kept.delete(kept.keys().next().value);
       kept.set(rowId, { text, value });
