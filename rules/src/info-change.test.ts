@@ -51,8 +51,8 @@ describe('applyInfoChange (players §4): what a change of race, attributes, tran
     const removals = infoChangeRemovals(data, before, after);
     expect(removals.skills.map((s) => [s.name, s.levels, s.whole, s.xp])).toEqual([
       ['Human Adaptability', 1, true, 2],
-      ['Literacy', 1, true, 0],
       ['Languages', 1, true, 1],
+      ['Literacy', 1, true, 0],
     ]);
     expect(removals.xpReturned).toBe(3);
     expect(removals.xpReturned).toBe(before.character_build_cost - after.character_build_cost);
@@ -81,7 +81,7 @@ describe('applyInfoChange (players §4): what a change of race, attributes, tran
     const before = scholar();
     const after = applyInfoChange(data, before, { characterClass: 'fighter' });
     const removals = infoChangeRemovals(data, before, after);
-    expect(removals.skills.map((s) => s.name)).toEqual(['Human Adaptability', 'Literacy', 'Languages', 'Parry']);
+    expect(removals.skills.map((s) => s.name)).toEqual(['Human Adaptability', 'Languages', 'Literacy', 'Parry']);
     expect(removals.xpReturned).toBe(before.character_build_cost);
   });
   it('the same info removes nothing', () => {

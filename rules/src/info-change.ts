@@ -63,7 +63,10 @@ export interface InfoChangeRemovals {
   xpReturned: number;
 }
 
-/** What `after` (applyInfoChange of `before`) no longer holds, skill by skill in `before`'s order, with the XP returned. */
+/**
+ * What `after` (applyInfoChange of `before`) no longer holds, skill by skill, with the XP returned.
+ * The racial skills come first (the change's cause), then the rest, each part by name.
+ */
 export function infoChangeRemovals(data: GameData, before: WorkingBuild, after: WorkingBuild): InfoChangeRemovals {
   const skills: RemovedSkill[] = [];
   for (const [skillId, entry] of Object.entries(before.character_skills)) {
@@ -76,5 +79,7 @@ export function infoChangeRemovals(data: GameData, before: WorkingBuild, after: 
     const costAfter = left ? skillCost(data, skill, left, after.character_class) : 0;
     skills.push({ skillId, name: skill.skill_name, levels, whole: !left, xp: Math.max(costBefore - costAfter, 0) });
   }
+  const racial = (removed: RemovedSkill) => (data.skillsById.get(removed.skillId)?.skill_type === 'racial' ? 0 : 1);
+  skills.sort((a, b) => racial(a) - racial(b) || a.name.localeCompare(b.name));
   return { skills, xpReturned: Math.max(before.character_build_cost - after.character_build_cost, 0) };
 }

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
@@ -133,7 +133,9 @@ export function CharacterEditorPage() {
   // The character as the cache holds it: Save and Commit answer with the same fields, which Apollo
   // writes over the cached Character, so this is the server's newest answer.
   const character: EditorCharacterFieldsFragment | null = query.data?.myCharacter ?? null;
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // a message handed over by the page that sent the player here (the info update says what it saved and removed)
+  const handedOver = (useLocation().state as { message?: string } | null)?.message;
+  const [outcome, setOutcome] = useState<Outcome>(() => (handedOver ? { variant: 'success', text: handedOver } : null));
   const [confirming, setConfirming] = useState(false);
   // The draft offered back, decided once per character on the page's first load (while rendering,
   // from the saved build and this browser's draft); `draft` is null once restored or discarded.
