@@ -80,11 +80,10 @@ async function journeySteps(page, stack, player, characterId) {
   await checkScreen(page, 'editor');
   // Purchasable Skills is the default: nothing out of reach (Riposte waits for Parry), no empty group.
   assert.equal(await page.getByRole('button', { name: /^Add one Riposte/ }).count(), 0, 'Purchasable hides Riposte before Parry');
-  // All Skills: the categories, closed, then every one opened (the whole ruleset, as the steps below expect)
-  await page.getByText('All Skills', { exact: true }).click();
-  await page.getByRole('button', { name: /^Maneuver/, expanded: false }).waitFor();
-  await checkScreen(page, 'editor-all-collapsed');
-  await page.getByRole('button', { name: 'Expand all' }).click();
+  // All Skills: every category open (the whole ruleset, as the steps below expect)
+  await page.getByRole('radio', { name: 'All Skills' }).click();
+  await page.getByRole('button', { name: /^Maneuver/, expanded: true }).waitFor();
+  await checkScreen(page, 'editor-all');
 
   // A prerequisite chain: Riposte waits for Parry and says so.
   const addRiposte = page.getByRole('button', { name: /^Add one Riposte/ });

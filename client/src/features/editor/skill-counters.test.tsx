@@ -106,7 +106,7 @@ describe('skill counters', () => {
   it('Purchasable Skills (the default) hides what cannot be bought and empty groups, and keeps what is owned', async () => {
     const user = userEvent.setup();
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
-    expect(byLabel('Purchasable Skills').checked).toBe(true);
+    expect(byLabel('Purchasable Skills').getAttribute('aria-checked')).toBe('true');
     expect(queryByLabel(/^Add one Riposte/)).not.toBeInTheDocument();
     expect(queryByLabel(/^Add one Weapon Finesse/)).not.toBeInTheDocument();
     // a fighter is offered no spell pyramid, and no group shows without a row
@@ -117,17 +117,25 @@ describe('skill counters', () => {
     expect(queryByLabel('Add one Riposte (2 XP)')).toBeInTheDocument();
   });
 
-  it('All Skills groups by category, collapsed, with a search that opens what matches; an unavailable skill says why in one line', () => {
+  it('All Skills groups by category, open, without other races\' racial skills, with a search; an unavailable skill says why in one line', () => {
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
     act(() => byLabel('All Skills').click());
-    const groups = screen.getAllByRole('button', { expanded: false });
+    expect(byLabel('All Skills').getAttribute('aria-checked')).toBe('true');
+    const groups = screen.getAllByRole('button', { expanded: true });
     expect(groups.map((button) => button.textContent.replace(/[▸▾]/g, '').replace(/\s*\(\d+\)$/, ''))).toEqual(
       expect.arrayContaining(['Class', 'Maneuver', 'Weapon', 'Magic', 'Racial']),
     );
-    expect(queryByLabel(/^Add one Parry/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+    // a Highland Human is shown the Human and Highlander racial skills, no other race's
+    const racial = sampleData.ruleset.skills.filter((skill) => skill.skill_type === 'racial');
+    const racialGroup = groups.find((button) => /^.?Racial/.test(button.textContent))!;
+    const own = racial.filter((skill) => ['Human', 'Highlander'].includes(skill.skill_trait_group ?? ''));
+    expect(racialGroup.textContent).toContain(`(${own.length})`);
+    expect(own.length).toBeLessThan(racial.length);
     const maneuvers = groups.find((button) => /^.?Maneuver/.test(button.textContent))!;
     act(() => maneuvers.click());
-    expect(maneuvers.getAttribute('aria-expanded')).toBe('true');
+    expect(maneuvers.getAttribute('aria-expanded')).toBe('false');
+    act(() => maneuvers.click());
     expect(queryByLabel(/^Add one Parry/)).toBeInTheDocument();
 
     fireEvent.change(byLabel('Search skills'), { target: { value: 'riposte' } });

@@ -213,6 +213,11 @@ describe('CharacterEditorPage', () => {
     expect(await screen.findByText('Nothing to commit: this is the committed build.')).toBeInTheDocument();
     expect(screen.queryByText('Uncommitted changes')).not.toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText('Committed build')).toBeInTheDocument();
+    // Commit has nothing to do, and says so beside it
+    const commitButton = screen.getByRole('button', { name: 'Commit' });
+    expect(commitButton).toBeDisabled();
+    expect(commitButton).toHaveAccessibleDescription('Commit is not needed: nothing has changed since the last commit.');
   });
 
   it('keeps unsaved work as a draft that survives a reload and offers to restore it', async () => {
