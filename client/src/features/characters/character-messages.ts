@@ -20,6 +20,7 @@ export const CHARACTER_TEXT = {
   removalConfirm: 'Remove them and save',
   xpReturned: (xp: number) => `${xp} XP returned to spend.`,
   updateProgress: 'Saving changes...',
+  deleted: (name: string) => `${name} was deleted.`,
   infoSaved: "The character's info is saved.",
   infoSavedRemoving: (removed: string, xp: number) => `The character's info is saved. Removed: ${removed}; ${xp} XP returned to spend.`,
 } as const;
