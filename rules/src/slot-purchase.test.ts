@@ -160,6 +160,7 @@ describe('columnBlock: why a column takes no further slot', () => {
     expect(columnBlock(steps)?.reason).toBe('Choose a spell school before buying its slots');
   });
   it('has nothing to say of no steps', () => {
-    expect(columnBlock([])).toBeUndefined();
+    const none: { code: string; reason: string }[] = [];
+    expect(columnBlock(none)).toBeUndefined();
   });
 });

@@ -77,7 +77,7 @@ describe('the pyramids explain +/- and the next slot in text, not only in toolti
     await user.click(byLabel('Add school'));
     // the lowest slot on offer, bought until none is: the first level is full by then (its own
     // limit), and the XP is what stops the next level
-    for (let add = queryByLabel(/^Add Spell Slot level \d in elementalism \(\d+ XP\)$/); add; ) {
+    for (let add = queryByLabel(/^Add Spell Slot level \d in elementalism \(\d+ XP\)$/); add;) {
       await user.click(add);
       add = queryByLabel(/^Add Spell Slot level \d in elementalism \(\d+ XP\)$/);
     }

@@ -117,7 +117,7 @@ describe('skill counters', () => {
     expect(queryByLabel('Add one Riposte (2 XP)')).toBeInTheDocument();
   });
 
-  it('All Skills groups by category, open, without other races\' racial skills, with a search; an unavailable skill says why in one line', () => {
+  it("All Skills groups by category, open, without other races' racial skills, with a search; an unavailable skill says why in one line", () => {
     render(<EditorHarness build={startBuild('fighter')} ctx={ctx(20)} />);
     act(() => byLabel('All Skills').click());
     expect(byLabel('All Skills').getAttribute('aria-checked')).toBe('true');

@@ -104,7 +104,13 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
   const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free.at(0);
   const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();
-  const add: ControlCheck = chosen?.check ?? { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false, code: 'pyramid' };
+  const add: ControlCheck = chosen?.check ?? {
+    ok: false,
+    reason: `No ${columnNoun} left to choose`,
+    cost: 0,
+    quiet: false,
+    code: 'pyramid',
+  };
   const remove = view.removeColumn;
   const columnLabel = (column: number) => columnNames[column] ?? `${columnNoun} ${column + 1} (not chosen)`;
   return (

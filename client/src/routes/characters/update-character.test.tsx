@@ -63,7 +63,11 @@ function savedBuildOf(calling: string, skills: boolean) {
     characterClass: stored.character_class,
     characterBuildCost: stored.character_build_cost,
     createdAt: '2026-03-01T18:30:00.000Z',
-    characterSkills: stored.character_skills.map(({ skill_id, ...entry }) => ({ __typename: 'BuildEntry' as const, skillId: skill_id, entry })),
+    characterSkills: stored.character_skills.map(({ skill_id, ...entry }) => ({
+      __typename: 'BuildEntry' as const,
+      skillId: skill_id,
+      entry,
+    })),
     characterRace: {
       __typename: 'CharacterRace' as const,
       race: 'Human',

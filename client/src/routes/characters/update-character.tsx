@@ -180,7 +180,7 @@ function UpdateCharacterForm({ data, fullData, character }: { data: GameData; fu
   }
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
+    <Form onSubmit={handleSubmit} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
       {/* Decision: the warnings show only when there are skills to lose; a fresh character loses nothing. */}
       <CharacterInfoFields data={data} value={info} onChange={handleChange} showChangeWarnings={hasSkills} />
       <Button type="submit" disabled={loading}>
