@@ -32,6 +32,23 @@ async function describedBy(locator) {
   );
 }
 
+/**
+ * Taps a blocked control. Its row is brought to the middle of the screen first, and the tap waits
+ * for the layout to settle: an off-screen row is laid out only as it nears the view
+ * (content-visibility), and the Save bar sticks to the top. `force`: Playwright taps nothing
+ * aria-disabled by itself; a finger does.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} locator
+ */
+async function tapBlocked(page, locator) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await locator.evaluate((element) => (element.closest('li, section') ?? element).scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await locator.tap({ force: true });
+}
+
 /** The accessible name (aria-label or text) of the focused element. @param {import('playwright-core').Page} page */
 function focusedName(page) {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
@@ -69,14 +86,15 @@ test('player phone journey', async ({ stack, newPage }) => {
   // A blocked − says why when tapped (nothing to remove is said only then), and changes nothing.
   const removeLanguages = page.getByRole('button', { name: 'Remove one Languages' });
   assert.equal(await removeLanguages.getAttribute('aria-disabled'), 'true');
-  assert.equal(await page.getByText('Languages has not been purchased').isVisible(), false, 'the quiet reason waits for a tap');
-  await removeLanguages.tap();
-  await page.getByRole('status').filter({ hasText: 'Languages has not been purchased' }).waitFor();
+  // (the reason is the button's description at once; in sight, in its status line, only after the tap)
+  const saidLanguages = page.locator('.step-reason[role=status]', { hasText: 'Languages has not been purchased' });
+  assert.equal(await saidLanguages.count(), 0, 'the quiet reason waits for a tap');
+  await tapBlocked(page, removeLanguages);
+  await saidLanguages.waitFor();
   // A blocked pyramid cell says why when tapped, in sight under the pyramid.
   const firstSlot = page.getByRole('button', { name: 'Add Spell Slot level 1 in school 1 (not chosen)' });
-  await firstSlot.scrollIntoViewIfNeeded();
   assert.equal(await describedBy(firstSlot), 'Choose a spell school before buying its slots');
-  await firstSlot.tap();
+  await tapBlocked(page, firstSlot);
   const told = page.getByRole('status').filter({ hasText: 'Add Spell Slot level 1 in school 1 (not chosen): Choose a spell school' });
   await told.waitFor();
   assert.ok(await told.isVisible(), 'the tapped reason is in sight');
