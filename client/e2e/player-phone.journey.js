@@ -9,7 +9,7 @@
  * open and closes after a tap. Each screen passes axe with no serious or critical finding.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./support/checks');
+const { checkScreen, describedBy } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { playerWithCharacter } = require('./support/admin');
 
@@ -20,17 +20,6 @@ const PLAYER = {
   password: 'Thumb-Sized-Scroll-Harbor-42',
 };
 const CHARACTER = 'Iris of the Imperial Library';
-
-/** The text of the elements an element's aria-describedby names. @param {import('playwright-core').Locator} locator */
-async function describedBy(locator) {
-  return locator.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-}
 
 /**
  * Taps a blocked control. Its row is brought to the middle of the screen first, and the tap waits
