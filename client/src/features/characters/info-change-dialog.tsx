@@ -42,10 +42,11 @@ export function InfoChangeDialog({ removals, classChange, onCancel, onConfirm }:
         </p>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel}>
+        {/* the focus starts on the harmless choice: a stray Enter keeps the skills */}
+        <Button variant="secondary" onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} autoFocus>
+        <Button variant="danger" onClick={onConfirm}>
           {CHARACTER_TEXT.removalConfirm}
         </Button>
       </Modal.Footer>
