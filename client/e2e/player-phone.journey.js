@@ -87,6 +87,13 @@ test('player phone journey', async ({ stack, newPage }) => {
   const told = page.getByRole('status').filter({ hasText: 'Add Spell Slot level 1 in school 1 (not chosen): Choose a spell school' });
   await told.waitFor();
   assert.ok(await told.isVisible(), 'the tapped reason is in sight');
+  // the whole pyramid fits the phone: no cell, not the last +, is cut off or scrolled out of sight
+  const slots = page.getByRole('region', { name: 'Spell Slot slots table' });
+  const { scrollWidth, clientWidth } = await slots.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  assert.ok(scrollWidth <= clientWidth, `the spell pyramid is ${scrollWidth}px wide in ${clientWidth}px`);
   await checkScreen(page, 'phone-editor-reasons');
 
   // Keyboard only: the filter is one radio group, one tab stop, moved by the arrow keys.

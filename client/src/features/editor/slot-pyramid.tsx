@@ -72,7 +72,7 @@ function CellButton(props: {
         check={props.check}
         label={props.label}
         variant={props.symbol === '+' ? 'primary' : 'outline-primary'}
-        className="pyramid-step px-2 py-0"
+        className="pyramid-step px-1 py-0"
         reasonId={reasonId}
         onStep={props.onClick}
         onBlocked={() => props.onBlocked(`${props.label}: ${props.check.reason}`)}
