@@ -89,7 +89,10 @@ async function journeySteps(page, stack, userId) {
   await page.getByLabel('Character Name').fill('Brom Ironhand');
   await checkScreen(page, 'update-character');
   await page.getByRole('button', { name: 'Submit Changes' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // the update goes to the character's editor, which says it is saved
+  await page.waitForURL((url) => url.pathname === `/character_editor/${characterId}`);
+  await page.getByText("The character's info is saved.").waitFor();
+  await page.goto('/');
   await characterRow(page, 'Brom Ironhand').waitFor();
 
   // Without 3 shards the purchase opens the 'Not enough Shards' dialog.

@@ -7,7 +7,7 @@
  * server refuses a regressed build. A save from a stale page shows the server's conflict message.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./support/checks');
+const { checkScreen, describedBy } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
@@ -23,17 +23,6 @@ const STEP_TIMEOUT_MS = 15_000;
 /** @param {import('playwright-core').Page} page @param {string} text */
 async function expectMessage(page, text) {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-}
-
-/** The text of the elements an element's aria-describedby names. @param {import('playwright-core').Locator} locator */
-async function describedBy(locator) {
-  return locator.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 }
 
 test('editor journey', async ({ stack, newPage }) => {
@@ -80,11 +69,10 @@ async function journeySteps(page, stack, player, characterId) {
   await checkScreen(page, 'editor');
   // Purchasable Skills is the default: nothing out of reach (Riposte waits for Parry), no empty group.
   assert.equal(await page.getByRole('button', { name: /^Add one Riposte/ }).count(), 0, 'Purchasable hides Riposte before Parry');
-  // All Skills: the categories, closed, then every one opened (the whole ruleset, as the steps below expect)
-  await page.getByText('All Skills', { exact: true }).click();
-  await page.getByRole('button', { name: /^Maneuver/, expanded: false }).waitFor();
-  await checkScreen(page, 'editor-all-collapsed');
-  await page.getByRole('button', { name: 'Expand all' }).click();
+  // All Skills: every category open (the whole ruleset, as the steps below expect)
+  await page.getByRole('radio', { name: 'All Skills' }).click();
+  await page.getByRole('button', { name: /^Maneuver/, expanded: true }).waitFor();
+  await checkScreen(page, 'editor-all');
 
   // A prerequisite chain: Riposte waits for Parry and says so.
   const addRiposte = page.getByRole('button', { name: /^Add one Riposte/ });

@@ -154,8 +154,7 @@ test('narrow journey', async ({ stack, newPage }) => {
   await screenAt(page, `/update_character/${characterId}`, 'Update Character', 'update-character');
   await screenAt(page, `/character_editor/${characterId}`, CHARACTER, 'editor');
   // The whole ruleset, every group open: still no sideways scrolling.
-  await page.locator('label[for="filter-all"]').click();
-  await page.getByRole('button', { name: 'Expand all' }).click();
+  await page.getByRole('radio', { name: 'All Skills' }).click();
   await assertNoSidewaysScroll(page, 'editor, All Skills');
   await assertTargetSizes(page, 'editor, All Skills');
   await checkScreen(page, 'narrow-editor-all-skills');

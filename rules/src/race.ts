@@ -6,10 +6,15 @@
 import { buildCost } from './costs';
 import { SkillError } from './errors';
 import type { GameData } from './game-data';
-import { BuildDraft, removeGrants } from './grants';
+import { BuildDraft, entryAmounts, removeGrants } from './grants';
+import { brokenDependents } from './purchase';
+import { entryKind } from './totals';
 import {
   CHARACTER_CLASSES,
+  type AlchemySlotEntry,
   type CharacterClass,
+  type CharacterContext,
+  type SpellSlotEntry,
   type CharacterRace,
   type RaceDefinition,
   type SkillDefinition,
@@ -100,8 +105,48 @@ export function changeClass(build: WorkingBuild, cls: CharacterClass): WorkingBu
 const isRacial = (skill: SkillDefinition | undefined) => skill?.skill_type === 'racial';
 
 /**
+ * A context for asking which skills a change broke: brokenDependents compares the build before and
+ * after under the same context, and the prerequisites read only the XP total from it (for the
+ * character level), which a race change does not touch; so any one context gives the same answer.
+ */
+const NEUTRAL_CONTEXT: CharacterContext = { character_xp_total: 0, additional_spell_schools: [] };
+
+/** Takes away every purchase of an owned skill (its slots too), and the grants it gave at the levels it loses. */
+function removePurchases(draft: BuildDraft, skill: SkillDefinition): void {
+  const before = draft.levelOf(skill);
+  const entry = draft.writable(skill);
+  const kind = entryKind(skill);
+  if (kind === 'spell_slot' || kind === 'alchemy_slot') {
+    const slots = entry as SpellSlotEntry | AlchemySlotEntry;
+    slots.levels = slots.levels.map((row) => row.map(() => 0));
+  } else {
+    for (const amount of entryAmounts(entry)) amount.purchase_count = 0;
+  }
+  const after = draft.levelOf(skill);
+  if (after < before) removeGrants(draft, skill, after);
+}
+
+/**
+ * Removes the purchases of every skill whose prerequisites `original` met and `build` no longer
+ * meets, and then of the skills that depended on those, until every remaining purchase stands: a
+ * change that takes skills away never leaves a build the validity check refuses. A skill that also
+ * holds grants keeps them (a grant needs no prerequisite).
+ */
+export function withoutBrokenDependents(data: GameData, original: WorkingBuild, build: WorkingBuild): WorkingBuild {
+  let current = build;
+  for (;;) {
+    const broken = brokenDependents(data, original, current, NEUTRAL_CONTEXT);
+    if (broken.length === 0) return current;
+    const draft = new BuildDraft(data, current);
+    for (const skill of broken) removePurchases(draft, skill);
+    current = draft.finish().build;
+  }
+}
+
+/**
  * Removes every racial skill from a build. The grants those skills gave are removed with them (a grant
- * that had replaced a purchase gives the purchase back, as a decrease does), and the cost is recomputed.
+ * that had replaced a purchase gives the purchase back, as a decrease does), then the skills whose
+ * prerequisites only the removed skills met (withoutBrokenDependents), and the cost is recomputed.
  */
 export function withoutRacialSkills(data: GameData, build: WorkingBuild): WorkingBuild {
   const racialIds = Object.keys(build.character_skills).filter((id) => isRacial(data.skillsById.get(id)));
@@ -110,9 +155,8 @@ export function withoutRacialSkills(data: GameData, build: WorkingBuild): Workin
   for (const id of racialIds) removeGrants(draft, data.skillsById.get(id) as SkillDefinition, 0);
   const { build: next } = draft.finish();
   const skills = Object.fromEntries(Object.entries(next.character_skills).filter(([id]) => !racialIds.includes(id)));
-  const result: WorkingBuild = { ...next, character_skills: skills };
-  result.character_build_cost = buildCost(data, result);
-  return result;
+  const result = withoutBrokenDependents(data, build, { ...next, character_skills: skills });
+  return { ...result, character_build_cost: buildCost(data, result) };
 }
 
 /**

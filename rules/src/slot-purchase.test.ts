@@ -8,6 +8,7 @@ import {
   addBuildAlchemySpecialty,
   addBuildSpellSchool,
   changeBuildAlchemySlot,
+  columnBlock,
   changeBuildSpellSlot,
   removeBuildAlchemySpecialty,
   removeBuildSpellSchool,
@@ -145,5 +146,21 @@ describe('alchemy slots: count x cost per level, per class (players §9)', () =>
 
   it('a slot that breaks the pyramid is blocked', () => {
     expect(changeBuildAlchemySlot(data, start(), ctx, ALCHEMY, 0, 2, 1)).toMatchObject({ ok: false, code: 'pyramid' });
+  });
+});
+
+describe('columnBlock: why a column takes no further slot', () => {
+  const step = (code: string, reason: string) => ({ code, reason });
+  it('gives the XP block of a level the shape allows, not the full first level', () => {
+    const steps = [step('pyramid', 'More than 3 slots of a level'), step('xp', 'Not enough XP'), step('pyramid', 'Level 3 above level 2')];
+    expect(columnBlock(steps)?.reason).toBe('Not enough XP');
+  });
+  it("gives the first level's shape reason when the shape blocks every level", () => {
+    const steps = [step('pyramid', 'Choose a spell school before buying its slots'), step('pyramid', 'Level 2 above level 1')];
+    expect(columnBlock(steps)?.reason).toBe('Choose a spell school before buying its slots');
+  });
+  it('has nothing to say of no steps', () => {
+    const none: { code: string; reason: string }[] = [];
+    expect(columnBlock(none)).toBeUndefined();
   });
 });

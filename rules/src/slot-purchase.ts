@@ -143,3 +143,13 @@ export function addBuildAlchemySpecialty(
 export function removeBuildAlchemySpecialty(data: GameData, build: WorkingBuild, ctx: CharacterContext, skillId: string): BuildChange {
   return changeSlots<AlchemySlotEntry>(data, build, ctx, skillId, 'alchemy_slot', false, (entry) => removeLastAlchemySpecialty(entry));
 }
+
+/**
+ * Why a column can take no further slot, from its levels' + steps in level order (each blocked):
+ * a pyramid step is judged on its shape first, so a level blocked for anything else (short of XP,
+ * availability, prerequisites) is one the shape allows, and that block is the real limit; only when
+ * every level is blocked by the shape is the first level's shape reason the one to give.
+ */
+export function columnBlock<B extends { code: string; reason: string }>(steps: readonly B[]): B | undefined {
+  return steps.find((step) => step.code !== 'pyramid') ?? steps[0];
+}

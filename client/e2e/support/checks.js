@@ -52,4 +52,15 @@ function gzipSizeOfScripts(scriptUrls) {
   );
 }
 
-module.exports = { checkScreen, gzipSizeOfScripts };
+/** The text of the elements an element's aria-describedby names: what a screen reader reads after its name. @param {import('playwright-core').Locator} locator */
+async function describedBy(locator) {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+module.exports = { checkScreen, describedBy, gzipSizeOfScripts };

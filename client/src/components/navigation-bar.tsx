@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -23,8 +24,12 @@ const STAFF_LINKS: { to: string; label: string; end: boolean; ability: keyof Abi
   { to: '/staff/manage_events', label: 'Manage Events', end: false, ability: 'manageEvents' },
 ];
 
-/** The top bar of every signed-in page; it collapses behind a toggle below the md breakpoint (phones). */
+/**
+ * The top bar of every signed-in page; it collapses behind a toggle below the md breakpoint (phones).
+ * The toggle says whether the menu is open (aria-expanded), and a tap on a link closes the menu.
+ */
 export function NavigationBar({ can }: NavigationBarProps) {
+  const [expanded, setExpanded] = useState(false);
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -41,17 +46,17 @@ export function NavigationBar({ can }: NavigationBarProps) {
 
   const links = [...PLAYER_LINKS, ...STAFF_LINKS.filter((link) => can[link.ability])];
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3">
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3" expanded={expanded} onToggle={setExpanded}>
       <Container>
-        <Navbar.Brand as={NavLink} to="/">
+        <Navbar.Brand as={NavLink} to="/" onClick={() => setExpanded(false)}>
           LARP
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
+        <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />
         <Navbar.Collapse id="main-navigation">
           <Nav className="me-auto" as="ul">
             {links.map((link) => (
               <Nav.Item as="li" key={link.to}>
-                <Nav.Link as={NavLink} to={link.to} end={link.end}>
+                <Nav.Link as={NavLink} to={link.to} end={link.end} onClick={() => setExpanded(false)}>
                   {link.label}
                 </Nav.Link>
               </Nav.Item>

@@ -44,11 +44,16 @@ export function playerLoaders(client: ApolloClient) {
 
   const newCharacter: Loader = () => preload(client, [{ query: RaceRulesQuery }]);
 
-  const updateCharacter: Loader = ({ params }) =>
-    preload(client, [
-      { query: CharacterInfoToUpdateQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' },
-      { query: RaceRulesQuery },
+  const updateCharacter: Loader = async ({ params }) => {
+    await Promise.all([
+      preload(client, [
+        { query: CharacterInfoToUpdateQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' },
+        { query: RaceRulesQuery },
+      ]),
+      preloadGameData(client),
     ]);
+    return null;
+  };
 
   // Which list a user's /events shows depends on their abilities: admins get the staff event list
   // (which loads its own data), a user who may see survey counts the list with them, a player the

@@ -1,4 +1,6 @@
 import { Character, CharacterBuildCommit, XpLedgerEntry } from '../../src/db';
+import { increase, indexGameData, toStored, toWorking, type Ruleset } from '@larp/rules';
+import { readSampleRuleset } from '../../src/modules/game-data';
 import type { Agent } from '../support/http';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
@@ -333,6 +335,25 @@ describe.each(databases())("players' characters through REST on %s", (kind) => {
       const bad = await player.rest('PATCH', `/user/characters/${id}`, { character_class: 'bard' });
       expect(bad.status).toBe(400);
       expect((await row(id)).savedBuild?.character_class).toBe('rogue');
+    });
+    it('new attributes also remove what the racial skills granted and the skills that needed it, in one save', async () => {
+      const data = indexGameData(readSampleRuleset() as Ruleset);
+      const skill = (name: string) => data.skillsByName.get(name)?._id as string;
+      const scholar = { race: 'Human', subculture: 'Imperial', transformation: null, race_attributes: ['Human', 'Imperial', 'Scholar'] };
+      const id = (await create(player, { character_race: scholar, character_class: 'adept' })).body.data._id;
+      const ctx = { character_xp_total: 10, additional_spell_schools: [] };
+      let build = toWorking(fighterBuild({}, { character_class: 'adept', character_race: scholar }));
+      const adaptability = skill('Human Adaptability');
+      build = increase(data, build, ctx, { skillId: adaptability }, { [`${adaptability}:0`]: [skill('Literacy')] });
+      build = increase(data, build, ctx, { skillId: skill('Languages') });
+      expect((await player.rest('PATCH', `/user/characters/${id}/build`, { character_build: toStored(build) })).status).toBe(200);
+
+      const soldier = await player.rest('PATCH', `/user/characters/${id}`, {
+        character_race: { ...scholar, race_attributes: ['Human', 'Imperial', 'Soldier'] },
+      });
+      expect(soldier.status).toBe(200);
+      expect(soldier.body.data.saved_build.character_race.race_attributes).toEqual(['Human', 'Imperial', 'Soldier']);
+      expect(soldier.body.data.saved_build).toMatchObject({ character_skills: [], character_build_cost: 0 });
     });
   });
 

@@ -15,4 +15,17 @@ export const CHARACTER_TEXT = {
   attributeChangeWarning: 'Changing race attributes removes racial skills.',
   lockedAfterCommit: "This character's build is committed: its name, race and class can no longer be changed.",
   tokenAlreadyBought: 'You have already bought an XP token since the last event.',
+  raceChangeRemoves: 'This change removes these skills, and the skills that needed them:',
+  removalTitle: 'Remove skills and save?',
+  removalConfirm: 'Remove them and save',
+  xpReturned: (xp: number) => `${xp} XP returned to spend.`,
+  updateProgress: 'Saving changes...',
+  deleted: (name: string) => `${name} was deleted.`,
+  infoSaved: "The character's info is saved.",
+  infoSavedRemoving: (removed: string, xp: number) => `The character's info is saved. Removed: ${removed}; ${xp} XP returned to spend.`,
 } as const;
+
+/** The skills an info change removed, in player words: a name, with how many levels when only some go. */
+export function removedSkillsText(skills: readonly { name: string; levels: number; whole: boolean }[]): string {
+  return skills.map((skill) => (skill.whole && skill.levels <= 1 ? skill.name : `${skill.name} ×${skill.levels}`)).join(', ');
+}

@@ -6,6 +6,8 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { graphql } from '../../graphql/generated';
 import type { CharacterRowFieldsFragment } from '../../graphql/generated/graphql';
+import { FormMessage } from '../../components/form-message';
+import { CHARACTER_TEXT } from './character-messages';
 import { DeleteCharacterDialog } from './delete-character-dialog';
 
 /**
@@ -52,10 +54,25 @@ const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).t
  */
 export function CharactersTable({ characters, onDeleted }: { characters: readonly HomeCharacter[]; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  // the last deletion, confirmed in words (the row is gone, and the focus was in the dialog)
+  const [deleted, setDeleted] = useState<{ name: string } | null>(null);
   const showDelete = characters.some((character) => character.deleteAllowed);
-  if (characters.length === 0) return <p>You have no characters yet.</p>;
+  const confirmation = deleted && (
+    <FormMessage variant="success" trigger={deleted}>
+      {CHARACTER_TEXT.deleted(deleted.name)}
+    </FormMessage>
+  );
+  if (characters.length === 0) {
+    return (
+      <>
+        {confirmation}
+        <p>You have no characters yet.</p>
+      </>
+    );
+  }
   return (
     <>
+      {confirmation}
       <Table striped responsive className="align-middle table-cards" aria-label="Your characters">
         <thead className="text-nowrap">
           <tr>
@@ -121,6 +138,7 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
           character={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
+            setDeleted({ name: deleting.name });
             setDeleting(null);
             onDeleted();
           }}

@@ -36,6 +36,11 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
   const [buyXpToken] = useMutation(BuyXpTokenForCharacterMutation);
   const ids = { select: useId(), help: useId(), dialogTitle: useId(), confirmTitle: useId() };
   const chosen = characters.find((character) => character.id === characterId);
+  // The chosen character is gone (deleted): the choice and what was said about it go with it.
+  if (characterId && !chosen && state.kind !== 'submitting') {
+    setCharacterId('');
+    setState({ kind: 'idle' });
+  }
 
   function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();

@@ -100,16 +100,24 @@ export interface ControlCheck {
   reason: string;
   /** the change of build cost when enabled */
   cost: number;
-  /** a reason not worth showing in full (nothing to remove): only given to screen readers */
+  /** the rules' block code ('xp', 'pyramid', ...); '' when enabled */
+  code: string;
+  /**
+   * a reason shown only once its control is pressed (screen readers get it at once): nothing to
+   * remove, or the committed build's floor, which would otherwise stand beside every such control
+   */
   quiet: boolean;
 }
 
+/** The blocks said only when pressed. */
+const quietCode = (code: string) => code === 'nothing' || code === 'committed';
+
 export function controlCheck(check: PurchaseCheck): ControlCheck {
-  if (check.ok) return { ok: true, reason: '', cost: check.cost, quiet: false };
-  return { ok: false, reason: check.reason, cost: 0, quiet: check.code === 'nothing' };
+  if (check.ok) return { ok: true, reason: '', cost: check.cost, quiet: false, code: '' };
+  return { ok: false, reason: check.reason, cost: 0, quiet: quietCode(check.code), code: check.code };
 }
 
 export function changeCheck(change: BuildChange): ControlCheck {
-  if (change.ok) return { ok: true, reason: '', cost: change.cost, quiet: false };
-  return { ok: false, reason: change.reason, cost: 0, quiet: false };
+  if (change.ok) return { ok: true, reason: '', cost: change.cost, quiet: false, code: '' };
+  return { ok: false, reason: change.reason, cost: 0, quiet: quietCode(change.code), code: change.code };
 }

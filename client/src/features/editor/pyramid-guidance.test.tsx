@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byLabel, EditorHarness, startBuild } from '../../test/editor-harness';
+import { byLabel, EditorHarness, queryByLabel, startBuild } from '../../test/editor-harness';
+import { isBlocked } from './step-button';
 
 jest.setTimeout(30_000);
 
@@ -35,7 +36,7 @@ describe('the pyramids explain +/- and the next slot in text, not only in toolti
     await user.click(byLabel('Add school'));
     expect(nextSlots('Spell Slot')).toEqual(['Elementalism: next slot: first level, 1 XP']);
     // the enabled + names its cost to a screen reader as well
-    expect(byLabel('Add Spell Slot level 1 in elementalism (1 XP)').disabled).toBe(false);
+    expect(isBlocked(byLabel('Add Spell Slot level 1 in elementalism (1 XP)'))).toBe(false);
 
     await user.click(byLabel('Add Spell Slot level 1 in elementalism (1 XP)'));
     await user.click(byLabel(/^Add Spell Slot level 1 in elementalism \(\d+ XP\)$/));
@@ -47,11 +48,43 @@ describe('the pyramids explain +/- and the next slot in text, not only in toolti
   it('gives a disabled + its reason as text a screen reader reads (aria-describedby), not a tooltip alone', () => {
     render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);
     const plus = byLabel('Add Spell Slot level 1 in school 1 (not chosen)');
-    expect(plus.disabled).toBe(true);
+    expect(isBlocked(plus)).toBe(true);
     expect(description(plus)).toBe('Choose a spell school before buying its slots');
     // the reason is in the document (read, though not drawn in each of the 54 cells)
     const reason = document.getElementById(plus.getAttribute('aria-describedby')!.split(' ')[0])!;
     expect(reason.textContent).toBe('Choose a spell school before buying its slots');
+  });
+
+  it("shows a blocked cell's reason in sight when it is tapped or pressed, and leaves the count alone", async () => {
+    const user = userEvent.setup();
+    render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 30, additional_spell_schools: [] }} />);
+    const pyramid = screen.getByRole('region', { name: 'Spell Slot pyramid' });
+    const plus = byLabel('Add Spell Slot level 1 in school 1 (not chosen)');
+    expect(isBlocked(plus)).toBe(true);
+    await user.click(plus);
+    const said = within(pyramid)
+      .getAllByRole('status')
+      .find((status) => status.classList.contains('step-reason'))!;
+    expect(said.textContent).toBe('Add Spell Slot level 1 in school 1 (not chosen): Choose a spell school before buying its slots');
+    expect(hiddenFromSight(said)).toBe(false);
+    expect(byLabel('Spell Slot level 1 in school 1 (not chosen) count').textContent).toBe('0');
+  });
+
+  it('gives XP as the reason when the shape would allow the next slot but the XP does not', async () => {
+    const user = userEvent.setup();
+    render(<EditorHarness build={startBuild('adept')} ctx={{ character_xp_total: 6, additional_spell_schools: [] }} />);
+    fireEvent.change(byLabel('Next school'), { target: { value: 'elementalism' } });
+    await user.click(byLabel('Add school'));
+    // the lowest slot on offer, bought until none is: the first level is full by then (its own
+    // limit), and the XP is what stops the next level
+    for (let add = queryByLabel(/^Add Spell Slot level \d in elementalism \(\d+ XP\)$/); add;) {
+      await user.click(add);
+      add = queryByLabel(/^Add Spell Slot level \d in elementalism \(\d+ XP\)$/);
+    }
+    expect(isBlocked(byLabel('Add Spell Slot level 1 in elementalism'))).toBe(true);
+    expect(description(byLabel('Add Spell Slot level 1 in elementalism'))).not.toMatch(/XP/);
+    const [text] = nextSlots('Spell Slot');
+    expect(text).toMatch(/^Elementalism: no slot can be added: Not enough XP/);
   });
 
   it('says in visible text why no slot can be added when the XP runs short', async () => {
@@ -66,7 +99,7 @@ describe('the pyramids explain +/- and the next slot in text, not only in toolti
     expect(hiddenFromSight(list)).toBe(false);
     // the blocked + says the same reason to a screen reader
     const plus = byLabel('Add Spell Slot level 1 in elementalism');
-    expect(plus.disabled).toBe(true);
+    expect(isBlocked(plus)).toBe(true);
     expect(text).toContain(description(plus));
   });
 
@@ -77,7 +110,7 @@ describe('the pyramids explain +/- and the next slot in text, not only in toolti
     await user.click(byLabel('Add school'));
     await user.click(byLabel('Add Spell Slot level 1 in elementalism (1 XP)'));
     const remove = byLabel('Remove last school');
-    expect(remove.disabled).toBe(true);
+    expect(isBlocked(remove)).toBe(true);
     const reason = document.getElementById(remove.getAttribute('aria-describedby')!)!;
     expect(reason.textContent).toBe('Remove last school: Remove the slots in elementalism before removing the school');
     expect(hiddenFromSight(reason)).toBe(false);
@@ -100,7 +133,7 @@ describe('the next school or specialty defaults to the first allowed choice', ()
     const firstAllowed = options.find((option) => !option.textContent.endsWith('(not allowed)'))!;
     expect(firstAllowed.value).not.toBe('arcane');
     expect(select('Next school').value).toBe(firstAllowed.value);
-    expect(byLabel('Add school').disabled).toBe(false);
+    expect(isBlocked(byLabel('Add school'))).toBe(false);
     // Add school adds that default, not the blocked one
     await user.click(byLabel('Add school'));
     expect(screen.getByRole('list', { name: 'Spell Slot: next slots' }).textContent).toContain(firstAllowed.textContent);
@@ -113,7 +146,7 @@ describe('the next school or specialty defaults to the first allowed choice', ()
     await user.click(byLabel('Add school'));
     fireEvent.change(byLabel('Next school'), { target: { value: 'arcane' } });
     expect(select('Next school').value).toBe('arcane');
-    expect(byLabel('Add school').disabled).toBe(true);
+    expect(isBlocked(byLabel('Add school'))).toBe(true);
     expect(description(byLabel('Add school'))).toContain('arcane already covers elementalism');
   });
 

@@ -20,8 +20,6 @@ import {
 } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import type { EditorAction, EditorState } from './editor-state';
 import { GrantChoiceModal } from './grant-choice-modal';
 import { Pyramid, pyramidOffers, pyramidView } from './pyramids';
@@ -204,6 +202,51 @@ interface EditorToolbarProps {
   onSetAll: (open: boolean) => void;
 }
 
+const FILTERS: { value: SkillFilter; label: string }[] = [
+  { value: 'all', label: 'All Skills' },
+  { value: 'purchasable', label: 'Purchasable Skills' },
+];
+
+/**
+ * All Skills / Purchasable Skills: one radio group, one tab stop (the chosen one); the arrow keys
+ * move and choose, Enter and Space choose the focused one (they are buttons).
+ */
+function FilterChoice({ value, onChange }: { value: SkillFilter; onChange: (filter: SkillFilter) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  function handleKey(event: React.KeyboardEvent, index: number) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + FILTERS.length) % FILTERS.length;
+    onChange(FILTERS[next].value);
+    refs.current[next]?.focus();
+  }
+  return (
+    <div role="radiogroup" aria-label="Skill filter" className="btn-group">
+      {FILTERS.map((filter, index) => {
+        const checked = filter.value === value;
+        return (
+          <button
+            key={filter.value}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            className={`btn btn-sm ${checked ? 'btn-primary' : 'btn-outline-primary'}`}
+            onClick={() => onChange(filter.value)}
+            onKeyDown={(event) => handleKey(event, index)}
+          >
+            {filter.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /** The filter, the search box and expand/collapse all: memoised, a counter click leaves them alone. */
 const EditorToolbar = memo(function EditorToolbar({ filter, onFilter, search, onSearch, searching, onSetAll }: EditorToolbarProps) {
   return (
@@ -212,14 +255,7 @@ const EditorToolbar = memo(function EditorToolbar({ filter, onFilter, search, on
         <h2 id="skills-title" className="h4 mb-0">
           Skills
         </h2>
-        <ToggleButtonGroup type="radio" name="skill-filter" value={filter} onChange={onFilter} aria-label="Skill filter">
-          <ToggleButton id="filter-all" value="all" variant="outline-primary" size="sm">
-            All Skills
-          </ToggleButton>
-          <ToggleButton id="filter-purchasable" value="purchasable" variant="outline-primary" size="sm">
-            Purchasable Skills
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <FilterChoice value={filter} onChange={onFilter} />
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
         <Form.Control
@@ -266,8 +302,9 @@ function matches(skill: SkillDefinition, query: string): boolean {
  * - Purchasable Skills (the default) shows what can be bought now plus what is owned (so it can
  *   still be lowered); a pyramid shows when it offers a slot or a column, or holds slots. Groups
  *   with nothing to show are left out, and the groups start open.
- * - All Skills shows every skill; its groups start closed (a heading with its counts), so the page
- *   is a list of categories rather than 23,000 px of rows. A search opens every group it matches.
+ * - All Skills shows every skill the character's race could ever take (not other races' racial
+ *   skills); its groups start open too (each can be closed, or all at once), the rows mounted a
+ *   few at a time after the first paint. A search opens every group it matches.
  * - A skill that cannot be bought and is not owned says why in one line.
  * One memoised row per skill: a click re-renders only the rows whose view changed.
  */
@@ -295,7 +332,7 @@ function SkillList({ state, dispatch }: SkillEditorProps) {
   const [filter, setFilter] = useState<SkillFilter>('purchasable');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  // open or closed per filter and group; unset: open in Purchasable, closed in All
+  // open or closed per filter and group; unset: open
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState<{ target: PurchaseTarget; choices: GrantChoices; asks: PendingGrantChoice[] } | null>(null);
   // Handlers read the newest state through a ref so they stay one object for the whole session
@@ -364,10 +401,12 @@ function SkillList({ state, dispatch }: SkillEditorProps) {
   const visible = (skill: SkillDefinition): boolean => {
     const shown = views.get(skill._id);
     if (!shown || !matches(skill, query)) return false;
+    // Another race's racial skills are never this character's to buy: not listed, even in All Skills.
+    if (shown.kind === 'row' && shown.view.otherTraits) return false;
     if (filter === 'all') return true;
     return shown.kind === 'pyramid' ? shown.offers : shown.view.purchasable || shown.view.owned;
   };
-  const isOpen = (type: string) => query !== '' || (open[`${filter}:${type}`] ?? filter === 'purchasable');
+  const isOpen = (type: string) => query !== '' || (open[`${filter}:${type}`] ?? true);
   const setAll = useCallback(
     (value: boolean) =>
       setOpen((previous) => ({ ...previous, ...Object.fromEntries(groups.map((group) => [`${filter}:${group.skill_type}`, value])) })),

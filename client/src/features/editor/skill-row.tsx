@@ -1,9 +1,9 @@
-import { memo } from 'react';
-import Button from 'react-bootstrap/Button';
+import { memo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { PurchaseTarget } from '@larp/rules';
 import type { ControlCheck } from './editor-state';
 import type { CounterView, SkillRowView } from './skill-rows';
+import { StepButton } from './step-button';
 
 export interface SkillRowHandlers {
   onIncrease: (target: PurchaseTarget) => void;
@@ -17,13 +17,29 @@ function domId(...parts: (string | null | undefined)[]): string {
     .replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** Why a control is disabled: visible text, tied to the control with aria-describedby. */
-function Reason({ id, check }: { id: string; check: ControlCheck }) {
+/**
+ * Why a control is blocked: visible text, tied to the control with aria-describedby. A quiet reason
+ * (nothing to remove, the committed floor) is given to screen readers at once and shown, in a
+ * status line, only once the control is pressed.
+ */
+function Reason({ id, check, told }: { id: string; check: ControlCheck; told: boolean }) {
   if (check.ok) return null;
+  if (!check.quiet) {
+    return (
+      <div id={id} className="small step-reason">
+        {check.reason}
+      </div>
+    );
+  }
   return (
-    <div id={id} className={check.quiet ? 'visually-hidden' : 'small text-danger'}>
-      {check.reason}
-    </div>
+    <>
+      <span id={id} className="visually-hidden">
+        {check.reason}
+      </span>
+      <div role="status" className="small step-reason">
+        {told ? check.reason : ''}
+      </div>
+    </>
   );
 }
 
@@ -35,61 +51,82 @@ function costText(check: ControlCheck): string {
 const rowReasonId = (view: SkillRowView) => domId('skill', view.skillId, 'unavailable');
 
 function Counter({ view, counter, handlers }: { view: SkillRowView; counter: CounterView; handlers: SkillRowHandlers }) {
+  // which blocked control was last pressed: its quiet reason shows
+  const [told, setTold] = useState<'plus' | 'minus' | null>(null);
   const base = domId('skill', view.skillId, counter.label);
   const what = counter.label ? `${view.name} (${counter.label})` : view.name;
   const plusReason = view.unavailable ? rowReasonId(view) : `${base}-plus-reason`;
   const minusReason = `${base}-minus-reason`;
+  const step = (action: () => void) => () => {
+    setTold(null);
+    action();
+  };
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
       {counter.label && <span className="text-capitalize me-1">{counter.label}</span>}
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`Remove one ${what}`}
-        disabled={!counter.minus.ok}
-        aria-describedby={counter.minus.ok ? undefined : minusReason}
-        onClick={() => handlers.onDecrease(counter.target)}
+      <StepButton
+        check={counter.minus}
+        label={`Remove one ${what}`}
+        noCost
+        variant="outline-primary"
+        className="skill-step"
+        reasonId={minusReason}
+        onStep={step(() => handlers.onDecrease(counter.target))}
+        onBlocked={() => setTold('minus')}
       >
         −
-      </Button>
+      </StepButton>
       <output aria-label={`${what} count`} className="px-1 fw-bold">
         {counter.value}
       </output>
-      <Button
-        size="sm"
-        variant="outline-primary"
-        aria-label={`Add one ${what}${costText(counter.plus)}`}
-        disabled={!counter.plus.ok}
-        aria-describedby={counter.plus.ok ? undefined : plusReason}
-        onClick={() => handlers.onIncrease(counter.target)}
+      <StepButton
+        check={counter.plus}
+        label={`Add one ${what}`}
+        variant="primary"
+        className="skill-step"
+        reasonId={plusReason}
+        onStep={step(() => handlers.onIncrease(counter.target))}
+        onBlocked={() => setTold('plus')}
       >
         +
-      </Button>
+      </StepButton>
       {counter.plus.ok && counter.plus.cost !== 0 && <span className="small text-body-secondary">{counter.plus.cost} XP</span>}
-      {!view.unavailable && <Reason id={plusReason} check={counter.plus} />}
-      <Reason id={minusReason} check={counter.minus} />
+      <div className="w-100">
+        {!view.unavailable && <Reason id={plusReason} check={counter.plus} told={told === 'plus'} />}
+        <Reason id={minusReason} check={counter.minus} told={told === 'minus'} />
+      </div>
     </div>
   );
 }
 
 /** A single-purchase skill: checked when owned; ticking buys it, unticking sells it. */
 function SingleCheckbox({ view, handlers }: { view: SkillRowView; handlers: SkillRowHandlers }) {
+  const [told, setTold] = useState(false);
   const counter = view.counters[0];
   const checked = counter.value > 0;
   const check = checked ? counter.minus : counter.plus;
   const reasonId = view.unavailable ? rowReasonId(view) : domId('skill', view.skillId, 'reason');
   return (
     <div>
+      {/* A blocked box stays focusable (aria-disabled): pressing it shows why instead of doing nothing. */}
       <Form.Check
         type="checkbox"
         id={domId('skill', view.skillId, 'check')}
+        className={check.ok ? undefined : 'step-blocked-check'}
         label={`${view.name}${checked ? '' : costText(counter.plus)}`}
         checked={checked}
-        disabled={!check.ok}
+        aria-disabled={!check.ok || undefined}
         aria-describedby={check.ok ? undefined : reasonId}
-        onChange={() => (checked ? handlers.onDecrease(counter.target) : handlers.onIncrease(counter.target))}
+        onChange={() => {
+          if (!check.ok) setTold(true);
+          else {
+            setTold(false);
+            if (checked) handlers.onDecrease(counter.target);
+            else handlers.onIncrease(counter.target);
+          }
+        }}
       />
-      {!view.unavailable && <Reason id={reasonId} check={check} />}
+      {!view.unavailable && <Reason id={reasonId} check={check} told={told} />}
     </div>
   );
 }
@@ -104,7 +141,7 @@ function SkillRowBody({ view, handlers }: { view: SkillRowView; viewKey: string;
           {view.prerequisites && <div className="small text-body-secondary">Prerequisites: {view.prerequisites}</div>}
           {!view.single && <div className="small text-body-secondary">Max {view.maxPurchases}</div>}
           {view.unavailable && (
-            <div id={rowReasonId(view)} className="small text-danger-emphasis text-truncate" title={view.unavailable}>
+            <div id={rowReasonId(view)} className="small text-danger-emphasis">
               Unavailable: {view.unavailable}
             </div>
           )}

@@ -40,6 +40,8 @@ export interface SkillRowView {
   purchasable: boolean;
   /** neither owned nor purchasable: why, in one line (the missing prerequisite, the XP short, ...); else '' */
   unavailable: string;
+  /** not owned, and blocked by the rules for a trait group the race attributes lack (another race's racial skill) */
+  otherTraits: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export function skillRowView(data: GameData, build: WorkingBuild, ctx: Character
     owned,
     purchasable,
     unavailable: !owned && !purchasable && blocked ? oneLineReason(blocked.reason) : '',
+    otherTraits: !owned && counters.every((counter) => counter.plus.code === 'trait_group'),
   };
 }
 

@@ -2,8 +2,9 @@ import { memo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { levelWord, nameWords } from '@larp/rules';
+import { columnBlock, levelWord, nameWords } from '@larp/rules';
 import type { ControlCheck } from './editor-state';
+import { StepButton } from './step-button';
 
 /**
  * What a pyramid shows, every check already answered by the rules (the same code the server uses).
@@ -43,10 +44,9 @@ export function nextSlotTexts(view: PyramidView): { column: string; text: string
     const cells = view.cells[column] ?? [];
     const open = cells.findIndex((cell) => cell.plus.ok);
     if (open >= 0) return { column: name, text: `next slot: ${levelWord(open + 1)} level, ${cells[open].plus.cost} XP` };
-    // Nothing can be added: the first level's reason is the one that holds for every level (short of
-    // XP, the school's tier cap), where a higher level's would only name the pyramid's shape.
-    const blocked = cells.at(0)?.plus;
-    return { column: name, text: blocked && !blocked.ok ? `no slot can be added: ${blocked.reason}` : 'every slot is bought' };
+    // Nothing can be added: the rules say which level's block is the real limit (XP before the shape).
+    const blocked = columnBlock(cells.map((cell) => cell.plus));
+    return { column: name, text: blocked ? `no slot can be added: ${blocked.reason}` : 'every slot is bought' };
   });
 }
 
@@ -57,22 +57,28 @@ export function pyramidCells(columns: number, levels: number, check: (column: nu
   );
 }
 
-function CellButton(props: { label: string; symbol: string; check: ControlCheck; id: string; onClick: () => void }) {
+function CellButton(props: {
+  label: string;
+  symbol: string;
+  check: ControlCheck;
+  id: string;
+  onClick: () => void;
+  onBlocked: (text: string) => void;
+}) {
   const reasonId = `${props.id}-reason`;
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        className="pyramid-step px-2 py-0"
-        aria-label={props.check.ok && props.check.cost !== 0 ? `${props.label} (${props.check.cost} XP)` : props.label}
-        disabled={!props.check.ok}
-        title={props.check.ok ? undefined : props.check.reason}
-        aria-describedby={props.check.ok ? undefined : reasonId}
-        onClick={props.onClick}
+      <StepButton
+        check={props.check}
+        label={props.label}
+        variant={props.symbol === '+' ? 'primary' : 'outline-primary'}
+        className="pyramid-step px-1 py-0"
+        reasonId={reasonId}
+        onStep={props.onClick}
+        onBlocked={() => props.onBlocked(`${props.label}: ${props.check.reason}`)}
       >
         {props.symbol}
-      </Button>
+      </StepButton>
       {!props.check.ok && (
         <span id={reasonId} className="visually-hidden">
           {props.check.reason}
@@ -84,18 +90,27 @@ function CellButton(props: { label: string; symbol: string; check: ControlCheck;
 
 /**
  * A slot pyramid (columns x levels) with +/- per cell, enabled only when the rules allow the step.
- * Decision: a disabled cell's reason is its tooltip and its accessible description rather than text
- * in the cell (54 reasons would bury the pyramid); the add/remove column reasons are shown as text.
+ * Decision: a blocked cell's reason is its accessible description, and shows in the status line under
+ * the table when the cell is pressed or tapped, rather than as text in the cell (54 reasons would bury
+ * the pyramid); the add/remove column reasons are shown as text.
  */
 function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: string; handlers: PyramidHandlers }) {
   const { columns, levels, columnNames, counts, cells, nextColumn, title, columnNoun } = view;
   const free = nextColumn.filter((option) => !columnNames.includes(option.name));
   const [nextName, setNextName] = useState('');
+  // the reason of the last blocked cell pressed, shown under the table
+  const [told, setTold] = useState('');
   // the first choice the rules allow is the default, never a blocked one
   const chosen = free.find((option) => option.name === nextName) ?? free.find((option) => option.check.ok) ?? free.at(0);
   const chosenNext = chosen?.name ?? '';
   const idBase = title.replace(/\W+/g, '-').toLowerCase();
-  const add: ControlCheck = chosen?.check ?? { ok: false, reason: `No ${columnNoun} left to choose`, cost: 0, quiet: false };
+  const add: ControlCheck = chosen?.check ?? {
+    ok: false,
+    reason: `No ${columnNoun} left to choose`,
+    cost: 0,
+    quiet: false,
+    code: 'pyramid',
+  };
   const remove = view.removeColumn;
   const columnLabel = (column: number) => columnNames[column] ?? `${columnNoun} ${column + 1} (not chosen)`;
   return (
@@ -188,7 +203,11 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
                             symbol="−"
                             label={`Remove ${where}`}
                             check={cell.minus}
-                            onClick={() => handlers.onCell(column, level, -1)}
+                            onClick={() => {
+                              setTold('');
+                              handlers.onCell(column, level, -1);
+                            }}
+                            onBlocked={setTold}
                           />
                           <output aria-label={`${where} count`}>{counts[column]?.[index] ?? 0}</output>
                           <CellButton
@@ -196,7 +215,11 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
                             symbol="+"
                             label={`Add ${where}`}
                             check={cell.plus}
-                            onClick={() => handlers.onCell(column, level, 1)}
+                            onClick={() => {
+                              setTold('');
+                              handlers.onCell(column, level, 1);
+                            }}
+                            onBlocked={setTold}
                           />
                         </div>
                       </td>
@@ -208,6 +231,9 @@ function SlotPyramidBody({ view, handlers }: { view: PyramidView; viewKey: strin
           </tbody>
         </Table>
       </div>
+      <p role="status" className="small step-reason mt-1 mb-0">
+        {told}
+      </p>
     </section>
   );
 }

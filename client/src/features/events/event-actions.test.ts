@@ -11,8 +11,9 @@ const DAY = 24 * 3600_000;
 const at = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
 
 /** A published event starting `startInDays` from NOW and lasting two days. */
-function event(startInDays: number, extra: Partial<EventCardFacts> = {}): EventCardFacts {
+function event(startInDays: number, extra: Partial<EventCardFacts> = {}): EventCardFacts & { id: string } {
   return {
+    id: 'e1',
     eventStartTime: at(startInDays),
     eventEndTime: at(startInDays + 2),
     eventPublished: true,
@@ -28,18 +29,28 @@ function event(startInDays: number, extra: Partial<EventCardFacts> = {}): EventC
 
 describe('eventCardActions', () => {
   it.each([
-    ['pre-registration open, not registered', event(30), { register: true, registrationId: undefined }],
-    ['inside the 14-day cutoff', event(13), { register: false, registrationId: undefined }],
-    ['registered', event(30, { eventRegistrations: [{ id: 'r1', state: null }] }), { register: false, registrationId: 'r1' }],
+    ['pre-registration open, not registered', event(30), { register: '/event_registration/e1', registrationId: undefined }],
+    ['inside the 14-day cutoff', event(13), { register: undefined, registrationId: undefined }],
+    ['registered', event(30, { eventRegistrations: [{ id: 'r1', state: null }] }), { register: undefined, registrationId: 'r1' }],
     [
-      'cancelled: edit it to register again',
+      'cancelled: Register leads to its form to register again',
       event(30, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
-      { register: false, registrationId: 'r1' },
+      { register: '/event_registration/r1/edit', registrationId: undefined },
+    ],
+    [
+      'cancelled inside the cutoff: still taken up again before the start',
+      event(3, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      { register: '/event_registration/r1/edit', registrationId: undefined },
+    ],
+    [
+      'cancelled, event started: only the details',
+      event(-1, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      { register: undefined, registrationId: 'r1' },
     ],
     [
       'registered inside the cutoff: still viewable',
       event(3, { eventRegistrations: [{ id: 'r2', state: 'accepted' }] }),
-      { register: false, registrationId: 'r2' },
+      { register: undefined, registrationId: 'r2' },
     ],
   ])('%s', (_case, facts, expected) => {
     expect(eventCardActions(facts, false, NOW)).toMatchObject(expected);

@@ -58,8 +58,8 @@ export interface EventCardFacts extends EventTimeFields {
 }
 
 export interface EventCardActions {
-  /** Register: no registration yet and pre-registration open */
-  register: boolean;
+  /** Register: where the Register button leads (a new registration, or a cancelled one's form to register again); none when closed */
+  register?: string;
   /** View/Edit Registration Details: the id of the registration to open */
   registrationId?: string;
   /** Take Survey (no response yet) or edit the response */
@@ -70,18 +70,23 @@ export interface EventCardActions {
 
 /**
  * Which buttons an event card shows (events §2 Event list, §4 timing), every timing decision from
- * `@larp/rules`. Decisions: a player with any registration for the event (cancelled included) gets
- * View/Edit Registration Details instead of Register, so a cancelled registration is taken up again
- * rather than doubled; the survey button appears when the survey is open, the event has survey
- * questions and the player has an attendance record (events §4 Survey).
+ * `@larp/rules`. Decisions: without a registration, Register while pre-registration is open; a
+ * cancelled registration gets Register too, while the rules let it be taken up again
+ * (registrationEditable), leading to its own form ('Register Again') so it is not doubled; any other
+ * registration gets View/Edit Registration Details. The survey button appears when the survey is
+ * open, the event has survey questions and the player has an attendance record (events §4 Survey).
  */
-export function eventCardActions(event: EventCardFacts, isStaff: boolean, now: Date | string): EventCardActions {
+export function eventCardActions(event: EventCardFacts & { id: string }, isStaff: boolean, now: Date | string): EventCardActions {
   const times = eventTimes(event);
   const registration = currentRegistration(event.eventRegistrations);
   const surveyAvailable = surveyOpen(times, now) && event.surveyQuestions.length > 0 && event.attendanceRecords.length > 0;
+  const cancelled = registration?.state === 'cancelled';
+  let register: string | undefined;
+  if (!registration && preregistrationOpen(times, now)) register = `/event_registration/${event.id}`;
+  if (registration && cancelled && registrationEditable(times, registration, now)) register = `/event_registration/${registration.id}/edit`;
   return {
-    register: registration === undefined && preregistrationOpen(times, now),
-    registrationId: registration?.id,
+    register,
+    registrationId: registration && !(cancelled && register) ? registration.id : undefined,
     survey: surveyAvailable ? (event.surveyResponses.length > 0 ? 'edit' : 'take') : undefined,
     reviewAttendance: isStaff,
   };

@@ -1,11 +1,11 @@
-import { formatEventDate } from '@larp/rules';
+import { formatEventDate, hasPassed } from '@larp/rules';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import type { PlayerEventsQuery } from '../../graphql/generated/graphql';
-import { currentRegistration, eventCardActions } from './event-actions';
+import { currentRegistration, eventCardActions, eventTimes } from './event-actions';
 import { registrationStateText } from './event-messages';
 import { WaitlistStatus } from './waitlist-status';
 
@@ -105,14 +105,15 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
           {event.eventDescription}
         </div>
         <RegistrationStatus event={event} />
-        <WaitlistStatus eventId={event.id} />
+        {/* places left matter only while one can still register */}
+        <WaitlistStatus eventId={event.id} showPlaces={!hasPassed(eventTimes(event), now)} />
         {isStaff && typeof event.surveyResponseCount === 'number' && <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           <Button variant="outline-primary" onClick={() => setViewing(true)} aria-label={`View ${event.eventTitle}`}>
             View
           </Button>
           {actions.register && (
-            <Link className="btn btn-primary" to={`/event_registration/${event.id}`} aria-label={`Register for ${event.eventTitle}`}>
+            <Link className="btn btn-primary" to={actions.register} aria-label={`Register for ${event.eventTitle}`}>
               Register
             </Link>
           )}
@@ -126,7 +127,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
               className="btn btn-primary"
               to={`/ticket/${ticketRegistration.id}`}
               state={{ eventTitle: event.eventTitle, registrationText: registrationText(ticketRegistration) }}
-              aria-label={`Ticket for ${event.eventTitle}`}
+              aria-describedby={titleId}
             >
               Show Ticket
             </Link>

@@ -93,7 +93,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         <Form.Select
           value={characterId}
           onChange={(event) => setCharacterId(event.target.value)}
-          aria-describedby="registration-character-help"
+          aria-describedby={characters.length === 0 || eventRole === 'pc' ? 'registration-character-help' : undefined}
         >
           {(eventRole !== 'pc' || characters.length === 0) && <option value={NO_CHARACTER}>No character</option>}
           {characters.map((character) => (
@@ -102,9 +102,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
             </option>
           ))}
         </Form.Select>
-        <Form.Text id="registration-character-help">
-          {characters.length === 0 ? EVENT_TEXT.noCharacters : EVENT_TEXT.commitReminder}
-        </Form.Text>
+        {/* the build matters to a player character: an NPC plays the game's own characters, so no commit reminder */}
+        {(characters.length === 0 || eventRole === 'pc') && (
+          <Form.Text id="registration-character-help">
+            {characters.length === 0 ? EVENT_TEXT.noCharacters : EVENT_TEXT.commitReminder}
+          </Form.Text>
+        )}
       </Form.Group>
       <QuestionFields idPrefix="registration" questions={questions} role={eventRole} drafts={drafts} onChange={setDrafts} />
       <Button type="submit" disabled={props.submitting}>

@@ -8,9 +8,9 @@ import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
  * On a player's event card: the places left per role, and where the player's own
  * registration stands on the waitlist ("Waitlisted for a player place: 3rd in line") or the place
  * offered to it, with the way to answer. Nothing when the event limits no places and the player
- * is not waiting.
+ * is not waiting. A past event's card leaves the places out (`showPlaces`).
  */
-export function WaitlistStatus({ eventId }: { eventId: string }) {
+export function WaitlistStatus({ eventId, showPlaces = true }: { eventId: string; showPlaces?: boolean }) {
   // Fresh on every visit: /events' route loader asks the server and puts the answer in the cache.
   const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-first' });
   const event = data?.events.find((candidate) => candidate.id === eventId);
@@ -19,7 +19,7 @@ export function WaitlistStatus({ eventId }: { eventId: string }) {
   const waiting = event.eventRegistrations.find((r) => r.state === 'waitlisted');
   return (
     <>
-      {places && <p className="mb-2">{places}</p>}
+      {showPlaces && places && <p className="mb-2">{places}</p>}
       {waiting?.offerExpiresAt && (
         <p className="mb-2">
           <strong>{OFFER_TEXT.offered(waiting.eventRole, formatEventDate(waiting.offerExpiresAt))}</strong>{' '}

@@ -8,6 +8,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
+import { isBlocked } from '../../features/editor/step-button';
 import { CharacterEditorPage } from './character-editor';
 
 // A small slice of the sample ruleset keeps jsdom quick; the whole ruleset is the component tests' job.
@@ -187,7 +188,7 @@ describe('CharacterEditorPage', () => {
     expect(await screen.findByText('Successfully committed character.')).toBeInTheDocument();
     // Committed: the info is locked and the committed Parry cannot be lowered.
     expect(screen.queryByRole('link', { name: 'Update this info' })).not.toBeInTheDocument();
-    await waitFor(() => expect(button('Remove one Parry').disabled).toBe(true));
+    await waitFor(() => expect(isBlocked(button('Remove one Parry'))).toBe(true));
   });
 
   it('asks for race attributes before any purchase', async () => {
@@ -212,6 +213,11 @@ describe('CharacterEditorPage', () => {
     expect(await screen.findByText('Nothing to commit: this is the committed build.')).toBeInTheDocument();
     expect(screen.queryByText('Uncommitted changes')).not.toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText('Committed build')).toBeInTheDocument();
+    // Commit has nothing to do, and says so beside it
+    const commitButton = screen.getByRole('button', { name: 'Commit' });
+    expect(commitButton).toBeDisabled();
+    expect(commitButton).toHaveAccessibleDescription('Commit is not needed: nothing has changed since the last commit.');
   });
 
   it('keeps unsaved work as a draft that survives a reload and offers to restore it', async () => {

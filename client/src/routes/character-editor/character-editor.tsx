@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
@@ -107,14 +107,16 @@ function Summary({
 }
 
 export const UNSAVED_BADGE = 'Unsaved changes';
+export const COMMITTED_BADGE = 'Committed build';
+export const NOTHING_TO_COMMIT = 'Commit is not needed: nothing has changed since the last commit.';
 export const DRAFT_OFFER = 'This browser kept changes to this build that were never saved';
 
 /** The build's state in words: committed or not, changes Commit would make permanent, changes not saved. */
 function BuildState({ committed, uncommitted, dirty }: { committed: boolean; uncommitted: boolean; dirty: boolean }) {
   return (
     <div className="d-flex flex-wrap gap-1" aria-label="Build state" role="group">
-      <Badge bg={committed ? 'success' : 'secondary'}>{committed ? 'Committed build' : 'Not committed yet'}</Badge>
-      {committed && uncommitted && (
+      {committed && <Badge bg="success">{COMMITTED_BADGE}</Badge>}
+      {uncommitted && (
         <Badge bg="warning" text="dark">
           {UNCOMMITTED_BADGE}
         </Badge>
@@ -133,7 +135,9 @@ export function CharacterEditorPage() {
   // The character as the cache holds it: Save and Commit answer with the same fields, which Apollo
   // writes over the cached Character, so this is the server's newest answer.
   const character: EditorCharacterFieldsFragment | null = query.data?.myCharacter ?? null;
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // a message handed over by the page that sent the player here (the info update says what it saved and removed)
+  const handedOver = (useLocation().state as { message?: string } | null)?.message;
+  const [outcome, setOutcome] = useState<Outcome>(() => (handedOver ? { variant: 'success', text: handedOver } : null));
   const [confirming, setConfirming] = useState(false);
   // The draft offered back, decided once per character on the page's first load (while rendering,
   // from the saved build and this browser's draft); `draft` is null once restored or discarded.
@@ -165,7 +169,8 @@ export function CharacterEditorPage() {
     [character],
   );
   const dirty = !!current && !!savedStored && !sameBuild(current, savedStored);
-  const uncommitted = !!current && !!committedStored && !sameBuild(current, committedStored);
+  // what Commit would make permanent: the whole build before the first commit, else the differences
+  const uncommitted = !!current && (!committedStored || !sameBuild(current, committedStored));
 
   // The local draft follows the working build while it differs from the saved one.
   useEffect(() => {
@@ -242,14 +247,25 @@ export function CharacterEditorPage() {
       <Summary state={state} character={character} player={player} shards={user?.shardTotal ?? 0} />
       {/* A standing reminder, not an alert: screen readers should not interrupt with it. */}
       <p className="alert alert-warning py-2 mt-2">{COMMIT_REMINDER}</p>
-      <div className="editor-toolbar d-flex flex-wrap align-items-center gap-2 py-2">
+      {/* On a phone the bar stays at the top of the screen while the skills scroll under it. */}
+      <div className="editor-toolbar d-flex flex-wrap align-items-center gap-2 py-2" role="region" aria-label="Save and commit">
         <Button onClick={() => void submit('save')} disabled={busy}>
           Save
         </Button>
-        <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
+        <Button
+          variant="danger"
+          onClick={() => setConfirming(true)}
+          disabled={busy || !uncommitted}
+          aria-describedby={!uncommitted ? 'commit-reason' : undefined}
+        >
           Commit
         </Button>
         <BuildState committed={character.committed} uncommitted={uncommitted} dirty={dirty} />
+        {!uncommitted && (
+          <span id="commit-reason" className="small text-body-secondary w-100">
+            {NOTHING_TO_COMMIT}
+          </span>
+        )}
       </div>
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>

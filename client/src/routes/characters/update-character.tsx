@@ -1,5 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CHARACTER_CLASSES, DEFAULT_CHARACTER_CLASS, type CharacterClass, type GameData } from '@larp/rules';
+import {
+  applyInfoChange,
+  CHARACTER_CLASSES,
+  DEFAULT_CHARACTER_CLASS,
+  infoChangeRemovals,
+  SkillError,
+  toWorking,
+  type CharacterClass,
+  type GameData,
+  type InfoChangeRemovals,
+} from '@larp/rules';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,9 +25,12 @@ import {
   CharacterInfoFields,
   type CharacterInfo,
 } from '../../features/characters/character-info-fields';
-import { CHARACTER_TEXT } from '../../features/characters/character-messages';
+import { CHARACTER_TEXT, removedSkillsText } from '../../features/characters/character-messages';
+import { InfoChangeDialog } from '../../features/characters/info-change-dialog';
 import { CharacterInfoToUpdateQuery, RaceRulesQuery, UpdateCharacterInfoMutation } from '../../features/characters/characters.operations';
-import { raceGameData, selectionOf } from '../../features/characters/race-rules';
+import { characterRaceOf, raceGameData, selectionOf } from '../../features/characters/race-rules';
+import { storedBuildOf } from '../../features/editor/editor-state';
+import { gameDataFor, useGameData } from '../../features/editor/game-data';
 import { graphql } from '../../graphql/generated';
 import type { CharacterInfoToUpdateFieldsFragment } from '../../graphql/generated/graphql';
 
@@ -27,11 +40,15 @@ export const CharacterInfoToUpdateFields = graphql(`
     id
     committed
     buildVersion
+    additionalSpellSchools
     savedBuild {
       characterName
       characterClass
+      characterBuildCost
+      createdAt
       characterSkills {
         skillId
+        entry
       }
       characterRace {
         race
@@ -47,8 +64,10 @@ type CharacterToUpdate = CharacterInfoToUpdateFieldsFragment;
 
 /**
  * /update_character/:character_id (players §2, §4): name, race, subculture, attributes and class until
- * the first commit; afterwards the page says they are locked. Decision: success goes home (as creation
- * does), where the table shows the new name; 'Back' leads there too.
+ * the first commit; afterwards the page says they are locked. A change that takes skills away lists
+ * them (the rules' applyInfoChange and infoChangeRemovals, as the server's save applies them) and
+ * asks first. Decision: success goes to the character's editor, where the page came from, with a
+ * message saying what was saved and removed; 'Back' goes home.
  */
 export function UpdateCharacterPage() {
   const { character_id: id = '' } = useParams();
@@ -56,14 +75,22 @@ export function UpdateCharacterPage() {
   const races = useQuery(RaceRulesQuery);
   const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
   const current = character.data?.myCharacter;
+  // the whole ruleset (skills too), to work out what a change removes
+  const game = useGameData();
+  const fullData = useMemo(
+    () => (game.answer && current ? gameDataFor(game.answer, current.additionalSpellSchools) : undefined),
+    [game.answer, current],
+  );
   return (
     <>
       <PageTitle>Update Character</PageTitle>
       <h1>Update Character</h1>
-      {(character.loading || races.loading) && <Loading />}
-      {(character.error || races.error) && <Alert variant="danger">{CHARACTER_TEXT.updateError}</Alert>}
+      {(character.loading || races.loading || (!fullData && !game.failed)) && <Loading />}
+      {(character.error || races.error || game.failed) && <Alert variant="danger">{CHARACTER_TEXT.updateError}</Alert>}
       {current && current.committed && <Alert variant="info">{CHARACTER_TEXT.lockedAfterCommit}</Alert>}
-      {current && !current.committed && gameData && <UpdateCharacterForm data={gameData} character={current} />}
+      {current && !current.committed && gameData && fullData && (
+        <UpdateCharacterForm data={gameData} fullData={fullData} character={current} />
+      )}
       <Link to="/" className="btn btn-outline-secondary mt-3">
         Back
       </Link>
@@ -87,12 +114,35 @@ function initialInfo(data: GameData, character: CharacterToUpdate): CharacterInf
   };
 }
 
-function UpdateCharacterForm({ data, character }: { data: GameData; character: CharacterToUpdate }) {
+/** What the change in `info` would remove from the saved build; null when it removes nothing or the rules cannot tell (the server then decides). */
+function removalsOf(data: GameData, fullData: GameData, character: CharacterToUpdate, info: CharacterInfo): InfoChangeRemovals | null {
+  const saved = character.savedBuild;
+  if (!saved || saved.characterSkills.length === 0) return null;
+  try {
+    const before = toWorking(storedBuildOf(saved));
+    const after = applyInfoChange(fullData, before, {
+      characterName: info.name,
+      characterClass: info.characterClass,
+      characterRace: characterRaceOf(data, info.selection),
+      attributesGiven: true,
+    });
+    const removals = infoChangeRemovals(fullData, before, after);
+    return removals.skills.length > 0 ? removals : null;
+  } catch (failure) {
+    // a build or change the rules refuse: the save says why, with the server's message
+    if (failure instanceof SkillError) return null;
+    throw failure;
+  }
+}
+
+function UpdateCharacterForm({ data, fullData, character }: { data: GameData; fullData: GameData; character: CharacterToUpdate }) {
   const navigate = useNavigate();
   const [info, setInfo] = useState<CharacterInfo>(() => initialInfo(data, character));
   const [result, setResult] = useState<{ message: string } | null>(null);
+  const [confirming, setConfirming] = useState<InfoChangeRemovals | null>(null);
   const [updateCharacter, { loading }] = useMutation(UpdateCharacterInfoMutation);
   const hasSkills = (character.savedBuild?.characterSkills.length ?? 0) > 0;
+  const classChange = info.characterClass !== character.savedBuild?.characterClass;
 
   // A result speaks of the values it was given; once they change it is out of date.
   function handleChange(next: CharacterInfo) {
@@ -100,18 +150,28 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
     setResult(null);
   }
 
-  async function handleSubmit(event: React.SubmitEvent) {
+  function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     const problems = characterInfoProblems(data, info);
     if (problems.length) {
       setResult({ message: problems.join('. ') });
       return;
     }
+    const removals = removalsOf(data, fullData, character, info);
+    if (removals) setConfirming(removals);
+    else void send(null);
+  }
+
+  async function send(removals: InfoChangeRemovals | null) {
+    setConfirming(null);
     try {
       await updateCharacter({
         variables: { id: character.id, input: { ...characterInfoInput(data, info), buildVersion: character.buildVersion } },
       });
-      await navigate('/');
+      const message = removals
+        ? CHARACTER_TEXT.infoSavedRemoving(removedSkillsText(removals.skills), removals.xpReturned)
+        : CHARACTER_TEXT.infoSaved;
+      await navigate(`/character_editor/${character.id}`, { state: { message } });
     } catch (failure) {
       setResult({
         message: failureMessage(classifyFailure(failure), { invalid: CHARACTER_TEXT.updateInvalid, error: CHARACTER_TEXT.updateError }),
@@ -120,16 +180,29 @@ function UpdateCharacterForm({ data, character }: { data: GameData; character: C
   }
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
+    <Form onSubmit={handleSubmit} noValidate aria-label="Update character" style={{ maxWidth: '40rem' }}>
       {/* Decision: the warnings show only when there are skills to lose; a fresh character loses nothing. */}
       <CharacterInfoFields data={data} value={info} onChange={handleChange} showChangeWarnings={hasSkills} />
       <Button type="submit" disabled={loading}>
         Submit Changes
       </Button>
+      {loading && (
+        <span role="status" className="ms-2">
+          {CHARACTER_TEXT.updateProgress}
+        </span>
+      )}
       {result && (
         <FormMessage trigger={result} variant="danger">
           {result.message}
         </FormMessage>
+      )}
+      {confirming && (
+        <InfoChangeDialog
+          removals={confirming}
+          classChange={classChange}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void send(confirming)}
+        />
       )}
     </Form>
   );

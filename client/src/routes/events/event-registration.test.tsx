@@ -111,6 +111,14 @@ describe('EventRegistrationPage', () => {
     expect(router.state.location.state).toEqual({ message: 'You are registered for Spring Gathering.' });
   });
 
+  it('reminds a pc to commit the build, and not an npc', async () => {
+    renderPage([eventMock(), choicesMock]);
+    const reminder = 'Remember to commit your character build at least 2 weeks before the event.';
+    expect(await screen.findByText(reminder)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'npc');
+    expect(screen.queryByText(reminder)).not.toBeInTheDocument();
+  });
+
   it('lets an npc come without a character', async () => {
     const input = { eventId: 'e1', characterId: null, eventRole: 'npc', questionAnswers: [{ questionId: 'q-diet', answer: 'none' }] };
     renderPage([eventMock(), choicesMock, registerMock(input, { result: created })]);

@@ -50,17 +50,24 @@ const listMock = (staff: boolean, events: unknown[]) => ({
 const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('EventsPage', () => {
-  it('shows upcoming events as cards and the past ones under a collapsed Past Events, newest first', async () => {
+  it('shows upcoming events as cards soonest first and the past ones under a collapsed Past Events, newest first', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e3', 'Far Future', 60), event('e2', 'Long Ago', -400), event('e1', 'Ancient', -800)])],
+      mocks: [
+        listMock(false, [
+          event('e3', 'Far Future', 60),
+          event('e1', 'Ancient', -800),
+          event('e4', 'Next Month', 30),
+          event('e2', 'Long Ago', -400),
+        ]),
+      ],
     });
     const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Events' })).nextElementSibling as HTMLElement;
     expect(
       within(upcoming)
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
-    ).toEqual(['Far Future']);
+    ).toEqual(['Next Month', 'Far Future']);
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-lg-3'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-md-2'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-1'));
@@ -103,6 +110,26 @@ describe('EventsPage', () => {
     );
     expect(within(spring).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
     expect(spring.textContent).toContain('PC (Brom) — Accepted');
+  });
+
+  it("offers Register on a cancelled registration's card, leading to its form to register again", async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'cancelled')] })])],
+    });
+    const spring = await card('Spring Gathering');
+    expect(within(spring).getByRole('link', { name: 'Register for Spring Gathering' }).getAttribute('href')).toBe(
+      '/event_registration/r1/edit',
+    );
+  });
+
+  it('names Show Ticket by its visible text, the event being its description', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+    });
+    const ticket = within(await card('Spring Gathering')).getByRole('link', { name: 'Show Ticket' });
+    expect(ticket).toHaveAccessibleDescription('Spring Gathering');
   });
 
   it('offers Take Survey to an attendee while the survey is open', async () => {

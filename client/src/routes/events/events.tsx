@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { hasPassed } from '@larp/rules';
+import { playerEventLists } from '@larp/rules';
 import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -35,8 +35,8 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
 }
 
 /**
- * /events (events §2 Event list, player): the upcoming events as cards, 1, 2 or 3 per row by width,
- * and the past ones under a collapsed Past Events list, newest first (the server's order).
+ * /events (events §2 Event list, player): the upcoming events as cards, soonest first, 1, 2 or 3 per
+ * row by width, and the past ones under a collapsed Past Events list, newest first.
  */
 export function EventsPage() {
   const user = useSignedInUser();
@@ -65,10 +65,8 @@ function PlayerEventsPage() {
   const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-first' });
   if (loading && !data) return <Loading />;
   const now = new Date();
-  const events = data?.events ?? [];
-  // An event that has not ended yet is still upcoming (it may be running now): the rules' hasPassed.
-  const upcoming = events.filter((event) => !hasPassed(eventTimes(event), now));
-  const past = events.filter((event) => hasPassed(eventTimes(event), now));
+  // The next event first, the past ones newest first (the rules' playerEventLists).
+  const { upcoming, past } = playerEventLists(data?.events ?? [], eventTimes, now);
   return (
     <>
       <PageTitle>Events</PageTitle>

@@ -174,6 +174,7 @@ describe('HomePage characters table', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Lira Moon/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Lira Moon was deleted.');
   });
 
   it.each([

@@ -1,17 +1,15 @@
 import {
   CHARACTER_CLASSES,
-  applyTransformation,
-  changeClass,
-  changeRaceAttributes,
+  applyInfoChange,
   characterLevel,
   defaultAttributes,
   emptyBuild,
   findRace,
   toWorking,
-  withoutRacialSkills,
   type CharacterClass,
   type CharacterRace,
   type GameData,
+  type InfoChange,
   type StoredBuild,
   type WorkingBuild,
 } from '@larp/rules';
@@ -310,33 +308,20 @@ export function raceWithDefaults(data: GameData, value: unknown): CharacterRace 
   return race;
 }
 
-const sameRace = (a: CharacterRace, b: CharacterRace) => a.race === b.race && (a.subculture || null) === (b.subculture || null);
-
-/** Applies an info update to the saved build with the rules' consequences (players §4). */
+/** Applies an info update to the saved build with the rules' consequences (players §4, rules' applyInfoChange). */
 export function applyInfoChanges(data: GameData, build: WorkingBuild, info: CharacterInfoCommand): WorkingBuild {
-  let next: WorkingBuild = { ...build };
-  if (info.characterName !== undefined) next.character_name = info.characterName.trim();
+  const change: InfoChange = {};
+  if (info.characterName !== undefined) change.characterName = info.characterName;
   if (info.characterClass !== undefined) {
     const cls = info.characterClass;
     if (cls === null || !(CHARACTER_CLASSES as readonly string[]).includes(cls)) {
       throw badInput(`Character class must be one of ${CHARACTER_CLASSES.join(', ')}`);
     }
-    next = changeClass(next, cls as CharacterClass);
+    change.characterClass = cls as CharacterClass;
   }
   if (info.characterRace !== undefined) {
-    const wanted = raceWithDefaults(data, info.characterRace);
-    const current = next.character_race;
-    if (!sameRace(wanted, current)) {
-      // A new race: its attributes replace the old ones, and racial skills go (they belonged to the old traits).
-      next = withoutRacialSkills(data, { ...next, character_race: wanted });
-    } else if ((wanted.transformation ?? null) !== (current.transformation ?? null)) {
-      next = applyTransformation(data, next, wanted.transformation);
-      if (isRecord(info.characterRace) && info.characterRace.race_attributes !== undefined) {
-        next = changeRaceAttributes(data, next, wanted.race_attributes);
-      }
-    } else {
-      next = changeRaceAttributes(data, next, wanted.race_attributes);
-    }
+    change.characterRace = raceWithDefaults(data, info.characterRace);
+    change.attributesGiven = isRecord(info.characterRace) && info.characterRace.race_attributes !== undefined;
   }
-  return next;
+  return applyInfoChange(data, build, change);
 }
