@@ -70,6 +70,13 @@ type Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
+    "\n  query CurrentRuleset {\n    ruleset\n  }\n": typeof types.CurrentRulesetDocument,
+    "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": typeof types.RulesetVersionsDocument,
+    "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": typeof types.RulesetVersionJsonDocument,
+    "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n": typeof types.CreateRulesetDraftDocument,
+    "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": typeof types.RulesetImpactDocument,
+    "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": typeof types.PublishRulesetDraftDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": typeof types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
@@ -172,6 +179,13 @@ const documents: Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
+    "\n  query CurrentRuleset {\n    ruleset\n  }\n": types.CurrentRulesetDocument,
+    "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": types.RulesetVersionsDocument,
+    "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": types.RulesetVersionJsonDocument,
+    "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n": types.CreateRulesetDraftDocument,
+    "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": types.RulesetImpactDocument,
+    "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": types.PublishRulesetDraftDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
@@ -456,6 +470,34 @@ export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    era
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentRuleset {\n    ruleset\n  }\n"): (typeof documents)["\n  query CurrentRuleset {\n    ruleset\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n"): (typeof documents)["\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n"): (typeof documents)["\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n"): (typeof documents)["\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
