@@ -121,6 +121,16 @@ type Documents = {
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetTransformationDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    savedBuild {\n      characterName\n      characterClass\n      characterSkills {\n        skillId\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": typeof types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": typeof types.OwnRegistrationFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n": typeof types.ResetCalendarFeedDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      ...SignedInUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -230,6 +240,16 @@ const documents: Documents = {
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetTransformationDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    savedBuild {\n      characterName\n      characterClass\n      characterSkills {\n        skillId\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": types.OwnRegistrationFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n": types.ResetCalendarFeedDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
 };
 
 /**
@@ -674,6 +694,46 @@ export function graphql(source: "\n  fragment CharacterInfoToUpdateFields on Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
