@@ -1,3 +1,5 @@
+import { STAFF_FORM_MESSAGES } from '@larp/rules';
+
 /**
  * User-facing messages of the account calls. The spec's exact texts (players §5 and §8, events §5
  * and §8) are marked; the others are ours, written in the same voice.
@@ -38,12 +40,12 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated.',
   signedOut: 'Signed out',
   /** spec: events §8 success messages */
-  rolesGranted: 'Roles granted successfully.',
+  rolesGranted: STAFF_FORM_MESSAGES.rolesGranted,
   adminRoleReadOnly: 'The admin role cannot be changed here',
   staffToggleNotForAdmins: 'The staff role of an admin cannot be changed',
   unknownRole: (role: string) => `Unknown role: ${role}`,
   userNotFound: (id: string) => `User not found: ${id}`,
-  noUsersGiven: 'Please select at least one user',
+  noUsersGiven: STAFF_FORM_MESSAGES.selectUser,
   unknownAttribute: (name: string) => `Unknown attribute: ${name}`,
   notSignedIn: 'You must be signed in',
   /** The client shows its own 'Not Found' page (events §6); the API says what happened. */
