@@ -26,3 +26,4 @@ export * from './attendance-defaults';
 export * from './event-images';
 export * from './webhooks';
 export * from './staff-forms';
+export * from './form-messages';
