@@ -120,7 +120,8 @@ export function ApiTokensPage() {
       ) : tokens.length === 0 ? (
         <p>You have no API tokens.</p>
       ) : (
-        <div className="table-responsive">
+        // positioned, so the visually hidden column heading scrolls with the table instead of widening the page
+        <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label="API tokens, scrollable">
           <Table size="sm" aria-label="API tokens">
             <thead>
               <tr>
