@@ -115,11 +115,16 @@ test('webhooks journey', async ({ stack, newPage }) => {
     assert.deepEqual(await admin.client.ok('GET', '/webhooks'), []);
 
     // a failed request: the list cannot be loaded
-    await page.route('**/api/v1/webhooks', (route) => route.abort());
+    const listQuery = (/** @type {import('playwright-core').Route} */ route) =>
+      route.request().postDataJSON()?.operationName === 'Webhooks' ? route.abort() : route.fallback();
+    await page.route('**/graphql', listQuery);
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'The webhooks could not be loaded: The server could not be reached.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The webhooks could not be loaded: There was a problem with the server. Please try again later.' })
+      .waitFor();
     await checkBothWidths(page, 'failed');
-    await page.unroute('**/api/v1/webhooks');
+    await page.unroute('**/graphql', listQuery);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('No webhooks yet.').waitFor();
 

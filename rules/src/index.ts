@@ -25,3 +25,6 @@ export * from './questions';
 export * from './attendance-defaults';
 export * from './event-images';
 export * from './info-change';
+export * from './webhooks';
+export * from './staff-forms';
+export * from './form-messages';

@@ -19,6 +19,7 @@ import {
   SurveyEventQuery,
 } from '../features/events/events.operations';
 import { EventPlacesQuery } from '../features/events/waitlist.operations';
+import { CharacterRulesetNoticesQuery } from '../features/rulesets/rulesets.operations';
 import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
 import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
 import { preload } from './preload';
@@ -36,7 +37,10 @@ export function playerLoaders(client: ApolloClient) {
 
   const characterEditor: Loader = async ({ params }) => {
     await Promise.all([
-      preload(client, [{ query: EditorCharacterQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' }]),
+      preload(client, [
+        { query: EditorCharacterQuery, variables: { id: params.character_id ?? '' }, wait: 'fresh' },
+        { query: CharacterRulesetNoticesQuery, variables: { characterId: params.character_id ?? '' } },
+      ]),
       preloadGameData(client),
     ]);
     return null;

@@ -197,7 +197,7 @@ describe('the route table', () => {
       characterSkills: [],
     });
 
-    it("starts the editor's character and game data with the signed-in user, before any answer", async () => {
+    it("starts the editor's character, its rules-change notices and game data with the signed-in user, before any answer", async () => {
       const server = heldServer({
         CurrentUser: { currentUser: player },
         EditorCharacter: {
@@ -224,13 +224,16 @@ describe('the route table', () => {
             event_role_types: sampleRuleset.event_role_types,
           },
         },
+        CharacterRulesetNotices: { characterRulesetNotices: [] },
       });
       open('/character_editor/c1', server.link);
-      await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']));
+      await waitFor(() =>
+        expect([...server.asked].sort()).toEqual(['CharacterRulesetNotices', 'CurrentUser', 'EditorCharacter', 'GameData']),
+      );
       server.release();
       expect(await screen.findByRole('heading', { name: 'Brom the Bold', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
       // the screen rendered from what the loaders put in the cache: nothing asked twice
-      expect([...server.asked].sort()).toEqual(['CurrentUser', 'EditorCharacter', 'GameData']);
+      expect([...server.asked].sort()).toEqual(['CharacterRulesetNotices', 'CurrentUser', 'EditorCharacter', 'GameData']);
     }, 30_000); // the first test to open the editor pays for transpiling it
 
     it("starts home's characters, shards and rulebook links with the signed-in user", async () => {

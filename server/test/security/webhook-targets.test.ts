@@ -7,7 +7,7 @@ import { Socket, type AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../../src/config';
 import { Webhook, WebhookDelivery } from '../../src/db/entities/integrator.entities';
 import { withTransaction } from '../../src/db/transaction';
-import { WEBHOOK_MESSAGES } from '../../src/modules/webhooks/webhooks.inputs';
+import { WEBHOOK_MESSAGES } from '@larp/rules';
 import { TargetNotAllowedError, WebhookTargets, type WebhookLookup } from '../../src/modules/webhooks/webhook-targets';
 import { startApp, type Agent, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { XP_TOKEN_SHARD_COST } from '@larp/rules';
+import { ACCOUNT_FORM_MESSAGES, XP_TOKEN_SHARD_COST } from '@larp/rules';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -50,7 +50,7 @@ export function XpTokenPurchase({ shards, xpTokenPurchased, characters, onPurcha
     }
     if (!characterId) {
       // The server's words for the same refusal (players §5: a character must be chosen).
-      setState({ kind: 'failed', message: 'Please choose a character for the XP token' });
+      setState({ kind: 'failed', message: ACCOUNT_FORM_MESSAGES.xpTokenCharacterMissing });
       return;
     }
     // Shards are spent only after the player saw the cost and the balance afterwards.

@@ -1,3 +1,4 @@
+import { STAFF_FORM_MESSAGES } from '@larp/rules';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 
 /** The texts of the events screens. The spec's exact texts (events §8) are marked; the others are ours. */
@@ -11,7 +12,7 @@ export const EVENT_TEXT = {
   /** spec: a button's action failed with a 4xx answer */
   buttonInvalid: 'Something went wrong. Please reload the page and try again.',
   /** spec: a successful update */
-  updateSuccess: 'Update was successful.',
+  updateSuccess: STAFF_FORM_MESSAGES.updated,
   /** players §9: commit a pc build at least 2 weeks before the event */
   commitReminder: 'Remember to commit your character build at least 2 weeks before the event.',
   registered: (title: string) => `You are registered for ${title}.`,

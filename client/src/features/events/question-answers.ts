@@ -1,4 +1,4 @@
-import { questionsAskedOf } from '@larp/rules';
+import { EVENT_FORM_MESSAGES, questionsAskedOf } from '@larp/rules';
 
 /** A registration or survey question as the events API gives it. */
 export interface AskedQuestion {
@@ -35,7 +35,7 @@ export function firstUnansweredRequired<Q extends AskedQuestion>(
 }
 
 /** The message for an unanswered required question: the server's own text, so both sides read alike. */
-export const answerRequiredMessage = (question: AskedQuestion) => `Please answer: ${question.questionText}`;
+export const answerRequiredMessage = (question: AskedQuestion) => EVENT_FORM_MESSAGES.answerRequired(question.questionText);
 
 /** Saved answers as drafts, for editing. */
 export function draftsFrom(answers: readonly { questionId: string; answer: string }[]): AnswerDrafts {

@@ -1,3 +1,4 @@
+import { EVENT_FORM_MESSAGES } from '@larp/rules';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -28,8 +29,8 @@ export interface RegistrationFormProps extends RegistrationChoice {
   onSubmit(values: RegistrationValues): void;
 }
 
-/** The server's messages, so a refusal reads the same from either side. */
-const CHARACTER_REQUIRED = 'Please select a character';
+/** The server's message, so a refusal reads the same from either side. */
+const CHARACTER_REQUIRED = EVENT_FORM_MESSAGES.characterRequired;
 const NO_CHARACTER = '';
 
 /**

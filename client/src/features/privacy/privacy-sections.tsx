@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCOUNT_FORM_MESSAGES } from '@larp/rules';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -250,7 +251,7 @@ export function DeleteAccount() {
   async function handleDelete(event: React.SubmitEvent) {
     event.preventDefault();
     if (password === '') {
-      setResult({ kind: 'failed', message: 'Please enter your password' });
+      setResult({ kind: 'failed', message: ACCOUNT_FORM_MESSAGES.passwordMissing });
       return;
     }
     try {

@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
-import { rulesetNotices, type RulesetNotice } from './ruleset.rest';
+import { CharacterRulesetNoticesQuery } from './rulesets.operations';
 
 /**
  * What rules changes did to this character and why: one note per version that
- * touched it, newest first, in the words the player's mail used. Shows nothing when there is none.
+ * touched it, newest first, in the words the player's mail used. Shows nothing when there is none
+ * (nor when the notices cannot be had: they only explain, the page works without them).
  */
 export function RulesetNotices({ characterId }: { characterId: string }) {
-  const [notices, setNotices] = useState<RulesetNotice[]>([]);
-  useEffect(() => {
-    let live = true;
-    rulesetNotices(characterId)
-      .then((answer) => {
-        if (live) setNotices(answer);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [characterId]);
+  const { data } = useQuery(CharacterRulesetNoticesQuery, { variables: { characterId }, errorPolicy: 'ignore' });
+  const notices = data?.characterRulesetNotices ?? [];
   if (notices.length === 0) return null;
   const [latest, ...older] = notices;
   return (

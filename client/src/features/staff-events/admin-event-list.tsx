@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../staff/confirm-dialog';
 import { STAFF_TEXT } from '../staff/staff-messages';
 import { STAFF_EVENT_TEXT, staffEventButtonFailureText } from './staff-event-text';
 import { AdminEventsQuery, DeleteEventMutation, PublishEventMutation } from './staff-events.operations';
-import { eventImageUrl } from './staff-events.rest';
+import { eventImageUrl } from './event-form-upload';
 
 export type AdminEvent = AdminEventsResult['events'][number];
 

@@ -1,6 +1,6 @@
 import { ScrollTable } from './scroll-table';
 import { personName, type ReviewEvent } from './review-types';
-import { registrationAnswersCsvUrl } from './staff-events.rest';
+import { registrationAnswersCsvUrl } from './event-form-upload';
 
 /**
  * The Registration Answers tab: one table per registration question with each active registration's

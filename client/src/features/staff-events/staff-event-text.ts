@@ -1,15 +1,15 @@
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MAX_PIXELS, EVENT_IMAGE_MAX_SIDE } from '@larp/rules';
+import { EVENT_FORM_MESSAGES, EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MAX_PIXELS, EVENT_IMAGE_MAX_SIDE } from '@larp/rules';
 import { staffFailureMessage } from '../staff/staff-form';
 import { STAFF_TEXT } from '../staff/staff-messages';
 
 /** The texts of the staff event screens: the spec's (events §5, §8) where it has them, ours otherwise. */
 export const STAFF_EVENT_TEXT = {
-  /** spec: events §5 Event form */
-  endBeforeStart: 'Event end time must be after start time',
-  fieldRequired: (label: string) => `${label} is required`,
-  questionTextRequired: 'Question text is required',
-  waitlistMessageRequired: 'A message is required for each waitlisted registration',
-  selectRegistration: 'Please select at least one registration',
+  /** the checks' texts, which the server answers with too */
+  endBeforeStart: EVENT_FORM_MESSAGES.endBeforeStart,
+  fieldRequired: EVENT_FORM_MESSAGES.fieldRequired,
+  questionTextRequired: EVENT_FORM_MESSAGES.questionTextRequired,
+  waitlistMessageRequired: EVENT_FORM_MESSAGES.waitlistMessageRequired,
+  selectRegistration: EVENT_FORM_MESSAGES.selectRegistration,
   imageTooWide: 'The preview is shown at most 400 px wide.',
   /** what the image field accepts: the limits of @larp/rules, which the server applies */
   imageAccepted: `JPEG, PNG, GIF (its first frame) or WebP; at most ${EVENT_IMAGE_MAX_BYTES / (1024 * 1024)} MB, ${EVENT_IMAGE_MAX_SIDE.toLocaleString('en-US')} pixels a side and ${EVENT_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Photo metadata such as the location where it was taken is removed when it is saved.`,

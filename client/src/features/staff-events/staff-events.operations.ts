@@ -2,7 +2,7 @@ import { graphql } from '../../graphql/generated';
 
 /**
  * The operations of the staff event screens. They are the same GraphQL calls any
- * integrator can make; the image upload and the CSV download go through REST (staff-events.rest.ts).
+ * integrator can make; the image upload and the CSV download go through REST (event-form-upload.ts).
  */
 
 /** Every event (admins also see unpublished ones) with its counts; survey counts only for staff. */

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { StaffFormStatus, useStaffForm } from './staff-form';
 import { StaffTable, type StaffColumn } from './staff-table';
-import type { Checked } from './staff-validation';
+import type { Checked } from '@larp/rules';
 import type { SortState } from './table-model';
 import { useSelection } from './use-selection';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { parseWholeNumber, staffFailureMessage, StaffFormStatus, useStaffForm } from './staff-form';
+import { staffFailureMessage, StaffFormStatus, useStaffForm } from './staff-form';
 import { STAFF_TEXT } from './staff-messages';
 
 function graphQLError(code: string, message: string) {
@@ -15,18 +15,6 @@ describe('the staff form pattern', () => {
     [new TypeError('Failed to fetch'), STAFF_TEXT.serverError],
   ])('shows the events §8 text for a failure (%#)', (error, text) => {
     expect(staffFailureMessage(error)).toBe(text);
-  });
-
-  it.each([
-    ['12', 12],
-    [' -3 ', -3],
-    ['0', 0],
-    ['', null],
-    ['1.5', null],
-    ['abc', null],
-    ['1e3', null],
-  ])('reads %j as a whole number: %p', (text, value) => {
-    expect(parseWholeNumber(text)).toBe(value);
   });
 
   it('sends once while a request runs, shows progress, then the result', async () => {

@@ -70,11 +70,3 @@ export function StaffFormStatus({ state }: { state: StaffFormState }) {
   }
   return null;
 }
-
-/** A whole number typed into a number field: the number, or null when it is empty or not whole. */
-export function parseWholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^-?\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) ? value : null;
-}

@@ -70,6 +70,13 @@ type Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
+    "\n  query CurrentRuleset {\n    ruleset\n  }\n": typeof types.CurrentRulesetDocument,
+    "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": typeof types.RulesetVersionsDocument,
+    "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": typeof types.RulesetVersionJsonDocument,
+    "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n": typeof types.CreateRulesetDraftDocument,
+    "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": typeof types.RulesetImpactDocument,
+    "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": typeof types.PublishRulesetDraftDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": typeof types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": typeof types.ParticipantMessagesDocument,
@@ -118,6 +125,16 @@ type Documents = {
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetTransformationDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    additionalSpellSchools\n    savedBuild {\n      characterName\n      characterClass\n      characterBuildCost\n      createdAt\n      characterSkills {\n        skillId\n        entry\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": typeof types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": typeof types.OwnRegistrationFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n": typeof types.ResetCalendarFeedDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
 };
 const documents: Documents = {
     "\n  query CurrentUser {\n    currentUser {\n      ...SignedInUserFields\n    }\n  }\n": types.CurrentUserDocument,
@@ -176,6 +193,13 @@ const documents: Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
+    "\n  query CurrentRuleset {\n    ruleset\n  }\n": types.CurrentRulesetDocument,
+    "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": types.RulesetVersionsDocument,
+    "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": types.RulesetVersionJsonDocument,
+    "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n": types.CreateRulesetDraftDocument,
+    "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": types.RulesetImpactDocument,
+    "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": types.PublishRulesetDraftDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": types.ParticipantMessagesDocument,
@@ -224,6 +248,16 @@ const documents: Documents = {
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetTransformationDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    additionalSpellSchools\n    savedBuild {\n      characterName\n      characterClass\n      characterBuildCost\n      createdAt\n      characterSkills {\n        skillId\n        entry\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": types.OwnRegistrationFieldsFragmentDoc,
+    "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n": types.ResetCalendarFeedDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
 };
 
 /**
@@ -467,6 +501,34 @@ export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CurrentRuleset {\n    ruleset\n  }\n"): (typeof documents)["\n  query CurrentRuleset {\n    ruleset\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n"): (typeof documents)["\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n"): (typeof documents)["\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRulesetDraft($ruleset: JSONObject!) {\n    createRulesetDraft(ruleset: $ruleset) {\n      id\n      name\n      label\n      baseVersion\n      currentVersion\n      stale\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n"): (typeof documents)["\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -656,6 +718,46 @@ export function graphql(source: "\n  fragment CharacterInfoToUpdateFields on Cha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      scopes\n      tokens {\n        ...ApiTokenFields\n      }\n    }\n  }\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    tokenPrefix\n    scopes\n    expiresAt\n    lastUsedAt\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      hasFeed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: ID!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      event\n      state\n      attempts\n      nextAttemptAt\n      lastStatusCode\n      lastError\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

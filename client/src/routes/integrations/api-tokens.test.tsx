@@ -1,61 +1,66 @@
+import { ApolloLink } from '@apollo/client/link';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
 import { renderRoute } from '../../test/render-route';
 import { ApiTokensPage } from './api-tokens';
 
 const row = (overrides: Record<string, unknown> = {}) => ({
-  _id: 'a'.repeat(24),
+  __typename: 'ApiToken',
+  id: 'a'.repeat(24),
   name: 'Spreadsheet',
-  token_prefix: 'larp_AbCdEf',
+  tokenPrefix: 'larp_AbCdEf',
   scopes: ['characters:read'],
-  expires_at: '2026-04-01T12:00:00.000Z',
-  created_at: '2026-03-01T12:00:00.000Z',
-  last_used_at: null,
-  revoked_at: null,
+  expiresAt: '2026-04-01T12:00:00.000Z',
+  lastUsedAt: null,
   state: 'active',
   ...overrides,
 });
 const SCOPES = ['account:read', 'account:write', 'characters:read', 'characters:write'];
 
-/** A stand-in for the REST bridge: records calls, answers from a list of tokens it keeps. */
+/** A stand-in for the GraphQL server: records operations, answers from a list of tokens it keeps. */
 function fakeServer(initial: ReturnType<typeof row>[]) {
   let tokens = [...initial];
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   let feedMade = false;
-  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(init.body as string) : undefined;
-    calls.push({ method, url, body });
-    const json = (status: number, value: unknown) =>
-      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-    if (url === '/api/v1/user/calendar') return json(200, { data: { has_feed: feedMade, created_at: null } });
-    if (url === '/api/v1/user/calendar/reset') {
-      feedMade = true;
-      return json(200, { data: { url: `http://localhost:4000/api/v1/calendar/secret${calls.length}.ics` } });
+  const answer = (operation: string, variables: Record<string, unknown>) => {
+    calls.push({ operation, variables });
+    switch (operation) {
+      case 'CalendarFeed':
+        return { data: { calendarFeed: { __typename: 'CalendarFeed', hasFeed: feedMade } } };
+      case 'ResetCalendarFeed':
+        feedMade = true;
+        return { data: { resetCalendarFeed: `http://localhost:4000/api/v1/calendar/secret${calls.length}.ics` } };
+      case 'ApiTokens':
+        return { data: { apiTokens: { __typename: 'ApiTokenList', scopes: SCOPES, tokens } } };
+      case 'CreateApiToken': {
+        const input = variables.input as { name: string; scopes: string[] };
+        if (!input.name.trim()) return { errors: [new GraphQLError('Give the token a name', { extensions: { code: 'BAD_USER_INPUT' } })] };
+        const created = row({ id: 'b'.repeat(24), name: input.name, scopes: input.scopes });
+        tokens = [created, ...tokens];
+        return { data: { createApiToken: { __typename: 'CreatedApiToken', token: 'larp_secretvalue', apiToken: created } } };
+      }
+      case 'RevokeApiToken':
+        tokens = tokens.map((token) => (token.id === variables.id ? { ...token, state: 'revoked' } : token));
+        return { data: { revokeApiToken: tokens.find((token) => token.id === variables.id) } };
+      default:
+        throw new Error(`unexpected operation ${operation}`);
     }
-    if (method === 'GET') return json(200, { data: { tokens, scopes: SCOPES } });
-    if (method === 'POST') {
-      if (!body.name.trim()) return json(400, { message: 'Give the token a name' });
-      const created = row({ _id: 'b'.repeat(24), name: body.name, scopes: body.scopes });
-      tokens = [created, ...tokens];
-      return json(201, { data: { token: 'larp_secretvalue', api_token: created } });
-    }
-    tokens = tokens.map((token) => ({ ...token, state: 'revoked' }));
-    return json(200, { data: { api_token: tokens[0] } });
   };
-  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
-  return calls;
+  const link = new ApolloLink((operation) => of(answer(operation.operationName ?? '', operation.variables)));
+  return { calls, link };
 }
 
-afterEach(() => jest.restoreAllMocks());
+const renderPage = (link: ApolloLink) => renderRoute(<ApiTokensPage />, { path: '/account/api-tokens', before: link });
+
 // userEvent types character by character; a busy machine needs room
 jest.setTimeout(30_000);
 
 describe('ApiTokensPage', () => {
   it('lists tokens with last use, creates one with the chosen scopes and shows its secret once', async () => {
-    const calls = fakeServer([row({ last_used_at: '2026-03-02T10:00:00.000Z' })]);
-    renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
+    const { calls, link } = fakeServer([row({ lastUsedAt: '2026-03-02T10:00:00.000Z' })]);
+    renderPage(link);
     const table = await screen.findByRole('table', { name: 'API tokens' });
     expect(within(table).getByText('Spreadsheet')).toBeInTheDocument();
     expect(within(table).queryByText('Never')).not.toBeInTheDocument();
@@ -67,17 +72,16 @@ describe('ApiTokensPage', () => {
     const shown = await screen.findByLabelText('New API token');
     expect((shown as HTMLInputElement).value).toBe('larp_secretvalue');
     expect(screen.getByRole('status').textContent).toContain('it will not be shown again');
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.operation === 'CreateApiToken')?.variables.input).toEqual({
       name: 'Roster sync',
       scopes: ['characters:write'],
-      expires_in_days: 90,
+      expiresInDays: 90,
     });
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
   });
 
   it("keeps the form's input and shows the server's message when refused", async () => {
-    fakeServer([]);
-    renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
+    renderPage(fakeServer([]).link);
     expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Token' }));
@@ -86,30 +90,30 @@ describe('ApiTokensPage', () => {
   });
 
   it('asks before revoking, and revokes only on confirmation', async () => {
-    const calls = fakeServer([row()]);
-    renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
+    const { calls, link } = fakeServer([row()]);
+    renderPage(link);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Spreadsheet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.operation === 'RevokeApiToken')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Spreadsheet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     expect((await screen.findByRole('status')).textContent).toBe('Token Spreadsheet revoked.');
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/v1/user/api_tokens/${'a'.repeat(24)}`);
+    expect(calls.find((call) => call.operation === 'RevokeApiToken')?.variables).toEqual({ id: 'a'.repeat(24) });
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
   });
 
   it('makes the calendar address, shows it once, and asks before replacing it', async () => {
-    const calls = fakeServer([]);
-    renderRoute(<ApiTokensPage />, { path: '/account/api-tokens' });
+    const { calls, link } = fakeServer([]);
+    renderPage(link);
     await userEvent.click(await screen.findByRole('button', { name: 'Make calendar address' }));
     const first = (await screen.findByLabelText<HTMLInputElement>('Calendar address')).value;
     expect(first).toMatch(/^http:\/\/localhost:4000\/api\/v1\/calendar\/secret\d+\.ics$/);
     await userEvent.click(screen.getByRole('button', { name: 'Reset calendar address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls.filter((call) => call.url.endsWith('/reset'))).toHaveLength(1);
+    expect(calls.filter((call) => call.operation === 'ResetCalendarFeed')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reset calendar address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, reset' }));
     await screen.findByDisplayValue((value) => value !== first && value.endsWith('.ics'));
-    expect(calls.filter((call) => call.url.endsWith('/reset'))).toHaveLength(2);
+    expect(calls.filter((call) => call.operation === 'ResetCalendarFeed')).toHaveLength(2);
   });
 });

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { loginPath } from '../../features/accounts/session';
+import { formFailureText } from '../../features/events/event-messages';
+import type { ApiTokenFieldsFragment as ApiTokenRow } from '../../graphql/generated/graphql';
 import { CalendarFeed } from './calendar-feed';
-import { createApiToken, listApiTokens, revokeApiToken, SignedOut, type ApiTokenRow } from './integrations.rest';
+import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './integrations.operations';
 
 const EXPIRIES = [7, 30, 90, 365] as const;
 const DOMAIN_LABELS: Record<string, string> = {
@@ -36,71 +37,42 @@ type Result =
 
 /** /account/api-tokens: the user's API tokens for scripts and integrations (make, see last use, revoke). */
 export function ApiTokensPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [tokens, setTokens] = useState<ApiTokenRow[] | null>(null);
-  const [domains, setDomains] = useState<string[]>([]);
+  const list = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  // a new token joins the list when the list is asked again; a revoked one changes in the cache by its id
+  const [createApiToken, { loading: saving }] = useMutation(CreateApiTokenMutation, { refetchQueries: [ApiTokensQuery] });
+  const [revokeApiToken] = useMutation(RevokeApiTokenMutation);
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<number>(30);
   const [access, setAccess] = useState<Record<string, Access>>({});
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
-
-  const redirectWhenSignedOut = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof SignedOut)) return false;
-      void navigate(loginPath(location));
-      return true;
-    },
-    [navigate, location],
-  );
-  const failed = useCallback(
-    (error: unknown) => {
-      if (redirectWhenSignedOut(error)) return;
-      setResult({ kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    },
-    [redirectWhenSignedOut],
-  );
-
-  const show = useCallback((answer: Awaited<ReturnType<typeof listApiTokens>>) => {
-    setTokens(answer.tokens);
-    setDomains([...new Set(answer.scopes.map((scope) => scope.split(':')[0]))]);
-  }, []);
-  // the state is set when the answer arrives, never while the effect runs
-  const load = useCallback(() => listApiTokens().then(show, failed), [show, failed]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const tokens: ApiTokenRow[] | null = list.data?.apiTokens.tokens ?? null;
+  const domains = [...new Set((list.data?.apiTokens.scopes ?? []).map((scope) => scope.split(':')[0]))];
+  const loadError = tokens === null ? list.error : undefined;
 
   async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
     const scopes = Object.entries(access)
       .filter(([, level]) => level !== 'none')
       .map(([domain, level]) => `${domain}:${level}`);
-    setSaving(true);
     try {
-      const answer = await createApiToken({ name, scopes, expires_in_days: expiry });
-      setResult({ kind: 'created', token: answer.token, name: answer.api_token.name });
+      const answer = (await createApiToken({ variables: { input: { name, scopes, expiresInDays: expiry } } })).data?.createApiToken;
+      if (!answer) return;
+      setResult({ kind: 'created', token: answer.token, name: answer.apiToken.name });
       setName('');
       setAccess({});
-      await load();
     } catch (error) {
-      failed(error);
-    } finally {
-      setSaving(false);
+      setResult({ kind: 'failed', message: formFailureText(error) });
     }
   }
 
   async function handleRevoke(token: ApiTokenRow) {
     setConfirming(null);
     try {
-      await revokeApiToken(token._id);
+      await revokeApiToken({ variables: { id: token.id } });
       setResult({ kind: 'revoked', name: token.name });
-      await load();
     } catch (error) {
-      failed(error);
+      setResult({ kind: 'failed', message: formFailureText(error) });
     }
   }
 
@@ -139,12 +111,17 @@ export function ApiTokensPage() {
       )}
 
       <h2 className="h4 mt-4">Your tokens</h2>
-      {tokens === null ? (
+      {loadError ? (
+        <FormMessage trigger={loadError} variant="danger">
+          Your tokens could not be loaded: {formFailureText(loadError)}
+        </FormMessage>
+      ) : tokens === null ? (
         <Loading />
       ) : tokens.length === 0 ? (
         <p>You have no API tokens.</p>
       ) : (
-        <div className="table-responsive">
+        // positioned, so the visually hidden column heading scrolls with the table instead of widening the page
+        <div className="table-responsive position-relative" tabIndex={0} role="region" aria-label="API tokens, scrollable">
           <Table size="sm" aria-label="API tokens">
             <thead>
               <tr>
@@ -160,18 +137,18 @@ export function ApiTokensPage() {
             </thead>
             <tbody>
               {tokens.map((token) => (
-                <tr key={token._id}>
+                <tr key={token.id}>
                   <td>
                     {token.name}
-                    <div className="text-muted small font-monospace">{token.token_prefix}…</div>
+                    <div className="text-muted small font-monospace">{token.tokenPrefix}…</div>
                   </td>
                   <td className="small">{token.scopes.join(', ')}</td>
-                  <td className="small">{formatDate(token.expires_at)}</td>
-                  <td className="small">{formatDate(token.last_used_at)}</td>
+                  <td className="small">{formatDate(token.expiresAt)}</td>
+                  <td className="small">{formatDate(token.lastUsedAt)}</td>
                   <td>{token.state === 'active' ? 'Active' : token.state === 'expired' ? 'Expired' : 'Revoked'}</td>
                   <td>
                     {token.state === 'active' &&
-                      (confirming === token._id ? (
+                      (confirming === token.id ? (
                         <span role="group" aria-label={`Confirm revoking ${token.name}`}>
                           <Button size="sm" variant="danger" className="me-1" onClick={() => void handleRevoke(token)}>
                             Yes, revoke
@@ -184,7 +161,7 @@ export function ApiTokensPage() {
                         <Button
                           size="sm"
                           variant="outline-danger"
-                          onClick={() => setConfirming(token._id)}
+                          onClick={() => setConfirming(token.id)}
                           aria-label={`Revoke ${token.name}`}
                         >
                           Revoke
@@ -246,7 +223,7 @@ export function ApiTokensPage() {
           Create Token
         </Button>
       </Form>
-      <CalendarFeed onFailure={redirectWhenSignedOut} />
+      <CalendarFeed />
     </>
   );
 }

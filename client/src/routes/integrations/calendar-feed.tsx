@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
-import { calendarStatus, resetCalendar } from './integrations.rest';
+import { formFailureText } from '../../features/events/event-messages';
+import { CalendarFeedQuery, ResetCalendarFeedMutation } from './integrations.operations';
 
 type State = { kind: 'idle' } | { kind: 'made'; url: string } | { kind: 'failed'; message: string };
 
@@ -11,32 +13,21 @@ type State = { kind: 'idle' } | { kind: 'made'; url: string } | { kind: 'failed'
  * The user's iCal feed of published events with their registration state: a secret address made
  * (or replaced, after a confirmation) here and shown once.
  */
-export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boolean }) {
-  const [hasFeed, setHasFeed] = useState<boolean | null>(null);
+export function CalendarFeed() {
+  const status = useQuery(CalendarFeedQuery, { fetchPolicy: 'cache-and-network' });
+  const [reset, { loading: busy }] = useMutation(ResetCalendarFeedMutation, { refetchQueries: [CalendarFeedQuery] });
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
-
-  useEffect(() => {
-    calendarStatus().then(
-      (status) => setHasFeed(status.has_feed),
-      (error: unknown) => {
-        if (!onFailure(error)) setState({ kind: 'failed', message: (error as Error).message });
-      },
-    );
-  }, [onFailure]);
+  const hasFeed = status.data?.calendarFeed.hasFeed ?? null;
+  const loadError = hasFeed === null ? status.error : undefined;
 
   async function make() {
     setConfirming(false);
-    setBusy(true);
     try {
-      const { url } = await resetCalendar();
-      setHasFeed(true);
-      setState({ kind: 'made', url });
+      const answer = await reset();
+      if (answer.data) setState({ kind: 'made', url: answer.data.resetCalendarFeed });
     } catch (error) {
-      if (!onFailure(error)) setState({ kind: 'failed', message: (error as Error).message });
-    } finally {
-      setBusy(false);
+      setState({ kind: 'failed', message: formFailureText(error) });
     }
   }
 
@@ -49,7 +40,7 @@ export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boo
         Subscribe to the published events, with your registration state, in your calendar app. Anyone with the address can read the feed;
         reset it if it leaks.
       </p>
-      {hasFeed === null ? (
+      {hasFeed === null && !loadError ? (
         <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
       ) : confirming ? (
         <div role="group" aria-label="Confirm resetting the calendar address">
@@ -81,6 +72,11 @@ export function CalendarFeed({ onFailure }: { onFailure: (error: unknown) => boo
             onFocus={(event) => event.currentTarget.select()}
             className="font-monospace"
           />
+        </FormMessage>
+      )}
+      {loadError && (
+        <FormMessage trigger={loadError} variant="danger">
+          The calendar feed could not be loaded: {formFailureText(loadError)}
         </FormMessage>
       )}
       {state.kind === 'failed' && (

@@ -18,7 +18,7 @@ import { initialRaceSelection, raceGameData } from '../../features/characters/ra
 import { useStaffUserRows, userName } from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
-import { checkNewCharacterNumbers } from '../../features/staff/staff-validation';
+import { checkNewCharacterNumbers } from '@larp/rules';
 import { CreateCharacterForUserMutation } from '../../features/staff/staff.operations';
 import { sheetPath } from './manage-characters';
 

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { MailOutboxQuery, SendMailAgainMutation } from '../../features/notifications/notifications.operations';
 import { ConfirmDialog } from '../../features/staff/confirm-dialog';
 import { StaffFormStatus, staffFailureMessage, useStaffForm } from '../../features/staff/staff-form';
+import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import type { MailOutboxQuery as MailOutboxData } from '../../graphql/generated/graphql';
 
 type OutboxMail = MailOutboxData['mailOutbox'][number];
@@ -36,7 +37,7 @@ export function MailOutboxPage() {
     const mail = confirming;
     const ok = await form.submit(async () => {
       const answer = await sendAgain({ variables: { id: mail.id } });
-      return answer.data?.sendMailAgain.message ?? 'The mail is queued to be sent again';
+      return answer.data?.sendMailAgain.message ?? STAFF_TEXT.updated;
     });
     setConfirming(null);
     if (ok) await outbox.refetch();

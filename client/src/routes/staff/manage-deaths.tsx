@@ -15,7 +15,7 @@ import {
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
-import { checkDeaths } from '../../features/staff/staff-validation';
+import { checkDeaths } from '@larp/rules';
 import { RecordDeathsMutation } from '../../features/staff/staff.operations';
 
 /** /staff/manage_deaths: one character, a death count, a reaper fight count and the event's name (events §5). */

@@ -15,7 +15,7 @@ import {
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
-import { checkEventCounts } from '../../features/staff/staff-validation';
+import { checkEventCounts } from '@larp/rules';
 import { UpdatePastEventCountsMutation } from '../../features/staff/staff.operations';
 
 /** /staff/manage_past_event_counts: each character's event count (xp_sequence) as a number; only changed rows are sent. */

@@ -9,7 +9,7 @@ import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
 import { GrantForm } from '../../features/staff/grant-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import type { StaffColumn } from '../../features/staff/staff-table';
-import { checkShardGrant } from '../../features/staff/staff-validation';
+import { checkShardGrant } from '@larp/rules';
 import { GrantShardsMutation } from '../../features/staff/staff.operations';
 
 export const USER_COLUMNS: Record<'name' | 'email' | 'shards' | 'characters', StaffColumn<StaffUserRow>> = {

@@ -15,7 +15,7 @@ import { GrantForm } from '../../features/staff/grant-form';
 import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import type { StaffColumn } from '../../features/staff/staff-table';
-import { checkXpGrant } from '../../features/staff/staff-validation';
+import { checkXpGrant } from '@larp/rules';
 import { GrantXpMutation } from '../../features/staff/staff.operations';
 
 /** /staff/manage_xp: choose characters, an amount (negative allowed, never 0) and a reason; the result per character. */

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -7,22 +9,20 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { formFailureText } from '../../features/events/event-messages';
 import {
-  DAMAGE_KINDS,
-  KIND_LABELS,
-  RulesetCallFailed,
-  currentRuleset,
-  draftImpact,
-  publishDraft,
-  rulesetVersion,
-  rulesetVersions,
-  uploadDraft,
-  type DamageKind,
-  type ImpactReport,
-  type RulesetDraft,
-  type RulesetProblem,
-  type RulesetVersionRow,
-} from '../../features/rulesets/ruleset.rest';
+  CreateRulesetDraftMutation,
+  CurrentRulesetQuery,
+  PublishRulesetDraftMutation,
+  RulesetImpactQuery,
+  RulesetVersionJsonQuery,
+  RulesetVersionsQuery,
+} from '../../features/rulesets/rulesets.operations';
+import type {
+  CreateRulesetDraftMutation as CreatedDraft,
+  RulesetImpactQuery as ImpactAnswer,
+  RulesetVersionsQuery as VersionsAnswer,
+} from '../../graphql/generated/graphql';
 
 /*
  * /staff/ruleset (admins): the version in force and every earlier one, the ruleset as JSON,
@@ -43,6 +43,32 @@ const POLICIES = [
     help: 'What became invalid is uncommitted until the date; what is still invalid then is refunded.',
   },
 ] as const;
+
+type RulesetVersionRow = VersionsAnswer['rulesetVersions'][number];
+type RulesetDraft = CreatedDraft['createRulesetDraft'];
+type ImpactReport = ImpactAnswer['rulesetImpact'];
+
+/** A problem the validator found in a refused draft (GraphQL extensions.problems). */
+interface RulesetProblem {
+  object: string;
+  field: string;
+  message: string;
+}
+
+/** The kinds of damage, the impact report's count of each, and their words on the screen. */
+const DAMAGE_KINDS = [
+  { kind: 'invalid_build', count: 'invalidBuild', label: 'Invalid build' },
+  { kind: 'over_budget', count: 'overBudget', label: 'Over budget' },
+  { kind: 'cost_changed', count: 'costChanged', label: 'Cost changed' },
+] as const;
+type DamageKind = (typeof DAMAGE_KINDS)[number]['kind'];
+const kindLabel = (kind: string) => DAMAGE_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
+
+/** The server's message and, for a refused draft, the validator's problems. */
+function refusalOf(error: unknown): { message: string; problems: RulesetProblem[] } {
+  const problems = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.problems : undefined;
+  return { message: formFailureText(error), problems: Array.isArray(problems) ? (problems as RulesetProblem[]) : [] };
+}
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -119,18 +145,18 @@ function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]
           {versions.map((version) => (
             <tr key={version.number}>
               <td>
-                {version.number} {version.in_force && <Badge bg="success">In force</Badge>}
+                {version.number} {version.inForce && <Badge bg="success">In force</Badge>}
               </td>
               <td>
                 {version.name} <span className="text-body-secondary">(label {version.label})</span>
               </td>
               <td>
-                {dateTime(version.published_at)}
-                {version.published_by ? ` by ${version.published_by.name}` : ' by the system'}
+                {dateTime(version.publishedAt)}
+                {version.publishedBy ? ` by ${version.publishedBy}` : ' by the system'}
               </td>
               <td>{version.policy ? version.policy.replace('_', ' ') : '—'}</td>
               <td>
-                {!version.in_force && (
+                {!version.inForce && (
                   <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(version.number)}>
                     Restore as draft
                   </Button>
@@ -168,7 +194,7 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
             {counts.affected}
           </Badge>
         </Button>
-        {DAMAGE_KINDS.map((kind) => (
+        {DAMAGE_KINDS.map(({ kind, count, label }) => (
           <Button
             key={kind}
             size="sm"
@@ -176,9 +202,9 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
             aria-pressed={filter === kind}
             onClick={() => setFilter(kind)}
           >
-            {KIND_LABELS[kind]}{' '}
+            {label}{' '}
             <Badge bg="light" text="dark">
-              {counts[kind]}
+              {counts[count]}
             </Badge>
           </Button>
         ))}
@@ -213,29 +239,29 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.character_id}>
+                <tr key={row.characterId}>
                   <td>
-                    {row.character_name || 'Unnamed character'}
+                    {row.characterName || 'Unnamed character'}
                     {row.messages.map((message) => (
                       <div key={message} className="small text-danger-emphasis">
                         {message}
                       </div>
                     ))}
                   </td>
-                  <td>{row.kinds.map((kind) => KIND_LABELS[kind]).join(', ')}</td>
+                  <td>{row.kinds.map(kindLabel).join(', ')}</td>
                   <td>
-                    {row.lost_skills.length === 0
+                    {row.lostSkills.length === 0
                       ? '—'
-                      : row.lost_skills.map(({ skill, dependents }) => (
+                      : row.lostSkills.map(({ skill, dependents }) => (
                           <div key={skill}>
                             {skill}
                             {dependents.length > 0 && <span className="text-body-secondary"> (with {dependents.join(', ')})</span>}
                           </div>
                         ))}
                   </td>
-                  <td className="text-end">{row.cost_before}</td>
-                  <td className="text-end">{row.cost_after}</td>
-                  <td className="text-end">{row.character_xp_total}</td>
+                  <td className="text-end">{row.costBefore}</td>
+                  <td className="text-end">{row.costAfter}</td>
+                  <td className="text-end">{row.characterXpTotal}</td>
                 </tr>
               ))}
             </tbody>
@@ -247,8 +273,11 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
 }
 
 export function RulesetPage() {
-  const [versions, setVersions] = useState<{ current: number; versions: RulesetVersionRow[] } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useApolloClient();
+  const versionsAnswer = useQuery(RulesetVersionsQuery, { fetchPolicy: 'cache-and-network' });
+  const [createDraft] = useMutation(CreateRulesetDraftMutation);
+  const [publishDraft] = useMutation(PublishRulesetDraftMutation, { refetchQueries: [RulesetVersionsQuery], awaitRefetchQueries: true });
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const [draft, setDraft] = useState<RulesetDraft | null>(null);
   const [report, setReport] = useState<ImpactReport | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; problems: RulesetProblem[] } | null>(null);
@@ -258,41 +287,28 @@ export function RulesetPage() {
   const [published, setPublished] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // the state is set when the answer arrives, never while the effect runs
-  const loadVersions = useCallback(
-    () =>
-      rulesetVersions().then(
-        (answer) => {
-          setVersions(answer);
-          setLoadError(null);
-        },
-        (error: unknown) => setLoadError((error as Error).message),
-      ),
-    [],
-  );
+  const versionList = versionsAnswer.data?.rulesetVersions;
+  const current = useMemo(() => versionList?.find((version) => version.inForce) ?? null, [versionList]);
+  const versions = versionList ? { current: current?.number ?? 0, versions: versionList } : null;
+  const loadError = downloadError ?? (versionsAnswer.error && !versionList ? formFailureText(versionsAnswer.error) : null);
 
-  useEffect(() => {
-    void loadVersions();
-  }, [loadVersions]);
-
-  const current = useMemo(() => versions?.versions.find((version) => version.in_force) ?? null, [versions]);
-
-  async function asDraft(json: unknown) {
+  async function asDraft(json: Record<string, unknown>) {
     setRefusal(null);
     setPublished(null);
     setDraft(null);
     setReport(null);
     setBusy(true);
     try {
-      const made = await uploadDraft(json);
+      const made = (await createDraft({ variables: { ruleset: json } })).data?.createRulesetDraft;
+      if (!made) return;
       setDraft(made);
-      setReport(await draftImpact(made._id));
+      const impact = await client.query({ query: RulesetImpactQuery, variables: { draftId: made.id }, fetchPolicy: 'network-only' });
+      if (impact.data) setReport(impact.data.rulesetImpact);
     } catch (error) {
-      const failed = error instanceof RulesetCallFailed ? error : new RulesetCallFailed(0, (error as Error).message);
-      setRefusal({
-        message: failed.problems.length ? 'The draft was refused. Fix these problems and upload it again:' : failed.message,
-        problems: failed.problems,
-      });
+      const failed = refusalOf(error);
+      setRefusal(
+        failed.problems.length ? { ...failed, message: 'The draft was refused. Fix these problems and upload it again:' } : failed,
+      );
     } finally {
       setBusy(false);
     }
@@ -312,33 +328,39 @@ export function RulesetPage() {
       setRefusal({ message: `${file.name} is not valid JSON: ${(error as Error).message}`, problems: [] });
       return;
     }
-    await asDraft(json);
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      setRefusal({ message: `${file.name} is not a ruleset: it holds no JSON object.`, problems: [] });
+      return;
+    }
+    await asDraft(json as Record<string, unknown>);
   }
 
   async function handleRestore(number: number) {
     setBusy(true);
     try {
-      const json = await rulesetVersion(number);
+      const answer = await client.query({ query: RulesetVersionJsonQuery, variables: { number }, fetchPolicy: 'network-only' });
       setBusy(false);
-      await asDraft(json);
+      if (answer.data) await asDraft(answer.data.rulesetVersion);
     } catch (error) {
       setBusy(false);
-      setRefusal({ message: (error as Error).message, problems: [] });
+      setRefusal(refusalOf(error));
     }
   }
 
   async function handleDownload() {
     try {
-      const json = await currentRuleset();
+      const answer = await client.query({ query: CurrentRulesetQuery, fetchPolicy: 'network-only' });
+      const json = answer.data?.ruleset ?? {};
       download(fileName(typeof json.name === 'string' && json.name ? json.name : 'ruleset', versions?.current ?? 0), json);
+      setDownloadError(null);
     } catch (error) {
-      setLoadError((error as Error).message);
+      setDownloadError(formFailureText(error));
     }
   }
 
   async function handlePublish(event: React.SubmitEvent) {
     event.preventDefault();
-    if (!draft) return;
+    if (!draft || !report) return;
     if (policy === 'rebuild_window' && !rebuildUntil) {
       setRefusal({ message: 'Choose the date the rebuild window ends.', problems: [] });
       return;
@@ -346,16 +368,21 @@ export function RulesetPage() {
     setBusy(true);
     setRefusal(null);
     try {
-      const result = await publishDraft(draft._id, policy, policy === 'rebuild_window' ? rebuildUntil : null);
+      const answer = await publishDraft({
+        variables: { draftId: draft.id, policy, rebuildUntil: policy === 'rebuild_window' ? rebuildUntil : null },
+      });
+      const version = answer.data?.publishRulesetDraft;
+      if (!version) return;
+      // the count is the impact report's, shown above the button; publishing repairs the same characters
+      // unless one changed in between (GraphQL's answer is the version alone)
       setPublished(
-        `Version ${result.version.number} ("${result.version.name}") is in force. ${result.counts.affected} characters were repaired and their players told.`,
+        `Version ${version.number} ("${version.name}") is in force. ${report.counts.affected} characters were repaired and their players told.`,
       );
       setDraft(null);
       setReport(null);
       if (fileInput.current) fileInput.current.value = '';
-      await loadVersions();
     } catch (error) {
-      setRefusal({ message: (error as Error).message, problems: [] });
+      setRefusal(refusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -378,8 +405,8 @@ export function RulesetPage() {
               </Card.Title>
               {current && (
                 <p className="mb-2">
-                  Published {dateTime(current.published_at)}
-                  {current.published_by ? ` by ${current.published_by.name}` : ' by the system'}.
+                  Published {dateTime(current.publishedAt)}
+                  {current.publishedBy ? ` by ${current.publishedBy}` : ' by the system'}.
                 </p>
               )}
               <Button variant="outline-primary" onClick={() => void handleDownload()}>
@@ -425,18 +452,18 @@ export function RulesetPage() {
           </h2>
           {draft.stale && (
             <Alert variant="warning">
-              This draft was made against version {draft.base_version}, but version {draft.current_version} is in force. Upload it again.
+              This draft was made against version {draft.baseVersion}, but version {draft.currentVersion} is in force. Upload it again.
             </Alert>
           )}
           <h3 className="h5">What changes</h3>
           <ul>
-            {draft.diff.summary.map((line) => (
+            {draft.summary.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </section>
       )}
-      {draft && report && <Report report={report} draftId={draft._id} />}
+      {draft && report && <Report report={report} draftId={draft.id} />}
       {draft && report && (
         <Form onSubmit={(event) => void handlePublish(event)} aria-label="Publish" noValidate className="mb-4">
           <h2 className="h4">Publish</h2>

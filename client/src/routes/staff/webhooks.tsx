@@ -1,26 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, type WebhookEvent } from '@larp/rules';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { loginPath } from '../../features/accounts/session';
+import { formFailureText } from '../../features/events/event-messages';
+import type { WebhookDeliveriesQuery as DeliveriesAnswer, WebhookFieldsFragment as WebhookRow } from '../../graphql/generated/graphql';
 import {
-  createWebhook,
-  deleteWebhook,
-  listWebhookDeliveries,
-  listWebhooks,
-  setWebhookActive,
-  SignedOut,
-  WEBHOOK_EVENTS,
-  type WebhookDeliveryRow,
-  type WebhookEvent,
-  type WebhookRow,
-} from '../integrations/integrations.rest';
+  CreateWebhookMutation,
+  DeleteWebhookMutation,
+  SetWebhookActiveMutation,
+  WebhookDeliveriesQuery,
+  WebhooksQuery,
+} from '../integrations/integrations.operations';
+
+type WebhookDeliveryRow = DeliveriesAnswer['webhookDeliveries'][number];
 
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'registration.created': 'Registration created',
@@ -30,7 +29,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
 };
 /** An event's label; an event this client does not know yet shows by its name. */
 const eventLabel = (name: string): string => (EVENT_LABELS as Partial<Record<string, string>>)[name] ?? name;
-const STATE_LABELS: Record<WebhookDeliveryRow['state'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
+const STATE_LABELS: Partial<Record<string, string>> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 
 const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -38,34 +37,16 @@ type Result =
   { kind: 'idle' } | { kind: 'created'; hook: WebhookRow } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /** The delivery log of one webhook: newest first, with state, attempts, the last answer and the next try. */
-function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure: (error: unknown) => string }) {
-  const [rows, setRows] = useState<WebhookDeliveryRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // loading from the first render: the log is asked for as the component mounts
-  const [loading, setLoading] = useState(true);
-
-  const fetchLog = useCallback(
-    () =>
-      listWebhookDeliveries(hook._id)
-        .then(
-          (answer) => {
-            setRows(answer);
-            setError(null);
-          },
-          (caught: unknown) => setError(onFailure(caught)),
-        )
-        .finally(() => setLoading(false)),
-    [hook._id, onFailure],
-  );
-  function load() {
-    setLoading(true);
-    setError(null);
-    return fetchLog();
-  }
-
-  useEffect(() => {
-    void fetchLog();
-  }, [fetchLog]);
+function DeliveryLog({ hook }: { hook: WebhookRow }) {
+  const log = useQuery(WebhookDeliveriesQuery, {
+    variables: { webhookId: hook.id },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows: WebhookDeliveryRow[] | null = log.data?.webhookDeliveries ?? null;
+  const error = log.error ? formFailureText(log.error) : null;
+  const loading = log.loading;
+  const load = () => log.refetch().catch(() => undefined);
 
   return (
     <section aria-labelledby="webhook-deliveries-heading" className="mt-4">
@@ -101,15 +82,13 @@ function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure: (error:
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row._id}>
+                <tr key={row.id}>
                   <td>{eventLabel(row.event)}</td>
-                  <td>{STATE_LABELS[row.state]}</td>
+                  <td>{STATE_LABELS[row.state] ?? row.state}</td>
                   <td>{row.attempts}</td>
-                  <td className="small text-break">
-                    {row.last_error ?? (row.last_status_code !== null ? `HTTP ${row.last_status_code}` : '—')}
-                  </td>
-                  <td className="small">{row.state === 'pending' ? formatDate(row.next_attempt_at) : '—'}</td>
-                  <td className="small">{formatDate(row.created_at)}</td>
+                  <td className="small text-break">{row.lastError ?? (row.lastStatusCode != null ? `HTTP ${row.lastStatusCode}` : '—')}</td>
+                  <td className="small">{row.state === 'pending' ? formatDate(row.nextAttemptAt ?? null) : '—'}</td>
+                  <td className="small">{formatDate(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -125,71 +104,45 @@ function DeliveryLog({ hook, onFailure }: { hook: WebhookRow; onFailure: (error:
  * signing secret, disable, enable or delete a webhook (with confirmation), and read its delivery log.
  */
 export function WebhooksPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [hooks, setHooks] = useState<WebhookRow[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useQuery(WebhooksQuery, { fetchPolicy: 'cache-and-network' });
+  // a new webhook joins the list when it is asked again; a changed one changes in the cache by its id
+  const [createWebhook, { loading: saving }] = useMutation(CreateWebhookMutation, {
+    refetchQueries: [WebhooksQuery],
+    awaitRefetchQueries: true,
+  });
+  const [setWebhookActive] = useMutation(SetWebhookActiveMutation);
+  const [deleteWebhook] = useMutation(DeleteWebhookMutation, { refetchQueries: [WebhooksQuery], awaitRefetchQueries: true });
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
-  const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
-
-  /** The message of a failed call; a lost session goes to the login page and back. */
-  const messageOf = useCallback(
-    (error: unknown): string => {
-      if (error instanceof SignedOut) void navigate(loginPath(location));
-      // fetch's own failure (offline, server down) says nothing useful to a reader
-      if (error instanceof TypeError) return 'The server could not be reached. Please check your connection and try again.';
-      return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-    },
-    [navigate, location],
-  );
-
-  // the state is set when the answer arrives, never while the effect runs
-  const load = useCallback(
-    () =>
-      listWebhooks().then(
-        (rows) => {
-          setHooks(rows);
-          setLoadError(null);
-        },
-        (error: unknown) => setLoadError(messageOf(error)),
-      ),
-    [messageOf],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const hooks = list.data?.webhooks ?? null;
+  const loadError = hooks === null && list.error ? formFailureText(list.error) : null;
+  const load = () => list.refetch().catch(() => undefined);
 
   async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
-    setSaving(true);
     try {
-      const hook = await createWebhook({ url: url.trim(), events });
+      const hook = (await createWebhook({ variables: { input: { url: url.trim(), events } } })).data?.createWebhook;
+      if (!hook) return;
       setResult({ kind: 'created', hook });
       setUrl('');
       setEvents([...WEBHOOK_EVENTS]);
-      await load();
     } catch (error) {
-      setResult({ kind: 'failed', message: messageOf(error) });
-    } finally {
-      setSaving(false);
+      setResult({ kind: 'failed', message: formFailureText(error) });
     }
   }
 
   async function handleActive(hook: WebhookRow) {
-    setBusy(hook._id);
+    setBusy(hook.id);
     try {
-      const answer = await setWebhookActive(hook._id, !hook.active);
-      setResult({ kind: 'done', message: answer.message });
-      await load();
+      const answer = (await setWebhookActive({ variables: { id: hook.id, active: !hook.active } })).data?.setWebhookActive;
+      if (answer) setResult({ kind: 'done', message: answer.active ? WEBHOOK_MESSAGES.enabled : WEBHOOK_MESSAGES.disabled });
     } catch (error) {
-      setResult({ kind: 'failed', message: messageOf(error) });
+      setResult({ kind: 'failed', message: formFailureText(error) });
     } finally {
       setBusy(null);
     }
@@ -197,14 +150,13 @@ export function WebhooksPage() {
 
   async function handleDelete(hook: WebhookRow) {
     setConfirming(null);
-    setBusy(hook._id);
+    setBusy(hook.id);
     try {
-      const answer = await deleteWebhook(hook._id);
-      setResult({ kind: 'done', message: answer.message });
-      if (selected === hook._id) setSelected(null);
-      await load();
+      await deleteWebhook({ variables: { id: hook.id } });
+      setResult({ kind: 'done', message: WEBHOOK_MESSAGES.deleted });
+      if (selected === hook.id) setSelected(null);
     } catch (error) {
-      setResult({ kind: 'failed', message: messageOf(error) });
+      setResult({ kind: 'failed', message: formFailureText(error) });
     } finally {
       setBusy(null);
     }
@@ -217,7 +169,7 @@ export function WebhooksPage() {
       else next.add(id);
       return next;
     });
-  const selectedHook = hooks?.find((hook) => hook._id === selected) ?? null;
+  const selectedHook = hooks?.find((hook) => hook.id === selected) ?? null;
 
   return (
     <>
@@ -269,7 +221,7 @@ export function WebhooksPage() {
       ) : (
         <ul className="list-unstyled" aria-label="Webhooks">
           {hooks.map((hook) => (
-            <li key={hook._id} className="border rounded p-2 mb-2">
+            <li key={hook.id} className="border rounded p-2 mb-2">
               <div className="d-flex flex-wrap gap-2 align-items-baseline">
                 <strong className="text-break me-auto">{hook.url}</strong>
                 <span className={hook.active ? 'badge text-bg-success' : 'badge text-bg-secondary'}>
@@ -277,8 +229,8 @@ export function WebhooksPage() {
                 </span>
               </div>
               <div className="small">Events: {hook.events.map(eventLabel).join(', ')}</div>
-              <div className="small text-body-secondary">Added {formatDate(hook.created_at)}</div>
-              {revealed.has(hook._id) && (
+              <div className="small text-body-secondary">Added {formatDate(hook.createdAt)}</div>
+              {revealed.has(hook.id) && (
                 <Form.Control
                   size="sm"
                   readOnly
@@ -292,31 +244,31 @@ export function WebhooksPage() {
                 <Button
                   size="sm"
                   variant="outline-secondary"
-                  onClick={() => setSelected(hook._id)}
+                  onClick={() => setSelected(hook.id)}
                   aria-label={`Deliveries to ${hook.url}`}
-                  aria-pressed={selected === hook._id}
+                  aria-pressed={selected === hook.id}
                 >
                   Deliveries
                 </Button>
                 <Button
                   size="sm"
                   variant="outline-secondary"
-                  onClick={() => toggleReveal(hook._id)}
-                  aria-label={`${revealed.has(hook._id) ? 'Hide' : 'Reveal'} the secret of ${hook.url}`}
+                  onClick={() => toggleReveal(hook.id)}
+                  aria-label={`${revealed.has(hook.id) ? 'Hide' : 'Reveal'} the secret of ${hook.url}`}
                 >
-                  {revealed.has(hook._id) ? 'Hide secret' : 'Reveal secret'}
+                  {revealed.has(hook.id) ? 'Hide secret' : 'Reveal secret'}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline-secondary"
-                  disabled={busy === hook._id}
+                  disabled={busy === hook.id}
                   onClick={() => void handleActive(hook)}
                   aria-label={`${hook.active ? 'Disable' : 'Enable'} ${hook.url}`}
                 >
-                  {busy === hook._id && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+                  {busy === hook.id && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
                   {hook.active ? 'Disable' : 'Enable'}
                 </Button>
-                {confirming === hook._id ? (
+                {confirming === hook.id ? (
                   <span role="group" aria-label={`Confirm deleting ${hook.url}`} className="d-flex flex-wrap gap-1 align-items-center">
                     <span className="small">Delete this webhook and its delivery log?</span>
                     <Button size="sm" variant="danger" onClick={() => void handleDelete(hook)} autoFocus>
@@ -330,8 +282,8 @@ export function WebhooksPage() {
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    disabled={busy === hook._id}
-                    onClick={() => setConfirming(hook._id)}
+                    disabled={busy === hook.id}
+                    onClick={() => setConfirming(hook.id)}
                     aria-label={`Delete ${hook.url}`}
                   >
                     Delete
@@ -343,7 +295,7 @@ export function WebhooksPage() {
         </ul>
       )}
 
-      {selectedHook && <DeliveryLog key={selectedHook._id} hook={selectedHook} onFailure={messageOf} />}
+      {selectedHook && <DeliveryLog key={selectedHook.id} hook={selectedHook} />}
 
       <h2 className="h4 mt-4">New webhook</h2>
       <Form onSubmit={(event) => void handleCreate(event)} noValidate aria-label="Add a webhook" style={{ maxWidth: '36rem' }}>

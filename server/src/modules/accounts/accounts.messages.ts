@@ -1,3 +1,5 @@
+import { ACCOUNT_FORM_MESSAGES, STAFF_FORM_MESSAGES } from '@larp/rules';
+
 /**
  * User-facing messages of the account calls. The spec's exact texts (players §5 and §8, events §5
  * and §8) are marked; the others are ours, written in the same voice.
@@ -9,41 +11,41 @@ function waitText(seconds: number): string {
 
 export const ACCOUNT_MESSAGES = {
   /** spec: players §5 Login */
-  loginFieldsMissing: 'Please enter your username and password',
+  loginFieldsMissing: ACCOUNT_FORM_MESSAGES.loginFieldsMissing,
   /** spec: players §8 Login */
-  badCredentials: 'Incorrect username or password. Please try again.',
+  badCredentials: ACCOUNT_FORM_MESSAGES.badCredentials,
   emailNotVerified: 'Your email address has not been verified yet. Please use the link in the verification email, or resend it.',
-  signupFieldsMissing: 'Please fill out all fields',
+  signupFieldsMissing: ACCOUNT_FORM_MESSAGES.fieldsMissing,
   invalidEmail: 'Please enter a valid email address',
   privacyRequired: 'You must accept the privacy statement',
   /** The client shows its 'may already be signed up' text for this conflict (players §5 Signup). */
   alreadySignedUp: 'An account with this email may already be signed up. Please log in or reset your password.',
-  verificationSent: 'Sent! Please check your email.',
+  verificationSent: ACCOUNT_FORM_MESSAGES.verificationSent,
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new verification email.',
-  accountVerified: 'Account verified!',
+  accountVerified: ACCOUNT_FORM_MESSAGES.accountVerified,
   /** spec: events §8 Forgot password (success) — the same answer whether or not the account exists. */
-  resetMailSent: 'An email was sent if the account exists',
+  resetMailSent: ACCOUNT_FORM_MESSAGES.resetMailSent,
   /** spec: events §8 Forgot password (invalid) — used only for input that is not an email address. */
-  emailNotFound: 'Email not found. Please try again.',
+  emailNotFound: ACCOUNT_FORM_MESSAGES.emailNotFound,
   /** spec: events §5 Reset password */
-  resetPasswordsMismatch: 'password and password confirm must both be present and matching',
+  resetPasswordsMismatch: ACCOUNT_FORM_MESSAGES.resetPasswordsMismatch,
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordChanged: 'Password successfully changed',
+  passwordChanged: ACCOUNT_FORM_MESSAGES.passwordChanged,
   /** spec: events §5 Change password */
-  updateFieldsMissing: 'Please fill out all fields',
+  updateFieldsMissing: ACCOUNT_FORM_MESSAGES.fieldsMissing,
   /** spec: events §5 Change password */
-  updatePasswordsMismatch: 'Password and password confirm must match',
+  updatePasswordsMismatch: ACCOUNT_FORM_MESSAGES.updatePasswordsMismatch,
   currentPasswordWrong: 'The current password is incorrect',
   /** spec: events §8 Change password (success) */
-  passwordUpdated: 'Password updated.',
+  passwordUpdated: ACCOUNT_FORM_MESSAGES.passwordUpdated,
   signedOut: 'Signed out',
   /** spec: events §8 success messages */
-  rolesGranted: 'Roles granted successfully.',
+  rolesGranted: STAFF_FORM_MESSAGES.rolesGranted,
   adminRoleReadOnly: 'The admin role cannot be changed here',
   staffToggleNotForAdmins: 'The staff role of an admin cannot be changed',
   unknownRole: (role: string) => `Unknown role: ${role}`,
   userNotFound: (id: string) => `User not found: ${id}`,
-  noUsersGiven: 'Please select at least one user',
+  noUsersGiven: STAFF_FORM_MESSAGES.selectUser,
   unknownAttribute: (name: string) => `Unknown attribute: ${name}`,
   notSignedIn: 'You must be signed in',
   /** The client shows its own 'Not Found' page (events §6); the API says what happened. */

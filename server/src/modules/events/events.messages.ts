@@ -1,3 +1,5 @@
+import { EVENT_FORM_MESSAGES } from '@larp/rules';
+
 /**
  * User-facing messages of events, questions, registrations, surveys and attendance. The spec's exact
  * texts are marked; the others are ours, in the same voice. (The client shows its own generic
@@ -7,10 +9,10 @@ export const EVENT_MESSAGES = {
   notSignedIn: 'You must be signed in',
   notAllowed: 'You do not have permission to do that',
   eventNotFound: 'Event not found',
-  fieldRequired: (label: string) => `${label} is required`,
+  fieldRequired: EVENT_FORM_MESSAGES.fieldRequired,
   invalidDate: (label: string) => `${label} is not a valid date and time`,
   /** spec: events §5 Event form */
-  endBeforeStart: 'Event end time must be after start time',
+  endBeforeStart: EVENT_FORM_MESSAGES.endBeforeStart,
   imageNotAnImage: 'The event image must be a JPEG, PNG, GIF or WebP image',
   imageTooLarge: 'The event image must be at most 5 MB',
   imageTooManyPixels: 'The event image is too large: at most 10,000 pixels a side and 40 megapixels',
@@ -27,15 +29,15 @@ export const EVENT_MESSAGES = {
   surveyCountForStaff: 'Only staff can see survey counts',
   badFilter: (name: string) => `Unsupported value for ${name}`,
 
-  questionTextRequired: 'Question text is required',
+  questionTextRequired: EVENT_FORM_MESSAGES.questionTextRequired,
   unknownQuestion: (id: string) => `Unknown question: ${id}`,
   unknownRole: (role: string) => `Unknown event role: ${role}`,
   questionsMustBeList: 'Questions must be a list',
 
-  characterRequired: 'Please select a character',
+  characterRequired: EVENT_FORM_MESSAGES.characterRequired,
   notYourCharacter: 'Please select one of your own characters',
   roleRequired: 'Please choose to register as a pc or an npc',
-  answerRequired: (question: string) => `Please answer: ${question}`,
+  answerRequired: EVENT_FORM_MESSAGES.answerRequired,
   registrationNotFound: 'Registration not found',
   registrationClosed: 'Registration for this event is closed',
   alreadyRegistered: 'You are already registered for this event',
@@ -44,9 +46,9 @@ export const EVENT_MESSAGES = {
   alreadyCancelled: 'This registration is already cancelled',
   registrationsNotOfEvent: (id: string) => `Not a registration of this event: ${id}`,
   acceptAndWaitlist: (id: string) => `A registration cannot be both accepted and waitlisted: ${id}`,
-  waitlistMessageRequired: 'A message is required for each waitlisted registration',
+  waitlistMessageRequired: EVENT_FORM_MESSAGES.waitlistMessageRequired,
   cancelledCannotBeReviewed: (id: string) => `A cancelled registration cannot be accepted or waitlisted: ${id}`,
-  nothingToReview: 'Please select at least one registration',
+  nothingToReview: EVENT_FORM_MESSAGES.selectRegistration,
   overCapacity: (role: string, places: number, beyond: number) =>
     `That takes ${beyond} ${role.toUpperCase()} place${beyond === 1 ? '' : 's'} more than the event's ${places}: accept up to the places and waitlist the rest, or accept over the limit`,
   overPlacesMessageRequired: 'A message is required for those waitlisted when the places run out',

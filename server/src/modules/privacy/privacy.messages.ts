@@ -1,3 +1,5 @@
+import { ACCOUNT_FORM_MESSAGES } from '@larp/rules';
+
 /** User-facing messages of the privacy calls, in the voice of the account messages. */
 export const PRIVACY_MESSAGES = {
   profileSaved: 'Profile saved.',
@@ -10,7 +12,7 @@ export const PRIVACY_MESSAGES = {
   emailLinkInvalid: 'This confirmation link is invalid or has expired. Please change your email address again.',
   sessionNotFound: 'Session not found',
   sessionEnded: 'Session ended.',
-  passwordMissing: 'Please enter your password',
+  passwordMissing: ACCOUNT_FORM_MESSAGES.passwordMissing,
   passwordWrong: 'The password is incorrect',
   lastAdmin: 'The last admin cannot be deleted. Make another account admin first.',
   deletionNotScheduled: 'No account deletion is scheduled',

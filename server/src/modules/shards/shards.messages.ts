@@ -1,3 +1,5 @@
+import { ACCOUNT_FORM_MESSAGES } from '@larp/rules';
+
 /** Messages of the shard calls; the spec's texts are marked. */
 export const SHARD_MESSAGES = {
   /** spec: players §5 Shard purchase */
@@ -5,6 +7,6 @@ export const SHARD_MESSAGES = {
   /** spec: players §8 Purchase */
   invalidRequest: 'Invalid request.',
   /** players §5: "a character must be chosen" */
-  chooseCharacter: 'Please choose a character for the XP token',
+  chooseCharacter: ACCOUNT_FORM_MESSAGES.xpTokenCharacterMissing,
   alreadyPurchased: 'An XP token was already bought since the last event',
 } as const;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { Event } from '../../db/entities/event.entity';
-import type { WebhookEvent } from './webhooks.inputs';
+import type { WebhookEvent } from '@larp/rules';
 
 export const presentRegistrationForWebhook = (registration: EventRegistration) => ({
   registration: {

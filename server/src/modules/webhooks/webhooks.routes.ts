@@ -2,7 +2,8 @@ import { WEBHOOKS_CALLS } from './webhooks.calls';
 import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { createWebhookInput, updateWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
+import { WEBHOOK_MESSAGES } from '@larp/rules';
+import { createWebhookInput, updateWebhookInput, webhookParams } from './webhooks.inputs';
 
 const webhookOutput = z.object({
   _id: z.string(),

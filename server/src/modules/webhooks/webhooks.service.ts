@@ -11,7 +11,8 @@ import { authorizeOnWebhooks } from './webhooks.policy';
 import { signDelivery } from './webhook-signature';
 import { postTo } from './webhook-post';
 import { TargetNotAllowedError, WebhookTargets } from './webhook-targets';
-import { WEBHOOK_MESSAGES as M, type CreateWebhookCommand, type WebhookEvent } from './webhooks.inputs';
+import { WEBHOOK_MESSAGES as M, type WebhookEvent } from '@larp/rules';
+import type { CreateWebhookCommand } from './webhooks.inputs';
 
 /** Attempts per delivery before it is marked failed. */
 export const WEBHOOK_MAX_ATTEMPTS = 6;

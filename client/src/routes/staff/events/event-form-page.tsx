@@ -21,7 +21,7 @@ import {
 } from '../../../features/staff-events/question-editor';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
 import { AdminEventsQuery, EventFormQuery } from '../../../features/staff-events/staff-events.operations';
-import { eventImageUrl, saveEventForm } from '../../../features/staff-events/staff-events.rest';
+import { eventImageUrl, saveEventForm } from '../../../features/staff-events/event-form-upload';
 import { fromLocalInput, toLocalInput } from '../../../features/staff-events/local-date-time';
 import { staffFailureMessage, StaffFormStatus, useStaffForm } from '../../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../../features/staff/staff-messages';

@@ -1,6 +1,18 @@
-import { checkDeaths, checkEventCounts, checkNewCharacterNumbers, checkShardGrant, checkXpGrant } from './staff-validation';
+import { checkDeaths, checkEventCounts, checkNewCharacterNumbers, checkShardGrant, checkXpGrant, parseWholeNumber } from './staff-forms';
 
 describe('staff form checks (events §5)', () => {
+  it.each([
+    ['12', 12],
+    [' -3 ', -3],
+    ['0', 0],
+    ['', null],
+    ['1.5', null],
+    ['abc', null],
+    ['1e3', null],
+  ])('reads %j as a whole number: %p', (text, value) => {
+    expect(parseWholeNumber(text)).toBe(value);
+  });
+
   it.each([
     [{ characterIds: [], amount: '5', reason: 'r' }, 'Please select at least one character'],
     [{ characterIds: ['a'], amount: '0', reason: 'r' }, 'Xp amount cannot be 0'],

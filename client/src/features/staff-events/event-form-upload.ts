@@ -1,7 +1,8 @@
 /**
- * The two staff event calls that are not GraphQL: the event form with its image (multipart, events
- * §7 POST/PATCH /api/v1/events) and the registration answers CSV download. A 401 answer is handed to
- * the same handler as GraphQL's UNAUTHENTICATED (the user is sent to /login).
+ * The staff event calls that stay plain HTTP: the event form with its image (the spec's multipart
+ * call, events §7 POST/PATCH /api/v1/events, which GraphQL cannot carry), and the addresses of the
+ * registration answers CSV and of a stored image, which the browser opens as links. A 401 answer is
+ * handed to the same handler as GraphQL's UNAUTHENTICATED (the user is sent to /login).
  */
 import { RestFailure } from '../accounts/form-result';
 
