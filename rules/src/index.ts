@@ -24,3 +24,4 @@ export * from './build-status';
 export * from './questions';
 export * from './attendance-defaults';
 export * from './event-images';
+export * from './contrast';

@@ -29,11 +29,11 @@ type Documents = {
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": typeof types.HomeShardsDocument,
     "\n  mutation DeleteOwnCharacter($id: ID!) {\n    deleteCharacter(id: $id)\n  }\n": typeof types.DeleteOwnCharacterDocument,
     "\n  mutation BuyXpTokenForCharacter($characterId: ID!) {\n    buyXpToken(characterId: $characterId) {\n      characterId\n      characterXpTotal\n      shards\n      xpTokenPurchased\n    }\n  }\n": typeof types.BuyXpTokenForCharacterDocument,
-    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n": typeof types.RaceRulesDocument,
+    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n": typeof types.RaceRulesDocument,
     "\n  mutation CreateNewCharacter($input: CharacterInfoGqlInput!) {\n    createCharacter(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNewCharacterDocument,
     "\n  query CharacterInfoToUpdate($id: ID!) {\n    myCharacter(id: $id) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": typeof types.CharacterInfoToUpdateDocument,
     "\n  mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {\n    updateCharacter(id: $id, input: $input) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": typeof types.UpdateCharacterInfoDocument,
-    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment EditorBuildFields on CharacterBuild {\n    characterName\n    characterClass\n    characterBuildCost\n    createdAt\n    characterRace {\n      race\n      subculture\n      transformation\n      raceAttributes\n    }\n    characterSkills {\n      skillId\n      entry\n    }\n  }\n": typeof types.EditorBuildFieldsFragmentDoc,
     "\n  query EditorCharacter($id: ID!) {\n    myCharacter(id: $id) {\n      ...EditorCharacterFields\n    }\n    currentUser {\n      id\n      firstName\n      lastName\n      shardTotal\n    }\n  }\n": typeof types.EditorCharacterDocument,
     "\n  fragment EditorCharacterFields on Character {\n    id\n    buildVersion\n    committed\n    characterLevel\n    characterXpTotal\n    deathCount\n    reaperFightCount\n    additionalSpellSchools\n    savedBuild {\n      ...EditorBuildFields\n    }\n    committedBuild {\n      ...EditorBuildFields\n    }\n  }\n": typeof types.EditorCharacterFieldsFragmentDoc,
@@ -131,11 +131,11 @@ const documents: Documents = {
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": types.HomeShardsDocument,
     "\n  mutation DeleteOwnCharacter($id: ID!) {\n    deleteCharacter(id: $id)\n  }\n": types.DeleteOwnCharacterDocument,
     "\n  mutation BuyXpTokenForCharacter($characterId: ID!) {\n    buyXpToken(characterId: $characterId) {\n      characterId\n      characterXpTotal\n      shards\n      xpTokenPurchased\n    }\n  }\n": types.BuyXpTokenForCharacterDocument,
-    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n": types.RaceRulesDocument,
+    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n": types.RaceRulesDocument,
     "\n  mutation CreateNewCharacter($input: CharacterInfoGqlInput!) {\n    createCharacter(input: $input) {\n      id\n    }\n  }\n": types.CreateNewCharacterDocument,
     "\n  query CharacterInfoToUpdate($id: ID!) {\n    myCharacter(id: $id) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": types.CharacterInfoToUpdateDocument,
     "\n  mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {\n    updateCharacter(id: $id, input: $input) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": types.UpdateCharacterInfoDocument,
-    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment EditorBuildFields on CharacterBuild {\n    characterName\n    characterClass\n    characterBuildCost\n    createdAt\n    characterRace {\n      race\n      subculture\n      transformation\n      raceAttributes\n    }\n    characterSkills {\n      skillId\n      entry\n    }\n  }\n": types.EditorBuildFieldsFragmentDoc,
     "\n  query EditorCharacter($id: ID!) {\n    myCharacter(id: $id) {\n      ...EditorCharacterFields\n    }\n    currentUser {\n      id\n      firstName\n      lastName\n      shardTotal\n    }\n  }\n": types.EditorCharacterDocument,
     "\n  fragment EditorCharacterFields on Character {\n    id\n    buildVersion\n    committed\n    characterLevel\n    characterXpTotal\n    deathCount\n    reaperFightCount\n    additionalSpellSchools\n    savedBuild {\n      ...EditorBuildFields\n    }\n    committedBuild {\n      ...EditorBuildFields\n    }\n  }\n": types.EditorCharacterFieldsFragmentDoc,
@@ -295,7 +295,7 @@ export function graphql(source: "\n  mutation BuyXpTokenForCharacter($characterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n"): (typeof documents)["\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n"];
+export function graphql(source: "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +311,7 @@ export function graphql(source: "\n  mutation UpdateCharacterInfo($id: ID!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from './ruleset-
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Lease } from './lease.entity';
 import { CompletedJob } from './completed-job.entity';
+import { SiteSettings } from './site-settings.entity';
 import { Session } from './session.entity';
 import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
@@ -36,6 +37,7 @@ export * from './rate-limit-bucket.entity';
 export * from './ruleset-version.entities';
 export * from './lease.entity';
 export * from './completed-job.entity';
+export * from './site-settings.entity';
 export * from './secret.entity';
 export * from './session.entity';
 export * from './survey-response.entity';
@@ -73,6 +75,7 @@ export const ENTITIES = [
   StoredSecret,
   Lease,
   CompletedJob,
+  SiteSettings,
   ApiToken,
   IdempotencyRecord,
   SavedGraphqlQuery,
