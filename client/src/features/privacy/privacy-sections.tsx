@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/date-time';
 import { FormMessage } from '../../components/form-message';
 import { classifyFailure } from '../accounts/form-result';
@@ -52,7 +52,7 @@ export function DownloadMyData() {
       </h2>
       <p>
         Everything we store about you: profile and consents, characters and builds, XP and shards, registrations and answers, attendance,
-        surveys, sessions and API tokens.
+        surveys, sessions and API tokens. How long each is kept is in the <Link to="/privacy">privacy statement</Link>.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <a className="btn btn-primary" href="/api/v1/user/export" download="my-data.json">

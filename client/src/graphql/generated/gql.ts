@@ -70,6 +70,10 @@ type Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
+    "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.PrivacyStatementDocument,
+    "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacyStatementDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.UpdateSiteLookDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": typeof types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": typeof types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": typeof types.PublishEventDocument,
@@ -172,6 +176,10 @@ const documents: Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
+    "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.PrivacyStatementDocument,
+    "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.UpdatePrivacyStatementDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.UpdateSiteLookDocument,
     "\n  query EventPlacesSettings($id: ID!) {\n    event(id: $id) {\n      id\n      eventPcCapacity\n      eventNpcCapacity\n      eventWaitlistMode\n      eventOfferHours\n    }\n  }\n": types.EventPlacesSettingsDocument,
     "\n  query AdminEvents {\n    events {\n      id\n      eventTitle\n      eventDescription\n      eventAddress\n      eventImage\n      eventStartTime\n      eventEndTime\n      eventPublished\n      eventFinalized\n      eventSurveyOpenAt\n      pcRegistrationCount\n      npcRegistrationCount\n      eventRegistrationCount\n      attendanceRecordCount\n      surveyResponseCount\n    }\n  }\n": types.AdminEventsDocument,
     "\n  mutation PublishEvent($id: ID!) {\n    publishEvent(id: $id) {\n      id\n      eventPublished\n    }\n  }\n": types.PublishEventDocument,
@@ -456,6 +464,22 @@ export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    era
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

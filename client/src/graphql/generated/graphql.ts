@@ -94,6 +94,13 @@ export type SignupInput = {
   privacyStatementAccepted?: boolean | null | undefined;
 };
 
+/** Each field given is set; an empty text restores the default. */
+export type SiteLookInput = {
+  accentColor?: string | null | undefined;
+  communityName?: string | null | undefined;
+  welcomeText?: string | null | undefined;
+};
+
 export type UpdatePasswordInput = {
   password?: string | null | undefined;
   passwordConfirm?: string | null | undefined;
@@ -462,6 +469,30 @@ export type CancelAccountDeletionByLinkMutationVariables = Exact<{
 
 
 export type CancelAccountDeletionByLinkMutation = { cancelAccountDeletionByLink: string };
+
+export type PrivacyStatementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyStatementQuery = { privacyStatement: { text: string, isDefault: boolean, updatedAt: string | null } };
+
+export type UpdatePrivacyStatementMutationVariables = Exact<{
+  text: string;
+}>;
+
+
+export type UpdatePrivacyStatementMutation = { updatePrivacyStatement: { text: string, isDefault: boolean, updatedAt: string | null } };
+
+export type SiteLookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteLookQuery = { siteLook: { communityName: string | null, welcomeText: string | null, accentColor: string | null } };
+
+export type UpdateSiteLookMutationVariables = Exact<{
+  input: SiteLookInput;
+}>;
+
+
+export type UpdateSiteLookMutation = { updateSiteLook: { communityName: string | null, welcomeText: string | null, accentColor: string | null } };
 
 export type EventPlacesSettingsQueryVariables = Exact<{
   id: string | number;
@@ -834,6 +865,10 @@ export const RequestAccountDeletionDocument = {"kind":"Document","definitions":[
 export const CancelAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelAccountDeletion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAccountDeletion"}}]}}]} as unknown as DocumentNode<CancelAccountDeletionMutation, CancelAccountDeletionMutationVariables>;
 export const EraseUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EraseUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eraseUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<EraseUserMutation, EraseUserMutationVariables>;
 export const CancelAccountDeletionByLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelAccountDeletionByLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAccountDeletionByLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<CancelAccountDeletionByLinkMutation, CancelAccountDeletionByLinkMutationVariables>;
+export const PrivacyStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacyStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacyStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PrivacyStatementQuery, PrivacyStatementQueryVariables>;
+export const UpdatePrivacyStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePrivacyStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacyStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdatePrivacyStatementMutation, UpdatePrivacyStatementMutationVariables>;
+export const SiteLookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteLook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteLook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communityName"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeText"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}}]}}]}}]} as unknown as DocumentNode<SiteLookQuery, SiteLookQueryVariables>;
+export const UpdateSiteLookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteLook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteLook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communityName"}},{"kind":"Field","name":{"kind":"Name","value":"welcomeText"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}}]}}]}}]} as unknown as DocumentNode<UpdateSiteLookMutation, UpdateSiteLookMutationVariables>;
 export const EventPlacesSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventPlacesSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventPcCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"eventNpcCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"eventWaitlistMode"}},{"kind":"Field","name":{"kind":"Name","value":"eventOfferHours"}}]}}]}}]} as unknown as DocumentNode<EventPlacesSettingsQuery, EventPlacesSettingsQueryVariables>;
 export const AdminEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventDescription"}},{"kind":"Field","name":{"kind":"Name","value":"eventAddress"}},{"kind":"Field","name":{"kind":"Name","value":"eventImage"}},{"kind":"Field","name":{"kind":"Name","value":"eventStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"eventEndTime"}},{"kind":"Field","name":{"kind":"Name","value":"eventPublished"}},{"kind":"Field","name":{"kind":"Name","value":"eventFinalized"}},{"kind":"Field","name":{"kind":"Name","value":"eventSurveyOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"pcRegistrationCount"}},{"kind":"Field","name":{"kind":"Name","value":"npcRegistrationCount"}},{"kind":"Field","name":{"kind":"Name","value":"eventRegistrationCount"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceRecordCount"}},{"kind":"Field","name":{"kind":"Name","value":"surveyResponseCount"}}]}}]}}]} as unknown as DocumentNode<AdminEventsQuery, AdminEventsQueryVariables>;
 export const PublishEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventPublished"}}]}}]}}]} as unknown as DocumentNode<PublishEventMutation, PublishEventMutationVariables>;

@@ -123,7 +123,14 @@ export function SignupPage() {
           className="mb-2"
           id="signup-privacy"
           type="checkbox"
-          label="I have read and accept the privacy statement"
+          label={
+            <>
+              I have read and accept the{' '}
+              <Link to="/privacy" target="_blank">
+                privacy statement
+              </Link>
+            </>
+          }
           checked={privacyAccepted}
           onChange={(event) => setPrivacyAccepted(event.target.checked)}
         />
