@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { accentContrast, isHexColour, ratioText } from '@larp/rules';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -50,7 +50,7 @@ function LookForm({ initial }: { initial: { communityName: string; welcomeText: 
   // The rule the server applies, shown while the colour is typed: white text on the accent must reach AA.
   const contrast = isHexColour(accent) ? accentContrast(accent) : null;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       await save({ variables: { input: fields } });
@@ -121,7 +121,7 @@ function PrivacyForm({ initial }: { initial: string }) {
   const [result, setResult] = useState<Result | null>(null);
   const [save, { loading }] = useMutation(UpdatePrivacyStatementMutation, { refetchQueries: [PrivacyStatementQuery] });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
       const answer = await save({ variables: { text } });
