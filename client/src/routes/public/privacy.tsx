@@ -28,7 +28,7 @@ export function PrivacyPage() {
         <>
           <PrivacyText text={statement.text} />
           {statement.updatedAt && (
-            <p className="text-body-secondary small">Last changed {new Date(statement.updatedAt as string).toLocaleDateString()}</p>
+            <p className="text-body-secondary small">Last changed {new Date(statement.updatedAt).toLocaleDateString()}</p>
           )}
         </>
       )}
