@@ -6,6 +6,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { NavLink, useNavigate } from 'react-router';
 import { LogoutMutation } from '../features/accounts/accounts.operations';
 import type { Abilities } from '../features/accounts/session';
+import { useSiteLook } from '../features/site/site-look';
 
 export interface NavigationBarProps {
   can: Abilities;
@@ -28,6 +29,7 @@ export function NavigationBar({ can }: NavigationBarProps) {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { communityName } = useSiteLook();
 
   async function handleSignOut() {
     try {
@@ -41,10 +43,10 @@ export function NavigationBar({ can }: NavigationBarProps) {
 
   const links = [...PLAYER_LINKS, ...STAFF_LINKS.filter((link) => can[link.ability])];
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3">
+    <Navbar expand="md" data-bs-theme="dark" className="mb-3 site-navbar">
       <Container>
         <Navbar.Brand as={NavLink} to="/">
-          LARP
+          {communityName}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
         <Navbar.Collapse id="main-navigation">

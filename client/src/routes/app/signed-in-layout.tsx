@@ -3,6 +3,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Outlet, useNavigation, useRouteLoaderData } from 'react-router';
 import { NavigationBar } from '../../components/navigation-bar';
 import { SiteFooter } from '../../components/site-footer';
+import { SiteLookLoader } from '../../features/site/site-look';
 import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
 
 /** The frame of every authenticated page: navigation bar and the page. Its loader guards the group. */
@@ -21,6 +22,7 @@ export function SignedInLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <SiteLookLoader />
     </>
   );
 }

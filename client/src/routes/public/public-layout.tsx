@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
+import { SiteLookLoader } from '../../features/site/site-look';
 
 /** The frame of the public pages (login, signup, password and verification): one narrow column. */
 export function PublicLayout() {
@@ -10,6 +11,7 @@ export function PublicLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <SiteLookLoader />
     </>
   );
 }

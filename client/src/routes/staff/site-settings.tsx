@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { setSiteLook } from '../../features/site/site-look';
 import {
   PrivacyStatementQuery,
   SiteLookQuery,
@@ -53,7 +54,8 @@ function LookForm({ initial }: { initial: { communityName: string; welcomeText: 
   async function submit(event: React.SubmitEvent) {
     event.preventDefault();
     try {
-      await save({ variables: { input: fields } });
+      const answer = await save({ variables: { input: fields } });
+      if (answer.data) setSiteLook(answer.data.updateSiteLook);
       setResult({ variant: 'success', message: 'Site look saved' });
     } catch (failure) {
       setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
