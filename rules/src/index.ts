@@ -25,3 +25,4 @@ export * from './questions';
 export * from './attendance-defaults';
 export * from './event-images';
 export * from './contrast';
+export * from './password';

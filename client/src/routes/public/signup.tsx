@@ -9,6 +9,7 @@ import { SignupMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
+import { PASSWORD_RULE } from '@larp/rules';
 
 type SignupState =
   | { kind: 'idle' }
@@ -115,8 +116,10 @@ export function SignupPage() {
               autoComplete={autoComplete}
               required
               value={fields[name]}
+              aria-describedby={name === 'password' ? 'signup-password-rule' : undefined}
               onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
             />
+            {name === 'password' && <Form.Text id="signup-password-rule">{PASSWORD_RULE}</Form.Text>}
           </Form.Group>
         ))}
         <Form.Check
