@@ -84,7 +84,7 @@ export function VerifyPage() {
               </>
             }
             checked={privacyAccepted}
-            aria-describedby={askPrivacy && !privacyAccepted ? 'verify-why-disabled' : undefined}
+            aria-describedby={!privacyAccepted ? 'verify-why-disabled' : undefined}
             onChange={(event) => setPrivacyAccepted(event.target.checked)}
           />
         )}
