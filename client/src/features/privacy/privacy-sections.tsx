@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/date-time';
 import { FormMessage } from '../../components/form-message';
 import { classifyFailure } from '../accounts/form-result';
+import { deviceName } from './device-name';
 import {
   AccountDeletionQuery,
   AccountProfileQuery,
@@ -209,7 +210,9 @@ export function SessionsList() {
             <tbody>
               {data.mySessions.map((session) => (
                 <tr key={session.id}>
-                  <td className="text-break">{session.device ?? 'Unknown device'}</td>
+                  <td className="text-break" title={session.device ?? undefined}>
+                    {deviceName(session.device)}
+                  </td>
                   <td>{formatDateTime(session.createdAt)}</td>
                   <td>{formatDateTime(session.lastSeen)}</td>
                   <td>
