@@ -10,6 +10,7 @@ import { classifyFailure, failureMessage } from '../../features/accounts/form-re
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
 import { PASSWORD_RULE } from '@larp/rules';
+import { PrivacyStatementLabel } from '../../features/site/privacy-statement-label';
 
 type SignupState =
   | { kind: 'idle' }
@@ -126,14 +127,7 @@ export function SignupPage() {
           className="mb-2"
           id="signup-privacy"
           type="checkbox"
-          label={
-            <>
-              I have read and accept the{' '}
-              <Link to="/privacy" target="_blank">
-                privacy statement
-              </Link>
-            </>
-          }
+          label={<PrivacyStatementLabel />}
           checked={privacyAccepted}
           onChange={(event) => setPrivacyAccepted(event.target.checked)}
         />

@@ -9,6 +9,7 @@ import { VerifyAccountMutation } from '../../features/accounts/accounts.operatio
 import { classifyFailure } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
+import { PrivacyStatementLabel } from '../../features/site/privacy-statement-label';
 
 type VerifyState =
   | { kind: 'idle' }
@@ -75,14 +76,7 @@ export function VerifyPage() {
             className="mb-3"
             id="verify-privacy"
             type="checkbox"
-            label={
-              <>
-                I have read and accept the{' '}
-                <Link to="/privacy" target="_blank">
-                  privacy statement
-                </Link>
-              </>
-            }
+            label={<PrivacyStatementLabel />}
             checked={privacyAccepted}
             aria-describedby={!privacyAccepted ? 'verify-why-disabled' : undefined}
             onChange={(event) => setPrivacyAccepted(event.target.checked)}

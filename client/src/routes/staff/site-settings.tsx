@@ -43,6 +43,23 @@ export function SiteSettingsPage() {
   );
 }
 
+/** A form's Save, with progress while it saves and the answer under it. */
+function SaveButton({ label, saving, result }: { label: string; saving: boolean; result: Result | null }) {
+  return (
+    <>
+      <Button type="submit" disabled={saving}>
+        {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {label}
+      </Button>
+      {result && (
+        <FormMessage trigger={result} variant={result.variant}>
+          {result.message}
+        </FormMessage>
+      )}
+    </>
+  );
+}
+
 function LookForm({ initial }: { initial: { communityName: string; welcomeText: string; accentColor: string } }) {
   const [fields, setFields] = useState(initial);
   const [result, setResult] = useState<Result | null>(null);
@@ -105,15 +122,7 @@ function LookForm({ initial }: { initial: { communityName: string; welcomeText: 
         />
         <Form.Text>Shown on the sign-in page and on home.</Form.Text>
       </Form.Group>
-      <Button type="submit" disabled={loading}>
-        {loading && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-        Save the look
-      </Button>
-      {result && (
-        <FormMessage trigger={result} variant={result.variant}>
-          {result.message}
-        </FormMessage>
-      )}
+      <SaveButton label="Save the look" saving={loading} result={result} />
     </Form>
   );
 }
@@ -150,15 +159,7 @@ function PrivacyForm({ initial }: { initial: string }) {
           Plain text: a line starting with &quot;## &quot; is a heading, &quot;- &quot; a list item; a blank line starts a paragraph.
         </Form.Text>
       </Form.Group>
-      <Button type="submit" disabled={loading}>
-        {loading && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-        Save the privacy statement
-      </Button>
-      {result && (
-        <FormMessage trigger={result} variant={result.variant}>
-          {result.message}
-        </FormMessage>
-      )}
+      <SaveButton label="Save the privacy statement" saving={loading} result={result} />
     </Form>
   );
 }
