@@ -45,7 +45,7 @@ test('player site journey', async ({ stack, newPage }) => {
 
   // Signup links to the privacy statement, which anyone may read.
   await page.goto('/signup');
-  const privacyLink = page.getByRole('link', { name: 'privacy statement' });
+  const privacyLink = page.getByRole('main').getByRole('link', { name: 'privacy statement', exact: true });
   assert.equal(await privacyLink.getAttribute('href'), '/privacy');
   await checkScreen(page, 'player-site-signup');
   await page.goto('/privacy');

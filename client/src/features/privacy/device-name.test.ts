@@ -18,7 +18,8 @@ describe('deviceName: a session device in words', () => {
     ],
     ['lightMyRequest', 'Not a browser (a test tool)'],
     ['curl/8.5.0', 'Not a browser (curl)'],
-    ['something else', 'Unknown device'],
+    ['Privacy journey browser', 'Privacy journey browser'],
+    ['x'.repeat(80), `${'x'.repeat(57)}...`],
     [null, 'Unknown device'],
   ])('%s', (agent, expected) => {
     expect(deviceName(agent)).toBe(expected);

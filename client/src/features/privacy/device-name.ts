@@ -34,5 +34,6 @@ export function deviceName(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
   if (system) return `A browser on ${system}`;
-  return 'Unknown device';
+  // Nothing known: the name it gave is still the best description of it.
+  return userAgent.length > 60 ? `${userAgent.slice(0, 57)}...` : userAgent;
 }
