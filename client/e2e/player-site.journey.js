@@ -88,7 +88,10 @@ test('player site journey', async ({ stack, newPage }) => {
   await checkScreen(page, 'player-site-home');
   await page.goto('/account');
   await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
-  await page.getByText(/on Linux|Not a browser/).first().waitFor();
+  await page
+    .getByText(/on Linux|Not a browser/)
+    .first()
+    .waitFor();
   assert.equal(await page.getByText('lightMyRequest').count(), 0, 'no raw user agent shown');
   await page.getByText(/At least 8 characters, and not one of the most common passwords\. Changing it signs you out/).waitFor();
   await checkScreen(page, 'player-site-account');
@@ -103,7 +106,10 @@ test('player site journey', async ({ stack, newPage }) => {
   await adminPage.getByLabel('Accent colour').fill('#ffcc00');
   await adminPage.getByText(/Contrast with white text: 1\.51:1 \(below/).waitFor();
   await adminPage.getByRole('button', { name: 'Save the look' }).tap();
-  await adminPage.getByRole('alert').getByText(/has a contrast of 1\.51:1 with white text/).waitFor();
+  await adminPage
+    .getByRole('alert')
+    .getByText(/has a contrast of 1\.51:1 with white text/)
+    .waitFor();
   await adminPage.getByLabel('Accent colour').fill('#1f4e79');
   await adminPage.getByRole('button', { name: 'Save the look' }).tap();
   await adminPage.getByText('Site look saved').waitFor();

@@ -307,7 +307,10 @@ function checkRulebooks(value: unknown, top: (m: string) => void): void {
   }
   value.forEach((link: unknown, i) => {
     const at = `rulebooks[${i}]`;
-    if (!isObject(link)) return top(`${at} must be an object with label and url`);
+    if (!isObject(link)) {
+      top(`${at} must be an object with label and url`);
+      return;
+    }
     if (!isNonEmptyString(link.label)) top(`${at}.label must be a non-empty string`);
     if (!isString(link.url) || !isWebAddress(link.url)) top(`${at}.url must be an http(s) address`);
     optionalString(link, 'text', (m) => top(`${at}.${m}`));
