@@ -142,6 +142,11 @@ export function SignupPage() {
         <Button type="submit" disabled={!privacyAccepted || loading}>
           Sign Up
         </Button>
+        {!privacyAccepted && (
+          <Form.Text id="signup-why-disabled" className="d-block mt-1">
+            Tick the privacy statement to sign up.
+          </Form.Text>
+        )}
       </Form>
       {state.kind === 'failed' && (
         <FormMessage trigger={state} variant="danger">
