@@ -1,4 +1,4 @@
-import { entryText, formatEventDate, levelWord, nameWords, raceAttributesText, raceDescription } from './display';
+import { classChoices, entryText, formatEventDate, levelWord, nameWords, raceAttributesText, raceDescription } from './display';
 
 describe('raceAttributesText (players §9 "Display text")', () => {
   it.each<[string, string[] | null | undefined, string]>([
@@ -92,5 +92,20 @@ describe('entryText: what a build holds of a skill, in words', () => {
   it('levelWord and nameWords', () => {
     expect([levelWord(1), levelWord(9), levelWord(12)]).toEqual(['first', 'ninth', '12th']);
     expect(nameWords('one_handed')).toBe('One handed');
+  });
+});
+
+describe('classChoices: every class, with the ruleset description of it', () => {
+  it('gives the description where there is one and null elsewhere', () => {
+    expect(classChoices({ class_descriptions: { adept: 'Scholars of magic.', rogue: '' } })).toEqual([
+      { name: 'fighter', description: null },
+      { name: 'rogue', description: null },
+      { name: 'adept', description: 'Scholars of magic.' },
+      { name: 'shadow', description: null },
+      { name: 'templar', description: null },
+    ]);
+  });
+  it('lists the classes without descriptions when the ruleset has none', () => {
+    expect(classChoices({}).map((choice) => choice.description)).toEqual([null, null, null, null, null]);
   });
 });

@@ -3,7 +3,10 @@
  * Pure functions shared by the editor, the characters table and the staff screens.
  */
 import { entryKind } from './totals';
+import { CHARACTER_CLASSES } from './types';
 import type {
+  CharacterClass,
+  Ruleset,
   AlchemySlotEntry,
   Amount,
   CharacterRace,
@@ -133,4 +136,9 @@ export function entryText(skill: SkillDefinition, entry: SkillEntry | null | und
     default:
       return amountWords(entry as Amount, single);
   }
+}
+
+/** Each class in the ruleset's order of classes, with the ruleset's description of it (null when it has none). */
+export function classChoices(ruleset: Pick<Ruleset, 'class_descriptions'>): Array<{ name: CharacterClass; description: string | null }> {
+  return CHARACTER_CLASSES.map((name) => ({ name, description: ruleset.class_descriptions?.[name] || null }));
 }

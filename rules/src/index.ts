@@ -28,3 +28,5 @@ export * from './info-change';
 export * from './webhooks';
 export * from './staff-forms';
 export * from './form-messages';
+export * from './contrast';
+export * from './password';

@@ -450,6 +450,41 @@ const cases: Array<[string, (r: Mutable) => void, string]> = [
     'Ruleset: additional_spell_schools[2] "arcane" is already a standard school',
   ],
   [
+    'a rulebook link that runs script',
+    (r) => {
+      r.rulebooks = [{ label: 'Rules', url: 'javascript:alert(1)' }];
+    },
+    'Ruleset: rulebooks[0].url must be an http(s) address',
+  ],
+  [
+    'a rulebook link without a label',
+    (r) => {
+      r.rulebooks = [{ label: ' ', url: 'https://rules.example.org/a.pdf' }];
+    },
+    'Ruleset: rulebooks[0].label must be a non-empty string',
+  ],
+  [
+    'rulebooks not a list',
+    (r) => {
+      r.rulebooks = { label: 'Rules' };
+    },
+    'Ruleset: rulebooks must be a list',
+  ],
+  [
+    'a description of a class that does not exist',
+    (r) => {
+      r.class_descriptions = { wizard: 'Casts spells.' };
+    },
+    'Ruleset: class_descriptions.wizard: no class is named "wizard"',
+  ],
+  [
+    'a class description that is not text',
+    (r) => {
+      r.class_descriptions = { fighter: 3 };
+    },
+    'Ruleset: class_descriptions.fighter must be a string',
+  ],
+  [
     'no races',
     (r) => {
       r.races = [];
@@ -734,6 +769,11 @@ describe('the sample ruleset covers every mechanic', () => {
     ['20 character levels', () => sample.character_levels.length === 20],
     ['event role types pc and npc', () => !!sample.event_role_types.pc && !!sample.event_role_types.npc],
     ['secret spell schools', () => sample.additional_spell_schools.length >= 2],
+    ['three rulebook links, each with a text', () => sample.rulebooks?.length === 3 && sample.rulebooks.every((link) => !!link.text)],
+    [
+      'a description of every class',
+      () => ['fighter', 'rogue', 'adept', 'shadow', 'templar'].every((cls) => !!sample.class_descriptions?.[cls as 'fighter']),
+    ],
   ])('%s', (_name, holds) => {
     expect(holds()).toBe(true);
   });

@@ -71,6 +71,8 @@ export function validateRuleset(json: unknown): Ruleset {
 
   const additionalSchools = checkAdditionalSchools(json.additional_spell_schools, top);
   checkEventRoleTypes(json.event_role_types, top);
+  checkRulebooks(json.rulebooks, top);
+  checkClassDescriptions(json.class_descriptions, top);
   const maxLevel = checkCharacterLevels(json.character_levels, top);
 
   const ids = new Map<string, string>();
@@ -294,6 +296,39 @@ function checkEventRoleTypes(value: unknown, top: (m: string) => void): void {
   }
   // Registration questions are asked of pc and npc (events §9), so both roles must exist.
   for (const code of ['pc', 'npc']) if (!(code in value)) top(`event_role_types.${code} is missing`);
+}
+
+/** Rulebook links are shown as links on home: an http(s) address only (a javascript: link would run script). */
+function checkRulebooks(value: unknown, top: (m: string) => void): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) {
+    top('rulebooks must be a list of { label, url, text }');
+    return;
+  }
+  value.forEach((link: unknown, i) => {
+    const at = `rulebooks[${i}]`;
+    if (!isObject(link)) {
+      top(`${at} must be an object with label and url`);
+      return;
+    }
+    if (!isNonEmptyString(link.label)) top(`${at}.label must be a non-empty string`);
+    if (!isString(link.url) || !isWebAddress(link.url)) top(`${at}.url must be an http(s) address`);
+    optionalString(link, 'text', (m) => top(`${at}.${m}`));
+  });
+}
+
+const isWebAddress = (text: string): boolean => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(text);
+
+function checkClassDescriptions(value: unknown, top: (m: string) => void): void {
+  if (value === undefined) return;
+  if (!isObject(value)) {
+    top('class_descriptions must be an object from class to description');
+    return;
+  }
+  for (const [key, text] of Object.entries(value)) {
+    if (!(CHARACTER_CLASSES as readonly string[]).includes(key)) top(`class_descriptions.${key}: no class is named "${key}"`);
+    else if (!isString(text)) top(`class_descriptions.${key} must be a string`);
+  }
 }
 
 /** Levels must be 1, 2, 3, ... with strictly increasing XP, starting at 0 XP. Returns the highest level. */

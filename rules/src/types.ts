@@ -161,6 +161,14 @@ export interface CharacterLevelThreshold {
   xp: number;
 }
 
+/** A link to one of the community's rulebooks, with a short text saying what it holds. */
+export interface RulebookLink {
+  label: string;
+  /** an http(s) address */
+  url: string;
+  text?: string;
+}
+
 /** A whole ruleset as shipped in JSON and imported/exported by the server. */
 export interface Ruleset {
   name: string;
@@ -173,6 +181,10 @@ export interface Ruleset {
   character_levels: CharacterLevelThreshold[];
   /** schools staff may enable per character (GET /api/v1/characters/secret_options). */
   additional_spell_schools: string[];
+  /** the rulebooks home links to (a server's RULEBOOK_LINKS, when set, takes their place) */
+  rulebooks?: RulebookLink[];
+  /** what each class is about, shown where a class is chosen */
+  class_descriptions?: Partial<Record<CharacterClass, string>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ import { registerEventJobs } from './modules/events/jobs';
 import { Scheduler } from './scheduler';
 import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
+import { SiteService } from './modules/site/site.service';
 import { erasureJob } from './modules/privacy/erasure';
 import { retentionJob } from './modules/privacy/retention';
 import { createCheckinServices, createTicketing, type CheckinServices } from './modules/checkin';
@@ -70,6 +71,8 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   staffLists: StaffListsService;
   /** export, profile and sessions self-service, erasure */
   privacy: PrivacyService;
+  /** the community's own settings: rulebook links, privacy statement, the site's look */
+  site: SiteService;
 }
 
 export interface ServiceDeps {
@@ -105,6 +108,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     logger,
   });
   const gameData = new GameDataService(dataSource, clock);
+  const site = new SiteService({ dataSource, clock, gameData, rulebookLinks: config.rulebookLinks });
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
@@ -178,6 +182,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     staffCharacters,
     staffLists,
     privacy,
+    site,
     ...eventArea,
     ...checkin,
   };

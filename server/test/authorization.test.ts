@@ -173,6 +173,7 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/races', call: (a) => a.rest('GET', '/races'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/transformations', call: (a) => a.rest('GET', '/transformations'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/event_role_types', call: (a) => a.rest('GET', '/event_role_types'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/character_classes', call: (a) => a.rest('GET', '/character_classes'), expect: signedIn(200, 401) },
   { name: 'GET /api/v1/user/characters', call: (a) => a.rest('GET', '/user/characters'), expect: signedIn(200, 401) },
   {
     name: 'GET /api/v1/user/characters/{id} (not theirs)',
@@ -284,6 +285,32 @@ export const ENDPOINTS: Row[] = [
     name: 'query webhookDeliveries (missing)',
     call: gql(`{ webhookDeliveries(webhookId: "${MISSING}") { id } }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  // ---- the community's own settings: anyone reads them, admins change them ----
+  { name: 'GET /api/v1/site_settings', call: (a) => a.rest('GET', '/site_settings'), expect: signedIn(200, 401) },
+  { name: 'GET /api/v1/privacy_statement', call: (a) => a.rest('GET', '/privacy_statement'), expect: same(200) },
+  { name: 'query privacyStatement', call: gql('{ privacyStatement { text isDefault } }'), expect: same('ok') },
+  {
+    name: 'PUT /api/v1/privacy_statement (not text)',
+    call: (a) => a.rest('PUT', '/privacy_statement', { text: 5 }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'mutation updatePrivacyStatement (too long)',
+    call: gql('mutation($text: String!) { updatePrivacyStatement(text: $text) { isDefault } }', { text: 'x'.repeat(15_001) }),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  { name: 'GET /api/v1/site_look', call: (a) => a.rest('GET', '/site_look'), expect: same(200) },
+  { name: 'query siteLook', call: gql('{ siteLook { communityName accentColor } }'), expect: same('ok') },
+  {
+    name: 'PATCH /api/v1/site_look (an accent too light)',
+    call: (a) => a.rest('PATCH', '/site_look', { accent_color: '#ffcc00' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'mutation updateSiteLook (an accent too light)',
+    call: gql('mutation { updateSiteLook(input: { accentColor: "#ffcc00" }) { accentColor } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   { name: 'GET /api/v1/webhooks', call: (a) => a.rest('GET', '/webhooks'), expect: adminOnly(200, 401, 403) },
   {
@@ -406,8 +433,8 @@ export const ENDPOINTS: Row[] = [
   },
   { name: 'query siteSettings', call: gql('{ siteSettings { rulebookLinks { label url } } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   {
-    name: 'query skills/races/transformations/eventRoleTypes',
-    call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } }'),
+    name: 'query skills/races/transformations/eventRoleTypes/characterClasses',
+    call: gql('{ skills { id } races { id } transformations { id } eventRoleTypes { code } characterClasses { name } }'),
     expect: signedIn('ok', 'UNAUTHENTICATED'),
   },
   { name: 'query gameData', call: gql('{ gameData }'), expect: signedIn('ok', 'UNAUTHENTICATED') },

@@ -132,7 +132,7 @@ describe.each(databases())('game data calls before any ruleset is loaded on %s',
   });
 
   it('answers 503 with a message naming the cause (REST and GraphQL), not 500, and serves once one is imported', async () => {
-    for (const path of ['/game_data', '/skills', '/races', '/transformations', '/event_role_types']) {
+    for (const path of ['/game_data', '/skills', '/races', '/transformations', '/event_role_types', '/character_classes']) {
       const answer = await player.rest('GET', path);
       expect({ path, status: answer.status, body: answer.body }).toMatchObject({
         path,

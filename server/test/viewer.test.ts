@@ -8,6 +8,7 @@ import { RULESET_POLICY } from '../src/modules/rulesets/rulesets.policy';
 import { SAVED_QUERY_POLICY } from '../src/modules/saved-queries/saved-queries.policy';
 import { STAFF_LIST_POLICY } from '../src/modules/staff-lists/staff-lists.policy';
 import { WEBHOOK_POLICY } from '../src/modules/webhooks/webhooks.policy';
+import { SITE_POLICY } from '../src/modules/site/site.policy';
 import { ABILITIES } from '../src/modules/viewer/viewer.abilities';
 import { MESSAGE_POLICY } from '../src/modules/messages/messages.policy';
 import { databases, useTestDatabase } from './support';
@@ -33,6 +34,7 @@ const NONE = {
   manageWebhooks: false,
   useGraphiql: false,
   manageSavedQueries: false,
+  manageSite: false,
 };
 const STAFF = {
   ...NONE,
@@ -74,6 +76,7 @@ describe('viewer { can }: the abilities come from the domain policies', () => {
     expect(CHECKIN_POLICY).toEqual({ run: 'staff', decide: 'admin' });
     expect(WEBHOOK_POLICY).toEqual({ manage: 'admin' });
     expect(MESSAGE_POLICY).toEqual({ send: 'admin' });
+    expect(SITE_POLICY).toEqual({ manage: 'admin' });
     expect(SAVED_QUERY_POLICY).toEqual({ useGraphiql: 'staff', manage: 'staff' });
     expect(STAFF_LIST_POLICY).toEqual({ viewDashboard: 'admin', listCharacters: 'admin', listUsers: 'admin', viewShardLedger: 'admin' });
   });

@@ -7,6 +7,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { NavLink, useNavigate } from 'react-router';
 import { LogoutMutation } from '../features/accounts/accounts.operations';
 import type { Abilities } from '../features/accounts/session';
+import { useSiteLook } from '../features/site/site-look';
 
 export interface NavigationBarProps {
   can: Abilities;
@@ -33,6 +34,7 @@ export function NavigationBar({ can }: NavigationBarProps) {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { communityName } = useSiteLook();
 
   async function handleSignOut() {
     try {
@@ -46,10 +48,10 @@ export function NavigationBar({ can }: NavigationBarProps) {
 
   const links = [...PLAYER_LINKS, ...STAFF_LINKS.filter((link) => can[link.ability])];
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" className="mb-3" expanded={expanded} onToggle={setExpanded}>
+    <Navbar expand="md" data-bs-theme="dark" className="mb-3 site-navbar" expanded={expanded} onToggle={setExpanded}>
       <Container>
         <Navbar.Brand as={NavLink} to="/" onClick={() => setExpanded(false)}>
-          LARP
+          {communityName}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />
         <Navbar.Collapse id="main-navigation">

@@ -117,6 +117,33 @@ describe('the route table', () => {
     openApp('/no/such/page', player);
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('404 Not Found');
+    expect(screen.getByText(/There is no page at this address/)).toBeInTheDocument();
+    const waysOn = screen.getByRole('navigation', { name: 'Ways on' });
+    expect(
+      within(waysOn)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/events', '/account', '/login']);
+  });
+
+  it('says the server could not be reached, with Try again, when a loader request fails', async () => {
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink([]) });
+    const routes = createRoutes(client);
+    routes[0].children!.push({
+      path: 'offline',
+      loader: () => {
+        throw new TypeError('Failed to fetch');
+      },
+      element: null,
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/offline'] });
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    expect(await screen.findByText(/The server could not be reached/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows 'Oops!' with the default title when a loader fails without a message", async () => {

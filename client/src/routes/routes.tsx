@@ -39,6 +39,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
             { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
             { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
+            { path: 'privacy', lazy: page(() => import('./public/privacy')) },
           ],
         },
         {
@@ -134,6 +135,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 { path: 'manage_roles', lazy: page(() => import('./staff/manage-roles')) },
                 { path: 'ruleset', lazy: page(() => import('./staff/ruleset')) },
                 { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
+                { path: 'site', lazy: page(() => import('./staff/site-settings')) },
                 { path: 'mail_outbox', lazy: page(() => import('./staff/mail-outbox')) },
                 { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
                 { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },

@@ -9,6 +9,7 @@ export const raceRulesAnswer = {
       defaultAttributes: ['Human', 'Highlander'],
       attributeChoice: null,
       transformations: [],
+      raceDescription: 'Hardy clansfolk of the northern hills.',
     },
     {
       __typename: 'Race',
@@ -18,6 +19,7 @@ export const raceRulesAnswer = {
       defaultAttributes: ['Human', 'Imperial'],
       attributeChoice: ['Scholar', 'Soldier'],
       transformations: ['Vampire'],
+      raceDescription: null,
     },
     {
       __typename: 'Race',
@@ -27,7 +29,23 @@ export const raceRulesAnswer = {
       defaultAttributes: ['Orc'],
       attributeChoice: null,
       transformations: [],
+      raceDescription: null,
     },
   ],
-  transformations: [{ __typename: 'Transformation', id: 't1', transformationName: 'Vampire', defaultAttributes: ['Undead', 'Vampire'] }],
+  transformations: [
+    {
+      __typename: 'Transformation',
+      id: 't1',
+      transformationName: 'Vampire',
+      defaultAttributes: ['Undead', 'Vampire'],
+      transformationDescription: 'Ageless and hungry.',
+    },
+  ],
+  characterClasses: [
+    { __typename: 'CharacterClass', name: 'fighter', description: 'Front-line warriors.' },
+    { __typename: 'CharacterClass', name: 'rogue', description: null },
+    { __typename: 'CharacterClass', name: 'adept', description: 'Scholars of magic.' },
+    { __typename: 'CharacterClass', name: 'shadow', description: null },
+    { __typename: 'CharacterClass', name: 'templar', description: null },
+  ],
 };

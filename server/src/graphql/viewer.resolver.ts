@@ -30,6 +30,7 @@ export class ViewerAbilitiesType implements Abilities {
   @Field(described('manageWebhooks')) manageWebhooks: boolean;
   @Field(described('useGraphiql')) useGraphiql: boolean;
   @Field(described('manageSavedQueries')) manageSavedQueries: boolean;
+  @Field(described('manageSite')) manageSite: boolean;
 }
 
 @ObjectType('Viewer', { description: 'Who is asking and what they may do.' })

@@ -19,12 +19,14 @@ import { MESSAGE_ROUTES } from '../modules/messages/messages.routes';
 import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
 import { STAFF_LIST_ROUTES } from '../modules/staff-lists/staff-lists.routes';
 import { VIEWER_ROUTES } from '../modules/viewer/viewer.routes';
+import { SITE_ROUTES } from '../modules/site/site.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
 export const REST_ROUTES: RestRoute[] = [
   ...ACCOUNT_ROUTES,
   ...VIEWER_ROUTES,
+  ...SITE_ROUTES,
   ...GAME_DATA_ROUTES,
   ...RULESET_ROUTES,
   ...CHARACTER_ROUTES,

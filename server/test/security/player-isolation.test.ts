@@ -75,6 +75,8 @@ const REST_ROWS: Row[] = [
   { name: 'GET /races', call: rest('GET', () => '/races'), expect: 200 },
   { name: 'GET /transformations', call: rest('GET', () => '/transformations'), expect: 200 },
   { name: 'GET /event_role_types', call: rest('GET', () => '/event_role_types'), expect: 200 },
+  { name: 'GET /character_classes', call: rest('GET', () => '/character_classes'), expect: 200 },
+  { name: 'GET /site_settings', call: rest('GET', () => '/site_settings'), expect: 200 },
   { name: 'GET /ruleset', call: rest('GET', () => '/ruleset'), expect: 200 },
   { name: 'GET /characters/:id/ruleset_notices', call: rest('GET', (b) => `/characters/${b.characterId}/ruleset_notices`), expect: 404 },
   { name: 'GET /user/characters', call: rest('GET', () => '/user/characters'), expect: 200 },
@@ -308,9 +310,13 @@ const GRAPHQL_ROWS: Row[] = [
   { name: 'ruleset', call: gql('{ ruleset }'), expect: 'ok' },
   { name: 'rulesetVersionInForce', call: gql('{ rulesetVersionInForce }'), expect: 'ok' },
   { name: 'siteSettings', call: gql('{ siteSettings { rulebookLinks { label } } }'), expect: 'ok' },
+  { name: 'privacyStatement', call: gql('{ privacyStatement { text } }'), expect: 'ok' },
+  { name: 'siteLook', call: gql('{ siteLook { communityName } }'), expect: 'ok' },
   {
     name: 'skills/skill/races/transformations/eventRoleTypes',
-    call: gql('{ skills { id } skill(id: "x") { id } races { id } transformations { id } eventRoleTypes { code } }'),
+    call: gql(
+      '{ skills { id } skill(id: "x") { id } races { id } transformations { id } eventRoleTypes { code } characterClasses { name } }',
+    ),
     expect: 'ok',
   },
   {

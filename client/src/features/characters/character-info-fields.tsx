@@ -1,4 +1,12 @@
-import { CHARACTER_CLASSES, characterProblems, raceAttributesText, type CharacterClass, type GameData } from '@larp/rules';
+import {
+  CHARACTER_CLASSES,
+  characterProblems,
+  classChoices,
+  findRace,
+  raceAttributesText,
+  type CharacterClass,
+  type GameData,
+} from '@larp/rules';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CHARACTER_TEXT } from './character-messages';
@@ -34,6 +42,8 @@ export function CharacterInfoFields({ data, value, onChange, showChangeWarnings 
     attrs: useId(),
     warnClass: useId(),
     warnAttrs: useId(),
+    raceText: useId(),
+    classText: useId(),
   };
   const races = raceChoices(data);
   const subcultures = races.find((entry) => entry.race === value.selection.race)?.subcultures ?? [];
@@ -41,6 +51,12 @@ export function CharacterInfoFields({ data, value, onChange, showChangeWarnings 
   const choices = attributeChoicesFor(data, value.selection);
   const attributes = characterRaceOf(data, value.selection).race_attributes;
   const setSelection = (selection: RaceSelection) => onChange({ ...value, selection });
+  // The ruleset's descriptions, beside the choice they describe, so a newcomer can choose without the rulebook.
+  const raceText = findRace(data, value.selection.race, value.selection.subculture)?.race_description;
+  const transformationText = value.selection.transformation
+    ? data.transformationsByName.get(value.selection.transformation)?.transformation_description
+    : undefined;
+  const classText = classChoices(data.ruleset).find((choice) => choice.name === value.characterClass)?.description;
 
   return (
     <>
@@ -83,9 +99,15 @@ export function CharacterInfoFields({ data, value, onChange, showChangeWarnings 
           </Form.Select>
         </Form.Group>
       )}
+      {raceText && (
+        <p className="choice-description" id={ids.raceText}>
+          {raceText}
+        </p>
+      )}
       {value.selection.transformation && (
         <p className="mb-2">
           Transformation: <strong>{value.selection.transformation}</strong>
+          {transformationText && <span className="choice-description d-block">{transformationText}</span>}
         </p>
       )}
       {choices.length > 0 && (
@@ -125,6 +147,11 @@ export function CharacterInfoFields({ data, value, onChange, showChangeWarnings 
             </option>
           ))}
         </Form.Select>
+        {classText && (
+          <p className="choice-description mt-1" id={ids.classText}>
+            {classText}
+          </p>
+        )}
         {showChangeWarnings && <Form.Text id={ids.warnClass}>{CHARACTER_TEXT.classChangeWarning}</Form.Text>}
       </Form.Group>
     </>

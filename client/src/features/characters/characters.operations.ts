@@ -46,11 +46,17 @@ export const RaceRulesQuery = graphql(`
       defaultAttributes
       attributeChoice
       transformations
+      raceDescription
     }
     transformations {
       id
       transformationName
       defaultAttributes
+      transformationDescription
+    }
+    characterClasses {
+      name
+      description
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { raceValid } from '@larp/rules';
+import { classChoices, raceValid } from '@larp/rules';
 import { sampleRuleset } from '../../../../rules/src/sample-ruleset';
 import type { RaceRulesQuery } from '../../graphql/generated/graphql';
 import { attributeChoicesFor, characterRaceOf, chooseRace, initialRaceSelection, raceGameData, selectionOf } from './race-rules';
@@ -13,13 +13,16 @@ const answer: RaceRulesQuery = {
     defaultAttributes: row.default_attributes,
     attributeChoice: row.attribute_choice,
     transformations: row.transformations,
+    raceDescription: row.race_description ?? null,
   })),
   transformations: sampleRuleset.transformations.map((row) => ({
     __typename: 'Transformation',
     id: row._id,
     transformationName: row.transformation_name,
     defaultAttributes: row.default_attributes,
+    transformationDescription: row.transformation_description ?? null,
   })),
+  characterClasses: classChoices(sampleRuleset).map((choice) => ({ __typename: 'CharacterClass', ...choice })),
 };
 const data = raceGameData(answer);
 
@@ -77,5 +80,15 @@ describe('race rules for the character info pages', () => {
     });
     expect(selection.choice).toBe(row.attribute_choice![0]);
     expect(raceValid(data, characterRaceOf(data, selection))).toBe(true);
+  });
+});
+
+describe('the descriptions of the choices', () => {
+  it('keeps the ruleset descriptions of races, transformations and classes', () => {
+    expect(data.races[0].race_description).toBe(sampleRuleset.races[0].race_description);
+    expect(data.transformationsByName.get('Vampire')?.transformation_description).toBe(
+      sampleRuleset.transformations.find((row) => row.transformation_name === 'Vampire')?.transformation_description,
+    );
+    expect(data.ruleset.class_descriptions?.adept).toBe(sampleRuleset.class_descriptions?.adept);
   });
 });

@@ -28,15 +28,20 @@ export function raceGameData(result: RaceRulesQuery): GameData {
       default_attributes: [...row.defaultAttributes],
       attribute_choice: row.attributeChoice ? [...row.attributeChoice] : null,
       transformations: [...row.transformations],
+      race_description: row.raceDescription ?? undefined,
     })),
     transformations: result.transformations.map((row) => ({
       _id: row.id,
       transformation_name: row.transformationName,
       default_attributes: [...row.defaultAttributes],
+      transformation_description: row.transformationDescription ?? undefined,
     })),
     event_role_types: {},
     character_levels: [],
     additional_spell_schools: [],
+    class_descriptions: Object.fromEntries(
+      result.characterClasses.flatMap((row) => (row.description ? [[row.name, row.description]] : [])),
+    ),
   });
 }
 

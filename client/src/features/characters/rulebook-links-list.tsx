@@ -1,21 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../graphql/generated';
 
-/** The rulebook links the server is configured with (RULEBOOK_LINKS, read at run time). */
+/** The rulebook links: the server's RULEBOOK_LINKS when set, else the ruleset's own rulebooks. */
 export const SiteSettingsQuery = graphql(`
   query SiteSettings {
     siteSettings {
       rulebookLinks {
         label
         url
+        text
       }
     }
   }
 `);
 
 /**
- * Home's rulebook section (players §2), from the server's configuration: the links
- * set in RULEBOOK_LINKS, in order. With none set (or the setting not loaded) the section is left out.
+ * Home's rulebook section (players §2): the links the server gives (RULEBOOK_LINKS, else the ruleset's),
+ * in order, each with what it holds. With none (or the setting not loaded) the section is left out.
  */
 export function RulebookLinks() {
   const { data } = useQuery(SiteSettingsQuery, { fetchPolicy: 'cache-first' });
@@ -26,12 +27,13 @@ export function RulebookLinks() {
       <h2 id="rulebooks-heading" className="h4">
         Rulebooks
       </h2>
-      <ul>
+      <ul className="rulebook-list">
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
               {link.label}
             </a>
+            {link.text && <span className="d-block text-body-secondary small">{link.text}</span>}
           </li>
         ))}
       </ul>

@@ -5,10 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/date-time';
 import { FormMessage } from '../../components/form-message';
 import { classifyFailure } from '../accounts/form-result';
+import { deviceName } from './device-name';
 import {
   AccountDeletionQuery,
   AccountProfileQuery,
@@ -53,7 +54,7 @@ export function DownloadMyData() {
       </h2>
       <p>
         Everything we store about you: profile and consents, characters and builds, XP and shards, registrations and answers, attendance,
-        surveys, sessions and API tokens.
+        surveys, sessions and API tokens. How long each is kept is in the <Link to="/privacy">privacy statement</Link>.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <a className="btn btn-primary" href="/api/v1/user/export" download="my-data.json">
@@ -210,7 +211,9 @@ export function SessionsList() {
             <tbody>
               {data.mySessions.map((session) => (
                 <tr key={session.id}>
-                  <td className="text-break">{session.device ?? 'Unknown device'}</td>
+                  <td className="text-break" title={session.device ?? undefined}>
+                    {deviceName(session.device)}
+                  </td>
                   <td>{formatDateTime(session.createdAt)}</td>
                   <td>{formatDateTime(session.lastSeen)}</td>
                   <td>

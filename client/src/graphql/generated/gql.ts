@@ -29,11 +29,11 @@ type Documents = {
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": typeof types.HomeShardsDocument,
     "\n  mutation DeleteOwnCharacter($id: ID!) {\n    deleteCharacter(id: $id)\n  }\n": typeof types.DeleteOwnCharacterDocument,
     "\n  mutation BuyXpTokenForCharacter($characterId: ID!) {\n    buyXpToken(characterId: $characterId) {\n      characterId\n      characterXpTotal\n      shards\n      xpTokenPurchased\n    }\n  }\n": typeof types.BuyXpTokenForCharacterDocument,
-    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n": typeof types.RaceRulesDocument,
+    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n": typeof types.RaceRulesDocument,
     "\n  mutation CreateNewCharacter($input: CharacterInfoGqlInput!) {\n    createCharacter(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNewCharacterDocument,
     "\n  query CharacterInfoToUpdate($id: ID!) {\n    myCharacter(id: $id) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": typeof types.CharacterInfoToUpdateDocument,
     "\n  mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {\n    updateCharacter(id: $id, input: $input) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": typeof types.UpdateCharacterInfoDocument,
-    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  fragment EditorBuildFields on CharacterBuild {\n    characterName\n    characterClass\n    characterBuildCost\n    createdAt\n    characterRace {\n      race\n      subculture\n      transformation\n      raceAttributes\n    }\n    characterSkills {\n      skillId\n      entry\n    }\n  }\n": typeof types.EditorBuildFieldsFragmentDoc,
     "\n  query EditorCharacter($id: ID!) {\n    myCharacter(id: $id) {\n      ...EditorCharacterFields\n    }\n    currentUser {\n      id\n      firstName\n      lastName\n      shardTotal\n    }\n  }\n": typeof types.EditorCharacterDocument,
     "\n  fragment EditorCharacterFields on Character {\n    id\n    buildVersion\n    committed\n    characterLevel\n    characterXpTotal\n    deathCount\n    reaperFightCount\n    additionalSpellSchools\n    savedBuild {\n      ...EditorBuildFields\n    }\n    committedBuild {\n      ...EditorBuildFields\n    }\n  }\n": typeof types.EditorCharacterFieldsFragmentDoc,
@@ -77,6 +77,10 @@ type Documents = {
     "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": typeof types.RulesetImpactDocument,
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": typeof types.PublishRulesetDraftDocument,
     "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
+    "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.PrivacyStatementDocument,
+    "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacyStatementDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.UpdateSiteLookDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": typeof types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": typeof types.ParticipantMessagesDocument,
@@ -152,11 +156,11 @@ const documents: Documents = {
     "\n  query HomeShards {\n    myShards {\n      shards\n      xpTokenPurchased\n    }\n  }\n": types.HomeShardsDocument,
     "\n  mutation DeleteOwnCharacter($id: ID!) {\n    deleteCharacter(id: $id)\n  }\n": types.DeleteOwnCharacterDocument,
     "\n  mutation BuyXpTokenForCharacter($characterId: ID!) {\n    buyXpToken(characterId: $characterId) {\n      characterId\n      characterXpTotal\n      shards\n      xpTokenPurchased\n    }\n  }\n": types.BuyXpTokenForCharacterDocument,
-    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n": types.RaceRulesDocument,
+    "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n": types.RaceRulesDocument,
     "\n  mutation CreateNewCharacter($input: CharacterInfoGqlInput!) {\n    createCharacter(input: $input) {\n      id\n    }\n  }\n": types.CreateNewCharacterDocument,
     "\n  query CharacterInfoToUpdate($id: ID!) {\n    myCharacter(id: $id) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": types.CharacterInfoToUpdateDocument,
     "\n  mutation UpdateCharacterInfo($id: ID!, $input: CharacterInfoGqlInput!) {\n    updateCharacter(id: $id, input: $input) {\n      ...CharacterInfoToUpdateFields\n    }\n  }\n": types.UpdateCharacterInfoDocument,
-    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  fragment EditorBuildFields on CharacterBuild {\n    characterName\n    characterClass\n    characterBuildCost\n    createdAt\n    characterRace {\n      race\n      subculture\n      transformation\n      raceAttributes\n    }\n    characterSkills {\n      skillId\n      entry\n    }\n  }\n": types.EditorBuildFieldsFragmentDoc,
     "\n  query EditorCharacter($id: ID!) {\n    myCharacter(id: $id) {\n      ...EditorCharacterFields\n    }\n    currentUser {\n      id\n      firstName\n      lastName\n      shardTotal\n    }\n  }\n": types.EditorCharacterDocument,
     "\n  fragment EditorCharacterFields on Character {\n    id\n    buildVersion\n    committed\n    characterLevel\n    characterXpTotal\n    deathCount\n    reaperFightCount\n    additionalSpellSchools\n    savedBuild {\n      ...EditorBuildFields\n    }\n    committedBuild {\n      ...EditorBuildFields\n    }\n  }\n": types.EditorCharacterFieldsFragmentDoc,
@@ -200,6 +204,10 @@ const documents: Documents = {
     "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": types.RulesetImpactDocument,
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": types.PublishRulesetDraftDocument,
     "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
+    "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.PrivacyStatementDocument,
+    "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.UpdatePrivacyStatementDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.UpdateSiteLookDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": types.ParticipantMessagesDocument,
@@ -337,7 +345,7 @@ export function graphql(source: "\n  mutation BuyXpTokenForCharacter($characterI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n"): (typeof documents)["\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n    }\n  }\n"];
+export function graphql(source: "\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query RaceRules {\n    races {\n      id\n      raceName\n      subcultureName\n      defaultAttributes\n      attributeChoice\n      transformations\n      raceDescription\n    }\n    transformations {\n      id\n      transformationName\n      defaultAttributes\n      transformationDescription\n    }\n    characterClasses {\n      name\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,7 +361,7 @@ export function graphql(source: "\n  mutation UpdateCharacterInfo($id: ID!, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      rulebookLinks {\n        label\n        url\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,6 +534,22 @@ export function graphql(source: "\n  mutation PublishRulesetDraft($draftId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { classifyFailure, failureMessage } from '../../features/accounts/form-re
 import { PageTitle } from '../../components/page-title';
 import { DeleteAccount, DownloadMyData, ProfileForm, SessionsList } from '../../features/privacy/privacy-sections';
 import { NotificationSettings } from '../../features/notifications/notification-settings';
+import { PASSWORD_RULE } from '@larp/rules';
 
 type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
 
@@ -68,7 +69,14 @@ export function AccountPage() {
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-password">
           <Form.Label>New Password</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={fields.password} onChange={change('password')} />
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="account-password-rule"
+            value={fields.password}
+            onChange={change('password')}
+          />
+          <Form.Text id="account-password-rule">{PASSWORD_RULE} Changing it signs you out everywhere else.</Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-password-confirm">
           <Form.Label>Confirm New Password</Form.Label>

@@ -2,6 +2,8 @@ import Container from 'react-bootstrap/Container';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Outlet, useNavigation, useRouteLoaderData } from 'react-router';
 import { NavigationBar } from '../../components/navigation-bar';
+import { SiteFooter } from '../../components/site-footer';
+import { SiteLookLoader } from '../../features/site/site-look';
 import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
 
 /** The frame of every authenticated page: navigation bar and the page. Its loader guards the group. */
@@ -19,6 +21,8 @@ export function SignedInLayout() {
       <Container as="main" id="main" className="pb-4">
         <Outlet />
       </Container>
+      <SiteFooter />
+      <SiteLookLoader />
     </>
   );
 }

@@ -58,6 +58,19 @@ describe('NewCharacterPage', () => {
     await screen.findByRole('heading', { name: 'Home page' });
   });
 
+  it('describes the chosen race and class from the ruleset, and changes the text with the choice', async () => {
+    renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
+    await screen.findByLabelText('Race');
+    expect(screen.getByText('Hardy clansfolk of the northern hills.')).toBeInTheDocument();
+    expect(screen.getByText('Front-line warriors.')).toBeInTheDocument();
+    await userEvent.selectOptions(select('Class'), 'adept');
+    expect(screen.getByText('Scholars of magic.')).toBeInTheDocument();
+    expect(screen.queryByText('Front-line warriors.')).not.toBeInTheDocument();
+    // a race row without a description shows none
+    await userEvent.selectOptions(select('Race'), 'Orc');
+    expect(screen.queryByText('Hardy clansfolk of the northern hills.')).not.toBeInTheDocument();
+  });
+
   it('a race without subcultures has no subculture field and takes its defaults', async () => {
     renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
     await screen.findByLabelText('Race');

@@ -18,11 +18,11 @@ import { graphQLFailure } from '../../test/graphql-errors';
 import { HomePage } from './home';
 
 const LINKS = [
-  { __typename: 'RulebookLink' as const, label: 'Core Rules', url: 'https://rules.example/core' },
-  { __typename: 'RulebookLink' as const, label: 'Races', url: 'https://rules.example/races' },
-  { __typename: 'RulebookLink' as const, label: 'Magic', url: 'https://rules.example/magic' },
+  { __typename: 'RulebookLink' as const, label: 'Core Rules', url: 'https://rules.example/core', text: 'How the game is played.' },
+  { __typename: 'RulebookLink' as const, label: 'Races', url: 'https://rules.example/races', text: null },
+  { __typename: 'RulebookLink' as const, label: 'Magic', url: 'https://rules.example/magic', text: null },
 ];
-/** The server's RULEBOOK_LINKS, as home reads them. */
+/** The rulebook links the server gives (RULEBOOK_LINKS or the ruleset's), as home reads them. */
 const settingsMock = (links = LINKS): MockLink.MockedResponse => ({
   request: { query: SiteSettingsDocument },
   result: { data: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: links } } },
@@ -101,6 +101,17 @@ const balance = (shards: number) =>
   waitFor(() => expect(screen.getByText('Your shard balance:').querySelector('strong')?.textContent).toBe(String(shards)));
 
 describe('HomePage rulebook links', () => {
+  it('lists the links in order, each with what it holds', async () => {
+    renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)], settingsMock());
+    const section = await screen.findByRole('region', { name: 'Rulebooks' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Core Rules', 'Races', 'Magic']);
+    expect(within(section).getByText('How the game is played.')).toBeInTheDocument();
+  });
+
   it('shows none, and no Rulebooks section, when the server has none set', async () => {
     renderHome([charactersMock([character('c1', 'Brom')]), shardsMock(5)], settingsMock([]));
     await table();

@@ -8,6 +8,7 @@ import { HomeCharactersQuery, HomeShardsQuery } from '../../features/characters/
 import { RulebookLinks } from '../../features/characters/rulebook-links-list';
 import { XpTokenPurchase } from '../../features/characters/xp-token-purchase';
 import { useSignedInUser } from '../app/signed-in-layout';
+import { WelcomeText } from '../../features/site/welcome-text';
 
 /**
  * Home (/): the characters table, Create new character, the rulebook links and the shard balance with
@@ -25,6 +26,7 @@ export function HomePage() {
     <>
       <PageTitle>Home</PageTitle>
       <h1>Welcome, {user.firstName}</h1>
+      <WelcomeText />
 
       <section aria-labelledby="characters-heading" className="mt-4">
         <h2 id="characters-heading" className="h4">

@@ -10,6 +10,7 @@ import { CurrentUserQuery, LoginMutation } from '../../features/accounts/account
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
+import { WelcomeText } from '../../features/site/welcome-text';
 
 type LoginState =
   | { kind: 'idle' }
@@ -82,6 +83,7 @@ export function LoginPage() {
     <>
       <PageTitle>Log In</PageTitle>
       <h1>Log In</h1>
+      <WelcomeText />
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Log in">
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>

@@ -8,8 +8,9 @@ import { ACCOUNT_TEXT } from '../../features/accounts/account-messages';
 import { ResetPasswordMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { PageTitle } from '../../components/page-title';
+import { PASSWORD_RULE } from '@larp/rules';
 
-type ResetState = { kind: 'idle' } | { kind: 'changed' } | { kind: 'failed'; message: string };
+type ResetState = { kind: 'idle' } | { kind: 'changed' } | { kind: 'failed'; message: string; linkUnusable?: boolean };
 
 /** /reset_password/:token: a new password and its confirmation (events §2, §5). */
 export function ResetPasswordPage() {
@@ -29,11 +30,13 @@ export function ResetPasswordPage() {
       await resetPassword({ variables: { input: { token, password, passwordConfirm } } });
       setState({ kind: 'changed' });
     } catch (error) {
-      const message = failureMessage(classifyFailure(error), {
+      const failure = classifyFailure(error);
+      const message = failureMessage(failure, {
         invalid: ACCOUNT_TEXT.resetInvalid,
         error: ACCOUNT_TEXT.resetError,
       });
-      setState({ kind: 'failed', message });
+      // A used or expired link cannot be tried again: the way on is a new one.
+      setState({ kind: 'failed', message, linkUnusable: failure.status === 'invalid' && /reset link/.test(failure.serverMessage ?? '') });
     }
   }
 
@@ -61,8 +64,10 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={password}
+            aria-describedby="reset-password-rule"
             onChange={(event) => setPassword(event.target.value)}
           />
+          <Form.Text id="reset-password-rule">{PASSWORD_RULE}</Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-password-confirm">
           <Form.Label>Confirm New Password</Form.Label>
@@ -80,6 +85,12 @@ export function ResetPasswordPage() {
       {state.kind === 'failed' && (
         <FormMessage trigger={state} variant="danger">
           {state.message}
+          {state.linkUnusable && (
+            <>
+              {' '}
+              <Link to="/forgot_password">Request a new reset link</Link>
+            </>
+          )}
         </FormMessage>
       )}
     </>

@@ -9,6 +9,8 @@ import { SignupMutation } from '../../features/accounts/accounts.operations';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
+import { PASSWORD_RULE } from '@larp/rules';
+import { PrivacyStatementLabel } from '../../features/site/privacy-statement-label';
 
 type SignupState =
   | { kind: 'idle' }
@@ -115,15 +117,17 @@ export function SignupPage() {
               autoComplete={autoComplete}
               required
               value={fields[name]}
+              aria-describedby={name === 'password' ? 'signup-password-rule' : undefined}
               onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
             />
+            {name === 'password' && <Form.Text id="signup-password-rule">{PASSWORD_RULE}</Form.Text>}
           </Form.Group>
         ))}
         <Form.Check
           className="mb-2"
           id="signup-privacy"
           type="checkbox"
-          label="I have read and accept the privacy statement"
+          label={<PrivacyStatementLabel />}
           checked={privacyAccepted}
           onChange={(event) => setPrivacyAccepted(event.target.checked)}
         />
@@ -138,6 +142,11 @@ export function SignupPage() {
         <Button type="submit" disabled={!privacyAccepted || loading}>
           Sign Up
         </Button>
+        {!privacyAccepted && (
+          <Form.Text id="signup-why-disabled" className="d-block mt-1">
+            Tick the privacy statement to sign up.
+          </Form.Text>
+        )}
       </Form>
       {state.kind === 'failed' && (
         <FormMessage trigger={state} variant="danger">

@@ -61,6 +61,24 @@ describe('VerifyPage', () => {
     await expectFocusedMessage(() => screen.findByRole('status'), 'Sent! Please check your email.');
   });
 
+  it('says a link of an account verified already is used, with the way to log in and no Verify or resend', async () => {
+    renderRoute(<VerifyPage />, {
+      path: '/verify/:token',
+      url: `/verify/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: VerifyAccountDocument, variables: { input: { token: TOKEN } } },
+          result: graphQLFailure('CONFLICT', 'This account is already verified. You can log in.'),
+        },
+      ],
+    });
+    await userEvent.click(verifyButton());
+    await expectFocusedMessage(() => screen.findByRole('status'), 'This account is already verified. You can log in.');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+  });
+
   it('shows the spec text for a server fault, without the resend form', async () => {
     renderRoute(<VerifyPage />, {
       path: '/verify/:token',

@@ -9,8 +9,14 @@ import { VerifyAccountMutation } from '../../features/accounts/accounts.operatio
 import { classifyFailure } from '../../features/accounts/form-result';
 import { ResendVerificationForm } from '../../features/accounts/resend-verification-form';
 import { PageTitle } from '../../components/page-title';
+import { PrivacyStatementLabel } from '../../features/site/privacy-statement-label';
 
-type VerifyState = { kind: 'idle' } | { kind: 'verified' } | { kind: 'invalid'; message: string } | { kind: 'error' };
+type VerifyState =
+  | { kind: 'idle' }
+  | { kind: 'verified' }
+  | { kind: 'alreadyVerified'; message: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'error' };
 
 /**
  * /verify/:token. Verification is a button press, not automatic on load: the press is the user's
@@ -33,22 +39,29 @@ export function VerifyPage() {
       setState({ kind: 'verified' });
     } catch (error) {
       const failure = classifyFailure(error);
+      // A link of an account verified already (CONFLICT): nothing to verify or resend, the way on is to log in.
+      if (failure.code === 'CONFLICT') setState({ kind: 'alreadyVerified', message: failure.serverMessage ?? ACCOUNT_TEXT.verifyError });
       // 'invalid': the server's message with the offer to resend (events §8).
-      setState(
-        failure.status === 'invalid' ? { kind: 'invalid', message: failure.serverMessage ?? ACCOUNT_TEXT.verifyError } : { kind: 'error' },
-      );
+      else
+        setState(
+          failure.status === 'invalid'
+            ? { kind: 'invalid', message: failure.serverMessage ?? ACCOUNT_TEXT.verifyError }
+            : { kind: 'error' },
+        );
     }
   }
 
-  if (state.kind === 'verified') {
+  if (state.kind === 'verified' || state.kind === 'alreadyVerified') {
     return (
       <>
         <PageTitle>Verify Account</PageTitle>
         <h1>Verify Account</h1>
-        <FormMessage trigger={state} variant="success">
-          {ACCOUNT_TEXT.verifySuccess}
+        <FormMessage trigger={state} variant={state.kind === 'verified' ? 'success' : 'info'}>
+          {state.kind === 'verified' ? ACCOUNT_TEXT.verifySuccess : state.message}
         </FormMessage>
-        <Link to="/login">Log in</Link>
+        <Link to="/login" className="btn btn-primary">
+          Log in
+        </Link>
       </>
     );
   }
@@ -63,14 +76,20 @@ export function VerifyPage() {
             className="mb-3"
             id="verify-privacy"
             type="checkbox"
-            label="I have read and accept the privacy statement"
+            label={<PrivacyStatementLabel />}
             checked={privacyAccepted}
+            aria-describedby={!privacyAccepted ? 'verify-why-disabled' : undefined}
             onChange={(event) => setPrivacyAccepted(event.target.checked)}
           />
         )}
         <Button type="submit" disabled={loading || (askPrivacy && !privacyAccepted)}>
           Verify
         </Button>
+        {askPrivacy && !privacyAccepted && (
+          <Form.Text id="verify-why-disabled" className="d-block mt-1">
+            Tick the privacy statement to verify your account.
+          </Form.Text>
+        )}
       </Form>
       {state.kind === 'error' && (
         <FormMessage trigger={state} variant="danger">

@@ -83,6 +83,16 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
       { to: '/staff/mail_outbox', label: 'Mail outbox', description: 'Mails that were not delivered; send one again.' },
     ],
   },
+  {
+    group: 'Site',
+    tasks: [
+      {
+        to: '/staff/site',
+        label: 'Site and privacy statement',
+        description: "The community's name, accent colour, welcome text and privacy statement.",
+      },
+    ],
+  },
 ];
 
 function DashboardCounts() {

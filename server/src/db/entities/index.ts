@@ -15,6 +15,7 @@ import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Lease } from './lease.entity';
 import { CompletedJob } from './completed-job.entity';
 import { ParticipantMessage } from './participant-message.entity';
+import { SiteSettings } from './site-settings.entity';
 import { Session } from './session.entity';
 import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
@@ -38,6 +39,7 @@ export * from './ruleset-version.entities';
 export * from './lease.entity';
 export * from './completed-job.entity';
 export * from './participant-message.entity';
+export * from './site-settings.entity';
 export * from './secret.entity';
 export * from './session.entity';
 export * from './survey-response.entity';
@@ -76,6 +78,7 @@ export const ENTITIES = [
   StoredSecret,
   Lease,
   CompletedJob,
+  SiteSettings,
   ApiToken,
   IdempotencyRecord,
   SavedGraphqlQuery,

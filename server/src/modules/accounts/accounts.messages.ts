@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   /** The client shows its 'may already be signed up' text for this conflict (players §5 Signup). */
   alreadySignedUp: 'An account with this email may already be signed up. Please log in or reset your password.',
   verificationSent: ACCOUNT_FORM_MESSAGES.verificationSent,
+  alreadyVerified: 'This account is already verified. You can log in.',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new verification email.',
   accountVerified: ACCOUNT_FORM_MESSAGES.accountVerified,
   /** spec: events §8 Forgot password (success) — the same answer whether or not the account exists. */

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import { withTransaction } from '../../db/transaction';
 import { OneTimeToken, type OneTimeTokenKind } from '../../db/entities/one-time-token.entity';
 import { User, USER_ROLES, type UserRole } from '../../db/entities/user.entity';
-import { AppError, badInput, isDuplicateKey } from '../../errors';
+import { AppError, badInput, conflict, isDuplicateKey } from '../../errors';
 import { failedSignInWarningMail, passwordResetMail, verificationMail, type MailMessage } from '../../mail';
 import type { Outbox } from '../notifications/outbox';
 import type { RequestContext } from '../../request-context';
@@ -17,7 +17,7 @@ import { assertAcceptablePassword } from './password-policy';
 import type { UpdateRolesCommand } from './accounts.inputs';
 import type { RateLimiter, SignInAttempt } from './rate-limiter';
 import type { SessionService } from './session.service';
-import { findUsableOneTimeToken, issueOneTimeToken, useOneTimeToken } from './one-time-tokens';
+import { findUsableOneTimeToken, issueOneTimeToken, oneTimeTokenOwner, useOneTimeToken } from './one-time-tokens';
 
 const HOUR = 60 * 60 * 1000;
 /** The links with a fixed lifetime (a deletion's cancel link lasts until the erasure date). */
@@ -187,7 +187,13 @@ export class AccountsService {
   async verify(_context: RequestContext, token: string, input: { privacyStatementAccepted?: boolean }): Promise<User> {
     return withTransaction(this.dataSource, async (manager) => {
       const record = await this.findUsableToken(manager, token, 'verify');
-      if (!record) throw badInput(M.verificationLinkInvalid);
+      if (!record) {
+        // A link used before (or replaced by a resend) of an account that is verified now has nothing
+        // left to do: saying so, with the way to log in, beats "invalid" and a resend nobody needs.
+        const owner = await oneTimeTokenOwner(manager, token, 'verify');
+        if (owner && (await manager.existsBy(User, { id: owner, verified: true }))) throw conflict(M.alreadyVerified);
+        throw badInput(M.verificationLinkInvalid);
+      }
       const user = await manager.findOneByOrFail(User, { id: record.userId });
       if (user.privacyStatementAcceptedAt === null) {
         if (input.privacyStatementAccepted !== true) throw badInput(M.privacyRequired);

@@ -36,6 +36,17 @@ export async function findUsableOneTimeToken(
   return record;
 }
 
+/**
+ * The account a link was made for, whatever became of the link (used, voided by a newer one,
+ * expired): lets a used verification link say the account is verified already. Null when no such
+ * link exists (never made, or cleaned up).
+ */
+export async function oneTimeTokenOwner(manager: EntityManager, token: unknown, kind: OneTimeTokenKind): Promise<string | null> {
+  if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
+  const record = await manager.findOne(OneTimeToken, { where: { tokenHash: hashToken(token), kind }, select: { id: true, userId: true } });
+  return record?.userId ?? null;
+}
+
 /** Marks the token used; false when a concurrent use got there first (nothing left to update). */
 export async function useOneTimeToken(manager: EntityManager, record: OneTimeToken, now: Date): Promise<boolean> {
   const result = await manager.update(OneTimeToken, { id: record.id, usedAt: IsNull() }, { usedAt: now });

@@ -1,9 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@larp/rules';
 import { badInput } from '../../errors';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Generous upper bound (NIST asks for at least 64); argon2 hashes any length, this only stops abuse. */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * The most common passwords, from zxcvbn-ts's maintained frequency list (about 49,000 entries,

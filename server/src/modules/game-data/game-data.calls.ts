@@ -8,4 +8,5 @@ export const GAME_DATA_CALLS = defineCalls({
   transformations: { access: 'signedIn', scope: 'game_data:read' },
   eventRoleTypes: { access: 'signedIn', scope: 'game_data:read' },
   skill: { access: 'signedIn', scope: 'game_data:read' },
+  characterClasses: { access: 'signedIn', scope: 'game_data:read' },
 });

@@ -1,5 +1,6 @@
 import { GAME_DATA_CALLS } from './game-data.calls';
-import type { GameData } from '@larp/rules';
+import { classChoices, type GameData } from '@larp/rules';
+import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { requireUser } from '../accounts/accounts.policy';
 import { gameDataAnswer, gameDataOutput } from './game-data.answer';
@@ -60,5 +61,14 @@ export const GAME_DATA_ROUTES: RestRoute[] = [
     call: signedInGameData,
     response: gameDataOutput.shape.event_role_types,
     present: (data: GameData) => data.ruleset.event_role_types,
+  }),
+  restRoute({
+    definition: GAME_DATA_CALLS.characterClasses,
+    method: 'GET',
+    summary: 'The classes, each with the ruleset description of it (null when it has none).',
+    path: '/character_classes',
+    call: signedInGameData,
+    response: z.array(z.object({ name: z.string(), description: z.string().nullable() })),
+    present: (data: GameData) => classChoices(data.ruleset),
   }),
 ];

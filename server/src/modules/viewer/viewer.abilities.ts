@@ -8,6 +8,7 @@ import { RULESET_POLICY } from '../rulesets/rulesets.policy';
 import { SAVED_QUERY_POLICY } from '../saved-queries/saved-queries.policy';
 import { STAFF_LIST_POLICY } from '../staff-lists/staff-lists.policy';
 import { WEBHOOK_POLICY } from '../webhooks/webhooks.policy';
+import { SITE_POLICY } from '../site/site.policy';
 
 /**
  * The viewer's abilities: each names one action of one domain's policy, the same
@@ -49,6 +50,7 @@ export const ABILITIES = {
   manageWebhooks: { rule: rule(WEBHOOK_POLICY, 'manage'), description: "the integrators' webhooks and their deliveries" },
   useGraphiql: { rule: rule(SAVED_QUERY_POLICY, 'useGraphiql'), description: 'GraphiQL at /graphiql/' },
   manageSavedQueries: { rule: rule(SAVED_QUERY_POLICY, 'manage'), description: "GraphiQL's saved queries: keep, share and delete them" },
+  manageSite: { rule: rule(SITE_POLICY, 'manage'), description: "the community's privacy statement and the site's look" },
 } as const satisfies Record<string, { rule: PolicyRule; description: string }>;
 
 export type Ability = keyof typeof ABILITIES;

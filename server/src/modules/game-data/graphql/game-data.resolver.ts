@@ -1,12 +1,13 @@
 import { Call } from '../../../graphql/call-field';
 import { GAME_DATA_CALLS } from '../game-data.calls';
-import { CHARACTER_CLASSES, type SkillDefinition } from '@larp/rules';
+import { CHARACTER_CLASSES, classChoices, type SkillDefinition } from '@larp/rules';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../../errors';
 import type { GraphQLContext } from '../../../graphql/context';
 import { gameDataAnswer } from '../game-data.answer';
 import {
+  CharacterClassType,
   EventRoleTypeType,
   RaceType,
   SkillDefinitionType,
@@ -72,6 +73,12 @@ export class GameDataResolver {
   @Query(() => [TransformationType])
   async transformations(@Ctx() { services }: GraphQLContext): Promise<TransformationType[]> {
     return (await services.gameData.loadGameData()).ruleset.transformations.map(toTransformationType);
+  }
+
+  @Call(GAME_DATA_CALLS.characterClasses)
+  @Query(() => [CharacterClassType])
+  async characterClasses(@Ctx() { services }: GraphQLContext): Promise<CharacterClassType[]> {
+    return classChoices((await services.gameData.loadGameData()).ruleset).map((choice) => Object.assign(new CharacterClassType(), choice));
   }
 
   @Call(GAME_DATA_CALLS.eventRoleTypes)

@@ -112,3 +112,10 @@ export class EventRoleTypeType {
   @Field() code: string;
   @Field() description: string;
 }
+
+@ScopeDomain('game_data')
+@ObjectType('CharacterClass', { description: 'A class a character can take, with the ruleset description of it.' })
+export class CharacterClassType {
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) description: string | null;
+}

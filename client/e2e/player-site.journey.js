@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * The site around the game, on a phone (375 px, touch): the rulebook links on home, the privacy
+ * statement reached from signup, a used verification link and a used reset link saying what to do,
+ * the account's sessions in words and the password rule before submit, and an admin giving the site
+ * its name and accent colour (a colour white text cannot be read on is refused with its ratio).
+ * Every screen passes axe with no serious or critical finding (checkScreen).
+ */
+const assert = require('node:assert/strict');
+const { checkScreen } = require('./support/checks');
+const { test } = require('./support/fixtures');
+const { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signInAdmin } = require('./support/admin');
+const { readOutboxMail } = require('./support/harness');
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+const PLAYER = {
+  firstName: 'Ilse',
+  lastName: 'Siteward',
+  email: `ilse.site.${process.pid}@example.com`,
+  password: 'Harbour-Lantern-Quill-42',
+};
+
+test('player site journey', async ({ stack, newPage }) => {
+  const admin = await signInAdmin(stack);
+
+  // A player signs up and verifies through REST; the browser then opens the same (used) link.
+  const player = restClient(stack.baseUrl);
+  await player.ok('POST', '/signup', {
+    first_name: PLAYER.firstName,
+    last_name: PLAYER.lastName,
+    email: PLAYER.email,
+    password: PLAYER.password,
+    password_confirm: PLAYER.password,
+    privacy_statement_accepted: true,
+    email_consent: false,
+  });
+  const verifyMail = readOutboxMail(stack.dataDir, PLAYER.email);
+  const verifyToken = /\/verify\/([A-Za-z0-9_-]+)/.exec(verifyMail ?? '')?.[1];
+  assert.ok(verifyToken, 'the verification mail holds a /verify/ link');
+  await player.ok('PATCH', `/verify/${verifyToken}`, {});
+
+  const page = await newPage(PHONE);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  // Signup links to the privacy statement, which anyone may read.
+  await page.goto('/signup');
+  const privacyLink = page.getByRole('main').getByRole('link', { name: 'privacy statement', exact: true });
+  assert.equal(await privacyLink.getAttribute('href'), '/privacy');
+  await checkScreen(page, 'player-site-signup');
+  await page.goto('/privacy');
+  await page.getByRole('heading', { name: 'Privacy statement', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'What is stored' }).waitFor();
+  await page.getByText(/They end after 30 days/).waitFor();
+  await checkScreen(page, 'player-site-privacy');
+
+  // The used verification link: already verified, a way to log in, no Verify button left.
+  await page.goto(`/verify/${verifyToken}`);
+  await page.getByRole('button', { name: 'Verify' }).tap();
+  await page.getByText('This account is already verified. You can log in.').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Verify' }).count(), 0, 'no Verify button on a verified account');
+  await page.getByRole('link', { name: 'Log in' }).waitFor();
+  await checkScreen(page, 'player-site-verified-already');
+
+  // A reset link used once: the second use links to asking for a new one.
+  await player.ok('POST', '/forgot_password', { email: PLAYER.email });
+  const resetMail = readOutboxMail(stack.dataDir, '/reset_password/');
+  const resetToken = /\/reset_password\/([A-Za-z0-9_-]+)/.exec(resetMail ?? '')?.[1];
+  assert.ok(resetToken, 'the reset mail holds a /reset_password/ link');
+  await player.ok('PATCH', `/reset_password/${resetToken}`, { password: PLAYER.password, password_confirm: PLAYER.password });
+  await page.goto(`/reset_password/${resetToken}`);
+  await page.getByText(/At least 8 characters/).waitFor();
+  await page.getByLabel('New Password', { exact: true }).fill('Another-Harbour-Lantern-7');
+  await page.getByLabel('Confirm New Password').fill('Another-Harbour-Lantern-7');
+  await page.getByRole('button', { name: 'Change Password' }).tap();
+  await page.getByRole('link', { name: 'Request a new reset link' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href'), '/forgot_password');
+  await checkScreen(page, 'player-site-reset-used');
+
+  // Signed in: home's rulebook links, the account's sessions in words and the password rule.
+  const login = await page.context().request.post('/api/v1/login', { data: { email: PLAYER.email, password: PLAYER.password } });
+  assert.ok(login.ok(), `login answered ${login.status()}`);
+  await page.goto('/');
+  const rulebooks = page.getByRole('region', { name: 'Rulebooks' });
+  await rulebooks.getByRole('link').first().waitFor();
+  assert.equal(await rulebooks.getByRole('link').count(), 3, 'three rulebook links');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).waitFor();
+  await checkScreen(page, 'player-site-home');
+  await page.goto('/account');
+  await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+  await page
+    .getByText(/on Linux|Not a browser/)
+    .first()
+    .waitFor();
+  assert.equal(await page.getByText('lightMyRequest').count(), 0, 'no raw user agent shown');
+  await page.getByText(/At least 8 characters, and not one of the most common passwords\. Changing it signs you out/).waitFor();
+  await checkScreen(page, 'player-site-account');
+
+  // An admin names the site and gives it an accent; a colour too light for white text is refused.
+  const adminPage = await newPage(PHONE);
+  const adminLogin = await adminPage.context().request.post('/api/v1/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  assert.ok(adminLogin.ok(), `admin login answered ${adminLogin.status()}`);
+  await adminPage.goto('/staff/site');
+  await adminPage.getByRole('heading', { name: 'Site and privacy statement', level: 1 }).waitFor();
+  await adminPage.getByLabel('Community name').fill('Shattered Realms');
+  await adminPage.getByLabel('Accent colour').fill('#ffcc00');
+  await adminPage.getByText(/Contrast with white text: 1\.51:1 \(below/).waitFor();
+  await adminPage.getByRole('button', { name: 'Save the look' }).tap();
+  await adminPage
+    .getByRole('alert')
+    .getByText(/has a contrast of 1\.51:1 with white text/)
+    .waitFor();
+  await adminPage.getByLabel('Accent colour').fill('#1f4e79');
+  await adminPage.getByRole('button', { name: 'Save the look' }).tap();
+  await adminPage.getByText('Site look saved').waitFor();
+  await checkScreen(adminPage, 'player-site-admin-look');
+  const look = await admin.client.ok('GET', '/site_look');
+  assert.deepEqual(look, { community_name: 'Shattered Realms', welcome_text: null, accent_color: '#1f4e79' });
+
+  // The player's next visit carries the name in the navigation and the title, and the accent.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Shattered Realms' }).waitFor();
+  await page.waitForFunction(() => document.title.endsWith('· Shattered Realms'));
+  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent').trim());
+  assert.equal(accent, '#1f4e79');
+  await checkScreen(page, 'player-site-home-named');
+  assert.deepEqual(pageErrors, [], 'no page errors');
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { PrivacyStatementQuery } from '../../features/site/site.operations';
+import { PrivacyText } from '../../features/site/privacy-text';
+
+/** /privacy: the privacy statement, public (signup links here before there is an account). */
+export function PrivacyPage() {
+  const { data, loading, error, refetch } = useQuery(PrivacyStatementQuery);
+  const statement = data?.privacyStatement;
+  return (
+    <>
+      <PageTitle>Privacy statement</PageTitle>
+      <h1>Privacy statement</h1>
+      {loading && <Loading />}
+      {error && !statement && (
+        <Alert variant="danger">
+          The privacy statement could not be loaded.{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {statement && (
+        <>
+          <PrivacyText text={statement.text} />
+          {statement.updatedAt && (
+            <p className="text-body-secondary small">Last changed {new Date(statement.updatedAt).toLocaleDateString()}</p>
+          )}
+        </>
+      )}
+      <p className="mt-4">
+        <Link to="/signup">Sign up</Link> · <Link to="/login">Sign in</Link> · <Link to="/">Home</Link>
+      </p>
+    </>
+  );
+}
+
+export default PrivacyPage;

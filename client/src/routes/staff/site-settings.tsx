@@ -1,0 +1,167 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { accentContrast, isHexColour, ratioText } from '@larp/rules';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
+import { setSiteLook } from '../../features/site/site-look';
+import {
+  PrivacyStatementQuery,
+  SiteLookQuery,
+  UpdatePrivacyStatementMutation,
+  UpdateSiteLookMutation,
+} from '../../features/site/site.operations';
+
+const FAILED = { invalid: 'The change was refused.', error: 'The change could not be saved. Please try again later.' };
+type Result = { variant: 'success' | 'danger'; message: string };
+
+/** /staff/site: admins set the community's name, accent colour and welcome text, and the privacy statement. */
+export function SiteSettingsPage() {
+  const look = useQuery(SiteLookQuery);
+  const privacy = useQuery(PrivacyStatementQuery);
+  return (
+    <>
+      <PageTitle>Site and privacy statement</PageTitle>
+      <h1>Site and privacy statement</h1>
+      {(look.loading || privacy.loading) && <Loading />}
+      {look.data && (
+        <LookForm
+          initial={{
+            communityName: look.data.siteLook.communityName ?? '',
+            welcomeText: look.data.siteLook.welcomeText ?? '',
+            accentColor: look.data.siteLook.accentColor ?? '',
+          }}
+        />
+      )}
+      {privacy.data && <PrivacyForm initial={privacy.data.privacyStatement.isDefault ? '' : privacy.data.privacyStatement.text} />}
+    </>
+  );
+}
+
+/** A form's Save, with progress while it saves and the answer under it. */
+function SaveButton({ label, saving, result }: { label: string; saving: boolean; result: Result | null }) {
+  return (
+    <>
+      <Button type="submit" disabled={saving}>
+        {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {label}
+      </Button>
+      {result && (
+        <FormMessage trigger={result} variant={result.variant}>
+          {result.message}
+        </FormMessage>
+      )}
+    </>
+  );
+}
+
+function LookForm({ initial }: { initial: { communityName: string; welcomeText: string; accentColor: string } }) {
+  const [fields, setFields] = useState(initial);
+  const [result, setResult] = useState<Result | null>(null);
+  const [save, { loading }] = useMutation(UpdateSiteLookMutation, { refetchQueries: [SiteLookQuery] });
+  const accent = fields.accentColor.trim();
+  // The rule the server applies, shown while the colour is typed: white text on the accent must reach AA.
+  const contrast = isHexColour(accent) ? accentContrast(accent) : null;
+
+  async function submit(event: React.SubmitEvent) {
+    event.preventDefault();
+    try {
+      const answer = await save({ variables: { input: fields } });
+      if (answer.data) setSiteLook(answer.data.updateSiteLook);
+      setResult({ variant: 'success', message: 'Site look saved' });
+    } catch (failure) {
+      setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="look-heading" className="mb-5" style={{ maxWidth: '40rem' }}>
+      <h2 id="look-heading" className="h4">
+        The site&apos;s look
+      </h2>
+      <Form.Group className="mb-3" controlId="site-name">
+        <Form.Label>Community name</Form.Label>
+        <Form.Control
+          value={fields.communityName}
+          maxLength={60}
+          onChange={(event) => setFields({ ...fields, communityName: event.target.value })}
+        />
+        <Form.Text>Shown in the navigation and the browser tab. Empty: &quot;LARP&quot;.</Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="site-accent">
+        <Form.Label>Accent colour</Form.Label>
+        <div className="d-flex gap-2 align-items-center">
+          <Form.Control
+            value={fields.accentColor}
+            placeholder="#1f4e79"
+            maxLength={7}
+            aria-describedby="site-accent-contrast"
+            onChange={(event) => setFields({ ...fields, accentColor: event.target.value })}
+          />
+          {contrast && <span className="accent-swatch" style={{ background: accent }} aria-hidden="true" />}
+        </div>
+        <Form.Text id="site-accent-contrast">
+          {contrast
+            ? `Contrast with white text: ${ratioText(contrast.ratio)} (${contrast.meetsAA ? 'meets' : 'below'} the 4.50:1 needed)`
+            : 'As #rrggbb; white text on it must reach a contrast of 4.50:1. Empty: the default colour.'}
+        </Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="site-welcome">
+        <Form.Label>Welcome text</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={600}
+          value={fields.welcomeText}
+          onChange={(event) => setFields({ ...fields, welcomeText: event.target.value })}
+        />
+        <Form.Text>Shown on the sign-in page and on home.</Form.Text>
+      </Form.Group>
+      <SaveButton label="Save the look" saving={loading} result={result} />
+    </Form>
+  );
+}
+
+function PrivacyForm({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  const [result, setResult] = useState<Result | null>(null);
+  const [save, { loading }] = useMutation(UpdatePrivacyStatementMutation, { refetchQueries: [PrivacyStatementQuery] });
+
+  async function submit(event: React.SubmitEvent) {
+    event.preventDefault();
+    try {
+      const answer = await save({ variables: { text } });
+      const isDefault = answer.data?.updatePrivacyStatement.isDefault;
+      setResult({ variant: 'success', message: isDefault ? 'Privacy statement reset to the default text' : 'Privacy statement saved' });
+    } catch (failure) {
+      setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="privacy-heading" style={{ maxWidth: '48rem' }}>
+      <h2 id="privacy-heading" className="h4">
+        Privacy statement
+      </h2>
+      <p>
+        Shown at <Link to="/privacy">/privacy</Link>, linked from signup, the footer and the account page. Leave it empty to show the
+        default text, which says what this product stores and for how long.
+      </p>
+      <Form.Group className="mb-3" controlId="site-privacy">
+        <Form.Label>The community&apos;s privacy statement</Form.Label>
+        <Form.Control as="textarea" rows={12} maxLength={15000} value={text} onChange={(event) => setText(event.target.value)} />
+        <Form.Text>
+          Plain text: a line starting with &quot;## &quot; is a heading, &quot;- &quot; a list item; a blank line starts a paragraph.
+        </Form.Text>
+      </Form.Group>
+      <SaveButton label="Save the privacy statement" saving={loading} result={result} />
+    </Form>
+  );
+}
+
+export default SiteSettingsPage;

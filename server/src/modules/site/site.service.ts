@@ -1,0 +1,122 @@
+import { accentContrast, ratioText, type RulebookLink } from '@larp/rules';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import type { RulebookLinkConfig } from '../../config';
+import { SiteSettings, withTransaction } from '../../db';
+import { AppError, badInput } from '../../errors';
+import type { RequestContext } from '../../request-context';
+import { requireUser } from '../accounts/accounts.policy';
+import type { GameDataService } from '../game-data/game-data.service';
+import { DEFAULT_PRIVACY_STATEMENT } from './privacy-statement';
+import { SITE_MESSAGES, type PrivacyStatementCommand, type SiteLookCommand } from './site.inputs';
+import { authorizeOnSite } from './site.policy';
+
+const SETTINGS_ID = 'site';
+/** how long a process serves its copy of the settings before reading them again (another process may have saved) */
+const CACHE_MS = 30_000;
+
+export interface PrivacyStatementView {
+  text: string;
+  /** true while no admin has written the community's own text */
+  isDefault: boolean;
+  updatedAt: Date | null;
+}
+
+/** The community's look; null fields are the product's defaults. */
+export interface SiteLookView {
+  communityName: string | null;
+  welcomeText: string | null;
+  accentColor: string | null;
+}
+
+export interface SiteServiceDeps {
+  dataSource: DataSource;
+  clock: Clock;
+  gameData: GameDataService;
+  /** RULEBOOK_LINKS: when set, in place of the ruleset's rulebooks */
+  rulebookLinks: RulebookLinkConfig[];
+}
+
+/**
+ * The community's own settings: the rulebook links home shows, the privacy statement (/privacy) and
+ * the site's look. Read on every page load, so the one row is kept in memory for a short while.
+ */
+export class SiteService {
+  private cached: { row: SiteSettings | null; until: number } | null = null;
+
+  constructor(private readonly deps: SiteServiceDeps) {}
+
+  /** RULEBOOK_LINKS when the operator set it, else the rulebooks of the ruleset in force. */
+  async rulebookLinks(context: RequestContext): Promise<RulebookLink[]> {
+    requireUser(context);
+    if (this.deps.rulebookLinks.length > 0) return this.deps.rulebookLinks;
+    try {
+      return (await this.deps.gameData.loadGameData(context)).ruleset.rulebooks ?? [];
+    } catch (error) {
+      // Without a ruleset there are no rulebooks to show; home still works.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return [];
+      throw error;
+    }
+  }
+
+  async privacyStatement(): Promise<PrivacyStatementView> {
+    const row = await this.settings();
+    return row?.privacyStatement
+      ? { text: row.privacyStatement, isDefault: false, updatedAt: row.updatedAt }
+      : { text: DEFAULT_PRIVACY_STATEMENT, isDefault: true, updatedAt: null };
+  }
+
+  async updatePrivacyStatement(context: RequestContext, command: PrivacyStatementCommand): Promise<PrivacyStatementView> {
+    authorizeOnSite(context, 'manage');
+    await this.write({ privacyStatement: command.text === '' ? null : command.text });
+    return this.privacyStatement();
+  }
+
+  async look(): Promise<SiteLookView> {
+    const row = await this.settings();
+    return { communityName: row?.communityName ?? null, welcomeText: row?.welcomeText ?? null, accentColor: row?.accentColor ?? null };
+  }
+
+  async updateLook(context: RequestContext, command: SiteLookCommand): Promise<SiteLookView> {
+    authorizeOnSite(context, 'manage');
+    if (command.accentColor) {
+      const { ratio, meetsAA } = accentContrast(command.accentColor);
+      if (!meetsAA) throw badInput(SITE_MESSAGES.accentContrast(command.accentColor, ratioText(ratio)));
+    }
+    const changes: Partial<SiteSettings> = {};
+    if (command.communityName !== undefined) changes.communityName = command.communityName || null;
+    if (command.welcomeText !== undefined) changes.welcomeText = command.welcomeText || null;
+    if (command.accentColor !== undefined) changes.accentColor = command.accentColor || null;
+    await this.write(changes);
+    return this.look();
+  }
+
+  private async settings(): Promise<SiteSettings | null> {
+    const now = Date.now();
+    if (this.cached && this.cached.until > now) return this.cached.row;
+    const row = await this.deps.dataSource.getRepository(SiteSettings).findOneBy({ id: SETTINGS_ID });
+    this.cached = { row, until: now + CACHE_MS };
+    return row;
+  }
+
+  /** Creates the row on the first save, updates it after. */
+  private async write(changes: Partial<SiteSettings>): Promise<void> {
+    await withTransaction(this.deps.dataSource, async (manager) => {
+      const updatedAt = this.deps.clock.now();
+      const existing = await manager.findOneBy(SiteSettings, { id: SETTINGS_ID });
+      if (existing) await manager.update(SiteSettings, { id: SETTINGS_ID }, { ...changes, updatedAt });
+      else
+        await manager.insert(SiteSettings, {
+          id: SETTINGS_ID,
+          privacyStatement: null,
+          communityName: null,
+          welcomeText: null,
+          accentColor: null,
+          logoName: null,
+          ...changes,
+          updatedAt,
+        });
+    });
+    this.cached = null;
+  }
+}
