@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { AppError, badInput } from '../errors';
-import { fieldMessages } from './fields';
+import { fieldMessages, MAP_SHAPES } from './fields';
 
 /*
  * The one input contract (DESIGN.md "Input, permissions and writes"): each call's input is one zod
@@ -129,17 +129,101 @@ export function parseGraphQLInput<S extends z.ZodType>(schema: S, value: unknown
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * GraphQL arguments in the contract's names: every object key camelCase -> snake_case, at any
- * depth (`{ expiresInDays: 30 }` -> `{ expires_in_days: 30 }`); lists stay lists, values are kept.
- * The one mapping between the two transports' names, so no resolver renames a field by hand.
+ * How one field of a contract is named or shaped on GraphQL where the generic mapping (camelCase ->
+ * snake_case, lists stay lists) does not say it: `name`, the GraphQL name of a field the contract
+ * names otherwise (`records` for `attendance_records`); `keyedBy`, for a map (`z.record`) that
+ * GraphQL sends as a list of entries, the entry's key field (`userId`), and `value`, the entry's one
+ * field that is the map's value when the value is not the rest of the entry (`roles`).
  */
-export function contractNames(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(contractNames);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [snakeCase(key), contractNames(entry)]));
+export interface GraphQLShape {
+  readonly name?: string;
+  readonly keyedBy?: string;
+  readonly value?: string;
 }
 
-/** A GraphQL field's arguments parsed through the call's contract under the contract's names (contractNames). */
+const graphqlShapes = new WeakMap<z.ZodType, GraphQLShape>();
+
+/** Declares a contract field's GraphQL name or shape (GraphQLShape); returns the same schema. */
+export function onGraphQL<S extends z.ZodType>(schema: S, shape: GraphQLShape): S {
+  graphqlShapes.set(schema, shape);
+  return schema;
+}
+
+type SchemaDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  getter?: () => z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  valueType?: z.ZodType;
+  element?: z.ZodType;
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as SchemaDef;
+
+/** The schema under its wrappers (optional, default, preprocess, transform...) with the GraphQL shape declared on any of them. */
+function peel(schema: z.ZodType | undefined): { inner: SchemaDef | undefined; shape: GraphQLShape | undefined } {
+  let shape: GraphQLShape | undefined;
+  let current = schema;
+  while (current) {
+    shape ??= graphqlShapes.get(current);
+    const map = MAP_SHAPES.get(current);
+    if (map) return { inner: { type: 'record', valueType: map.value }, shape };
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe') current = def.in && defOf(def.in).type !== 'transform' ? def.in : def.out;
+    else if (def.type === 'lazy' && def.getter) current = def.getter();
+    else return { inner: def, shape };
+  }
+  return { inner: undefined, shape };
+}
+
+/** Own keys only, so an entry keyed `__proto__` stays a key (which the contract refuses) instead of vanishing. */
+function ownMap(entries: Iterable<readonly [string, unknown]>): Record<string, unknown> {
+  const map = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of entries) map[key] = value;
+  return map;
+}
+
+/**
+ * A GraphQL value in the contract's names and shapes, led by the contract itself: an object's keys
+ * go camelCase -> snake_case unless a field declares its GraphQL name (onGraphQL), a map sent as a
+ * list of entries becomes the map, lists stay lists, values are kept. Where the contract says
+ * nothing (an unknown field), keys are only renamed. The one mapping between the two transports'
+ * names, so no resolver renames a field by hand.
+ */
+export function contractValue(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const { inner, shape } = peel(schema);
+  if (Array.isArray(value)) {
+    if (inner?.type === 'record' && shape?.keyedBy) {
+      const { keyedBy, value: valueField } = shape;
+      return ownMap(
+        value.map((entry: Record<string, unknown>) => {
+          const { [keyedBy]: key, ...rest } = entry;
+          return [String(key), contractValue(inner.valueType, valueField ? rest[valueField] : rest)] as const;
+        }),
+      );
+    }
+    return value.map((entry) => contractValue(inner?.type === 'array' ? inner.element : undefined, entry));
+  }
+  const entries = Object.entries(value);
+  if (inner?.type === 'record') return ownMap(entries.map(([key, entry]) => [key, contractValue(inner.valueType, entry)] as const));
+  const fields = inner?.type === 'object' ? (inner.shape ?? {}) : {};
+  const byGraphQLName = new Map<string, string>();
+  for (const [name, field] of Object.entries(fields)) {
+    const declared = peel(field).shape?.name;
+    if (declared) byGraphQLName.set(declared, name);
+  }
+  return ownMap(
+    entries.map(([key, entry]) => {
+      const name = byGraphQLName.get(key) ?? snakeCase(key);
+      return [name, contractValue(fields[name], entry)] as const;
+    }),
+  );
+}
+
+/** A GraphQL field's arguments parsed through the call's contract, mapped to its names and shapes (contractValue). */
 export function parseGraphQLArgs<S extends z.ZodType>(schema: S, args: object): z.output<S> {
-  return parseGraphQLInput(schema, contractNames(args));
+  return parseGraphQLInput(schema, contractValue(schema, args));
 }
