@@ -131,9 +131,11 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 /**
  * How one field of a contract is named or shaped on GraphQL where the generic mapping (camelCase ->
  * snake_case, lists stay lists) does not say it: `name`, the GraphQL name of a field the contract
- * names otherwise (`records` for `attendance_records`); `keyedBy`, for a map (`z.record`) that
- * GraphQL sends as a list of entries, the entry's key field (`userId`), and `value`, the entry's one
- * field that is the map's value when the value is not the rest of the entry (`roles`).
+ * names otherwise (`records` for `attendance_records`); `keyedBy`, for a map (`z.record`, `map()`)
+ * that GraphQL sends as a list of entries, the entry's key field (`userId`), and `value`, the entry's
+ * one field that is the map's value when the value is not the rest of the entry (`roles`; an entry
+ * without it is left out of the map). On a list of ids, `keyedBy` takes the entries' keys, so one
+ * GraphQL list of `{ registrationId, message }` gives both `waitlist` and `waitlist_messages`.
  */
 export interface GraphQLShape {
   readonly name?: string;
@@ -196,30 +198,32 @@ export function contractValue(schema: z.ZodType | undefined, value: unknown): un
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const { inner, shape } = peel(schema);
   if (Array.isArray(value)) {
-    if (inner?.type === 'record' && shape?.keyedBy) {
-      const { keyedBy, value: valueField } = shape;
+    const keyedBy = shape?.keyedBy;
+    if (keyedBy && inner?.type === 'record') {
+      const valueField = shape.value;
       return ownMap(
-        value.map((entry: Record<string, unknown>) => {
+        value.flatMap((entry: Record<string, unknown>) => {
           const { [keyedBy]: key, ...rest } = entry;
-          return [String(key), contractValue(inner.valueType, valueField ? rest[valueField] : rest)] as const;
+          if (valueField && (rest[valueField] === undefined || rest[valueField] === null)) return [];
+          return [[String(key), contractValue(inner.valueType, valueField ? rest[valueField] : rest)] as const];
         }),
       );
     }
+    if (keyedBy && inner?.type === 'array') return value.map((entry: Record<string, unknown>) => entry[keyedBy]);
     return value.map((entry) => contractValue(inner?.type === 'array' ? inner.element : undefined, entry));
   }
   const entries = Object.entries(value);
   if (inner?.type === 'record') return ownMap(entries.map(([key, entry]) => [key, contractValue(inner.valueType, entry)] as const));
   const fields = inner?.type === 'object' ? (inner.shape ?? {}) : {};
-  const byGraphQLName = new Map<string, string>();
+  const byGraphQLName = new Map<string, string[]>();
   for (const [name, field] of Object.entries(fields)) {
     const declared = peel(field).shape?.name;
-    if (declared) byGraphQLName.set(declared, name);
+    if (declared) byGraphQLName.set(declared, [...(byGraphQLName.get(declared) ?? []), name]);
   }
   return ownMap(
-    entries.map(([key, entry]) => {
-      const name = byGraphQLName.get(key) ?? snakeCase(key);
-      return [name, contractValue(fields[name], entry)] as const;
-    }),
+    entries.flatMap(([key, entry]) =>
+      (byGraphQLName.get(key) ?? [snakeCase(key)]).map((name) => [name, contractValue(fields[name], entry)] as const),
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import { EVENTS_CALLS } from '../events.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { defaultQuestionsInput } from '../events-area.inputs';
 import { canOnEvents } from '../events.policy';
 import type { EventChanges } from '../event-form';
@@ -139,9 +139,7 @@ export class EventsResolver {
       await services.questions.replaceDefaults(
         request,
         'registration',
-        parseGraphQLInput(defaultQuestionsInput('default_registration_questions'), {
-          default_registration_questions: submittedQuestions(questions),
-        }).questions,
+        parseGraphQLArgs(defaultQuestionsInput('default_registration_questions'), { questions }).questions,
       )
     ).map(toQuestionType);
   }
@@ -156,8 +154,7 @@ export class EventsResolver {
       await services.questions.replaceDefaults(
         request,
         'survey',
-        parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) })
-          .questions,
+        parseGraphQLArgs(defaultQuestionsInput('default_survey_questions'), { questions }).questions,
       )
     ).map(toQuestionType);
   }
