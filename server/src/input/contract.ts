@@ -141,6 +141,10 @@ export interface GraphQLShape {
   readonly name?: string;
   readonly keyedBy?: string;
   readonly value?: string;
+  /** GraphQL sends this object's fields at its parent's level (`deathCount` for `character_deaths.death_count`) */
+  readonly flattened?: boolean;
+  /** GraphQL sends the value in the contract's own form (a JSON scalar such as a stored build): kept as it is */
+  readonly asSent?: boolean;
 }
 
 const graphqlShapes = new WeakMap<z.ZodType, GraphQLShape>();
@@ -191,40 +195,50 @@ function ownMap(entries: Iterable<readonly [string, unknown]>): Record<string, u
  * A GraphQL value in the contract's names and shapes, led by the contract itself: an object's keys
  * go camelCase -> snake_case unless a field declares its GraphQL name (onGraphQL), a map sent as a
  * list of entries becomes the map, lists stay lists, values are kept. Where the contract says
- * nothing (an unknown field), keys are only renamed. The one mapping between the two transports'
+ * nothing of a value (an unknown field, z.unknown()), it is kept as sent. The one mapping between the two transports'
  * names, so no resolver renames a field by hand.
  */
 export function contractValue(schema: z.ZodType | undefined, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const { inner, shape } = peel(schema);
+  // where the contract gives the value no shape (an unknown field, z.unknown()), it is kept as sent
+  if (!inner || shape?.asSent || !['object', 'record', 'array'].includes(inner.type)) return value;
   if (Array.isArray(value)) {
     const keyedBy = shape?.keyedBy;
-    if (keyedBy && inner?.type === 'record') {
+    if (keyedBy && inner.type === 'record') {
       const valueField = shape.value;
       return ownMap(
         value.flatMap((entry: Record<string, unknown>) => {
           const { [keyedBy]: key, ...rest } = entry;
           if (valueField && (rest[valueField] === undefined || rest[valueField] === null)) return [];
-          return [[String(key), contractValue(inner.valueType, valueField ? rest[valueField] : rest)] as const];
+          return [[String(key), contractValue(inner.valueType, valueField ? rest[valueField] : ownMap(Object.entries(rest)))] as const];
         }),
       );
     }
-    if (keyedBy && inner?.type === 'array') return value.map((entry: Record<string, unknown>) => entry[keyedBy]);
-    return value.map((entry) => contractValue(inner?.type === 'array' ? inner.element : undefined, entry));
+    if (keyedBy && inner.type === 'array') return value.map((entry: Record<string, unknown>) => entry[keyedBy]);
+    return inner.type === 'array' ? value.map((entry) => contractValue(inner.element, entry)) : value;
   }
-  const entries = Object.entries(value);
-  if (inner?.type === 'record') return ownMap(entries.map(([key, entry]) => [key, contractValue(inner.valueType, entry)] as const));
-  const fields = inner?.type === 'object' ? (inner.shape ?? {}) : {};
+  let entries = Object.entries(value);
+  if (inner.type === 'record') return ownMap(entries.map(([key, entry]) => [key, contractValue(inner.valueType, entry)] as const));
+  const fields = inner.shape ?? {};
   const byGraphQLName = new Map<string, string[]>();
+  const gathered: Array<readonly [string, unknown]> = [];
   for (const [name, field] of Object.entries(fields)) {
-    const declared = peel(field).shape?.name;
-    if (declared) byGraphQLName.set(declared, [...(byGraphQLName.get(declared) ?? []), name]);
+    const { inner: fieldInner, shape: fieldShape } = peel(field);
+    if (fieldShape?.name) byGraphQLName.set(fieldShape.name, [...(byGraphQLName.get(fieldShape.name) ?? []), name]);
+    if (fieldShape?.flattened && fieldInner?.shape) {
+      const own = new Set(Object.keys(fieldInner.shape));
+      const mine = entries.filter(([key]) => own.has(snakeCase(key)));
+      if (mine.length > 0) gathered.push([name, contractValue(field, Object.fromEntries(mine))]);
+      entries = entries.filter(([key]) => !own.has(snakeCase(key)));
+    }
   }
-  return ownMap(
-    entries.flatMap(([key, entry]) =>
+  return ownMap([
+    ...gathered,
+    ...entries.flatMap(([key, entry]) =>
       (byGraphQLName.get(key) ?? [snakeCase(key)]).map((name) => [name, contractValue(fields[name], entry)] as const),
     ),
-  );
+  ]);
 }
 
 /** A GraphQL field's arguments parsed through the call's contract, mapped to its names and shapes (contractValue). */
