@@ -138,7 +138,8 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * GraphQL list of `{ registrationId, message }` gives both `waitlist` and `waitlist_messages`.
  */
 export interface GraphQLShape {
-  readonly name?: string;
+  /** one name, or several when GraphQL offers the field in more than one form (ids, or whole questions) */
+  readonly name?: string | readonly string[];
   readonly keyedBy?: string;
   readonly value?: string;
   /** GraphQL sends this object's fields at its parent's level (`deathCount` for `character_deaths.death_count`) */
@@ -225,7 +226,7 @@ export function contractValue(schema: z.ZodType | undefined, value: unknown): un
   const gathered: Array<readonly [string, unknown]> = [];
   for (const [name, field] of Object.entries(fields)) {
     const { inner: fieldInner, shape: fieldShape } = peel(field);
-    if (fieldShape?.name) byGraphQLName.set(fieldShape.name, [...(byGraphQLName.get(fieldShape.name) ?? []), name]);
+    for (const graphqlName of [fieldShape?.name ?? []].flat()) byGraphQLName.set(graphqlName, [...(byGraphQLName.get(graphqlName) ?? []), name]);
     if (fieldShape?.flattened && fieldInner?.shape) {
       const own = new Set(Object.keys(fieldInner.shape));
       const mine = entries.filter(([key]) => own.has(snakeCase(key)));
