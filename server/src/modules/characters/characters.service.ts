@@ -26,7 +26,7 @@ import { requireUser } from '../accounts/accounts.policy';
 import { versionNumberOf, type GameDataService } from '../game-data/game-data.service';
 import { exemptionsOf } from '../rulesets/rulesets.service';
 import { dataWithExemptions } from '../rulesets/ruleset-impact';
-import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
+import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild, type SubmittedRace } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { writeVersioned } from './build-writes';
@@ -53,7 +53,6 @@ export interface NewCharacter {
   actorId: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored build's header only (the rules' build types need the skill list, here empty). */
 function header(build: WorkingBuild): StoredBuild {
@@ -280,8 +279,8 @@ export class CharactersService {
  * timing (two tabs saving from one load: the first lands, the second is refused). A build without
  * `created_at` (made from scratch) has nothing to be checked against and replaces the saved one.
  */
-function checkBasedOnSavedBuild(current: Character, submitted: unknown): void {
-  const stamp = isRecord(submitted) ? submitted.created_at : undefined;
+function checkBasedOnSavedBuild(current: Character, submitted: SaveBuildCommand['characterBuild']): void {
+  const stamp = submitted.created_at;
   const sentAt = typeof stamp === 'string' && stamp !== '' ? stamp : null;
   if (sentAt !== null && sentAt !== (current.savedBuild?.created_at ?? null)) throw conflict(M.staleBuild);
 }
@@ -297,9 +296,9 @@ function stampAfter(now: Date, previous: string | undefined): Date {
  * (players §2: default attributes plus the first choice), or the transformation's; an explicit null
  * stays null ("not selected yet", which the race check allows).
  */
-export function raceWithDefaults(data: GameData, value: unknown): CharacterRace {
+export function raceWithDefaults(data: GameData, value: SubmittedRace | null | undefined): CharacterRace {
   const race = parseRace(value);
-  const given = isRecord(value) && value.race_attributes !== undefined;
+  const given = value?.race_attributes !== undefined;
   if (!given) {
     const transformation = race.transformation ? data.transformationsByName.get(race.transformation) : undefined;
     const raceDef = findRace(data, race.race, race.subculture);
@@ -331,7 +330,7 @@ export function applyInfoChanges(data: GameData, build: WorkingBuild, info: Char
       next = withoutRacialSkills(data, { ...next, character_race: wanted });
     } else if ((wanted.transformation ?? null) !== (current.transformation ?? null)) {
       next = applyTransformation(data, next, wanted.transformation);
-      if (isRecord(info.characterRace) && info.characterRace.race_attributes !== undefined) {
+      if (info.characterRace?.race_attributes !== undefined) {
         next = changeRaceAttributes(data, next, wanted.race_attributes);
       }
     } else {
