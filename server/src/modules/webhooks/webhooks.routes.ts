@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { createWebhookInput, updateWebhookInput, WEBHOOK_MESSAGES, webhookParams } from './webhooks.inputs';
+import { webhookPayloadOutput } from './webhook-emitters';
 
 const webhookOutput = z.object({
   _id: z.string(),
@@ -30,7 +31,7 @@ const deliveryOutput = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
+  payload: webhookPayloadOutput,
 });
 const presentDelivery = (delivery: WebhookDelivery) => ({
   _id: delivery.id,
