@@ -61,7 +61,12 @@ describe('GraphQL arguments reach the contract through one mapping led by the co
   });
 
   it('gathers fields GraphQL sends flat into the object the contract nests, and keeps a JSON build as sent', () => {
-    const command = parseGraphQLArgs(adminCreateCharacterInput, { characterName: 'Ana', characterXpTotal: 12, deathCount: 2, reaperFightCount: 1 });
+    const command = parseGraphQLArgs(adminCreateCharacterInput, {
+      characterName: 'Ana',
+      characterXpTotal: 12,
+      deathCount: 2,
+      reaperFightCount: 1,
+    });
     expect(command).toMatchObject({ characterName: 'Ana', xpTotal: 12, deathCount: 2, reaperFightCount: 1 });
     const build = { character_name: 'Ana', character_skills: [{ skill_name: 'Herbalism', AnyCase: 1 }], someStoredKey: true };
     expect(parseGraphQLArgs(saveBuildInput, { characterBuild: build, buildVersion: 4 }).characterBuild).toEqual(build);

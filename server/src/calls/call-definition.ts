@@ -48,7 +48,8 @@ export function defineCalls<S extends Record<string, CallSettings>>(
   settings: S,
 ): { readonly [Name in keyof S]: CallDefinition & S[Name] & { readonly name: Name & string; readonly idempotent: boolean } } {
   const calls: Record<string, CallDefinition> = {};
-  for (const [name, entry] of Object.entries(settings)) calls[name] = Object.freeze({ name, ...entry, idempotent: entry.idempotent ?? false });
+  for (const [name, entry] of Object.entries(settings))
+    calls[name] = Object.freeze({ name, ...entry, idempotent: entry.idempotent ?? false });
   return calls as never;
 }
 

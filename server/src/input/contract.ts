@@ -226,7 +226,8 @@ export function contractValue(schema: z.ZodType | undefined, value: unknown): un
   const gathered: Array<readonly [string, unknown]> = [];
   for (const [name, field] of Object.entries(fields)) {
     const { inner: fieldInner, shape: fieldShape } = peel(field);
-    for (const graphqlName of [fieldShape?.name ?? []].flat()) byGraphQLName.set(graphqlName, [...(byGraphQLName.get(graphqlName) ?? []), name]);
+    for (const graphqlName of [fieldShape?.name ?? []].flat())
+      byGraphQLName.set(graphqlName, [...(byGraphQLName.get(graphqlName) ?? []), name]);
     if (fieldShape?.flattened && fieldInner?.shape) {
       const own = new Set(Object.keys(fieldInner.shape));
       const mine = entries.filter(([key]) => own.has(snakeCase(key)));

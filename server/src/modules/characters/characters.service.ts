@@ -26,7 +26,14 @@ import { requireUser } from '../accounts/accounts.policy';
 import { versionNumberOf, type GameDataService } from '../game-data/game-data.service';
 import { exemptionsOf } from '../rulesets/rulesets.service';
 import { dataWithExemptions } from '../rulesets/ruleset-impact';
-import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild, type SubmittedRace } from './build-decision';
+import {
+  checkTransformationAllowed,
+  countsAsCommitted,
+  decideBuild,
+  parseRace,
+  parseSubmittedBuild,
+  type SubmittedRace,
+} from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { writeVersioned } from './build-writes';
@@ -52,7 +59,6 @@ export interface NewCharacter {
   /** who creates it (the player, or an admin for a user) */
   actorId: string;
 }
-
 
 /** The stored build's header only (the rules' build types need the skill list, here empty). */
 function header(build: WorkingBuild): StoredBuild {

@@ -133,7 +133,9 @@ export const surveyAnswer = z
   .transform((entry): AnswerCommand => ({ question: entry.survey_question, answer: entry.question_answer ?? '' }));
 
 /** POST/PATCH /user/survey/{eventId}. */
-export const surveyInput = body({ survey_answers: onGraphQL(list(surveyAnswer, LIMITS.questions), { name: 'answers' }).nullable().optional() }).transform((input) => ({
+export const surveyInput = body({
+  survey_answers: onGraphQL(list(surveyAnswer, LIMITS.questions), { name: 'answers' }).nullable().optional(),
+}).transform((input) => ({
   answers: input.survey_answers ?? [],
 }));
 export type SurveyCommand = z.output<typeof surveyInput>;

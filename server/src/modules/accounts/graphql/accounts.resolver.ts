@@ -49,12 +49,7 @@ export class AccountsResolver {
   @Call(ACCOUNTS_CALLS.signup)
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
   async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(
-      await services.accounts.signup(
-        request,
-        parseGraphQLArgs(signupInput, input),
-      ),
-    );
+    return toUserType(await services.accounts.signup(request, parseGraphQLArgs(signupInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.resendVerification)
@@ -67,20 +62,14 @@ export class AccountsResolver {
   @Mutation(() => UserType)
   async verifyAccount(@Arg('input') input: VerifyAccountInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
     return toUserType(
-      await services.accounts.verify(
-        request,
-        parseGraphQLArgs(tokenInput, input).token,
-        parseGraphQLArgs(verifyInput, input),
-      ),
+      await services.accounts.verify(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(verifyInput, input)),
     );
   }
 
   @Call(ACCOUNTS_CALLS.login)
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
   async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(
-      await services.accounts.login(request, parseGraphQLArgs(loginInput, input)),
-    );
+    return toUserType(await services.accounts.login(request, parseGraphQLArgs(loginInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.logout)
@@ -98,20 +87,13 @@ export class AccountsResolver {
   @Call(ACCOUNTS_CALLS.resetPassword)
   @Mutation(() => String)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.resetPassword(
-      request,
-      parseGraphQLArgs(tokenInput, input).token,
-      parseGraphQLArgs(resetPasswordInput, input),
-    );
+    return services.accounts.resetPassword(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(resetPasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updatePassword)
   @Mutation(() => String)
   updatePassword(@Arg('input') input: UpdatePasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.updatePassword(
-      request,
-      parseGraphQLArgs(updatePasswordInput, input),
-    );
+    return services.accounts.updatePassword(request, parseGraphQLArgs(updatePasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updateUserRoles)

@@ -44,7 +44,9 @@ export class AttendanceResolver {
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(toFinalizePreviewRowType);
+    return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(
+      toFinalizePreviewRowType,
+    );
   }
 
   @Call(ATTENDANCE_CALLS.postEventDefaults)

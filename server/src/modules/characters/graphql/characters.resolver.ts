@@ -147,11 +147,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.updateInfo(
-      context.request,
-      id,
-      parseGraphQLArgs(updateCharacterInput, input),
-    );
+    const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLArgs(updateCharacterInput, input));
     return presentCharacter(context, info, view);
   }
 

@@ -145,12 +145,7 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(
-      await services.staffCharacters.grantXp(
-        request,
-        parseGraphQLArgs(grantXpInput, { characterIds, xpAmount, reason }),
-      ),
-    );
+    return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLArgs(grantXpInput, { characterIds, xpAmount, reason })));
   }
 
   @Call(CHARACTERS_CALLS.recordDeaths)
@@ -189,10 +184,7 @@ export class StaffCharactersResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(
-      await services.staffCharacters.grantShards(
-        request,
-        parseGraphQLArgs(grantShardsInput, { userIds, shardAmount, reason }),
-      ),
+      await services.staffCharacters.grantShards(request, parseGraphQLArgs(grantShardsInput, { userIds, shardAmount, reason })),
     );
   }
 }

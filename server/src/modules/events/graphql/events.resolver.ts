@@ -20,7 +20,7 @@ export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): 
 
 /** The event form from EventInput, through the one mapping of GraphQL arguments (clearSurveyOpenAt sends the null a Date argument cannot). */
 function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
-  const sent = { ...input, eventSurveyOpenAt: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt };
+  const sent = Object.assign({}, input, { eventSurveyOpenAt: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt });
   return parseEventForm(contractValue(eventFormNames, sent) as EventFormFields, mode, 'graphql');
 }
 
