@@ -8,7 +8,7 @@ import { fieldMessages, MAP_SHAPES } from './fields';
  * schema in its module's `*.inputs.ts`, written in the REST body's snake_case and transforming to
  * the service's typed camelCase command. Both transports parse through parseInput: REST as Fastify's
  * validator (restBridge sets inputValidatorCompiler), GraphQL in the resolver, which hands the same
- * schema its arguments in the REST shape. A refusal is a 400 BAD_USER_INPUT whose message names the
+ * schema its arguments through the one mapping of names (parseGraphQLArgs). A refusal is a 400 BAD_USER_INPUT whose message names the
  * field in the caller's terms.
  */
 
@@ -118,9 +118,9 @@ export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { er
 export const params = query;
 
 /**
- * The GraphQL side of the contract: a resolver hands its arguments, arranged in the REST shape, to
- * the call's schema and gets the same typed command the REST route gets (or the same refusal, its
- * field named in camelCase).
+ * The GraphQL side of the contract: a value already in the contract's names, parsed by the call's
+ * schema into the same typed command the REST route gets (or the same refusal, its field named in
+ * camelCase). Resolvers use parseGraphQLArgs, which maps their arguments first.
  */
 export function parseGraphQLInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parseInput(schema, value, { transport: 'graphql', root: 'input' });
