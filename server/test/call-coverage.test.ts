@@ -7,6 +7,7 @@ import { rootFieldCalls, scopeDomainOf } from '../src/graphql/call-field';
 import { buildAppSchema } from '../src/graphql/schema';
 import { EVENT_INCLUDES, INCLUDE_SCOPE_DOMAINS } from '../src/modules/events/event-include';
 import { OPENAPI_JSON_PATH } from '../src/rest/openapi';
+import { REST_ROUTES } from '../src/rest/routes';
 import { startApp, type TestApp } from './support/http';
 import { useTestDatabase } from './support';
 
@@ -85,6 +86,25 @@ describe('every call is declared once, with its access and token scope', () => {
     // every definition a transport serves is one the modules declare (nothing made up on the spot)
     const known = new Set(declared);
     expect([...graphql, ...rest].filter((call) => call && !known.has(call)).map((call) => call?.name)).toEqual([]);
+  });
+
+  it('takes the input contract and summary a definition carries: the REST row and the API document have them from it', async () => {
+    const carrying = declaredCalls().filter((call) => call.input || call.summary);
+    expect(carrying.map((call) => call.name)).toEqual(expect.arrayContaining(['createWebhook', 'createApiToken']));
+    const document = (await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json();
+    const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string; summary: string }>>).flatMap(
+      (item) => Object.values(item),
+    );
+    for (const call of carrying) {
+      const rows = REST_ROUTES.filter((route) => route.definition === call);
+      for (const row of rows) {
+        if (call.input) expect({ call: call.name, sameBody: row.body === call.input }).toEqual({ call: call.name, sameBody: true });
+        if (call.summary) expect({ call: call.name, summary: row.summary }).toEqual({ call: call.name, summary: call.summary });
+      }
+      if (call.summary && rows.length > 0) {
+        expect(operations.filter((operation) => operation.summary === call.summary).length).toBeGreaterThanOrEqual(rows.length);
+      }
+    }
   });
 
   it('gives REST includes the scope domain of the GraphQL type they show as', async () => {

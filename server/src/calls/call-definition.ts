@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PolicyRule } from '../modules/accounts/accounts.policy';
 import type { ApiAccess, ApiDomain } from '../modules/api-tokens/api-token-scopes';
 
@@ -28,17 +29,28 @@ export interface CallDefinition {
   readonly idempotent: boolean;
   /** why the call has no GraphQL field, when it has none (a file, a form with an image, a mail link) */
   readonly restOnly?: string;
+  /**
+   * The call's input contract, when the definition carries it: the REST row's body (restRoute takes
+   * it from here) and what the GraphQL field's arguments are parsed by (parseGraphQLArgs).
+   */
+  readonly input?: z.ZodType;
+  /** What the call does, in one line: the API document's summary (restRoute takes it from here). */
+  readonly summary?: string;
 }
 
 export type CallSettings = Omit<CallDefinition, 'name' | 'idempotent'> & { idempotent?: boolean };
 
-/** A module's calls, each named by its key: `defineCalls({ createEvent: { access, scope }, ... })`. */
-export function defineCalls<Names extends string>(settings: Record<Names, CallSettings>): Record<Names, CallDefinition> {
-  const calls = {} as Record<Names, CallDefinition>;
-  for (const name of Object.keys(settings) as Names[]) {
-    calls[name] = Object.freeze({ name, ...settings[name], idempotent: settings[name].idempotent ?? false });
-  }
-  return calls;
+/**
+ * A module's calls, each named by its key: `defineCalls({ createEvent: { access, scope }, ... })`.
+ * Each keeps its own settings' types, so `CALLS.createWebhook.input` is the contract itself.
+ */
+export function defineCalls<S extends Record<string, CallSettings>>(
+  settings: S,
+): { readonly [Name in keyof S]: CallDefinition & S[Name] & { readonly name: Name & string; readonly idempotent: boolean } } {
+  const calls: Record<string, CallDefinition> = {};
+  for (const [name, entry] of Object.entries(settings))
+    calls[name] = Object.freeze({ name, ...entry, idempotent: entry.idempotent ?? false });
+  return calls as never;
 }
 
 /** The domain and access of a scope. */

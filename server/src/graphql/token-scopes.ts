@@ -12,21 +12,30 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { actAsAnyone } from '../calls/admit-call';
 import { splitScope } from '../calls/call-definition';
 import { scopesAllow, type ApiAccess, type ApiDomain } from '../modules/api-tokens/api-token-scopes';
 import { API_TOKEN_MESSAGES } from '../modules/api-tokens/api-tokens.messages';
 import { callOfField, scopeDomainOf } from './call-field';
 import type { GraphQLContext } from './context';
 
-/** The scopes an operation needs, in the order its fields appear (each once): `events:read`, ... */
+type Scope = { domain: ApiDomain; access: ApiAccess };
+
+/**
+ * The scopes an operation needs, in the order its fields appear (each once): `events:read`, ...
+ * The scopes of its public root fields are apart (`ofPublicCalls`): a token without them makes the
+ * operation anonymous rather than refused (calls/admit-call.ts actAsAnyone).
+ */
 export function scopesNeeded(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
-): Array<{ domain: ApiDomain; access: ApiAccess }> {
-  const needed = new Map<string, { domain: ApiDomain; access: ApiAccess }>();
-  const need = (domain: ApiDomain, access: ApiAccess) => {
-    if (!needed.has(`${domain}:${access}`)) needed.set(`${domain}:${access}`, { domain, access });
+): Scope[] & { ofPublicCalls: Scope[]; onlyPublicCalls: boolean } {
+  const needed = new Map<string, Scope>();
+  const ofPublicCalls = new Map<string, Scope>();
+  let onlyPublicCalls = true;
+  const need = (domain: ApiDomain, access: ApiAccess, into = needed) => {
+    if (!into.has(`${domain}:${access}`)) into.set(`${domain}:${access}`, { domain, access });
   };
   const fragments = new Map(
     document.definitions.flatMap((definition) =>
@@ -40,9 +49,10 @@ export function scopesNeeded(
       if (selection.kind === Kind.FIELD) {
         const call = selection.name.value.startsWith('__') ? undefined : callOfField(rootFields[selection.name.value]);
         // every root field serves a definition (the coverage test); an unknown field fails validation first
+        if (call && call.access !== 'public') onlyPublicCalls = false;
         if (call && call.scope !== 'none') {
           const { domain, access } = splitScope(call.scope);
-          need(domain, access);
+          need(domain, access, call.access === 'public' ? ofPublicCalls : needed);
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) roots(selection.selectionSet, seen);
       else if (!seen.has(selection.name.value)) {
@@ -64,12 +74,14 @@ export function scopesNeeded(
   });
   visit(operation, visitor);
   for (const fragment of fragments.values()) visit(fragment, visitor);
-  return [...needed.values()];
+  return Object.assign([...needed.values()], { ofPublicCalls: [...ofPublicCalls.values()], onlyPublicCalls });
 }
 
 /**
  * A request with an API token needs the scopes of the domains its operation reaches
- * (scopesNeeded): the first one missing is refused with 403, before anything runs.
+ * (scopesNeeded): the first one missing is refused with 403, before anything runs. An operation of
+ * public calls only, whose scopes the token lacks, runs as an anonymous one (actAsAnyone); mixed
+ * with calls that need a caller, the missing scope is refused as any other.
  */
 export const graphqlTokenScopes = (schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> => ({
   async requestDidStart() {
@@ -77,8 +89,16 @@ export const graphqlTokenScopes = (schema: GraphQLSchema): ApolloServerPlugin<Gr
       async didResolveOperation({ contextValue, operation, document }) {
         const grant = contextValue.request.apiToken;
         if (!grant || !operation) return;
-        for (const { domain, access } of scopesNeeded(schema, document, operation)) {
-          if (!scopesAllow(grant.scopes, domain, access)) {
+        const needed = scopesNeeded(schema, document, operation);
+        const lacking = ({ domain, access }: Scope) => !scopesAllow(grant.scopes, domain, access);
+        if (needed.onlyPublicCalls && needed.ofPublicCalls.some(lacking)) {
+          // an anonymous request is narrowed by no scope
+          actAsAnyone(contextValue.request);
+          return;
+        }
+        for (const scope of [...needed, ...needed.ofPublicCalls]) {
+          if (lacking(scope)) {
+            const { domain, access } = scope;
             throw new GraphQLError(API_TOKEN_MESSAGES.scopeMissing(`${domain}:${access}`), {
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },
             });

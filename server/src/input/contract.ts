@@ -1,14 +1,14 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { AppError, badInput } from '../errors';
-import { fieldMessages } from './fields';
+import { fieldMessages, MAP_SHAPES } from './fields';
 
 /*
  * The one input contract (DESIGN.md "Input, permissions and writes"): each call's input is one zod
  * schema in its module's `*.inputs.ts`, written in the REST body's snake_case and transforming to
  * the service's typed camelCase command. Both transports parse through parseInput: REST as Fastify's
  * validator (restBridge sets inputValidatorCompiler), GraphQL in the resolver, which hands the same
- * schema its arguments in the REST shape. A refusal is a 400 BAD_USER_INPUT whose message names the
+ * schema its arguments through the one mapping of names (parseGraphQLArgs). A refusal is a 400 BAD_USER_INPUT whose message names the
  * field in the caller's terms.
  */
 
@@ -118,9 +118,9 @@ export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { er
 export const params = query;
 
 /**
- * The GraphQL side of the contract: a resolver hands its arguments, arranged in the REST shape, to
- * the call's schema and gets the same typed command the REST route gets (or the same refusal, its
- * field named in camelCase).
+ * The GraphQL side of the contract: a value already in the contract's names, parsed by the call's
+ * schema into the same typed command the REST route gets (or the same refusal, its field named in
+ * camelCase). Resolvers use parseGraphQLArgs, which maps their arguments first.
  */
 export function parseGraphQLInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parseInput(schema, value, { transport: 'graphql', root: 'input' });
@@ -129,17 +129,121 @@ export function parseGraphQLInput<S extends z.ZodType>(schema: S, value: unknown
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * GraphQL arguments in the contract's names: every object key camelCase -> snake_case, at any
- * depth (`{ expiresInDays: 30 }` -> `{ expires_in_days: 30 }`); lists stay lists, values are kept.
- * The one mapping between the two transports' names, so no resolver renames a field by hand.
+ * How one field of a contract is named or shaped on GraphQL where the generic mapping (camelCase ->
+ * snake_case, lists stay lists) does not say it: `name`, the GraphQL name of a field the contract
+ * names otherwise (`records` for `attendance_records`); `keyedBy`, for a map (`z.record`, `map()`)
+ * that GraphQL sends as a list of entries, the entry's key field (`userId`), and `value`, the entry's
+ * one field that is the map's value when the value is not the rest of the entry (`roles`; an entry
+ * without it is left out of the map). On a list of ids, `keyedBy` takes the entries' keys, so one
+ * GraphQL list of `{ registrationId, message }` gives both `waitlist` and `waitlist_messages`.
  */
-export function contractNames(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(contractNames);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [snakeCase(key), contractNames(entry)]));
+export interface GraphQLShape {
+  /** one name, or several when GraphQL offers the field in more than one form (ids, or whole questions) */
+  readonly name?: string | readonly string[];
+  readonly keyedBy?: string;
+  readonly value?: string;
+  /** GraphQL sends this object's fields at its parent's level (`deathCount` for `character_deaths.death_count`) */
+  readonly flattened?: boolean;
+  /** GraphQL sends the value in the contract's own form (a JSON scalar such as a stored build): kept as it is */
+  readonly asSent?: boolean;
 }
 
-/** A GraphQL field's arguments parsed through the call's contract under the contract's names (contractNames). */
+const graphqlShapes = new WeakMap<z.ZodType, GraphQLShape>();
+
+/** Declares a contract field's GraphQL name or shape (GraphQLShape); returns the same schema. */
+export function onGraphQL<S extends z.ZodType>(schema: S, shape: GraphQLShape): S {
+  graphqlShapes.set(schema, shape);
+  return schema;
+}
+
+type SchemaDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  getter?: () => z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  valueType?: z.ZodType;
+  element?: z.ZodType;
+};
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as SchemaDef;
+
+/** The schema under its wrappers (optional, default, preprocess, transform...) with the GraphQL shape declared on any of them. */
+function peel(schema: z.ZodType | undefined): { inner: SchemaDef | undefined; shape: GraphQLShape | undefined } {
+  let shape: GraphQLShape | undefined;
+  let current = schema;
+  while (current) {
+    shape ??= graphqlShapes.get(current);
+    const map = MAP_SHAPES.get(current);
+    if (map) return { inner: { type: 'record', valueType: map.value }, shape };
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe') current = def.in && defOf(def.in).type !== 'transform' ? def.in : def.out;
+    else if (def.type === 'lazy' && def.getter) current = def.getter();
+    else return { inner: def, shape };
+  }
+  return { inner: undefined, shape };
+}
+
+/** Own keys only, so an entry keyed `__proto__` stays a key (which the contract refuses) instead of vanishing. */
+function ownMap(entries: Iterable<readonly [string, unknown]>): Record<string, unknown> {
+  const map = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of entries) map[key] = value;
+  return map;
+}
+
+/**
+ * A GraphQL value in the contract's names and shapes, led by the contract itself: an object's keys
+ * go camelCase -> snake_case unless a field declares its GraphQL name (onGraphQL), a map sent as a
+ * list of entries becomes the map, lists stay lists, values are kept. Where the contract says
+ * nothing of a value (an unknown field, z.unknown()), it is kept as sent. The one mapping between the two transports'
+ * names, so no resolver renames a field by hand.
+ */
+export function contractValue(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const { inner, shape } = peel(schema);
+  // where the contract gives the value no shape (an unknown field, z.unknown()), it is kept as sent
+  if (!inner || shape?.asSent || !['object', 'record', 'array'].includes(inner.type)) return value;
+  if (Array.isArray(value)) {
+    const keyedBy = shape?.keyedBy;
+    if (keyedBy && inner.type === 'record') {
+      const valueField = shape.value;
+      return ownMap(
+        value.flatMap((entry: Record<string, unknown>) => {
+          const { [keyedBy]: key, ...rest } = entry;
+          if (valueField && (rest[valueField] === undefined || rest[valueField] === null)) return [];
+          return [[String(key), contractValue(inner.valueType, valueField ? rest[valueField] : ownMap(Object.entries(rest)))] as const];
+        }),
+      );
+    }
+    if (keyedBy && inner.type === 'array') return value.map((entry: Record<string, unknown>) => entry[keyedBy]);
+    return inner.type === 'array' ? value.map((entry) => contractValue(inner.element, entry)) : value;
+  }
+  let entries = Object.entries(value);
+  if (inner.type === 'record') return ownMap(entries.map(([key, entry]) => [key, contractValue(inner.valueType, entry)] as const));
+  const fields = inner.shape ?? {};
+  const byGraphQLName = new Map<string, string[]>();
+  const gathered: Array<readonly [string, unknown]> = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const { inner: fieldInner, shape: fieldShape } = peel(field);
+    for (const graphqlName of [fieldShape?.name ?? []].flat())
+      byGraphQLName.set(graphqlName, [...(byGraphQLName.get(graphqlName) ?? []), name]);
+    if (fieldShape?.flattened && fieldInner?.shape) {
+      const own = new Set(Object.keys(fieldInner.shape));
+      const mine = entries.filter(([key]) => own.has(snakeCase(key)));
+      if (mine.length > 0) gathered.push([name, contractValue(field, Object.fromEntries(mine))]);
+      entries = entries.filter(([key]) => !own.has(snakeCase(key)));
+    }
+  }
+  return ownMap([
+    ...gathered,
+    ...entries.flatMap(([key, entry]) =>
+      (byGraphQLName.get(key) ?? [snakeCase(key)]).map((name) => [name, contractValue(fields[name], entry)] as const),
+    ),
+  ]);
+}
+
+/** A GraphQL field's arguments parsed through the call's contract, mapped to its names and shapes (contractValue). */
 export function parseGraphQLArgs<S extends z.ZodType>(schema: S, args: object): z.output<S> {
-  return parseGraphQLInput(schema, contractNames(args));
+  return parseGraphQLInput(schema, contractValue(schema, args));
 }

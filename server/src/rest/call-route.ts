@@ -16,8 +16,8 @@ export type ContextOf = (request: FastifyRequest, reply: FastifyReply) => Promis
 
 /**
  * Admits the caller of `call` by its definition (admitCall) before the route's body is validated
- * or a multipart upload is read. A public call needs no session, but a request with an API token
- * still needs the call's scope. A download opened in a browser without a session goes to the login
+ * or a multipart upload is read. A public call needs no session and no token scope (a token without
+ * the scope makes the request anonymous: admitCall). A download opened in a browser without a session goes to the login
  * page and back (then it answers true: the reply is sent).
  */
 export function admission(

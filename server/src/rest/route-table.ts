@@ -51,9 +51,18 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
   present(result: Result, input: RestCall<Body, Query, Params>): unknown;
 }
 
-/** Declares a row with its types inferred from its schemas (one place to get them right). */
+/**
+ * Declares a row with its types inferred from its schemas (one place to get them right). A row
+ * whose definition carries the summary takes it from there; its body is the definition's input
+ * contract (`body: CALLS.x.input`, so the handler's types follow it), which it takes when it names none.
+ */
 export function restRoute<Body = Record<string, never>, Query = Record<string, never>, Params = Record<string, never>, Result = unknown>(
   route: RestRoute<Body, Query, Params, Result>,
 ): RestRoute<Body, Query, Params, Result> {
-  return route;
+  const { input, summary } = route.definition;
+  return {
+    ...route,
+    ...(route.body === undefined && input ? { body: input as z.ZodType<Body> } : {}),
+    ...(route.summary === undefined && summary ? { summary } : {}),
+  };
 }

@@ -85,9 +85,9 @@ describe.each(databases())('API tokens on %s', (kind) => {
     });
     expect(write.status).toBe(403);
     expect(write.body.message).toBe('This API token lacks the account:write scope');
-    const mutation = await bearer(token).graphql('mutation { logout }');
+    const mutation = await bearer(token).graphql('mutation { deleteCharacter(id: "0123456789abcdef01234567") }');
     expect(mutation.status).toBe(403);
-    expect(mutation.body.errors[0].message).toBe('This API token lacks the account:write scope');
+    expect(mutation.body.errors[0].message).toBe('This API token lacks the characters:write scope');
 
     const { token: writer } = await makeToken('player', ['characters:write']);
     expect((await bearer(writer).rest('GET', '/user/characters')).status).toBe(200);
@@ -207,6 +207,31 @@ describe.each(databases())('API tokens on %s', (kind) => {
       const answer = await session.rest('POST', '/user/api_tokens', body);
       expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message });
     }
+  });
+
+  it('needs no scope for a public call, which then answers as to anyone: the owner is what a scope guards', async () => {
+    const { token } = await makeToken('player', ['characters:read']);
+    const reader = bearer(token);
+    // the owner's account needs account:read: without it the public call answers as to an anonymous caller
+    const rest = await reader.rest('GET', '/viewer');
+    expect([rest.status, rest.body.data?.signed_in]).toEqual([200, false]);
+    // a call for the signed-in only is refused as before
+    expect((await reader.rest('GET', '/user')).body.message).toBe('This API token lacks the account:read scope');
+    const graphql = await reader.graphql('{ currentUser { email } }');
+    expect([graphql.status, graphql.body.data]).toEqual([200, { currentUser: null }]);
+    // a public write refuses no token either (logging out ends no session of a token)
+    expect((await reader.graphql('mutation { logout }')).body.errors).toBeUndefined();
+    expect((await reader.rest('POST', '/logout')).status).toBe(200);
+    // the token still works as its owner where its scope reaches
+    expect((await reader.rest('GET', '/user/characters')).status).toBe(200);
+    // mixed with a call that needs a caller, the missing scope is refused as any other
+    const mixed = await reader.graphql('{ myCharacters { id } currentUser { email } }');
+    expect([mixed.status, mixed.body.errors?.[0]?.message]).toEqual([403, 'This API token lacks the account:read scope']);
+    // with the scope, the same calls act as the owner
+    const { token: accountToken } = await makeToken('player', ['account:read']);
+    const owner = await bearer(accountToken).graphql('{ currentUser { email } }');
+    expect(owner.body.data).toEqual({ currentUser: { email: users.player.email } });
+    expect((await bearer(accountToken).rest('GET', '/viewer')).body.data.signed_in).toBe(true);
   });
 
   it('needs its scope on the routes beside the table too: the event form, the HTML export, the answers CSV', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, bool, fieldMessages, list, map, objectIdKey, text } from '../../input/fields';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
 
@@ -79,7 +79,8 @@ const submittedRoles = z.union([list(text(LIMITS.label), 10), map(text(LIMITS.la
 
 /** POST /users/roles: { users: { <user id>: roles } }. */
 export const updateRolesInput = body({
-  users: map(objectIdKey(), submittedRoles).optional(),
+  // GraphQL sends the map as a list of { userId, roles }
+  users: onGraphQL(map(objectIdKey(), submittedRoles), { keyedBy: 'userId', value: 'roles' }).optional(),
 }).transform((input) => {
   const users = new Map<string, string[]>();
   for (const [userId, roles] of input.users ?? new Map<string, z.output<typeof submittedRoles>>()) {

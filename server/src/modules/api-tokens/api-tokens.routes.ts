@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiToken } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { API_SCOPES } from './api-token-scopes';
-import { apiTokenParams, createApiTokenInput } from './api-tokens.inputs';
+import { apiTokenParams } from './api-tokens.inputs';
 import { apiTokenOutput, presentApiToken } from './api-tokens.presenter';
 
 /** A user's own API tokens, managed from a browser session only. */
@@ -12,7 +12,6 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     definition: API_TOKENS_CALLS.apiTokens,
     method: 'GET',
     path: '/user/api_tokens',
-    summary: "The signed-in user's API tokens (never their secrets) and the scopes a token may have.",
     call: ({ context, services }) => services.apiTokens.list(context),
     response: z.object({ tokens: z.array(apiTokenOutput), scopes: z.array(z.string()) }),
     present: (tokens: ApiToken[], { services }) => ({
@@ -25,8 +24,7 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/user/api_tokens',
     status: 201,
-    summary: 'Makes an API token. The answer holds the token itself: it is shown this once and stored only hashed.',
-    body: createApiTokenInput,
+    body: API_TOKENS_CALLS.createApiToken.input,
     call: ({ body, context, services }) => services.apiTokens.create(context, body),
     response: z.object({ token: z.string(), api_token: apiTokenOutput }),
     present: ({ token, record }, { services }) => ({ token, api_token: presentApiToken(record, services.clock.now()) }),
@@ -35,7 +33,6 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     definition: API_TOKENS_CALLS.revokeApiToken,
     method: 'DELETE',
     path: '/user/api_tokens/:id',
-    summary: 'Revokes one of your API tokens; it stops working at once.',
     params: apiTokenParams,
     call: ({ params, context, services }) => services.apiTokens.revoke(context, params.id),
     response: z.object({ api_token: apiTokenOutput, message: z.string() }),

@@ -13,51 +13,42 @@ import {
   type StoredBuild,
   type WorkingBuild,
 } from '@larp/rules';
+import type { z } from 'zod';
 import { badInput } from '../../errors';
-import { CHARACTER_MESSAGES as M } from './characters.messages';
+import type { characterRaceInput, submittedBuild } from './characters.inputs';
 
 /*
- * The server's final word on a build. Every rule is the rules engine's;
- * this only orders the checks and turns untrusted JSON into the engine's types.
+ * The server's final word on a build. Every rule is the rules engine's; the input contract has
+ * checked the JSON's types; this orders the checks and puts the JSON in the engine's types.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A character_race as the input contract let it through (characters.inputs.ts characterRaceInput). */
+export type SubmittedRace = z.output<typeof characterRaceInput>;
 
-const optionalString = (value: unknown): string | null => {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badInput(M.buildMalformed);
-  return value;
-};
-
-/** A character_race from JSON: missing fields are null; wrong types are refused. */
-export function parseRace(value: unknown): CharacterRace {
-  if (value === undefined || value === null) return { race: null, subculture: null, transformation: null, race_attributes: null };
-  if (!isRecord(value)) throw badInput(M.buildMalformed);
-  const attributes = value.race_attributes;
-  if (attributes !== undefined && attributes !== null && !(Array.isArray(attributes) && attributes.every((a) => typeof a === 'string'))) {
-    throw badInput(M.buildMalformed);
-  }
+/**
+ * A character_race in the engine's form: missing fields are null, an empty subculture or
+ * transformation is none (the client's select sends ''). Types and sizes are the contract's to check.
+ */
+export function parseRace(value: SubmittedRace | null | undefined): CharacterRace {
   return {
-    race: optionalString(value.race),
-    // an empty subculture means none (the client's select sends '')
-    subculture: optionalString(value.subculture) || null,
-    transformation: optionalString(value.transformation) || null,
-    race_attributes: Array.isArray(attributes) ? [...attributes] : null,
+    race: value?.race ?? null,
+    subculture: value?.subculture || null,
+    transformation: value?.transformation || null,
+    race_attributes: value?.race_attributes ? [...value.race_attributes] : null,
   };
 }
 
 /**
- * Submitted stored-form JSON -> a working build. The header is rebuilt field by field, so no stray
- * field is stored; the cost is never trusted (recomputed later); malformed skills are the rules'
- * 'Character build invalid: Some skill was invalid'.
+ * A submitted build (already through the contract: a stored-form object with a list of skills) ->
+ * a working build. The header is rebuilt field by field, so no stray field is stored; the cost is
+ * never trusted (recomputed later); malformed skills are the rules' 'Character build invalid: Some
+ * skill was invalid'.
  */
-export function parseSubmittedBuild(value: unknown): WorkingBuild {
-  if (value === undefined || value === null) throw badInput(M.buildMissing);
-  if (!isRecord(value) || !Array.isArray(value.character_skills)) throw badInput(M.buildMalformed);
+export function parseSubmittedBuild(value: z.output<typeof submittedBuild>): WorkingBuild {
   const stored: StoredBuild = {
-    character_name: optionalString(value.character_name) ?? '',
+    character_name: value.character_name ?? '',
     character_race: parseRace(value.character_race),
-    character_class: optionalString(value.character_class) as StoredBuild['character_class'],
+    character_class: (value.character_class ?? null) as StoredBuild['character_class'],
     character_build_cost: 0,
     character_skills: value.character_skills as StoredBuild['character_skills'],
   };

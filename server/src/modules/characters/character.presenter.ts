@@ -73,8 +73,30 @@ export function pickCharacterAttributes(attributes: string | undefined): (view: 
   return (view) => Object.fromEntries(Object.entries(presentCharacter(view)).filter(([key]) => wanted.has(key)));
 }
 
-/** A stored build (the editor's JSON, players §4): an object, or null when there is none. */
-const buildOutput = z.record(z.string(), z.unknown()).nullable();
+/**
+ * A stored build (the editor's JSON, players §4; rules/src/types.ts StoredBuild), or null when there
+ * is none. Its skill entries differ by kind of skill (amounts, hands, slots, schools), so each is
+ * named by skill_id and keeps the rest of its fields.
+ */
+const buildOutput = z
+  .looseObject({
+    character_name: z.string().optional(),
+    character_race: z
+      .object({
+        race: z.string().nullable(),
+        subculture: z.string().nullable(),
+        transformation: z.string().nullable(),
+        race_attributes: z.array(z.string()).nullable(),
+      })
+      .partial()
+      .nullable()
+      .optional(),
+    character_class: z.string().nullable().optional(),
+    character_build_cost: z.number().optional(),
+    character_skills: z.array(z.looseObject({ skill_id: z.string() })).optional(),
+    created_at: z.string().optional(),
+  })
+  .nullable();
 
 /** The answer shape of presentCharacter (the API document's Character; answers are serialized through it). */
 export const characterOutput = z.object({

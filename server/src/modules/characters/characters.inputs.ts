@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, id, int, list, text } from '../../input/fields';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 
@@ -57,6 +57,8 @@ export const submittedBuild = z
     { error: (issue) => (issue.input === undefined || issue.input === null ? M.buildMissing : M.buildMalformed) },
   )
   .loose();
+// GraphQL sends the build in its stored form too (a JSON object)
+onGraphQL(submittedBuild, { asSent: true });
 
 /** PATCH/POST /user/characters/{id}/build, saveCharacterBuild, commitCharacterBuild. */
 export const saveBuildInput = body({

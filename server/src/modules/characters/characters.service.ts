@@ -24,7 +24,14 @@ import { requireUser } from '../accounts/accounts.policy';
 import { versionNumberOf, type GameDataService } from '../game-data/game-data.service';
 import { exemptionsOf } from '../rulesets/rulesets.service';
 import { dataWithExemptions } from '../rulesets/ruleset-impact';
-import { checkTransformationAllowed, countsAsCommitted, decideBuild, parseRace, parseSubmittedBuild } from './build-decision';
+import {
+  checkTransformationAllowed,
+  countsAsCommitted,
+  decideBuild,
+  parseRace,
+  parseSubmittedBuild,
+  type SubmittedRace,
+} from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
 import { writeVersioned } from './build-writes';
@@ -50,8 +57,6 @@ export interface NewCharacter {
   /** who creates it (the player, or an admin for a user) */
   actorId: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored build's header only (the rules' build types need the skill list, here empty). */
 function header(build: WorkingBuild): StoredBuild {
@@ -278,8 +283,8 @@ export class CharactersService {
  * timing (two tabs saving from one load: the first lands, the second is refused). A build without
  * `created_at` (made from scratch) has nothing to be checked against and replaces the saved one.
  */
-function checkBasedOnSavedBuild(current: Character, submitted: unknown): void {
-  const stamp = isRecord(submitted) ? submitted.created_at : undefined;
+function checkBasedOnSavedBuild(current: Character, submitted: SaveBuildCommand['characterBuild']): void {
+  const stamp = submitted.created_at;
   const sentAt = typeof stamp === 'string' && stamp !== '' ? stamp : null;
   if (sentAt !== null && sentAt !== (current.savedBuild?.created_at ?? null)) throw conflict(M.staleBuild);
 }
@@ -295,9 +300,9 @@ function stampAfter(now: Date, previous: string | undefined): Date {
  * (players §2: default attributes plus the first choice), or the transformation's; an explicit null
  * stays null ("not selected yet", which the race check allows).
  */
-export function raceWithDefaults(data: GameData, value: unknown): CharacterRace {
+export function raceWithDefaults(data: GameData, value: SubmittedRace | null | undefined): CharacterRace {
   const race = parseRace(value);
-  const given = isRecord(value) && value.race_attributes !== undefined;
+  const given = value?.race_attributes !== undefined;
   if (!given) {
     const transformation = race.transformation ? data.transformationsByName.get(race.transformation) : undefined;
     const raceDef = findRace(data, race.race, race.subculture);
@@ -321,7 +326,7 @@ export function applyInfoChanges(data: GameData, build: WorkingBuild, info: Char
   }
   if (info.characterRace !== undefined) {
     change.characterRace = raceWithDefaults(data, info.characterRace);
-    change.attributesGiven = isRecord(info.characterRace) && info.characterRace.race_attributes !== undefined;
+    change.attributesGiven = info.characterRace?.race_attributes !== undefined;
   }
   return applyInfoChange(data, build, change);
 }

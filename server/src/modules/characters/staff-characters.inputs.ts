@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
 import { characterInfoShape, toCharacterInfo } from './characters.inputs';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
@@ -50,7 +50,11 @@ export type RecordDeathsCommand = z.output<typeof recordDeathsInput>;
 
 /** PATCH /characters/bulk_update_past_event_counts: { xp_sequences: { <character id>: count } }. */
 export const pastEventCountsInput = body({
-  xp_sequences: map(objectIdKey(), count(), { notMap: M.noChanges }).refine((counts) => counts.size > 0, { error: M.noChanges }),
+  // GraphQL sends the counts as a list of { characterId, xpSequence }
+  xp_sequences: onGraphQL(
+    map(objectIdKey(), count(), { notMap: M.noChanges }).refine((counts) => counts.size > 0, { error: M.noChanges }),
+    { name: 'counts', keyedBy: 'characterId', value: 'xpSequence' },
+  ),
 }).transform((input) => ({ xpSequences: input.xp_sequences }));
 export type PastEventCountsCommand = z.output<typeof pastEventCountsInput>;
 
@@ -58,11 +62,14 @@ export type PastEventCountsCommand = z.output<typeof pastEventCountsInput>;
 export const adminCreateCharacterInput = body({
   ...characterInfoShape,
   character_xp_total: count().nullable().optional(),
-  character_deaths: z
-    .object(
+  // GraphQL sends deathCount and reaperFightCount beside the other fields
+  character_deaths: onGraphQL(
+    z.object(
       { death_count: count().nullable().optional(), reaper_fight_count: count().nullable().optional() },
       { error: '{field} must be an object' },
-    )
+    ),
+    { flattened: true },
+  )
     .nullable()
     .optional(),
   commit: bool().nullable().optional(),
@@ -83,14 +90,16 @@ export type AdminCreateCommand = z.output<typeof adminCreateCharacterInput>;
  */
 export const characterChangeInput = body({
   committed_build: z.unknown().optional(),
-  uncommit_scope: text(LIMITS.label)
-    .refine((value) => value === '' || (UNCOMMIT_SCOPES as readonly string[]).includes(value), {
+  uncommit_scope: onGraphQL(
+    text(LIMITS.label).refine((value) => value === '' || (UNCOMMIT_SCOPES as readonly string[]).includes(value), {
       error: (issue) => M.unknownScope(String(issue.input)),
-    })
+    }),
+    { name: 'scope' },
+  )
     .nullable()
     .optional(),
-  additional_spell_schools: list(text(LIMITS.label), LIMITS.questions).optional(),
-  set_transformation: text(LIMITS.label).nullable().optional(),
+  additional_spell_schools: onGraphQL(list(text(LIMITS.label), LIMITS.questions), { name: 'schools' }).optional(),
+  set_transformation: onGraphQL(text(LIMITS.label), { name: 'transformation' }).nullable().optional(),
 })
   .refine(
     (input) =>

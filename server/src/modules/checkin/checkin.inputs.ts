@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { fieldMessages, id, requiredText, text } from '../../input/fields';
 import { CHECKIN_MESSAGES as M } from './checkin.messages';
 
@@ -46,7 +46,7 @@ const walkIn = z
     {
       name: text(CHECKIN_LIMITS.walkInName).nullable().optional(),
       reason: requiredText(CHECKIN_LIMITS.reason, M.walkInReasonRequired),
-      event_registration: id().nullable().optional(),
+      event_registration: onGraphQL(id(), { name: 'registrationId' }).nullable().optional(),
     },
     { error: '{field} must be an object' },
   )

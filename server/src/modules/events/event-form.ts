@@ -1,8 +1,9 @@
 import { badInput } from '../../errors';
 import { LIMITS, isWellFormed } from '../../input/fields';
-import { parseInput, type Transport } from '../../input/contract';
+import { z } from 'zod';
+import { onGraphQL, parseInput, type Transport } from '../../input/contract';
 import type { WaitlistMode } from '../../db/entities/event.entity';
-import { eventPlacesInput, type QuestionCommand } from './events-area.inputs';
+import { eventPlacesInput, submittedQuestion, type QuestionCommand } from './events-area.inputs';
 import { EVENT_MESSAGES as M } from './events.messages';
 
 /**
@@ -25,6 +26,16 @@ export interface EventFormFields {
   event_waitlist_mode?: unknown;
   event_offer_hours?: unknown;
 }
+
+/**
+ * The form's fields as GraphQL's EventInput names them, for the one mapping of GraphQL arguments
+ * (input/contract.ts contractValue): the checks are parseEventForm's, so every value is taken as it
+ * is; only names differ (the questions come as ids or as whole questions).
+ */
+export const eventFormNames = z.object({
+  event_registration_questions: onGraphQL(z.array(submittedQuestion), { name: ['registrationQuestions', 'registrationQuestionIds'] }),
+  event_survey_questions: onGraphQL(z.unknown(), { name: 'surveyQuestionIds' }),
+});
 
 export const EVENT_FORM_FIELDS: ReadonlyArray<keyof EventFormFields> = [
   'event_title',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, bool, id, int, list, map, oneOf, text } from '../../input/fields';
 import { isObjectId } from '../../db/object-id';
 import { EVENT_MESSAGES as M } from './events.messages';
@@ -41,7 +41,7 @@ export interface QuestionCommand {
 export const submittedQuestion = z
   .object(
     {
-      _id: ref()
+      _id: onGraphQL(ref(), { name: 'id' })
         .nullable()
         .optional()
         .transform((value) => value || undefined),
@@ -60,7 +60,7 @@ export const submittedQuestion = z
 
 /** PATCH /default_registration_questions and /default_survey_questions: the whole list (absent: refused by the service). */
 export const defaultQuestionsInput = (field: 'default_registration_questions' | 'default_survey_questions') =>
-  body({ [field]: list(submittedQuestion, LIMITS.questions).optional() }).transform((input) => ({
+  body({ [field]: onGraphQL(list(submittedQuestion, LIMITS.questions), { name: 'questions' }).optional() }).transform((input) => ({
     questions: (input as Record<string, QuestionCommand[] | undefined>)[field],
   }));
 
@@ -75,13 +75,16 @@ export interface AnswerCommand {
 }
 
 export const registrationAnswer = z
-  .object({ event_registration_question: ref(), question_answer: answerText() }, { error: 'Each answer names its question and gives text' })
+  .object(
+    { event_registration_question: onGraphQL(ref(), { name: 'questionId' }), question_answer: onGraphQL(answerText(), { name: 'answer' }) },
+    { error: 'Each answer names its question and gives text' },
+  )
   .transform((entry): AnswerCommand => ({ question: entry.event_registration_question, answer: entry.question_answer ?? '' }));
 
 /** POST/PATCH /user/event_registrations. Absent fields stay absent (unchanged on an update). */
 export const registrationInput = body({
-  event: ref().optional(),
-  character: ref().nullable().optional(),
+  event: onGraphQL(ref(), { name: 'eventId' }).optional(),
+  character: onGraphQL(ref(), { name: 'characterId' }).nullable().optional(),
   event_role: text(LIMITS.label).nullable().optional(),
   question_answers: list(registrationAnswer, LIMITS.questions).nullable().optional(),
 }).transform((input) => ({
@@ -100,8 +103,15 @@ export type RegistrationChangesCommand = Omit<RegistrationCommand, 'eventId'>;
 /** POST /events/{id}/event_registrations/confirm_registrations: accept and waitlist ids, a message per waitlisted one. */
 export const registrationReviewInput = body({
   accept: list(id()).nullable().optional(),
-  waitlist: list(id()).nullable().optional(),
-  waitlist_messages: map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }).nullable().optional(),
+  // GraphQL sends the waitlisted ones as one list of { registrationId, message }
+  waitlist: onGraphQL(list(id()), { name: 'waitlist', keyedBy: 'registrationId' }).nullable().optional(),
+  waitlist_messages: onGraphQL(map(z.string(), text(LIMITS.reason), { notMap: M.waitlistMessageRequired }), {
+    name: 'waitlist',
+    keyedBy: 'registrationId',
+    value: 'message',
+  })
+    .nullable()
+    .optional(),
   /** accept past the event's places (otherwise 409) */
   override_capacity: bool().nullable().optional(),
   /** accept up to the places (first registered first) and waitlist the rest of `accept` with over_places_message */
@@ -122,11 +132,16 @@ export type RegistrationReviewCommand = z.output<typeof registrationReviewInput>
 // ---- surveys --------------------------------------------------------------------------------------
 
 export const surveyAnswer = z
-  .object({ survey_question: ref(), question_answer: answerText() }, { error: 'Each answer names its question and gives text' })
+  .object(
+    { survey_question: onGraphQL(ref(), { name: 'questionId' }), question_answer: onGraphQL(answerText(), { name: 'answer' }) },
+    { error: 'Each answer names its question and gives text' },
+  )
   .transform((entry): AnswerCommand => ({ question: entry.survey_question, answer: entry.question_answer ?? '' }));
 
 /** POST/PATCH /user/survey/{eventId}. */
-export const surveyInput = body({ survey_answers: list(surveyAnswer, LIMITS.questions).nullable().optional() }).transform((input) => ({
+export const surveyInput = body({
+  survey_answers: onGraphQL(list(surveyAnswer, LIMITS.questions), { name: 'answers' }).nullable().optional(),
+}).transform((input) => ({
   answers: input.survey_answers ?? [],
 }));
 export type SurveyCommand = z.output<typeof surveyInput>;
@@ -143,7 +158,7 @@ const attendanceCount = (max: number) =>
 export const submittedAttendance = z
   .object(
     {
-      character: ref().nullable().optional(),
+      character: onGraphQL(ref(), { name: 'characterId' }).nullable().optional(),
       event_role: text(LIMITS.label)
         .nullable()
         .optional()
@@ -176,9 +191,13 @@ export type SubmittedAttendance = z.output<typeof submittedAttendance>;
 
 /** POST /events/{id}/finalize: { attendance_records: { <user id>: record } }; an id that is no user id is refused. */
 export const finalizeInput = body({
-  attendance_records: map(z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }), submittedAttendance, {
-    notMap: 'attendance_records must map user ids to records',
-  })
+  // GraphQL sends the records as a list, each with its userId
+  attendance_records: onGraphQL(
+    map(z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }), submittedAttendance, {
+      notMap: 'attendance_records must map user ids to records',
+    }),
+    { name: 'records', keyedBy: 'userId' },
+  )
     .nullable()
     .optional(),
 }).transform((input) => ({ attendanceRecords: input.attendance_records ?? new Map<string, SubmittedAttendance>() }));
@@ -219,7 +238,7 @@ export const registrationAdminInput = body({
   /** a new role (a known role type): the registration needs reconfirmation, or joins the new role's waitlist when it is full */
   event_role: text(LIMITS.label).optional(),
   /** one of the player's own characters; null or empty: none (an npc may play without one) */
-  character: ref().nullable().optional(),
+  character: onGraphQL(ref().nullable().optional(), { name: 'characterId' }),
   /** accept it in the same change (after a role change); past the places only with override_capacity */
   accept: bool().nullable().optional(),
   override_capacity: bool().nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, query } from '../../input/contract';
+import { body, onGraphQL, query } from '../../input/contract';
 import { id, LIMITS, list, oneOf, text } from '../../input/fields';
 import { MESSAGE_AUDIENCES } from '../../db/entities/participant-message.entity';
 
@@ -21,12 +21,12 @@ export const MESSAGE_LIMITS = { subject: 200, body: 10_000 } as const;
 
 const audienceFields = {
   /** the event; absent or null only for the consenting audience */
-  event: id().nullable().optional(),
+  event: onGraphQL(id().nullable().optional(), { name: 'eventId' }),
   audience: oneOf(MESSAGE_AUDIENCES, M.audience),
   /** the role of the `role` audience */
   event_role: text(LIMITS.label).nullable().optional(),
   /** the registrations of the `picked` audience */
-  registrations: list(id()).nullable().optional(),
+  registrations: onGraphQL(list(id()).nullable().optional(), { name: 'registrationIds' }),
   subject: text(MESSAGE_LIMITS.subject).nullable().optional(),
   body: text(MESSAGE_LIMITS.body).nullable().optional(),
 };
@@ -60,4 +60,4 @@ export const sendMessageInput = body({
 export type SendMessageCommand = z.output<typeof sendMessageInput>;
 
 /** GET /messages?event=: the history of an event's messages; without event, of those to all consenting players. */
-export const messageHistoryQuery = query({ event: id().optional() }).transform((input) => ({ eventId: input.event ?? null }));
+export const messageHistoryQuery = query({ event: onGraphQL(id().optional(), { name: 'eventId' }) }).transform((input) => ({ eventId: input.event ?? null }));

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Call, ScopeDomain } from '../../graphql/call-field';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseGraphQLInput } from '../../input/contract';
+import { parseGraphQLArgs } from '../../input/contract';
 import { MESSAGES_CALLS } from './messages.calls';
 import { messageHistoryQuery, messagePreviewInput, sendMessageInput } from './messages.inputs';
 import type { MessagePreview, MessageView } from './messages.service';
@@ -84,15 +84,6 @@ const toPreviewType = (preview: MessagePreview): MessagePreviewType =>
   });
 
 /** The draft in the REST shape. */
-const restShape = (input: ParticipantMessageInput) => ({
-  event: input.eventId,
-  audience: input.audience,
-  event_role: input.eventRole,
-  registrations: input.registrationIds,
-  subject: input.subject,
-  body: input.body,
-});
-
 /** Messages to participants as GraphQL: each field calls one MessagesService method (as the REST routes do). */
 @Resolver()
 export class MessagesResolver {
@@ -102,7 +93,7 @@ export class MessagesResolver {
     @Arg('input') input: ParticipantMessageInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<MessagePreviewType> {
-    return toPreviewType(await services.messages.preview(request, parseGraphQLInput(messagePreviewInput, restShape(input))));
+    return toPreviewType(await services.messages.preview(request, parseGraphQLArgs(messagePreviewInput, { ...input })));
   }
 
   @Call(MESSAGES_CALLS.sendParticipantMessage)
@@ -115,7 +106,7 @@ export class MessagesResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ParticipantMessageType> {
     return toMessageType(
-      await services.messages.send(request, parseGraphQLInput(sendMessageInput, { ...restShape(input), send_key: sendKey })),
+      await services.messages.send(request, parseGraphQLArgs(sendMessageInput, { ...input, sendKey })),
     );
   }
 
@@ -127,7 +118,7 @@ export class MessagesResolver {
     @Arg('eventId', () => ID, { nullable: true }) eventId: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ParticipantMessageType[]> {
-    const { eventId: id } = parseGraphQLInput(messageHistoryQuery, { event: eventId ?? undefined });
+    const { eventId: id } = parseGraphQLArgs(messageHistoryQuery, { eventId: eventId ?? undefined });
     return (await services.messages.history(request, id)).map(toMessageType);
   }
 }

@@ -3,7 +3,7 @@ import type { Notification } from '../../db/entities/notification.entity';
 import { Call, ScopeDomain } from '../../graphql/call-field';
 import { NOTIFICATIONS_CALLS } from './notifications.calls';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseGraphQLInput } from '../../input/contract';
+import { parseGraphQLArgs } from '../../input/contract';
 import type { NotificationChoices } from './notification-settings.service';
 import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput } from './notifications.inputs';
 
@@ -67,7 +67,7 @@ export class NotificationsResolver {
     @Arg('reminderMails', () => Boolean, { nullable: true }) reminderMails: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<NotificationSettingsType> {
-    const input = parseGraphQLInput(notificationSettingsInput, { reminder_mails: reminderMails ?? undefined });
+    const input = parseGraphQLArgs(notificationSettingsInput, { reminderMails: reminderMails ?? undefined });
     return toType(await services.notificationSettings.update(request, input));
   }
 
@@ -84,7 +84,7 @@ export class NotificationsResolver {
     description: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice).',
   })
   async sendMailAgain(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<SendMailAgainResultType> {
-    const params = parseGraphQLInput(mailOutboxParams, { id });
+    const params = parseGraphQLArgs(mailOutboxParams, { id });
     const mail = await services.mailOutbox.sendAgain(request, params.id);
     return Object.assign(new SendMailAgainResultType(), { mail: toOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued });
   }

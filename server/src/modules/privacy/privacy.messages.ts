@@ -5,7 +5,6 @@ export const PRIVACY_MESSAGES = {
   profileSaved: 'Profile saved.',
   emailChangeSent: (address: string) => `Profile saved. Please open the link we sent to ${address} to confirm your new email address.`,
   namesMissing: 'Please enter your first and last name',
-  nameTooLong: (max: number) => `Names must be at most ${max} characters long`,
   invalidEmail: 'Please enter a valid email address',
   emailTaken: 'An account with this email address already exists',
   emailConfirmed: 'Your new email address is confirmed.',

@@ -22,7 +22,6 @@ import { deletionScheduledMail, emailChangeMail } from './privacy-mails';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_MAX_LENGTH = 100;
 
 export interface PrivacyServiceDeps {
   dataSource: DataSource;
@@ -96,7 +95,6 @@ export class PrivacyService {
     ] as const) {
       if (value === undefined) continue;
       if (value.trim() === '') throw badInput(M.namesMissing);
-      if (value.trim().length > NAME_MAX_LENGTH) throw badInput(M.nameTooLong(NAME_MAX_LENGTH));
       changes[field] = value.trim();
     }
     if (input.emailConsent !== undefined) changes.emailConsent = input.emailConsent;

@@ -78,8 +78,40 @@ export const versionOutput = z.object({
   in_force: z.boolean().optional(),
 });
 export const versionsOutput = z.object({ current: z.number().int(), versions: z.array(versionOutput) });
-/** counts and rows of the impact report and the diff: their own modules' shapes, kept open */
-const openObject = z.record(z.string(), z.unknown());
+/** The diff of a draft against the ruleset in force (ruleset-diff.ts RulesetDiff). */
+const partDiffOutput = z.object({
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.object({ name: z.string(), id: z.string(), fields: z.array(z.string()), changes: z.array(z.string()) })),
+});
+const diffOutput = z.object({
+  skills: partDiffOutput,
+  races: partDiffOutput,
+  transformations: partDiffOutput,
+  general: z.array(z.string()),
+  summary: z.array(z.string()),
+});
+/** The impact report's counts (ruleset-impact.ts ImpactCounts). */
+const countsOutput = z.object({
+  characters: z.number().int(),
+  affected: z.number().int(),
+  invalid_build: z.number().int(),
+  over_budget: z.number().int(),
+  cost_changed: z.number().int(),
+});
+/** A skill a build loses, with the skills that go with it. */
+const lostSkillOutput = z.object({ skill: z.string(), dependents: z.array(z.string()) });
+/** One affected character of the impact report (ruleset-impact.ts presentImpactRow). */
+const impactRowOutput = z.object({
+  character_id: z.string(),
+  character_name: z.string(),
+  kinds: z.array(z.string()),
+  lost_skills: z.array(lostSkillOutput),
+  cost_before: z.number(),
+  cost_after: z.number(),
+  character_xp_total: z.number().int(),
+  messages: z.array(z.string()),
+});
 export const draftOutput = z.object({
   _id: z.string(),
   name: z.string(),
@@ -89,16 +121,16 @@ export const draftOutput = z.object({
   stale: z.boolean(),
   created_at: z.string(),
   published_version: z.number().int().nullable(),
-  diff: openObject,
+  diff: diffOutput,
 });
-export const impactOutput = z.object({ counts: openObject, characters: z.array(openObject) });
-export const publishedOutput = z.object({ version: versionOutput, counts: openObject });
+export const impactOutput = z.object({ counts: countsOutput, characters: z.array(impactRowOutput) });
+export const publishedOutput = z.object({ version: versionOutput, counts: countsOutput });
 export const noticeOutput = z.object({
   version: z.number().int(),
   policy: z.string(),
   kinds: z.array(z.string()),
   explanation: z.string().nullable(),
-  lost_skills: z.array(z.unknown()),
+  lost_skills: z.array(lostSkillOutput),
   cost_before: z.number().nullable(),
   cost_after: z.number().nullable(),
   xp_added: z.number().nullable(),

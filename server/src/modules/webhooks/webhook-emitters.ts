@@ -1,7 +1,38 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';
 import type { Event } from '../../db/entities/event.entity';
-import type { WebhookEvent } from '@larp/rules';
+import { z } from 'zod';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@larp/rules';
+
+/** A delivery's payload (the answer shape of the deliveries list): the change, when, and the record it is about. */
+export const webhookPayloadOutput = z.object({
+  event: z.enum(WEBHOOK_EVENTS),
+  created_at: z.string(),
+  data: z.object({
+    registration: z
+      .object({
+        _id: z.string(),
+        event_id: z.string(),
+        user_id: z.string(),
+        character_id: z.string().nullable(),
+        event_role: z.string(),
+        /** null: not reviewed yet */
+        state: z.string().nullable(),
+        registered_at: z.string(),
+      })
+      .optional(),
+    event: z
+      .object({
+        _id: z.string(),
+        event_title: z.string(),
+        event_start_time: z.string(),
+        event_end_time: z.string(),
+        event_published: z.boolean(),
+        event_finalized: z.boolean(),
+      })
+      .optional(),
+  }),
+});
 
 export const presentRegistrationForWebhook = (registration: EventRegistration) => ({
   registration: {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { WEBHOOK_MESSAGES } from '@larp/rules';
-import { createWebhookInput, updateWebhookInput, webhookParams } from './webhooks.inputs';
+import { webhookParams } from './webhooks.inputs';
+import { webhookPayloadOutput } from './webhook-emitters';
 
 const webhookOutput = z.object({
   _id: z.string(),
@@ -31,7 +32,7 @@ const deliveryOutput = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
+  payload: webhookPayloadOutput,
 });
 const presentDelivery = (delivery: WebhookDelivery) => ({
   _id: delivery.id,
@@ -52,30 +53,26 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.webhooks,
     method: 'GET',
     path: '/webhooks',
-    summary: 'The registered webhooks, with the secret each delivery is signed with.',
     call: ({ context, services }) => services.webhooks.list(context),
     response: z.array(webhookOutput),
     present: (hooks: Webhook[]) => hooks.map(presentWebhook),
   }),
   restRoute({
     definition: WEBHOOKS_CALLS.createWebhook,
+    body: WEBHOOKS_CALLS.createWebhook.input,
     method: 'POST',
     path: '/webhooks',
     status: 201,
-    summary:
-      'Registers a receiver for registration.created, registration.changed, event.published and/or event.finalized. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
-    body: createWebhookInput,
     call: ({ body, context, services }) => services.webhooks.create(context, body),
     response: webhookOutput,
     present: presentWebhook,
   }),
   restRoute({
     definition: WEBHOOKS_CALLS.setWebhookActive,
+    body: WEBHOOKS_CALLS.setWebhookActive.input,
     method: 'PATCH',
     path: '/webhooks/:id',
-    summary: 'Enables or disables a webhook: a disabled one gets no new deliveries (those queued still go).',
     params: webhookParams,
-    body: updateWebhookInput,
     call: ({ params, body, context, services }) => services.webhooks.setActive(context, params.id, body.active),
     response: z.object({ webhook: webhookOutput, message: z.string() }),
     present: (hook: Webhook) => ({
@@ -87,7 +84,6 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.deleteWebhook,
     method: 'DELETE',
     path: '/webhooks/:id',
-    summary: 'Removes a webhook and its delivery log.',
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.remove(context, params.id),
     response: z.object({ message: z.string() }),
@@ -97,7 +93,6 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.webhookDeliveries,
     method: 'GET',
     path: '/webhooks/:id/deliveries',
-    summary: "A webhook's delivery log, newest first (the last 100): state, attempts, last answer, next attempt.",
     params: webhookParams,
     call: ({ params, context, services }) => services.webhooks.deliveries(context, params.id),
     response: z.array(deliveryOutput),

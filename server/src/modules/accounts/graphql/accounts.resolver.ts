@@ -2,7 +2,7 @@ import { Call } from '../../../graphql/call-field';
 import { ACCOUNTS_CALLS } from '../accounts.calls';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import {
   forgotPasswordInput,
   loginInput,
@@ -42,53 +42,34 @@ export class AccountsResolver {
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
-    const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
+    const input = parseGraphQLArgs(userListQuery, { includeErased });
     return (await services.accounts.listUsers(request, { includeErased: input.include_erased })).map(toUserType);
   }
 
   @Call(ACCOUNTS_CALLS.signup)
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
   async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(
-      await services.accounts.signup(
-        request,
-        parseGraphQLInput(signupInput, {
-          first_name: input.firstName,
-          last_name: input.lastName,
-          email: input.email,
-          password: input.password,
-          password_confirm: input.passwordConfirm,
-          privacy_statement_accepted: input.privacyStatementAccepted,
-          email_consent: input.emailConsent,
-        }),
-      ),
-    );
+    return toUserType(await services.accounts.signup(request, parseGraphQLArgs(signupInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.resendVerification)
   @Mutation(() => String)
   resendVerification(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.resendVerification(request, parseGraphQLInput(resendVerificationInput, { email }));
+    return services.accounts.resendVerification(request, parseGraphQLArgs(resendVerificationInput, { email }));
   }
 
   @Call(ACCOUNTS_CALLS.verifyAccount)
   @Mutation(() => UserType)
   async verifyAccount(@Arg('input') input: VerifyAccountInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
     return toUserType(
-      await services.accounts.verify(
-        request,
-        parseGraphQLInput(tokenInput, { token: input.token }).token,
-        parseGraphQLInput(verifyInput, { privacy_statement_accepted: input.privacyStatementAccepted }),
-      ),
+      await services.accounts.verify(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(verifyInput, input)),
     );
   }
 
   @Call(ACCOUNTS_CALLS.login)
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
   async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
-    return toUserType(
-      await services.accounts.login(request, parseGraphQLInput(loginInput, { email: input.email, password: input.password })),
-    );
+    return toUserType(await services.accounts.login(request, parseGraphQLArgs(loginInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.logout)
@@ -100,30 +81,19 @@ export class AccountsResolver {
   @Call(ACCOUNTS_CALLS.forgotPassword)
   @Mutation(() => String)
   forgotPassword(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.forgotPassword(request, parseGraphQLInput(forgotPasswordInput, { email }));
+    return services.accounts.forgotPassword(request, parseGraphQLArgs(forgotPasswordInput, { email }));
   }
 
   @Call(ACCOUNTS_CALLS.resetPassword)
   @Mutation(() => String)
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.resetPassword(
-      request,
-      parseGraphQLInput(tokenInput, { token: input.token }).token,
-      parseGraphQLInput(resetPasswordInput, { password: input.password, password_confirm: input.passwordConfirm }),
-    );
+    return services.accounts.resetPassword(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(resetPasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updatePassword)
   @Mutation(() => String)
   updatePassword(@Arg('input') input: UpdatePasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.accounts.updatePassword(
-      request,
-      parseGraphQLInput(updatePasswordInput, {
-        password_current: input.passwordCurrent,
-        password: input.password,
-        password_confirm: input.passwordConfirm,
-      }),
-    );
+    return services.accounts.updatePassword(request, parseGraphQLArgs(updatePasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updateUserRoles)
@@ -132,8 +102,6 @@ export class AccountsResolver {
     @Arg('users', () => [UserRolesInput]) users: UserRolesInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
-    // the REST shape: a map from user id to role names (own keys only: the contract refuses __proto__ and friends)
-    const byId = Object.fromEntries(users.map((entry) => [entry.userId, entry.roles]));
-    return (await services.accounts.updateRoles(request, parseGraphQLInput(updateRolesInput, { users: byId }))).map(toUserType);
+    return (await services.accounts.updateRoles(request, parseGraphQLArgs(updateRolesInput, { users }))).map(toUserType);
   }
 }

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import { API_SCOPES } from '../api-token-scopes';
 import { API_TOKENS_CALLS } from '../api-tokens.calls';
-import { apiTokenParams, createApiTokenInput } from '../api-tokens.inputs';
+import { apiTokenParams } from '../api-tokens.inputs';
 import { tokenState } from '../api-tokens.service';
 
 @ObjectType('ApiToken', { description: 'One of your API tokens (never its secret)' })
@@ -70,7 +70,7 @@ export class ApiTokensResolver {
     @Arg('input') input: CreateApiTokenInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CreatedApiTokenType> {
-    const { token, record } = await services.apiTokens.create(request, parseGraphQLArgs(createApiTokenInput, input));
+    const { token, record } = await services.apiTokens.create(request, parseGraphQLArgs(API_TOKENS_CALLS.createApiToken.input, input));
     return Object.assign(new CreatedApiTokenType(), { token, apiToken: toApiTokenType(record, services.clock.now()) });
   }
 

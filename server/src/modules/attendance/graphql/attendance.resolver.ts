@@ -3,46 +3,12 @@ import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { finalizeInput } from '../../events/events-area.inputs';
 import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
 import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.types';
-
-/**
- * The finalize (and preview) records through the call's contract, in the REST shape: a map from user
- * id to record, built with own keys only (an id such as __proto__ stays a key, which the contract
- * refuses, instead of vanishing into the prototype).
- */
-function attendanceCommand(records: AttendanceInput[]) {
-  const byUser = Object.create(null) as Record<string, unknown>;
-  for (const {
-    userId,
-    characterId,
-    eventRole,
-    reaperFights,
-    xpSequence,
-    npcShards,
-    donationShards,
-    donationItems,
-    deaths,
-    xp,
-  } of records) {
-    byUser[userId] = {
-      deaths,
-      xp,
-      character: characterId,
-      event_role: eventRole,
-      reaper_fights: reaperFights,
-      xp_sequence: xpSequence,
-      npc_shards: npcShards,
-      donation_shards: donationShards,
-      donation_items: donationItems,
-    };
-  }
-  return parseGraphQLInput(finalizeInput, { attendance_records: byUser });
-}
 
 /** The attendance review and finalize as GraphQL: each field calls one AttendanceService method (as the REST routes do). */
 @Resolver()
@@ -65,7 +31,7 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.attendance.finalize(context.request, eventId, attendanceCommand(records));
+    await context.services.attendance.finalize(context.request, eventId, parseGraphQLArgs(finalizeInput, { records }));
     return selectedEvent(context, info, eventId);
   }
 
@@ -78,7 +44,9 @@ export class AttendanceResolver {
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, attendanceCommand(records))).map(toFinalizePreviewRowType);
+    return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(
+      toFinalizePreviewRowType,
+    );
   }
 
   @Call(ATTENDANCE_CALLS.postEventDefaults)

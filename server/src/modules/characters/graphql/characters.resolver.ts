@@ -4,13 +4,13 @@ import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type Select
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
 import { toUserType } from '../../accounts/graphql/user.type';
 import type { CharacterView } from '../character.presenter';
 import type { User } from '../../../db';
 import { readXpLedgers } from '../ledger.loaders';
-import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
+import { CharacterInfoGqlInput } from './character.inputs';
 import { CharacterType, toCharacterType } from './character.types';
 import { LedgerAuthorType, ShardLedgerEntryType, toXpLedgerEntryType } from './ledger.types';
 
@@ -135,7 +135,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.create(context.request, parseGraphQLInput(createCharacterInput, toInfoBody(input)));
+    const view = await context.services.characters.create(context.request, parseGraphQLArgs(createCharacterInput, input));
     return presentCharacter(context, info, view);
   }
 
@@ -147,11 +147,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.updateInfo(
-      context.request,
-      id,
-      parseGraphQLInput(updateCharacterInput, toInfoBody(input)),
-    );
+    const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLArgs(updateCharacterInput, input));
     return presentCharacter(context, info, view);
   }
 
@@ -170,7 +166,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: false });
+    const command = parseGraphQLArgs(saveBuildInput, { characterBuild, buildVersion, commit: false });
     const view = await context.services.characters.saveBuild(context.request, id, command);
     return presentCharacter(context, info, view);
   }
@@ -184,7 +180,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLInput(saveBuildInput, { character_build: characterBuild, build_version: buildVersion, commit: true });
+    const command = parseGraphQLArgs(saveBuildInput, { characterBuild, buildVersion, commit: true });
     const view = await context.services.characters.saveBuild(context.request, id, command);
     return presentCharacter(context, info, view);
   }

@@ -3,7 +3,7 @@ import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import {
   adminCreateCharacterInput,
   characterChangeInput,
@@ -14,7 +14,7 @@ import {
   recordDeathsInput,
 } from '../staff-characters.inputs';
 import { presentCharacter, presentCharacters } from './characters.resolver';
-import { CharacterInfoGqlInput, toInfoBody } from './character.inputs';
+import { CharacterInfoGqlInput } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
 
@@ -58,7 +58,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
-    const input = parseGraphQLInput(characterIdsInput, { ids });
+    const input = parseGraphQLArgs(characterIdsInput, { ids });
     return presentCharacters(context, info, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
   }
 
@@ -86,12 +86,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLInput(adminCreateCharacterInput, {
-      ...toInfoBody(input),
-      character_xp_total: input.characterXpTotal,
-      character_deaths: { death_count: input.deathCount, reaper_fight_count: input.reaperFightCount },
-      commit: input.commit,
-    });
+    const command = parseGraphQLArgs(adminCreateCharacterInput, input);
     const view = await context.services.staffCharacters.createForUser(context.request, userId, command);
     return presentCharacter(context, info, view);
   }
@@ -105,7 +100,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { committed_build: null, uncommit_scope: scope });
+    return changeCharacter(context, info, userId, characterId, { committedBuild: null, scope });
   }
 
   @Call(CHARACTERS_CALLS.setAdditionalSpellSchools)
@@ -117,7 +112,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { additional_spell_schools: schools });
+    return changeCharacter(context, info, userId, characterId, { schools });
   }
 
   @Call(CHARACTERS_CALLS.setTransformation)
@@ -129,7 +124,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { set_transformation: transformation });
+    return changeCharacter(context, info, userId, characterId, { transformation });
   }
 
   @Call(CHARACTERS_CALLS.deleteUserCharacter)
@@ -150,12 +145,7 @@ export class StaffCharactersResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(
-      await services.staffCharacters.grantXp(
-        request,
-        parseGraphQLInput(grantXpInput, { character_ids: characterIds, xp_amount: xpAmount, reason }),
-      ),
-    );
+    return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLArgs(grantXpInput, { characterIds, xpAmount, reason })));
   }
 
   @Call(CHARACTERS_CALLS.recordDeaths)
@@ -171,7 +161,7 @@ export class StaffCharactersResolver {
       await services.staffCharacters.recordDeaths(
         request,
         characterId,
-        parseGraphQLInput(recordDeathsInput, { death_count: deathCount, reaper_fight_count: reaperFightCount, event }),
+        parseGraphQLArgs(recordDeathsInput, { deathCount, reaperFightCount, event }),
       ),
     );
   }
@@ -182,11 +172,7 @@ export class StaffCharactersResolver {
     @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
-    // the REST shape: a map from character id to count (own keys only: the contract refuses __proto__ and friends)
-    const xpSequences = Object.fromEntries(counts.map((count) => [count.characterId, count.xpSequence]));
-    return grantResult(
-      await services.staffCharacters.updatePastEventCounts(request, parseGraphQLInput(pastEventCountsInput, { xp_sequences: xpSequences })),
-    );
+    return grantResult(await services.staffCharacters.updatePastEventCounts(request, parseGraphQLArgs(pastEventCountsInput, { counts })));
   }
 
   @Call(CHARACTERS_CALLS.grantShards)
@@ -198,27 +184,24 @@ export class StaffCharactersResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(
-      await services.staffCharacters.grantShards(
-        request,
-        parseGraphQLInput(grantShardsInput, { user_ids: userIds, shard_amount: shardAmount, reason }),
-      ),
+      await services.staffCharacters.grantShards(request, parseGraphQLArgs(grantShardsInput, { userIds, shardAmount, reason })),
     );
   }
 }
 
-/** One staff change of a character, parsed by the REST call's input schema and presented as a character. */
+/** One staff change of a character (its arguments), parsed by the REST call's input schema and presented as a character. */
 async function changeCharacter(
   context: GraphQLContext,
   info: GraphQLResolveInfo,
   userId: string,
   characterId: string,
-  fields: Record<string, unknown>,
+  args: object,
 ): Promise<CharacterType> {
   const view = await context.services.staffCharacters.change(
     context.request,
     userId,
     characterId,
-    parseGraphQLInput(characterChangeInput, fields),
+    parseGraphQLArgs(characterChangeInput, args),
   );
   return presentCharacter(context, info, view);
 }

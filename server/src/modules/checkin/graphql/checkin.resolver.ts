@@ -4,7 +4,7 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver }
 import { present } from '../../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../../db/entities/checkin.entities';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
 import type { IssuedTicket } from '../tickets';
@@ -273,7 +273,7 @@ export class CheckinResolver {
     @Ctx() { request, services }: GraphQLContext,
     @Arg('since', () => String, { nullable: true }) since?: string | null,
   ): Promise<RosterType> {
-    const query = parseGraphQLInput(rosterQuery, since ? { since } : {});
+    const query = parseGraphQLArgs(rosterQuery, { since: since || undefined });
     const roster = await services.checkin.roster(request, eventId, query.since ?? null);
     return Object.assign(new RosterType(), {
       generatedAt: roster.generatedAt,
@@ -297,17 +297,7 @@ export class CheckinResolver {
     @Arg('checkins', () => [ScanInput]) checkins: ScanInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ScanResultType[]> {
-    const batch = parseGraphQLInput(checkinBatchInput, {
-      checkins: checkins.map((scan) => ({
-        nonce: scan.nonce,
-        device_id: scan.deviceId,
-        scanned_at: scan.scannedAt,
-        ticket: scan.ticket,
-        walk_in: scan.walkIn
-          ? { name: scan.walkIn.name, reason: scan.walkIn.reason, event_registration: scan.walkIn.registrationId }
-          : scan.walkIn,
-      })),
-    });
+    const batch = parseGraphQLArgs(checkinBatchInput, { checkins });
     return (await services.checkin.upload(request, eventId, batch)).map(toScanResultType);
   }
 
@@ -319,7 +309,7 @@ export class CheckinResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CheckinType> {
-    return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLInput(decisionInput, { reason })));
+    return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLArgs(decisionInput, { reason })));
   }
 
   @Call(CHECKIN_CALLS.resolveCheckinConflict)
@@ -332,6 +322,6 @@ export class CheckinResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CheckinConflictType> {
-    return toConflictType(await services.checkin.resolve(request, eventId, conflictId, parseGraphQLInput(decisionInput, { reason })));
+    return toConflictType(await services.checkin.resolve(request, eventId, conflictId, parseGraphQLArgs(decisionInput, { reason })));
   }
 }

@@ -3,11 +3,11 @@ import { EVENTS_CALLS } from '../events.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { contractValue, parseGraphQLArgs } from '../../../input/contract';
 import { defaultQuestionsInput } from '../events-area.inputs';
 import { canOnEvents } from '../events.policy';
-import type { EventChanges } from '../event-form';
-import { parseEventForm } from '../event-form';
+import type { EventChanges, EventFormFields } from '../event-form';
+import { eventFormNames, parseEventForm } from '../event-form';
 import { includesFromSelection } from './selected-includes';
 import type { IncludeSet } from '../event-include';
 import { EventInput, QuestionInput } from './event.inputs';
@@ -18,30 +18,10 @@ export function includesFor(context: GraphQLContext, info: GraphQLResolveInfo): 
   return includesFromSelection(info, canOnEvents(context.request.user, 'viewSurveyCounts'));
 }
 
-const submittedQuestions = (questions: QuestionInput[]) =>
-  questions.map((q) => ({ _id: q.id, question_text: q.questionText, roles_to_ask: q.rolesToAsk, answer_required: q.answerRequired }));
-
+/** The event form from EventInput, through the one mapping of GraphQL arguments (clearSurveyOpenAt sends the null a Date argument cannot). */
 function eventForm(input: EventInput, mode: 'create' | 'edit'): EventChanges {
-  return parseEventForm(
-    {
-      event_title: input.eventTitle,
-      event_description: input.eventDescription,
-      event_address: input.eventAddress,
-      event_start_time: input.eventStartTime,
-      event_end_time: input.eventEndTime,
-      event_registration_questions: input.registrationQuestions
-        ? submittedQuestions(input.registrationQuestions)
-        : input.registrationQuestionIds,
-      event_survey_questions: input.surveyQuestionIds,
-      event_survey_open_at: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt,
-      event_pc_capacity: input.eventPcCapacity,
-      event_npc_capacity: input.eventNpcCapacity,
-      event_waitlist_mode: input.eventWaitlistMode,
-      event_offer_hours: input.eventOfferHours,
-    },
-    mode,
-    'graphql',
-  );
+  const sent = Object.assign({}, input, { eventSurveyOpenAt: input.clearSurveyOpenAt ? null : input.eventSurveyOpenAt });
+  return parseEventForm(contractValue(eventFormNames, sent) as EventFormFields, mode, 'graphql');
 }
 
 /** The event as the query selected it (mutations return the event after their change). */
@@ -139,9 +119,7 @@ export class EventsResolver {
       await services.questions.replaceDefaults(
         request,
         'registration',
-        parseGraphQLInput(defaultQuestionsInput('default_registration_questions'), {
-          default_registration_questions: submittedQuestions(questions),
-        }).questions,
+        parseGraphQLArgs(defaultQuestionsInput('default_registration_questions'), { questions }).questions,
       )
     ).map(toQuestionType);
   }
@@ -156,8 +134,7 @@ export class EventsResolver {
       await services.questions.replaceDefaults(
         request,
         'survey',
-        parseGraphQLInput(defaultQuestionsInput('default_survey_questions'), { default_survey_questions: submittedQuestions(questions) })
-          .questions,
+        parseGraphQLArgs(defaultQuestionsInput('default_survey_questions'), { questions }).questions,
       )
     ).map(toQuestionType);
   }

@@ -3,7 +3,7 @@ import { PRIVACY_CALLS } from '../privacy.calls';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { toUserType } from '../../accounts/graphql/user.type';
 import {
   cancelDeletionParams,
@@ -49,25 +49,20 @@ export class PrivacyResolver {
   @Call(PRIVACY_CALLS.updateProfile)
   @Mutation(() => ProfileResultType, { description: 'Changes names, email consent and (after its confirmation link) the email address.' })
   async updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
-    const command = parseGraphQLInput(updateProfileInput, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      email_consent: input.emailConsent,
-    });
+    const command = parseGraphQLArgs(updateProfileInput, input);
     return toProfileResult(await services.privacy.updateProfile(request, command));
   }
 
   @Call(PRIVACY_CALLS.confirmEmail)
   @Mutation(() => ProfileResultType, { description: 'Opens an email-change link.' })
   async confirmEmail(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
-    return toProfileResult(await services.privacy.confirmEmail(request, parseGraphQLInput(confirmEmailInput, { token })));
+    return toProfileResult(await services.privacy.confirmEmail(request, parseGraphQLArgs(confirmEmailInput, { token })));
   }
 
   @Call(PRIVACY_CALLS.endSession)
   @Mutation(() => String)
   endSession(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.privacy.endSession(request, parseGraphQLInput(sessionParams, { id }).id);
+    return services.privacy.endSession(request, parseGraphQLArgs(sessionParams, { id }).id);
   }
 
   @Call(PRIVACY_CALLS.requestAccountDeletion)
@@ -77,7 +72,7 @@ export class PrivacyResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<AccountDeletionType> {
     return toDeletion(
-      await services.privacy.requestDeletion(request, parseGraphQLInput(requestDeletionInput, { password: password ?? undefined })),
+      await services.privacy.requestDeletion(request, parseGraphQLArgs(requestDeletionInput, { password: password ?? undefined })),
     );
   }
 
@@ -90,12 +85,12 @@ export class PrivacyResolver {
   @Call(PRIVACY_CALLS.cancelAccountDeletionByLink)
   @Mutation(() => String, { description: "Opens the deletion confirmation mail's cancel link (no sign-in; once, until the erasure date)." })
   cancelAccountDeletionByLink(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.privacy.cancelDeletionByLink(request, parseGraphQLInput(cancelDeletionParams, { token }).token);
+    return services.privacy.cancelDeletionByLink(request, parseGraphQLArgs(cancelDeletionParams, { token }).token);
   }
 
   @Call(PRIVACY_CALLS.eraseUser)
   @Mutation(() => String, { description: 'Erases an account at once (never the last admin).' })
   eraseUser(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return services.privacy.eraseUser(request, parseGraphQLInput(userIdParams, { user_id: userId }).user_id);
+    return services.privacy.eraseUser(request, parseGraphQLArgs(userIdParams, { userId }).user_id);
   }
 }

@@ -2,23 +2,10 @@ import { Call } from '../../../graphql/call-field';
 import { REGISTRATIONS_CALLS } from '../registrations.calls';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
-import { registrationInput as registrationContract, registrationReviewInput } from '../../events/events-area.inputs';
-import { AnswerInput, RegistrationInput, WaitlistInput } from '../../events/graphql/event.inputs';
+import { parseGraphQLArgs } from '../../../input/contract';
+import { registrationInput, registrationReviewInput } from '../../events/events-area.inputs';
+import { RegistrationInput, WaitlistInput } from '../../events/graphql/event.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
-
-const registrationAnswers = (answers: AnswerInput[] | undefined) =>
-  answers?.map((a) => ({ event_registration_question: a.questionId, question_answer: a.answer }));
-
-/** The registration input in the REST shape, through the call's contract. */
-function registrationInput(input: RegistrationInput) {
-  return parseGraphQLInput(registrationContract, {
-    event: input.eventId,
-    character: input.characterId,
-    event_role: input.eventRole,
-    question_answers: registrationAnswers(input.questionAnswers),
-  });
-}
 
 /** Registrations as GraphQL: each field calls one RegistrationsService method (as the REST routes do). */
 @Resolver()
@@ -35,7 +22,7 @@ export class RegistrationsResolver {
     @Arg('input') input: RegistrationInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.register(request, registrationInput(input)));
+    return toRegistrationType(await services.registrations.register(request, parseGraphQLArgs(registrationInput, input)));
   }
 
   @Call(REGISTRATIONS_CALLS.updateEventRegistration)
@@ -45,7 +32,7 @@ export class RegistrationsResolver {
     @Arg('input') input: RegistrationInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    const { eventId: _eventId, ...changes } = registrationInput(input);
+    const { eventId: _eventId, ...changes } = parseGraphQLArgs(registrationInput, input);
     return toRegistrationType(await services.registrations.update(request, id, changes));
   }
 
@@ -78,14 +65,7 @@ export class RegistrationsResolver {
     const registrations = await services.registrations.confirm(
       request,
       eventId,
-      parseGraphQLInput(registrationReviewInput, {
-        accept,
-        override_capacity: overrideCapacity,
-        waitlist_over_places: waitlistOverPlaces,
-        over_places_message: overPlacesMessage,
-        waitlist: waitlist.map((entry) => entry.registrationId),
-        waitlist_messages: Object.fromEntries(waitlist.map((entry) => [entry.registrationId, entry.message ?? ''])),
-      }),
+      parseGraphQLArgs(registrationReviewInput, { accept, overrideCapacity, waitlistOverPlaces, overPlacesMessage, waitlist }),
     );
     return registrations.map((registration) => toRegistrationType(registration));
   }

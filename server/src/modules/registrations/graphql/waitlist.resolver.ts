@@ -2,7 +2,7 @@ import { Call } from '../../../graphql/call-field';
 import { REGISTRATIONS_CALLS } from '../registrations.calls';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { registrationAdminInput } from '../../events/events-area.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 import type { WaitlistQueue } from '../registrations.service';
@@ -70,13 +70,13 @@ export class WaitlistResolver {
     @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places" })
     overrideCapacity?: boolean | null,
   ): Promise<EventRegistrationType> {
-    const input = parseGraphQLInput(registrationAdminInput, {
-      waitlist_priority: waitlistPriority,
-      staff_note: staffNote,
-      event_role: eventRole ?? undefined,
-      character: characterId,
+    const input = parseGraphQLArgs(registrationAdminInput, {
+      waitlistPriority,
+      staffNote,
+      eventRole: eventRole ?? undefined,
+      characterId,
       accept,
-      override_capacity: overrideCapacity,
+      overrideCapacity,
     });
     return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
   }

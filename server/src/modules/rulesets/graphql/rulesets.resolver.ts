@@ -3,7 +3,7 @@ import { RULESETS_CALLS } from '../rulesets.calls';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
 import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
@@ -188,7 +188,7 @@ export class RulesetsResolver {
     @Arg('number', () => Int) number: number,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<Record<string, unknown>> {
-    const params = parseGraphQLInput(versionParams, { number });
+    const params = parseGraphQLArgs(versionParams, { number });
     return (await services.rulesets.version(request, params.number)).ruleset as unknown as Record<string, unknown>;
   }
 
@@ -206,14 +206,14 @@ export class RulesetsResolver {
   @Call(RULESETS_CALLS.rulesetDraft)
   @Query(() => RulesetDraftType)
   async rulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
-    const params = parseGraphQLInput(draftIdParams, { id });
+    const params = parseGraphQLArgs(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
   }
 
   @Call(RULESETS_CALLS.rulesetImpact)
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
   async rulesetImpact(@Arg('draftId', () => ID) draftId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetImpactType> {
-    const params = parseGraphQLInput(draftIdParams, { id: draftId });
+    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
 
@@ -225,8 +225,8 @@ export class RulesetsResolver {
     @Arg('rebuildUntil', () => String, { nullable: true }) rebuildUntil: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetVersionType> {
-    const params = parseGraphQLInput(draftIdParams, { id: draftId });
-    const command = parseGraphQLInput(publishInput, { policy, rebuild_until: rebuildUntil });
+    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const command = parseGraphQLArgs(publishInput, { policy, rebuildUntil });
     const { version } = await services.rulesets.publish(request, params.id, command);
     return toVersion(version, version.number);
   }

@@ -3,7 +3,7 @@ import { SHARDS_CALLS } from '../shards.calls';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../accounts/accounts.policy';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { spendShardsInput } from '../shards.inputs';
 import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 
@@ -45,7 +45,7 @@ export class ShardsResolver {
   ): Promise<XpTokenPurchaseType> {
     return Object.assign(
       new XpTokenPurchaseType(),
-      await services.shards.spend(request, parseGraphQLInput(spendShardsInput, { purchase: 'xp_token', options: characterId })),
+      await services.shards.spend(request, parseGraphQLArgs(spendShardsInput, { purchase: 'xp_token', characterId })),
     );
   }
 }

@@ -2,7 +2,7 @@ import { Call, ScopeDomain } from '../../../graphql/call-field';
 import { SITE_CALLS } from '../site.calls';
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs, parseGraphQLInput, contractNames } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { privacyStatementInput, siteLookInput } from '../site.inputs';
 import type { PrivacyStatementView, SiteLookView } from '../site.service';
 
@@ -83,6 +83,6 @@ export class SiteResolver {
     description: 'Sets the name, welcome text or accent colour; an accent under 4.5:1 with white text is refused with its ratio.',
   })
   async updateSiteLook(@Arg('input') input: SiteLookInput, @Ctx() { request, services }: GraphQLContext): Promise<SiteLookType> {
-    return toLookType(await services.site.updateLook(request, parseGraphQLInput(siteLookInput, contractNames(input))));
+    return toLookType(await services.site.updateLook(request, parseGraphQLArgs(siteLookInput, { ...input })));
   }
 }

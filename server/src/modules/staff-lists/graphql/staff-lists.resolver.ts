@@ -2,7 +2,7 @@ import { Call } from '../../../graphql/call-field';
 import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
@@ -38,7 +38,7 @@ export class StaffListsResolver {
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserRowType[]> {
-    const input = parseGraphQLInput(userListQuery, { include_erased: includeErased });
+    const input = parseGraphQLArgs(userListQuery, { includeErased });
     return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) =>
       Object.assign(new StaffUserRowType(), row),
     );
@@ -58,7 +58,7 @@ export class StaffListsResolver {
     @Arg('search', () => String, { nullable: true, description: 'every word must be found' }) search: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffCharacterPageType> {
-    const input = parseGraphQLInput(characterPageQuery, { page, per_page: perPage, sort, direction, search });
+    const input = parseGraphQLArgs(characterPageQuery, { page, perPage, sort, direction, search });
     const result = await services.staffLists.characterPage(request, input);
     return Object.assign(new StaffCharacterPageType(), {
       ...result,
@@ -82,7 +82,7 @@ export class StaffListsResolver {
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserPageType> {
-    const input = parseGraphQLInput(userPageQuery, { page, per_page: perPage, sort, direction, search, include_erased: includeErased });
+    const input = parseGraphQLArgs(userPageQuery, { page, perPage, sort, direction, search, includeErased });
     const result = await services.staffLists.userPage(request, input);
     return Object.assign(new StaffUserPageType(), {
       ...result,

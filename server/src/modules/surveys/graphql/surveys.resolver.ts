@@ -2,7 +2,7 @@ import { Call } from '../../../graphql/call-field';
 import { SURVEYS_CALLS } from '../surveys.calls';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLInput } from '../../../input/contract';
+import { parseGraphQLArgs } from '../../../input/contract';
 import { surveyInput } from '../../events/events-area.inputs';
 import { AnswerInput } from '../../events/graphql/event.inputs';
 import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/event.types';
@@ -27,8 +27,7 @@ export class SurveysResolver {
     @Arg('edit', { defaultValue: false, description: 'false creates the response, true edits it' }) edit: boolean,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<SurveyResponseType> {
-    const survey = answers.map((a) => ({ survey_question: a.questionId, question_answer: a.answer }));
-    const command = parseGraphQLInput(surveyInput, { survey_answers: survey });
+    const command = parseGraphQLArgs(surveyInput, { answers });
     return toSurveyResponseType(await services.surveys.submit(request, eventId, command, edit ? 'edit' : 'create'));
   }
 }

@@ -5,7 +5,7 @@ import { Call, ScopeDomain } from '../../../graphql/call-field';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import { WEBHOOKS_CALLS } from '../webhooks.calls';
-import { createWebhookInput, updateWebhookInput, webhookParams } from '../webhooks.inputs';
+import { webhookParams } from '../webhooks.inputs';
 
 @ScopeDomain('webhooks')
 @ObjectType('Webhook', { description: 'A receiver of signed event deliveries' })
@@ -76,7 +76,7 @@ export class WebhooksResolver {
   @Call(WEBHOOKS_CALLS.createWebhook)
   @Mutation(() => WebhookType, { description: 'Registers a receiver; deliveries are JSON POSTs signed with HMAC-SHA256.' })
   async createWebhook(@Arg('input') input: CreateWebhookInput, @Ctx() { request, services }: GraphQLContext): Promise<WebhookType> {
-    return toWebhookType(await services.webhooks.create(request, parseGraphQLArgs(createWebhookInput, input)));
+    return toWebhookType(await services.webhooks.create(request, parseGraphQLArgs(WEBHOOKS_CALLS.createWebhook.input, input)));
   }
 
   @Call(WEBHOOKS_CALLS.setWebhookActive)
@@ -89,7 +89,7 @@ export class WebhooksResolver {
     const hook = await services.webhooks.setActive(
       request,
       parseGraphQLArgs(webhookParams, { id }).id,
-      parseGraphQLArgs(updateWebhookInput, { active }).active,
+      parseGraphQLArgs(WEBHOOKS_CALLS.setWebhookActive.input, { active }).active,
     );
     return toWebhookType(hook);
   }
