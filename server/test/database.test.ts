@@ -29,13 +29,15 @@ async function schemaAndRows(dataSource: DataSource): Promise<Record<string, unk
   const sqlite = dataSource.options.type === 'better-sqlite3';
   const tables: string[] = sqlite
     ? (await dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((row: { name: string }) => row.name)
-    : (await dataSource.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name")).map(
-        (row: { name: string }) => row.name,
-      );
+    : (
+        await dataSource.query(
+          'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
+        )
+      ).map((row: { name: string }) => row.name);
   const result: Record<string, unknown> = {};
   for (const table of tables) {
     const definition = sqlite
-      ? await dataSource.query("SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ? ORDER BY type, name", [table])
+      ? await dataSource.query('SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ? ORDER BY type, name', [table])
       : (await dataSource.query(`SHOW CREATE TABLE ${dataSource.driver.escape(table)}`))[0]['Create Table'];
     const rows = await dataSource.query(`SELECT * FROM ${dataSource.driver.escape(table)}`);
     result[table] = { definition, rows: table === 'migrations' ? rows : rows.length };
