@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * The browser journeys (e2e/*.journey.js) on @playwright/test: `npm run e2e -w @larp/client`, also
- * the last step of the client's `npm test`. One after the other (one worker: the machine has two
- * cores, and each journey starts its own server), in Debian's Chromium (CHROMIUM_PATH, default
- * /usr/bin/chromium; Playwright downloads no browser). `E2E_JOURNEYS=staff,editor` runs only those
- * journeys (so does `npx playwright test staff editor` in client/). A failed journey keeps its trace
+ * the last step of the client's `npm test`. Two journeys at a time (E2E_WORKERS, default 2: each
+ * journey has its own server on its own port and SQLite database, so they share nothing, and a
+ * journey spends much of its time waiting on its browser and server, which the other fills), in
+ * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; Playwright downloads no browser).
+ * `E2E_JOURNEYS=staff,editor` runs only those journeys (so does `npx playwright test staff editor`
+ * in client/). A failed journey keeps its trace
  * (`npx playwright show-trace test-results/<journey>/trace.zip`) and screenshots in test-results/.
  */
 const { defineConfig } = require('@playwright/test');
@@ -20,7 +22,8 @@ module.exports = defineConfig({
   testMatch: ONLY.length ? ONLY.map((name) => `${name}.journey.js`) : '*.journey.js',
   globalSetup: require.resolve('./e2e/support/global-setup.js'),
   outputDir: 'test-results',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  // The files are shared out between the workers; a file's own tests run in order.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -30,9 +30,12 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@apidevtools/json-schema-ref-parser)/)'],
   // Tests use the rules' sources directly, so no rules build is needed; at runtime it is rules/dist.
   moduleNameMapper: { '^@larp/rules$': '<rootDir>/../rules/src/index.ts' },
-  setupFiles: ['reflect-metadata'],
+  // cheap-password-hashing: tests hash passwords at a low argon2 cost (the file says why).
+  setupFiles: ['reflect-metadata', '<rootDir>/test/support/cheap-password-hashing.ts'],
   // Names the run, so work the test files share (the compiled server for process tests) is done once.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  // Each test file migrates its own database (MariaDB too); give slow machines room.
+  // Removes the run's migrated database templates (test/support/database-template.ts).
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Each test file makes its own databases (MariaDB too); give slow machines room.
   testTimeout: 30000,
 };

@@ -21,13 +21,62 @@ async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
   return log.upQueries.map((query) => query.query);
 }
 
+/**
+ * Every table's definition as the database prints it, and every row a fresh database holds (the
+ * applied migrations, the migration lock), apart from the names and times that differ per database.
+ */
+async function schemaAndRows(dataSource: DataSource): Promise<Record<string, unknown>> {
+  const sqlite = dataSource.options.type === 'better-sqlite3';
+  const tables: string[] = sqlite
+    ? (await dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((row: { name: string }) => row.name)
+    : (
+        await dataSource.query(
+          'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name',
+        )
+      ).map((row: { name: string }) => row.name);
+  const result: Record<string, unknown> = {};
+  for (const table of tables) {
+    const definition = sqlite
+      ? await dataSource.query('SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ? ORDER BY type, name', [table])
+      : (await dataSource.query(`SHOW CREATE TABLE ${dataSource.driver.escape(table)}`))[0]['Create Table'];
+    const rows = await dataSource.query(`SELECT * FROM ${dataSource.driver.escape(table)}`);
+    result[table] = { definition, rows: table === 'migrations' ? rows : rows.length };
+  }
+  return result;
+}
+
 describe.each(databases())('database on %s', (kind) => {
   const db = useTestDatabase(kind);
   const migrations = kind === 'sqlite' ? SQLITE_MIGRATIONS : MYSQL_MIGRATIONS;
 
   it('migrates an empty database to exactly the entities’ schema', async () => {
-    const applied = await db.dataSource.query('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((row: { name: string }) => row.name)).toEqual(migrations.map((migration) => migration.name));
+    const { database, drop } = await createEmptyDatabase(kind, db.dataDir);
+    try {
+      const migrated = await createDataSource(database);
+      try {
+        const applied = await migrated.query('SELECT name FROM migrations ORDER BY id');
+        expect(applied.map((row: { name: string }) => row.name)).toEqual(migrations.map((migration) => migration.name));
+        expect(await pendingSchemaChanges(migrated)).toEqual([]);
+      } finally {
+        await migrated.destroy();
+      }
+    } finally {
+      await drop();
+    }
+  });
+
+  it('gives each test a database like one migrated from empty (a copy of the run’s migrated template)', async () => {
+    const { database, drop } = await createEmptyDatabase(kind, db.dataDir);
+    try {
+      const migrated = await createDataSource(database);
+      try {
+        expect(await schemaAndRows(db.dataSource)).toEqual(await schemaAndRows(migrated));
+      } finally {
+        await migrated.destroy();
+      }
+    } finally {
+      await drop();
+    }
     expect(await pendingSchemaChanges(db.dataSource)).toEqual([]);
   });
 

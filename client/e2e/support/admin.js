@@ -11,7 +11,7 @@
  *   await admin.publishEvent(event._id);
  */
 const assert = require('node:assert/strict');
-const { readOutboxMail } = require('./harness');
+const { waitForOutboxMail } = require('./harness');
 
 /** The address harness.js lists in ADMIN_EMAILS: it becomes admin when verified. */
 const ADMIN_EMAIL = 'e2e.admin@example.com';
@@ -80,7 +80,8 @@ async function signUpAndSignIn({ baseUrl, dataDir }, person) {
   });
   // A second journey on the same server finds the account already made and verified: just sign in.
   if (signup.status === 201) {
-    const mail = readOutboxMail(dataDir, person.email);
+    // A new account's one verification mail.
+    const mail = await waitForOutboxMail(dataDir, person.email);
     assert.ok(mail, `a verification mail for ${person.email} is in the outbox`);
     const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
     assert.ok(token, 'the verification mail holds a /verify/ link');

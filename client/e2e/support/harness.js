@@ -229,8 +229,27 @@ async function startStack(options) {
 /** The newest mail in the outbox whose text contains `marker`, with quoted-printable soft breaks undone. */
 function readOutboxMail(dataDir, marker) {
   // Some mails (forgot password, resend verification) are sent just after the answer, off the
-  // request path (the server's background tasks): give them a moment to reach the outbox.
+  // request path (the server's background tasks): give them a moment to reach the outbox, so that
+  // the newest one is read (a resent mail follows an older one with the same marker) and a mail
+  // that must not come has had its chance.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  return outboxMailNow(dataDir, marker);
+}
+
+/**
+ * The first mail with `marker` in the outbox, as soon as there is one (polled, for up to 10 s):
+ * for a mail that is the only one of its kind, such as a new account's verification mail, where
+ * there is no newer one to wait for.
+ */
+async function waitForOutboxMail(dataDir, marker) {
+  for (let waited = 0; ; waited += 50) {
+    const mail = outboxMailNow(dataDir, marker);
+    if (mail || waited >= 10_000) return mail;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+function outboxMailNow(dataDir, marker) {
   const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return undefined;
   const files = readdirSync(outbox)
@@ -245,4 +264,14 @@ function readOutboxMail(dataDir, marker) {
   return undefined;
 }
 
-module.exports = { buildWhatIsNeeded, startServer, startStack, readOutboxMail, ROOT, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS };
+module.exports = {
+  buildWhatIsNeeded,
+  startServer,
+  startStack,
+  readOutboxMail,
+  waitForOutboxMail,
+  ROOT,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CHROMIUM_LAUNCH_OPTIONS,
+};

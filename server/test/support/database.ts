@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig, DatabaseConfig } from '../../src/config';
 import { createDataSource } from '../../src/db';
+import { copyMysqlTemplate, copySqliteTemplate } from './database-template';
 
 /**
- * Each test file gets its own freshly migrated database: SQLite always, MariaDB/MySQL as well when
+ * Each test file gets its own migrated database (a copy of one migrated once per run): SQLite always, MariaDB/MySQL as well when
  * TEST_MYSQL_URL is set (e.g. mysql://root@127.0.0.1:3306/test). Typical use:
  *
  *   describe.each(databases())('accounts on %s', (kind) => {
@@ -89,10 +90,20 @@ export async function createEmptyDatabase(
   };
 }
 
-/** Creates and migrates a new database of the given kind. */
+/**
+ * A new, migrated database of the given kind: a copy of the run's migrated template
+ * (database-template.ts), opened as the server opens its database.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'larp-test-'));
   const { database, drop } = await createEmptyDatabase(kind, dataDir);
+  try {
+    if (database.type === 'sqlite') await copySqliteTemplate(database.path);
+    else await copyMysqlTemplate(process.env.TEST_MYSQL_URL ?? '', new URL(database.url).pathname.slice(1));
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   const opened: DataSource[] = [];
   const open = async () => {
     const dataSource = await createDataSource(database);

@@ -9,8 +9,31 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** What a new hash costs: memory in KiB and iterations (argon2id, one lane). */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+let cost: PasswordHashCost = ARGON2_OPTIONS;
+
+/**
+ * Changes what new hashes cost, for this process; nothing in the server calls it, so the server
+ * always hashes at ARGON2_OPTIONS. The jest set-up (test/support/cheap-password-hashing.ts) lowers
+ * it, because thousands of test sign-ups would otherwise spend minutes of CPU on hashing. A hash
+ * records its own parameters, so hashes of any cost verify.
+ */
+export function setPasswordHashCost(next: PasswordHashCost): void {
+  cost = next;
+  dummyHash = undefined;
+}
+
+function hashOptions() {
+  return { ...ARGON2_OPTIONS, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(normalizePassword(password), ARGON2_OPTIONS);
+  return argon2.hash(normalizePassword(password), hashOptions());
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -28,6 +51,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= argon2.hash(`dummy-${Math.random()}`, ARGON2_OPTIONS);
+  dummyHash ??= argon2.hash(`dummy-${Math.random()}`, hashOptions());
   return dummyHash;
 }
