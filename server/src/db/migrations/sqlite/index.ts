@@ -13,6 +13,7 @@ import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
 import { HashedLimiterKeys1795500420000 } from './1795500420000-HashedLimiterKeys';
 import { CompletedJobs1795600000000 } from './1795600000000-CompletedJobs';
 import { NotificationPriority1795845845725 } from './1795845845725-NotificationPriority';
+import { PostEventDraftsWalkInAccounts1795869916983 } from './1795869916983-PostEventDraftsWalkInAccounts';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   HashedLimiterKeys1795500420000,
   CompletedJobs1795600000000,
   NotificationPriority1795845845725,
+  PostEventDraftsWalkInAccounts1795869916983,
 ];
