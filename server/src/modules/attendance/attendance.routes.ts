@@ -50,7 +50,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
     definition: ATTENDANCE_CALLS.savePostEventDraft,
     method: 'PUT',
     summary:
-      'Saves the post-event table as typed, naming the version it started from; a stale save is 409 with the current draft (post_event_draft).',
+      'Saves the post-event table as typed, naming the version it started from; a stale save is 409 with the current draft (current).',
     path: '/events/:id/post_event_draft',
     params: eventIdParams,
     body: postEventDraftInput,

@@ -253,7 +253,7 @@ export class AttendanceService {
         }
         const current = await manager.findOneBy(PostEventDraft, { eventId: event.id });
         if ((current?.version ?? 0) !== input.version) {
-          throw new AppError('CONFLICT', M.draftStale, { post_event_draft: presentDraft(await draftView(manager, current)) });
+          throw new AppError('CONFLICT', M.draftStale, { current: presentDraft(await draftView(manager, current)) });
         }
         const values = { records: input.records, updatedById: admin.id, updatedAt: now, version: input.version + 1 };
         if (!current) {
