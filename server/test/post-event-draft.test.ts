@@ -73,7 +73,10 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
     // A second admin sees the same values and saves on top of them.
     const seen = await secondAdmin.rest('GET', `/events/${event.id}/post_event_draft`);
     expect(seen.body.data.records[0].deaths).toBe('1a');
-    const second = await secondAdmin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 1, records: [row(ada.id, { deaths: '3' })] });
+    const second = await secondAdmin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+      version: 1,
+      records: [row(ada.id, { deaths: '3' })],
+    });
     expect(second.body.data.version).toBe(2);
 
     // The first admin still holds version 1: refused, with what the second admin saved.
@@ -106,9 +109,12 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
       },
     );
     expect(gqlStale.body.errors[0].extensions.code).toBe('CONFLICT');
-    const gqlDraft = await admin.graphql(`query($e: ID!) { postEventDraft(eventId: $e) { version updatedByName records { userId deaths } } }`, {
-      e: event.id,
-    });
+    const gqlDraft = await admin.graphql(
+      `query($e: ID!) { postEventDraft(eventId: $e) { version updatedByName records { userId deaths } } }`,
+      {
+        e: event.id,
+      },
+    );
     expect(gqlDraft.body.data.postEventDraft).toEqual({
       version: 2,
       updatedByName: `${users.admin.firstName} ${users.admin.lastName}`,
@@ -121,10 +127,16 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
     const ada = await insertUser(db.dataSource);
     const twice = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id), row(ada.id)] });
     expect(twice.status).toBe(400);
-    const unknown = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row('aaaaaaaaaaaaaaaaaaaaaaab')] });
+    const unknown = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+      version: 0,
+      records: [row('aaaaaaaaaaaaaaaaaaaaaaab')],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('User not found: aaaaaaaaaaaaaaaaaaaaaaab');
-    const tooLong = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id, { xp: '1'.repeat(13) })] });
+    const tooLong = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+      version: 0,
+      records: [row(ada.id, { xp: '1'.repeat(13) })],
+    });
     expect(tooLong.status).toBe(400);
     expect((await staff.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [] })).status).toBe(403);
     expect(await db.dataSource.getRepository(PostEventDraft).countBy({ eventId: event.id })).toBe(0);

@@ -48,7 +48,6 @@ export interface WalkInAccounts {
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
 
-
 async function insertChunked<T extends object>(manager: EntityManager, entity: new () => T, rows: T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await manager.insert(entity, rows.slice(start, start + CHUNK));

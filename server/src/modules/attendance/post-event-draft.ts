@@ -28,9 +28,7 @@ export async function draftView(manager: EntityManager, draft: PostEventDraft | 
   const userIds = [...new Set([...draft.records.map((r) => r.userId), ...(draft.updatedById ? [draft.updatedById] : [])])];
   const characterIds = draft.records.flatMap((r) => (r.characterId ? [r.characterId] : []));
   const users = new Map((userIds.length ? await manager.findBy(User, { id: In(userIds) }) : []).map((u) => [u.id, u]));
-  const characters = new Map(
-    (characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]),
-  );
+  const characters = new Map((characterIds.length ? await manager.findBy(Character, { id: In(characterIds) }) : []).map((c) => [c.id, c]));
   const records = draft.records.flatMap((record): PostEventDraftRow[] => {
     const user = users.get(record.userId);
     // A row of an account erased since the save has nobody left to credit.

@@ -110,13 +110,17 @@ export class AttendanceResolver {
 
   @Call(ATTENDANCE_CALLS.postEventDraft)
   @Query(() => PostEventDraftType, { description: 'The post-event table as typed so far (version 0 and no rows before the first save).' })
-  async postEventDraft(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<PostEventDraftType> {
+  async postEventDraft(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<PostEventDraftType> {
     return toPostEventDraftType(await services.attendance.draft(request, eventId));
   }
 
   @Call(ATTENDANCE_CALLS.savePostEventDraft)
   @Mutation(() => PostEventDraftType, {
-    description: 'Saves the post-event table as typed from the draft version it started from; a stale save is CONFLICT with the current draft.',
+    description:
+      'Saves the post-event table as typed from the draft version it started from; a stale save is CONFLICT with the current draft.',
   })
   async savePostEventDraft(
     @Arg('eventId', () => ID) eventId: string,
@@ -146,7 +150,10 @@ export class AttendanceResolver {
 
   @Call(ATTENDANCE_CALLS.postEventWalkIns)
   @Query(() => [GateWalkInType], { description: 'The walk-ins the gate let in by name only, with the account each was given.' })
-  async postEventWalkIns(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<GateWalkInType[]> {
+  async postEventWalkIns(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GateWalkInType[]> {
     return (await services.attendance.walkIns(request, eventId)).map(toGateWalkInType);
   }
 
