@@ -290,8 +290,7 @@ export class AttendanceService {
   async attachWalkIn(context: RequestContext, eventId: string, checkinId: string, input: AttachWalkInCommand): Promise<GateWalkInView> {
     authorizeOnEvents(context, 'finalize');
     const accounts = this.walkInAccounts;
-    let created = false;
-    const view = await withTransaction(this.dataSource, async (manager) => {
+    const { view, created } = await withTransaction(this.dataSource, async (manager) => {
       const event = await manager.findOneBy(Event, { id: eventId });
       if (!event) throw notFound(M.eventNotFound);
       if (event.eventFinalized) throw conflict(M.alreadyFinalized);
@@ -302,7 +301,6 @@ export class AttendanceService {
       if (input.newAccount) {
         if (!accounts) throw new Error('AttendanceService.walkInAccounts is not set');
         user = await accounts.createWalkInAccount(manager, input.newAccount);
-        created = true;
       } else {
         const found = await manager.findOneBy(User, { id: input.userId ?? '' });
         if (!found) throw badInput(M.userNotFound(input.userId ?? ''));
@@ -311,7 +309,7 @@ export class AttendanceService {
       const written = await manager.update(Checkin, { id: checkin.id, walkInUserId: IsNull() }, { walkInUserId: user.id });
       if (!written.affected) throw conflict(M.walkInHasAccount);
       checkin.walkInUserId = user.id;
-      return (await walkInViews(manager, [checkin]))[0];
+      return { view: (await walkInViews(manager, [checkin]))[0], created: input.newAccount !== null };
     });
     if (created) accounts?.afterAccountMail();
     return present(view, 'walk-in');

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -88,16 +88,16 @@ function PostEventForm({
   const [saved, setSaved] = useState({ updatedAt: draft.updatedAt ?? null, updatedByName: draft.updatedByName ?? null });
   const version = useRef(draft.version);
   const latestRows = useRef(rows);
-  latestRows.current = rows;
+  const latestEdits = useRef(edits);
+  useLayoutEffect(() => {
+    latestRows.current = rows;
+    latestEdits.current = edits;
+  });
   const saving = useRef(false);
-  const saveAgain = useRef(false);
+  const saveRequests = useRef(0);
 
-  const saveNow = useCallback(async (): Promise<void> => {
-    if (saving.current) {
-      saveAgain.current = true;
-      return;
-    }
-    saving.current = true;
+  const saveOnce = useCallback(async (): Promise<void> => {
+    const editsSaved = latestEdits.current;
     setSaveState({ kind: 'saving' });
     try {
       const { data } = await saveDraft({
@@ -106,12 +106,14 @@ function PostEventForm({
       if (!data) throw new Error('The server sent no draft');
       version.current = data.savePostEventDraft.version;
       setSaved({ updatedAt: data.savePostEventDraft.updatedAt ?? null, updatedByName: data.savePostEventDraft.updatedByName ?? null });
-      setSaveState({ kind: 'saved' });
+      // Typed on meanwhile: still unsaved until the next save.
+      setSaveState({ kind: latestEdits.current === editsSaved ? 'saved' : 'pending' });
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.code === 'CONFLICT') {
         // Another admin saved first: their values replace ours on screen, nothing is overwritten unseen.
-        saveAgain.current = false;
+        // Saves asked for meanwhile hold our stale values: none is made.
+        saveRequests.current = 0;
         const { data } = await client.query({ query: PostEventDraftQuery, variables: { eventId: event.id }, fetchPolicy: 'network-only' });
         if (data) {
           const current = data.postEventDraft;
@@ -126,12 +128,20 @@ function PostEventForm({
         setSaveState({ kind: 'failed', message: staffFailureMessage(error) });
       }
     }
-    saving.current = false;
-    if (saveAgain.current) {
-      saveAgain.current = false;
-      void saveNow();
-    }
   }, [client, defaultRows, event.id, saveDraft]);
+
+  // One save at a time: a save asked for while one runs is made by another turn of the loop.
+  const saveNow = useCallback(async (): Promise<void> => {
+    saveRequests.current += 1;
+    if (saving.current) return;
+    saving.current = true;
+    let served = 0;
+    while (served < saveRequests.current) {
+      served = saveRequests.current;
+      await saveOnce();
+    }
+    saving.current = false;
+  }, [saveOnce]);
 
   useEffect(() => {
     if (edits === 0) return;
@@ -331,7 +341,7 @@ export function PostEventPage() {
         </>
       ) : (
         <>
-          <WalkInAccounts eventId={event.id} walkIns={data.postEventWalkIns} onAttached={() => refetch()} />
+          <WalkInAccounts eventId={event.id} walkIns={data.postEventWalkIns} onAttached={() => void refetch()} />
           {/* A new account brings new default rows: the form starts again from the draft and them. */}
           <PostEventForm
             key={data.postEventDefaults.map((row) => row.userId).join(' ')}
