@@ -66,21 +66,21 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual({ version: 0, updated_at: null, updated_by: null, records: [] });
 
-    const first = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id, { deaths: '1a' })] });
+    const first = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id, { deaths: '1a' })] });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ version: 1, records: [{ user_id: ada.id, player_name: 'Ada Quill', deaths: '1a' }] });
 
     // A second admin sees the same values and saves on top of them.
     const seen = await secondAdmin.rest('GET', `/events/${event.id}/post_event_draft`);
     expect(seen.body.data.records[0].deaths).toBe('1a');
-    const second = await secondAdmin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+    const second = await secondAdmin.rest('PATCH', `/events/${event.id}/post_event_draft`, {
       version: 1,
       records: [row(ada.id, { deaths: '3' })],
     });
     expect(second.body.data.version).toBe(2);
 
     // The first admin still holds version 1: refused, with what the second admin saved.
-    const stale = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 1, records: [row(ada.id, { deaths: '9' })] });
+    const stale = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 1, records: [row(ada.id, { deaths: '9' })] });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('Another admin saved this post-event table');
     expect(stale.body.current).toMatchObject({ version: 2, records: [{ user_id: ada.id, deaths: '3' }] });
@@ -125,20 +125,20 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
   it('refuses bad drafts with 4xx and changes nothing; staff may not read or save them', async () => {
     const event = await pastEvent();
     const ada = await insertUser(db.dataSource);
-    const twice = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id), row(ada.id)] });
+    const twice = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id), row(ada.id)] });
     expect(twice.status).toBe(400);
-    const unknown = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+    const unknown = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, {
       version: 0,
       records: [row('aaaaaaaaaaaaaaaaaaaaaaab')],
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('User not found: aaaaaaaaaaaaaaaaaaaaaaab');
-    const tooLong = await admin.rest('PUT', `/events/${event.id}/post_event_draft`, {
+    const tooLong = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, {
       version: 0,
       records: [row(ada.id, { xp: '1'.repeat(13) })],
     });
     expect(tooLong.status).toBe(400);
-    expect((await staff.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [] })).status).toBe(403);
+    expect((await staff.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [] })).status).toBe(403);
     expect(await db.dataSource.getRepository(PostEventDraft).countBy({ eventId: event.id })).toBe(0);
   });
 
@@ -203,12 +203,12 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
   it('finalizing drops the draft', async () => {
     const event = await pastEvent();
     const ada = await insertUser(db.dataSource);
-    await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id)] });
+    await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id)] });
     const finalized = await admin.rest('POST', `/events/${event.id}/finalize`, {
       attendance_records: { [ada.id]: { event_role: 'pc', deaths: 1 } },
     });
     expect(finalized.status).toBe(200);
     expect(await db.dataSource.getRepository(PostEventDraft).countBy({ eventId: event.id })).toBe(0);
-    expect((await admin.rest('PUT', `/events/${event.id}/post_event_draft`, { version: 0, records: [] })).status).toBe(409);
+    expect((await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [] })).status).toBe(409);
   });
 });

@@ -125,8 +125,8 @@ export const EVENT_ENDPOINTS: Row[] = [
     expect: adminOnly(404, 401, 403),
   },
   {
-    name: 'PUT /api/v1/events/{id}/post_event_draft (missing)',
-    call: rest('PUT', `/events/${MISSING}/post_event_draft`, { version: 0, records: [] }),
+    name: 'PATCH /api/v1/events/{id}/post_event_draft (missing)',
+    call: rest('PATCH', `/events/${MISSING}/post_event_draft`, { version: 0, records: [] }),
     expect: adminOnly(404, 401, 403),
   },
   {

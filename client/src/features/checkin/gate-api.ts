@@ -168,7 +168,7 @@ interface CheckinsJson {
   conflicts: {
     _id: string;
     event_registration: string | null;
-    devices: { device_id: string; scanned_at: string }[];
+    devices: { device_id: string; scanned_at: string; staff_name: string | null }[];
     resolved_at?: string | null;
   }[];
 }
@@ -190,7 +190,11 @@ export async function fetchCheckins(
     conflicts: data.conflicts.map((conflict) => ({
       id: conflict._id,
       registrationId: conflict.event_registration,
-      devices: conflict.devices.map((device) => ({ deviceId: device.device_id, scannedAt: device.scanned_at })),
+      devices: conflict.devices.map((device) => ({
+        deviceId: device.device_id,
+        scannedAt: device.scanned_at,
+        staffName: device.staff_name,
+      })),
       resolvedAt: conflict.resolved_at ?? null,
     })),
   };

@@ -37,7 +37,7 @@ export interface KnownCheckin {
 export interface KnownConflict {
   id: string;
   registrationId: string | null;
-  devices: { deviceId: string; scannedAt: string }[];
+  devices: { deviceId: string; scannedAt: string; staffName?: string | null }[];
   /** set once an admin resolved it */
   resolvedAt: string | null;
 }

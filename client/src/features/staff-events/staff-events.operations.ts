@@ -442,6 +442,7 @@ export const EventCheckinsQuery = graphql(`
         devices {
           deviceId
           scannedAt
+          staffName
         }
       }
     }

@@ -48,7 +48,7 @@ export const ATTENDANCE_ROUTES: RestRoute[] = [
   }),
   restRoute({
     definition: ATTENDANCE_CALLS.savePostEventDraft,
-    method: 'PUT',
+    method: 'PATCH',
     summary:
       'Saves the post-event table as typed, naming the version it started from; a stale save is 409 with the current draft (current).',
     path: '/events/:id/post_event_draft',

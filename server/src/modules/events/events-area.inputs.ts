@@ -257,7 +257,7 @@ const draftRecord = z
     walkIn: record.walk_in,
   }));
 
-/** PUT /events/{id}/post_event_draft: the rows as typed and the draft version they started from (0: no draft yet). */
+/** PATCH /events/{id}/post_event_draft: the rows as typed and the draft version they started from (0: no draft yet). */
 export const postEventDraftInput = body({
   version: int(0, LIMITS.int32Max),
   records: list(draftRecord, 5_000),
