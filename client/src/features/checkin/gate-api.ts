@@ -84,12 +84,14 @@ interface RosterJson {
     staff_note: string | null;
   }[];
   walk_ins: CheckinJson[];
-  revoked: { ticket: string; event_registration: string }[];
+  revoked: { ticket: string; code: string; event_registration: string }[];
 }
 
 export interface RosterAnswer {
   entries: RosterEntry[];
   revokedTickets: string[];
+  /** short code of each revoked ticket: its registration */
+  revokedCodes: Record<string, string>;
   /** the `since` of the next pull */
   cursor: string;
   full: boolean;
@@ -111,6 +113,7 @@ export async function fetchRoster(transport: Transport, eventId: string, since: 
       staffNote: entry.staff_note,
     })),
     revokedTickets: data.revoked.map((revoked) => revoked.ticket),
+    revokedCodes: Object.fromEntries(data.revoked.map((revoked) => [revoked.code, revoked.event_registration])),
     cursor: data.next_since,
     full: !since,
   };
