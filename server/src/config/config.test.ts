@@ -72,6 +72,7 @@ describe('loadConfig', () => {
         DRAIN_SECONDS: '5',
         ERASURE_GRACE_DAYS: '14',
         WEBHOOK_ALLOW_NETWORKS: '10.1.0.0/16, fd12::/64,192.168.5.9',
+        SITE_TIME_ZONE: 'Europe/Berlin',
       },
       { cwd },
     );
@@ -90,7 +91,9 @@ describe('loadConfig', () => {
       rulebookLinks: [],
       webhookAllowNetworks: ['10.1.0.0/16', 'fd12::/64', '192.168.5.9/32'],
       erasureGraceDays: 14,
+      siteTimeZone: 'Europe/Berlin',
     });
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'Mars/Olympus' }, { cwd })).toThrow(ConfigError);
   });
 
   it('places a relative sqlite: path under the working directory and keeps :memory:', () => {

@@ -41,6 +41,8 @@ export interface AppConfig {
   webhookAllowNetworks: string[];
   /** ERASURE_GRACE_DAYS: days between asking to delete an account and its erasure (default 30) */
   erasureGraceDays?: number;
+  /** SITE_TIME_ZONE: the IANA time zone downloads write local times in (default the server's own) */
+  siteTimeZone?: string;
 }
 
 export interface RulebookLinkConfig {
@@ -228,6 +230,16 @@ function parseErasureGraceDays(raw: string | undefined): number {
   return Number(raw);
 }
 
+/** SITE_TIME_ZONE: an IANA zone name the runtime knows ("Europe/Berlin"), else the server's own zone. */
+function parseSiteTimeZone(raw: string | undefined): string {
+  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError('SITE_TIME_ZONE', `"${raw}" is not a time zone name such as Europe/Berlin`);
+  }
+}
+
 /** DATA_DIR as an absolute path (default ./data). */
 export function resolveDataDir(env: Environment = process.env, cwd = process.cwd()): string {
   const raw = present(env, 'DATA_DIR') ?? 'data';
@@ -271,6 +283,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const rulebookLinks = parseRulebookLinks(present(env, 'RULEBOOK_LINKS'));
   const erasureGraceDays = parseErasureGraceDays(present(env, 'ERASURE_GRACE_DAYS'));
   const webhookAllowNetworks = parseWebhookAllowNetworks(present(env, 'WEBHOOK_ALLOW_NETWORKS'));
+  const siteTimeZone = parseSiteTimeZone(present(env, 'SITE_TIME_ZONE'));
   return {
     port,
     host,
@@ -286,5 +299,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     rulebookLinks,
     webhookAllowNetworks,
     erasureGraceDays,
+    siteTimeZone,
   };
 }

@@ -88,7 +88,7 @@ export class AttendanceService {
       eventId,
       new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
     );
-    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view) };
+    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view, this.siteTimeZone) };
   }
 
   /**
@@ -219,6 +219,9 @@ export class AttendanceService {
     this.changeFeed.afterCommit();
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));
   }
+
+  /** The time zone downloads write local times in (SITE_TIME_ZONE; set at composition). */
+  siteTimeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   /** Makes walk-in accounts (set at composition: the accounts service). */
   walkInAccounts: WalkInAccounts | null = null;
