@@ -135,6 +135,11 @@ test('organiser post-event journey', async ({ stack, newPage }) => {
   await a.getByText(/no account, so no attendance row: Pat Newcomer/).waitFor();
   assert.equal(await a.getByLabel('Deaths for Lou Birch').count(), 0, 'only the people checked in have rows');
   await checkBothWidths(a, 'organiser-post-event-walk-in');
+  const attendance = a.getByRole('region', { name: 'Attendance table' });
+  assert.ok(
+    await attendance.evaluate((region) => region.scrollWidth <= region.clientWidth),
+    'the post-event table fits at 1280 px without scrolling sideways',
+  );
   const patForm = a.getByRole('form', { name: 'Account for Pat Newcomer' });
   assert.equal(await patForm.getByLabel('First name').inputValue(), 'Pat');
   assert.equal(await patForm.getByLabel('Last name').inputValue(), 'Newcomer');
