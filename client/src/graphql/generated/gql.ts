@@ -117,6 +117,8 @@ type Documents = {
     "\n  query SecretOptions {\n    secretOptions\n  }\n": typeof types.SecretOptionsDocument,
     "\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetAdditionalSpellSchoolsDocument,
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": typeof types.SetTransformationDocument,
+    "\n  query FinalizedEvents {\n    events {\n      id\n      eventTitle\n      eventStartTime\n      eventFinalized\n    }\n  }\n": typeof types.FinalizedEventsDocument,
+    "\n  query EventAttendees($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      attendanceRecords {\n        id\n        userId\n        characterId\n      }\n    }\n  }\n": typeof types.EventAttendeesDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    savedBuild {\n      characterName\n      characterClass\n      characterSkills {\n        skillId\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": typeof types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": typeof types.OwnRegistrationFieldsFragmentDoc,
 };
@@ -224,6 +226,8 @@ const documents: Documents = {
     "\n  query SecretOptions {\n    secretOptions\n  }\n": types.SecretOptionsDocument,
     "\n  mutation SetAdditionalSpellSchools($userId: ID!, $characterId: ID!, $schools: [String!]!) {\n    setAdditionalSpellSchools(userId: $userId, characterId: $characterId, schools: $schools) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetAdditionalSpellSchoolsDocument,
     "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n": types.SetTransformationDocument,
+    "\n  query FinalizedEvents {\n    events {\n      id\n      eventTitle\n      eventStartTime\n      eventFinalized\n    }\n  }\n": types.FinalizedEventsDocument,
+    "\n  query EventAttendees($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      attendanceRecords {\n        id\n        userId\n        characterId\n      }\n    }\n  }\n": types.EventAttendeesDocument,
     "\n  fragment CharacterInfoToUpdateFields on Character {\n    id\n    committed\n    buildVersion\n    savedBuild {\n      characterName\n      characterClass\n      characterSkills {\n        skillId\n      }\n      characterRace {\n        race\n        subculture\n        transformation\n        raceAttributes\n      }\n    }\n  }\n": types.CharacterInfoToUpdateFieldsFragmentDoc,
     "\n  fragment OwnRegistrationFields on EventRegistration {\n    id\n    eventId\n    characterId\n    eventRole\n    state\n    waitlistNote\n    registeredAt\n    questionAnswers {\n      questionId\n      answer\n    }\n  }\n": types.OwnRegistrationFieldsFragmentDoc,
 };
@@ -654,6 +658,14 @@ export function graphql(source: "\n  mutation SetAdditionalSpellSchools($userId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetTransformation($userId: ID!, $characterId: ID!, $transformation: String) {\n    setTransformation(userId: $userId, characterId: $characterId, transformation: $transformation) {\n      ...EditorCharacterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinalizedEvents {\n    events {\n      id\n      eventTitle\n      eventStartTime\n      eventFinalized\n    }\n  }\n"): (typeof documents)["\n  query FinalizedEvents {\n    events {\n      id\n      eventTitle\n      eventStartTime\n      eventFinalized\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventAttendees($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      attendanceRecords {\n        id\n        userId\n        characterId\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventAttendees($eventId: ID!) {\n    attendanceReview(eventId: $eventId) {\n      id\n      attendanceRecords {\n        id\n        userId\n        characterId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,7 @@ export function ManageShardsPage() {
           resultName={userName}
           balanceHeader="Shards now"
           balance={(row) => row.shardTotal}
+          attendees="user"
         />
       )}
       {ledger && (
