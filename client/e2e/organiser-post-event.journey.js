@@ -177,7 +177,7 @@ test('organiser post-event journey', async ({ stack, newPage }) => {
   await b.getByText(/Draft saved/).waitFor();
   await a.getByLabel('Deaths for Ida Fenn').fill('4');
   await a
-    .getByRole('alert')
+    .getByRole('status')
     .getByText(/Another admin saved this post-event table/)
     .waitFor();
   await a.waitForFunction(

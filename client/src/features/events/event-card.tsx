@@ -105,7 +105,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
           {event.eventDescription}
         </div>
         <RegistrationStatus event={event} />
-        <WaitlistStatus eventId={event.id} />
+        <WaitlistStatus eventId={event.id} finalized={event.eventFinalized} />
         {isStaff && typeof event.surveyResponseCount === 'number' && <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           <Button variant="outline-primary" onClick={() => setViewing(true)} aria-label={`View ${event.eventTitle}`}>

@@ -10,11 +10,12 @@ import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
  * offered to it, with the way to answer. Nothing when the event limits no places and the player
  * is not waiting.
  */
-export function WaitlistStatus({ eventId }: { eventId: string }) {
+export function WaitlistStatus({ eventId, finalized = false }: { eventId: string; finalized?: boolean }) {
   // Fresh on every visit: /events' route loader asks the server and puts the answer in the cache.
   const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-first' });
   const event = data?.events.find((candidate) => candidate.id === eventId);
-  if (!event) return null;
+  // A finalized event is over: nobody is in line for it any more, and no place is left to take.
+  if (!event || finalized) return null;
   const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);
   const waiting = event.eventRegistrations.find((r) => r.state === 'waitlisted');
   return (
