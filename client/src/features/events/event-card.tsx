@@ -146,6 +146,16 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
               Review Attendance
             </Link>
           )}
+          {/* Staff run the gate: from the card of an event not finalized yet. */}
+          {actions.reviewAttendance && !event.eventFinalized && (
+            <Link
+              className="btn btn-outline-secondary"
+              to={`/staff/manage_events/${event.id}/checkin`}
+              aria-label={`Gate of ${event.eventTitle}`}
+            >
+              Gate
+            </Link>
+          )}
         </div>
       </Card.Body>
       <EventDetails event={event} show={viewing} onHide={() => setViewing(false)} />

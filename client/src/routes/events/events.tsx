@@ -35,8 +35,8 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
 }
 
 /**
- * /events (events §2 Event list, player): the upcoming events as cards, 1, 2 or 3 per row by width,
- * and the past ones under a collapsed Past Events list, newest first (the server's order).
+ * /events (events §2 Event list, player): the upcoming events as cards, soonest first, 1, 2 or 3
+ * per row by width, and the past ones under a collapsed Past Events list, newest first (the server's order).
  */
 export function EventsPage() {
   const user = useSignedInUser();
@@ -67,7 +67,10 @@ function PlayerEventsPage() {
   const now = new Date();
   const events = data?.events ?? [];
   // An event that has not ended yet is still upcoming (it may be running now): the rules' hasPassed.
-  const upcoming = events.filter((event) => !hasPassed(eventTimes(event), now));
+  // Upcoming: the soonest first (what comes next is what a player and an organiser look for).
+  const upcoming = events
+    .filter((event) => !hasPassed(eventTimes(event), now))
+    .sort((a, b) => a.eventStartTime.localeCompare(b.eventStartTime));
   const past = events.filter((event) => hasPassed(eventTimes(event), now));
   return (
     <>
