@@ -66,7 +66,10 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual({ version: 0, updated_at: null, updated_by: null, records: [] });
 
-    const first = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 0, records: [row(ada.id, { deaths: '1a' })] });
+    const first = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, {
+      version: 0,
+      records: [row(ada.id, { deaths: '1a' })],
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ version: 1, records: [{ user_id: ada.id, player_name: 'Ada Quill', deaths: '1a' }] });
 
@@ -80,7 +83,10 @@ describe.each(databases())('post-event drafts and walk-in accounts on %s', (kind
     expect(second.body.data.version).toBe(2);
 
     // The first admin still holds version 1: refused, with what the second admin saved.
-    const stale = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, { version: 1, records: [row(ada.id, { deaths: '9' })] });
+    const stale = await admin.rest('PATCH', `/events/${event.id}/post_event_draft`, {
+      version: 1,
+      records: [row(ada.id, { deaths: '9' })],
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('Another admin saved this post-event table');
     expect(stale.body.current).toMatchObject({ version: 2, records: [{ user_id: ada.id, deaths: '3' }] });
