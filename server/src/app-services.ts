@@ -123,6 +123,9 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     publicUrl: config.publicUrl,
   });
   const checkin = createCheckinServices({ dataSource, clock, events: eventArea.events }, ticketing);
+  // An admin gives a walk-in an account through the accounts module (its mails, its checks).
+  eventArea.attendance.walkInAccounts = accounts;
+  if (config.siteTimeZone) eventArea.attendance.siteTimeZone = config.siteTimeZone;
   const privacy = new PrivacyService({
     dataSource,
     clock,

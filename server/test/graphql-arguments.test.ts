@@ -57,6 +57,8 @@ describe('GraphQL arguments reach the contract through one mapping led by the co
       // a waitlisted entry without a message has none (the service refuses that with the spec's message)
       waitlistMessages: new Map([[ID_B, 'Full, sorry']]),
       overrideCapacity: true,
+      waitlistOverPlaces: false,
+      overPlacesMessage: '',
     });
   });
 

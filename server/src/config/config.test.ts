@@ -73,6 +73,7 @@ describe('loadConfig', () => {
         ERASURE_GRACE_DAYS: '14',
         WEBHOOK_ALLOW_NETWORKS: '10.1.0.0/16, fd12::/64,192.168.5.9',
         FAST_PATHS: 'row-readers, sqlite-statements',
+        SITE_TIME_ZONE: 'Europe/Berlin',
       },
       { cwd },
     );
@@ -92,7 +93,9 @@ describe('loadConfig', () => {
       webhookAllowNetworks: ['10.1.0.0/16', 'fd12::/64', '192.168.5.9/32'],
       erasureGraceDays: 14,
       fastPaths: ['sqlite-statements', 'row-readers'],
+      siteTimeZone: 'Europe/Berlin',
     });
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'Mars/Olympus' }, { cwd })).toThrow(ConfigError);
   });
 
   it.each([

@@ -47,6 +47,8 @@ export interface AppConfig {
    * `all` (default), `none`, or a comma-separated list of their names
    */
   fastPaths?: FastPathName[];
+  /** SITE_TIME_ZONE: the IANA time zone downloads write local times in (default the server's own) */
+  siteTimeZone?: string;
 }
 
 export interface RulebookLinkConfig {
@@ -234,6 +236,16 @@ function parseErasureGraceDays(raw: string | undefined): number {
   return Number(raw);
 }
 
+/** SITE_TIME_ZONE: an IANA zone name the runtime knows ("Europe/Berlin"), else the server's own zone. */
+function parseSiteTimeZone(raw: string | undefined): string {
+  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError('SITE_TIME_ZONE', `"${raw}" is not a time zone name such as Europe/Berlin`);
+  }
+}
+
 /** DATA_DIR as an absolute path (default ./data). */
 export function resolveDataDir(env: Environment = process.env, cwd = process.cwd()): string {
   const raw = present(env, 'DATA_DIR') ?? 'data';
@@ -279,6 +291,7 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
   const webhookAllowNetworks = parseWebhookAllowNetworks(present(env, 'WEBHOOK_ALLOW_NETWORKS'));
   const fastPaths = parseFastPaths(present(env, 'FAST_PATHS'));
   if (typeof fastPaths === 'string') throw new ConfigError('FAST_PATHS', fastPaths);
+  const siteTimeZone = parseSiteTimeZone(present(env, 'SITE_TIME_ZONE'));
   return {
     port,
     host,
@@ -295,5 +308,6 @@ export function loadConfig(env: Environment = process.env, options: LoadConfigOp
     webhookAllowNetworks,
     erasureGraceDays,
     fastPaths,
+    siteTimeZone,
   };
 }

@@ -39,6 +39,7 @@ export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
       },
     },
     retryAfter: { type: 'integer', minimum: 1 },
+    current: { description: "a stale save refused (409): the values saved since, in the shape of the call's answer" },
     requestId: { type: 'string' },
   },
   required: ['message'],

@@ -262,9 +262,10 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect(await db.dataSource.getRepository(Checkin).countBy({ registrationId: a.registration.id })).toBe(1);
       const list = await staff.rest('GET', `/events/${event.id}/checkins`);
       const record = list.body.data.conflicts.find((c: { event_registration: string }) => c.event_registration === a.registration.id);
+      // Each device named by the staff member who held it (the staff persona here is named Player Example).
       expect(record.devices).toEqual([
-        { device_id: 'phone-a', scanned_at: early.toISOString() },
-        { device_id: 'phone-b', scanned_at: later.toISOString() },
+        { device_id: 'phone-a', scanned_at: early.toISOString(), staff_name: 'Player Example' },
+        { device_id: 'phone-b', scanned_at: later.toISOString(), staff_name: 'Player Example' },
       ]);
       expect(record.resolved_at).toBeNull();
       // Admins resolve it, with a reason; staff may not.

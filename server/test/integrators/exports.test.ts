@@ -7,6 +7,15 @@ import { parseCsv } from '../support/csv';
 import { Agent, startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, insertCharacter, insertEvent, useTestDatabase } from '../support';
+import { csvDateTime } from '../../src/modules/attendance/registration-answers-csv';
+
+describe('CSV date-times', () => {
+  it('are written as YYYY-MM-DD HH:MM in the site time zone, which spreadsheets read as date-times', () => {
+    expect(csvDateTime(new Date('2026-07-01T22:30:59.999Z'), 'UTC')).toBe('2026-07-01 22:30');
+    expect(csvDateTime(new Date('2026-07-01T22:30:59.999Z'), 'Europe/Berlin')).toBe('2026-07-02 00:30');
+    expect(csvDateTime(new Date('2026-01-15T09:05:00.000Z'), 'America/New_York')).toBe('2026-01-15 04:05');
+  });
+});
 
 describe.each(databases())('exports and the calendar feed on %s', (kind) => {
   const db = useTestDatabase(kind);
@@ -78,7 +87,7 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
       'pc',
       expect.any(String),
       'Accepted',
-      '2026-03-01T12:00:00.000Z',
+      '2026-03-01 12:00',
       `'=no nuts, "please"`,
     ]);
 

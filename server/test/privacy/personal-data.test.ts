@@ -14,6 +14,7 @@ import {
 } from '../../src/db';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../src/db/entities/checkin.entities';
 import { ParticipantMessage } from '../../src/db/entities/participant-message.entity';
+import { PostEventDraft } from '../../src/db/entities/post-event-draft.entity';
 import { ApiToken, CalendarFeed, IdempotencyRecord, SavedGraphqlQuery, Webhook } from '../../src/db/entities/integrator.entities';
 import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../src/db/entities/ruleset-version.entities';
 import { personKeys } from '../../src/modules/privacy/erasure';
@@ -253,6 +254,8 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       checkinId: checkin.id,
       conflictId: conflict.id,
     });
+    // The post-event table of the past event as the person (an admin there) saved it last
+    await ds.getRepository(PostEventDraft).save({ eventId: past.id, records: [], version: 1, updatedById: person.id, updatedAt: now });
     await ds.getRepository(CheckinAuditEntry).save({
       eventId: past.id,
       action: 'resolve',

@@ -67,6 +67,8 @@ export function testConfig(database: DatabaseConfig, dataDir: string, overrides:
     trustProxy: false,
     rulebookLinks: [],
     webhookAllowNetworks: [],
+    // Downloads write local times: the tests name the zone rather than take the machine's.
+    siteTimeZone: 'UTC',
     ...overrides,
   };
 }

@@ -120,6 +120,26 @@ export const EVENT_ENDPOINTS: Row[] = [
     expect: adminOnly(404, 401, 403),
   },
   {
+    name: 'GET /api/v1/events/{id}/post_event_draft (missing)',
+    call: rest('GET', `/events/${MISSING}/post_event_draft`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'PATCH /api/v1/events/{id}/post_event_draft (missing)',
+    call: rest('PATCH', `/events/${MISSING}/post_event_draft`, { version: 0, records: [] }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/events/{id}/walk_ins (missing)',
+    call: rest('GET', `/events/${MISSING}/walk_ins`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/events/{id}/walk_ins/{checkin}/account (missing)',
+    call: rest('POST', `/events/${MISSING}/walk_ins/${MISSING}/account`, { user: MISSING }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
     name: 'GET /api/v1/events/{id}/registration_answers.csv (missing)',
     call: rest('GET', `/events/${MISSING}/registration_answers.csv`),
     expect: staffUp(404, 401, 403),
@@ -221,6 +241,26 @@ export const EVENT_ENDPOINTS: Row[] = [
   {
     name: 'query postEventDefaults (missing)',
     call: gql(`{ postEventDefaults(eventId: "${MISSING}") { userId } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query postEventDraft (missing)',
+    call: gql(`{ postEventDraft(eventId: "${MISSING}") { version } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation savePostEventDraft (missing)',
+    call: gql(`mutation { savePostEventDraft(eventId: "${MISSING}", version: 0, records: []) { version } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query postEventWalkIns (missing)',
+    call: gql(`{ postEventWalkIns(eventId: "${MISSING}") { checkinId } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation attachWalkInAccount (missing)',
+    call: gql(`mutation { attachWalkInAccount(eventId: "${MISSING}", checkinId: "${MISSING}", userId: "${MISSING}") { checkinId } }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {

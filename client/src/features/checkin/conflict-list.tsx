@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 export interface ConflictView {
   id: string;
   registrationId?: string | null;
-  devices: ReadonlyArray<{ deviceId: string; scannedAt: string }>;
+  devices: ReadonlyArray<{ deviceId: string; scannedAt: string; staffName?: string | null }>;
 }
 
 /**
@@ -36,7 +36,9 @@ export function ConflictList<C extends ConflictView>({
               <ul className="small mb-1">
                 {conflict.devices.map((device) => (
                   <li key={`${device.deviceId}-${device.scannedAt}`}>
-                    {device.deviceId} at {timeText(device.scannedAt)}
+                    {/* The admin asks the people at the gate: named by who held the device, the device only when nobody is known. */}
+                    {device.staffName ? `${device.staffName} (device ${device.deviceId})` : `Device ${device.deviceId}`} at{' '}
+                    {timeText(device.scannedAt)}
                   </li>
                 ))}
               </ul>

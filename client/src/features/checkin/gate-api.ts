@@ -84,12 +84,14 @@ interface RosterJson {
     staff_note: string | null;
   }[];
   walk_ins: CheckinJson[];
-  revoked: { ticket: string; event_registration: string }[];
+  revoked: { ticket: string; code: string; event_registration: string }[];
 }
 
 export interface RosterAnswer {
   entries: RosterEntry[];
   revokedTickets: string[];
+  /** short code of each revoked ticket: its registration */
+  revokedCodes: Record<string, string>;
   /** the `since` of the next pull */
   cursor: string;
   full: boolean;
@@ -111,6 +113,7 @@ export async function fetchRoster(transport: Transport, eventId: string, since: 
       staffNote: entry.staff_note,
     })),
     revokedTickets: data.revoked.map((revoked) => revoked.ticket),
+    revokedCodes: Object.fromEntries(data.revoked.map((revoked) => [revoked.code, revoked.event_registration])),
     cursor: data.next_since,
     full: !since,
   };
@@ -168,7 +171,7 @@ interface CheckinsJson {
   conflicts: {
     _id: string;
     event_registration: string | null;
-    devices: { device_id: string; scanned_at: string }[];
+    devices: { device_id: string; scanned_at: string; staff_name: string | null }[];
     resolved_at?: string | null;
   }[];
 }
@@ -190,7 +193,11 @@ export async function fetchCheckins(
     conflicts: data.conflicts.map((conflict) => ({
       id: conflict._id,
       registrationId: conflict.event_registration,
-      devices: conflict.devices.map((device) => ({ deviceId: device.device_id, scannedAt: device.scanned_at })),
+      devices: conflict.devices.map((device) => ({
+        deviceId: device.device_id,
+        scannedAt: device.scanned_at,
+        staffName: device.staff_name,
+      })),
       resolvedAt: conflict.resolved_at ?? null,
     })),
   };

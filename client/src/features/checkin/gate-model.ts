@@ -135,7 +135,12 @@ export class GateModel {
     let entry: RosterEntry | null;
     if (code && !parseTicketPayload(input)) {
       entry = this.byCode.get(code) ?? null;
-      if (!entry) return { kind: 'refused', reason: 'unknown_code', entry: null };
+      if (!entry) {
+        // The code of a ticket taken back (a cancelled or changed registration) is not a typo: answered as its QR code is.
+        const revokedFor = this.record.revokedCodes?.[code];
+        if (!revokedFor) return { kind: 'refused', reason: 'unknown_code', entry: null };
+        return { kind: 'refused', reason: 'revoked', entry: this.byId.get(revokedFor) ?? null };
+      }
       return this.decideFor(entry, code);
     }
     const started = performance.now();

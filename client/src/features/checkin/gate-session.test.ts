@@ -76,6 +76,8 @@ class StandInServer {
     readonly players: Player[],
     readonly keys: GateKey[],
     readonly revoked: string[] = [],
+    /** tickets taken back whose registration has no live ticket (a cancelled one): their short codes */
+    readonly revokedCodes: { ticket: string; code: string; event_registration: string }[] = [],
   ) {}
 
   // a throw (the server cannot be reached) is the transport's rejection, as with fetch
@@ -102,7 +104,7 @@ class StandInServer {
           staff_note: p.staffNote,
         })),
         walk_ins: [],
-        revoked: this.revoked.map((ticket) => ({ ticket, event_registration: '' })),
+        revoked: [...this.revoked.map((ticket) => ({ ticket, code: '', event_registration: '' })), ...this.revokedCodes],
       });
     if (path === `/api/v1/events/${EVENT}/checkins` && init?.method === 'POST') {
       const { checkins } = JSON.parse(init.body as string) as {
@@ -235,7 +237,14 @@ describe('the gate offline, then syncing', () => {
   const oldTicketOf1 = signTicket(signer, { eventId: EVENT, registrationId: players[0].registrationId, ticketId: hexId() });
 
   test('decides offline from what it keeps, queues admissions and says why it refuses', async () => {
-    const server = new StandInServer([...players, revokedPlayer], [signer.key], [revokedPlayer.ticketId!]);
+    // Player 7 cancelled: the ticket was taken back, so the roster has no live code for them.
+    const cancelledPlayer = makePlayer(signer, 7, { state: 'cancelled', code: null, ticketId: null });
+    const server = new StandInServer(
+      [...players, revokedPlayer, cancelledPlayer],
+      [signer.key],
+      [revokedPlayer.ticketId!],
+      [{ ticket: hexId(), code: 'ABCD1007', event_registration: cancelledPlayer.registrationId }],
+    );
     const { session } = await openGate(server);
     await session.sync();
     expect(session.snapshot().model.record.title).toBe('Midsummer Moot');
@@ -261,9 +270,11 @@ describe('the gate offline, then syncing', () => {
         signTicket(signer, { eventId: OTHER_EVENT, registrationId: hexId(), ticketId: hexId() }),
         signTicket(newKey(), { eventId: EVENT, registrationId: players[2].registrationId, ticketId: players[2].ticketId! }),
         'ZZZZ9999',
+        'abcd-1007',
       ].map(async (input) => ((await session.scan(input)).decision as { reason?: string }).reason),
     );
-    expect(refusals).toEqual(['waitlisted', 'cancelled', 'revoked', 'revoked', 'other_event', 'forged', 'unknown_code']);
+    // A typo and a cancelled player's code are told apart.
+    expect(refusals).toEqual(['waitlisted', 'cancelled', 'revoked', 'revoked', 'other_event', 'forged', 'unknown_code', 'revoked']);
 
     const report = await session.sync();
     expect(report.uploaded).toBe(0);

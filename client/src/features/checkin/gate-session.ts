@@ -192,6 +192,7 @@ export class GateSession {
         title,
         roster: mergeRoster(roster.full ? [] : record.roster, roster.entries),
         revokedTickets: [...new Set([...(roster.full ? [] : record.revokedTickets), ...roster.revokedTickets])],
+        revokedCodes: { ...(roster.full ? {} : record.revokedCodes), ...roster.revokedCodes },
         rosterCursor: roster.cursor,
         checkins: server.checkins,
         conflicts: server.conflicts,

@@ -37,7 +37,7 @@ export interface KnownCheckin {
 export interface KnownConflict {
   id: string;
   registrationId: string | null;
-  devices: { deviceId: string; scannedAt: string }[];
+  devices: { deviceId: string; scannedAt: string; staffName?: string | null }[];
   /** set once an admin resolved it */
   resolvedAt: string | null;
 }
@@ -48,6 +48,8 @@ export interface GateEventRecord {
   roster: RosterEntry[];
   /** ticket ids revoked (a cancelled or changed registration's old ticket) */
   revokedTickets: string[];
+  /** the short codes of revoked tickets and their registrations (absent in records kept before it existed) */
+  revokedCodes?: Record<string, string>;
   /** the server's check-ins as of the last sync (this device's unsent ones are its queue) */
   checkins: KnownCheckin[];
   conflicts: KnownConflict[];

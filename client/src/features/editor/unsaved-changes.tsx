@@ -13,8 +13,8 @@ import { useBlocker } from 'react-router';
 export const LEAVE_TITLE = 'Leave without saving?';
 export const LEAVE_TEXT = 'You have changes to this build that are not saved. If you leave now they stay only as a draft in this browser.';
 
-/** Blocks navigation away while `dirty`, and asks before the tab is closed or reloaded. */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+/** Blocks navigation away while `dirty`, and asks before the tab is closed or reloaded; `text` says what would be lost. */
+export function LeaveGuard({ dirty, text = LEAVE_TEXT }: { dirty: boolean; text?: string }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
@@ -29,7 +29,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       <Modal.Header closeButton>
         <Modal.Title id="leave-title">{LEAVE_TITLE}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>{LEAVE_TEXT}</Modal.Body>
+      <Modal.Body>{text}</Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={() => blocker.reset?.()}>
           Stay on this page

@@ -106,7 +106,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
         </div>
         <RegistrationStatus event={event} />
         {/* places left matter only while one can still register */}
-        <WaitlistStatus eventId={event.id} showPlaces={!hasPassed(eventTimes(event), now)} />
+        <WaitlistStatus eventId={event.id} showPlaces={!hasPassed(eventTimes(event), now)} finalized={event.eventFinalized} />
         {isStaff && typeof event.surveyResponseCount === 'number' && <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           <Button variant="outline-primary" onClick={() => setViewing(true)} aria-label={`View ${event.eventTitle}`}>
@@ -145,6 +145,16 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
           {actions.reviewAttendance && (
             <Link className="btn btn-outline-secondary" to={`/staff/manage_events/${event.id}/attendance`}>
               Review Attendance
+            </Link>
+          )}
+          {/* Staff run the gate: from the card of an event not finalized yet. */}
+          {actions.reviewAttendance && !event.eventFinalized && (
+            <Link
+              className="btn btn-outline-secondary"
+              to={`/staff/manage_events/${event.id}/checkin`}
+              aria-label={`Gate of ${event.eventTitle}`}
+            >
+              Gate
             </Link>
           )}
         </div>

@@ -10,11 +10,20 @@ import { OFFER_TEXT, placesLeftText, waitlistText } from './waitlist-text';
  * offered to it, with the way to answer. Nothing when the event limits no places and the player
  * is not waiting. A past event's card leaves the places out (`showPlaces`).
  */
-export function WaitlistStatus({ eventId, showPlaces = true }: { eventId: string; showPlaces?: boolean }) {
+export function WaitlistStatus({
+  eventId,
+  showPlaces = true,
+  finalized = false,
+}: {
+  eventId: string;
+  showPlaces?: boolean;
+  finalized?: boolean;
+}) {
   // Fresh on every visit: /events' route loader asks the server and puts the answer in the cache.
   const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-first' });
   const event = data?.events.find((candidate) => candidate.id === eventId);
-  if (!event) return null;
+  // A finalized event is over: nobody is in line for it any more, and no place is left to take.
+  if (!event || finalized) return null;
   const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);
   const waiting = event.eventRegistrations.find((r) => r.state === 'waitlisted');
   return (

@@ -63,7 +63,9 @@ function sheet(
 
 describe('the Event Prep tab', () => {
   // Registrations 0 and 3 of the fixture are accepted (characters c0 and c3); 1, 2 and 4 are not.
-  const event = bigEvent(5);
+  // Registration 3 is an NPC's: made a PC here, and the NPC case tested on its own below.
+  const fixture = bigEvent(5);
+  const event = { ...fixture, eventRegistrations: fixture.eventRegistrations.map((r) => (r.id === 'r3' ? { ...r, eventRole: 'pc' } : r)) };
   const accepted = ['c0', 'c3'];
   const answer = {
     request: { query: StaffCharacterSheetsQuery, variables: { ids: accepted } },
@@ -121,12 +123,26 @@ describe('the Event Prep tab', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("prints no accepted NPC's own character: an NPC plays the organisers' characters", async () => {
+    const npcAnswer = {
+      request: { query: StaffCharacterSheetsQuery, variables: { ids: ['c0'] } },
+      result: { data: { characters: [answer.result.data.characters[1]] } },
+    };
+    render(
+      <MockedProvider mocks={[npcAnswer]}>
+        <EventPrepTab event={fixture} />
+      </MockedProvider>,
+    );
+    await screen.findByRole('article', { name: 'Character sheet of Aldo' });
+    expect(screen.queryByRole('article', { name: 'Character sheet of Wren' })).not.toBeInTheDocument();
+  });
+
   it('says so when no accepted registration has a character', () => {
     render(
       <MockedProvider mocks={[]}>
         <EventPrepTab event={{ ...event, eventRegistrations: event.eventRegistrations.map((r) => ({ ...r, state: null })) }} />
       </MockedProvider>,
     );
-    expect(screen.getByText('No accepted registrations with a character yet.')).toBeInTheDocument();
+    expect(screen.getByText('No accepted PC registrations with a character yet.')).toBeInTheDocument();
   });
 });

@@ -11,18 +11,23 @@ import { personName, type ReviewEvent } from './review-types';
 import { ScrollTable } from './scroll-table';
 
 /**
- * The Event Prep tab (only before any attendance exists): the accepted registrations' characters,
+ * The Event Prep tab (only before any attendance exists): the accepted PC registrations' characters,
  * fetched by their ids (get_characters_by_ids), as full character sheets — the same sheet and print
  * stylesheet as /staff/print_character_sheets, one page per character — after a short list of them
  * for the screen.
  */
 export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' | 'eventRegistrations'> }) {
+  // An NPC plays the organisers' characters, not their own: only accepted PCs' sheets are printed.
   const ids = [
-    ...new Set(event.eventRegistrations.filter((r) => r.state === 'accepted').flatMap((r) => (r.characterId ? [r.characterId] : []))),
+    ...new Set(
+      event.eventRegistrations
+        .filter((r) => r.state === 'accepted' && r.eventRole === 'pc')
+        .flatMap((r) => (r.characterId ? [r.characterId] : [])),
+    ),
   ];
   const sheets = useQuery(StaffCharacterSheetsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
   const game = useGameData();
-  if (ids.length === 0) return <p>No accepted registrations with a character yet.</p>;
+  if (ids.length === 0) return <p>No accepted PC registrations with a character yet.</p>;
   if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
   if (!sheets.data || !game.answer) return <Loading />;
   const gameData = game.answer;

@@ -1,5 +1,5 @@
 import { eventLengthDays, eventXp } from '@larp/rules';
-import type { FinalizePreviewRowFieldsFragment } from '../../graphql/generated/graphql';
+import type { FinalizePreviewRowFieldsFragment, PostEventDraftFieldsFragment } from '../../graphql/generated/graphql';
 
 export type PreviewRow = FinalizePreviewRowFieldsFragment;
 
@@ -123,4 +123,60 @@ export function attendanceInputs(rows: readonly PostEventRow[]) {
       donationItems: donationShards === 0 ? '' : row.donationItems.trim(),
     };
   });
+}
+
+export type DraftRecord = PostEventDraftFieldsFragment['records'][number];
+
+/**
+ * A row of the saved draft, as typed, with what only the server's defaults know (when the person
+ * came in, why they were let in, the characters a walk-in may choose) from the defaults row of the
+ * same person when there is one.
+ */
+export function rowFromDraft(record: DraftRecord, defaults: PostEventRow | undefined): PostEventRow {
+  return {
+    userId: record.userId,
+    playerName: record.playerName,
+    eventRole: record.eventRole,
+    characterId: record.characterId ?? null,
+    characterName: record.characterName ?? null,
+    characterChoices: defaults?.characterChoices ?? null,
+    values: {
+      deaths: record.deaths,
+      reaperFights: record.reaperFights,
+      xp: record.xp,
+      xpSequence: record.xpSequence,
+      npcShards: record.npcShards,
+      donationShards: record.donationShards,
+    },
+    donationItems: record.donationItems,
+    xpTouched: record.xpTouched,
+    walkIn: record.walkIn || (defaults?.walkIn ?? false),
+    walkInReason: defaults?.walkInReason ?? null,
+    checkedInAt: defaults?.checkedInAt ?? null,
+  };
+}
+
+/**
+ * The rows to start from: the saved draft when there is one (people the gate admitted since
+ * it was saved are added after its rows), else the server's defaults.
+ */
+export function startingRows(defaults: readonly PostEventRow[], draft: readonly DraftRecord[] | null): PostEventRow[] {
+  if (!draft || draft.length === 0) return [...defaults];
+  const byUser = new Map(defaults.map((row) => [row.userId, row]));
+  const drafted = draft.map((record) => rowFromDraft(record, byUser.get(record.userId)));
+  const inDraft = new Set(draft.map((record) => record.userId));
+  return [...drafted, ...defaults.filter((row) => !inDraft.has(row.userId))];
+}
+
+/** The draft save's rows: every value as typed. */
+export function draftInputs(rows: readonly PostEventRow[]) {
+  return rows.map((row) => ({
+    userId: row.userId,
+    eventRole: row.eventRole,
+    characterId: row.characterId,
+    ...row.values,
+    donationItems: row.donationItems,
+    xpTouched: row.xpTouched,
+    walkIn: row.walkIn,
+  }));
 }

@@ -51,14 +51,16 @@ export function PostEventTable({ event, rows, onRowChange, onRoleOrCharacter, on
       setBusyUser(null);
     }
 
+    // Headers wrap and the inputs hold five digits, so the whole table fits a 1280 px screen.
     const numberColumn = (field: NumberField): StaffColumn<PostEventRow> => ({
       key: field,
       header: NUMBER_LABELS[field],
+      className: 'text-wrap',
       render: (row) => (
         <input
           className="form-control form-control-sm"
           inputMode="numeric"
-          style={{ width: '5.5rem' }}
+          style={{ width: '4.25rem' }}
           aria-label={`${NUMBER_LABELS[field]} for ${row.playerName}`}
           value={row.values[field]}
           onChange={(input) => {
@@ -143,7 +145,7 @@ export function PostEventTable({ event, rows, onRowChange, onRoleOrCharacter, on
         render: (row) => (
           <input
             className="form-control form-control-sm"
-            style={{ minWidth: '9rem' }}
+            style={{ minWidth: '7rem' }}
             aria-label={`Donation items for ${row.playerName}`}
             value={row.donationItems}
             maxLength={2000}

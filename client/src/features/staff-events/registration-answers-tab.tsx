@@ -1,10 +1,11 @@
 import { ScrollTable } from './scroll-table';
-import { personName, type ReviewEvent } from './review-types';
+import { personName, reviewStateText, type ReviewEvent } from './review-types';
 import { registrationAnswersCsvUrl } from './event-form-upload';
 
 /**
  * The Registration Answers tab: one table per registration question with each active registration's
- * answer, and the same answers as a CSV download (one column per question).
+ * answer and its state (accepted first), how many of the answers are from accepted registrations
+ * (who will be there: what a cook counts), and the same answers as a CSV download.
  */
 export function RegistrationAnswersTab({ event }: { event: ReviewEvent }) {
   const active = event.eventRegistrations.filter((r) => r.state !== 'cancelled');
@@ -17,36 +18,46 @@ export function RegistrationAnswersTab({ event }: { event: ReviewEvent }) {
       </p>
       {event.registrationQuestions.length === 0 && <p>This event asks no registration questions.</p>}
       {event.registrationQuestions.map((question) => {
-        const answered = active.flatMap((registration) => {
-          const answer = registration.questionAnswers.find((a) => a.questionId === question.id)?.answer;
-          return answer ? [{ registration, answer }] : [];
-        });
+        const answered = active
+          .flatMap((registration) => {
+            const answer = registration.questionAnswers.find((a) => a.questionId === question.id)?.answer;
+            return answer ? [{ registration, answer }] : [];
+          })
+          .sort((a, b) => Number(b.registration.state === 'accepted') - Number(a.registration.state === 'accepted'));
+        const accepted = answered.filter(({ registration }) => registration.state === 'accepted').length;
         return (
           <section key={question.id} className="mb-4">
             <h2 className="h5">{question.questionText}</h2>
             {answered.length === 0 ? (
               <p className="text-body-secondary">No answers yet.</p>
             ) : (
-              <ScrollTable label={`Answers: ${question.questionText}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Player</th>
-                    <th scope="col">Character</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Answer</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answered.map(({ registration, answer }) => (
-                    <tr key={registration.id}>
-                      <th scope="row">{personName(registration.user)}</th>
-                      <td>{registration.character?.characterName ?? '—'}</td>
-                      <td>{registration.eventRole.toUpperCase()}</td>
-                      <td style={{ whiteSpace: 'pre-wrap' }}>{answer}</td>
+              <>
+                <p className="mb-1">
+                  {accepted} of {answered.length} {answered.length === 1 ? 'answer is' : 'answers are'} from accepted registrations.
+                </p>
+                <ScrollTable label={`Answers: ${question.questionText}`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Player</th>
+                      <th scope="col">Character</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">State</th>
+                      <th scope="col">Answer</th>
                     </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
+                  </thead>
+                  <tbody>
+                    {answered.map(({ registration, answer }) => (
+                      <tr key={registration.id}>
+                        <th scope="row">{personName(registration.user)}</th>
+                        <td>{registration.character?.characterName ?? '—'}</td>
+                        <td>{registration.eventRole.toUpperCase()}</td>
+                        <td>{reviewStateText(registration)}</td>
+                        <td style={{ whiteSpace: 'pre-wrap' }}>{answer}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ScrollTable>
+              </>
             )}
           </section>
         );

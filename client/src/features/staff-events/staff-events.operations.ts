@@ -324,6 +324,78 @@ export const PostEventPageQuery = graphql(`
     postEventDefaults(eventId: $eventId) {
       ...FinalizePreviewRowFields
     }
+    postEventDraft(eventId: $eventId) {
+      ...PostEventDraftFields
+    }
+    postEventWalkIns(eventId: $eventId) {
+      ...GateWalkInFields
+    }
+  }
+`);
+
+export const PostEventDraftFields = graphql(`
+  fragment PostEventDraftFields on PostEventDraft {
+    version
+    updatedAt
+    updatedByName
+    records {
+      userId
+      playerName
+      eventRole
+      characterId
+      characterName
+      deaths
+      reaperFights
+      xp
+      xpSequence
+      npcShards
+      donationShards
+      donationItems
+      xpTouched
+      walkIn
+    }
+  }
+`);
+
+export const GateWalkInFields = graphql(`
+  fragment GateWalkInFields on GateWalkIn {
+    checkinId
+    name
+    reason
+    scannedAt
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+`);
+
+/** The post-event table as typed so far (kept on the server, so leaving the page loses nothing). */
+export const PostEventDraftQuery = graphql(`
+  query PostEventDraft($eventId: ID!) {
+    postEventDraft(eventId: $eventId) {
+      ...PostEventDraftFields
+    }
+  }
+`);
+
+export const SavePostEventDraftMutation = graphql(`
+  mutation SavePostEventDraft($eventId: ID!, $version: Int!, $records: [PostEventDraftRowInput!]!) {
+    savePostEventDraft(eventId: $eventId, version: $version, records: $records) {
+      version
+      updatedAt
+      updatedByName
+    }
+  }
+`);
+
+export const AttachWalkInAccountMutation = graphql(`
+  mutation AttachWalkInAccount($eventId: ID!, $checkinId: ID!, $userId: ID, $newAccount: NewWalkInAccountInput) {
+    attachWalkInAccount(eventId: $eventId, checkinId: $checkinId, userId: $userId, newAccount: $newAccount) {
+      ...GateWalkInFields
+    }
   }
 `);
 
@@ -385,6 +457,7 @@ export const EventCheckinsQuery = graphql(`
         devices {
           deviceId
           scannedAt
+          staffName
         }
       }
     }

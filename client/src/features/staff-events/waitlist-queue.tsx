@@ -115,7 +115,7 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
                       <th scope="col">In line</th>
                       <th scope="col">Registration</th>
                       <th scope="col">Registered</th>
-                      <th scope="col">Priority</th>
+                      <th scope="col">Priority (lower goes first)</th>
                       {canDecide && <th scope="col">Actions</th>}
                     </tr>
                   </thead>

@@ -7,6 +7,7 @@ import { StaffTable, type StaffColumn } from './staff-table';
 import type { Checked } from '@larp/rules';
 import type { SortState } from './table-model';
 import { useSelection } from './use-selection';
+import { AttendeePicker } from './attendee-picker';
 
 export interface GrantFormProps<Row extends { id: string }, Value> {
   /** the form's accessible name, e.g. 'Grant XP' */
@@ -33,6 +34,8 @@ export interface GrantFormProps<Row extends { id: string }, Value> {
   resultName: (row: Row) => string;
   balanceHeader: string;
   balance: (row: Row) => number;
+  /** offers to select everyone who attended an event: their characters (XP) or players (shards) */
+  attendees?: 'character' | 'user';
 }
 
 /**
@@ -71,6 +74,7 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
     <>
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={props.name}>
         <h2 className="h5">1. Choose {many}</h2>
+        {props.attendees && <AttendeePicker pick={props.attendees} onSelect={selection.addAll} />}
         <StaffTable
           label={many.charAt(0).toUpperCase() + many.slice(1)}
           noun={many}

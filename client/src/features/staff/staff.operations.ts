@@ -247,3 +247,29 @@ export const SetTransformationMutation = graphql(`
     }
   }
 `);
+
+/** The finalized events, for choosing "everyone who attended" in Manage XP and Manage Shards. */
+export const FinalizedEventsQuery = graphql(`
+  query FinalizedEvents {
+    events {
+      id
+      eventTitle
+      eventStartTime
+      eventFinalized
+    }
+  }
+`);
+
+/** Who attended an event (its attendance records): their users and the characters they played. */
+export const EventAttendeesQuery = graphql(`
+  query EventAttendees($eventId: ID!) {
+    attendanceReview(eventId: $eventId) {
+      id
+      attendanceRecords {
+        id
+        userId
+        characterId
+      }
+    }
+  }
+`);

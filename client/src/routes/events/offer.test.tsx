@@ -88,6 +88,18 @@ describe('the waitlist on the event card', () => {
     expect(screen.getByText('Places left: none for players')).toBeInTheDocument();
   });
 
+  it('says nothing of a line once the event is finalized', async () => {
+    const { container } = renderSignedIn(<WaitlistStatus eventId="e1" finalized />, {
+      path: '/events',
+      url: '/events',
+      mocks: [placesMock([reg({ offerExpiresAt: null, waitlistPosition: 3 })])] as never,
+    });
+    // Long enough for the answer to arrive and be rendered, were it shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/in line/)).not.toBeInTheDocument();
+    expect(container.textContent).not.toContain('Places left');
+  });
+
   it('links an offered place to its page', async () => {
     renderSignedIn(<WaitlistStatus eventId="e1" />, { path: '/events', url: '/events', mocks: [placesMock([reg()])] as never });
     expect((await screen.findByRole('link', { name: 'Accept or decline the place' })).getAttribute('href')).toBe('/offers/r1');

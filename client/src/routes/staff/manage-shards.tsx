@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '../../components/loading';
@@ -12,9 +12,27 @@ import type { StaffColumn } from '../../features/staff/staff-table';
 import { checkShardGrant } from '@larp/rules';
 import { GrantShardsMutation } from '../../features/staff/staff.operations';
 
+/**
+ * An email address that wraps only before its @ and dots, never inside a word: the column is as
+ * wide as the longest part (a forced break anywhere would let the table squeeze it letter by letter).
+ */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 export const USER_COLUMNS: Record<'name' | 'email' | 'shards' | 'characters', StaffColumn<StaffUserRow>> = {
   name: { key: 'name', header: 'Player', rowHeader: true, sortValue: (row) => `${row.lastName} ${row.firstName}`, render: userName },
-  email: { key: 'email', header: 'Email', sortValue: (row) => row.email, render: (row) => <span className="text-break">{row.email}</span> },
+  email: { key: 'email', header: 'Email', sortValue: (row) => row.email, render: (row) => <EmailText email={row.email} /> },
   shards: { key: 'shards', header: 'Shards', sortValue: (row) => row.shardTotal, render: (row) => row.shardTotal, className: 'text-end' },
   characters: {
     key: 'characters',
@@ -76,6 +94,7 @@ export function ManageShardsPage() {
           resultName={userName}
           balanceHeader="Shards now"
           balance={(row) => row.shardTotal}
+          attendees="user"
         />
       )}
       {ledger && (

@@ -70,6 +70,7 @@ export function ManageXpPage() {
           resultName={(row) => `${row.characterName} (${row.playerName})`}
           balanceHeader="XP total now"
           balance={(row) => row.characterXpTotal}
+          attendees="character"
         />
       )}
       {ledger && <XpLedgerDialog characterId={ledger.id} name={ledger.characterName} onClose={() => setLedger(null)} />}

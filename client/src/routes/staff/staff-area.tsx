@@ -27,7 +27,8 @@ export function StaffLayout() {
   if (!user.can.viewStaffArea && !(staffMayOpen && user.can.reviewAttendance)) return <NotFound />;
   return (
     <>
-      {!isIndex && (
+      {/* Staff may open only some pages: the dashboard is the admins'. */}
+      {!isIndex && user.can.viewStaffArea && (
         <nav aria-label="Breadcrumb" className="d-print-none small mb-2">
           <Link to="/staff">Staff dashboard</Link>
         </nav>

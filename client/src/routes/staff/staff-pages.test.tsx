@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  EventAttendeesDocument,
+  FinalizedEventsDocument,
   GrantXpDocument,
   StaffCharacterPageDocument,
   StaffCharacterRowsDocument,
@@ -92,6 +94,57 @@ describe('staff pages', () => {
     expect(screen.getByLabelText<HTMLInputElement>('XP amount').value).toBe('-20');
     expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Rules breach');
     expect(screen.getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it('Manage XP selects everyone who attended a finalized event: the characters they played', async () => {
+    const user = userEvent.setup();
+    const rows = [row('c1', 'Tamsin Vale', 12), row('c2', 'Bram Oakes', 10), row('c3', 'Ivo Stark', 4)];
+    const event = (id: string, eventTitle: string, eventFinalized: boolean) => ({
+      __typename: 'Event' as const,
+      id,
+      eventTitle,
+      eventStartTime: '2026-05-01T10:00:00.000Z',
+      eventFinalized,
+    });
+    const record = (id: string, userId: string, characterId: string | null) => ({
+      __typename: 'AttendanceRecord' as const,
+      id,
+      userId,
+      characterId,
+    });
+    renderRoute(<ManageXpPage />, {
+      path: '/staff/manage_xp',
+      mocks: [
+        { request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 },
+        {
+          request: { query: FinalizedEventsDocument },
+          result: { data: { events: [event('e1', 'Spring Muster', true), event('e2', 'Summer Camp', false)] } },
+        },
+        {
+          request: { query: EventAttendeesDocument, variables: { eventId: 'e1' } },
+          result: {
+            data: {
+              attendanceReview: {
+                __typename: 'Event' as const,
+                id: 'e1',
+                attendanceRecords: [record('a1', 'u-c1', 'c1'), record('a2', 'u-c3', 'c3'), record('a3', 'u-x', null)],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('table', { name: 'Characters' });
+    expect(screen.getByRole('button', { name: 'Select attendees' })).toBeDisabled();
+    expect(screen.getByText('Choose an event first.')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Everyone who attended');
+    await waitFor(() => expect(within(picker).getByRole('option', { name: /Spring Muster/ })).toBeInTheDocument());
+    // Only finalized events have attendance to select.
+    expect(within(picker).queryByRole('option', { name: /Summer Camp/ })).not.toBeInTheDocument();
+    await user.selectOptions(picker, 'e1');
+    await user.click(screen.getByRole('button', { name: 'Select attendees' }));
+    expect(await screen.findByText('Selected 2 characters who attended.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grant XP to 2 characters' })).toBeInTheDocument();
   });
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {

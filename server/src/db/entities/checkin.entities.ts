@@ -158,6 +158,15 @@ export class Checkin extends WithObjectId {
   @StringColumn(500, { nullable: true })
   walkInReason: string | null;
 
+  /** a walk-in admitted by name only: the account an admin made or chose for them afterwards (their attendance row's user) */
+  @Index()
+  @RefColumn({ nullable: true })
+  walkInUserId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'walk_in_user_id' })
+  walkInUser?: User | null;
+
   @DateTimeColumn({ nullable: true })
   annulledAt: Date | null;
 

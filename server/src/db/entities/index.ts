@@ -20,6 +20,7 @@ import { Session } from './session.entity';
 import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
 import { User } from './user.entity';
+import { PostEventDraft } from './post-event-draft.entity';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinKey, CheckinScan, CheckinTicket } from './checkin.entities';
 
 export * from './attendance-record.entity';
@@ -45,6 +46,7 @@ export * from './session.entity';
 export * from './survey-response.entity';
 export * from './user.entity';
 export * from './checkin.entities';
+export * from './post-event-draft.entity';
 
 /** Every entity, for the DataSource. */
 export const ENTITIES = [
@@ -91,4 +93,5 @@ export const ENTITIES = [
   CheckinScan,
   CheckinConflict,
   CheckinAuditEntry,
+  PostEventDraft,
 ];

@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   privacyRequired: 'You must accept the privacy statement',
   /** The client shows its 'may already be signed up' text for this conflict (players §5 Signup). */
   alreadySignedUp: 'An account with this email may already be signed up. Please log in or reset your password.',
+  walkInEmailTaken: 'An account with this email already exists: attach the walk-in to it instead.',
   verificationSent: ACCOUNT_FORM_MESSAGES.verificationSent,
   alreadyVerified: 'This account is already verified. You can log in.',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new verification email.',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IsNull } from 'typeorm';
 import type { BackgroundTasks } from '../../background-tasks';
@@ -147,6 +147,50 @@ export class AccountsService {
     }
     this.deps.outbox.kick();
     return user;
+  }
+
+  /**
+   * An account an admin makes for someone let in at the gate without one: unverified, with no
+   * password anyone knows and no privacy acceptance, so the verification link carries options=true
+   * (the person accepts the privacy statement there) and the mail says how to choose a password.
+   * Not sign-up limited: the admin is signed in and authorized by the caller. Written in the
+   * caller's transaction; the caller calls `afterAccountMail` once it commits.
+   */
+  async createWalkInAccount(manager: EntityManager, input: { firstName: string; lastName: string; email: string }): Promise<User> {
+    const address = normalizeEmail(input.email);
+    if (!EMAIL_PATTERN.test(address)) throw badInput(M.invalidEmail);
+    if (await manager.existsBy(User, { email: address })) throw new AppError('CONFLICT', M.walkInEmailTaken);
+    const created = manager.create(User, {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: address,
+      // Nobody knows this password: the person chooses theirs through the reset link of Forgot password.
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      verified: false,
+      privacyStatementAcceptedAt: null,
+      emailConsent: false,
+      roles: [],
+      shardTotal: 0,
+      xpTokenPurchased: false,
+    });
+    await manager.save(created);
+    const token = await this.issueToken(manager, created.id, 'verify');
+    const mail = verificationMail(this.deps.publicUrl, created.email, token, true);
+    await this.sendOrExplain(
+      {
+        ...mail,
+        text: `${mail.text}
+
+An organiser made this account for you at an event. After verifying, choose your password with "Forgot password" on the sign-in page.`,
+      },
+      { manager, kind: 'verify', userId: created.id },
+    );
+    return created;
+  }
+
+  /** Delivers the account mails written in a caller's transaction, once it has committed. */
+  afterAccountMail(): void {
+    this.deps.outbox.kick();
   }
 
   /**

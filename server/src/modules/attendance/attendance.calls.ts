@@ -8,5 +8,9 @@ export const ATTENDANCE_CALLS = defineCalls({
   finalizePreview: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
   attendanceReview: { access: rule(EVENT_POLICY, 'reviewAttendance'), scope: 'events:read' },
   postEventDefaults: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
+  postEventDraft: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
+  savePostEventDraft: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:write' },
+  postEventWalkIns: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:read' },
+  attachWalkInAccount: { access: rule(EVENT_POLICY, 'finalize'), scope: 'events:write' },
   registrationAnswersCsv: { access: rule(EVENT_POLICY, 'reviewAttendance'), scope: 'exports:read' },
 });

@@ -1,7 +1,7 @@
 import { canFinalize } from '@larp/rules';
 import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
 import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Clock } from '../../clock';
 import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { Character } from '../../db/entities/character.entity';
@@ -10,7 +10,7 @@ import { Event } from '../../db/entities/event.entity';
 import { BalanceError, changeShardsMany, changeXpMany } from '../../db/ledger';
 import { User } from '../../db/entities/user.entity';
 import { withTransaction } from '../../db/transaction';
-import { badInput, conflict, notFound, present } from '../../errors';
+import { AppError, badInput, conflict, isDuplicateKey, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnEvents } from '../events/events.policy';
 import { IncludeSet } from '../events/event-include';
@@ -18,7 +18,9 @@ import { timesOf } from '../events/event-times';
 import type { EventView } from '../events/event-views';
 import { EVENT_MESSAGES as M } from '../events/events.messages';
 import type { EventsService } from '../events/events.service';
-import type { FinalizeCommand, SubmittedAttendance } from '../events/events-area.inputs';
+import type { AttachWalkInCommand, FinalizeCommand, PostEventDraftCommand, SubmittedAttendance } from '../events/events-area.inputs';
+import { PostEventDraft } from '../../db/entities/post-event-draft.entity';
+import { draftView, presentDraft, walkInViews, type GateWalkInView, type PostEventDraftView } from './post-event-draft';
 import { applyAttendanceDefaults, type AttendanceDraft } from '@larp/rules';
 import { previewRow, type FinalizePreviewRow, type GateAdmission } from './finalize-preview';
 import { Checkin, LIVE_KEY } from '../../db/entities/checkin.entities';
@@ -37,11 +39,14 @@ const BARE_RECORD: SubmittedAttendance = {
   donationItems: undefined,
 };
 
+/** Makes the account of a walk-in (the accounts module, given at composition). */
+export interface WalkInAccounts {
+  createWalkInAccount(manager: EntityManager, input: { firstName: string; lastName: string; email: string }): Promise<User>;
+  afterAccountMail(): void;
+}
+
 /** Rows per multi-row INSERT: well under both dialects' limits on bound parameters. */
 const CHUNK = 100;
-
-/** A gate check-in of a registered player (walk-ins without a registration have none). */
-type RegisteredCheckin = Checkin & { registrationId: string };
 
 async function insertChunked<T extends object>(manager: EntityManager, entity: new () => T, rows: T[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -83,7 +88,7 @@ export class AttendanceService {
       eventId,
       new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
     );
-    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view) };
+    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view, this.siteTimeZone) };
   }
 
   /**
@@ -118,9 +123,10 @@ export class AttendanceService {
       const event = await this.finalizableEvent(manager, eventId, now);
       // Once the gate has checked people in, the table starts from who came (walk-ins
       // flagged for the admin), in the order they came; without check-ins, from every accepted registration.
+      // A walk-in let in by name counts once an admin has given them an account.
       const checkins = (
         await manager.find(Checkin, { where: { eventId: event.id, liveKey: LIVE_KEY }, order: { scannedAt: 'ASC', id: 'ASC' } })
-      ).filter((checkin): checkin is RegisteredCheckin => checkin.registrationId !== null);
+      ).filter((checkin) => checkin.registrationId !== null || checkin.walkInUserId !== null);
       if (checkins.length > 0) return this.checkedInRows(manager, event, checkins);
       const accepted = await manager.find(EventRegistration, {
         where: { eventId: event.id, state: 'accepted' },
@@ -135,18 +141,26 @@ export class AttendanceService {
   }
 
   /** The post-event rows of the people checked in: their registration's role and character, and how they came in. */
-  private async checkedInRows(manager: EntityManager, event: Event, checkins: RegisteredCheckin[]): Promise<FinalizePreviewRow[]> {
+  private async checkedInRows(manager: EntityManager, event: Event, checkins: Checkin[]): Promise<FinalizePreviewRow[]> {
+    const registrationIds = checkins.flatMap((checkin) => (checkin.registrationId ? [checkin.registrationId] : []));
     const registrations = new Map(
-      (await manager.findBy(EventRegistration, { id: In(checkins.map((checkin) => checkin.registrationId)) })).map((r) => [r.id, r]),
+      (registrationIds.length ? await manager.findBy(EventRegistration, { id: In(registrationIds) }) : []).map((r) => [r.id, r]),
     );
     const entries: Array<[string, SubmittedAttendance]> = [];
     const admissions = new Map<string, GateAdmission>();
     for (const checkin of checkins) {
-      const registration = registrations.get(checkin.registrationId);
+      const registration = checkin.registrationId ? registrations.get(checkin.registrationId) : undefined;
+      const userId = registration?.userId ?? checkin.walkInUserId;
       // One row per person (a registration has one live check-in; a person one registration per event, bar cancelled ones).
-      if (!registration || admissions.has(registration.userId)) continue;
-      admissions.set(registration.userId, { scannedAt: checkin.scannedAt, walkIn: checkin.walkIn, walkInReason: checkin.walkInReason });
-      entries.push([registration.userId, { ...BARE_RECORD, eventRole: registration.eventRole, characterId: registration.characterId }]);
+      if (!userId || admissions.has(userId)) continue;
+      admissions.set(userId, { scannedAt: checkin.scannedAt, walkIn: checkin.walkIn, walkInReason: checkin.walkInReason });
+      // A walk-in without a registration comes as a PC without a character, as the page's own walk-in form starts.
+      entries.push([
+        userId,
+        registration
+          ? { ...BARE_RECORD, eventRole: registration.eventRole, characterId: registration.characterId }
+          : { ...BARE_RECORD, eventRole: 'pc', characterId: null },
+      ]);
     }
     const rows = await this.previewRows(manager, event, entries);
     for (const row of rows) row.checkin = admissions.get(row.draft.userId) ?? null;
@@ -198,10 +212,110 @@ export class AttendanceService {
       // Decision: the XP token is one per event cycle, so finalizing an event lets everyone buy the next one.
       await manager.update(User, { xpTokenPurchased: true }, { xpTokenPurchased: false });
       event.eventFinalized = true; // as the UPDATE above wrote it
+      // The table is written: its draft has nothing left to keep.
+      await manager.delete(PostEventDraft, { eventId: event.id });
       await recordEvent(this.changeFeed, manager, 'event.finalized', event);
     });
     this.changeFeed.afterCommit();
     return this.events.get(context, eventId, new IncludeSet(new Set(['attendance_records', 'attendance_record_count'])));
+  }
+
+  /** The time zone downloads write local times in (SITE_TIME_ZONE; set at composition). */
+  siteTimeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  /** Makes walk-in accounts (set at composition: the accounts service). */
+  walkInAccounts: WalkInAccounts | null = null;
+
+  /** The post-event table as typed so far (version 0 and no rows before the first save; none once finalized). */
+  async draft(context: RequestContext, eventId: string): Promise<PostEventDraftView> {
+    authorizeOnEvents(context, 'finalize');
+    const manager = this.dataSource.manager;
+    const event = await manager.findOneBy(Event, { id: eventId });
+    if (!event) throw notFound(M.eventNotFound);
+    return draftView(manager, await manager.findOneBy(PostEventDraft, { eventId: event.id }));
+  }
+
+  /**
+   * Saves the post-event table as typed. The save names the version it started from: when another
+   * admin saved since, it is refused (409) with the draft as it is now (`post_event_draft`), so
+   * nobody's values are overwritten unseen.
+   */
+  async saveDraft(context: RequestContext, eventId: string, input: PostEventDraftCommand): Promise<PostEventDraftView> {
+    const admin = authorizeOnEvents(context, 'finalize');
+    const now = this.clock.now();
+    const userIds = [...new Set(input.records.map((record) => record.userId))];
+    if (userIds.length !== input.records.length) throw badInput(M.draftDuplicateRow);
+    try {
+      return await withTransaction(this.dataSource, async (manager) => {
+        const event = await this.finalizableEvent(manager, eventId, now);
+        if (userIds.length) {
+          const known = new Set((await manager.findBy(User, { id: In(userIds) })).map((user) => user.id));
+          const unknown = userIds.find((userId) => !known.has(userId));
+          if (unknown) throw badInput(M.userNotFound(unknown));
+        }
+        const current = await manager.findOneBy(PostEventDraft, { eventId: event.id });
+        if ((current?.version ?? 0) !== input.version) {
+          throw new AppError('CONFLICT', M.draftStale, { current: presentDraft(await draftView(manager, current)) });
+        }
+        const values = { records: input.records, updatedById: admin.id, updatedAt: now, version: input.version + 1 };
+        if (!current) {
+          await manager.insert(PostEventDraft, manager.create(PostEventDraft, { eventId: event.id, ...values }));
+        } else {
+          const written = await manager.update(PostEventDraft, { id: current.id, version: input.version }, values);
+          if (!written.affected) throw conflict(M.draftStale);
+        }
+        return draftView(manager, await manager.findOneByOrFail(PostEventDraft, { eventId: event.id }));
+      });
+    } catch (error) {
+      // Two first saves at once: the unique event id keeps one, the other is stale.
+      if (isDuplicateKey(error)) throw conflict(M.draftStale);
+      throw error;
+    }
+  }
+
+  /** The walk-ins the gate let in by name only, with the account each was given (null: none yet, so no attendance row). */
+  async walkIns(context: RequestContext, eventId: string): Promise<GateWalkInView[]> {
+    authorizeOnEvents(context, 'finalize');
+    const manager = this.dataSource.manager;
+    const event = await manager.findOneBy(Event, { id: eventId });
+    if (!event) throw notFound(M.eventNotFound);
+    const checkins = await manager.find(Checkin, {
+      where: { eventId: event.id, liveKey: LIVE_KEY, registrationId: IsNull() },
+      order: { scannedAt: 'ASC', id: 'ASC' },
+    });
+    return walkInViews(manager, checkins);
+  }
+
+  /**
+   * Gives a walk-in let in by name an account, an existing one or a new one (whose verification
+   * link asks for the privacy statement), so the post-event table gets their attendance row.
+   */
+  async attachWalkIn(context: RequestContext, eventId: string, checkinId: string, input: AttachWalkInCommand): Promise<GateWalkInView> {
+    authorizeOnEvents(context, 'finalize');
+    const accounts = this.walkInAccounts;
+    const { view, created } = await withTransaction(this.dataSource, async (manager) => {
+      const event = await manager.findOneBy(Event, { id: eventId });
+      if (!event) throw notFound(M.eventNotFound);
+      if (event.eventFinalized) throw conflict(M.alreadyFinalized);
+      const checkin = await manager.findOneBy(Checkin, { id: checkinId, eventId: event.id, liveKey: LIVE_KEY, registrationId: IsNull() });
+      if (!checkin) throw notFound(M.walkInNotFound);
+      if (checkin.walkInUserId) throw conflict(M.walkInHasAccount);
+      let user: User;
+      if (input.newAccount) {
+        if (!accounts) throw new Error('AttendanceService.walkInAccounts is not set');
+        user = await accounts.createWalkInAccount(manager, input.newAccount);
+      } else {
+        const found = await manager.findOneBy(User, { id: input.userId ?? '' });
+        if (!found) throw badInput(M.userNotFound(input.userId ?? ''));
+        user = found;
+      }
+      const written = await manager.update(Checkin, { id: checkin.id, walkInUserId: IsNull() }, { walkInUserId: user.id });
+      if (!written.affected) throw conflict(M.walkInHasAccount);
+      checkin.walkInUserId = user.id;
+      return { view: (await walkInViews(manager, [checkin]))[0], created: input.newAccount !== null };
+    });
+    if (created) accounts?.afterAccountMail();
+    return present(view, 'walk-in');
   }
 
   /** A published event that has passed and is not finalized yet (events §4), or the refusal. */

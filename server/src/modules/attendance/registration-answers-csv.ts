@@ -8,6 +8,24 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * A date-time as spreadsheets read one: `YYYY-MM-DD HH:MM` in the site's time zone (ISO text with
+ * a T, seconds and a Z is read as text).
+ */
+export function csvDateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 export const REGISTRATION_ANSWERS_COLUMNS = ['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at'] as const;
 
 /**
@@ -18,7 +36,7 @@ export const REGISTRATION_ANSWERS_COLUMNS = ['First name', 'Last name', 'Email',
  *
  * The view must hold event_registrations with .user and .character.
  */
-export function registrationAnswersCsv(view: EventView): string {
+export function registrationAnswersCsv(view: EventView, timeZone: string): string {
   const questions = view.registrationQuestions;
   const header = [...REGISTRATION_ANSWERS_COLUMNS, ...questions.map((q) => q.questionText)];
   const rows = (view.registrations ?? [])
@@ -35,7 +53,7 @@ export function registrationAnswersCsv(view: EventView): string {
         registration.eventRole,
         build?.character_name ?? '',
         registrationReviewText(registration),
-        registration.registeredAt.toISOString(),
+        csvDateTime(registration.registeredAt, timeZone),
         ...questions.map((q) => answers.get(q.id) ?? ''),
       ];
     });

@@ -46,6 +46,8 @@ export interface ScanAnswer {
 export interface ConflictDevice {
   deviceId: string;
   scannedAt: Date;
+  /** the staff member who let the person in on that device (null: an account since erased) */
+  staffName: string | null;
 }
 
 export interface ConflictView {
@@ -351,10 +353,26 @@ export class CheckinService {
       where: { conflictId: In(conflicts.map((c) => c.id)) },
       order: { scannedAt: 'ASC', id: 'ASC' },
     });
+    // The admin deciding asks the people at the gate, so the devices are named by who held them.
+    const staffIds = [
+      ...new Set(
+        [...[...checkins.values()].map((c) => c.admittedById), ...scans.map((scan) => scan.uploadedById)].filter((id) => id !== null),
+      ),
+    ];
+    const staff = new Map((staffIds.length ? await manager.findBy(User, { id: In(staffIds) }) : []).map((u) => [u.id, u]));
+    const nameOf = (id: string | null) => {
+      const user = id ? staff.get(id) : undefined;
+      return user ? `${user.firstName} ${user.lastName}` : null;
+    };
     return conflicts.map((record) => {
       const standing = checkins.get(record.checkinId);
-      const devices: ConflictDevice[] = standing ? [{ deviceId: standing.deviceId, scannedAt: standing.scannedAt }] : [];
-      for (const scan of scans) if (scan.conflictId === record.id) devices.push({ deviceId: scan.deviceId, scannedAt: scan.scannedAt });
+      const devices: ConflictDevice[] = standing
+        ? [{ deviceId: standing.deviceId, scannedAt: standing.scannedAt, staffName: nameOf(standing.admittedById) }]
+        : [];
+      for (const scan of scans) {
+        if (scan.conflictId === record.id)
+          devices.push({ deviceId: scan.deviceId, scannedAt: scan.scannedAt, staffName: nameOf(scan.uploadedById) });
+      }
       return { conflict: record, devices };
     });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, onGraphQL, params, query } from '../../input/contract';
-import { LIMITS, bool, id, int, list, map, oneOf, text } from '../../input/fields';
+import { LIMITS, bool, id, int, list, map, oneOf, requiredText, text } from '../../input/fields';
 import { isObjectId } from '../../db/object-id';
 import { EVENT_MESSAGES as M } from './events.messages';
 
@@ -255,3 +255,75 @@ export const registrationAdminInput = body({
   overrideCapacity: input.override_capacity === true,
 }));
 export type RegistrationAdminCommand = z.output<typeof registrationAdminInput>;
+
+// ---- post-event draft ------------------------------------------------------------------
+
+/** A number of the post-event table as typed (it may be half-typed: finalize checks it). */
+const typedNumber = () => text(12);
+
+/** One row of the post-event draft, kept as typed. */
+const draftRecord = z
+  .object(
+    {
+      user_id: z.string().refine(isObjectId, { error: (issue) => M.userNotFound(String(issue.input)) }),
+      event_role: text(LIMITS.label),
+      character: onGraphQL(ref().nullable(), { name: 'characterId' }),
+      deaths: typedNumber(),
+      reaper_fights: typedNumber(),
+      xp: typedNumber(),
+      xp_sequence: typedNumber(),
+      npc_shards: typedNumber(),
+      donation_shards: typedNumber(),
+      donation_items: text(LIMITS.shortText),
+      xp_touched: bool(),
+      walk_in: bool(),
+    },
+    { error: '{field} must be a post-event row' },
+  )
+  .transform((record) => ({
+    userId: record.user_id,
+    eventRole: record.event_role,
+    characterId: record.character || null,
+    deaths: record.deaths,
+    reaperFights: record.reaper_fights,
+    xp: record.xp,
+    xpSequence: record.xp_sequence,
+    npcShards: record.npc_shards,
+    donationShards: record.donation_shards,
+    donationItems: record.donation_items,
+    xpTouched: record.xp_touched,
+    walkIn: record.walk_in,
+  }));
+
+/** PATCH /events/{id}/post_event_draft: the rows as typed and the draft version they started from (0: no draft yet). */
+export const postEventDraftInput = body({
+  version: int(0, LIMITS.int32Max),
+  records: list(draftRecord, 5_000),
+}).transform((input) => ({ version: input.version, records: input.records }));
+export type PostEventDraftCommand = z.output<typeof postEventDraftInput>;
+
+/** POST /events/{id}/walk_ins/{checkin}/account: an existing account (user) or a new one (new_account) for a walk-in let in by name. */
+export const attachWalkInInput = body({
+  user: onGraphQL(ref().nullable().optional(), { name: 'userId' }),
+  new_account: z
+    .object(
+      {
+        first_name: requiredText(LIMITS.name),
+        last_name: requiredText(LIMITS.name),
+        email: requiredText(LIMITS.email),
+      },
+      { error: '{field} must hold first_name, last_name and email' },
+    )
+    .nullable()
+    .optional(),
+})
+  .refine((input) => Boolean(input.user) !== Boolean(input.new_account), { error: M.walkInAccountChoice })
+  .transform((input) => ({
+    userId: input.user || null,
+    newAccount: input.new_account
+      ? { firstName: input.new_account.first_name, lastName: input.new_account.last_name, email: input.new_account.email }
+      : null,
+  }));
+export type AttachWalkInCommand = z.output<typeof attachWalkInInput>;
+
+export const walkInParams = params({ id: id(), checkin: id() });

@@ -64,6 +64,11 @@ export const EVENT_MESSAGES = {
 
   cannotFinalize: 'Only a published event that has passed can be finalized',
   alreadyFinalized: 'This event has already been finalized',
+  draftStale: 'Another admin saved this post-event table since you loaded it: their values are shown now. Make your changes again.',
+  draftDuplicateRow: 'Each person has one row in the post-event table',
+  walkInAccountChoice: 'Choose an existing account (user) or make a new one (new_account), not both',
+  walkInNotFound: 'No walk-in let in by name has this check-in',
+  walkInHasAccount: 'This walk-in already has an account',
   userNotFound: (id: string) => `User not found: ${id}`,
   characterNotOfUser: (id: string) => `That character does not belong to user ${id}`,
 } as const;

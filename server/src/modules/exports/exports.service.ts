@@ -10,7 +10,7 @@ import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import type { AttendanceService } from '../attendance/attendance.service';
-import { registrationAnswersCsv } from '../attendance/registration-answers-csv';
+import { csvDateTime, registrationAnswersCsv } from '../attendance/registration-answers-csv';
 import { IncludeSet } from '../events/event-include';
 import type { StaffListsService } from '../staff-lists/staff-lists.service';
 import { exportFileName, toCsv } from './csv';
@@ -45,7 +45,10 @@ export class ExportsService {
       eventId,
       new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
     );
-    return { fileName: exportFileName(view.event.eventTitle, 'registrations'), csv: registrationAnswersCsv(view) };
+    return {
+      fileName: exportFileName(view.event.eventTitle, 'registrations'),
+      csv: registrationAnswersCsv(view, this.deps.attendance.siteTimeZone),
+    };
   }
 
   async attendance(context: RequestContext, eventId: string): Promise<CsvExport> {
@@ -105,7 +108,7 @@ export class ExportsService {
         user?.firstName,
         user?.lastName,
         user?.email,
-        response.updatedAt.toISOString(),
+        csvDateTime(response.updatedAt, this.deps.attendance.siteTimeZone),
         ...questions.map((question) => answers.get(question.id) ?? ''),
       ];
     });

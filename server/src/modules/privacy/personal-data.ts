@@ -15,6 +15,7 @@ import { Session } from '../../db/entities/session.entity';
 import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../db/entities/checkin.entities';
+import { PostEventDraft } from '../../db/entities/post-event-draft.entity';
 
 /**
  * What erasure does to the person's rows of a table:
@@ -180,7 +181,8 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
   {
     table: 'checkins',
     entity: Checkin,
-    mine: OWN_REGISTRATION,
+    // a walk-in let in by name: theirs once an admin gave them an account
+    mine: `${OWN_REGISTRATION} OR walk_in_user_id = :userId`,
     section: 'checkins',
     erase: 'keep',
     alsoNames: { admitted_by_id: POINTS_AT_PSEUDONYM, annulled_by_id: POINTS_AT_PSEUDONYM },
@@ -203,6 +205,16 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     erase: 'keep',
     alsoNames: { resolved_by_id: POINTS_AT_PSEUDONYM },
     purpose: "two gate devices admitting the person's registration, and the admin's resolution",
+  },
+  {
+    table: 'post_event_drafts',
+    entity: PostEventDraft,
+    mine: 'updated_by_id = :userId',
+    section: null,
+    notExported:
+      "a working copy of an event's post-event table, about its attendees rather than the admin who saved it last; deleted when the event is finalized",
+    erase: 'keep',
+    purpose: 'the post-event table of an event as an admin typed it before finalizing, and who saved it last',
   },
   {
     table: 'checkin_audit',

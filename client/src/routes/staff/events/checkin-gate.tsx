@@ -299,12 +299,14 @@ function OnSiteList({ model, admin, onAnnul }: { model: GateSnapshot['model']; a
       <ul className="list-group mt-2">
         {checkins.map((checkin) => {
           const entry = checkin.registrationId ? model.byId.get(checkin.registrationId) : undefined;
-          const name = entry?.playerName ?? checkin.name ?? 'Walk-in';
+          const name = entry?.playerName ?? checkin.name ?? 'Unnamed walk-in';
           return (
             <li key={checkin.id ?? checkin.nonce} className="list-group-item d-flex flex-wrap align-items-center gap-2">
               <span className="flex-grow-1">
                 <strong>{name}</strong>
-                {entry?.characterName ? ` · ${entry.characterName}` : ''} · {roleText(entry?.role ?? 'walk-in')}
+                {entry?.characterName ? ` · ${entry.characterName}` : ''}
+                {/* A walk-in without a registration has no role: the badge alone says how they came in. */}
+                {entry ? ` · ${roleText(entry.role)}` : ''}
                 {checkin.walkIn && (
                   <Badge bg="warning" text="dark" className="ms-1">
                     Walk-in

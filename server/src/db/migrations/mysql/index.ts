@@ -13,6 +13,7 @@ import { RulesetVersions1795500300001 } from './1795500300001-RulesetVersions';
 import { HashedLimiterKeys1795500420001 } from './1795500420001-HashedLimiterKeys';
 import { CompletedJobs1795600000001 } from './1795600000001-CompletedJobs';
 import { NotificationPriority1795845867855 } from './1795845867855-NotificationPriority';
+import { PostEventDraftsWalkInAccounts1795869927295 } from './1795869927295-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870078235 } from './1795870078235-SiteSettings';
 import { ParticipantMessages1795870255251 } from './1795870255251-ParticipantMessages';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
@@ -31,6 +32,7 @@ export const MYSQL_MIGRATIONS = [
   HashedLimiterKeys1795500420001,
   CompletedJobs1795600000001,
   NotificationPriority1795845867855,
+  PostEventDraftsWalkInAccounts1795869927295,
   SiteSettings1795870078235,
   ParticipantMessages1795870255251,
 ];

@@ -13,6 +13,7 @@ import { RulesetVersions1795500300000 } from './1795500300000-RulesetVersions';
 import { HashedLimiterKeys1795500420000 } from './1795500420000-HashedLimiterKeys';
 import { CompletedJobs1795600000000 } from './1795600000000-CompletedJobs';
 import { NotificationPriority1795845845725 } from './1795845845725-NotificationPriority';
+import { PostEventDraftsWalkInAccounts1795869916983 } from './1795869916983-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870065166 } from './1795870065166-SiteSettings';
 import { ParticipantMessages1795870233724 } from './1795870233724-ParticipantMessages';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
@@ -31,6 +32,7 @@ export const SQLITE_MIGRATIONS = [
   HashedLimiterKeys1795500420000,
   CompletedJobs1795600000000,
   NotificationPriority1795845845725,
+  PostEventDraftsWalkInAccounts1795869916983,
   SiteSettings1795870065166,
   ParticipantMessages1795870233724,
 ];

@@ -1,14 +1,23 @@
 import { Call } from '../../../graphql/call-field';
 import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
-import { finalizeInput } from '../../events/events-area.inputs';
+import { attachWalkInInput, finalizeInput, postEventDraftInput } from '../../events/events-area.inputs';
 import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
-import { FinalizePreviewRowType, toFinalizePreviewRowType } from './attendance.types';
+import {
+  FinalizePreviewRowType,
+  GateWalkInType,
+  NewWalkInAccountInput,
+  PostEventDraftRowInput,
+  PostEventDraftType,
+  toFinalizePreviewRowType,
+  toGateWalkInType,
+  toPostEventDraftType,
+} from './attendance.types';
 
 /** The attendance review and finalize as GraphQL: each field calls one AttendanceService method (as the REST routes do). */
 @Resolver()
@@ -65,5 +74,56 @@ export class AttendanceResolver {
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
   async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
     return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
+  }
+
+  @Call(ATTENDANCE_CALLS.postEventDraft)
+  @Query(() => PostEventDraftType, { description: 'The post-event table as typed so far (version 0 and no rows before the first save).' })
+  async postEventDraft(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<PostEventDraftType> {
+    return toPostEventDraftType(await services.attendance.draft(request, eventId));
+  }
+
+  @Call(ATTENDANCE_CALLS.savePostEventDraft)
+  @Mutation(() => PostEventDraftType, {
+    description:
+      'Saves the post-event table as typed from the draft version it started from; a stale save is CONFLICT with the current draft.',
+  })
+  async savePostEventDraft(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('version', () => Int) version: number,
+    @Arg('records', () => [PostEventDraftRowInput]) records: PostEventDraftRowInput[],
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<PostEventDraftType> {
+    const command = parseGraphQLArgs(postEventDraftInput, {
+      version,
+      records: records.map((record) => ({ ...record, characterId: record.characterId ?? null })),
+    });
+    return toPostEventDraftType(await services.attendance.saveDraft(request, eventId, command));
+  }
+
+  @Call(ATTENDANCE_CALLS.postEventWalkIns)
+  @Query(() => [GateWalkInType], { description: 'The walk-ins the gate let in by name only, with the account each was given.' })
+  async postEventWalkIns(
+    @Arg('eventId', () => ID) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GateWalkInType[]> {
+    return (await services.attendance.walkIns(request, eventId)).map(toGateWalkInType);
+  }
+
+  @Call(ATTENDANCE_CALLS.attachWalkInAccount)
+  @Mutation(() => GateWalkInType, {
+    description: 'Gives a walk-in let in by name an existing account (userId) or a new one (newAccount: mailed a verification link).',
+  })
+  async attachWalkInAccount(
+    @Arg('eventId', () => ID) eventId: string,
+    @Arg('checkinId', () => ID) checkinId: string,
+    @Arg('userId', () => ID, { nullable: true }) userId: string | null,
+    @Arg('newAccount', () => NewWalkInAccountInput, { nullable: true }) newAccount: NewWalkInAccountInput | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<GateWalkInType> {
+    const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount: newAccount ? { ...newAccount } : null });
+    return toGateWalkInType(await services.attendance.attachWalkIn(request, eventId, checkinId, command));
   }
 }

@@ -1,8 +1,9 @@
 import { ScopeDomain } from '../../../graphql/call-field';
 import { shownBuild } from '@larp/rules';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { EventUserType } from '../../events/graphql/event.types';
 import type { FinalizePreviewRow } from '../finalize-preview';
+import type { GateWalkInView, PostEventDraftView } from '../post-event-draft';
 
 @ScopeDomain('shards')
 @ObjectType('BalanceChange', { description: 'A balance before and after finalize.' })
@@ -68,4 +69,83 @@ export function toFinalizePreviewRowType(row: FinalizePreviewRow): FinalizePrevi
     walkIn: row.checkin?.walkIn ?? false,
     walkInReason: row.checkin?.walkInReason ?? null,
   });
+}
+
+@ScopeDomain('events')
+@ObjectType('PostEventDraftRow', { description: 'One row of the post-event table as typed (numbers as text until finalize reads them).' })
+export class PostEventDraftRowType {
+  @Field(() => ID) userId: string;
+  @Field() playerName: string;
+  @Field() eventRole: string;
+  @Field(() => ID, { nullable: true }) characterId: string | null;
+  @Field(() => String, { nullable: true }) characterName: string | null;
+  @Field() deaths: string;
+  @Field() reaperFights: string;
+  @Field() xp: string;
+  @Field() xpSequence: string;
+  @Field() npcShards: string;
+  @Field() donationShards: string;
+  @Field() donationItems: string;
+  @Field({ description: 'the XP was typed by hand' }) xpTouched: boolean;
+  @Field({ description: 'added on the post-event page' }) walkIn: boolean;
+}
+
+@ScopeDomain('events')
+@ObjectType('PostEventDraft', { description: 'The post-event table as typed so far; version 0 and no rows before the first save.' })
+export class PostEventDraftType {
+  @Field(() => Int) version: number;
+  @Field(() => [PostEventDraftRowType]) records: PostEventDraftRowType[];
+  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'who saved it last' }) updatedByName: string | null;
+}
+
+export function toPostEventDraftType(view: PostEventDraftView): PostEventDraftType {
+  return Object.assign(new PostEventDraftType(), {
+    ...view,
+    records: view.records.map((record) => Object.assign(new PostEventDraftRowType(), record)),
+  });
+}
+
+@ScopeDomain('events')
+@ObjectType('GateWalkIn', { description: 'A walk-in the gate let in by name only, and the account an admin gave them.' })
+export class GateWalkInType {
+  @Field(() => ID) checkinId: string;
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => Date) scannedAt: Date;
+  @Field(() => EventUserType, { nullable: true, description: 'null: no account yet, so no attendance row' }) user: EventUserType | null;
+}
+
+export function toGateWalkInType(view: GateWalkInView): GateWalkInType {
+  const { user } = view;
+  return Object.assign(new GateWalkInType(), {
+    checkinId: view.checkinId,
+    name: view.name,
+    reason: view.reason,
+    scannedAt: view.scannedAt,
+    user: user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
+  });
+}
+
+@InputType('PostEventDraftRowInput', { description: 'One row of the post-event table as typed.' })
+export class PostEventDraftRowInput {
+  @Field(() => ID) userId: string;
+  @Field() eventRole: string;
+  @Field(() => ID, { nullable: true }) characterId?: string | null;
+  @Field() deaths: string;
+  @Field() reaperFights: string;
+  @Field() xp: string;
+  @Field() xpSequence: string;
+  @Field() npcShards: string;
+  @Field() donationShards: string;
+  @Field() donationItems: string;
+  @Field() xpTouched: boolean;
+  @Field() walkIn: boolean;
+}
+
+@InputType('NewWalkInAccountInput', { description: 'A new account for a walk-in; the person is mailed the verification link.' })
+export class NewWalkInAccountInput {
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
 }

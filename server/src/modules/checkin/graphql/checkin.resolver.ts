@@ -69,6 +69,7 @@ const toCheckinType = (checkin: Checkin): CheckinType =>
 export class CheckinDeviceType {
   @Field() deviceId: string;
   @Field() scannedAt: Date;
+  @Field(() => String, { nullable: true, description: 'the staff member who let the person in on that device' }) staffName: string | null;
 }
 
 @ScopeDomain('events')

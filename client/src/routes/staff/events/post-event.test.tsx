@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  PostEventDraftQuery,
+  PostEventPageQuery,
+  SavePostEventDraftMutation,
+  WalkInUsersQuery,
+} from '../../../features/staff-events/staff-events.operations';
+import { graphQLFailure } from '../../../test/graphql-errors';
+import { renderRoute } from '../../../test/render-route';
+import { PostEventPage } from './post-event';
+
+jest.setTimeout(30_000);
+
+const change = (before: number, after: number) => ({ __typename: 'BalanceChange' as const, before, after });
+const ADA = 'a'.repeat(24);
+const defaultsRow = {
+  __typename: 'FinalizePreviewRow' as const,
+  userId: ADA,
+  characterId: null,
+  characterName: null,
+  eventRole: 'pc',
+  deaths: 0,
+  reaperFights: 0,
+  xp: 0,
+  xpSequence: 0,
+  npcShards: 0,
+  donationShards: 0,
+  donationItems: null,
+  checkedInAt: '2026-05-02T09:00:00.000Z',
+  walkIn: false,
+  walkInReason: null,
+  user: { __typename: 'EventUser' as const, id: ADA, firstName: 'Ada', lastName: 'Quill' },
+  characterXp: null,
+  characterXpSequence: null,
+  characterDeaths: null,
+  characterReaperFights: null,
+  shards: change(0, 0),
+};
+const draftRecord = (deaths: string) => ({
+  __typename: 'PostEventDraftRow' as const,
+  userId: ADA,
+  playerName: 'Ada Quill',
+  eventRole: 'pc',
+  characterId: null,
+  characterName: null,
+  deaths,
+  reaperFights: '0',
+  xp: '0',
+  xpSequence: '0',
+  npcShards: '0',
+  donationShards: '0',
+  donationItems: '',
+  xpTouched: false,
+  walkIn: false,
+});
+const draft = (version: number, deaths: string, by = 'Bea Admin') => ({
+  __typename: 'PostEventDraft' as const,
+  version,
+  updatedAt: '2026-05-03T10:00:00.000Z',
+  updatedByName: by,
+  records: [draftRecord(deaths)],
+});
+const pageMock = {
+  request: { query: PostEventPageQuery, variables: { eventId: 'e1' } },
+  result: {
+    data: {
+      attendanceReview: {
+        __typename: 'Event' as const,
+        id: 'e1',
+        eventTitle: 'Spring Gathering',
+        eventStartTime: '2026-05-01T10:00:00.000Z',
+        eventEndTime: '2026-05-03T16:00:00.000Z',
+        eventFinalized: false,
+        attendanceRecords: [],
+      },
+      postEventDefaults: [defaultsRow],
+      postEventDraft: draft(3, '2'),
+      postEventWalkIns: [
+        {
+          __typename: 'GateWalkIn' as const,
+          checkinId: 'c1',
+          name: 'Pat Newcomer',
+          reason: 'Paid at the gate',
+          scannedAt: '2026-05-01T09:00:00.000Z',
+          user: null,
+        },
+      ],
+    },
+  },
+};
+const saveVariables = (version: number, deaths: string) => ({
+  eventId: 'e1',
+  version,
+  records: [
+    {
+      userId: ADA,
+      eventRole: 'pc',
+      characterId: null,
+      deaths,
+      reaperFights: '0',
+      xp: '0',
+      xpSequence: '0',
+      npcShards: '0',
+      donationShards: '0',
+      donationItems: '',
+      xpTouched: false,
+      walkIn: false,
+    },
+  ],
+});
+
+function renderPage(mocks: unknown[]) {
+  return renderRoute(<PostEventPage />, {
+    path: '/staff/manage_events/:event_id/post_event',
+    url: '/staff/manage_events/e1/post_event',
+    // The page's own walk-in form lists the accounts.
+    mocks: [...mocks, { request: { query: WalkInUsersQuery }, result: { data: { users: [] } }, maxUsageCount: 5 }] as never,
+  });
+}
+
+describe('post-event page', () => {
+  it('starts from the saved draft, says whose rows these are and which walk-ins have no account, and saves as typed', async () => {
+    renderPage([
+      pageMock,
+      {
+        request: { query: SavePostEventDraftMutation, variables: saveVariables(3, '24') },
+        result: {
+          data: {
+            savePostEventDraft: {
+              __typename: 'PostEventDraft' as const,
+              version: 4,
+              updatedAt: '2026-05-03T11:00:00.000Z',
+              updatedByName: 'Me',
+            },
+          },
+        },
+      },
+    ]);
+    const deaths = await screen.findByLabelText('Deaths for Ada Quill');
+    expect(deaths).toHaveValue('2');
+    expect(screen.getByText(/One row per person checked in at the gate/)).toBeInTheDocument();
+    expect(screen.getByText(/no account, so no attendance row: Pat Newcomer/)).toBeInTheDocument();
+    expect(screen.getByText(/Draft saved .* by Bea Admin/)).toBeInTheDocument();
+
+    await userEvent.type(deaths, '4');
+    expect(screen.getByText('Saving the draft…')).toBeInTheDocument();
+    expect(await screen.findByText(/Draft saved .* by Me/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a stale save is refused: the values the other admin saved are shown, with why', async () => {
+    renderPage([
+      pageMock,
+      {
+        request: { query: SavePostEventDraftMutation, variables: saveVariables(3, '27') },
+        result: graphQLFailure('CONFLICT', 'Another admin saved this post-event table since you loaded it: their values are shown now.'),
+      },
+      {
+        request: { query: PostEventDraftQuery, variables: { eventId: 'e1' } },
+        result: { data: { postEventDraft: draft(5, '9', 'Cy Admin') } },
+      },
+    ]);
+    const deaths = await screen.findByLabelText('Deaths for Ada Quill');
+    await userEvent.type(deaths, '7');
+    expect(await screen.findByText(/Another admin saved this post-event table/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Deaths for Ada Quill')).toHaveValue('9'));
+    expect(screen.getByText(/Draft saved .* by Cy Admin/)).toBeInTheDocument();
+  });
+});
