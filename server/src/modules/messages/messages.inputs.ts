@@ -60,4 +60,6 @@ export const sendMessageInput = body({
 export type SendMessageCommand = z.output<typeof sendMessageInput>;
 
 /** GET /messages?event=: the history of an event's messages; without event, of those to all consenting players. */
-export const messageHistoryQuery = query({ event: onGraphQL(id().optional(), { name: 'eventId' }) }).transform((input) => ({ eventId: input.event ?? null }));
+export const messageHistoryQuery = query({ event: onGraphQL(id().optional(), { name: 'eventId' }) }).transform((input) => ({
+  eventId: input.event ?? null,
+}));

@@ -93,7 +93,7 @@ export class MessagesResolver {
     @Arg('input') input: ParticipantMessageInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<MessagePreviewType> {
-    return toPreviewType(await services.messages.preview(request, parseGraphQLArgs(messagePreviewInput, { ...input })));
+    return toPreviewType(await services.messages.preview(request, parseGraphQLArgs(messagePreviewInput, input)));
   }
 
   @Call(MESSAGES_CALLS.sendParticipantMessage)
@@ -105,9 +105,7 @@ export class MessagesResolver {
     @Arg('sendKey', { description: "the draft's own key (one per draft)" }) sendKey: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ParticipantMessageType> {
-    return toMessageType(
-      await services.messages.send(request, parseGraphQLArgs(sendMessageInput, { ...input, sendKey })),
-    );
+    return toMessageType(await services.messages.send(request, parseGraphQLArgs(sendMessageInput, Object.assign({ sendKey }, input))));
   }
 
   @Call(MESSAGES_CALLS.participantMessages)

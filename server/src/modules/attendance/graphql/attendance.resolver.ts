@@ -98,7 +98,7 @@ export class AttendanceResolver {
   ): Promise<PostEventDraftType> {
     const command = parseGraphQLArgs(postEventDraftInput, {
       version,
-      records: records.map((record) => ({ ...record, characterId: record.characterId ?? null })),
+      records: records.map((record) => Object.assign({}, record, { characterId: record.characterId ?? null })),
     });
     return toPostEventDraftType(await services.attendance.saveDraft(request, eventId, command));
   }
@@ -123,7 +123,7 @@ export class AttendanceResolver {
     @Arg('newAccount', () => NewWalkInAccountInput, { nullable: true }) newAccount: NewWalkInAccountInput | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GateWalkInType> {
-    const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount: newAccount ? { ...newAccount } : null });
+    const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount });
     return toGateWalkInType(await services.attendance.attachWalkIn(request, eventId, checkinId, command));
   }
 }

@@ -83,6 +83,6 @@ export class SiteResolver {
     description: 'Sets the name, welcome text or accent colour; an accent under 4.5:1 with white text is refused with its ratio.',
   })
   async updateSiteLook(@Arg('input') input: SiteLookInput, @Ctx() { request, services }: GraphQLContext): Promise<SiteLookType> {
-    return toLookType(await services.site.updateLook(request, parseGraphQLArgs(siteLookInput, { ...input })));
+    return toLookType(await services.site.updateLook(request, parseGraphQLArgs(siteLookInput, input)));
   }
 }
