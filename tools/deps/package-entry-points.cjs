@@ -97,8 +97,9 @@ module.exports = {
       comment:
         "An import that does not resolve: a package's path its package.json `exports` does not name (below its entry points), or a package that is not installed.",
       from: {},
-      // relative paths: the project's own files (the journeys' requires of the built server among them)
-      to: { couldNotResolve: true, pathNot: '^[.]{1,2}/' },
+      // Relative paths and the workspaces (@larp/...) are the project's own code: the journeys require the
+      // built server, and @larp/rules resolves to its build, which a fresh clone has not made yet.
+      to: { couldNotResolve: true, pathNot: '^([.]{1,2}/|@larp/)' },
     },
     {
       name: 'no-import-below-package-entry',
