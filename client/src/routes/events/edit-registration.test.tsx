@@ -147,7 +147,7 @@ describe('EditRegistrationPage', () => {
     // the role-change warning is a status too, until the saved role catches up
     const success = () =>
       waitFor(() => {
-        const found = screen.getAllByRole('status').find((element) => element.textContent?.includes('Update was successful.'));
+        const found = screen.getAllByRole('status').find((element) => element.textContent.includes('Update was successful.'));
         if (!found) throw new Error('no success message yet');
         return found;
       });
