@@ -39,7 +39,12 @@ export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
       },
     },
     retryAfter: { type: 'integer', minimum: 1 },
-    current: { description: "a stale save refused (409): the values saved since, in the shape of the call's answer" },
+    // Its shape is each call's own answer, given on the 409 of the calls that send it (CURRENT_ON_CONFLICT).
+    current: {
+      type: 'object',
+      additionalProperties: true,
+      description: "a stale save refused (409): the values saved since, in the shape of the call's answer",
+    },
     requestId: { type: 'string' },
   },
   required: ['message'],
@@ -209,6 +214,31 @@ function errorStatusesOf(method: HttpMethod, path: string, operation: Operation,
   return [...statuses].sort();
 }
 
+/**
+ * Calls whose stale save is refused (409) with the values saved since under `current`, in the shape
+ * of the call's own answer.
+ */
+const CURRENT_ON_CONFLICT = new Set(['PATCH /events/:id/post_event_draft']);
+
+/** The 409 answer of a CURRENT_ON_CONFLICT call: the error with `current` typed as the call's answer. */
+function conflictWithCurrent(success: ResponseObject | undefined): ResponseObject {
+  const content = success?.content?.['application/json'] as { schema?: { properties?: { data?: unknown } } } | undefined;
+  return {
+    description: `${ERROR_ANSWERS['409'].description} A stale save carries the values saved since as \`current\`.`,
+    content: {
+      'application/json': {
+        schema: {
+          ...ERROR_RESPONSE_SCHEMA,
+          properties: {
+            ...(ERROR_RESPONSE_SCHEMA.properties as JsonSchema),
+            current: content?.schema?.properties?.data ?? { type: 'object' },
+          },
+        },
+      },
+    },
+  };
+}
+
 /** Error answers of table rows beyond what their inputs and access imply. */
 const EXTRA_ERRORS: Record<string, string[]> = {
   'POST /login': ['401', '403'],
@@ -280,6 +310,7 @@ function completeDocument(document: OpenApiDocument): OpenApiDocument {
         };
       }
       for (const status of errors) operation.responses[status] = { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` };
+      if (CURRENT_ON_CONFLICT.has(`${method} ${path}`)) operation.responses['409'] = conflictWithCurrent(success);
       if (idempotent) operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
     }
   }

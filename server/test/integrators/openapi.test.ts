@@ -183,7 +183,9 @@ describe.each(databases())('the API document on %s', (kind) => {
     for (const [name, schema] of Object.entries((document.components?.schemas ?? {}) as Record<string, any>)) walk(schema, name);
     // a saved query's variables are the GraphQL variables its author chose: any JSON object by nature
     const freeByNature = /^(GET|POST|PATCH) \/api\/v1\/saved_queries(\/\{id\})? 20[01]\.data(\[\])?\.variables/;
-    expect(open.filter((where) => !freeByNature.test(where))).toEqual([]);
+    // the shared error's `current` is each call's own answer: typed on the 409 of the calls that send it
+    const perCall = /^Error\.current: /;
+    expect(open.filter((where) => !freeByNature.test(where) && !perCall.test(where))).toEqual([]);
   });
 
   it('answers are serialized through their response schema: fields the schema does not name are not sent', async () => {

@@ -176,9 +176,20 @@ describe.each(databases())('webhook targets through the app on %s', (kind) => {
     }
   }
 
+  /** An event.published payload in the shape the deliveries list answers. */
+  const PUBLISHED_EVENT = {
+    event: {
+      _id: '0123456789abcdef01234567',
+      event_title: 'Spring Gathering',
+      event_start_time: '2026-04-01T10:00:00.000Z',
+      event_end_time: '2026-04-03T16:00:00.000Z',
+      event_published: true,
+      event_finalized: false,
+    },
+  };
   /** Records one event.published delivery for every active hook and sends what is due. */
   const deliverOne = async (t: TestApp) => {
-    await withTransaction(db.dataSource, (manager) => t.app.services.webhooks.record(manager, 'event.published', { event: { _id: 'x' } }));
+    await withTransaction(db.dataSource, (manager) => t.app.services.webhooks.record(manager, 'event.published', PUBLISHED_EVENT));
     return t.app.services.webhooks.deliverDue();
   };
   const deliveriesOf = (hookId: string) => db.dataSource.getRepository(WebhookDelivery).findBy({ webhookId: hookId });
