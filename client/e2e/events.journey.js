@@ -171,8 +171,8 @@ async function journeySteps(page, _player, storedRegistration) {
   await page.getByRole('link', { name: 'Back to events' }).click();
   await card.getByText('Cancelled').waitFor();
 
-  // A cancelled registration can be registered again (from its edit screen).
-  await card.getByRole('link', { name: 'View/Edit Registration Details' }).click();
+  // A cancelled registration's card offers Register, which opens its edit screen to register again.
+  await card.getByRole('link', { name: `Register for ${EVENT_TITLE}` }).click();
   await page.getByRole('button', { name: 'Register Again' }).click();
   await page.getByRole('status').getByText(`You are registered for ${EVENT_TITLE}.`).waitFor();
   await page.getByText('Awaiting confirmation').waitFor();

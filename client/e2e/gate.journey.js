@@ -153,7 +153,7 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   // The player's ticket, opened once with the network.
   await signIn(player, PLAYERS[0]);
   await player.goto('/events');
-  await player.getByRole('link', { name: `Ticket for ${EVENT_TITLE}` }).click();
+  await player.getByRole('article', { name: EVENT_TITLE }).getByRole('link', { name: 'Show Ticket' }).click();
   await player.getByRole('img', { name: 'Ticket QR code' }).waitFor();
   await player.getByText(tickets[0].code, { exact: true }).waitFor();
   await player.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
