@@ -38,6 +38,27 @@ async function tapBlocked(page, locator) {
   await locator.tap({ force: true });
 }
 
+/**
+ * Taps a blocked control until its reason is in sight: a tap that lands while the page still settles
+ * (the sticky bar, a closing dialog) misses it, and tapping a blocked control again changes nothing.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} locator
+ * @param {import('playwright-core').Locator} said
+ */
+async function tapUntilSaid(page, locator, said) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await tapBlocked(page, locator);
+    if (
+      await said.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await said.waitFor();
+}
+
 /** The accessible name (aria-label or text) of the focused element. @param {import('playwright-core').Page} page */
 function focusedName(page) {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
@@ -78,14 +99,12 @@ test('player phone journey', async ({ stack, newPage }) => {
   // (the reason is the button's description at once; in sight, in its status line, only after the tap)
   const saidLanguages = page.locator('.step-reason[role=status]', { hasText: 'Languages has not been purchased' });
   assert.equal(await saidLanguages.count(), 0, 'the quiet reason waits for a tap');
-  await tapBlocked(page, removeLanguages);
-  await saidLanguages.waitFor();
+  await tapUntilSaid(page, removeLanguages, saidLanguages);
   // A blocked pyramid cell says why when tapped, in sight under the pyramid.
   const firstSlot = page.getByRole('button', { name: 'Add Spell Slot level 1 in school 1 (not chosen)' });
   assert.equal(await describedBy(firstSlot), 'Choose a spell school before buying its slots');
-  await tapBlocked(page, firstSlot);
   const told = page.getByRole('status').filter({ hasText: 'Add Spell Slot level 1 in school 1 (not chosen): Choose a spell school' });
-  await told.waitFor();
+  await tapUntilSaid(page, firstSlot, told);
   assert.ok(await told.isVisible(), 'the tapped reason is in sight');
   // the whole pyramid fits the phone: no cell, not the last +, is cut off or scrolled out of sight
   const slots = page.getByRole('region', { name: 'Spell Slot slots table' });
