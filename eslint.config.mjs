@@ -6,10 +6,14 @@
  * - The client's React code: eslint-plugin-react-hooks and eslint-plugin-jsx-a11y.
  * - JavaScript (configs, scripts, the browser journeys, GraphiQL's page): ESLint's recommended rules
  *   without type information (those files are in no tsconfig).
+ * - The GraphQL schema (schema.graphql, printed from the type-graphql decorators): graphql-schema-linter's
+ *   default rules, written as @graphql-eslint rules (graphql-schema-linter has had no release or commit
+ *   since 2022; @graphql-eslint is its maintained equivalent and runs inside `npm run lint`).
  * - eslint-config-prettier last: formatting is Prettier's (`npm run format`), never a lint finding.
  * Every rule turned off or down below says why.
  */
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -150,6 +154,56 @@ export default tseslint.config(
   {
     files: ['client/sw/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  // ---- The GraphQL schema: the IDE's manual ----
+  // graphql-schema-linter's default rule set, one @graphql-eslint rule each (the linter's name in the
+  // comment). The schema is the staff's manual in the GraphQL IDE, so every type, field, argument, enum
+  // value and input field says what it is in the game's words.
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: './schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      // types-, fields-, arguments-, enum-values- and input-object-values-have-descriptions
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+        },
+      ],
+      // defined-types-are-used
+      '@graphql-eslint/no-unreachable-types': 'error',
+      // deprecations-have-a-reason
+      '@graphql-eslint/require-deprecation-reason': 'error',
+      // types-are-capitalized, fields-are-camel-cased, input-object-values-are-camel-cased, enum-values-all-caps
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+        },
+      ],
+      // relay-connection-types-spec (every *Connection has edges and pageInfo: PageInfo!) and
+      // relay-connection-arguments-spec (forward or backward paging is enough, as in graphql-schema-linter)
+      '@graphql-eslint/relay-connection-types': 'error',
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+      // Left off, each for its reason:
+      // - alphabetize (type-, interface- and input-object-fields-sorted-alphabetically,
+      //   enum-values-sorted-alphabetically): schema.graphql is printed by graphql-js's
+      //   lexicographicSortSchema, which orders by character code as graphql-schema-linter's default
+      //   'alphabetical' order does (annulReason before annulledAt); this rule ignores case and would
+      //   ask for another order. schema.test.ts keeps the file equal to the sorted print.
+      // - relay-page-info (relay-page-info-spec): it demands a PageInfo type in a schema that has no
+      //   connection; relay-connection-types above checks PageInfo wherever a connection uses it.
+      // - descriptions-are-capitalized has no @graphql-eslint rule; schema.test.ts checks it.
+    },
   },
 
   prettier,

@@ -98,6 +98,25 @@ function usePropertyFields(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
+/**
+ * The root types' descriptions, the first lines of the IDE's manual. type-graphql builds the root
+ * types itself and has no decorator for their descriptions.
+ */
+const ROOT_DESCRIPTIONS = {
+  query:
+    'What can be read. Players read their own characters, registrations and surveys; staff the attendance review of any event and survey counts; admins everything. A lookup by id answers null with an error entry when there is nothing to show, and the rest of the answer stays.',
+  mutation:
+    'What can be changed. Each change is the same call as its REST twin (/api/v1), with the same checks, permissions and messages; it answers the object it changed.',
+};
+
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = ROOT_DESCRIPTIONS.query;
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.mutation;
+  return schema;
+}
+
 let built: Promise<GraphQLSchema> | undefined;
 
 /** The type-graphql schema; built once per process (type-graphql's metadata is global anyway). */
@@ -109,6 +128,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     validate: false,
   })
     .then(usePropertyFields)
+    .then(describeRootTypes)
     .then(boundIntFields);
   return built;
 }

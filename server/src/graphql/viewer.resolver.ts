@@ -7,7 +7,11 @@ import { UserType } from '../modules/accounts/graphql/user.type';
 import { ABILITIES, abilitiesOf, type Abilities } from '../modules/viewer/viewer.abilities';
 import { CurrentUser } from './current-user.decorator';
 
-const described = (ability: keyof Abilities) => ({ description: ABILITIES[ability].description });
+/** The ability's text as a field description: a sentence, so it starts with a capital. */
+const described = (ability: keyof Abilities) => {
+  const text = ABILITIES[ability].description;
+  return { description: text.charAt(0).toUpperCase() + text.slice(1) };
+};
 
 @ObjectType('ViewerAbilities', {
   description:
@@ -35,8 +39,8 @@ export class ViewerAbilitiesType implements Abilities {
 
 @ObjectType('Viewer', { description: 'Who is asking and what they may do.' })
 export class ViewerType {
-  @Field({ description: 'false when not signed in' }) signedIn: boolean;
-  @Field(() => ViewerAbilitiesType) can: ViewerAbilitiesType;
+  @Field({ description: 'False when not signed in' }) signedIn: boolean;
+  @Field(() => ViewerAbilitiesType, { description: 'What the signed-in user may do.' }) can: ViewerAbilitiesType;
 }
 
 /** The viewer's abilities from each domain's policy table (modules/viewer/viewer.abilities.ts). */

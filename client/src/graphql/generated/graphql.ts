@@ -4,178 +4,275 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new character made by an admin for a player: its build header, starting XP and earlier deaths. */
 export type AdminCharacterInput = {
+  /** The version of the build the client last read; a stale version is refused (someone else changed the character meanwhile). */
   buildVersion?: number | null | undefined;
+  /** The character's class code (fighter, rogue, adept, shadow or templar); changing it erases skills. */
   characterClass?: string | null | undefined;
+  /** The character's name. */
   characterName?: string | null | undefined;
+  /** The character's race, subculture, transformation and race attributes. */
   characterRace?: CharacterRaceInput | null | undefined;
-  /** default 10 */
+  /** Default 10 */
   characterXpTotal?: number | null | undefined;
-  /** default true */
+  /** Default true */
   commit?: boolean | null | undefined;
-  /** previous deaths, default 0 */
+  /** Previous deaths, default 0 */
   deathCount?: number | null | undefined;
-  /** previous reaper fights, default 0 */
+  /** Previous reaper fights, default 0 */
   reaperFightCount?: number | null | undefined;
 };
 
+/** One answer to one registration or survey question. */
 export type AnswerInput = {
+  /** The answer text. */
   answer: string;
+  /** The id of the question answered. */
   questionId: string | number;
 };
 
+/** One player's attendance at an event as staff record it when finalizing: role, deaths, reaper fights, XP, XP sequence, shards, donations. */
 export type AttendanceInput = {
+  /** The character played (pc only); null for an npc or no character. */
   characterId?: string | number | null | undefined;
+  /** Deaths the character suffered at this event. */
   deaths?: number | null | undefined;
+  /** What was donated (cleared when no donation shards are given). */
   donationItems?: string | null | undefined;
+  /** Shards earned by donating items to the game at this event. */
   donationShards?: number | null | undefined;
+  /** Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character). */
   eventRole?: string | null | undefined;
+  /** Shards earned for playing an npc (non-player character) at this event (default 20, or 30 if registered). */
   npcShards?: number | null | undefined;
+  /** Reaper fights at this event: a dead character's fight with the reaper to come back. */
   reaperFights?: number | null | undefined;
+  /** The attending user's id. */
   userId: string | number;
+  /** XP the character earns for attending this event, from its XP sequence. */
   xp?: number | null | undefined;
+  /** The XP sequence after this event: the character's count of attended events, usually the previous sequence plus 1. */
   xpSequence?: number | null | undefined;
 };
 
+/** A character's name, race and class: set when creating, changeable until the first commit. */
 export type CharacterInfoGqlInput = {
+  /** The version of the build the client last read; a stale version is refused (someone else changed the character meanwhile). */
   buildVersion?: number | null | undefined;
+  /** The character's class code (fighter, rogue, adept, shadow or templar); changing it erases skills. */
   characterClass?: string | null | undefined;
+  /** The character's name. */
   characterName?: string | null | undefined;
+  /** The character's race, subculture, transformation and race attributes. */
   characterRace?: CharacterRaceInput | null | undefined;
 };
 
+/** A character's race: race, subculture, transformation and race attributes in order. */
 export type CharacterRaceInput = {
+  /** The race's name. */
   race?: string | null | undefined;
-  /** left out: the race's default attributes */
+  /** Left out: the race's default attributes */
   raceAttributes?: Array<string> | null | undefined;
+  /** The subculture within the race, if any. */
   subculture?: string | null | undefined;
+  /** The transformation (a change of a character's race, e.g. by death or magic), if any; transforming deletes racial skills. */
   transformation?: string | null | undefined;
 };
 
+/** A new API token: its name, scopes and lifetime. */
 export type CreateApiTokenInput = {
+  /** Days until the token stops working. */
   expiresInDays: number;
+  /** A name to recognise the token by. */
   name: string;
+  /** What the token may read or write (<domain>:read, <domain>:write). */
   scopes: Array<string>;
 };
 
+/** A new webhook: the address told about registrations and other changes. */
 export type CreateWebhookInput = {
-  /** registration.created, registration.changed, event.published, event.finalized */
+  /** Registration.created, registration.changed, event.published, event.finalized */
   events: Array<string>;
+  /** The https address the app posts events to. */
   url: string;
 };
 
+/** An e-mail address and password to sign in with. */
 export type LoginInput = {
+  /** The account's e-mail address. */
   email?: string | null | undefined;
+  /** The account's password. */
   password?: string | null | undefined;
 };
 
 /** A new account for a walk-in; the person is mailed the verification link. */
 export type NewWalkInAccountInput = {
+  /** Their e-mail address. */
   email: string;
+  /** Their first name. */
   firstName: string;
+  /** Their last name. */
   lastName: string;
 };
 
 /** A message to participants: its audience and text. */
 export type ParticipantMessageInput = {
-  /** registered (all but the cancelled), accepted, waitlisted, unreviewed, attendees, role, picked or consenting (all players who gave email consent) */
+  /** Registered (all but the cancelled), accepted, waitlisted, unreviewed, attendees, role, picked or consenting (all players who gave email consent) */
   audience: string;
+  /** The text. */
   body?: string | null | undefined;
-  /** the event (none for the consenting audience) */
+  /** The event (none for the consenting audience) */
   eventId?: string | number | null | undefined;
-  /** the role of the role audience */
+  /** The role of the role audience */
   eventRole?: string | null | undefined;
-  /** the registrations of the picked audience */
+  /** The registrations of the picked audience */
   registrationIds?: Array<string | number> | null | undefined;
+  /** The subject line. */
   subject?: string | null | undefined;
 };
 
+/** A character's count of past events (its XP sequence) as staff set it. */
 export type PastEventCountInput = {
+  /** The character's id. */
   characterId: string | number;
+  /** The character's new XP sequence (events attended). */
   xpSequence: number;
 };
 
 /** One row of the post-event table as typed. */
 export type PostEventDraftRowInput = {
+  /** The character played; null for an npc. */
   characterId?: string | number | null | undefined;
+  /** Deaths at the event, as typed. */
   deaths: string;
+  /** Items donated, as typed. */
   donationItems: string;
+  /** Shards for donations, as typed. */
   donationShards: string;
+  /** Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character). */
   eventRole: string;
+  /** Shards for playing npc, as typed. */
   npcShards: string;
+  /** Reaper fights at the event, as typed. */
   reaperFights: string;
+  /** The id of the user (player account) this belongs to. */
   userId: string | number;
+  /** Whether the player came in as a walk-in. */
   walkIn: boolean;
+  /** XP for the event, as typed. */
   xp: string;
+  /** The XP sequence after the event, as typed. */
   xpSequence: string;
+  /** Whether staff changed the XP by hand (otherwise it follows the XP sequence). */
   xpTouched: boolean;
 };
 
+/** A registration or survey question as the question editor sends it. */
 export type QuestionInput = {
+  /** Whether an answer is required. */
   answerRequired?: boolean | null | undefined;
-  /** an existing question to change; omit for a new one */
+  /** An existing question to change; omit for a new one */
   id?: string | number | null | undefined;
+  /** The question as asked. */
   questionText?: string | null | undefined;
+  /** The event role codes (pc, npc, ...) this question is asked of. */
   rolesToAsk?: Array<string> | null | undefined;
 };
 
+/** A registration for an event: the event, the character (pc) and the answers. */
 export type RegistrationInput = {
+  /** The character to play (pc only). */
   characterId?: string | number | null | undefined;
+  /** The event to register for. */
   eventId?: string | number | null | undefined;
-  /** pc or npc */
+  /** Pc or npc */
   eventRole?: string | null | undefined;
+  /** The answers to the event's registration questions. */
   questionAnswers?: Array<AnswerInput> | null | undefined;
 };
 
+/** A new password, with the token from the reset mail. */
 export type ResetPasswordInput = {
+  /** The new password. */
   password?: string | null | undefined;
+  /** The new password again, to catch typos. */
   passwordConfirm?: string | null | undefined;
+  /** The one-time token from the link in the e-mail. */
   token: string;
 };
 
+/** A new account: name, e-mail, password and consents. */
 export type SignupInput = {
+  /** E-mail address (the account's sign-in). */
   email?: string | null | undefined;
+  /** Whether the player agrees to receive news mail. */
   emailConsent?: boolean | null | undefined;
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
+  /** Password. */
   password?: string | null | undefined;
+  /** Password again, to catch typos. */
   passwordConfirm?: string | null | undefined;
+  /** Whether the privacy statement is accepted (required). */
   privacyStatementAccepted?: boolean | null | undefined;
 };
 
 /** Each field given is set; an empty text restores the default. */
 export type SiteLookInput = {
+  /** The accent colour (#rrggbb). */
   accentColor?: string | null | undefined;
+  /** The community's name. */
   communityName?: string | null | undefined;
+  /** The home page's welcome text. */
   welcomeText?: string | null | undefined;
 };
 
+/** A password change: the current password and the new one twice. */
 export type UpdatePasswordInput = {
+  /** The new password. */
   password?: string | null | undefined;
+  /** The new password again, to catch typos. */
   passwordConfirm?: string | null | undefined;
+  /** The current password. */
   passwordCurrent?: string | null | undefined;
 };
 
+/** Profile changes; a field left out keeps its value. */
 export type UpdateProfileInput = {
   /** A new address counts once its confirmation link is opened. */
   email?: string | null | undefined;
+  /** Whether the player agrees to receive news mail. */
   emailConsent?: boolean | null | undefined;
+  /** First name. */
   firstName?: string | null | undefined;
+  /** Last name. */
   lastName?: string | null | undefined;
 };
 
+/** The roles one user is to have. */
 export type UserRolesInput = {
+  /** The user's roles (staff, admin); an empty list makes them a player only. */
   roles: Array<string>;
+  /** The user's id. */
   userId: string | number;
 };
 
+/** The token from the verification mail, and the privacy statement consent. */
 export type VerifyAccountInput = {
+  /** Whether the privacy statement is accepted. */
   privacyStatementAccepted?: boolean | null | undefined;
+  /** The one-time token from the link in the e-mail. */
   token: string;
 };
 
+/** A registration to put on the waitlist, with a message to its player. */
 export type WaitlistInput = {
+  /** The message to the player; null for the default text. */
   message?: string | null | undefined;
+  /** The id of the event registration this is about. */
   registrationId: string | number;
 };
 
@@ -283,7 +380,7 @@ export type CharacterInfoToUpdateQueryVariables = Exact<{
 }>;
 
 
-export type CharacterInfoToUpdateQuery = { myCharacter: { id: string, committed: boolean, buildVersion: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }>, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null } } | null } };
+export type CharacterInfoToUpdateQuery = { myCharacter: { id: string, committed: boolean, buildVersion: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }>, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null } } | null } | null };
 
 export type UpdateCharacterInfoMutationVariables = Exact<{
   id: string | number;
@@ -305,7 +402,7 @@ export type EditorCharacterQueryVariables = Exact<{
 }>;
 
 
-export type EditorCharacterQuery = { myCharacter: { id: string, buildVersion: number, committed: boolean, characterLevel: number, characterXpTotal: number, deathCount: number, reaperFightCount: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null, committedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null }, currentUser: { id: string, firstName: string, lastName: string, shardTotal: number } | null };
+export type EditorCharacterQuery = { myCharacter: { id: string, buildVersion: number, committed: boolean, characterLevel: number, characterXpTotal: number, deathCount: number, reaperFightCount: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null, committedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null } | null, currentUser: { id: string, firstName: string, lastName: string, shardTotal: number } | null };
 
 export type EditorCharacterFieldsFragment = { id: string, buildVersion: number, committed: boolean, characterLevel: number, characterXpTotal: number, deathCount: number, reaperFightCount: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null, committedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null }, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }> } | null };
 
@@ -351,14 +448,14 @@ export type RegistrationEventQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRegistrations: Array<{ id: string, state: string | null }> } };
+export type RegistrationEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRegistrations: Array<{ id: string, state: string | null }> } | null };
 
 export type EventRegistrationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventRegistrationQuery = { eventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } };
+export type EventRegistrationQuery = { eventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } | null };
 
 export type RegisterForEventMutationVariables = Exact<{
   input: RegistrationInput;
@@ -387,7 +484,7 @@ export type SurveyEventQueryVariables = Exact<{
 }>;
 
 
-export type SurveyEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, surveyQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, attendanceRecords: Array<{ id: string, eventRole: string }>, surveyResponses: Array<{ id: string, surveyAnswers: Array<{ questionId: string, answer: string }> }> } };
+export type SurveyEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, surveyQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, attendanceRecords: Array<{ id: string, eventRole: string }>, surveyResponses: Array<{ id: string, surveyAnswers: Array<{ questionId: string, answer: string }> }> } | null };
 
 export type SubmitSurveyResponseMutationVariables = Exact<{
   eventId: string | number;
@@ -410,14 +507,14 @@ export type OfferQueryVariables = Exact<{
 }>;
 
 
-export type OfferQuery = { eventRegistration: { id: string, eventId: string, state: string | null, eventRole: string, offerExpiresAt: string | null, waitlistPosition: number | null } };
+export type OfferQuery = { eventRegistration: { id: string, eventId: string, state: string | null, eventRole: string, offerExpiresAt: string | null, waitlistPosition: number | null } | null };
 
 export type OfferEventQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OfferEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string } };
+export type OfferEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string } | null };
 
 export type AcceptOfferMutationVariables = Exact<{
   id: string | number;
@@ -619,7 +716,7 @@ export type EventPlacesSettingsQueryVariables = Exact<{
 }>;
 
 
-export type EventPlacesSettingsQuery = { event: { id: string, eventPcCapacity: number | null, eventNpcCapacity: number | null, eventWaitlistMode: string, eventOfferHours: number } };
+export type EventPlacesSettingsQuery = { event: { id: string, eventPcCapacity: number | null, eventNpcCapacity: number | null, eventWaitlistMode: string, eventOfferHours: number } | null };
 
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -646,7 +743,7 @@ export type EventFormQueryVariables = Exact<{
 }>;
 
 
-export type EventFormQuery = { event?: { id: string, eventTitle: string, eventDescription: string, eventAddress: string, eventStartTime: string, eventEndTime: string, eventImage: string | null, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }> }, defaultRegistrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRoleTypes: Array<{ code: string, description: string }> };
+export type EventFormQuery = { event?: { id: string, eventTitle: string, eventDescription: string, eventAddress: string, eventStartTime: string, eventEndTime: string, eventImage: string | null, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }> } | null, defaultRegistrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRoleTypes: Array<{ code: string, description: string }> };
 
 export type DefaultRegistrationQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,32 +10,33 @@ import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput } fro
 @ScopeDomain('account')
 @ObjectType('NotificationSettings', { description: 'Which optional mails the player gets.' })
 export class NotificationSettingsType {
-  @Field({ description: 'reminders: commit a pc build before an event, the survey is open' }) reminderMails: boolean;
+  @Field({ description: 'Reminders: commit a pc build before an event, the survey is open' }) reminderMails: boolean;
 }
 
 @ScopeDomain('account')
 @ObjectType('OutboxMail', { description: "A mail of the outbox, as the admins' list of undelivered mail shows it." })
 export class OutboxMailType {
-  @Field(() => ID) id: string;
-  @Field({ description: 'what it is about: verify, reset, email_change, decision, reminder_commit, ...' }) kind: string;
-  @Field({ description: 'the recipient address' }) to: string;
-  @Field() subject: string;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'What it is about: verify, reset, email_change, decision, reminder_commit, ...' }) kind: string;
+  @Field({ description: 'The recipient address' }) to: string;
+  @Field({ description: 'The subject line.' }) subject: string;
   @Field({
     description:
-      'pending, sending, sent, failed (given up after the last retry) or unconfirmed (the sender stopped while sending: it may have gone out)',
+      'Pending, sending, sent, failed (given up after the last retry) or unconfirmed (the sender stopped while sending: it may have gone out)',
   })
   state: string;
-  @Field(() => Int) attempts: number;
-  @Field(() => String, { nullable: true }) lastError: string | null;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true, description: 'when the last attempt began' }) lastAttemptAt: Date | null;
+  @Field(() => Int, { description: 'How many delivery attempts have been made.' }) attempts: number;
+  @Field(() => String, { description: "The last delivery attempt's error; null when none failed.", nullable: true }) lastError:
+    string | null;
+  @Field({ description: 'When the mail was queued.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When the last attempt began' }) lastAttemptAt: Date | null;
 }
 
 @ScopeDomain('account')
-@ObjectType('SendMailAgainResult')
+@ObjectType('SendMailAgainResult', { description: 'A mail queued again, and the message to show.' })
 export class SendMailAgainResultType {
-  @Field(() => OutboxMailType) mail: OutboxMailType;
-  @Field() message: string;
+  @Field(() => OutboxMailType, { description: 'The mail.' }) mail: OutboxMailType;
+  @Field({ description: 'The confirmation text to show the user.' }) message: string;
 }
 
 const toOutboxMail = (mail: Notification): OutboxMailType =>
@@ -56,15 +57,16 @@ const toType = (choices: NotificationChoices) => Object.assign(new NotificationS
 @Resolver()
 export class NotificationsResolver {
   @Call(NOTIFICATIONS_CALLS.notificationSettings)
-  @Query(() => NotificationSettingsType)
+  @Query(() => NotificationSettingsType, { description: 'Which mails the signed-in user gets.' })
   async notificationSettings(@Ctx() { request, services }: GraphQLContext): Promise<NotificationSettingsType> {
     return toType(await services.notificationSettings.get(request));
   }
 
   @Call(NOTIFICATIONS_CALLS.updateNotificationSettings)
-  @Mutation(() => NotificationSettingsType)
+  @Mutation(() => NotificationSettingsType, { description: 'Changes which mails the user gets.' })
   async updateNotificationSettings(
-    @Arg('reminderMails', () => Boolean, { nullable: true }) reminderMails: boolean | null,
+    @Arg('reminderMails', () => Boolean, { description: 'Whether event reminder mails are sent.', nullable: true })
+    reminderMails: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<NotificationSettingsType> {
     const input = parseGraphQLArgs(notificationSettingsInput, { reminderMails: reminderMails ?? undefined });
@@ -83,7 +85,10 @@ export class NotificationsResolver {
   @Mutation(() => SendMailAgainResultType, {
     description: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice).',
   })
-  async sendMailAgain(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<SendMailAgainResultType> {
+  async sendMailAgain(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<SendMailAgainResultType> {
     const params = parseGraphQLArgs(mailOutboxParams, { id });
     const mail = await services.mailOutbox.sendAgain(request, params.id);
     return Object.assign(new SendMailAgainResultType(), { mail: toOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued });

@@ -6,77 +6,77 @@ import { Field, ID, InputType } from 'type-graphql';
  * input is checked by the call's one contract (accounts.inputs.ts), which the resolver hands it to.
  */
 
-@InputType()
+@InputType({ description: 'A new account: name, e-mail, password and consents.' })
 export class SignupInput {
-  @Field({ nullable: true })
+  @Field({ description: 'First name.', nullable: true })
   firstName?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Last name.', nullable: true })
   lastName?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "E-mail address (the account's sign-in).", nullable: true })
   email?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Password.', nullable: true })
   password?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Password again, to catch typos.', nullable: true })
   passwordConfirm?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Whether the privacy statement is accepted (required).', nullable: true })
   privacyStatementAccepted?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Whether the player agrees to receive news mail.', nullable: true })
   emailConsent?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'An e-mail address and password to sign in with.' })
 export class LoginInput {
-  @Field({ nullable: true })
+  @Field({ description: "The account's e-mail address.", nullable: true })
   email?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: "The account's password.", nullable: true })
   password?: string;
 }
 
-@InputType()
+@InputType({ description: 'A new password, with the token from the reset mail.' })
 export class ResetPasswordInput {
-  @Field()
+  @Field({ description: 'The one-time token from the link in the e-mail.' })
   token: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'The new password.', nullable: true })
   password?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'The new password again, to catch typos.', nullable: true })
   passwordConfirm?: string;
 }
 
-@InputType()
+@InputType({ description: 'A password change: the current password and the new one twice.' })
 export class UpdatePasswordInput {
-  @Field({ nullable: true })
+  @Field({ description: 'The current password.', nullable: true })
   passwordCurrent?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'The new password.', nullable: true })
   password?: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'The new password again, to catch typos.', nullable: true })
   passwordConfirm?: string;
 }
 
-@InputType()
+@InputType({ description: 'The token from the verification mail, and the privacy statement consent.' })
 export class VerifyAccountInput {
-  @Field()
+  @Field({ description: 'The one-time token from the link in the e-mail.' })
   token: string;
 
-  @Field({ nullable: true })
+  @Field({ description: 'Whether the privacy statement is accepted.', nullable: true })
   privacyStatementAccepted?: boolean;
 }
 
-@InputType()
+@InputType({ description: 'The roles one user is to have.' })
 export class UserRolesInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   userId: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: "The user's roles (staff, admin); an empty list makes them a player only." })
   roles: string[];
 }

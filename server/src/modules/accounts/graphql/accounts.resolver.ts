@@ -36,9 +36,9 @@ export class AccountsResolver {
   }
 
   @Call(ACCOUNTS_CALLS.users)
-  @Query(() => [UserType])
+  @Query(() => [UserType], { description: 'Every user (admin).' })
   async users(
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
@@ -48,19 +48,28 @@ export class AccountsResolver {
 
   @Call(ACCOUNTS_CALLS.signup)
   @Mutation(() => UserType, { description: 'Creates an unverified account and emails the verification link.' })
-  async signup(@Arg('input') input: SignupInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
+  async signup(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: SignupInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<UserType> {
     return toUserType(await services.accounts.signup(request, parseGraphQLArgs(signupInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.resendVerification)
-  @Mutation(() => String)
-  resendVerification(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  @Mutation(() => String, { description: 'Mails the verification link again.' })
+  resendVerification(
+    @Arg('email', { description: "The account's e-mail address." }) email: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.accounts.resendVerification(request, parseGraphQLArgs(resendVerificationInput, { email }));
   }
 
   @Call(ACCOUNTS_CALLS.verifyAccount)
-  @Mutation(() => UserType)
-  async verifyAccount(@Arg('input') input: VerifyAccountInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
+  @Mutation(() => UserType, { description: 'Confirms a new account with the token from the mail.' })
+  async verifyAccount(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: VerifyAccountInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<UserType> {
     return toUserType(
       await services.accounts.verify(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(verifyInput, input)),
     );
@@ -68,38 +77,50 @@ export class AccountsResolver {
 
   @Call(ACCOUNTS_CALLS.login)
   @Mutation(() => UserType, { description: 'Signs in; the session cookie is set on the response.' })
-  async login(@Arg('input') input: LoginInput, @Ctx() { request, services }: GraphQLContext): Promise<UserType> {
+  async login(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: LoginInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<UserType> {
     return toUserType(await services.accounts.login(request, parseGraphQLArgs(loginInput, input)));
   }
 
   @Call(ACCOUNTS_CALLS.logout)
-  @Mutation(() => String)
+  @Mutation(() => String, { description: 'Signs out of this session.' })
   logout(@Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.accounts.logout(request);
   }
 
   @Call(ACCOUNTS_CALLS.forgotPassword)
-  @Mutation(() => String)
-  forgotPassword(@Arg('email') email: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  @Mutation(() => String, { description: 'Mails a password reset link when the address has an account (answers the same either way).' })
+  forgotPassword(
+    @Arg('email', { description: "The account's e-mail address." }) email: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.accounts.forgotPassword(request, parseGraphQLArgs(forgotPasswordInput, { email }));
   }
 
   @Call(ACCOUNTS_CALLS.resetPassword)
-  @Mutation(() => String)
-  resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  @Mutation(() => String, { description: 'Sets a new password with the token from the reset mail.' })
+  resetPassword(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: ResetPasswordInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.accounts.resetPassword(request, parseGraphQLArgs(tokenInput, input).token, parseGraphQLArgs(resetPasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updatePassword)
-  @Mutation(() => String)
-  updatePassword(@Arg('input') input: UpdatePasswordInput, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  @Mutation(() => String, { description: "Changes the signed-in user's password." })
+  updatePassword(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: UpdatePasswordInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.accounts.updatePassword(request, parseGraphQLArgs(updatePasswordInput, input));
   }
 
   @Call(ACCOUNTS_CALLS.updateUserRoles)
   @Mutation(() => [UserType], { description: 'Manage Roles: toggles staff; the admin role is read-only here.' })
   async updateUserRoles(
-    @Arg('users', () => [UserRolesInput]) users: UserRolesInput[],
+    @Arg('users', () => [UserRolesInput], { description: 'The users and their new roles.' }) users: UserRolesInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<UserType[]> {
     return (await services.accounts.updateRoles(request, parseGraphQLArgs(updateRolesInput, { users }))).map(toUserType);

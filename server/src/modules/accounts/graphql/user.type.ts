@@ -4,33 +4,33 @@ import type { User } from '../../../db/entities/user.entity';
 
 /** A user as GraphQL shows it; built from the entity by `toUserType` (entities are not GraphQL types). */
 @ScopeDomain('account')
-@ObjectType('User', { simpleResolvers: true })
+@ObjectType('User', { description: 'A user account: a player, and maybe staff or admin.', simpleResolvers: true })
 export class UserType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The unique id of this record.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName: string;
 
-  @Field()
+  @Field({ description: 'E-mail address.' })
   email: string;
 
-  @Field()
+  @Field({ description: 'Whether the user confirmed their e-mail address.' })
   verified: boolean;
 
   @Field(() => [String], { description: 'Stored roles: staff, admin. Every verified user is also a player.' })
   roles: string[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The user's shards." })
   shardTotal: number;
 
-  @Field()
+  @Field({ description: 'Whether the user bought an XP token (one per player, for the next event).' })
   xpTokenPurchased: boolean;
 
-  @Field()
+  @Field({ description: 'Whether the user agrees to receive news mail.' })
   emailConsent: boolean;
 }
 

@@ -10,34 +10,35 @@ import { tokenState } from '../api-tokens.service';
 
 @ObjectType('ApiToken', { description: 'One of your API tokens (never its secret)' })
 export class ApiTokenType {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field({ description: 'the first characters of the token, to tell tokens apart' }) tokenPrefix: string;
-  @Field(() => [String]) scopes: string[];
-  @Field() expiresAt: Date;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) lastUsedAt: Date | null;
-  @Field(() => Date, { nullable: true }) revokedAt: Date | null;
-  @Field({ description: 'active, expired or revoked' }) state: string;
+  @Field(() => ID, { description: "The token's id (not the secret)." }) id: string;
+  @Field({ description: 'The name the owner gave the token.' }) name: string;
+  @Field({ description: 'The first characters of the token, to tell tokens apart' }) tokenPrefix: string;
+  @Field(() => [String], { description: 'What the token may read or write: <domain>:read or <domain>:write per data domain.' })
+  scopes: string[];
+  @Field({ description: 'When the token stops working.' }) expiresAt: Date;
+  @Field({ description: 'When the token was made.' }) createdAt: Date;
+  @Field(() => Date, { description: 'When the token was last used; null when never.', nullable: true }) lastUsedAt: Date | null;
+  @Field(() => Date, { description: 'When the owner revoked the token; null while valid.', nullable: true }) revokedAt: Date | null;
+  @Field({ description: 'Active, expired or revoked' }) state: string;
 }
 
-@ObjectType('ApiTokenList')
+@ObjectType('ApiTokenList', { description: "The signed-in user's API tokens and the scopes a token may have." })
 export class ApiTokenListType {
-  @Field(() => [ApiTokenType]) tokens: ApiTokenType[];
-  @Field(() => [String], { description: 'the scopes a token may have' }) scopes: string[];
+  @Field(() => [ApiTokenType], { description: "The user's tokens, newest first." }) tokens: ApiTokenType[];
+  @Field(() => [String], { description: 'The scopes a token may have' }) scopes: string[];
 }
 
-@ObjectType('CreatedApiToken')
+@ObjectType('CreatedApiToken', { description: 'A new API token with its secret, shown this once.' })
 export class CreatedApiTokenType {
-  @Field({ description: 'the token itself: shown this once, stored only hashed' }) token: string;
-  @Field(() => ApiTokenType) apiToken: ApiTokenType;
+  @Field({ description: 'The token itself: shown this once, stored only hashed' }) token: string;
+  @Field(() => ApiTokenType, { description: 'The new token.' }) apiToken: ApiTokenType;
 }
 
-@InputType('CreateApiTokenInput')
+@InputType('CreateApiTokenInput', { description: 'A new API token: its name, scopes and lifetime.' })
 export class CreateApiTokenInput {
-  @Field() name: string;
-  @Field(() => [String]) scopes: string[];
-  @Field(() => Int) expiresInDays: number;
+  @Field({ description: 'A name to recognise the token by.' }) name: string;
+  @Field(() => [String], { description: 'What the token may read or write (<domain>:read, <domain>:write).' }) scopes: string[];
+  @Field(() => Int, { description: 'Days until the token stops working.' }) expiresInDays: number;
 }
 
 const toApiTokenType = (token: ApiToken, now: Date): ApiTokenType =>
@@ -57,7 +58,7 @@ const toApiTokenType = (token: ApiToken, now: Date): ApiTokenType =>
 @Resolver()
 export class ApiTokensResolver {
   @Call(API_TOKENS_CALLS.apiTokens)
-  @Query(() => ApiTokenListType)
+  @Query(() => ApiTokenListType, { description: "The signed-in user's API tokens." })
   async apiTokens(@Ctx() { request, services }: GraphQLContext): Promise<ApiTokenListType> {
     const tokens = await services.apiTokens.list(request);
     const now = services.clock.now();
@@ -67,7 +68,7 @@ export class ApiTokensResolver {
   @Call(API_TOKENS_CALLS.createApiToken)
   @Mutation(() => CreatedApiTokenType, { description: 'Makes an API token; the answer holds the token itself, this once.' })
   async createApiToken(
-    @Arg('input') input: CreateApiTokenInput,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CreateApiTokenInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CreatedApiTokenType> {
     const { token, record } = await services.apiTokens.create(request, parseGraphQLArgs(API_TOKENS_CALLS.createApiToken.input, input));
@@ -76,7 +77,10 @@ export class ApiTokensResolver {
 
   @Call(API_TOKENS_CALLS.revokeApiToken)
   @Mutation(() => ApiTokenType, { description: 'Revokes one of your API tokens; it stops working at once.' })
-  async revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<ApiTokenType> {
+  async revokeApiToken(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<ApiTokenType> {
     const token = await services.apiTokens.revoke(request, parseGraphQLArgs(apiTokenParams, { id }).id);
     return toApiTokenType(token, services.clock.now());
   }

@@ -25,7 +25,7 @@ export class AttendanceResolver {
   @Call(ATTENDANCE_CALLS.attendanceReview)
   @Query(() => EventType, { description: 'The attendance review: registrations, answers, attendance and surveys of everyone.' })
   async attendanceReview(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
@@ -35,8 +35,11 @@ export class AttendanceResolver {
   @Call(ATTENDANCE_CALLS.finalizeEvent)
   @Mutation(() => EventType, { description: 'Post-event: writes the attendance records and credits XP and shards, all at once.' })
   async finalizeEvent(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('records', () => [AttendanceInput], {
+      description: 'One attendance record per player: role, deaths, reaper fights, XP, XP sequence, shards and donations.',
+    })
+    records: AttendanceInput[],
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
@@ -49,8 +52,11 @@ export class AttendanceResolver {
     description: 'What finalizeEvent would write with these records, and the balances it would change; writes nothing.',
   })
   async finalizePreview(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('records', () => [AttendanceInput], {
+      description: 'One attendance record per player: role, deaths, reaper fights, XP, XP sequence, shards and donations.',
+    })
+    records: AttendanceInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
     return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(
@@ -64,7 +70,7 @@ export class AttendanceResolver {
       'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
   })
   async postEventDefaults(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
     return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
@@ -72,14 +78,17 @@ export class AttendanceResolver {
 
   @Call(ATTENDANCE_CALLS.registrationAnswersCsv)
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
-  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  async registrationAnswersCsv(
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
   }
 
   @Call(ATTENDANCE_CALLS.postEventDraft)
   @Query(() => PostEventDraftType, { description: 'The post-event table as typed so far (version 0 and no rows before the first save).' })
   async postEventDraft(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<PostEventDraftType> {
     return toPostEventDraftType(await services.attendance.draft(request, eventId));
@@ -91,9 +100,10 @@ export class AttendanceResolver {
       'Saves the post-event table as typed from the draft version it started from; a stale save is CONFLICT with the current draft.',
   })
   async savePostEventDraft(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('version', () => Int) version: number,
-    @Arg('records', () => [PostEventDraftRowInput]) records: PostEventDraftRowInput[],
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('version', () => Int, { description: 'The draft version read; an older one is refused (someone saved meanwhile).' })
+    version: number,
+    @Arg('records', () => [PostEventDraftRowInput], { description: 'The rows as typed.' }) records: PostEventDraftRowInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<PostEventDraftType> {
     const command = parseGraphQLArgs(postEventDraftInput, {
@@ -106,7 +116,7 @@ export class AttendanceResolver {
   @Call(ATTENDANCE_CALLS.postEventWalkIns)
   @Query(() => [GateWalkInType], { description: 'The walk-ins the gate let in by name only, with the account each was given.' })
   async postEventWalkIns(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GateWalkInType[]> {
     return (await services.attendance.walkIns(request, eventId)).map(toGateWalkInType);
@@ -117,10 +127,11 @@ export class AttendanceResolver {
     description: 'Gives a walk-in let in by name an existing account (userId) or a new one (newAccount: mailed a verification link).',
   })
   async attachWalkInAccount(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('checkinId', () => ID) checkinId: string,
-    @Arg('userId', () => ID, { nullable: true }) userId: string | null,
-    @Arg('newAccount', () => NewWalkInAccountInput, { nullable: true }) newAccount: NewWalkInAccountInput | null,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('checkinId', () => ID, { description: 'The id of the check-in (one gate scan).' }) checkinId: string,
+    @Arg('userId', () => ID, { description: 'The existing account to attach.', nullable: true }) userId: string | null,
+    @Arg('newAccount', () => NewWalkInAccountInput, { description: 'A new account to make for the walk-in.', nullable: true })
+    newAccount: NewWalkInAccountInput | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GateWalkInType> {
     const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount });

@@ -8,39 +8,50 @@ import type { GateWalkInView, PostEventDraftView } from '../post-event-draft';
 @ScopeDomain('shards')
 @ObjectType('BalanceChange', { description: 'A balance before and after finalize.' })
 export class ChangeType {
-  @Field(() => Int) before: number;
-  @Field(() => Int) after: number;
+  @Field(() => Int, { description: 'The value before.' }) before: number;
+  @Field(() => Int, { description: 'The value after.' }) after: number;
 }
 
 @ScopeDomain('events')
 @ObjectType('FinalizePreviewRow', { description: 'What finalize will write for one attendee, and the balances it changes.' })
 export class FinalizePreviewRowType {
-  @Field(() => ID) userId: string;
-  @Field(() => EventUserType) user: EventUserType;
-  @Field(() => ID, { nullable: true }) characterId: string | null;
-  @Field(() => String, { nullable: true }) characterName: string | null;
-  @Field() eventRole: string;
-  @Field(() => Int) deaths: number;
-  @Field(() => Int) reaperFights: number;
-  @Field(() => Int) xp: number;
-  @Field(() => Int) xpSequence: number;
-  @Field(() => Int) npcShards: number;
-  @Field(() => Int) donationShards: number;
-  @Field(() => String, { nullable: true }) donationItems: string | null;
-  @Field(() => ChangeType, { nullable: true, description: "the character's XP total; null without a character" })
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field(() => EventUserType, { description: 'The attending player.' }) user: EventUserType;
+  @Field(() => ID, { description: 'The character played; null for an npc.', nullable: true }) characterId: string | null;
+  @Field(() => String, { description: "The character's name; null for an npc.", nullable: true }) characterName: string | null;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => Int, { description: 'Deaths the character suffered at this event.' }) deaths: number;
+  @Field(() => Int, { description: "Reaper fights at this event: a dead character's fight with the reaper to come back." })
+  reaperFights: number;
+  @Field(() => Int, { description: 'XP the character earns for attending this event, from its XP sequence.' }) xp: number;
+  @Field(() => Int, {
+    description: "The XP sequence after this event: the character's count of attended events, usually the previous sequence plus 1.",
+  })
+  xpSequence: number;
+  @Field(() => Int, {
+    description: 'Shards earned for playing an npc (non-player character) at this event (default 20, or 30 if registered).',
+  })
+  npcShards: number;
+  @Field(() => Int, { description: 'Shards earned by donating items to the game at this event.' }) donationShards: number;
+  @Field(() => String, { description: 'What was donated (cleared when no donation shards are given).', nullable: true }) donationItems:
+    string | null;
+  @Field(() => ChangeType, { nullable: true, description: "The character's XP total; null without a character" })
   characterXp: ChangeType | null;
-  @Field(() => ChangeType, { nullable: true }) characterXpSequence: ChangeType | null;
-  @Field(() => ChangeType, { nullable: true }) characterDeaths: ChangeType | null;
-  @Field(() => ChangeType, { nullable: true }) characterReaperFights: ChangeType | null;
-  @Field(() => ChangeType, { description: "the user's shard total" }) shards: ChangeType;
+  @Field(() => ChangeType, { description: "The character's XP sequence (events attended) before and after.", nullable: true })
+  characterXpSequence: ChangeType | null;
+  @Field(() => ChangeType, { description: "The character's deaths before and after.", nullable: true }) characterDeaths: ChangeType | null;
+  @Field(() => ChangeType, { description: "The character's reaper fights before and after.", nullable: true })
+  characterReaperFights: ChangeType | null;
+  @Field(() => ChangeType, { description: "The user's shard total" }) shards: ChangeType;
   @Field(() => Date, {
     nullable: true,
-    description: 'when the person was checked in at the gate; null: no check-in (or the event had none)',
+    description: 'When the person was checked in at the gate; null: no check-in (or the event had none)',
   })
   checkedInAt: Date | null;
-  @Field({ description: 'let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
+  @Field({ description: 'Let in at the gate as a walk-in (no accepted registration): for the admin to confirm' })
   walkIn: boolean;
-  @Field(() => String, { nullable: true, description: 'the reason staff gave for the walk-in' })
+  @Field(() => String, { nullable: true, description: 'The reason staff gave for the walk-in' })
   walkInReason: string | null;
 }
 
@@ -74,29 +85,34 @@ export function toFinalizePreviewRowType(row: FinalizePreviewRow): FinalizePrevi
 @ScopeDomain('events')
 @ObjectType('PostEventDraftRow', { description: 'One row of the post-event table as typed (numbers as text until finalize reads them).' })
 export class PostEventDraftRowType {
-  @Field(() => ID) userId: string;
-  @Field() playerName: string;
-  @Field() eventRole: string;
-  @Field(() => ID, { nullable: true }) characterId: string | null;
-  @Field(() => String, { nullable: true }) characterName: string | null;
-  @Field() deaths: string;
-  @Field() reaperFights: string;
-  @Field() xp: string;
-  @Field() xpSequence: string;
-  @Field() npcShards: string;
-  @Field() donationShards: string;
-  @Field() donationItems: string;
-  @Field({ description: 'the XP was typed by hand' }) xpTouched: boolean;
-  @Field({ description: 'added on the post-event page' }) walkIn: boolean;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field({ description: "The player's full name." }) playerName: string;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => ID, { description: 'The character played; null for an npc.', nullable: true }) characterId: string | null;
+  @Field(() => String, { description: "The character's name; null for an npc.", nullable: true }) characterName: string | null;
+  @Field({ description: 'Deaths at the event, as typed.' }) deaths: string;
+  @Field({ description: 'Reaper fights at the event, as typed.' }) reaperFights: string;
+  @Field({ description: 'XP for the event, as typed.' }) xp: string;
+  @Field({ description: 'The XP sequence after the event, as typed.' }) xpSequence: string;
+  @Field({ description: 'Shards for playing npc, as typed.' }) npcShards: string;
+  @Field({ description: 'Shards for donations, as typed.' }) donationShards: string;
+  @Field({ description: 'Items donated, as typed.' }) donationItems: string;
+  @Field({ description: 'The XP was typed by hand' }) xpTouched: boolean;
+  @Field({ description: 'Added on the post-event page' }) walkIn: boolean;
 }
 
 @ScopeDomain('events')
 @ObjectType('PostEventDraft', { description: 'The post-event table as typed so far; version 0 and no rows before the first save.' })
 export class PostEventDraftType {
-  @Field(() => Int) version: number;
-  @Field(() => [PostEventDraftRowType]) records: PostEventDraftRowType[];
-  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
-  @Field(() => String, { nullable: true, description: 'who saved it last' }) updatedByName: string | null;
+  @Field(() => Int, { description: "The draft's version; a save must send the version it read (an older one is refused)." })
+  version: number;
+  @Field(() => [PostEventDraftRowType], {
+    description: 'One row per player, as typed so far (fields kept as text until finalizing checks them).',
+  })
+  records: PostEventDraftRowType[];
+  @Field(() => Date, { description: 'When the draft was last saved; null when never.', nullable: true }) updatedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Who saved it last' }) updatedByName: string | null;
 }
 
 export function toPostEventDraftType(view: PostEventDraftView): PostEventDraftType {
@@ -109,11 +125,11 @@ export function toPostEventDraftType(view: PostEventDraftView): PostEventDraftTy
 @ScopeDomain('events')
 @ObjectType('GateWalkIn', { description: 'A walk-in the gate let in by name only, and the account an admin gave them.' })
 export class GateWalkInType {
-  @Field(() => ID) checkinId: string;
-  @Field() name: string;
-  @Field(() => String, { nullable: true }) reason: string | null;
-  @Field(() => Date) scannedAt: Date;
-  @Field(() => EventUserType, { nullable: true, description: 'null: no account yet, so no attendance row' }) user: EventUserType | null;
+  @Field(() => ID, { description: "The id of the walk-in's check-in." }) checkinId: string;
+  @Field({ description: 'The name the gate took down.' }) name: string;
+  @Field(() => String, { description: 'Why the gate admitted them.', nullable: true }) reason: string | null;
+  @Field(() => Date, { description: "When the ticket was scanned at the gate, by the scanning device's clock." }) scannedAt: Date;
+  @Field(() => EventUserType, { nullable: true, description: 'Null: no account yet, so no attendance row' }) user: EventUserType | null;
 }
 
 export function toGateWalkInType(view: GateWalkInView): GateWalkInType {
@@ -129,23 +145,24 @@ export function toGateWalkInType(view: GateWalkInView): GateWalkInType {
 
 @InputType('PostEventDraftRowInput', { description: 'One row of the post-event table as typed.' })
 export class PostEventDraftRowInput {
-  @Field(() => ID) userId: string;
-  @Field() eventRole: string;
-  @Field(() => ID, { nullable: true }) characterId?: string | null;
-  @Field() deaths: string;
-  @Field() reaperFights: string;
-  @Field() xp: string;
-  @Field() xpSequence: string;
-  @Field() npcShards: string;
-  @Field() donationShards: string;
-  @Field() donationItems: string;
-  @Field() xpTouched: boolean;
-  @Field() walkIn: boolean;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => ID, { description: 'The character played; null for an npc.', nullable: true }) characterId?: string | null;
+  @Field({ description: 'Deaths at the event, as typed.' }) deaths: string;
+  @Field({ description: 'Reaper fights at the event, as typed.' }) reaperFights: string;
+  @Field({ description: 'XP for the event, as typed.' }) xp: string;
+  @Field({ description: 'The XP sequence after the event, as typed.' }) xpSequence: string;
+  @Field({ description: 'Shards for playing npc, as typed.' }) npcShards: string;
+  @Field({ description: 'Shards for donations, as typed.' }) donationShards: string;
+  @Field({ description: 'Items donated, as typed.' }) donationItems: string;
+  @Field({ description: 'Whether staff changed the XP by hand (otherwise it follows the XP sequence).' }) xpTouched: boolean;
+  @Field({ description: 'Whether the player came in as a walk-in.' }) walkIn: boolean;
 }
 
 @InputType('NewWalkInAccountInput', { description: 'A new account for a walk-in; the person is mailed the verification link.' })
 export class NewWalkInAccountInput {
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
+  @Field({ description: 'Their first name.' }) firstName: string;
+  @Field({ description: 'Their last name.' }) lastName: string;
+  @Field({ description: 'Their e-mail address.' }) email: string;
 }

@@ -15,12 +15,19 @@ import { loaded, XpLedgerEntryType } from './ledger.types';
  * read as plain properties (CHARACTER_PROPERTY_FIELDS).
  */
 
-@ObjectType('CharacterRace', { simpleResolvers: true })
+@ObjectType('CharacterRace', {
+  description: "A character's race as chosen: race, subculture, transformation and ordered race attributes.",
+  simpleResolvers: true,
+})
 export class CharacterRaceType {
-  @Field(() => String, { nullable: true }) race: string | null;
-  @Field(() => String, { nullable: true }) subculture: string | null;
-  @Field(() => String, { nullable: true }) transformation: string | null;
-  @Field(() => [String], { nullable: true, description: 'ordered; null when not selected yet' }) raceAttributes: string[] | null;
+  @Field(() => String, { description: "The race's name.", nullable: true }) race: string | null;
+  @Field(() => String, { description: 'The subculture within the race, if any.', nullable: true }) subculture: string | null;
+  @Field(() => String, {
+    description: "The transformation (a change of a character's race, e.g. by death or magic), if any; transforming deletes racial skills.",
+    nullable: true,
+  })
+  transformation: string | null;
+  @Field(() => [String], { nullable: true, description: 'Ordered; null when not selected yet' }) raceAttributes: string[] | null;
 }
 
 @ScopeDomain('characters')
@@ -29,19 +36,22 @@ export class CharacterRaceType {
   description: 'One skill of a build, in the stored form (DESIGN.md "The stored build").',
 })
 export class BuildEntryType {
-  @Field(() => ID) skillId: string;
-  @Field(() => String, { nullable: true, description: 'from the game data; null for a skill it no longer has' })
+  @Field(() => ID, { description: 'The id of the skill in the game data.' }) skillId: string;
+  @Field(() => String, { nullable: true, description: 'From the game data; null for a skill it no longer has' })
   skillName: string | null;
   /** the entry as stored (with skill_id) */
   stored: StoredBuild['character_skills'][number];
   // A plain property (no resolver per list item): the skill's definition in the game data
   // (null for a skill it no longer has), made once per definition by skillDefinitionTypeOf, so
   // setting it for every entry costs a lookup.
-  @Field(() => SkillDefinitionType, { nullable: true })
+  @Field(() => SkillDefinitionType, {
+    description: "The skill's definition in the game data; null for a skill it no longer has.",
+    nullable: true,
+  })
   skill: SkillDefinitionType | null;
 
   // Read when the query asks for it, so a list that does not select it pays nothing for it.
-  @Field(() => GraphQLJSONObject, { description: 'the entry without skill_id: purchase_count and grants, left/right, levels, schools' })
+  @Field(() => GraphQLJSONObject, { description: 'The entry without skill_id: purchase_count and grants, left/right, levels, schools' })
   get entry(): Record<string, unknown> {
     const { skill_id: _skillId, ...entry } = this.stored;
     return entry;
@@ -49,56 +59,78 @@ export class BuildEntryType {
 }
 
 @ScopeDomain('characters')
-@ObjectType('CharacterBuild', { simpleResolvers: true })
+@ObjectType('CharacterBuild', {
+  description: "A build: the character's name, race, class and skills bought with XP (build points), and what it costs.",
+  simpleResolvers: true,
+})
 export class CharacterBuildType {
-  @Field() characterName: string;
-  @Field(() => CharacterRaceType) characterRace: CharacterRaceType;
-  @Field(() => String, { nullable: true }) characterClass: string | null;
-  @Field(() => Int) characterBuildCost: number;
-  @Field(() => String, { nullable: true, description: 'when this build was saved or committed (ISO 8601)' })
+  @Field({ description: "The character's name." }) characterName: string;
+  @Field(() => CharacterRaceType, { description: "The character's race, subculture, transformation and race attributes." })
+  characterRace: CharacterRaceType;
+  @Field(() => String, {
+    description: "The character's class code (fighter, rogue, adept, shadow or templar); changing it erases skills.",
+    nullable: true,
+  })
+  characterClass: string | null;
+  @Field(() => Int, { description: 'The XP this build costs.' }) characterBuildCost: number;
+  @Field(() => String, { nullable: true, description: 'When this build was saved or committed (ISO 8601)' })
   createdAt: string | null;
-  @Field(() => [BuildEntryType]) characterSkills: BuildEntryType[];
+  @Field(() => [BuildEntryType], { description: 'The skills of the build, in the stored form (one entry per skill id).' })
+  characterSkills: BuildEntryType[];
 }
 
 @ScopeDomain('characters')
-@ObjectType('Character', { simpleResolvers: true })
+@ObjectType('Character', {
+  description: "A player's character: XP, deaths, reaper fights, events attended and its saved and committed builds.",
+  simpleResolvers: true,
+})
 export class CharacterType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) userId: string;
-  @Field(() => Int) characterXpTotal: number;
-  @Field(() => Int, { description: 'events attended (the Events column)' }) characterXpSequence: number;
-  @Field(() => Int) deathCount: number;
-  @Field(() => Int) reaperFightCount: number;
-  @Field(() => CharacterBuildType, { nullable: true })
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The id of the player who owns the character.' }) userId: string;
+  @Field(() => Int, { description: "The character's total XP: all XP ever gained, spent or not (build points)." }) characterXpTotal: number;
+  @Field(() => Int, { description: 'Events attended (the Events column)' }) characterXpSequence: number;
+  @Field(() => Int, { description: 'Deaths of the character so far.' }) deathCount: number;
+  @Field(() => Int, { description: 'Reaper fights of the character so far (fights with the reaper after a death).' })
+  reaperFightCount: number;
+  @Field(() => CharacterBuildType, {
+    description: "The saved build: the player's working copy, still editable; null when none is saved.",
+    nullable: true,
+  })
   get savedBuild(): CharacterBuildType | null {
     return this.presented('saved');
   }
-  @Field(() => CharacterBuildType, { nullable: true })
+  @Field(() => CharacterBuildType, {
+    description: 'The committed build: locked against reduction; the player can only add to it. Null until the first commit.',
+    nullable: true,
+  })
   get committedBuild(): CharacterBuildType | null {
     return this.presented('committed');
   }
-  @Field(() => CharacterBuildType, { nullable: true, description: 'the committed build when it counts as committed, else the saved one' })
+  @Field(() => CharacterBuildType, { nullable: true, description: 'The committed build when it counts as committed, else the saved one' })
   get shownBuild(): CharacterBuildType | null {
     return this.builds.shown ? this.presented(this.builds.shown) : null;
   }
-  @Field({ description: 'whether the committed build counts as committed (players §4)' }) committed: boolean;
-  @Field({ description: 'the build counts as committed and the saved build differs from it: Commit would change something' })
+  @Field({ description: 'Whether the committed build counts as committed (players §4)' }) committed: boolean;
+  @Field({ description: 'The build counts as committed and the saved build differs from it: Commit would change something' })
   uncommittedChanges: boolean;
-  @Field() deleteAllowed: boolean;
-  @Field(() => Int) characterBuildCost: number;
-  @Field(() => Int) characterLevel: number;
-  @Field(() => [String]) additionalSpellSchools: string[];
-  @Field(() => Int, { description: 'send it back when saving: a save from an older version is refused (CONFLICT)' })
+  @Field({ description: 'Whether the character may be deleted (never attended an event).' }) deleteAllowed: boolean;
+  @Field(() => Int, { description: 'The XP the shown build costs.' }) characterBuildCost: number;
+  @Field(() => Int, { description: "The character's level, from its total XP and the ruleset's character_levels." }) characterLevel: number;
+  @Field(() => [String], {
+    description: 'The secret spell schools staff enabled for this character, beyond the nine standard ones (cannot be reversed).',
+  })
+  additionalSpellSchools: string[];
+  @Field(() => Int, { description: 'Send it back when saving: a save from an older version is refused (CONFLICT)' })
   buildVersion: number;
 
   // Relations: plain properties, loaded for the whole list by presentCharacters when the query selects
   // them (graphql-jit reads a field without a resolver inline, instead of calling a resolver
   // per list item). Reading one that was not loaded is a bug of the code that presented the character.
-  @Field(() => UserType, { nullable: true, description: 'the owner' })
+  @Field(() => UserType, { nullable: true, description: 'The owner' })
   get user(): UserType | null {
     return loaded(this.owner, 'Character.user');
   }
-  @Field(() => [XpLedgerEntryType], { description: 'every XP change, oldest first' })
+  @Field(() => [XpLedgerEntryType], { description: 'Every XP change, oldest first' })
   get xpLedger(): XpLedgerEntryType[] {
     return loaded(this.ledger, 'Character.xpLedger');
   }

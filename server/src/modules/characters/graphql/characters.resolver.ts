@@ -119,9 +119,12 @@ export class CharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.myCharacter)
-  @Query(() => CharacterType, { description: "One of the signed-in player's characters (NOT_FOUND otherwise)." })
+  @Query(() => CharacterType, {
+    nullable: true,
+    description: "One of the signed-in player's characters; null with a NOT_FOUND error entry for an id that is not one of them.",
+  })
   async myCharacter(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The character's id." }) id: string,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -129,9 +132,9 @@ export class CharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.createCharacter)
-  @Mutation(() => CharacterType)
+  @Mutation(() => CharacterType, { description: 'Creates a character for the signed-in player.' })
   async createCharacter(
-    @Arg('input') input: CharacterInfoGqlInput,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CharacterInfoGqlInput,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -142,8 +145,8 @@ export class CharactersResolver {
   @Call(CHARACTERS_CALLS.updateCharacter)
   @Mutation(() => CharacterType, { description: 'Name, race and class until the first commit.' })
   async updateCharacter(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: CharacterInfoGqlInput,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CharacterInfoGqlInput,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -153,16 +156,28 @@ export class CharactersResolver {
 
   @Call(CHARACTERS_CALLS.deleteCharacter)
   @Mutation(() => ID, { description: 'Only a character with deleteAllowed.' })
-  async deleteCharacter(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<string> {
+  async deleteCharacter(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<string> {
     return (await context.services.characters.deleteOwn(context.request, id)).id;
   }
 
   @Call(CHARACTERS_CALLS.saveCharacterBuild)
   @Mutation(() => CharacterType, { description: 'Saves a build in the stored form (snake_case JSON, as REST).' })
   async saveCharacterBuild(
-    @Arg('id', () => ID) id: string,
-    @Arg('characterBuild', () => GraphQLJSONObject, { validate: false }) characterBuild: Record<string, unknown>,
-    @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
+    @Arg('id', () => ID, { description: "The character's id." }) id: string,
+    @Arg('characterBuild', () => GraphQLJSONObject, {
+      description:
+        "The build in its working form (character_name, character_race, character_class, character_skills as a map from skill id to entry): see the rules package's build forms.",
+      validate: false,
+    })
+    characterBuild: Record<string, unknown>,
+    @Arg('buildVersion', () => Int, {
+      description: 'The version of the build the client last read; a stale version is refused.',
+      nullable: true,
+    })
+    buildVersion: number | null,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -174,9 +189,18 @@ export class CharactersResolver {
   @Call(CHARACTERS_CALLS.commitCharacterBuild)
   @Mutation(() => CharacterType, { description: 'Commits a build: irreversible for the player.' })
   async commitCharacterBuild(
-    @Arg('id', () => ID) id: string,
-    @Arg('characterBuild', () => GraphQLJSONObject, { validate: false }) characterBuild: Record<string, unknown>,
-    @Arg('buildVersion', () => Int, { nullable: true }) buildVersion: number | null,
+    @Arg('id', () => ID, { description: "The character's id." }) id: string,
+    @Arg('characterBuild', () => GraphQLJSONObject, {
+      description:
+        "The build in its working form (character_name, character_race, character_class, character_skills as a map from skill id to entry): see the rules package's build forms.",
+      validate: false,
+    })
+    characterBuild: Record<string, unknown>,
+    @Arg('buildVersion', () => Int, {
+      description: 'The version of the build the client last read; a stale version is refused.',
+      nullable: true,
+    })
+    buildVersion: number | null,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -189,7 +213,7 @@ export class CharactersResolver {
 /** A shard ledger row's author (name only), batched per request. */
 @Resolver(() => ShardLedgerEntryType)
 export class ShardLedgerEntryResolver {
-  @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
+  @FieldResolver(() => LedgerAuthorType, { nullable: true, description: 'Who made the change; null for the system' })
   async actor(@Root() row: ShardLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<LedgerAuthorType | null> {
     if (!row.actorId) return null;
     const user = await loaders.userById.load(row.actorId);

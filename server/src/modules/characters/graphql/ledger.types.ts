@@ -10,22 +10,25 @@ export function loaded<T>(value: T | undefined, field: string): T {
 
 /** One change of a character's XP: amount, reason, who (actor) and when. */
 @ScopeDomain('characters')
-@ObjectType('XpLedgerEntry', { simpleResolvers: true })
+@ObjectType('XpLedgerEntry', {
+  description: "One change of a character's XP (a grant, attendance, an XP token...): the XP ledger.",
+  simpleResolvers: true,
+})
 export class XpLedgerEntryType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) characterId: string;
-  @Field(() => Int) amount: number;
-  @Field({ description: 'grant, attendance, xp_token, starting_xp, correction' }) kind: string;
-  @Field() reason: string;
-  @Field(() => ID, { nullable: true }) actorId: string | null;
-  @Field(() => ID, { nullable: true }) eventId: string | null;
-  @Field() createdAt: Date;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The character whose XP changed.' }) characterId: string;
+  @Field(() => Int, { description: 'XP added (negative: taken away).' }) amount: number;
+  @Field({ description: 'Grant, attendance, xp_token, starting_xp, correction' }) kind: string;
+  @Field({ description: 'The reason recorded.' }) reason: string;
+  @Field(() => ID, { description: 'The staff member who made it; null for the system.', nullable: true }) actorId: string | null;
+  @Field(() => ID, { description: 'The event it came from, if any.', nullable: true }) eventId: string | null;
+  @Field({ description: 'When it happened.' }) createdAt: Date;
 
   /** the author, when presentCharacters loaded it (the query selected it) */
   author?: LedgerAuthorType | null;
 
   // a plain property, loaded with the ledger (see Character.user)
-  @Field(() => LedgerAuthorType, { nullable: true, description: 'who made the change; null for the system' })
+  @Field(() => LedgerAuthorType, { nullable: true, description: 'Who made the change; null for the system' })
   get actor(): LedgerAuthorType | null {
     return loaded(this.author, 'XpLedgerEntry.actor');
   }
@@ -33,17 +36,17 @@ export class XpLedgerEntryType {
 
 /** One change of a user's shards. */
 @ScopeDomain('shards')
-@ObjectType('ShardLedgerEntry')
+@ObjectType('ShardLedgerEntry', { description: "One change of a player's shards (a grant, attendance, an XP token...): the shard ledger." })
 export class ShardLedgerEntryType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) userId: string;
-  @Field(() => Int) amount: number;
-  @Field() kind: string;
-  @Field() reason: string;
-  @Field(() => ID, { nullable: true }) actorId: string | null;
-  @Field(() => ID, { nullable: true, description: 'the character an XP token was bought for' }) characterId: string | null;
-  @Field(() => ID, { nullable: true }) eventId: string | null;
-  @Field() createdAt: Date;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field(() => Int, { description: 'Shards added (negative: spent).' }) amount: number;
+  @Field({ description: 'What kind of change: grant, attendance, xp_token, starting_xp, correction or ruleset.' }) kind: string;
+  @Field({ description: 'The reason recorded.' }) reason: string;
+  @Field(() => ID, { description: 'The staff member who made it; null for the system.', nullable: true }) actorId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The character an XP token was bought for' }) characterId: string | null;
+  @Field(() => ID, { description: 'The event it came from, if any.', nullable: true }) eventId: string | null;
+  @Field({ description: 'When it happened.' }) createdAt: Date;
 }
 
 export function toXpLedgerEntryType(row: XpLedgerEntry): XpLedgerEntryType {
@@ -77,9 +80,9 @@ export function toShardLedgerEntryType(row: ShardLedgerEntry): ShardLedgerEntryT
  * Who made a ledger change, as a player may see it: a name, never an email (emails are visible only
  * to their owner and to staff; staff look them up through `users`).
  */
-@ObjectType('LedgerAuthor', { simpleResolvers: true })
+@ObjectType('LedgerAuthor', { description: 'The staff member who wrote a ledger row: name only.', simpleResolvers: true })
 export class LedgerAuthorType {
-  @Field(() => ID) id: string;
-  @Field() firstName: string;
-  @Field() lastName: string;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'First name.' }) firstName: string;
+  @Field({ description: 'Last name.' }) lastName: string;
 }

@@ -20,29 +20,29 @@ import type { GrantOutcome } from '../staff-characters.service';
 
 @ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
 export class GrantResultType {
-  @Field() message: string;
-  @Field(() => [ID]) ids: string[];
+  @Field({ description: 'The confirmation text to show the user.' }) message: string;
+  @Field(() => [ID], { description: 'The ids of the characters or users changed.' }) ids: string[];
 }
 
-@InputType()
+@InputType({ description: 'A new character made by an admin for a player: its build header, starting XP and earlier deaths.' })
 export class AdminCharacterInput extends CharacterInfoGqlInput {
-  @Field(() => Int, { nullable: true, description: 'default 10' })
+  @Field(() => Int, { nullable: true, description: 'Default 10' })
   characterXpTotal?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'previous deaths, default 0' })
+  @Field(() => Int, { nullable: true, description: 'Previous deaths, default 0' })
   deathCount?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'previous reaper fights, default 0' })
+  @Field(() => Int, { nullable: true, description: 'Previous reaper fights, default 0' })
   reaperFightCount?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'default true' })
+  @Field(() => Boolean, { nullable: true, description: 'Default true' })
   commit?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "A character's count of past events (its XP sequence) as staff set it." })
 export class PastEventCountInput {
-  @Field(() => ID) characterId: string;
-  @Field(() => Int) xpSequence: number;
+  @Field(() => ID, { description: "The character's id." }) characterId: string;
+  @Field(() => Int, { description: "The character's new XP sequence (events attended)." }) xpSequence: number;
 }
 
 const grantResult = <T extends { id: string }>(outcome: GrantOutcome<T>) =>
@@ -54,7 +54,7 @@ export class StaffCharactersResolver {
   @Call(CHARACTERS_CALLS.characters)
   @Query(() => [CharacterType], { description: 'Every character, or those of ids; owners via `user`.' })
   async characters(
-    @Arg('ids', () => [ID], { nullable: true }) ids: string[] | null,
+    @Arg('ids', () => [ID], { description: 'Only these characters; all when left out.', nullable: true }) ids: string[] | null,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
@@ -63,9 +63,9 @@ export class StaffCharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.userCharacters)
-  @Query(() => [CharacterType])
+  @Query(() => [CharacterType], { description: "A user's characters (admin)." })
   async userCharacters(
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
@@ -81,8 +81,8 @@ export class StaffCharactersResolver {
   @Call(CHARACTERS_CALLS.createCharacterForUser)
   @Mutation(() => CharacterType, { description: 'Create Character for User: committed unless commit is false.' })
   async createCharacterForUser(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('input') input: AdminCharacterInput,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: AdminCharacterInput,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -92,11 +92,16 @@ export class StaffCharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.uncommitCharacter)
-  @Mutation(() => CharacterType, { description: 'scope: skills, skills_and_race_attributes (default) or everything.' })
+  @Mutation(() => CharacterType, { description: 'Scope: skills, skills_and_race_attributes (default) or everything.' })
   async uncommitCharacter(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('characterId', () => ID) characterId: string,
-    @Arg('scope', () => String, { nullable: true }) scope: string | null,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
+    @Arg('scope', () => String, {
+      description:
+        'What the uncommit resets: skills only, skills and race attributes (the default), or everything (race and class may change too).',
+      nullable: true,
+    })
+    scope: string | null,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -106,9 +111,10 @@ export class StaffCharactersResolver {
   @Call(CHARACTERS_CALLS.setAdditionalSpellSchools)
   @Mutation(() => CharacterType, { description: 'The full list of enabled schools; a school once enabled cannot be removed.' })
   async setAdditionalSpellSchools(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('characterId', () => ID) characterId: string,
-    @Arg('schools', () => [String]) schools: string[],
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
+    @Arg('schools', () => [String], { description: "The additional spell schools, from the ruleset's additional_spell_schools." })
+    schools: string[],
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -118,9 +124,10 @@ export class StaffCharactersResolver {
   @Call(CHARACTERS_CALLS.setTransformation)
   @Mutation(() => CharacterType, { description: 'A transformation name, or null to end one; removes racial skills.' })
   async setTransformation(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('characterId', () => ID) characterId: string,
-    @Arg('transformation', () => String, { nullable: true }) transformation: string | null,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
+    @Arg('transformation', () => String, { description: "The transformation's name; null clears it.", nullable: true })
+    transformation: string | null,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
@@ -128,33 +135,33 @@ export class StaffCharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.deleteUserCharacter)
-  @Mutation(() => ID)
+  @Mutation(() => ID, { description: "Deletes a player's character (admin); answers its id." })
   async deleteUserCharacter(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('characterId', () => ID) characterId: string,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<string> {
     return (await services.staffCharacters.deleteForUser(request, userId, characterId)).id;
   }
 
   @Call(CHARACTERS_CALLS.grantXp)
-  @Mutation(() => GrantResultType)
+  @Mutation(() => GrantResultType, { description: "Grants XP to characters (admin); written to each one's XP ledger." })
   async grantXp(
-    @Arg('characterIds', () => [ID]) characterIds: string[],
-    @Arg('xpAmount', () => Int) xpAmount: number,
-    @Arg('reason', () => String) reason: string,
+    @Arg('characterIds', () => [ID], { description: 'The characters to grant to.' }) characterIds: string[],
+    @Arg('xpAmount', () => Int, { description: 'XP each gets (negative takes away; not 0).' }) xpAmount: number,
+    @Arg('reason', () => String, { description: 'Why, in words the person concerned may read.' }) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLArgs(grantXpInput, { characterIds, xpAmount, reason })));
   }
 
   @Call(CHARACTERS_CALLS.recordDeaths)
-  @Mutation(() => GrantResultType)
+  @Mutation(() => GrantResultType, { description: 'Records deaths and reaper fights for a character at an event (admin).' })
   async recordDeaths(
-    @Arg('characterId', () => ID) characterId: string,
-    @Arg('deathCount', () => Int, { nullable: true }) deathCount: number | null,
-    @Arg('reaperFightCount', () => Int, { nullable: true }) reaperFightCount: number | null,
-    @Arg('event', () => String, { nullable: true }) event: string | null,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
+    @Arg('deathCount', () => Int, { description: 'Deaths to add.', nullable: true }) deathCount: number | null,
+    @Arg('reaperFightCount', () => Int, { description: 'Reaper fights to add.', nullable: true }) reaperFightCount: number | null,
+    @Arg('event', () => String, { description: "The event's name, for the record.", nullable: true }) event: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(
@@ -167,20 +174,20 @@ export class StaffCharactersResolver {
   }
 
   @Call(CHARACTERS_CALLS.updatePastEventCounts)
-  @Mutation(() => GrantResultType)
+  @Mutation(() => GrantResultType, { description: "Sets characters' XP sequences (past event counts) (admin)." })
   async updatePastEventCounts(
-    @Arg('counts', () => [PastEventCountInput]) counts: PastEventCountInput[],
+    @Arg('counts', () => [PastEventCountInput], { description: 'The new count per character.' }) counts: PastEventCountInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(await services.staffCharacters.updatePastEventCounts(request, parseGraphQLArgs(pastEventCountsInput, { counts })));
   }
 
   @Call(CHARACTERS_CALLS.grantShards)
-  @Mutation(() => GrantResultType)
+  @Mutation(() => GrantResultType, { description: "Grants shards to users (admin); written to each one's shard ledger." })
   async grantShards(
-    @Arg('userIds', () => [ID]) userIds: string[],
-    @Arg('shardAmount', () => Int) shardAmount: number,
-    @Arg('reason', () => String) reason: string,
+    @Arg('userIds', () => [ID], { description: 'The users to grant to.' }) userIds: string[],
+    @Arg('shardAmount', () => Int, { description: 'Shards each gets (negative takes away; not 0).' }) shardAmount: number,
+    @Arg('reason', () => String, { description: 'Why, in words the person concerned may read.' }) reason: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<GrantResultType> {
     return grantResult(

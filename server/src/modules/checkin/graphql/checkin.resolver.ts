@@ -18,12 +18,12 @@ import type { IssuedTicket } from '../tickets';
 @ScopeDomain('registrations')
 @ObjectType('CheckinTicket', { description: "A registration's ticket: the QR code's signed payload and the short code printed beside it." })
 export class TicketType {
-  @Field() payload: string;
-  @Field() code: string;
-  @Field(() => ID) eventId: string;
-  @Field(() => ID) registrationId: string;
-  @Field() keyId: string;
-  @Field() issuedAt: Date;
+  @Field({ description: 'The signed ticket text the QR code holds.' }) payload: string;
+  @Field({ description: 'The short code printed on the ticket for reading aloud or typing in.' }) code: string;
+  @Field(() => ID, { description: 'The id of the event this belongs to.' }) eventId: string;
+  @Field(() => ID, { description: 'The id of the event registration this is about.' }) registrationId: string;
+  @Field({ description: 'The id of the key that signed the ticket.' }) keyId: string;
+  @Field({ description: 'When the ticket was signed.' }) issuedAt: Date;
 }
 
 const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
@@ -39,16 +39,18 @@ const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
 @ScopeDomain('events')
 @ObjectType('Checkin', { description: 'Someone let in at the gate.' })
 export class CheckinType {
-  @Field(() => ID) id: string;
-  @Field(() => ID, { nullable: true, description: 'null: a walk-in without a registration' }) registrationId: string | null;
-  @Field() deviceId: string;
-  @Field() scannedAt: Date;
-  @Field() receivedAt: Date;
-  @Field() walkIn: boolean;
-  @Field(() => String, { nullable: true }) walkInName: string | null;
-  @Field(() => String, { nullable: true }) walkInReason: string | null;
-  @Field(() => Date, { nullable: true }) annulledAt: Date | null;
-  @Field(() => String, { nullable: true }) annulReason: string | null;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { nullable: true, description: 'Null: a walk-in without a registration' }) registrationId: string | null;
+  @Field({ description: 'The id of the gate device (phone) that scanned.' }) deviceId: string;
+  @Field({ description: "When the ticket was scanned at the gate, by the scanning device's clock." }) scannedAt: Date;
+  @Field({ description: 'When the server received the scan (the device may have been offline).' }) receivedAt: Date;
+  @Field({ description: 'Whether this is a walk-in: someone admitted at the gate without a ticket.' }) walkIn: boolean;
+  @Field(() => String, { description: 'The name the gate took down for a walk-in.', nullable: true }) walkInName: string | null;
+  @Field(() => String, { description: 'Why the gate admitted this walk-in.', nullable: true }) walkInReason: string | null;
+  @Field(() => Date, { description: 'When staff annulled this check-in (a mistaken scan); null while it counts.', nullable: true })
+  annulledAt: Date | null;
+  @Field(() => String, { description: 'Why staff annulled this check-in; null unless annulled.', nullable: true }) annulReason:
+    string | null;
 }
 
 const toCheckinType = (checkin: Checkin): CheckinType =>
@@ -67,9 +69,9 @@ const toCheckinType = (checkin: Checkin): CheckinType =>
 
 @ObjectType('CheckinDevice', { description: 'One device that let a person in, and when.' })
 export class CheckinDeviceType {
-  @Field() deviceId: string;
-  @Field() scannedAt: Date;
-  @Field(() => String, { nullable: true, description: 'the staff member who let the person in on that device' }) staffName: string | null;
+  @Field({ description: 'The id of the gate device (phone) that scanned.' }) deviceId: string;
+  @Field({ description: "When the ticket was scanned at the gate, by the scanning device's clock." }) scannedAt: Date;
+  @Field(() => String, { nullable: true, description: 'The staff member who let the person in on that device' }) staffName: string | null;
 }
 
 @ScopeDomain('events')
@@ -77,13 +79,13 @@ export class CheckinDeviceType {
   description: 'Devices that admitted the same registration without knowing of each other: one check-in stands.',
 })
 export class CheckinConflictType {
-  @Field(() => ID) id: string;
-  @Field(() => ID, { nullable: true }) registrationId: string | null;
-  @Field(() => ID, { description: 'the check-in that stands' }) checkinId: string;
-  @Field(() => [CheckinDeviceType]) devices: CheckinDeviceType[];
-  @Field() openedAt: Date;
-  @Field(() => Date, { nullable: true }) resolvedAt: Date | null;
-  @Field(() => String, { nullable: true }) resolution: string | null;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The registration whose ticket was scanned twice.', nullable: true }) registrationId: string | null;
+  @Field(() => ID, { description: 'The check-in that stands' }) checkinId: string;
+  @Field(() => [CheckinDeviceType], { description: 'The devices that scanned the ticket, and when.' }) devices: CheckinDeviceType[];
+  @Field({ description: 'When the conflict was noticed.' }) openedAt: Date;
+  @Field(() => Date, { description: 'When staff resolved it; null while open.', nullable: true }) resolvedAt: Date | null;
+  @Field(() => String, { description: 'How staff resolved the conflict; null while open.', nullable: true }) resolution: string | null;
 }
 
 const toConflictType = ({ conflict, devices }: ConflictView): CheckinConflictType =>
@@ -100,20 +102,20 @@ const toConflictType = ({ conflict, devices }: ConflictView): CheckinConflictTyp
 @ScopeDomain('events')
 @ObjectType('EventCheckins', { description: 'The live check-ins of an event and the conflicts between devices.' })
 export class EventCheckinsType {
-  @Field(() => [CheckinType]) checkins: CheckinType[];
-  @Field(() => [CheckinConflictType]) conflicts: CheckinConflictType[];
+  @Field(() => [CheckinType], { description: 'Every admission so far.' }) checkins: CheckinType[];
+  @Field(() => [CheckinConflictType], { description: 'Tickets admitted by more than one device.' }) conflicts: CheckinConflictType[];
 }
 
 @ScopeDomain('events')
 @ObjectType('CheckinDecision', { description: "An admin's decision at the gate (annul, resolve), with the reason: the audit trail." })
 export class CheckinDecisionType {
-  @Field(() => ID) id: string;
-  @Field({ description: 'annul or resolve' }) action: string;
-  @Field(() => ID, { nullable: true }) checkinId: string | null;
-  @Field(() => ID, { nullable: true }) conflictId: string | null;
-  @Field(() => ID, { nullable: true }) actorId: string | null;
-  @Field() reason: string;
-  @Field() at: Date;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'Annul or resolve' }) action: string;
+  @Field(() => ID, { description: 'The check-in decided on, if any.', nullable: true }) checkinId: string | null;
+  @Field(() => ID, { description: 'The conflict decided on, if any.', nullable: true }) conflictId: string | null;
+  @Field(() => ID, { description: 'The staff member who decided; null when done by the system.', nullable: true }) actorId: string | null;
+  @Field({ description: 'The reason staff gave.' }) reason: string;
+  @Field({ description: 'When the decision was made.' }) at: Date;
 }
 
 const toDecisionType = (entry: CheckinAuditEntry): CheckinDecisionType =>
@@ -130,11 +132,11 @@ const toDecisionType = (entry: CheckinAuditEntry): CheckinDecisionType =>
 @ScopeDomain('events')
 @ObjectType('CheckinKey', { description: 'An Ed25519 public key that verifies tickets.' })
 export class CheckinKeyType {
-  @Field() keyId: string;
-  @Field({ description: 'the raw 32-byte public key, base64url' }) publicKey: string;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true, description: 'tickets signed by this key are refused from then on' }) retiredAt: Date | null;
-  @Field({ description: 'the key that signs new tickets' }) signing: boolean;
+  @Field({ description: "The key's id, printed in each ticket it signed." }) keyId: string;
+  @Field({ description: 'The raw 32-byte public key, base64url' }) publicKey: string;
+  @Field({ description: 'When the key was made.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'Tickets signed by this key are refused from then on' }) retiredAt: Date | null;
+  @Field({ description: 'The key that signs new tickets' }) signing: boolean;
 }
 
 const toKeyType = (key: CheckinKey): CheckinKeyType =>
@@ -149,13 +151,14 @@ const toKeyType = (key: CheckinKey): CheckinKeyType =>
 @ScopeDomain('events')
 @ObjectType('ScanResult', { description: 'The answer to one uploaded scan.' })
 export class ScanResultType {
-  @Field() nonce: string;
-  @Field({ description: 'admitted, duplicate, conflict or refused' }) result: string;
-  @Field(() => String, { nullable: true, description: 'refused: cancelled, waitlisted, other_event, forged, revoked or not_registered' })
+  @Field({ description: "The scan's nonce as sent." }) nonce: string;
+  @Field({ description: 'Admitted, duplicate, conflict or refused' }) result: string;
+  @Field(() => String, { nullable: true, description: 'Refused: cancelled, waitlisted, other_event, forged, revoked or not_registered' })
   reason: string | null;
-  @Field(() => ID, { nullable: true }) checkinId: string | null;
-  @Field(() => ID, { nullable: true }) registrationId: string | null;
-  @Field(() => CheckinDeviceType, { nullable: true, description: "duplicate and conflict: the standing check-in's device and time" })
+  @Field(() => ID, { description: 'The check-in recorded; null when refused.', nullable: true }) checkinId: string | null;
+  @Field(() => ID, { description: 'The registration admitted; null for a walk-in or a refusal.', nullable: true }) registrationId:
+    string | null;
+  @Field(() => CheckinDeviceType, { nullable: true, description: "Duplicate and conflict: the standing check-in's device and time" })
   checkedIn: CheckinDeviceType | null;
 }
 
@@ -168,15 +171,19 @@ const toScanResultType = (answer: ScanAnswer): ScanResultType =>
 @ScopeDomain('events')
 @ObjectType('RosterEntry', { description: 'A registration as the gate keeps it (no email).' })
 export class RosterEntryType {
-  @Field(() => ID) registrationId: string;
-  @Field(() => ID, { nullable: true, description: "the live ticket's id; null: none" }) ticketId: string | null;
-  @Field(() => String, { nullable: true }) code: string | null;
-  @Field() playerName: string;
-  @Field(() => String, { nullable: true }) characterName: string | null;
-  @Field() eventRole: string;
-  @Field(() => String, { nullable: true }) state: string | null;
-  @Field(() => String, { nullable: true }) staffNote: string | null;
-  @Field(() => CheckinType, { nullable: true }) checkin: CheckinType | null;
+  @Field(() => ID, { description: 'The id of the event registration this is about.' }) registrationId: string;
+  @Field(() => ID, { nullable: true, description: "The live ticket's id; null: none" }) ticketId: string | null;
+  @Field(() => String, { description: "The ticket's short code; null without a ticket.", nullable: true }) code: string | null;
+  @Field({ description: "The player's full name." }) playerName: string;
+  @Field(() => String, { description: 'The character registered; null for an npc.', nullable: true }) characterName: string | null;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => String, { description: "The registration's state (accepted, waitlisted or cancelled).", nullable: true }) state:
+    string | null;
+  @Field(() => String, { description: 'A note by staff about this registration, shown to staff only.', nullable: true }) staffNote:
+    string | null;
+  @Field(() => CheckinType, { description: 'Their admission so far; null until they come in.', nullable: true })
+  checkin: CheckinType | null;
 }
 
 const toRosterEntryType = (entry: RosterEntry): RosterEntryType =>
@@ -193,13 +200,13 @@ const toRosterEntryType = (entry: RosterEntry): RosterEntryType =>
   });
 
 @ScopeDomain('events')
-@ObjectType('RevokedTicket')
+@ObjectType('RevokedTicket', { description: 'A ticket that no longer admits (its registration was cancelled).' })
 export class RevokedTicketType {
-  @Field(() => ID) ticketId: string;
-  @Field() code: string;
-  @Field(() => ID) registrationId: string;
-  @Field() revokedAt: Date;
-  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => ID, { description: "The ticket's id." }) ticketId: string;
+  @Field({ description: 'The short code printed on the ticket for reading aloud or typing in.' }) code: string;
+  @Field(() => ID, { description: 'The id of the event registration this is about.' }) registrationId: string;
+  @Field({ description: 'When this was revoked; null while it is valid.' }) revokedAt: Date;
+  @Field(() => String, { description: 'Why the ticket was revoked.', nullable: true }) reason: string | null;
 }
 
 const toRevokedType = (ticket: CheckinTicket): RevokedTicketType =>
@@ -214,35 +221,38 @@ const toRevokedType = (ticket: CheckinTicket): RevokedTicketType =>
 @ScopeDomain('events')
 @ObjectType('CheckinRoster', { description: "The gate's roster, whole or changed since a time, with walk-ins and revoked tickets." })
 export class RosterType {
-  @Field() generatedAt: Date;
-  @Field({ description: 'send as `since` next time' }) nextSince: Date;
-  @Field(() => [RosterEntryType]) entries: RosterEntryType[];
-  @Field(() => [CheckinType]) walkIns: CheckinType[];
-  @Field(() => [RevokedTicketType]) revoked: RevokedTicketType[];
+  @Field({ description: 'When the roster was made; pass it as since next time for changes only.' }) generatedAt: Date;
+  @Field({ description: 'Send as `since` next time' }) nextSince: Date;
+  @Field(() => [RosterEntryType], { description: 'One row per registration expected at the gate.' }) entries: RosterEntryType[];
+  @Field(() => [CheckinType], { description: 'Walk-ins admitted so far.' }) walkIns: CheckinType[];
+  @Field(() => [RevokedTicketType], { description: 'Tickets no longer valid (cancelled registrations).' }) revoked: RevokedTicketType[];
 }
 
-@InputType('WalkInInput')
+@InputType('WalkInInput', { description: "A walk-in's details at the gate." })
 export class WalkInInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) reason?: string | null;
-  @Field(() => ID, { nullable: true }) registrationId?: string | null;
+  @Field(() => String, { description: 'Their name.', nullable: true }) name?: string | null;
+  @Field(() => String, { description: 'Why they were admitted without a ticket.', nullable: true }) reason?: string | null;
+  @Field(() => ID, { description: 'Their registration, if the gate found one.', nullable: true }) registrationId?: string | null;
 }
 
 @InputType('ScanInput', { description: 'One scan as a device queued it: a ticket (QR payload or short code) or a walk-in.' })
 export class ScanInput {
-  @Field() nonce: string;
-  @Field() deviceId: string;
+  @Field({ description: 'A value unique per scan, so an upload sent twice counts once.' }) nonce: string;
+  @Field({ description: 'The id of the gate device (phone) that scanned.' }) deviceId: string;
   @Field({ description: 'ISO 8601 with its zone' }) scannedAt: string;
-  @Field(() => String, { nullable: true }) ticket?: string | null;
-  @Field(() => WalkInInput, { nullable: true }) walkIn?: WalkInInput | null;
+  @Field(() => String, { description: 'The scanned ticket text; null for a walk-in.', nullable: true }) ticket?: string | null;
+  @Field(() => WalkInInput, { description: "The walk-in's details; null for a ticket.", nullable: true }) walkIn?: WalkInInput | null;
 }
 
 @Resolver()
 export class CheckinResolver {
   @Call(CHECKIN_CALLS.registrationTicket)
-  @Query(() => TicketType, { description: "The ticket of one's own accepted registration." })
+  @Query(() => TicketType, {
+    nullable: true,
+    description: "The ticket of one's own accepted registration; null with an error entry when there is none.",
+  })
   async registrationTicket(
-    @Arg('registrationId', () => ID) registrationId: string,
+    @Arg('registrationId', () => ID, { description: "The event registration's id." }) registrationId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<TicketType> {
     return toTicketType(await services.tickets.forOwner(request, registrationId));
@@ -250,7 +260,10 @@ export class CheckinResolver {
 
   @Call(CHECKIN_CALLS.eventCheckins)
   @Query(() => EventCheckinsType, { description: 'Who is in: the live check-ins of an event and the conflicts between devices (staff).' })
-  async eventCheckins(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<EventCheckinsType> {
+  async eventCheckins(
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventCheckinsType> {
     const list = await services.checkin.list(request, eventId);
     return Object.assign(new EventCheckinsType(), {
       checkins: list.checkins.map(toCheckinType),
@@ -261,7 +274,7 @@ export class CheckinResolver {
   @Call(CHECKIN_CALLS.checkinDecisions)
   @Query(() => [CheckinDecisionType], { description: "The admins' decisions at the gate, newest first (staff)." })
   async checkinDecisions(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CheckinDecisionType[]> {
     return (await services.checkin.audit(request, eventId)).map(toDecisionType);
@@ -270,9 +283,10 @@ export class CheckinResolver {
   @Call(CHECKIN_CALLS.checkinRoster)
   @Query(() => RosterType, { description: "The gate's roster (staff)." })
   async checkinRoster(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
-    @Arg('since', () => String, { nullable: true }) since?: string | null,
+    @Arg('since', () => String, { description: 'Only changes since this roster time (generatedAt of the last one).', nullable: true })
+    since?: string | null,
   ): Promise<RosterType> {
     const query = parseGraphQLArgs(rosterQuery, { since: since || undefined });
     const roster = await services.checkin.roster(request, eventId, query.since ?? null);
@@ -294,8 +308,8 @@ export class CheckinResolver {
   @Call(CHECKIN_CALLS.uploadCheckins)
   @Mutation(() => [ScanResultType], { description: 'A batch of at most 500 scans, each stored once under its nonce (staff).' })
   async uploadCheckins(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('checkins', () => [ScanInput]) checkins: ScanInput[],
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('checkins', () => [ScanInput], { description: 'The scans.' }) checkins: ScanInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ScanResultType[]> {
     const batch = parseGraphQLArgs(checkinBatchInput, { checkins });
@@ -305,9 +319,9 @@ export class CheckinResolver {
   @Call(CHECKIN_CALLS.annulCheckin)
   @Mutation(() => CheckinType, { description: 'Annuls a check-in, with a reason kept in the audit trail (admins).' })
   async annulCheckin(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('checkinId', () => ID) checkinId: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('checkinId', () => ID, { description: 'The id of the check-in (one gate scan).' }) checkinId: string,
+    @Arg('reason', () => String, { description: 'Why it is annulled.', nullable: true }) reason: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CheckinType> {
     return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLArgs(decisionInput, { reason })));
@@ -318,9 +332,9 @@ export class CheckinResolver {
     description: 'Resolves a conflict between devices, with a reason kept in the audit trail (admins).',
   })
   async resolveCheckinConflict(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('conflictId', () => ID) conflictId: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('conflictId', () => ID, { description: 'The id of the check-in conflict.' }) conflictId: string,
+    @Arg('reason', () => String, { description: 'How and why it was resolved.', nullable: true }) reason: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<CheckinConflictType> {
     return toConflictType(await services.checkin.resolve(request, eventId, conflictId, parseGraphQLArgs(decisionInput, { reason })));

@@ -16,130 +16,164 @@ import type { EventView } from '../event-views';
 @ScopeDomain('events')
 @ObjectType('EventQuestion', { description: 'A registration or survey question (events §3).' })
 export class QuestionType {
-  @Field(() => ID) id: string;
-  @Field() questionText: string;
-  @Field(() => [String], { description: 'event role codes this question is asked of' }) rolesToAsk: string[];
-  @Field() answerRequired: boolean;
+  @Field(() => ID, { description: "The question's id." }) id: string;
+  @Field({ description: 'The question as asked.' }) questionText: string;
+  @Field(() => [String], { description: 'Event role codes this question is asked of' }) rolesToAsk: string[];
+  @Field({ description: 'Whether an answer is required before the form can be sent.' }) answerRequired: boolean;
 }
 
 @ScopeDomain('account')
-@ObjectType('EventUserSummary')
+@ObjectType('EventUserSummary', { description: 'A player as events show them: name and e-mail.' })
 export class EventUserType {
-  @Field(() => ID) id: string;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'First name.' }) firstName: string;
+  @Field({ description: 'Last name.' }) lastName: string;
+  @Field({ description: 'E-mail address.' }) email: string;
 }
 
 @ScopeDomain('characters')
-@ObjectType('EventCharacterSummary')
+@ObjectType('EventCharacterSummary', { description: 'A character as events show it: name, XP and XP sequence.' })
 export class EventCharacterType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) userId: string;
-  @Field(() => String, { nullable: true }) characterName: string | null;
-  @Field(() => Int) characterXpTotal: number;
-  @Field(() => Int) characterXpSequence: number;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: "The owning player's id." }) userId: string;
+  @Field(() => String, { description: "The character's name from the shown build; null without a build.", nullable: true }) characterName:
+    string | null;
+  @Field(() => Int, { description: "The character's total XP: all XP ever gained, spent or not (build points)." }) characterXpTotal: number;
+  @Field(() => Int, {
+    description:
+      "The character's XP sequence: how many events the character has attended (the Events column); the next event's XP follows from it.",
+  })
+  characterXpSequence: number;
 }
 
 @ScopeDomain('registrations')
-@ObjectType('QuestionAnswer')
+@ObjectType('QuestionAnswer', { description: 'One answer to a registration or survey question.' })
 export class QuestionAnswerType {
-  @Field(() => ID) questionId: string;
-  @Field() answer: string;
+  @Field(() => ID, { description: 'The id of the question answered.' }) questionId: string;
+  @Field({ description: 'The answer text.' }) answer: string;
 }
 
 @ScopeDomain('registrations')
-@ObjectType('EventRegistration')
+@ObjectType('EventRegistration', {
+  description:
+    "A player's registration for an event: as pc with a character or as npc, with answers and its place (accepted, waitlisted, cancelled).",
+})
 export class EventRegistrationType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) eventId: string;
-  @Field(() => ID) userId: string;
-  @Field(() => ID, { nullable: true }) characterId: string | null;
-  @Field() eventRole: string;
-  @Field(() => String, { nullable: true, description: 'null (awaiting review), accepted, waitlisted or cancelled' })
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The id of the event this belongs to.' }) eventId: string;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field(() => ID, { description: 'The id of the character registered (pc only).', nullable: true }) characterId: string | null;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => String, { nullable: true, description: 'Null (awaiting review), accepted, waitlisted or cancelled' })
   state: string | null;
-  @Field(() => String, { nullable: true }) waitlistNote: string | null;
+  @Field(() => String, { description: 'The message staff sent with a waitlisting.', nullable: true }) waitlistNote: string | null;
   @Field(() => Date, {
     nullable: true,
     description: 'When a role change returned a decided registration to state null (it needs reconfirmation); null for a new one',
   })
   roleChangedAt: Date | null;
-  @Field() registeredAt: Date;
-  @Field(() => Int, { nullable: true, description: 'place in the waitlist, 1 = next; null unless waitlisted without an offer' })
+  @Field({ description: "When the player registered (the waitlist's order)." }) registeredAt: Date;
+  @Field(() => Int, { nullable: true, description: 'Place in the waitlist, 1 = next; null unless waitlisted without an offer' })
   waitlistPosition: number | null;
-  @Field(() => Date, { nullable: true, description: 'a waitlisted registration with this set is offered a place until then' })
+  @Field(() => Date, { nullable: true, description: 'A waitlisted registration with this set is offered a place until then' })
   offerExpiresAt: Date | null;
-  @Field(() => Int, { nullable: true, description: "an admin's order in the waitlist (lower first)" })
+  @Field(() => Int, { nullable: true, description: "An admin's order in the waitlist (lower first)" })
   waitlistPriority: number | null;
   @Field(() => String, {
     nullable: true,
-    description: "the admins' note for the gate and the attendance review (staff views only; null for a player's own registration)",
+    description: "The admins' note for the gate and the attendance review (staff views only; null for a player's own registration)",
   })
   staffNote: string | null;
-  @Field(() => [QuestionAnswerType]) questionAnswers: QuestionAnswerType[];
-  @Field(() => EventUserType, { nullable: true, description: 'filled in for staff views' }) user: EventUserType | null;
-  @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
+  @Field(() => [QuestionAnswerType], { description: "The answers to the event's registration questions." })
+  questionAnswers: QuestionAnswerType[];
+  @Field(() => EventUserType, { nullable: true, description: 'Filled in for staff views' }) user: EventUserType | null;
+  @Field(() => EventCharacterType, { description: 'The character registered (pc only).', nullable: true })
+  character: EventCharacterType | null;
 }
 
 @ScopeDomain('events')
-@ObjectType('AttendanceRecord')
+@ObjectType('AttendanceRecord', {
+  description:
+    'Who attended a finalized event, in which role, with what deaths, reaper fights, XP and shards: what finalizing wrote to the ledgers.',
+})
 export class AttendanceRecordType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) eventId: string;
-  @Field(() => ID) userId: string;
-  @Field(() => ID, { nullable: true }) characterId: string | null;
-  @Field() eventRole: string;
-  @Field(() => Int) deaths: number;
-  @Field(() => Int) reaperFights: number;
-  @Field(() => Int) xp: number;
-  @Field(() => Int) xpSequence: number;
-  @Field(() => Int) npcShards: number;
-  @Field(() => Int) donationShards: number;
-  @Field(() => String, { nullable: true }) donationItems: string | null;
-  @Field(() => EventUserType, { nullable: true }) user: EventUserType | null;
-  @Field(() => EventCharacterType, { nullable: true }) character: EventCharacterType | null;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The id of the event this belongs to.' }) eventId: string;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field(() => ID, { description: 'The id of the character played; null for an npc.', nullable: true }) characterId: string | null;
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => Int, { description: 'Deaths the character suffered at this event.' }) deaths: number;
+  @Field(() => Int, { description: "Reaper fights at this event: a dead character's fight with the reaper to come back." })
+  reaperFights: number;
+  @Field(() => Int, { description: 'XP the character earns for attending this event, from its XP sequence.' }) xp: number;
+  @Field(() => Int, {
+    description: "The XP sequence after this event: the character's count of attended events, usually the previous sequence plus 1.",
+  })
+  xpSequence: number;
+  @Field(() => Int, {
+    description: 'Shards earned for playing an npc (non-player character) at this event (default 20, or 30 if registered).',
+  })
+  npcShards: number;
+  @Field(() => Int, { description: 'Shards earned by donating items to the game at this event.' }) donationShards: number;
+  @Field(() => String, { description: 'What was donated (cleared when no donation shards are given).', nullable: true }) donationItems:
+    string | null;
+  @Field(() => EventUserType, { description: 'The attending player.', nullable: true }) user: EventUserType | null;
+  @Field(() => EventCharacterType, { description: 'The character played; null for an npc.', nullable: true })
+  character: EventCharacterType | null;
 }
 
 @ScopeDomain('surveys')
-@ObjectType('SurveyResponse')
+@ObjectType('SurveyResponse', { description: "A player's answers to an event's post-event survey." })
 export class SurveyResponseType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) eventId: string;
-  @Field(() => ID) userId: string;
-  @Field(() => [QuestionAnswerType]) surveyAnswers: QuestionAnswerType[];
-  @Field(() => EventUserType, { nullable: true }) user: EventUserType | null;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: 'The id of the event this belongs to.' }) eventId: string;
+  @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
+  @Field(() => [QuestionAnswerType], { description: 'The answers.' }) surveyAnswers: QuestionAnswerType[];
+  @Field(() => EventUserType, { description: 'The player who answered (staff see it).', nullable: true }) user: EventUserType | null;
 }
 
 @ScopeDomain('events')
-@ObjectType('Event')
+@ObjectType('Event', {
+  description: 'A game event: when and where it is, its registration and survey questions, and once it is over its attendance.',
+})
 export class EventType {
-  @Field(() => ID) id: string;
-  @Field() eventTitle: string;
-  @Field() eventDescription: string;
-  @Field() eventAddress: string;
-  @Field() eventStartTime: Date;
-  @Field() eventEndTime: Date;
-  @Field(() => String, { nullable: true, description: 'file name under /api/v1/images/' }) eventImage: string | null;
-  @Field() eventPublished: boolean;
-  @Field() eventFinalized: boolean;
-  @Field(() => Date, { nullable: true }) eventSurveyOpenAt: Date | null;
-  @Field(() => Int, { nullable: true, description: 'places for pcs; null: no limit' }) eventPcCapacity: number | null;
-  @Field(() => Int, { nullable: true, description: 'places for npcs; null: no limit' }) eventNpcCapacity: number | null;
-  @Field({ description: 'automatic, offer or manual: what happens when a place frees' }) eventWaitlistMode: string;
-  @Field(() => Int, { description: 'how long an offered place is held (offer mode)' }) eventOfferHours: number;
-  @Field(() => Int, { nullable: true, description: 'pc places left; null: no limit' }) pcPlacesLeft: number | null;
-  @Field(() => Int, { nullable: true, description: 'npc places left; null: no limit' }) npcPlacesLeft: number | null;
-  @Field(() => [QuestionType]) registrationQuestions: QuestionType[];
-  @Field(() => [QuestionType]) surveyQuestions: QuestionType[];
-  @Field(() => Int, { nullable: true }) eventRegistrationCount: number | null;
-  @Field(() => Int, { nullable: true }) pcRegistrationCount: number | null;
-  @Field(() => Int, { nullable: true }) npcRegistrationCount: number | null;
-  @Field(() => Int, { nullable: true }) attendanceRecordCount: number | null;
-  @Field(() => Int, { nullable: true, description: 'staff and admins only; null for players' }) surveyResponseCount: number | null;
-  @Field(() => [EventRegistrationType], { description: "everyone's for staff; a player's own otherwise" })
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: "The event's title." }) eventTitle: string;
+  @Field({ description: 'What the event is about, shown to players.' }) eventDescription: string;
+  @Field({ description: 'Where the event takes place.' }) eventAddress: string;
+  @Field({ description: 'When the event starts (registration and the survey window follow from it).' }) eventStartTime: Date;
+  @Field({ description: 'When the event ends.' }) eventEndTime: Date;
+  @Field(() => String, { nullable: true, description: 'File name under /api/v1/images/' }) eventImage: string | null;
+  @Field({ description: 'Whether players can see the event and register.' }) eventPublished: boolean;
+  @Field({ description: 'Whether staff finalized the event: attendance is recorded and XP and shards are granted.' })
+  eventFinalized: boolean;
+  @Field(() => Date, { description: "When the post-event survey opens; null for the default (the event's end).", nullable: true })
+  eventSurveyOpenAt: Date | null;
+  @Field(() => Int, { nullable: true, description: 'Places for pcs; null: no limit' }) eventPcCapacity: number | null;
+  @Field(() => Int, { nullable: true, description: 'Places for npcs; null: no limit' }) eventNpcCapacity: number | null;
+  @Field({ description: 'Automatic, offer or manual: what happens when a place frees' }) eventWaitlistMode: string;
+  @Field(() => Int, { description: 'How long an offered place is held (offer mode)' }) eventOfferHours: number;
+  @Field(() => Int, { nullable: true, description: 'Pc places left; null: no limit' }) pcPlacesLeft: number | null;
+  @Field(() => Int, { nullable: true, description: 'Npc places left; null: no limit' }) npcPlacesLeft: number | null;
+  @Field(() => [QuestionType], { description: 'The questions asked when registering.' }) registrationQuestions: QuestionType[];
+  @Field(() => [QuestionType], { description: 'The questions of the post-event survey.' }) surveyQuestions: QuestionType[];
+  @Field(() => Int, { description: 'How many registrations the event has (staff only; null otherwise).', nullable: true })
+  eventRegistrationCount: number | null;
+  @Field(() => Int, { description: 'How many registered as pc (player character) (staff only; null otherwise).', nullable: true })
+  pcRegistrationCount: number | null;
+  @Field(() => Int, { description: 'How many registered as npc (non-player character) (staff only; null otherwise).', nullable: true })
+  npcRegistrationCount: number | null;
+  @Field(() => Int, { description: 'How many attendance records the event has (staff only; null otherwise).', nullable: true })
+  attendanceRecordCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Staff and admins only; null for players' }) surveyResponseCount: number | null;
+  @Field(() => [EventRegistrationType], { description: "Everyone's for staff; a player's own otherwise" })
   eventRegistrations: EventRegistrationType[];
-  @Field(() => [AttendanceRecordType]) attendanceRecords: AttendanceRecordType[];
-  @Field(() => [SurveyResponseType]) surveyResponses: SurveyResponseType[];
+  @Field(() => [AttendanceRecordType], { description: 'Who attended, written when the event is finalized (players see their own).' })
+  attendanceRecords: AttendanceRecordType[];
+  @Field(() => [SurveyResponseType], { description: 'The post-event survey responses (players see only their own).' })
+  surveyResponses: SurveyResponseType[];
 }
 
 export function toQuestionType(question: Question): QuestionType {

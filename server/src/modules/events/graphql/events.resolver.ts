@@ -41,8 +41,8 @@ export class EventsResolver {
     description: 'Events, newest first. Players see published events and only their own registrations, attendance and surveys.',
   })
   async events(
-    @Arg('mine', { defaultValue: false, description: 'relations limited to my own rows (user=me)' }) mine: boolean,
-    @Arg('publishedOnly', { defaultValue: false }) publishedOnly: boolean,
+    @Arg('mine', { defaultValue: false, description: 'Relations limited to my own rows (user=me)' }) mine: boolean,
+    @Arg('publishedOnly', { description: 'Only published events.', defaultValue: false }) publishedOnly: boolean,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType[]> {
@@ -51,10 +51,14 @@ export class EventsResolver {
   }
 
   @Call(EVENTS_CALLS.event)
-  @Query(() => EventType)
+  @Query(() => EventType, {
+    description: 'One event; null with a NOT_FOUND error entry when there is none the viewer may see.',
+    nullable: true,
+  })
   async event(
-    @Arg('id', () => ID) id: string,
-    @Arg('mine', { defaultValue: false }) mine: boolean,
+    @Arg('id', () => ID, { description: "The event's id." }) id: string,
+    @Arg('mine', { description: 'Relations limited to my own rows (my registration, attendance and survey).', defaultValue: false })
+    mine: boolean,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
@@ -62,17 +66,21 @@ export class EventsResolver {
   }
 
   @Call(EVENTS_CALLS.createEvent)
-  @Mutation(() => EventType)
-  async createEvent(@Arg('input') input: EventInput, @Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<EventType> {
+  @Mutation(() => EventType, { description: 'Creates an event (unpublished until published).' })
+  async createEvent(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: EventInput,
+    @Ctx() context: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<EventType> {
     const created = await context.services.events.create(context.request, eventForm(input, 'create'), null);
     return selectedEvent(context, info, created.event.id);
   }
 
   @Call(EVENTS_CALLS.updateEvent)
-  @Mutation(() => EventType)
+  @Mutation(() => EventType, { description: 'Changes an event; answers it after the change.' })
   async updateEvent(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: EventInput,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: EventInput,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
@@ -81,9 +89,9 @@ export class EventsResolver {
   }
 
   @Call(EVENTS_CALLS.publishEvent)
-  @Mutation(() => EventType)
+  @Mutation(() => EventType, { description: 'Publishes an event: players can see it and register.' })
   async publishEvent(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
@@ -93,18 +101,21 @@ export class EventsResolver {
 
   @Call(EVENTS_CALLS.deleteEvent)
   @Mutation(() => ID, { description: 'Deletes an event (until finalized) with its registrations; returns its id.' })
-  async deleteEvent(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  async deleteEvent(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return (await services.events.delete(request, id)).id;
   }
 
   @Call(EVENTS_CALLS.defaultRegistrationQuestions)
-  @Query(() => [QuestionType])
+  @Query(() => [QuestionType], { description: 'The registration questions new events start with.' })
   async defaultRegistrationQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
     return (await services.questions.defaults(request, 'registration')).map(toQuestionType);
   }
 
   @Call(EVENTS_CALLS.defaultSurveyQuestions)
-  @Query(() => [QuestionType])
+  @Query(() => [QuestionType], { description: 'The survey questions new events start with.' })
   async defaultSurveyQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
     return (await services.questions.defaults(request, 'survey')).map(toQuestionType);
   }
@@ -112,7 +123,7 @@ export class EventsResolver {
   @Call(EVENTS_CALLS.updateDefaultRegistrationQuestions)
   @Mutation(() => [QuestionType], { description: 'Replaces the default registration questions (left-out ones stop being defaults).' })
   async updateDefaultRegistrationQuestions(
-    @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
+    @Arg('questions', () => [QuestionInput], { description: 'The questions, in order.' }) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
     return (
@@ -125,9 +136,9 @@ export class EventsResolver {
   }
 
   @Call(EVENTS_CALLS.updateDefaultSurveyQuestions)
-  @Mutation(() => [QuestionType])
+  @Mutation(() => [QuestionType], { description: 'Sets the survey questions new events start with.' })
   async updateDefaultSurveyQuestions(
-    @Arg('questions', () => [QuestionInput]) questions: QuestionInput[],
+    @Arg('questions', () => [QuestionInput], { description: 'The questions, in order.' }) questions: QuestionInput[],
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<QuestionType[]> {
     return (

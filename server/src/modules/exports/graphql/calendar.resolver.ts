@@ -5,15 +5,15 @@ import { EXPORTS_CALLS } from '../exports.calls';
 
 @ObjectType('CalendarFeed', { description: 'Whether you have an iCal feed address (it is shown only when made or reset)' })
 export class CalendarFeedType {
-  @Field() hasFeed: boolean;
-  @Field(() => Date, { nullable: true }) createdAt: Date | null;
+  @Field({ description: 'Whether the user has a feed address.' }) hasFeed: boolean;
+  @Field(() => Date, { description: "When the feed's address was made; null without a feed.", nullable: true }) createdAt: Date | null;
 }
 
 /** The signed-in user's iCal feed of published events: the same calls as REST /user/calendar. */
 @Resolver()
 export class CalendarResolver {
   @Call(EXPORTS_CALLS.calendarFeed)
-  @Query(() => CalendarFeedType)
+  @Query(() => CalendarFeedType, { description: "The signed-in user's calendar feed." })
   async calendarFeed(@Ctx() { request, services }: GraphQLContext): Promise<CalendarFeedType> {
     return Object.assign(new CalendarFeedType(), await services.exports.calendarStatus(request));
   }

@@ -41,9 +41,9 @@ export class GameDataResolver {
   })
   async skills(
     @Ctx() { services }: GraphQLContext,
-    @Arg('type', () => String, { nullable: true }) type?: string | null,
-    @Arg('tag', () => String, { nullable: true }) tag?: string | null,
-    @Arg('className', () => String, { nullable: true }) className?: string | null,
+    @Arg('type', () => String, { description: 'Only skills of this type.', nullable: true }) type?: string | null,
+    @Arg('tag', () => String, { description: 'Only skills with this tag.', nullable: true }) tag?: string | null,
+    @Arg('className', () => String, { description: 'Only skills this class can buy.', nullable: true }) className?: string | null,
   ): Promise<SkillDefinitionType[]> {
     if (className && !(CHARACTER_CLASSES as readonly string[]).includes(className)) {
       throw badInput(`Unknown class: ${className}`);
@@ -57,32 +57,35 @@ export class GameDataResolver {
   }
 
   @Call(GAME_DATA_CALLS.skill)
-  @Query(() => SkillDefinitionType, { nullable: true })
-  async skill(@Arg('id', () => String) id: string, @Ctx() { services }: GraphQLContext): Promise<SkillDefinitionType | null> {
+  @Query(() => SkillDefinitionType, { description: 'One skill of the ruleset in force; null when there is none.', nullable: true })
+  async skill(
+    @Arg('id', () => String, { description: "The skill's id." }) id: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<SkillDefinitionType | null> {
     const skill = (await services.gameData.loadGameData()).skillsById.get(id);
     return skill ? toSkillDefinitionType(skill) : null;
   }
 
   @Call(GAME_DATA_CALLS.races)
-  @Query(() => [RaceType])
+  @Query(() => [RaceType], { description: 'The races of the ruleset in force.' })
   async races(@Ctx() { services }: GraphQLContext): Promise<RaceType[]> {
     return (await services.gameData.loadGameData()).races.map(toRaceType);
   }
 
   @Call(GAME_DATA_CALLS.transformations)
-  @Query(() => [TransformationType])
+  @Query(() => [TransformationType], { description: 'The transformations of the ruleset in force.' })
   async transformations(@Ctx() { services }: GraphQLContext): Promise<TransformationType[]> {
     return (await services.gameData.loadGameData()).ruleset.transformations.map(toTransformationType);
   }
 
   @Call(GAME_DATA_CALLS.characterClasses)
-  @Query(() => [CharacterClassType])
+  @Query(() => [CharacterClassType], { description: 'The classes of the ruleset in force.' })
   async characterClasses(@Ctx() { services }: GraphQLContext): Promise<CharacterClassType[]> {
     return classChoices((await services.gameData.loadGameData()).ruleset).map((choice) => Object.assign(new CharacterClassType(), choice));
   }
 
   @Call(GAME_DATA_CALLS.eventRoleTypes)
-  @Query(() => [EventRoleTypeType])
+  @Query(() => [EventRoleTypeType], { description: 'The event roles of the ruleset (pc, npc, ...).' })
   async eventRoleTypes(@Ctx() { services }: GraphQLContext): Promise<EventRoleTypeType[]> {
     const roles = (await services.gameData.loadGameData()).ruleset.event_role_types;
     return Object.entries(roles).map(([code, description]) => Object.assign(new EventRoleTypeType(), { code, description }));

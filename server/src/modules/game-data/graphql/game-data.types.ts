@@ -10,23 +10,27 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
  */
 
 @ScopeDomain('game_data')
-@ObjectType('SkillDefinition', { simpleResolvers: true })
+@ObjectType('SkillDefinition', {
+  description: 'A skill of the ruleset: its cost per class, prerequisites, options and grants.',
+  simpleResolvers: true,
+})
 export class SkillDefinitionType {
-  @Field(() => ID) id: string;
-  @Field() skillName: string;
-  @Field() skillDescription: string;
-  @Field() skillType: string;
-  @Field(() => String, { nullable: true }) skillSubtype: string | null;
-  @Field(() => [String]) skillTags: string[];
-  @Field(() => Int) skillMaxPurchases: number;
-  @Field(() => GraphQLJSON) skillCostModel: unknown;
-  @Field(() => GraphQLJSON, { nullable: true }) skillPrereqModel: unknown;
-  @Field(() => String, { nullable: true }) skillPrereqDescription: string | null;
-  @Field(() => String, { nullable: true }) skillTraitGroup: string | null;
-  @Field(() => GraphQLJSON) skillGrants: unknown;
-  @Field(() => GraphQLJSON) skillOptions: unknown;
-  @Field(() => [String]) prereqSkills: string[];
-  @Field(() => [String]) prereqOf: string[];
+  @Field(() => ID, { description: "The skill's id in the ruleset." }) id: string;
+  @Field({ description: "The skill's name." }) skillName: string;
+  @Field({ description: 'What the skill does in play.' }) skillDescription: string;
+  @Field({ description: "The skill's type, e.g. maneuver or spell." }) skillType: string;
+  @Field(() => String, { description: "The skill's subtype, e.g. Martial.", nullable: true }) skillSubtype: string | null;
+  @Field(() => [String], { description: "The skill's tags." }) skillTags: string[];
+  @Field(() => Int, { description: 'How many times the skill may be bought.' }) skillMaxPurchases: number;
+  @Field(() => GraphQLJSON, { description: 'XP cost per class and level, e.g. { fighter: [2, 3, 4] }.' }) skillCostModel: unknown;
+  @Field(() => GraphQLJSON, { description: 'The prerequisites as the ruleset states them.', nullable: true }) skillPrereqModel: unknown;
+  @Field(() => String, { description: 'The prerequisites in words.', nullable: true }) skillPrereqDescription: string | null;
+  @Field(() => String, { description: 'The trait group the skill belongs to, if any.', nullable: true }) skillTraitGroup: string | null;
+  @Field(() => GraphQLJSON, { description: 'Skills this one grants at given levels.' }) skillGrants: unknown;
+  @Field(() => GraphQLJSON, { description: 'How an entry is shaped (handed, spell_slot, alchemy_slot, magic_schools) and other options.' })
+  skillOptions: unknown;
+  @Field(() => [String], { description: 'Names of the skills this one needs.' }) prereqSkills: string[];
+  @Field(() => [String], { description: 'Names of the skills that need this one.' }) prereqOf: string[];
 }
 
 export function toSkillDefinitionType(skill: SkillDefinition): SkillDefinitionType {
@@ -65,15 +69,16 @@ export function skillDefinitionTypeOf(skill: SkillDefinition): SkillDefinitionTy
 }
 
 @ScopeDomain('game_data')
-@ObjectType('Race')
+@ObjectType('Race', { description: 'A playable race from the ruleset, with its subculture and race attribute rules.' })
 export class RaceType {
-  @Field(() => ID) id: string;
-  @Field() raceName: string;
-  @Field(() => String, { nullable: true }) subcultureName: string | null;
-  @Field(() => [String]) defaultAttributes: string[];
-  @Field(() => [String], { nullable: true }) attributeChoice: string[] | null;
-  @Field(() => [String]) transformations: string[];
-  @Field(() => String, { nullable: true }) raceDescription: string | null;
+  @Field(() => ID, { description: "The race's id in the ruleset." }) id: string;
+  @Field({ description: "The race's name." }) raceName: string;
+  @Field(() => String, { description: "The subculture's name; null for the race itself.", nullable: true }) subcultureName: string | null;
+  @Field(() => [String], { description: 'The race attributes a character gets by default.' }) defaultAttributes: string[];
+  @Field(() => [String], { description: 'The race attributes a player may choose from; null when there is no choice.', nullable: true })
+  attributeChoice: string[] | null;
+  @Field(() => [String], { description: 'The transformations a character of this race may undergo.' }) transformations: string[];
+  @Field(() => String, { description: "The ruleset's text about the race.", nullable: true }) raceDescription: string | null;
 }
 
 export function toRaceType(race: RaceDefinition): RaceType {
@@ -89,12 +94,14 @@ export function toRaceType(race: RaceDefinition): RaceType {
 }
 
 @ScopeDomain('game_data')
-@ObjectType('Transformation')
+@ObjectType('Transformation', {
+  description: 'A transformation from the ruleset: a change of race a character may undergo (e.g. by death or magic).',
+})
 export class TransformationType {
-  @Field(() => ID) id: string;
-  @Field() transformationName: string;
-  @Field(() => [String]) defaultAttributes: string[];
-  @Field(() => String, { nullable: true }) transformationDescription: string | null;
+  @Field(() => ID, { description: "The transformation's id." }) id: string;
+  @Field({ description: 'Its name.' }) transformationName: string;
+  @Field(() => [String], { description: 'The race attributes a character gets by default.' }) defaultAttributes: string[];
+  @Field(() => String, { description: "The ruleset's text about it.", nullable: true }) transformationDescription: string | null;
 }
 
 export function toTransformationType(transformation: TransformationDefinition): TransformationType {
@@ -109,13 +116,14 @@ export function toTransformationType(transformation: TransformationDefinition): 
 @ScopeDomain('game_data')
 @ObjectType('EventRoleType', { description: 'A role a user can register for an event as (pc, npc).' })
 export class EventRoleTypeType {
-  @Field() code: string;
-  @Field() description: string;
+  @Field({ description: 'The role code, e.g. pc or npc.' }) code: string;
+  @Field({ description: 'What the role is, e.g. Player Character.' }) description: string;
 }
 
 @ScopeDomain('game_data')
 @ObjectType('CharacterClass', { description: 'A class a character can take, with the ruleset description of it.' })
 export class CharacterClassType {
-  @Field() name: string;
-  @Field(() => String, { nullable: true }) description: string | null;
+  @Field({ description: 'The class code.' }) name: string;
+  @Field(() => String, { description: "The ruleset's text about the class, shown where a class is chosen.", nullable: true }) description:
+    string | null;
 }

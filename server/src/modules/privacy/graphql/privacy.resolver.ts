@@ -35,40 +35,50 @@ export class PrivacyResolver {
   }
 
   @Call(PRIVACY_CALLS.mySessions)
-  @Query(() => [AccountSessionType])
+  @Query(() => [AccountSessionType], { description: "The signed-in user's sessions." })
   async mySessions(@Ctx() { request, services }: GraphQLContext): Promise<AccountSessionType[]> {
     return (await services.privacy.listSessions(request)).map((session) => Object.assign(new AccountSessionType(), session));
   }
 
   @Call(PRIVACY_CALLS.accountDeletion)
-  @Query(() => AccountDeletionType)
+  @Query(() => AccountDeletionType, { description: "The signed-in user's pending account deletion." })
   accountDeletion(@Ctx() { request, services }: GraphQLContext): AccountDeletionType {
     return toDeletion(services.privacy.deletionState(request));
   }
 
   @Call(PRIVACY_CALLS.updateProfile)
   @Mutation(() => ProfileResultType, { description: 'Changes names, email consent and (after its confirmation link) the email address.' })
-  async updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
+  async updateProfile(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: UpdateProfileInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<ProfileResultType> {
     const command = parseGraphQLArgs(updateProfileInput, input);
     return toProfileResult(await services.privacy.updateProfile(request, command));
   }
 
   @Call(PRIVACY_CALLS.confirmEmail)
   @Mutation(() => ProfileResultType, { description: 'Opens an email-change link.' })
-  async confirmEmail(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<ProfileResultType> {
+  async confirmEmail(
+    @Arg('token', { description: 'The one-time token from the link in the e-mail.' }) token: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<ProfileResultType> {
     return toProfileResult(await services.privacy.confirmEmail(request, parseGraphQLArgs(confirmEmailInput, { token })));
   }
 
   @Call(PRIVACY_CALLS.endSession)
-  @Mutation(() => String)
-  endSession(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  @Mutation(() => String, { description: "Signs out one of one's sessions (another browser or device)." })
+  endSession(
+    @Arg('id', () => ID, { description: "The session's id." }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.privacy.endSession(request, parseGraphQLArgs(sessionParams, { id }).id);
   }
 
   @Call(PRIVACY_CALLS.requestAccountDeletion)
   @Mutation(() => AccountDeletionType, { description: 'Schedules the erasure of the current account after the grace period.' })
   async requestAccountDeletion(
-    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Arg('password', () => String, { description: "The account's current password, to confirm it is you.", nullable: true })
+    password: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<AccountDeletionType> {
     return toDeletion(
@@ -77,20 +87,26 @@ export class PrivacyResolver {
   }
 
   @Call(PRIVACY_CALLS.cancelAccountDeletion)
-  @Mutation(() => String)
+  @Mutation(() => String, { description: "Cancels the signed-in user's pending account deletion." })
   cancelAccountDeletion(@Ctx() { request, services }: GraphQLContext): Promise<string> {
     return services.privacy.cancelDeletion(request);
   }
 
   @Call(PRIVACY_CALLS.cancelAccountDeletionByLink)
   @Mutation(() => String, { description: "Opens the deletion confirmation mail's cancel link (no sign-in; once, until the erasure date)." })
-  cancelAccountDeletionByLink(@Arg('token') token: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  cancelAccountDeletionByLink(
+    @Arg('token', { description: 'The one-time token from the link in the e-mail.' }) token: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.privacy.cancelDeletionByLink(request, parseGraphQLArgs(cancelDeletionParams, { token }).token);
   }
 
   @Call(PRIVACY_CALLS.eraseUser)
   @Mutation(() => String, { description: 'Erases an account at once (never the last admin).' })
-  eraseUser(@Arg('userId', () => ID) userId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  eraseUser(
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     return services.privacy.eraseUser(request, parseGraphQLArgs(userIdParams, { userId }).user_id);
   }
 }

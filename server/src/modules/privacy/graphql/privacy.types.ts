@@ -11,13 +11,13 @@ export class AccountSessionType {
   @Field(() => String, { nullable: true, description: "The browser's User-Agent at sign-in." })
   device: string | null;
 
-  @Field()
+  @Field({ description: 'When this session signed in.' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When this session last made a request.' })
   lastSeen: Date;
 
-  @Field()
+  @Field({ description: 'When this session ends unless used again.' })
   expiresAt: Date;
 
   @Field({ description: 'The session of this request.' })
@@ -27,10 +27,10 @@ export class AccountSessionType {
 @ScopeDomain('account')
 @ObjectType('AccountDeletion', { description: 'A scheduled erasure of the current account.' })
 export class AccountDeletionType {
-  @Field()
+  @Field({ description: 'Whether a deletion is pending (it can still be cancelled).' })
   scheduled: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When the deletion was requested; null when none is pending.', nullable: true })
   requestedAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When the account will be erased.' })
@@ -38,29 +38,29 @@ export class AccountDeletionType {
 }
 
 @ScopeDomain('account')
-@ObjectType('ProfileResult')
+@ObjectType('ProfileResult', { description: 'A changed profile and the message to show.' })
 export class ProfileResultType {
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'The account after the change.' })
   user: UserType;
 
   @Field(() => String, { nullable: true, description: 'A new address waiting for its confirmation link.' })
   pendingEmail: string | null;
 
-  @Field()
+  @Field({ description: 'The confirmation text to show the user.' })
   message: string;
 }
 
-@InputType('UpdateProfileInput')
+@InputType('UpdateProfileInput', { description: 'Profile changes; a field left out keeps its value.' })
 export class UpdateProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'First name.', nullable: true })
   firstName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Last name.', nullable: true })
   lastName?: string;
 
   @Field(() => String, { nullable: true, description: 'A new address counts once its confirmation link is opened.' })
   email?: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Whether the player agrees to receive news mail.', nullable: true })
   emailConsent?: boolean;
 }

@@ -11,25 +11,31 @@ import { EventRegistrationType, toRegistrationType } from '../../events/graphql/
 @Resolver()
 export class RegistrationsResolver {
   @Call(REGISTRATIONS_CALLS.eventRegistration)
-  @Query(() => EventRegistrationType)
-  async eventRegistration(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+  @Query(() => EventRegistrationType, {
+    description: "One registration (one's own, or any for staff); null with a NOT_FOUND error entry when there is none.",
+    nullable: true,
+  })
+  async eventRegistration(
+    @Arg('id', () => ID, { description: "The registration's id." }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.get(request, id));
   }
 
   @Call(REGISTRATIONS_CALLS.registerForEvent)
-  @Mutation(() => EventRegistrationType)
+  @Mutation(() => EventRegistrationType, { description: 'Registers the signed-in player for an event, as pc with a character or as npc.' })
   async registerForEvent(
-    @Arg('input') input: RegistrationInput,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: RegistrationInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.register(request, parseGraphQLArgs(registrationInput, input)));
   }
 
   @Call(REGISTRATIONS_CALLS.updateEventRegistration)
-  @Mutation(() => EventRegistrationType)
+  @Mutation(() => EventRegistrationType, { description: "Changes one's registration (character or answers)." })
   async updateEventRegistration(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: RegistrationInput,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: RegistrationInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
     const { eventId: _eventId, ...changes } = parseGraphQLArgs(registrationInput, input);
@@ -37,9 +43,11 @@ export class RegistrationsResolver {
   }
 
   @Call(REGISTRATIONS_CALLS.cancelEventRegistration)
-  @Mutation(() => EventRegistrationType)
+  @Mutation(() => EventRegistrationType, {
+    description: "Cancels one's registration; a freed place goes to the waitlist by the event's waitlist mode.",
+  })
   async cancelEventRegistration(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.cancel(request, id));
@@ -48,18 +56,19 @@ export class RegistrationsResolver {
   @Call(REGISTRATIONS_CALLS.confirmRegistrations)
   @Mutation(() => [EventRegistrationType], { description: 'Admin review: accept some, waitlist others (a message each).' })
   async confirmRegistrations(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('accept', () => [ID], { defaultValue: [] }) accept: string[],
-    @Arg('waitlist', () => [WaitlistInput], { defaultValue: [] }) waitlist: WaitlistInput[],
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('accept', () => [ID], { description: 'The registrations to accept.', defaultValue: [] }) accept: string[],
+    @Arg('waitlist', () => [WaitlistInput], { description: 'The registrations to waitlist, each with a message.', defaultValue: [] })
+    waitlist: WaitlistInput[],
     @Ctx() { request, services }: GraphQLContext,
-    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places (otherwise refused)" })
+    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "Accept past the event's places (otherwise refused)" })
     overrideCapacity?: boolean,
     @Arg('waitlistOverPlaces', () => Boolean, {
       nullable: true,
-      description: 'accept up to the places (first registered first) and waitlist the rest with overPlacesMessage',
+      description: 'Accept up to the places (first registered first) and waitlist the rest with overPlacesMessage',
     })
     waitlistOverPlaces?: boolean,
-    @Arg('overPlacesMessage', () => String, { nullable: true, description: 'the message of those waitlisted for want of a place' })
+    @Arg('overPlacesMessage', () => String, { nullable: true, description: 'The message of those waitlisted for want of a place' })
     overPlacesMessage?: string,
   ): Promise<EventRegistrationType[]> {
     const registrations = await services.registrations.confirm(

@@ -9,14 +9,15 @@ import type { WaitlistQueue } from '../registrations.service';
 
 @ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
 export class WaitlistQueueType {
-  @Field() eventRole: string;
-  @Field(() => Int, { nullable: true, description: 'null: no limit' }) capacity: number | null;
-  @Field(() => Int, { description: 'accepted plus offered' }) taken: number;
-  @Field(() => Int, { nullable: true }) placesLeft: number | null;
-  @Field({ description: 'automatic, offer or manual' }) waitlistMode: string;
-  @Field(() => [EventRegistrationType], { description: 'waitlisted registrations holding an offered place' })
+  @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
+  eventRole: string;
+  @Field(() => Int, { nullable: true, description: 'Null: no limit' }) capacity: number | null;
+  @Field(() => Int, { description: 'Accepted plus offered' }) taken: number;
+  @Field(() => Int, { description: 'Places still free in this role; null when unlimited.', nullable: true }) placesLeft: number | null;
+  @Field({ description: 'Automatic, offer or manual' }) waitlistMode: string;
+  @Field(() => [EventRegistrationType], { description: 'Waitlisted registrations holding an offered place' })
   offers: EventRegistrationType[];
-  @Field(() => [EventRegistrationType], { description: 'the line, next first' }) line: EventRegistrationType[];
+  @Field(() => [EventRegistrationType], { description: 'The line, next first' }) line: EventRegistrationType[];
 }
 
 function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
@@ -36,7 +37,10 @@ function toQueueType(queue: WaitlistQueue): WaitlistQueueType {
 export class WaitlistResolver {
   @Call(REGISTRATIONS_CALLS.acceptOffer)
   @Mutation(() => EventRegistrationType, { description: 'Takes the place offered to this (own, waitlisted) registration.' })
-  async acceptOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+  async acceptOffer(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.acceptOffer(request, id));
   }
 
@@ -44,7 +48,10 @@ export class WaitlistResolver {
   @Mutation(() => EventRegistrationType, {
     description: 'Declines the offered place: the registration is withdrawn and the place passes on.',
   })
-  async declineOffer(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<EventRegistrationType> {
+  async declineOffer(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<EventRegistrationType> {
     return toRegistrationType(await services.registrations.declineOffer(request, id));
   }
 
@@ -54,20 +61,21 @@ export class WaitlistResolver {
       "Admin: a registration's waitlist priority (lower first; null: by registration time), its staff note, its role and character. A role change needs reconfirmation (or waitlists it when the role is full), unless it is accepted in the same change; the player is told.",
   })
   async updateRegistrationAdmin(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('registrationId', () => ID) registrationId: string,
-    @Arg('waitlistPriority', () => Int, { nullable: true }) waitlistPriority: number | null,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('registrationId', () => ID, { description: "The event registration's id." }) registrationId: string,
+    @Arg('waitlistPriority', () => Int, { description: 'The place in the waitlist (lower goes first).', nullable: true })
+    waitlistPriority: number | null,
     @Ctx() { request, services }: GraphQLContext,
     @Arg('staffNote', () => String, {
       nullable: true,
-      description: "the note staff see at the gate and in the attendance review; '' clears it",
+      description: "The note staff see at the gate and in the attendance review; '' clears it",
     })
     staffNote?: string | null,
-    @Arg('eventRole', () => String, { nullable: true, description: 'a new role (pc, npc, ...)' }) eventRole?: string | null,
-    @Arg('characterId', () => ID, { nullable: true, description: "one of the player's characters; '' for none" })
+    @Arg('eventRole', () => String, { nullable: true, description: 'A new role (pc, npc, ...)' }) eventRole?: string | null,
+    @Arg('characterId', () => ID, { nullable: true, description: "One of the player's characters; '' for none" })
     characterId?: string | null,
-    @Arg('accept', () => Boolean, { nullable: true, description: 'accept it in the same change' }) accept?: boolean | null,
-    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "accept past the event's places" })
+    @Arg('accept', () => Boolean, { nullable: true, description: 'Accept it in the same change' }) accept?: boolean | null,
+    @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "Accept past the event's places" })
     overrideCapacity?: boolean | null,
   ): Promise<EventRegistrationType> {
     const input = parseGraphQLArgs(registrationAdminInput, {
@@ -83,7 +91,10 @@ export class WaitlistResolver {
 
   @Call(REGISTRATIONS_CALLS.waitlist)
   @Query(() => [WaitlistQueueType], { description: 'Per role: places, offers out and the waitlist in order (the attendance review).' })
-  async waitlist(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<WaitlistQueueType[]> {
+  async waitlist(
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<WaitlistQueueType[]> {
     return (await services.registrations.queue(request, eventId)).map(toQueueType);
   }
 }

@@ -14,82 +14,97 @@ import type { DraftView } from '../rulesets.service';
 @ScopeDomain('game_data')
 @ObjectType('RulesetVersion', { description: 'A published ruleset version; every one is kept.' })
 export class RulesetVersionType {
-  @Field(() => Int) number: number;
-  @Field() name: string;
-  @Field(() => Int, { description: "the JSON's own version label" }) label: number;
-  @Field() publishedAt: Date;
-  @Field(() => String, { nullable: true, description: 'who published it; null for the system' }) publishedBy: string | null;
-  @Field(() => String, { nullable: true }) policy: string | null;
-  @Field(() => Date, { nullable: true }) rebuildUntil: Date | null;
-  @Field() inForce: boolean;
+  @Field(() => Int, { description: 'The version number.' }) number: number;
+  @Field({ description: "The ruleset's name." }) name: string;
+  @Field(() => Int, { description: "The JSON's own version label" }) label: number;
+  @Field({ description: 'When it was published.' }) publishedAt: Date;
+  @Field(() => String, { nullable: true, description: 'Who published it; null for the system' }) publishedBy: string | null;
+  @Field(() => String, {
+    description: 'How characters were treated at publishing (the publish policy); null for the first.',
+    nullable: true,
+  })
+  policy: string | null;
+  @Field(() => Date, { description: 'Until when players may rebuild freely; null without a rebuild window.', nullable: true })
+  rebuildUntil: Date | null;
+  @Field({ description: 'Whether this is the version in force.' }) inForce: boolean;
 }
 
 @ScopeDomain('game_data')
 @ObjectType('RulesetDraft', { description: 'An uploaded ruleset with its changes against the ruleset in force.' })
 export class RulesetDraftType {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field(() => Int) label: number;
-  @Field(() => Int, { description: 'the version in force when it was uploaded' }) baseVersion: number;
-  @Field(() => Int) currentVersion: number;
-  @Field({ description: 'another version is in force now: publishing is refused' }) stale: boolean;
-  @Field() createdAt: Date;
-  @Field(() => Int, { nullable: true }) publishedVersion: number | null;
-  @Field(() => [String], { description: 'every change, one sentence each' }) summary: string[];
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: "The ruleset's name." }) name: string;
+  @Field(() => Int, { description: 'The version number the draft would get when published.' }) label: number;
+  @Field(() => Int, { description: 'The version in force when it was uploaded' }) baseVersion: number;
+  @Field(() => Int, { description: 'The ruleset version in force when the draft was made.' }) currentVersion: number;
+  @Field({ description: 'Another version is in force now: publishing is refused' }) stale: boolean;
+  @Field({ description: 'When the draft was uploaded.' }) createdAt: Date;
+  @Field(() => Int, { description: 'The version it was published as; null while a draft.', nullable: true }) publishedVersion:
+    number | null;
+  @Field(() => [String], { description: 'Every change, one sentence each' }) summary: string[];
   @Field(() => GraphQLJSON, {
-    description: 'the changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them',
+    description: 'The changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them',
   })
   diff: unknown;
 }
 
-@ObjectType('RulesetImpactCounts')
+@ObjectType('RulesetImpactCounts', { description: 'How many characters a ruleset draft affects, and how.' })
 export class RulesetImpactCountsType {
-  @Field(() => Int) characters: number;
-  @Field(() => Int) affected: number;
-  @Field(() => Int) invalidBuild: number;
-  @Field(() => Int) overBudget: number;
-  @Field(() => Int) costChanged: number;
+  @Field(() => Int, { description: 'Characters checked.' }) characters: number;
+  @Field(() => Int, { description: 'Characters affected in any way.' }) affected: number;
+  @Field(() => Int, { description: 'Characters whose build would break a rule.' }) invalidBuild: number;
+  @Field(() => Int, { description: 'Characters whose build would cost more XP than they have.' }) overBudget: number;
+  @Field(() => Int, { description: 'Characters whose build cost changes.' }) costChanged: number;
 }
 
-@ObjectType('RulesetLostSkill')
+@ObjectType('RulesetLostSkill', { description: 'A skill a character loses under a new ruleset, and the skills that depend on it.' })
 export class RulesetLostSkillType {
-  @Field() skill: string;
-  @Field(() => [String]) dependents: string[];
+  @Field({ description: "The skill's name." }) skill: string;
+  @Field(() => [String], { description: 'Skills lost with it because they need it as a prerequisite.' }) dependents: string[];
 }
 
-@ObjectType('RulesetImpactCharacter')
+@ObjectType('RulesetImpactCharacter', { description: 'One character affected by a ruleset draft.' })
 export class RulesetImpactCharacterType {
-  @Field(() => ID) characterId: string;
-  @Field() characterName: string;
-  @Field(() => [String]) kinds: string[];
-  @Field(() => [RulesetLostSkillType]) lostSkills: RulesetLostSkillType[];
-  @Field(() => Int) costBefore: number;
-  @Field(() => Int) costAfter: number;
-  @Field(() => Int) characterXpTotal: number;
-  @Field(() => [String]) messages: string[];
+  @Field(() => ID, { description: 'The id of the character this is about.' }) characterId: string;
+  @Field({ description: "The character's name." }) characterName: string;
+  @Field(() => [String], {
+    description: 'How the character is affected: invalid_build, over_budget (costs more XP than the character has) or cost_changed.',
+  })
+  kinds: string[];
+  @Field(() => [RulesetLostSkillType], { description: 'The skills the character loses under the new ruleset.' })
+  lostSkills: RulesetLostSkillType[];
+  @Field(() => Int, { description: 'The build cost under the ruleset in force before.' }) costBefore: number;
+  @Field(() => Int, { description: 'The build cost under the new ruleset.' }) costAfter: number;
+  @Field(() => Int, { description: "The character's total XP: all XP ever gained, spent or not (build points)." }) characterXpTotal: number;
+  @Field(() => [String], { description: "The rule checks the character's build would fail." }) messages: string[];
 }
 
 @ScopeDomain('game_data')
-@ObjectType('RulesetImpact')
+@ObjectType('RulesetImpact', { description: 'What publishing a draft would do to existing characters.' })
 export class RulesetImpactType {
-  @Field(() => RulesetImpactCountsType) counts: RulesetImpactCountsType;
-  @Field(() => [RulesetImpactCharacterType]) characters: RulesetImpactCharacterType[];
+  @Field(() => RulesetImpactCountsType, { description: 'How many characters are affected, and how.' }) counts: RulesetImpactCountsType;
+  @Field(() => [RulesetImpactCharacterType], { description: 'Each affected character.' }) characters: RulesetImpactCharacterType[];
 }
 
 @ScopeDomain('characters')
 @ObjectType('RulesetNotice', { description: 'What a ruleset change did to a character, and why.' })
 export class RulesetNoticeType {
-  @Field(() => Int) version: number;
-  @Field() policy: string;
-  @Field(() => [String]) kinds: string[];
-  @Field() explanation: string;
-  @Field(() => [RulesetLostSkillType]) lostSkills: RulesetLostSkillType[];
-  @Field(() => Int) costBefore: number;
-  @Field(() => Int) costAfter: number;
-  @Field(() => Int) xpAdded: number;
-  @Field(() => Date, { nullable: true }) rebuildUntil: Date | null;
-  @Field(() => Date, { nullable: true }) settledAt: Date | null;
-  @Field() createdAt: Date;
+  @Field(() => Int, { description: 'The ruleset version published.' }) version: number;
+  @Field({ description: 'How the change was handled for the character (the publish policy).' }) policy: string;
+  @Field(() => [String], {
+    description: 'How the character is affected: invalid_build, over_budget (costs more XP than the character has) or cost_changed.',
+  })
+  kinds: string[];
+  @Field({ description: 'The explanation shown to the player.' }) explanation: string;
+  @Field(() => [RulesetLostSkillType], { description: 'The skills the character loses under the new ruleset.' })
+  lostSkills: RulesetLostSkillType[];
+  @Field(() => Int, { description: 'The build cost under the ruleset in force before.' }) costBefore: number;
+  @Field(() => Int, { description: 'The build cost under the new ruleset.' }) costAfter: number;
+  @Field(() => Int, { description: 'XP given to the character to cover a higher cost.' }) xpAdded: number;
+  @Field(() => Date, { description: 'Until when the player may rebuild freely; null without a rebuild window.', nullable: true })
+  rebuildUntil: Date | null;
+  @Field(() => Date, { description: 'When the player settled the notice; null while open.', nullable: true }) settledAt: Date | null;
+  @Field({ description: 'When the ruleset was published.' }) createdAt: Date;
 }
 
 function toVersion(version: RulesetVersion, current: number): RulesetVersionType {
@@ -185,7 +200,7 @@ export class RulesetsResolver {
   @Call(RULESETS_CALLS.rulesetVersion)
   @Query(() => GraphQLJSONObject, { description: "One published version's JSON (upload it as a draft to restore it)." })
   async rulesetVersion(
-    @Arg('number', () => Int) number: number,
+    @Arg('number', () => Int, { description: 'The version number.' }) number: number,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<Record<string, unknown>> {
     const params = parseGraphQLArgs(versionParams, { number });
@@ -197,22 +212,34 @@ export class RulesetsResolver {
     description: 'Upload a ruleset as a draft; a refused one answers BAD_USER_INPUT with extensions.problems.',
   })
   async createRulesetDraft(
-    @Arg('ruleset', () => GraphQLJSONObject) ruleset: Record<string, unknown>,
+    @Arg('ruleset', () => GraphQLJSONObject, {
+      description: 'The ruleset JSON (skills, races, transformations, event_role_types, character_levels...).',
+    })
+    ruleset: Record<string, unknown>,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetDraftType> {
     return toDraft(await services.rulesets.createDraft(request, ruleset));
   }
 
   @Call(RULESETS_CALLS.rulesetDraft)
-  @Query(() => RulesetDraftType)
-  async rulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
+  @Query(() => RulesetDraftType, {
+    description: 'One ruleset draft; null with a NOT_FOUND error entry when there is none.',
+    nullable: true,
+  })
+  async rulesetDraft(
+    @Arg('id', () => ID, { description: "The draft's id." }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetDraftType> {
     const params = parseGraphQLArgs(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
   }
 
   @Call(RULESETS_CALLS.rulesetImpact)
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
-  async rulesetImpact(@Arg('draftId', () => ID) draftId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetImpactType> {
+  async rulesetImpact(
+    @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetImpactType> {
     const params = parseGraphQLArgs(draftIdParams, { id: draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
@@ -220,9 +247,13 @@ export class RulesetsResolver {
   @Call(RULESETS_CALLS.publishRulesetDraft)
   @Mutation(() => RulesetVersionType, { description: 'Publish a draft: policy grandfather, refund or rebuild_window (with rebuildUntil).' })
   async publishRulesetDraft(
-    @Arg('draftId', () => ID) draftId: string,
-    @Arg('policy', () => String) policy: string,
-    @Arg('rebuildUntil', () => String, { nullable: true }) rebuildUntil: string | null,
+    @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
+    @Arg('policy', () => String, { description: 'How characters the new ruleset makes invalid or costlier are treated.' }) policy: string,
+    @Arg('rebuildUntil', () => String, {
+      description: 'For the rebuild window policy: until when players may rebuild (ISO 8601).',
+      nullable: true,
+    })
+    rebuildUntil: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetVersionType> {
     const params = parseGraphQLArgs(draftIdParams, { id: draftId });
@@ -234,7 +265,7 @@ export class RulesetsResolver {
   @Call(RULESETS_CALLS.characterRulesetNotices)
   @Query(() => [RulesetNoticeType], { description: 'What rules changes did to a character (its player, or staff).' })
   async characterRulesetNotices(
-    @Arg('characterId', () => ID) characterId: string,
+    @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetNoticeType[]> {
     return (await services.rulesets.notices(request, characterId)).map(toNotice);

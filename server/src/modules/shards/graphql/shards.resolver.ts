@@ -8,29 +8,29 @@ import { spendShardsInput } from '../shards.inputs';
 import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 
 @ScopeDomain('shards')
-@ObjectType('ShardBalance')
+@ObjectType('ShardBalance', { description: "The signed-in player's shards and whether an XP token was bought." })
 export class ShardBalanceType {
-  @Field(() => Int) shards: number;
-  @Field() xpTokenPurchased: boolean;
+  @Field(() => Int, { description: 'Shards the player has (spent on XP tokens).' }) shards: number;
+  @Field({ description: 'Whether the player bought an XP token (one per player, for the next event).' }) xpTokenPurchased: boolean;
   /** filled for myShards only */
-  @Field(() => [ShardLedgerEntryType], { description: 'every change of the balance, oldest first' })
+  @Field(() => [ShardLedgerEntryType], { description: 'Every change of the balance, oldest first' })
   ledger: ShardLedgerEntryType[];
 }
 
 @ScopeDomain('shards')
-@ObjectType('XpTokenPurchase')
+@ObjectType('XpTokenPurchase', { description: 'What buying an XP token did: shards spent for XP on a character.' })
 export class XpTokenPurchaseType {
-  @Field(() => Int) shards: number;
-  @Field() xpTokenPurchased: boolean;
-  @Field(() => ID) characterId: string;
-  @Field(() => Int) characterXpTotal: number;
+  @Field(() => Int, { description: "The player's shards after." }) shards: number;
+  @Field({ description: 'Whether the player has now bought an XP token.' }) xpTokenPurchased: boolean;
+  @Field(() => ID, { description: 'The character that got the XP.' }) characterId: string;
+  @Field(() => Int, { description: "The character's total XP after." }) characterXpTotal: number;
 }
 
 /** Shards and XP tokens for the signed-in player. */
 @Resolver()
 export class ShardsResolver {
   @Call(SHARDS_CALLS.myShards)
-  @Query(() => ShardBalanceType)
+  @Query(() => ShardBalanceType, { description: "The signed-in player's shards." })
   async myShards(@Ctx() { request, services, loaders }: GraphQLContext): Promise<ShardBalanceType> {
     const balance = await services.shards.balance(request);
     const ledger = await loaders.shardLedgerByUserId.load(requireUser(request).id);
@@ -40,7 +40,7 @@ export class ShardsResolver {
   @Call(SHARDS_CALLS.buyXpToken)
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
   async buyXpToken(
-    @Arg('characterId', () => ID) characterId: string,
+    @Arg('characterId', () => ID, { description: 'The character to get the XP.' }) characterId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<XpTokenPurchaseType> {
     return Object.assign(

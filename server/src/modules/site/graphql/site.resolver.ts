@@ -7,11 +7,11 @@ import { privacyStatementInput, siteLookInput } from '../site.inputs';
 import type { PrivacyStatementView, SiteLookView } from '../site.service';
 
 @ScopeDomain('game_data')
-@ObjectType('RulebookLink')
+@ObjectType('RulebookLink', { description: 'A rulebook link shown on the home page.' })
 export class RulebookLinkType {
-  @Field() label: string;
-  @Field() url: string;
-  @Field(() => String, { nullable: true, description: 'what the rulebook holds, in a sentence' }) text: string | null;
+  @Field({ description: 'The link text.' }) label: string;
+  @Field({ description: "The rulebook's address." }) url: string;
+  @Field(() => String, { nullable: true, description: 'What the rulebook holds, in a sentence' }) text: string | null;
 }
 
 @ObjectType('SiteSettings', { description: 'What the server tells the signed-in client about the site' })
@@ -25,24 +25,26 @@ export class SiteSettingsType {
 @ScopeDomain('account')
 @ObjectType('PrivacyStatement', { description: "The privacy statement /privacy shows: the community's text or the default" })
 export class PrivacyStatementType {
-  @Field({ description: 'plain text: a blank line starts a paragraph, "## " a heading, "- " a list item' }) text: string;
-  @Field({ description: 'true while no admin has written the community text' }) isDefault: boolean;
-  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
+  @Field({ description: 'Plain text: a blank line starts a paragraph, \"## \" a heading, \"- \" a list item' }) text: string;
+  @Field({ description: 'True while no admin has written the community text' }) isDefault: boolean;
+  @Field(() => Date, { description: 'When the statement was last changed; null when never.', nullable: true }) updatedAt: Date | null;
 }
 
 @ScopeDomain('account')
 @ObjectType('SiteLook', { description: "The community's name, welcome text and accent colour (null: the product's default)" })
 export class SiteLookType {
-  @Field(() => String, { nullable: true }) communityName: string | null;
-  @Field(() => String, { nullable: true }) welcomeText: string | null;
+  @Field(() => String, { description: "The community's name in the header; null for the default.", nullable: true }) communityName:
+    string | null;
+  @Field(() => String, { description: 'The welcome text on the home page; null for the default.', nullable: true }) welcomeText:
+    string | null;
   @Field(() => String, { nullable: true, description: '#rrggbb' }) accentColor: string | null;
 }
 
 @InputType('SiteLookInput', { description: 'Each field given is set; an empty text restores the default.' })
 export class SiteLookInput {
-  @Field(() => String, { nullable: true }) communityName?: string;
-  @Field(() => String, { nullable: true }) welcomeText?: string;
-  @Field(() => String, { nullable: true }) accentColor?: string;
+  @Field(() => String, { description: "The community's name.", nullable: true }) communityName?: string;
+  @Field(() => String, { description: "The home page's welcome text.", nullable: true }) welcomeText?: string;
+  @Field(() => String, { description: 'The accent colour (#rrggbb).', nullable: true }) accentColor?: string;
 }
 
 const toPrivacyType = (view: PrivacyStatementView) => Object.assign(new PrivacyStatementType(), view);
@@ -52,7 +54,7 @@ const toLookType = (view: SiteLookView) => Object.assign(new SiteLookType(), vie
 @Resolver()
 export class SiteResolver {
   @Call(SITE_CALLS.siteSettings)
-  @Query(() => SiteSettingsType)
+  @Query(() => SiteSettingsType, { description: 'Settings the client needs.' })
   async siteSettings(@Ctx() { request, services }: GraphQLContext): Promise<SiteSettingsType> {
     const links = await services.site.rulebookLinks(request);
     return Object.assign(new SiteSettingsType(), {
@@ -61,19 +63,22 @@ export class SiteResolver {
   }
 
   @Call(SITE_CALLS.privacyStatement)
-  @Query(() => PrivacyStatementType)
+  @Query(() => PrivacyStatementType, { description: 'The privacy statement.' })
   async privacyStatement(@Ctx() { services }: GraphQLContext): Promise<PrivacyStatementType> {
     return toPrivacyType(await services.site.privacyStatement());
   }
 
   @Call(SITE_CALLS.updatePrivacyStatement)
   @Mutation(() => PrivacyStatementType, { description: 'Sets the privacy statement; an empty text restores the default.' })
-  async updatePrivacyStatement(@Arg('text') text: string, @Ctx() { request, services }: GraphQLContext): Promise<PrivacyStatementType> {
+  async updatePrivacyStatement(
+    @Arg('text', { description: "The statement's text." }) text: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<PrivacyStatementType> {
     return toPrivacyType(await services.site.updatePrivacyStatement(request, parseGraphQLArgs(privacyStatementInput, { text })));
   }
 
   @Call(SITE_CALLS.siteLook)
-  @Query(() => SiteLookType)
+  @Query(() => SiteLookType, { description: "The site's name, welcome text and colour." })
   async siteLook(@Ctx() { services }: GraphQLContext): Promise<SiteLookType> {
     return toLookType(await services.site.look());
   }
@@ -82,7 +87,10 @@ export class SiteResolver {
   @Mutation(() => SiteLookType, {
     description: 'Sets the name, welcome text or accent colour; an accent under 4.5:1 with white text is refused with its ratio.',
   })
-  async updateSiteLook(@Arg('input') input: SiteLookInput, @Ctx() { request, services }: GraphQLContext): Promise<SiteLookType> {
+  async updateSiteLook(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: SiteLookInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<SiteLookType> {
     return toLookType(await services.site.updateLook(request, parseGraphQLArgs(siteLookInput, input)));
   }
 }

@@ -34,7 +34,7 @@ export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.staffUserRows)
   @Query(() => [StaffUserRowType], { description: 'Every user as a list row with shard balance and character count.' })
   async staffUserRows(
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserRowType[]> {
@@ -52,10 +52,10 @@ export class StaffListsResolver {
   async staffCharacterPage(
     @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'character (default), player, level, xp, deaths, events, status' })
+    @Arg('sort', () => String, { nullable: true, description: 'Character (default), player, level, xp, deaths, events, status' })
     sort: string | null,
-    @Arg('direction', () => String, { nullable: true, description: 'ascending (default) or descending' }) direction: string | null,
-    @Arg('search', () => String, { nullable: true, description: 'every word must be found' }) search: string | null,
+    @Arg('direction', () => String, { nullable: true, description: 'Ascending (default) or descending' }) direction: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffCharacterPageType> {
     const input = parseGraphQLArgs(characterPageQuery, { page, perPage, sort, direction, search });
@@ -74,11 +74,11 @@ export class StaffListsResolver {
   async staffUserPage(
     @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'name (default), email, verified, shards, characters' })
+    @Arg('sort', () => String, { nullable: true, description: 'Name (default), email, verified, shards, characters' })
     sort: string | null,
-    @Arg('direction', () => String, { nullable: true, description: 'ascending (default) or descending' }) direction: string | null,
-    @Arg('search', () => String, { nullable: true, description: 'every word must be found' }) search: string | null,
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    @Arg('direction', () => String, { nullable: true, description: 'Ascending (default) or descending' }) direction: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserPageType> {
@@ -93,7 +93,7 @@ export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.userShardLedger)
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
   async userShardLedger(
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<ShardLedgerEntryType[]> {
     return (await services.staffLists.shardLedger(request, userId)).map(toShardLedgerEntryType);
@@ -103,7 +103,7 @@ export class StaffListsResolver {
 /** The event a ledger row belongs to (its title), batched per request. */
 @Resolver(() => XpLedgerEntryType)
 export class XpLedgerEventResolver {
-  @FieldResolver(() => String, { nullable: true, description: 'the title of the event the change came from' })
+  @FieldResolver(() => String, { nullable: true, description: 'The title of the event the change came from' })
   async eventTitle(@Root() row: XpLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
     return row.eventId ? ((await loaders.eventById.load(row.eventId))?.eventTitle ?? null) : null;
   }
@@ -111,7 +111,7 @@ export class XpLedgerEventResolver {
 
 @Resolver(() => ShardLedgerEntryType)
 export class ShardLedgerEventResolver {
-  @FieldResolver(() => String, { nullable: true, description: 'the title of the event the change came from' })
+  @FieldResolver(() => String, { nullable: true, description: 'The title of the event the change came from' })
   async eventTitle(@Root() row: ShardLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
     return row.eventId ? ((await loaders.eventById.load(row.eventId))?.eventTitle ?? null) : null;
   }

@@ -3,58 +3,63 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
 export class StaffDashboardType {
-  @Field(() => Int, { description: 'verified accounts' }) playerCount: number;
-  @Field(() => Int) characterCount: number;
-  @Field(() => Int, { description: 'characters whose build does not count as committed' }) uncommittedCount: number;
-  @Field(() => Int, { description: 'events that have not started yet, published or not' }) upcomingEventCount: number;
+  @Field(() => Int, { description: 'Verified accounts' }) playerCount: number;
+  @Field(() => Int, { description: 'How many characters exist.' }) characterCount: number;
+  @Field(() => Int, { description: 'Characters whose build does not count as committed' }) uncommittedCount: number;
+  @Field(() => Int, { description: 'Events that have not started yet, published or not' }) upcomingEventCount: number;
 }
 
 @ScopeDomain('characters')
 @ObjectType('StaffCharacterRow', { description: 'One character of the staff lists: no build skills, owner included.' })
 export class StaffCharacterRowType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) userId: string;
-  @Field() playerName: string;
-  @Field() playerEmail: string;
-  @Field({ description: 'of the shown build' }) characterName: string;
-  @Field(() => String, { nullable: true }) characterClass: string | null;
-  @Field({ description: 'subculture, race and transformation' }) raceDescription: string;
-  @Field(() => Int) characterLevel: number;
-  @Field(() => Int) characterXpTotal: number;
-  @Field(() => Int, { description: 'the event count' }) characterXpSequence: number;
-  @Field(() => Int) deathCount: number;
-  @Field(() => Int) reaperFightCount: number;
-  @Field() committed: boolean;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field(() => ID, { description: "The owning player's id." }) userId: string;
+  @Field({ description: "The player's full name." }) playerName: string;
+  @Field({ description: "The player's e-mail address." }) playerEmail: string;
+  @Field({ description: 'Of the shown build' }) characterName: string;
+  @Field(() => String, {
+    description: "The character's class code (fighter, rogue, adept, shadow or templar); changing it erases skills.",
+    nullable: true,
+  })
+  characterClass: string | null;
+  @Field({ description: 'Subculture, race and transformation' }) raceDescription: string;
+  @Field(() => Int, { description: "The character's level." }) characterLevel: number;
+  @Field(() => Int, { description: "The character's total XP: all XP ever gained, spent or not (build points)." }) characterXpTotal: number;
+  @Field(() => Int, { description: 'The event count' }) characterXpSequence: number;
+  @Field(() => Int, { description: 'Deaths of the character so far.' }) deathCount: number;
+  @Field(() => Int, { description: 'Reaper fights of the character so far (fights with the reaper after a death).' })
+  reaperFightCount: number;
+  @Field({ description: 'Whether the character has a committed build.' }) committed: boolean;
 }
 
 @ScopeDomain('account')
 @ObjectType('StaffUserRow', { description: 'One player of the staff lists.' })
 export class StaffUserRowType {
-  @Field(() => ID) id: string;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() verified: boolean;
-  @Field(() => [String]) roles: string[];
-  @Field(() => Int) shardTotal: number;
-  @Field(() => Int) characterCount: number;
-  @Field({ description: 'an erased account: a pseudonym kept for the game records' }) erased: boolean;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'First name.' }) firstName: string;
+  @Field({ description: 'Last name.' }) lastName: string;
+  @Field({ description: 'E-mail address.' }) email: string;
+  @Field({ description: 'Whether the user confirmed their e-mail address.' }) verified: boolean;
+  @Field(() => [String], { description: "The user's roles." }) roles: string[];
+  @Field(() => Int, { description: "The user's shards." }) shardTotal: number;
+  @Field(() => Int, { description: 'How many characters the user has.' }) characterCount: number;
+  @Field({ description: 'An erased account: a pseudonym kept for the game records' }) erased: boolean;
 }
 
 @ScopeDomain('characters')
 @ObjectType('StaffCharacterPage', { description: 'One page of the characters list, searched and sorted on the server.' })
 export class StaffCharacterPageType {
-  @Field(() => [StaffCharacterRowType]) rows: StaffCharacterRowType[];
-  @Field(() => Int, { description: 'characters matching the search, on every page' }) total: number;
-  @Field(() => Int, { description: 'the page answered (1-based; past the last, the last)' }) page: number;
-  @Field(() => Int) perPage: number;
+  @Field(() => [StaffCharacterRowType], { description: "The page's characters." }) rows: StaffCharacterRowType[];
+  @Field(() => Int, { description: 'Characters matching the search, on every page' }) total: number;
+  @Field(() => Int, { description: 'The page answered (1-based; past the last, the last)' }) page: number;
+  @Field(() => Int, { description: 'Rows per page.' }) perPage: number;
 }
 
 @ScopeDomain('account')
 @ObjectType('StaffUserPage', { description: 'One page of the players list, searched and sorted on the server.' })
 export class StaffUserPageType {
-  @Field(() => [StaffUserRowType]) rows: StaffUserRowType[];
-  @Field(() => Int, { description: 'players matching the search, on every page' }) total: number;
-  @Field(() => Int, { description: 'the page answered (1-based; past the last, the last)' }) page: number;
-  @Field(() => Int) perPage: number;
+  @Field(() => [StaffUserRowType], { description: "The page's users." }) rows: StaffUserRowType[];
+  @Field(() => Int, { description: 'Players matching the search, on every page' }) total: number;
+  @Field(() => Int, { description: 'The page answered (1-based; past the last, the last)' }) page: number;
+  @Field(() => Int, { description: 'Rows per page.' }) perPage: number;
 }

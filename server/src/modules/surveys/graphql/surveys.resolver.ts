@@ -11,20 +11,23 @@ import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/e
 @Resolver()
 export class SurveysResolver {
   @Call(SURVEYS_CALLS.surveyResponse)
-  @Query(() => SurveyResponseType)
+  @Query(() => SurveyResponseType, {
+    description: "The signed-in player's survey response for an event; null with a NOT_FOUND error entry when there is none.",
+    nullable: true,
+  })
   async surveyResponse(
-    @Arg('eventId', () => ID) eventId: string,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<SurveyResponseType> {
     return toSurveyResponseType(await services.surveys.get(request, eventId));
   }
 
   @Call(SURVEYS_CALLS.submitSurveyResponse)
-  @Mutation(() => SurveyResponseType)
+  @Mutation(() => SurveyResponseType, { description: "Sends or edits one's post-event survey answers." })
   async submitSurveyResponse(
-    @Arg('eventId', () => ID) eventId: string,
-    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
-    @Arg('edit', { defaultValue: false, description: 'false creates the response, true edits it' }) edit: boolean,
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Arg('answers', () => [AnswerInput], { description: 'The answers.' }) answers: AnswerInput[],
+    @Arg('edit', { defaultValue: false, description: 'False creates the response, true edits it' }) edit: boolean,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<SurveyResponseType> {
     const command = parseGraphQLArgs(surveyInput, { answers });

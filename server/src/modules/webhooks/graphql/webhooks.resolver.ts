@@ -10,33 +10,34 @@ import { webhookParams } from '../webhooks.inputs';
 @ScopeDomain('webhooks')
 @ObjectType('Webhook', { description: 'A receiver of signed event deliveries' })
 export class WebhookType {
-  @Field(() => ID) id: string;
-  @Field() url: string;
-  @Field(() => [String]) events: string[];
-  @Field({ description: 'the HMAC-SHA256 key each delivery is signed with' }) secret: string;
-  @Field() active: boolean;
-  @Field() createdAt: Date;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'The address posted to.' }) url: string;
+  @Field(() => [String], { description: 'The kinds of change it is told about.' }) events: string[];
+  @Field({ description: 'The HMAC-SHA256 key each delivery is signed with' }) secret: string;
+  @Field({ description: 'Whether deliveries are sent.' }) active: boolean;
+  @Field({ description: 'When this was created.' }) createdAt: Date;
 }
 
 @ScopeDomain('webhooks')
-@ObjectType('WebhookDelivery')
+@ObjectType('WebhookDelivery', { description: 'One post to a webhook: what was sent and how it went.' })
 export class WebhookDeliveryType {
-  @Field(() => ID) id: string;
-  @Field() event: string;
-  @Field({ description: 'pending, delivered or failed' }) state: string;
-  @Field(() => Int) attempts: number;
-  @Field(() => Date, { nullable: true }) nextAttemptAt: Date | null;
-  @Field(() => Int, { nullable: true }) lastStatusCode: number | null;
-  @Field(() => String, { nullable: true }) lastError: string | null;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) deliveredAt: Date | null;
-  @Field(() => GraphQLJSONObject) payload: Record<string, unknown>;
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: 'The kind of change.' }) event: string;
+  @Field({ description: 'Pending, delivered or failed' }) state: string;
+  @Field(() => Int, { description: 'How many delivery attempts have been made.' }) attempts: number;
+  @Field(() => Date, { description: 'When it is tried again; null when done.', nullable: true }) nextAttemptAt: Date | null;
+  @Field(() => Int, { description: 'The HTTP status of the last attempt; null before one.', nullable: true }) lastStatusCode: number | null;
+  @Field(() => String, { description: "The last delivery attempt's error; null when none failed.", nullable: true }) lastError:
+    string | null;
+  @Field({ description: 'When the change happened.' }) createdAt: Date;
+  @Field(() => Date, { description: 'When it was delivered; null until then.', nullable: true }) deliveredAt: Date | null;
+  @Field(() => GraphQLJSONObject, { description: 'The JSON posted.' }) payload: Record<string, unknown>;
 }
 
-@InputType('CreateWebhookInput')
+@InputType('CreateWebhookInput', { description: 'A new webhook: the address told about registrations and other changes.' })
 export class CreateWebhookInput {
-  @Field() url: string;
-  @Field(() => [String], { description: 'registration.created, registration.changed, event.published, event.finalized' })
+  @Field({ description: 'The https address the app posts events to.' }) url: string;
+  @Field(() => [String], { description: 'Registration.created, registration.changed, event.published, event.finalized' })
   events: string[];
 }
 
@@ -68,22 +69,25 @@ const toDeliveryType = (delivery: WebhookDelivery): WebhookDeliveryType =>
 @Resolver()
 export class WebhooksResolver {
   @Call(WEBHOOKS_CALLS.webhooks)
-  @Query(() => [WebhookType])
+  @Query(() => [WebhookType], { description: 'The webhooks.' })
   async webhooks(@Ctx() { request, services }: GraphQLContext): Promise<WebhookType[]> {
     return (await services.webhooks.list(request)).map(toWebhookType);
   }
 
   @Call(WEBHOOKS_CALLS.createWebhook)
   @Mutation(() => WebhookType, { description: 'Registers a receiver; deliveries are JSON POSTs signed with HMAC-SHA256.' })
-  async createWebhook(@Arg('input') input: CreateWebhookInput, @Ctx() { request, services }: GraphQLContext): Promise<WebhookType> {
+  async createWebhook(
+    @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CreateWebhookInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<WebhookType> {
     return toWebhookType(await services.webhooks.create(request, parseGraphQLArgs(WEBHOOKS_CALLS.createWebhook.input, input)));
   }
 
   @Call(WEBHOOKS_CALLS.setWebhookActive)
   @Mutation(() => WebhookType, { description: 'Enables or disables a webhook (a disabled one gets no new deliveries).' })
   async setWebhookActive(
-    @Arg('id', () => ID) id: string,
-    @Arg('active') active: boolean,
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Arg('active', { description: 'Whether deliveries are sent.' }) active: boolean,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<WebhookType> {
     const hook = await services.webhooks.setActive(
@@ -96,7 +100,10 @@ export class WebhooksResolver {
 
   @Call(WEBHOOKS_CALLS.deleteWebhook)
   @Mutation(() => ID, { description: 'Removes a webhook and its delivery log; returns its id.' })
-  async deleteWebhook(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+  async deleteWebhook(
+    @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
     const checked = parseGraphQLArgs(webhookParams, { id }).id;
     await services.webhooks.remove(request, checked);
     return checked;
@@ -105,7 +112,7 @@ export class WebhooksResolver {
   @Call(WEBHOOKS_CALLS.webhookDeliveries)
   @Query(() => [WebhookDeliveryType], { description: "A webhook's delivery log, newest first (the last 100)." })
   async webhookDeliveries(
-    @Arg('webhookId', () => ID) webhookId: string,
+    @Arg('webhookId', () => ID, { description: "The webhook's id." }) webhookId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<WebhookDeliveryType[]> {
     return (await services.webhooks.deliveries(request, parseGraphQLArgs(webhookParams, { id: webhookId }).id)).map(toDeliveryType);
