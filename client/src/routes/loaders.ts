@@ -90,7 +90,7 @@ export function playerLoaders(client: ApolloClient) {
   const editRegistration: Loader = async ({ params }) => {
     const registration = client
       .query({ query: EventRegistrationQuery, variables: { id: params.event_registration_id ?? '' }, fetchPolicy: 'network-only' })
-      .then(({ data }) => data?.eventRegistration.eventId)
+      .then(({ data }) => data?.eventRegistration?.eventId)
       .catch(() => undefined);
     const [eventId] = await Promise.all([registration, preload(client, [{ query: RegistrationChoicesQuery }])]);
     if (eventId) await preload(client, [{ query: RegistrationEventQuery, variables: { id: eventId } }]);

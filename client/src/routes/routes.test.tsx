@@ -22,7 +22,7 @@ const player = {
   xpTokenPurchased: false,
   can: PLAYER_ABILITIES,
 };
-const admin = { ...player, id: 'u2', firstName: 'Grace', roles: ['admin'], can: ADMIN_ABILITIES };
+const admin = { ...player, id: 'u2', firstName: 'Grace', roles: ['ADMIN'], can: ADMIN_ABILITIES };
 
 function openApp(url: string, currentUser: typeof player | null, extraMocks: MockLink.MockedResponse[] = []) {
   const client = new ApolloClient({
@@ -76,7 +76,7 @@ describe('the route table', () => {
 
   it.each([
     ['a player', player],
-    ['staff (not admin)', { ...player, roles: ['staff'], can: STAFF_ABILITIES }],
+    ['staff (not admin)', { ...player, roles: ['STAFF'], can: STAFF_ABILITIES }],
   ])("answers 'Not Found' for the staff group to %s", async (_who, user) => {
     openApp('/staff', user);
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe('the route table', () => {
     });
 
     it('asks again with survey counts only for a user who may see them', async () => {
-      const staff = { ...player, roles: ['staff'], can: STAFF_ABILITIES };
+      const staff = { ...player, roles: ['STAFF'], can: STAFF_ABILITIES };
       expect(STAFF_ABILITIES.viewSurveyCounts && !STAFF_ABILITIES.manageEvents).toBe(true);
       const server = heldServer({ CurrentUser: { currentUser: staff }, PlayerEvents: { events: [] }, EventPlaces: { events: [] } });
       open('/events', server.link);
@@ -306,7 +306,7 @@ describe('the route table', () => {
     });
 
     it("asks, on a move inside the app, only for the list the known user's /events shows and its places", async () => {
-      const staff = { ...player, roles: ['staff'], can: STAFF_ABILITIES };
+      const staff = { ...player, roles: ['STAFF'], can: STAFF_ABILITIES };
       const server = heldServer({
         CurrentUser: { currentUser: staff },
         HomeCharacters: { myCharacters: [] },

@@ -42,4 +42,4 @@ export const ADMIN_ABILITIES: typeof PLAYER_ABILITIES = {
 
 /** A mocked session's abilities for its stored roles (test data only: the app never derives them). */
 export const abilitiesOfTestRoles = (roles: readonly string[]): typeof PLAYER_ABILITIES =>
-  roles.includes('admin') ? ADMIN_ABILITIES : roles.includes('staff') ? STAFF_ABILITIES : PLAYER_ABILITIES;
+  roles.includes('ADMIN') ? ADMIN_ABILITIES : roles.includes('STAFF') ? STAFF_ABILITIES : PLAYER_ABILITIES;

@@ -35,7 +35,7 @@ export function bigEvent(count: number): ReviewEvent {
       userId: user.id,
       characterId: `c${i}`,
       eventRole: i % 2 ? 'npc' : 'pc',
-      state: i % 3 === 0 ? 'accepted' : i % 3 === 1 ? null : 'waitlisted',
+      state: i % 3 === 0 ? 'ACCEPTED' : i % 3 === 1 ? null : 'WAITLISTED',
       waitlistNote: i % 3 === 2 ? 'Camp is full' : null,
       staffNote: i === 0 ? 'Carries the banner' : null,
       // every other undecided registration had its role changed after a decision

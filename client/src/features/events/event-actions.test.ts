@@ -34,22 +34,22 @@ describe('eventCardActions', () => {
     ['registered', event(30, { eventRegistrations: [{ id: 'r1', state: null }] }), { register: undefined, registrationId: 'r1' }],
     [
       'cancelled: Register leads to its form to register again',
-      event(30, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      event(30, { eventRegistrations: [{ id: 'r1', state: 'CANCELLED' }] }),
       { register: '/event_registration/r1/edit', registrationId: undefined },
     ],
     [
       'cancelled inside the cutoff: still taken up again before the start',
-      event(3, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      event(3, { eventRegistrations: [{ id: 'r1', state: 'CANCELLED' }] }),
       { register: '/event_registration/r1/edit', registrationId: undefined },
     ],
     [
       'cancelled, event started: only the details',
-      event(-1, { eventRegistrations: [{ id: 'r1', state: 'cancelled' }] }),
+      event(-1, { eventRegistrations: [{ id: 'r1', state: 'CANCELLED' }] }),
       { register: undefined, registrationId: 'r1' },
     ],
     [
       'registered inside the cutoff: still viewable',
-      event(3, { eventRegistrations: [{ id: 'r2', state: 'accepted' }] }),
+      event(3, { eventRegistrations: [{ id: 'r2', state: 'ACCEPTED' }] }),
       { register: undefined, registrationId: 'r2' },
     ],
   ])('%s', (_case, facts, expected) => {
@@ -83,14 +83,14 @@ describe('currentRegistration', () => {
   it('prefers the active registration, else the newest cancelled one', () => {
     expect(
       currentRegistration([
-        { id: 'old', state: 'cancelled', registeredAt: at(-9) },
+        { id: 'old', state: 'CANCELLED', registeredAt: at(-9) },
         { id: 'now', state: null, registeredAt: at(-8) },
       ])?.id,
     ).toBe('now');
     expect(
       currentRegistration([
-        { id: 'older', state: 'cancelled', registeredAt: at(-9) },
-        { id: 'newer', state: 'cancelled', registeredAt: at(-2) },
+        { id: 'older', state: 'CANCELLED', registeredAt: at(-9) },
+        { id: 'newer', state: 'CANCELLED', registeredAt: at(-2) },
       ])?.id,
     ).toBe('newer');
     expect(currentRegistration<RegistrationSummary>([])).toBeUndefined();
@@ -101,8 +101,8 @@ describe('registrationPermissions', () => {
   it.each([
     ['before the cutoff', event(30), null, { editable: true, cancellable: true }],
     ['after the cutoff, before the start', event(5), null, { editable: false, cancellable: true }],
-    ['cancelled after the cutoff: can register again', event(5), 'cancelled', { editable: true, cancellable: false }],
-    ['started', event(-1), 'accepted', { editable: false, cancellable: false }],
+    ['cancelled after the cutoff: can register again', event(5), 'CANCELLED' as const, { editable: true, cancellable: false }],
+    ['started', event(-1), 'ACCEPTED' as const, { editable: false, cancellable: false }],
   ])('%s', (_case, facts, state, expected) => {
     expect(registrationPermissions(facts, { state }, NOW)).toEqual(expected);
   });

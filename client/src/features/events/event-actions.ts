@@ -1,4 +1,6 @@
 import { cancelAllowed, preregistrationOpen, registrationEditable, surveyOpen, type EventTimes } from '@larp/rules';
+import type { RegistrationState } from '../../graphql/generated/graphql';
+import { rulesState } from './registration-state';
 import { graphql } from '../../graphql/generated';
 
 /** An event's title and the times the rules below read: the registration and survey screens ask for these. */
@@ -36,7 +38,7 @@ export function eventTimes(event: EventTimeFields): EventTimes {
 
 export interface RegistrationSummary {
   id: string;
-  state?: string | null;
+  state?: RegistrationState | null;
   registeredAt?: string;
 }
 
@@ -45,7 +47,7 @@ export interface RegistrationSummary {
  * most recent cancelled one, which can be taken up again from its edit screen.
  */
 export function currentRegistration<R extends RegistrationSummary>(registrations: readonly R[]): R | undefined {
-  const active = registrations.find((registration) => registration.state !== 'cancelled');
+  const active = registrations.find((registration) => registration.state !== 'CANCELLED');
   if (active) return active;
   return [...registrations].sort((a, b) => (b.registeredAt ?? '').localeCompare(a.registeredAt ?? ''))[0];
 }
@@ -80,10 +82,10 @@ export function eventCardActions(event: EventCardFacts & { id: string }, isStaff
   const times = eventTimes(event);
   const registration = currentRegistration(event.eventRegistrations);
   const surveyAvailable = surveyOpen(times, now) && event.surveyQuestions.length > 0 && event.attendanceRecords.length > 0;
-  const cancelled = registration?.state === 'cancelled';
+  const cancelled = registration?.state === 'CANCELLED';
   let register: string | undefined;
   if (!registration && preregistrationOpen(times, now)) register = `/event_registration/${event.id}`;
-  if (registration && cancelled && registrationEditable(times, registration, now)) register = `/event_registration/${registration.id}/edit`;
+  if (registration && cancelled && registrationEditable(times, { state: rulesState(registration.state) }, now)) register = `/event_registration/${registration.id}/edit`;
   return {
     register,
     registrationId: registration && !(cancelled && register) ? registration.id : undefined,
@@ -93,10 +95,10 @@ export function eventCardActions(event: EventCardFacts & { id: string }, isStaff
 }
 
 /** What the edit screen allows for one registration, from the rules. */
-export function registrationPermissions(event: EventTimeFields, registration: { state?: string | null }, now: Date | string) {
+export function registrationPermissions(event: EventTimeFields, registration: { state?: RegistrationState | null }, now: Date | string) {
   const times = eventTimes(event);
   return {
-    editable: registrationEditable(times, registration, now),
-    cancellable: registration.state !== 'cancelled' && cancelAllowed(times, now),
+    editable: registrationEditable(times, { state: rulesState(registration.state) }, now),
+    cancellable: registration.state !== 'CANCELLED' && cancelAllowed(times, now),
   };
 }

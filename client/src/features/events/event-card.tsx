@@ -36,7 +36,7 @@ function RegistrationStatus({ event }: { event: PlayerEvent }) {
     <p className="mb-2">
       <strong>Your registration:</strong> {registration.eventRole.toUpperCase()}
       {character ? ` (${character})` : ''} — {registrationStateText(registration.state)}
-      {registration.state === 'waitlisted' && registration.waitlistNote ? `: ${registration.waitlistNote}` : ''}
+      {registration.state === 'WAITLISTED' && registration.waitlistNote ? `: ${registration.waitlistNote}` : ''}
     </p>
   );
 }
@@ -82,7 +82,7 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
   const titleId = useId();
   // An accepted registration has a ticket until the event is over.
   const current = currentRegistration(event.eventRegistrations);
-  const ticketRegistration = current?.state === 'accepted' && new Date(event.eventEndTime) > now ? current : undefined;
+  const ticketRegistration = current?.state === 'ACCEPTED' && new Date(event.eventEndTime) > now ? current : undefined;
   return (
     <Card className="h-100" as="article" aria-labelledby={titleId}>
       {event.eventImage && <Card.Img variant="top" src={imageUrl(event.eventImage)} alt="" />}

@@ -1,5 +1,6 @@
 import { STAFF_FORM_MESSAGES } from '@larp/rules';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
+import type { RegistrationState } from '../../graphql/generated/graphql';
 
 /** The texts of the events screens. The spec's exact texts (events §8) are marked; the others are ours. */
 export const EVENT_TEXT = {
@@ -39,13 +40,13 @@ export const buttonFailureText = (error: unknown): string =>
   classifyFailure(error).status === 'invalid' ? EVENT_TEXT.buttonInvalid : EVENT_TEXT.buttonError;
 
 /** A registration's state in words (events §4: null is unreviewed or awaiting confirmation). */
-export function registrationStateText(state: string | null | undefined): string {
+export function registrationStateText(state: RegistrationState | null | undefined): string {
   switch (state) {
-    case 'accepted':
+    case 'ACCEPTED':
       return 'Accepted';
-    case 'waitlisted':
+    case 'WAITLISTED':
       return 'Waitlisted';
-    case 'cancelled':
+    case 'CANCELLED':
       return 'Cancelled';
     default:
       return 'Awaiting confirmation';

@@ -4,8 +4,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { abilitiesOfTestRoles } from '../../test/abilities-fixtures';
 import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../accounts/session';
+import type { UserRole } from '../../graphql/generated/graphql';
 
-export const testPlayer = (roles: string[] = []): SignedInUser => ({
+export const testPlayer = (roles: UserRole[] = []): SignedInUser => ({
   id: 'u1',
   firstName: 'Ada',
   lastName: 'Lovelace',

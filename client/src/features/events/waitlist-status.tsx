@@ -25,7 +25,7 @@ export function WaitlistStatus({
   // A finalized event is over: nobody is in line for it any more, and no place is left to take.
   if (!event || finalized) return null;
   const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);
-  const waiting = event.eventRegistrations.find((r) => r.state === 'waitlisted');
+  const waiting = event.eventRegistrations.find((r) => r.state === 'WAITLISTED');
   return (
     <>
       {showPlaces && places && <p className="mb-2">{places}</p>}

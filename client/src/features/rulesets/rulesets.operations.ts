@@ -73,7 +73,7 @@ export const RulesetImpactQuery = graphql(`
 `);
 
 export const PublishRulesetDraftMutation = graphql(`
-  mutation PublishRulesetDraft($draftId: ID!, $policy: String!, $rebuildUntil: String) {
+  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {
     publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {
       number
       name

@@ -50,7 +50,7 @@ async function actionsOf(title: string): Promise<string[]> {
 
 describe('the admin event list', () => {
   it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
-    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['admin']), mocks: [listMock] });
+    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: [listMock] });
     // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.
     // The gate until the event is finalized.
     expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Gate', 'Publish', 'Review Attendance']);
@@ -80,7 +80,7 @@ describe('the admin event list', () => {
     const deleted = { request: { query: DeleteEventMutation, variables: { id: 'e2' } }, result: { data: { deleteEvent: 'e2' } } };
     renderSignedIn(<AdminEventList />, {
       path: '/staff/manage_events',
-      user: testPlayer(['admin']),
+      user: testPlayer(['ADMIN']),
       mocks: [listMock, deleted, { ...listMock, result: { data: { events: EVENTS.filter((e) => e.id !== 'e2') } } }],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Gathering' }));
@@ -112,7 +112,7 @@ describe('the admin event list', () => {
 
 describe('/events for admins and for staff', () => {
   it('gives admins the admin list with its buttons', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['admin']), mocks: [listMock] });
+    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['ADMIN']), mocks: [listMock] });
     expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeInTheDocument();
     expect(await actionsOf('Draft Muster')).toContain('Publish');
   });
@@ -128,7 +128,7 @@ describe('/events for admins and for staff', () => {
     };
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      user: testPlayer(['staff']),
+      user: testPlayer(['STAFF']),
       mocks: [{ request: { query: PlayerEventsDocument, variables: { staff: true } }, result: { data: { events: [staffEvent] } } }],
     });
     const card = await screen.findByRole('article', { name: 'Spring Gathering' });

@@ -111,15 +111,15 @@ export function CheckinTab({ event, canDecide }: { event: ReviewEvent; canDecide
   const byRegistration = new Map<string, Checkin>();
   for (const checkin of live) if (checkin.registrationId) byRegistration.set(checkin.registrationId, checkin);
   const registrations = event.eventRegistrations.filter(
-    (registration) => registration.state === 'accepted' || byRegistration.has(registration.id) || registration.staffNote,
+    (registration) => registration.state === 'ACCEPTED' || byRegistration.has(registration.id) || registration.staffNote,
   );
   const nameOf = (registrationId: string | null | undefined) => {
     const registration = registrationId ? event.eventRegistrations.find((candidate) => candidate.id === registrationId) : undefined;
     return registration ? personName(registration.user) : 'Walk-in';
   };
-  const accepted = event.eventRegistrations.filter((registration) => registration.state === 'accepted').length;
+  const accepted = event.eventRegistrations.filter((registration) => registration.state === 'ACCEPTED').length;
   const checkedInAccepted = event.eventRegistrations.filter(
-    (registration) => registration.state === 'accepted' && byRegistration.has(registration.id),
+    (registration) => registration.state === 'ACCEPTED' && byRegistration.has(registration.id),
   ).length;
   const walkIns = live.filter((checkin) => checkin.walkIn && !checkin.registrationId);
   const conflicts = data.eventCheckins.conflicts.filter((conflict) => !conflict.resolvedAt);

@@ -21,7 +21,7 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
   const ids = [
     ...new Set(
       event.eventRegistrations
-        .filter((r) => r.state === 'accepted' && r.eventRole === 'pc')
+        .filter((r) => r.state === 'ACCEPTED' && r.eventRole === 'pc')
         .flatMap((r) => (r.characterId ? [r.characterId] : [])),
     ),
   ];

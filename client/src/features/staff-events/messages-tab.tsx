@@ -106,7 +106,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
   };
   const draft = JSON.stringify(input);
   const current = preview?.draft === draft ? preview.result : null;
-  const live = event.eventRegistrations.filter((r) => r.state !== 'cancelled');
+  const live = event.eventRegistrations.filter((r) => r.state !== 'CANCELLED');
   const roles = [...new Set(['pc', 'npc', ...live.map((r) => r.eventRole)])];
 
   async function runPreview() {

@@ -8,7 +8,7 @@ import { registrationAnswersCsvUrl } from './event-form-upload';
  * (who will be there: what a cook counts), and the same answers as a CSV download.
  */
 export function RegistrationAnswersTab({ event }: { event: ReviewEvent }) {
-  const active = event.eventRegistrations.filter((r) => r.state !== 'cancelled');
+  const active = event.eventRegistrations.filter((r) => r.state !== 'CANCELLED');
   return (
     <>
       <p>
@@ -23,8 +23,8 @@ export function RegistrationAnswersTab({ event }: { event: ReviewEvent }) {
             const answer = registration.questionAnswers.find((a) => a.questionId === question.id)?.answer;
             return answer ? [{ registration, answer }] : [];
           })
-          .sort((a, b) => Number(b.registration.state === 'accepted') - Number(a.registration.state === 'accepted'));
-        const accepted = answered.filter(({ registration }) => registration.state === 'accepted').length;
+          .sort((a, b) => Number(b.registration.state === 'ACCEPTED') - Number(a.registration.state === 'ACCEPTED'));
+        const accepted = answered.filter(({ registration }) => registration.state === 'ACCEPTED').length;
         return (
           <section key={question.id} className="mb-4">
             <h2 className="h5">{question.questionText}</h2>

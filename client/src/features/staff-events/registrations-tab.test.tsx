@@ -29,7 +29,7 @@ describe('the Registrations tab', () => {
     expect(filterRegistrations(registrations, 'unconfirmed', 'all').map((r) => r.id)).toEqual(['r1', 'r4']);
     expect(filterRegistrations(registrations, 'unreviewed', 'all').map((r) => r.id)).toEqual(['r4']);
     expect(filterRegistrations(registrations, 'reconfirm', 'all').map((r) => r.id)).toEqual(['r1']);
-    expect(filterRegistrations(registrations, 'accepted', 'pc').map((r) => r.id)).toEqual(['r0']);
+    expect(filterRegistrations(registrations, 'ACCEPTED', 'pc').map((r) => r.id)).toEqual(['r0']);
     expect(filterRegistrations(registrations, 'all', 'npc').map((r) => r.id)).toEqual(['r1', 'r3', 'r5']);
   });
 
@@ -73,7 +73,7 @@ describe('the Registrations tab', () => {
         },
       },
       result: {
-        data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'waitlisted', waitlistNote: 'Full for now' }] },
+        data: { confirmRegistrations: [{ __typename: 'EventRegistration', id: 'r1', state: 'WAITLISTED', waitlistNote: 'Full for now' }] },
       },
     };
     renderTab(true, [mutation, refetch, queueRefetch]);
@@ -95,7 +95,7 @@ describe('the Registrations tab', () => {
       },
       result: {
         data: {
-          confirmRegistrations: ['r1', 'r4'].map((id) => ({ __typename: 'EventRegistration', id, state: 'accepted', waitlistNote: null })),
+          confirmRegistrations: ['r1', 'r4'].map((id) => ({ __typename: 'EventRegistration', id, state: 'ACCEPTED', waitlistNote: null })),
         },
       },
     };
@@ -131,8 +131,8 @@ describe('the Registrations tab', () => {
       result: {
         data: {
           confirmRegistrations: [
-            { __typename: 'EventRegistration', id: 'r1', state: 'accepted', waitlistNote: null },
-            { __typename: 'EventRegistration', id: 'r4', state: 'waitlisted', waitlistNote: 'Next in line' },
+            { __typename: 'EventRegistration', id: 'r1', state: 'ACCEPTED', waitlistNote: null },
+            { __typename: 'EventRegistration', id: 'r4', state: 'WAITLISTED', waitlistNote: 'Next in line' },
           ],
         },
       },

@@ -19,8 +19,9 @@ import { classifyFailure } from '../accounts/form-result';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { OverPlacesDialog } from './over-places-dialog';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
+import type { RegistrationState } from '../../graphql/generated/graphql';
 
-type StateFilter = 'all' | 'unconfirmed' | 'unreviewed' | 'reconfirm' | 'accepted' | 'waitlisted' | 'cancelled';
+type StateFilter = 'all' | 'unconfirmed' | 'unreviewed' | 'reconfirm' | RegistrationState;
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 
 const STATE_FILTERS: Array<[StateFilter, string]> = [
@@ -28,9 +29,9 @@ const STATE_FILTERS: Array<[StateFilter, string]> = [
   ['unconfirmed', 'Unreviewed or needs reconfirmation'],
   ['unreviewed', 'Unreviewed'],
   ['reconfirm', 'Needs reconfirmation'],
-  ['accepted', 'Accepted'],
-  ['waitlisted', 'Waitlisted'],
-  ['cancelled', 'Cancelled'],
+  ['ACCEPTED', 'Accepted'],
+  ['WAITLISTED', 'Waitlisted'],
+  ['CANCELLED', 'Cancelled'],
 ];
 
 export function filterRegistrations(registrations: readonly ReviewRegistration[], state: StateFilter, role: string): ReviewRegistration[] {
@@ -52,19 +53,19 @@ export function filterRegistrations(registrations: readonly ReviewRegistration[]
   return registrations.filter((r) => stateMatches(r) && (role === 'all' || r.eventRole === role));
 }
 
-const STATE_BADGE: Record<string, string> = { accepted: 'success', waitlisted: 'warning', cancelled: 'secondary' };
+const STATE_BADGE: Record<string, string> = { ACCEPTED: 'success', WAITLISTED: 'warning', CANCELLED: 'secondary' };
 
 function StateCell({ registration }: { registration: ReviewRegistration }) {
   const state = registration.state ?? 'unconfirmed';
   return (
     <>
-      <Badge bg={STATE_BADGE[state] ?? 'info'} text={state === 'waitlisted' || state === 'unconfirmed' ? 'dark' : undefined}>
+      <Badge bg={STATE_BADGE[state] ?? 'info'} text={state === 'WAITLISTED' || state === 'unconfirmed' ? 'dark' : undefined}>
         {reviewStateText(registration)}
       </Badge>
       {state === 'unconfirmed' && registration.roleChangedAt && (
         <div className="small mt-1">Role changed to {registration.eventRole.toUpperCase()}</div>
       )}
-      {registration.state === 'waitlisted' && registration.waitlistNote && <div className="small mt-1">{registration.waitlistNote}</div>}
+      {registration.state === 'WAITLISTED' && registration.waitlistNote && <div className="small mt-1">{registration.waitlistNote}</div>}
     </>
   );
 }
@@ -166,7 +167,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
   const roleId = useId();
   const roles = useMemo(() => [...new Set(event.eventRegistrations.map((r) => r.eventRole))].sort(), [event.eventRegistrations]);
   const rows = useMemo(() => filterRegistrations(event.eventRegistrations, state, role), [event.eventRegistrations, state, role]);
-  const decidable = (r: ReviewRegistration) => canDecide && !event.eventFinalized && r.state !== 'cancelled';
+  const decidable = (r: ReviewRegistration) => canDecide && !event.eventFinalized && r.state !== 'CANCELLED';
   const selectedRows = event.eventRegistrations.filter((r) => selection.selected.has(r.id) && decidable(r));
 
   /** how accepting went past the places: refused (ask), up to the places with the rest waitlisted, or over them */
@@ -197,7 +198,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
       });
       selection.clear();
       const decided = answer.data?.confirmRegistrations ?? [];
-      const lateWaitlisted = places.mode === 'upTo' ? decided.filter((r) => r.state === 'waitlisted').length : 0;
+      const lateWaitlisted = places.mode === 'upTo' ? decided.filter((r) => r.state === 'WAITLISTED').length : 0;
       setOutcome({
         variant: 'success',
         message: lateWaitlisted
@@ -244,7 +245,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
             <Button
               size="sm"
               variant="outline-success"
-              disabled={busy || r.state === 'accepted'}
+              disabled={busy || r.state === 'ACCEPTED'}
               onClick={() => void decide([r], [])}
               aria-label={`Accept ${personName(r.user)}`}
             >

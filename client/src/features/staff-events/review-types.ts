@@ -1,5 +1,6 @@
 import { registrationReviewText } from '@larp/rules';
 import type { AttendanceReviewQuery } from '../../graphql/generated/graphql';
+import { rulesState } from '../events/registration-state';
 
 export type ReviewEvent = AttendanceReviewQuery['attendanceReview'];
 export type ReviewRegistration = ReviewEvent['eventRegistrations'][number];
@@ -10,4 +11,4 @@ export const personName = (user: { firstName: string; lastName: string } | null 
 
 /** A registration's state as staff read it: 'Unreviewed' (new) or 'Needs reconfirmation' (role changed after a decision), events §4. */
 export const reviewStateText = (registration: Pick<ReviewRegistration, 'state' | 'roleChangedAt'>): string =>
-  registrationReviewText(registration);
+  registrationReviewText({ state: rulesState(registration.state), roleChangedAt: registration.roleChangedAt });

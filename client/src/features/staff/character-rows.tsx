@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { StaffCharacterRowsQuery, StaffUserRowsQuery } from '../../graphql/generated/graphql';
+import type { StaffCharacterRowsQuery, StaffCharacterSort, StaffUserRowsQuery, StaffUserSort } from '../../graphql/generated/graphql';
 import {
   StaffCharacterPageQuery as CharacterPageQuery,
   StaffCharacterRowsQuery as RowsQuery,
@@ -53,7 +53,7 @@ const listFailureMessage = (error: unknown) =>
  */
 export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange']) {
   const result = useQuery(CharacterPageQuery, {
-    variables: pageVariables(query),
+    variables: pageVariables<StaffCharacterSort>(query),
     fetchPolicy: 'cache-first',
     nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
@@ -63,7 +63,7 @@ export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPag
 /** One page of the players, searched, sorted and paged by the server (Manage Users); erased accounts only when asked. */
 export function useStaffUserPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], includeErased: boolean) {
   const result = useQuery(UserPageQuery, {
-    variables: { ...pageVariables(query), ...(includeErased ? { includeErased } : {}) },
+    variables: { ...pageVariables<StaffUserSort>(query), ...(includeErased ? { includeErased } : {}) },
     fetchPolicy: 'cache-and-network',
   });
   return { ...pagedResult(result, (data) => data.staffUserPage, query, onQueryChange), error: result.error, refetch: result.refetch };

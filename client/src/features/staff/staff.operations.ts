@@ -52,7 +52,7 @@ export const StaffUserRowsQuery = graphql(`
 
 /** One page of the characters, searched and sorted by the server (Manage Characters). */
 export const StaffCharacterPageQuery = graphql(`
-  query StaffCharacterPage($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String) {
+  query StaffCharacterPage($page: Int, $perPage: Int, $sort: StaffCharacterSort, $direction: SortDirection, $search: String) {
     staffCharacterPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search) {
       total
       page
@@ -78,7 +78,7 @@ export const StaffCharacterPageQuery = graphql(`
 
 /** One page of the players, searched and sorted by the server (Manage Users). */
 export const StaffUserPageQuery = graphql(`
-  query StaffUserPage($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String, $includeErased: Boolean) {
+  query StaffUserPage($page: Int, $perPage: Int, $sort: StaffUserSort, $direction: SortDirection, $search: String, $includeErased: Boolean) {
     staffUserPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search, includeErased: $includeErased) {
       total
       page
@@ -142,7 +142,7 @@ export const UserShardLedgerQuery = graphql(`
 `);
 
 export const UncommitCharacterMutation = graphql(`
-  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: String) {
+  mutation UncommitCharacter($userId: ID!, $characterId: ID!, $scope: UncommitScope) {
     uncommitCharacter(userId: $userId, characterId: $characterId, scope: $scope) {
       id
       committed

@@ -98,13 +98,19 @@ export interface ListQuery {
   pageSize: number;
 }
 
-/** The variables of a staff page query (staffCharacterPage, staffUserPage) for a list query. */
-export function pageVariables(query: ListQuery): { page: number; perPage: number; sort: string; direction: SortDirection; search: string } {
+/**
+ * The variables of a staff page query (staffCharacterPage, staffUserPage) for a list query. The
+ * server's sort and direction are GraphQL enums (StaffCharacterSort, StaffUserSort, SortDirection):
+ * the column key `xp` is XP there, `ascending` ASCENDING.
+ */
+export function pageVariables<Sort extends string>(
+  query: ListQuery,
+): { page: number; perPage: number; sort: Sort; direction: Uppercase<SortDirection>; search: string } {
   return {
     page: query.page,
     perPage: query.pageSize,
-    sort: query.sort.column,
-    direction: query.sort.direction,
+    sort: query.sort.column.toUpperCase() as Sort,
+    direction: query.sort.direction === 'ascending' ? 'ASCENDING' : 'DESCENDING',
     search: query.search.trim(),
   };
 }

@@ -9,19 +9,19 @@ import { UncommitCharacterMutation } from './staff.operations';
 /** Events §4: the three uncommit scopes, the middle one preselected, each saying exactly what it erases. */
 export const UNCOMMIT_SCOPES = [
   {
-    value: 'skills',
+    value: 'SKILLS',
     label: 'Skills only',
     erases:
       'Erases the committed skills. The committed name, race, race attributes and class stay; the player may lower or change any skill.',
   },
   {
-    value: 'skills_and_race_attributes',
+    value: 'SKILLS_AND_RACE_ATTRIBUTES',
     label: 'Skills and racial attributes',
     erases:
       'Erases the committed skills and race attributes. The player chooses the race attributes again and may lower or change any skill.',
   },
   {
-    value: 'everything',
+    value: 'EVERYTHING',
     label: 'Everything',
     erases: 'Erases the whole committed build: skills, race attributes, name, race and class. The player may change race and class again.',
   },

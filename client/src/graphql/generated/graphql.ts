@@ -32,6 +32,58 @@ export type AnswerInput = {
   questionId: string | number;
 };
 
+/** What an API token may reach; write includes read, and a token never reaches more than its owner's roles allow. */
+export type ApiTokenScope =
+  /** Read the owner's account and profile. */
+  | 'ACCOUNT_READ'
+  /** Read and change the owner's account and profile. */
+  | 'ACCOUNT_WRITE'
+  /** Read characters, their builds and XP ledgers. */
+  | 'CHARACTERS_READ'
+  /** Read and change characters, their builds and XP ledgers. */
+  | 'CHARACTERS_WRITE'
+  /** Read events and their questions. */
+  | 'EVENTS_READ'
+  /** Read and change events and their questions. */
+  | 'EVENTS_WRITE'
+  /** Read calendar feeds and downloads. */
+  | 'EXPORTS_READ'
+  /** Read and change calendar feeds and downloads. */
+  | 'EXPORTS_WRITE'
+  /** Read the ruleset: skills, races, classes, transformations. */
+  | 'GAME_DATA_READ'
+  /** Read and change the ruleset: skills, races, classes, transformations. */
+  | 'GAME_DATA_WRITE'
+  /** Read the GraphQL API itself. */
+  | 'GRAPHQL_READ'
+  /** Read and change the GraphQL API itself. */
+  | 'GRAPHQL_WRITE'
+  /** Read event registrations and waitlists. */
+  | 'REGISTRATIONS_READ'
+  /** Read and change event registrations and waitlists. */
+  | 'REGISTRATIONS_WRITE'
+  /** Read shard balances and ledgers. */
+  | 'SHARDS_READ'
+  /** Read and change shard balances and ledgers. */
+  | 'SHARDS_WRITE'
+  /** Read post-event surveys. */
+  | 'SURVEYS_READ'
+  /** Read and change post-event surveys. */
+  | 'SURVEYS_WRITE'
+  /** Read webhooks and their deliveries. */
+  | 'WEBHOOKS_READ'
+  /** Read and change webhooks and their deliveries. */
+  | 'WEBHOOKS_WRITE';
+
+/** Whether an API token still works. */
+export type ApiTokenState =
+  /** The token works. */
+  | 'ACTIVE'
+  /** The token is past its expiry date. */
+  | 'EXPIRED'
+  /** The owner revoked the token. */
+  | 'REVOKED';
+
 /** One player's attendance at an event as staff record it when finalizing: role, deaths, reaper fights, XP, XP sequence, shards, donations. */
 export type AttendanceInput = {
   /** The character played (pc only); null for an npc or no character. */
@@ -86,8 +138,8 @@ export type CreateApiTokenInput = {
   expiresInDays: number;
   /** A name to recognise the token by. */
   name: string;
-  /** What the token may read or write (<domain>:read, <domain>:write). */
-  scopes: Array<string>;
+  /** What the token may read or write. */
+  scopes: Array<ApiTokenScope>;
 };
 
 /** A new webhook: the address told about registrations and other changes. */
@@ -97,6 +149,21 @@ export type CreateWebhookInput = {
   /** The https address the app posts events to. */
   url: string;
 };
+
+/** Why XP or shards changed (the kind of a ledger row). */
+export type LedgerKind =
+  /** Attending an event (written when staff finalize it). */
+  | 'ATTENDANCE'
+  /** A correction by an admin. */
+  | 'CORRECTION'
+  /** A grant by an admin. */
+  | 'GRANT'
+  /** A new ruleset: XP making up a higher build cost. */
+  | 'RULESET'
+  /** The XP a character starts with. */
+  | 'STARTING_XP'
+  /** An XP token: shards spent for XP. */
+  | 'XP_TOKEN';
 
 /** An e-mail address and password to sign in with. */
 export type LoginInput = {
@@ -168,6 +235,15 @@ export type PostEventDraftRowInput = {
   xpTouched: boolean;
 };
 
+/** How publishing a ruleset treats characters whose builds it makes invalid or costlier. */
+export type PublishPolicy =
+  /** Invalid builds keep their skills, exempt from re-checking while those skills stay unchanged. */
+  | 'GRANDFATHER'
+  /** The invalid skills are uncommitted (left in the saved build to rebuild from) until rebuildUntil; then what is still invalid is refunded. */
+  | 'REBUILD_WINDOW'
+  /** What became invalid is removed with what depends on it, which frees its XP. */
+  | 'REFUND';
+
 /** A registration or survey question as the question editor sends it. */
 export type QuestionInput = {
   /** Whether an answer is required. */
@@ -192,6 +268,15 @@ export type RegistrationInput = {
   questionAnswers?: Array<AnswerInput> | null | undefined;
 };
 
+/** Where a registration stands; a registration staff have not decided on yet has no state (null). */
+export type RegistrationState =
+  /** The player has a place at the event. */
+  | 'ACCEPTED'
+  /** The player or staff cancelled the registration; it can be taken up again. */
+  | 'CANCELLED'
+  /** The event is full for the role: the player waits for a place to free up. */
+  | 'WAITLISTED';
+
 /** A new password, with the token from the reset mail. */
 export type ResetPasswordInput = {
   /** The new password. */
@@ -201,6 +286,15 @@ export type ResetPasswordInput = {
   /** The one-time token from the link in the e-mail. */
   token: string;
 };
+
+/** How a new ruleset affects a character. */
+export type RulesetImpactKind =
+  /** The build costs a different amount of XP. */
+  | 'COST_CHANGED'
+  /** The build breaks a rule of the new ruleset. */
+  | 'INVALID_BUILD'
+  /** The build costs more XP than the character has. */
+  | 'OVER_BUDGET';
 
 /** A new account: name, e-mail, password and consents. */
 export type SignupInput = {
@@ -230,6 +324,52 @@ export type SiteLookInput = {
   welcomeText?: string | null | undefined;
 };
 
+/** The order of a sorted list. */
+export type SortDirection =
+  /** Smallest (or A) first. */
+  | 'ASCENDING'
+  /** Largest (or Z) first. */
+  | 'DESCENDING';
+
+/** What the staff character list is sorted by. */
+export type StaffCharacterSort =
+  /** The character's name. */
+  | 'CHARACTER'
+  /** The character's deaths. */
+  | 'DEATHS'
+  /** The character's XP sequence (events attended). */
+  | 'EVENTS'
+  /** The character's level. */
+  | 'LEVEL'
+  /** The player's name. */
+  | 'PLAYER'
+  /** Committed or not. */
+  | 'STATUS'
+  /** The character's total XP. */
+  | 'XP';
+
+/** What the staff user list is sorted by. */
+export type StaffUserSort =
+  /** How many characters the user has. */
+  | 'CHARACTERS'
+  /** The user's e-mail address. */
+  | 'EMAIL'
+  /** The user's name. */
+  | 'NAME'
+  /** The user's shards. */
+  | 'SHARDS'
+  /** Whether the e-mail address is confirmed. */
+  | 'VERIFIED';
+
+/** What an admin's uncommit of a character's build resets, so the player can rebuild. */
+export type UncommitScope =
+  /** Everything: the player may also change race and class. */
+  | 'EVERYTHING'
+  /** The skills only. */
+  | 'SKILLS'
+  /** The skills and the race attributes (the default). */
+  | 'SKILLS_AND_RACE_ATTRIBUTES';
+
 /** A password change: the current password and the new one twice. */
 export type UpdatePasswordInput = {
   /** The new password. */
@@ -252,10 +392,17 @@ export type UpdateProfileInput = {
   lastName?: string | null | undefined;
 };
 
+/** A role a user holds beside being a player (every verified user is a player). */
+export type UserRole =
+  /** Admin: manages characters, users, events, XP, shards, deaths, roles and rulesets, and finalizes events. */
+  | 'ADMIN'
+  /** Staff: reviews the attendance of any event and reads survey counts. */
+  | 'STAFF';
+
 /** The roles one user is to have. */
 export type UserRolesInput = {
   /** The user's roles (staff, admin); an empty list makes them a player only. */
-  roles: Array<string>;
+  roles: Array<UserRole>;
   /** The user's id. */
   userId: string | number;
 };
@@ -276,17 +423,26 @@ export type WaitlistInput = {
   registrationId: string | number;
 };
 
+/** What happens when a place of a full event frees up. */
+export type WaitlistMode =
+  /** The first on the waitlist gets the place at once and is told by mail. */
+  | 'AUTOMATIC'
+  /** Staff choose who gets the place. */
+  | 'MANUAL'
+  /** The first on the waitlist is offered the place and has a set number of hours to accept it. */
+  | 'OFFER';
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { currentUser: { id: string, firstName: string, lastName: string, email: string, roles: Array<string>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } } | null };
+export type CurrentUserQuery = { currentUser: { id: string, firstName: string, lastName: string, email: string, roles: Array<UserRole>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { id: string, firstName: string, lastName: string, email: string, roles: Array<string>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } } };
+export type LoginMutation = { login: { id: string, firstName: string, lastName: string, email: string, roles: Array<UserRole>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -335,7 +491,7 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 export type UpdatePasswordMutation = { updatePassword: string };
 
-export type SignedInUserFieldsFragment = { id: string, firstName: string, lastName: string, email: string, roles: Array<string>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } };
+export type SignedInUserFieldsFragment = { id: string, firstName: string, lastName: string, email: string, roles: Array<UserRole>, shardTotal: number, xpTokenPurchased: boolean, can: { manageEvents: boolean, reviewRegistrations: boolean, sendMessages: boolean, reviewAttendance: boolean, viewSurveyCounts: boolean, runCheckin: boolean, decideCheckins: boolean, manageCharacters: boolean, manageUsers: boolean, viewStaffArea: boolean } };
 
 export type CharacterRowFieldsFragment = { id: string, characterXpTotal: number, characterXpSequence: number, deathCount: number, reaperFightCount: number, deleteAllowed: boolean, committed: boolean, uncommittedChanges: boolean, shownBuild: { characterName: string, characterClass: string | null, characterRace: { race: string | null, subculture: string | null, transformation: string | null } } | null };
 
@@ -436,7 +592,7 @@ export type PlayerEventsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerEventsQuery = { events: Array<{ id: string, eventTitle: string, eventDescription: string, eventAddress: string, eventImage: string | null, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, eventRegistrationCount: number | null, attendanceRecordCount: number | null, surveyResponseCount?: number | null, surveyQuestions: Array<{ id: string }>, eventRegistrations: Array<{ id: string, state: string | null, eventRole: string, registeredAt: string, waitlistNote: string | null, character: { id: string, characterName: string | null } | null }>, attendanceRecords: Array<{ id: string }>, surveyResponses: Array<{ id: string }> }> };
+export type PlayerEventsQuery = { events: Array<{ id: string, eventTitle: string, eventDescription: string, eventAddress: string, eventImage: string | null, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, eventRegistrationCount: number | null, attendanceRecordCount: number | null, surveyResponseCount?: number | null, surveyQuestions: Array<{ id: string }>, eventRegistrations: Array<{ id: string, state: RegistrationState | null, eventRole: string, registeredAt: string, waitlistNote: string | null, character: { id: string, characterName: string | null } | null }>, attendanceRecords: Array<{ id: string }>, surveyResponses: Array<{ id: string }> }> };
 
 export type RegistrationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -448,21 +604,21 @@ export type RegistrationEventQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRegistrations: Array<{ id: string, state: string | null }> } | null };
+export type RegistrationEventQuery = { event: { id: string, eventTitle: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, eventRegistrations: Array<{ id: string, state: RegistrationState | null }> } | null };
 
 export type EventRegistrationQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventRegistrationQuery = { eventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } | null };
+export type EventRegistrationQuery = { eventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: RegistrationState | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } | null };
 
 export type RegisterForEventMutationVariables = Exact<{
   input: RegistrationInput;
 }>;
 
 
-export type RegisterForEventMutation = { registerForEvent: { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null } };
+export type RegisterForEventMutation = { registerForEvent: { id: string, eventId: string, characterId: string | null, eventRole: string, state: RegistrationState | null } };
 
 export type UpdateEventRegistrationMutationVariables = Exact<{
   id: string | number;
@@ -470,14 +626,14 @@ export type UpdateEventRegistrationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventRegistrationMutation = { updateEventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } };
+export type UpdateEventRegistrationMutation = { updateEventRegistration: { id: string, eventId: string, characterId: string | null, eventRole: string, state: RegistrationState | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> } };
 
 export type CancelEventRegistrationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelEventRegistrationMutation = { cancelEventRegistration: { id: string, state: string | null } };
+export type CancelEventRegistrationMutation = { cancelEventRegistration: { id: string, state: RegistrationState | null } };
 
 export type SurveyEventQueryVariables = Exact<{
   id: string | number;
@@ -500,14 +656,14 @@ export type AskedQuestionFieldsFragment = { id: string, questionText: string, ro
 export type EventPlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EventPlacesQuery = { events: Array<{ id: string, pcPlacesLeft: number | null, npcPlacesLeft: number | null, eventRegistrations: Array<{ id: string, state: string | null, eventRole: string, waitlistPosition: number | null, offerExpiresAt: string | null }> }> };
+export type EventPlacesQuery = { events: Array<{ id: string, pcPlacesLeft: number | null, npcPlacesLeft: number | null, eventRegistrations: Array<{ id: string, state: RegistrationState | null, eventRole: string, waitlistPosition: number | null, offerExpiresAt: string | null }> }> };
 
 export type OfferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OfferQuery = { eventRegistration: { id: string, eventId: string, state: string | null, eventRole: string, offerExpiresAt: string | null, waitlistPosition: number | null } | null };
+export type OfferQuery = { eventRegistration: { id: string, eventId: string, state: RegistrationState | null, eventRole: string, offerExpiresAt: string | null, waitlistPosition: number | null } | null };
 
 export type OfferEventQueryVariables = Exact<{
   id: string | number;
@@ -521,14 +677,14 @@ export type AcceptOfferMutationVariables = Exact<{
 }>;
 
 
-export type AcceptOfferMutation = { acceptOffer: { id: string, state: string | null, offerExpiresAt: string | null, waitlistPosition: number | null } };
+export type AcceptOfferMutation = { acceptOffer: { id: string, state: RegistrationState | null, offerExpiresAt: string | null, waitlistPosition: number | null } };
 
 export type DeclineOfferMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeclineOfferMutation = { declineOffer: { id: string, state: string | null, offerExpiresAt: string | null, waitlistPosition: number | null } };
+export type DeclineOfferMutation = { declineOffer: { id: string, state: RegistrationState | null, offerExpiresAt: string | null, waitlistPosition: number | null } };
 
 export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -624,7 +780,7 @@ export type CurrentRulesetQuery = { ruleset: Record<string, unknown> };
 export type RulesetVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RulesetVersionsQuery = { rulesetVersions: Array<{ number: number, name: string, label: number, publishedAt: string, publishedBy: string | null, policy: string | null, rebuildUntil: string | null, inForce: boolean }> };
+export type RulesetVersionsQuery = { rulesetVersions: Array<{ number: number, name: string, label: number, publishedAt: string, publishedBy: string | null, policy: PublishPolicy | null, rebuildUntil: string | null, inForce: boolean }> };
 
 export type RulesetVersionJsonQueryVariables = Exact<{
   number: number;
@@ -645,11 +801,11 @@ export type RulesetImpactQueryVariables = Exact<{
 }>;
 
 
-export type RulesetImpactQuery = { rulesetImpact: { counts: { characters: number, affected: number, invalidBuild: number, overBudget: number, costChanged: number }, characters: Array<{ characterId: string, characterName: string, kinds: Array<string>, costBefore: number, costAfter: number, characterXpTotal: number, messages: Array<string>, lostSkills: Array<{ skill: string, dependents: Array<string> }> }> } };
+export type RulesetImpactQuery = { rulesetImpact: { counts: { characters: number, affected: number, invalidBuild: number, overBudget: number, costChanged: number }, characters: Array<{ characterId: string, characterName: string, kinds: Array<RulesetImpactKind>, costBefore: number, costAfter: number, characterXpTotal: number, messages: Array<string>, lostSkills: Array<{ skill: string, dependents: Array<string> }> }> } };
 
 export type PublishRulesetDraftMutationVariables = Exact<{
   draftId: string | number;
-  policy: string;
+  policy: PublishPolicy;
   rebuildUntil?: string | null | undefined;
 }>;
 
@@ -716,7 +872,7 @@ export type EventPlacesSettingsQueryVariables = Exact<{
 }>;
 
 
-export type EventPlacesSettingsQuery = { event: { id: string, eventPcCapacity: number | null, eventNpcCapacity: number | null, eventWaitlistMode: string, eventOfferHours: number } | null };
+export type EventPlacesSettingsQuery = { event: { id: string, eventPcCapacity: number | null, eventNpcCapacity: number | null, eventWaitlistMode: WaitlistMode, eventOfferHours: number } | null };
 
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -776,7 +932,7 @@ export type AttendanceReviewQueryVariables = Exact<{
 }>;
 
 
-export type AttendanceReviewQuery = { attendanceReview: { id: string, eventTitle: string, eventAddress: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, pcRegistrationCount: number | null, npcRegistrationCount: number | null, attendanceRecordCount: number | null, surveyResponseCount: number | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, surveyQuestions: Array<{ id: string, questionText: string }>, eventRegistrations: Array<{ id: string, userId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, staffNote: string | null, roleChangedAt: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }>, user: { id: string, firstName: string, lastName: string, email: string } | null, character: { id: string, characterName: string | null, characterXpSequence: number } | null }>, attendanceRecords: Array<{ id: string, userId: string, characterId: string | null, eventRole: string, deaths: number, reaperFights: number, xp: number, xpSequence: number, npcShards: number, donationShards: number, donationItems: string | null, user: { id: string, firstName: string, lastName: string, email: string } | null, character: { id: string, characterName: string | null } | null }>, surveyResponses: Array<{ id: string, userId: string, surveyAnswers: Array<{ questionId: string, answer: string }>, user: { id: string, firstName: string, lastName: string } | null }> } };
+export type AttendanceReviewQuery = { attendanceReview: { id: string, eventTitle: string, eventAddress: string, eventStartTime: string, eventEndTime: string, eventPublished: boolean, eventFinalized: boolean, eventSurveyOpenAt: string | null, pcRegistrationCount: number | null, npcRegistrationCount: number | null, attendanceRecordCount: number | null, surveyResponseCount: number | null, registrationQuestions: Array<{ id: string, questionText: string, rolesToAsk: Array<string>, answerRequired: boolean }>, surveyQuestions: Array<{ id: string, questionText: string }>, eventRegistrations: Array<{ id: string, userId: string, characterId: string | null, eventRole: string, state: RegistrationState | null, waitlistNote: string | null, staffNote: string | null, roleChangedAt: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }>, user: { id: string, firstName: string, lastName: string, email: string } | null, character: { id: string, characterName: string | null, characterXpSequence: number } | null }>, attendanceRecords: Array<{ id: string, userId: string, characterId: string | null, eventRole: string, deaths: number, reaperFights: number, xp: number, xpSequence: number, npcShards: number, donationShards: number, donationItems: string | null, user: { id: string, firstName: string, lastName: string, email: string } | null, character: { id: string, characterName: string | null } | null }>, surveyResponses: Array<{ id: string, userId: string, surveyAnswers: Array<{ questionId: string, answer: string }>, user: { id: string, firstName: string, lastName: string } | null }> } };
 
 export type ConfirmRegistrationsMutationVariables = Exact<{
   eventId: string | number;
@@ -788,7 +944,7 @@ export type ConfirmRegistrationsMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmRegistrationsMutation = { confirmRegistrations: Array<{ id: string, state: string | null, waitlistNote: string | null }> };
+export type ConfirmRegistrationsMutation = { confirmRegistrations: Array<{ id: string, state: RegistrationState | null, waitlistNote: string | null }> };
 
 export type FinalizePreviewRowFieldsFragment = { userId: string, characterId: string | null, characterName: string | null, eventRole: string, deaths: number, reaperFights: number, xp: number, xpSequence: number, npcShards: number, donationShards: number, donationItems: string | null, checkedInAt: string | null, walkIn: boolean, walkInReason: string | null, user: { id: string, firstName: string, lastName: string }, characterXp: { before: number, after: number } | null, characterXpSequence: { before: number, after: number } | null, characterDeaths: { before: number, after: number } | null, characterReaperFights: { before: number, after: number } | null, shards: { before: number, after: number } };
 
@@ -882,14 +1038,14 @@ export type ChangeRegistrationAdminMutationVariables = Exact<{
 }>;
 
 
-export type ChangeRegistrationAdminMutation = { updateRegistrationAdmin: { id: string, eventRole: string, state: string | null, waitlistNote: string | null, roleChangedAt: string | null } };
+export type ChangeRegistrationAdminMutation = { updateRegistrationAdmin: { id: string, eventRole: string, state: RegistrationState | null, waitlistNote: string | null, roleChangedAt: string | null } };
 
 export type WaitlistQueueQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type WaitlistQueueQuery = { waitlist: Array<{ eventRole: string, capacity: number | null, taken: number, placesLeft: number | null, waitlistMode: string, offers: Array<{ id: string, userId: string, registeredAt: string, waitlistPosition: number | null, waitlistPriority: number | null, offerExpiresAt: string | null }>, line: Array<{ id: string, userId: string, registeredAt: string, waitlistPosition: number | null, waitlistPriority: number | null, offerExpiresAt: string | null }> }> };
+export type WaitlistQueueQuery = { waitlist: Array<{ eventRole: string, capacity: number | null, taken: number, placesLeft: number | null, waitlistMode: WaitlistMode, offers: Array<{ id: string, userId: string, registeredAt: string, waitlistPosition: number | null, waitlistPriority: number | null, offerExpiresAt: string | null }>, line: Array<{ id: string, userId: string, registeredAt: string, waitlistPosition: number | null, waitlistPriority: number | null, offerExpiresAt: string | null }> }> };
 
 export type QueueEntryFragment = { id: string, userId: string, registeredAt: string, waitlistPosition: number | null, waitlistPriority: number | null, offerExpiresAt: string | null };
 
@@ -916,7 +1072,7 @@ export type PromoteRegistrationMutationVariables = Exact<{
 }>;
 
 
-export type PromoteRegistrationMutation = { confirmRegistrations: Array<{ id: string, state: string | null, waitlistPosition: number | null }> };
+export type PromoteRegistrationMutation = { confirmRegistrations: Array<{ id: string, state: RegistrationState | null, waitlistPosition: number | null }> };
 
 export type StaffDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -933,13 +1089,13 @@ export type StaffUserRowsQueryVariables = Exact<{
 }>;
 
 
-export type StaffUserRowsQuery = { staffUserRows: Array<{ id: string, firstName: string, lastName: string, email: string, verified: boolean, roles: Array<string>, shardTotal: number, characterCount: number, erased: boolean }> };
+export type StaffUserRowsQuery = { staffUserRows: Array<{ id: string, firstName: string, lastName: string, email: string, verified: boolean, roles: Array<UserRole>, shardTotal: number, characterCount: number, erased: boolean }> };
 
 export type StaffCharacterPageQueryVariables = Exact<{
   page?: number | null | undefined;
   perPage?: number | null | undefined;
-  sort?: string | null | undefined;
-  direction?: string | null | undefined;
+  sort?: StaffCharacterSort | null | undefined;
+  direction?: SortDirection | null | undefined;
   search?: string | null | undefined;
 }>;
 
@@ -949,33 +1105,33 @@ export type StaffCharacterPageQuery = { staffCharacterPage: { total: number, pag
 export type StaffUserPageQueryVariables = Exact<{
   page?: number | null | undefined;
   perPage?: number | null | undefined;
-  sort?: string | null | undefined;
-  direction?: string | null | undefined;
+  sort?: StaffUserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
   search?: string | null | undefined;
   includeErased?: boolean | null | undefined;
 }>;
 
 
-export type StaffUserPageQuery = { staffUserPage: { total: number, page: number, perPage: number, rows: Array<{ id: string, firstName: string, lastName: string, email: string, verified: boolean, roles: Array<string>, shardTotal: number, characterCount: number, erased: boolean }> } };
+export type StaffUserPageQuery = { staffUserPage: { total: number, page: number, perPage: number, rows: Array<{ id: string, firstName: string, lastName: string, email: string, verified: boolean, roles: Array<UserRole>, shardTotal: number, characterCount: number, erased: boolean }> } };
 
 export type CharacterXpLedgerQueryVariables = Exact<{
   ids?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type CharacterXpLedgerQuery = { characters: Array<{ id: string, characterXpTotal: number, shownBuild: { characterName: string } | null, xpLedger: Array<{ id: string, amount: number, kind: string, reason: string, createdAt: string, eventTitle: string | null, actor: { id: string, firstName: string, lastName: string } | null }> }> };
+export type CharacterXpLedgerQuery = { characters: Array<{ id: string, characterXpTotal: number, shownBuild: { characterName: string } | null, xpLedger: Array<{ id: string, amount: number, kind: LedgerKind, reason: string, createdAt: string, eventTitle: string | null, actor: { id: string, firstName: string, lastName: string } | null }> }> };
 
 export type UserShardLedgerQueryVariables = Exact<{
   userId: string | number;
 }>;
 
 
-export type UserShardLedgerQuery = { userShardLedger: Array<{ id: string, amount: number, kind: string, reason: string, createdAt: string, eventTitle: string | null, actor: { id: string, firstName: string, lastName: string } | null }> };
+export type UserShardLedgerQuery = { userShardLedger: Array<{ id: string, amount: number, kind: LedgerKind, reason: string, createdAt: string, eventTitle: string | null, actor: { id: string, firstName: string, lastName: string } | null }> };
 
 export type UncommitCharacterMutationVariables = Exact<{
   userId: string | number;
   characterId: string | number;
-  scope?: string | null | undefined;
+  scope?: UncommitScope | null | undefined;
 }>;
 
 
@@ -1021,7 +1177,7 @@ export type UpdateUserRolesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserRolesMutation = { updateUserRoles: Array<{ id: string, roles: Array<string> }> };
+export type UpdateUserRolesMutation = { updateUserRoles: Array<{ id: string, roles: Array<UserRole> }> };
 
 export type CreateCharacterForUserMutationVariables = Exact<{
   userId: string | number;
@@ -1075,28 +1231,28 @@ export type EventAttendeesQuery = { attendanceReview: { id: string, attendanceRe
 
 export type CharacterInfoToUpdateFieldsFragment = { id: string, committed: boolean, buildVersion: number, additionalSpellSchools: Array<string>, savedBuild: { characterName: string, characterClass: string | null, characterBuildCost: number, createdAt: string | null, characterSkills: Array<{ skillId: string, entry: Record<string, unknown> }>, characterRace: { race: string | null, subculture: string | null, transformation: string | null, raceAttributes: Array<string> | null } } | null };
 
-export type OwnRegistrationFieldsFragment = { id: string, eventId: string, characterId: string | null, eventRole: string, state: string | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> };
+export type OwnRegistrationFieldsFragment = { id: string, eventId: string, characterId: string | null, eventRole: string, state: RegistrationState | null, waitlistNote: string | null, registeredAt: string, questionAnswers: Array<{ questionId: string, answer: string }> };
 
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiTokensQuery = { apiTokens: { scopes: Array<string>, tokens: Array<{ id: string, name: string, tokenPrefix: string, scopes: Array<string>, expiresAt: string, lastUsedAt: string | null, state: string }> } };
+export type ApiTokensQuery = { apiTokens: { scopes: Array<ApiTokenScope>, tokens: Array<{ id: string, name: string, tokenPrefix: string, scopes: Array<ApiTokenScope>, expiresAt: string, lastUsedAt: string | null, state: ApiTokenState }> } };
 
-export type ApiTokenFieldsFragment = { id: string, name: string, tokenPrefix: string, scopes: Array<string>, expiresAt: string, lastUsedAt: string | null, state: string };
+export type ApiTokenFieldsFragment = { id: string, name: string, tokenPrefix: string, scopes: Array<ApiTokenScope>, expiresAt: string, lastUsedAt: string | null, state: ApiTokenState };
 
 export type CreateApiTokenMutationVariables = Exact<{
   input: CreateApiTokenInput;
 }>;
 
 
-export type CreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, tokenPrefix: string, scopes: Array<string>, expiresAt: string, lastUsedAt: string | null, state: string } } };
+export type CreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, tokenPrefix: string, scopes: Array<ApiTokenScope>, expiresAt: string, lastUsedAt: string | null, state: ApiTokenState } } };
 
 export type RevokeApiTokenMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RevokeApiTokenMutation = { revokeApiToken: { id: string, name: string, tokenPrefix: string, scopes: Array<string>, expiresAt: string, lastUsedAt: string | null, state: string } };
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string, name: string, tokenPrefix: string, scopes: Array<ApiTokenScope>, expiresAt: string, lastUsedAt: string | null, state: ApiTokenState } };
 
 export type CalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1215,7 +1371,7 @@ export const RulesetVersionsDocument = {"kind":"Document","definitions":[{"kind"
 export const RulesetVersionJsonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RulesetVersionJson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rulesetVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}]}]}}]} as unknown as DocumentNode<RulesetVersionJsonQuery, RulesetVersionJsonQueryVariables>;
 export const CreateRulesetDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRulesetDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRulesetDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruleset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"baseVersion"}},{"kind":"Field","name":{"kind":"Name","value":"currentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode<CreateRulesetDraftMutation, CreateRulesetDraftMutationVariables>;
 export const RulesetImpactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RulesetImpact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rulesetImpact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"draftId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"}},{"kind":"Field","name":{"kind":"Name","value":"affected"}},{"kind":"Field","name":{"kind":"Name","value":"invalidBuild"}},{"kind":"Field","name":{"kind":"Name","value":"overBudget"}},{"kind":"Field","name":{"kind":"Name","value":"costChanged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characterId"}},{"kind":"Field","name":{"kind":"Name","value":"characterName"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"lostSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skill"}},{"kind":"Field","name":{"kind":"Name","value":"dependents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costBefore"}},{"kind":"Field","name":{"kind":"Name","value":"costAfter"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpTotal"}},{"kind":"Field","name":{"kind":"Name","value":"messages"}}]}}]}}]}}]} as unknown as DocumentNode<RulesetImpactQuery, RulesetImpactQueryVariables>;
-export const PublishRulesetDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishRulesetDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rebuildUntil"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishRulesetDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"draftId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}}},{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}},{"kind":"Argument","name":{"kind":"Name","value":"rebuildUntil"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rebuildUntil"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublishRulesetDraftMutation, PublishRulesetDraftMutationVariables>;
+export const PublishRulesetDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishRulesetDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PublishPolicy"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rebuildUntil"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishRulesetDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"draftId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draftId"}}},{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}},{"kind":"Argument","name":{"kind":"Name","value":"rebuildUntil"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rebuildUntil"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PublishRulesetDraftMutation, PublishRulesetDraftMutationVariables>;
 export const CharacterRulesetNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterRulesetNotices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characterRulesetNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"characterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}}]}}]} as unknown as DocumentNode<CharacterRulesetNoticesQuery, CharacterRulesetNoticesQueryVariables>;
 export const PrivacyStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacyStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"privacyStatement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<PrivacyStatementQuery, PrivacyStatementQueryVariables>;
 export const UpdatePrivacyStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePrivacyStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacyStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdatePrivacyStatementMutation, UpdatePrivacyStatementMutationVariables>;
@@ -1253,11 +1409,11 @@ export const PromoteRegistrationDocument = {"kind":"Document","definitions":[{"k
 export const StaffDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playerCount"}},{"kind":"Field","name":{"kind":"Name","value":"characterCount"}},{"kind":"Field","name":{"kind":"Name","value":"uncommittedCount"}},{"kind":"Field","name":{"kind":"Name","value":"upcomingEventCount"}}]}}]}}]} as unknown as DocumentNode<StaffDashboardQuery, StaffDashboardQueryVariables>;
 export const StaffCharacterRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffCharacterRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCharacterRows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"characterName"}},{"kind":"Field","name":{"kind":"Name","value":"characterClass"}},{"kind":"Field","name":{"kind":"Name","value":"raceDescription"}},{"kind":"Field","name":{"kind":"Name","value":"characterLevel"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpSequence"}},{"kind":"Field","name":{"kind":"Name","value":"deathCount"}},{"kind":"Field","name":{"kind":"Name","value":"reaperFightCount"}},{"kind":"Field","name":{"kind":"Name","value":"committed"}}]}}]}}]} as unknown as DocumentNode<StaffCharacterRowsQuery, StaffCharacterRowsQueryVariables>;
 export const StaffUserRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffUserRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffUserRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeErased"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"shardTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterCount"}},{"kind":"Field","name":{"kind":"Name","value":"erased"}}]}}]}}]} as unknown as DocumentNode<StaffUserRowsQuery, StaffUserRowsQueryVariables>;
-export const StaffCharacterPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffCharacterPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCharacterPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"characterName"}},{"kind":"Field","name":{"kind":"Name","value":"characterClass"}},{"kind":"Field","name":{"kind":"Name","value":"raceDescription"}},{"kind":"Field","name":{"kind":"Name","value":"characterLevel"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpSequence"}},{"kind":"Field","name":{"kind":"Name","value":"deathCount"}},{"kind":"Field","name":{"kind":"Name","value":"reaperFightCount"}},{"kind":"Field","name":{"kind":"Name","value":"committed"}}]}}]}}]}}]} as unknown as DocumentNode<StaffCharacterPageQuery, StaffCharacterPageQueryVariables>;
-export const StaffUserPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffUserPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffUserPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeErased"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"shardTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterCount"}},{"kind":"Field","name":{"kind":"Name","value":"erased"}}]}}]}}]}}]} as unknown as DocumentNode<StaffUserPageQuery, StaffUserPageQueryVariables>;
+export const StaffCharacterPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffCharacterPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffCharacterSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffCharacterPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"playerName"}},{"kind":"Field","name":{"kind":"Name","value":"playerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"characterName"}},{"kind":"Field","name":{"kind":"Name","value":"characterClass"}},{"kind":"Field","name":{"kind":"Name","value":"raceDescription"}},{"kind":"Field","name":{"kind":"Name","value":"characterLevel"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpSequence"}},{"kind":"Field","name":{"kind":"Name","value":"deathCount"}},{"kind":"Field","name":{"kind":"Name","value":"reaperFightCount"}},{"kind":"Field","name":{"kind":"Name","value":"committed"}}]}}]}}]}}]} as unknown as DocumentNode<StaffCharacterPageQuery, StaffCharacterPageQueryVariables>;
+export const StaffUserPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffUserPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUserSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffUserPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeErased"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeErased"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"shardTotal"}},{"kind":"Field","name":{"kind":"Name","value":"characterCount"}},{"kind":"Field","name":{"kind":"Name","value":"erased"}}]}}]}}]}}]} as unknown as DocumentNode<StaffUserPageQuery, StaffUserPageQueryVariables>;
 export const CharacterXpLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterXpLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"characterXpTotal"}},{"kind":"Field","name":{"kind":"Name","value":"shownBuild"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characterName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"xpLedger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CharacterXpLedgerQuery, CharacterXpLedgerQueryVariables>;
 export const UserShardLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserShardLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userShardLedger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<UserShardLedgerQuery, UserShardLedgerQueryVariables>;
-export const UncommitCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UncommitCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uncommitCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"characterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"committed"}},{"kind":"Field","name":{"kind":"Name","value":"buildVersion"}}]}}]}}]} as unknown as DocumentNode<UncommitCharacterMutation, UncommitCharacterMutationVariables>;
+export const UncommitCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UncommitCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UncommitScope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uncommitCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"characterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"committed"}},{"kind":"Field","name":{"kind":"Name","value":"buildVersion"}}]}}]}}]} as unknown as DocumentNode<UncommitCharacterMutation, UncommitCharacterMutationVariables>;
 export const GrantXpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantXp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"characterIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"xpAmount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantXp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"characterIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"characterIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"xpAmount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"xpAmount"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}}]}}]} as unknown as DocumentNode<GrantXpMutation, GrantXpMutationVariables>;
 export const GrantShardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantShards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shardAmount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantShards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"shardAmount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shardAmount"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}}]}}]} as unknown as DocumentNode<GrantShardsMutation, GrantShardsMutationVariables>;
 export const RecordDeathsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordDeaths"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deathCount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reaperFightCount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"event"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordDeaths"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"characterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"characterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deathCount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deathCount"}}},{"kind":"Argument","name":{"kind":"Name","value":"reaperFightCount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reaperFightCount"}}},{"kind":"Argument","name":{"kind":"Name","value":"event"},"value":{"kind":"Variable","name":{"kind":"Name","value":"event"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"ids"}}]}}]}}]} as unknown as DocumentNode<RecordDeathsMutation, RecordDeathsMutationVariables>;

@@ -158,7 +158,7 @@ describe('EditRegistrationPage', () => {
   it('cancels after confirmation, then offers to register again', async () => {
     const cancel = {
       request: { query: CancelEventRegistrationDocument, variables: { id: 'r1' } },
-      result: { data: { cancelEventRegistration: { __typename: 'EventRegistration', id: 'r1', state: 'cancelled' } } },
+      result: { data: { cancelEventRegistration: { __typename: 'EventRegistration', id: 'r1', state: 'CANCELLED' } } },
     };
     renderPage(null, 30, [cancel]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Registration' }));

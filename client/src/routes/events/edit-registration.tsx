@@ -78,7 +78,7 @@ function CancelDialog(props: {
 export function EditRegistrationPage() {
   const { event_registration_id: registrationId = '' } = useParams();
   const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-first' });
-  const eventId = registrationQuery.data?.eventRegistration.eventId;
+  const eventId = registrationQuery.data?.eventRegistration?.eventId;
   const eventQuery = useQuery(RegistrationEventQuery, eventId ? { variables: { id: eventId } } : skipToken);
   const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
@@ -110,13 +110,13 @@ export function EditRegistrationPage() {
   }
 
   const { editable, cancellable } = registrationPermissions(event, registration, new Date());
-  const cancelled = registration.state === 'cancelled';
+  const cancelled = registration.state === 'CANCELLED';
   const eventTitle = event.eventTitle;
   const choices = choicesFrom(choicesQuery.data);
   const characterName = choices.characters.find((character) => character.id === registration.characterId)?.name;
 
   async function handleUpdate(values: RegistrationValues, confirmed = false) {
-    if (!confirmed && registration?.state === 'accepted' && values.eventRole !== registration.eventRole) {
+    if (!confirmed && registration?.state === 'ACCEPTED' && values.eventRole !== registration.eventRole) {
       setGivingUpPlace(values);
       return;
     }
@@ -160,7 +160,7 @@ export function EditRegistrationPage() {
         <dt>Status</dt>
         <dd>
           {registrationStateText(registration.state)}
-          {registration.state === 'waitlisted' && registration.waitlistNote ? `: ${registration.waitlistNote}` : ''}
+          {registration.state === 'WAITLISTED' && registration.waitlistNote ? `: ${registration.waitlistNote}` : ''}
         </dd>
         <dt>Registered</dt>
         <dd>{formatEventDate(registration.registeredAt)}</dd>

@@ -160,7 +160,7 @@ describe('EventRegistrationPage', () => {
   });
 
   it('sends an already registered player to their registration', async () => {
-    renderPage([eventMock(30, [{ id: 'r9', state: 'accepted' }]), choicesMock]);
+    renderPage([eventMock(30, [{ id: 'r9', state: 'ACCEPTED' }]), choicesMock]);
     const link = await screen.findByRole('link', { name: 'View/Edit Registration Details' });
     expect(link.getAttribute('href')).toBe('/event_registration/r9/edit');
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();

@@ -53,7 +53,7 @@ export function EventRegistrationPage() {
     );
   }
 
-  const active = event.eventRegistrations.find((registration) => registration.state !== 'cancelled');
+  const active = event.eventRegistrations.find((registration) => registration.state !== 'CANCELLED');
   const open = preregistrationOpen(eventTimes(event), new Date());
   const eventTitle = event.eventTitle;
 

@@ -153,7 +153,7 @@ describe('EventsPage', () => {
   it('asks staff for survey counts and shows them Review Attendance', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      user: testPlayer(['staff']),
+      user: testPlayer(['STAFF']),
       mocks: [listMock(true, [event('e1', 'Spring Gathering', 30, { surveyResponseCount: 4 })])],
     });
     const spring = await card('Spring Gathering');

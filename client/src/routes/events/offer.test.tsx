@@ -16,7 +16,7 @@ const reg = (extra: Record<string, unknown> = {}) => ({
   __typename: 'EventRegistration' as const,
   id: 'r1',
   eventId: 'e1',
-  state: 'waitlisted',
+  state: 'WAITLISTED',
   eventRole: 'pc',
   offerExpiresAt: expires,
   waitlistPosition: null,
@@ -45,7 +45,7 @@ describe('the offered place page', () => {
         ...offerMocks,
         {
           request: { query: AcceptOfferDocument, variables: { id: 'r1' } },
-          result: { data: { acceptOffer: reg({ state: 'accepted', offerExpiresAt: null }) } },
+          result: { data: { acceptOffer: reg({ state: 'ACCEPTED', offerExpiresAt: null }) } },
         },
         placesMock([]),
       ] as never,
@@ -64,7 +64,7 @@ describe('the offered place page', () => {
         ...offerMocks,
         {
           request: { query: DeclineOfferDocument, variables: { id: 'r1' } },
-          result: { data: { declineOffer: reg({ state: 'cancelled', offerExpiresAt: null }) } },
+          result: { data: { declineOffer: reg({ state: 'CANCELLED', offerExpiresAt: null }) } },
         },
         placesMock([]),
       ] as never,

@@ -20,6 +20,9 @@ import { OFFER_TEXT, placeOf } from '../../features/events/waitlist-text';
 
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
+/** What the server's NOT_FOUND entry says, for an answer that is null without one. */
+const REGISTRATION_NOT_FOUND = 'Registration not found';
+
 /**
  * /offers/{registration_id}: the page the offer mail links to. Opening it changes
  * nothing; the player accepts the offered place or declines it ("I don't need it"), after a
@@ -28,7 +31,7 @@ type Outcome = { kind: 'success' | 'failure'; message: string };
 export function OfferPage() {
   const { registration_id: id = '' } = useParams();
   const offer = useQuery(OfferQuery, { variables: { id }, fetchPolicy: 'network-only' });
-  const eventId = offer.data?.eventRegistration.eventId;
+  const eventId = offer.data?.eventRegistration?.eventId;
   const event = useQuery(OfferEventQuery, eventId ? { variables: { id: eventId } } : skipToken);
   const refetch = { refetchQueries: [EventPlacesQuery] };
   const [accept, { loading: accepting }] = useMutation(AcceptOfferMutation, refetch);
@@ -36,21 +39,22 @@ export function OfferPage() {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (offer.error && !offer.data) {
+  // a lookup by an unknown id answers null (with its error entry): the page says so as for an error
+  if ((offer.error && !offer.data) || offer.data?.eventRegistration === null) {
     return (
       <>
         <PageTitle>Offered place</PageTitle>
         <h1>Offered place</h1>
-        <Alert variant="danger">{formFailureText(offer.error)}</Alert>
+        <Alert variant="danger">{offer.error ? formFailureText(offer.error) : REGISTRATION_NOT_FOUND}</Alert>
         <Link to="/events">Back to events</Link>
       </>
     );
   }
   if (!offer.data) return <Loading />;
   const registration = offer.data.eventRegistration;
-  const title = event.data?.event.eventTitle;
+  const title = event.data?.event?.eventTitle;
   // an offer stands while the registration waits with an answer-by time
-  const expiresAt = registration.state === 'waitlisted' ? registration.offerExpiresAt : null;
+  const expiresAt = registration.state === 'WAITLISTED' ? registration.offerExpiresAt : null;
 
   async function answer(kind: 'accept' | 'decline') {
     setConfirming(false);

@@ -9,6 +9,7 @@ import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { formFailureText } from '../../features/events/event-messages';
 import type { ApiTokenFieldsFragment as ApiTokenRow } from '../../graphql/generated/graphql';
+import { scopeOf, scopeParts, scopeText } from './api-token-scopes';
 import { CalendarFeed } from './calendar-feed';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './integrations.operations';
 
@@ -47,14 +48,13 @@ export function ApiTokensPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const tokens: ApiTokenRow[] | null = list.data?.apiTokens.tokens ?? null;
-  const domains = [...new Set((list.data?.apiTokens.scopes ?? []).map((scope) => scope.split(':')[0]))];
+  const domains = [...new Set((list.data?.apiTokens.scopes ?? []).map((scope) => scopeParts(scope).domain))];
   const loadError = tokens === null ? list.error : undefined;
 
   async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
     const scopes = Object.entries(access)
-      .filter(([, level]) => level !== 'none')
-      .map(([domain, level]) => `${domain}:${level}`);
+      .flatMap(([domain, level]) => (level === 'none' ? [] : [scopeOf(domain, level)]));
     try {
       const answer = (await createApiToken({ variables: { input: { name, scopes, expiresInDays: expiry } } })).data?.createApiToken;
       if (!answer) return;
@@ -142,12 +142,12 @@ export function ApiTokensPage() {
                     {token.name}
                     <div className="text-muted small font-monospace">{token.tokenPrefix}…</div>
                   </td>
-                  <td className="small">{token.scopes.join(', ')}</td>
+                  <td className="small">{token.scopes.map(scopeText).join(', ')}</td>
                   <td className="small">{formatDate(token.expiresAt)}</td>
                   <td className="small">{formatDate(token.lastUsedAt)}</td>
-                  <td>{token.state === 'active' ? 'Active' : token.state === 'expired' ? 'Expired' : 'Revoked'}</td>
+                  <td>{token.state === 'ACTIVE' ? 'Active' : token.state === 'EXPIRED' ? 'Expired' : 'Revoked'}</td>
                   <td>
-                    {token.state === 'active' &&
+                    {token.state === 'ACTIVE' &&
                       (confirming === token.id ? (
                         <span role="group" aria-label={`Confirm revoking ${token.name}`}>
                           <Button size="sm" variant="danger" className="me-1" onClick={() => void handleRevoke(token)}>

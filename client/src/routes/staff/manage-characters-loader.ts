@@ -1,3 +1,4 @@
+import type { StaffCharacterSort } from '../../graphql/generated/graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { StaffCharacterPageQuery } from '../../features/staff/staff.operations';
@@ -16,5 +17,5 @@ export function initialCharacterList(params: URLSearchParams): ListQuery {
  */
 export function manageCharactersLoader(client: ApolloClient, { request }: LoaderFunctionArgs): Promise<null> {
   const list = initialCharacterList(new URL(request.url).searchParams);
-  return preload(client, [{ query: StaffCharacterPageQuery, variables: pageVariables(list) }]);
+  return preload(client, [{ query: StaffCharacterPageQuery, variables: pageVariables<StaffCharacterSort>(list) }]);
 }

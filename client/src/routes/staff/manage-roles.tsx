@@ -10,16 +10,17 @@ import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { UpdateUserRolesMutation } from '../../features/staff/staff.operations';
+import type { UserRole } from '../../graphql/generated/graphql';
 import { USER_COLUMNS } from './manage-shards';
 
 /** The roles to send for the users whose staff toggle changed (the admin role is kept as it is). */
 export function roleChanges(
   rows: readonly StaffUserRow[],
   staff: Readonly<Partial<Record<string, boolean>>>,
-): { userId: string; roles: string[] }[] {
+): { userId: string; roles: UserRole[] }[] {
   return rows
-    .filter((row) => staff[row.id] !== undefined && staff[row.id] !== row.roles.includes('staff') && !row.roles.includes('admin'))
-    .map((row) => ({ userId: row.id, roles: staff[row.id] ? ['staff'] : [] }));
+    .filter((row) => staff[row.id] !== undefined && staff[row.id] !== row.roles.includes('STAFF') && !row.roles.includes('ADMIN'))
+    .map((row) => ({ userId: row.id, roles: staff[row.id] ? ['STAFF'] : [] }));
 }
 
 /** /staff/manage_roles: a staff toggle per player (disabled for admins) and a read-only admin column. */
@@ -36,15 +37,15 @@ export function ManageRolesPage() {
       {
         key: 'staff',
         header: 'Staff',
-        sortValue: (row) => row.roles.includes('staff'),
+        sortValue: (row) => row.roles.includes('STAFF'),
         render: (row) => {
-          const admin = row.roles.includes('admin');
+          const admin = row.roles.includes('ADMIN');
           return (
             <Form.Check
               type="switch"
               id={`staff-${row.id}`}
               aria-label={`Staff role of ${userName(row)}`}
-              checked={staff[row.id] ?? row.roles.includes('staff')}
+              checked={staff[row.id] ?? row.roles.includes('STAFF')}
               disabled={admin || form.submitting}
               title={admin ? 'Admins already have every staff permission' : undefined}
               onChange={(event) => setStaff((current) => ({ ...current, [row.id]: event.target.checked }))}
@@ -55,8 +56,8 @@ export function ManageRolesPage() {
       {
         key: 'admin',
         header: 'Admin',
-        sortValue: (row) => row.roles.includes('admin'),
-        render: (row) => (row.roles.includes('admin') ? 'Yes' : 'No'),
+        sortValue: (row) => row.roles.includes('ADMIN'),
+        render: (row) => (row.roles.includes('ADMIN') ? 'Yes' : 'No'),
       },
     ],
     [staff, form.submitting],

@@ -11,6 +11,9 @@ import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { USER_COLUMNS } from './manage-shards';
 import { EraseUserDialog } from '../../features/privacy/erase-user-dialog';
+import type { UserRole } from '../../graphql/generated/graphql';
+
+const ROLE_NAMES: Record<UserRole, string> = { ADMIN: 'Admin', STAFF: 'Staff' };
 
 /**
  * /staff/manage_users: players with name, email, verified, roles, shards and characters, a page at a
@@ -39,9 +42,9 @@ export function ManageUsersPage() {
             row.roles.map((role) => (
               <span
                 key={role}
-                className={role === 'admin' ? 'me-1 text-capitalize badge bg-dark' : 'me-1 text-capitalize badge text-dark bg-info'}
+                className={role === 'ADMIN' ? 'me-1 badge bg-dark' : 'me-1 badge text-dark bg-info'}
               >
-                {role}
+                {ROLE_NAMES[role]}
               </span>
             ))
           ) : (

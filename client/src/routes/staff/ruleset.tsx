@@ -20,6 +20,7 @@ import {
 } from '../../features/rulesets/rulesets.operations';
 import type {
   CreateRulesetDraftMutation as CreatedDraft,
+  PublishPolicy,
   RulesetImpactQuery as ImpactAnswer,
   RulesetVersionsQuery as VersionsAnswer,
 } from '../../graphql/generated/graphql';
@@ -32,13 +33,13 @@ import type {
 
 const POLICIES = [
   {
-    value: 'grandfather',
+    value: 'GRANDFATHER',
     label: 'Grandfather',
     help: 'Characters keep what became invalid, exempt from re-checking while they do not change it.',
   },
-  { value: 'refund', label: 'Refund', help: 'What became invalid is removed (with what depends on it) and its XP refunded.' },
+  { value: 'REFUND', label: 'Refund', help: 'What became invalid is removed (with what depends on it) and its XP refunded.' },
   {
-    value: 'rebuild_window',
+    value: 'REBUILD_WINDOW',
     label: 'Rebuild window',
     help: 'What became invalid is uncommitted until the date; what is still invalid then is refunded.',
   },
@@ -57,9 +58,9 @@ interface RulesetProblem {
 
 /** The kinds of damage, the impact report's count of each, and their words on the screen. */
 const DAMAGE_KINDS = [
-  { kind: 'invalid_build', count: 'invalidBuild', label: 'Invalid build' },
-  { kind: 'over_budget', count: 'overBudget', label: 'Over budget' },
-  { kind: 'cost_changed', count: 'costChanged', label: 'Cost changed' },
+  { kind: 'INVALID_BUILD', count: 'invalidBuild', label: 'Invalid build' },
+  { kind: 'OVER_BUDGET', count: 'overBudget', label: 'Over budget' },
+  { kind: 'COST_CHANGED', count: 'costChanged', label: 'Cost changed' },
 ] as const;
 type DamageKind = (typeof DAMAGE_KINDS)[number]['kind'];
 const kindLabel = (kind: string) => DAMAGE_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
@@ -154,7 +155,7 @@ function Versions({ versions, onRestore, busy }: { versions: RulesetVersionRow[]
                 {dateTime(version.publishedAt)}
                 {version.publishedBy ? ` by ${version.publishedBy}` : ' by the system'}
               </td>
-              <td>{version.policy ? version.policy.replace('_', ' ') : '—'}</td>
+              <td>{version.policy ? (POLICIES.find((option) => option.value === version.policy)?.label ?? version.policy) : '—'}</td>
               <td>
                 {!version.inForce && (
                   <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onRestore(version.number)}>
@@ -282,7 +283,7 @@ export function RulesetPage() {
   const [report, setReport] = useState<ImpactReport | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; problems: RulesetProblem[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [policy, setPolicy] = useState<string>('grandfather');
+  const [policy, setPolicy] = useState<PublishPolicy>('GRANDFATHER');
   const [rebuildUntil, setRebuildUntil] = useState('');
   const [published, setPublished] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -361,7 +362,7 @@ export function RulesetPage() {
   async function handlePublish(event: React.SubmitEvent) {
     event.preventDefault();
     if (!draft || !report) return;
-    if (policy === 'rebuild_window' && !rebuildUntil) {
+    if (policy === 'REBUILD_WINDOW' && !rebuildUntil) {
       setRefusal({ message: 'Choose the date the rebuild window ends.', problems: [] });
       return;
     }
@@ -369,7 +370,7 @@ export function RulesetPage() {
     setRefusal(null);
     try {
       const answer = await publishDraft({
-        variables: { draftId: draft.id, policy, rebuildUntil: policy === 'rebuild_window' ? rebuildUntil : null },
+        variables: { draftId: draft.id, policy, rebuildUntil: policy === 'REBUILD_WINDOW' ? rebuildUntil : null },
       });
       const version = answer.data?.publishRulesetDraft;
       if (!version) return;
@@ -485,7 +486,7 @@ export function RulesetPage() {
               />
             ))}
           </fieldset>
-          {policy === 'rebuild_window' && (
+          {policy === 'REBUILD_WINDOW' && (
             <Form.Group controlId="rebuild-until" className="mb-3">
               <Form.Label>Rebuild window ends on</Form.Label>
               <Form.Control type="date" value={rebuildUntil} onChange={(event) => setRebuildUntil(event.target.value)} required />

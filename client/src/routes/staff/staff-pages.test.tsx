@@ -7,6 +7,7 @@ import {
   StaffCharacterPageDocument,
   StaffCharacterRowsDocument,
   StaffUserPageDocument,
+  type UserRole,
 } from '../../graphql/generated/graphql';
 import { ManageCharactersPage } from './manage-characters';
 import { graphQLFailure } from '../../test/graphql-errors';
@@ -46,7 +47,7 @@ const characterPage = (rows: unknown[], total: number, page = 1) => ({
 
 describe('staff pages', () => {
   it('sends only the users whose staff toggle changed, never an admin', () => {
-    const user = (id: string, roles: string[]) => ({
+    const user = (id: string, roles: UserRole[]) => ({
       id,
       firstName: id,
       lastName: 'X',
@@ -57,9 +58,9 @@ describe('staff pages', () => {
       characterCount: 0,
       erased: false,
     });
-    const rows = [user('a', []), user('b', ['staff']), user('c', ['admin']), user('d', [])];
+    const rows = [user('a', []), user('b', ['STAFF']), user('c', ['ADMIN']), user('d', [])];
     expect(roleChanges(rows, { a: true, b: false, c: true, d: false })).toEqual([
-      { userId: 'a', roles: ['staff'] },
+      { userId: 'a', roles: ['STAFF'] },
       { userId: 'b', roles: [] },
     ]);
     expect(roleChanges(rows, {})).toEqual([]);

@@ -53,7 +53,7 @@ const editMock = {
   },
 };
 
-const admin = testPlayer(['admin']);
+const admin = testPlayer(['ADMIN']);
 const fetchMock = jest.fn();
 const originalFetch = globalThis.fetch;
 

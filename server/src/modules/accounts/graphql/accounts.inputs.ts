@@ -1,4 +1,5 @@
 import { Field, ID, InputType } from 'type-graphql';
+import { UserRoleEnum } from './user-role.enum';
 
 /*
  * Fields are optional in the schema on purpose: a missing field gets the spec's own message from the
@@ -77,6 +78,6 @@ export class UserRolesInput {
   @Field(() => ID, { description: "The user's id." })
   userId: string;
 
-  @Field(() => [String], { description: "The user's roles (staff, admin); an empty list makes them a player only." })
+  @Field(() => [UserRoleEnum], { description: "The user's roles (staff, admin); an empty list makes them a player only." })
   roles: string[];
 }

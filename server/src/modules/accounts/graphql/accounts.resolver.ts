@@ -19,6 +19,7 @@ import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
 import { LoginInput, ResetPasswordInput, SignupInput, UpdatePasswordInput, UserRolesInput, VerifyAccountInput } from './accounts.inputs';
 import { toUserType, UserType } from './user.type';
+import { UserRoleEnum } from './user-role.enum';
 
 /** The account operations of the REST bridge, as GraphQL; each calls one AccountsService method. */
 @Resolver()
@@ -30,7 +31,7 @@ export class AccountsResolver {
   }
 
   @Call(ACCOUNTS_CALLS.userRoles)
-  @Query(() => [String], { description: "The signed-in user's stored roles (staff, admin)." })
+  @Query(() => [UserRoleEnum], { description: "The signed-in user's stored roles (staff, admin)." })
   userRoles(@Ctx() { request, services }: GraphQLContext): string[] {
     return services.accounts.roles(request);
   }

@@ -1,6 +1,7 @@
 import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { User } from '../../../db/entities/user.entity';
+import { UserRoleEnum } from './user-role.enum';
 
 /** A user as GraphQL shows it; built from the entity by `toUserType` (entities are not GraphQL types). */
 @ScopeDomain('account')
@@ -21,7 +22,7 @@ export class UserType {
   @Field({ description: 'Whether the user confirmed their e-mail address.' })
   verified: boolean;
 
-  @Field(() => [String], { description: 'Stored roles: staff, admin. Every verified user is also a player.' })
+  @Field(() => [UserRoleEnum], { description: 'Stored roles: staff, admin. Every verified user is also a player.' })
   roles: string[];
 
   @Field(() => Int, { description: "The user's shards." })

@@ -7,25 +7,26 @@ import { API_SCOPES } from '../api-token-scopes';
 import { API_TOKENS_CALLS } from '../api-tokens.calls';
 import { apiTokenParams } from '../api-tokens.inputs';
 import { tokenState } from '../api-tokens.service';
+import { ApiTokenScopeEnum, ApiTokenStateEnum } from './api-token.enums';
 
 @ObjectType('ApiToken', { description: 'One of your API tokens (never its secret)' })
 export class ApiTokenType {
   @Field(() => ID, { description: "The token's id (not the secret)." }) id: string;
   @Field({ description: 'The name the owner gave the token.' }) name: string;
   @Field({ description: 'The first characters of the token, to tell tokens apart' }) tokenPrefix: string;
-  @Field(() => [String], { description: 'What the token may read or write: <domain>:read or <domain>:write per data domain.' })
+  @Field(() => [ApiTokenScopeEnum], { description: 'What the token may read or write.' })
   scopes: string[];
   @Field({ description: 'When the token stops working.' }) expiresAt: Date;
   @Field({ description: 'When the token was made.' }) createdAt: Date;
   @Field(() => Date, { description: 'When the token was last used; null when never.', nullable: true }) lastUsedAt: Date | null;
   @Field(() => Date, { description: 'When the owner revoked the token; null while valid.', nullable: true }) revokedAt: Date | null;
-  @Field({ description: 'Active, expired or revoked' }) state: string;
+  @Field(() => ApiTokenStateEnum, { description: 'Whether the token still works.' }) state: string;
 }
 
 @ObjectType('ApiTokenList', { description: "The signed-in user's API tokens and the scopes a token may have." })
 export class ApiTokenListType {
   @Field(() => [ApiTokenType], { description: "The user's tokens, newest first." }) tokens: ApiTokenType[];
-  @Field(() => [String], { description: 'The scopes a token may have' }) scopes: string[];
+  @Field(() => [ApiTokenScopeEnum], { description: 'The scopes a token may have.' }) scopes: string[];
 }
 
 @ObjectType('CreatedApiToken', { description: 'A new API token with its secret, shown this once.' })
@@ -37,7 +38,7 @@ export class CreatedApiTokenType {
 @InputType('CreateApiTokenInput', { description: 'A new API token: its name, scopes and lifetime.' })
 export class CreateApiTokenInput {
   @Field({ description: 'A name to recognise the token by.' }) name: string;
-  @Field(() => [String], { description: 'What the token may read or write (<domain>:read, <domain>:write).' }) scopes: string[];
+  @Field(() => [ApiTokenScopeEnum], { description: 'What the token may read or write.' }) scopes: string[];
   @Field(() => Int, { description: 'Days until the token stops working.' }) expiresInDays: number;
 }
 

@@ -1,6 +1,7 @@
 import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../../db/entities/ledger.entities';
+import { LedgerKindEnum } from './ledger-kind.enum';
 
 /** A relation presentCharacters loaded; an error (not a wrong null) when it did not. */
 export function loaded<T>(value: T | undefined, field: string): T {
@@ -18,7 +19,7 @@ export class XpLedgerEntryType {
   @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
   @Field(() => ID, { description: 'The character whose XP changed.' }) characterId: string;
   @Field(() => Int, { description: 'XP added (negative: taken away).' }) amount: number;
-  @Field({ description: 'Grant, attendance, xp_token, starting_xp, correction' }) kind: string;
+  @Field(() => LedgerKindEnum, { description: 'Why the XP changed.' }) kind: string;
   @Field({ description: 'The reason recorded.' }) reason: string;
   @Field(() => ID, { description: 'The staff member who made it; null for the system.', nullable: true }) actorId: string | null;
   @Field(() => ID, { description: 'The event it came from, if any.', nullable: true }) eventId: string | null;
@@ -41,7 +42,7 @@ export class ShardLedgerEntryType {
   @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
   @Field(() => ID, { description: 'The id of the user (player account) this belongs to.' }) userId: string;
   @Field(() => Int, { description: 'Shards added (negative: spent).' }) amount: number;
-  @Field({ description: 'What kind of change: grant, attendance, xp_token, starting_xp, correction or ruleset.' }) kind: string;
+  @Field(() => LedgerKindEnum, { description: 'Why the shards changed.' }) kind: string;
   @Field({ description: 'The reason recorded.' }) reason: string;
   @Field(() => ID, { description: 'The staff member who made it; null for the system.', nullable: true }) actorId: string | null;
   @Field(() => ID, { nullable: true, description: 'The character an XP token was bought for' }) characterId: string | null;

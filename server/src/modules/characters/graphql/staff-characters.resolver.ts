@@ -17,6 +17,7 @@ import { presentCharacter, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput } from './character.inputs';
 import { CharacterType } from './character.types';
 import type { GrantOutcome } from '../staff-characters.service';
+import { UncommitScopeEnum } from './uncommit-scope.enum';
 
 @ObjectType('GrantResult', { description: "A staff form's answer: the spec's success message and who changed." })
 export class GrantResultType {
@@ -96,7 +97,7 @@ export class StaffCharactersResolver {
   async uncommitCharacter(
     @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
     @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
-    @Arg('scope', () => String, {
+    @Arg('scope', () => UncommitScopeEnum, {
       description:
         'What the uncommit resets: skills only, skills and race attributes (the default), or everything (race and class may change too).',
       nullable: true,

@@ -8,6 +8,7 @@ import { parseGraphQLArgs } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
 import type { IssuedTicket } from '../tickets';
+import { RegistrationStateEnum } from '../../events/graphql/event.enums';
 
 /*
  * The check-in calls through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
@@ -178,7 +179,7 @@ export class RosterEntryType {
   @Field(() => String, { description: 'The character registered; null for an npc.', nullable: true }) characterName: string | null;
   @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
   eventRole: string;
-  @Field(() => String, { description: "The registration's state (accepted, waitlisted or cancelled).", nullable: true }) state:
+  @Field(() => RegistrationStateEnum, { description: "The registration's state.", nullable: true }) state:
     string | null;
   @Field(() => String, { description: 'A note by staff about this registration, shown to staff only.', nullable: true }) staffNote:
     string | null;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { WaitlistModeEnum } from './event.enums';
 
 /*
  * Inputs of the events area. Fields are optional in the schema on purpose: a missing field gets the
@@ -62,7 +63,7 @@ export class EventInput {
   @Field(() => Int, { nullable: true, description: 'Places for npcs; null: no limit; omitted: unchanged' })
   eventNpcCapacity?: number | null;
 
-  @Field({ nullable: true, description: 'Automatic, offer or manual' })
+  @Field(() => WaitlistModeEnum, { nullable: true, description: 'What happens when a place frees up; omitted: unchanged' })
   eventWaitlistMode?: string;
 
   @Field(() => Int, { nullable: true, description: 'Hours an offered place is held (offer mode; default 48)' })

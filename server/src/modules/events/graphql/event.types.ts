@@ -6,6 +6,7 @@ import type { EventRegistration } from '../../../db/entities/event-registration.
 import type { SurveyResponse } from '../../../db/entities/survey-response.entity';
 import type { Question } from '../questions.service';
 import type { EventView } from '../event-views';
+import { RegistrationStateEnum, WaitlistModeEnum } from './event.enums';
 
 /*
  * The events area as GraphQL shows it. Types stay flat (DESIGN.md "graphql/"): every relation is
@@ -65,7 +66,7 @@ export class EventRegistrationType {
   @Field(() => ID, { description: 'The id of the character registered (pc only).', nullable: true }) characterId: string | null;
   @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
   eventRole: string;
-  @Field(() => String, { nullable: true, description: 'Null (awaiting review), accepted, waitlisted or cancelled' })
+  @Field(() => RegistrationStateEnum, { nullable: true, description: 'Where the registration stands; null while staff have not decided on it.' })
   state: string | null;
   @Field(() => String, { description: 'The message staff sent with a waitlisting.', nullable: true }) waitlistNote: string | null;
   @Field(() => Date, {
@@ -153,7 +154,7 @@ export class EventType {
   eventSurveyOpenAt: Date | null;
   @Field(() => Int, { nullable: true, description: 'Places for pcs; null: no limit' }) eventPcCapacity: number | null;
   @Field(() => Int, { nullable: true, description: 'Places for npcs; null: no limit' }) eventNpcCapacity: number | null;
-  @Field({ description: 'Automatic, offer or manual: what happens when a place frees' }) eventWaitlistMode: string;
+  @Field(() => WaitlistModeEnum, { description: 'What happens when a place frees up.' }) eventWaitlistMode: string;
   @Field(() => Int, { description: 'How long an offered place is held (offer mode)' }) eventOfferHours: number;
   @Field(() => Int, { nullable: true, description: 'Pc places left; null: no limit' }) pcPlacesLeft: number | null;
   @Field(() => Int, { nullable: true, description: 'Npc places left; null: no limit' }) npcPlacesLeft: number | null;

@@ -6,6 +6,7 @@ import { parseGraphQLArgs } from '../../../input/contract';
 import { registrationAdminInput } from '../../events/events-area.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 import type { WaitlistQueue } from '../registrations.service';
+import { WaitlistModeEnum } from '../../events/graphql/event.enums';
 
 @ObjectType('WaitlistQueue', { description: "One role's places and waitlist at an event (staff)." })
 export class WaitlistQueueType {
@@ -14,7 +15,7 @@ export class WaitlistQueueType {
   @Field(() => Int, { nullable: true, description: 'Null: no limit' }) capacity: number | null;
   @Field(() => Int, { description: 'Accepted plus offered' }) taken: number;
   @Field(() => Int, { description: 'Places still free in this role; null when unlimited.', nullable: true }) placesLeft: number | null;
-  @Field({ description: 'Automatic, offer or manual' }) waitlistMode: string;
+  @Field(() => WaitlistModeEnum, { description: "The event's waitlist mode: what happens when a place frees up." }) waitlistMode: string;
   @Field(() => [EventRegistrationType], { description: 'Waitlisted registrations holding an offered place' })
   offers: EventRegistrationType[];
   @Field(() => [EventRegistrationType], { description: 'The line, next first' }) line: EventRegistrationType[];

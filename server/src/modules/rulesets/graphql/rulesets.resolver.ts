@@ -8,6 +8,7 @@ import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
 import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
+import { PublishPolicyEnum, RulesetImpactKindEnum } from './ruleset.enums';
 
 /* The ruleset calls through GraphQL: the same service calls as the REST routes. */
 
@@ -19,8 +20,8 @@ export class RulesetVersionType {
   @Field(() => Int, { description: "The JSON's own version label" }) label: number;
   @Field({ description: 'When it was published.' }) publishedAt: Date;
   @Field(() => String, { nullable: true, description: 'Who published it; null for the system' }) publishedBy: string | null;
-  @Field(() => String, {
-    description: 'How characters were treated at publishing (the publish policy); null for the first.',
+  @Field(() => PublishPolicyEnum, {
+    description: 'How characters were treated at publishing; null for the first version.',
     nullable: true,
   })
   policy: string | null;
@@ -67,9 +68,7 @@ export class RulesetLostSkillType {
 export class RulesetImpactCharacterType {
   @Field(() => ID, { description: 'The id of the character this is about.' }) characterId: string;
   @Field({ description: "The character's name." }) characterName: string;
-  @Field(() => [String], {
-    description: 'How the character is affected: invalid_build, over_budget (costs more XP than the character has) or cost_changed.',
-  })
+  @Field(() => [RulesetImpactKindEnum], { description: 'How the character is affected.' })
   kinds: string[];
   @Field(() => [RulesetLostSkillType], { description: 'The skills the character loses under the new ruleset.' })
   lostSkills: RulesetLostSkillType[];
@@ -90,10 +89,8 @@ export class RulesetImpactType {
 @ObjectType('RulesetNotice', { description: 'What a ruleset change did to a character, and why.' })
 export class RulesetNoticeType {
   @Field(() => Int, { description: 'The ruleset version published.' }) version: number;
-  @Field({ description: 'How the change was handled for the character (the publish policy).' }) policy: string;
-  @Field(() => [String], {
-    description: 'How the character is affected: invalid_build, over_budget (costs more XP than the character has) or cost_changed.',
-  })
+  @Field(() => PublishPolicyEnum, { description: 'How the change was handled for the character.' }) policy: string;
+  @Field(() => [RulesetImpactKindEnum], { description: 'How the character is affected.' })
   kinds: string[];
   @Field({ description: 'The explanation shown to the player.' }) explanation: string;
   @Field(() => [RulesetLostSkillType], { description: 'The skills the character loses under the new ruleset.' })
@@ -245,10 +242,10 @@ export class RulesetsResolver {
   }
 
   @Call(RULESETS_CALLS.publishRulesetDraft)
-  @Mutation(() => RulesetVersionType, { description: 'Publish a draft: policy grandfather, refund or rebuild_window (with rebuildUntil).' })
+  @Mutation(() => RulesetVersionType, { description: 'Puts a ruleset draft in force; the policy says how characters it hurts are treated (REBUILD_WINDOW with rebuildUntil).' })
   async publishRulesetDraft(
     @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
-    @Arg('policy', () => String, { description: 'How characters the new ruleset makes invalid or costlier are treated.' }) policy: string,
+    @Arg('policy', () => PublishPolicyEnum, { description: 'How characters the new ruleset makes invalid or costlier are treated.' }) policy: string,
     @Arg('rebuildUntil', () => String, {
       description: 'For the rebuild window policy: until when players may rebuild (ISO 8601).',
       nullable: true,

@@ -15,6 +15,7 @@ import {
   StaffUserPageType,
   StaffUserRowType,
 } from './staff-lists.types';
+import { SortDirectionEnum, StaffCharacterSortEnum, StaffUserSortEnum } from './staff-lists.enums';
 
 /** The staff site's lists and counts; each one StaffListsService call (which checks the admin role again). */
 @Resolver()
@@ -52,9 +53,9 @@ export class StaffListsResolver {
   async staffCharacterPage(
     @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'Character (default), player, level, xp, deaths, events, status' })
+    @Arg('sort', () => StaffCharacterSortEnum, { nullable: true, description: 'What to sort by (default CHARACTER).' })
     sort: string | null,
-    @Arg('direction', () => String, { nullable: true, description: 'Ascending (default) or descending' }) direction: string | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'The order (default ASCENDING).' }) direction: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffCharacterPageType> {
@@ -74,9 +75,9 @@ export class StaffListsResolver {
   async staffUserPage(
     @Arg('page', () => Int, { nullable: true, description: '1-based; default 1' }) page: number | null,
     @Arg('perPage', () => Int, { nullable: true, description: '1 to 100; default 25' }) perPage: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'Name (default), email, verified, shards, characters' })
+    @Arg('sort', () => StaffUserSortEnum, { nullable: true, description: 'What to sort by (default NAME).' })
     sort: string | null,
-    @Arg('direction', () => String, { nullable: true, description: 'Ascending (default) or descending' }) direction: string | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'The order (default ASCENDING).' }) direction: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,

@@ -1,5 +1,6 @@
 import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
 
 @ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
 export class StaffDashboardType {
@@ -40,7 +41,7 @@ export class StaffUserRowType {
   @Field({ description: 'Last name.' }) lastName: string;
   @Field({ description: 'E-mail address.' }) email: string;
   @Field({ description: 'Whether the user confirmed their e-mail address.' }) verified: boolean;
-  @Field(() => [String], { description: "The user's roles." }) roles: string[];
+  @Field(() => [UserRoleEnum], { description: "The user's roles." }) roles: string[];
   @Field(() => Int, { description: "The user's shards." }) shardTotal: number;
   @Field(() => Int, { description: 'How many characters the user has.' }) characterCount: number;
   @Field({ description: 'An erased account: a pseudonym kept for the game records' }) erased: boolean;
