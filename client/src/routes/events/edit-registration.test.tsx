@@ -105,13 +105,13 @@ describe('EditRegistrationPage', () => {
       request: { query: UpdateEventRegistrationDocument, variables: { id: 'r1', input } },
       result: {
         data: {
-          updateEventRegistration: registration('accepted', {
+          updateEventRegistration: registration('ACCEPTED', {
             questionAnswers: [{ __typename: 'QuestionAnswer', questionId: 'q-diet', answer: 'vegetarian' }],
           }),
         },
       },
     };
-    renderPage('accepted', 30, [update]);
+    renderPage('ACCEPTED', 30, [update]);
     const diet = await screen.findByLabelText('Dietary needs? (required)');
     await userEvent.clear(diet);
     await userEvent.type(diet, 'vegetarian');
@@ -131,7 +131,7 @@ describe('EditRegistrationPage', () => {
         return { data: { updateEventRegistration: registration(null, { eventRole: 'npc' }) } };
       },
     };
-    renderPage('accepted', 30, [update]);
+    renderPage('ACCEPTED', 30, [update]);
     await userEvent.selectOptions(await screen.findByLabelText('Role'), 'npc');
     await userEvent.click(screen.getByRole('button', { name: 'Update Registration' }));
     let dialog = await screen.findByRole('dialog', { name: 'Give up your place?' });
@@ -177,7 +177,7 @@ describe('EditRegistrationPage', () => {
       request: { query: UpdateEventRegistrationDocument, variables: { id: 'r1', input } },
       result: { data: { updateEventRegistration: registration(null) } },
     };
-    renderPage('cancelled', 5, [update]);
+    renderPage('CANCELLED', 5, [update]);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Register Again' }));
@@ -202,7 +202,7 @@ describe('EditRegistrationPage', () => {
   });
 
   it('after the two-week cutoff: read only, but still cancellable before the start', async () => {
-    renderPage('accepted', 5);
+    renderPage('ACCEPTED', 5);
     expect(await screen.findByText('This registration can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Registration' })).not.toBeInTheDocument();
     expect(screen.getByText('vegan')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('EditRegistrationPage', () => {
   });
 
   it('once the event has started: no changes and no cancel', async () => {
-    renderPage('accepted', -1);
+    renderPage('ACCEPTED', -1);
     expect(await screen.findByText('This registration can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Registration' })).not.toBeInTheDocument();
   });

@@ -11,13 +11,13 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   id: 'a'.repeat(24),
   name: 'Spreadsheet',
   tokenPrefix: 'larp_AbCdEf',
-  scopes: ['characters:read'],
+  scopes: ['CHARACTERS_READ'],
   expiresAt: '2026-04-01T12:00:00.000Z',
   lastUsedAt: null,
-  state: 'active',
+  state: 'ACTIVE',
   ...overrides,
 });
-const SCOPES = ['account:read', 'account:write', 'characters:read', 'characters:write'];
+const SCOPES = ['ACCOUNT_READ', 'ACCOUNT_WRITE', 'CHARACTERS_READ', 'CHARACTERS_WRITE'];
 
 /** A stand-in for the GraphQL server: records operations, answers from a list of tokens it keeps. */
 function fakeServer(initial: ReturnType<typeof row>[]) {
@@ -42,7 +42,7 @@ function fakeServer(initial: ReturnType<typeof row>[]) {
         return { data: { createApiToken: { __typename: 'CreatedApiToken', token: 'larp_secretvalue', apiToken: created } } };
       }
       case 'RevokeApiToken':
-        tokens = tokens.map((token) => (token.id === variables.id ? { ...token, state: 'revoked' } : token));
+        tokens = tokens.map((token) => (token.id === variables.id ? { ...token, state: 'REVOKED' } : token));
         return { data: { revokeApiToken: tokens.find((token) => token.id === variables.id) } };
       default:
         throw new Error(`unexpected operation ${operation}`);
@@ -74,7 +74,7 @@ describe('ApiTokensPage', () => {
     expect(screen.getByRole('status').textContent).toContain('it will not be shown again');
     expect(calls.find((call) => call.operation === 'CreateApiToken')?.variables.input).toEqual({
       name: 'Roster sync',
-      scopes: ['characters:write'],
+      scopes: ['CHARACTERS_WRITE'],
       expiresInDays: 90,
     });
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');

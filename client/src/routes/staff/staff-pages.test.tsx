@@ -35,7 +35,7 @@ const row = (id: string, name: string, xp: number) => ({
   committed: true,
 });
 
-const FIRST_USERS = { page: 1, perPage: 25, sort: 'name', direction: 'ascending', search: '' };
+const FIRST_USERS = { page: 1, perPage: 25, sort: 'NAME', direction: 'ASCENDING', search: '' };
 const userPage = (rows: unknown[]) => ({ __typename: 'StaffUserPage' as const, total: rows.length, page: 1, perPage: 25, rows });
 const characterPage = (rows: unknown[], total: number, page = 1) => ({
   __typename: 'StaffCharacterPage' as const,
@@ -196,7 +196,7 @@ describe('staff pages', () => {
 
   it('Manage Characters asks the server for each page, its sort and a debounced search, showing progress meanwhile', async () => {
     const user = userEvent.setup();
-    const first = { page: 1, perPage: 25, sort: 'character', direction: 'ascending', search: '' };
+    const first = { page: 1, perPage: 25, sort: 'CHARACTER', direction: 'ASCENDING', search: '' };
     const many = Array.from({ length: 25 }, (_v, index) => row(`c${index}`, `Character ${index}`, index));
     const pages: Record<string, unknown>[] = [];
     const answer =
@@ -216,11 +216,11 @@ describe('staff pages', () => {
           result: answer([row('c25', 'Character 25', 25)], 60, 2),
         },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'xp', page: 1 } },
+          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'XP', page: 1 } },
           result: answer([row('c59', 'Character 59', 59)], 60),
         },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'xp', search: 'tamsin vale' } },
+          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'XP', search: 'tamsin vale' } },
           result: answer([row('t1', 'Tamsin Vale', 12)], 1),
         },
       ],
@@ -239,11 +239,11 @@ describe('staff pages', () => {
     await user.type(screen.getByLabelText('Search by player or character name'), 'tamsin vale');
     expect(await screen.findByText('Showing 1–1 of 1 characters')).toBeInTheDocument();
     expect(table.textContent).toContain('Tamsin Vale');
-    expect(pages.filter((variables) => variables.search !== '')).toEqual([{ ...first, sort: 'xp', search: 'tamsin vale' }]);
+    expect(pages.filter((variables) => variables.search !== '')).toEqual([{ ...first, sort: 'XP', search: 'tamsin vale' }]);
   });
   it('Manage Characters shows why a search was refused or failed, and keeps the search typed', async () => {
     const user = userEvent.setup();
-    const first = { page: 1, perPage: 25, sort: 'character', direction: 'ascending', search: '' };
+    const first = { page: 1, perPage: 25, sort: 'CHARACTER', direction: 'ASCENDING', search: '' };
     const longSearch = 'z'.repeat(2001);
     renderRoute(<ManageCharactersPage />, {
       path: '/staff/manage_characters',
