@@ -7,8 +7,8 @@
  * - JavaScript (configs, scripts, the browser journeys, GraphiQL's page): ESLint's recommended rules
  *   without type information (those files are in no tsconfig).
  * - The GraphQL schema (schema.graphql, printed from the type-graphql decorators): graphql-schema-linter's
- *   default rules, written as @graphql-eslint rules (graphql-schema-linter has had no release or commit
- *   since 2022; @graphql-eslint is its maintained equivalent and runs inside `npm run lint`).
+ *   default rules, written as @graphql-eslint rules (graphql-schema-linter is no longer maintained;
+ *   @graphql-eslint is its maintained equivalent and runs inside `npm run lint`).
  * - eslint-config-prettier last: formatting is Prettier's (`npm run format`), never a lint finding.
  * Every rule turned off or down below says why.
  */

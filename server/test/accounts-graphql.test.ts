@@ -181,7 +181,7 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
     const playerAgent = agent();
     await playerAgent.graphql(LOGIN, { input: { email: player.email, password: player.password } });
     expect(errorOf(await playerAgent.graphql('{ users { id } }'))?.code).toBe('FORBIDDEN');
-    expect(errorOf(await playerAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['staff'] }] }))?.code).toBe('FORBIDDEN');
+    expect(errorOf(await playerAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['STAFF'] }] }))?.code).toBe('FORBIDDEN');
     expect(errorOf(await agent().graphql('{ users { id } }'))?.code).toBe('UNAUTHENTICATED');
 
     const adminAgent = agent();
@@ -189,10 +189,10 @@ describe.each(databases())('account flows through GraphQL on %s', (kind) => {
     expect((await adminAgent.graphql('{ users { id email } }')).body.data.users).toEqual(
       expect.arrayContaining([{ id: player.id, email: player.email }]),
     );
-    const granted = await adminAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['staff'] }] });
-    expect(granted.body.data.updateUserRoles).toEqual([{ id: player.id, roles: ['staff'] }]);
-    expect((await playerAgent.graphql('{ userRoles }')).body.data.userRoles).toEqual(['staff']);
-    const refused = await adminAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['admin'] }] });
+    const granted = await adminAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['STAFF'] }] });
+    expect(granted.body.data.updateUserRoles).toEqual([{ id: player.id, roles: ['STAFF'] }]);
+    expect((await playerAgent.graphql('{ userRoles }')).body.data.userRoles).toEqual(['STAFF']);
+    const refused = await adminAgent.graphql(ROLES, { users: [{ userId: player.id, roles: ['ADMIN'] }] });
     expect(errorOf(refused)?.message).toBe('The admin role cannot be changed here');
   });
 

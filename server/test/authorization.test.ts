@@ -161,7 +161,7 @@ export const ENDPOINTS: Row[] = [
   },
   {
     name: 'mutation publishRulesetDraft (missing)',
-    call: gql(`mutation { publishRulesetDraft(draftId: "${MISSING}", policy: "refund") { number } }`),
+    call: gql(`mutation { publishRulesetDraft(draftId: "${MISSING}", policy: REFUND) { number } }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {
@@ -587,7 +587,7 @@ export const ENDPOINTS: Row[] = [
   },
   {
     name: 'query staffUserPage (admin)',
-    call: gql('{ staffUserPage(sort: "email") { total rows { id characterCount } } }'),
+    call: gql('{ staffUserPage(sort: EMAIL) { total rows { id characterCount } } }'),
     expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {

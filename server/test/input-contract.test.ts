@@ -161,7 +161,7 @@ describe.each(databases())('the input contract on %s', (kind) => {
         'mutation { updatePastEventCounts(counts: [{ characterId: "constructor", xpSequence: 1 }]) { message } }',
       );
       expect(counts.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      const roles = await admin.graphql('mutation { updateUserRoles(users: [{ userId: "__proto__", roles: ["staff"] }]) { id } }');
+      const roles = await admin.graphql('mutation { updateUserRoles(users: [{ userId: "__proto__", roles: [STAFF] }]) { id } }');
       expect(roles.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       // REST JSON with a __proto__ key never reaches a service
       const rest = await admin.request('POST', `/api/v1/events/${event.id}/finalize`, {

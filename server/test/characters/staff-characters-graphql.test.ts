@@ -81,7 +81,7 @@ describe.each(databases())('admin character tools through GraphQL on %s', (kind)
       raceAttributes: ['Undead', 'Vampire'],
     });
     const uncommitted = await admin.graphql(
-      'mutation U($u: ID!, $c: ID!) { uncommitCharacter(userId: $u, characterId: $c, scope: "everything") { committed committedBuild { characterName } } }',
+      'mutation U($u: ID!, $c: ID!) { uncommitCharacter(userId: $u, characterId: $c, scope: EVERYTHING) { committed committedBuild { characterName } } }',
       { u: cast.users.player.id, c: id },
     );
     expect(uncommitted.body.data.uncommitCharacter).toEqual({ committed: false, committedBuild: null });

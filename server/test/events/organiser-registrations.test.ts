@@ -90,7 +90,7 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
       `mutation($e: ID!, $id: ID!) { confirmRegistrations(eventId: $e, accept: [$id], overrideCapacity: true) { state } }`,
       { e: event.id, id: ids[3] },
     );
-    expect(forced.body.data.confirmRegistrations).toEqual([{ state: 'accepted' }]);
+    expect(forced.body.data.confirmRegistrations).toEqual([{ state: 'ACCEPTED' }]);
   });
 
   it('accepts up to the places through GraphQL too', async () => {
@@ -102,8 +102,8 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
     );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.confirmRegistrations).toEqual([
-      { id: ids[0], state: 'accepted', waitlistNote: null },
-      { id: ids[1], state: 'waitlisted', waitlistNote: 'Full' },
+      { id: ids[0], state: 'ACCEPTED', waitlistNote: null },
+      { id: ids[1], state: 'WAITLISTED', waitlistNote: 'Full' },
     ]);
   });
 

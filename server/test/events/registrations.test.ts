@@ -342,9 +342,9 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       const waitlisted = await admin.graphql(
         `mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state waitlistNote } }`,
       );
-      expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', waitlistNote: 'Full' }]);
+      expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'WAITLISTED', waitlistNote: 'Full' }]);
       const read = await player.graphql(`{ eventRegistration(id: "${id}") { state waitlistNote } }`);
-      expect(read.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistNote: 'Full' });
+      expect(read.body.data.eventRegistration).toEqual({ state: 'WAITLISTED', waitlistNote: 'Full' });
       const asPc = await player.graphql(`mutation { updateEventRegistration(id: "${id}", input: { eventRole: "pc" }) { state } }`);
       expect(asPc.body.errors[0]).toMatchObject({ message: 'Please select a character', extensions: { code: 'BAD_USER_INPUT' } });
       const character = await createCharacter(db.dataSource, users.player.id);

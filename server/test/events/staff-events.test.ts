@@ -102,7 +102,7 @@ describe.each(databases())('staff event operations on %s', (kind) => {
         'mutation($e: ID!, $a: [ID!]) { confirmRegistrations(eventId: $e, accept: $a) { id state waitlistNote } }',
         { e: event.id, a: [waitlisted.id] },
       );
-      expect(gql.body.data.confirmRegistrations).toEqual([{ id: waitlisted.id, state: 'accepted', waitlistNote: null }]);
+      expect(gql.body.data.confirmRegistrations).toEqual([{ id: waitlisted.id, state: 'ACCEPTED', waitlistNote: null }]);
       const player2Mails = outboxMessages(db.dataDir, player2.email);
       expect(player2Mails).toHaveLength(2);
       expect(player2Mails[1]).toContain('Subject: Registration accepted: Harvest Moot');
@@ -322,7 +322,7 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const waitlisted = await admin.graphql(
         `mutation { confirmRegistrations(eventId: "${event.id}", waitlist: [{ registrationId: "${id}", message: "Full" }]) { state roleChangedAt } }`,
       );
-      expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'waitlisted', roleChangedAt: null }]);
+      expect(waitlisted.body.data.confirmRegistrations).toEqual([{ state: 'WAITLISTED', roleChangedAt: null }]);
       await player.rest('PATCH', `/user/event_registrations/${id}`, { event_role: 'npc' });
       expect(await review()).toEqual({ state: null, roleChanged: true, csvState: 'Needs reconfirmation' });
       // Cancelled and registered again: a new registration.

@@ -78,14 +78,14 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const id = created.body.data._id;
     await admin.rest('PATCH', `/events/${id}`, { event_published: true });
     const edited = await admin.graphql(
-      `mutation($id: ID!) { updateEvent(id: $id, input: { eventPcCapacity: 1, eventOfferHours: 24, eventWaitlistMode: "manual" }) { eventPcCapacity eventOfferHours eventWaitlistMode pcPlacesLeft npcPlacesLeft } }`,
+      `mutation($id: ID!) { updateEvent(id: $id, input: { eventPcCapacity: 1, eventOfferHours: 24, eventWaitlistMode: MANUAL }) { eventPcCapacity eventOfferHours eventWaitlistMode pcPlacesLeft npcPlacesLeft } }`,
       { id },
     );
     expect(edited.body.errors).toBeUndefined();
     expect(edited.body.data.updateEvent).toEqual({
       eventPcCapacity: 1,
       eventOfferHours: 24,
-      eventWaitlistMode: 'manual',
+      eventWaitlistMode: 'MANUAL',
       pcPlacesLeft: 1,
       npcPlacesLeft: null,
     });
@@ -125,7 +125,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     const viaGraphql = await c.agent.graphql(`query($id: ID!) { eventRegistration(id: $id) { state waitlistPosition waitlistNote } }`, {
       id: rc.body.data._id,
     });
-    expect(viaGraphql.body.data.eventRegistration).toEqual({ state: 'waitlisted', waitlistPosition: 2, waitlistNote: FULL });
+    expect(viaGraphql.body.data.eventRegistration).toEqual({ state: 'WAITLISTED', waitlistPosition: 2, waitlistNote: FULL });
 
     const over = await accept(event.id, [rc.body.data._id]);
     expect(over.status).toBe(409);
@@ -277,7 +277,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(queue.body.data.waitlist[0]).toEqual({
       eventRole: 'pc',
       placesLeft: 1,
-      waitlistMode: 'manual',
+      waitlistMode: 'MANUAL',
       line: [{ id: rb, waitlistPosition: 1 }],
     });
     expect((await accept(event.id, [rb])).status).toBe(200);

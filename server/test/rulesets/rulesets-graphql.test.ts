@@ -55,21 +55,21 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
       costChanged: restData.counts.cost_changed,
     });
     expect(gql.characters.map((row) => [row.characterId, row.kinds])).toEqual(
-      restData.characters.map((row) => [row.character_id, row.kinds]),
+      restData.characters.map((row) => [row.character_id, row.kinds.map((kind) => kind.toUpperCase())]),
     );
 
     const refusedPolicy = await admin.graphql(
-      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "rebuild_window") { number } }',
+      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: REBUILD_WINDOW) { number } }',
       { id: draft.id },
     );
     expect((refusedPolicy.body as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const published = await admin.graphql(
-      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: "grandfather") { number policy inForce } }',
+      'mutation ($id: ID!) { publishRulesetDraft(draftId: $id, policy: GRANDFATHER) { number policy inForce } }',
       { id: draft.id },
     );
     expect((published.body as { data: { publishRulesetDraft: unknown } }).data.publishRulesetDraft).toEqual({
       number: 2,
-      policy: 'grandfather',
+      policy: 'GRANDFATHER',
       inForce: true,
     });
     const versions = await admin.graphql('{ rulesetVersions { number inForce } rulesetVersionInForce }');

@@ -12,12 +12,18 @@ import { createCast } from '../support/characters';
  */
 
 const ROW_FIELDS = 'id userId playerName playerEmail characterName characterClass committed characterXpTotal deathCount';
-const CHARACTER_PAGE = `query P($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String) {
+const CHARACTER_PAGE = `query P($page: Int, $perPage: Int, $sort: StaffCharacterSort, $direction: SortDirection, $search: String) {
   staffCharacterPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search) {
     total page perPage rows { ${ROW_FIELDS} } } }`;
-const USER_PAGE = `query P($page: Int, $perPage: Int, $sort: String, $direction: String, $search: String, $includeErased: Boolean) {
+const USER_PAGE = `query P($page: Int, $perPage: Int, $sort: StaffUserSort, $direction: SortDirection, $search: String, $includeErased: Boolean) {
   staffUserPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search, includeErased: $includeErased) {
     total page perPage rows { id firstName lastName email characterCount shardTotal erased } } }`;
+
+/** The REST query's sort and direction (xp, descending) as GraphQL's enums name them (XP, DESCENDING). */
+const inEnumNames = (variables: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [name, ['sort', 'direction'].includes(name) ? String(value).toUpperCase() : value]),
+  );
 
 interface CharacterRow {
   id: string;
@@ -43,7 +49,7 @@ describe.each(databases())('paged staff lists on %s', (kind) => {
   });
 
   async function characterPage(variables: Record<string, unknown>) {
-    const answer = await admin.graphql(CHARACTER_PAGE, variables);
+    const answer = await admin.graphql(CHARACTER_PAGE, inEnumNames(variables));
     expect(answer.body.errors).toBeUndefined();
     return answer.body.data.staffCharacterPage as { total: number; page: number; perPage: number; rows: CharacterRow[] };
   }
@@ -155,7 +161,7 @@ describe.each(databases())('paged staff lists on %s', (kind) => {
       [none.id, 0],
       [many.id, 2],
     ]);
-    const byCharacters = await admin.graphql(USER_PAGE, { search: tag, sort: 'characters', direction: 'descending', includeErased: true });
+    const byCharacters = await admin.graphql(USER_PAGE, { search: tag, sort: 'CHARACTERS', direction: 'DESCENDING', includeErased: true });
     expect(byCharacters.body.data.staffUserPage.total).toBe(3);
     expect(byCharacters.body.data.staffUserPage.rows[0].id).toBe(many.id);
     const rest = await admin.rest('GET', `/users/rows?search=${tag}&sort=shards&direction=descending&include_erased=true`);

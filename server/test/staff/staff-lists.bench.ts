@@ -22,9 +22,9 @@ const LISTS = {
   staffUserRows: '{ staffUserRows { id firstName lastName email verified roles shardTotal characterCount } }',
   // the server-paged lists the Manage Characters and Manage Users screens use
   staffCharacterPage:
-    '{ staffCharacterPage(page: 2, perPage: 25, sort: "character", search: "bench") { total page rows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } } }',
+    '{ staffCharacterPage(page: 2, perPage: 25, sort: CHARACTER, search: "bench") { total page rows { id userId playerName playerEmail characterName characterClass raceDescription characterLevel characterXpTotal characterXpSequence deathCount reaperFightCount committed } } }',
   staffUserPage:
-    '{ staffUserPage(page: 2, perPage: 25, sort: "characters", direction: "descending") { total page rows { id firstName lastName email verified roles shardTotal characterCount erased } } }',
+    '{ staffUserPage(page: 2, perPage: 25, sort: CHARACTERS, direction: DESCENDING) { total page rows { id firstName lastName email verified roles shardTotal characterCount erased } } }',
 };
 
 /** The rows of an answer: a list, or a page's rows. */

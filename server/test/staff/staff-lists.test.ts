@@ -91,7 +91,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     const answer = await admin.graphql(USERS);
     expect(answer.body.errors).toBeUndefined();
     const row = answer.body.data.staffUserRows.find((entry: { id: string }) => entry.id === owner.id);
-    expect(row).toMatchObject({ firstName: 'Ned', lastName: 'Aldous', verified: true, roles: ['staff'], shardTotal: 7, characterCount: 2 });
+    expect(row).toMatchObject({ firstName: 'Ned', lastName: 'Aldous', verified: true, roles: ['STAFF'], shardTotal: 7, characterCount: 2 });
     const none = answer.body.data.staffUserRows.find((entry: { id: string }) => entry.id === cast.users.player.id);
     expect(none.characterCount).toBe(0);
   });
@@ -119,7 +119,7 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
       {
         amount: 30,
         reason: 'NPC shards',
-        kind: 'attendance',
+        kind: 'ATTENDANCE',
         eventTitle: 'Winter Moot',
         actor: { firstName: cast.users.admin.firstName },
         createdAt: expect.any(String),
@@ -178,8 +178,8 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     const rowsFewer = await counted(ROWS);
     const usersFewer = await counted(USERS);
     const dashboardFewer = await counted('{ staffDashboard { characterCount } }');
-    const characterPage = '{ staffCharacterPage(perPage: 100, sort: "player", search: "example") { total rows { id characterName } } }';
-    const userPage = '{ staffUserPage(perPage: 100, sort: "characters") { total rows { id characterCount } } }';
+    const characterPage = '{ staffCharacterPage(perPage: 100, sort: PLAYER, search: "example") { total rows { id characterName } } }';
+    const userPage = '{ staffUserPage(perPage: 100, sort: CHARACTERS) { total rows { id characterCount } } }';
     const characterPageFewer = await counted(characterPage);
     const userPageFewer = await counted(userPage);
     await seed(90);
