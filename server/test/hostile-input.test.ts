@@ -105,7 +105,7 @@ function valueFor(type: GraphQLInputType, profile: Profile, depth = 0): unknown 
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, valueFor(field.type, profile, depth + 1)]));
   }
-  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isEnumType(type)) return type.getValues()[0]?.name;
   if (isScalarType(type)) {
     if (type.name === 'Int' || type.name === 'Float') return profile.int;
     if (type.name === 'Boolean') return true;

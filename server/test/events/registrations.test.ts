@@ -359,7 +359,7 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         waitlistNote: null,
       });
       const cancelled = await player.graphql(`mutation { cancelEventRegistration(id: "${id}") { state } }`);
-      expect(cancelled.body.data.cancelEventRegistration.state).toBe('cancelled');
+      expect(cancelled.body.data.cancelEventRegistration.state).toBe('CANCELLED');
     });
   });
 });

@@ -85,7 +85,8 @@ export function eventCardActions(event: EventCardFacts & { id: string }, isStaff
   const cancelled = registration?.state === 'CANCELLED';
   let register: string | undefined;
   if (!registration && preregistrationOpen(times, now)) register = `/event_registration/${event.id}`;
-  if (registration && cancelled && registrationEditable(times, { state: rulesState(registration.state) }, now)) register = `/event_registration/${registration.id}/edit`;
+  if (registration && cancelled && registrationEditable(times, { state: rulesState(registration.state) }, now))
+    register = `/event_registration/${registration.id}/edit`;
   return {
     register,
     registrationId: registration && !(cancelled && register) ? registration.id : undefined,

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { graphql } from '../../graphql/generated';
+import type { WaitlistMode } from '../../graphql/generated/graphql';
 
 /** An edited event's places and waitlist settings; a query of its own beside the event form's. */
 export const EventPlacesSettingsQuery = graphql(`
@@ -25,6 +26,9 @@ export interface PlacesValues {
   waitlistMode: 'automatic' | 'offer' | 'manual';
   offerHours: string;
 }
+
+/** The event form sends the REST names of the waitlist modes (event_waitlist_mode). */
+const FORM_MODE: Record<WaitlistMode, PlacesValues['waitlistMode']> = { AUTOMATIC: 'automatic', OFFER: 'offer', MANUAL: 'manual' };
 
 export const NEW_EVENT_PLACES: PlacesValues = { pcCapacity: '', npcCapacity: '', waitlistMode: 'automatic', offerHours: '48' };
 
@@ -57,7 +61,7 @@ export function PlacesFields({ eventId, onChange }: { eventId: string | undefine
     return {
       pcCapacity: event.eventPcCapacity === null ? '' : String(event.eventPcCapacity),
       npcCapacity: event.eventNpcCapacity === null ? '' : String(event.eventNpcCapacity),
-      waitlistMode: event.eventWaitlistMode as PlacesValues['waitlistMode'],
+      waitlistMode: FORM_MODE[event.eventWaitlistMode],
       offerHours: String(event.eventOfferHours),
     };
   }, [eventId, data]);

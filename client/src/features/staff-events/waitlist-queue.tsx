@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
-import type { QueueEntryFragment, WaitlistQueueQuery as QueueResult } from '../../graphql/generated/graphql';
+import type { QueueEntryFragment, WaitlistMode, WaitlistQueueQuery as QueueResult } from '../../graphql/generated/graphql';
 import { buttonFailureText } from '../events/event-messages';
 import { ConfirmDialog } from '../staff/confirm-dialog';
 import { ordinal, placeOf } from '../events/waitlist-text';
@@ -20,10 +20,10 @@ import {
 type Queue = QueueResult['waitlist'][number];
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
-const MODE_TEXT: Record<string, string> = {
-  automatic: 'automatic: a freed place goes to the first in line',
-  offer: 'offer: a freed place is offered to the first in line for a set time',
-  manual: 'manual: admins promote from the line',
+const MODE_TEXT: Record<WaitlistMode, string> = {
+  AUTOMATIC: 'automatic: a freed place goes to the first in line',
+  OFFER: 'offer: a freed place is offered to the first in line for a set time',
+  MANUAL: 'manual: admins promote from the line',
 };
 
 /**
@@ -92,7 +92,7 @@ export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDeci
             <p className="mb-1">
               <strong>{queue.eventRole.toUpperCase()}</strong>:{' '}
               {queue.capacity === null ? 'no limit' : `${queue.taken} of ${queue.capacity} places taken, ${queue.placesLeft} left`} · mode{' '}
-              {MODE_TEXT[queue.waitlistMode] ?? queue.waitlistMode}
+              {MODE_TEXT[queue.waitlistMode]}
             </p>
             {queue.offers.length > 0 && (
               <ul className="mb-1">

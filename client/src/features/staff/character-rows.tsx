@@ -43,6 +43,10 @@ function pagedResult<Data, Page extends { rows: unknown[]; total: number; page: 
 }
 
 /** A refused list request shows the server's message (e.g. "search must be at most 2000 characters"); a failed one, the list's load error. */
+/** The columns the server sorts the paged lists by (GraphQL's StaffCharacterSort and StaffUserSort). */
+export const CHARACTER_SORTS: readonly StaffCharacterSort[] = ['CHARACTER', 'PLAYER', 'LEVEL', 'XP', 'DEATHS', 'EVENTS', 'STATUS'];
+export const USER_SORTS: readonly StaffUserSort[] = ['NAME', 'EMAIL', 'VERIFIED', 'SHARDS', 'CHARACTERS'];
+
 const listFailureMessage = (error: unknown) =>
   failureMessage(classifyFailure(error), { invalid: STAFF_TEXT.loadError, error: STAFF_TEXT.loadError });
 
@@ -53,7 +57,7 @@ const listFailureMessage = (error: unknown) =>
  */
 export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange']) {
   const result = useQuery(CharacterPageQuery, {
-    variables: pageVariables<StaffCharacterSort>(query),
+    variables: pageVariables(query, CHARACTER_SORTS),
     fetchPolicy: 'cache-first',
     nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
@@ -63,7 +67,7 @@ export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPag
 /** One page of the players, searched, sorted and paged by the server (Manage Users); erased accounts only when asked. */
 export function useStaffUserPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], includeErased: boolean) {
   const result = useQuery(UserPageQuery, {
-    variables: { ...pageVariables<StaffUserSort>(query), ...(includeErased ? { includeErased } : {}) },
+    variables: { ...pageVariables(query, USER_SORTS), ...(includeErased ? { includeErased } : {}) },
     fetchPolicy: 'cache-and-network',
   });
   return { ...pagedResult(result, (data) => data.staffUserPage, query, onQueryChange), error: result.error, refetch: result.refetch };

@@ -8,23 +8,25 @@ import { Loading } from '../../components/loading';
 import { formatDateTime } from '../../components/date-time';
 import { CharacterXpLedgerQuery, UserShardLedgerQuery } from './staff.operations';
 import { STAFF_TEXT } from './staff-messages';
+import type { LedgerKind } from '../../graphql/generated/graphql';
 
 export interface LedgerRow {
   id: string;
   amount: number;
-  kind: string;
+  kind: LedgerKind;
   reason: string;
   createdAt: string;
   eventTitle?: string | null;
   actor?: { firstName: string; lastName: string } | null;
 }
 
-const KIND_LABELS: Record<string, string> = {
-  grant: 'Staff grant',
-  attendance: 'Attendance',
-  xp_token: 'XP token',
-  starting_xp: 'Starting XP',
-  correction: 'Correction',
+const KIND_LABELS: Record<LedgerKind, string> = {
+  GRANT: 'Staff grant',
+  ATTENDANCE: 'Attendance',
+  XP_TOKEN: 'XP token',
+  STARTING_XP: 'Starting XP',
+  CORRECTION: 'Correction',
+  RULESET: 'New ruleset',
 };
 
 /** A balance's history: when, amount (signed), reason, by whom, event; newest first. */
@@ -48,7 +50,7 @@ export function LedgerTable({ rows, label }: { rows: readonly LedgerRow[]; label
             <td className="text-end">{row.amount > 0 ? `+${row.amount}` : row.amount}</td>
             <td>
               {row.reason}
-              <div className="small text-body-secondary">{KIND_LABELS[row.kind] ?? row.kind}</div>
+              <div className="small text-body-secondary">{KIND_LABELS[row.kind]}</div>
             </td>
             <td>{row.actor ? `${row.actor.firstName} ${row.actor.lastName}` : 'System'}</td>
             <td>{row.eventTitle ?? ''}</td>

@@ -78,7 +78,14 @@ export const StaffCharacterPageQuery = graphql(`
 
 /** One page of the players, searched and sorted by the server (Manage Users). */
 export const StaffUserPageQuery = graphql(`
-  query StaffUserPage($page: Int, $perPage: Int, $sort: StaffUserSort, $direction: SortDirection, $search: String, $includeErased: Boolean) {
+  query StaffUserPage(
+    $page: Int
+    $perPage: Int
+    $sort: StaffUserSort
+    $direction: SortDirection
+    $search: String
+    $includeErased: Boolean
+  ) {
     staffUserPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search, includeErased: $includeErased) {
       total
       page

@@ -101,15 +101,17 @@ export interface ListQuery {
 /**
  * The variables of a staff page query (staffCharacterPage, staffUserPage) for a list query. The
  * server's sort and direction are GraphQL enums (StaffCharacterSort, StaffUserSort, SortDirection):
- * the column key `xp` is XP there, `ascending` ASCENDING.
+ * the column key `xp` is the server's XP among `sorts`, `ascending` is ASCENDING. A column the server
+ * cannot sort by asks for its default order.
  */
 export function pageVariables<Sort extends string>(
   query: ListQuery,
-): { page: number; perPage: number; sort: Sort; direction: Uppercase<SortDirection>; search: string } {
+  sorts: readonly Sort[],
+): { page: number; perPage: number; sort: Sort | null; direction: Uppercase<SortDirection>; search: string } {
   return {
     page: query.page,
     perPage: query.pageSize,
-    sort: query.sort.column.toUpperCase() as Sort,
+    sort: sorts.find((sort) => sort === query.sort.column.toUpperCase()) ?? null,
     direction: query.sort.direction === 'ascending' ? 'ASCENDING' : 'DESCENDING',
     search: query.search.trim(),
   };

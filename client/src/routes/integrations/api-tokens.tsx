@@ -53,8 +53,7 @@ export function ApiTokensPage() {
 
   async function handleCreate(event: React.SubmitEvent) {
     event.preventDefault();
-    const scopes = Object.entries(access)
-      .flatMap(([domain, level]) => (level === 'none' ? [] : [scopeOf(domain, level)]));
+    const scopes = Object.entries(access).flatMap(([domain, level]) => (level === 'none' ? [] : [scopeOf(domain, level)]));
     try {
       const answer = (await createApiToken({ variables: { input: { name, scopes, expiresInDays: expiry } } })).data?.createApiToken;
       if (!answer) return;

@@ -1,6 +1,6 @@
-import type { StaffCharacterSort } from '../../graphql/generated/graphql';
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import { CHARACTER_SORTS } from '../../features/staff/character-rows';
 import { StaffCharacterPageQuery } from '../../features/staff/staff.operations';
 import { pageVariables, type ListQuery } from '../../features/staff/table-model';
 import { preload } from '../preload';
@@ -17,5 +17,5 @@ export function initialCharacterList(params: URLSearchParams): ListQuery {
  */
 export function manageCharactersLoader(client: ApolloClient, { request }: LoaderFunctionArgs): Promise<null> {
   const list = initialCharacterList(new URL(request.url).searchParams);
-  return preload(client, [{ query: StaffCharacterPageQuery, variables: pageVariables<StaffCharacterSort>(list) }]);
+  return preload(client, [{ query: StaffCharacterPageQuery, variables: pageVariables(list, CHARACTER_SORTS) }]);
 }

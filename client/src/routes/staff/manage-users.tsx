@@ -40,10 +40,7 @@ export function ManageUsersPage() {
             <span className="badge bg-secondary">Erased</span>
           ) : row.roles.length ? (
             row.roles.map((role) => (
-              <span
-                key={role}
-                className={role === 'ADMIN' ? 'me-1 badge bg-dark' : 'me-1 badge text-dark bg-info'}
-              >
+              <span key={role} className={role === 'ADMIN' ? 'me-1 badge bg-dark' : 'me-1 badge text-dark bg-info'}>
                 {ROLE_NAMES[role]}
               </span>
             ))

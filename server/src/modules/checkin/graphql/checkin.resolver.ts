@@ -179,8 +179,7 @@ export class RosterEntryType {
   @Field(() => String, { description: 'The character registered; null for an npc.', nullable: true }) characterName: string | null;
   @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
   eventRole: string;
-  @Field(() => RegistrationStateEnum, { description: "The registration's state.", nullable: true }) state:
-    string | null;
+  @Field(() => RegistrationStateEnum, { description: "The registration's state.", nullable: true }) state: string | null;
   @Field(() => String, { description: 'A note by staff about this registration, shown to staff only.', nullable: true }) staffNote:
     string | null;
   @Field(() => CheckinType, { description: 'Their admission so far; null until they come in.', nullable: true })

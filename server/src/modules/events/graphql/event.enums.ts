@@ -11,7 +11,7 @@ export const WaitlistModeEnum = closedSetEnum<WaitlistMode>('WaitlistMode', 'Wha
 /** Where a registration stands, as GraphQL names it. */
 export const RegistrationStateEnum = closedSetEnum<NonNullable<RegistrationState>>(
   'RegistrationState',
-  "Where a registration stands; a registration staff have not decided on yet has no state (null).",
+  'Where a registration stands; a registration staff have not decided on yet has no state (null).',
   {
     accepted: 'The player has a place at the event.',
     waitlisted: 'The event is full for the role: the player waits for a place to free up.',

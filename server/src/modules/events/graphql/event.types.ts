@@ -66,7 +66,10 @@ export class EventRegistrationType {
   @Field(() => ID, { description: 'The id of the character registered (pc only).', nullable: true }) characterId: string | null;
   @Field({ description: "Event role code from the ruleset's event_role_types, e.g. pc (player character) or npc (non-player character)." })
   eventRole: string;
-  @Field(() => RegistrationStateEnum, { nullable: true, description: 'Where the registration stands; null while staff have not decided on it.' })
+  @Field(() => RegistrationStateEnum, {
+    nullable: true,
+    description: 'Where the registration stands; null while staff have not decided on it.',
+  })
   state: string | null;
   @Field(() => String, { description: 'The message staff sent with a waitlisting.', nullable: true }) waitlistNote: string | null;
   @Field(() => Date, {

@@ -242,10 +242,13 @@ export class RulesetsResolver {
   }
 
   @Call(RULESETS_CALLS.publishRulesetDraft)
-  @Mutation(() => RulesetVersionType, { description: 'Puts a ruleset draft in force; the policy says how characters it hurts are treated (REBUILD_WINDOW with rebuildUntil).' })
+  @Mutation(() => RulesetVersionType, {
+    description: 'Puts a ruleset draft in force; the policy says how characters it hurts are treated (REBUILD_WINDOW with rebuildUntil).',
+  })
   async publishRulesetDraft(
     @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
-    @Arg('policy', () => PublishPolicyEnum, { description: 'How characters the new ruleset makes invalid or costlier are treated.' }) policy: string,
+    @Arg('policy', () => PublishPolicyEnum, { description: 'How characters the new ruleset makes invalid or costlier are treated.' })
+    policy: string,
     @Arg('rebuildUntil', () => String, {
       description: 'For the rebuild window policy: until when players may rebuild (ISO 8601).',
       nullable: true,

@@ -25,7 +25,7 @@ export class SiteSettingsType {
 @ScopeDomain('account')
 @ObjectType('PrivacyStatement', { description: "The privacy statement /privacy shows: the community's text or the default" })
 export class PrivacyStatementType {
-  @Field({ description: 'Plain text: a blank line starts a paragraph, \"## \" a heading, \"- \" a list item' }) text: string;
+  @Field({ description: 'Plain text: a blank line starts a paragraph, "## " a heading, "- " a list item' }) text: string;
   @Field({ description: 'True while no admin has written the community text' }) isDefault: boolean;
   @Field(() => Date, { description: 'When the statement was last changed; null when never.', nullable: true }) updatedAt: Date | null;
 }
