@@ -53,7 +53,7 @@ describe.each(databases())("players' characters through GraphQL on %s", (kind) =
       committed: false,
       characterXpTotal: 10,
       user: { id: cast.users.player.id, email: cast.users.player.email },
-      xpLedger: [{ amount: 10, kind: 'starting_xp', reason: 'Starting XP', actor: { id: cast.users.player.id } }],
+      xpLedger: [{ amount: 10, kind: 'STARTING_XP', reason: 'Starting XP', actor: { id: cast.users.player.id } }],
       savedBuild: { characterName: 'Mira Ashdown', characterRace: { raceAttributes: ['Human', 'Highlander'] }, characterSkills: [] },
     });
 

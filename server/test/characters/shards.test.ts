@@ -120,8 +120,8 @@ describe.each(databases())('shards and XP tokens on %s', (kind) => {
       shards: 1,
       xpTokenPurchased: true,
       ledger: [
-        { amount: 4, kind: 'grant', actor: null },
-        { amount: -3, kind: 'xp_token', actor: { firstName: 'Test' } },
+        { amount: 4, kind: 'GRANT', actor: null },
+        { amount: -3, kind: 'XP_TOKEN', actor: { firstName: 'Test' } },
       ],
     });
     const poor = await playerWith(0);

@@ -146,7 +146,7 @@ describe.each(databases())('an organiser reviewing registrations on %s', (kind) 
       `mutation($e: ID!, $r: ID!) { updateRegistrationAdmin(eventId: $e, registrationId: $r, waitlistPriority: null, accept: true, overrideCapacity: true) { state eventRole } }`,
       { e: event.id, r: ra },
     );
-    expect(accepted.body.data.updateRegistrationAdmin).toEqual({ state: 'accepted', eventRole: 'npc' });
+    expect(accepted.body.data.updateRegistrationAdmin).toEqual({ state: 'ACCEPTED', eventRole: 'npc' });
 
     // An npc without a character; back to pc needs one.
     const noCharacter = await admin.rest('PATCH', path(ra), { character: null });

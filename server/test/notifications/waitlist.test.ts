@@ -239,7 +239,7 @@ describe.each(databases())('places and the waitlist on %s', (kind) => {
     expect(declined).toMatchObject({ status: 200, body: { data: { state: 'cancelled' } } });
     expect((await registrationOf(db.dataSource, rd)).offerExpiresAt).not.toBeNull();
     const accepted = await d.agent.graphql(`mutation($id: ID!) { acceptOffer(id: $id) { state offerExpiresAt } }`, { id: rd });
-    expect(accepted.body.data.acceptOffer).toEqual({ state: 'accepted', offerExpiresAt: null });
+    expect(accepted.body.data.acceptOffer).toEqual({ state: 'ACCEPTED', offerExpiresAt: null });
     expect((await d.agent.rest('POST', `/user/event_registrations/${rd}/accept_offer`)).body.message).toBe(
       'There is no place offered to this registration',
     );
