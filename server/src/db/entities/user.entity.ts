@@ -15,6 +15,8 @@ export const USER_ROLES = ['staff', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 @Entity('users')
+// the staff players list's keyset order
+@Index(['lastName', 'firstName', 'id'])
 export class User extends WithObjectId {
   @StringColumn(100)
   firstName: string;

@@ -34,7 +34,7 @@ import {
 } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
-import { writeVersioned } from './build-writes';
+import { insertWithBuilds, writeVersioned } from './build-writes';
 import { requireOwnCharacter } from './characters.policy';
 import type { CharacterInfoCommand, SaveBuildCommand, UpdateCharacterCommand } from './characters.inputs';
 
@@ -137,8 +137,7 @@ export class CharactersService {
     });
     const build = decideBuild(data, working, { xpTotal: input.xpTotal, additionalSpellSchools: [], committedBuild: null }, now);
     return withTransaction(this.dataSource, async (manager) => {
-      const character = await manager.save(
-        manager.create(Character, {
+      const character = await insertWithBuilds(manager, {
           userId: input.userId,
           characterXpTotal: 0,
           characterXpSequence: 0,
@@ -150,8 +149,7 @@ export class CharactersService {
           // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
           deleteAllowed: !input.commit,
           additionalSpellSchools: [],
-        }),
-      );
+        });
       if (input.xpTotal !== 0) {
         character.characterXpTotal = await changeXp(manager, {
           characterId: character.id,
