@@ -3,8 +3,8 @@ import { backfillCharacterListColumns } from "../character-list-backfill";
 
 /** The staff lists' stored character columns (filled from the builds), their keyset indexes, and registrations by event and state. */
 
-export class StaffListColumns1795882506672 implements MigrationInterface {
-    name = 'StaffListColumns1795882506672'
+export class StaffListColumns1795884333266 implements MigrationInterface {
+    name = 'StaffListColumns1795884333266'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -79,6 +79,9 @@ export class StaffListColumns1795882506672 implements MigrationInterface {
             CREATE INDEX "IDX_f3f36649323f5f0fb9b47d96e0" ON "users" ("last_name", "first_name", "id")
         `);
         await queryRunner.query(`
+            CREATE INDEX "IDX_94aec33a6745b6c0305efbe4ed" ON "users" ("erased_at", "last_name", "first_name", "id")
+        `);
+        await queryRunner.query(`
             CREATE INDEX "IDX_bb91cc748519de8eeaf4ca4184" ON "characters" ("committed", "name_key", "id")
         `);
         await queryRunner.query(`
@@ -116,6 +119,9 @@ export class StaffListColumns1795882506672 implements MigrationInterface {
         `);
         await queryRunner.query(`
             DROP INDEX "IDX_bb91cc748519de8eeaf4ca4184"
+        `);
+        await queryRunner.query(`
+            DROP INDEX "IDX_94aec33a6745b6c0305efbe4ed"
         `);
         await queryRunner.query(`
             DROP INDEX "IDX_f3f36649323f5f0fb9b47d96e0"
