@@ -1,5 +1,5 @@
 import { characterLevel } from '@larp/rules';
-import { AttendanceRecord, Character, newObjectId } from '../../src/db';
+import { AttendanceRecord, Character, newObjectId, User } from '../../src/db';
 import { characterListColumns } from '../../src/db/character-list-columns';
 import type { Agent } from '../support/http';
 import { startApp, type TestApp } from '../support/http';
@@ -205,7 +205,7 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     expect((await admin.rest('GET', '/users/paged?role=king')).status).toBe(400);
   });
 
-  it('reads the same number of statements at 10 and 1,000 characters, and plans no full scan of characters or users', async () => {
+  it('reads the same number of statements at 10 and 1,000 characters and players, and plans no full scan of characters or users', async () => {
     async function seed(count: number): Promise<void> {
       const owner = await insertUser(db.dataSource);
       const rows = Array.from({ length: count }, (_, index) => {
@@ -221,6 +221,16 @@ describe.each(databases())('staff list connections on %s', (kind) => {
         };
       });
       for (let start = 0; start < rows.length; start += 100) await db.dataSource.getRepository(Character).insert(rows.slice(start, start + 100));
+      const players = Array.from({ length: count }, (_, index) => ({
+        id: newObjectId(),
+        firstName: `Player ${index}`,
+        lastName: `Seeded ${count - index}`,
+        email: `${newObjectId()}@example.test`,
+        passwordHash: 'no-password',
+        verified: true,
+        roles: [],
+      }));
+      for (let start = 0; start < players.length; start += 100) await db.dataSource.getRepository(User).insert(players.slice(start, start + 100));
     }
     const statements = async (query: string, variables: Record<string, unknown>) => {
       const seen: { sql: string; parameters: unknown[] }[] = [];
