@@ -6,7 +6,8 @@ import { startApp, type TestApp } from '../support/http';
 import { agentFor } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
 import { aBuild, insertCharacter, insertEvent, insertUser } from '../support/factories';
-import { createCast } from '../support/characters';
+import { createCast, type Cast } from '../support/characters';
+import { backfillCharacterListColumns } from '../../src/db/migrations/character-list-backfill';
 
 /*
  * The staff lists as keyset connections (input/paging.ts): GraphQL staffCharacterConnection and
@@ -44,12 +45,15 @@ describe.each(databases())('staff list connections on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
   let admin: Agent;
+  let player: Agent;
+  let cast: Cast;
 
   beforeAll(async () => {
     t = await startApp(db);
     await t.app.services.gameData.loadSampleIfEmpty();
-    const cast = await createCast(db.dataSource);
+    cast = await createCast(db.dataSource);
     admin = await agentFor(t.app, db.dataSource, cast.users, 'admin');
+    player = await agentFor(t.app, db.dataSource, cast.users, 'player');
   });
   afterAll(async () => {
     await t.app.close();
@@ -86,7 +90,15 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     const byName = await allPages({ playerId: owner.id, first: 2 });
     expect(byName.pages).toBe(4);
     expect(byName.totals).toEqual([7, 7, 7, 7]);
-    expect(byName.nodes.map((node) => node.characterName.toLowerCase())).toEqual(['alpha', 'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot']);
+    expect(byName.nodes.map((node) => node.characterName.toLowerCase())).toEqual([
+      'alpha',
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+      'echo',
+      'foxtrot',
+    ]);
     expect(new Set(byName.nodes.map((node) => node.id)).size).toBe(7);
 
     const byXp = await allPages({ playerId: owner.id, first: 3, sort: 'XP', direction: 'DESCENDING' });
@@ -138,7 +150,12 @@ describe.each(databases())('staff list connections on %s', (kind) => {
       });
     const ash = await make('Ash', { character_class: 'adept' }, 5, true);
     const birch = await make('Birch', { character_class: 'fighter' }, 60, false);
-    const cedar = await make('Cedar', { character_race: { race: 'Elf', subculture: null, transformation: null, race_attributes: ['Elf'] } }, 150, true);
+    const cedar = await make(
+      'Cedar',
+      { character_race: { race: 'Elf', subculture: null, transformation: null, race_attributes: ['Elf'] } },
+      150,
+      true,
+    );
     const names = async (variables: Record<string, unknown>) =>
       (await characters({ playerId: owner.id, first: 100, ...variables })).nodes.map((node) => node.characterName);
 
@@ -155,13 +172,19 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     const all = [ash, birch, cedar];
     const levelOf = (xp: number) => characterLevel(xp, levels);
     const top = Math.max(...all.map((character) => levelOf(character.characterXpTotal)));
-    expect(await names({ levelMin: top })).toEqual(all.filter((c) => levelOf(c.characterXpTotal) >= top).map((c) => c.savedBuild?.character_name));
-    expect(await names({ levelMax: 1 })).toEqual(all.filter((c) => levelOf(c.characterXpTotal) <= 1).map((c) => c.savedBuild?.character_name));
+    expect(await names({ levelMin: top })).toEqual(
+      all.filter((c) => levelOf(c.characterXpTotal) >= top).map((c) => c.savedBuild?.character_name),
+    );
+    expect(await names({ levelMax: 1 })).toEqual(
+      all.filter((c) => levelOf(c.characterXpTotal) <= 1).map((c) => c.savedBuild?.character_name),
+    );
     const page = await characters({ playerId: owner.id, first: 100 });
     expect(page.nodes.map((node) => node.characterLevel)).toEqual(all.map((c) => levelOf(c.characterXpTotal)));
 
     const event = await insertEvent(db.dataSource, { eventTitle: 'Filter Moot' });
-    await db.dataSource.getRepository(AttendanceRecord).insert({ id: newObjectId(), eventId: event.id, userId: owner.id, characterId: birch.id, eventRole: 'pc' });
+    await db.dataSource
+      .getRepository(AttendanceRecord)
+      .insert({ id: newObjectId(), eventId: event.id, userId: owner.id, characterId: birch.id, eventRole: 'pc' });
     expect(await names({ attendedEventId: event.id })).toEqual(['Birch']);
   });
 
@@ -182,6 +205,82 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     const rest = await admin.rest('GET', `/users/paged?search=${tag}&role=staff&first=1`);
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ total_count: 1, next_cursor: null, items: [{ last_name: `Staff ${tag}` }] });
+  });
+
+  it('follows every build write: a new character, a renamed one, a commit and an uncommit', async () => {
+    const ownerId = cast.users.player.id;
+    const listed = async (search: string) =>
+      (await characters({ playerId: ownerId, search, first: 100 })).nodes.map((node) => [node.characterName, node.committed]);
+    const created = await player.graphql('mutation C($input: CharacterInfoGqlInput!) { createCharacter(input: $input) { id } }', {
+      input: { characterName: `Wren Writer${kind}`, characterRace: { race: 'Human', subculture: 'Highland' }, characterClass: 'fighter' },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const id = created.body.data.createCharacter.id as string;
+    expect(await listed(`writer${kind}`)).toEqual([[`Wren Writer${kind}`, false]]);
+    const renamed = await player.graphql(
+      'mutation U($id: ID!, $input: CharacterInfoGqlInput!) { updateCharacter(id: $id, input: $input) { id } }',
+      {
+        id,
+        input: { characterName: `Sparrow Writer${kind}` },
+      },
+    );
+    expect(renamed.body.errors).toBeUndefined();
+    expect(await listed(`writer${kind}`)).toEqual([[`Sparrow Writer${kind}`, false]]);
+    expect(await listed(`wren writer${kind}`)).toEqual([]);
+
+    const made = await admin.graphql(
+      'mutation M($userId: ID!, $input: AdminCharacterInput!) { createCharacterForUser(userId: $userId, input: $input) { id } }',
+      {
+        userId: ownerId,
+        input: {
+          characterName: `Heron Committed${kind}`,
+          characterRace: { race: 'Human', subculture: 'Highland' },
+          characterClass: 'fighter',
+        },
+      },
+    );
+    expect(made.body.errors).toBeUndefined();
+    const madeId = made.body.data.createCharacterForUser.id as string;
+    expect(await listed(`committed${kind}`)).toEqual([[`Heron Committed${kind}`, true]]);
+    const uncommitted = await admin.graphql(
+      'mutation X($userId: ID!, $characterId: ID!) { uncommitCharacter(userId: $userId, characterId: $characterId, scope: "everything") { id } }',
+      { userId: ownerId, characterId: madeId },
+    );
+    expect(uncommitted.body.errors).toBeUndefined();
+    expect(await listed(`committed${kind}`)).toEqual([[`Heron Committed${kind}`, false]]);
+  });
+
+  it('fills the list columns of characters stored before them from their builds (the migration backfill), in batches', async () => {
+    const owner = await insertUser(db.dataSource);
+    const committed = aBuild({ character_name: 'Kept Committed', character_class: 'rogue' });
+    const rows = Array.from({ length: 501 }, (_, index) => ({
+      id: newObjectId(),
+      userId: owner.id,
+      savedBuild: aBuild({ character_name: `Backfilled ${index}` }),
+      committedBuild: index === 500 ? committed : null,
+      additionalSpellSchools: [],
+    }));
+    for (let start = 0; start < rows.length; start += 100)
+      await db.dataSource.getRepository(Character).insert(rows.slice(start, start + 100));
+    const runner = db.dataSource.createQueryRunner();
+    try {
+      await backfillCharacterListColumns(runner);
+    } finally {
+      await runner.release();
+    }
+    const stored = await db.dataSource.getRepository(Character).find({ where: { userId: owner.id }, order: { id: 'ASC' } });
+    expect(stored).toHaveLength(501);
+    for (const character of stored) {
+      expect({ ...characterListColumns(character.savedBuild, character.committedBuild) }).toEqual({
+        shownName: character.shownName,
+        nameKey: character.nameKey,
+        shownClass: character.shownClass,
+        shownRace: character.shownRace,
+        committed: character.committed,
+      });
+    }
+    expect(stored[500]).toMatchObject({ shownName: 'Kept Committed', nameKey: 'kept committed', shownClass: 'rogue', committed: true });
+    expect(stored[0]).toMatchObject({ shownName: 'Backfilled 0', committed: false });
   });
 
   it('refuses a cursor it did not give, or one of another order, and a page over the cap, with a 400 that says so', async () => {
@@ -220,7 +319,8 @@ describe.each(databases())('staff list connections on %s', (kind) => {
           ...characterListColumns(savedBuild, index % 3 ? savedBuild : null),
         };
       });
-      for (let start = 0; start < rows.length; start += 100) await db.dataSource.getRepository(Character).insert(rows.slice(start, start + 100));
+      for (let start = 0; start < rows.length; start += 100)
+        await db.dataSource.getRepository(Character).insert(rows.slice(start, start + 100));
       const players = Array.from({ length: count }, (_, index) => ({
         id: newObjectId(),
         firstName: `Player ${index}`,
@@ -230,7 +330,8 @@ describe.each(databases())('staff list connections on %s', (kind) => {
         verified: true,
         roles: [],
       }));
-      for (let start = 0; start < players.length; start += 100) await db.dataSource.getRepository(User).insert(players.slice(start, start + 100));
+      for (let start = 0; start < players.length; start += 100)
+        await db.dataSource.getRepository(User).insert(players.slice(start, start + 100));
     }
     const statements = async (query: string, variables: Record<string, unknown>) => {
       const seen: { sql: string; parameters: unknown[] }[] = [];
