@@ -96,6 +96,9 @@ export function toConnection<Row, Node>(
   return {
     nodes: page.map(toNode),
     totalCount,
-    pageInfo: { hasNextPage: rows.length > request.first, endCursor: last === undefined ? null : encodeCursor(order.name, order.keysOf(last)) },
+    pageInfo: {
+      hasNextPage: rows.length > request.first,
+      endCursor: last === undefined ? null : encodeCursor(order.name, order.keysOf(last)),
+    },
   };
 }

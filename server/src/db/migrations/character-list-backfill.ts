@@ -20,10 +20,10 @@ export async function backfillCharacterListColumns(queryRunner: QueryRunner): Pr
     `${q('shown_race')} = ?, ${q('committed')} = ? WHERE ${q('id')} = ?`;
   let after = '';
   for (;;) {
-    const rows: { id: string; saved_build: unknown; committed_build: unknown }[] = await queryRunner.query(
+    const rows = (await queryRunner.query(
       `SELECT ${q('id')}, ${q('saved_build')}, ${q('committed_build')} FROM ${q('characters')} WHERE ${q('id')} > ? ORDER BY ${q('id')} LIMIT ${BATCH}`,
       [after],
-    );
+    )) as { id: string; saved_build: unknown; committed_build: unknown }[];
     for (const row of rows) {
       const columns = characterListColumns(parsed(row.saved_build), parsed(row.committed_build));
       await queryRunner.query(update, [

@@ -138,18 +138,18 @@ export class CharactersService {
     const build = decideBuild(data, working, { xpTotal: input.xpTotal, additionalSpellSchools: [], committedBuild: null }, now);
     return withTransaction(this.dataSource, async (manager) => {
       const character = await insertWithBuilds(manager, {
-          userId: input.userId,
-          characterXpTotal: 0,
-          characterXpSequence: 0,
-          deathCount: input.deathCount,
-          reaperFightCount: input.reaperFightCount,
-          savedBuild: build,
-          committedBuild: input.commit ? build : null,
-          buildVersion: 1,
-          // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
-          deleteAllowed: !input.commit,
-          additionalSpellSchools: [],
-        });
+        userId: input.userId,
+        characterXpTotal: 0,
+        characterXpSequence: 0,
+        deathCount: input.deathCount,
+        reaperFightCount: input.reaperFightCount,
+        savedBuild: build,
+        committedBuild: input.commit ? build : null,
+        buildVersion: 1,
+        // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
+        deleteAllowed: !input.commit,
+        additionalSpellSchools: [],
+      });
       if (input.xpTotal !== 0) {
         character.characterXpTotal = await changeXp(manager, {
           characterId: character.id,

@@ -8,7 +8,10 @@
 const containing = (word: string) => `%${word.replace(/[!%_]/g, (match) => `!${match}`)}%`;
 
 /** Every word (lower-cased by the caller) found in one of `fields`. */
-export function searchWhere(words: readonly string[], fields: readonly string[]): { sql: string; conditions: string[]; parameters: string[] } {
+export function searchWhere(
+  words: readonly string[],
+  fields: readonly string[],
+): { sql: string; conditions: string[]; parameters: string[] } {
   const conditions = words.map(() => `(${fields.map((field) => `LOWER(${field}) LIKE ? ESCAPE '!'`).join(' OR ')})`);
   const parameters = words.flatMap((word) => fields.map(() => containing(word)));
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', conditions, parameters };

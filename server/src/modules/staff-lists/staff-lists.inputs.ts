@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { query } from '../../input/contract';
 import { LIMITS, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';

@@ -1,16 +1,16 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
-import { backfillCharacterListColumns } from "../character-list-backfill";
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { backfillCharacterListColumns } from '../character-list-backfill';
 
 /** The staff lists' stored character columns (filled from the builds), their keyset indexes, and registrations by event and state. */
 
 export class StaffListColumns1795884333266 implements MigrationInterface {
-    name = 'StaffListColumns1795884333266'
+  name = 'StaffListColumns1795884333266';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_c6e648aeaab79e4213def02aba"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "temporary_characters" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -33,7 +33,7 @@ export class StaffListColumns1795884333266 implements MigrationInterface {
                 CONSTRAINT "FK_c6e648aeaab79e4213def02aba8" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "temporary_characters"(
                     "id",
                     "user_id",
@@ -64,76 +64,76 @@ export class StaffListColumns1795884333266 implements MigrationInterface {
                 "updated_at"
             FROM "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "temporary_characters"
                 RENAME TO "characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6e648aeaab79e4213def02aba" ON "characters" ("user_id")
         `);
-        await backfillCharacterListColumns(queryRunner);
-        await queryRunner.query(`
+    await backfillCharacterListColumns(queryRunner);
+    await queryRunner.query(`
             CREATE INDEX "IDX_f3f36649323f5f0fb9b47d96e0" ON "users" ("last_name", "first_name", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_94aec33a6745b6c0305efbe4ed" ON "users" ("erased_at", "last_name", "first_name", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_bb91cc748519de8eeaf4ca4184" ON "characters" ("committed", "name_key", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_a42f237eb9d025a14512094ad3" ON "characters" ("shown_race", "name_key", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_d1fc9071a3b7a1caee5700a5c0" ON "characters" ("shown_class", "name_key", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e8e6f020121203d055b9bab0f6" ON "characters" ("character_xp_total", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_ddcaac980fe5801a3b662aa79b" ON "characters" ("name_key", "id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_e19db1a0b851265e66189b2fec" ON "event_registrations" ("event_id", "state")
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX "IDX_e19db1a0b851265e66189b2fec"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_ddcaac980fe5801a3b662aa79b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_e8e6f020121203d055b9bab0f6"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_d1fc9071a3b7a1caee5700a5c0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_a42f237eb9d025a14512094ad3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_bb91cc748519de8eeaf4ca4184"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_94aec33a6745b6c0305efbe4ed"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_f3f36649323f5f0fb9b47d96e0"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "IDX_c6e648aeaab79e4213def02aba"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "characters"
                 RENAME TO "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "characters" (
                 "id" varchar(24) PRIMARY KEY NOT NULL,
                 "user_id" varchar(24) NOT NULL,
@@ -151,7 +151,7 @@ export class StaffListColumns1795884333266 implements MigrationInterface {
                 CONSTRAINT "FK_c6e648aeaab79e4213def02aba8" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON DELETE CASCADE ON UPDATE NO ACTION
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             INSERT INTO "characters"(
                     "id",
                     "user_id",
@@ -182,12 +182,11 @@ export class StaffListColumns1795884333266 implements MigrationInterface {
                 "updated_at"
             FROM "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "temporary_characters"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_c6e648aeaab79e4213def02aba" ON "characters" ("user_id")
         `);
-    }
-
+  }
 }

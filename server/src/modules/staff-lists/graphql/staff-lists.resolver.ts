@@ -114,13 +114,17 @@ export class StaffListsResolver {
     })
     search: string | null,
     @Arg('playerId', () => ID, { nullable: true, description: "only this player's characters" }) playerId: string | null,
-    @Arg('characterClass', () => String, { nullable: true, description: "only characters whose shown build has this class (the ruleset's class name)" })
+    @Arg('characterClass', () => String, {
+      nullable: true,
+      description: "only characters whose shown build has this class (the ruleset's class name)",
+    })
     characterClass: string | null,
     @Arg('race', () => String, { nullable: true, description: "only characters whose shown build has this race (the ruleset's race name)" })
     race: string | null,
     @Arg('committed', () => Boolean, {
       nullable: true,
-      description: 'true: only characters whose committed build counts (name, class, race and race attributes chosen); false: only the others',
+      description:
+        'true: only characters whose committed build counts (name, class, race and race attributes chosen); false: only the others',
     })
     committed: boolean | null,
     @Arg('xpMin', () => Int, { nullable: true, description: 'only characters with at least this total XP' }) xpMin: number | null,
@@ -213,4 +217,3 @@ export class ShardLedgerEventResolver {
     return row.eventId ? ((await loaders.eventById.load(row.eventId))?.eventTitle ?? null) : null;
   }
 }
-
