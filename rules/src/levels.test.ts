@@ -1,4 +1,4 @@
-import { characterLevel, nextLevelXp } from './levels';
+import { characterLevel, levelXpRange, nextLevelXp } from './levels';
 import type { CharacterLevelThreshold } from './types';
 
 const table: CharacterLevelThreshold[] = [
@@ -42,5 +42,31 @@ describe('nextLevelXp', () => {
     [100, null],
   ])('at %i XP the next level needs %s', (xp, next) => {
     expect(nextLevelXp(xp, table)).toBe(next);
+  });
+});
+
+describe('levelXpRange (a level filter as an XP range)', () => {
+  test.each([
+    ['from level 2', 2, undefined, { xpMin: 20, xpBelow: null }],
+    ['up to level 2', undefined, 2, { xpMin: null, xpBelow: 45 }],
+    ['level 4 is missing: from 4 means from 5', 4, undefined, { xpMin: 100, xpBelow: null }],
+    ['up to the top level has no upper bound', undefined, 5, { xpMin: null, xpBelow: null }],
+    ['above the top level: nothing reaches it', 6, undefined, { xpMin: Infinity, xpBelow: null }],
+    ['from level 1 has no lower bound', 1, 3, { xpMin: null, xpBelow: 100 }],
+  ])('%s', (_name, min, max, range) => {
+    expect(levelXpRange(min, max, table)).toEqual(range);
+  });
+
+  test('an XP total is in the range exactly when its level is between the bounds', () => {
+    for (let min = 1; min <= 6; min += 1) {
+      for (let max = min; max <= 6; max += 1) {
+        const { xpMin, xpBelow } = levelXpRange(min, max, table);
+        for (let xp = 0; xp <= 150; xp += 1) {
+          const level = characterLevel(xp, table);
+          const inRange = (xpMin === null || xp >= xpMin) && (xpBelow === null || xp < xpBelow);
+          expect([min, max, xp, inRange]).toEqual([min, max, xp, level >= min && level <= max]);
+        }
+      }
+    }
   });
 });

@@ -25,3 +25,24 @@ export function nextLevelXp(xpTotal: number, table: readonly CharacterLevelThres
   if (higher.length === 0) return null;
   return Math.min(...higher.map((threshold) => threshold.xp));
 }
+
+/**
+ * The XP totals whose level (characterLevel) lies from `minLevel` to `maxLevel` (either left out: no
+ * bound on that side), so a list can filter by level on the XP total: `xpMin` the least total at
+ * `minLevel` or above, `xpBelow` the least total above `maxLevel` (null: no bound). A level no total
+ * reaches gives an `xpMin` no total reaches (Infinity).
+ */
+export function levelXpRange(
+  minLevel: number | undefined,
+  maxLevel: number | undefined,
+  table: readonly CharacterLevelThreshold[],
+): { xpMin: number | null; xpBelow: number | null } {
+  const leastXpAtOrAbove = (level: number): number | null => {
+    if (level <= 1) return null;
+    const reaching = table.filter((threshold) => threshold.level >= level).map((threshold) => threshold.xp);
+    return reaching.length ? Math.min(...reaching) : Infinity;
+  };
+  const xpMin = minLevel === undefined ? null : leastXpAtOrAbove(minLevel);
+  const above = maxLevel === undefined ? null : leastXpAtOrAbove(maxLevel + 1);
+  return { xpMin, xpBelow: above === Infinity ? null : above };
+}

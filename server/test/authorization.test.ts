@@ -91,6 +91,12 @@ export const ENDPOINTS: Row[] = [
   { name: 'GET /api/v1/users', call: (a) => a.rest('GET', '/users'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/users/rows', call: (a) => a.rest('GET', '/users/rows?per_page=10'), expect: adminOnly(200, 401, 403) },
   { name: 'GET /api/v1/characters/rows', call: (a) => a.rest('GET', '/characters/rows?search=x'), expect: adminOnly(200, 401, 403) },
+  { name: 'GET /api/v1/users/paged', call: (a) => a.rest('GET', '/users/paged?first=10&role=staff'), expect: adminOnly(200, 401, 403) },
+  {
+    name: 'GET /api/v1/characters/paged',
+    call: (a) => a.rest('GET', '/characters/paged?first=10&committed=true'),
+    expect: adminOnly(200, 401, 403),
+  },
   {
     name: 'POST /api/v1/users/roles (no users)',
     call: (a) => a.rest('POST', '/users/roles', { users: {} }),
@@ -588,6 +594,16 @@ export const ENDPOINTS: Row[] = [
   {
     name: 'query staffUserPage (admin)',
     call: gql('{ staffUserPage(sort: EMAIL) { total rows { id characterCount } } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffCharacterConnection (admin)',
+    call: gql('{ staffCharacterConnection(first: 10, sort: XP) { totalCount pageInfo { hasNextPage } nodes { id playerName } } }'),
+    expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query staffUserConnection (admin)',
+    call: gql('{ staffUserConnection(first: 10, verified: true) { totalCount nodes { id characterCount } } }'),
     expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {

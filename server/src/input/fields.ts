@@ -168,6 +168,26 @@ export function isPlainObject(input: unknown): input is Record<string, unknown> 
 /** True or false (no "true", no 1). */
 export const bool = () => z.boolean({ error: fieldMessages.boolean });
 
+/** A whole number, or its decimal digits as a query string sends them. */
+export const queryInt = (min: number, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value), int(min, max));
+
+/** true or false, or their text as a query string sends them; absent is false. */
+export const queryFlag = () =>
+  z
+    .union([bool(), z.enum(['true', 'false'], { error: fieldMessages.boolean })])
+    .nullable()
+    .optional()
+    .transform((value) => value === true || value === 'true');
+
+/** true, false or absent (undefined: either), or their text as a query string sends them. */
+export const queryChoice = () =>
+  z
+    .union([bool(), z.enum(['true', 'false'], { error: fieldMessages.boolean })])
+    .nullable()
+    .optional()
+    .transform((value) => (value === null || value === undefined ? undefined : value === true || value === 'true'));
+
 /** One of the given names. */
 export function oneOf<T extends string>(values: readonly [T, ...T[]], message: string = fieldMessages.invalid) {
   return z.enum(values, { error: message });

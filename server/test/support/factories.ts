@@ -1,6 +1,7 @@
 import type { StoredBuild } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import { Character, Event, newObjectId, User } from '../../src/db';
+import { characterListColumns } from '../../src/db/character-list-columns';
 
 /*
  * Factories for rows later issues' tests need, written straight to the database (accounts with
@@ -32,13 +33,9 @@ export async function insertUser(dataSource: DataSource, overrides: Partial<User
 }
 
 export async function insertCharacter(dataSource: DataSource, userId: string, overrides: Partial<Character> = {}): Promise<Character> {
-  return dataSource.getRepository(Character).save({
-    userId,
-    savedBuild: aBuild(),
-    committedBuild: null,
-    additionalSpellSchools: [],
-    ...overrides,
-  });
+  const fields = { userId, savedBuild: aBuild(), committedBuild: null, additionalSpellSchools: [], ...overrides };
+  // the staff lists' columns, as the build writer derives them from the builds
+  return dataSource.getRepository(Character).save({ ...fields, ...characterListColumns(fields.savedBuild, fields.committedBuild) });
 }
 
 /** A published event a month after `from` (default: the harness clock's usual start). */

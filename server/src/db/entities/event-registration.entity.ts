@@ -41,6 +41,8 @@ export function registrationActiveKey(id: string, state: RegistrationState): str
 @Entity('event_registrations')
 @Index(['eventId', 'userId', 'activeKey'], { unique: true })
 @Index(['userId'])
+// registration counts per event and state, and the registrations list filtered by state
+@Index(['eventId', 'state'])
 export class EventRegistration extends WithObjectId {
   @RefColumn()
   eventId: string;

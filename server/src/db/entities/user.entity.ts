@@ -15,6 +15,9 @@ export const USER_ROLES = ['staff', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 @Entity('users')
+// the staff players list's keyset order, of the accounts not erased (the list's default) and of all
+@Index(['erasedAt', 'lastName', 'firstName', 'id'])
+@Index(['lastName', 'firstName', 'id'])
 export class User extends WithObjectId {
   @StringColumn(100)
   firstName: string;

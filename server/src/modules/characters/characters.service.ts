@@ -34,7 +34,7 @@ import {
 } from './build-decision';
 import type { CharacterView } from './character.presenter';
 import { CHARACTER_MESSAGES as M } from './characters.messages';
-import { writeVersioned } from './build-writes';
+import { insertWithBuilds, writeVersioned } from './build-writes';
 import { requireOwnCharacter } from './characters.policy';
 import type { CharacterInfoCommand, SaveBuildCommand, UpdateCharacterCommand } from './characters.inputs';
 
@@ -137,21 +137,19 @@ export class CharactersService {
     });
     const build = decideBuild(data, working, { xpTotal: input.xpTotal, additionalSpellSchools: [], committedBuild: null }, now);
     return withTransaction(this.dataSource, async (manager) => {
-      const character = await manager.save(
-        manager.create(Character, {
-          userId: input.userId,
-          characterXpTotal: 0,
-          characterXpSequence: 0,
-          deathCount: input.deathCount,
-          reaperFightCount: input.reaperFightCount,
-          savedBuild: build,
-          committedBuild: input.commit ? build : null,
-          buildVersion: 1,
-          // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
-          deleteAllowed: !input.commit,
-          additionalSpellSchools: [],
-        }),
-      );
+      const character = await insertWithBuilds(manager, {
+        userId: input.userId,
+        characterXpTotal: 0,
+        characterXpSequence: 0,
+        deathCount: input.deathCount,
+        reaperFightCount: input.reaperFightCount,
+        savedBuild: build,
+        committedBuild: input.commit ? build : null,
+        buildVersion: 1,
+        // Decision: a committed character has history staff rely on; only uncommitted ones are the player's to delete.
+        deleteAllowed: !input.commit,
+        additionalSpellSchools: [],
+      });
       if (input.xpTotal !== 0) {
         character.characterXpTotal = await changeXp(manager, {
           characterId: character.id,

@@ -398,7 +398,12 @@ export class RulesetsService {
       // The characters' one versioned write (conditional on the version read, bumps it).
       await writeVersioned(
         manager,
-        { id: character.id, buildVersion: character.buildVersion ?? 0 },
+        {
+          id: character.id,
+          buildVersion: character.buildVersion ?? 0,
+          savedBuild: character.savedBuild,
+          committedBuild: character.committedBuild,
+        },
         { savedBuild: newSaved, committedBuild: newCommitted },
         M.characterChanged,
       );
@@ -526,14 +531,8 @@ export class RulesetsService {
         const committed = strip(character.committedBuild);
         const saved = strip(character.savedBuild);
         if (committed !== character.committedBuild || saved !== character.savedBuild) {
-          const version = character.buildVersion + 1;
-          const result = await manager
-            .createQueryBuilder()
-            .update(Character)
-            .set({ savedBuild: saved, committedBuild: committed, buildVersion: version })
-            .where('id = :id AND build_version = :version', { id: character.id, version: character.buildVersion })
-            .execute();
-          if (!result.affected) throw conflict(M.characterChanged);
+          // The characters' one versioned write (conditional on the version read, bumps it).
+          const version = await writeVersioned(manager, character, { savedBuild: saved, committedBuild: committed }, M.characterChanged);
           if (committed !== character.committedBuild && committed) {
             await manager.insert(CharacterBuildCommit, {
               characterId: character.id,

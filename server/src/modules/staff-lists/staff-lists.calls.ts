@@ -9,5 +9,16 @@ export const STAFF_LISTS_CALLS = defineCalls({
   staffDashboard: { access: rule(STAFF_LIST_POLICY, 'viewDashboard'), scope: 'events:read' },
   staffCharacterRows: { access: rule(STAFF_LIST_POLICY, 'listCharacters'), scope: 'characters:read' },
   staffUserRows: { access: rule(STAFF_LIST_POLICY, 'listUsers'), scope: 'account:read' },
+  staffCharacterConnection: {
+    access: rule(STAFF_LIST_POLICY, 'listCharacters'),
+    scope: 'characters:read',
+    summary:
+      'The characters, a page at a time (keyset cursor, at most 100), filtered by player, class, race, committed, XP, level and event attended.',
+  },
+  staffUserConnection: {
+    access: rule(STAFF_LIST_POLICY, 'listUsers'),
+    scope: 'account:read',
+    summary: 'The players, a page at a time (keyset cursor, at most 100), filtered by role, verified and a name or email search.',
+  },
   userShardLedger: { access: rule(STAFF_LIST_POLICY, 'viewShardLedger'), scope: 'shards:read' },
 });

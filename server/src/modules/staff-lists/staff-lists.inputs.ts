@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { query } from '../../input/contract';
-import { LIMITS, bool, fieldMessages, int, oneOf, text } from '../../input/fields';
+import { LIMITS, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
+import { pageRequest, pagingFields, type PageRequest } from '../../input/paging';
 
 /*
  * One page of a staff list, one contract for REST (GET /characters/rows,
@@ -13,17 +14,6 @@ export const STAFF_PAGE_SIZE_DEFAULT = 25;
 /** words of a search looked for (each must match); more are ignored */
 export const STAFF_SEARCH_WORDS_MAX = 8;
 
-/** A whole number, or its decimal digits as a query string sends them. */
-const wholeNumber = (min: number, max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value), int(min, max));
-
-const flag = () =>
-  z
-    .union([bool(), z.enum(['true', 'false'], { error: fieldMessages.boolean })])
-    .nullable()
-    .optional()
-    .transform((value) => value === true || value === 'true');
-
 export const CHARACTER_SORTS = ['character', 'player', 'level', 'xp', 'deaths', 'events', 'status'] as const;
 export const USER_SORTS = ['name', 'email', 'verified', 'shards', 'characters'] as const;
 export type CharacterSort = (typeof CHARACTER_SORTS)[number];
@@ -31,8 +21,8 @@ export type UserSort = (typeof USER_SORTS)[number];
 export type SortDirection = 'ascending' | 'descending';
 
 const pageFields = {
-  page: wholeNumber(1, LIMITS.int32Max).nullable().optional(),
-  per_page: wholeNumber(1, STAFF_PAGE_SIZE_MAX).nullable().optional(),
+  page: queryInt(1, LIMITS.int32Max).nullable().optional(),
+  per_page: queryInt(1, STAFF_PAGE_SIZE_MAX).nullable().optional(),
   direction: oneOf(['ascending', 'descending']).nullable().optional(),
   search: text(LIMITS.queryText).nullable().optional(),
 };
@@ -60,7 +50,7 @@ export const characterPageQuery = query({ ...pageFields, sort: oneOf(CHARACTER_S
   }),
 );
 
-export const userPageQuery = query({ ...pageFields, sort: oneOf(USER_SORTS).nullable().optional(), include_erased: flag() }).transform(
+export const userPageQuery = query({ ...pageFields, sort: oneOf(USER_SORTS).nullable().optional(), include_erased: queryFlag() }).transform(
   (input): StaffPageQuery<UserSort> & { includeErased: boolean } => ({
     page: input.page ?? 1,
     perPage: input.per_page ?? STAFF_PAGE_SIZE_DEFAULT,
@@ -70,3 +60,109 @@ export const userPageQuery = query({ ...pageFields, sort: oneOf(USER_SORTS).null
     includeErased: input.include_erased,
   }),
 );
+
+/*
+ * The staff lists as keyset connections (input/paging.ts): `first`/`after` and filters, one contract
+ * for REST (GET /characters/paged, /users/paged: numbers and flags arrive as text) and GraphQL
+ * (staffCharacterConnection, staffUserConnection). Each order is a list of stored, indexed columns
+ * ending with the id, so a page is an index seek at any depth.
+ */
+
+export const CHARACTER_ORDERS = ['name', 'xp', 'created'] as const;
+export type CharacterOrder = (typeof CHARACTER_ORDERS)[number];
+export const USER_ORDERS = ['name', 'created'] as const;
+export type UserOrder = (typeof USER_ORDERS)[number];
+/** The sort keys each order's cursor holds. */
+export const CHARACTER_ORDER_ARITY: Record<CharacterOrder, number> = { name: 2, xp: 2, created: 1 };
+export const USER_ORDER_ARITY: Record<UserOrder, number> = { name: 3, created: 1 };
+
+const direction = () => oneOf(['ascending', 'descending']).nullable().optional();
+const nonNegative = () => queryInt(0, LIMITS.int32Max).nullable().optional();
+const level = () => queryInt(1, LIMITS.counter).nullable().optional();
+const label = () => text(LIMITS.label).nullable().optional();
+const optionalId = () => text(LIMITS.token).nullable().optional();
+
+export interface CharacterConnectionQuery {
+  page: PageRequest;
+  order: CharacterOrder;
+  descending: boolean;
+  words: string[];
+  playerId?: string;
+  characterClass?: string;
+  race?: string;
+  committed?: boolean;
+  xpMin?: number;
+  xpMax?: number;
+  levelMin?: number;
+  levelMax?: number;
+  attendedEventId?: string;
+}
+
+/** The order's name in a cursor: the order and its direction (a cursor of one is refused by the other). */
+export const orderName = (order: string, descending: boolean) => `${order}.${descending ? 'desc' : 'asc'}`;
+
+export const characterConnectionQuery = query({
+  ...pagingFields,
+  sort: oneOf(CHARACTER_ORDERS).nullable().optional(),
+  direction: direction(),
+  search: text(LIMITS.queryText).nullable().optional(),
+  player_id: optionalId(),
+  character_class: label(),
+  race: label(),
+  committed: queryChoice(),
+  xp_min: nonNegative(),
+  xp_max: nonNegative(),
+  level_min: level(),
+  level_max: level(),
+  attended_event_id: optionalId(),
+}).transform((input, ctx): CharacterConnectionQuery => {
+  const order = input.sort ?? 'name';
+  const descending = input.direction === 'descending';
+  return {
+    page: pageRequest(input, { name: orderName(order, descending), arity: CHARACTER_ORDER_ARITY[order] }, ctx),
+    order,
+    descending,
+    words: searchWords(input.search),
+    playerId: input.player_id || undefined,
+    characterClass: input.character_class || undefined,
+    race: input.race || undefined,
+    committed: input.committed,
+    xpMin: input.xp_min ?? undefined,
+    xpMax: input.xp_max ?? undefined,
+    levelMin: input.level_min ?? undefined,
+    levelMax: input.level_max ?? undefined,
+    attendedEventId: input.attended_event_id || undefined,
+  };
+});
+
+export interface UserConnectionQuery {
+  page: PageRequest;
+  order: UserOrder;
+  descending: boolean;
+  words: string[];
+  role?: UserRole;
+  verified?: boolean;
+  includeErased: boolean;
+}
+
+export const userConnectionQuery = query({
+  ...pagingFields,
+  sort: oneOf(USER_ORDERS).nullable().optional(),
+  direction: direction(),
+  search: text(LIMITS.queryText).nullable().optional(),
+  role: oneOf(USER_ROLES).nullable().optional(),
+  verified: queryChoice(),
+  include_erased: queryFlag(),
+}).transform((input, ctx): UserConnectionQuery => {
+  const order = input.sort ?? 'name';
+  const descending = input.direction === 'descending';
+  return {
+    page: pageRequest(input, { name: orderName(order, descending), arity: USER_ORDER_ARITY[order] }, ctx),
+    order,
+    descending,
+    words: searchWords(input.search),
+    role: input.role || undefined,
+    verified: input.verified,
+    includeErased: input.include_erased,
+  };
+});

@@ -2,8 +2,9 @@ import { STAFF_LISTS_CALLS } from './staff-lists.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 
-import { characterPageQuery, userPageQuery } from './staff-lists.inputs';
+import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from './staff-lists.inputs';
 
+import type { Connection } from '../../input/paging';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
 /*
@@ -75,6 +76,22 @@ const presentPage =
   <Row, Out>(presentRow: (row: Row) => Out) =>
   (page: StaffPage<Row>) => ({ rows: page.rows.map(presentRow), total: page.total, page: page.page, per_page: page.perPage });
 
+/*
+ * The same lists as keyset connections (input/paging.ts): ?first=25&after=<cursor>&sort=name
+ * &direction=ascending and the filters; the answer { items, total_count, next_cursor }, next_cursor
+ * null on the last page.
+ */
+const connectionOutput = <T extends z.ZodType>(row: T) =>
+  z.object({ items: z.array(row), total_count: z.number(), next_cursor: z.string().nullable() });
+
+const presentConnection =
+  <Row, Out>(presentRow: (row: Row) => Out) =>
+  (connection: Connection<Row>) => ({
+    items: connection.nodes.map(presentRow),
+    total_count: connection.totalCount,
+    next_cursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+  });
+
 export const STAFF_LIST_ROUTES: RestRoute[] = [
   restRoute({
     definition: STAFF_LISTS_CALLS.staffCharacterPage,
@@ -95,5 +112,23 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     call: ({ query, context, services }) => services.staffLists.userPage(context, query),
     response: pageOutput(staffUserRowOutput),
     present: presentPage(presentUserRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.staffCharacterConnection,
+    method: 'GET',
+    path: '/characters/paged',
+    query: characterConnectionQuery,
+    call: ({ query, context, services }) => services.staffLists.characterConnection(context, query),
+    response: connectionOutput(staffCharacterRowOutput),
+    present: presentConnection(presentCharacterRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.staffUserConnection,
+    method: 'GET',
+    path: '/users/paged',
+    query: userConnectionQuery,
+    call: ({ query, context, services }) => services.staffLists.userConnection(context, query),
+    response: connectionOutput(staffUserRowOutput),
+    present: presentConnection(presentUserRow),
   }),
 ];

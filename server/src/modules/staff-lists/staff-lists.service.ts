@@ -1,4 +1,4 @@
-import { characterLevel, raceDescription } from '@larp/rules';
+import { characterLevel, raceDescription, type CharacterLevelThreshold } from '@larp/rules';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, User } from '../../db';
@@ -9,8 +9,25 @@ import type { RequestContext } from '../../request-context';
 import { authorizeOnStaffLists } from './staff-lists.policy';
 import { countsAsCommitted, shownBuild } from '../characters/build-decision';
 import type { GameDataService } from '../game-data/game-data.service';
-import { staffListSql, type StaffListSql } from './staff-list-sql';
-import type { CharacterSort, SortDirection, StaffPageQuery, UserSort } from './staff-lists.inputs';
+import { searchWhere } from './staff-list-sql';
+import { keysetAfter, keysetOrderBy, type KeysetOrder } from '../../db/keyset';
+import { toConnection, type Connection, type CursorKeys } from '../../input/paging';
+import {
+  characterFilters,
+  characterOrder as characterKeyset,
+  userFilters,
+  userOrder as userKeyset,
+  type Filters,
+} from './staff-list-filters';
+import {
+  orderName,
+  type CharacterConnectionQuery,
+  type CharacterSort,
+  type SortDirection,
+  type StaffPageQuery,
+  type UserConnectionQuery,
+  type UserSort,
+} from './staff-lists.inputs';
 
 /** The counts of the /staff dashboard. */
 export interface StaffDashboardCounts {
@@ -75,14 +92,11 @@ export class StaffListsService {
     authorizeOnStaffLists(context, 'viewDashboard');
     const manager = this.deps.dataSource.manager;
     const playerCount = await manager.countBy(User, { verified: true });
-    const committedBuilds = await manager.find(Character, { select: { id: true, committedBuild: true } });
+    // the stored committed flag (db/character-list-columns.ts) counts from an index, no build is read
+    const characterCount = await manager.count(Character);
+    const uncommittedCount = await manager.countBy(Character, { committed: false });
     const upcomingEventCount = await manager.countBy(Event, { eventStartTime: MoreThan(this.deps.clock.now()) });
-    return {
-      playerCount,
-      characterCount: committedBuilds.length,
-      uncommittedCount: committedBuilds.filter((row) => !countsAsCommitted(row.committedBuild)).length,
-      upcomingEventCount,
-    };
+    return { playerCount, characterCount, uncommittedCount, upcomingEventCount };
   }
 
   async characterRows(context: RequestContext): Promise<StaffCharacterRow[]> {
@@ -146,86 +160,77 @@ export class StaffListsService {
 
   /**
    * One page of Manage Characters: searched (every word in the shown build's character name, the
-   * player's first or last name or email; case-insensitive), sorted and paged in SQL. The shown
-   * build's name and committed state are computed in SQL by the rules' shownBuild/countsAsCommitted
-   * (rules/build-status.ts), written out in sql/staff-list-sql.ts and checked against them by a test.
+   * player's first or last name or email; case-insensitive), sorted and paged in SQL on the
+   * characters' stored list columns (db/character-list-columns.ts: the rules' shownBuild and
+   * countsAsCommitted, kept by the one build writer), so no statement reads every row's builds.
    */
   async characterPage(context: RequestContext, query: StaffPageQuery<CharacterSort>): Promise<StaffPage<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
     const manager = this.deps.dataSource.manager;
-    const sql = staffListSql(this.deps.dataSource);
-    const from = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
-    const where = sql.searchWhere(query.words, [sql.shownName, 'u.first_name', 'u.last_name', 'u.email']);
-    const total = await countOf(manager, `SELECT COUNT(*) AS total ${from} ${where.sql}`, where.parameters);
+    const where = searchWhere(query.words, ['c.name_key', 'u.first_name', 'u.last_name', 'u.email']);
+    const total = await countOf(manager, `SELECT COUNT(*) AS total ${CHARACTERS_WITH_OWNERS} ${where.sql}`, where.parameters);
     const page = clampPage(query.page, query.perPage, total);
-    const order = characterOrder(sql, query.sort, query.direction);
+    const order = characterOrder(query.sort, query.direction);
+    // The page's ids are chosen first over the narrow columns, then only those rows' builds are read:
+    // sorting every row with both builds in it costs many times more at a deep page.
+    const ordered = `ORDER BY ${order}, c.created_at ASC, c.id ASC`;
     const rows: RawCharacterRow[] = await manager.query(
-      `SELECT c.id, c.user_id, c.saved_build, c.committed_build, c.character_xp_total, c.character_xp_sequence, c.death_count,
-         c.reaper_fight_count, u.first_name, u.last_name, u.email
-       ${from} ${where.sql} ORDER BY ${order}, c.created_at ASC, c.id ASC LIMIT ? OFFSET ?`,
+      `SELECT ${CHARACTER_ROW_COLUMNS} FROM (SELECT c.id AS page_id ${CHARACTERS_WITH_OWNERS} ${where.sql} ${ordered} LIMIT ? OFFSET ?) p
+       JOIN characters c ON c.id = p.page_id LEFT JOIN users u ON u.id = c.user_id ${ordered}`,
       [...where.parameters, query.perPage, (page - 1) * query.perPage],
     );
-    const levels = (await this.deps.gameData.loadGameData()).ruleset.character_levels;
-    return {
-      total,
-      page,
-      perPage: query.perPage,
-      rows: rows.map((row) => {
-        const committedBuild = parseJson(row.committed_build) as Character['committedBuild'];
-        const build = shownBuild(parseJson(row.saved_build) as Character['savedBuild'], committedBuild);
-        const xpTotal = Number(row.character_xp_total);
-        return {
-          id: row.id,
-          userId: row.user_id,
-          playerName: row.first_name === null ? '' : `${row.first_name} ${row.last_name ?? ''}`,
-          playerEmail: row.email ?? '',
-          characterName: build?.character_name ?? '',
-          characterClass: build?.character_class ?? null,
-          raceDescription: raceDescription(build?.character_race),
-          characterLevel: characterLevel(xpTotal, levels),
-          characterXpTotal: xpTotal,
-          characterXpSequence: Number(row.character_xp_sequence),
-          deathCount: Number(row.death_count),
-          reaperFightCount: Number(row.reaper_fight_count),
-          committed: countsAsCommitted(committedBuild),
-        };
-      }),
-    };
+    const levels = await this.levels();
+    return { total, page, perPage: query.perPage, rows: rows.map((row) => toCharacterRow(row, levels)) };
+  }
+
+  /**
+   * The characters as a keyset connection (input/paging.ts), filtered by player, class, race,
+   * committed or not, XP and level ranges and event attended, in name, XP or creation order: a count
+   * and one page, each on an index of the stored list columns, at any depth and any size.
+   */
+  async characterConnection(context: RequestContext, query: CharacterConnectionQuery): Promise<Connection<StaffCharacterRow>> {
+    authorizeOnStaffLists(context, 'listCharacters');
+    const levels = await this.levels();
+    const filters = characterFilters(query, levels);
+    const keyset = characterKeyset(query.order, query.descending);
+    const countFrom = filters.readsOwner ? CHARACTERS_WITH_OWNERS : 'FROM characters c';
+    const rows = await this.keysetPage<RawCharacterRow>(
+      `SELECT ${CHARACTER_ROW_COLUMNS} ${CHARACTERS_WITH_OWNERS}`,
+      filters,
+      keyset,
+      query.page,
+    );
+    const total = await this.countMatching(countFrom, filters);
+    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, (row) =>
+      toCharacterRow(row, levels),
+    );
+  }
+
+  /** The players as a keyset connection, filtered by role, verified and a name or email search, in name or creation order. */
+  async userConnection(context: RequestContext, query: UserConnectionQuery): Promise<Connection<StaffUserRow>> {
+    authorizeOnStaffLists(context, 'listUsers');
+    const filters = userFilters(query);
+    const keyset = userKeyset(query.order, query.descending);
+    const rows = await this.keysetPage<RawUserRow>(`SELECT ${USER_ROW_COLUMNS} FROM users u`, filters, keyset, query.page);
+    const total = await this.countMatching('FROM users u', filters);
+    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, toUserRow);
   }
 
   /** One page of Manage Users: searched (every word in first or last name or email), sorted and paged in SQL. */
   async userPage(context: RequestContext, query: StaffPageQuery<UserSort> & { includeErased: boolean }): Promise<StaffPage<StaffUserRow>> {
     authorizeOnStaffLists(context, 'listUsers');
     const manager = this.deps.dataSource.manager;
-    const sql = staffListSql(this.deps.dataSource);
-    const search = sql.searchWhere(query.words, ['u.first_name', 'u.last_name', 'u.email']);
+    const search = searchWhere(query.words, ['u.first_name', 'u.last_name', 'u.email']);
     // Erased accounts are pseudonyms kept for the game's records: listed only when asked.
     const conditions = [...(query.includeErased ? [] : ['u.erased_at IS NULL']), ...search.conditions];
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const total = await countOf(manager, `SELECT COUNT(*) AS total FROM users u ${where}`, search.parameters);
     const page = clampPage(query.page, query.perPage, total);
     const rows: RawUserRow[] = await manager.query(
-      `SELECT u.id, u.first_name, u.last_name, u.email, u.verified, u.roles, u.shard_total, u.erased_at,
-         (SELECT COUNT(*) FROM characters c WHERE c.user_id = u.id) AS character_count
-       FROM users u ${where} ORDER BY ${userOrder(query.sort, query.direction)}, u.id ASC LIMIT ? OFFSET ?`,
+      `SELECT ${USER_ROW_COLUMNS} FROM users u ${where} ORDER BY ${userOrder(query.sort, query.direction)}, u.id ASC LIMIT ? OFFSET ?`,
       [...search.parameters, query.perPage, (page - 1) * query.perPage],
     );
-    return {
-      total,
-      page,
-      perPage: query.perPage,
-      rows: rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        verified: Boolean(Number(row.verified)),
-        roles: [...((parseJson(row.roles) as string[] | null) ?? [])],
-        shardTotal: Number(row.shard_total),
-        characterCount: Number(row.character_count),
-        erased: row.erased_at !== null,
-      })),
-    };
+    return { total, page, perPage: query.perPage, rows: rows.map(toUserRow) };
   }
 
   /** A player's shard ledger (Manage Shards, Manage Users), oldest first. */
@@ -235,11 +240,94 @@ export class StaffListsService {
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', `User not found: ${userId}`);
     return manager.find(ShardLedgerEntry, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
+
+  private async levels(): Promise<readonly CharacterLevelThreshold[]> {
+    return (await this.deps.gameData.loadGameData()).ruleset.character_levels;
+  }
+
+  /** One page of `select` after the cursor in the keyset's order: its `first` rows and one more, which says that more follow. */
+  private async keysetPage<Row>(
+    select: string,
+    filters: Filters,
+    keyset: KeysetOrder,
+    page: { first: number; after: CursorKeys | null },
+  ): Promise<Row[]> {
+    const after = page.after ? keysetAfter(keyset, page.after) : null;
+    const conditions = after ? [...filters.conditions, after.sql] : filters.conditions;
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    return this.deps.dataSource.manager.query(`${select} ${where} ORDER BY ${keysetOrderBy(keyset)} LIMIT ?`, [
+      ...filters.parameters,
+      ...(after?.parameters ?? []),
+      page.first + 1,
+    ]);
+  }
+
+  private async countMatching(from: string, filters: Filters): Promise<number> {
+    const where = filters.conditions.length ? `WHERE ${filters.conditions.join(' AND ')}` : '';
+    return countOf(this.deps.dataSource.manager, `SELECT COUNT(*) AS total ${from} ${where}`, filters.parameters);
+  }
+}
+
+const CHARACTERS_WITH_OWNERS = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
+const CHARACTER_ROW_COLUMNS = `c.id, c.user_id, c.name_key, c.shown_name, c.shown_class, c.committed, c.saved_build, c.committed_build,
+  c.character_xp_total, c.character_xp_sequence, c.death_count, c.reaper_fight_count, u.first_name, u.last_name, u.email`;
+const USER_ROW_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.verified, u.roles, u.shard_total, u.erased_at,
+  (SELECT COUNT(*) FROM characters c WHERE c.user_id = u.id) AS character_count`;
+
+/** The cursor keys of a row read with the keyset's columns (`c.name_key` is the row's `name_key`). */
+const keysOf =
+  (keyset: KeysetOrder) =>
+  (row: object): CursorKeys =>
+    keyset.columns.map((column) => {
+      const value = (row as Record<string, unknown>)[column.slice(column.indexOf('.') + 1)];
+      return typeof value === 'number' || typeof value === 'string' ? value : String(value);
+    });
+
+/** One line of the characters list: the stored list columns, the race description of the shown build. */
+function toCharacterRow(row: RawCharacterRow, levels: readonly CharacterLevelThreshold[]): StaffCharacterRow {
+  const build = shownBuild(
+    parseJson(row.saved_build) as Character['savedBuild'],
+    parseJson(row.committed_build) as Character['committedBuild'],
+  );
+  const xpTotal = Number(row.character_xp_total);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    playerName: row.first_name === null ? '' : `${row.first_name} ${row.last_name ?? ''}`,
+    playerEmail: row.email ?? '',
+    characterName: row.shown_name,
+    characterClass: row.shown_class,
+    raceDescription: raceDescription(build?.character_race),
+    characterLevel: characterLevel(xpTotal, levels),
+    characterXpTotal: xpTotal,
+    characterXpSequence: Number(row.character_xp_sequence),
+    deathCount: Number(row.death_count),
+    reaperFightCount: Number(row.reaper_fight_count),
+    committed: Boolean(Number(row.committed)),
+  };
+}
+
+function toUserRow(row: RawUserRow): StaffUserRow {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    verified: Boolean(Number(row.verified)),
+    roles: [...((parseJson(row.roles) as string[] | null) ?? [])],
+    shardTotal: Number(row.shard_total),
+    characterCount: Number(row.character_count),
+    erased: row.erased_at !== null,
+  };
 }
 
 interface RawCharacterRow {
   id: string;
   user_id: string;
+  name_key: string;
+  shown_name: string;
+  shown_class: string | null;
+  committed: number | string | boolean;
   saved_build: unknown;
   committed_build: unknown;
   character_xp_total: number | string;
@@ -282,11 +370,11 @@ function clampPage(page: number, perPage: number, total: number): number {
 const dir = (direction: SortDirection) => (direction === 'ascending' ? 'ASC' : 'DESC');
 
 /** ORDER BY of a character page; empty names sort last both ways, ties by creation. */
-function characterOrder(sql: StaffListSql, sort: CharacterSort, direction: SortDirection): string {
+function characterOrder(sort: CharacterSort, direction: SortDirection): string {
   const d = dir(direction);
   switch (sort) {
     case 'character':
-      return `CASE WHEN ${sql.shownName} = '' THEN 1 ELSE 0 END, LOWER(${sql.shownName}) ${d}`;
+      return `CASE WHEN c.name_key = '' THEN 1 ELSE 0 END, c.name_key ${d}`;
     case 'player':
       return `CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, LOWER(u.first_name) ${d}, LOWER(u.last_name) ${d}`;
     case 'level':
@@ -298,7 +386,7 @@ function characterOrder(sql: StaffListSql, sort: CharacterSort, direction: SortD
       return `c.character_xp_sequence ${d}`;
     case 'status':
       // ascending: committed first (as the table's 'committed' < 'uncommitted')
-      return `${sql.committedFlag} ${direction === 'ascending' ? 'DESC' : 'ASC'}`;
+      return `c.committed ${direction === 'ascending' ? 'DESC' : 'ASC'}`;
   }
 }
 

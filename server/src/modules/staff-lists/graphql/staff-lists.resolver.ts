@@ -6,9 +6,16 @@ import { parseGraphQLArgs } from '../../../input/contract';
 import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { characterPageQuery, userPageQuery } from '../staff-lists.inputs';
-
+import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from '../staff-lists.inputs';
+import { toConnectionType } from '../../../graphql/page-info.type';
+import type { UserRole } from '../../../db/entities/user.entity';
+import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
+import type { SortDirection } from '../staff-lists.inputs';
 import {
+  StaffCharacterConnectionType,
+  StaffCharacterOrder,
+  StaffUserConnectionType,
+  StaffUserOrder,
   StaffCharacterPageType,
   StaffCharacterRowType,
   StaffDashboardType,
@@ -89,6 +96,101 @@ export class StaffListsResolver {
       ...result,
       rows: result.rows.map((row) => Object.assign(new StaffUserRowType(), row)),
     });
+  }
+
+  @Call(STAFF_LISTS_CALLS.staffCharacterConnection)
+  @Query(() => StaffCharacterConnectionType, {
+    description: `The characters a page at a time (at most 100), filtered and ordered on the server: pass pageInfo.endCursor
+ as after for the next page. Every filter given must hold. A count and one page, however deep the page and however many characters.`,
+  })
+  async staffCharacterConnection(
+    @Arg('first', () => Int, { nullable: true, description: 'how many characters this page holds: 1 to 100, default 25' })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'the endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('sort', () => StaffCharacterOrder, { nullable: true, description: 'the order, default NAME' }) sort: StaffCharacterOrder | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'default ASCENDING' }) direction: SortDirection | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: "words each found in the character's name or the player's first name, last name or email",
+    })
+    search: string | null,
+    @Arg('playerId', () => ID, { nullable: true, description: "only this player's characters" }) playerId: string | null,
+    @Arg('characterClass', () => String, {
+      nullable: true,
+      description: "only characters whose shown build has this class (the ruleset's class name)",
+    })
+    characterClass: string | null,
+    @Arg('race', () => String, { nullable: true, description: "only characters whose shown build has this race (the ruleset's race name)" })
+    race: string | null,
+    @Arg('committed', () => Boolean, {
+      nullable: true,
+      description:
+        'true: only characters whose committed build counts (name, class, race and race attributes chosen); false: only the others',
+    })
+    committed: boolean | null,
+    @Arg('xpMin', () => Int, { nullable: true, description: 'only characters with at least this total XP' }) xpMin: number | null,
+    @Arg('xpMax', () => Int, { nullable: true, description: 'only characters with at most this total XP' }) xpMax: number | null,
+    @Arg('levelMin', () => Int, { nullable: true, description: "only characters at this level or above (the ruleset's level table)" })
+    levelMin: number | null,
+    @Arg('levelMax', () => Int, { nullable: true, description: 'only characters at this level or below' }) levelMax: number | null,
+    @Arg('attendedEventId', () => ID, { nullable: true, description: 'only characters played at this event (its attendance records)' })
+    attendedEventId: string | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<StaffCharacterConnectionType> {
+    const input = parseGraphQLArgs(characterConnectionQuery, {
+      first,
+      after,
+      sort,
+      direction,
+      search,
+      playerId,
+      characterClass,
+      race,
+      committed,
+      xpMin,
+      xpMax,
+      levelMin,
+      levelMax,
+      attendedEventId,
+    });
+    const connection = await services.staffLists.characterConnection(request, input);
+    return toConnectionType(new StaffCharacterConnectionType(), connection, (row) => Object.assign(new StaffCharacterRowType(), row));
+  }
+
+  @Call(STAFF_LISTS_CALLS.staffUserConnection)
+  @Query(() => StaffUserConnectionType, {
+    description: `The players a page at a time (at most 100), filtered and ordered on the server: pass pageInfo.endCursor
+ as after for the next page. Every filter given must hold.`,
+  })
+  async staffUserConnection(
+    @Arg('first', () => Int, { nullable: true, description: 'how many players this page holds: 1 to 100, default 25' })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'the endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('sort', () => StaffUserOrder, { nullable: true, description: 'the order, default NAME' }) sort: StaffUserOrder | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'default ASCENDING' }) direction: SortDirection | null,
+    @Arg('search', () => String, { nullable: true, description: 'words each found in the first name, last name or email' })
+    search: string | null,
+    @Arg('role', () => UserRoleEnum, { nullable: true, description: 'only accounts holding this role' }) role: UserRole | null,
+    @Arg('verified', () => Boolean, { nullable: true, description: 'true: only verified accounts; false: only unverified ones' })
+    verified: boolean | null,
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    includeErased: boolean | null,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<StaffUserConnectionType> {
+    const input = parseGraphQLArgs(userConnectionQuery, {
+      first,
+      after,
+      sort,
+      direction,
+      search,
+      role,
+      verified,
+      includeErased,
+    });
+    const connection = await services.staffLists.userConnection(request, input);
+    return toConnectionType(new StaffUserConnectionType(), connection, (row) => Object.assign(new StaffUserRowType(), row));
   }
 
   @Call(STAFF_LISTS_CALLS.userShardLedger)

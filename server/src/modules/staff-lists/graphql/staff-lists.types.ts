@@ -1,5 +1,6 @@
 import { ScopeDomain } from '../../../graphql/call-field';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfoType } from '../../../graphql/page-info.type';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
 
 @ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
@@ -63,4 +64,66 @@ export class StaffUserPageType {
   @Field(() => Int, { description: 'Players matching the search, on every page' }) total: number;
   @Field(() => Int, { description: 'The page answered (1-based; past the last, the last)' }) page: number;
   @Field(() => Int, { description: 'Rows per page.' }) perPage: number;
+}
+
+/** The orders of the characters connection (staff-lists.inputs.ts CHARACTER_ORDERS). */
+export enum StaffCharacterOrder {
+  NAME = 'name',
+  XP = 'xp',
+  CREATED = 'created',
+}
+
+registerEnumType(StaffCharacterOrder, {
+  name: 'StaffCharacterOrder',
+  description: 'How the characters list is ordered; every order ends with the character id, so ties keep one order.',
+  valuesConfig: {
+    NAME: { description: "the shown build's character name, case-insensitively" },
+    XP: { description: 'the total XP earned, which is also the order of levels' },
+    CREATED: { description: 'when the character was made' },
+  },
+});
+
+/** The orders of the players connection (staff-lists.inputs.ts USER_ORDERS). */
+export enum StaffUserOrder {
+  NAME = 'name',
+  CREATED = 'created',
+}
+
+registerEnumType(StaffUserOrder, {
+  name: 'StaffUserOrder',
+  description: 'How the players list is ordered; every order ends with the account id, so ties keep one order.',
+  valuesConfig: {
+    NAME: { description: 'last name, then first name' },
+    CREATED: { description: 'when the account was made' },
+  },
+});
+
+@ScopeDomain('characters')
+@ObjectType('StaffCharacterConnection', {
+  description: 'One page of the characters list, filtered and ordered on the server, with the total and where the page ends.',
+})
+export class StaffCharacterConnectionType {
+  @Field(() => [StaffCharacterRowType], { description: 'the characters of this page, in the order asked for' })
+  nodes: StaffCharacterRowType[];
+
+  @Field(() => Int, { description: 'characters matching the filters, on every page' })
+  totalCount: number;
+
+  @Field(() => PageInfoType, { description: 'whether more characters follow, and the cursor to ask for them' })
+  pageInfo: PageInfoType;
+}
+
+@ScopeDomain('account')
+@ObjectType('StaffUserConnection', {
+  description: 'One page of the players list, filtered and ordered on the server, with the total and where the page ends.',
+})
+export class StaffUserConnectionType {
+  @Field(() => [StaffUserRowType], { description: 'the players of this page, in the order asked for' })
+  nodes: StaffUserRowType[];
+
+  @Field(() => Int, { description: 'players matching the filters, on every page' })
+  totalCount: number;
+
+  @Field(() => PageInfoType, { description: 'whether more players follow, and the cursor to ask for them' })
+  pageInfo: PageInfoType;
 }
