@@ -190,9 +190,7 @@ export default tseslint.config(
           EnumValueDefinition: 'UPPER_CASE',
         },
       ],
-      // relay-connection-types-spec (every *Connection has edges and pageInfo: PageInfo!) and
       // relay-connection-arguments-spec (forward or backward paging is enough, as in graphql-schema-linter)
-      '@graphql-eslint/relay-connection-types': 'error',
       '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
       // Left off, each for its reason:
       // - alphabetize (type-, interface- and input-object-fields-sorted-alphabetically,
@@ -202,6 +200,9 @@ export default tseslint.config(
       //   ask for another order. schema.test.ts keeps the file equal to the sorted print.
       // - relay-page-info (relay-page-info-spec): it demands a PageInfo type in a schema that has no
       //   connection; relay-connection-types above checks PageInfo wherever a connection uses it.
+      // - relay-connection-types (relay-connection-types-spec): the lists' connections answer `nodes`
+      //   beside `pageInfo` and `totalCount`, without Relay's `edges` wrapper, so a staff member's query
+      //   in the IDE reads one level less; the cursor to go on from is `pageInfo.endCursor`.
       // - descriptions-are-capitalized has no @graphql-eslint rule; schema.test.ts checks it.
     },
   },

@@ -4,12 +4,12 @@ import type { Connection } from '../input/paging';
 /** Where a connection's page ends (input/paging.ts): pass endCursor as `after` for the next page. */
 @ObjectType('PageInfo', { description: 'Where this page of a list ends, and whether more rows follow it.' })
 export class PageInfoType {
-  @Field({ description: 'true when rows follow this page: ask again with after set to endCursor' })
+  @Field({ description: 'True when rows follow this page: ask again with after set to endCursor' })
   hasNextPage: boolean;
 
   @Field(() => String, {
     nullable: true,
-    description: 'the cursor of the last row of this page (null when the page is empty); opaque, valid only in the same order',
+    description: 'The cursor of the last row of this page (null when the page is empty); opaque, valid only in the same order',
   })
   endCursor: string | null;
 }

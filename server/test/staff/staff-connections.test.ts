@@ -16,14 +16,14 @@ import { backfillCharacterListColumns } from '../../src/db/migrations/character-
  * not grow with the number of characters.
  */
 
-const CHARACTERS = `query C($first: Int, $after: String, $sort: StaffCharacterOrder, $direction: ListOrderDirection, $search: String,
+const CHARACTERS = `query C($first: Int, $after: String, $sort: StaffCharacterOrder, $direction: SortDirection, $search: String,
   $playerId: ID, $characterClass: String, $race: String, $committed: Boolean, $xpMin: Int, $xpMax: Int, $levelMin: Int,
   $levelMax: Int, $attendedEventId: ID) {
   staffCharacterConnection(first: $first, after: $after, sort: $sort, direction: $direction, search: $search, playerId: $playerId,
     characterClass: $characterClass, race: $race, committed: $committed, xpMin: $xpMin, xpMax: $xpMax, levelMin: $levelMin,
     levelMax: $levelMax, attendedEventId: $attendedEventId) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id characterName characterClass committed characterXpTotal characterLevel } } }`;
-const USERS = `query U($first: Int, $after: String, $search: String, $role: StaffRoleFilter, $verified: Boolean, $sort: StaffUserOrder) {
+const USERS = `query U($first: Int, $after: String, $search: String, $role: UserRole, $verified: Boolean, $sort: StaffUserOrder) {
   staffUserConnection(first: $first, after: $after, search: $search, role: $role, verified: $verified, sort: $sort) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id firstName lastName roles verified } } }`;
 
@@ -243,7 +243,7 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     const madeId = made.body.data.createCharacterForUser.id as string;
     expect(await listed(`committed${kind}`)).toEqual([[`Heron Committed${kind}`, true]]);
     const uncommitted = await admin.graphql(
-      'mutation X($userId: ID!, $characterId: ID!) { uncommitCharacter(userId: $userId, characterId: $characterId, scope: "everything") { id } }',
+      'mutation X($userId: ID!, $characterId: ID!) { uncommitCharacter(userId: $userId, characterId: $characterId, scope: EVERYTHING) { id } }',
       { userId: ownerId, characterId: madeId },
     );
     expect(uncommitted.body.errors).toBeUndefined();

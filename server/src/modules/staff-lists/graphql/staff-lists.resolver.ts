@@ -104,37 +104,37 @@ export class StaffListsResolver {
  as after for the next page. Every filter given must hold. A count and one page, however deep the page and however many characters.`,
   })
   async staffCharacterConnection(
-    @Arg('first', () => Int, { nullable: true, description: 'how many characters this page holds: 1 to 100, default 25' })
+    @Arg('first', () => Int, { nullable: true, description: 'How many characters this page holds: 1 to 100, default 25' })
     first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'the endCursor of the page before; left out: the first page' })
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
     after: string | null,
-    @Arg('sort', () => StaffCharacterOrder, { nullable: true, description: 'the order, default NAME' }) sort: StaffCharacterOrder | null,
-    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'default ASCENDING' }) direction: SortDirection | null,
+    @Arg('sort', () => StaffCharacterOrder, { nullable: true, description: 'The order, default NAME' }) sort: StaffCharacterOrder | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'Default ASCENDING' }) direction: SortDirection | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: "words each found in the character's name or the player's first name, last name or email",
+      description: "Words each found in the character's name or the player's first name, last name or email",
     })
     search: string | null,
-    @Arg('playerId', () => ID, { nullable: true, description: "only this player's characters" }) playerId: string | null,
+    @Arg('playerId', () => ID, { nullable: true, description: "Only this player's characters" }) playerId: string | null,
     @Arg('characterClass', () => String, {
       nullable: true,
-      description: "only characters whose shown build has this class (the ruleset's class name)",
+      description: "Only characters whose shown build has this class (the ruleset's class name)",
     })
     characterClass: string | null,
-    @Arg('race', () => String, { nullable: true, description: "only characters whose shown build has this race (the ruleset's race name)" })
+    @Arg('race', () => String, { nullable: true, description: "Only characters whose shown build has this race (the ruleset's race name)" })
     race: string | null,
     @Arg('committed', () => Boolean, {
       nullable: true,
       description:
-        'true: only characters whose committed build counts (name, class, race and race attributes chosen); false: only the others',
+        'True: only characters whose committed build counts (name, class, race and race attributes chosen); false: only the others',
     })
     committed: boolean | null,
-    @Arg('xpMin', () => Int, { nullable: true, description: 'only characters with at least this total XP' }) xpMin: number | null,
-    @Arg('xpMax', () => Int, { nullable: true, description: 'only characters with at most this total XP' }) xpMax: number | null,
-    @Arg('levelMin', () => Int, { nullable: true, description: "only characters at this level or above (the ruleset's level table)" })
+    @Arg('xpMin', () => Int, { nullable: true, description: 'Only characters with at least this total XP' }) xpMin: number | null,
+    @Arg('xpMax', () => Int, { nullable: true, description: 'Only characters with at most this total XP' }) xpMax: number | null,
+    @Arg('levelMin', () => Int, { nullable: true, description: "Only characters at this level or above (the ruleset's level table)" })
     levelMin: number | null,
-    @Arg('levelMax', () => Int, { nullable: true, description: 'only characters at this level or below' }) levelMax: number | null,
-    @Arg('attendedEventId', () => ID, { nullable: true, description: 'only characters played at this event (its attendance records)' })
+    @Arg('levelMax', () => Int, { nullable: true, description: 'Only characters at this level or below' }) levelMax: number | null,
+    @Arg('attendedEventId', () => ID, { nullable: true, description: 'Only characters played at this event (its attendance records)' })
     attendedEventId: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffCharacterConnectionType> {
@@ -164,18 +164,18 @@ export class StaffListsResolver {
  as after for the next page. Every filter given must hold.`,
   })
   async staffUserConnection(
-    @Arg('first', () => Int, { nullable: true, description: 'how many players this page holds: 1 to 100, default 25' })
+    @Arg('first', () => Int, { nullable: true, description: 'How many players this page holds: 1 to 100, default 25' })
     first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'the endCursor of the page before; left out: the first page' })
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
     after: string | null,
-    @Arg('sort', () => StaffUserOrder, { nullable: true, description: 'the order, default NAME' }) sort: StaffUserOrder | null,
-    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'default ASCENDING' }) direction: SortDirection | null,
-    @Arg('search', () => String, { nullable: true, description: 'words each found in the first name, last name or email' })
+    @Arg('sort', () => StaffUserOrder, { nullable: true, description: 'The order, default NAME' }) sort: StaffUserOrder | null,
+    @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'Default ASCENDING' }) direction: SortDirection | null,
+    @Arg('search', () => String, { nullable: true, description: 'Words each found in the first name, last name or email' })
     search: string | null,
-    @Arg('role', () => UserRoleEnum, { nullable: true, description: 'only accounts holding this role' }) role: UserRole | null,
-    @Arg('verified', () => Boolean, { nullable: true, description: 'true: only verified accounts; false: only unverified ones' })
+    @Arg('role', () => UserRoleEnum, { nullable: true, description: 'Only accounts holding this role' }) role: UserRole | null,
+    @Arg('verified', () => Boolean, { nullable: true, description: 'True: only verified accounts; false: only unverified ones' })
     verified: boolean | null,
-    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'also list erased accounts (pseudonyms)' })
+    @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<StaffUserConnectionType> {

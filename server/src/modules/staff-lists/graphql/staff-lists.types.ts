@@ -77,9 +77,9 @@ registerEnumType(StaffCharacterOrder, {
   name: 'StaffCharacterOrder',
   description: 'How the characters list is ordered; every order ends with the character id, so ties keep one order.',
   valuesConfig: {
-    NAME: { description: "the shown build's character name, case-insensitively" },
-    XP: { description: 'the total XP earned, which is also the order of levels' },
-    CREATED: { description: 'when the character was made' },
+    NAME: { description: "The shown build's character name, case-insensitively" },
+    XP: { description: 'The total XP earned, which is also the order of levels' },
+    CREATED: { description: 'When the character was made' },
   },
 });
 
@@ -93,8 +93,8 @@ registerEnumType(StaffUserOrder, {
   name: 'StaffUserOrder',
   description: 'How the players list is ordered; every order ends with the account id, so ties keep one order.',
   valuesConfig: {
-    NAME: { description: 'last name, then first name' },
-    CREATED: { description: 'when the account was made' },
+    NAME: { description: 'Last name, then first name' },
+    CREATED: { description: 'When the account was made' },
   },
 });
 
@@ -103,13 +103,13 @@ registerEnumType(StaffUserOrder, {
   description: 'One page of the characters list, filtered and ordered on the server, with the total and where the page ends.',
 })
 export class StaffCharacterConnectionType {
-  @Field(() => [StaffCharacterRowType], { description: 'the characters of this page, in the order asked for' })
+  @Field(() => [StaffCharacterRowType], { description: 'The characters of this page, in the order asked for' })
   nodes: StaffCharacterRowType[];
 
-  @Field(() => Int, { description: 'characters matching the filters, on every page' })
+  @Field(() => Int, { description: 'Characters matching the filters, on every page' })
   totalCount: number;
 
-  @Field(() => PageInfoType, { description: 'whether more characters follow, and the cursor to ask for them' })
+  @Field(() => PageInfoType, { description: 'Whether more characters follow, and the cursor to ask for them' })
   pageInfo: PageInfoType;
 }
 
@@ -118,12 +118,12 @@ export class StaffCharacterConnectionType {
   description: 'One page of the players list, filtered and ordered on the server, with the total and where the page ends.',
 })
 export class StaffUserConnectionType {
-  @Field(() => [StaffUserRowType], { description: 'the players of this page, in the order asked for' })
+  @Field(() => [StaffUserRowType], { description: 'The players of this page, in the order asked for' })
   nodes: StaffUserRowType[];
 
-  @Field(() => Int, { description: 'players matching the filters, on every page' })
+  @Field(() => Int, { description: 'Players matching the filters, on every page' })
   totalCount: number;
 
-  @Field(() => PageInfoType, { description: 'whether more players follow, and the cursor to ask for them' })
+  @Field(() => PageInfoType, { description: 'Whether more players follow, and the cursor to ask for them' })
   pageInfo: PageInfoType;
 }
