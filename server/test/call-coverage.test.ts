@@ -98,7 +98,9 @@ describe('every call is declared once, with its access and token scope', () => {
     for (const call of carrying) {
       const rows = REST_ROUTES.filter((route) => route.definition === call);
       for (const row of rows) {
-        if (call.input) expect({ call: call.name, sameBody: row.body === call.input }).toEqual({ call: call.name, sameBody: true });
+        const inputPart = row.method === 'GET' ? row.query : row.body;
+        if (call.input) expect({ call: call.name, sameInput: inputPart === call.input }).toEqual({ call: call.name, sameInput: true });
+        if (call.params) expect({ call: call.name, sameParams: row.params === call.params }).toEqual({ call: call.name, sameParams: true });
         if (call.summary) expect({ call: call.name, summary: row.summary }).toEqual({ call: call.name, summary: call.summary });
       }
       if (call.summary && rows.length > 0) {

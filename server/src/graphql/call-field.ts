@@ -1,7 +1,9 @@
 import type { GraphQLField, GraphQLNamedType, GraphQLSchema } from 'graphql';
 import { Authorized, Extensions } from 'type-graphql';
-import type { CallDefinition } from '../calls/call-definition';
+import { callInput, type CallDefinition, type RunnableCall } from '../calls/call-definition';
+import { parseGraphQLArgs } from '../input/contract';
 import type { ApiDomain } from '../modules/api-tokens/api-token-scopes';
+import type { GraphQLContext } from './context';
 
 /**
  * Makes a root field serve `call` (its module's `<m>.calls.ts`): the guard type-graphql checks
@@ -16,6 +18,22 @@ export function Call(call: CallDefinition): MethodDecorator {
     guard?.(target, key, descriptor);
     extensions(target, key, descriptor);
   };
+}
+
+/**
+ * Runs `call`'s one service call with the field's arguments (one or more argument objects, e.g. `{ id }`
+ * and an input type) parsed by the definition's contracts through the one mapping of names
+ * (parseGraphQLArgs): the same function with the same parsed input as its REST row.
+ */
+export function runCall<In, Out>(call: RunnableCall<In, Out>, context: GraphQLContext, ...args: object[]): Out {
+  const sent = Object.assign({}, ...args) as object;
+  const parsed = [call.params && parseGraphQLArgs(call.params, sent), call.input && parseGraphQLArgs(call.input, sent)];
+  return runCommand(call, context, callInput(parsed) as In);
+}
+
+/** Runs `call`'s one service call with a command the resolver builds where GraphQL sends it differently (a selection's includes). */
+export function runCommand<In, Out>(call: RunnableCall<In, Out>, { request, services }: GraphQLContext, command: In): Out {
+  return call.run({ context: request, services }, command);
 }
 
 /** The definition a root field serves (undefined when it has none: the coverage test fails then). */
