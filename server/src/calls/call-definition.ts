@@ -81,8 +81,9 @@ export function defineCall<
   In = InputOf<P, I>,
   Out = unknown,
 >(
-  settings: CallSettings & { params?: P; input?: I; run: (caller: Caller, input: In) => Out },
-): typeof settings & { readonly params: P; readonly input: I } {
+  settings: Omit<CallSettings, 'params' | 'input' | 'run'> & { params?: P; input?: I; run: (caller: Caller, input: In) => Out },
+  // NoInfer: defineCalls' expected settings must not decide what run takes
+): NoInfer<typeof settings & { readonly params: P; readonly input: I }> {
   return settings as typeof settings & { readonly params: P; readonly input: I };
 }
 

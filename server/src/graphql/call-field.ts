@@ -27,7 +27,8 @@ export function Call(call: CallDefinition): MethodDecorator {
  */
 export function runCall<In, Out>(call: RunnableCall<In, Out>, context: GraphQLContext, ...args: object[]): Out {
   const sent = Object.assign({}, ...args) as object;
-  const parsed = [call.params && parseGraphQLArgs(call.params, sent), call.input && parseGraphQLArgs(call.input, sent)];
+  // the path's parameters last, as on REST (restRoute), so they win
+  const parsed = [call.input && parseGraphQLArgs(call.input, sent), call.params && parseGraphQLArgs(call.params, sent)];
   return runCommand(call, context, callInput(parsed) as In);
 }
 

@@ -97,7 +97,7 @@ export function restRoute(route: RestRoute | RunRow<unknown, unknown, unknown, u
       throw new Error(`${route.method} ${route.path}: its ${own.join(', ')} is not ${route.definition.name}'s contract; give the row input() to build the command`);
   }
   const parts = (call: RestCall<unknown, unknown, unknown>) =>
-    [row.params && call.params, row.query && call.query, row.body && call.body].filter((part) => part);
+    [row.query && call.query, row.body && call.body, row.params && call.params].filter((part) => part);
   return {
     ...row,
     call: (call) => run({ context: call.context, services: call.services }, (command ? command(call) : callInput(parts(call))) as never),

@@ -11,7 +11,8 @@ import { EVENT_MESSAGES as M } from './events.messages';
  * services' to say.
  */
 
-export const eventIdParams = params({ id: id() });
+/** An event's path; GraphQL names it `id` or `eventId`. */
+export const eventIdParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }) });
 
 /** A reference the service judges (an empty one means none, or gets the service's own message). */
 const ref = () => text(LIMITS.token);
@@ -326,4 +327,4 @@ export const attachWalkInInput = body({
   }));
 export type AttachWalkInCommand = z.output<typeof attachWalkInInput>;
 
-export const walkInParams = params({ id: id(), checkin: id() });
+export const walkInParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }), checkin: onGraphQL(id(), { name: ['checkin', 'checkinId'] }) });

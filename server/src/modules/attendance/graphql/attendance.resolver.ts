@@ -1,10 +1,8 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall, runCommand } from '../../../graphql/call-field';
 import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { attachWalkInInput, finalizeInput, postEventDraftInput } from '../../events/events-area.inputs';
 import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
@@ -29,7 +27,7 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
+    return toEventType(await runCommand(ATTENDANCE_CALLS.attendanceReview, context, { id: eventId, includes: includesFor(context, info) }));
   }
 
   @Call(ATTENDANCE_CALLS.finalizeEvent)
@@ -40,7 +38,7 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.attendance.finalize(context.request, eventId, parseGraphQLArgs(finalizeInput, { records }));
+    await runCall(ATTENDANCE_CALLS.finalizeEvent, context, { eventId, records });
     return selectedEvent(context, info, eventId);
   }
 
@@ -51,11 +49,9 @@ export class AttendanceResolver {
   async finalizePreview(
     @Arg('eventId', () => ID) eventId: string,
     @Arg('records', () => [AttendanceInput]) records: AttendanceInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(
-      toFinalizePreviewRowType,
-    );
+    return (await runCall(ATTENDANCE_CALLS.finalizePreview, context, { eventId, records })).map(toFinalizePreviewRowType);
   }
 
   @Call(ATTENDANCE_CALLS.postEventDefaults)
@@ -63,26 +59,20 @@ export class AttendanceResolver {
     description:
       'The post-event table to start from: what finalizeEvent would write for each accepted registration with no value typed; empty once finalized.',
   })
-  async postEventDefaults(
-    @Arg('eventId', () => ID) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
+  async postEventDefaults(@Arg('eventId', () => ID) eventId: string, @Ctx() context: GraphQLContext): Promise<FinalizePreviewRowType[]> {
+    return (await runCall(ATTENDANCE_CALLS.postEventDefaults, context, { eventId })).map(toFinalizePreviewRowType);
   }
 
   @Call(ATTENDANCE_CALLS.registrationAnswersCsv)
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
-  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
+  async registrationAnswersCsv(@Arg('eventId', () => ID) eventId: string, @Ctx() context: GraphQLContext): Promise<string> {
+    return (await runCall(ATTENDANCE_CALLS.registrationAnswersCsv, context, { eventId })).csv;
   }
 
   @Call(ATTENDANCE_CALLS.postEventDraft)
   @Query(() => PostEventDraftType, { description: 'The post-event table as typed so far (version 0 and no rows before the first save).' })
-  async postEventDraft(
-    @Arg('eventId', () => ID) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<PostEventDraftType> {
-    return toPostEventDraftType(await services.attendance.draft(request, eventId));
+  async postEventDraft(@Arg('eventId', () => ID) eventId: string, @Ctx() context: GraphQLContext): Promise<PostEventDraftType> {
+    return toPostEventDraftType(await runCall(ATTENDANCE_CALLS.postEventDraft, context, { eventId }));
   }
 
   @Call(ATTENDANCE_CALLS.savePostEventDraft)
@@ -94,22 +84,16 @@ export class AttendanceResolver {
     @Arg('eventId', () => ID) eventId: string,
     @Arg('version', () => Int) version: number,
     @Arg('records', () => [PostEventDraftRowInput]) records: PostEventDraftRowInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PostEventDraftType> {
-    const command = parseGraphQLArgs(postEventDraftInput, {
-      version,
-      records: records.map((record) => Object.assign({}, record, { characterId: record.characterId ?? null })),
-    });
-    return toPostEventDraftType(await services.attendance.saveDraft(request, eventId, command));
+    const sent = records.map((record) => Object.assign({}, record, { characterId: record.characterId ?? null }));
+    return toPostEventDraftType(await runCall(ATTENDANCE_CALLS.savePostEventDraft, context, { eventId, version, records: sent }));
   }
 
   @Call(ATTENDANCE_CALLS.postEventWalkIns)
   @Query(() => [GateWalkInType], { description: 'The walk-ins the gate let in by name only, with the account each was given.' })
-  async postEventWalkIns(
-    @Arg('eventId', () => ID) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
-  ): Promise<GateWalkInType[]> {
-    return (await services.attendance.walkIns(request, eventId)).map(toGateWalkInType);
+  async postEventWalkIns(@Arg('eventId', () => ID) eventId: string, @Ctx() context: GraphQLContext): Promise<GateWalkInType[]> {
+    return (await runCall(ATTENDANCE_CALLS.postEventWalkIns, context, { eventId })).map(toGateWalkInType);
   }
 
   @Call(ATTENDANCE_CALLS.attachWalkInAccount)
@@ -121,9 +105,8 @@ export class AttendanceResolver {
     @Arg('checkinId', () => ID) checkinId: string,
     @Arg('userId', () => ID, { nullable: true }) userId: string | null,
     @Arg('newAccount', () => NewWalkInAccountInput, { nullable: true }) newAccount: NewWalkInAccountInput | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GateWalkInType> {
-    const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount });
-    return toGateWalkInType(await services.attendance.attachWalkIn(request, eventId, checkinId, command));
+    return toGateWalkInType(await runCall(ATTENDANCE_CALLS.attachWalkInAccount, context, { eventId, checkinId, userId, newAccount }));
   }
 }
