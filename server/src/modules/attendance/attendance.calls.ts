@@ -26,6 +26,8 @@ export const ATTENDANCE_CALLS = defineCalls({
   attendanceReview: defineCall({
     access: rule(EVENT_POLICY, 'reviewAttendance'),
     scope: 'events:read',
+    params: eventIdParams,
+    // the rows GraphQL's selection asks for
     run: ({ context, services }, { id, includes }: { id: string; includes: IncludeSet }) => services.attendance.review(context, id, includes),
   }),
   postEventDefaults: defineCall({

@@ -1,4 +1,4 @@
-import { Call, runCall, runCommand } from '../../../graphql/call-field';
+import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
@@ -27,7 +27,9 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await runCommand(ATTENDANCE_CALLS.attendanceReview, context, { id: eventId, includes: includesFor(context, info) }));
+    const call = ATTENDANCE_CALLS.attendanceReview;
+    const command = Object.assign(parseCallArgs(call, { eventId }), { includes: includesFor(context, info) });
+    return toEventType(await runCommand(call, context, command));
   }
 
   @Call(ATTENDANCE_CALLS.finalizeEvent)

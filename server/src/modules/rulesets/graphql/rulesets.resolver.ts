@@ -213,7 +213,7 @@ export class RulesetsResolver {
   @Call(RULESETS_CALLS.rulesetImpact)
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
   async rulesetImpact(@Arg('draftId', () => ID) draftId: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetImpactType> {
-    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const params = parseGraphQLArgs(draftIdParams, { draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
 
@@ -225,7 +225,7 @@ export class RulesetsResolver {
     @Arg('rebuildUntil', () => String, { nullable: true }) rebuildUntil: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetVersionType> {
-    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const params = parseGraphQLArgs(draftIdParams, { draftId });
     const command = parseGraphQLArgs(publishInput, { policy, rebuildUntil });
     const { version } = await services.rulesets.publish(request, params.id, command);
     return toVersion(version, version.number);
