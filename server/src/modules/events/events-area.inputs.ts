@@ -16,7 +16,8 @@ export const eventIdParams = params({ id: onGraphQL(id(), { name: ['id', 'eventI
 
 /** A reference the service judges (an empty one means none, or gets the service's own message). */
 const ref = () => text(LIMITS.token);
-export const surveyEventParams = params({ eventId: id() });
+/** A survey's path; the REST path names the event `eventId` as GraphQL does. */
+export const surveyEventParams = params({ eventId: onGraphQL(id(), { name: 'eventId' }) });
 
 /** GET /events and /events/{id}: include=a,b; user=me; event_published=true|false. */
 export const eventListQuery = query({
