@@ -75,6 +75,8 @@ export type InputOf<P, I> = [P] extends [z.ZodType]
  * One call's settings with its one service call, typed from its contracts: `run`'s input is what
  * `params` and `input` parse to (InputOf), unless `run` names its own command type.
  */
+// In and Out appear once each, but as their own parameters they keep run's input and result types on the definition
+/* eslint-disable @typescript-eslint/no-unnecessary-type-parameters */
 export function defineCall<
   P extends z.ZodType | undefined = undefined,
   I extends z.ZodType | undefined = undefined,
@@ -86,6 +88,7 @@ export function defineCall<
 ): NoInfer<typeof settings & { readonly params: P; readonly input: I }> {
   return settings as typeof settings & { readonly params: P; readonly input: I };
 }
+/* eslint-enable @typescript-eslint/no-unnecessary-type-parameters */
 
 /**
  * The one input a call's run gets from the parsed parts the transport received (REST's path, query

@@ -59,7 +59,7 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
 export type RunRow<Body, Query, Params, In, Result> = Omit<RestRoute<Body, Query, Params, Result>, 'call' | 'definition'> & {
   definition: RunnableCall<In, Result | Promise<Result>>;
   /** the command from REST's parsed parts, where it is not simply them in one object */
-  input?(parts: RestCall<Body, Query, Params>): In;
+  input?: (parts: RestCall<Body, Query, Params>) => In;
   call?: never;
 };
 
@@ -70,9 +70,13 @@ export type RunRow<Body, Query, Params, In, Result> = Omit<RestRoute<Body, Query
  * runs its definition with the parsed parts as they are names no schema the definition lacks, so
  * the one object the run gets is exactly what its contracts parse to.
  */
-export function restRoute<Body = Record<string, never>, Query = Record<string, never>, Params = Record<string, never>, In = never, Result = unknown>(
-  route: RunRow<Body, Query, Params, In, Result>,
-): RestRoute<Body, Query, Params, Result>;
+export function restRoute<
+  Body = Record<string, never>,
+  Query = Record<string, never>,
+  Params = Record<string, never>,
+  In = never,
+  Result = unknown,
+>(route: RunRow<Body, Query, Params, In, Result>): RestRoute<Body, Query, Params, Result>;
 export function restRoute<Body = Record<string, never>, Query = Record<string, never>, Params = Record<string, never>, Result = unknown>(
   route: RestRoute<Body, Query, Params, Result>,
 ): RestRoute<Body, Query, Params, Result>;
@@ -90,11 +94,15 @@ export function restRoute(route: RestRoute | RunRow<unknown, unknown, unknown, u
     return row;
   }
   if (!run) throw new Error(`${route.method} ${route.path}: ${route.definition.name} has no run; the row needs a call`);
-  const command = (route as RunRow<unknown, unknown, unknown, unknown, unknown>).input;
+  const command = 'input' in route ? route.input : undefined;
   if (!command) {
-    const own = (['body', 'query', 'params'] as const).filter((part) => route[part] !== undefined && route[part] !== input && route[part] !== params);
+    const own = (['body', 'query', 'params'] as const).filter(
+      (part) => route[part] !== undefined && route[part] !== input && route[part] !== params,
+    );
     if (own.length > 0)
-      throw new Error(`${route.method} ${route.path}: its ${own.join(', ')} is not ${route.definition.name}'s contract; give the row input() to build the command`);
+      throw new Error(
+        `${route.method} ${route.path}: its ${own.join(', ')} is not ${route.definition.name}'s contract; give the row input() to build the command`,
+      );
   }
   const parts = (call: RestCall<unknown, unknown, unknown>) =>
     [row.query && call.query, row.body && call.body, row.params && call.params].filter((part) => part);

@@ -28,7 +28,8 @@ export const ATTENDANCE_CALLS = defineCalls({
     scope: 'events:read',
     params: eventIdParams,
     // the rows GraphQL's selection asks for
-    run: ({ context, services }, { id, includes }: { id: string; includes: IncludeSet }) => services.attendance.review(context, id, includes),
+    run: ({ context, services }, { id, includes }: { id: string; includes: IncludeSet }) =>
+      services.attendance.review(context, id, includes),
   }),
   postEventDefaults: defineCall({
     access: rule(EVENT_POLICY, 'finalize'),
@@ -66,8 +67,7 @@ export const ATTENDANCE_CALLS = defineCalls({
     params: walkInParams,
     input: attachWalkInInput,
     summary: 'Gives a walk-in let in by name an existing account (user) or a new one (new_account: mailed a verification link).',
-    run: ({ context, services }, command) =>
-      services.attendance.attachWalkIn(context, command.id, command.checkin, command),
+    run: ({ context, services }, command) => services.attendance.attachWalkIn(context, command.id, command.checkin, command),
   }),
   registrationAnswersCsv: defineCall({
     access: rule(EVENT_POLICY, 'reviewAttendance'),

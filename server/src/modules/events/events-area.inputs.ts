@@ -328,4 +328,7 @@ export const attachWalkInInput = body({
   }));
 export type AttachWalkInCommand = z.output<typeof attachWalkInInput>;
 
-export const walkInParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }), checkin: onGraphQL(id(), { name: ['checkin', 'checkinId'] }) });
+export const walkInParams = params({
+  id: onGraphQL(id(), { name: ['id', 'eventId'] }),
+  checkin: onGraphQL(id(), { name: ['checkin', 'checkinId'] }),
+});

@@ -64,10 +64,7 @@ export class ApiTokensResolver {
 
   @Call(API_TOKENS_CALLS.createApiToken)
   @Mutation(() => CreatedApiTokenType, { description: 'Makes an API token; the answer holds the token itself, this once.' })
-  async createApiToken(
-    @Arg('input') input: CreateApiTokenInput,
-    @Ctx() context: GraphQLContext,
-  ): Promise<CreatedApiTokenType> {
+  async createApiToken(@Arg('input') input: CreateApiTokenInput, @Ctx() context: GraphQLContext): Promise<CreatedApiTokenType> {
     const { token, record } = await runCall(API_TOKENS_CALLS.createApiToken, context, input);
     return Object.assign(new CreatedApiTokenType(), { token, apiToken: toApiTokenType(record, context.services.clock.now()) });
   }

@@ -37,10 +37,7 @@ export class ShardsResolver {
 
   @Call(SHARDS_CALLS.buyXpToken)
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
-  async buyXpToken(
-    @Arg('characterId', () => ID) characterId: string,
-    @Ctx() context: GraphQLContext,
-  ): Promise<XpTokenPurchaseType> {
+  async buyXpToken(@Arg('characterId', () => ID) characterId: string, @Ctx() context: GraphQLContext): Promise<XpTokenPurchaseType> {
     return Object.assign(new XpTokenPurchaseType(), await runCall(SHARDS_CALLS.buyXpToken, context, { purchase: 'xp_token', characterId }));
   }
 }

@@ -10,10 +10,7 @@ import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/e
 export class SurveysResolver {
   @Call(SURVEYS_CALLS.surveyResponse)
   @Query(() => SurveyResponseType)
-  async surveyResponse(
-    @Arg('eventId', () => ID) eventId: string,
-    @Ctx() context: GraphQLContext,
-  ): Promise<SurveyResponseType> {
+  async surveyResponse(@Arg('eventId', () => ID) eventId: string, @Ctx() context: GraphQLContext): Promise<SurveyResponseType> {
     return toSurveyResponseType(await runCall(SURVEYS_CALLS.surveyResponse, context, { eventId }));
   }
 
