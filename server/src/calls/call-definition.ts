@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
 import type { PolicyRule } from '../modules/accounts/accounts.policy';
 import type { ApiAccess, ApiDomain } from '../modules/api-tokens/api-token-scopes';
@@ -51,10 +50,17 @@ export interface CallDefinition {
   readonly run?: (caller: Caller, input: never) => unknown;
 }
 
+/**
+ * The app's services as a call's run sees them: app-services.ts makes this AppServices (declaration
+ * merging), so the definitions, which domain code imports, import no composition root.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by app-services.ts
+export interface CallServices {}
+
 /** Who makes a call: the request's acting side and the app's services. */
 export interface Caller {
   readonly context: RequestContext;
-  readonly services: AppServices;
+  readonly services: CallServices;
 }
 
 export type CallSettings = Omit<CallDefinition, 'name' | 'idempotent'> & { idempotent?: boolean };
