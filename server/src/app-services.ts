@@ -37,6 +37,12 @@ import { retentionJob } from './modules/privacy/retention';
 import { createCheckinServices, createTicketing, type CheckinServices } from './modules/checkin';
 
 /** Every service of the app, built once per app and shared by the REST bridge and GraphQL. Later areas add theirs here. */
+declare module './calls/call-definition' {
+  /** What a call's run gets as its services (calls/call-definition.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds nothing but AppServices
+  interface CallServices extends AppServices {}
+}
+
 export interface AppServices extends EventAreaServices, CheckinServices {
   dataSource: DataSource;
   clock: Clock;

@@ -34,6 +34,148 @@ const NOT_CALLS = [
   new RegExp(`^${OPENAPI_JSON_PATH.replace(/\./g, '\\.')}$`),
 ];
 
+/**
+ * Calls whose definition does not carry its service call (`run`) yet: their REST row and resolver
+ * still each call the service. The list only shrinks: a new call has its run, and a call that gets
+ * one leaves the list (both fail here otherwise).
+ */
+const RUN_PENDING = new Set([
+  'signup',
+  'login',
+  'logout',
+  'resendVerification',
+  'verifyAccount',
+  'forgotPassword',
+  'resetPassword',
+  'updatePassword',
+  'currentUser',
+  'userRoles',
+  'users',
+  'updateUserRoles',
+  'signedInUser',
+  'myCharacters',
+  'myCharacter',
+  'createCharacter',
+  'updateCharacter',
+  'deleteCharacter',
+  'saveCharacterBuild',
+  'commitCharacterBuild',
+  'characters',
+  'secretOptions',
+  'grantXp',
+  'recordDeaths',
+  'updatePastEventCounts',
+  'grantShards',
+  'userCharacters',
+  'createCharacterForUser',
+  'userCharacter',
+  'changeUserCharacter',
+  'deleteUserCharacter',
+  'uncommitCharacter',
+  'setAdditionalSpellSchools',
+  'setTransformation',
+  'registrationTicket',
+  'uploadCheckins',
+  'eventCheckins',
+  'checkinRoster',
+  'checkinKeys',
+  'annulCheckin',
+  'resolveCheckinConflict',
+  'checkinDecisions',
+  'events',
+  'event',
+  'deleteEvent',
+  'defaultRegistrationQuestions',
+  'updateDefaultRegistrationQuestions',
+  'createEvent',
+  'updateEvent',
+  'publishEvent',
+  'defaultSurveyQuestions',
+  'updateDefaultSurveyQuestions',
+  'eventImage',
+  'registrationsCsv',
+  'attendanceCsv',
+  'surveyResponsesCsv',
+  'charactersCsv',
+  'calendarFeed',
+  'resetCalendarFeed',
+  'calendarFile',
+  'gameData',
+  'skills',
+  'races',
+  'transformations',
+  'eventRoleTypes',
+  'skill',
+  'characterClasses',
+  'previewParticipantMessage',
+  'sendParticipantMessage',
+  'participantMessages',
+  'notificationSettings',
+  'updateNotificationSettings',
+  'mailOutbox',
+  'sendMailAgain',
+  'unsubscribe',
+  'myDataExport',
+  'updateProfile',
+  'confirmEmail',
+  'mySessions',
+  'endSession',
+  'accountDeletion',
+  'requestAccountDeletion',
+  'cancelAccountDeletion',
+  'cancelAccountDeletionByLink',
+  'eraseUser',
+  'myDataExportPage',
+  'registerForEvent',
+  'eventRegistration',
+  'updateEventRegistration',
+  'cancelEventRegistration',
+  'confirmRegistrations',
+  'acceptOffer',
+  'declineOffer',
+  'updateRegistrationAdmin',
+  'waitlist',
+  'ruleset',
+  'rulesetVersions',
+  'rulesetVersion',
+  'createRulesetDraft',
+  'rulesetDraft',
+  'rulesetImpact',
+  'rulesetImpactCsv',
+  'publishRulesetDraft',
+  'characterRulesetNotices',
+  'rulesetVersionInForce',
+  'savedQueries',
+  'saveQuery',
+  'deleteSavedQuery',
+  'staffCharacterPage',
+  'staffCharacterConnection',
+  'staffUserConnection',
+  'staffUserPage',
+  'staffDashboard',
+  'staffCharacterRows',
+  'staffUserRows',
+  'userShardLedger',
+]);
+
+/** Each `@Call(X_CALLS.name)` root field of a resolver file with the source of its method, up to the next field. */
+function callFieldsOf(source: string): Array<{ calls: string; name: string; body: string }> {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const fields = [...code.matchAll(/@Call\((\w+)\.(\w+)\)/g)];
+  return fields.map((match, index) => ({
+    calls: match[1],
+    name: match[2],
+    body: code.slice(match.index, fields[index + 1]?.index ?? code.length),
+  }));
+}
+
+/** Every resolver file under src. */
+function resolverFiles(folder = join(__dirname, '../src')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? resolverFiles(join(folder, entry.name)) : entry.name.endsWith('.resolver.ts') ? [join(folder, entry.name)] : [],
+  );
+}
+
 describe('every call is declared once, with its access and token scope', () => {
   const db = useTestDatabase('sqlite');
   let t: TestApp;
@@ -98,13 +240,59 @@ describe('every call is declared once, with its access and token scope', () => {
     for (const call of carrying) {
       const rows = REST_ROUTES.filter((route) => route.definition === call);
       for (const row of rows) {
-        if (call.input) expect({ call: call.name, sameBody: row.body === call.input }).toEqual({ call: call.name, sameBody: true });
+        const inputPart = row.method === 'GET' ? row.query : row.body;
+        if (call.input) expect({ call: call.name, sameInput: inputPart === call.input }).toEqual({ call: call.name, sameInput: true });
+        if (call.params) expect({ call: call.name, sameParams: row.params === call.params }).toEqual({ call: call.name, sameParams: true });
         if (call.summary) expect({ call: call.name, summary: row.summary }).toEqual({ call: call.name, summary: call.summary });
       }
       if (call.summary && rows.length > 0) {
         expect(operations.filter((operation) => operation.summary === call.summary).length).toBeGreaterThanOrEqual(rows.length);
       }
     }
+  });
+
+  it('carries its one service call (run), which both transports make instead of calling the service themselves', () => {
+    const declared = declaredCalls();
+    expect(declared.filter((call) => !call.run && !RUN_PENDING.has(call.name)).map((call) => call.name)).toEqual([]);
+    // a call that got its run leaves the list
+    expect(declared.filter((call) => call.run && RUN_PENDING.has(call.name)).map((call) => call.name)).toEqual([]);
+    // REST: restRoute gives the row the definition's run (and refuses a row that names its own call beside it)
+    for (const route of REST_ROUTES.filter((row) => row.definition.run)) {
+      expect({ route: `${route.method} ${route.path}`, call: route.call.toString() }).toEqual({
+        route: `${route.method} ${route.path}`,
+        call: expect.stringContaining('run('),
+      });
+    }
+    // GraphQL: the field of a call with a run makes it through runCall/runCommand and names no service
+    const withRun = new Set(declared.filter((call) => call.run).map((call) => call.name));
+    const byHand = resolverFiles().flatMap((file) =>
+      callFieldsOf(readFileSync(file, 'utf8'))
+        .filter((field) => withRun.has(field.name))
+        .filter((field) => !/\brun(Call|Command)\(/.test(field.body) || /\bservices\.\w+\.\w+\((request|context)\b/.test(field.body))
+        .map((field) => `${field.calls}.${field.name}`),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it('refuses a row beside a definition with its run that names its own call, or parses input the run does not get', async () => {
+    const { restRoute } = await import('../src/rest/route-table');
+    const { defineCall } = await import('../src/calls/call-definition');
+    const { params } = await import('../src/input/contract');
+    const { z } = await import('zod');
+    const definition = Object.assign(
+      defineCall({ access: 'signedIn', scope: 'events:read', run: ({ context }) => context.user?.id ?? null }),
+      { name: 'probe', idempotent: false },
+    );
+    expect(() =>
+      restRoute({ definition, method: 'GET', path: '/probe', call: () => null, present: (value: unknown) => value } as never),
+    ).toThrow('probe has its run; the row names no call');
+    expect(() =>
+      restRoute({ definition, method: 'GET', path: '/probe/:id', params: params({ id: z.string() }), present: (value: unknown) => value }),
+    ).toThrow("its params is not probe's contract");
+    const withoutRun = { name: 'bare', access: 'signedIn', scope: 'events:read', idempotent: false } as const;
+    expect(() => restRoute({ definition: withoutRun, method: 'GET', path: '/bare', present: (value: unknown) => value } as never)).toThrow(
+      'bare has no run; the row needs a call',
+    );
   });
 
   it('gives REST includes the scope domain of the GraphQL type they show as', async () => {

@@ -117,6 +117,13 @@ describe('resolvers', () => {
     expect(found).toEqual([]);
   });
 
+  it('rename no argument onto a contract field by hand (`{ id: draftId }`): the contract names it (onGraphQL)', () => {
+    const found = files.flatMap((file) =>
+      [...codeOnly(readFileSync(file, 'utf8')).matchAll(/\bid:\s*[a-z]\w*Id\b/g)].map((match) => `${relative(src, file)}: ${match[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('parse their arguments through parseGraphQLArgs, not the REST-shaped parseGraphQLInput', () => {
     const found = files.filter((file) => /\bparseGraphQLInput\(/.test(codeOnly(readFileSync(file, 'utf8'))));
     expect(found.map((file) => relative(src, file))).toEqual([]);

@@ -1,11 +1,10 @@
-import { Call } from './call-field';
+import { Call, runCall } from './call-field';
+import type { GraphQLContext } from './context';
 import { VIEWER_CALLS } from '../modules/viewer/viewer.calls';
-import { Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { User } from '../db/entities/user.entity';
+import { Ctx, Field, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RoleHolder } from '../modules/accounts/accounts.policy';
 import { UserType } from '../modules/accounts/graphql/user.type';
 import { ABILITIES, abilitiesOf, type Abilities } from '../modules/viewer/viewer.abilities';
-import { CurrentUser } from './current-user.decorator';
 
 /** The ability's text as a field description: a sentence, so it starts with a capital. */
 const described = (ability: keyof Abilities) => {
@@ -52,8 +51,9 @@ export function viewerAbilities(user: RoleHolder | null): ViewerAbilitiesType {
 export class ViewerResolver {
   @Call(VIEWER_CALLS.viewer)
   @Query(() => ViewerType, { description: 'The viewer and their abilities (`viewer { can { ... } }`); anyone may ask.' })
-  viewer(@CurrentUser() user: User | null): ViewerType {
-    return Object.assign(new ViewerType(), { signedIn: user !== null, can: viewerAbilities(user) });
+  viewer(@Ctx() context: GraphQLContext): ViewerType {
+    const view = runCall(VIEWER_CALLS.viewer, context);
+    return Object.assign(new ViewerType(), { signedIn: view.signedIn, can: Object.assign(new ViewerAbilitiesType(), view.can) });
   }
 }
 

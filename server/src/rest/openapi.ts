@@ -39,7 +39,7 @@ export const ERROR_RESPONSE_SCHEMA: JsonSchema = {
       },
     },
     retryAfter: { type: 'integer', minimum: 1 },
-    // Its shape is each call's own answer, given on the 409 of the calls that send it (CURRENT_ON_CONFLICT).
+    // Its shape is each call's own answer, given on the 409 of the calls that send it (conflictAnswersCurrent).
     current: {
       type: 'object',
       additionalProperties: true,
@@ -110,6 +110,8 @@ export function describeRoute(route: { method: HttpMethod; path: string; definit
     ...(access === 'public' ? {} : { 'x-scopes': [scope] }),
     // read back by completeDocument: the header parameter and the replay header go with it
     ...(idempotent ? { 'x-idempotent': true } : {}),
+    // read back by completeDocument: the 409 carries `current` in the shape of the success answer
+    ...(route.definition.conflictAnswersCurrent ? { 'x-conflict-answers-current': true } : {}),
   };
 }
 
@@ -187,6 +189,7 @@ interface ResponseObject {
 interface Operation {
   security?: unknown[];
   'x-idempotent'?: boolean;
+  'x-conflict-answers-current'?: boolean;
   parameters?: Array<{ in?: string; $ref?: string }>;
   requestBody?: unknown;
   responses: Record<string, ResponseObject>;
@@ -215,12 +218,9 @@ function errorStatusesOf(method: HttpMethod, path: string, operation: Operation,
 }
 
 /**
- * Calls whose stale save is refused (409) with the values saved since under `current`, in the shape
- * of the call's own answer.
+ * The 409 answer of a call whose stale save is refused with the values saved since under `current`
+ * (its definition's conflictAnswersCurrent): the error with `current` typed as the call's answer.
  */
-const CURRENT_ON_CONFLICT = new Set(['PATCH /events/:id/post_event_draft']);
-
-/** The 409 answer of a CURRENT_ON_CONFLICT call: the error with `current` typed as the call's answer. */
 function conflictWithCurrent(success: ResponseObject | undefined): ResponseObject {
   const content = success?.content?.['application/json'] as { schema?: { properties?: { data?: unknown } } } | undefined;
   return {
@@ -310,7 +310,7 @@ function completeDocument(document: OpenApiDocument): OpenApiDocument {
         };
       }
       for (const status of errors) operation.responses[status] = { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` };
-      if (CURRENT_ON_CONFLICT.has(`${method} ${path}`)) operation.responses['409'] = conflictWithCurrent(success);
+      if (operation['x-conflict-answers-current'] === true) operation.responses['409'] = conflictWithCurrent(success);
       if (idempotent) operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
     }
   }

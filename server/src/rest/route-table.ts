@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppServices } from '../app-services';
-import type { CallAccess, CallDefinition } from '../calls/call-definition';
+import { callInput, type CallAccess, type CallDefinition, type RunnableCall } from '../calls/call-definition';
 import type { RequestContext } from '../request-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -52,17 +52,62 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
 }
 
 /**
- * Declares a row with its types inferred from its schemas (one place to get them right). A row
- * whose definition carries the summary takes it from there; its body is the definition's input
- * contract (`body: CALLS.x.input`, so the handler's types follow it), which it takes when it names none.
+ * A row of a call that has its one service call (the definition's `run`): the row names no `call`;
+ * restRoute makes it run the definition with the parsed path, query and body in one object
+ * (callInput), or with what `input` builds from them where REST sends the command differently.
  */
+export type RunRow<Body, Query, Params, In, Result> = Omit<RestRoute<Body, Query, Params, Result>, 'call' | 'definition'> & {
+  definition: RunnableCall<In, Result | Promise<Result>>;
+  /** the command from REST's parsed parts, where it is not simply them in one object */
+  input?: (parts: RestCall<Body, Query, Params>) => In;
+  call?: never;
+};
+
+/**
+ * Declares a row with its types inferred from its schemas (one place to get them right). From its
+ * definition it takes the summary, the input contract (the body, or the query string of a GET), the
+ * path's contract and the service call (`run`), whichever the row does not name itself. A row that
+ * runs its definition with the parsed parts as they are names no schema the definition lacks, so
+ * the one object the run gets is exactly what its contracts parse to.
+ */
+export function restRoute<
+  Body = Record<string, never>,
+  Query = Record<string, never>,
+  Params = Record<string, never>,
+  In = never,
+  Result = unknown,
+>(route: RunRow<Body, Query, Params, In, Result>): RestRoute<Body, Query, Params, Result>;
 export function restRoute<Body = Record<string, never>, Query = Record<string, never>, Params = Record<string, never>, Result = unknown>(
   route: RestRoute<Body, Query, Params, Result>,
-): RestRoute<Body, Query, Params, Result> {
-  const { input, summary } = route.definition;
-  return {
-    ...route,
-    ...(route.body === undefined && input ? { body: input as z.ZodType<Body> } : {}),
+): RestRoute<Body, Query, Params, Result>;
+export function restRoute(route: RestRoute | RunRow<unknown, unknown, unknown, unknown, unknown>): RestRoute {
+  const { input, params, summary, run } = route.definition;
+  const inputPart = route.method === 'GET' ? 'query' : 'body';
+  const row: RestRoute = {
+    ...(route as RestRoute),
+    ...(route[inputPart] === undefined && input ? { [inputPart]: input } : {}),
+    ...(route.params === undefined && params ? { params } : {}),
     ...(route.summary === undefined && summary ? { summary } : {}),
+  };
+  if (route.call) {
+    if (run) throw new Error(`${route.method} ${route.path}: ${route.definition.name} has its run; the row names no call`);
+    return row;
+  }
+  if (!run) throw new Error(`${route.method} ${route.path}: ${route.definition.name} has no run; the row needs a call`);
+  const command = 'input' in route ? route.input : undefined;
+  if (!command) {
+    const own = (['body', 'query', 'params'] as const).filter(
+      (part) => route[part] !== undefined && route[part] !== input && route[part] !== params,
+    );
+    if (own.length > 0)
+      throw new Error(
+        `${route.method} ${route.path}: its ${own.join(', ')} is not ${route.definition.name}'s contract; give the row input() to build the command`,
+      );
+  }
+  const parts = (call: RestCall<unknown, unknown, unknown>) =>
+    [row.query && call.query, row.body && call.body, row.params && call.params].filter((part) => part);
+  return {
+    ...row,
+    call: (call) => run({ context: call.context, services: call.services }, (command ? command(call) : callInput(parts(call))) as never),
   };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ApiToken } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { API_SCOPES } from './api-token-scopes';
-import { apiTokenParams } from './api-tokens.inputs';
 import { apiTokenOutput, presentApiToken } from './api-tokens.presenter';
 
 /** A user's own API tokens, managed from a browser session only. */
@@ -12,7 +11,6 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     definition: API_TOKENS_CALLS.apiTokens,
     method: 'GET',
     path: '/user/api_tokens',
-    call: ({ context, services }) => services.apiTokens.list(context),
     response: z.object({ tokens: z.array(apiTokenOutput), scopes: z.array(z.string()) }),
     present: (tokens: ApiToken[], { services }) => ({
       tokens: tokens.map((token) => presentApiToken(token, services.clock.now())),
@@ -24,8 +22,6 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/user/api_tokens',
     status: 201,
-    body: API_TOKENS_CALLS.createApiToken.input,
-    call: ({ body, context, services }) => services.apiTokens.create(context, body),
     response: z.object({ token: z.string(), api_token: apiTokenOutput }),
     present: ({ token, record }, { services }) => ({ token, api_token: presentApiToken(record, services.clock.now()) }),
   }),
@@ -33,8 +29,6 @@ export const API_TOKEN_ROUTES: RestRoute[] = [
     definition: API_TOKENS_CALLS.revokeApiToken,
     method: 'DELETE',
     path: '/user/api_tokens/:id',
-    params: apiTokenParams,
-    call: ({ params, context, services }) => services.apiTokens.revoke(context, params.id),
     response: z.object({ api_token: apiTokenOutput, message: z.string() }),
     present: (token: ApiToken, { services }) => ({ api_token: presentApiToken(token, services.clock.now()), message: 'API token revoked' }),
   }),

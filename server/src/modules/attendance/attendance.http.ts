@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services';
 import { downloadOrLogin } from '../../http/login-redirect';
 import type { RequestContext } from '../../request-context';
 import { callRoute } from '../../rest/call-route';
 import { ATTENDANCE_CALLS } from './attendance.calls';
-import type { AttendanceService } from './attendance.service';
 
 export interface AttendanceHttpOptions {
-  services: { attendance: AttendanceService };
+  services: AppServices;
   contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
@@ -19,7 +19,7 @@ export async function attendanceHttpRoutes(app: FastifyInstance, options: Attend
   app.get<{ Params: { id: string } }>('/events/:id/registration_answers.csv', admission, (request, reply) =>
     downloadOrLogin(request, reply, async () => {
       const context = await contextOf(request, reply);
-      const { fileName, csv } = await services.attendance.registrationAnswersCsv(context, request.params.id);
+      const { fileName, csv } = await ATTENDANCE_CALLS.registrationAnswersCsv.run({ context, services }, { id: request.params.id });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Cache-Control', 'no-store')

@@ -11,11 +11,13 @@ import { EVENT_MESSAGES as M } from './events.messages';
  * services' to say.
  */
 
-export const eventIdParams = params({ id: id() });
+/** An event's path; GraphQL names it `id` or `eventId`. */
+export const eventIdParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }) });
 
 /** A reference the service judges (an empty one means none, or gets the service's own message). */
 const ref = () => text(LIMITS.token);
-export const surveyEventParams = params({ eventId: id() });
+/** A survey's path; the REST path names the event `eventId` as GraphQL does. */
+export const surveyEventParams = params({ eventId: onGraphQL(id(), { name: 'eventId' }) });
 
 /** GET /events and /events/{id}: include=a,b; user=me; event_published=true|false. */
 export const eventListQuery = query({
@@ -326,4 +328,7 @@ export const attachWalkInInput = body({
   }));
 export type AttachWalkInCommand = z.output<typeof attachWalkInInput>;
 
-export const walkInParams = params({ id: id(), checkin: id() });
+export const walkInParams = params({
+  id: onGraphQL(id(), { name: ['id', 'eventId'] }),
+  checkin: onGraphQL(id(), { name: ['checkin', 'checkinId'] }),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params } from '../../input/contract';
+import { body, onGraphQL, params } from '../../input/contract';
 import { int, oneOf } from '../../input/fields';
 import { PUBLISH_POLICIES } from '../../db';
 
@@ -8,7 +8,10 @@ import { PUBLISH_POLICIES } from '../../db';
  * draft's body is the ruleset JSON itself: the rules' validator checks it and answers its problems.
  */
 
-export const draftIdParams = params({ id: z.string().regex(/^[0-9a-f]{24}$/, { error: 'Ruleset draft not found' }) });
+/** A draft's path; GraphQL names it `id` (rulesetDraft) or `draftId` (the calls on a draft). */
+export const draftIdParams = params({
+  id: onGraphQL(z.string().regex(/^[0-9a-f]{24}$/, { error: 'Ruleset draft not found' }), { name: ['id', 'draftId'] }),
+});
 export const versionParams = params({ number: z.coerce.number().pipe(int(1, 2_147_483_647, 'Ruleset version not found')) });
 
 /** POST /ruleset/drafts: any JSON object; the validator decides (its problems come back as a 400). */

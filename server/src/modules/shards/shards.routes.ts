@@ -1,7 +1,6 @@
 import { SHARDS_CALLS } from './shards.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { spendShardsInput } from './shards.inputs';
 import type { ShardBalance, XpTokenPurchase } from './shards.service';
 
 const presentBalance = (balance: ShardBalance) => ({ shards: balance.shards, xp_token_purchased: balance.xpTokenPurchased });
@@ -13,19 +12,14 @@ export const SHARD_ROUTES: RestRoute[] = [
   restRoute({
     definition: SHARDS_CALLS.myShards,
     method: 'GET',
-    summary: 'Your shard balance and whether you bought an XP token since the last event.',
     path: '/user/shards',
-    call: ({ context, services }) => services.shards.balance(context),
     response: balanceOutput,
     present: presentBalance,
   }),
   restRoute({
     definition: SHARDS_CALLS.buyXpToken,
     method: 'POST',
-    summary: 'Spends 3 shards on an XP token for one of your characters.',
     path: '/user/shards/spend',
-    body: spendShardsInput,
-    call: ({ body, context, services }) => services.shards.spend(context, body),
     response: balanceOutput.extend({ character: z.object({ _id: z.string(), character_xp_total: z.number().int() }) }),
     present: (purchase: XpTokenPurchase) => ({
       ...presentBalance(purchase),

@@ -1,12 +1,41 @@
-import { defineCalls } from '../../calls/call-definition';
+import { defineCall, defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
+import { privacyStatementInput, siteLookInput } from './site.inputs';
 import { SITE_POLICY } from './site.policy';
 
-/** The calls of site: who may make each, the API token scope it needs (calls/call-definition.ts). */
+/** The calls of site: who may make each, its token scope, contracts, summary and service call (calls/call-definition.ts). */
 export const SITE_CALLS = defineCalls({
-  siteSettings: { access: 'signedIn', scope: 'account:read' },
-  privacyStatement: { access: 'public', scope: 'account:read' },
-  updatePrivacyStatement: { access: rule(SITE_POLICY, 'manage'), scope: 'account:write' },
-  siteLook: { access: 'public', scope: 'account:read' },
-  updateSiteLook: { access: rule(SITE_POLICY, 'manage'), scope: 'account:write' },
+  siteSettings: defineCall({
+    access: 'signedIn',
+    scope: 'account:read',
+    summary: 'The rulebook links home shows: RULEBOOK_LINKS when set, else the rulebooks of the ruleset in force.',
+    run: ({ context, services }) => services.site.rulebookLinks(context),
+  }),
+  privacyStatement: defineCall({
+    access: 'public',
+    scope: 'account:read',
+    summary: "The privacy statement (/privacy): the community's text, or the default one while none is written.",
+    run: ({ services }) => services.site.privacyStatement(),
+  }),
+  updatePrivacyStatement: defineCall({
+    access: rule(SITE_POLICY, 'manage'),
+    scope: 'account:write',
+    input: privacyStatementInput,
+    summary: 'Sets the privacy statement (plain text; "## " starts a heading, "- " a list item); an empty text restores the default.',
+    run: ({ context, services }, command) => services.site.updatePrivacyStatement(context, command),
+  }),
+  siteLook: defineCall({
+    access: 'public',
+    scope: 'account:read',
+    summary: "The community's name, welcome text and accent colour (null: the product's default).",
+    run: ({ services }) => services.site.look(),
+  }),
+  updateSiteLook: defineCall({
+    access: rule(SITE_POLICY, 'manage'),
+    scope: 'account:write',
+    input: siteLookInput,
+    summary:
+      'Sets the name, welcome text or accent colour (each given; empty restores the default). An accent under 4.5:1 with white text is refused with its ratio.',
+    run: ({ context, services }, command) => services.site.updateLook(context, command),
+  }),
 });

@@ -1,7 +1,7 @@
 import { VIEWER_CALLS } from './viewer.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { ABILITY_NAMES, viewerOf, type Ability, type ViewerView } from './viewer.abilities';
+import { ABILITY_NAMES, type Ability, type ViewerView } from './viewer.abilities';
 
 const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -15,8 +15,6 @@ export const VIEWER_ROUTES: RestRoute[] = [
     definition: VIEWER_CALLS.viewer,
     method: 'GET',
     path: '/viewer',
-    summary: 'Whether the caller is signed in and what they may do (show or hide actions by these, not by roles).',
-    call: ({ context }) => viewerOf(context.user),
     response: z.object({ signed_in: z.boolean(), can: abilitiesOutput }),
     present: (viewer: ViewerView) => ({
       signed_in: viewer.signedIn,

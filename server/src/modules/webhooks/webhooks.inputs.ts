@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, params } from '../../input/contract';
+import { body, onGraphQL, params } from '../../input/contract';
 import { id, list } from '../../input/fields';
 import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from '@larp/rules';
 
@@ -36,6 +36,8 @@ export const createWebhookInput = body({
 export type CreateWebhookCommand = z.output<typeof createWebhookInput>;
 
 export const webhookParams = params({ id: id() });
+/** GET /webhooks/{id}/deliveries: GraphQL names the webhook `webhookId`. */
+export const webhookDeliveriesParams = params({ id: onGraphQL(id(), { name: 'webhookId' }) });
 
 /** PATCH /webhooks/{id}: enable or disable (a disabled webhook gets no new deliveries). */
 export const updateWebhookInput = body({ active: z.boolean({ error: M.active }) });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Webhook, WebhookDelivery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { WEBHOOK_MESSAGES } from '@larp/rules';
-import { webhookParams } from './webhooks.inputs';
 import { webhookPayloadOutput } from './webhook-emitters';
 
 const webhookOutput = z.object({
@@ -53,27 +52,21 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.webhooks,
     method: 'GET',
     path: '/webhooks',
-    call: ({ context, services }) => services.webhooks.list(context),
     response: z.array(webhookOutput),
     present: (hooks: Webhook[]) => hooks.map(presentWebhook),
   }),
   restRoute({
     definition: WEBHOOKS_CALLS.createWebhook,
-    body: WEBHOOKS_CALLS.createWebhook.input,
     method: 'POST',
     path: '/webhooks',
     status: 201,
-    call: ({ body, context, services }) => services.webhooks.create(context, body),
     response: webhookOutput,
     present: presentWebhook,
   }),
   restRoute({
     definition: WEBHOOKS_CALLS.setWebhookActive,
-    body: WEBHOOKS_CALLS.setWebhookActive.input,
     method: 'PATCH',
     path: '/webhooks/:id',
-    params: webhookParams,
-    call: ({ params, body, context, services }) => services.webhooks.setActive(context, params.id, body.active),
     response: z.object({ webhook: webhookOutput, message: z.string() }),
     present: (hook: Webhook) => ({
       webhook: presentWebhook(hook),
@@ -84,8 +77,6 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.deleteWebhook,
     method: 'DELETE',
     path: '/webhooks/:id',
-    params: webhookParams,
-    call: ({ params, context, services }) => services.webhooks.remove(context, params.id),
     response: z.object({ message: z.string() }),
     present: () => ({ message: WEBHOOK_MESSAGES.deleted }),
   }),
@@ -93,8 +84,6 @@ export const WEBHOOK_ROUTES: RestRoute[] = [
     definition: WEBHOOKS_CALLS.webhookDeliveries,
     method: 'GET',
     path: '/webhooks/:id/deliveries',
-    params: webhookParams,
-    call: ({ params, context, services }) => services.webhooks.deliveries(context, params.id),
     response: z.array(deliveryOutput),
     present: (deliveries: WebhookDelivery[]) => deliveries.map(presentDelivery),
   }),

@@ -1,11 +1,9 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { ApiToken } from '../../../db/entities/integrator.entities';
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
 import { API_SCOPES } from '../api-token-scopes';
 import { API_TOKENS_CALLS } from '../api-tokens.calls';
-import { apiTokenParams } from '../api-tokens.inputs';
 import { tokenState } from '../api-tokens.service';
 import { ApiTokenScopeEnum, ApiTokenStateEnum } from './api-token.enums';
 
@@ -60,9 +58,9 @@ const toApiTokenType = (token: ApiToken, now: Date): ApiTokenType =>
 export class ApiTokensResolver {
   @Call(API_TOKENS_CALLS.apiTokens)
   @Query(() => ApiTokenListType, { description: "The signed-in user's API tokens." })
-  async apiTokens(@Ctx() { request, services }: GraphQLContext): Promise<ApiTokenListType> {
-    const tokens = await services.apiTokens.list(request);
-    const now = services.clock.now();
+  async apiTokens(@Ctx() context: GraphQLContext): Promise<ApiTokenListType> {
+    const tokens = await runCall(API_TOKENS_CALLS.apiTokens, context);
+    const now = context.services.clock.now();
     return Object.assign(new ApiTokenListType(), { tokens: tokens.map((token) => toApiTokenType(token, now)), scopes: API_SCOPES });
   }
 
@@ -70,19 +68,18 @@ export class ApiTokensResolver {
   @Mutation(() => CreatedApiTokenType, { description: 'Makes an API token; the answer holds the token itself, this once.' })
   async createApiToken(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CreateApiTokenInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<CreatedApiTokenType> {
-    const { token, record } = await services.apiTokens.create(request, parseGraphQLArgs(API_TOKENS_CALLS.createApiToken.input, input));
-    return Object.assign(new CreatedApiTokenType(), { token, apiToken: toApiTokenType(record, services.clock.now()) });
+    const { token, record } = await runCall(API_TOKENS_CALLS.createApiToken, context, input);
+    return Object.assign(new CreatedApiTokenType(), { token, apiToken: toApiTokenType(record, context.services.clock.now()) });
   }
 
   @Call(API_TOKENS_CALLS.revokeApiToken)
   @Mutation(() => ApiTokenType, { description: 'Revokes one of your API tokens; it stops working at once.' })
   async revokeApiToken(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ApiTokenType> {
-    const token = await services.apiTokens.revoke(request, parseGraphQLArgs(apiTokenParams, { id }).id);
-    return toApiTokenType(token, services.clock.now());
+    return toApiTokenType(await runCall(API_TOKENS_CALLS.revokeApiToken, context, { id }), context.services.clock.now());
   }
 }

@@ -1,10 +1,8 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { ATTENDANCE_CALLS } from '../attendance.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { attachWalkInInput, finalizeInput, postEventDraftInput } from '../../events/events-area.inputs';
 import { AttendanceInput } from '../../events/graphql/event.inputs';
 import { EventType, toEventType } from '../../events/graphql/event.types';
 import { includesFor, selectedEvent } from '../../events/graphql/events.resolver';
@@ -29,7 +27,9 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await context.services.attendance.review(context.request, eventId, includesFor(context, info)));
+    const call = ATTENDANCE_CALLS.attendanceReview;
+    const command = Object.assign(parseCallArgs(call, { eventId }), { includes: includesFor(context, info) });
+    return toEventType(await runCommand(call, context, command));
   }
 
   @Call(ATTENDANCE_CALLS.finalizeEvent)
@@ -43,7 +43,7 @@ export class AttendanceResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.attendance.finalize(context.request, eventId, parseGraphQLArgs(finalizeInput, { records }));
+    await runCall(ATTENDANCE_CALLS.finalizeEvent, context, { eventId, records });
     return selectedEvent(context, info, eventId);
   }
 
@@ -57,11 +57,9 @@ export class AttendanceResolver {
       description: 'One attendance record per player: role, deaths, reaper fights, XP, XP sequence, shards and donations.',
     })
     records: AttendanceInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.preview(request, eventId, parseGraphQLArgs(finalizeInput, { records }))).map(
-      toFinalizePreviewRowType,
-    );
+    return (await runCall(ATTENDANCE_CALLS.finalizePreview, context, { eventId, records })).map(toFinalizePreviewRowType);
   }
 
   @Call(ATTENDANCE_CALLS.postEventDefaults)
@@ -71,27 +69,27 @@ export class AttendanceResolver {
   })
   async postEventDefaults(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<FinalizePreviewRowType[]> {
-    return (await services.attendance.defaults(request, eventId)).map(toFinalizePreviewRowType);
+    return (await runCall(ATTENDANCE_CALLS.postEventDefaults, context, { eventId })).map(toFinalizePreviewRowType);
   }
 
   @Call(ATTENDANCE_CALLS.registrationAnswersCsv)
   @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
   async registrationAnswersCsv(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    return (await services.attendance.registrationAnswersCsv(request, eventId)).csv;
+    return (await runCall(ATTENDANCE_CALLS.registrationAnswersCsv, context, { eventId })).csv;
   }
 
   @Call(ATTENDANCE_CALLS.postEventDraft)
   @Query(() => PostEventDraftType, { description: 'The post-event table as typed so far (version 0 and no rows before the first save).' })
   async postEventDraft(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PostEventDraftType> {
-    return toPostEventDraftType(await services.attendance.draft(request, eventId));
+    return toPostEventDraftType(await runCall(ATTENDANCE_CALLS.postEventDraft, context, { eventId }));
   }
 
   @Call(ATTENDANCE_CALLS.savePostEventDraft)
@@ -104,22 +102,19 @@ export class AttendanceResolver {
     @Arg('version', () => Int, { description: 'The draft version read; an older one is refused (someone saved meanwhile).' })
     version: number,
     @Arg('records', () => [PostEventDraftRowInput], { description: 'The rows as typed.' }) records: PostEventDraftRowInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PostEventDraftType> {
-    const command = parseGraphQLArgs(postEventDraftInput, {
-      version,
-      records: records.map((record) => Object.assign({}, record, { characterId: record.characterId ?? null })),
-    });
-    return toPostEventDraftType(await services.attendance.saveDraft(request, eventId, command));
+    const sent = records.map((record) => Object.assign({}, record, { characterId: record.characterId ?? null }));
+    return toPostEventDraftType(await runCall(ATTENDANCE_CALLS.savePostEventDraft, context, { eventId, version, records: sent }));
   }
 
   @Call(ATTENDANCE_CALLS.postEventWalkIns)
   @Query(() => [GateWalkInType], { description: 'The walk-ins the gate let in by name only, with the account each was given.' })
   async postEventWalkIns(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GateWalkInType[]> {
-    return (await services.attendance.walkIns(request, eventId)).map(toGateWalkInType);
+    return (await runCall(ATTENDANCE_CALLS.postEventWalkIns, context, { eventId })).map(toGateWalkInType);
   }
 
   @Call(ATTENDANCE_CALLS.attachWalkInAccount)
@@ -132,9 +127,8 @@ export class AttendanceResolver {
     @Arg('userId', () => ID, { description: 'The existing account to attach.', nullable: true }) userId: string | null,
     @Arg('newAccount', () => NewWalkInAccountInput, { description: 'A new account to make for the walk-in.', nullable: true })
     newAccount: NewWalkInAccountInput | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GateWalkInType> {
-    const command = parseGraphQLArgs(attachWalkInInput, { userId, newAccount });
-    return toGateWalkInType(await services.attendance.attachWalkIn(request, eventId, checkinId, command));
+    return toGateWalkInType(await runCall(ATTENDANCE_CALLS.attachWalkInAccount, context, { eventId, checkinId, userId, newAccount }));
   }
 }

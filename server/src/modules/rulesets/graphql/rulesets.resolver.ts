@@ -237,7 +237,7 @@ export class RulesetsResolver {
     @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetImpactType> {
-    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const params = parseGraphQLArgs(draftIdParams, { draftId });
     return toImpact(await services.rulesets.impact(request, params.id));
   }
 
@@ -256,7 +256,7 @@ export class RulesetsResolver {
     rebuildUntil: string | null,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<RulesetVersionType> {
-    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const params = parseGraphQLArgs(draftIdParams, { draftId });
     const command = parseGraphQLArgs(publishInput, { policy, rebuildUntil });
     const { version } = await services.rulesets.publish(request, params.id, command);
     return toVersion(version, version.number);

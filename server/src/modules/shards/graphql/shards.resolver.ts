@@ -1,10 +1,8 @@
-import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../../graphql/call-field';
 import { SHARDS_CALLS } from '../shards.calls';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUser } from '../../accounts/accounts.policy';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { spendShardsInput } from '../shards.inputs';
 import { ShardLedgerEntryType, toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
 
 @ScopeDomain('shards')
@@ -31,9 +29,9 @@ export class XpTokenPurchaseType {
 export class ShardsResolver {
   @Call(SHARDS_CALLS.myShards)
   @Query(() => ShardBalanceType, { description: "The signed-in player's shards." })
-  async myShards(@Ctx() { request, services, loaders }: GraphQLContext): Promise<ShardBalanceType> {
-    const balance = await services.shards.balance(request);
-    const ledger = await loaders.shardLedgerByUserId.load(requireUser(request).id);
+  async myShards(@Ctx() context: GraphQLContext): Promise<ShardBalanceType> {
+    const balance = await runCall(SHARDS_CALLS.myShards, context);
+    const ledger = await context.loaders.shardLedgerByUserId.load(requireUser(context.request).id);
     return Object.assign(new ShardBalanceType(), { ...balance, ledger: ledger.map(toShardLedgerEntryType) });
   }
 
@@ -41,11 +39,8 @@ export class ShardsResolver {
   @Mutation(() => XpTokenPurchaseType, { description: '3 shards buy 1 XP for one of your characters, once between events.' })
   async buyXpToken(
     @Arg('characterId', () => ID, { description: 'The character to get the XP.' }) characterId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<XpTokenPurchaseType> {
-    return Object.assign(
-      new XpTokenPurchaseType(),
-      await services.shards.spend(request, parseGraphQLArgs(spendShardsInput, { purchase: 'xp_token', characterId })),
-    );
+    return Object.assign(new XpTokenPurchaseType(), await runCall(SHARDS_CALLS.buyXpToken, context, { purchase: 'xp_token', characterId }));
   }
 }

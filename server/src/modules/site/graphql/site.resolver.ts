@@ -1,9 +1,7 @@
-import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../../graphql/call-field';
 import { SITE_CALLS } from '../site.calls';
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { privacyStatementInput, siteLookInput } from '../site.inputs';
 import type { PrivacyStatementView, SiteLookView } from '../site.service';
 
 @ScopeDomain('game_data')
@@ -55,8 +53,8 @@ const toLookType = (view: SiteLookView) => Object.assign(new SiteLookType(), vie
 export class SiteResolver {
   @Call(SITE_CALLS.siteSettings)
   @Query(() => SiteSettingsType, { description: 'Settings the client needs.' })
-  async siteSettings(@Ctx() { request, services }: GraphQLContext): Promise<SiteSettingsType> {
-    const links = await services.site.rulebookLinks(request);
+  async siteSettings(@Ctx() context: GraphQLContext): Promise<SiteSettingsType> {
+    const links = await runCall(SITE_CALLS.siteSettings, context);
     return Object.assign(new SiteSettingsType(), {
       rulebookLinks: links.map((link) => Object.assign(new RulebookLinkType(), { ...link, text: link.text ?? null })),
     });
@@ -64,23 +62,23 @@ export class SiteResolver {
 
   @Call(SITE_CALLS.privacyStatement)
   @Query(() => PrivacyStatementType, { description: 'The privacy statement.' })
-  async privacyStatement(@Ctx() { services }: GraphQLContext): Promise<PrivacyStatementType> {
-    return toPrivacyType(await services.site.privacyStatement());
+  async privacyStatement(@Ctx() context: GraphQLContext): Promise<PrivacyStatementType> {
+    return toPrivacyType(await runCall(SITE_CALLS.privacyStatement, context));
   }
 
   @Call(SITE_CALLS.updatePrivacyStatement)
   @Mutation(() => PrivacyStatementType, { description: 'Sets the privacy statement; an empty text restores the default.' })
   async updatePrivacyStatement(
     @Arg('text', { description: "The statement's text." }) text: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PrivacyStatementType> {
-    return toPrivacyType(await services.site.updatePrivacyStatement(request, parseGraphQLArgs(privacyStatementInput, { text })));
+    return toPrivacyType(await runCall(SITE_CALLS.updatePrivacyStatement, context, { text }));
   }
 
   @Call(SITE_CALLS.siteLook)
   @Query(() => SiteLookType, { description: "The site's name, welcome text and colour." })
-  async siteLook(@Ctx() { services }: GraphQLContext): Promise<SiteLookType> {
-    return toLookType(await services.site.look());
+  async siteLook(@Ctx() context: GraphQLContext): Promise<SiteLookType> {
+    return toLookType(await runCall(SITE_CALLS.siteLook, context));
   }
 
   @Call(SITE_CALLS.updateSiteLook)
@@ -89,8 +87,8 @@ export class SiteResolver {
   })
   async updateSiteLook(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: SiteLookInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SiteLookType> {
-    return toLookType(await services.site.updateLook(request, parseGraphQLArgs(siteLookInput, input)));
+    return toLookType(await runCall(SITE_CALLS.updateSiteLook, context, input));
   }
 }

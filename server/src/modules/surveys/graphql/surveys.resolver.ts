@@ -1,9 +1,7 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { SURVEYS_CALLS } from '../surveys.calls';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { surveyInput } from '../../events/events-area.inputs';
 import { AnswerInput } from '../../events/graphql/event.inputs';
 import { SurveyResponseType, toSurveyResponseType } from '../../events/graphql/event.types';
 
@@ -17,9 +15,9 @@ export class SurveysResolver {
   })
   async surveyResponse(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SurveyResponseType> {
-    return toSurveyResponseType(await services.surveys.get(request, eventId));
+    return toSurveyResponseType(await runCall(SURVEYS_CALLS.surveyResponse, context, { eventId }));
   }
 
   @Call(SURVEYS_CALLS.submitSurveyResponse)
@@ -28,9 +26,10 @@ export class SurveysResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('answers', () => [AnswerInput], { description: 'The answers.' }) answers: AnswerInput[],
     @Arg('edit', { defaultValue: false, description: 'False creates the response, true edits it' }) edit: boolean,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SurveyResponseType> {
-    const command = parseGraphQLArgs(surveyInput, { answers });
-    return toSurveyResponseType(await services.surveys.submit(request, eventId, command, edit ? 'edit' : 'create'));
+    const call = SURVEYS_CALLS.submitSurveyResponse;
+    const command = Object.assign(parseCallArgs(call, { eventId, answers }), { mode: edit ? ('edit' as const) : ('create' as const) });
+    return toSurveyResponseType(await runCommand(call, context, command));
   }
 }

@@ -1,11 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Webhook, WebhookDelivery } from '../../../db/entities/integrator.entities';
-import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../../graphql/call-field';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
 import { WEBHOOKS_CALLS } from '../webhooks.calls';
-import { webhookParams } from '../webhooks.inputs';
 
 @ScopeDomain('webhooks')
 @ObjectType('Webhook', { description: 'A receiver of signed event deliveries' })
@@ -70,17 +68,17 @@ const toDeliveryType = (delivery: WebhookDelivery): WebhookDeliveryType =>
 export class WebhooksResolver {
   @Call(WEBHOOKS_CALLS.webhooks)
   @Query(() => [WebhookType], { description: 'The webhooks.' })
-  async webhooks(@Ctx() { request, services }: GraphQLContext): Promise<WebhookType[]> {
-    return (await services.webhooks.list(request)).map(toWebhookType);
+  async webhooks(@Ctx() context: GraphQLContext): Promise<WebhookType[]> {
+    return (await runCall(WEBHOOKS_CALLS.webhooks, context)).map(toWebhookType);
   }
 
   @Call(WEBHOOKS_CALLS.createWebhook)
   @Mutation(() => WebhookType, { description: 'Registers a receiver; deliveries are JSON POSTs signed with HMAC-SHA256.' })
   async createWebhook(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: CreateWebhookInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<WebhookType> {
-    return toWebhookType(await services.webhooks.create(request, parseGraphQLArgs(WEBHOOKS_CALLS.createWebhook.input, input)));
+    return toWebhookType(await runCall(WEBHOOKS_CALLS.createWebhook, context, input));
   }
 
   @Call(WEBHOOKS_CALLS.setWebhookActive)
@@ -88,33 +86,26 @@ export class WebhooksResolver {
   async setWebhookActive(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
     @Arg('active', { description: 'Whether deliveries are sent.' }) active: boolean,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<WebhookType> {
-    const hook = await services.webhooks.setActive(
-      request,
-      parseGraphQLArgs(webhookParams, { id }).id,
-      parseGraphQLArgs(WEBHOOKS_CALLS.setWebhookActive.input, { active }).active,
-    );
-    return toWebhookType(hook);
+    return toWebhookType(await runCall(WEBHOOKS_CALLS.setWebhookActive, context, { id, active }));
   }
 
   @Call(WEBHOOKS_CALLS.deleteWebhook)
   @Mutation(() => ID, { description: 'Removes a webhook and its delivery log; returns its id.' })
   async deleteWebhook(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    const checked = parseGraphQLArgs(webhookParams, { id }).id;
-    await services.webhooks.remove(request, checked);
-    return checked;
+    return runCall(WEBHOOKS_CALLS.deleteWebhook, context, { id });
   }
 
   @Call(WEBHOOKS_CALLS.webhookDeliveries)
   @Query(() => [WebhookDeliveryType], { description: "A webhook's delivery log, newest first (the last 100)." })
   async webhookDeliveries(
     @Arg('webhookId', () => ID, { description: "The webhook's id." }) webhookId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<WebhookDeliveryType[]> {
-    return (await services.webhooks.deliveries(request, parseGraphQLArgs(webhookParams, { id: webhookId }).id)).map(toDeliveryType);
+    return (await runCall(WEBHOOKS_CALLS.webhookDeliveries, context, { webhookId })).map(toDeliveryType);
   }
 }
