@@ -13,6 +13,8 @@ import { AppError } from '../errors';
 import { createMailer } from '../mail';
 import { GameDataService, InvalidRulesetError } from '../modules/game-data';
 import { buildApp } from '../app';
+import { createSavedQueryChecker } from '../graphql/saved-query-check';
+import { buildAppSchema } from '../graphql/schema';
 import { KeptMail, SeedError, seedDemoWorld } from './seed';
 
 /** Where the CLI writes; a test passes collectors, main() the process streams. */
@@ -163,7 +165,7 @@ async function withServices<T>(
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const services = createServices({ config, dataSource, clock: systemClock, mailer, logger });
+    const services = createServices({ config, dataSource, clock: systemClock, mailer, logger, savedQueryChecker: createSavedQueryChecker(buildAppSchema) });
     const result = await work(services);
     // mails the publish wrote go out now (else the server's next pass sends them)
     await services.outbox.deliverDue().catch(() => undefined);
@@ -178,7 +180,7 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const { accounts } = createServices({ config, dataSource, clock: systemClock, mailer, logger });
+    const { accounts } = createServices({ config, dataSource, clock: systemClock, mailer, logger, savedQueryChecker: createSavedQueryChecker(buildAppSchema) });
     const user = await accounts.grantAdmin(email);
     io.out(`${user.email} now holds the admin role${user.verified ? '' : ' (it takes effect once the account is verified)'}`);
   } finally {
