@@ -8,6 +8,7 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
 import './saved-queries.css';
+import { EditorAccessibility, OpenPaneOnStart } from './accessibility.js';
 import { call } from './api.js';
 import { publishResult, ResultTable } from './result-table.js';
 import { savedQueriesPlugin } from './saved-queries.js';
@@ -26,7 +27,12 @@ query MyEvents {
 }
 `;
 
-const base = createGraphiQLFetcher({ url: '/graphql', fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }) });
+// One JSON answer per query (the server delivers no @defer parts), which the table reads whole.
+const base = createGraphiQLFetcher({
+  url: '/graphql',
+  enableIncrementalDelivery: false,
+  fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+});
 /** Every answer to a query the editor ran goes to the table too (not the IDE's own schema question). */
 const fetcher = async (params, options) => {
   const result = await base(params, options);
@@ -57,9 +63,8 @@ async function start() {
         { className: 'ide-main' },
         h(
           GraphiQL,
-          { fetcher, plugins: [welcome, savedQueriesPlugin], visiblePlugin: welcome, defaultQuery: DEFAULT_QUERY, forcedTheme: 'light' },
-          h(GraphiQL.Logo, null, 'Query the data'),
-          h(GraphiQL.Footer, null, h(ResultTable)),
+          { fetcher, plugins: [welcome, savedQueriesPlugin], defaultQuery: DEFAULT_QUERY, forcedTheme: 'light' },
+          h(GraphiQL.Footer, null, h(ResultTable), h(EditorAccessibility), h(OpenPaneOnStart, { title: welcome.title })),
         ),
       ),
     ),

@@ -3,7 +3,8 @@
 // project. The server lists only what the viewer may run, plus their own queries, flagged when they
 // need a higher role or no longer validate against the schema. Talks to /api/v1/saved_queries.
 import { useEditorContext, useExecutionContext } from '@graphiql/react';
-import { createElement as h, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { parse } from 'graphql';
+import { createElement as h, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { call } from './api.js';
 import { describeMissing, missingParameter, ParameterInputs } from './pickers.js';
 
@@ -42,6 +43,30 @@ function ownerText(query) {
   return `Shared by ${query.owner ?? 'staff'}`;
 }
 
+/** The name of the query's first operation (null: anonymous or unreadable). */
+function operationNameOf(text) {
+  try {
+    return parse(text).definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves once the query editor has read its new text: GraphiQL picks the operation to send a
+ * moment after the text changes, and a run before that would send the previous operation's name.
+ */
+function editorHasRead(editor, operationName) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if ((editor?.operationName ?? null) === operationName || Date.now() - started > 2000) resolve();
+      else setTimeout(check, 25);
+    };
+    check();
+  });
+}
+
 /** Why the viewer cannot run it now, or null. */
 function blockedBecause(query, values) {
   if (!query.valid) return `It no longer runs against the current schema: ${query.problem}`;
@@ -62,8 +87,9 @@ export function SavedQueryItem({ query, onDelete }) {
     editors.queryEditor?.setValue(query.query);
     editors.variableEditor?.setValue(Object.keys(variables).length > 0 ? JSON.stringify(variables, null, 2) : '');
   };
-  const run = () => {
+  const run = async () => {
     open();
+    await editorHasRead(editors.queryEditor, operationNameOf(query.query));
     execution.run();
   };
   return h(
@@ -84,7 +110,7 @@ export function SavedQueryItem({ query, onDelete }) {
       {
         type: 'button',
         className: 'graphiql-button',
-        onClick: run,
+        onClick: () => void run(),
         disabled: blocked !== null || execution.isFetching,
         'aria-label': `Run ${query.name}`,
         'aria-describedby': blocked ? reasonId : undefined,

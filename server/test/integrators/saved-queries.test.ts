@@ -155,6 +155,15 @@ describe.each(databases())("staff's saved GraphQL queries on %s", (kind) => {
     expect(names(await t.app.services.savedQueries.list(context))).toContain('Event titles');
   });
 
+  it('a query sent with the name of another operation (the editor switched queries) is refused, not run', async () => {
+    const staff = await agentFor(t.app, db.dataSource, users, 'staff');
+    const answer = await staff.request('POST', '/graphql', {
+      json: { query: 'query Titles { events { id } }', operationName: 'MyEvents', variables: {} },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].message).toBe('Unknown operation named "MyEvents".');
+  });
+
   it('reports a larger cost for a larger query', async () => {
     const player = await agentFor(t.app, db.dataSource, users, 'player');
     const small = await player.graphql('{ currentUser { id } }');
