@@ -22,7 +22,9 @@ const REGISTRATIONS = "An event's registrations with answers";
 /** Through REST: an event with a registration question, a player registered with an answer, the staff member. */
 async function prepare(/** @type {{ baseUrl: string, dataDir: string }} */ stack) {
   const admin = await signInAdmin(stack);
-  const [question] = await admin.setDefaultRegistrationQuestions([{ question_text: QUESTION, roles_to_ask: ['pc', 'npc'], answer_required: false }]);
+  const [question] = await admin.setDefaultRegistrationQuestions([
+    { question_text: QUESTION, roles_to_ask: ['pc', 'npc'], answer_required: false },
+  ]);
   const event = await admin.createEvent({ title: EVENT_TITLE, registrationQuestionIds: [question._id] });
   await admin.publishEvent(event._id);
   const staff = await signUpAndSignIn(stack, STAFF);
@@ -91,7 +93,10 @@ test('query the data as staff', async ({ stack, newPage }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   assert.equal(download.suggestedFilename(), 'attendanceReview.eventRegistrations.csv');
   const csv = readFileSync(await download.path(), 'utf8');
-  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   assert.match(header, /user\.email/);
   assert.equal(rows.length, 1, 'one registration, one row');
   assert.match(rows[0], new RegExp(PLAYER.email.replace(/\./g, '\\.')));

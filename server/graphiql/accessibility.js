@@ -1,6 +1,6 @@
-// What GraphiQL leaves out for screen readers and keyboards, added through CodeMirror's and
-// GraphiQL's public APIs: each editor's input is named, and a scrolled editor can be reached from
-// the keyboard (axe's label and scrollable-region-focusable rules).
+// What GraphiQL leaves out for screen readers, keyboards and phones, added through CodeMirror's and
+// GraphiQL's public APIs: each editor's input is named, a scrolled editor can be reached from the
+// keyboard (axe's label and scrollable-region-focusable rules), and editors re-measure on resize.
 import { useEditorContext, usePluginStore } from '@graphiql/react';
 import { useEffect, useRef } from 'react';
 
@@ -21,6 +21,13 @@ export function EditorAccessibility() {
       scroller.setAttribute('tabindex', '0');
       scroller.setAttribute('aria-label', `${label}: scroll`);
     }
+  }, [queryEditor, variableEditor, headerEditor, responseEditor]);
+  // A turned phone or a resized window may stack the columns or set them side by side again
+  // (saved-queries.css): each editor measures its lines anew, or it shows none until typed into.
+  useEffect(() => {
+    const refresh = () => [queryEditor, variableEditor, headerEditor, responseEditor].forEach((editor) => editor?.refresh());
+    window.addEventListener('resize', refresh);
+    return () => window.removeEventListener('resize', refresh);
   }, [queryEditor, variableEditor, headerEditor, responseEditor]);
   return null;
 }

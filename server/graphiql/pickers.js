@@ -3,7 +3,8 @@
 import { createElement as h, useEffect, useId, useState } from 'react';
 import { call } from './api.js';
 
-const dateOf = (iso) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : 'no date');
+const dateOf = (iso) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : 'no date';
 
 /** Each picker's options, asked once per page: [{ value, label }], newest event first. */
 const OPTIONS = {
@@ -33,7 +34,8 @@ function Picker({ parameter, value, onChange }) {
     optionsOf(parameter.picker).then(setOptions, (failure) => setError(failure.message));
   }, [parameter.picker]);
   const label = h('label', { htmlFor: id }, `${PICKER_LABEL[parameter.picker]} ($${parameter.name})`);
-  if (error) return h('div', { className: 'saved-query-parameter' }, label, h('p', { role: 'alert', className: 'saved-queries-error' }, error));
+  if (error)
+    return h('div', { className: 'saved-query-parameter' }, label, h('p', { role: 'alert', className: 'saved-queries-error' }, error));
   return h(
     'div',
     { className: 'saved-query-parameter' },
@@ -64,7 +66,11 @@ function TypedInput({ parameter, value, onChange }) {
     'div',
     { className: 'saved-query-parameter' },
     h('label', { htmlFor: id }, `$${parameter.name} (${parameter.type})`),
-    h('input', { id, value: value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value), onChange: (event) => onChange(read(event.target.value)) }),
+    h('input', {
+      id,
+      value: value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+      onChange: (event) => onChange(read(event.target.value)),
+    }),
   );
 }
 
@@ -82,7 +88,9 @@ export function ParameterInputs({ parameters, values, onChange }) {
 
 /** The first required variable without a value, if any: the query cannot run until it has one. */
 export function missingParameter(parameters, values) {
-  return parameters.find((parameter) => parameter.type.endsWith('!') && (values[parameter.name] === undefined || values[parameter.name] === ''));
+  return parameters.find(
+    (parameter) => parameter.type.endsWith('!') && (values[parameter.name] === undefined || values[parameter.name] === ''),
+  );
 }
 
 export const describeMissing = (parameter) =>

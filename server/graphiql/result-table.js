@@ -67,7 +67,10 @@ export function ResultTable() {
   const result = useSyncExternalStore(subscribe, () => latest);
   const lists = result?.data ? listsIn(result.data) : [];
   // The richest list by default: a query's main rows have more fields than its lookups (questions).
-  const richest = lists.reduce((best, list, index) => (tableOf(list).columns.length > tableOf(lists[best]).columns.length ? index : best), 0);
+  const richest = lists.reduce(
+    (best, list, index) => (tableOf(list).columns.length > tableOf(lists[best]).columns.length ? index : best),
+    0,
+  );
   const [chosen, setChosen] = useState(null);
   const selectId = useId();
   useEffect(() => setChosen(null), [result]);
@@ -97,7 +100,14 @@ export function ResultTable() {
         {
           type: 'button',
           className: 'graphiql-button',
-          onClick: () => download(`${list.path}.csv`, toCsv(columns, rows.map((row) => columns.map((column) => row[column] ?? '')))),
+          onClick: () =>
+            download(
+              `${list.path}.csv`,
+              toCsv(
+                columns,
+                rows.map((row) => columns.map((column) => row[column] ?? '')),
+              ),
+            ),
         },
         'Download CSV',
       ),
@@ -110,12 +120,30 @@ export function ResultTable() {
           h(
             'table',
             null,
-            h('caption', null, `${list.path}: ${rows.length} row${rows.length === 1 ? '' : 's'}${rows.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown (the CSV holds all)` : ''}`),
-            h('thead', null, h('tr', null, columns.map((column) => h('th', { key: column, scope: 'col' }, column)))),
+            h(
+              'caption',
+              null,
+              `${list.path}: ${rows.length} row${rows.length === 1 ? '' : 's'}${rows.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown (the CSV holds all)` : ''}`,
+            ),
+            h(
+              'thead',
+              null,
+              h(
+                'tr',
+                null,
+                columns.map((column) => h('th', { key: column, scope: 'col' }, column)),
+              ),
+            ),
             h(
               'tbody',
               null,
-              rows.slice(0, SHOWN_ROWS).map((row, index) => h('tr', { key: index }, columns.map((column) => h('td', { key: column }, row[column] ?? '')))),
+              rows.slice(0, SHOWN_ROWS).map((row, index) =>
+                h(
+                  'tr',
+                  { key: index },
+                  columns.map((column) => h('td', { key: column }, row[column] ?? '')),
+                ),
+              ),
             ),
           ),
         ),

@@ -83,7 +83,10 @@ export function SavedQueryItem({ query, onDelete }) {
   const reasonId = useId();
   const blocked = blockedBecause(query, values);
   const open = () => {
-    const variables = { ...(query.variables ?? {}), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) };
+    const variables = {
+      ...(query.variables ?? {}),
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    };
     editors.queryEditor?.setValue(query.query);
     editors.variableEditor?.setValue(Object.keys(variables).length > 0 ? JSON.stringify(variables, null, 2) : '');
   };
@@ -119,7 +122,11 @@ export function SavedQueryItem({ query, onDelete }) {
     ),
     onDelete &&
       query.mine &&
-      h('button', { type: 'button', className: 'graphiql-button', onClick: () => onDelete(query), 'aria-label': `Delete ${query.name}` }, 'Delete'),
+      h(
+        'button',
+        { type: 'button', className: 'graphiql-button', onClick: () => onDelete(query), 'aria-label': `Delete ${query.name}` },
+        'Delete',
+      ),
     blocked && h('p', { id: reasonId, className: query.valid ? 'saved-query-reason' : 'saved-queries-error' }, blocked),
   );
 }
@@ -176,7 +183,13 @@ function SavedQueries() {
       'form',
       { onSubmit: save, 'aria-label': 'Save the current query' },
       h('label', { htmlFor: 'saved-query-name' }, 'Save the query in the editor as'),
-      h('input', { id: 'saved-query-name', value: name, maxLength: 100, onChange: (event) => setName(event.target.value), placeholder: 'Name' }),
+      h('input', {
+        id: 'saved-query-name',
+        value: name,
+        maxLength: 100,
+        onChange: (event) => setName(event.target.value),
+        placeholder: 'Name',
+      }),
       h(
         'label',
         null,

@@ -33,7 +33,7 @@ export function createWelcomePlugin({ communityName, can }) {
       h(
         'p',
         null,
-        'Ask a question of the game\'s records and get the answer as a table you can download as CSV. Write the question as a query in the editor (Ctrl-Space suggests the names you can use), press Run (the ▶ button or Ctrl-Enter), and read the answer on the right: as JSON and, for lists, as a table below it.',
+        "Ask a question of the game's records and get the answer as a table you can download as CSV. Write the question as a query in the editor (Ctrl-Space suggests the names you can use), press Run (the ▶ button or Ctrl-Enter), and read the answer on the right: as JSON and, for lists, as a table below it.",
       ),
       h('h3', null, `What you may read (${admin ? 'admin' : 'staff'})`),
       h(
@@ -42,11 +42,7 @@ export function createWelcomePlugin({ communityName, can }) {
         readableBy(can).map((line) => h('li', { key: line }, line)),
       ),
       !admin &&
-        h(
-          'p',
-          null,
-          "Characters, users and ledgers are for admins: a question about them answers with a note naming the role it needs.",
-        ),
+        h('p', null, 'Characters, users and ledgers are for admins: a question about them answers with a note naming the role it needs.'),
       h('h3', null, 'Example questions'),
       error && h('p', { role: 'alert', className: 'saved-queries-error' }, error),
       queries === null && !error

@@ -165,7 +165,14 @@ async function withServices<T>(
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const services = createServices({ config, dataSource, clock: systemClock, mailer, logger, savedQueryChecker: createSavedQueryChecker(buildAppSchema) });
+    const services = createServices({
+      config,
+      dataSource,
+      clock: systemClock,
+      mailer,
+      logger,
+      savedQueryChecker: createSavedQueryChecker(buildAppSchema),
+    });
     const result = await work(services);
     // mails the publish wrote go out now (else the server's next pass sends them)
     await services.outbox.deliverDue().catch(() => undefined);
@@ -180,7 +187,14 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const { accounts } = createServices({ config, dataSource, clock: systemClock, mailer, logger, savedQueryChecker: createSavedQueryChecker(buildAppSchema) });
+    const { accounts } = createServices({
+      config,
+      dataSource,
+      clock: systemClock,
+      mailer,
+      logger,
+      savedQueryChecker: createSavedQueryChecker(buildAppSchema),
+    });
     const user = await accounts.grantAdmin(email);
     io.out(`${user.email} now holds the admin role${user.verified ? '' : ' (it takes effect once the account is verified)'}`);
   } finally {

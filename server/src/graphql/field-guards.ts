@@ -9,7 +9,10 @@ function decorationPlaces(typeName: string, fieldName: string): { target: object
   const storage = getMetadataStorage();
   const type = storage.objectTypes.find((candidate) => candidate.name === typeName)?.target;
   const resolver = storage.fieldResolvers.find((candidate) => candidate.getObjectType?.() === type && candidate.schemaName === fieldName);
-  return [...(type ? [{ target: type, field: fieldName }] : []), ...(resolver ? [{ target: resolver.target, field: resolver.methodName }] : [])];
+  return [
+    ...(type ? [{ target: type, field: fieldName }] : []),
+    ...(resolver ? [{ target: resolver.target, field: resolver.methodName }] : []),
+  ];
 }
 
 /**
@@ -18,10 +21,12 @@ function decorationPlaces(typeName: string, fieldName: string): { target: object
  */
 export function fieldGuards(typeName: string, fieldName: string): readonly (readonly PolicyRule[])[] {
   const storage = getMetadataStorage();
-  return decorationPlaces(typeName, fieldName).flatMap(({ target, field }) => [
-    ...storage.authorizedFields.filter((guard) => guard.target === target && guard.fieldName === field),
-    ...storage.authorizedResolver.filter((guard) => guard.target === target),
-  ]).map((guard) => guard.roles as PolicyRule[]);
+  return decorationPlaces(typeName, fieldName)
+    .flatMap(({ target, field }) => [
+      ...storage.authorizedFields.filter((guard) => guard.target === target && guard.fieldName === field),
+      ...storage.authorizedResolver.filter((guard) => guard.target === target),
+    ])
+    .map((guard) => guard.roles as PolicyRule[]);
 }
 
 /**

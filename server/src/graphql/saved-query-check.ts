@@ -1,14 +1,4 @@
-import {
-  Kind,
-  parse,
-  print,
-  TypeInfo,
-  validate,
-  visit,
-  visitWithTypeInfo,
-  type DocumentNode,
-  type GraphQLSchema,
-} from 'graphql';
+import { Kind, parse, print, TypeInfo, validate, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { roleOfRule, type Role } from '../modules/accounts/accounts.policy';
 import type { PickerKind, QueryParameter, SavedQueryCheck, SavedQueryChecker } from '../modules/saved-queries/saved-query-check';
 import { callOfField } from './call-field';

@@ -26,7 +26,6 @@ import { CalendarResolver } from '../modules/exports/graphql/calendar.resolver';
 import { authChecker } from './auth-checker';
 import { boundIntFields } from './bounded-int';
 
-
 /** Every resolver of the app. A later area adds its resolver here: one line. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const RESOLVERS: NonEmptyArray<Function> = [

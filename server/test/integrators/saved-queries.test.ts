@@ -147,7 +147,7 @@ describe.each(databases())("staff's saved GraphQL queries on %s", (kind) => {
     const afterChange = new SavedQueriesService(
       db.dataSource,
       t.app.services.clock,
-      createSavedQueryChecker(async () => changed),
+      createSavedQueryChecker(() => Promise.resolve(changed)),
     );
     const context = { user: users.staff } as Parameters<SavedQueriesService['list']>[0];
     const flagged = (await afterChange.list(context)).find((row) => row.name === 'Event titles');
