@@ -1,43 +1,144 @@
-// The IDE's "Saved queries" pane: staff save the query in the editor under a name, share
-// it with other staff, and open or run it again from a list that also holds the queries shipped with
-// the project. Talks to /api/v1/saved_queries with the session cookie.
+// The IDE's "Saved queries" pane: staff save the query in the editor under a name, share it with
+// other staff, and open or run it again from a list that also holds the queries shipped with the
+// project. The server lists only what the viewer may run, plus their own queries, flagged when they
+// need a higher role or no longer validate against the schema. Talks to /api/v1/saved_queries.
 import { useEditorContext, useExecutionContext } from '@graphiql/react';
-import { createElement as h, useCallback, useEffect, useState } from 'react';
+import { parse } from 'graphql';
+import { createElement as h, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { call } from './api.js';
+import { describeMissing, missingParameter, ParameterInputs } from './pickers.js';
 
-async function call(method, path, body) {
-  const response = await fetch(`/api/v1${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+/** The list, shared by the Welcome and Saved queries panes: { queries, error }. */
+let state = { queries: null, error: null };
+const listeners = new Set();
+const setState = (next) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+export function reloadSavedQueries() {
+  return call('GET', '/saved_queries').then(
+    (queries) => setState({ queries, error: null }),
+    (error) => setState({ queries: state.queries, error: error.message }),
+  );
+}
+export function useSavedQueries() {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+  useEffect(() => {
+    if (state.queries === null && state.error === null) void reloadSavedQueries();
+  }, []);
+  return current;
+}
+
+const AUDIENCE = { staff: 'For staff and admins', admin: 'Admins only' };
+
+function ownerText(query) {
+  if (query.shipped) return 'Shipped with the project';
+  if (query.mine) return query.shared ? 'Yours, shared with staff' : 'Yours';
+  return `Shared by ${query.owner ?? 'staff'}`;
+}
+
+/** The name of the query's first operation (null: anonymous or unreadable). */
+function operationNameOf(text) {
+  try {
+    return parse(text).definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves once the query editor has read its new text: GraphiQL picks the operation to send a
+ * moment after the text changes, and a run before that would send the previous operation's name.
+ */
+function editorHasRead(editor, operationName) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if ((editor?.operationName ?? null) === operationName || Date.now() - started > 2000) resolve();
+      else setTimeout(check, 25);
+    };
+    check();
   });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(answer?.message ?? 'Something went wrong. Please try again.');
-  return answer.data;
+}
+
+/** Why the viewer cannot run it now, or null. */
+function blockedBecause(query, values) {
+  if (!query.valid) return `It no longer runs against the current schema: ${query.problem}`;
+  if (!query.runnable) return `It needs the ${query.audience} role to run`;
+  const missing = missingParameter(query.parameters, values);
+  return missing ? describeMissing(missing) : null;
+}
+
+/** One saved query: who it is for, its pickers, Open and Run (and Delete for its owner). */
+export function SavedQueryItem({ query, onDelete }) {
+  const editors = useEditorContext({ nonNull: true });
+  const execution = useExecutionContext({ nonNull: true });
+  const [values, setValues] = useState({});
+  const reasonId = useId();
+  const blocked = blockedBecause(query, values);
+  const open = () => {
+    const variables = {
+      ...(query.variables ?? {}),
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    };
+    editors.queryEditor?.setValue(query.query);
+    editors.variableEditor?.setValue(Object.keys(variables).length > 0 ? JSON.stringify(variables, null, 2) : '');
+  };
+  const run = async () => {
+    open();
+    await editorHasRead(editors.queryEditor, operationNameOf(query.query));
+    execution.run();
+  };
+  return h(
+    'li',
+    null,
+    h('div', { className: 'saved-query-name' }, query.name),
+    h(
+      'div',
+      { className: 'saved-query-owner' },
+      ownerText(query),
+      ' · ',
+      h('span', { className: `saved-query-audience saved-query-audience-${query.audience}` }, AUDIENCE[query.audience]),
+    ),
+    query.valid && query.runnable && h(ParameterInputs, { parameters: query.parameters, values, onChange: setValues }),
+    h('button', { type: 'button', className: 'graphiql-button', onClick: open, 'aria-label': `Open ${query.name}` }, 'Open'),
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'graphiql-button',
+        onClick: () => void run(),
+        disabled: blocked !== null || execution.isFetching,
+        'aria-label': `Run ${query.name}`,
+        'aria-describedby': blocked ? reasonId : undefined,
+      },
+      execution.isFetching ? 'Running…' : 'Run',
+    ),
+    onDelete &&
+      query.mine &&
+      h(
+        'button',
+        { type: 'button', className: 'graphiql-button', onClick: () => onDelete(query), 'aria-label': `Delete ${query.name}` },
+        'Delete',
+      ),
+    blocked && h('p', { id: reasonId, className: query.valid ? 'saved-query-reason' : 'saved-queries-error' }, blocked),
+  );
 }
 
 function SavedQueries() {
   const editors = useEditorContext({ nonNull: true });
-  const execution = useExecutionContext({ nonNull: true });
-  const [queries, setQueries] = useState(null);
+  const { queries, error } = useSavedQueries();
   const [message, setMessage] = useState(null);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    call('GET', '/saved_queries').then(setQueries, (error) => setMessage({ kind: 'error', text: error.message }));
-  }, []);
-  useEffect(load, [load]);
-
-  const open = (query) => {
-    editors.queryEditor?.setValue(query.query);
-    editors.variableEditor?.setValue(query.variables ? JSON.stringify(query.variables, null, 2) : '');
-  };
-  const run = (query) => {
-    open(query);
-    execution.run();
-  };
   const save = async (event) => {
     event.preventDefault();
     let variables = null;
@@ -53,11 +154,12 @@ function SavedQueries() {
     setBusy(true);
     try {
       const saved = await call('POST', '/saved_queries', { name, query: editors.queryEditor?.getValue() ?? '', variables, shared });
-      setMessage({ kind: 'ok', text: `Saved "${saved.name}"${saved.shared ? ', shared with staff' : ''}.` });
+      const note = saved.valid ? '' : ' It does not run yet: see its note in the list.';
+      setMessage({ kind: 'ok', text: `Saved "${saved.name}"${saved.shared ? ', shared with staff' : ''}.${note}` });
       setName('');
-      load();
-    } catch (error) {
-      setMessage({ kind: 'error', text: error.message });
+      await reloadSavedQueries();
+    } catch (failure) {
+      setMessage({ kind: 'error', text: failure.message });
     } finally {
       setBusy(false);
     }
@@ -67,9 +169,9 @@ function SavedQueries() {
     try {
       await call('DELETE', `/saved_queries/${encodeURIComponent(query._id)}`);
       setMessage({ kind: 'ok', text: `Deleted "${query.name}".` });
-      load();
-    } catch (error) {
-      setMessage({ kind: 'error', text: error.message });
+      await reloadSavedQueries();
+    } catch (failure) {
+      setMessage({ kind: 'error', text: failure.message });
     }
   };
 
@@ -97,41 +199,13 @@ function SavedQueries() {
       h('button', { type: 'submit', disabled: busy, className: 'graphiql-button' }, busy ? 'Saving…' : 'Save'),
     ),
     message && h('p', { role: message.kind === 'error' ? 'alert' : 'status', className: `saved-queries-${message.kind}` }, message.text),
+    error && h('p', { role: 'alert', className: 'saved-queries-error' }, error),
     queries === null
-      ? h('p', { role: 'status' }, 'Loading…')
+      ? !error && h('p', { role: 'status' }, 'Loading…')
       : h(
           'ul',
           null,
-          queries.map((query) =>
-            h(
-              'li',
-              { key: query._id },
-              h('div', { className: 'saved-query-name' }, query.name),
-              h(
-                'div',
-                { className: 'saved-query-owner' },
-                query.shipped
-                  ? 'Shipped with the project'
-                  : query.mine
-                    ? query.shared
-                      ? 'Yours, shared'
-                      : 'Yours'
-                    : `Shared by ${query.owner ?? 'staff'}`,
-              ),
-              h('button', { type: 'button', className: 'graphiql-button', onClick: () => open(query) }, 'Open'),
-              h(
-                'button',
-                { type: 'button', className: 'graphiql-button', onClick: () => run(query), 'aria-label': `Run ${query.name}` },
-                'Run',
-              ),
-              query.mine &&
-                h(
-                  'button',
-                  { type: 'button', className: 'graphiql-button', onClick: () => void remove(query), 'aria-label': `Delete ${query.name}` },
-                  'Delete',
-                ),
-            ),
-          ),
+          queries.map((query) => h(SavedQueryItem, { key: query._id, query, onDelete: (target) => void remove(target) })),
         ),
   );
 }

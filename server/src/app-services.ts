@@ -2,6 +2,7 @@ import { WebhooksService, webhookDeliveryJob } from './modules/webhooks/webhooks
 import { WebhookTargets, type WebhookLookup } from './modules/webhooks/webhook-targets';
 import { ExportsService } from './modules/exports/exports.service';
 import { SavedQueriesService } from './modules/saved-queries/saved-queries.service';
+import type { SavedQueryChecker } from './modules/saved-queries/saved-query-check';
 import { IdempotencyStore, idempotencySweepJob } from './rest/idempotency';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { DataSource } from 'typeorm';
@@ -89,13 +90,15 @@ export interface ServiceDeps {
   logger: { error(details: object, message: string): void; info(details: object, message: string): void };
   /** how webhook host names are resolved (default: the system resolver) */
   webhookLookup?: WebhookLookup;
+  /** checks saved GraphQL queries against the schema the server runs (graphql/saved-query-check.ts) */
+  savedQueryChecker: SavedQueryChecker;
 }
 
-export function createServices({ config, dataSource, clock, mailer, logger, webhookLookup }: ServiceDeps): AppServices {
+export function createServices({ config, dataSource, clock, mailer, logger, webhookLookup, savedQueryChecker }: ServiceDeps): AppServices {
   const sessions = new SessionService(dataSource, clock);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const apiTokens = new ApiTokensService(dataSource, clock);
-  const savedQueries = new SavedQueriesService(dataSource, clock);
+  const savedQueries = new SavedQueriesService(dataSource, clock, savedQueryChecker);
   const idempotency = new IdempotencyStore(dataSource, clock);
   const background = new BackgroundTasks(logger);
   const outbox = new Outbox({ dataSource, clock, mailer, background, publicUrl: config.publicUrl, logger });

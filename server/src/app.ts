@@ -16,6 +16,7 @@ import { toAppError } from './errors';
 import { mountGraphQL } from './graphql/apollo';
 import { DEFAULT_GRAPHIQL_DIST, graphiqlRoutes } from './graphql/graphiql';
 import { buildAppSchema } from './graphql/schema';
+import { createSavedQueryChecker } from './graphql/saved-query-check';
 import { clientPageFor, serveClientAssets } from './http/client-assets';
 import { AccessLogController } from './http/access-log';
 import { compressAnswers } from './http/compression';
@@ -150,7 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
       from: `no-reply@${new URL(config.publicUrl).hostname}`,
       logger: app.log,
     });
-  const services = createServices({ config, dataSource, clock, mailer, logger: app.log, webhookLookup: options.webhookLookup });
+  const services = createServices({
+    config,
+    dataSource,
+    clock,
+    mailer,
+    logger: app.log,
+    webhookLookup: options.webhookLookup,
+    savedQueryChecker: createSavedQueryChecker(buildAppSchema),
+  });
   app.decorate('services', services);
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);

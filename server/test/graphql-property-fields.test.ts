@@ -1,6 +1,7 @@
 import { isObjectType, type GraphQLField } from 'graphql';
 import { Authorized, buildSchema, Field, FieldResolver, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { buildAppSchema, guarded } from '../src/graphql/schema';
+import { guarded } from '../src/graphql/field-guards';
+import { buildAppSchema } from '../src/graphql/schema';
 import { CharacterType } from '../src/modules/characters/graphql/character.types';
 import { XpLedgerEntryType } from '../src/modules/characters/graphql/ledger.types';
 

@@ -25,6 +25,9 @@ const STAFF_LINKS: { to: string; label: string; end: boolean; ability: keyof Abi
   { to: '/staff/manage_events', label: 'Manage Events', end: false, ability: 'manageEvents' },
 ];
 
+/** The GraphQL IDE, served by the server beside the client (a page load, not a client route). */
+export const QUERY_THE_DATA = { href: '/graphiql/', label: 'Query the data' } as const;
+
 /**
  * The top bar of every signed-in page; it collapses behind a toggle below the md breakpoint (phones).
  * The toggle says whether the menu is open (aria-expanded), and a tap on a link closes the menu.
@@ -63,6 +66,11 @@ export function NavigationBar({ can }: NavigationBarProps) {
                 </Nav.Link>
               </Nav.Item>
             ))}
+            {can.useGraphiql && (
+              <Nav.Item as="li">
+                <Nav.Link href={QUERY_THE_DATA.href}>{QUERY_THE_DATA.label}</Nav.Link>
+              </Nav.Item>
+            )}
           </Nav>
           <Button variant="outline-light" onClick={() => void handleSignOut()} disabled={loading}>
             Sign Out

@@ -68,10 +68,26 @@ describe('the route table', () => {
     expect(within(navigation()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it('adds the three admin links for an admin', async () => {
+  it('adds the three admin links and the query IDE for an admin', async () => {
     openApp('/', admin);
     await screen.findByRole('heading', { name: 'Welcome, Grace' });
-    expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account', 'Manage Characters', 'Manage Users', 'Manage Events']);
+    expect(linkNames()).toEqual([
+      'LARP',
+      'Home',
+      'Events',
+      'Account',
+      'Manage Characters',
+      'Manage Users',
+      'Manage Events',
+      'Query the data',
+    ]);
+  });
+
+  it('gives staff (not admin) one link to the query IDE, which the server serves (a page load)', async () => {
+    openApp('/', { ...player, roles: ['staff'], can: STAFF_ABILITIES });
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    expect(linkNames()).toEqual(['LARP', 'Home', 'Events', 'Account', 'Query the data']);
+    expect(within(navigation()).getByRole('link', { name: 'Query the data' })).toHaveAttribute('href', '/graphiql/');
   });
 
   it.each([
@@ -108,9 +124,11 @@ describe('the route table', () => {
       'Manage Shards',
       'Manage Roles',
       'Manage Events',
+      'Query the data',
     ]) {
       expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Query the data' })).toHaveAttribute('href', '/graphiql/');
   });
 
   it("shows 'Oops!' for an unknown address", async () => {
@@ -340,6 +358,7 @@ describe('the route table', () => {
       await waitFor(() => expect([...server.asked].sort()).toEqual(all), { timeout: 10_000 });
       server.release();
       expect(await screen.findByRole('heading', { name: 'Review Attendance: Big Gathering' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Query the data' })).toHaveAttribute('href', '/graphiql/');
       // the page and its waitlist rendered from what the loader put in the cache: nothing asked twice
       expect([...server.asked].sort()).toEqual(all);
     }, 30_000); // the first test to open the staff screens pays for transpiling them

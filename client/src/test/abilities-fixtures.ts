@@ -17,6 +17,7 @@ export const PLAYER_ABILITIES: Abilities & { __typename: 'ViewerAbilities' } = {
   manageCharacters: false,
   manageUsers: false,
   viewStaffArea: false,
+  useGraphiql: false,
 };
 
 export const STAFF_ABILITIES: typeof PLAYER_ABILITIES = {
@@ -24,6 +25,7 @@ export const STAFF_ABILITIES: typeof PLAYER_ABILITIES = {
   reviewAttendance: true,
   viewSurveyCounts: true,
   runCheckin: true,
+  useGraphiql: true,
 };
 
 export const ADMIN_ABILITIES: typeof PLAYER_ABILITIES = {
@@ -38,6 +40,7 @@ export const ADMIN_ABILITIES: typeof PLAYER_ABILITIES = {
   manageCharacters: true,
   manageUsers: true,
   viewStaffArea: true,
+  useGraphiql: true,
 };
 
 /** A mocked session's abilities for its stored roles (test data only: the app never derives them). */

@@ -2,7 +2,7 @@ import { CheckinKeys } from '../modules/checkin/checkin-keys';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { createServices, type AppServices } from '../app-services';
+import { createServices, type AppServices, type ServiceDeps } from '../app-services';
 import type { PublishPolicy } from '../db';
 import type { RequestContext } from '../request-context';
 import { backupSqlite, BackupError, restoreSqlite } from './backup';
@@ -10,9 +10,11 @@ import { systemClock } from '../clock';
 import type { AppConfig } from '../config';
 import { createDataSource, missingMigrations } from '../db';
 import { AppError } from '../errors';
-import { createMailer } from '../mail';
+import { createMailer, type Mailer } from '../mail';
 import { GameDataService, InvalidRulesetError } from '../modules/game-data';
 import { buildApp } from '../app';
+import { createSavedQueryChecker } from '../graphql/saved-query-check';
+import { buildAppSchema } from '../graphql/schema';
 import { KeptMail, SeedError, seedDemoWorld } from './seed';
 
 /** Where the CLI writes; a test passes collectors, main() the process streams. */
@@ -154,6 +156,18 @@ const exportRuleset: Command = async ([file], dataSource, config, io) => {
 /** The command line acts as the system: no user, every permission (it runs on the server itself). */
 const SYSTEM_CONTEXT = { user: { id: 'system', roles: ['admin', 'staff'] } } as unknown as RequestContext;
 
+/** The app's services for a command (the saved-query checker builds the schema only when a query is checked). */
+function cliServices(config: AppConfig, dataSource: DataSource, mailer: Mailer, logger: ServiceDeps['logger']): AppServices {
+  return createServices({
+    config,
+    dataSource,
+    clock: systemClock,
+    mailer,
+    logger,
+    savedQueryChecker: createSavedQueryChecker(buildAppSchema),
+  });
+}
+
 async function withServices<T>(
   config: AppConfig,
   dataSource: DataSource,
@@ -163,7 +177,7 @@ async function withServices<T>(
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const services = createServices({ config, dataSource, clock: systemClock, mailer, logger });
+    const services = cliServices(config, dataSource, mailer, logger);
     const result = await work(services);
     // mails the publish wrote go out now (else the server's next pass sends them)
     await services.outbox.deliverDue().catch(() => undefined);
@@ -178,7 +192,7 @@ const grantAdmin: Command = async ([email], dataSource, config, io) => {
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
   try {
-    const { accounts } = createServices({ config, dataSource, clock: systemClock, mailer, logger });
+    const { accounts } = cliServices(config, dataSource, mailer, logger);
     const user = await accounts.grantAdmin(email);
     io.out(`${user.email} now holds the admin role${user.verified ? '' : ' (it takes effect once the account is verified)'}`);
   } finally {

@@ -185,7 +185,9 @@ function localGateway(executor: GraphQLExecutor): Gateway {
           executor.execute({
             document: requestContext.document,
             source: requestContext.source,
-            operationName: requestContext.operationName,
+            // the name the request asked for: Apollo's own is null when no operation has it, and the
+            // executor must then answer "Unknown operation" rather than run another one
+            operationName: requestContext.request.operationName,
             variables: requestContext.request.variables,
             contextValue: requestContext.context as GraphQLContext,
           }),

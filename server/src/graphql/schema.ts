@@ -1,5 +1,6 @@
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { guarded } from './field-guards';
 import { UserAbilitiesResolver, ViewerResolver } from './viewer.resolver';
 import { AccountsResolver } from '../modules/accounts/graphql/accounts.resolver';
 import { CharactersResolver, ShardLedgerEntryResolver } from '../modules/characters/graphql/characters.resolver';
@@ -63,27 +64,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
  * built) and without arguments.
  */
 const PROPERTY_FIELDS: readonly string[] = [...CHARACTER_PROPERTY_FIELDS];
-
-/**
- * Whether type-graphql would run anything of its own for the field, which reading the property
- * would skip: a guard or a middleware on the field, on its @FieldResolver, or on that resolver's
- * class. Reads what the decorators recorded in type-graphql's metadata.
- */
-export function guarded(typeName: string, fieldName: string): boolean {
-  const storage = getMetadataStorage();
-  const type = storage.objectTypes.find((candidate) => candidate.name === typeName)?.target;
-  const resolver = storage.fieldResolvers.find((candidate) => candidate.getObjectType?.() === type && candidate.schemaName === fieldName);
-  // the field's own decorators (on the type), and its resolver method's and class's
-  const places = [{ target: type, field: fieldName }, ...(resolver ? [{ target: resolver.target, field: resolver.methodName }] : [])];
-  return places.some(
-    ({ target, field }) =>
-      target !== undefined &&
-      (storage.authorizedFields.some((guard) => guard.target === target && guard.fieldName === field) ||
-        storage.middlewares.some((middleware) => middleware.target === target && middleware.fieldName === field) ||
-        storage.authorizedResolver.some((guard) => guard.target === target) ||
-        storage.resolverMiddlewares.some((middleware) => middleware.target === target)),
-  );
-}
 
 function usePropertyFields(schema: GraphQLSchema): GraphQLSchema {
   for (const name of PROPERTY_FIELDS) {

@@ -25,6 +25,7 @@ export const SignedInUserFields = graphql(`
       manageCharacters
       manageUsers
       viewStaffArea
+      useGraphiql
     }
   }
 `);

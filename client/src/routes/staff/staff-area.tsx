@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, Outlet, useMatches } from 'react-router';
+import { QUERY_THE_DATA } from '../../components/navigation-bar';
 import { NotFound } from '../../components/not-found';
 import { PageTitle } from '../../components/page-title';
 import { StaffDashboardQuery } from '../../features/staff/staff.operations';
@@ -39,7 +40,7 @@ export function StaffLayout() {
 }
 
 /** The admin tasks of the dashboard (events §2 staff routes), grouped as an admin thinks of them. */
-export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; description: string }[] }[] = [
+export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; description: string; page?: boolean }[] }[] = [
   {
     group: 'Characters',
     tasks: [
@@ -82,6 +83,12 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
     tasks: [
       { to: '/staff/webhooks', label: 'Webhooks', description: 'Send registration and event changes to other systems.' },
       { to: '/staff/mail_outbox', label: 'Mail outbox', description: 'Mails that were not delivered; send one again.' },
+      {
+        to: QUERY_THE_DATA.href,
+        label: QUERY_THE_DATA.label,
+        description: 'Ask your own questions of the data, save and share them, download the answers as CSV.',
+        page: true,
+      },
     ],
   },
   {
@@ -138,7 +145,7 @@ export function StaffIndexPage() {
             <ul className="list-unstyled">
               {group.tasks.map((task) => (
                 <li key={task.to} className="mb-2">
-                  <Link to={task.to} className="fw-semibold">
+                  <Link to={task.to} className="fw-semibold" reloadDocument={task.page}>
                     {task.label}
                   </Link>
                   <div className="small text-body-secondary">{task.description}</div>

@@ -52,6 +52,8 @@ export const ACCOUNT_MESSAGES = {
   notSignedIn: 'You must be signed in',
   /** The client shows its own 'Not Found' page (events §6); the API says what happened. */
   notAllowed: 'You do not have permission to do that',
+  /** A GraphQL field's refusal names the role it needs, so a query's author knows who may ask it. */
+  needsRole: (role: string) => `You do not have permission to read this: it needs the ${role} role`,
   /** A limit's refusal, with the wait (whole seconds up to two minutes, then whole minutes). */
   tooManyAttempts: (seconds: number) => `Too many attempts. Try again in ${waitText(seconds)}.`,
 } as const;

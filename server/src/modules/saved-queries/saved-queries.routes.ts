@@ -1,6 +1,5 @@
 import { SAVED_QUERIES_CALLS } from './saved-queries.calls';
 import { z } from 'zod';
-import type { SavedGraphqlQuery } from '../../db/entities/integrator.entities';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { saveQueryInput, savedQueryParams } from './saved-queries.inputs';
 import type { SavedQueryView } from './saved-queries.service';
@@ -14,6 +13,11 @@ const savedQueryOutput = z.object({
   owner: z.string().nullable(),
   mine: z.boolean(),
   shipped: z.boolean(),
+  audience: z.enum(['staff', 'admin']),
+  valid: z.boolean(),
+  problem: z.string().nullable(),
+  runnable: z.boolean(),
+  parameters: z.array(z.object({ name: z.string(), type: z.string(), picker: z.enum(['event', 'character']).nullable() })),
 });
 
 const present = (view: SavedQueryView) => ({ _id: view.id, ...view, id: undefined });
@@ -24,7 +28,8 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     definition: SAVED_QUERIES_CALLS.savedQueries,
     method: 'GET',
     path: '/saved_queries',
-    summary: 'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project.',
+    summary:
+      'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project, each with its audience (the least role that may run it), whether it still validates against the schema and the variables it declares. Queries you cannot run are listed only when they are yours, flagged.',
     call: ({ context, services }) => services.savedQueries.list(context),
     response: z.array(savedQueryOutput),
     present: (views: SavedQueryView[]) => views.map(present),
@@ -38,17 +43,7 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     body: saveQueryInput,
     call: ({ body, context, services }) => services.savedQueries.save(context, body),
     response: savedQueryOutput,
-    present: (row: SavedGraphqlQuery) =>
-      present({
-        id: row.id,
-        name: row.name,
-        query: row.query,
-        variables: row.variables,
-        shared: row.shared,
-        owner: null,
-        mine: true,
-        shipped: false,
-      }),
+    present,
   }),
   restRoute({
     definition: SAVED_QUERIES_CALLS.deleteSavedQuery,

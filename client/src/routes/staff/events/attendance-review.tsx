@@ -6,6 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { EventExportLinks } from '../../integrations/export-links';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading';
+import { QUERY_THE_DATA } from '../../../components/navigation-bar';
 import { PageTitle } from '../../../components/page-title';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
 import { CheckinTab } from '../../../features/staff-events/checkin-tab';
@@ -61,6 +62,12 @@ export function AttendanceReviewPage() {
             <>
               {' · '}
               <Link to={`/staff/manage_events/${event.id}/checkin`}>Open the gate (check-in)</Link>
+            </>
+          )}
+          {can.useGraphiql && (
+            <>
+              {' · '}
+              <a href={QUERY_THE_DATA.href}>{QUERY_THE_DATA.label}</a>
             </>
           )}
         </p>

@@ -1,0 +1,52 @@
+// What GraphiQL leaves out for screen readers, keyboards and phones, added through CodeMirror's and
+// GraphiQL's public APIs: each editor's input is named, a scrolled editor can be reached from the
+// keyboard (axe's label and scrollable-region-focusable rules), and editors re-measure on resize.
+import { useEditorContext, usePluginStore } from '@graphiql/react';
+import { useEffect, useRef } from 'react';
+
+/** Names each editor's input and lets the keyboard reach its scrolled area. */
+export function EditorAccessibility() {
+  const { queryEditor, variableEditor, headerEditor, responseEditor } = useEditorContext({ nonNull: true });
+  useEffect(() => {
+    const editors = [
+      [queryEditor, 'Query'],
+      [variableEditor, 'Variables (JSON)'],
+      [headerEditor, 'Headers (JSON)'],
+      [responseEditor, 'Answer (JSON)'],
+    ];
+    for (const [editor, label] of editors) {
+      if (!editor) continue;
+      editor.getInputField().setAttribute('aria-label', label);
+      const scroller = editor.getScrollerElement();
+      scroller.setAttribute('tabindex', '0');
+      scroller.setAttribute('aria-label', `${label}: scroll`);
+    }
+  }, [queryEditor, variableEditor, headerEditor, responseEditor]);
+  // A turned phone or a resized window may stack the columns or set them side by side again
+  // (saved-queries.css): each editor measures its lines anew, or it shows none until typed into.
+  useEffect(() => {
+    const refresh = () => [queryEditor, variableEditor, headerEditor, responseEditor].forEach((editor) => editor?.refresh());
+    window.addEventListener('resize', refresh);
+    return () => window.removeEventListener('resize', refresh);
+  }, [queryEditor, variableEditor, headerEditor, responseEditor]);
+  return null;
+}
+
+/**
+ * Opens the pane named `title` once, as its sidebar button does: GraphiQL's visiblePlugin prop
+ * marks a pane visible on the first render but leaves its column collapsed.
+ */
+export function OpenPaneOnStart({ title }) {
+  // The sidebar's buttons appear once GraphiQL has registered the plugins (after its first render).
+  const registered = usePluginStore((store) => store.plugins.some((plugin) => plugin.title === title));
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!registered || opened.current) return;
+    const button = document.querySelector(`.graphiql-sidebar button[aria-label="Show ${title}"]`);
+    if (!button) return;
+    // once, on start: the reader may close it afterwards
+    opened.current = true;
+    button.click();
+  }, [registered, title]);
+  return null;
+}
