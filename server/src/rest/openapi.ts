@@ -218,7 +218,7 @@ function errorStatusesOf(method: HttpMethod, path: string, operation: Operation,
  * Calls whose stale save is refused (409) with the values saved since under `current`, in the shape
  * of the call's own answer.
  */
-const CURRENT_ON_CONFLICT = new Set(['PATCH /events/:id/post_event_draft']);
+const CURRENT_ON_CONFLICT = new Set(['PATCH /events/:id/post_event_draft', 'POST /ruleset/drafts/:id/objects']);
 
 /** The 409 answer of a CURRENT_ON_CONFLICT call: the error with `current` typed as the call's answer. */
 function conflictWithCurrent(success: ResponseObject | undefined): ResponseObject {

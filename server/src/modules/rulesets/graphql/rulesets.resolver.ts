@@ -4,9 +4,9 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
-import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
+import type { CharacterRulesetNotice, RulesetDraft as RulesetDraftEntity, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
-import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
+import { draftIdParams, publishInput, saveObjectInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
 
 /* The ruleset calls through GraphQL: the same service calls as the REST routes. */
@@ -16,7 +16,7 @@ import type { DraftView } from '../rulesets.service';
 export class RulesetVersionType {
   @Field(() => Int) number: number;
   @Field() name: string;
-  @Field(() => Int, { description: "the JSON's own version label" }) label: number;
+  @Field(() => String, { description: "the JSON's own version label, as text" }) label: string;
   @Field() publishedAt: Date;
   @Field(() => String, { nullable: true, description: 'who published it; null for the system' }) publishedBy: string | null;
   @Field(() => String, { nullable: true }) policy: string | null;
@@ -29,17 +29,42 @@ export class RulesetVersionType {
 export class RulesetDraftType {
   @Field(() => ID) id: string;
   @Field() name: string;
-  @Field(() => Int) label: number;
+  @Field(() => String, { description: "the JSON's own version label, as text" }) label: string;
   @Field(() => Int, { description: 'the version in force when it was uploaded' }) baseVersion: number;
   @Field(() => Int) currentVersion: number;
   @Field({ description: 'another version is in force now: publishing is refused' }) stale: boolean;
   @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'the last saved edit' }) updatedAt: Date | null;
   @Field(() => Int, { nullable: true }) publishedVersion: number | null;
+  @Field(() => GraphQLJSONObject, { description: 'each edited object\'s version by its key (kind:key); an object not listed is at version 1' })
+  objectVersions: Record<string, number>;
   @Field(() => [String], { description: 'every change, one sentence each' }) summary: string[];
   @Field(() => GraphQLJSON, {
     description: 'the changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them',
   })
   diff: unknown;
+}
+
+@ScopeDomain('game_data')
+@ObjectType('RulesetDraftSummary', { description: 'A draft not yet published, in the list of open drafts.' })
+export class RulesetDraftSummaryType {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() label: string;
+  @Field(() => Int) baseVersion: number;
+  @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'who uploaded it' }) createdBy: string | null;
+}
+
+@ScopeDomain('game_data')
+@ObjectType('RulesetObject', { description: 'One object of a draft (a skill, a race, ...) with its version.' })
+export class RulesetObjectType {
+  @Field() kind: string;
+  @Field() key: string;
+  @Field(() => Int, { description: '0: the draft has no such object' }) version: number;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'the object as saved; null when removed' }) value: unknown;
+  @Field(() => [String], { description: 'the keys (kind:key) of other objects the save changed too' }) alsoChanged: string[];
 }
 
 @ObjectType('RulesetImpactCounts')
@@ -96,7 +121,7 @@ function toVersion(version: RulesetVersion, current: number): RulesetVersionType
   return Object.assign(new RulesetVersionType(), {
     number: version.number,
     name: version.name,
-    label: version.label,
+    label: String(version.label),
     publishedAt: version.publishedAt,
     publishedBy: version.publishedBy ? [version.publishedBy.firstName, version.publishedBy.lastName].filter(Boolean).join(' ') : null,
     policy: version.policy,
@@ -109,14 +134,28 @@ function toDraft({ draft, diff, currentVersion }: DraftView): RulesetDraftType {
   return Object.assign(new RulesetDraftType(), {
     id: draft.id,
     name: draft.ruleset.name,
-    label: draft.ruleset.version,
+    label: String(draft.ruleset.version),
     baseVersion: draft.baseVersion,
     currentVersion,
     stale: draft.baseVersion !== currentVersion,
     createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
     publishedVersion: draft.publishedVersion,
+    objectVersions: draft.objectVersions ?? {},
     summary: diff.summary,
     diff,
+  });
+}
+
+function toDraftSummary(draft: RulesetDraftEntity): RulesetDraftSummaryType {
+  return Object.assign(new RulesetDraftSummaryType(), {
+    id: draft.id,
+    name: draft.ruleset.name,
+    label: String(draft.ruleset.version),
+    baseVersion: draft.baseVersion,
+    createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
+    createdBy: draft.createdBy ? [draft.createdBy.firstName, draft.createdBy.lastName].filter(Boolean).join(' ') : null,
   });
 }
 
@@ -208,6 +247,45 @@ export class RulesetsResolver {
   async rulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftType> {
     const params = parseGraphQLArgs(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
+  }
+
+  @Call(RULESETS_CALLS.rulesetDrafts)
+  @Query(() => [RulesetDraftSummaryType], { description: 'The drafts not yet published, last edited first.' })
+  async rulesetDrafts(@Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftSummaryType[]> {
+    return (await services.rulesets.drafts(request)).map(toDraftSummary);
+  }
+
+  @Call(RULESETS_CALLS.rulesetDraftJson)
+  @Query(() => GraphQLJSONObject, { description: "A draft's ruleset JSON as edited so far (GET /api/v1/ruleset/drafts/{id}/ruleset)." })
+  async rulesetDraftJson(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
+    const params = parseGraphQLArgs(draftIdParams, { id });
+    return (await services.rulesets.draftRuleset(request, params.id)).ruleset as unknown as Record<string, unknown>;
+  }
+
+  @Call(RULESETS_CALLS.saveRulesetObject)
+  @Mutation(() => RulesetObjectType, {
+    description:
+      'Puts one object of a draft in place, naming the version it was read at (0: new); value null removes it. A stale save answers CONFLICT with extensions.current; a ruleset the validator refuses, BAD_USER_INPUT with extensions.problems.',
+  })
+  async saveRulesetObject(
+    @Arg('draftId', () => ID) draftId: string,
+    @Arg('kind', () => String) kind: string,
+    @Arg('key', () => String) key: string,
+    @Arg('version', () => Int) version: number,
+    @Arg('value', () => GraphQLJSON, { nullable: true }) value: unknown,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetObjectType> {
+    const params = parseGraphQLArgs(draftIdParams, { id: draftId });
+    const command = parseGraphQLArgs(saveObjectInput, { kind, key, version, value });
+    return Object.assign(new RulesetObjectType(), await services.rulesets.saveObject(request, params.id, command));
+  }
+
+  @Call(RULESETS_CALLS.discardRulesetDraft)
+  @Mutation(() => ID, { description: 'Discards a draft not yet published; returns its id.' })
+  async discardRulesetDraft(@Arg('id', () => ID) id: string, @Ctx() { request, services }: GraphQLContext): Promise<string> {
+    const params = parseGraphQLArgs(draftIdParams, { id });
+    await services.rulesets.discardDraft(request, params.id);
+    return params.id;
   }
 
   @Call(RULESETS_CALLS.rulesetImpact)
