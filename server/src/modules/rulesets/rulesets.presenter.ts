@@ -111,6 +111,8 @@ const diffOutput = z.object({
 const countsOutput = z.object({
   characters: z.number().int(),
   affected: z.number().int(),
+  /** the players of the affected characters (each gets one mail on publishing) */
+  players: z.number().int(),
   invalid_build: z.number().int(),
   over_budget: z.number().int(),
   cost_changed: z.number().int(),

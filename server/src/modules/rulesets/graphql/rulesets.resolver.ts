@@ -71,6 +71,7 @@ export class RulesetObjectType {
 export class RulesetImpactCountsType {
   @Field(() => Int) characters: number;
   @Field(() => Int) affected: number;
+  @Field(() => Int, { description: 'the players of the affected characters, each mailed once on publishing' }) players: number;
   @Field(() => Int) invalidBuild: number;
   @Field(() => Int) overBudget: number;
   @Field(() => Int) costChanged: number;
@@ -165,6 +166,7 @@ function toImpact(report: ImpactReport): RulesetImpactType {
     counts: Object.assign(new RulesetImpactCountsType(), {
       characters: counts.characters,
       affected: counts.affected,
+      players: counts.players,
       invalidBuild: counts.invalid_build,
       overBudget: counts.over_budget,
       costChanged: counts.cost_changed,
