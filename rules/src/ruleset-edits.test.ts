@@ -1,5 +1,5 @@
 import { validateRuleset } from './ruleset';
-import { putRulesetObject, rulesetObject, rulesetObjectKey, skillDependents } from './ruleset-edits';
+import { problemInWords, putRulesetObject, rulesetObject, rulesetObjectKey, skillDependents } from './ruleset-edits';
 import { sampleRuleset } from './sample-ruleset';
 import type { SkillDefinition } from './types';
 
@@ -31,7 +31,9 @@ describe('ruleset objects', () => {
 
   it('lists the skills naming a skill in prerequisites or grants', () => {
     const names = skillDependents(sampleRuleset, 'Literacy').map((d) => `${d.name} (${d.in})`);
-    expect(names).toEqual(expect.arrayContaining(['Engineering (prerequisites)', 'Elven Longevity (grants)', 'Human Adaptability (grants)']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Engineering (prerequisites)', 'Elven Longevity (grants)', 'Human Adaptability (grants)']),
+    );
     expect(skillDependents(sampleRuleset, 'Counterstrike')).toEqual([]);
   });
 
@@ -53,7 +55,9 @@ describe('ruleset objects', () => {
     const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'skill', literacy._id, null);
     expect(ruleset.skills).toHaveLength(sampleRuleset.skills.length - 1);
     expect(skill('Languages', ruleset).skill_prereq_model).toBeNull();
-    expect(skill('Engineering', ruleset).skill_prereq_model).toEqual({ or: [{ skill: { name: 'Tinkering' } }, { skill: { name: 'Carpenter' } }] });
+    expect(skill('Engineering', ruleset).skill_prereq_model).toEqual({
+      or: [{ skill: { name: 'Tinkering' } }, { skill: { name: 'Carpenter' } }],
+    });
     expect(skill('Elven Longevity', ruleset).skill_grants).toEqual([]);
     expect(skill('Human Adaptability', ruleset).skill_grants[0]?.choices).toEqual(['First Aid', 'Herb Lore']);
     expect(alsoChanged).toHaveLength(new Set(skillDependents(sampleRuleset, 'Literacy').map((d) => d.id)).size);
@@ -66,5 +70,16 @@ describe('ruleset objects', () => {
     expect(added.skills.at(-1)).toBe(copy);
     const withRole = putRulesetObject(sampleRuleset, 'event_role_type', 'crew', 'Crew').ruleset;
     expect(putRulesetObject(withRole, 'event_role_type', 'crew', null).ruleset.event_role_types).toEqual(sampleRuleset.event_role_types);
+  });
+});
+
+describe('problemInWords', () => {
+  it('names the object and the field in the designer’s words', () => {
+    expect(problemInWords('Skill "Parry" (fd3f8c3f67aff23f48d41798): skill_cost_model.rogue must be a list of numbers')).toEqual({
+      object: 'Skill "Parry" (fd3f8c3f67aff23f48d41798)',
+      field: 'Cost',
+      message: 'skill_cost_model.rogue must be a list of numbers',
+    });
+    expect(problemInWords('Ruleset: version must be a whole number or a text of 1 to 64 characters').field).toBe('Version label');
   });
 });

@@ -84,7 +84,8 @@ export function skillDependents(ruleset: Ruleset, name: string): SkillDependent[
   for (const skill of ruleset.skills) {
     if (skill.skill_name === name) continue;
     if (prereqNames(skill.skill_prereq_model, name)) dependents.push({ id: skill._id, name: skill.skill_name, in: 'prerequisites' });
-    if (skill.skill_grants.some((grant) => grantNames(grant, name))) dependents.push({ id: skill._id, name: skill.skill_name, in: 'grants' });
+    if (skill.skill_grants.some((grant) => grantNames(grant, name)))
+      dependents.push({ id: skill._id, name: skill.skill_name, in: 'grants' });
   }
   return dependents;
 }
@@ -100,7 +101,7 @@ function rewritePrereq(node: PrereqModel | null, name: string, to: string | null
     if (children.length === 0) return null;
     // an and/or left with one condition is that condition
     if (children.length === 1 && to === null) return children[0] ?? null;
-    return (key === 'and' ? { and: children } : { or: children }) as PrereqModel;
+    return key === 'and' ? { and: children } : { or: children };
   }
   if ('skill' in node && node.skill.name === name) return to === null ? null : { skill: { ...node.skill, name: to } };
   return node;
@@ -147,10 +148,16 @@ function putById<T extends { _id: string }>(list: T[], key: string, value: T | n
 }
 
 function putByKey(map: Record<string, string>, key: string, value: string | null): Record<string, string> {
-  const next = { ...map };
-  if (value === null) delete next[key];
-  else next[key] = value;
-  return next;
+  const entries = Object.entries(map).filter(([name]) => name !== key);
+  const replaced = Object.hasOwn(map, key) && value !== null;
+  // a replaced value keeps its place; a new one goes last
+  return Object.fromEntries(
+    replaced
+      ? Object.entries(map).map(([name, text]) => [name, name === key ? value : text])
+      : value === null
+        ? entries
+        : [...entries, [key, value]],
+  );
 }
 
 /**
@@ -190,7 +197,10 @@ export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key:
         next.races = ruleset.races.map((race) => {
           if (!race.transformations.includes(before.transformation_name)) return race;
           alsoChanged.push(rulesetObjectKey('race', race._id));
-          return { ...race, transformations: race.transformations.map((name) => (name === before.transformation_name ? after.transformation_name : name)) };
+          return {
+            ...race,
+            transformations: race.transformations.map((name) => (name === before.transformation_name ? after.transformation_name : name)),
+          };
         });
       }
       break;
@@ -199,7 +209,7 @@ export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key:
       next.event_role_types = putByKey(ruleset.event_role_types, key, value as string | null);
       break;
     case 'class_description':
-      next.class_descriptions = putByKey((ruleset.class_descriptions ?? {}) as Record<string, string>, key, value as string | null);
+      next.class_descriptions = putByKey(ruleset.class_descriptions ?? {}, key, value as string | null);
       break;
     case 'rulebooks':
       if (value === null) delete next.rulebooks;
@@ -215,4 +225,48 @@ export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key:
     }
   }
   return { ruleset: next, alsoChanged };
+}
+
+/** The designer's words for the fields the validator names (its problems say `skill_cost_model.rogue ...`). */
+const FIELD_WORDS: Array<[RegExp, string]> = [
+  [/^skill_name/, 'Name'],
+  [/^skill_description/, 'Description'],
+  [/^skill_type/, 'Type'],
+  [/^skill_subtype/, 'Subtype'],
+  [/^skill_tags/, 'Tags'],
+  [/^skill_max_purchases/, 'Maximum purchases'],
+  [/^skill_cost_model/, 'Cost'],
+  [/^skill_prereq_model/, 'Prerequisites'],
+  [/^skill_prereq_description/, 'Prerequisite text'],
+  [/^skill_trait_group/, 'Trait group'],
+  [/^skill_grants/, 'Grants'],
+  [/^skill_options/, 'Options'],
+  [/^race_name/, 'Race'],
+  [/^subculture_name/, 'Subculture'],
+  [/^default_attributes/, 'Default attributes'],
+  [/^attribute_choice/, 'Attribute choices'],
+  [/^transformations/, 'Transformations'],
+  [/^transformation_name/, 'Name'],
+  [/^event_role_types/, 'Event role types'],
+  [/^character_levels/, 'Character levels'],
+  [/^additional_spell_schools/, 'Secret spell schools'],
+  [/^rulebooks/, 'Rulebook links'],
+  [/^class_descriptions/, 'Class descriptions'],
+  [/^version/, 'Version label'],
+  [/^name/, 'Ruleset name'],
+];
+
+/** A validator problem line split into the object, the field in the designer's words, and the message. */
+export interface RulesetProblemInWords {
+  object: string;
+  field: string;
+  message: string;
+}
+
+export function problemInWords(line: string): RulesetProblemInWords {
+  const colon = line.indexOf(': ');
+  const object = colon >= 0 ? line.slice(0, colon) : 'Ruleset';
+  const message = colon >= 0 ? line.slice(colon + 2) : line;
+  const field = FIELD_WORDS.find(([pattern]) => pattern.test(message))?.[1] ?? '';
+  return { object, field, message };
 }

@@ -35,9 +35,7 @@ describe('validateRuleset: the version label', () => {
     expect(problemsOf({ ...fresh(), version: label })).toEqual([]);
   });
   it.each([[-1], [1.5], [''], ['   '], ['x'.repeat(65)], [null], [true]])('refuses %j', (label) => {
-    expect(problemsOf({ ...fresh(), version: label })).toEqual([
-      'Ruleset: version must be a whole number or a text of 1 to 64 characters',
-    ]);
+    expect(problemsOf({ ...fresh(), version: label })).toEqual(['Ruleset: version must be a whole number or a text of 1 to 64 characters']);
   });
 });
 

@@ -364,7 +364,14 @@ export function characterImpact(current: GameData, draft: GameData, character: I
 
 /** The report over every character: counts per kind, and the characters with any damage. */
 export function impactReport(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactReport {
-  const counts: ImpactCounts = { characters: characters.length, affected: 0, players: 0, invalid_build: 0, over_budget: 0, cost_changed: 0 };
+  const counts: ImpactCounts = {
+    characters: characters.length,
+    affected: 0,
+    players: 0,
+    invalid_build: 0,
+    over_budget: 0,
+    cost_changed: 0,
+  };
   const affected: CharacterImpact[] = [];
   const players = new Set<string>();
   for (const character of characters) {

@@ -12,8 +12,7 @@ export const RULESET_MESSAGES = {
   rebuildUntilPast: 'rebuild_until must be in the future',
   rebuildUntilOnlyForWindow: 'rebuild_until is only for the rebuild_window policy',
   characterChanged: 'A character was changed while the version was being published; nothing was published. Publish again.',
-  staleObject:
-    'Someone else saved this since you opened it; its current value is shown. Make your change to it and save again.',
+  staleObject: 'Someone else saved this since you opened it; its current value is shown. Make your change to it and save again.',
   draftDiscarded: 'The draft was discarded',
   draftBusy: 'The draft was being saved by others at the same moment; save again.',
   objectIdMismatch: (key: string) => `The object's _id must be ${key}, the key it is saved under`,

@@ -9,7 +9,7 @@ export function presentVersion(version: RulesetVersion, current?: number) {
   return {
     number: version.number,
     name: version.name,
-    label: String(version.label),
+    label: version.label,
     published_at: version.publishedAt.toISOString(),
     published_by: version.publishedBy
       ? { _id: version.publishedBy.id, name: [version.publishedBy.firstName, version.publishedBy.lastName].filter(Boolean).join(' ') }

@@ -299,7 +299,7 @@ export class RulesetsService {
       const written = await this.dataSource.manager.update(
         RulesetDraft,
         { id: draft.id, revision: draft.revision, publishedVersion: IsNull() },
-        { ruleset: ruleset as never, objectVersions: versions, revision: draft.revision + 1, updatedAt: this.deps.clock.now() },
+        { ruleset, objectVersions: versions, revision: draft.revision + 1, updatedAt: this.deps.clock.now() },
       );
       if (written.affected) {
         return { kind, key, version: versions[objectKey], value: rulesetObject(ruleset, kind, key), alsoChanged: edit.alsoChanged };

@@ -36,7 +36,9 @@ export class RulesetDraftType {
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'the last saved edit' }) updatedAt: Date | null;
   @Field(() => Int, { nullable: true }) publishedVersion: number | null;
-  @Field(() => GraphQLJSONObject, { description: 'each edited object\'s version by its key (kind:key); an object not listed is at version 1' })
+  @Field(() => GraphQLJSONObject, {
+    description: "each edited object's version by its key (kind:key); an object not listed is at version 1",
+  })
   objectVersions: Record<string, number>;
   @Field(() => [String], { description: 'every change, one sentence each' }) summary: string[];
   @Field(() => GraphQLJSON, {
@@ -122,7 +124,7 @@ function toVersion(version: RulesetVersion, current: number): RulesetVersionType
   return Object.assign(new RulesetVersionType(), {
     number: version.number,
     name: version.name,
-    label: String(version.label),
+    label: version.label,
     publishedAt: version.publishedAt,
     publishedBy: version.publishedBy ? [version.publishedBy.firstName, version.publishedBy.lastName].filter(Boolean).join(' ') : null,
     policy: version.policy,
