@@ -118,7 +118,7 @@ function Drafts({
               </td>
               <td>
                 {row.id === openId ? (
-                  <Badge bg="info">Open</Badge>
+                  <Badge bg="secondary">Open</Badge>
                 ) : (
                   <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onOpen(row.id)}>
                     Open
