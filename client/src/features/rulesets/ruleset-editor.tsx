@@ -320,7 +320,13 @@ export function RulesetEditor({
           </div>
           <ListGroup className="overflow-auto" style={{ maxHeight: '24rem' }} aria-label="Skills">
             {skills.map((skill) => (
-              <ListGroup.Item key={skill._id} action active={editing?.key === skill._id} onClick={() => openSkill(skill)}>
+              <ListGroup.Item
+                key={skill._id}
+                action
+                className="text-start"
+                active={editing?.key === skill._id}
+                onClick={() => openSkill(skill)}
+              >
                 {skill.skill_name} <span className="small text-body-secondary">({skill.skill_type.replace('_', ' ')})</span>
               </ListGroup.Item>
             ))}

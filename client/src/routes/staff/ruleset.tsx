@@ -243,7 +243,8 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
         Impact report
       </h2>
       <p>
-        {counts.affected} of {counts.characters} characters are affected. Nothing has changed yet.
+        {counts.affected} of {counted(counts.characters, 'character')} {counts.affected === 1 ? 'is' : 'are'} affected. Nothing has changed
+        yet.
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Filter by kind of damage">
         <Button
