@@ -102,7 +102,7 @@ test('ruleset journey', async ({ stack, newPage }) => {
 
   // the editor: raise a skill's cost, refused while impossible, then saved; the report follows each save
   await page.getByLabel(/Search skills/).fill('Parry');
-  await page.getByRole('list', { name: 'Skills' }).getByText('Parry', { exact: true }).click();
+  await page.getByRole('button', { name: /^Parry \(/ }).click();
   const form = page.getByRole('form', { name: 'Skill Parry' });
   await form.getByLabel('All classes').fill('x');
   await form.getByText(/the rules refuse this/i).waitFor();
