@@ -100,10 +100,53 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await table.getByRole('row').filter({ hasText: 'Ysolde Marr' }).waitFor();
   await checkBothWidths(page, 'report');
 
-  // publish with the refund policy
+  // the editor: raise a skill's cost, refused while impossible, then saved; the report follows each save
+  await page.getByLabel(/Search skills/).fill('Parry');
+  await page.getByRole('button', { name: /^Parry \(/ }).click();
+  const form = page.getByRole('form', { name: 'Skill Parry' });
+  await form.getByLabel('All classes').fill('x');
+  await form.getByText(/the rules refuse this/i).waitFor();
+  await form.getByText(/Cost:/).first().waitFor();
+  await form.getByText('The rules refuse this edit: see the problems above.').waitFor();
+  await form.getByLabel('All classes').fill('9');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await page.getByText(/Skill "Parry": Cost changed/).waitFor();
+  await page.getByRole('heading', { name: 'Impact report' }).waitFor();
+
+  // a prerequisite with the builder
+  const prerequisites = form.locator('fieldset', { has: page.getByText('Prerequisites', { exact: true }) }).first();
+  await prerequisites.getByRole('button', { name: 'Add prerequisite' }).click();
+  await prerequisites.getByLabel('Skill', { exact: true }).selectOption('Literacy');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/Skill "Parry": .*rerequisite/).waitFor();
+
+  // a new skill with a grant
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  const added = page.getByRole('form', { name: 'Skill New skill' });
+  await added.getByLabel('Name', { exact: true }).fill('Shield Wall');
+  const newForm = page.getByRole('form', { name: 'Skill Shield Wall' });
+  await newForm.getByRole('button', { name: 'Add grant' }).click();
+  await newForm.getByLabel('Skill', { exact: true }).last().selectOption('Literacy');
+  await newForm.getByRole('button', { name: 'Save' }).click();
+  await newForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await page.getByText(/Shield Wall/).first().waitFor();
+  await checkBothWidths(page, 'editor');
+
+  // a reload finds the draft as it was
+  await page.reload();
+  await page.getByRole('heading', { name: /Draft: / }).waitFor();
+  await page.getByRole('list', { name: 'What changes' }).getByText(/Shield Wall/).waitFor();
+
+  // publish with the refund policy, after the confirmation
   await page.getByLabel(/Refund/).check();
   await page.getByRole('button', { name: 'Publish as version 2' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText(/This affects 1 character, mails 1 player, policy Refund, and cannot be undone\./).waitFor();
+  await checkBothWidths(page, 'confirm');
+  await confirm.getByRole('button', { name: 'Publish now' }).click();
   await page.getByRole('status').filter({ hasText: 'Version 2' }).waitFor();
+  await page.getByText(/1 character was repaired and 1 player told/).waitFor();
   await page.getByRole('heading', { name: /In force: version 2/ }).waitFor();
   await checkBothWidths(page, 'published');
 

@@ -30,6 +30,15 @@ describe('validateRuleset: the sample ruleset', () => {
   });
 });
 
+describe('validateRuleset: the version label', () => {
+  it.each([[0], [7], ['v2-spring'], ['x'.repeat(64)]])('accepts %j', (label) => {
+    expect(problemsOf({ ...fresh(), version: label })).toEqual([]);
+  });
+  it.each([[-1], [1.5], [''], ['   '], ['x'.repeat(65)], [null], [true]])('refuses %j', (label) => {
+    expect(problemsOf({ ...fresh(), version: label })).toEqual(['Ruleset: version must be a whole number or a text of 1 to 64 characters']);
+  });
+});
+
 const parryId = () => skill(fresh(), 'Parry')._id as string;
 
 // Each row breaks one thing and names the problem the loader must report ("a clear error

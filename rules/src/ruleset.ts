@@ -51,6 +51,15 @@ export function parseRuleset(text: string): Ruleset {
   return validateRuleset(json);
 }
 
+/** The longest version label a ruleset may carry (the label column's width). */
+export const VERSION_LABEL_MAX = 64;
+
+/** A ruleset's own version label: a whole number, or a non-blank text of up to 64 characters. */
+export function validVersionLabel(value: unknown): value is number | string {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0;
+  return typeof value === 'string' && value.trim() !== '' && value.length <= VERSION_LABEL_MAX;
+}
+
 /** Check every field's type and every reference; return the input typed as a Ruleset or throw RulesetError. */
 export function validateRuleset(json: unknown): Ruleset {
   const problems: string[] = [];
@@ -58,7 +67,7 @@ export function validateRuleset(json: unknown): Ruleset {
   const top = (msg: string) => problems.push(`Ruleset: ${msg}`);
 
   if (!isNonEmptyString(json.name)) top('name must be a non-empty string');
-  if (!Number.isInteger(json.version) || (json.version as number) < 0) top('version must be a whole number');
+  if (!validVersionLabel(json.version)) top(`version must be a whole number or a text of 1 to ${VERSION_LABEL_MAX} characters`);
   for (const key of ['skills', 'races', 'transformations', 'character_levels'] as const) {
     if (!Array.isArray(json[key])) top(`${key} must be a list`);
   }

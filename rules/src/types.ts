@@ -172,7 +172,8 @@ export interface RulebookLink {
 /** A whole ruleset as shipped in JSON and imported/exported by the server. */
 export interface Ruleset {
   name: string;
-  version: number;
+  /** the designers' own label: a whole number or free text of up to 64 characters ("v2-spring") */
+  version: number | string;
   skills: SkillDefinition[];
   races: RaceDefinition[];
   transformations: TransformationDefinition[];

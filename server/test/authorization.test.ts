@@ -122,6 +122,22 @@ export const ENDPOINTS: Row[] = [
     call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}`),
     expect: adminOnly(404, 401, 403),
   },
+  { name: 'GET /api/v1/ruleset/drafts', call: (a) => a.rest('GET', '/ruleset/drafts'), expect: adminOnly(200, 401, 403) },
+  {
+    name: 'GET /api/v1/ruleset/drafts/{id}/ruleset (missing)',
+    call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/ruleset`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/ruleset/drafts/{id}/objects (missing)',
+    call: (a) => a.rest('POST', `/ruleset/drafts/${MISSING}/objects`, { kind: 'general', version: 1, value: null }),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'DELETE /api/v1/ruleset/drafts/{id} (missing)',
+    call: (a) => a.rest('DELETE', `/ruleset/drafts/${MISSING}`),
+    expect: adminOnly(404, 401, 403),
+  },
   {
     name: 'GET /api/v1/ruleset/drafts/{id}/impact (missing)',
     call: (a) => a.rest('GET', `/ruleset/drafts/${MISSING}/impact`),
@@ -158,6 +174,22 @@ export const ENDPOINTS: Row[] = [
   {
     name: 'query rulesetDraft (missing)',
     call: gql(`{ rulesetDraft(id: "${MISSING}") { id } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  { name: 'query rulesetDrafts', call: gql('{ rulesetDrafts { id } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
+  {
+    name: 'query rulesetDraftJson (missing)',
+    call: gql(`{ rulesetDraftJson(id: "${MISSING}") }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation saveRulesetObject (missing)',
+    call: gql(`mutation { saveRulesetObject(draftId: "${MISSING}", kind: "general", key: "", version: 1, value: null) { version } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation discardRulesetDraft (missing)',
+    call: gql(`mutation { discardRulesetDraft(id: "${MISSING}") }`),
     expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {

@@ -14,7 +14,7 @@ function sample(): Ruleset {
 /** A different but valid ruleset: a skill and a race re-described, a new name and version. */
 function edited(): Ruleset {
   const ruleset = sample();
-  ruleset.version += 1;
+  ruleset.version = Number(ruleset.version) + 1;
   ruleset.name = 'Edited ruleset';
   ruleset.skills[0] = { ...ruleset.skills[0], skill_description: 'Changed by an import.' };
   ruleset.races[0] = { ...ruleset.races[0], race_description: 'A race edited by an import.' };

@@ -44,7 +44,7 @@ class CliError extends Error {}
 
 type Command = (args: string[], dataSource: DataSource, config: AppConfig, io: CliIo) => Promise<void>;
 
-function describeRuleset(ruleset: { name: string; version: number; skills: unknown[]; races: unknown[] }): string {
+function describeRuleset(ruleset: { name: string; version: number | string; skills: unknown[]; races: unknown[] }): string {
   return `"${ruleset.name}" version ${ruleset.version} (${ruleset.skills.length} skills, ${ruleset.races.length} races)`;
 }
 

@@ -327,7 +327,7 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     await ds.getRepository(RulesetVersion).save({
       number: 9001 + (await ds.getRepository(RulesetVersion).count()),
       name: 'Season two',
-      label: 2,
+      label: '2',
       ruleset: { name: 'Season two' } as never,
       publishedById: person.id,
       publishedAt: now,

@@ -38,7 +38,7 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
     expect(draft.summary).toContain('Skills removed: "Highland Endurance".');
 
     const impact = await admin.graphql(
-      'query ($id: ID!) { rulesetImpact(draftId: $id) { counts { characters affected invalidBuild overBudget costChanged } characters { characterId kinds } } }',
+      'query ($id: ID!) { rulesetImpact(draftId: $id) { counts { characters affected players invalidBuild overBudget costChanged } characters { characterId kinds } } }',
       { id: draft.id },
     );
     const rest = await admin.rest('GET', `/ruleset/drafts/${draft.id}/impact`);
@@ -50,6 +50,7 @@ describe.each(databases())('ruleset versions through GraphQL (%s)', (kind) => {
     expect(gql.counts).toEqual({
       characters: restData.counts.characters,
       affected: restData.counts.affected,
+      players: restData.counts.players,
       invalidBuild: restData.counts.invalid_build,
       overBudget: restData.counts.over_budget,
       costChanged: restData.counts.cost_changed,

@@ -132,6 +132,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     expect(report.counts).toEqual({
       characters: COUNT + 0,
       affected: expected.length,
+      players: new Set(expected.map(({ c }) => c.userId)).size,
       invalid_build: expected.filter(({ e }) => e.kinds.includes('invalid_build')).length,
       over_budget: expected.filter(({ e }) => e.kinds.includes('over_budget')).length,
       cost_changed: expected.filter(({ e }) => e.kinds.includes('cost_changed')).length,

@@ -93,7 +93,7 @@ export async function insertFixture(dataSource: DataSource, count: number): Prom
 /** The draft: Second Wind costs 3, Battle Hardened needs character level 2, Highland Endurance is gone. */
 export function fixtureDraft(): Ruleset {
   const ruleset = JSON.parse(JSON.stringify(readSampleRuleset())) as Ruleset;
-  ruleset.version += 1;
+  ruleset.version = Number(ruleset.version) + 1;
   ruleset.skills = ruleset.skills.filter((skill) => skill._id !== HE);
   const sw = ruleset.skills.find((skill) => skill._id === SW)!;
   sw.skill_cost_model = { fighter: [SW_NEW] };

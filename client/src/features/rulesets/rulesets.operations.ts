@@ -44,6 +44,62 @@ export const CreateRulesetDraftMutation = graphql(`
   }
 `);
 
+/** The drafts not yet published, last edited first. */
+export const RulesetDraftsQuery = graphql(`
+  query RulesetDrafts {
+    rulesetDrafts {
+      id
+      name
+      label
+      createdAt
+      updatedAt
+      createdBy
+    }
+  }
+`);
+
+/** One draft: its changes in sentences and its objects' versions. */
+export const RulesetDraftQuery = graphql(`
+  query RulesetDraft($id: ID!) {
+    rulesetDraft(id: $id) {
+      id
+      name
+      label
+      baseVersion
+      currentVersion
+      stale
+      summary
+      objectVersions
+    }
+  }
+`);
+
+/** A draft's ruleset JSON as edited so far. */
+export const RulesetDraftJsonQuery = graphql(`
+  query RulesetDraftJson($id: ID!) {
+    rulesetDraftJson(id: $id)
+  }
+`);
+
+/** Puts one object of a draft in place (value null removes it). */
+export const SaveRulesetObjectMutation = graphql(`
+  mutation SaveRulesetObject($draftId: ID!, $kind: String!, $key: String!, $version: Int!, $value: JSON) {
+    saveRulesetObject(draftId: $draftId, kind: $kind, key: $key, version: $version, value: $value) {
+      kind
+      key
+      version
+      value
+      alsoChanged
+    }
+  }
+`);
+
+export const DiscardRulesetDraftMutation = graphql(`
+  mutation DiscardRulesetDraft($id: ID!) {
+    discardRulesetDraft(id: $id)
+  }
+`);
+
 /** What publishing the draft would do to every character. */
 export const RulesetImpactQuery = graphql(`
   query RulesetImpact($draftId: ID!) {
@@ -51,6 +107,7 @@ export const RulesetImpactQuery = graphql(`
       counts {
         characters
         affected
+        players
         invalidBuild
         overBudget
         costChanged

@@ -1,34 +1,42 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { formFailureText } from '../../features/events/event-messages';
+import { RulesetEditor } from '../../features/rulesets/ruleset-editor';
 import {
   CreateRulesetDraftMutation,
   CurrentRulesetQuery,
+  DiscardRulesetDraftMutation,
   PublishRulesetDraftMutation,
+  RulesetDraftJsonQuery,
+  RulesetDraftQuery,
+  RulesetDraftsQuery,
   RulesetImpactQuery,
   RulesetVersionJsonQuery,
   RulesetVersionsQuery,
 } from '../../features/rulesets/rulesets.operations';
 import type {
-  CreateRulesetDraftMutation as CreatedDraft,
   PublishPolicy,
+  RulesetDraftsQuery as DraftsAnswer,
   RulesetImpactQuery as ImpactAnswer,
   RulesetVersionsQuery as VersionsAnswer,
 } from '../../graphql/generated/graphql';
 
 /*
- * /staff/ruleset (admins): the version in force and every earlier one, the ruleset as JSON,
- * an upload that becomes a draft (or is refused with the validator's problems), the draft's changes,
- * its impact report with counts and filters, and publishing with a policy.
+ * /staff/ruleset (admins): the version in force and every earlier one, the ruleset as JSON, the
+ * open drafts, an upload that becomes a draft (or is refused with the validator's problems), the
+ * open draft's editor (its id in the address, so a reload finds it), its changes, its impact report
+ * with counts and filters, and publishing with a policy after a confirmation.
  */
 
 const POLICIES = [
@@ -46,7 +54,10 @@ const POLICIES = [
 ] as const;
 
 type RulesetVersionRow = VersionsAnswer['rulesetVersions'][number];
-type RulesetDraft = CreatedDraft['createRulesetDraft'];
+type DraftRow = DraftsAnswer['rulesetDrafts'][number];
+
+/** "1 character", "2 characters". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 type ImpactReport = ImpactAnswer['rulesetImpact'];
 
 /** A problem the validator found in a refused draft (GraphQL extensions.problems). */
@@ -69,6 +80,58 @@ const kindLabel = (kind: string) => DAMAGE_KINDS.find((entry) => entry.kind === 
 function refusalOf(error: unknown): { message: string; problems: RulesetProblem[] } {
   const problems = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.problems : undefined;
   return { message: formFailureText(error), problems: Array.isArray(problems) ? (problems as RulesetProblem[]) : [] };
+}
+
+function Drafts({
+  drafts,
+  openId,
+  onOpen,
+  busy,
+}: {
+  drafts: DraftRow[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+  busy: boolean;
+}) {
+  if (drafts.length === 0)
+    return <p className="text-body-secondary">No draft is open. Start one from the rules in force or upload a file.</p>;
+  return (
+    <Scrolling label="Open drafts, scrollable">
+      <Table size="sm" aria-label="Open drafts">
+        <thead>
+          <tr>
+            <th scope="col">Draft</th>
+            <th scope="col">Last edited</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {drafts.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.name} <span className="text-body-secondary">(label {row.label})</span>
+              </td>
+              <td>
+                {dateTime(row.updatedAt ?? row.createdAt)}
+                {row.createdBy ? `, started by ${row.createdBy}` : ''}
+              </td>
+              <td>
+                {row.id === openId ? (
+                  <Badge bg="secondary">Open</Badge>
+                ) : (
+                  <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onOpen(row.id)}>
+                    Open
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scrolling>
+  );
 }
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -181,7 +244,8 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
         Impact report
       </h2>
       <p>
-        {counts.affected} of {counts.characters} characters are affected. Nothing has changed yet.
+        {counts.affected} of {counted(counts.characters, 'character')} {counts.affected === 1 ? 'is' : 'are'} affected. Nothing has changed
+        yet.
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Filter by kind of damage">
         <Button
@@ -275,36 +339,49 @@ function Report({ report, draftId }: { report: ImpactReport; draftId: string }) 
 
 export function RulesetPage() {
   const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const draftId = params.get('draft');
   const versionsAnswer = useQuery(RulesetVersionsQuery, { fetchPolicy: 'cache-and-network' });
+  const draftsAnswer = useQuery(RulesetDraftsQuery, { fetchPolicy: 'cache-and-network' });
+  const draftAnswer = useQuery(RulesetDraftQuery, draftId ? { variables: { id: draftId }, fetchPolicy: 'network-only' } : skipToken);
+  const impactAnswer = useQuery(RulesetImpactQuery, draftId ? { variables: { draftId }, fetchPolicy: 'network-only' } : skipToken);
   const [createDraft] = useMutation(CreateRulesetDraftMutation);
+  const [discardDraft] = useMutation(DiscardRulesetDraftMutation);
   const [publishDraft] = useMutation(PublishRulesetDraftMutation, { refetchQueries: [RulesetVersionsQuery], awaitRefetchQueries: true });
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<RulesetDraft | null>(null);
-  const [report, setReport] = useState<ImpactReport | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; problems: RulesetProblem[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [policy, setPolicy] = useState<PublishPolicy>('GRANDFATHER');
   const [rebuildUntil, setRebuildUntil] = useState('');
   const [published, setPublished] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'publish' | 'discard' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const versionList = versionsAnswer.data?.rulesetVersions;
   const current = useMemo(() => versionList?.find((version) => version.inForce) ?? null, [versionList]);
   const versions = versionList ? { current: current?.number ?? 0, versions: versionList } : null;
   const loadError = downloadError ?? (versionsAnswer.error && !versionList ? formFailureText(versionsAnswer.error) : null);
+  const draft = draftId ? (draftAnswer.data?.rulesetDraft ?? null) : null;
+  const report: ImpactReport | null = draftId ? (impactAnswer.data?.rulesetImpact ?? null) : null;
+  const draftError = draftId && draftAnswer.error ? formFailureText(draftAnswer.error) : null;
+
+  function openDraft(id: string | null) {
+    setParams(id ? { draft: id } : {});
+  }
+
+  async function refreshDraft() {
+    await Promise.all([draftAnswer.refetch(), impactAnswer.refetch(), draftsAnswer.refetch()]);
+  }
 
   async function asDraft(json: Record<string, unknown>) {
     setRefusal(null);
     setPublished(null);
-    setDraft(null);
-    setReport(null);
     setBusy(true);
     try {
       const made = (await createDraft({ variables: { ruleset: json } })).data?.createRulesetDraft;
       if (!made) return;
-      setDraft(made);
-      const impact = await client.query({ query: RulesetImpactQuery, variables: { draftId: made.id }, fetchPolicy: 'network-only' });
-      if (impact.data) setReport(impact.data.rulesetImpact);
+      await draftsAnswer.refetch();
+      openDraft(made.id);
     } catch (error) {
       const failed = refusalOf(error);
       setRefusal(
@@ -348,6 +425,18 @@ export function RulesetPage() {
     }
   }
 
+  async function handleStartFromCurrent() {
+    setBusy(true);
+    try {
+      const answer = await client.query({ query: CurrentRulesetQuery, fetchPolicy: 'network-only' });
+      setBusy(false);
+      if (answer.data) await asDraft(answer.data.ruleset);
+    } catch (error) {
+      setBusy(false);
+      setRefusal(refusalOf(error));
+    }
+  }
+
   async function handleDownload() {
     try {
       const answer = await client.query({ query: CurrentRulesetQuery, fetchPolicy: 'network-only' });
@@ -359,13 +448,50 @@ export function RulesetPage() {
     }
   }
 
-  async function handlePublish(event: React.SubmitEvent) {
+  async function handleExportDraft() {
+    if (!draftId) return;
+    try {
+      const answer = await client.query({ query: RulesetDraftJsonQuery, variables: { id: draftId }, fetchPolicy: 'network-only' });
+      const json = answer.data?.rulesetDraftJson ?? {};
+      download(
+        `${fileName(typeof json.name === 'string' && json.name ? json.name : 'ruleset', (versions?.current ?? 0) + 1).replace(/\.json$/, '')}-draft.json`,
+        json,
+      );
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
+  }
+
+  async function handleDiscard() {
+    if (!draftId) return;
+    setBusy(true);
+    setConfirming(null);
+    try {
+      await discardDraft({ variables: { id: draftId } });
+      openDraft(null);
+      await draftsAnswer.refetch();
+      setPublished('The draft was discarded.');
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askToPublish(event: React.SubmitEvent) {
     event.preventDefault();
     if (!draft || !report) return;
     if (policy === 'REBUILD_WINDOW' && !rebuildUntil) {
       setRefusal({ message: 'Choose the date the rebuild window ends.', problems: [] });
       return;
     }
+    setRefusal(null);
+    setConfirming('publish');
+  }
+
+  async function handlePublish() {
+    if (!draft || !report) return;
+    setConfirming(null);
     setBusy(true);
     setRefusal(null);
     try {
@@ -376,11 +502,12 @@ export function RulesetPage() {
       if (!version) return;
       // the count is the impact report's, shown above the button; publishing repairs the same characters
       // unless one changed in between (GraphQL's answer is the version alone)
+      const repaired = report.counts.affected;
       setPublished(
-        `Version ${version.number} ("${version.name}") is in force. ${report.counts.affected} characters were repaired and their players told.`,
+        `Version ${version.number} ("${version.name}") is in force. ${counted(repaired, 'character')} ${repaired === 1 ? 'was' : 'were'} repaired and ${counted(report.counts.players, 'player')} told.`,
       );
-      setDraft(null);
-      setReport(null);
+      openDraft(null);
+      await draftsAnswer.refetch();
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -388,6 +515,8 @@ export function RulesetPage() {
       setBusy(false);
     }
   }
+
+  const policyLabel = POLICIES.find((option) => option.value === policy)?.label ?? policy;
 
   return (
     <>
@@ -422,6 +551,20 @@ export function RulesetPage() {
         )
       )}
 
+      <section aria-labelledby="drafts-heading" className="mb-4">
+        <h2 id="drafts-heading" className="h4">
+          Drafts
+        </h2>
+        {draftsAnswer.data ? (
+          <Drafts drafts={draftsAnswer.data.rulesetDrafts} openId={draftId} onOpen={openDraft} busy={busy} />
+        ) : (
+          <Loading />
+        )}
+        <Button variant="primary" disabled={busy} onClick={() => void handleStartFromCurrent()}>
+          Start a draft from the rules in force
+        </Button>
+      </section>
+
       <Form onSubmit={(event) => void handleUpload(event)} className="mb-4" aria-label="Upload a draft" noValidate>
         <h2 className="h4">Upload a new version</h2>
         <Form.Group controlId="ruleset-file" className="mb-2">
@@ -444,29 +587,46 @@ export function RulesetPage() {
           {published}
         </Alert>
       )}
-      {busy && <Loading />}
+      {draftError && <Alert variant="danger">{draftError}</Alert>}
+      {(busy || (draftId && !draft && !draftError)) && <Loading />}
 
       {draft && (
         <section aria-labelledby="draft-heading" className="mb-4">
           <h2 id="draft-heading" className="h4">
             Draft: {draft.name} (label {draft.label})
           </h2>
+          <div className="d-flex flex-wrap gap-2 mb-2">
+            <Button size="sm" variant="outline-secondary" onClick={() => void handleExportDraft()}>
+              Export the draft as JSON
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => openDraft(null)}>
+              Close
+            </Button>
+            <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setConfirming('discard')}>
+              Discard the draft
+            </Button>
+          </div>
           {draft.stale && (
             <Alert variant="warning">
               This draft was made against version {draft.baseVersion}, but version {draft.currentVersion} is in force. Upload it again.
             </Alert>
           )}
           <h3 className="h5">What changes</h3>
-          <ul>
-            {draft.summary.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          {draft.summary.length === 0 ? (
+            <p className="text-body-secondary">Nothing yet: the draft is the rules in force.</p>
+          ) : (
+            <ul aria-label="What changes">
+              {draft.summary.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
+      {draft && <RulesetEditor draftId={draft.id} objectVersions={draft.objectVersions as Record<string, number>} onSaved={refreshDraft} />}
       {draft && report && <Report report={report} draftId={draft.id} />}
       {draft && report && (
-        <Form onSubmit={(event) => void handlePublish(event)} aria-label="Publish" noValidate className="mb-4">
+        <Form onSubmit={askToPublish} aria-label="Publish" noValidate className="mb-4">
           <h2 className="h4">Publish</h2>
           <fieldset className="mb-3">
             <legend className="fs-6">For builds that became invalid</legend>
@@ -495,11 +655,59 @@ export function RulesetPage() {
           <p className="text-body-secondary">
             A price rise never costs a player a skill: XP is added where the new prices exceed a character&apos;s XP total.
           </p>
-          <Button type="submit" variant="danger" disabled={busy || draft.stale}>
-            Publish as version {(versions?.current ?? 0) + 1}
-          </Button>
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={busy || draft.stale}
+              aria-describedby={draft.stale ? 'publish-blocked' : undefined}
+            >
+              Publish as version {(versions?.current ?? 0) + 1}
+            </Button>
+            {draft.stale && (
+              <span id="publish-blocked" className="small text-body-secondary">
+                Another version is in force since this draft was made: upload it again.
+              </span>
+            )}
+          </div>
         </Form>
       )}
+      <Modal show={confirming === 'publish'} onHide={() => setConfirming(null)} aria-labelledby="publish-confirm-heading">
+        <Modal.Header closeButton>
+          <Modal.Title id="publish-confirm-heading">Publish version {(versions?.current ?? 0) + 1}?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {report && (
+            <p className="mb-0">
+              This affects {counted(report.counts.affected, 'character')}, mails {counted(report.counts.players, 'player')}, policy{' '}
+              {policyLabel}
+              {policy === 'REBUILD_WINDOW' && rebuildUntil ? ` until ${rebuildUntil}` : ''}, and cannot be undone.
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void handlePublish()}>
+            Publish now
+          </Button>
+        </Modal.Footer>
+      </Modal>
+      <Modal show={confirming === 'discard'} onHide={() => setConfirming(null)} aria-labelledby="discard-confirm-heading">
+        <Modal.Header closeButton>
+          <Modal.Title id="discard-confirm-heading">Discard this draft?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>Every edit in it is lost, for every admin editing it. This cannot be undone.</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Keep it
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void handleDiscard()}>
+            Discard
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </>
   );
 }

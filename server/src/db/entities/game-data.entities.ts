@@ -96,8 +96,9 @@ export class RulesetInfo {
   @StringColumn(191)
   name: string;
 
-  @Column({ type: 'integer' })
-  version: number;
+  /** the JSON's own version label as it was given: a number or a text */
+  @JsonColumn()
+  version: number | string;
 
   @JsonColumn()
   additionalSpellSchools: string[];

@@ -25,9 +25,9 @@ export class RulesetVersion extends WithObjectId {
   @StringColumn(191)
   name: string;
 
-  /** the JSON's own `version` (a label the designers chose) */
-  @IntColumn()
-  label: number;
+  /** the JSON's own `version` as text (a label the designers chose: a number or free text) */
+  @StringColumn(64)
+  label: string;
 
   @JsonColumn()
   ruleset: Ruleset;
@@ -78,6 +78,17 @@ export class RulesetDraft extends WithObjectId {
   /** the version number it became; null while a draft */
   @IntColumn({ nullable: true })
   publishedVersion: number | null;
+
+  /** bumped by every saved edit: a save writes only over the revision it read, so concurrent saves never lose one another */
+  @IntColumn({ default: 0 })
+  revision: number;
+
+  /** each edited object's version by its key (rules' rulesetObjectKey); an object never edited is at version 1 */
+  @JsonColumn({ nullable: true })
+  objectVersions: Record<string, number> | null;
+
+  @DateTimeColumn({ nullable: true })
+  updatedAt: Date | null;
 }
 
 /**

@@ -248,7 +248,7 @@ export class GameDataService {
     return {
       number,
       name: ruleset.name,
-      label: ruleset.version,
+      label: String(ruleset.version),
       ruleset: ruleset,
       publishedById: record.publishedById,
       publishedAt: this.clock.now(),

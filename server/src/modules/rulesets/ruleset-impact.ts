@@ -77,7 +77,8 @@ export interface CharacterImpact {
   saved: BuildCheck | null;
 }
 
-export type ImpactCounts = Record<DamageKind, number> & { characters: number; affected: number };
+/** `players`: the players of the affected characters, each mailed once when the draft is published. */
+export type ImpactCounts = Record<DamageKind, number> & { characters: number; affected: number; players: number };
 
 export interface ImpactReport {
   counts: ImpactCounts;
@@ -363,12 +364,22 @@ export function characterImpact(current: GameData, draft: GameData, character: I
 
 /** The report over every character: counts per kind, and the characters with any damage. */
 export function impactReport(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactReport {
-  const counts: ImpactCounts = { characters: characters.length, affected: 0, invalid_build: 0, over_budget: 0, cost_changed: 0 };
+  const counts: ImpactCounts = {
+    characters: characters.length,
+    affected: 0,
+    players: 0,
+    invalid_build: 0,
+    over_budget: 0,
+    cost_changed: 0,
+  };
   const affected: CharacterImpact[] = [];
+  const players = new Set<string>();
   for (const character of characters) {
     const impact = characterImpact(current, draft, character);
     if (impact.kinds.length === 0) continue;
     counts.affected += 1;
+    players.add(character.userId);
+    counts.players = players.size;
     for (const kind of impact.kinds) counts[kind] += 1;
     affected.push(impact);
   }

@@ -9,6 +9,10 @@ export const RULESETS_CALLS = defineCalls({
   rulesetVersion: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:read' },
   createRulesetDraft: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:write' },
   rulesetDraft: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:read' },
+  rulesetDrafts: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:read' },
+  rulesetDraftJson: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:read' },
+  saveRulesetObject: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:write', conflictAnswersCurrent: true },
+  discardRulesetDraft: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:write' },
   rulesetImpact: { access: rule(RULESET_POLICY, 'manage'), scope: 'game_data:read' },
   rulesetImpactCsv: {
     access: rule(RULESET_POLICY, 'manage'),

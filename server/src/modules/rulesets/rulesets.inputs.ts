@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { body, onGraphQL, params } from '../../input/contract';
 import { int, oneOf } from '../../input/fields';
 import { PUBLISH_POLICIES } from '../../db';
+import { RULESET_OBJECT_KINDS } from '@larp/rules';
 
 /*
  * The rulesets calls' input (one contract for REST and GraphQL, input/contract.ts). The
@@ -31,3 +32,14 @@ export const publishInput = body({
     ? new Date(input.rebuild_until.length === 10 ? `${input.rebuild_until}T23:59:59Z` : input.rebuild_until)
     : null,
 }));
+
+/**
+ * POST /ruleset/drafts/{id}/objects: one object of the draft put in place, naming the version it was
+ * read at (0 for a new one); `value` null removes it. The rules' validator checks the ruleset it makes.
+ */
+export const saveObjectInput = body({
+  kind: oneOf(RULESET_OBJECT_KINDS, `kind must be one of ${RULESET_OBJECT_KINDS.join(', ')}`),
+  key: z.string({ error: 'key must be a text' }).max(64, { error: 'key must be at most 64 characters' }).default(''),
+  version: int(0, 2_147_483_647, 'version must be a whole number of 0 or more'),
+  value: z.unknown(),
+}).transform((input) => ({ kind: input.kind, key: input.key, version: input.version, value: input.value ?? null }));

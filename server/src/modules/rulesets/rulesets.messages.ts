@@ -12,6 +12,10 @@ export const RULESET_MESSAGES = {
   rebuildUntilPast: 'rebuild_until must be in the future',
   rebuildUntilOnlyForWindow: 'rebuild_until is only for the rebuild_window policy',
   characterChanged: 'A character was changed while the version was being published; nothing was published. Publish again.',
+  staleObject: 'Someone else saved this since you opened it; its current value is shown. Make your change to it and save again.',
+  draftDiscarded: 'The draft was discarded',
+  draftBusy: 'The draft was being saved by others at the same moment; save again.',
+  objectIdMismatch: (key: string) => `The object's _id must be ${key}, the key it is saved under`,
   alreadyPublished: (version: number) => `This draft was already published as version ${version}`,
   staleDraft: (base: number, inForce: number) =>
     `This draft was made against version ${base}, but version ${inForce} is now in force. Upload it again to see its report against the rules in force.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CharacterRulesetNotice, RulesetVersion } from '../../db';
+import type { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../db';
 import { presentImpactRow, type ImpactReport } from './ruleset-impact';
 import type { DraftView, PublishResult } from './rulesets.service';
 
@@ -28,13 +28,28 @@ export function presentDraft({ draft, diff, currentVersion }: DraftView) {
   return {
     _id: draft.id,
     name: draft.ruleset.name,
-    label: draft.ruleset.version,
+    label: String(draft.ruleset.version),
     base_version: draft.baseVersion,
     current_version: currentVersion,
     stale: draft.baseVersion !== currentVersion,
     created_at: draft.createdAt.toISOString(),
+    updated_at: draft.updatedAt ? draft.updatedAt.toISOString() : null,
     published_version: draft.publishedVersion,
+    object_versions: draft.objectVersions ?? {},
     diff,
+  };
+}
+
+/** A draft in the list of open drafts (its JSON and diff are read one draft at a time). */
+export function presentDraftSummary(draft: RulesetDraft) {
+  return {
+    _id: draft.id,
+    name: draft.ruleset.name,
+    label: String(draft.ruleset.version),
+    base_version: draft.baseVersion,
+    created_at: draft.createdAt.toISOString(),
+    updated_at: draft.updatedAt ? draft.updatedAt.toISOString() : null,
+    created_by: draft.createdBy ? [draft.createdBy.firstName, draft.createdBy.lastName].filter(Boolean).join(' ') : null,
   };
 }
 
@@ -63,7 +78,8 @@ export function presentNotice(notice: CharacterRulesetNotice) {
 }
 
 /* The answer shapes of the presenters above (the API document; answers are serialized through them). */
-const label = z.union([z.string(), z.number()]).nullable();
+/** the JSON's own version label, as text */
+const label = z.string();
 /** a ruleset as imported (rules/src/types.ts), kept open so an answer carries all of it */
 export const rulesetOutput = z.looseObject({ name: z.string() });
 export const versionOutput = z.object({
@@ -95,6 +111,8 @@ const diffOutput = z.object({
 const countsOutput = z.object({
   characters: z.number().int(),
   affected: z.number().int(),
+  /** the players of the affected characters (each gets one mail on publishing) */
+  players: z.number().int(),
   invalid_build: z.number().int(),
   over_budget: z.number().int(),
   cost_changed: z.number().int(),
@@ -120,8 +138,22 @@ export const draftOutput = z.object({
   current_version: z.number().int(),
   stale: z.boolean(),
   created_at: z.string(),
+  /** the last saved edit; null before the first */
+  updated_at: z.string().nullable(),
   published_version: z.number().int().nullable(),
+  /** each edited object's version by its key (kind:key); an object not listed is at version 1 */
+  object_versions: z.record(z.string(), z.number().int()),
   diff: diffOutput,
+});
+export const draftSummaryOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  label,
+  base_version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  /** who uploaded it; null for the system or a removed account */
+  created_by: z.string().nullable(),
 });
 export const impactOutput = z.object({ counts: countsOutput, characters: z.array(impactRowOutput) });
 export const publishedOutput = z.object({ version: versionOutput, counts: countsOutput });

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { characterIdParams } from '../characters/characters.inputs';
 import { impactCsv, type ImpactReport } from './ruleset-impact';
-import { draftIdParams, draftInput, publishInput, versionParams } from './rulesets.inputs';
+import { draftIdParams, draftInput, publishInput, saveObjectInput, versionParams } from './rulesets.inputs';
+import { objectOutput, presentObject } from './draft-objects';
 import {
   draftOutput,
+  draftSummaryOutput,
+  presentDraftSummary,
   impactOutput,
   noticeOutput,
   presentDraft,
@@ -17,7 +20,8 @@ import {
   rulesetOutput,
   versionsOutput,
 } from './rulesets.presenter';
-import type { RulesetVersion } from '../../db';
+import type { RulesetDraft, RulesetVersion } from '../../db';
+import { RULESET_MESSAGES } from './rulesets.messages';
 
 /**
  * The ruleset calls. Anyone signed in reads the ruleset in force; drafts, diffs,
@@ -72,6 +76,47 @@ export const RULESET_ROUTES: RestRoute[] = [
     call: ({ params, context, services }) => services.rulesets.draft(context, params.id),
     response: draftOutput,
     present: presentDraft,
+  }),
+  restRoute({
+    definition: RULESETS_CALLS.rulesetDrafts,
+    method: 'GET',
+    path: '/ruleset/drafts',
+    summary: 'The drafts not yet published, last edited first',
+    call: ({ context, services }) => services.rulesets.drafts(context),
+    response: z.array(draftSummaryOutput),
+    present: (drafts) => drafts.map(presentDraftSummary),
+  }),
+  restRoute({
+    definition: RULESETS_CALLS.rulesetDraftJson,
+    method: 'GET',
+    path: '/ruleset/drafts/:id/ruleset',
+    params: draftIdParams,
+    summary: "A draft's ruleset JSON as edited so far (import it again as a draft: the same ruleset)",
+    call: ({ params, context, services }) => services.rulesets.draftRuleset(context, params.id),
+    response: rulesetOutput,
+    present: (draft: RulesetDraft) => draft.ruleset,
+  }),
+  restRoute({
+    definition: RULESETS_CALLS.saveRulesetObject,
+    method: 'POST',
+    path: '/ruleset/drafts/:id/objects',
+    params: draftIdParams,
+    body: saveObjectInput,
+    summary:
+      "Puts one object of a draft in place (kind skill, race, transformation, event_role_type, class_description by key; rulebooks, general), naming the version it was read at (0: new); value null removes it. A skill's rename rewrites the prerequisites and grants naming it, its removal takes it out of them. Refused with 400 and problems when the ruleset would not pass the validator, and with 409 and the object as it is now (current) when it was saved since.",
+    call: ({ params, body, context, services }) => services.rulesets.saveObject(context, params.id, body),
+    response: objectOutput,
+    present: presentObject,
+  }),
+  restRoute({
+    definition: RULESETS_CALLS.discardRulesetDraft,
+    method: 'DELETE',
+    path: '/ruleset/drafts/:id',
+    params: draftIdParams,
+    summary: 'Discards a draft not yet published',
+    call: ({ params, context, services }) => services.rulesets.discardDraft(context, params.id),
+    response: z.object({ message: z.string() }),
+    present: () => ({ message: RULESET_MESSAGES.draftDiscarded }),
   }),
   restRoute({
     definition: RULESETS_CALLS.rulesetImpact,

@@ -1,7 +1,11 @@
 import {
   indexGameData,
+  putRulesetObject,
+  rulesetObject,
+  rulesetObjectKey,
   validateRuleset as validateWithRules,
   RulesetError,
+  type RulesetObjectKind,
   type GameData,
   type Ruleset,
   type StoredBuild,
@@ -40,6 +44,7 @@ import {
 } from './ruleset-impact';
 import { toWorking } from '@larp/rules';
 import { RULESET_MESSAGES as M } from './rulesets.messages';
+import { objectView, presentObject, versionOf, type DraftObjectView } from './draft-objects';
 
 /** One problem of a refused draft, as the validator words it. */
 export interface RulesetProblem {
@@ -79,6 +84,20 @@ export interface DraftView {
   diff: RulesetDiff;
   currentVersion: number;
 }
+
+/** One object of a draft put in place (value null: removed), naming the version it was read at. */
+export interface SaveObjectCommand {
+  kind: RulesetObjectKind;
+  key: string;
+  version: number;
+  value: unknown;
+}
+
+/** The kinds whose objects carry their key as `_id`. */
+const KEYED_BY_ID: ReadonlySet<RulesetObjectKind> = new Set(['skill', 'race', 'transformation']);
+
+/** Saves racing on one draft row re-read and try again this many times before the caller is asked to. */
+const SAVE_ATTEMPTS = 8;
 
 export interface PublishResult {
   version: RulesetVersion;
@@ -237,6 +256,68 @@ export class RulesetsService {
   async draft(context: RequestContext, id: string): Promise<DraftView> {
     authorizeOnRulesets(context, 'manage');
     return this.draftView(await this.findDraft(id));
+  }
+
+  /** The drafts not yet published, last edited first. */
+  async drafts(context: RequestContext): Promise<RulesetDraft[]> {
+    authorizeOnRulesets(context, 'manage');
+    const drafts = await this.dataSource.manager.find(RulesetDraft, {
+      where: { publishedVersion: IsNull() },
+      relations: { createdBy: true },
+    });
+    const editedAt = (draft: RulesetDraft) => (draft.updatedAt ?? draft.createdAt).getTime();
+    return drafts.sort((a, b) => editedAt(b) - editedAt(a));
+  }
+
+  /** A draft's ruleset JSON (the export of the editor's work) and its objects' versions. */
+  async draftRuleset(context: RequestContext, id: string): Promise<RulesetDraft> {
+    authorizeOnRulesets(context, 'manage');
+    return this.findDraft(id);
+  }
+
+  /**
+   * Puts one object of a draft in place, or removes it. Refused with 409 and the object as it is now
+   * when it was saved since the version the editor read; saves of different objects both succeed (a
+   * save that lost the race for the row reads it again). A skill's rename rewrites the prerequisites
+   * and grants naming it; its removal takes it out of them; the whole ruleset must pass the validator.
+   */
+  async saveObject(context: RequestContext, id: string, command: SaveObjectCommand): Promise<DraftObjectView> {
+    authorizeOnRulesets(context, 'manage');
+    const { kind, key, value } = command;
+    if (KEYED_BY_ID.has(kind) && value !== null && (value as { _id?: unknown })._id !== key) throw badInput(M.objectIdMismatch(key));
+    const objectKey = rulesetObjectKey(kind, key);
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+      const draft = await this.findDraft(id);
+      if (draft.publishedVersion !== null) throw conflict(M.alreadyPublished(draft.publishedVersion));
+      const current = objectView(draft, kind, key);
+      if (current.version !== command.version) throw new AppError('CONFLICT', M.staleObject, { current: presentObject(current) });
+      const edit = putRulesetObject(draft.ruleset, kind, key, value);
+      const ruleset = validateDraft(edit.ruleset);
+      const versions = { ...(draft.objectVersions ?? {}) };
+      versions[objectKey] = current.version + 1;
+      for (const other of edit.alsoChanged) versions[other] = versionOf(draft, other, true) + 1;
+      const written = await this.dataSource.manager.update(
+        RulesetDraft,
+        { id: draft.id, revision: draft.revision, publishedVersion: IsNull() },
+        { ruleset, objectVersions: versions, revision: draft.revision + 1, updatedAt: this.deps.clock.now() },
+      );
+      if (written.affected) {
+        return { kind, key, version: versions[objectKey], value: rulesetObject(ruleset, kind, key), alsoChanged: edit.alsoChanged };
+      }
+    }
+    throw conflict(M.draftBusy);
+  }
+
+  /** Discards a draft not yet published. */
+  async discardDraft(context: RequestContext, id: string): Promise<void> {
+    authorizeOnRulesets(context, 'manage');
+    const draft = await this.findDraft(id);
+    if (draft.publishedVersion !== null) throw conflict(M.alreadyPublished(draft.publishedVersion));
+    const removed = await this.dataSource.manager.delete(RulesetDraft, { id: draft.id, publishedVersion: IsNull() });
+    if (!removed.affected) {
+      const now = await this.dataSource.manager.findOneBy(RulesetDraft, { id: draft.id });
+      if (now?.publishedVersion != null) throw conflict(M.alreadyPublished(now.publishedVersion));
+    }
   }
 
   /** The impact report of a draft: nothing is written. */

@@ -16,6 +16,7 @@ import { NotificationPriority1795845867855 } from './1795845867855-NotificationP
 import { PostEventDraftsWalkInAccounts1795869927295 } from './1795869927295-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870078235 } from './1795870078235-SiteSettings';
 import { ParticipantMessages1795870255251 } from './1795870255251-ParticipantMessages';
+import { RulesetEditor1795883105994 } from './1795883105994-RulesetEditor';
 import { StaffListColumns1795884357836 } from './1795884357836-StaffListColumns';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
@@ -36,5 +37,6 @@ export const MYSQL_MIGRATIONS = [
   PostEventDraftsWalkInAccounts1795869927295,
   SiteSettings1795870078235,
   ParticipantMessages1795870255251,
+  RulesetEditor1795883105994,
   StaffListColumns1795884357836,
 ];

@@ -16,6 +16,7 @@ import { NotificationPriority1795845845725 } from './1795845845725-NotificationP
 import { PostEventDraftsWalkInAccounts1795869916983 } from './1795869916983-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870065166 } from './1795870065166-SiteSettings';
 import { ParticipantMessages1795870233724 } from './1795870233724-ParticipantMessages';
+import { RulesetEditor1795883080063 } from './1795883080063-RulesetEditor';
 import { StaffListColumns1795884333266 } from './1795884333266-StaffListColumns';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
@@ -36,5 +37,6 @@ export const SQLITE_MIGRATIONS = [
   PostEventDraftsWalkInAccounts1795869916983,
   SiteSettings1795870065166,
   ParticipantMessages1795870233724,
+  RulesetEditor1795883080063,
   StaffListColumns1795884333266,
 ];

@@ -4,9 +4,9 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
-import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
+import type { CharacterRulesetNotice, RulesetDraft as RulesetDraftEntity, RulesetVersion } from '../../../db';
 import type { ImpactReport } from '../ruleset-impact';
-import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
+import { draftIdParams, publishInput, saveObjectInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
 import { PublishPolicyEnum, RulesetImpactKindEnum } from './ruleset.enums';
 
@@ -17,7 +17,7 @@ import { PublishPolicyEnum, RulesetImpactKindEnum } from './ruleset.enums';
 export class RulesetVersionType {
   @Field(() => Int, { description: 'The version number.' }) number: number;
   @Field({ description: "The ruleset's name." }) name: string;
-  @Field(() => Int, { description: "The JSON's own version label" }) label: number;
+  @Field(() => String, { description: "The JSON's own version label, as text" }) label: string;
   @Field({ description: 'When it was published.' }) publishedAt: Date;
   @Field(() => String, { nullable: true, description: 'Who published it; null for the system' }) publishedBy: string | null;
   @Field(() => PublishPolicyEnum, {
@@ -35,13 +35,18 @@ export class RulesetVersionType {
 export class RulesetDraftType {
   @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
   @Field({ description: "The ruleset's name." }) name: string;
-  @Field(() => Int, { description: 'The version number the draft would get when published.' }) label: number;
+  @Field(() => String, { description: "The JSON's own version label, as text" }) label: string;
   @Field(() => Int, { description: 'The version in force when it was uploaded' }) baseVersion: number;
-  @Field(() => Int, { description: 'The ruleset version in force when the draft was made.' }) currentVersion: number;
+  @Field(() => Int, { description: 'The ruleset version in force now.' }) currentVersion: number;
   @Field({ description: 'Another version is in force now: publishing is refused' }) stale: boolean;
   @Field({ description: 'When the draft was uploaded.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'The last saved edit' }) updatedAt: Date | null;
   @Field(() => Int, { description: 'The version it was published as; null while a draft.', nullable: true }) publishedVersion:
     number | null;
+  @Field(() => GraphQLJSONObject, {
+    description: "Each edited object's version by its key (kind:key); an object not listed is at version 1",
+  })
+  objectVersions: Record<string, number>;
   @Field(() => [String], { description: 'Every change, one sentence each' }) summary: string[];
   @Field(() => GraphQLJSON, {
     description: 'The changes per part (skills, races, transformations, general) as GET /api/v1/ruleset/drafts/{id} answers them',
@@ -49,10 +54,37 @@ export class RulesetDraftType {
   diff: unknown;
 }
 
+@ScopeDomain('game_data')
+@ObjectType('RulesetDraftSummary', { description: 'A draft not yet published, in the list of open drafts.' })
+export class RulesetDraftSummaryType {
+  @Field(() => ID, { description: 'The unique id of this record.' }) id: string;
+  @Field({ description: "The ruleset's name." }) name: string;
+  @Field({ description: "The JSON's own version label, as text." }) label: string;
+  @Field(() => Int, { description: 'The version in force when it was uploaded.' }) baseVersion: number;
+  @Field({ description: 'When the draft was uploaded.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'The last saved edit; null before any.' }) updatedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Who uploaded it.' }) createdBy: string | null;
+}
+
+@ScopeDomain('game_data')
+@ObjectType('RulesetObject', { description: 'One object of a draft (a skill, a race, ...) with its version.' })
+export class RulesetObjectType {
+  @Field({
+    description:
+      'What kind of object: skill, race, transformation, event_role_type, class_description, rulebooks or general (the ruleset header).',
+  })
+  kind: string;
+  @Field({ description: 'Its key within its kind: a skill or race name, for instance.' }) key: string;
+  @Field(() => Int, { description: 'Its version; 0: the draft has no such object.' }) version: number;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The object as saved; null when removed.' }) value: unknown;
+  @Field(() => [String], { description: 'The keys (kind:key) of other objects the save changed too.' }) alsoChanged: string[];
+}
+
 @ObjectType('RulesetImpactCounts', { description: 'How many characters a ruleset draft affects, and how.' })
 export class RulesetImpactCountsType {
   @Field(() => Int, { description: 'Characters checked.' }) characters: number;
   @Field(() => Int, { description: 'Characters affected in any way.' }) affected: number;
+  @Field(() => Int, { description: 'The players of the affected characters, each mailed once on publishing.' }) players: number;
   @Field(() => Int, { description: 'Characters whose build would break a rule.' }) invalidBuild: number;
   @Field(() => Int, { description: 'Characters whose build would cost more XP than they have.' }) overBudget: number;
   @Field(() => Int, { description: 'Characters whose build cost changes.' }) costChanged: number;
@@ -121,14 +153,28 @@ function toDraft({ draft, diff, currentVersion }: DraftView): RulesetDraftType {
   return Object.assign(new RulesetDraftType(), {
     id: draft.id,
     name: draft.ruleset.name,
-    label: draft.ruleset.version,
+    label: String(draft.ruleset.version),
     baseVersion: draft.baseVersion,
     currentVersion,
     stale: draft.baseVersion !== currentVersion,
     createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
     publishedVersion: draft.publishedVersion,
+    objectVersions: draft.objectVersions ?? {},
     summary: diff.summary,
     diff,
+  });
+}
+
+function toDraftSummary(draft: RulesetDraftEntity): RulesetDraftSummaryType {
+  return Object.assign(new RulesetDraftSummaryType(), {
+    id: draft.id,
+    name: draft.ruleset.name,
+    label: String(draft.ruleset.version),
+    baseVersion: draft.baseVersion,
+    createdAt: draft.createdAt,
+    updatedAt: draft.updatedAt,
+    createdBy: draft.createdBy ? [draft.createdBy.firstName, draft.createdBy.lastName].filter(Boolean).join(' ') : null,
   });
 }
 
@@ -138,6 +184,7 @@ function toImpact(report: ImpactReport): RulesetImpactType {
     counts: Object.assign(new RulesetImpactCountsType(), {
       characters: counts.characters,
       affected: counts.affected,
+      players: counts.players,
       invalidBuild: counts.invalid_build,
       overBudget: counts.over_budget,
       costChanged: counts.cost_changed,
@@ -229,6 +276,61 @@ export class RulesetsResolver {
   ): Promise<RulesetDraftType> {
     const params = parseGraphQLArgs(draftIdParams, { id });
     return toDraft(await services.rulesets.draft(request, params.id));
+  }
+
+  @Call(RULESETS_CALLS.rulesetDrafts)
+  @Query(() => [RulesetDraftSummaryType], { description: 'The drafts not yet published, last edited first.' })
+  async rulesetDrafts(@Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftSummaryType[]> {
+    return (await services.rulesets.drafts(request)).map(toDraftSummary);
+  }
+
+  @Call(RULESETS_CALLS.rulesetDraftJson)
+  @Query(() => GraphQLJSONObject, { description: "A draft's ruleset JSON as edited so far (GET /api/v1/ruleset/drafts/{id}/ruleset)." })
+  async rulesetDraftJson(
+    @Arg('id', () => ID, { description: "The draft's id." }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<Record<string, unknown>> {
+    const params = parseGraphQLArgs(draftIdParams, { id });
+    return (await services.rulesets.draftRuleset(request, params.id)).ruleset as unknown as Record<string, unknown>;
+  }
+
+  @Call(RULESETS_CALLS.saveRulesetObject)
+  @Mutation(() => RulesetObjectType, {
+    description:
+      'Puts one object of a draft in place, naming the version it was read at (0: new); value null removes it. A stale save answers CONFLICT with extensions.current; a ruleset the validator refuses, BAD_USER_INPUT with extensions.problems.',
+  })
+  async saveRulesetObject(
+    @Arg('draftId', () => ID, { description: "The draft's id." }) draftId: string,
+    @Arg('kind', () => String, {
+      description:
+        'What kind of object: skill, race, transformation, event_role_type, class_description, rulebooks or general (the ruleset header).',
+    })
+    kind: string,
+    @Arg('key', () => String, {
+      description: 'Its key within its kind: a skill or race name, for instance (a new one for an added object).',
+    })
+    key: string,
+    @Arg('version', () => Int, {
+      description: 'The version the edit was made on (0 for a new object); a stale one is refused with the current value.',
+    })
+    version: number,
+    @Arg('value', () => GraphQLJSON, { nullable: true, description: 'The object as it should be saved; null removes it.' }) value: unknown,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<RulesetObjectType> {
+    const params = parseGraphQLArgs(draftIdParams, { draftId });
+    const command = parseGraphQLArgs(saveObjectInput, { kind, key, version, value });
+    return Object.assign(new RulesetObjectType(), await services.rulesets.saveObject(request, params.id, command));
+  }
+
+  @Call(RULESETS_CALLS.discardRulesetDraft)
+  @Mutation(() => ID, { description: 'Discards a draft not yet published; returns its id.' })
+  async discardRulesetDraft(
+    @Arg('id', () => ID, { description: "The draft's id." }) id: string,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<string> {
+    const params = parseGraphQLArgs(draftIdParams, { id });
+    await services.rulesets.discardDraft(request, params.id);
+    return params.id;
   }
 
   @Call(RULESETS_CALLS.rulesetImpact)

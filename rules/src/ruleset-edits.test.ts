@@ -1,0 +1,85 @@
+import { validateRuleset } from './ruleset';
+import { problemInWords, putRulesetObject, rulesetObject, rulesetObjectKey, skillDependents } from './ruleset-edits';
+import { sampleRuleset } from './sample-ruleset';
+import type { SkillDefinition } from './types';
+
+const skill = (name: string, ruleset = sampleRuleset): SkillDefinition => {
+  const found = ruleset.skills.find((s) => s.skill_name === name);
+  if (!found) throw new Error(`test setup: no skill ${name}`);
+  return found;
+};
+
+describe('ruleset objects', () => {
+  it('reads each kind of object by its key', () => {
+    const parry = skill('Parry');
+    expect(rulesetObject(sampleRuleset, 'skill', parry._id)).toBe(parry);
+    expect(rulesetObject(sampleRuleset, 'skill', 'f'.repeat(24))).toBeNull();
+    expect(rulesetObject(sampleRuleset, 'event_role_type', 'pc')).toBe(sampleRuleset.event_role_types.pc);
+    expect(rulesetObject(sampleRuleset, 'general', '')).toMatchObject({ name: sampleRuleset.name, version: sampleRuleset.version });
+    expect(rulesetObjectKey('skill', parry._id)).toBe(`skill:${parry._id}`);
+    expect(rulesetObjectKey('general', '')).toBe('general');
+  });
+
+  it('replaces one skill in place and leaves the input alone', () => {
+    const parry = skill('Parry');
+    const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'skill', parry._id, { ...parry, skill_cost_model: { all: [9] } });
+    expect(ruleset.skills.findIndex((s) => s._id === parry._id)).toBe(sampleRuleset.skills.indexOf(parry));
+    expect(skill('Parry', ruleset).skill_cost_model).toEqual({ all: [9] });
+    expect(parry.skill_cost_model).not.toEqual({ all: [9] });
+    expect(alsoChanged).toEqual([]);
+  });
+
+  it('lists the skills naming a skill in prerequisites or grants', () => {
+    const names = skillDependents(sampleRuleset, 'Literacy').map((d) => `${d.name} (${d.in})`);
+    expect(names).toEqual(
+      expect.arrayContaining(['Engineering (prerequisites)', 'Elven Longevity (grants)', 'Human Adaptability (grants)']),
+    );
+    expect(skillDependents(sampleRuleset, 'Counterstrike')).toEqual([]);
+  });
+
+  it('a rename rewrites the prerequisites and grants naming the skill, and the result is valid', () => {
+    const literacy = skill('Literacy');
+    const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'skill', literacy._id, { ...literacy, skill_name: 'Reading' });
+    expect(skill('Engineering', ruleset).skill_prereq_model).toEqual({
+      and: [{ skill: { name: 'Reading' } }, { or: [{ skill: { name: 'Tinkering' } }, { skill: { name: 'Carpenter' } }] }],
+    });
+    expect(skill('Elven Longevity', ruleset).skill_grants).toEqual([{ level: 1, count: 1, skill: 'Reading' }]);
+    expect(skill('Human Adaptability', ruleset).skill_grants[0]?.choices).toEqual(['Reading', 'First Aid', 'Herb Lore']);
+    expect(alsoChanged).toContain(rulesetObjectKey('skill', skill('Engineering')._id));
+    expect(skillDependents(ruleset, 'Literacy')).toEqual([]);
+    expect(() => validateRuleset(ruleset)).not.toThrow();
+  });
+
+  it('a removal takes the skill out of its dependents, and the result is valid', () => {
+    const literacy = skill('Literacy');
+    const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'skill', literacy._id, null);
+    expect(ruleset.skills).toHaveLength(sampleRuleset.skills.length - 1);
+    expect(skill('Languages', ruleset).skill_prereq_model).toBeNull();
+    expect(skill('Engineering', ruleset).skill_prereq_model).toEqual({
+      or: [{ skill: { name: 'Tinkering' } }, { skill: { name: 'Carpenter' } }],
+    });
+    expect(skill('Elven Longevity', ruleset).skill_grants).toEqual([]);
+    expect(skill('Human Adaptability', ruleset).skill_grants[0]?.choices).toEqual(['First Aid', 'Herb Lore']);
+    expect(alsoChanged).toHaveLength(new Set(skillDependents(sampleRuleset, 'Literacy').map((d) => d.id)).size);
+    expect(() => validateRuleset(ruleset)).not.toThrow();
+  });
+
+  it('adds a new skill at the end and removes a role type', () => {
+    const copy = { ...skill('Riposte'), _id: 'a'.repeat(24), skill_name: 'Riposte II' };
+    const added = putRulesetObject(sampleRuleset, 'skill', copy._id, copy).ruleset;
+    expect(added.skills.at(-1)).toBe(copy);
+    const withRole = putRulesetObject(sampleRuleset, 'event_role_type', 'crew', 'Crew').ruleset;
+    expect(putRulesetObject(withRole, 'event_role_type', 'crew', null).ruleset.event_role_types).toEqual(sampleRuleset.event_role_types);
+  });
+});
+
+describe('problemInWords', () => {
+  it('names the object and the field in the designer’s words', () => {
+    expect(problemInWords('Skill "Parry" (fd3f8c3f67aff23f48d41798): skill_cost_model.rogue must be a list of numbers')).toEqual({
+      object: 'Skill "Parry" (fd3f8c3f67aff23f48d41798)',
+      field: 'Cost',
+      message: 'skill_cost_model.rogue must be a list of numbers',
+    });
+    expect(problemInWords('Ruleset: version must be a whole number or a text of 1 to 64 characters').field).toBe('Version label');
+  });
+});
