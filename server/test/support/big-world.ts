@@ -203,7 +203,7 @@ export async function generateWorld(
       shardTotal: 0,
       createdAt: created,
       updatedAt: created,
-    } as User);
+    } as unknown as User);
   }
 
   // Events, one every ten days or so, the last tenth still ahead.

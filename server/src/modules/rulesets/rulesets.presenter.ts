@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CharacterRulesetNotice, RulesetVersion } from '../../db';
-import { presentImpactRow, type ImpactReport } from './ruleset-impact';
+import { presentImpactRow, type ImpactReport, type ImpactRow } from './ruleset-impact';
 import type { DraftView, PublishResult } from './rulesets.service';
 
 /** The answers of the rulesets calls, snake_case as the REST API writes. */
@@ -38,7 +38,7 @@ export function presentDraft({ draft, diff, currentVersion }: DraftView) {
   };
 }
 
-export function presentImpact(report: ImpactReport) {
+export function presentImpact(report: ImpactReport<ImpactRow>) {
   return { counts: report.counts, characters: report.characters.map(presentImpactRow) };
 }
 

@@ -5,7 +5,7 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import type { CharacterRulesetNotice, RulesetVersion } from '../../../db';
-import type { ImpactReport } from '../ruleset-impact';
+import type { ImpactReport, ImpactRow } from '../ruleset-impact';
 import { draftIdParams, publishInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
 
@@ -120,7 +120,7 @@ function toDraft({ draft, diff, currentVersion }: DraftView): RulesetDraftType {
   });
 }
 
-function toImpact(report: ImpactReport): RulesetImpactType {
+function toImpact(report: ImpactReport<ImpactRow>): RulesetImpactType {
   const { counts } = report;
   return Object.assign(new RulesetImpactType(), {
     counts: Object.assign(new RulesetImpactCountsType(), {
