@@ -2,8 +2,9 @@ import { databases, useTestDatabase } from '../support';
 import { startApp, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers } from '../support/personas';
 import { generateWorld, SMALL_WORLD } from '../support/big-world';
+import { batchStream } from '../../src/calls/batch-stream';
 
-// GET /api/v1/characters without ids streams every character a batch at a time
+// GET /api/v1/characters without ids and characters.csv stream every character a batch at a time
 // (StaffCharactersService.listInBatches, rest/streamed-list.ts): its text is the very text of the
 // whole list answered at once through Fastify's serializer, across batch boundaries.
 jest.setTimeout(180_000);
@@ -47,6 +48,28 @@ describe.each(databases())('the streamed character list on %s', (kind) => {
       expect((JSON.parse(streamed.body) as { data: unknown[] }).data).toHaveLength(610);
       expect(streamed.body).toBe(before.body);
     }
+  });
+
+  it('streams characters.csv in batches: the same text as every row written in one batch', async () => {
+    const users = await createPersonaUsers(db.dataSource);
+    const admin = await agentFor(t.app, db.dataSource, users, 'admin');
+    const get = () => t.app.inject({ method: 'GET', url: '/api/v1/exports/characters.csv', headers: { cookie: admin.cookie! } });
+    const streamed = await get();
+    const lists = t.app.services.staffLists;
+    const oneBatch = jest.spyOn(lists, 'characterRowsInBatches').mockImplementation(async (context) =>
+      batchStream(
+        (async function* () {
+          yield await lists.characterRows(context);
+        })(),
+      ),
+    );
+    const whole = await get();
+    oneBatch.mockRestore();
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(streamed.headers['content-disposition']).toBe('attachment; filename="characters.csv"');
+    expect(streamed.body.trimEnd().split('\r\n')).toHaveLength(611);
+    expect(streamed.body).toBe(whole.body);
   });
 
   it('refuses a player (403) and an unknown attribute (400) as errors, not as a broken stream', async () => {
