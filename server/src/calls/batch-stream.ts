@@ -12,5 +12,7 @@ export function batchStream<T>(batches: AsyncIterable<T[]>): BatchStream<T> {
 }
 
 export function isBatchStream(value: unknown): value is BatchStream<unknown> {
-  return typeof value === 'object' && value !== null && 'batches' in value && Symbol.asyncIterator in (value as BatchStream<unknown>).batches;
+  return (
+    typeof value === 'object' && value !== null && 'batches' in value && Symbol.asyncIterator in (value as BatchStream<unknown>).batches
+  );
 }

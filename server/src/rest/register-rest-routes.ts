@@ -128,7 +128,8 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
             serializeList ??= listSerializer(jsonSchemaOf(route.response, 'output'));
             const answer = await streamedListAnswer(result, serializeList, present);
             void reply.code(status).type('application/json; charset=utf-8');
-            return reply.send(answer);
+            // a returned stream is sent as it is, past the response schema's serializer
+            return answer;
           }
           const presented = route.present(result, input);
           if (CHECK_ANSWERS) checkAnswer(route, presented);

@@ -7,7 +7,7 @@ export type ListSerializer = (list: unknown[]) => string;
 
 /** The serializer of a list's response schema (compiled once per route). */
 export function listSerializer(listSchema: JsonSchema): ListSerializer {
-  return fastJson(listSchema as unknown as Parameters<typeof fastJson>[0]) as ListSerializer;
+  return fastJson(listSchema as unknown as Parameters<typeof fastJson>[0]);
 }
 
 /**

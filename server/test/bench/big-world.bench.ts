@@ -133,7 +133,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timed(url: string, init: RequestInit): Promise<{ status: number; firstByte: number; total: number; bytes: number }> {
   const started = performance.now();
   const response = await fetch(url, init);
-  const reader = response.body!.getReader();
+  const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   let firstByte = 0;
   let bytes = 0;
   for (;;) {
@@ -147,11 +147,11 @@ async function timed(url: string, init: RequestInit): Promise<{ status: number; 
 
 /** Runs `work` while /healthz is asked every PROBE_EVERY_MS; answers the longest health answer. */
 async function withHealthProbe<T>(origin: string, work: () => Promise<T>): Promise<{ result: T; stall: number; probes: number }> {
-  let running = true;
+  const state = { running: true };
   let stall = 0;
   let probes = 0;
   const probing = (async () => {
-    while (running) {
+    while (state.running) {
       const started = performance.now();
       await fetch(`${origin}/healthz`).then((answer) => answer.arrayBuffer());
       stall = Math.max(stall, performance.now() - started);
@@ -162,7 +162,7 @@ async function withHealthProbe<T>(origin: string, work: () => Promise<T>): Promi
   try {
     return { result: await work(), stall, probes };
   } finally {
-    running = false;
+    state.running = false;
     await probing;
   }
 }

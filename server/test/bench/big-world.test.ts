@@ -33,7 +33,7 @@ describe.each(databases())('the bench world generator on %s', (kind) => {
   });
 
   const count = async (table: string) =>
-    Number(((await db.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: number | string }>)[0].n);
+    Number((await db.dataSource.query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
 
   it('writes the rows it names, at the size asked for', async () => {
     expect(summary.characters).toBe(TINY.characters);
@@ -49,17 +49,17 @@ describe.each(databases())('the bench world generator on %s', (kind) => {
   });
 
   it('keeps every XP and shard balance equal to its ledger', async () => {
-    const xpOff = (await db.dataSource.query(
+    const xpOff = await db.dataSource.query<unknown[]>(
       `SELECT c.id FROM characters c LEFT JOIN (SELECT character_id, SUM(amount) AS total FROM xp_ledger GROUP BY character_id) l
        ON l.character_id = c.id WHERE c.character_xp_total <> COALESCE(l.total, 0)`,
-    )) as unknown[];
-    const shardsOff = (await db.dataSource.query(
+    );
+    const shardsOff = await db.dataSource.query<unknown[]>(
       `SELECT u.id FROM users u LEFT JOIN (SELECT user_id, SUM(amount) AS total FROM shard_ledger GROUP BY user_id) l
        ON l.user_id = u.id WHERE u.shard_total <> COALESCE(l.total, 0)`,
-    )) as unknown[];
+    );
     expect(xpOff).toEqual([]);
     expect(shardsOff).toEqual([]);
-    const withXp = (await db.dataSource.query('SELECT COUNT(*) AS n FROM characters WHERE character_xp_total > 10')) as Array<{ n: unknown }>;
+    const withXp = await db.dataSource.query<Array<{ n: unknown }>>('SELECT COUNT(*) AS n FROM characters WHERE character_xp_total > 10');
     expect(Number(withXp[0].n)).toBeGreaterThan(0);
   });
 
@@ -71,7 +71,9 @@ describe.each(databases())('the bench world generator on %s', (kind) => {
     for (const character of characters as Array<{ characterXpTotal: number; savedBuild: never; committedBuild: unknown }>) {
       const build = toWorking(character.savedBuild);
       expect(build.character_build_cost).toBeLessThanOrEqual(character.characterXpTotal);
-      expect(() => validateBuild(data, build, { character_xp_total: character.characterXpTotal, additional_spell_schools: [] })).not.toThrow();
+      expect(() =>
+        validateBuild(data, build, { character_xp_total: character.characterXpTotal, additional_spell_schools: [] }),
+      ).not.toThrow();
       skills += Object.keys(build.character_skills).length;
       if (character.committedBuild) committed += 1;
     }

@@ -56,11 +56,13 @@ describe.each(databases())('the streamed character list on %s', (kind) => {
     const get = () => t.app.inject({ method: 'GET', url: '/api/v1/exports/characters.csv', headers: { cookie: admin.cookie! } });
     const streamed = await get();
     const lists = t.app.services.staffLists;
-    const oneBatch = jest.spyOn(lists, 'characterRowsInBatches').mockImplementation(async (context) =>
-      batchStream(
-        (async function* () {
-          yield await lists.characterRows(context);
-        })(),
+    const oneBatch = jest.spyOn(lists, 'characterRowsInBatches').mockImplementation((context) =>
+      Promise.resolve(
+        batchStream(
+          (async function* () {
+            yield await lists.characterRows(context);
+          })(),
+        ),
       ),
     );
     const whole = await get();

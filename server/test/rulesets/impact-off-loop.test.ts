@@ -59,7 +59,8 @@ describe.each(databases())('the impact report off the event loop on %s', (kind) 
     const id = (draft.body as { data: { _id: string } }).data._id;
     const order: string[] = [];
     let health: Promise<unknown> | undefined;
-    const send = WorkerConversation.prototype.send;
+    type Send = (this: WorkerConversation<unknown, unknown>, request: unknown) => Promise<unknown>;
+    const send = Object.getOwnPropertyDescriptor(WorkerConversation.prototype, 'send')!.value as Send;
     // once the first batch of characters is in the worker, a health check is sent
     jest.spyOn(WorkerConversation.prototype, 'send').mockImplementation(function (this: WorkerConversation<unknown, unknown>, request) {
       health ??= t.app.inject({ method: 'GET', url: '/healthz' }).then((answer) => {

@@ -85,6 +85,9 @@ export interface WorldSummary {
 }
 
 const DAY = 24 * 3600_000;
+
+/** A row as written: the entity's fields as a plain object (not an instance of its class). */
+type RowOf<E> = { [K in keyof E]: E[K] };
 const INSERT_ROWS = 250;
 const TRANSACTION_ROWS = 5000;
 
@@ -151,7 +154,7 @@ function buildPool(data: GameData, next: () => number): { budget: number; build:
 }
 
 /** Inserts rows in statements of INSERT_ROWS and transactions of TRANSACTION_ROWS. */
-async function insertAll<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, rows: T[]): Promise<void> {
+async function insertAll<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, rows: Array<RowOf<T>>): Promise<void> {
   for (let start = 0; start < rows.length; start += TRANSACTION_ROWS) {
     const slice = rows.slice(start, start + TRANSACTION_ROWS);
     await withTransaction(dataSource, async (manager) => {
@@ -160,7 +163,7 @@ async function insertAll<T extends ObjectLiteral>(dataSource: DataSource, target
           .createQueryBuilder()
           .insert()
           .into(target)
-          .values(slice.slice(at, at + INSERT_ROWS) as never)
+          .values(slice.slice(at, at + INSERT_ROWS))
           .updateEntity(false)
           .execute();
       }
@@ -186,7 +189,7 @@ export async function generateWorld(
   const pool = buildPool(data, next);
 
   // Players, oldest first.
-  const users: User[] = [];
+  const users: Array<RowOf<User>> = [];
   for (let i = 0; i < size.players; i += 1) {
     const created = new Date(started.getTime() + Math.floor((i / size.players) * 7 * 365 * DAY));
     users.push({
@@ -201,13 +204,19 @@ export async function generateWorld(
       emailConsent: i % 3 === 0,
       roles: [],
       shardTotal: 0,
+      xpTokenPurchased: false,
+      pendingEmail: null,
+      deletionRequestedAt: null,
+      eraseAt: null,
+      erasedAt: null,
+      erasedNumber: null,
       createdAt: created,
       updatedAt: created,
-    } as unknown as User);
+    });
   }
 
   // Events, one every ten days or so, the last tenth still ahead.
-  const events: Event[] = [];
+  const events: Array<RowOf<Event>> = [];
   const upcoming = Math.max(1, Math.floor(size.events / 10));
   for (let i = 0; i < size.events; i += 1) {
     const start = new Date(now + (i - (size.events - upcoming)) * 10 * DAY + DAY);
@@ -229,12 +238,14 @@ export async function generateWorld(
       eventWaitlistMode: 'automatic',
       eventOfferHours: 48,
       placesVersion: 0,
-    } as unknown as Event);
+      createdAt: new Date(Math.min(start.getTime(), now)),
+      updatedAt: new Date(Math.min(start.getTime(), now)),
+    });
   }
   const past = events.filter((event) => event.eventFinalized);
 
   // Characters: players own them round the list, the first ones more than one.
-  const characters: Character[] = [];
+  const characters: Array<RowOf<Character>> = [];
   const ownerOf: number[] = [];
   for (let i = 0; i < size.characters; i += 1) {
     const owner = i % size.players;
@@ -254,18 +265,18 @@ export async function generateWorld(
       additionalSpellSchools: [],
       createdAt: created,
       updatedAt: created,
-    } as unknown as Character);
+    });
   }
   const charactersOf = new Map<number, number[]>();
   for (const [index, owner] of ownerOf.entries()) charactersOf.set(owner, [...(charactersOf.get(owner) ?? []), index]);
 
   // Registrations and attendance: each event a run of players; the attended ones a prefix of those.
-  const registrations: EventRegistration[] = [];
-  const attendance: AttendanceRecord[] = [];
+  const registrations: Array<RowOf<EventRegistration>> = [];
+  const attendance: Array<RowOf<AttendanceRecord>> = [];
   const perEvent = Math.min(size.players, Math.floor(size.registrations / size.events));
   const attendedPerPast = Math.floor(size.attendance / Math.max(1, past.length));
-  const xp: XpLedgerEntry[] = [];
-  const shards: ShardLedgerEntry[] = [];
+  const xp: Array<RowOf<XpLedgerEntry>> = [];
+  const shards: Array<RowOf<ShardLedgerEntry>> = [];
   for (const [index, event] of events.entries()) {
     const first = (index * 97) % size.players;
     const attended = event.eventFinalized ? Math.min(perEvent, attendedPerPast) : 0;
@@ -294,10 +305,10 @@ export async function generateWorld(
         questionAnswers: [],
         createdAt: registeredAt,
         updatedAt: registeredAt,
-      } as unknown as EventRegistration);
+      });
       if (n >= attended) continue;
       const at = event.eventEndTime;
-      const record = {
+      const record: RowOf<AttendanceRecord> = {
         id: newObjectId(at),
         eventId: event.id,
         userId: users[owner].id,
@@ -312,7 +323,7 @@ export async function generateWorld(
         donationItems: null,
         createdAt: at,
         updatedAt: at,
-      } as unknown as AttendanceRecord;
+      };
       attendance.push(record);
       if (characterIndex !== null) {
         const character = characters[characterIndex];
@@ -329,7 +340,7 @@ export async function generateWorld(
           actorId: null,
           eventId: event.id,
           createdAt: at,
-        } as XpLedgerEntry);
+        });
       }
       const shardAmount = record.npcShards + record.donationShards;
       if (shardAmount > 0)
@@ -343,7 +354,7 @@ export async function generateWorld(
           actorId: null,
           eventId: event.id,
           createdAt: at,
-        } as ShardLedgerEntry);
+        });
     }
   }
 
@@ -359,7 +370,7 @@ export async function generateWorld(
       actorId: null,
       eventId: null,
       createdAt: character.createdAt,
-    } as XpLedgerEntry);
+    });
   }
   for (let i = 0; xp.length < xpRows; i += 1) {
     const character = characters[(i * 7919) % characters.length];
@@ -373,7 +384,7 @@ export async function generateWorld(
       actorId: null,
       eventId: null,
       createdAt: at,
-    } as XpLedgerEntry);
+    });
   }
   for (let i = 0; shards.length < size.ledgerRows - xpRows; i += 1) {
     const user = users[(i * 4093) % users.length];
@@ -388,7 +399,7 @@ export async function generateWorld(
       actorId: null,
       eventId: null,
       createdAt: at,
-    } as ShardLedgerEntry);
+    });
   }
   const xpOf = new Map<string, number>();
   for (const row of xp) xpOf.set(row.characterId, (xpOf.get(row.characterId) ?? 0) + row.amount);
@@ -412,7 +423,7 @@ export async function generateWorld(
   }
 
   // Survey answers: two per response, from the attendees of the past events.
-  const surveys: SurveyResponse[] = [];
+  const surveys: Array<RowOf<SurveyResponse>> = [];
   for (const record of attendance) {
     if (surveys.length * 2 >= size.surveyAnswers) break;
     surveys.push({
@@ -425,7 +436,7 @@ export async function generateWorld(
       ],
       createdAt: record.createdAt,
       updatedAt: record.createdAt,
-    } as SurveyResponse);
+    });
   }
 
   say(`world ${size.name}: writing ${users.length} players, ${characters.length} characters, ${events.length} events`);

@@ -360,7 +360,10 @@ An organiser made this account for you at an event. After verifying, choose your
   }
 
   /** Every user, or of each only `columns` (what the caller shows: the rest of every row is not read). */
-  async listUsers(context: RequestContext, options: { includeErased?: boolean; columns?: ReadonlyArray<keyof User> } = {}): Promise<User[]> {
+  async listUsers(
+    context: RequestContext,
+    options: { includeErased?: boolean; columns?: ReadonlyArray<keyof User> } = {},
+  ): Promise<User[]> {
     authorizeOnAccounts(context, 'manageUsers');
     // Erased accounts are pseudonyms kept for the game's records, not people: listed only when asked.
     return this.dataSource.manager.find(User, {

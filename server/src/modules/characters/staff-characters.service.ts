@@ -88,7 +88,7 @@ export class StaffCharactersService {
    */
   async listInBatches(context: RequestContext): Promise<BatchStream<CharacterView>> {
     authorizeOnCharacters(context, 'manageAll');
-    const ordered = (await this.dataSource.query('SELECT id FROM characters ORDER BY created_at ASC, id ASC')) as Array<{ id: string }>;
+    const ordered = await this.dataSource.query<Array<{ id: string }>>('SELECT id FROM characters ORDER BY created_at ASC, id ASC');
     const ids = ordered.map((row) => row.id);
     const batches = async function* (this: StaffCharactersService): AsyncGenerator<CharacterView[]> {
       for (let at = 0; at < ids.length; at += LIST_BATCH) {

@@ -13,7 +13,8 @@ const characterBatchSql = (batch: number) => `SELECT id, user_id AS userId, char
   FROM characters WHERE id > ? ORDER BY id LIMIT ${batch}`;
 
 /** Column values as text, whatever the driver hands over (MariaDB's JSON may come parsed). */
-const asText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The impact report of a draft over every character, off the request path's event loop: this
@@ -37,7 +38,7 @@ export async function impactReportOffLoop(
     let checked = 0;
     let after = '';
     for (;;) {
-      const rows = (await dataSource.query(sql, [after])) as Array<Record<string, unknown>>;
+      const rows = await dataSource.query<Array<Record<string, unknown>>>(sql, [after]);
       if (rows.length === 0) break;
       const batch: StoredImpactRow[] = rows.map((row) => ({
         id: String(row.id),

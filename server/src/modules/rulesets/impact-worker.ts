@@ -25,16 +25,16 @@ export interface ImpactWorkerData {
   draft: Ruleset;
 }
 
-const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export function impactCharacterOf(row: StoredImpactRow): ImpactCharacter {
   return {
     id: row.id,
     userId: row.userId,
-    characterXpTotal: Number(row.characterXpTotal),
-    additionalSpellSchools: parsed<string[]>(row.additionalSpellSchools) ?? [],
-    savedBuild: parsed<StoredBuild>(row.savedBuild),
-    committedBuild: parsed<StoredBuild>(row.committedBuild),
+    characterXpTotal: row.characterXpTotal,
+    additionalSpellSchools: (parsed(row.additionalSpellSchools) as string[] | null) ?? [],
+    savedBuild: parsed(row.savedBuild) as StoredBuild | null,
+    committedBuild: parsed(row.committedBuild) as StoredBuild | null,
     exemptions: row.exemptions,
   };
 }

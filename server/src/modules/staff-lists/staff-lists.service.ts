@@ -104,7 +104,7 @@ export class StaffListsService {
   async characterRowsInBatches(context: RequestContext): Promise<BatchStream<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
     const manager = this.deps.dataSource.manager;
-    const ordered = (await manager.query('SELECT id FROM characters ORDER BY created_at ASC, id ASC')) as Array<{ id: string }>;
+    const ordered = await manager.query<Array<{ id: string }>>('SELECT id FROM characters ORDER BY created_at ASC, id ASC');
     const ids = ordered.map((row) => row.id);
     const batches = async function* (this: StaffListsService): AsyncGenerator<StaffCharacterRow[]> {
       for (let at = 0; at < ids.length; at += CHARACTER_ROW_BATCH) {

@@ -51,7 +51,17 @@ export function toUserType(user: User): UserType {
 }
 
 /** The user's columns behind UserType's fields (each field is the column of its name). */
-export const USER_TYPE_COLUMNS = ['id', 'firstName', 'lastName', 'email', 'verified', 'roles', 'shardTotal', 'xpTokenPurchased', 'emailConsent'] as const;
+export const USER_TYPE_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'verified',
+  'roles',
+  'shardTotal',
+  'xpTokenPurchased',
+  'emailConsent',
+] as const;
 export type UserTypeColumn = (typeof USER_TYPE_COLUMNS)[number];
 
 /**
