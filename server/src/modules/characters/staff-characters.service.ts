@@ -35,7 +35,7 @@ export interface GrantOutcome<T> {
 const lockOrder = (ids: readonly string[]) => [...ids].sort();
 
 /** Characters read, presented and written at a time by the streamed whole list. */
-const LIST_BATCH = 250;
+const LIST_BATCH = 100;
 
 /**
  * The admin's character tools (events §2 staff screens, §7 "Characters and admin"). Every method

@@ -6,7 +6,7 @@ import type { StoredImpactRow, ImpactWorkerData } from './impact-worker';
 import { tallyImpacts, type Exemptions, type ImpactReport, type ImpactRow } from './ruleset-impact';
 
 /** Characters read and checked at a time: one short read, a bounded batch in memory. */
-export const IMPACT_BATCH = 500;
+export const IMPACT_BATCH = 100;
 
 const characterBatchSql = (batch: number) => `SELECT id, user_id AS userId, character_xp_total AS characterXpTotal,
   additional_spell_schools AS additionalSpellSchools, saved_build AS savedBuild, committed_build AS committedBuild

@@ -13,7 +13,7 @@ import { staffListSql, type StaffListSql } from './staff-list-sql';
 import { batchStream, type BatchStream } from '../../calls/batch-stream';
 
 /** Characters read and written at a time by the streamed characters.csv. */
-const CHARACTER_ROW_BATCH = 500;
+const CHARACTER_ROW_BATCH = 200;
 import type { CharacterSort, SortDirection, StaffPageQuery, UserSort } from './staff-lists.inputs';
 
 /** The counts of the /staff dashboard. */
