@@ -31,7 +31,7 @@ module.exports = {
   // Tests use the rules' sources directly, so no rules build is needed; at runtime it is rules/dist.
   moduleNameMapper: { '^@larp/rules$': '<rootDir>/../rules/src/index.ts' },
   // cheap-password-hashing: tests hash passwords at a low argon2 cost (the file says why).
-  setupFiles: ['reflect-metadata', '<rootDir>/test/support/cheap-password-hashing.ts'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/support/cheap-password-hashing.ts', '<rootDir>/test/support/worker-sources.ts'],
   // Names the run, so work the test files share (the compiled server for process tests) is done once.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   // Removes the run's migrated database templates (test/support/database-template.ts).

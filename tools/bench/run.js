@@ -73,6 +73,25 @@ const BENCHES = [
     goals: ['ruleset-impact-1000-characters'],
   },
   {
+    name: 'big-world',
+    about:
+      'the eight-year community (5,000 players, 12,000 characters, ...) against the one-year one: paged staff and event calls, first byte of GET /characters and characters.csv, the impact report, /healthz stalls meanwhile, RSS (compiled server in its own process; worlds built once and kept)',
+    cwd: 'server',
+    command: ['npx', ...JEST_BENCH, 'test/bench/big-world.bench.ts'],
+    env: { NODE_ENV: 'production' },
+    goals: [
+      'big/staff-character-page-last',
+      'big/staff-user-page-first',
+      'big/admin-events',
+      'big/rest-events',
+      'big/characters-first-byte',
+      'big/characters-csv-first-byte',
+      'big/ruleset-impact',
+      'big/healthz-stall',
+      'big/server-rss',
+    ],
+  },
+  {
     name: 'staff-lists',
     about:
       'staff lists of 1,000 rows (GraphQL staffCharacterRows, staffUserRows, and the server-paged staffCharacterPage, staffUserPage): server time, SQL statements at 10 and 1,000 rows',

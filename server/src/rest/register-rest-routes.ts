@@ -8,6 +8,9 @@ import { csrfGuard } from './csrf-guard';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openapi';
 import type { RestRoute } from './route-table';
+import { listSerializer, streamedListAnswer, type ListSerializer } from './streamed-list';
+import { isBatchStream } from '../calls/batch-stream';
+import { jsonSchemaOf } from './json-schema';
 
 /**
  * Under test (jest sets NODE_ENV=test) every answer is checked against its response schema before it
@@ -62,6 +65,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
+    let serializeList: ListSerializer | undefined;
     const admit = admission(route.definition, (request, reply) => options.contextOf(request, reply), { download: Boolean(route.produces) });
     app.route({
       method: route.method,
@@ -114,6 +118,18 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
             void reply.code(status).type(`${route.produces.type}; charset=utf-8`).header('Cache-Control', 'no-store');
             if (fileName) void reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
             return route.present(result, input);
+          }
+          if (isBatchStream(result) && route.response) {
+            const present = (batch: unknown[]) => {
+              const presented = route.present(batch, input) as unknown[];
+              if (CHECK_ANSWERS) checkAnswer(route, presented);
+              return presented;
+            };
+            serializeList ??= listSerializer(jsonSchemaOf(route.response, 'output'));
+            const answer = await streamedListAnswer(result, serializeList, present);
+            void reply.code(status).type('application/json; charset=utf-8');
+            // a returned stream is sent as it is, past the response schema's serializer
+            return answer;
           }
           const presented = route.present(result, input);
           if (CHECK_ANSWERS) checkAnswer(route, presented);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppServices } from '../app-services';
 import { callInput, type CallAccess, type CallDefinition, type RunnableCall } from '../calls/call-definition';
+import type { BatchStream } from '../calls/batch-stream';
 import type { RequestContext } from '../request-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -22,6 +23,9 @@ export interface RestCall<Body, Query, Params> {
  */
 /** Who may call a route: its definition's access (calls/call-definition.ts). */
 export type RouteAccess = CallAccess;
+
+/** A list's items in batches (a call's streamed answer). */
+export type StreamOf<Result> = Result extends Array<infer Item> ? BatchStream<Item> : never;
 
 /**
  * A table holds rows of different types as RestRoute (every parameter unknown): call, present and
@@ -47,7 +51,11 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
   produces?: { type: 'text/csv' | 'text/calendar'; fileName?(result: Result): string };
   /** one line for the API documentation */
   summary?: string;
-  call(input: RestCall<Body, Query, Params>): Promise<Result> | Result;
+  /**
+   * A list's call may answer a BatchStream of its items instead (calls/batch-stream.ts): the answer
+   * is then streamed, `present` given each batch.
+   */
+  call(input: RestCall<Body, Query, Params>): Promise<Result | StreamOf<Result>> | Result;
   present(result: Result, input: RestCall<Body, Query, Params>): unknown;
 }
 

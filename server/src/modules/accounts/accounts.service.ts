@@ -359,10 +359,15 @@ An organiser made this account for you at an event. After verifying, choose your
     return [...requireUser(context).roles];
   }
 
-  async listUsers(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<User[]> {
+  /** Every user, or of each only `columns` (what the caller shows: the rest of every row is not read). */
+  async listUsers(
+    context: RequestContext,
+    options: { includeErased?: boolean; columns?: ReadonlyArray<keyof User> } = {},
+  ): Promise<User[]> {
     authorizeOnAccounts(context, 'manageUsers');
     // Erased accounts are pseudonyms kept for the game's records, not people: listed only when asked.
     return this.dataSource.manager.find(User, {
+      ...(options.columns ? { select: Object.fromEntries(options.columns.map((column) => [column, true])) } : {}),
       where: options.includeErased ? {} : { erasedAt: IsNull() },
       order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
     });

@@ -45,7 +45,9 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     summary: 'Every character (staff list), optionally only some attributes or ids.',
     path: '/characters',
     query: characterListQuery,
-    call: ({ query, context, services }) => services.staffCharacters.list(context, query.ids),
+    // every character: streamed a batch at a time (rest/streamed-list.ts), the same JSON as a whole answer
+    call: ({ query, context, services }) =>
+      query.ids ? services.staffCharacters.list(context, query.ids) : services.staffCharacters.listInBatches(context),
     response: z.array(characterAttributesOutput),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),

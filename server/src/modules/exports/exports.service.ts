@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { registrationReviewText, shownBuild } from '@larp/rules';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
@@ -12,13 +13,14 @@ import { hashToken, newSecretToken } from '../accounts/tokens';
 import type { AttendanceService } from '../attendance/attendance.service';
 import { csvDateTime, registrationAnswersCsv } from '../attendance/registration-answers-csv';
 import { IncludeSet } from '../events/event-include';
-import type { StaffListsService } from '../staff-lists/staff-lists.service';
-import { exportFileName, toCsv } from './csv';
+import type { StaffCharacterRow, StaffListsService } from '../staff-lists/staff-lists.service';
+import { csvStream, exportFileName, toCsv } from './csv';
 import { icalendar, type CalendarEntry } from './ical';
 
 export interface CsvExport {
   fileName: string;
-  csv: string;
+  /** the text, or a stream of it (the whole-table exports) */
+  csv: string | Readable;
 }
 
 const FEED_MISSING = 'This calendar address is not valid (it may have been reset)';
@@ -115,8 +117,9 @@ export class ExportsService {
     return { fileName: exportFileName(view.event.eventTitle, 'survey-responses'), csv: toCsv(header, rows) };
   }
 
+  /** Every character as CSV, streamed a batch of characters at a time (StaffListsService.characterRowsInBatches). */
   async characters(context: RequestContext): Promise<CsvExport> {
-    const rows = await this.deps.staffLists.characterRows(context);
+    const rows = await this.deps.staffLists.characterRowsInBatches(context);
     const header = [
       'Character',
       'Class',
@@ -132,22 +135,19 @@ export class ExportsService {
     ];
     return {
       fileName: 'characters.csv',
-      csv: toCsv(
-        header,
-        rows.map((row) => [
-          row.characterName,
-          row.characterClass,
-          row.raceDescription,
-          row.characterLevel,
-          row.characterXpTotal,
-          row.characterXpSequence,
-          row.deathCount,
-          row.reaperFightCount,
-          row.committed ? 'yes' : 'no',
-          row.playerName,
-          row.playerEmail,
-        ]),
-      ),
+      csv: csvStream(header, rows.batches, (row: StaffCharacterRow) => [
+        row.characterName,
+        row.characterClass,
+        row.raceDescription,
+        row.characterLevel,
+        row.characterXpTotal,
+        row.characterXpSequence,
+        row.deathCount,
+        row.reaperFightCount,
+        row.committed ? 'yes' : 'no',
+        row.playerName,
+        row.playerEmail,
+      ]),
     };
   }
 

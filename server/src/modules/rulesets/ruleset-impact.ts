@@ -80,10 +80,13 @@ export interface CharacterImpact {
 /** `players`: the players of the affected characters, each mailed once when the draft is published. */
 export type ImpactCounts = Record<DamageKind, number> & { characters: number; affected: number; players: number };
 
-export interface ImpactReport {
+/** A character's line of the report, without the checked builds (what the report's answers show). */
+export type ImpactRow = Omit<CharacterImpact, 'committed' | 'saved'>;
+
+export interface ImpactReport<Row extends ImpactRow = CharacterImpact> {
   counts: ImpactCounts;
   /** the characters with at least one kind of damage, by name */
-  characters: CharacterImpact[];
+  characters: Row[];
 }
 
 const MAX_ROUNDS = 50;
@@ -362,33 +365,27 @@ export function characterImpact(current: GameData, draft: GameData, character: I
   };
 }
 
-/** The report over every character: counts per kind, and the characters with any damage. */
-export function impactReport(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactReport {
-  const counts: ImpactCounts = {
-    characters: characters.length,
-    affected: 0,
-    players: 0,
-    invalid_build: 0,
-    over_budget: 0,
-    cost_changed: 0,
-  };
-  const affected: CharacterImpact[] = [];
-  const players = new Set<string>();
-  for (const character of characters) {
-    const impact = characterImpact(current, draft, character);
-    if (impact.kinds.length === 0) continue;
-    counts.affected += 1;
-    players.add(character.userId);
-    counts.players = players.size;
-    for (const kind of impact.kinds) counts[kind] += 1;
-    affected.push(impact);
-  }
+/** The characters with any damage, of those checked. */
+export function affectedImpacts(current: GameData, draft: GameData, characters: ImpactCharacter[]): CharacterImpact[] {
+  return characters.map((character) => characterImpact(current, draft, character)).filter((impact) => impact.kinds.length > 0);
+}
+
+/** The report of `characters` checked, of which `affected` have damage: counts per kind, rows by name. */
+export function tallyImpacts<Row extends ImpactRow>(characters: number, affected: Row[]): ImpactReport<Row> {
+  const players = new Set(affected.map((impact) => impact.user_id)).size;
+  const counts: ImpactCounts = { characters, affected: affected.length, players, invalid_build: 0, over_budget: 0, cost_changed: 0 };
+  for (const impact of affected) for (const kind of impact.kinds) counts[kind] += 1;
   affected.sort((a, b) => a.character_name.localeCompare(b.character_name) || a.character_id.localeCompare(b.character_id));
   return { counts, characters: affected };
 }
 
+/** The report over every character: counts per kind, and the characters with any damage. */
+export function impactReport(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactReport {
+  return tallyImpacts(characters.length, affectedImpacts(current, draft, characters));
+}
+
 /** The report's row as the API answers it. */
-export function presentImpactRow(impact: CharacterImpact) {
+export function presentImpactRow(impact: ImpactRow) {
   return {
     character_id: impact.character_id,
     character_name: impact.character_name,
@@ -402,7 +399,7 @@ export function presentImpactRow(impact: CharacterImpact) {
 }
 
 /** The report as CSV: one row per affected character. */
-export function impactCsv(report: ImpactReport): string {
+export function impactCsv(report: ImpactReport<ImpactRow>): string {
   const header = ['character_id', 'character_name', 'kinds', 'lost_skills', 'cost_before', 'cost_after', 'character_xp_total', 'messages'];
   const rows = report.characters.map((impact) => [
     impact.character_id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from '../../db';
-import { presentImpactRow, type ImpactReport } from './ruleset-impact';
+import { presentImpactRow, type ImpactReport, type ImpactRow } from './ruleset-impact';
 import type { DraftView, PublishResult } from './rulesets.service';
 
 /** The answers of the rulesets calls, snake_case as the REST API writes. */
@@ -53,7 +53,7 @@ export function presentDraftSummary(draft: RulesetDraft) {
   };
 }
 
-export function presentImpact(report: ImpactReport) {
+export function presentImpact(report: ImpactReport<ImpactRow>) {
   return { counts: report.counts, characters: report.characters.map(presentImpactRow) };
 }
 

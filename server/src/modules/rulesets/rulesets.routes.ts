@@ -2,7 +2,7 @@ import { RULESETS_CALLS } from './rulesets.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { characterIdParams } from '../characters/characters.inputs';
-import { impactCsv, type ImpactReport } from './ruleset-impact';
+import { impactCsv, type ImpactReport, type ImpactRow } from './ruleset-impact';
 import { draftIdParams, draftInput, publishInput, saveObjectInput, versionParams } from './rulesets.inputs';
 import { objectOutput, presentObject } from './draft-objects';
 import {
@@ -136,7 +136,7 @@ export const RULESET_ROUTES: RestRoute[] = [
     produces: { type: 'text/csv', fileName: () => 'ruleset-impact.csv' },
     summary: 'The impact report as CSV',
     call: ({ params, context, services }) => services.rulesets.impact(context, params.id),
-    present: (report: ImpactReport) => impactCsv(report),
+    present: (report: ImpactReport<ImpactRow>) => impactCsv(report),
   }),
   restRoute({
     definition: RULESETS_CALLS.publishRulesetDraft,

@@ -41,7 +41,9 @@ import {
   type Exemptions,
   type ImpactCharacter,
   type ImpactReport,
+  type ImpactRow,
 } from './ruleset-impact';
+import { impactReportOffLoop } from './impact-report';
 import { toWorking } from '@larp/rules';
 import { RULESET_MESSAGES as M } from './rulesets.messages';
 import { objectView, presentObject, versionOf, type DraftObjectView } from './draft-objects';
@@ -129,12 +131,7 @@ async function loadImpactCharacters(manager: EntityManager): Promise<Array<Impac
     },
     order: { id: 'ASC' },
   });
-  const notices = await manager.find(CharacterRulesetNotice, {
-    where: { exemptSkills: Not(IsNull()) },
-    select: { id: true, characterId: true, versionNumber: true, exemptSkills: true },
-    order: { versionNumber: 'ASC' },
-  });
-  const exemptions = exemptionsByCharacter(notices);
+  const exemptions = await loadExemptions(manager);
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,
@@ -145,6 +142,16 @@ async function loadImpactCharacters(manager: EntityManager): Promise<Array<Impac
     buildVersion: row.buildVersion,
     exemptions: exemptions.get(row.id) ?? null,
   }));
+}
+
+/** The skills each character keeps by grandfathering (the few characters that have any). */
+async function loadExemptions(manager: EntityManager): Promise<Map<string, Exemptions>> {
+  const notices = await manager.find(CharacterRulesetNotice, {
+    where: { exemptSkills: Not(IsNull()) },
+    select: { id: true, characterId: true, versionNumber: true, exemptSkills: true },
+    order: { versionNumber: 'ASC' },
+  });
+  return exemptionsByCharacter(notices);
 }
 
 function exemptionsByCharacter(notices: CharacterRulesetNotice[]): Map<string, Exemptions> {
@@ -320,14 +327,13 @@ export class RulesetsService {
     }
   }
 
-  /** The impact report of a draft: nothing is written. */
-  async impact(context: RequestContext | null, id: string): Promise<ImpactReport> {
+  /** The impact report of a draft: nothing is written; every build is checked in a worker thread (impact-report.ts). */
+  async impact(context: RequestContext | null, id: string): Promise<ImpactReport<ImpactRow>> {
     if (context) authorizeOnRulesets(context, 'manage');
     const draft = await this.findDraft(id);
     const current = await this.deps.gameData.loadGameData();
     const draftData = indexGameData(draft.ruleset);
-    const characters = await loadImpactCharacters(this.dataSource.manager);
-    return impactReport(current, draftData, characters);
+    return impactReportOffLoop(this.dataSource, current, draftData, await loadExemptions(this.dataSource.manager));
   }
 
   /**

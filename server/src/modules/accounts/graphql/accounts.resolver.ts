@@ -1,6 +1,7 @@
 import { Call } from '../../../graphql/call-field';
 import { ACCOUNTS_CALLS } from '../accounts.calls';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import {
@@ -18,7 +19,7 @@ import {
 import { CurrentUser } from '../../../graphql/current-user.decorator';
 import type { User } from '../../../db/entities/user.entity';
 import { LoginInput, ResetPasswordInput, SignupInput, UpdatePasswordInput, UserRolesInput, VerifyAccountInput } from './accounts.inputs';
-import { toUserType, UserType } from './user.type';
+import { askedUserColumns, toUserType, UserType } from './user.type';
 import { UserRoleEnum } from './user-role.enum';
 
 /** The account operations of the REST bridge, as GraphQL; each calls one AccountsService method. */
@@ -42,9 +43,11 @@ export class AccountsResolver {
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
     @Ctx() { request, services }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<UserType[]> {
     const input = parseGraphQLArgs(userListQuery, { includeErased });
-    return (await services.accounts.listUsers(request, { includeErased: input.include_erased })).map(toUserType);
+    const columns = askedUserColumns(info);
+    return (await services.accounts.listUsers(request, { includeErased: input.include_erased, columns })).map(toUserType);
   }
 
   @Call(ACCOUNTS_CALLS.signup)

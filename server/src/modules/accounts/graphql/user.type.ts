@@ -1,4 +1,5 @@
 import { ScopeDomain } from '../../../graphql/call-field';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { User } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from './user-role.enum';
@@ -48,4 +49,32 @@ export function toUserType(user: User): UserType {
   type.xpTokenPurchased = user.xpTokenPurchased;
   type.emailConsent = user.emailConsent;
   return type;
+}
+
+/** The user's columns behind UserType's fields (each field is the column of its name). */
+export const USER_TYPE_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'verified',
+  'roles',
+  'shardTotal',
+  'xpTokenPurchased',
+  'emailConsent',
+] as const;
+export type UserTypeColumn = (typeof USER_TYPE_COLUMNS)[number];
+
+/**
+ * The columns a selection of UserType asks for (the walk-in picker asks names and email of every
+ * user: the rest of each row is not read); every column when it uses fragments or asks __typename only.
+ */
+export function askedUserColumns(info: GraphQLResolveInfo): UserTypeColumn[] {
+  const selections = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
+  const names = new Set<string>(['id']);
+  for (const selection of selections) {
+    if (selection.kind !== Kind.FIELD) return [...USER_TYPE_COLUMNS];
+    names.add(selection.name.value);
+  }
+  return USER_TYPE_COLUMNS.filter((column) => names.has(column));
 }

@@ -5,7 +5,7 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import type { CharacterRulesetNotice, RulesetDraft as RulesetDraftEntity, RulesetVersion } from '../../../db';
-import type { ImpactReport } from '../ruleset-impact';
+import type { ImpactReport, ImpactRow } from '../ruleset-impact';
 import { draftIdParams, publishInput, saveObjectInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
 import { PublishPolicyEnum, RulesetImpactKindEnum } from './ruleset.enums';
@@ -178,7 +178,7 @@ function toDraftSummary(draft: RulesetDraftEntity): RulesetDraftSummaryType {
   });
 }
 
-function toImpact(report: ImpactReport): RulesetImpactType {
+function toImpact(report: ImpactReport<ImpactRow>): RulesetImpactType {
   const { counts } = report;
   return Object.assign(new RulesetImpactType(), {
     counts: Object.assign(new RulesetImpactCountsType(), {
