@@ -22,6 +22,13 @@ export const AdminEventsQuery = graphql(`
       pcRegistrationCount
       npcRegistrationCount
       eventRegistrationCount
+      acceptedRegistrationCount
+      waitlistedRegistrationCount
+      unreviewedRegistrationCount
+      pcPlacesLeft
+      npcPlacesLeft
+      eventPcCapacity
+      eventNpcCapacity
       attendanceRecordCount
       surveyResponseCount
     }

@@ -21,7 +21,7 @@ import {
   type PreviewRow,
 } from '../../../features/staff-events/post-event-rows';
 import { classifyFailure } from '../../../features/accounts/form-result';
-import { LeaveGuard } from '../../../features/editor/unsaved-changes';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { formatDateTime } from '../../../components/date-time';
 import { WalkInAccounts } from '../../../features/staff-events/walk-in-accounts';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';

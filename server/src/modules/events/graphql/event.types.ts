@@ -134,6 +134,10 @@ export class EventType {
   @Field(() => Int, { nullable: true }) eventRegistrationCount: number | null;
   @Field(() => Int, { nullable: true }) pcRegistrationCount: number | null;
   @Field(() => Int, { nullable: true }) npcRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'registrations holding a place' }) acceptedRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'registrations waiting for a place' }) waitlistedRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'registrations not decided yet (new or needing reconfirmation)' })
+  unreviewedRegistrationCount: number | null;
   @Field(() => Int, { nullable: true }) attendanceRecordCount: number | null;
   @Field(() => Int, { nullable: true, description: 'staff and admins only; null for players' }) surveyResponseCount: number | null;
   @Field(() => [EventRegistrationType], { description: "everyone's for staff; a player's own otherwise" })
@@ -248,6 +252,9 @@ export function toEventType(view: EventView): EventType {
     eventRegistrationCount: counts.event_registration_count ?? null,
     pcRegistrationCount: counts.pc_registration_count ?? null,
     npcRegistrationCount: counts.npc_registration_count ?? null,
+    acceptedRegistrationCount: counts.accepted_registration_count ?? null,
+    waitlistedRegistrationCount: counts.waitlisted_registration_count ?? null,
+    unreviewedRegistrationCount: counts.unreviewed_registration_count ?? null,
     attendanceRecordCount: counts.attendance_record_count ?? null,
     surveyResponseCount: counts.survey_response_count ?? null,
     eventRegistrations: (view.registrations ?? []).map((r) => toRegistrationType(r, view)),
