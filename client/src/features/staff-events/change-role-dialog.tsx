@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +9,7 @@ import { classifyFailure } from '../accounts/form-result';
 import { staffFailureMessage } from '../staff/staff-form';
 import { personName, type ReviewRegistration } from './review-types';
 import { STAFF_EVENT_TEXT } from './staff-event-text';
-import { AttendanceReviewQuery, ChangeRegistrationAdminMutation } from './staff-events.operations';
+import { AttendanceReviewQuery, ChangeRegistrationAdminMutation, PlayerCharactersQuery } from './staff-events.operations';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
 
 interface ChangeRoleDialogProps {
@@ -29,7 +29,10 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
   const roleId = useId();
   const acceptId = useId();
   const overrideId = useId();
+  const characterFieldId = useId();
   const [role, setRole] = useState('');
+  // null: unchanged; '' : no character
+  const [character, setCharacter] = useState<string | null>(null);
   const [accept, setAccept] = useState(false);
   const [override, setOverride] = useState(false);
   const [overLimit, setOverLimit] = useState(false);
@@ -41,8 +44,13 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
     ],
     awaitRefetchQueries: true,
   });
+  const characters = useQuery(PlayerCharactersQuery, registration ? { variables: { userId: registration.userId } } : skipToken);
   const current = registration?.eventRole ?? '';
   const chosen = role || current;
+  const currentCharacter = registration?.characterId ?? '';
+  const chosenCharacter = character ?? currentCharacter;
+  const characterChanged = chosenCharacter !== currentCharacter;
+  const unchanged = chosen === current && !characterChanged && !accept;
   const name = personName(registration?.user);
   return (
     <Modal
@@ -51,6 +59,7 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
       aria-labelledby={titleId}
       onExited={() => {
         setRole('');
+        setCharacter(null);
         setAccept(false);
         setOverride(false);
         setOverLimit(false);
@@ -68,11 +77,12 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
               eventId,
               registrationId: registration.id,
               eventRole: chosen === current ? undefined : chosen,
+              characterId: characterChanged ? chosenCharacter : undefined,
               accept,
               overrideCapacity: accept && override,
             },
           })
-            .then(() => onDone(STAFF_EVENT_TEXT.roleChanged(name, chosen)))
+            .then(() => onDone(chosen === current ? STAFF_EVENT_TEXT.characterChanged(name) : STAFF_EVENT_TEXT.roleChanged(name, chosen)))
             .catch((error: unknown) => {
               if (classifyFailure(error).code === 'CONFLICT' && accept) setOverLimit(true);
               setProblem(staffFailureMessage(error));
@@ -98,6 +108,25 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
                 </option>
               ))}
             </Form.Select>
+          </Form.Group>
+          <Form.Group controlId={characterFieldId} className="mb-2">
+            <Form.Label>Character</Form.Label>
+            <Form.Select
+              value={chosenCharacter}
+              onChange={(event) => setCharacter(event.target.value)}
+              disabled={characters.loading}
+              aria-describedby={characters.loading ? `${characterFieldId}-loading` : undefined}
+            >
+              <option value="">No character</option>
+              {(characters.data?.userCharacters ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.shownBuild?.characterName ?? 'Unnamed character'}
+                </option>
+              ))}
+              {/* the current character while the list loads, so the field never shows a wrong choice */}
+              {currentCharacter && !characters.data && <option value={currentCharacter}>{registration?.character?.characterName}</option>}
+            </Form.Select>
+            {characters.loading && <Form.Text id={`${characterFieldId}-loading`}>Loading the player&apos;s characters…</Form.Text>}
           </Form.Group>
           <Form.Check
             id={acceptId}
@@ -125,13 +154,11 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={busy || (chosen === current && !accept)}>
+          <Button type="submit" variant="primary" disabled={busy || unchanged}>
             {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
             Save
           </Button>
-          {chosen === current && !accept && (
-            <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or tick Accept.</p>
-          )}
+          {unchanged && <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or character, or tick Accept.</p>}
         </Modal.Footer>
       </Form>
     </Modal>

@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
+import { LeaveGuard } from '../../components/leave-guard';
 import type { PreviewParticipantMessageQuery } from '../../graphql/generated/graphql';
 import { staffFailureMessage } from '../staff/staff-form';
 import {
@@ -95,6 +96,9 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'danger'; message: string } | null>(null);
   const history = useQuery(ParticipantMessagesQuery, { variables: { eventId: audience === 'consenting' ? null : event.id } });
   const [send, { loading: sending }] = useMutation(SendParticipantMessageMutation);
+  // Written and not sent: what differs from the prepared text (or the empty form after a send).
+  const [baseline, setBaseline] = useState({ subject: start?.subject ?? '', body: start?.body ?? '' });
+  const unsent = subject !== baseline.subject || body !== baseline.body;
 
   const input = {
     eventId: audience === 'consenting' ? null : event.id,
@@ -138,6 +142,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
       setPreview(null);
       setSubject('');
       setBody('');
+      setBaseline({ subject: '', body: '' });
       setOutcome({ variant: 'success', message: `Message sent to ${sent?.recipientCount ?? 0} people; the mails go out now.` });
     } catch (error) {
       setConfirming(false);
@@ -152,6 +157,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
 
   return (
     <>
+      <LeaveGuard dirty={unsent && !sending} />
       <h2 className="h4">Write to participants</h2>
       <Form
         noValidate

@@ -219,9 +219,12 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
     setWaitlisting([]);
   }
 
+  // State and the decisions come right after the name: on a phone they are in sight without scrolling sideways.
   const columns: StaffColumn<ReviewRegistration>[] = [
     { key: 'player', header: 'Player', rowHeader: true, render: (r) => personName(r.user), sortValue: (r) => personName(r.user) },
-    { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
+    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
+  ];
+  const details: StaffColumn<ReviewRegistration>[] = [
     { key: 'role', header: 'Role', render: (r) => r.eventRole.toUpperCase(), sortValue: (r) => r.eventRole },
     {
       key: 'character',
@@ -229,7 +232,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
       render: (r) => r.character?.characterName ?? '—',
       sortValue: (r) => r.character?.characterName,
     },
-    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
+    { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
     { key: 'registered', header: 'Registered', render: (r) => formatEventDate(r.registeredAt), sortValue: (r) => r.registeredAt },
   ];
   if (canDecide && !event.eventFinalized) {
@@ -272,6 +275,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         ) : null,
     });
   }
+  columns.push(...details);
 
   return (
     <>

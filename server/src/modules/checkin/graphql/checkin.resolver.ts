@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
-import type { IssuedTicket } from '../tickets';
+import type { OwnerTicket } from '../tickets';
 
 /*
  * The check-in calls through GraphQL: the same service calls as the REST routes (checkin.routes.ts), for the
@@ -24,11 +24,17 @@ export class TicketType {
   @Field(() => ID) registrationId: string;
   @Field() keyId: string;
   @Field() issuedAt: Date;
+  @Field() eventTitle: string;
+  @Field() playerName: string;
+  @Field(() => String, { nullable: true, description: "the registration's character as shown; null: none" }) characterName: string | null;
 }
 
-const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
+const toTicketType = ({ ticket, payload, eventTitle, playerName, characterName }: OwnerTicket): TicketType =>
   Object.assign(new TicketType(), {
     payload,
+    eventTitle,
+    playerName,
+    characterName,
     code: ticket.code,
     eventId: ticket.eventId,
     registrationId: ticket.registrationId,
