@@ -70,6 +70,7 @@ type Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
+    "\n  query MyDataExport {\n    myDataExport\n  }\n": typeof types.MyDataExportDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": typeof types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": typeof types.RulesetVersionsDocument,
     "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": typeof types.RulesetVersionJsonDocument,
@@ -205,6 +206,7 @@ const documents: Documents = {
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
+    "\n  query MyDataExport {\n    myDataExport\n  }\n": types.MyDataExportDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": types.RulesetVersionsDocument,
     "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": types.RulesetVersionJsonDocument,
@@ -522,6 +524,10 @@ export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    era
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
