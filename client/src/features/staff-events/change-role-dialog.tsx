@@ -1,9 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import { classifyFailure } from '../accounts/form-result';
 import { staffFailureMessage } from '../staff/staff-form';
@@ -11,6 +9,7 @@ import { personName, type ReviewRegistration } from './review-types';
 import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ChangeRegistrationAdminMutation, PlayerCharactersQuery } from './staff-events.operations';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
+import { DialogFooter } from '../staff/dialog-footer';
 
 interface ChangeRoleDialogProps {
   eventId: string;
@@ -150,16 +149,15 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
             </FormMessage>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy || unchanged}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save
-          </Button>
-          {unchanged && <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or character, or tick Accept.</p>}
-        </Modal.Footer>
+        <DialogFooter
+          label="Save"
+          busy={busy}
+          disabled={unchanged}
+          onCancel={onCancel}
+          note={
+            unchanged && <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or character, or tick Accept.</p>
+          }
+        />
       </Form>
     </Modal>
   );

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
 import { LeaveGuard } from '../../components/leave-guard';
+import { DialogFooter } from '../staff/dialog-footer';
 import type { PreviewParticipantMessageQuery } from '../../graphql/generated/graphql';
 import { staffFailureMessage } from '../staff/staff-form';
 import {
@@ -304,15 +305,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
           &ldquo;{subject}&rdquo; goes to {count} {count === 1 ? 'person' : 'people'} ({audienceText(audience, role).toLowerCase()}). It
           cannot be called back.
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={sending}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={() => void runSend()} disabled={sending}>
-            {sending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Send
-          </Button>
-        </Modal.Footer>
+        <DialogFooter label="Send" busy={sending} onCancel={() => setConfirming(false)} onConfirm={() => void runSend()} />
       </Modal>
     </>
   );

@@ -7,7 +7,6 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { staffFailureMessage } from '../staff/staff-form';
@@ -17,6 +16,7 @@ import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
 import { classifyFailure } from '../accounts/form-result';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { DialogFooter } from '../staff/dialog-footer';
 import { OverPlacesDialog } from './over-places-dialog';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
 
@@ -127,15 +127,7 @@ function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDia
             </FormMessage>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="warning" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Waitlist
-          </Button>
-        </Modal.Footer>
+        <DialogFooter label="Waitlist" variant="warning" busy={busy} onCancel={onCancel} />
       </Form>
     </Modal>
   );
