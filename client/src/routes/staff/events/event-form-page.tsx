@@ -189,7 +189,8 @@ function EventForm({ event, defaults, roles }: FormProps) {
         answer_required: q.answerRequired,
       })),
     ];
-    let refusedField: FieldProblems | null = null;
+    // set inside the send when the server's refusal names a field
+    const refused: { field: FieldProblems | null } = { field: null };
     const ok = await form.submit(async () => {
       const saved = await saveEventForm(
         {
@@ -210,7 +211,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
       ).catch((error: unknown) => {
         const message = staffFailureMessage(error);
         const field = fieldOfMessage(message);
-        if (field) refusedField = { [field]: message };
+        if (field) refused.field = { [field]: message };
         throw error;
       });
       changes.saved();
@@ -232,7 +233,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
       setFileInputKey((key) => key + 1);
       return STAFF_TEXT.updated;
     });
-    if (!ok && refusedField) showProblems(refusedField);
+    if (!ok && refused.field) showProblems(refused.field);
   }
 
   return (
