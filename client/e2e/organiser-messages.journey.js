@@ -101,6 +101,9 @@ test('organiser messages journey', async ({ stack, newPage }) => {
   await page.getByRole('button', { name: `Change role of ${PLAYERS[4].firstName} ${PLAYERS[4].lastName}` }).click();
   const change = page.getByRole('dialog', { name: `Change the registration of ${PLAYERS[4].firstName} ${PLAYERS[4].lastName}` });
   await change.getByLabel('Role').selectOption('npc');
+  // The character can change in the same dialog; it starts at the registration's own.
+  await change.getByText(`${PLAYERS[4].firstName} the Steady`).first().waitFor({ state: 'attached' });
+  assert.notEqual(await change.getByLabel('Character').inputValue(), '', "the registration's character is chosen");
   await checkScreen(page, 'organiser-change-role');
   await change.getByRole('button', { name: 'Save' }).click();
   await page.getByText(`${PLAYERS[4].firstName} ${PLAYERS[4].lastName} is now registered as NPC; they were told by mail.`).waitFor();
@@ -113,6 +116,17 @@ test('organiser messages journey', async ({ stack, newPage }) => {
   await page.getByRole('tab', { name: 'Messages' }).click();
   await page.getByRole('heading', { name: 'Write to participants' }).waitFor();
   await checkScreen(page, 'organiser-messages-phone');
+  // At 375 px the State column is in sight without scrolling sideways.
+  await page.getByRole('tab', { name: 'Registrations' }).click();
+  const stateHeader = page.getByRole('table', { name: 'Registrations' }).getByRole('columnheader', { name: /State/ });
+  const box = await stateHeader.boundingBox();
+  assert.ok(box && box.x + box.width <= 375, `State in sight at 375 px (${JSON.stringify(box)})`);
+  // The admin event card counts the review and the places.
+  await page.goto('/staff/manage_events');
+  const card = page.getByRole('article', { name: EVENT_TITLE });
+  await card.getByText(/of 3 taken/).waitFor();
+  await card.getByText('Unreviewed', { exact: true }).waitFor();
+  await checkScreen(page, 'organiser-event-cards-phone');
   assert.deepEqual(errors, [], 'no page errors');
 });
 

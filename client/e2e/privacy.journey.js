@@ -34,7 +34,6 @@ test('privacy journey', async ({ stack, newPage }) => {
     userAgent: 'Privacy journey browser',
     stepTimeoutMs: STEP_TIMEOUT_MS,
   });
-  const context = page.context();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto('/account');
@@ -62,12 +61,16 @@ test('privacy journey', async ({ stack, newPage }) => {
     ['Wren of the Marsh'],
   );
   assert.ok(!JSON.stringify(exported).includes('e2e.admin@example.com'), 'nothing of another person');
-  // the readable page of the same
-  const [readable] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'View my data as a page' }).click()]);
-  await readable.getByRole('heading', { name: 'Your data', level: 1 }).waitFor();
-  await readable.getByText('Wren of the Marsh').first().waitFor();
-  await checkScreen(readable, 'data-export-page');
-  await readable.close();
+  // the readable page of the same: sections in words, the download beside them
+  await page.getByRole('link', { name: 'View my data' }).click();
+  await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Characters', level: 2 }).waitFor();
+  await page.getByText('Build of Wren of the Marsh').first().waitFor();
+  assert.equal((await page.getByText(PLAYER.email, { exact: true }).count()) > 0, true, 'the account section names the email');
+  await page.getByRole('link', { name: 'Download my data (JSON)' }).waitFor();
+  await checkScreen(page, 'my-data-page');
+  await page.getByRole('link', { name: 'Back to my account' }).click();
+  await page.getByRole('heading', { name: 'Your Data', exact: true }).waitFor();
 
   // Profile: a new first name is saved; the input keeps it.
   await page.getByLabel('First Name').fill('Rosalind');

@@ -60,6 +60,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
             { path: 'account', loader: loaders.account, lazy: page(() => import('./account/account')) },
             { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
+            { path: 'account/my-data', lazy: page(() => import('./account/my-data')) },
             { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
             {
               path: 'character_editor/:character_id',

@@ -112,6 +112,24 @@ describe.each(databases())('check-in on %s', (kind) => {
       expect(Buffer.from(ticket.payload, 'base64url')).toHaveLength(105);
     });
 
+    it('names the event, the player and the character beside the ticket, on both transports', async () => {
+      const { registration, player, character } = await registered('accepted', event, 'Nell');
+      const characterName = character.savedBuild?.character_name ?? null;
+      expect(characterName).toBeTruthy();
+      expect(await ticketOf(player, registration.id)).toMatchObject({
+        event_title: event.eventTitle,
+        player_name: 'Nell Gate',
+        character_name: characterName,
+      });
+      const graph = await player.graphql(
+        'query ($id: ID!) { registrationTicket(registrationId: $id) { eventTitle playerName characterName } }',
+        {
+          id: registration.id,
+        },
+      );
+      expect(graph.body.data.registrationTicket).toEqual({ eventTitle: event.eventTitle, playerName: 'Nell Gate', characterName });
+    });
+
     it("is the owner's alone (404 for others, staff included) and only for an accepted registration (409)", async () => {
       const { registration } = await registered();
       const { player: stranger } = await registered();

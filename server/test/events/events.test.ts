@@ -5,7 +5,7 @@ import { withTransaction } from '../../src/db/transaction';
 import { startApp, type Agent, type TestApp } from '../support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from '../support/personas';
 import { databases, useTestDatabase } from '../support';
-import { createCharacter, createEvent, DAY, eventFields, JPEG_BYTES, PNG_BYTES, sendEventForm } from '../support/events';
+import { createCharacter, createEvent, createQuietUsers, DAY, eventFields, JPEG_BYTES, PNG_BYTES, sendEventForm } from '../support/events';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
@@ -343,6 +343,42 @@ describe.each(databases())('events on %s', (kind) => {
       });
       // An unpublished event does not exist for a player.
       expect((await player.rest('GET', `/events/${hidden.id}`)).status).toBe(404);
+    });
+
+    it('counts registrations by review state for the admin cards, on both transports', async () => {
+      const event = await createEvent(db.dataSource, { eventStartTime: inDays(55), eventTitle: 'Counted' });
+      const [one, two, three, four] = await createQuietUsers(db.dataSource, 4);
+      const states: Array<EventRegistration['state']> = ['accepted', 'waitlisted', null, 'cancelled'];
+      await withTransaction(db.dataSource, async (m) => {
+        for (const [index, user] of [one, two, three, four].entries()) {
+          await m.save(
+            m.create(EventRegistration, {
+              eventId: event.id,
+              userId: user.id,
+              eventRole: 'pc',
+              state: states[index],
+              registeredAt: NOW,
+              questionAnswers: [],
+            }),
+          );
+        }
+      });
+      const include = 'accepted_registration_count,waitlisted_registration_count,unreviewed_registration_count';
+      const rest = await admin.rest('GET', `/events/${event.id}?include=${include}`);
+      expect(rest.body.data).toMatchObject({
+        accepted_registration_count: 1,
+        waitlisted_registration_count: 1,
+        unreviewed_registration_count: 1,
+      });
+      const graph = await admin.graphql(
+        `query ($id: ID!) { event(id: $id) { acceptedRegistrationCount waitlistedRegistrationCount unreviewedRegistrationCount } }`,
+        { id: event.id },
+      );
+      expect(graph.body.data.event).toEqual({
+        acceptedRegistrationCount: 1,
+        waitlistedRegistrationCount: 1,
+        unreviewedRegistrationCount: 1,
+      });
     });
 
     it('gives staff the attendance review of one event with users and characters', async () => {

@@ -254,6 +254,25 @@ describe.each(databases())('export and erasure on %s', (kind) => {
       checkinId: checkin.id,
       conflictId: conflict.id,
     });
+    // Let in at the future event's gate by the name staff typed, then given this account by an admin
+    await ds.getRepository(Checkin).save({
+      eventId: future.id,
+      registrationId: null,
+      ticketId: null,
+      nonce: randomBytes(8).toString('hex'),
+      deviceId: 'gate-1',
+      scannedAt: now,
+      receivedAt: now,
+      admittedById: admin.id,
+      walkIn: true,
+      walkInName: `Pat${marker}`,
+      walkInReason: 'came without a ticket',
+      walkInUserId: person.id,
+      annulledAt: null,
+      annulledById: null,
+      annulReason: null,
+      liveKey: 'live',
+    });
     // The post-event table of the past event as the person (an admin there) saved it last
     await ds.getRepository(PostEventDraft).save({ eventId: past.id, records: [], version: 1, updatedById: person.id, updatedAt: now });
     await ds.getRepository(CheckinAuditEntry).save({
@@ -500,6 +519,12 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(kept.savedBuild!.character_name).toBe(`Deleted character ${pseudonym.erasedNumber}-1`);
     expect(kept.characterXpTotal).toBe(8);
     expect(await ds.getRepository(Character).countBy({ id: seeded.spare.id })).toBe(0);
+    // the walk-in's check-in stays on the event's records, under the pseudonym's name
+    expect(await ds.getRepository(Checkin).findOneByOrFail({ walkInUserId: person.id })).toMatchObject({
+      walkIn: true,
+      walkInName: `Deleted player ${pseudonym.erasedNumber}`,
+      liveKey: 'live',
+    });
 
     // cannot sign in; the old session is gone; not listed for staff
     expect(

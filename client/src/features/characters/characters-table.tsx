@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { graphql } from '../../graphql/generated';
 import type { CharacterRowFieldsFragment } from '../../graphql/generated/graphql';
+import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { CHARACTER_TEXT } from './character-messages';
 import { DeleteCharacterDialog } from './delete-character-dialog';
@@ -66,7 +67,10 @@ export function CharactersTable({ characters, onDeleted }: { characters: readonl
     return (
       <>
         {confirmation}
-        <p>You have no characters yet.</p>
+        <EmptyState title="You have no characters yet.">
+          A character is who you play at events. <Link to="/new_character">Create your first character</Link>, then register it for an event
+          on the <Link to="/events">Events</Link> page.
+        </EmptyState>
       </>
     );
   }

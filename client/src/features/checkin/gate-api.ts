@@ -50,6 +50,9 @@ const eventPath = (eventId: string) => `/api/v1/events/${encodeURIComponent(even
 export interface TicketAnswer {
   payload: string;
   code: string;
+  event_title: string;
+  player_name: string;
+  character_name: string | null;
 }
 
 export const fetchTicket = (transport: Transport, registrationId: string) =>

@@ -9,6 +9,9 @@ export interface CachedTicket {
   eventTitle: string;
   /** e.g. 'PC (Aria)' */
   registrationText: string;
+  /** whose ticket it is (absent in copies kept before the ticket named them) */
+  playerName?: string;
+  characterName?: string | null;
   savedAt: string;
 }
 

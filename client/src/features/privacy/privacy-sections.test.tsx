@@ -100,7 +100,7 @@ describe('DownloadMyData', () => {
     renderRoute(<DownloadMyData />, { path: '/account' });
     expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/v1/user/export');
     expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('download')).toBe('my-data.json');
-    expect(screen.getByRole('link', { name: 'View my data as a page' }).getAttribute('href')).toBe('/api/v1/user/export.html');
+    expect(screen.getByRole('link', { name: 'View my data' }).getAttribute('href')).toBe('/account/my-data');
   });
 });
 

@@ -60,9 +60,9 @@ export function DownloadMyData() {
         <a className="btn btn-primary" href="/api/v1/user/export" download="my-data.json">
           Download my data
         </a>
-        <a className="btn btn-outline-primary" href="/api/v1/user/export.html" target="_blank" rel="noopener">
-          View my data as a page
-        </a>
+        <Link className="btn btn-outline-primary" to="/account/my-data">
+          View my data
+        </Link>
       </div>
     </section>
   );

@@ -98,3 +98,10 @@ export const CancelAccountDeletionByLinkMutation = graphql(`
     cancelAccountDeletionByLink(token: $token)
   }
 `);
+
+/** The personal-data export (the same document as GET /api/v1/user/export), read by the "Your data" page. */
+export const MyDataExportQuery = graphql(`
+  query MyDataExport {
+    myDataExport
+  }
+`);

@@ -27,6 +27,13 @@ function adminEvent(id: string, title: string, startInDays: number, extra: Parti
     pcRegistrationCount: 3,
     npcRegistrationCount: 2,
     eventRegistrationCount: 5,
+    acceptedRegistrationCount: 2,
+    waitlistedRegistrationCount: 1,
+    unreviewedRegistrationCount: 2,
+    pcPlacesLeft: null,
+    npcPlacesLeft: null,
+    eventPcCapacity: null,
+    eventNpcCapacity: null,
     attendanceRecordCount: 0,
     surveyResponseCount: 1,
     ...extra,
@@ -35,7 +42,7 @@ function adminEvent(id: string, title: string, startInDays: number, extra: Parti
 
 const EVENTS = [
   adminEvent('e1', 'Draft Muster', 30, { eventPublished: false }),
-  adminEvent('e2', 'Spring Gathering', 30),
+  adminEvent('e2', 'Spring Gathering', 30, { eventPcCapacity: 25, pcPlacesLeft: 23 }),
   adminEvent('e3', 'Winter Court', -5),
   adminEvent('e4', 'Old Draft', -5, { eventPublished: false }),
   adminEvent('e5', 'Autumn Feast', -40, { eventFinalized: true, attendanceRecordCount: 4 }),
@@ -49,6 +56,20 @@ async function actionsOf(title: string): Promise<string[]> {
 }
 
 describe('the admin event list', () => {
+  it("shows each card's review counts and the places taken and left", async () => {
+    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: [listMock] });
+    const card = await screen.findByRole('article', { name: 'Spring Gathering' });
+    const term = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term('Accepted')).toBe('2');
+    expect(term('Waitlisted')).toBe('1');
+    expect(term('Unreviewed')).toBe('2');
+    expect(term('PC places')).toBe('2 of 25 taken, 23 left');
+    // No limit: no places line; a finalized event has nobody in line or to review.
+    expect(within(await screen.findByRole('article', { name: 'Winter Court' })).queryByText('PC places')).toBeNull();
+    const finalized = await screen.findByRole('article', { name: 'Autumn Feast' });
+    expect(within(finalized).getByText('Waitlisted', { selector: 'dt' }).nextElementSibling?.textContent).toBe('0');
+  });
+
   it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
     renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: [listMock] });
     // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { canDelete, canPublish, formatEventDate, hasPassed } from '@larp/rules';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -39,18 +39,41 @@ export interface AdminEventsState {
   message?: string;
 }
 
-/** The event's counts (cancelled registrations left out). */
+/** "12 of 25 taken, 13 left" for a role with a place limit; null without one. */
+function placesText(capacity: number | null | undefined, left: number | null | undefined): string | null {
+  if (capacity === null || capacity === undefined || left === null || left === undefined) return null;
+  return `${capacity - left} of ${capacity} taken, ${left} left`;
+}
+
+/** The event's counts (cancelled registrations left out): by role, by review state, places, records. */
 function Counts({ event }: { event: AdminEvent }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ['PC registrations', event.pcRegistrationCount ?? 0],
+    ['NPC registrations', event.npcRegistrationCount ?? 0],
+    ['Accepted', event.acceptedRegistrationCount ?? 0],
+    ['Waitlisted', event.eventFinalized ? 0 : (event.waitlistedRegistrationCount ?? 0)],
+    [
+      'Unreviewed',
+      event.unreviewedRegistrationCount && !event.eventFinalized ? (
+        <strong className="text-warning-emphasis">{event.unreviewedRegistrationCount}</strong>
+      ) : (
+        0
+      ),
+    ],
+  ];
+  const pcPlaces = placesText(event.eventPcCapacity, event.pcPlacesLeft);
+  const npcPlaces = placesText(event.eventNpcCapacity, event.npcPlacesLeft);
+  if (pcPlaces && !event.eventFinalized) rows.push(['PC places', pcPlaces]);
+  if (npcPlaces && !event.eventFinalized) rows.push(['NPC places', npcPlaces]);
+  rows.push(['Attendance records', event.attendanceRecordCount ?? 0], ['Survey responses', event.surveyResponseCount ?? 0]);
   return (
     <dl className="row small mb-2">
-      <dt className="col-8">PC registrations</dt>
-      <dd className="col-4 mb-0">{event.pcRegistrationCount ?? 0}</dd>
-      <dt className="col-8">NPC registrations</dt>
-      <dd className="col-4 mb-0">{event.npcRegistrationCount ?? 0}</dd>
-      <dt className="col-8">Attendance records</dt>
-      <dd className="col-4 mb-0">{event.attendanceRecordCount ?? 0}</dd>
-      <dt className="col-8">Survey responses</dt>
-      <dd className="col-4 mb-0">{event.surveyResponseCount ?? 0}</dd>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className="col-6">{label}</dt>
+          <dd className="col-6 mb-0">{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

@@ -1,16 +1,15 @@
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import { classifyFailure } from '../accounts/form-result';
 import { staffFailureMessage } from '../staff/staff-form';
 import { personName, type ReviewRegistration } from './review-types';
 import { STAFF_EVENT_TEXT } from './staff-event-text';
-import { AttendanceReviewQuery, ChangeRegistrationAdminMutation } from './staff-events.operations';
+import { AttendanceReviewQuery, ChangeRegistrationAdminMutation, PlayerCharactersQuery } from './staff-events.operations';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
+import { DialogFooter } from '../staff/dialog-footer';
 
 interface ChangeRoleDialogProps {
   eventId: string;
@@ -29,7 +28,10 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
   const roleId = useId();
   const acceptId = useId();
   const overrideId = useId();
+  const characterFieldId = useId();
   const [role, setRole] = useState('');
+  // null: unchanged; '' : no character
+  const [character, setCharacter] = useState<string | null>(null);
   const [accept, setAccept] = useState(false);
   const [override, setOverride] = useState(false);
   const [overLimit, setOverLimit] = useState(false);
@@ -41,8 +43,13 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
     ],
     awaitRefetchQueries: true,
   });
+  const characters = useQuery(PlayerCharactersQuery, registration ? { variables: { userId: registration.userId } } : skipToken);
   const current = registration?.eventRole ?? '';
   const chosen = role || current;
+  const currentCharacter = registration?.characterId ?? '';
+  const chosenCharacter = character ?? currentCharacter;
+  const characterChanged = chosenCharacter !== currentCharacter;
+  const unchanged = chosen === current && !characterChanged && !accept;
   const name = personName(registration?.user);
   return (
     <Modal
@@ -51,6 +58,7 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
       aria-labelledby={titleId}
       onExited={() => {
         setRole('');
+        setCharacter(null);
         setAccept(false);
         setOverride(false);
         setOverLimit(false);
@@ -68,11 +76,12 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
               eventId,
               registrationId: registration.id,
               eventRole: chosen === current ? undefined : chosen,
+              characterId: characterChanged ? chosenCharacter : undefined,
               accept,
               overrideCapacity: accept && override,
             },
           })
-            .then(() => onDone(STAFF_EVENT_TEXT.roleChanged(name, chosen)))
+            .then(() => onDone(chosen === current ? STAFF_EVENT_TEXT.characterChanged(name) : STAFF_EVENT_TEXT.roleChanged(name, chosen)))
             .catch((error: unknown) => {
               if (classifyFailure(error).code === 'CONFLICT' && accept) setOverLimit(true);
               setProblem(staffFailureMessage(error));
@@ -99,6 +108,25 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
               ))}
             </Form.Select>
           </Form.Group>
+          <Form.Group controlId={characterFieldId} className="mb-2">
+            <Form.Label>Character</Form.Label>
+            <Form.Select
+              value={chosenCharacter}
+              onChange={(event) => setCharacter(event.target.value)}
+              disabled={characters.loading}
+              aria-describedby={characters.loading ? `${characterFieldId}-loading` : undefined}
+            >
+              <option value="">No character</option>
+              {(characters.data?.userCharacters ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.shownBuild?.characterName ?? 'Unnamed character'}
+                </option>
+              ))}
+              {/* the current character while the list loads, so the field never shows a wrong choice */}
+              {currentCharacter && !characters.data && <option value={currentCharacter}>{registration?.character?.characterName}</option>}
+            </Form.Select>
+            {characters.loading && <Form.Text id={`${characterFieldId}-loading`}>Loading the player&apos;s characters…</Form.Text>}
+          </Form.Group>
           <Form.Check
             id={acceptId}
             type="checkbox"
@@ -121,18 +149,15 @@ export function ChangeRoleDialog({ eventId, registration, roles, onDone, onCance
             </FormMessage>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy || (chosen === current && !accept)}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save
-          </Button>
-          {chosen === current && !accept && (
-            <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or tick Accept.</p>
-          )}
-        </Modal.Footer>
+        <DialogFooter
+          label="Save"
+          busy={busy}
+          disabled={unchanged}
+          onCancel={onCancel}
+          note={
+            unchanged && <p className="small text-body-secondary w-100 text-end mb-0">Choose another role or character, or tick Accept.</p>
+          }
+        />
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { bigEvent } from '../../test/staff-events-fixtures';
 import { ParticipantMessagesQuery, PreviewParticipantMessageQuery, SendParticipantMessageMutation } from './messages.operations';
 import { MessagesTab, preparedDraft } from './messages-tab';
@@ -66,9 +66,8 @@ describe('the Messages tab', () => {
     };
     render(
       <MockedProvider mocks={[history([]), preview, send, history([sent])] as never}>
-        <MemoryRouter>
-          <MessagesTab event={event} />
-        </MemoryRouter>
+        {/* a data router: the tab guards leaving with an unsent message */}
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <MessagesTab event={event} /> }])} />
       </MockedProvider>,
     );
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();

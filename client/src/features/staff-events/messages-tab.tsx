@@ -9,6 +9,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
+import { LeaveGuard } from '../../components/leave-guard';
+import { DialogFooter } from '../staff/dialog-footer';
 import type { PreviewParticipantMessageQuery } from '../../graphql/generated/graphql';
 import { staffFailureMessage } from '../staff/staff-form';
 import {
@@ -95,6 +97,9 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
   const [outcome, setOutcome] = useState<{ variant: 'success' | 'danger'; message: string } | null>(null);
   const history = useQuery(ParticipantMessagesQuery, { variables: { eventId: audience === 'consenting' ? null : event.id } });
   const [send, { loading: sending }] = useMutation(SendParticipantMessageMutation);
+  // Written and not sent: what differs from the prepared text (or the empty form after a send).
+  const [baseline, setBaseline] = useState({ subject: start?.subject ?? '', body: start?.body ?? '' });
+  const unsent = subject !== baseline.subject || body !== baseline.body;
 
   const input = {
     eventId: audience === 'consenting' ? null : event.id,
@@ -138,6 +143,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
       setPreview(null);
       setSubject('');
       setBody('');
+      setBaseline({ subject: '', body: '' });
       setOutcome({ variant: 'success', message: `Message sent to ${sent?.recipientCount ?? 0} people; the mails go out now.` });
     } catch (error) {
       setConfirming(false);
@@ -152,6 +158,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
 
   return (
     <>
+      <LeaveGuard dirty={unsent && !sending} />
       <h2 className="h4">Write to participants</h2>
       <Form
         noValidate
@@ -298,15 +305,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
           &ldquo;{subject}&rdquo; goes to {count} {count === 1 ? 'person' : 'people'} ({audienceText(audience, role).toLowerCase()}). It
           cannot be called back.
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={sending}>
-            Cancel
-          </Button>
-          <Button variant="primary" onClick={() => void runSend()} disabled={sending}>
-            {sending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Send
-          </Button>
-        </Modal.Footer>
+        <DialogFooter label="Send" busy={sending} onCancel={() => setConfirming(false)} onConfirm={() => void runSend()} />
       </Modal>
     </>
   );

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
+import { DialogFooter } from '../staff/dialog-footer';
 import { STAFF_EVENT_TEXT } from './staff-event-text';
 
 interface OverPlacesDialogProps {
@@ -80,18 +80,18 @@ export function OverPlacesDialog({ count, problem, busy, onUpToPlaces, onOverrid
           />
           {!override && <p className="small text-body-secondary mb-0">{STAFF_EVENT_TEXT.overrideNeedsTick}</p>}
         </Modal.Body>
-        <Modal.Footer className="flex-wrap">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="outline-danger" onClick={onOverride} disabled={busy || !override}>
-            Accept all over the limit
-          </Button>
-          <Button type="submit" variant="success" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Accept up to the places, waitlist the rest
-          </Button>
-        </Modal.Footer>
+        <DialogFooter
+          className="flex-wrap"
+          label="Accept up to the places, waitlist the rest"
+          variant="success"
+          busy={busy}
+          onCancel={onCancel}
+          extra={
+            <Button variant="outline-danger" onClick={onOverride} disabled={busy || !override}>
+              Accept all over the limit
+            </Button>
+          }
+        />
       </Form>
     </Modal>
   );

@@ -7,7 +7,6 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { staffFailureMessage } from '../staff/staff-form';
@@ -17,6 +16,7 @@ import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
 import { classifyFailure } from '../accounts/form-result';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { DialogFooter } from '../staff/dialog-footer';
 import { OverPlacesDialog } from './over-places-dialog';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
 import type { RegistrationState } from '../../graphql/generated/graphql';
@@ -128,15 +128,7 @@ function WaitlistDialog({ registrations, busy, onSubmit, onCancel }: WaitlistDia
             </FormMessage>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="warning" disabled={busy}>
-            {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Waitlist
-          </Button>
-        </Modal.Footer>
+        <DialogFooter label="Waitlist" variant="warning" busy={busy} onCancel={onCancel} />
       </Form>
     </Modal>
   );
@@ -220,9 +212,12 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
     setWaitlisting([]);
   }
 
+  // State and the decisions come right after the name: on a phone they are in sight without scrolling sideways.
   const columns: StaffColumn<ReviewRegistration>[] = [
     { key: 'player', header: 'Player', rowHeader: true, render: (r) => personName(r.user), sortValue: (r) => personName(r.user) },
-    { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
+    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
+  ];
+  const details: StaffColumn<ReviewRegistration>[] = [
     { key: 'role', header: 'Role', render: (r) => r.eventRole.toUpperCase(), sortValue: (r) => r.eventRole },
     {
       key: 'character',
@@ -230,7 +225,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
       render: (r) => r.character?.characterName ?? '—',
       sortValue: (r) => r.character?.characterName,
     },
-    { key: 'state', header: 'State', render: (r) => <StateCell registration={r} />, sortValue: (r) => reviewStateText(r) },
+    { key: 'email', header: 'Email', render: (r) => r.user?.email ?? '', sortValue: (r) => r.user?.email },
     { key: 'registered', header: 'Registered', render: (r) => formatEventDate(r.registeredAt), sortValue: (r) => r.registeredAt },
   ];
   if (canDecide && !event.eventFinalized) {
@@ -273,6 +268,7 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         ) : null,
     });
   }
+  columns.push(...details);
 
   return (
     <>

@@ -29,6 +29,7 @@ export const STAFF_EVENT_TEXT = {
     `Accepted ${accepted} registration${accepted === 1 ? '' : 's'}; waitlisted ${waitlisted} for want of a place.`,
   overrideNeedsTick: 'Tick the box above to accept them over the limit.',
   roleChanged: (name: string, role: string) => `${name} is now registered as ${role.toUpperCase()}; they were told by mail.`,
+  characterChanged: (name: string) => `${name}'s registration now names the chosen character.`,
 } as const;
 
 /** A button's failure (events §8 "Button errors"). */

@@ -22,6 +22,13 @@ export const AdminEventsQuery = graphql(`
       pcRegistrationCount
       npcRegistrationCount
       eventRegistrationCount
+      acceptedRegistrationCount
+      waitlistedRegistrationCount
+      unreviewedRegistrationCount
+      pcPlacesLeft
+      npcPlacesLeft
+      eventPcCapacity
+      eventNpcCapacity
       attendanceRecordCount
       surveyResponseCount
     }
@@ -391,6 +398,15 @@ export const SavePostEventDraftMutation = graphql(`
   }
 `);
 
+/** The walk-ins let in by name, for the gate's admins to give each an account while they are at the gate. */
+export const GateWalkInsQuery = graphql(`
+  query GateWalkIns($eventId: ID!) {
+    postEventWalkIns(eventId: $eventId) {
+      ...GateWalkInFields
+    }
+  }
+`);
+
 export const AttachWalkInAccountMutation = graphql(`
   mutation AttachWalkInAccount($eventId: ID!, $checkinId: ID!, $userId: ID, $newAccount: NewWalkInAccountInput) {
     attachWalkInAccount(eventId: $eventId, checkinId: $checkinId, userId: $userId, newAccount: $newAccount) {
@@ -421,8 +437,8 @@ export const WalkInUsersQuery = graphql(`
   }
 `);
 
-export const WalkInCharactersQuery = graphql(`
-  query WalkInCharacters($userId: ID!) {
+export const PlayerCharactersQuery = graphql(`
+  query PlayerCharacters($userId: ID!) {
     userCharacters(userId: $userId) {
       id
       characterXpSequence
@@ -484,11 +500,19 @@ export const UpdateStaffNoteMutation = graphql(`
 
 /** An admin's change of a registration's role or character, and perhaps its acceptance in the same change. */
 export const ChangeRegistrationAdminMutation = graphql(`
-  mutation ChangeRegistrationAdmin($eventId: ID!, $registrationId: ID!, $eventRole: String, $accept: Boolean, $overrideCapacity: Boolean) {
+  mutation ChangeRegistrationAdmin(
+    $eventId: ID!
+    $registrationId: ID!
+    $eventRole: String
+    $characterId: ID
+    $accept: Boolean
+    $overrideCapacity: Boolean
+  ) {
     updateRegistrationAdmin(
       eventId: $eventId
       registrationId: $registrationId
       eventRole: $eventRole
+      characterId: $characterId
       accept: $accept
       overrideCapacity: $overrideCapacity
     ) {
@@ -497,6 +521,12 @@ export const ChangeRegistrationAdminMutation = graphql(`
       state
       waitlistNote
       roleChangedAt
+      characterId
+      character {
+        id
+        characterName
+        characterXpSequence
+      }
     }
   }
 `);

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { FormMessage } from '../../components/form-message';
 import { staffFailureMessage } from '../staff/staff-form';
 import { rowFromDefaults, type PostEventRow, type PreviewRow } from './post-event-rows';
-import { WalkInCharactersQuery, WalkInUsersQuery } from './staff-events.operations';
+import { PlayerCharactersQuery, WalkInUsersQuery } from './staff-events.operations';
 
 export interface WalkInFormProps {
   /** users already in the table */
@@ -24,7 +24,7 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
   const [characterId, setCharacterId] = useState('');
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const characters = useQuery(WalkInCharactersQuery, userId === '' ? skipToken : { variables: { userId } });
+  const characters = useQuery(PlayerCharactersQuery, userId === '' ? skipToken : { variables: { userId } });
   const ids = { user: useId(), role: useId(), character: useId() };
   const excluded = new Set(excludedUserIds);
   const candidates = (users.data?.users ?? [])

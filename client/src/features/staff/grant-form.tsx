@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { LeaveGuard } from '../../components/leave-guard';
 import { StaffFormStatus, useStaffForm } from './staff-form';
 import { StaffTable, type StaffColumn } from './staff-table';
 import type { Checked } from '@larp/rules';
@@ -48,7 +49,10 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [granted, setGranted] = useState<{ ids: string[]; amount: number } | null>(null);
+  // What the last grant sent: the same amount and reason left in the fields are not unsaved work.
+  const [sent, setSent] = useState('|');
   const form = useStaffForm();
+  const dirty = selection.selected.size > 0 || `${amount}|${reason}` !== sent;
   const [one, many] = props.noun;
   const idBase = props.name.toLowerCase().replace(/\W+/g, '-');
 
@@ -62,6 +66,7 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
     }
     const ok = await form.submit(() => props.send(checked.value));
     if (ok) {
+      setSent(`${amount}|${reason}`);
       setGranted(props.granted(checked.value));
       selection.clear();
       await props.reload();
@@ -72,6 +77,7 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
   const count = selection.selected.size;
   return (
     <>
+      <LeaveGuard dirty={dirty && !form.submitting} />
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={props.name}>
         <h2 className="h5">1. Choose {many}</h2>
         {props.attendees && <AttendeePicker pick={props.attendees} onSelect={selection.addAll} />}

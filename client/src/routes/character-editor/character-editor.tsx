@@ -15,7 +15,8 @@ import { CHARACTER_NOT_FOUND, CHARACTER_NOT_FOUND_TEXT, isNotFound, NotFoundPage
 import { UNCOMMITTED_BADGE } from '../../features/characters/characters-table';
 import { BuildChanges } from '../../features/editor/build-changes';
 import { buildToSend, editorReducer, loadAction, storedBuildOf, type EditorState } from '../../features/editor/editor-state';
-import { clearDraft, LeaveGuard, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
+import { clearDraft, LEAVE_TEXT, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
+import { LeaveGuard } from '../../components/leave-guard';
 import { CommitCharacterBuildMutation, EditorCharacterQuery, SaveCharacterBuildMutation } from '../../features/editor/editor.operations';
 import { gameDataFor, useGameData } from '../../features/editor/game-data';
 import { PurchasedSkills } from '../../features/editor/purchased-skills';
@@ -209,7 +210,7 @@ export function CharacterEditorPage() {
   return (
     <>
       <PageTitle>{`Character editor: ${state.build.character_name}`}</PageTitle>
-      <LeaveGuard dirty={dirty && !busy} />
+      <LeaveGuard dirty={dirty && !busy} text={LEAVE_TEXT} />
       <h1 className="h2">{state.build.character_name}</h1>
       <RulesetNotices characterId={id} />
       {offeredDraft && (

@@ -178,9 +178,28 @@ describe('EventsPage', () => {
     await expectFocusedMessage(() => screen.findByRole('status'), 'You are registered for Spring Gathering.');
   });
 
+  it('says what to do when not registered for anything upcoming, and not once registered', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'cancelled')] })])],
+    });
+    expect(await screen.findByText('You are not registered for any upcoming event.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'create a character' }).getAttribute('href')).toBe('/new_character');
+  });
+
+  it('shows no "not registered" note to a registered player', async () => {
+    renderSignedIn(<EventsPage />, {
+      path: '/events',
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+    });
+    await screen.findByRole('article', { name: 'Spring Gathering' });
+    expect(screen.queryByText('You are not registered for any upcoming event.')).toBeNull();
+  });
+
   it('says so when there is nothing upcoming', async () => {
     renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [])] });
     expect(await screen.findByText('There are no upcoming events.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'prepare your characters' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Past Events')).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,10 @@ import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
+import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
 import { eventTimes } from '../../features/events/event-actions';
@@ -78,7 +79,21 @@ function PlayerEventsPage() {
       )}
       {error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
       <h2 className="h4 mt-3">Upcoming Events</h2>
-      {upcoming.length === 0 ? <p>{EVENT_TEXT.noUpcoming}</p> : <EventCards events={upcoming} isStaff={isStaff} now={now} />}
+      {upcoming.length === 0 ? (
+        <EmptyState title={EVENT_TEXT.noUpcoming}>
+          New events appear here as soon as the organisers publish them. Meanwhile, <Link to="/">prepare your characters</Link>.
+        </EmptyState>
+      ) : (
+        <>
+          <EventCards events={upcoming} isStaff={isStaff} now={now} />
+          {!upcoming.some((event) => event.eventRegistrations.some((registration) => registration.state !== 'CANCELLED')) && (
+            <EmptyState title="You are not registered for any upcoming event." className="mt-3">
+              Choose an event above and press Register. You need a character to play one;{' '}
+              <Link to="/new_character">create a character</Link> first if you have none.
+            </EmptyState>
+          )}
+        </>
+      )}
       {past.length > 0 && (
         <details className="mt-4">
           <summary className="h4">Past Events</summary>

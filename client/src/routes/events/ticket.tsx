@@ -46,8 +46,10 @@ export default function TicketPage() {
           registrationId,
           payload: answer.payload,
           code: answer.code,
-          eventTitle: linkState?.eventTitle ?? cached?.eventTitle ?? '',
+          eventTitle: answer.event_title || (linkState?.eventTitle ?? cached?.eventTitle ?? ''),
           registrationText: linkState?.registrationText ?? cached?.registrationText ?? '',
+          playerName: answer.player_name,
+          characterName: answer.character_name,
           savedAt: new Date().toISOString(),
         };
         saveCachedTicket(fresh);
@@ -95,7 +97,28 @@ export default function TicketPage() {
         <Link to="/events">Back to events</Link>
       </p>
       <h1 className="h3">{title}</h1>
-      {ticket?.registrationText && <p className="fs-5">{ticket.registrationText}</p>}
+      {ticket && (ticket.playerName || ticket.registrationText) && (
+        <dl className="ticket-names fs-5 mb-3">
+          {ticket.playerName && (
+            <>
+              <dt>Player</dt>
+              <dd>{ticket.playerName}</dd>
+            </>
+          )}
+          {ticket.playerName !== undefined ? (
+            <>
+              <dt>Character</dt>
+              <dd>{ticket.characterName ?? 'No character'}</dd>
+            </>
+          ) : null}
+          {ticket.registrationText && (
+            <>
+              <dt>Registered as</dt>
+              <dd>{ticket.registrationText}</dd>
+            </>
+          )}
+        </dl>
+      )}
       {status === 'loading' && !ticket && (
         <p role="status">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -122,6 +122,13 @@ describe('HomePage rulebook links', () => {
 });
 
 describe('HomePage characters table', () => {
+  it('says what to do first when there are no characters, with a link to create one', async () => {
+    renderHome([charactersMock([]), shardsMock(0)]);
+    expect(await screen.findByText('You have no characters yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first character' }).getAttribute('href')).toBe('/new_character');
+    expect(screen.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events');
+  });
+
   it('marks a committed character whose saved build has changes Commit would make permanent', async () => {
     renderHome([
       charactersMock([character('c1', 'Brom', { committed: true, uncommittedChanges: true }), character('c2', 'Lira')]),

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { accentContrast, isHexColour, ratioText } from '@larp/rules';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
+import { LeaveGuard } from '../../components/leave-guard';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
@@ -24,10 +25,15 @@ type Result = { variant: 'success' | 'danger'; message: string };
 export function SiteSettingsPage() {
   const look = useQuery(SiteLookQuery);
   const privacy = useQuery(PrivacyStatementQuery);
+  // One guard for both forms (a router holds one blocker at a time).
+  const [dirty, setDirty] = useState({ look: false, privacy: false });
+  const onLookDirty = useCallback((look: boolean) => setDirty((current) => ({ ...current, look })), []);
+  const onPrivacyDirty = useCallback((privacy: boolean) => setDirty((current) => ({ ...current, privacy })), []);
   return (
     <>
       <PageTitle>Site and privacy statement</PageTitle>
       <h1>Site and privacy statement</h1>
+      <LeaveGuard dirty={dirty.look || dirty.privacy} />
       {(look.loading || privacy.loading) && <Loading />}
       {look.data && (
         <LookForm
@@ -36,9 +42,12 @@ export function SiteSettingsPage() {
             welcomeText: look.data.siteLook.welcomeText ?? '',
             accentColor: look.data.siteLook.accentColor ?? '',
           }}
+          onDirty={onLookDirty}
         />
       )}
-      {privacy.data && <PrivacyForm initial={privacy.data.privacyStatement.isDefault ? '' : privacy.data.privacyStatement.text} />}
+      {privacy.data && (
+        <PrivacyForm initial={privacy.data.privacyStatement.isDefault ? '' : privacy.data.privacyStatement.text} onDirty={onPrivacyDirty} />
+      )}
     </>
   );
 }
@@ -60,8 +69,14 @@ function SaveButton({ label, saving, result }: { label: string; saving: boolean;
   );
 }
 
-function LookForm({ initial }: { initial: { communityName: string; welcomeText: string; accentColor: string } }) {
+type LookFields = { communityName: string; welcomeText: string; accentColor: string };
+
+function LookForm({ initial, onDirty }: { initial: LookFields; onDirty: (dirty: boolean) => void }) {
   const [fields, setFields] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const dirty =
+    fields.communityName !== saved.communityName || fields.welcomeText !== saved.welcomeText || fields.accentColor !== saved.accentColor;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const [result, setResult] = useState<Result | null>(null);
   const [save, { loading }] = useMutation(UpdateSiteLookMutation, { refetchQueries: [SiteLookQuery] });
   const accent = fields.accentColor.trim();
@@ -73,6 +88,7 @@ function LookForm({ initial }: { initial: { communityName: string; welcomeText: 
     try {
       const answer = await save({ variables: { input: fields } });
       if (answer.data) setSiteLook(answer.data.updateSiteLook);
+      setSaved(fields);
       setResult({ variant: 'success', message: 'Site look saved' });
     } catch (failure) {
       setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
@@ -127,8 +143,10 @@ function LookForm({ initial }: { initial: { communityName: string; welcomeText: 
   );
 }
 
-function PrivacyForm({ initial }: { initial: string }) {
+function PrivacyForm({ initial, onDirty }: { initial: string; onDirty: (dirty: boolean) => void }) {
   const [text, setText] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  useEffect(() => onDirty(text !== saved), [text, saved, onDirty]);
   const [result, setResult] = useState<Result | null>(null);
   const [save, { loading }] = useMutation(UpdatePrivacyStatementMutation, { refetchQueries: [PrivacyStatementQuery] });
 
@@ -137,6 +155,7 @@ function PrivacyForm({ initial }: { initial: string }) {
     try {
       const answer = await save({ variables: { text } });
       const isDefault = answer.data?.updatePrivacyStatement.isDefault;
+      setSaved(text);
       setResult({ variant: 'success', message: isDefault ? 'Privacy statement reset to the default text' : 'Privacy statement saved' });
     } catch (failure) {
       setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });

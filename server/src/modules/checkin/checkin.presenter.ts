@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { present } from '../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../db/entities/checkin.entities';
 import type { CheckinList, ConflictView, Roster, RosterEntry, ScanAnswer } from './checkin.service';
-import type { IssuedTicket } from './tickets';
+import type { OwnerTicket } from './tickets';
 
 /*
  * The REST shapes of the check-in calls, with their response schemas
@@ -18,11 +18,17 @@ export const ticketOutput = z.object({
   event_registration: z.string(),
   key_id: z.string(),
   issued_at: z.string(),
+  event_title: z.string(),
+  player_name: z.string(),
+  character_name: z.string().nullable().describe("the registration's character as shown; null: none"),
 });
 
-export function presentTicket({ ticket, payload }: IssuedTicket) {
+export function presentTicket({ ticket, payload, eventTitle, playerName, characterName }: OwnerTicket) {
   return {
     payload,
+    event_title: eventTitle,
+    player_name: playerName,
+    character_name: characterName,
     code: ticket.code,
     event: ticket.eventId,
     event_registration: ticket.registrationId,

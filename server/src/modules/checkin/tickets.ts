@@ -1,7 +1,10 @@
+import { shownBuild } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import type { Clock } from '../../clock';
 import { CheckinKey, CheckinTicket, LIVE_KEY } from '../../db/entities/checkin.entities';
+import { Character } from '../../db/entities/character.entity';
+import { Event } from '../../db/entities/event.entity';
 import { EventRegistration } from '../../db/entities/event-registration.entity';
 import { newObjectId } from '../../db/object-id';
 import { withTransaction } from '../../db/transaction';
@@ -31,6 +34,13 @@ function staleBecause(ticket: CheckinTicket, registration: EventRegistration | u
 export interface IssuedTicket {
   ticket: CheckinTicket;
   payload: string;
+}
+
+/** The owner's ticket with the names printed on it, so a ticket opened from a bookmark says whose it is and for what. */
+export interface OwnerTicket extends IssuedTicket {
+  eventTitle: string;
+  playerName: string;
+  characterName: string | null;
 }
 
 /**
@@ -136,7 +146,7 @@ export class Tickets {
   }
 
   /** GET /user/event_registrations/{id}/ticket: the owner's ticket (404 for anyone else; 409 unless accepted). */
-  async forOwner(context: RequestContext, registrationId: string): Promise<IssuedTicket> {
+  async forOwner(context: RequestContext, registrationId: string): Promise<OwnerTicket> {
     const user = requireUser(context);
     const registration = await this.dataSource.manager.findOneBy(EventRegistration, { id: registrationId });
     if (!registration || registration.userId !== user.id) throw notFound(EVENT_MESSAGES.registrationNotFound);
@@ -145,7 +155,21 @@ export class Tickets {
     const ticket = await this.dataSource.manager.findOneBy(CheckinTicket, { registrationId: registration.id, liveKey: LIVE_KEY });
     // Changed between the check and the reconcile (cancelled meanwhile): no ticket.
     if (!ticket) throw conflict(M.noTicket);
-    return { ticket, payload: await this.payloadOf(ticket, this.dataSource.manager) };
+    const manager = this.dataSource.manager;
+    const event = await manager.findOne(Event, { where: { id: registration.eventId }, select: { id: true, eventTitle: true } });
+    const character = registration.characterId
+      ? await manager.findOne(Character, {
+          where: { id: registration.characterId },
+          select: { id: true, savedBuild: true, committedBuild: true },
+        })
+      : null;
+    return {
+      ticket,
+      payload: await this.payloadOf(ticket, manager),
+      eventTitle: event?.eventTitle ?? '',
+      playerName: `${user.firstName} ${user.lastName}`.trim(),
+      characterName: character ? (shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? null) : null,
+    };
   }
 
   /** Live tickets of some registrations, by registration id. */

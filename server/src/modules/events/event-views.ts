@@ -16,6 +16,10 @@ export interface EventCounts {
   survey_response_count: number;
   pc_registration_count: number;
   npc_registration_count: number;
+  /** registrations holding a place, waiting in line, and not decided yet (the admin list's review counts) */
+  accepted_registration_count: number;
+  waitlisted_registration_count: number;
+  unreviewed_registration_count: number;
 }
 
 /** An event with what the request included; undefined parts were not asked for (or not allowed). */
@@ -55,7 +59,7 @@ async function countBy(
   manager: EntityManager,
   entity: typeof EventRegistration | typeof AttendanceRecord | typeof SurveyResponse,
   eventIds: string[],
-  extra: { role?: string; notCancelled?: boolean } = {},
+  extra: { role?: string; notCancelled?: boolean; state?: 'accepted' | 'waitlisted' | null } = {},
 ): Promise<Map<string, number>> {
   const query = manager
     .createQueryBuilder(entity, 'row')
@@ -66,6 +70,8 @@ async function countBy(
   // Decision: registration counts leave cancelled registrations out (they are not coming).
   if (extra.notCancelled) query.andWhere("(row.state IS NULL OR row.state <> 'cancelled')");
   if (extra.role) query.andWhere('row.eventRole = :role', { role: extra.role });
+  if (extra.state === null) query.andWhere('row.state IS NULL');
+  else if (extra.state) query.andWhere('row.state = :state', { state: extra.state });
   const rows: Array<{ eventId: string; count: string | number }> = await query.getRawMany();
   return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
 }
@@ -114,6 +120,15 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
   }
   if (!none && includes.has('npc_registration_count')) {
     counts.npc_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true, role: 'npc' });
+  }
+  if (!none && includes.has('accepted_registration_count')) {
+    counts.accepted_registration_count = await countBy(manager, EventRegistration, eventIds, { state: 'accepted' });
+  }
+  if (!none && includes.has('waitlisted_registration_count')) {
+    counts.waitlisted_registration_count = await countBy(manager, EventRegistration, eventIds, { state: 'waitlisted' });
+  }
+  if (!none && includes.has('unreviewed_registration_count')) {
+    counts.unreviewed_registration_count = await countBy(manager, EventRegistration, eventIds, { state: null });
   }
   if (!none && includes.has('attendance_record_count')) {
     counts.attendance_record_count = await countBy(manager, AttendanceRecord, eventIds);

@@ -4,6 +4,7 @@ import { In, IsNull, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../clock';
 import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { CharacterBuildCommit } from '../../db/entities/character-build-commit.entity';
+import { Checkin } from '../../db/entities/checkin.entities';
 import { Character } from '../../db/entities/character.entity';
 import { DeathRecord } from '../../db/entities/death-record.entity';
 import { EventRegistration, registrationActiveKey } from '../../db/entities/event-registration.entity';
@@ -110,6 +111,15 @@ const clearSurveyAnswers: EraseStep = async (manager, rule, keys) => {
     .execute();
 };
 
+/**
+ * Check-ins stay as the event's history; a walk-in let in by the name staff typed, whose account
+ * this is, keeps the row under the pseudonym's name, so the gate's lists still count them and name nobody.
+ */
+const eraseWalkInNames: EraseStep = async (manager, _rule, keys, { number }) => {
+  const pseudonym = pseudonymOf(number);
+  await manager.update(Checkin, { walkInUserId: keys.userId }, { walkInName: `${pseudonym.firstName} ${pseudonym.lastName}` });
+};
+
 /** Characters: never played at an event, deleted with their history; played, kept and renamed in every stored build. */
 const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
   const characters = await manager.find(Character, { where: { userId: keys.userId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -170,6 +180,7 @@ const STEPS: Record<PersonalDataRule['erase'], EraseStep> = {
   delete: deleteRows,
   registrations: eraseRegistrations,
   'clear-survey-answers': clearSurveyAnswers,
+  'walk-ins': eraseWalkInNames,
   characters: eraseCharacters,
   pseudonymize,
   keep: async () => undefined,

@@ -26,9 +26,10 @@ import { PostEventDraft } from '../../db/entities/post-event-draft.entity';
  * - registrations: for events not yet started cancelled, then deleted; for started or past events
  *   kept for the counts with their answers and waitlist note deleted;
  * - clear-survey-answers: kept as a response, answers deleted;
+ * - walk-ins: check-ins kept; a walk-in's typed name becomes the pseudonym's ("Deleted player N");
  * - keep: kept as they are, pointing at the pseudonym (ledgers, deaths, attendance, build history).
  */
-export type ErasureAction = 'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'keep';
+export type ErasureAction = 'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'walk-ins' | 'keep';
 
 /** Parameters of every `mine` condition. */
 export interface PersonKeys {
@@ -184,7 +185,7 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     // a walk-in let in by name: theirs once an admin gave them an account
     mine: `${OWN_REGISTRATION} OR walk_in_user_id = :userId`,
     section: 'checkins',
-    erase: 'keep',
+    erase: 'walk-ins',
     alsoNames: { admitted_by_id: POINTS_AT_PSEUDONYM, annulled_by_id: POINTS_AT_PSEUDONYM },
     purpose: "when and at which gate device the person was let in at an event; kept with the registration as the event's history",
   },

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -20,6 +21,8 @@ import { enableOfflineApp, LAST_GATE_KEY } from '../../../features/checkin/offli
 import { QrScanner } from '../../../features/checkin/qr-scanner';
 import { ReasonDialog } from '../../../features/checkin/reason-dialog';
 import { ConflictList } from '../../../features/checkin/conflict-list';
+import { GateWalkInsQuery } from '../../../features/staff-events/staff-events.operations';
+import { WalkInAccounts } from '../../../features/staff-events/walk-in-accounts';
 
 interface GateLoaderData {
   viewer: GateViewer | null;
@@ -444,6 +447,11 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
   const [annulling, setAnnulling] = useState<KnownCheckin | null>(null);
   const [resolving, setResolving] = useState<KnownConflict | null>(null);
   const [firstSync, setFirstSync] = useState(!session.hasRoster);
+  // Admins give walk-ins an account here, while the person is at the gate (online only; the list is the server's).
+  const walkIns = useQuery(GateWalkInsQuery, admin ? { variables: { eventId: session.eventId }, fetchPolicy: 'network-only' } : skipToken);
+  const refetchWalkIns = () => {
+    if (admin) void walkIns.refetch().catch(() => undefined);
+  };
   const busy = useRef(false);
   // The newest shown result and handlers, for the timers and the camera (set after each render).
   const shownRef = useRef<Shown | null>(null);
@@ -548,6 +556,9 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       <Button variant="outline-secondary" className="mb-3" onClick={() => setWalkIn({ entry: null })}>
         Admit a walk-in…
       </Button>
+      {admin && walkIns.data && (
+        <WalkInAccounts eventId={session.eventId} walkIns={walkIns.data.postEventWalkIns} onAttached={refetchWalkIns} />
+      )}
       <Counts snapshot={snapshot} />
       <OnSiteList model={model} admin={admin} onAnnul={setAnnulling} />
       <Conflicts model={model} admin={admin} onResolve={setResolving} />
@@ -558,7 +569,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
         onAdmit={async (name, reason) => {
           await session.admitWalkIn({ name, reason, entry: walkIn?.entry ?? null });
           setShown({ kind: 'walk-in', name, reason });
-          void session.sync();
+          void session.sync().then(refetchWalkIns);
         }}
       />
       <ReasonDialog

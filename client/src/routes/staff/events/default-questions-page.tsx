@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
@@ -33,7 +34,9 @@ interface EditorProps {
 
 function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
   const [questions, setQuestions] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const form = useStaffForm();
+  const dirty = JSON.stringify(questions) !== JSON.stringify(saved);
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
@@ -42,7 +45,9 @@ function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
       return;
     }
     await form.submit(async () => {
-      setQuestions(await save(questions));
+      const stored = await save(questions);
+      setQuestions(stored);
+      setSaved(stored);
       return STAFF_TEXT.updated;
     });
   }
@@ -54,6 +59,7 @@ function DefaultQuestionsForm({ title, initial, roles, save }: EditorProps) {
       <p>
         <Link to="/staff/manage_events">Back to Manage Events</Link>
       </p>
+      <LeaveGuard dirty={dirty && !form.submitting} />
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <QuestionEditor questions={questions} roles={roles} onChange={setQuestions} />
         <div className="mt-3">

@@ -10,6 +10,7 @@ import { EVENT_IMAGE_TYPES } from '@larp/rules';
 import { loginPath } from '../../../features/accounts/session';
 import { Loading } from '../../../components/loading';
 import { NotFound } from '../../../components/not-found';
+import { LeaveGuard, useUnsavedChanges } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import type { EventFormQuery as EventFormResult } from '../../../graphql/generated/graphql';
 import {
@@ -48,16 +49,26 @@ const REQUIRED: Array<[keyof Values, string]> = [
   ['end', 'Event end time'],
 ];
 
-/** The form's own check before sending (events §5); the server checks again. */
-export function eventFormProblem(values: Values): string | null {
-  for (const [field, label] of REQUIRED) if (values[field].trim() === '') return STAFF_EVENT_TEXT.fieldRequired(label);
+type FieldProblems = Partial<Record<keyof Values, string>>;
+
+/** The form's own check before sending (events §5), one message per field; the server checks again. */
+export function eventFormProblems(values: Values): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [field, label] of REQUIRED) if (values[field].trim() === '') problems[field] = STAFF_EVENT_TEXT.fieldRequired(label);
   const start = fromLocalInput(values.start);
   const end = fromLocalInput(values.end);
-  if (!start) return STAFF_EVENT_TEXT.fieldRequired('Event start time');
-  if (!end) return STAFF_EVENT_TEXT.fieldRequired('Event end time');
-  if (new Date(end).getTime() <= new Date(start).getTime()) return STAFF_EVENT_TEXT.endBeforeStart;
-  return null;
+  if (!start) problems.start ??= STAFF_EVENT_TEXT.fieldRequired('Event start time');
+  if (!end) problems.end ??= STAFF_EVENT_TEXT.fieldRequired('Event end time');
+  if (start && end && new Date(end).getTime() <= new Date(start).getTime()) problems.end = STAFF_EVENT_TEXT.endBeforeStart;
+  return problems;
 }
+
+/** The field a server refusal is about when its message names one ("Event title is too long"): it then shows beside that field. */
+function fieldOfMessage(message: string): keyof Values | null {
+  return REQUIRED.find(([, label]) => message.startsWith(`${label} `))?.[0] ?? null;
+}
+
+const FIELD_ORDER: ReadonlyArray<keyof Values> = ['title', 'description', 'address', 'start', 'end', 'surveyOpenAt'];
 
 /** The chosen image's preview (an object URL, released when it changes). */
 function useObjectUrl(file: File | null): string | null {
@@ -82,7 +93,17 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useStaffForm();
-  const ids = { title: useId(), description: useId(), address: useId(), start: useId(), end: useId(), survey: useId(), image: useId() };
+  const changes = useUnsavedChanges();
+  const ids = {
+    title: useId(),
+    description: useId(),
+    address: useId(),
+    start: useId(),
+    end: useId(),
+    surveyOpenAt: useId(),
+    image: useId(),
+  };
+  const [problems, setProblems] = useState<FieldProblems>({});
   const defaultIds = new Set(defaults.map((q) => q.id));
   const [values, setValues] = useState<Values>({
     title: event?.eventTitle ?? '',
@@ -109,13 +130,45 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const preview = useObjectUrl(image);
   const shownImage = preview ?? (removeImage || !currentImage ? null : eventImageUrl(currentImage));
 
-  const set = (field: keyof Values) => (change: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (field: keyof Values) => (change: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: change.target.value }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    setProblems(({ [field]: _fixed, ...others }) => others);
+  };
+
+  /** Shows each field's message beside it and puts the keyboard on the first one (its message is read with it). */
+  function showProblems(found: FieldProblems) {
+    setProblems(found);
+    form.reset();
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(ids[first])?.focus();
+  }
+
+  /** A field's error state and the message under it, tied to it for screen readers. */
+  const invalid = (field: keyof Values) => ({
+    isInvalid: Boolean(problems[field]),
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby':
+      [problems[field] ? `${ids[field]}-problem` : null, field === 'surveyOpenAt' ? `${ids[field]}-help` : null]
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const feedback = (field: keyof Values) =>
+    problems[field] ? (
+      <Form.Control.Feedback type="invalid" id={`${ids[field]}-problem`}>
+        {problems[field]}
+      </Form.Control.Feedback>
+    ) : null;
 
   async function handleSubmit(submit: React.SubmitEvent) {
     submit.preventDefault();
+    const found = eventFormProblems(values);
+    if (Object.keys(found).length > 0) {
+      showProblems(found);
+      return;
+    }
+    setProblems({});
     const problem =
-      eventFormProblem(values) ??
       (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null) ??
       (places ? placesProblem(places) : null);
     if (problem) {
@@ -124,7 +177,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
     }
     const startTime = fromLocalInput(values.start);
     const endTime = fromLocalInput(values.end);
-    if (!startTime || !endTime) return; // refused above (eventFormProblem reads the same fields)
+    if (!startTime || !endTime) return; // refused above (eventFormProblems reads the same fields)
     const selected = [
       ...defaults
         .filter((q) => selectedDefaults.has(q.id))
@@ -136,7 +189,9 @@ function EventForm({ event, defaults, roles }: FormProps) {
         answer_required: q.answerRequired,
       })),
     ];
-    await form.submit(async () => {
+    // set inside the send when the server's refusal names a field
+    const refused: { field: FieldProblems | null } = { field: null };
+    const ok = await form.submit(async () => {
       const saved = await saveEventForm(
         {
           eventId: event?.id,
@@ -153,7 +208,13 @@ function EventForm({ event, defaults, roles }: FormProps) {
         },
         // A lost session: to /login, and back here after signing in (as GraphQL's 401 handling does).
         () => void navigate(loginPath(location)),
-      );
+      ).catch((error: unknown) => {
+        const message = staffFailureMessage(error);
+        const field = fieldOfMessage(message);
+        if (field) refused.field = { [field]: message };
+        throw error;
+      });
+      changes.saved();
       await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
       if (!event) {
         await navigate('/staff/manage_events', {
@@ -172,41 +233,52 @@ function EventForm({ event, defaults, roles }: FormProps) {
       setFileInputKey((key) => key + 1);
       return STAFF_TEXT.updated;
     });
+    if (!ok && refused.field) showProblems(refused.field);
   }
 
   return (
-    <Form onSubmit={(submit) => void handleSubmit(submit)} noValidate>
+    <Form onSubmit={(submit) => void handleSubmit(submit)} onChange={changes.onChange} noValidate>
+      <LeaveGuard dirty={changes.dirty && !form.submitting} />
       <Form.Group controlId={ids.title} className="mb-3">
         <Form.Label>Title</Form.Label>
-        <Form.Control value={values.title} onChange={set('title')} maxLength={200} required />
+        <Form.Control value={values.title} onChange={set('title')} maxLength={200} required {...invalid('title')} />
+        {feedback('title')}
       </Form.Group>
       <Form.Group controlId={ids.description} className="mb-3">
         <Form.Label>Description</Form.Label>
-        <Form.Control as="textarea" rows={5} value={values.description} onChange={set('description')} maxLength={20000} required />
+        <Form.Control
+          as="textarea"
+          rows={5}
+          value={values.description}
+          onChange={set('description')}
+          maxLength={20000}
+          required
+          {...invalid('description')}
+        />
+        {feedback('description')}
       </Form.Group>
       <Form.Group controlId={ids.address} className="mb-3">
         <Form.Label>Address</Form.Label>
-        <Form.Control value={values.address} onChange={set('address')} maxLength={2000} required />
+        <Form.Control value={values.address} onChange={set('address')} maxLength={2000} required {...invalid('address')} />
+        {feedback('address')}
       </Form.Group>
       <Row>
         <Form.Group as={Col} md={6} controlId={ids.start} className="mb-3">
           <Form.Label>Start time</Form.Label>
-          <Form.Control type="datetime-local" value={values.start} onChange={set('start')} required />
+          <Form.Control type="datetime-local" value={values.start} onChange={set('start')} required {...invalid('start')} />
+          {feedback('start')}
         </Form.Group>
         <Form.Group as={Col} md={6} controlId={ids.end} className="mb-3">
           <Form.Label>End time</Form.Label>
-          <Form.Control type="datetime-local" value={values.end} onChange={set('end')} required />
+          <Form.Control type="datetime-local" value={values.end} onChange={set('end')} required {...invalid('end')} />
+          {feedback('end')}
         </Form.Group>
       </Row>
-      <Form.Group controlId={ids.survey} className="mb-3">
+      <Form.Group controlId={ids.surveyOpenAt} className="mb-3">
         <Form.Label>Survey opens (optional)</Form.Label>
-        <Form.Control
-          type="datetime-local"
-          value={values.surveyOpenAt}
-          onChange={set('surveyOpenAt')}
-          aria-describedby={`${ids.survey}-help`}
-        />
-        <Form.Text id={`${ids.survey}-help`}>The survey is open for 15 days from then. Without a date there is no survey.</Form.Text>
+        <Form.Control type="datetime-local" value={values.surveyOpenAt} onChange={set('surveyOpenAt')} {...invalid('surveyOpenAt')} />
+        {feedback('surveyOpenAt')}
+        <Form.Text id={`${ids.surveyOpenAt}-help`}>The survey is open for 15 days from then. Without a date there is no survey.</Form.Text>
       </Form.Group>
       <Form.Group controlId={ids.image} className="mb-3">
         <Form.Label>Image (optional)</Form.Label>
@@ -276,6 +348,12 @@ function EventForm({ event, defaults, roles }: FormProps) {
       <Button type="submit" disabled={form.submitting}>
         {event ? 'Update Event' : 'Create Event'}
       </Button>
+      {Object.keys(problems).length > 0 && (
+        <p className="text-danger mt-2 mb-0">
+          {Object.keys(problems).length === 1 ? 'One field needs' : `${Object.keys(problems).length} fields need`} a change: see the message
+          under {Object.keys(problems).length === 1 ? 'it' : 'each'}.
+        </p>
+      )}
       <StaffFormStatus state={form.state} />
       {offerNotice && event && form.state.kind === 'succeeded' && (
         <Alert variant="info" className="mt-3">

@@ -77,17 +77,47 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { start:
 }
 
 describe('the event form', () => {
-  it("refuses an end before the start with the spec's text, sending nothing", async () => {
+  it("refuses an end before the start with the spec's text beside the field, sending nothing", async () => {
     const user = userEvent.setup();
     renderSignedIn(<EventFormPage />, { path: '/staff/create_event', user: admin, mocks: [createMock] });
     await fillIn(user, { start: '2026-07-10T18:00', end: '2026-07-10T17:00' });
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Event end time must be after start time');
+    const end = screen.getByLabelText('End time');
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(end).toHaveAccessibleDescription('Event end time must be after start time');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    // a required field left empty
+    // Every empty required field at once, each with its own message; the typed values stay.
     await user.clear(screen.getByLabelText('Address'));
+    await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Event address is required');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Event title is required');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Event address is required');
+    expect(screen.getByLabelText('Description')).toHaveValue('Three days at the lake.');
+    expect(screen.getByText('3 fields need a change: see the message under each.')).toBeInTheDocument();
+    // Typing in a field clears its own message.
+    await user.type(screen.getByLabelText('Title'), 'M');
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks before leaving with unsaved changes, and not after nothing was typed', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<EventFormPage />, {
+      path: '/staff/create_event',
+      user: admin,
+      mocks: [createMock],
+      routes: [{ path: '/staff/manage_events', element: <h1>Manage Events</h1> }],
+    });
+    await user.type(await screen.findByLabelText('Title'), 'Half typed');
+    await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half typed');
+    await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Events' })).toBeInTheDocument();
   });
 
   it("keeps every input after the server refuses, showing the server's message", async () => {
@@ -99,7 +129,7 @@ describe('the event form', () => {
     await user.type(screen.getByLabelText('Event question 1'), 'Which shifts?');
     await user.click(screen.getByLabelText('Ask npc'));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Event title is too long');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Event title is too long'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect([url, init.method]).toEqual(['/api/v1/events', 'POST']);

@@ -21,7 +21,7 @@ import {
   type PreviewRow,
 } from '../../../features/staff-events/post-event-rows';
 import { classifyFailure } from '../../../features/accounts/form-result';
-import { LeaveGuard } from '../../../features/editor/unsaved-changes';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { formatDateTime } from '../../../components/date-time';
 import { WalkInAccounts } from '../../../features/staff-events/walk-in-accounts';
 import { STAFF_EVENT_TEXT } from '../../../features/staff-events/staff-event-text';
@@ -179,6 +179,9 @@ function PostEventForm({
     [client, event.id],
   );
 
+  /** A later success makes an earlier failure's message stale: it goes (a success message stays). */
+  const clearFailure = () => setOutcome((current) => (current?.variant === 'danger' ? null : current));
+
   async function handlePreview() {
     if (previewing) return;
     const problem = firstProblem(rows);
@@ -234,6 +237,7 @@ function PostEventForm({
         onRoleOrCharacter={async (row, change) => {
           // The server's defaults for the new role or character (npc shards, xp sequence, XP).
           const fresh = await fetchDefaults({ userId: row.userId, eventRole: change.eventRole, characterId: change.characterId ?? '' });
+          clearFailure();
           const defaultsRow = rowFromDefaults(fresh, { walkIn: row.walkIn, characterChoices: row.characterChoices });
           return {
             ...defaultsRow,
@@ -252,6 +256,7 @@ function PostEventForm({
         excludedUserIds={excludedUserIds}
         fetchDefaults={fetchDefaults}
         onAdd={(row) => {
+          clearFailure();
           setRows((current) => [...current, row]);
           edited();
         }}

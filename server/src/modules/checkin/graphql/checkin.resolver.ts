@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
 import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
-import type { IssuedTicket } from '../tickets';
+import type { OwnerTicket } from '../tickets';
 import { RegistrationStateEnum } from '../../events/graphql/event.enums';
 
 /*
@@ -25,11 +25,17 @@ export class TicketType {
   @Field(() => ID, { description: 'The id of the event registration this is about.' }) registrationId: string;
   @Field({ description: 'The id of the key that signed the ticket.' }) keyId: string;
   @Field({ description: 'When the ticket was signed.' }) issuedAt: Date;
+  @Field({ description: "The event's title." }) eventTitle: string;
+  @Field({ description: "The player's name." }) playerName: string;
+  @Field(() => String, { nullable: true, description: "The registration's character as shown; null: none" }) characterName: string | null;
 }
 
-const toTicketType = ({ ticket, payload }: IssuedTicket): TicketType =>
+const toTicketType = ({ ticket, payload, eventTitle, playerName, characterName }: OwnerTicket): TicketType =>
   Object.assign(new TicketType(), {
     payload,
+    eventTitle,
+    playerName,
+    characterName,
     code: ticket.code,
     eventId: ticket.eventId,
     registrationId: ticket.registrationId,

@@ -169,6 +169,10 @@ export class EventType {
   pcRegistrationCount: number | null;
   @Field(() => Int, { description: 'How many registered as npc (non-player character) (staff only; null otherwise).', nullable: true })
   npcRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Registrations holding a place' }) acceptedRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Registrations waiting for a place' }) waitlistedRegistrationCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Registrations not decided yet (new or needing reconfirmation)' })
+  unreviewedRegistrationCount: number | null;
   @Field(() => Int, { description: 'How many attendance records the event has (staff only; null otherwise).', nullable: true })
   attendanceRecordCount: number | null;
   @Field(() => Int, { nullable: true, description: 'Staff and admins only; null for players' }) surveyResponseCount: number | null;
@@ -286,6 +290,9 @@ export function toEventType(view: EventView): EventType {
     eventRegistrationCount: counts.event_registration_count ?? null,
     pcRegistrationCount: counts.pc_registration_count ?? null,
     npcRegistrationCount: counts.npc_registration_count ?? null,
+    acceptedRegistrationCount: counts.accepted_registration_count ?? null,
+    waitlistedRegistrationCount: counts.waitlisted_registration_count ?? null,
+    unreviewedRegistrationCount: counts.unreviewed_registration_count ?? null,
     attendanceRecordCount: counts.attendance_record_count ?? null,
     surveyResponseCount: counts.survey_response_count ?? null,
     eventRegistrations: (view.registrations ?? []).map((r) => toRegistrationType(r, view)),

@@ -6,6 +6,9 @@ const COUNT_FIELDS: Partial<Record<string, EventInclude>> = {
   eventRegistrationCount: 'event_registration_count',
   pcRegistrationCount: 'pc_registration_count',
   npcRegistrationCount: 'npc_registration_count',
+  acceptedRegistrationCount: 'accepted_registration_count',
+  waitlistedRegistrationCount: 'waitlisted_registration_count',
+  unreviewedRegistrationCount: 'unreviewed_registration_count',
   attendanceRecordCount: 'attendance_record_count',
   surveyResponseCount: 'survey_response_count',
 };
