@@ -30,3 +30,4 @@ export * from './staff-forms';
 export * from './form-messages';
 export * from './contrast';
 export * from './password';
+export * from './payments';
