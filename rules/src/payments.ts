@@ -20,6 +20,9 @@ export type RefundPolicy = (typeof REFUND_POLICIES)[number];
 export const PAYMENT_STATUSES = ['nothing_owed', 'unpaid', 'part_paid', 'paid', 'overpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The largest amount one row holds: within a 32-bit integer column on both databases. */
+export const MAX_MINOR_UNITS = 2_000_000_000;
+
 /** Payments are kept this long after the event unless the site sets otherwise (bookkeeping law often asks for it). */
 export const DEFAULT_PAYMENT_RETENTION_YEARS = 10;
 
