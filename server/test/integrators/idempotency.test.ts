@@ -38,6 +38,8 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
         'POST /characters/:id/deaths',
         'POST /events/:id/finalize',
         'POST /user/event_registrations',
+        'POST /registrations/:id/payments',
+        'POST /events/:id/payments/cash',
       ].sort(),
     );
   });
