@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, findCreditorReferences } from '@larp/rules';
 import { EventRegistration, PaymentEntry } from '../src/db';
 import type { Event } from '../src/db/entities/event.entity';
 import { registrationIdOfBody } from '../src/modules/payments/payment-reference';
+import { purgePersonalData } from '../src/modules/privacy/retention';
 import { startApp, type Agent, type TestApp } from './support/http';
 import { agentFor, createPersonaUsers, type PersonaUsers } from './support/personas';
 import { databases, insertEvent, useTestDatabase } from './support';
@@ -58,20 +59,23 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     userCount += 1;
     const owner = fields.userId ?? (await createPersonaUsers(db.dataSource)).player.id;
     const registrations = db.dataSource.getRepository(EventRegistration);
-    return registrations.save(registrations.create({
-      eventId: event.id,
-      userId: owner,
-      characterId: null,
-      eventRole: 'pc',
-      state: 'accepted',
-      waitlistNote: null,
-      roleChangedAt: null,
-      registeredAt: new Date(`2026-03-0${1 + (userCount % 8)}T10:00:00.000Z`),
-      questionAnswers: [],
-      ...fields,
-    }));
+    return registrations.save(
+      registrations.create({
+        eventId: event.id,
+        userId: owner,
+        characterId: null,
+        eventRole: 'pc',
+        state: 'accepted',
+        waitlistNote: null,
+        roleChangedAt: null,
+        registeredAt: new Date(`2026-03-0${1 + (userCount % 8)}T10:00:00.000Z`),
+        questionAnswers: [],
+        ...fields,
+      }),
+    );
   }
-  const account = async (registration: EventRegistration) => (await admin.rest('GET', `/registrations/${registration.id}/payments`)).body.data;
+  const account = async (registration: EventRegistration) =>
+    (await admin.rest('GET', `/registrations/${registration.id}/payments`)).body.data;
   const pay = (agent: Agent, registration: EventRegistration, body: Record<string, unknown>, key?: string) =>
     agent.request('POST', `/api/v1/registrations/${registration.id}/payments`, {
       json: body,
@@ -176,7 +180,9 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     const same = await Promise.all(Array.from({ length: 20 }, () => pay(staff, registration, body, `gate-${registration.id}`)));
     expect(same.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
     expect(await db.dataSource.getRepository(PaymentEntry).countBy({ registrationId: registration.id })).toBe(1);
-    const distinct = await Promise.all(Array.from({ length: 20 }, (_, n) => pay(staff, registration, body, `gate-${registration.id}-${n}`)));
+    const distinct = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => pay(staff, registration, body, `gate-${registration.id}-${n}`)),
+    );
     expect(distinct.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect(await db.dataSource.getRepository(PaymentEntry).countBy({ registrationId: registration.id })).toBe(21);
     expect((await account(registration)).paid).toBe(2100);
@@ -207,5 +213,33 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     expect(change.body.message).toBe(PAYMENT_MESSAGES.currencyFixed);
     expect((await admin.rest('PUT', '/payment_settings', { currency: 'EURO' })).status).toBe(400);
     expect((await staff.rest('PUT', '/payment_settings', { payment_account: 'x' })).status).toBe(403);
+  });
+
+  it('keeps payments for the retention the site sets, then deletes them', async () => {
+    const registration = await aRegistration();
+    const now = t.clock.now();
+    const yearsAgo = (years: number) => new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - 1));
+    const row = {
+      registrationId: registration.id,
+      eventId: event.id,
+      userId: registration.userId,
+      kind: 'payment' as const,
+      amount: 100,
+      currency: 'EUR',
+      method: 'cash' as const,
+      reference: '',
+      reason: '',
+      payerName: null,
+      bankLineKey: null,
+      actorId: null,
+    };
+    const entries = db.dataSource.getRepository(PaymentEntry);
+    await entries.save([entries.create({ ...row, createdAt: yearsAgo(11) }), entries.create({ ...row, createdAt: yearsAgo(4) })]);
+    expect((await purgePersonalData(db.dataSource, t.clock)).oldPayments).toBe(1);
+    expect(await entries.countBy({ registrationId: registration.id })).toBe(1);
+    expect((await admin.rest('PUT', '/payment_settings', { retention_years: 3 })).body.data.retention_years).toBe(3);
+    expect((await purgePersonalData(db.dataSource, t.clock)).oldPayments).toBe(1);
+    expect(await entries.countBy({ registrationId: registration.id })).toBe(0);
+    await admin.rest('PUT', '/payment_settings', { retention_years: 10 });
   });
 });
