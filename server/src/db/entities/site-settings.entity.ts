@@ -1,5 +1,5 @@
 import { Entity, PrimaryColumn } from 'typeorm';
-import { DateTimeColumn, IntColumn, StringColumn, TextColumn } from '../columns';
+import { DateTimeColumn, IntColumn, JsonColumn, StringColumn, TextColumn } from '../columns';
 
 /**
  * The community's own settings, one row (id 'site'), edited by admins: the privacy statement the
@@ -40,6 +40,10 @@ export class SiteSettings {
   /** years payments are kept after their event; null: the default (10) */
   @IntColumn({ nullable: true })
   paymentRetentionYears: number | null;
+
+  /** which columns of the bank's CSV export hold the date, amount, payer, reference (and account): mapped once */
+  @JsonColumn({ nullable: true })
+  bankCsvMapping: { date: string; amount: string; counterparty: string; reference: string; account?: string | null } | null;
 
   @DateTimeColumn()
   updatedAt: Date;

@@ -1,6 +1,6 @@
 import { defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
-import { eventFeesInput, markPaidCashInput, paymentEntryInput, paymentSettingsInput, repriceInput } from './payments.inputs';
+import { applyBankLineInput, bankImportInput, eventFeesInput, markPaidCashInput, paymentEntryInput, paymentSettingsInput, repriceInput } from './payments.inputs';
 import { PAYMENT_POLICY } from './payments.policy';
 
 /** The calls of fees and payments: who may make each, the API token scope, the input contract and summary (calls/call-definition.ts). */
@@ -59,5 +59,18 @@ export const PAYMENTS_CALLS = defineCalls({
     scope: 'payments:write',
     input: repriceInput,
     summary: "Sets one registration's price with a reason; it holds whatever the event's fees become.",
+  },
+  importBankStatement: {
+    access: rule(PAYMENT_POLICY, 'manage'),
+    scope: 'payments:write',
+    input: bankImportInput,
+    summary:
+      'Imports a bank statement (CSV with its columns mapped once, or ISO 20022 camt.053/camt.054 XML, as text up to 1 MB): lines with a valid RF reference are applied, lines whose amount and payer fit one registration are proposed, the rest listed; a line already applied is never applied again.',
+  },
+  applyBankLine: {
+    access: rule(PAYMENT_POLICY, 'manage'),
+    scope: 'payments:write',
+    input: applyBankLineInput,
+    summary: 'Applies one proposed or unmatched bank line to a registration (applied once, whatever is retried).',
   },
 });

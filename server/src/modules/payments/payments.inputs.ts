@@ -2,6 +2,7 @@ import { FEE_DUE_ON, MAX_MINOR_UNITS, PAYMENT_KINDS, PAYMENT_MESSAGES as M, PAYM
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
 import { id, idList, int, list, oneOf, requiredText, text } from '../../input/fields';
+import { PAYMENTS_MESSAGES } from './payments.messages';
 
 const minorUnits = (message: string = M.amount) => int(0, MAX_MINOR_UNITS, message);
 const isoDate = z.iso.datetime({ offset: true, error: M.earlyPrice }).transform((value) => new Date(value));
@@ -90,3 +91,35 @@ export const eventPaymentsQuery = query({ filter: oneOf(PAYMENT_FILTERS).optiona
 
 export const registrationParams = params({ id: id() });
 export const eventParams = params({ id: id() });
+
+/** Statements are uploaded as text (CSV or camt XML) up to this many characters. */
+export const MAX_STATEMENT_CHARACTERS = 1_000_000;
+const columnName = requiredText(100, 'Name the column');
+
+/** POST /bank_statements: a statement to match; a CSV names its columns once (remembered after). */
+export const bankImportInput = body({
+  format: oneOf(['csv', 'camt'] as const, 'Choose the format: csv or camt'),
+  content: z
+    .string({ error: 'Send the file as text' })
+    .max(MAX_STATEMENT_CHARACTERS, { error: PAYMENTS_MESSAGES.fileTooLarge }),
+  mapping: z
+    .object({ date: columnName, amount: columnName, counterparty: columnName, reference: columnName, account: columnName.nullable().optional() })
+    .optional(),
+}).transform((input) => ({ format: input.format, content: input.content, mapping: input.mapping }));
+export type BankImportCommand = z.output<typeof bankImportInput>;
+
+/** POST /bank_statements/lines: an admin's decision to apply one listed line to a registration. */
+export const applyBankLineInput = body({
+  bank_line_key: z.string().regex(/^[0-9a-f]{64}$/, { error: 'bank_line_key is not a line of an import' }),
+  registration_id: id(),
+  amount: int(1, MAX_MINOR_UNITS, M.amount),
+  counterparty: text(140).optional(),
+  reference: text(140).optional(),
+}).transform((input) => ({
+  bankLineKey: input.bank_line_key,
+  registrationId: input.registration_id,
+  amount: input.amount,
+  counterparty: input.counterparty ?? '',
+  reference: input.reference ?? '',
+}));
+export type ApplyBankLineCommand = z.output<typeof applyBankLineInput>;

@@ -2,6 +2,7 @@ import { PAYMENT_STATUSES } from '@larp/rules';
 import { z } from 'zod';
 import type { PaymentEntry } from '../../db/entities/payment.entities';
 import type { PaymentAccount } from './payment-accounts';
+import type { BankLineResult } from './bank-imports';
 import type { EventFeesView, PaymentSettingsView, RegistrationPaymentView } from './payments.service';
 
 /* The REST shapes of the payment views. */
@@ -109,4 +110,28 @@ export const presentEventFees = (view: EventFeesView) => ({
     early_price: fee.earlyPrice,
     early_until: fee.earlyUntil?.toISOString() ?? null,
   })),
+});
+
+export const bankLineOutput = z.object({
+  line: z.number().int(),
+  bank_line_key: z.string(),
+  outcome: z.enum(['applied', 'already_applied', 'proposed', 'unmatched', 'money_out']),
+  registration_id: z.string().nullable(),
+  account: z.string(),
+  date: z.string(),
+  amount: z.number().int(),
+  counterparty: z.string(),
+  reference: z.string(),
+});
+
+export const presentBankLine = (line: BankLineResult) => ({
+  line: line.line,
+  bank_line_key: line.key,
+  outcome: line.outcome,
+  registration_id: line.registrationId,
+  account: line.account,
+  date: line.date,
+  amount: line.amount,
+  counterparty: line.counterparty,
+  reference: line.reference,
 });

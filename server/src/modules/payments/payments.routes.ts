@@ -3,6 +3,8 @@ import { restRoute, type RestRoute } from '../../rest/route-table';
 import { PAYMENTS_CALLS as CALLS } from './payments.calls';
 import { eventParams, eventPaymentsQuery, registrationParams } from './payments.inputs';
 import {
+  bankLineOutput,
+  presentBankLine,
   eventFeesOutput,
   paymentAccountOutput,
   paymentSettingsOutput,
@@ -100,5 +102,23 @@ export const PAYMENT_ROUTES: RestRoute[] = [
     call: ({ params, body, context, services }) => services.payments.reprice(context, params.id, body),
     response: registrationPaymentOutput,
     present: presentRegistrationPayment,
+  }),
+  restRoute({
+    definition: CALLS.importBankStatement,
+    method: 'POST',
+    path: '/bank_statements',
+    body: CALLS.importBankStatement.input,
+    call: ({ body, context, services }) => services.payments.importBankStatement(context, body),
+    response: z.array(bankLineOutput),
+    present: (lines) => lines.map(presentBankLine),
+  }),
+  restRoute({
+    definition: CALLS.applyBankLine,
+    method: 'POST',
+    path: '/bank_statements/lines',
+    body: CALLS.applyBankLine.input,
+    call: ({ body, context, services }) => services.payments.applyBankLine(context, body),
+    response: bankLineOutput,
+    present: presentBankLine,
   }),
 ];

@@ -9,10 +9,11 @@ import { canOnEvents } from '../events/events.policy';
 import { NO_CHANGE_FEED, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { accountsOf, type PaymentAccount } from './payment-accounts';
 import { DEFAULT_CURRENCY, SITE_SETTINGS_ID, keepPrice, writePayment } from './payment-ledger';
-import type { EventFeesCommand, MarkPaidCashCommand, PAYMENT_FILTERS, PaymentEntryCommand, PaymentSettingsCommand, RepriceCommand } from './payments.inputs';
+import type { ApplyBankLineCommand, BankImportCommand, EventFeesCommand, MarkPaidCashCommand, PAYMENT_FILTERS, PaymentEntryCommand, PaymentSettingsCommand, RepriceCommand } from './payments.inputs';
 import { PAYMENTS_MESSAGES as M } from './payments.messages';
 import { authorizeOnPayments, canOnPayments } from './payments.policy';
 import { presentPaymentForWebhook } from './payment-webhooks';
+import { BankImports, type BankLineResult } from './bank-imports';
 
 export interface PaymentSettingsView {
   currency: string;
@@ -49,7 +50,25 @@ export class PaymentsService {
   /** payment.received and payment.refunded go to the webhooks (set by the app) */
   changeFeed: ChangeFeed = NO_CHANGE_FEED;
 
-  constructor(private readonly deps: { dataSource: DataSource; clock: Clock }) {}
+  private readonly bankImports: BankImports;
+
+  constructor(private readonly deps: { dataSource: DataSource; clock: Clock }) {
+    this.bankImports = new BankImports({ ...deps, afterApplied: (manager, entry) => this.report(manager, entry) });
+  }
+
+  /** Imports a bank statement (admins): exact references applied, near matches proposed, the rest listed. */
+  async importBankStatement(context: RequestContext, command: BankImportCommand): Promise<BankLineResult[]> {
+    const lines = await this.bankImports.import(context, command);
+    this.changeFeed.afterCommit();
+    return lines;
+  }
+
+  /** Applies one listed bank line to a registration (an admin's decision), never twice. */
+  async applyBankLine(context: RequestContext, command: ApplyBankLineCommand): Promise<BankLineResult> {
+    const line = await this.bankImports.apply(context, command);
+    this.changeFeed.afterCommit();
+    return line;
+  }
 
   async settings(context: RequestContext): Promise<PaymentSettingsView> {
     requireUser(context);

@@ -16,7 +16,7 @@ import { NotificationPriority1795845867855 } from './1795845867855-NotificationP
 import { PostEventDraftsWalkInAccounts1795869927295 } from './1795869927295-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870078235 } from './1795870078235-SiteSettings';
 import { ParticipantMessages1795870255251 } from './1795870255251-ParticipantMessages';
-import { EventFeesAndPayments1795882603256 } from './1795882603256-EventFeesAndPayments';
+import { EventFeesAndPayments1795885756592 } from './1795885756592-EventFeesAndPayments';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -36,5 +36,5 @@ export const MYSQL_MIGRATIONS = [
   PostEventDraftsWalkInAccounts1795869927295,
   SiteSettings1795870078235,
   ParticipantMessages1795870255251,
-  EventFeesAndPayments1795882603256,
+  EventFeesAndPayments1795885756592,
 ];

@@ -16,7 +16,7 @@ import { NotificationPriority1795845845725 } from './1795845845725-NotificationP
 import { PostEventDraftsWalkInAccounts1795869916983 } from './1795869916983-PostEventDraftsWalkInAccounts';
 import { SiteSettings1795870065166 } from './1795870065166-SiteSettings';
 import { ParticipantMessages1795870233724 } from './1795870233724-ParticipantMessages';
-import { EventFeesAndPayments1795882584229 } from './1795882584229-EventFeesAndPayments';
+import { EventFeesAndPayments1795885725286 } from './1795885725286-EventFeesAndPayments';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -36,5 +36,5 @@ export const SQLITE_MIGRATIONS = [
   PostEventDraftsWalkInAccounts1795869916983,
   SiteSettings1795870065166,
   ParticipantMessages1795870233724,
-  EventFeesAndPayments1795882584229,
+  EventFeesAndPayments1795885725286,
 ];

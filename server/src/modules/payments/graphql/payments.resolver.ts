@@ -5,6 +5,10 @@ import { parseGraphQLArgs } from '../../../input/contract';
 import { PAYMENTS_CALLS as CALLS } from '../payments.calls';
 import { eventParams, eventPaymentsQuery, registrationParams } from '../payments.inputs';
 import {
+  BankLineDecisionInput,
+  BankLineType,
+  BankStatementInput,
+  toBankLineType,
   EventFeesInput,
   EventFeesType,
   PaymentAccountType,
@@ -106,5 +110,20 @@ export class PaymentsResolver {
   ): Promise<PaymentAccountType> {
     const id = parseGraphQLArgs(registrationParams, { id: registrationId }).id;
     return toPaymentAccountType(await services.payments.reprice(request, id, parseGraphQLArgs(CALLS.repriceRegistration.input, { price, reason })));
+  }
+
+  @Call(CALLS.importBankStatement)
+  @Mutation(() => [BankLineType], { description: 'Imports a bank statement (CSV or camt.053/054 XML) and matches its lines.' })
+  async importBankStatement(
+    @Arg('input') input: BankStatementInput,
+    @Ctx() { request, services }: GraphQLContext,
+  ): Promise<BankLineType[]> {
+    return (await services.payments.importBankStatement(request, parseGraphQLArgs(CALLS.importBankStatement.input, input))).map(toBankLineType);
+  }
+
+  @Call(CALLS.applyBankLine)
+  @Mutation(() => BankLineType, { description: 'Applies one listed bank line to a registration, once.' })
+  async applyBankLine(@Arg('input') input: BankLineDecisionInput, @Ctx() { request, services }: GraphQLContext): Promise<BankLineType> {
+    return toBankLineType(await services.payments.applyBankLine(request, parseGraphQLArgs(CALLS.applyBankLine.input, input)));
   }
 }

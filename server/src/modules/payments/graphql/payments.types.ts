@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { PaymentEntry } from '../../../db/entities/payment.entities';
 import { ScopeDomain } from '../../../graphql/call-field';
 import type { PaymentAccount } from '../payment-accounts';
+import type { BankLineResult } from '../bank-imports';
 import type { EventFeesView, PaymentSettingsView, RegistrationPaymentView } from '../payments.service';
 
 @ScopeDomain('payments')
@@ -137,4 +138,57 @@ export const toPaymentAccountType = (account: PaymentAccount | RegistrationPayme
     entries: account.entries.map(toEntryType),
     paymentAccount: 'paymentAccount' in account ? account.paymentAccount : null,
     balanceText: 'balanceText' in account ? account.balanceText : null,
+  });
+
+@ScopeDomain('payments')
+@ObjectType('BankLine', { description: 'One line of an imported bank statement and what the import did with it' })
+export class BankLineType {
+  @Field(() => Int, { description: 'the CSV line or the camt entry number' }) line: number;
+  @Field({ description: 'names the line across imports' }) bankLineKey: string;
+  @Field({ description: 'applied, already_applied, proposed, unmatched or money_out' }) outcome: string;
+  @Field(() => ID, { nullable: true }) registrationId: string | null;
+  @Field() account: string;
+  @Field() date: string;
+  @Field(() => Int) amount: number;
+  @Field() counterparty: string;
+  @Field() reference: string;
+}
+
+@InputType('BankCsvMappingInput')
+export class BankCsvMappingInput {
+  @Field() date: string;
+  @Field() amount: string;
+  @Field() counterparty: string;
+  @Field() reference: string;
+  @Field(() => String, { nullable: true }) account?: string | null;
+}
+
+@InputType('BankStatementInput')
+export class BankStatementInput {
+  @Field({ description: 'csv or camt' }) format: string;
+  @Field({ description: 'the file as text, at most 1 MB' }) content: string;
+  @Field(() => BankCsvMappingInput, { nullable: true, description: 'the CSV columns; remembered for the next import' })
+  mapping?: BankCsvMappingInput;
+}
+
+@InputType('BankLineDecisionInput')
+export class BankLineDecisionInput {
+  @Field() bankLineKey: string;
+  @Field(() => ID) registrationId: string;
+  @Field(() => Int) amount: number;
+  @Field({ nullable: true }) counterparty?: string;
+  @Field({ nullable: true }) reference?: string;
+}
+
+export const toBankLineType = (line: BankLineResult) =>
+  Object.assign(new BankLineType(), {
+    line: line.line,
+    bankLineKey: line.key,
+    outcome: line.outcome,
+    registrationId: line.registrationId,
+    account: line.account,
+    date: line.date,
+    amount: line.amount,
+    counterparty: line.counterparty,
+    reference: line.reference,
   });

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class EventFeesAndPayments1795882584229 implements MigrationInterface {
-  name = 'EventFeesAndPayments1795882584229';
+export class EventFeesAndPayments1795885725286 implements MigrationInterface {
+  name = 'EventFeesAndPayments1795885725286';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -65,7 +65,8 @@ export class EventFeesAndPayments1795882584229 implements MigrationInterface {
                 "updated_at" datetime(3) NOT NULL,
                 "currency" varchar(3),
                 "payment_account" text,
-                "payment_retention_years" integer
+                "payment_retention_years" integer,
+                "bank_csv_mapping" json
             )
         `);
     await queryRunner.query(`

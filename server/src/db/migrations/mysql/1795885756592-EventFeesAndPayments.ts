@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class EventFeesAndPayments1795882603256 implements MigrationInterface {
-  name = 'EventFeesAndPayments1795882603256';
+export class EventFeesAndPayments1795885756592 implements MigrationInterface {
+  name = 'EventFeesAndPayments1795885756592';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -62,6 +62,10 @@ export class EventFeesAndPayments1795882603256 implements MigrationInterface {
             ADD \`payment_retention_years\` int NULL
         `);
     await queryRunner.query(`
+            ALTER TABLE \`site_settings\`
+            ADD \`bank_csv_mapping\` json NULL
+        `);
+    await queryRunner.query(`
             ALTER TABLE \`event_fee_schedules\`
             ADD CONSTRAINT \`FK_6fc7bc30f9daf58fb2af08bb52b\` FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION
         `);
@@ -117,6 +121,9 @@ export class EventFeesAndPayments1795882603256 implements MigrationInterface {
         `);
     await queryRunner.query(`
             ALTER TABLE \`event_fee_schedules\` DROP FOREIGN KEY \`FK_6fc7bc30f9daf58fb2af08bb52b\`
+        `);
+    await queryRunner.query(`
+            ALTER TABLE \`site_settings\` DROP COLUMN \`bank_csv_mapping\`
         `);
     await queryRunner.query(`
             ALTER TABLE \`site_settings\` DROP COLUMN \`payment_retention_years\`
