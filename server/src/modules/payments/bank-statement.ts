@@ -76,13 +76,20 @@ function keyed(lines: Omit<BankLine, 'key'>[]): BankLine[] {
   });
 }
 
+/** The header line's most frequent of ; tab , (a decimal comma in the amounts rules out trying all three on each line). */
+function delimiterOf(text: string): string {
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const counts = [';', '\t', ','].map((delimiter) => ({ delimiter, count: header.split(delimiter).length }));
+  return counts.sort((a, b) => b.count - a.count)[0]!.delimiter;
+}
+
 export function readCsvStatement(text: string, mapping: CsvMapping, currency: string): BankLine[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     records = parseCsv(text, {
       bom: true,
       columns: true,
-      delimiter: [',', ';', '\t'],
+      delimiter: delimiterOf(text),
       info: true,
       skip_empty_lines: true,
       trim: true,
