@@ -89,12 +89,33 @@ describe('what is owed', () => {
   it.each([
     [2000, [], 'unpaid'],
     [2000, [{ kind: 'payment', amount: 500 }], 'part_paid'],
-    [2000, [{ kind: 'payment', amount: 1500 }, { kind: 'waiver', amount: 500 }], 'paid'],
+    [
+      2000,
+      [
+        { kind: 'payment', amount: 1500 },
+        { kind: 'waiver', amount: 500 },
+      ],
+      'paid',
+    ],
     [2000, [{ kind: 'payment', amount: 2500 }], 'overpaid'],
-    [2000, [{ kind: 'payment', amount: 2500 }, { kind: 'refund', amount: 500 }], 'paid'],
+    [
+      2000,
+      [
+        { kind: 'payment', amount: 2500 },
+        { kind: 'refund', amount: 500 },
+      ],
+      'paid',
+    ],
     [0, [], 'nothing_owed'],
     [0, [{ kind: 'payment', amount: 100 }], 'overpaid'],
-    [2000, [{ kind: 'correction', amount: -100 }, { kind: 'payment', amount: 2000 }], 'part_paid'],
+    [
+      2000,
+      [
+        { kind: 'correction', amount: -100 },
+        { kind: 'payment', amount: 2000 },
+      ],
+      'part_paid',
+    ],
   ] as const)('owing %i after %o is %s', (owed, rows, status) => {
     expect(paymentStatus(owed, paymentTotals(rows))).toBe(status);
   });

@@ -160,7 +160,8 @@ export function parseCreditorReference(text: string): string | null {
   const normal = text.replace(/\s+/g, '').toUpperCase();
   const match = /^RF(\d{2})([A-Z0-9]{1,21})$/.exec(normal);
   if (!match) return null;
-  return mod97(`${match[2]}RF${match[1]}`) === 1 ? match[2]! : null;
+  const body = match[2];
+  return body !== undefined && mod97(`${body}RF${match[1]}`) === 1 ? body : null;
 }
 
 /** Every RF reference with valid check digits written anywhere in `text` (a bank line's remittance information). */

@@ -70,10 +70,11 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
         questionAnswers: [],
       }),
     );
-    return { user: { ...user, lastName: `Ashdown${count}` } as User, registration };
+    return { user: await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id }), registration };
   }
   const importFile = (body: Record<string, unknown>) => admin.rest('POST', '/bank_statements', body);
-  const paymentsOf = (registration: EventRegistration) => db.dataSource.getRepository(PaymentEntry).findBy({ registrationId: registration.id });
+  const paymentsOf = (registration: EventRegistration) =>
+    db.dataSource.getRepository(PaymentEntry).findBy({ registrationId: registration.id });
 
   it('applies camt.053 lines by reference, proposes a mistyped one, and applies nothing twice', async () => {
     const exact = await aPlayer();
@@ -88,7 +89,9 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
     ]);
     const first = await importFile({ format: 'camt', content: file });
     expect(first.status).toBe(200);
-    expect(first.body.data.map((line: { outcome: string; registration_id: string | null }) => [line.outcome, line.registration_id])).toEqual([
+    expect(
+      first.body.data.map((line: { outcome: string; registration_id: string | null }) => [line.outcome, line.registration_id]),
+    ).toEqual([
       ['applied', exact.registration.id],
       ['proposed', mistyped.registration.id],
       ['unmatched', null],
@@ -100,7 +103,12 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
     expect(await paymentsOf(mistyped.registration)).toEqual([]);
 
     const again = await importFile({ format: 'camt', content: file });
-    expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['already_applied', 'proposed', 'unmatched', 'money_out']);
+    expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual([
+      'already_applied',
+      'proposed',
+      'unmatched',
+      'money_out',
+    ]);
     expect(await paymentsOf(exact.registration)).toHaveLength(1);
 
     // The admin's decision on the proposal, sent twice: one payment.
@@ -148,7 +156,10 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
     expect((await importFile({ format: 'camt', content: '<Document><Other/></Document>' })).status).toBe(400);
     expect((await staff.rest('POST', '/bank_statements', { format: 'camt', content: camt053([]) })).status).toBe(403);
     const large = await importFile({ format: 'camt', content: 'x'.repeat(1_000_001) });
-    expect([large.status, large.body.message]).toEqual([400, 'The file is too large: upload at most 1 MB, or one month of statements at a time']);
+    expect([large.status, large.body.message]).toEqual([
+      400,
+      'The file is too large: upload at most 1 MB, or one month of statements at a time',
+    ]);
     expect((await importFile({ format: 'camt', content: 'x'.repeat(2_000_000) })).status).toBe(413);
   });
 

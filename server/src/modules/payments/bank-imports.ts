@@ -22,7 +22,11 @@ export interface BankLineResult extends BankLine {
 }
 
 const DUPLICATE_KEY = /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/;
-const normalName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Bank statement imports (admins): lines whose RF reference names a registration are applied at
@@ -31,7 +35,13 @@ const normalName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/
  * payer's name is that player's is proposed for a decision; the rest are listed.
  */
 export class BankImports {
-  constructor(private readonly deps: { dataSource: DataSource; clock: Clock; afterApplied: (manager: EntityManager, entry: PaymentEntry) => Promise<void> }) {}
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      clock: Clock;
+      afterApplied: (manager: EntityManager, entry: PaymentEntry) => Promise<void>;
+    },
+  ) {}
 
   async import(context: RequestContext, command: BankImportCommand): Promise<BankLineResult[]> {
     const user = authorizeOnPayments(context, 'manage');
@@ -112,7 +122,7 @@ export class BankImports {
         const reversed = name.split(' ').reverse().join(' ');
         return account.balance === result.amount && name !== '' && (payer.includes(name) || payer.includes(reversed));
       });
-      if (fits.length === 1) Object.assign(result, { outcome: 'proposed', registrationId: fits[0]!.registration.id });
+      if (fits.length === 1) Object.assign(result, { outcome: 'proposed', registrationId: fits[0].registration.id });
     }
     return results;
   }

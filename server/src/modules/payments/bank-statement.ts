@@ -58,7 +58,8 @@ export function parseAmount(text: string, exponent: number): number | null {
   }
   const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(normal);
   if (!match) return null;
-  const fraction = match[3] ?? '';
+  // an optional group that did not take part is undefined
+  const fraction = (match[3] as string | undefined) ?? '';
   if (fraction.length > exponent) return null;
   const value = Number(match[2]) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
   if (!Number.isSafeInteger(value)) return null;
@@ -80,26 +81,26 @@ function keyed(lines: Omit<BankLine, 'key'>[]): BankLine[] {
 function delimiterOf(text: string): string {
   const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const counts = [';', '\t', ','].map((delimiter) => ({ delimiter, count: header.split(delimiter).length }));
-  return counts.sort((a, b) => b.count - a.count)[0]!.delimiter;
+  return counts.sort((a, b) => b.count - a.count)[0].delimiter;
 }
 
 export function readCsvStatement(text: string, mapping: CsvMapping, currency: string): BankLine[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    records = parseCsv(text, {
+    records = parseCsv<{ record: Record<string, string>; info: { lines: number } }>(text, {
       bom: true,
       columns: true,
       delimiter: delimiterOf(text),
       info: true,
       skip_empty_lines: true,
       trim: true,
-    }) as typeof records;
+    });
   } catch (error) {
     throw badInput(BANK_MESSAGES.csv(error instanceof Error ? error.message : String(error)));
   }
   if (records.length === 0) throw badInput(BANK_MESSAGES.empty);
   const columns = [mapping.date, mapping.amount, mapping.counterparty, mapping.reference, ...(mapping.account ? [mapping.account] : [])];
-  for (const column of columns) if (!(column in records[0]!.record)) throw badInput(BANK_MESSAGES.missingColumn(column));
+  for (const column of columns) if (!(column in records[0].record)) throw badInput(BANK_MESSAGES.missingColumn(column));
   const exponent = currencyExponent(currency);
   return keyed(
     records.map(({ record, info }) => {
@@ -123,7 +124,11 @@ const asList = (value: unknown): Node[] => (value === undefined ? [] : Array.isA
 const child = (node: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((at, name) => (at && typeof at === 'object' ? (at as Node)[name] : undefined), node);
 const textOf = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : value && typeof value === 'object' ? textOf((value as Node)['#text']) : '';
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : value && typeof value === 'object'
+      ? textOf((value as Node)['#text'])
+      : '';
 
 /** ISO 20022 camt.053 (BkToCstmrStmt/Stmt) or camt.054 (BkToCstmrDbtCdtNtfctn/Ntfctn) entries. */
 export function readCamtStatement(text: string, currency: string): BankLine[] {
@@ -138,7 +143,7 @@ export function readCamtStatement(text: string, currency: string): BankLine[] {
       processEntities: false,
       htmlEntities: false,
       parseTagValue: false,
-    }).parse(text, true);
+    }).parse(text);
   } catch {
     throw badInput(BANK_MESSAGES.xml);
   }

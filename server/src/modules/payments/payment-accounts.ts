@@ -1,11 +1,4 @@
-import {
-  amountOwed,
-  balanceDue,
-  feeFor,
-  paymentStatus,
-  paymentTotals,
-  type PaymentStatus,
-} from '@larp/rules';
+import { amountOwed, balanceDue, feeFor, paymentStatus, paymentTotals, type PaymentStatus } from '@larp/rules';
 import { In, type EntityManager } from 'typeorm';
 import { EventFeeSchedule, PaymentEntry, RegistrationPrice, toEventFee } from '../../db';
 import type { EventRegistration } from '../../db/entities/event-registration.entity';

@@ -52,7 +52,13 @@ export async function keepPrice(
   const row = { eventRole: registration.eventRole, price, reason: by.reason, setById: by.actorId, setAt: by.at };
   if (!kept) {
     // orIgnore: a concurrent first payment kept it already; the first one holds.
-    await manager.createQueryBuilder().insert().into(RegistrationPrice).values({ registrationId: registration.id, ...row }).orIgnore().execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(RegistrationPrice)
+      .values({ registrationId: registration.id, ...row })
+      .orIgnore()
+      .execute();
   } else if (by.force || kept.eventRole !== registration.eventRole) {
     await manager.update(RegistrationPrice, { registrationId: registration.id }, row);
   }
@@ -79,7 +85,13 @@ export async function writePayment(manager: EntityManager, write: PaymentWrite):
   await manager.insert(PaymentEntry, entry);
   if (write.kind === 'payment') {
     const fee = await currentFee(manager, write.registration);
-    if (fee !== null) await keepPrice(manager, write.registration, fee, { actorId: write.actorId, reason: 'price when first paid', at: write.at, force: false });
+    if (fee !== null)
+      await keepPrice(manager, write.registration, fee, {
+        actorId: write.actorId,
+        reason: 'price when first paid',
+        at: write.at,
+        force: false,
+      });
   }
   return entry;
 }

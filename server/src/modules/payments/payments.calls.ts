@@ -1,6 +1,14 @@
 import { defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
-import { applyBankLineInput, bankImportInput, eventFeesInput, markPaidCashInput, paymentEntryInput, paymentSettingsInput, repriceInput } from './payments.inputs';
+import {
+  applyBankLineInput,
+  bankImportInput,
+  eventFeesInput,
+  markPaidCashInput,
+  paymentEntryInput,
+  paymentSettingsInput,
+  repriceInput,
+} from './payments.inputs';
 import { PAYMENT_POLICY } from './payments.policy';
 
 /** The calls of fees and payments: who may make each, the API token scope, the input contract and summary (calls/call-definition.ts). */
@@ -25,8 +33,7 @@ export const PAYMENTS_CALLS = defineCalls({
     access: rule(PAYMENT_POLICY, 'manage'),
     scope: 'payments:write',
     input: eventFeesInput,
-    summary:
-      "Sets an event's fees. Registrations without payments owe the new fee; those with payments keep their price unless repriced.",
+    summary: "Sets an event's fees. Registrations without payments owe the new fee; those with payments keep their price unless repriced.",
   },
   registrationPayments: {
     access: 'signedIn',
@@ -37,7 +44,7 @@ export const PAYMENTS_CALLS = defineCalls({
   eventPayments: {
     access: rule(PAYMENT_POLICY, 'view'),
     scope: 'payments:read',
-    summary: "Every registration of an event with what it owes and has paid; filter unpaid, part_paid or overpaid.",
+    summary: 'Every registration of an event with what it owes and has paid; filter unpaid, part_paid or overpaid.',
   },
   recordPayment: {
     access: rule(PAYMENT_POLICY, 'takeCash'),

@@ -1,4 +1,12 @@
-import { FEE_DUE_ON, MAX_MINOR_UNITS, PAYMENT_KINDS, PAYMENT_MESSAGES as M, PAYMENT_METHODS, REFUND_POLICIES, isCurrencyCode } from '@larp/rules';
+import {
+  FEE_DUE_ON,
+  MAX_MINOR_UNITS,
+  PAYMENT_KINDS,
+  PAYMENT_MESSAGES as M,
+  PAYMENT_METHODS,
+  REFUND_POLICIES,
+  isCurrencyCode,
+} from '@larp/rules';
 import { z } from 'zod';
 import { body, params, query } from '../../input/contract';
 import { id, idList, int, list, oneOf, requiredText, text } from '../../input/fields';
@@ -33,7 +41,7 @@ export const eventFeesInput = body({
   fees: list(feeInput, 20),
 })
   .refine((input) => new Set(input.fees.map((fee) => fee.event_role)).size === input.fees.length, { error: M.feeRole, path: ['fees'] })
-  .refine((input) => input.fees.every((fee) => (fee.early_price ?? null) === null === ((fee.early_until ?? null) === null)), {
+  .refine((input) => input.fees.every((fee) => ((fee.early_price ?? null) === null) === ((fee.early_until ?? null) === null)), {
     error: M.earlyPrice,
     path: ['fees'],
   })
@@ -99,11 +107,15 @@ const columnName = requiredText(100, 'Name the column');
 /** POST /bank_statements: a statement to match; a CSV names its columns once (remembered after). */
 export const bankImportInput = body({
   format: oneOf(['csv', 'camt'] as const, 'Choose the format: csv or camt'),
-  content: z
-    .string({ error: 'Send the file as text' })
-    .max(MAX_STATEMENT_CHARACTERS, { error: PAYMENTS_MESSAGES.fileTooLarge }),
+  content: z.string({ error: 'Send the file as text' }).max(MAX_STATEMENT_CHARACTERS, { error: PAYMENTS_MESSAGES.fileTooLarge }),
   mapping: z
-    .object({ date: columnName, amount: columnName, counterparty: columnName, reference: columnName, account: columnName.nullable().optional() })
+    .object({
+      date: columnName,
+      amount: columnName,
+      counterparty: columnName,
+      reference: columnName,
+      account: columnName.nullable().optional(),
+    })
     .optional(),
 }).transform((input) => ({ format: input.format, content: input.content, mapping: input.mapping }));
 export type BankImportCommand = z.output<typeof bankImportInput>;

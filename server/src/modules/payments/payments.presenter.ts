@@ -94,7 +94,12 @@ export const eventFeesOutput = z.object({
   refund_policy: z.string(),
   kept_fee: z.number().int(),
   fees: z.array(
-    z.object({ event_role: z.string(), price: z.number().int(), early_price: z.number().int().nullable(), early_until: z.string().nullable() }),
+    z.object({
+      event_role: z.string(),
+      price: z.number().int(),
+      early_price: z.number().int().nullable(),
+      early_until: z.string().nullable(),
+    }),
   ),
 });
 

@@ -2,14 +2,23 @@ import { DEFAULT_PAYMENT_RETENTION_YEARS, formatMinorUnits } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event, EventFeeSchedule, EventRegistration, PaymentEntry, SiteSettings, toEventFee, withTransaction } from '../../db';
-import { badInput, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { canOnEvents } from '../events/events.policy';
 import { NO_CHANGE_FEED, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { accountsOf, type PaymentAccount } from './payment-accounts';
 import { DEFAULT_CURRENCY, SITE_SETTINGS_ID, keepPrice, writePayment } from './payment-ledger';
-import type { ApplyBankLineCommand, BankImportCommand, EventFeesCommand, MarkPaidCashCommand, PAYMENT_FILTERS, PaymentEntryCommand, PaymentSettingsCommand, RepriceCommand } from './payments.inputs';
+import type {
+  ApplyBankLineCommand,
+  BankImportCommand,
+  EventFeesCommand,
+  MarkPaidCashCommand,
+  PAYMENT_FILTERS,
+  PaymentEntryCommand,
+  PaymentSettingsCommand,
+  RepriceCommand,
+} from './payments.inputs';
 import { PAYMENTS_MESSAGES as M } from './payments.messages';
 import { authorizeOnPayments, canOnPayments } from './payments.policy';
 import { presentPaymentForWebhook } from './payment-webhooks';
@@ -131,7 +140,7 @@ export class PaymentsService {
     const registration = await this.readable(context, manager, registrationId);
     const [account] = await accountsOf(manager, [registration]);
     const settings = await this.readSettings(manager);
-    return { ...account!, paymentAccount: settings.paymentAccount, balanceText: formatMinorUnits(account!.balance, account!.currency) };
+    return { ...account, paymentAccount: settings.paymentAccount, balanceText: formatMinorUnits(account.balance, account.currency) };
   }
 
   /** Every registration of an event with its account (the registrations review), filtered by how far it is paid. */
@@ -195,7 +204,12 @@ export class PaymentsService {
     await withTransaction(this.deps.dataSource, async (manager) => {
       const registration = await manager.findOneBy(EventRegistration, { id: registrationId });
       if (!registration) throw notFound(M.registrationNotFound);
-      await keepPrice(manager, registration, command.price, { actorId: user.id, reason: command.reason, at: this.deps.clock.now(), force: true });
+      await keepPrice(manager, registration, command.price, {
+        actorId: user.id,
+        reason: command.reason,
+        at: this.deps.clock.now(),
+        force: true,
+      });
     });
     return this.registrationPayments(context, registrationId);
   }
@@ -236,4 +250,3 @@ export class PaymentsService {
     };
   }
 }
-

@@ -32,13 +32,7 @@ import { PaymentEntry, RegistrationPrice } from '../../db/entities/payment.entit
  * - keep: kept as they are, pointing at the pseudonym (ledgers, deaths, attendance, build history).
  */
 export type ErasureAction =
-  | 'delete'
-  | 'pseudonymize'
-  | 'characters'
-  | 'registrations'
-  | 'clear-survey-answers'
-  | 'pseudonymize-payments'
-  | 'keep';
+  'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'pseudonymize-payments' | 'keep';
 
 /** Parameters of every `mine` condition. */
 export interface PersonKeys {
@@ -266,7 +260,8 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     section: 'payments',
     erase: 'pseudonymize-payments',
     alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
-    purpose: "event fees paid, refunded, waived or corrected (amount, method, reference, the bank's payer name): bookkeeping, kept for the payment retention",
+    purpose:
+      "event fees paid, refunded, waived or corrected (amount, method, reference, the bank's payer name): bookkeeping, kept for the payment retention",
   },
   {
     table: 'registration_prices',

@@ -35,7 +35,9 @@ export class PaymentsResolver {
     @Arg('input') input: PaymentSettingsInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<PaymentSettingsType> {
-    return toPaymentSettingsType(await services.payments.updateSettings(request, parseGraphQLArgs(CALLS.updatePaymentSettings.input, input)));
+    return toPaymentSettingsType(
+      await services.payments.updateSettings(request, parseGraphQLArgs(CALLS.updatePaymentSettings.input, input)),
+    );
   }
 
   @Call(CALLS.eventFees)
@@ -109,7 +111,9 @@ export class PaymentsResolver {
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<PaymentAccountType> {
     const id = parseGraphQLArgs(registrationParams, { id: registrationId }).id;
-    return toPaymentAccountType(await services.payments.reprice(request, id, parseGraphQLArgs(CALLS.repriceRegistration.input, { price, reason })));
+    return toPaymentAccountType(
+      await services.payments.reprice(request, id, parseGraphQLArgs(CALLS.repriceRegistration.input, { price, reason })),
+    );
   }
 
   @Call(CALLS.importBankStatement)
@@ -118,7 +122,9 @@ export class PaymentsResolver {
     @Arg('input') input: BankStatementInput,
     @Ctx() { request, services }: GraphQLContext,
   ): Promise<BankLineType[]> {
-    return (await services.payments.importBankStatement(request, parseGraphQLArgs(CALLS.importBankStatement.input, input))).map(toBankLineType);
+    return (await services.payments.importBankStatement(request, parseGraphQLArgs(CALLS.importBankStatement.input, input))).map(
+      toBankLineType,
+    );
   }
 
   @Call(CALLS.applyBankLine)

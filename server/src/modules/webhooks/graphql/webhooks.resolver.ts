@@ -36,7 +36,9 @@ export class WebhookDeliveryType {
 @InputType('CreateWebhookInput')
 export class CreateWebhookInput {
   @Field() url: string;
-  @Field(() => [String], { description: 'registration.created, registration.changed, event.published, event.finalized, payment.received, payment.refunded' })
+  @Field(() => [String], {
+    description: 'registration.created, registration.changed, event.published, event.finalized, payment.received, payment.refunded',
+  })
   events: string[];
 }
 
