@@ -31,3 +31,4 @@ export * from './form-messages';
 export * from './contrast';
 export * from './password';
 export * from './ruleset-edits';
+export * from './payments';

@@ -2,7 +2,14 @@
  * The events a webhook can subscribe to and the texts of the webhook calls: the server checks and
  * answers with them, and the admins' webhooks screen offers the same events and shows the same words.
  */
-export const WEBHOOK_EVENTS = ['registration.created', 'registration.changed', 'event.published', 'event.finalized'] as const;
+export const WEBHOOK_EVENTS = [
+  'registration.created',
+  'registration.changed',
+  'event.published',
+  'event.finalized',
+  'payment.received',
+  'payment.refunded',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_MESSAGES = {

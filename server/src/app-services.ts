@@ -19,6 +19,7 @@ import { SessionService } from './modules/accounts/session.service';
 import { createEventAreaServices, type EventAreaServices } from './event-area-services';
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { StaffCharactersService } from './modules/characters/staff-characters.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
@@ -74,6 +75,8 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   rulesets: RulesetsService;
   characters: CharactersService;
   shards: ShardsService;
+  /** event fees and the payments ledger */
+  payments: PaymentsService;
   staffCharacters: StaffCharactersService;
   staffLists: StaffListsService;
   /** export, profile and sessions self-service, erasure */
@@ -120,6 +123,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const site = new SiteService({ dataSource, clock, gameData, rulebookLinks: config.rulebookLinks });
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
+  const payments = new PaymentsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
   const ticketing = createTicketing({ dataSource, clock });
@@ -164,6 +168,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   // The reported changes write their deliveries in their own transactions (the webhook outbox).
   for (const service of [eventArea.registrations, eventArea.events, eventArea.attendance, eventArea.waitlist])
     service.changeFeed = webhooks;
+  payments.changeFeed = webhooks;
   scheduler.register(webhookDeliveryJob(webhooks));
   const rulesets = new RulesetsService({ dataSource, clock, gameData, outbox, publicUrl: config.publicUrl });
   scheduler.register(rebuildWindowJob(rulesets));
@@ -191,6 +196,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     rulesets,
     characters,
     shards,
+    payments,
     staffCharacters,
     staffLists,
     privacy,

@@ -23,6 +23,7 @@ import { CheckinResolver } from '../modules/checkin/graphql/checkin.resolver';
 import { ApiTokensResolver } from '../modules/api-tokens/graphql/api-tokens.resolver';
 import { WebhooksResolver } from '../modules/webhooks/graphql/webhooks.resolver';
 import { CalendarResolver } from '../modules/exports/graphql/calendar.resolver';
+import { PaymentsResolver } from '../modules/payments/graphql/payments.resolver';
 import { authChecker } from './auth-checker';
 import { boundIntFields } from './bounded-int';
 
@@ -54,6 +55,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApiTokensResolver,
   WebhooksResolver,
   CalendarResolver,
+  PaymentsResolver,
 ];
 
 /**

@@ -122,6 +122,7 @@ const TAG_DESCRIPTIONS: Record<ApiDomain, string> = {
   shards: 'Shard balances: spending shards on an XP token, and staff grants.',
   events: 'Events (the event form with its image), their questions, the waitlist, attendance, finalizing and check-in.',
   registrations: 'Registering for an event, editing, cancelling, waitlist offers, and the review of registrations.',
+  payments: 'Event fees, what each registration owes and has paid, and the payments ledger (payments, refunds, waivers, corrections).',
   surveys: 'The post-event survey.',
   game_data: 'The ruleset: skills, races, transformations, role types, its versions and drafts.',
   exports: 'CSV exports for staff and the iCal feed.',

@@ -20,6 +20,7 @@ import { CHECKIN_ROUTES } from '../modules/checkin/checkin.routes';
 import { STAFF_LIST_ROUTES } from '../modules/staff-lists/staff-lists.routes';
 import { VIEWER_ROUTES } from '../modules/viewer/viewer.routes';
 import { SITE_ROUTES } from '../modules/site/site.routes';
+import { PAYMENT_ROUTES } from '../modules/payments/payments.routes';
 import type { RestRoute } from './route-table';
 
 /** Every /api/v1 route. A later area adds its table here: one line. */
@@ -46,4 +47,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...NOTIFICATION_ROUTES,
   ...MESSAGE_ROUTES,
   ...CHECKIN_ROUTES,
+  ...PAYMENT_ROUTES,
 ];

@@ -38,6 +38,8 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
         'POST /characters/:id/deaths',
         'POST /events/:id/finalize',
         'POST /user/event_registrations',
+        'POST /registrations/:id/payments',
+        'POST /events/:id/payments/cash',
       ].sort(),
     );
   });
@@ -120,7 +122,16 @@ describe.each(databases())('Idempotency-Key on %s', (kind) => {
     it('is taken by the mutations that spend or grant, the twins of the REST calls', async () => {
       const mutations = Object.values((await buildAppSchema()).getMutationType()?.getFields() ?? {});
       const idempotent = mutations.filter((field) => callOfField(field)?.idempotent).map((field) => field.name);
-      expect(idempotent.sort()).toEqual(['buyXpToken', 'finalizeEvent', 'grantShards', 'grantXp', 'recordDeaths', 'registerForEvent']);
+      expect(idempotent.sort()).toEqual([
+        'buyXpToken',
+        'finalizeEvent',
+        'grantShards',
+        'grantXp',
+        'markPaidCash',
+        'recordDeaths',
+        'recordPayment',
+        'registerForEvent',
+      ]);
     });
 
     it('a retry with the same key and request gets the first answer and changes nothing; another request under the key is refused', async () => {

@@ -179,6 +179,27 @@ describe.each(databases())('calls replayed against the served API document on %s
     expect((await rest(player, 'GET', `/user/event_registrations/${registrationId}`)).status).toBe(200);
     expect((await rest(player, 'GET', `/user/event_registrations/${registrationId}/ticket`)).status).toBe(200);
 
+    // fees and payments
+    expect(
+      (await rest(admin, 'PUT', '/payment_settings', { currency: 'EUR', payment_account: 'IBAN DE02 1203 0000 0000 2020 51' })).status,
+    ).toBe(200);
+    expect((await rest(player, 'GET', '/payment_settings')).status).toBe(200);
+    const fees = {
+      due_on: 'acceptance',
+      refund_policy: 'full',
+      fees: [{ event_role: 'pc', price: 2000, early_price: 1500, early_until: '2099-01-01T00:00:00.000Z' }],
+    };
+    expect((await rest(admin, 'PUT', `/events/${eventId}/fees`, fees)).status).toBe(200);
+    expect((await rest(player, 'GET', `/events/${eventId}/fees`)).status).toBe(200);
+    expect((await rest(player, 'GET', `/registrations/${registrationId}/payments`)).status).toBe(200);
+    const cash = { kind: 'payment', amount: 500, method: 'cash', reference: 'gate' };
+    expect(
+      (await rest(staff, 'POST', `/registrations/${registrationId}/payments`, cash, { 'idempotency-key': 'replay-pay-1' })).status,
+    ).toBe(201);
+    expect((await rest(admin, 'PUT', `/registrations/${registrationId}/price`, { price: 1800, reason: 'helper' })).status).toBe(200);
+    expect((await rest(staff, 'GET', `/events/${eventId}/payments?filter=part_paid`)).status).toBe(200);
+    expect((await rest(staff, 'POST', `/events/${eventId}/payments/cash`, { registration_ids: [registrationId] })).status).toBe(200);
+
     // downloads and exports
     expect((await call(admin, 'GET', `/api/v1/events/${eventId}/registration_answers.csv`)).status).toBe(200);
     expect((await call(staff, 'GET', `/api/v1/exports/events/${eventId}/registrations.csv`)).status).toBe(200);

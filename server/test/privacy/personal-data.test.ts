@@ -6,6 +6,8 @@ import {
   CharacterBuildCommit,
   DeathRecord,
   EventRegistration,
+  PaymentEntry,
+  RegistrationPrice,
   NotificationSettings,
   ShardLedgerEntry,
   SurveyResponse,
@@ -213,6 +215,25 @@ describe.each(databases())('export and erasure on %s', (kind) => {
         },
       ]),
     );
+    // Paid at the past event (the bank's payer name carries the marker), with a price an admin set
+    await ds.getRepository(PaymentEntry).save({
+      registrationId: pastRegistration.id,
+      eventId: past.id,
+      userId: person.id,
+      kind: 'payment',
+      amount: 2000,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      reference: 'RF18539007547034',
+      reason: '',
+      payerName: `ANN LEE ${marker}`,
+      bankLineKey: null,
+      actorId: admin.id,
+      createdAt: now,
+    });
+    await ds
+      .getRepository(RegistrationPrice)
+      .save({ registrationId: pastRegistration.id, eventRole: 'pc', price: 2000, reason: 'helper', setById: person.id, setAt: now });
     // Let in at the past event's gate by two devices (a conflict an admin resolved)
     const checkin = await ds.getRepository(Checkin).save({
       eventId: past.id,

@@ -60,6 +60,7 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query MailOutbox {\n    mailOutbox {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      createdAt\n      lastAttemptAt\n    }\n  }\n": typeof types.MailOutboxDocument,
     "\n  mutation SendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      message\n      mail {\n        id\n        state\n      }\n    }\n  }\n": typeof types.SendMailAgainDocument,
+    "\n  query RegistrationPayments($registrationId: ID!) {\n    registrationPayments(registrationId: $registrationId) {\n      registrationId\n      currency\n      owed\n      paid\n      waived\n      balance\n      balanceText\n      status\n      reference\n      paymentAccount\n    }\n  }\n": typeof types.RegistrationPaymentsDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -201,6 +202,7 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($reminderMails: Boolean!) {\n    updateNotificationSettings(reminderMails: $reminderMails) {\n      reminderMails\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query MailOutbox {\n    mailOutbox {\n      id\n      kind\n      to\n      subject\n      state\n      attempts\n      lastError\n      createdAt\n      lastAttemptAt\n    }\n  }\n": types.MailOutboxDocument,
     "\n  mutation SendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      message\n      mail {\n        id\n        state\n      }\n    }\n  }\n": types.SendMailAgainDocument,
+    "\n  query RegistrationPayments($registrationId: ID!) {\n    registrationPayments(registrationId: $registrationId) {\n      registrationId\n      currency\n      owed\n      paid\n      waived\n      balance\n      balanceText\n      status\n      reference\n      paymentAccount\n    }\n  }\n": types.RegistrationPaymentsDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -494,6 +496,10 @@ export function graphql(source: "\n  query MailOutbox {\n    mailOutbox {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      message\n      mail {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMailAgain($id: ID!) {\n    sendMailAgain(id: $id) {\n      message\n      mail {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationPayments($registrationId: ID!) {\n    registrationPayments(registrationId: $registrationId) {\n      registrationId\n      currency\n      owed\n      paid\n      waived\n      balance\n      balanceText\n      status\n      reference\n      paymentAccount\n    }\n  }\n"): (typeof documents)["\n  query RegistrationPayments($registrationId: ID!) {\n    registrationPayments(registrationId: $registrationId) {\n      registrationId\n      currency\n      owed\n      paid\n      waived\n      balance\n      balanceText\n      status\n      reference\n      paymentAccount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import {
 } from '../../features/events/events.operations';
 import { draftsFrom, questionsAskedOf } from '../../features/events/question-answers';
 import { RegistrationForm, type RegistrationValues } from '../../features/events/registration-form';
+import { RegistrationPayment } from '../../features/payments/registration-payment';
 import { graphql } from '../../graphql/generated';
 import { choicesFrom } from './event-registration';
 
@@ -165,6 +166,7 @@ export function EditRegistrationPage() {
         <dt>Registered</dt>
         <dd>{formatEventDate(registration.registeredAt)}</dd>
       </dl>
+      <RegistrationPayment registrationId={registrationId} />
       {outcome && (
         <FormMessage variant={outcome.kind === 'success' ? 'success' : 'danger'} trigger={outcome}>
           {outcome.message}

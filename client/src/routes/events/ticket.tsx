@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { loginPath } from '../../features/accounts/session';
 import { fetchTicket, GateApiError } from '../../features/checkin/gate-api';
 import { enableOfflineApp } from '../../features/checkin/offline-app';
+import { RegistrationPayment } from '../../features/payments/registration-payment';
 import { forgetCachedTicket, readCachedTicket, saveCachedTicket, type CachedTicket } from '../../features/checkin/ticket-cache';
 
 /** What the event card passes along (the ticket call answers only payload and code). */
@@ -152,6 +153,7 @@ export default function TicketPage() {
           </div>
         </div>
       )}
+      {ticket && <RegistrationPayment registrationId={registrationId} />}
       {ticket && (
         <Button variant="outline-primary" className="mt-3 d-print-none" onClick={() => window.print()}>
           Print ticket

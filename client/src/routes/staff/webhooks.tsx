@@ -26,6 +26,8 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'registration.changed': 'Registration changed',
   'event.published': 'Event published',
   'event.finalized': 'Event finalized',
+  'payment.received': 'Payment received',
+  'payment.refunded': 'Payment refunded',
 };
 /** An event's label; an event this client does not know yet shows by its name. */
 const eventLabel = (name: string): string => (EVENT_LABELS as Partial<Record<string, string>>)[name] ?? name;

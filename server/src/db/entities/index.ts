@@ -21,6 +21,7 @@ import { StoredSecret } from './secret.entity';
 import { SurveyResponse } from './survey-response.entity';
 import { User } from './user.entity';
 import { PostEventDraft } from './post-event-draft.entity';
+import { EventFeeSchedule, PaymentEntry, RegistrationPrice } from './payment.entities';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinKey, CheckinScan, CheckinTicket } from './checkin.entities';
 
 export * from './attendance-record.entity';
@@ -47,6 +48,7 @@ export * from './survey-response.entity';
 export * from './user.entity';
 export * from './checkin.entities';
 export * from './post-event-draft.entity';
+export * from './payment.entities';
 
 /** Every entity, for the DataSource. */
 export const ENTITIES = [
@@ -94,4 +96,7 @@ export const ENTITIES = [
   CheckinConflict,
   CheckinAuditEntry,
   PostEventDraft,
+  EventFeeSchedule,
+  RegistrationPrice,
+  PaymentEntry,
 ];

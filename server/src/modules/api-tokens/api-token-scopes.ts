@@ -9,6 +9,7 @@ export const API_DOMAINS = [
   'shards',
   'events',
   'registrations',
+  'payments',
   'surveys',
   'game_data',
   'exports',

@@ -176,7 +176,18 @@ const pseudonymize: EraseStep = async (manager, _rule, keys, { number, now }) =>
   );
 };
 
+/** Payments stay for the bookkeeping retention, naming the pseudonym; the payer's name from the bank goes. */
+const pseudonymizePayments: EraseStep = async (manager, rule, keys) => {
+  await manager
+    .createQueryBuilder()
+    .update(rule.entity)
+    .set({ payerName: null })
+    .where(rule.mine, { ...keys })
+    .execute();
+};
+
 const STEPS: Record<PersonalDataRule['erase'], EraseStep> = {
+  'pseudonymize-payments': pseudonymizePayments,
   delete: deleteRows,
   registrations: eraseRegistrations,
   'clear-survey-answers': clearSurveyAnswers,

@@ -114,6 +114,8 @@ const TITLES: Record<string, string> = {
   build_commits: 'Committed builds (history)',
   xp_ledger: 'XP ledger',
   shard_ledger: 'Shard ledger',
+  payments: 'Event fees paid, refunded, waived or corrected',
+  registration_prices: 'Prices kept for your registrations',
   death_records: 'Deaths and reaper fights',
   registrations: 'Event registrations (with answers)',
   attendance: 'Attendance',

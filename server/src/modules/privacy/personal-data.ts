@@ -16,6 +16,7 @@ import { SurveyResponse } from '../../db/entities/survey-response.entity';
 import { User } from '../../db/entities/user.entity';
 import { Checkin, CheckinAuditEntry, CheckinConflict, CheckinScan } from '../../db/entities/checkin.entities';
 import { PostEventDraft } from '../../db/entities/post-event-draft.entity';
+import { PaymentEntry, RegistrationPrice } from '../../db/entities/payment.entities';
 
 /**
  * What erasure does to the person's rows of a table:
@@ -27,9 +28,19 @@ import { PostEventDraft } from '../../db/entities/post-event-draft.entity';
  *   kept for the counts with their answers and waitlist note deleted;
  * - clear-survey-answers: kept as a response, answers deleted;
  * - walk-ins: check-ins kept; a walk-in's typed name becomes the pseudonym's ("Deleted player N");
+ * - pseudonymize-payments: kept for the bookkeeping retention, pointing at the pseudonym, with the
+ *   payer's name as the bank gave it blanked;
  * - keep: kept as they are, pointing at the pseudonym (ledgers, deaths, attendance, build history).
  */
-export type ErasureAction = 'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'walk-ins' | 'keep';
+export type ErasureAction =
+  | 'delete'
+  | 'pseudonymize'
+  | 'characters'
+  | 'registrations'
+  | 'clear-survey-answers'
+  | 'walk-ins'
+  | 'pseudonymize-payments'
+  | 'keep';
 
 /** Parameters of every `mine` condition. */
 export interface PersonKeys {
@@ -249,6 +260,25 @@ export const PERSONAL_DATA: PersonalDataRule[] = [
     erase: 'keep',
     alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
     purpose: "every change of the shard balance: the game's accounts",
+  },
+  {
+    table: 'payment_entries',
+    entity: PaymentEntry,
+    mine: 'user_id = :userId',
+    section: 'payments',
+    erase: 'pseudonymize-payments',
+    alsoNames: { actor_id: POINTS_AT_PSEUDONYM },
+    purpose:
+      "event fees paid, refunded, waived or corrected (amount, method, reference, the bank's payer name): bookkeeping, kept for the payment retention",
+  },
+  {
+    table: 'registration_prices',
+    entity: RegistrationPrice,
+    mine: OWN_REGISTRATION,
+    section: 'registration_prices',
+    erase: 'keep',
+    alsoNames: { set_by_id: POINTS_AT_PSEUDONYM },
+    purpose: 'the price a registration keeps (paid at, or set by an admin with a reason)',
   },
   {
     table: 'xp_ledger',

@@ -5,6 +5,9 @@ import { outboxDir } from '../../mail';
 import type { Clock } from '../../clock';
 import { Notification } from '../../db/entities/notification.entity';
 import { OneTimeToken } from '../../db/entities/one-time-token.entity';
+import { PaymentEntry } from '../../db/entities/payment.entities';
+import { SiteSettings } from '../../db/entities/site-settings.entity';
+import { DEFAULT_PAYMENT_RETENTION_YEARS } from '@larp/rules';
 import { withTransaction } from '../../db/transaction';
 import type { PeriodicJob } from '../../scheduler';
 
@@ -17,8 +20,8 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Purges that are not about expiry (the hourly housekeeping deletes expired sessions, tokens and
- * rate-limit windows): used one-time links at once, and mails 90 days after they were sent or
- * given up. docs/PRIVACY.md promises exactly these.
+ * rate-limit windows): used one-time links at once, mails 90 days after they were sent or
+ * given up, and payments after the site's payment retention. docs/PRIVACY.md promises exactly these.
  */
 const PURGES: Array<{ label: string; entity: EntityTarget<ObjectLiteral>; condition: (now: Date) => [string, Record<string, unknown>] }> = [
   { label: 'usedOneTimeTokens', entity: OneTimeToken, condition: () => ['used_at IS NOT NULL', {}] },
@@ -83,6 +86,14 @@ export async function purgeOutboxFiles(dataDir: string, now: Date): Promise<numb
   return deleted;
 }
 
+/** Payments are bookkeeping: kept the site's retention (default 10 years) after they were recorded, then deleted. */
+async function purgeOldPayments(dataSource: DataSource, now: Date, batch: number): Promise<number> {
+  const settings = await dataSource.getRepository(SiteSettings).findOneBy({ id: 'site' });
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - (settings?.paymentRetentionYears ?? DEFAULT_PAYMENT_RETENTION_YEARS));
+  return purgeInBatches(dataSource, PaymentEntry, 'created_at < :before', { before }, batch);
+}
+
 export async function purgePersonalData(
   dataSource: DataSource,
   clock: Clock,
@@ -95,6 +106,7 @@ export async function purgePersonalData(
     const [where, parameters] = purge.condition(now);
     counts[purge.label] = await purgeInBatches(dataSource, purge.entity, where, parameters, batch);
   }
+  counts.oldPayments = await purgeOldPayments(dataSource, now, batch);
   if (dataDir !== null) counts.oldMailFiles = await purgeOutboxFiles(dataDir, now);
   return counts;
 }

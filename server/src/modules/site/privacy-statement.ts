@@ -14,13 +14,14 @@ This site keeps the data you give it to run the game: your account, your charact
 - Mails sent to you: kept 90 days after sending.
 - Your characters, their builds, XP, deaths and the history of what was committed.
 - Your event registrations and answers (which may hold health or dietary notes), attendance, check-ins at the gate, and survey answers.
+- Event fees you paid, had refunded or waived: amount, method, the payment reference and, for bank transfers, your name as your bank sent it. These are bookkeeping records, kept for the period the community sets (10 years unless it sets another, as bookkeeping law often asks) and then deleted.
 - Counters that stop password guessing, kept under keyed hashes for at most a day.
 
 ## What you can do
 On your account page you can download everything stored about you, read it as a page, change your name, email and email consent, see and end your sessions, and delete your account.
 
 ## When you delete your account
-Your account is erased after a grace period (30 days unless the community sets another), and you can cancel until then. Your name, email, password and consents are deleted; characters that never played an event are deleted; the game's history (XP, shards, attendance, characters that played) stays under the name "Deleted player". Registrations for events not yet started are cancelled and deleted; answers to registration questions and surveys are deleted.
+Your account is erased after a grace period (30 days unless the community sets another), and you can cancel until then. Your name, email, password and consents are deleted; characters that never played an event are deleted; the game's history (XP, shards, attendance, characters that played) stays under the name "Deleted player". Registrations for events not yet started are cancelled and deleted; answers to registration questions and surveys are deleted. Payments stay for the bookkeeping period under the name "Deleted player", without the name your bank sent.
 
 ## Logs and backups
 Server logs hold request addresses for a short time. Database backups hold the data as it was when they were made and are kept only as long as needed.

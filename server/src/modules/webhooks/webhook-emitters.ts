@@ -21,6 +21,20 @@ export const webhookPayloadOutput = z.object({
         registered_at: z.string(),
       })
       .optional(),
+    payment: z
+      .object({
+        _id: z.string(),
+        registration_id: z.string().nullable(),
+        event_id: z.string().nullable(),
+        user_id: z.string().nullable(),
+        kind: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+        method: z.string().nullable(),
+        reference: z.string(),
+        created_at: z.string(),
+      })
+      .optional(),
     event: z
       .object({
         _id: z.string(),

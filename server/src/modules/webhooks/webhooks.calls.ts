@@ -16,7 +16,7 @@ export const WEBHOOKS_CALLS = defineCalls({
     scope: 'webhooks:write',
     input: createWebhookInput,
     summary:
-      'Registers a receiver for registration.created, registration.changed, event.published and/or event.finalized. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
+      'Registers a receiver for registration.created, registration.changed, event.published, event.finalized, payment.received and/or payment.refunded. Deliveries are JSON POSTs signed with HMAC-SHA256 (X-Larp-Timestamp, X-Larp-Signature: sha256=hex of "<timestamp>.<body>"), retried with back-off.',
     run: ({ context, services }, command) => services.webhooks.create(context, command),
   }),
   setWebhookActive: defineCall({

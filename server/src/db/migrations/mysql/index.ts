@@ -18,6 +18,7 @@ import { SiteSettings1795870078235 } from './1795870078235-SiteSettings';
 import { ParticipantMessages1795870255251 } from './1795870255251-ParticipantMessages';
 import { RulesetEditor1795883105994 } from './1795883105994-RulesetEditor';
 import { StaffListColumns1795884357836 } from './1795884357836-StaffListColumns';
+import { EventFeesAndPayments1795885756592 } from './1795885756592-EventFeesAndPayments';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -39,4 +40,5 @@ export const MYSQL_MIGRATIONS = [
   ParticipantMessages1795870255251,
   RulesetEditor1795883105994,
   StaffListColumns1795884357836,
+  EventFeesAndPayments1795885756592,
 ];

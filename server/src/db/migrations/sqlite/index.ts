@@ -18,6 +18,7 @@ import { SiteSettings1795870065166 } from './1795870065166-SiteSettings';
 import { ParticipantMessages1795870233724 } from './1795870233724-ParticipantMessages';
 import { RulesetEditor1795883080063 } from './1795883080063-RulesetEditor';
 import { StaffListColumns1795884333266 } from './1795884333266-StaffListColumns';
+import { EventFeesAndPayments1795885725286 } from './1795885725286-EventFeesAndPayments';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -39,4 +40,5 @@ export const SQLITE_MIGRATIONS = [
   ParticipantMessages1795870233724,
   RulesetEditor1795883080063,
   StaffListColumns1795884333266,
+  EventFeesAndPayments1795885725286,
 ];

@@ -12,6 +12,7 @@ const DOMAIN_TEXT: Record<ApiDomain, string> = {
   game_data: 'the ruleset: skills, races, classes, transformations',
   exports: 'calendar feeds and downloads',
   webhooks: 'webhooks and their deliveries',
+  payments: 'event fees, payments, refunds and bank statement imports',
   graphql: 'the GraphQL API itself',
 };
 

@@ -35,7 +35,9 @@ export class WebhookDeliveryType {
 @InputType('CreateWebhookInput', { description: 'A new webhook: the address told about registrations and other changes.' })
 export class CreateWebhookInput {
   @Field({ description: 'The https address the app posts events to.' }) url: string;
-  @Field(() => [String], { description: 'Registration.created, registration.changed, event.published, event.finalized' })
+  @Field(() => [String], {
+    description: 'Registration.created, registration.changed, event.published, event.finalized, payment.received, payment.refunded',
+  })
   events: string[];
 }
 

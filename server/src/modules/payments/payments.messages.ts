@@ -1,0 +1,10 @@
+import { PAYMENT_MESSAGES } from '@larp/rules';
+
+/** Messages of the payment calls: the shared texts of rules/ and the server's own. */
+export const PAYMENTS_MESSAGES = {
+  ...PAYMENT_MESSAGES,
+  cashOnly: 'Staff record cash only: waivers, refunds, corrections and other methods are for admins',
+  nothingOwed: 'Nothing is owed on this registration',
+  mapColumns: 'Map the columns of the CSV file once: which hold the date, the amount, the payer and the reference',
+  fileTooLarge: 'The file is too large: upload at most 1 MB, or one month of statements at a time',
+} as const;

@@ -1,0 +1,182 @@
+import { EventRegistration, PaymentEntry, User } from '../src/db';
+import type { Event } from '../src/db/entities/event.entity';
+import { paymentReferenceOf } from '../src/modules/payments/payment-reference';
+import { startApp, type Agent, type TestApp } from './support/http';
+import { agentFor, createPersonaUsers } from './support/personas';
+import { databases, insertEvent, useTestDatabase } from './support';
+
+/** A camt.053 statement as banks publish it (ISO 20022 BkToCstmrStmt), one entry per payment. */
+function camt053(entries: Array<{ ref: string; amount: string; name: string; remittance: string; indicator?: string }>): string {
+  const entry = (e: (typeof entries)[number]) => `
+      <Ntry>
+        <Amt Ccy="EUR">${e.amount}</Amt>
+        <CdtDbtInd>${e.indicator ?? 'CRDT'}</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-03-15</Dt></BookgDt>
+        <AcctSvcrRef>${e.ref}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Pty><Nm>${e.name}</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf><Ustrd>${e.remittance}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>STMT-1</MsgId><CreDtTm>2026-03-16T06:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>STMT-1-1</Id>
+      <Acct><Id><IBAN>DE02120300000000202051</IBAN></Id></Acct>${entries.map(entry).join('')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+}
+
+const MAPPING = { date: 'Buchungstag', amount: 'Betrag', counterparty: 'Auftraggeber', reference: 'Verwendungszweck' };
+
+describe.each(databases())('bank statement imports on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let t: TestApp;
+  let admin: Agent;
+  let staff: Agent;
+  let event: Event;
+
+  beforeAll(async () => {
+    t = await startApp(db);
+    const users = await createPersonaUsers(db.dataSource);
+    admin = await agentFor(t.app, db.dataSource, users, 'admin');
+    staff = await agentFor(t.app, db.dataSource, users, 'staff');
+    event = await insertEvent(db.dataSource);
+    const fees = { due_on: 'acceptance', refund_policy: 'full', fees: [{ event_role: 'pc', price: 2000 }] };
+    expect((await admin.rest('PUT', `/events/${event.id}/fees`, fees)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  let count = 0;
+  async function aPlayer(): Promise<{ user: User; registration: EventRegistration }> {
+    count += 1;
+    const user = (await createPersonaUsers(db.dataSource)).player;
+    await db.dataSource.getRepository(User).update({ id: user.id }, { firstName: 'Mira', lastName: `Ashdown${count}` });
+    const registrations = db.dataSource.getRepository(EventRegistration);
+    const registration = await registrations.save(
+      registrations.create({
+        eventId: event.id,
+        userId: user.id,
+        characterId: null,
+        eventRole: 'pc',
+        state: 'accepted',
+        registeredAt: new Date('2026-03-01T10:00:00.000Z'),
+        questionAnswers: [],
+      }),
+    );
+    return { user: await db.dataSource.getRepository(User).findOneByOrFail({ id: user.id }), registration };
+  }
+  const importFile = (body: Record<string, unknown>) => admin.rest('POST', '/bank_statements', body);
+  const paymentsOf = (registration: EventRegistration) =>
+    db.dataSource.getRepository(PaymentEntry).findBy({ registrationId: registration.id });
+
+  it('applies camt.053 lines by reference, proposes a mistyped one, and applies nothing twice', async () => {
+    const exact = await aPlayer();
+    const mistyped = await aPlayer();
+    const reference = paymentReferenceOf(exact.registration.id);
+    const wrong = paymentReferenceOf(mistyped.registration.id).replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const file = camt053([
+      { ref: 'BANK-0001', amount: '20.00', name: 'ASHDOWN, MIRA', remittance: `Fee ${reference.replace(/(.{4})/g, '$1 ')}` },
+      { ref: 'BANK-0002', amount: '20.00', name: `Mira ${mistyped.user.lastName}`, remittance: `Larp ${wrong}` },
+      { ref: 'BANK-0003', amount: '7.50', name: 'Someone Else', remittance: 'gift' },
+      { ref: 'BANK-0004', amount: '12.00', name: 'Hall rental', remittance: 'rent', indicator: 'DBIT' },
+    ]);
+    const first = await importFile({ format: 'camt', content: file });
+    expect(first.status).toBe(200);
+    expect(
+      first.body.data.map((line: { outcome: string; registration_id: string | null }) => [line.outcome, line.registration_id]),
+    ).toEqual([
+      ['applied', exact.registration.id],
+      ['proposed', mistyped.registration.id],
+      ['unmatched', null],
+      ['money_out', null],
+    ]);
+    expect((await paymentsOf(exact.registration)).map((row) => [row.amount, row.method, row.payerName])).toEqual([
+      [2000, 'bank_transfer', 'ASHDOWN, MIRA'],
+    ]);
+    expect(await paymentsOf(mistyped.registration)).toEqual([]);
+
+    const again = await importFile({ format: 'camt', content: file });
+    expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual([
+      'already_applied',
+      'proposed',
+      'unmatched',
+      'money_out',
+    ]);
+    expect(await paymentsOf(exact.registration)).toHaveLength(1);
+
+    // The admin's decision on the proposal, sent twice: one payment.
+    const proposal = first.body.data[1];
+    const decision = {
+      bank_line_key: proposal.bank_line_key,
+      registration_id: mistyped.registration.id,
+      amount: proposal.amount,
+      counterparty: proposal.counterparty,
+      reference: proposal.reference,
+    };
+    expect((await admin.rest('POST', '/bank_statements/lines', decision)).body.data.outcome).toBe('applied');
+    expect((await admin.rest('POST', '/bank_statements/lines', decision)).body.data.outcome).toBe('already_applied');
+    expect(await paymentsOf(mistyped.registration)).toHaveLength(1);
+    expect((await admin.rest('GET', `/registrations/${mistyped.registration.id}/payments`)).body.data.status).toBe('paid');
+  });
+
+  it('reads a CSV export with its columns mapped once, keeps identical lines apart, and names a bad line', async () => {
+    const player = await aPlayer();
+    const reference = paymentReferenceOf(player.registration.id);
+    const csv = [
+      'Buchungstag;Betrag;Auftraggeber;Verwendungszweck',
+      `15.03.2026;10,00;Mira ${player.user.lastName};${reference}`,
+      `15.03.2026;10,00;Mira ${player.user.lastName};${reference}`,
+    ].join('\n');
+    expect((await importFile({ format: 'csv', content: csv })).body.message).toMatch(/Map the columns/);
+    const first = await importFile({ format: 'csv', content: csv, mapping: MAPPING });
+    expect(first.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['applied', 'applied']);
+    // remembered mapping; the same file again changes nothing
+    const again = await importFile({ format: 'csv', content: csv });
+    expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['already_applied', 'already_applied']);
+    expect((await paymentsOf(player.registration)).map((row) => row.amount)).toEqual([1000, 1000]);
+
+    const bad = await importFile({ format: 'csv', content: `${csv}\n16.03.2026;ten euros;X;Y` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Line 4: the amount "ten euros" is not a number in the site\'s currency');
+    expect((await paymentsOf(player.registration)).length).toBe(2);
+  });
+
+  it('refuses XML with a DOCTYPE, files that are no statement, and staff', async () => {
+    const doctype = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Document/>`;
+    expect((await importFile({ format: 'camt', content: doctype })).body.message).toBe(
+      'XML with a DOCTYPE is not read: export the statement again without one',
+    );
+    expect((await importFile({ format: 'camt', content: '<Document><Other/></Document>' })).status).toBe(400);
+    expect((await staff.rest('POST', '/bank_statements', { format: 'camt', content: camt053([]) })).status).toBe(403);
+    const large = await importFile({ format: 'camt', content: 'x'.repeat(1_000_001) });
+    expect([large.status, large.body.message]).toEqual([
+      400,
+      'The file is too large: upload at most 1 MB, or one month of statements at a time',
+    ]);
+    expect((await importFile({ format: 'camt', content: 'x'.repeat(2_000_000) })).status).toBe(413);
+  });
+
+  it('concurrent imports of one statement apply each line once', async () => {
+    const players = [await aPlayer(), await aPlayer(), await aPlayer()];
+    const file = camt053(
+      players.map((player, n) => ({
+        ref: `CONC-${player.registration.id}-${n}`,
+        amount: '20.00',
+        name: 'x',
+        remittance: paymentReferenceOf(player.registration.id),
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => importFile({ format: 'camt', content: file })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const applied = answers.flatMap((answer) => answer.body.data).filter((line: { outcome: string }) => line.outcome === 'applied');
+    expect(applied).toHaveLength(3);
+    for (const player of players) expect(await paymentsOf(player.registration)).toHaveLength(1);
+  });
+});
