@@ -303,6 +303,105 @@ export const ENDPOINTS: Row[] = [
   },
   { name: 'query calendarFeed', call: gql('{ calendarFeed { hasFeed createdAt } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
   { name: 'mutation resetCalendarFeed', call: gql('mutation { resetCalendarFeed }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  // fees and payments: staff see what is owed and take cash, admins manage; players read their own
+  { name: 'GET /api/v1/payment_settings', call: (a) => a.rest('GET', '/payment_settings'), expect: signedIn(200, 401) },
+  {
+    name: 'PUT /api/v1/payment_settings (invalid)',
+    call: (a) => a.rest('PUT', '/payment_settings', { currency: 'nope' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  { name: 'GET /api/v1/events/{id}/fees (missing)', call: (a) => a.rest('GET', `/events/${MISSING}/fees`), expect: signedIn(404, 401) },
+  {
+    name: 'PUT /api/v1/events/{id}/fees (invalid)',
+    call: (a) => a.rest('PUT', `/events/${MISSING}/fees`, { due_on: 'never' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/events/{id}/payments (missing)',
+    call: (a) => a.rest('GET', `/events/${MISSING}/payments`),
+    expect: staffOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/events/{id}/payments/cash (invalid)',
+    call: (a) => a.rest('POST', `/events/${MISSING}/payments/cash`, { registration_ids: 'all' }),
+    expect: staffOnly(400, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/registrations/{id}/payments (missing)',
+    call: (a) => a.rest('GET', `/registrations/${MISSING}/payments`),
+    expect: signedIn(404, 401),
+  },
+  {
+    name: 'POST /api/v1/registrations/{id}/payments (invalid)',
+    call: (a) => a.rest('POST', `/registrations/${MISSING}/payments`, { kind: 'gift' }),
+    expect: staffOnly(400, 401, 403),
+  },
+  {
+    name: 'PUT /api/v1/registrations/{id}/price (invalid)',
+    call: (a) => a.rest('PUT', `/registrations/${MISSING}/price`, { price: -1 }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/bank_statements (invalid)',
+    call: (a) => a.rest('POST', '/bank_statements', { format: 'pdf', content: '' }),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/bank_statements/lines (invalid)',
+    call: (a) => a.rest('POST', '/bank_statements/lines', {}),
+    expect: adminOnly(400, 401, 403),
+  },
+  { name: 'query paymentSettings', call: gql('{ paymentSettings { currency } }'), expect: signedIn('ok', 'UNAUTHENTICATED') },
+  {
+    name: 'mutation updatePaymentSettings (invalid)',
+    call: gql('mutation { updatePaymentSettings(input: { currency: "nope" }) { currency } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query eventFees (missing)',
+    call: gql(`{ eventFees(eventId: "${MISSING}") { dueOn } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation setEventFees (invalid)',
+    call: gql(`mutation { setEventFees(eventId: "${MISSING}", input: { dueOn: "never", refundPolicy: "full", fees: [] }) { dueOn } }`),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query eventPayments (missing)',
+    call: gql(`{ eventPayments(eventId: "${MISSING}") { registrationId } }`),
+    expect: staffOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation markPaidCash (invalid)',
+    call: gql(`mutation { markPaidCash(eventId: "${MISSING}", registrationIds: []) { registrationId } }`),
+    expect: staffOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query registrationPayments (missing)',
+    call: gql(`{ registrationPayments(registrationId: "${MISSING}") { owed } }`),
+    expect: signedIn('NOT_FOUND', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'mutation recordPayment (invalid)',
+    call: gql(`mutation { recordPayment(registrationId: "${MISSING}", input: { kind: "gift", amount: 1, method: "cash" }) { owed } }`),
+    expect: staffOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation repriceRegistration (invalid)',
+    call: gql(`mutation { repriceRegistration(registrationId: "${MISSING}", price: -1, reason: "") { owed } }`),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation importBankStatement (invalid)',
+    call: gql('mutation { importBankStatement(input: { format: "pdf", content: "" }) { bankLineKey } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation applyBankLine (invalid)',
+    call: gql('mutation { applyBankLine(input: { bankLineKey: "", registrationId: "", amount: 0 }) { bankLineKey } }'),
+    expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
   { name: 'query webhooks', call: gql('{ webhooks { id url } }'), expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN') },
   {
     name: 'mutation createWebhook (no events)',

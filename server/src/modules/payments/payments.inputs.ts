@@ -8,7 +8,7 @@ import {
   isCurrencyCode,
 } from '@larp/rules';
 import { z } from 'zod';
-import { body, params, query } from '../../input/contract';
+import { body, onGraphQL, params, query } from '../../input/contract';
 import { id, idList, int, list, oneOf, requiredText, text } from '../../input/fields';
 import { PAYMENTS_MESSAGES } from './payments.messages';
 
@@ -97,8 +97,8 @@ export type MarkPaidCashCommand = z.output<typeof markPaidCashInput>;
 export const PAYMENT_FILTERS = ['all', 'unpaid', 'part_paid', 'overpaid'] as const;
 export const eventPaymentsQuery = query({ filter: oneOf(PAYMENT_FILTERS).optional() });
 
-export const registrationParams = params({ id: id() });
-export const eventParams = params({ id: id() });
+export const registrationParams = params({ id: onGraphQL(id(), { name: ['id', 'registrationId'] }) });
+export const eventParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }) });
 
 /** Statements are uploaded as text (CSV or camt XML) up to this many characters. */
 export const MAX_STATEMENT_CHARACTERS = 1_000_000;
