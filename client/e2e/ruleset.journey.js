@@ -130,13 +130,19 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await newForm.getByLabel('Skill', { exact: true }).last().selectOption('Literacy');
   await newForm.getByRole('button', { name: 'Save' }).click();
   await newForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-  await page.getByText(/Shield Wall/).first().waitFor();
+  await page
+    .getByText(/Shield Wall/)
+    .first()
+    .waitFor();
   await checkBothWidths(page, 'editor');
 
   // a reload finds the draft as it was
   await page.reload();
   await page.getByRole('heading', { name: /Draft: / }).waitFor();
-  await page.getByRole('list', { name: 'What changes' }).getByText(/Shield Wall/).waitFor();
+  await page
+    .getByRole('list', { name: 'What changes' })
+    .getByText(/Shield Wall/)
+    .waitFor();
 
   // publish with the refund policy, after the confirmation
   await page.getByLabel(/Refund/).check();

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 async function eslintJson(...args: string[]): Promise<unknown> {
   // ESLint exits with 1 when it finds something; the findings are on stdout either way
   const { stdout } = await run(process.execPath, [eslint, ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (failure: unknown) => ({ stdout: String((failure as { stdout?: string }).stdout ?? '') }),
+    (failure: unknown) => ({ stdout: (failure as { stdout?: string }).stdout ?? '' }),
   );
   return JSON.parse(stdout) as unknown;
 }

@@ -1,5 +1,5 @@
 import type { RaceDefinition, SkillDefinition, TransformationDefinition } from '@larp/rules';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
 import { DateTimeColumn, IntColumn, JsonColumn, StringColumn, TextColumn } from '../columns';
 
 /*

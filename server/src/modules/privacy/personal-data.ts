@@ -33,14 +33,7 @@ import { PaymentEntry, RegistrationPrice } from '../../db/entities/payment.entit
  * - keep: kept as they are, pointing at the pseudonym (ledgers, deaths, attendance, build history).
  */
 export type ErasureAction =
-  | 'delete'
-  | 'pseudonymize'
-  | 'characters'
-  | 'registrations'
-  | 'clear-survey-answers'
-  | 'walk-ins'
-  | 'pseudonymize-payments'
-  | 'keep';
+  'delete' | 'pseudonymize' | 'characters' | 'registrations' | 'clear-survey-answers' | 'walk-ins' | 'pseudonymize-payments' | 'keep';
 
 /** Parameters of every `mine` condition. */
 export interface PersonKeys {
