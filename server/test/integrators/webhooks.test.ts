@@ -303,7 +303,7 @@ describe.each(databases())('webhooks on %s', (kind) => {
       [{ url: 'https://example.org/x', events: [] }, 'Choose at least one event'],
       [
         { url: 'https://example.org/x', events: ['user.deleted'] },
-        'Unknown event: choose from registration.created, registration.changed, event.published, event.finalized',
+        'Unknown event: choose from registration.created, registration.changed, event.published, event.finalized, payment.received, payment.refunded',
       ],
     ];
     for (const [body, message] of cases) {

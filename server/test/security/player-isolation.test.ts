@@ -183,6 +183,14 @@ const REST_ROWS: Row[] = [
     call: rest('GET', (b) => `/user/event_registrations/${b.registrationId}/ticket`),
     expect: 404,
   },
+  // fees and the site's payment settings are the same for every player; a registration's payments are its owner's
+  { name: 'GET /payment_settings', call: rest('GET', () => '/payment_settings'), expect: 200 },
+  { name: 'GET /events/:id/fees', call: rest('GET', (b) => `/events/${b.event.id}/fees`), expect: 200 },
+  {
+    name: 'GET /registrations/:id/payments',
+    call: rest('GET', (b) => `/registrations/${b.registrationId}/payments`),
+    expect: 404,
+  },
   // B answered the past event's survey; A did not attend it (and so has no response of its own to read).
   { name: 'GET /user/survey/:eventId', call: rest('GET', (b) => `/user/survey/${b.pastEvent.id}`), expect: 404 },
   {

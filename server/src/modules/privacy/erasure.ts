@@ -6,6 +6,7 @@ import { AttendanceRecord } from '../../db/entities/attendance-record.entity';
 import { CharacterBuildCommit } from '../../db/entities/character-build-commit.entity';
 import { Checkin } from '../../db/entities/checkin.entities';
 import { Character } from '../../db/entities/character.entity';
+import { characterListColumns } from '../../db/character-list-columns';
 import { DeathRecord } from '../../db/entities/death-record.entity';
 import { EventRegistration, registrationActiveKey } from '../../db/entities/event-registration.entity';
 import { Event } from '../../db/entities/event.entity';
@@ -143,10 +144,13 @@ const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
     }
     index += 1;
     const name = erasedCharacterName(number, index);
+    const savedBuild = renamed(character.savedBuild, name);
+    const committedBuild = renamed(character.committedBuild, name);
+    // the staff lists' stored name columns follow the builds, so the old name leaves them too
     await manager.update(
       Character,
       { id: character.id },
-      { savedBuild: renamed(character.savedBuild, name), committedBuild: renamed(character.committedBuild, name) },
+      { savedBuild, committedBuild, ...characterListColumns(savedBuild, committedBuild) },
     );
     for (const commit of await manager.find(CharacterBuildCommit, { where: { characterId: character.id } })) {
       await manager.update(CharacterBuildCommit, { id: commit.id }, { build: { ...commit.build, character_name: name } });
