@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlayerEventsDocument } from '../../graphql/generated/graphql';
+import { PlayerEventsDocument, type RegistrationState } from '../../graphql/generated/graphql';
 import { renderSignedIn, testPlayer } from '../../features/events/render-signed-in';
 import { expectFocusedMessage } from '../../test/graphql-errors';
 import { EventsPage } from './events';
@@ -31,7 +31,7 @@ function event(id: string, title: string, startInDays: number, extra: Record<str
   };
 }
 
-const registration = (id: string, state: string | null) => ({
+const registration = (id: string, state: RegistrationState | null) => ({
   __typename: 'EventRegistration' as const,
   id,
   state,
@@ -102,7 +102,7 @@ describe('EventsPage', () => {
   it('links a registered player to their registration and shows its state', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
     const spring = await card('Spring Gathering');
     expect(within(spring).getByRole('link', { name: 'View/Edit Registration Details' }).getAttribute('href')).toBe(
@@ -115,7 +115,7 @@ describe('EventsPage', () => {
   it("offers Register on a cancelled registration's card, leading to its form to register again", async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'cancelled')] })])],
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'CANCELLED')] })])],
     });
     const spring = await card('Spring Gathering');
     expect(within(spring).getByRole('link', { name: 'Register for Spring Gathering' }).getAttribute('href')).toBe(
@@ -126,7 +126,7 @@ describe('EventsPage', () => {
   it('names Show Ticket by its visible text, the event being its description', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
     const ticket = within(await card('Spring Gathering')).getByRole('link', { name: 'Show Ticket' });
     expect(ticket).toHaveAccessibleDescription('Spring Gathering');
@@ -181,7 +181,7 @@ describe('EventsPage', () => {
   it('says what to do when not registered for anything upcoming, and not once registered', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'cancelled')] })])],
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'CANCELLED')] })])],
     });
     expect(await screen.findByText('You are not registered for any upcoming event.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'create a character' }).getAttribute('href')).toBe('/new_character');
@@ -190,7 +190,7 @@ describe('EventsPage', () => {
   it('shows no "not registered" note to a registered player', async () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
-      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'accepted')] })])],
+      mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
     await screen.findByRole('article', { name: 'Spring Gathering' });
     expect(screen.queryByText('You are not registered for any upcoming event.')).toBeNull();
