@@ -73,7 +73,11 @@ export default defineConfig(({ command }) => ({
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
             // The rules engine, as the pages that check builds use it; what only one page uses (an info
             // change's removals, the accent's contrast, the event image limits) stays with its pages.
-            { name: 'rules', test: /[\\/]rules[\\/]src[\\/](?!(info-change|contrast|webhooks|event-images)[.])/, priority: 4 },
+            {
+              name: 'rules',
+              test: /[\\/]rules[\\/]src[\\/](?!(info-change|contrast|webhooks|event-images|payments|ruleset-edits)[.])/,
+              priority: 4,
+            },
             // The editor's parts the staff character sheet reuses (its build state, sheet, game data):
             // their own file, so the editor does not load the staff screens' shared file with them.
             { name: 'editor-shared', test: /[\\/]src[\\/]features[\\/]editor[\\/]/, minShareCount: 2, priority: 2 },

@@ -135,7 +135,9 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await a.getByLabel('Start time').fill(localInput(start));
   await a.getByLabel('End time').fill(localInput(new Date(start.getTime() - DAY)));
   await a.getByRole('button', { name: 'Create Event' }).click();
-  await a.getByRole('alert').getByText('Event end time must be after start time').waitFor();
+  // the message stands under the field it is about, and describes it
+  await a.getByText('Event end time must be after start time').waitFor();
+  assert.equal(await a.getByLabel('End time').getAttribute('aria-invalid'), 'true', 'the end time is marked invalid');
   assert.equal(await a.getByLabel('Title').inputValue(), EVENT_TITLE, 'input kept after an error');
   await a.getByLabel('End time').fill(localInput(end));
   await a.getByLabel('Survey opens (optional)').fill(localInput(end));
