@@ -105,7 +105,7 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await page.getByRole('button', { name: /^Parry \(/ }).click();
   const form = page.getByRole('form', { name: 'Skill Parry' });
   await form.getByLabel('All classes').fill('x');
-  await form.getByText(/the rules refuse this/i).waitFor();
+  await form.getByText('Not saved yet: the rules refuse this.').waitFor();
   await form.getByText(/Cost:/).first().waitFor();
   await form.getByText('The rules refuse this edit: see the problems above.').waitFor();
   await form.getByLabel('All classes').fill('9');
