@@ -225,11 +225,11 @@ test('event-admin journey', async ({ stack, newPage }) => {
   await playerCard.getByText(`Waitlisted: ${WAITLIST_MESSAGE}`).waitFor();
 
   // The state filter, then a bulk accept of the selected registration.
-  await a.getByLabel('State').selectOption('waitlisted');
+  await a.getByLabel('State').selectOption({ label: 'Waitlisted' });
   await a.getByRole('checkbox', { name: `Select ${PLAYER.firstName} ${PLAYER.lastName}` }).check();
   await a.getByRole('button', { name: 'Accept selected (1)' }).click();
   await a.getByRole('status').getByText('Accepted 1 registration.').waitFor();
-  await a.getByLabel('State').selectOption('accepted');
+  await a.getByLabel('State').selectOption({ label: 'Accepted' });
   await row.getByText('Accepted').waitFor();
   assert.ok(readOutboxMail(stack.dataDir, `Registration accepted: ${EVENT_TITLE}`), 'the acceptance mail is in the outbox');
   await checkScreen(a, 'staff-attendance-registrations');

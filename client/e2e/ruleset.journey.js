@@ -124,14 +124,14 @@ test('ruleset journey', async ({ stack, newPage }) => {
   // a new skill with a grant
   await page.getByRole('button', { name: 'Add skill' }).click();
   const added = page.getByRole('form', { name: 'Skill New skill' });
-  await added.getByLabel('Name', { exact: true }).fill('Shield Wall');
-  const newForm = page.getByRole('form', { name: 'Skill Shield Wall' });
+  await added.getByLabel('Name', { exact: true }).fill('Quarry Stance');
+  const newForm = page.getByRole('form', { name: 'Skill Quarry Stance' });
   await newForm.getByRole('button', { name: 'Add grant' }).click();
   await newForm.getByLabel('Skill', { exact: true }).last().selectOption('Literacy');
   await newForm.getByRole('button', { name: 'Save' }).click();
   await newForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await page
-    .getByText(/Shield Wall/)
+    .getByText(/Quarry Stance/)
     .first()
     .waitFor();
   await checkBothWidths(page, 'editor');
@@ -141,7 +141,7 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await page.getByRole('heading', { name: /Draft: / }).waitFor();
   await page
     .getByRole('list', { name: 'What changes' })
-    .getByText(/Shield Wall/)
+    .getByText(/Quarry Stance/)
     .waitFor();
 
   // publish with the refund policy, after the confirmation
