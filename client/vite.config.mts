@@ -71,6 +71,9 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: (id: string) => appModules.has(id.split('?')[0]), priority: 7 },
             // react-bootstrap's components and their helpers, as the pages use them.
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
+            // The form messages and password rule the sign-in and sign-up pages show: a small file of their
+            // own, so the first screen does not load the rules engine for a few texts.
+            { name: 'rules-forms', test: /[\\/]rules[\\/]src[\\/](form-messages|password)[.]/, priority: 5 },
             // The rules engine, as the pages that check builds use it; what only one page uses (an info
             // change's removals, the accent's contrast, the event image limits) stays with its pages.
             {
