@@ -91,10 +91,11 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               priority: 1,
             },
-            // The player pages' small shared parts (forms, messages, tables); the gate's stay its own.
+            // The player pages' small shared parts (forms, messages, tables); the gate's, the payments' and the
+            // staff forms' leave guard stay with the pages that use them, off the sign-in page's path.
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components|features[\\/](?!(checkin|characters|editor|staff|staff-events)[\\/]))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/](?!leave-guard[.])|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]))/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,
