@@ -91,12 +91,11 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               priority: 1,
             },
-            // The player pages' small shared parts (forms, messages, tables). The event pages' parts (which use
-            // the rules engine), the gate's, the payments' and the staff forms' leave guard stay with the pages
-            // that use them, so the sign-in page loads neither them nor the engine.
+            // The player pages' small shared parts (forms, messages, tables); the gate's, the payments' and the
+            // staff forms' leave guard stay with the pages that use them, off the sign-in page's path.
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components[\\/](?!leave-guard[.])|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments|events)[\\/]))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/](?!leave-guard[.])|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]))/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,
