@@ -19,7 +19,7 @@ import {
   SurveyEventQuery,
 } from '../features/events/events.operations';
 import { EventPlacesQuery } from '../features/events/waitlist.operations';
-import { CharacterRulesetNoticesQuery } from '../features/rulesets/rulesets.operations';
+import { CharacterRulesetNoticesQuery } from '../features/rulesets/ruleset-notices.operations';
 import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
 import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
 import { preload } from './preload';

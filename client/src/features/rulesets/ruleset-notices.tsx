@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
-import { CharacterRulesetNoticesQuery } from './rulesets.operations';
+import { CharacterRulesetNoticesQuery } from './ruleset-notices.operations';
 
 /**
  * What rules changes did to this character and why: one note per version that

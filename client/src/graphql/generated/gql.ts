@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
     "\n  query MyDataExport {\n    myDataExport\n  }\n": typeof types.MyDataExportDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": typeof types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": typeof types.RulesetVersionsDocument,
     "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": typeof types.RulesetVersionJsonDocument,
@@ -83,7 +84,6 @@ type Documents = {
     "\n  mutation DiscardRulesetDraft($id: ID!) {\n    discardRulesetDraft(id: $id)\n  }\n": typeof types.DiscardRulesetDraftDocument,
     "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        players\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": typeof types.RulesetImpactDocument,
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": typeof types.PublishRulesetDraftDocument,
-    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
     "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.PrivacyStatementDocument,
     "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacyStatementDocument,
     "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.SiteLookDocument,
@@ -214,6 +214,7 @@ const documents: Documents = {
     "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
     "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
     "\n  query MyDataExport {\n    myDataExport\n  }\n": types.MyDataExportDocument,
+    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": types.RulesetVersionsDocument,
     "\n  query RulesetVersionJson($number: Int!) {\n    rulesetVersion(number: $number)\n  }\n": types.RulesetVersionJsonDocument,
@@ -225,7 +226,6 @@ const documents: Documents = {
     "\n  mutation DiscardRulesetDraft($id: ID!) {\n    discardRulesetDraft(id: $id)\n  }\n": types.DiscardRulesetDraftDocument,
     "\n  query RulesetImpact($draftId: ID!) {\n    rulesetImpact(draftId: $draftId) {\n      counts {\n        characters\n        affected\n        players\n        invalidBuild\n        overBudget\n        costChanged\n      }\n      characters {\n        characterId\n        characterName\n        kinds\n        lostSkills {\n          skill\n          dependents\n        }\n        costBefore\n        costAfter\n        characterXpTotal\n        messages\n      }\n    }\n  }\n": types.RulesetImpactDocument,
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": types.PublishRulesetDraftDocument,
-    "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
     "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.PrivacyStatementDocument,
     "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.UpdatePrivacyStatementDocument,
     "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.SiteLookDocument,
@@ -547,6 +547,10 @@ export function graphql(source: "\n  query MyDataExport {\n    myDataExport\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentRuleset {\n    ruleset\n  }\n"): (typeof documents)["\n  query CurrentRuleset {\n    ruleset\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -588,10 +592,6 @@ export function graphql(source: "\n  query RulesetImpact($draftId: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"): (typeof documents)["\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
