@@ -68,7 +68,13 @@ test('webhooks journey', async ({ stack, newPage }) => {
     await status.waitFor();
     const hooks = await admin.client.ok('GET', '/webhooks');
     assert.equal(hooks.length, 1);
-    assert.deepEqual(hooks[0].events, ['registration.created', 'registration.changed', 'event.published']);
+    assert.deepEqual(hooks[0].events, [
+      'registration.created',
+      'registration.changed',
+      'event.published',
+      'payment.received',
+      'payment.refunded',
+    ]);
     assert.equal(await page.getByLabel('Signing secret of the new webhook').inputValue(), hooks[0].secret);
     await checkBothWidths(page, 'added');
 
