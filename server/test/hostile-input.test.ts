@@ -173,7 +173,9 @@ describe.each(databases())('hostile input on %s', (kind) => {
       // a fresh admin session per route (logout, password changes end the previous one)
       const admin = await agentFor(t.app, db.dataSource, users, 'admin');
       const fields = [...new Set([...fieldsOf(route.body), ...fieldsOf(route.query), 'id', 'attributes'])];
-      for (const param of ['f'.repeat(24), '__proto__']) {
+      // a path without parameters is probed once; a path with them, with an unknown id and a prototype key
+      const params = /:[a-zA-Z_]+/.test(route.path) ? ['f'.repeat(24), '__proto__'] : [''];
+      for (const param of params) {
         const path = pathWith(route.path, param);
         for (const [name, value] of HOSTILE_VALUES) {
           const label = `${route.method} ${route.path} (${name})`;
