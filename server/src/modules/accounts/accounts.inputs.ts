@@ -91,7 +91,6 @@ export const updateRolesInput = body({
 export type UpdateRolesCommand = z.output<typeof updateRolesInput>;
 
 export const tokenParams = params({ token: text(LIMITS.token) });
-export const tokenInput = z.object({ token: text(LIMITS.token) });
 /**
  * The staff user lists (REST GET /users, GraphQL users and staffUserRows): erased accounts
  * (pseudonyms kept for the game's records) only when asked; false by default. REST sends it as text.
@@ -103,4 +102,7 @@ export const userListQuery = query({
     .optional()
     .transform((value) => value === true || value === 'true'),
 });
-export const userAttributesQuery = userListQuery.extend({ attributes: text(LIMITS.queryText).optional() });
+/** GET /users and GraphQL users: the list's flag, and on REST the attributes to answer with. */
+export const userAttributesQuery = userListQuery
+  .extend({ attributes: text(LIMITS.queryText).optional() })
+  .transform((input) => ({ includeErased: input.include_erased, attributes: input.attributes }));

@@ -1,9 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Call, ScopeDomain } from '../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../graphql/call-field';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseGraphQLArgs } from '../../input/contract';
 import { MESSAGES_CALLS } from './messages.calls';
-import { messageHistoryQuery, messagePreviewInput, sendMessageInput } from './messages.inputs';
 import type { MessagePreview, MessageView } from './messages.service';
 
 @InputType('ParticipantMessageInput', { description: 'A message to participants: its audience and text.' })
@@ -84,17 +82,16 @@ const toPreviewType = (preview: MessagePreview): MessagePreviewType =>
     mail: preview.mail ? Object.assign(new MessageMailType(), preview.mail) : null,
   });
 
-/** The draft in the REST shape. */
-/** Messages to participants as GraphQL: each field calls one MessagesService method (as the REST routes do). */
+/** Messages to participants as GraphQL: each field runs its call's definition (messages.calls.ts), as the REST rows do. */
 @Resolver()
 export class MessagesResolver {
   @Call(MESSAGES_CALLS.previewParticipantMessage)
   @Query(() => MessagePreviewType, { description: 'Who a message would go to and the mail the first of them would get; sends nothing.' })
   async previewParticipantMessage(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: ParticipantMessageInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<MessagePreviewType> {
-    return toPreviewType(await services.messages.preview(request, parseGraphQLArgs(messagePreviewInput, input)));
+    return toPreviewType(await runCall(MESSAGES_CALLS.previewParticipantMessage, context, input));
   }
 
   @Call(MESSAGES_CALLS.sendParticipantMessage)
@@ -104,9 +101,9 @@ export class MessagesResolver {
   async sendParticipantMessage(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: ParticipantMessageInput,
     @Arg('sendKey', { description: "The draft's own key (one per draft)" }) sendKey: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ParticipantMessageType> {
-    return toMessageType(await services.messages.send(request, parseGraphQLArgs(sendMessageInput, Object.assign({ sendKey }, input))));
+    return toMessageType(await runCall(MESSAGES_CALLS.sendParticipantMessage, context, { sendKey }, input));
   }
 
   @Call(MESSAGES_CALLS.participantMessages)
@@ -115,9 +112,9 @@ export class MessagesResolver {
   })
   async participantMessages(
     @Arg('eventId', () => ID, { description: "Only those to this event's participants.", nullable: true }) eventId: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ParticipantMessageType[]> {
-    const { eventId: id } = parseGraphQLArgs(messageHistoryQuery, { eventId: eventId ?? undefined });
-    return (await services.messages.history(request, id)).map(toMessageType);
+    // null is all consenting players' messages, as an absent eventId is
+    return (await runCall(MESSAGES_CALLS.participantMessages, context, { eventId: eventId ?? undefined })).map(toMessageType);
   }
 }

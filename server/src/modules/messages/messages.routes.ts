@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { MESSAGES_CALLS } from './messages.calls';
-import { messageHistoryQuery, messagePreviewInput, sendMessageInput } from './messages.inputs';
 import type { MessagePreview, MessageView } from './messages.service';
 
 const recipientOutput = z.object({ user_id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() });
@@ -50,32 +49,22 @@ export const MESSAGE_ROUTES: RestRoute[] = [
   restRoute({
     definition: MESSAGES_CALLS.previewParticipantMessage,
     method: 'POST',
-    summary: 'Who a message would go to (the count and the first names) and the mail the first of them would get; sends nothing.',
     path: '/messages/preview',
-    body: messagePreviewInput,
-    call: ({ body, context, services }) => services.messages.preview(context, body),
     response: previewOutput,
     present: presentPreview,
   }),
   restRoute({
     definition: MESSAGES_CALLS.sendParticipantMessage,
     method: 'POST',
-    summary:
-      "Sends a message to an event's participants (all registered, accepted, waitlisted, unreviewed, attendees, a role, picked registrations) or to every player who gave email consent; the same send_key again answers the first message and sends nothing.",
     path: '/messages',
     status: 201,
-    body: sendMessageInput,
-    call: ({ body, context, services }) => services.messages.send(context, body),
     response: messageOutput,
     present: presentMessage,
   }),
   restRoute({
     definition: MESSAGES_CALLS.participantMessages,
     method: 'GET',
-    summary: "The messages sent to an event's participants (without event: to all consenting players), newest first, with delivery counts.",
     path: '/messages',
-    query: messageHistoryQuery,
-    call: ({ query, context, services }) => services.messages.history(context, query.eventId),
     response: z.array(messageOutput),
     present: (views: MessageView[]) => views.map(presentMessage),
   }),

@@ -1,11 +1,10 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Notification } from '../../db/entities/notification.entity';
-import { Call, ScopeDomain } from '../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../graphql/call-field';
 import { NOTIFICATIONS_CALLS } from './notifications.calls';
 import type { GraphQLContext } from '../../graphql/context';
-import { parseGraphQLArgs } from '../../input/contract';
 import type { NotificationChoices } from './notification-settings.service';
-import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput } from './notifications.inputs';
+import { MAIL_OUTBOX_MESSAGES } from './notifications.inputs';
 
 @ScopeDomain('account')
 @ObjectType('NotificationSettings', { description: 'Which optional mails the player gets.' })
@@ -54,12 +53,13 @@ const toOutboxMail = (mail: Notification): OutboxMailType =>
 
 const toType = (choices: NotificationChoices) => Object.assign(new NotificationSettingsType(), { reminderMails: choices.reminder_mails });
 
+/** Notification settings and the mail outbox as GraphQL: each runs its call's definition (notifications.calls.ts). */
 @Resolver()
 export class NotificationsResolver {
   @Call(NOTIFICATIONS_CALLS.notificationSettings)
   @Query(() => NotificationSettingsType, { description: 'Which mails the signed-in user gets.' })
-  async notificationSettings(@Ctx() { request, services }: GraphQLContext): Promise<NotificationSettingsType> {
-    return toType(await services.notificationSettings.get(request));
+  async notificationSettings(@Ctx() context: GraphQLContext): Promise<NotificationSettingsType> {
+    return toType(await runCall(NOTIFICATIONS_CALLS.notificationSettings, context));
   }
 
   @Call(NOTIFICATIONS_CALLS.updateNotificationSettings)
@@ -67,18 +67,18 @@ export class NotificationsResolver {
   async updateNotificationSettings(
     @Arg('reminderMails', () => Boolean, { description: 'Whether event reminder mails are sent.', nullable: true })
     reminderMails: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<NotificationSettingsType> {
-    const input = parseGraphQLArgs(notificationSettingsInput, { reminderMails: reminderMails ?? undefined });
-    return toType(await services.notificationSettings.update(request, input));
+    // null leaves the setting as it is, as an absent field does
+    return toType(await runCall(NOTIFICATIONS_CALLS.updateNotificationSettings, context, { reminderMails: reminderMails ?? undefined }));
   }
 
   @Call(NOTIFICATIONS_CALLS.mailOutbox)
   @Query(() => [OutboxMailType], {
     description: 'The mails that were not delivered (unconfirmed or failed), newest first, at most 200.',
   })
-  async mailOutbox(@Ctx() { request, services }: GraphQLContext): Promise<OutboxMailType[]> {
-    return (await services.mailOutbox.undelivered(request)).map(toOutboxMail);
+  async mailOutbox(@Ctx() context: GraphQLContext): Promise<OutboxMailType[]> {
+    return (await runCall(NOTIFICATIONS_CALLS.mailOutbox, context)).map(toOutboxMail);
   }
 
   @Call(NOTIFICATIONS_CALLS.sendMailAgain)
@@ -87,10 +87,9 @@ export class NotificationsResolver {
   })
   async sendMailAgain(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<SendMailAgainResultType> {
-    const params = parseGraphQLArgs(mailOutboxParams, { id });
-    const mail = await services.mailOutbox.sendAgain(request, params.id);
+    const mail = await runCall(NOTIFICATIONS_CALLS.sendMailAgain, context, { id });
     return Object.assign(new SendMailAgainResultType(), { mail: toOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued });
   }
 }

@@ -7,7 +7,7 @@ import { restRoute, type RestRoute } from '../../rest/route-table';
 import { NOTIFICATION_STATES, type Notification } from '../../db/entities/notification.entity';
 import { callRoute, type ContextOf } from '../../rest/call-route';
 import type { NotificationChoices } from './notification-settings.service';
-import { MAIL_OUTBOX_MESSAGES, mailOutboxParams, notificationSettingsInput, unsubscribeParams } from './notifications.inputs';
+import { MAIL_OUTBOX_MESSAGES, unsubscribeParams } from './notifications.inputs';
 
 const present = (choices: NotificationChoices) => choices;
 
@@ -39,19 +39,14 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
   restRoute({
     definition: NOTIFICATIONS_CALLS.notificationSettings,
     method: 'GET',
-    summary: 'Whether you get reminder mails.',
     path: '/user/notification_settings',
-    call: ({ context, services }) => services.notificationSettings.get(context),
     response: z.object({ reminder_mails: z.boolean() }),
     present,
   }),
   restRoute({
     definition: NOTIFICATIONS_CALLS.updateNotificationSettings,
     method: 'PATCH',
-    summary: 'Turns reminder mails on or off.',
     path: '/user/notification_settings',
-    body: notificationSettingsInput,
-    call: ({ body, context, services }) => services.notificationSettings.update(context, body),
     response: z.object({ reminder_mails: z.boolean() }),
     present,
   }),
@@ -59,9 +54,6 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     definition: NOTIFICATIONS_CALLS.mailOutbox,
     method: 'GET',
     path: '/mail_outbox',
-    summary:
-      'The mails that were not delivered, newest first (at most 200): unconfirmed (the sending process stopped while sending: it may have gone out) and failed (given up after the last retry).',
-    call: ({ context, services }) => services.mailOutbox.undelivered(context),
     response: z.array(outboxMailOutput),
     present: (mails: Notification[]) => mails.map(presentOutboxMail),
   }),
@@ -69,9 +61,6 @@ export const NOTIFICATION_ROUTES: RestRoute[] = [
     definition: NOTIFICATIONS_CALLS.sendMailAgain,
     method: 'POST',
     path: '/mail_outbox/:id/send_again',
-    summary: 'Queues one unconfirmed or failed mail to be sent again (the person may get it twice); 409 for a mail in another state.',
-    params: mailOutboxParams,
-    call: ({ params, context, services }) => services.mailOutbox.sendAgain(context, params.id),
     response: z.object({ mail: outboxMailOutput, message: z.string() }),
     present: (mail: Notification) => ({ mail: presentOutboxMail(mail), message: MAIL_OUTBOX_MESSAGES.queued }),
   }),
@@ -89,7 +78,8 @@ export async function unsubscribeRoute(app: FastifyInstance, options: { services
   );
   app.post('/unsubscribe/:token', callRoute(NOTIFICATIONS_CALLS.unsubscribe, options.contextOf), async (request, reply) => {
     const { token } = parseInput(unsubscribeParams, request.params, { root: 'The path' });
-    const choices = await options.services.notificationSettings.unsubscribe(token);
+    const context = await options.contextOf(request, reply);
+    const choices = await NOTIFICATIONS_CALLS.unsubscribe.run({ context, services: options.services }, { token });
     return reply.code(200).send({ data: choices });
   });
 }

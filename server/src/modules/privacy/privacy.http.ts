@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services';
 import type { RequestContext } from '../../request-context';
 import { callRoute } from '../../rest/call-route';
 import { PRIVACY_CALLS } from './privacy.calls';
-import type { PrivacyService } from './privacy.service';
 
 export interface PrivacyHttpOptions {
-  services: { privacy: PrivacyService };
+  services: AppServices;
   contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
@@ -17,7 +17,7 @@ export async function privacyHttpRoutes(app: FastifyInstance, options: PrivacyHt
   const { services, contextOf } = options;
   app.get('/user/export.html', callRoute(PRIVACY_CALLS.myDataExportPage, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
-    const html = await services.privacy.exportHtml(context);
+    const html = await PRIVACY_CALLS.myDataExportPage.run({ context, services }, {});
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -1,7 +1,6 @@
 import { SAVED_QUERIES_CALLS } from './saved-queries.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { saveQueryInput, savedQueryParams } from './saved-queries.inputs';
 import type { SavedQueryView } from './saved-queries.service';
 
 const savedQueryOutput = z.object({
@@ -28,9 +27,6 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     definition: SAVED_QUERIES_CALLS.savedQueries,
     method: 'GET',
     path: '/saved_queries',
-    summary:
-      'The GraphQL queries staff saved (yours and the shared ones) and those shipped with the project, each with its audience (the least role that may run it), whether it still validates against the schema and the variables it declares. Queries you cannot run are listed only when they are yours, flagged.',
-    call: ({ context, services }) => services.savedQueries.list(context),
     response: z.array(savedQueryOutput),
     present: (views: SavedQueryView[]) => views.map(present),
   }),
@@ -39,9 +35,6 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/saved_queries',
     status: 201,
-    summary: 'Saves a GraphQL query under a name; shared ones are listed for every staff member.',
-    body: saveQueryInput,
-    call: ({ body, context, services }) => services.savedQueries.save(context, body),
     response: savedQueryOutput,
     present,
   }),
@@ -49,9 +42,6 @@ export const SAVED_QUERY_ROUTES: RestRoute[] = [
     definition: SAVED_QUERIES_CALLS.deleteSavedQuery,
     method: 'DELETE',
     path: '/saved_queries/:id',
-    summary: 'Deletes one of your saved queries.',
-    params: savedQueryParams,
-    call: ({ params, context, services }) => services.savedQueries.remove(context, params.id),
     response: z.object({ message: z.string() }),
     present: () => ({ message: 'Saved query deleted' }),
   }),
