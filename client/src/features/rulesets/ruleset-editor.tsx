@@ -470,6 +470,9 @@ export function RulesetEditor({
                   onChange={(value) => setEditing({ ...editing, value })}
                 />
               )}
+              {editedSkill && savedSkill && editedSkill.skill_name !== savedSkill.skill_name && (
+                <RenameNote ruleset={ruleset} from={savedSkill.skill_name} to={editedSkill.skill_name} />
+              )}
               {problems.length > 0 && <ProblemList problems={problems} />}
               {stale && (
                 <Alert variant="warning" className="mt-3">
@@ -574,6 +577,18 @@ export function RulesetEditor({
   );
 }
 
+/** What a skill's rename changes beside it: the prerequisites and grants naming it (characters keep the skill by its id). */
+function RenameNote({ ruleset, from, to }: { ruleset: Ruleset; from: string; to: string }) {
+  const named = [...new Set(skillDependents(ruleset, from).map((dependent) => dependent.name))];
+  return (
+    <Alert variant="info" className="mt-3" role="status">
+      Renamed from {from} to {to || '(no name)'}.{' '}
+      {named.length ? `Saving writes the new name into the prerequisites and grants of ${named.join(', ')}.` : 'No other skill names it.'}{' '}
+      Characters keep the skill.
+    </Alert>
+  );
+}
+
 /** A list of skills named in a skill's page, each opening that skill. */
 function SkillLinks({ ruleset, names, onOpen }: { ruleset: Ruleset; names: string[]; onOpen: (id: string) => void }) {
   if (names.length === 0) return <>none</>;
@@ -606,24 +621,26 @@ function SkillRelations({ ruleset, skill, onOpen }: { ruleset: Ruleset; skill: S
   const requires = prereqSkillNames(skill.skill_prereq_model);
   const grants = [...new Set(skill.skill_grants.flatMap((grant) => (grant.skill ? [grant.skill] : (grant.choices ?? []))))];
   return (
-    <dl className="small row mb-3" aria-label={`How ${skill.skill_name} relates to other skills`}>
-      <dt className="col-sm-3">Requires</dt>
-      <dd className="col-sm-9">
-        <SkillLinks ruleset={ruleset} names={requires} onOpen={onOpen} />
-        {skill.skill_prereq_model && describePrereqs(skill.skill_prereq_model) ? ` (${describePrereqs(skill.skill_prereq_model)})` : ''}
-      </dd>
-      <dt className="col-sm-3">Required by</dt>
-      <dd className="col-sm-9">
-        <SkillLinks ruleset={ruleset} names={requiredBy} onOpen={onOpen} />
-      </dd>
-      <dt className="col-sm-3">Grants</dt>
-      <dd className="col-sm-9">
-        <SkillLinks ruleset={ruleset} names={grants} onOpen={onOpen} />
-      </dd>
-      <dt className="col-sm-3">Granted by</dt>
-      <dd className="col-sm-9">
-        <SkillLinks ruleset={ruleset} names={grantedBy} onOpen={onOpen} />
-      </dd>
-    </dl>
+    <div role="group" aria-label={`How ${skill.skill_name} relates to other skills`}>
+      <dl className="small row mb-3">
+        <dt className="col-sm-3">Requires</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={requires} onOpen={onOpen} />
+          {skill.skill_prereq_model && describePrereqs(skill.skill_prereq_model) ? ` (${describePrereqs(skill.skill_prereq_model)})` : ''}
+        </dd>
+        <dt className="col-sm-3">Required by</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={requiredBy} onOpen={onOpen} />
+        </dd>
+        <dt className="col-sm-3">Grants</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={grants} onOpen={onOpen} />
+        </dd>
+        <dt className="col-sm-3">Granted by</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={grantedBy} onOpen={onOpen} />
+        </dd>
+      </dl>
+    </div>
   );
 }
