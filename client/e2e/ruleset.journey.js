@@ -101,7 +101,7 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await checkBothWidths(page, 'report');
 
   // the editor: raise a skill's cost, refused while impossible, then saved; the report follows each save
-  await page.getByLabel(/Search skills/).fill('Parry');
+  await page.getByLabel(/Search the ruleset/).fill('Parry');
   await page.getByRole('button', { name: /^Parry \(/ }).click();
   const form = page.getByRole('form', { name: 'Skill Parry' });
   await form.getByLabel('All classes').fill('x');
@@ -135,6 +135,38 @@ test('ruleset journey', async ({ stack, newPage }) => {
     .first()
     .waitFor();
   await checkBothWidths(page, 'editor');
+
+  // a skill's page shows what it requires and what requires it
+  await page.getByLabel(/Search the ruleset/).fill('Parry');
+  await page.getByRole('button', { name: /^Parry \(/ }).click();
+  const relations = page.getByRole('group', { name: 'How Parry relates to other skills' });
+  await relations.getByRole('button', { name: 'Riposte' }).waitFor();
+  await relations.getByRole('button', { name: 'Literacy' }).waitFor();
+
+  // a subculture's attribute choices in its form: refused while one repeats a default, then saved
+  await page.getByLabel(/Search the ruleset/).fill('Mountain');
+  await page.getByRole('button', { name: 'Race: Dwarf — Mountain' }).click();
+  const race = page.getByRole('form', { name: 'Race: Dwarf — Mountain' });
+  await race.getByLabel('The player chooses one more attribute').check();
+  await race.getByLabel('Attribute choices').fill('Stoneborn, Runesmith');
+  await race.getByText(/Attribute choices: attribute_choice repeats default attributes: Stoneborn/).waitFor();
+  await race.getByText('The rules refuse this edit: see the problems above.').waitFor();
+  await race.getByLabel('Attribute choices').fill('Runesmith, Miner');
+  await race.getByRole('button', { name: 'Save' }).click();
+  await race.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await page.getByText(/Dwarf/).first().waitFor();
+  await checkBothWidths(page, 'race');
+
+  // a rulebook link added in its form, found by the ruleset's search
+  await page.getByLabel(/Search the ruleset/).fill('rulebook');
+  await page.getByRole('button', { name: /^Rulebook links/ }).click();
+  const books = page.getByRole('form', { name: 'Rulebook links' });
+  await books.getByRole('button', { name: 'Add link' }).click();
+  await books.getByLabel('Label', { exact: true }).last().fill('Costume Guide');
+  await books.getByLabel('Address (http or https)').last().fill('https://rules.example.org/costumes.pdf');
+  await books.getByRole('button', { name: 'Save' }).click();
+  await books.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  await checkBothWidths(page, 'rulebooks');
 
   // a reload finds the draft as it was
   await page.reload();

@@ -1,14 +1,21 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  CHARACTER_CLASSES,
   RulesetError,
+  describePrereqs,
+  prereqSkillNames,
   problemInWords,
   putRulesetObject,
   rulesetObject,
   rulesetObjectKey,
   skillDependents,
   validateRuleset,
+  type RaceDefinition,
+  type RulebookLink,
+  type RulesetGeneral,
   type RulesetObjectKind,
+  type TransformationDefinition,
   type RulesetProblemInWords,
   type Ruleset,
   type SkillDefinition,
@@ -22,6 +29,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Loading } from '../../components/loading';
 import { formFailureText } from '../events/event-messages';
 import { RulesetDraftJsonQuery, SaveRulesetObjectMutation } from './rulesets.operations';
+import { DescriptionForm, GeneralForm, RaceForm, RulebooksForm, TransformationForm } from './part-forms';
 import { SkillForm } from './skill-form';
 
 /*
@@ -65,15 +73,16 @@ interface Editing {
   isNew: boolean;
 }
 
-/** The other parts of a ruleset, each edited as its JSON. */
-const PARTS: Array<{ kind: RulesetObjectKind; label: string }> = [
-  { kind: 'general', label: 'Name, version label, levels, secret schools' },
-  { kind: 'race', label: 'Race' },
-  { kind: 'transformation', label: 'Transformation' },
-  { kind: 'event_role_type', label: 'Event role type' },
-  { kind: 'class_description', label: 'Class description' },
-  { kind: 'rulebooks', label: 'Rulebook links' },
-];
+/** The parts of a ruleset beside the skills, as the designers call them. */
+const PART_LABELS: Record<RulesetObjectKind, string> = {
+  skill: 'Skill',
+  general: 'Name, version label, levels, secret schools',
+  race: 'Race',
+  transformation: 'Transformation',
+  event_role_type: 'Event role type',
+  class_description: 'Class description',
+  rulebooks: 'Rulebook links',
+};
 
 function ProblemList({ problems }: { problems: RulesetProblemInWords[] }) {
   return (
@@ -91,89 +100,93 @@ function ProblemList({ problems }: { problems: RulesetProblemInWords[] }) {
   );
 }
 
-function PartEditor({ ruleset, onEdit }: { ruleset: Ruleset; onEdit: (editing: Editing) => void }) {
-  const [kind, setKind] = useState<RulesetObjectKind>('general');
-  const [key, setKey] = useState('');
-  const keys: Array<{ key: string; label: string }> =
-    kind === 'race'
-      ? ruleset.races.map((race) => ({ key: race._id, label: [race.race_name, race.subculture_name].filter(Boolean).join(' — ') }))
-      : kind === 'transformation'
-        ? ruleset.transformations.map((t) => ({ key: t._id, label: t.transformation_name }))
-        : kind === 'event_role_type'
-          ? Object.keys(ruleset.event_role_types).map((code) => ({ key: code, label: code }))
-          : kind === 'class_description'
-            ? ['fighter', 'rogue', 'adept', 'shadow', 'templar'].map((c) => ({ key: c, label: c }))
-            : [];
-  return (
-    <Form
-      className="d-flex flex-wrap gap-2 align-items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const chosen = keys.length ? key || (keys[0]?.key ?? '') : '';
-        onEdit({ kind, key: chosen, version: -1, value: rulesetObject(ruleset, kind, chosen), isNew: false });
-      }}
-      aria-label="Edit another part"
-    >
-      <Form.Group controlId="part-kind">
-        <Form.Label className="small mb-0">Part</Form.Label>
-        <Form.Select
-          size="sm"
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as RulesetObjectKind);
-            setKey('');
-          }}
-        >
-          {PARTS.map((part) => (
-            <option key={part.kind} value={part.kind}>
-              {part.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      {keys.length > 0 && (
-        <Form.Group controlId="part-key">
-          <Form.Label className="small mb-0">Which</Form.Label>
-          <Form.Select size="sm" value={key} onChange={(event) => setKey(event.target.value)}>
-            {keys.map((entry) => (
-              <option key={entry.key} value={entry.key}>
-                {entry.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      )}
-      <Button size="sm" type="submit" variant="outline-primary">
-        Edit
-      </Button>
-    </Form>
-  );
+/** One thing of the ruleset the search finds: what it is, how it is named, and the words it is found by. */
+interface Found {
+  kind: RulesetObjectKind;
+  key: string;
+  label: string;
+  words: string[];
 }
 
-/** A part edited as its JSON text: kept as typed, parsed for the validator. */
-function JsonPart({ editing, onChange }: { editing: Editing; onChange: (value: unknown, text: string) => void }) {
-  const [text, setText] = useState(() => JSON.stringify(editing.value, null, 2));
-  return (
-    <Form.Group controlId="part-json">
-      <Form.Label>
-        {PARTS.find((part) => part.kind === editing.kind)?.label} {editing.key && <code>{editing.key}</code>} (JSON)
-      </Form.Label>
-      <Form.Control
-        as="textarea"
-        rows={10}
-        className="font-monospace small"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          try {
-            onChange(JSON.parse(event.target.value), event.target.value);
-          } catch {
-            onChange(undefined, event.target.value);
-          }
-        }}
-      />
-    </Form.Group>
-  );
+const raceLabel = (race: RaceDefinition) => [race.race_name, race.subculture_name].filter(Boolean).join(' — ');
+
+/** Everything beside the skills, each with the words a search finds it by. */
+function otherParts(ruleset: Ruleset): Found[] {
+  const descriptions = (ruleset.class_descriptions ?? {}) as Record<string, string>;
+  return [
+    {
+      kind: 'general',
+      key: '',
+      label: `General: ${ruleset.name}`,
+      words: [ruleset.name, String(ruleset.version), 'version', 'levels', ...ruleset.additional_spell_schools],
+    },
+    ...ruleset.races.map((race) => ({
+      kind: 'race' as const,
+      key: race._id,
+      label: `Race: ${raceLabel(race)}`,
+      words: [
+        race.race_name,
+        race.subculture_name ?? '',
+        ...race.default_attributes,
+        ...(race.attribute_choice ?? []),
+        ...race.transformations,
+        race.race_description ?? '',
+      ],
+    })),
+    ...ruleset.transformations.map((transformation) => ({
+      kind: 'transformation' as const,
+      key: transformation._id,
+      label: `Transformation: ${transformation.transformation_name}`,
+      words: [transformation.transformation_name, ...transformation.default_attributes, transformation.transformation_description ?? ''],
+    })),
+    ...Object.entries(ruleset.event_role_types).map(([code, text]) => ({
+      kind: 'event_role_type' as const,
+      key: code,
+      label: `Event role type: ${code} (${text})`,
+      words: [code, text],
+    })),
+    ...CHARACTER_CLASSES.map((name) => ({
+      kind: 'class_description' as const,
+      key: name,
+      label: `Class description: ${name}`,
+      words: [name, descriptions[name] ?? ''],
+    })),
+    {
+      kind: 'rulebooks',
+      key: '',
+      label: `Rulebook links (${ruleset.rulebooks?.length ?? 0})`,
+      words: ['rulebook', ...(ruleset.rulebooks ?? []).flatMap((link) => [link.label, link.url, link.text ?? ''])],
+    },
+  ];
+}
+
+const matches = (words: string[], wanted: string) => !wanted || words.some((word) => word.toLowerCase().includes(wanted));
+
+/** The value a new object of a kind starts with. */
+function newValue(ruleset: Ruleset, kind: 'race' | 'transformation' | 'event_role_type', from?: RaceDefinition): unknown {
+  if (kind === 'race')
+    return from
+      ? { ...structuredClone(from), _id: newObjectId(), subculture_name: 'New subculture' }
+      : {
+          _id: newObjectId(),
+          race_name: 'New race',
+          subculture_name: null,
+          default_attributes: ['New race'],
+          attribute_choice: null,
+          transformations: [],
+        };
+  if (kind === 'transformation')
+    return { _id: newObjectId(), transformation_name: 'New transformation', default_attributes: ['New transformation'] };
+  return '';
+}
+
+/** Who names a race's or transformation's object elsewhere (shown before it is removed). */
+function partDependents(ruleset: Ruleset, kind: RulesetObjectKind, key: string): string[] {
+  if (kind !== 'transformation') return [];
+  const name = ruleset.transformations.find((transformation) => transformation._id === key)?.transformation_name;
+  return ruleset.races
+    .filter((race) => name !== undefined && race.transformations.includes(name))
+    .map((race) => `Race ${raceLabel(race)} may take it`);
 }
 
 export function RulesetEditor({
@@ -194,8 +207,7 @@ export function RulesetEditor({
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [stale, setStale] = useState<{ version: number; value: unknown } | null>(null);
-  const [removing, setRemoving] = useState<SkillDefinition | null>(null);
-  const [jsonBroken, setJsonBroken] = useState(false);
+  const [removing, setRemoving] = useState<{ kind: RulesetObjectKind; key: string; name: string } | null>(null);
 
   const ruleset = (answer.data?.rulesetDraftJson ?? null) as Ruleset | null;
   const versionOf = (kind: RulesetObjectKind, key: string, exists: boolean) =>
@@ -209,18 +221,14 @@ export function RulesetEditor({
     [ruleset, editing],
   );
   const problems = useMemo(() => (candidate ? problemsOf(candidate) : []), [candidate]);
+  const wanted = search.trim().toLowerCase();
   const skills = useMemo(() => {
-    const all = ruleset?.skills ?? [];
-    const wanted = search.trim().toLowerCase();
-    const found = wanted
-      ? all.filter((skill) =>
-          [skill.skill_name, skill.skill_type, skill.skill_subtype ?? '', ...skill.skill_tags].some((text) =>
-            text.toLowerCase().includes(wanted),
-          ),
-        )
-      : all;
+    const found = (ruleset?.skills ?? []).filter((skill) =>
+      matches([skill.skill_name, skill.skill_type, skill.skill_subtype ?? '', ...skill.skill_tags, skill.skill_description], wanted),
+    );
     return [...found].sort((a, b) => a.skill_name.localeCompare(b.skill_name));
-  }, [ruleset, search]);
+  }, [ruleset, wanted]);
+  const parts = useMemo(() => (ruleset ? otherParts(ruleset).filter((part) => matches(part.words, wanted)) : []), [ruleset, wanted]);
 
   if (answer.error && !ruleset) return <Alert variant="danger">{formFailureText(answer.error)}</Alert>;
   if (!ruleset) return <Loading />;
@@ -231,11 +239,12 @@ export function RulesetEditor({
     setFormKey((key) => key + 1);
     setStale(null);
     setMessage(null);
-    setJsonBroken(false);
   }
 
-  function openSkill(skill: SkillDefinition) {
-    open({ kind: 'skill', key: skill._id, version: versionOf('skill', skill._id, true), value: skill, isNew: false });
+  function openObject(kind: RulesetObjectKind, key: string) {
+    if (!ruleset) return;
+    const value = rulesetObject(ruleset, kind, key);
+    open({ kind, key, version: versionOf(kind, key, value !== null), value: kind === 'rulebooks' ? (value ?? []) : value, isNew: false });
   }
 
   function addSkill(from?: SkillDefinition) {
@@ -261,23 +270,30 @@ export function RulesetEditor({
     open({ kind: 'skill', key: _id, version: versionOf('skill', _id, false), value, isNew: true });
   }
 
-  async function save(value: unknown, version: number) {
-    if (!editing) return;
+  function addPart(kind: 'race' | 'transformation' | 'event_role_type', from?: RaceDefinition) {
+    if (!ruleset) return;
+    const value = newValue(ruleset, kind, from);
+    const key = kind === 'event_role_type' ? '' : (value as { _id: string })._id;
+    open({ kind, key, version: 0, value, isNew: true });
+  }
+
+  async function save(target: Editing, value: unknown, version: number) {
     setSaving(true);
     setMessage(null);
     try {
-      const saved = (await saveObject({ variables: { draftId, kind: editing.kind, key: editing.key, version, value } })).data
+      const saved = (await saveObject({ variables: { draftId, kind: target.kind, key: target.key, version, value } })).data
         ?.saveRulesetObject;
       if (!saved) return;
       await Promise.all([answer.refetch(), onSaved()]);
       const also = saved.alsoChanged.length;
+      const others = target.kind === 'transformation' ? ['race lists', 'races list'] : ['other skill names', 'other skills name'];
       setMessage({
         variant: 'success',
-        text: `Saved.${also ? ` ${also} ${also === 1 ? 'other skill names' : 'other skills name'} it and ${also === 1 ? 'was' : 'were'} changed to match.` : ''} The impact report below is up to date.`,
+        text: `${value === null ? 'Removed.' : 'Saved.'}${also ? ` ${also} ${also === 1 ? others[0] : others[1]} it and ${also === 1 ? 'was' : 'were'} changed to match.` : ''} The impact report below is up to date.`,
       });
       setStale(null);
       if (value === null) setEditing(null);
-      else setEditing({ ...editing, version: saved.version, value: saved.value, isNew: false });
+      else setEditing({ ...target, version: saved.version, value: saved.value, isNew: false });
     } catch (error) {
       const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
       const current = extensions?.current as { version: number; value: unknown } | undefined;
@@ -289,18 +305,42 @@ export function RulesetEditor({
   }
 
   const editedSkill = editing?.kind === 'skill' ? (editing.value as SkillDefinition) : null;
-  const savedSkill = editing?.kind === 'skill' ? (rulesetObject(ruleset, 'skill', editing.key) as SkillDefinition | null) : null;
-  const editingVersion = editing
-    ? editing.version >= 0
-      ? editing.version
-      : versionOf(editing.kind, editing.key, editing.value !== null)
-    : 0;
-  const saveBlocked = jsonBroken
-    ? 'The JSON cannot be read: fix it first.'
-    : problems.length
-      ? 'The rules refuse this edit: see the problems above.'
+  const savedValue = editing && !editing.isNew ? rulesetObject(ruleset, editing.kind, editing.key) : null;
+  const savedSkill = editing?.kind === 'skill' ? (savedValue as SkillDefinition | null) : null;
+  const newRoleTypeProblem =
+    editing?.kind === 'event_role_type' && editing.isNew
+      ? editing.key.trim() === ''
+        ? 'Give the new role type a code first.'
+        : Object.hasOwn(ruleset.event_role_types, editing.key)
+          ? `The code ${editing.key} is taken: choose another.`
+          : null
       : null;
-  const dependents = removing ? skillDependents(ruleset, removing.skill_name) : [];
+  const saveBlocked = newRoleTypeProblem ?? (problems.length ? 'The rules refuse this edit: see the problems above.' : null);
+  const removable = editing && !editing.isNew && ['skill', 'race', 'transformation', 'event_role_type'].includes(editing.kind);
+  const removingDependents = removing
+    ? removing.kind === 'skill'
+      ? skillDependents(ruleset, removing.name).map((dependent) => `${dependent.name} (${dependent.in})`)
+      : partDependents(ruleset, removing.kind, removing.key)
+    : [];
+  const heading = editing
+    ? editedSkill
+      ? editing.isNew
+        ? 'New skill'
+        : `Skill: ${savedSkill?.skill_name ?? editedSkill.skill_name}`
+      : `${editing.isNew ? 'New ' : ''}${editing.isNew ? PART_LABELS[editing.kind].toLowerCase() : PART_LABELS[editing.kind]}${
+          !editing.isNew && editing.kind === 'race' ? `: ${raceLabel(savedValue as RaceDefinition)}` : ''
+        }${!editing.isNew && editing.kind === 'transformation' ? `: ${(savedValue as TransformationDefinition).transformation_name}` : ''}${
+          !editing.isNew && (editing.kind === 'event_role_type' || editing.kind === 'class_description') ? `: ${editing.key}` : ''
+        }`
+    : '';
+  const removeName = (target: Editing): string =>
+    target.kind === 'skill'
+      ? (savedSkill?.skill_name ?? '')
+      : target.kind === 'race'
+        ? raceLabel(savedValue as RaceDefinition)
+        : target.kind === 'transformation'
+          ? (savedValue as TransformationDefinition).transformation_name
+          : target.key;
 
   return (
     <section aria-labelledby="editor-heading" className="mb-4">
@@ -309,25 +349,35 @@ export function RulesetEditor({
       </h2>
       <div className="row g-3">
         <div className="col-12 col-lg-4">
-          <Form.Group controlId="skill-search" className="mb-2">
-            <Form.Label>Search skills (name, type, subtype, tag)</Form.Label>
+          <Form.Group controlId="ruleset-search" className="mb-2">
+            <Form.Label>Search the ruleset (skills, races, transformations, role types, classes, rulebooks)</Form.Label>
             <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </Form.Group>
-          <div className="d-flex gap-2 mb-2">
+          <div className="d-flex flex-wrap gap-2 mb-2">
             <Button size="sm" onClick={() => addSkill()}>
               Add skill
             </Button>
+            <Button size="sm" variant="outline-primary" onClick={() => addPart('race')}>
+              Add race
+            </Button>
+            <Button size="sm" variant="outline-primary" onClick={() => addPart('transformation')}>
+              Add transformation
+            </Button>
+            <Button size="sm" variant="outline-primary" onClick={() => addPart('event_role_type')}>
+              Add role type
+            </Button>
           </div>
-          <ListGroup className="overflow-auto" style={{ maxHeight: '24rem' }} aria-label="Skills">
+          <h3 className="h6">Skills</h3>
+          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} aria-label="Skills">
             {skills.map((skill) => (
               <ListGroup.Item
                 key={skill._id}
                 action
                 className="text-start"
                 active={editing?.key === skill._id}
-                onClick={() => openSkill(skill)}
+                onClick={() => openObject('skill', skill._id)}
               >
-                {skill.skill_name} <span className="small text-body-secondary">({skill.skill_type.replace('_', ' ')})</span>
+                {skill.skill_name} <span className="small">({skill.skill_type.replace('_', ' ')})</span>
               </ListGroup.Item>
             ))}
           </ListGroup>
@@ -335,25 +385,35 @@ export function RulesetEditor({
             {skills.length} of {ruleset.skills.length} skills
           </p>
           <h3 className="h6 mt-3">Other parts</h3>
-          <PartEditor
-            ruleset={ruleset}
-            onEdit={(next) => open({ ...next, version: versionOf(next.kind, next.key, next.value !== null) })}
-          />
+          {parts.length === 0 && <p className="small text-body-secondary">No other part matches.</p>}
+          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} aria-label="Other parts">
+            {parts.map((part) => (
+              <ListGroup.Item
+                key={`${part.kind}:${part.key}`}
+                action
+                className="text-start"
+                active={editing?.kind === part.kind && editing.key === part.key && !editing.isNew}
+                onClick={() => openObject(part.kind, part.key)}
+              >
+                {part.label}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
         </div>
         <div className="col-12 col-lg-8">
           {!editing && <p className="text-body-secondary">Choose a skill or a part to edit it.</p>}
           {editing && (
             <Form
-              aria-label={editedSkill ? `Skill ${editedSkill.skill_name}` : 'Part'}
+              aria-label={editedSkill ? `Skill ${editedSkill.skill_name}` : heading}
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!saveBlocked) void save(editing.value, editingVersion);
+                if (!saveBlocked) void save(editing, editing.value, editing.version);
               }}
             >
+              <h3 className="h5">{heading}</h3>
               {editedSkill && (
                 <>
-                  <h3 className="h5">{editing.isNew ? 'New skill' : `Skill: ${savedSkill?.skill_name ?? editedSkill.skill_name}`}</h3>
-                  {savedSkill && <SkillRelations ruleset={ruleset} skill={savedSkill} />}
+                  {savedSkill && <SkillRelations ruleset={ruleset} skill={savedSkill} onOpen={(id) => openObject('skill', id)} />}
                   <SkillForm
                     key={formKey}
                     skill={editedSkill}
@@ -362,15 +422,56 @@ export function RulesetEditor({
                   />
                 </>
               )}
-              {!editedSkill && (
-                <JsonPart
+              {editing.kind === 'race' && (
+                <RaceForm
                   key={formKey}
-                  editing={editing}
-                  onChange={(value) => {
-                    setJsonBroken(value === undefined);
-                    if (value !== undefined) setEditing({ ...editing, value });
-                  }}
+                  race={editing.value as RaceDefinition}
+                  transformationNames={ruleset.transformations.map((transformation) => transformation.transformation_name)}
+                  onChange={(value) => setEditing({ ...editing, value })}
                 />
+              )}
+              {editing.kind === 'transformation' && (
+                <TransformationForm
+                  key={formKey}
+                  transformation={editing.value as TransformationDefinition}
+                  onChange={(value) => setEditing({ ...editing, value })}
+                />
+              )}
+              {editing.kind === 'event_role_type' && editing.isNew && (
+                <Form.Group controlId="role-code" className="mb-3">
+                  <Form.Label>Code</Form.Label>
+                  <Form.Control
+                    value={editing.key}
+                    maxLength={64}
+                    aria-describedby="role-code-help"
+                    onChange={(event) => setEditing({ ...editing, key: event.target.value.trim() })}
+                  />
+                  <Form.Text id="role-code-help">A short code registration questions use, e.g. crew.</Form.Text>
+                </Form.Group>
+              )}
+              {(editing.kind === 'event_role_type' || editing.kind === 'class_description') && (
+                <DescriptionForm
+                  key={formKey}
+                  id={`${editing.kind}-description`}
+                  label={
+                    editing.kind === 'event_role_type' ? 'Description' : `What a ${editing.key} is about (shown where a class is chosen)`
+                  }
+                  value={(editing.value as string | null) ?? ''}
+                  onChange={(value) => setEditing({ ...editing, value })}
+                />
+              )}
+              {editing.kind === 'rulebooks' && (
+                <RulebooksForm links={editing.value as RulebookLink[]} onChange={(value) => setEditing({ ...editing, value })} />
+              )}
+              {editing.kind === 'general' && (
+                <GeneralForm
+                  key={formKey}
+                  general={editing.value as RulesetGeneral}
+                  onChange={(value) => setEditing({ ...editing, value })}
+                />
+              )}
+              {editedSkill && savedSkill && editedSkill.skill_name !== savedSkill.skill_name && (
+                <RenameNote ruleset={ruleset} from={savedSkill.skill_name} to={editedSkill.skill_name} />
               )}
               {problems.length > 0 && <ProblemList problems={problems} />}
               {stale && (
@@ -403,14 +504,23 @@ export function RulesetEditor({
                   </span>
                 )}
                 {editedSkill && savedSkill && (
-                  <>
-                    <Button variant="outline-secondary" disabled={saving} onClick={() => addSkill(savedSkill)}>
-                      Duplicate
-                    </Button>
-                    <Button variant="outline-danger" disabled={saving} onClick={() => setRemoving(savedSkill)}>
-                      Remove skill
-                    </Button>
-                  </>
+                  <Button variant="outline-secondary" disabled={saving} onClick={() => addSkill(savedSkill)}>
+                    Duplicate
+                  </Button>
+                )}
+                {editing.kind === 'race' && !editing.isNew && (
+                  <Button variant="outline-secondary" disabled={saving} onClick={() => addPart('race', savedValue as RaceDefinition)}>
+                    Add a subculture of {(savedValue as RaceDefinition).race_name}
+                  </Button>
+                )}
+                {removable && (
+                  <Button
+                    variant="outline-danger"
+                    disabled={saving}
+                    onClick={() => setRemoving({ kind: editing.kind, key: editing.key, name: removeName(editing) })}
+                  >
+                    Remove {PART_LABELS[editing.kind].toLowerCase()}
+                  </Button>
                 )}
               </div>
             </Form>
@@ -419,19 +529,26 @@ export function RulesetEditor({
       </div>
       <Modal show={removing !== null} onHide={() => setRemoving(null)} aria-labelledby="remove-heading">
         <Modal.Header closeButton>
-          <Modal.Title id="remove-heading">Remove {removing?.skill_name}?</Modal.Title>
+          <Modal.Title id="remove-heading">Remove {removing?.name}?</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {dependents.length === 0 ? (
-            <p>No other skill names it.</p>
-          ) : (
+          {removingDependents.length === 0 ? (
+            <p>Nothing else in the ruleset names it.</p>
+          ) : removing?.kind === 'skill' ? (
             <>
               <p>These skills name it; the conditions and grants naming it are taken out of them:</p>
               <ul>
-                {dependents.map((dependent) => (
-                  <li key={`${dependent.id}-${dependent.in}`}>
-                    {dependent.name} ({dependent.in})
-                  </li>
+                {removingDependents.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <p>These name it; the rules refuse the removal until they no longer do:</p>
+              <ul>
+                {removingDependents.map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
             </>
@@ -446,12 +563,13 @@ export function RulesetEditor({
             variant="danger"
             disabled={saving}
             onClick={() => {
-              const skill = removing;
+              const target = removing;
               setRemoving(null);
-              if (skill) void save(null, versionOf('skill', skill._id, true));
+              if (target && editing)
+                void save({ ...editing, kind: target.kind, key: target.key }, null, versionOf(target.kind, target.key, true));
             }}
           >
-            Remove {removing?.skill_name}
+            Remove {removing?.name}
           </Button>
         </Modal.Footer>
       </Modal>
@@ -459,14 +577,70 @@ export function RulesetEditor({
   );
 }
 
-/** What a skill requires and what requires it (its page in the editor). */
-function SkillRelations({ ruleset, skill }: { ruleset: Ruleset; skill: SkillDefinition }) {
-  const requiredBy = skillDependents(ruleset, skill.skill_name);
-  const requires = ruleset.skills.filter((other) => skillDependents({ ...ruleset, skills: [skill] }, other.skill_name).length > 0);
+/** What a skill's rename changes beside it: the prerequisites and grants naming it (characters keep the skill by its id). */
+function RenameNote({ ruleset, from, to }: { ruleset: Ruleset; from: string; to: string }) {
+  const named = [...new Set(skillDependents(ruleset, from).map((dependent) => dependent.name))];
   return (
-    <p className="small text-body-secondary">
-      Requires or grants: {requires.length ? requires.map((other) => other.skill_name).join(', ') : 'no other skill'}. Named by:{' '}
-      {requiredBy.length ? requiredBy.map((dependent) => `${dependent.name} (${dependent.in})`).join(', ') : 'no other skill'}.
-    </p>
+    <Alert variant="info" className="mt-3" role="status">
+      Renamed from {from} to {to || '(no name)'}.{' '}
+      {named.length ? `Saving writes the new name into the prerequisites and grants of ${named.join(', ')}.` : 'No other skill names it.'}{' '}
+      Characters keep the skill.
+    </Alert>
+  );
+}
+
+/** A list of skills named in a skill's page, each opening that skill. */
+function SkillLinks({ ruleset, names, onOpen }: { ruleset: Ruleset; names: string[]; onOpen: (id: string) => void }) {
+  if (names.length === 0) return <>none</>;
+  return (
+    <>
+      {names.map((name, index) => {
+        const other = ruleset.skills.find((skill) => skill.skill_name === name);
+        return (
+          <span key={name}>
+            {index > 0 && ', '}
+            {other ? (
+              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onOpen(other._id)}>
+                {name}
+              </Button>
+            ) : (
+              name
+            )}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/** What a skill requires and grants, and which skills require or grant it (its page in the editor). */
+function SkillRelations({ ruleset, skill, onOpen }: { ruleset: Ruleset; skill: SkillDefinition; onOpen: (id: string) => void }) {
+  const named = skillDependents(ruleset, skill.skill_name);
+  const requiredBy = [...new Set(named.filter((dependent) => dependent.in === 'prerequisites').map((dependent) => dependent.name))];
+  const grantedBy = [...new Set(named.filter((dependent) => dependent.in === 'grants').map((dependent) => dependent.name))];
+  const requires = prereqSkillNames(skill.skill_prereq_model);
+  const grants = [...new Set(skill.skill_grants.flatMap((grant) => (grant.skill ? [grant.skill] : (grant.choices ?? []))))];
+  return (
+    <div role="group" aria-label={`How ${skill.skill_name} relates to other skills`}>
+      <dl className="small row mb-3">
+        <dt className="col-sm-3">Requires</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={requires} onOpen={onOpen} />
+          {skill.skill_prereq_model && describePrereqs(skill.skill_prereq_model) ? ` (${describePrereqs(skill.skill_prereq_model)})` : ''}
+        </dd>
+        <dt className="col-sm-3">Required by</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={requiredBy} onOpen={onOpen} />
+        </dd>
+        <dt className="col-sm-3">Grants</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={grants} onOpen={onOpen} />
+        </dd>
+        <dt className="col-sm-3">Granted by</dt>
+        <dd className="col-sm-9">
+          <SkillLinks ruleset={ruleset} names={grantedBy} onOpen={onOpen} />
+        </dd>
+      </dl>
+    </div>
   );
 }

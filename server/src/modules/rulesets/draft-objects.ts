@@ -31,13 +31,35 @@ export function presentObject(view: DraftObjectView) {
   return { kind: view.kind, key: view.key, version: view.version, value: view.value, also_changed: view.alsoChanged };
 }
 
+/*
+ * An object's value by its kind: a skill, race or transformation as the ruleset JSON has it (its own
+ * fields kept, as the game data answers them), an event role type's or class's description, the
+ * rulebook links, or the ruleset's header.
+ */
+const definition = z.looseObject({ _id: z.string() });
+const objectValueOutput = z
+  .union([
+    definition.extend({ skill_name: z.string() }),
+    definition.extend({ race_name: z.string() }),
+    definition.extend({ transformation_name: z.string() }),
+    z.string(),
+    z.array(z.object({ label: z.string(), url: z.string(), text: z.string().optional() })),
+    z.object({
+      name: z.string(),
+      version: z.union([z.string(), z.number()]),
+      character_levels: z.array(z.object({ level: z.number().int(), xp: z.number().int() })),
+      additional_spell_schools: z.array(z.string()),
+    }),
+  ])
+  .nullable();
+
 export const objectOutput = z.object({
   kind: z.string(),
   key: z.string(),
   /** 0: the draft has no such object (a removal's answer) */
   version: z.number().int(),
   /** the object as saved; null when removed */
-  value: z.unknown(),
+  value: objectValueOutput,
   /** the keys (kind:key) of other objects the save changed: skills naming a renamed or removed skill */
   also_changed: z.array(z.string()),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, onGraphQL, params } from '../../input/contract';
-import { int, oneOf } from '../../input/fields';
+import { id, int, oneOf } from '../../input/fields';
 import { PUBLISH_POLICIES } from '../../db';
 import { RULESET_OBJECT_KINDS } from '@larp/rules';
 
@@ -13,6 +13,8 @@ import { RULESET_OBJECT_KINDS } from '@larp/rules';
 export const draftIdParams = params({
   id: onGraphQL(z.string().regex(/^[0-9a-f]{24}$/, { error: 'Ruleset draft not found' }), { name: ['id', 'draftId'] }),
 });
+/** A character's path; GraphQL names it `characterId`. */
+export const noticesParams = params({ id: onGraphQL(id(), { name: 'characterId' }) });
 export const versionParams = params({ number: z.coerce.number().pipe(int(1, 2_147_483_647, 'Ruleset version not found')) });
 
 /** POST /ruleset/drafts: any JSON object; the validator decides (its problems come back as a 400). */

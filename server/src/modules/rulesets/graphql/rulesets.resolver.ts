@@ -1,12 +1,10 @@
-import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { Call, runCall, runCommand, ScopeDomain } from '../../../graphql/call-field';
 import { RULESETS_CALLS } from '../rulesets.calls';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
 import type { CharacterRulesetNotice, RulesetDraft as RulesetDraftEntity, RulesetVersion } from '../../../db';
 import type { ImpactReport, ImpactRow } from '../ruleset-impact';
-import { draftIdParams, publishInput, saveObjectInput, versionParams } from '../rulesets.inputs';
 import type { DraftView } from '../rulesets.service';
 import { PublishPolicyEnum, RulesetImpactKindEnum } from './ruleset.enums';
 
@@ -224,20 +222,20 @@ function toNotice(notice: CharacterRulesetNotice): RulesetNoticeType {
 export class RulesetsResolver {
   @Call(RULESETS_CALLS.ruleset)
   @Query(() => GraphQLJSONObject, { description: 'The ruleset in force as its JSON (GET /api/v1/ruleset).' })
-  async ruleset(@Ctx() { request, services }: GraphQLContext): Promise<Record<string, unknown>> {
-    return (await services.rulesets.current(request)).ruleset as unknown as Record<string, unknown>;
+  async ruleset(@Ctx() context: GraphQLContext): Promise<Record<string, unknown>> {
+    return (await runCall(RULESETS_CALLS.ruleset, context)).ruleset as unknown as Record<string, unknown>;
   }
 
   @Call(RULESETS_CALLS.rulesetVersionInForce)
   @Query(() => Int, { description: 'The number of the ruleset version in force.' })
-  async rulesetVersionInForce(@Ctx() { request, services }: GraphQLContext): Promise<number> {
-    return (await services.rulesets.current(request)).number;
+  rulesetVersionInForce(@Ctx() context: GraphQLContext): Promise<number> {
+    return runCall(RULESETS_CALLS.rulesetVersionInForce, context);
   }
 
   @Call(RULESETS_CALLS.rulesetVersions)
   @Query(() => [RulesetVersionType], { description: 'Every published version, newest first.' })
-  async rulesetVersions(@Ctx() { request, services }: GraphQLContext): Promise<RulesetVersionType[]> {
-    const { versions, current } = await services.rulesets.versions(request);
+  async rulesetVersions(@Ctx() context: GraphQLContext): Promise<RulesetVersionType[]> {
+    const { versions, current } = await runCall(RULESETS_CALLS.rulesetVersions, context);
     return versions.map((version) => toVersion(version, current));
   }
 
@@ -245,10 +243,9 @@ export class RulesetsResolver {
   @Query(() => GraphQLJSONObject, { description: "One published version's JSON (upload it as a draft to restore it)." })
   async rulesetVersion(
     @Arg('number', () => Int, { description: 'The version number.' }) number: number,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<Record<string, unknown>> {
-    const params = parseGraphQLArgs(versionParams, { number });
-    return (await services.rulesets.version(request, params.number)).ruleset as unknown as Record<string, unknown>;
+    return (await runCall(RULESETS_CALLS.rulesetVersion, context, { number })).ruleset as unknown as Record<string, unknown>;
   }
 
   @Call(RULESETS_CALLS.createRulesetDraft)
@@ -260,9 +257,10 @@ export class RulesetsResolver {
       description: 'The ruleset JSON (skills, races, transformations, event_role_types, character_levels...).',
     })
     ruleset: Record<string, unknown>,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetDraftType> {
-    return toDraft(await services.rulesets.createDraft(request, ruleset));
+    // the ruleset argument is the body itself, as REST's is
+    return toDraft(await runCommand(RULESETS_CALLS.createRulesetDraft, context, RULESETS_CALLS.createRulesetDraft.input.parse(ruleset)));
   }
 
   @Call(RULESETS_CALLS.rulesetDraft)
@@ -272,26 +270,24 @@ export class RulesetsResolver {
   })
   async rulesetDraft(
     @Arg('id', () => ID, { description: "The draft's id." }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetDraftType> {
-    const params = parseGraphQLArgs(draftIdParams, { id });
-    return toDraft(await services.rulesets.draft(request, params.id));
+    return toDraft(await runCall(RULESETS_CALLS.rulesetDraft, context, { id }));
   }
 
   @Call(RULESETS_CALLS.rulesetDrafts)
   @Query(() => [RulesetDraftSummaryType], { description: 'The drafts not yet published, last edited first.' })
-  async rulesetDrafts(@Ctx() { request, services }: GraphQLContext): Promise<RulesetDraftSummaryType[]> {
-    return (await services.rulesets.drafts(request)).map(toDraftSummary);
+  async rulesetDrafts(@Ctx() context: GraphQLContext): Promise<RulesetDraftSummaryType[]> {
+    return (await runCall(RULESETS_CALLS.rulesetDrafts, context)).map(toDraftSummary);
   }
 
   @Call(RULESETS_CALLS.rulesetDraftJson)
   @Query(() => GraphQLJSONObject, { description: "A draft's ruleset JSON as edited so far (GET /api/v1/ruleset/drafts/{id}/ruleset)." })
   async rulesetDraftJson(
     @Arg('id', () => ID, { description: "The draft's id." }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<Record<string, unknown>> {
-    const params = parseGraphQLArgs(draftIdParams, { id });
-    return (await services.rulesets.draftRuleset(request, params.id)).ruleset as unknown as Record<string, unknown>;
+    return (await runCall(RULESETS_CALLS.rulesetDraftJson, context, { id })).ruleset as unknown as Record<string, unknown>;
   }
 
   @Call(RULESETS_CALLS.saveRulesetObject)
@@ -315,32 +311,30 @@ export class RulesetsResolver {
     })
     version: number,
     @Arg('value', () => GraphQLJSON, { nullable: true, description: 'The object as it should be saved; null removes it.' }) value: unknown,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetObjectType> {
-    const params = parseGraphQLArgs(draftIdParams, { draftId });
-    const command = parseGraphQLArgs(saveObjectInput, { kind, key, version, value });
-    return Object.assign(new RulesetObjectType(), await services.rulesets.saveObject(request, params.id, command));
+    return Object.assign(
+      new RulesetObjectType(),
+      await runCall(RULESETS_CALLS.saveRulesetObject, context, { draftId, kind, key, version, value }),
+    );
   }
 
   @Call(RULESETS_CALLS.discardRulesetDraft)
   @Mutation(() => ID, { description: 'Discards a draft not yet published; returns its id.' })
   async discardRulesetDraft(
     @Arg('id', () => ID, { description: "The draft's id." }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    const params = parseGraphQLArgs(draftIdParams, { id });
-    await services.rulesets.discardDraft(request, params.id);
-    return params.id;
+    return runCall(RULESETS_CALLS.discardRulesetDraft, context, { id });
   }
 
   @Call(RULESETS_CALLS.rulesetImpact)
   @Query(() => RulesetImpactType, { description: 'What publishing the draft would do to every character (nothing is written).' })
   async rulesetImpact(
     @Arg('draftId', () => ID, { description: "The ruleset draft's id." }) draftId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetImpactType> {
-    const params = parseGraphQLArgs(draftIdParams, { draftId });
-    return toImpact(await services.rulesets.impact(request, params.id));
+    return toImpact(await runCall(RULESETS_CALLS.rulesetImpact, context, { draftId }));
   }
 
   @Call(RULESETS_CALLS.publishRulesetDraft)
@@ -356,11 +350,9 @@ export class RulesetsResolver {
       nullable: true,
     })
     rebuildUntil: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetVersionType> {
-    const params = parseGraphQLArgs(draftIdParams, { draftId });
-    const command = parseGraphQLArgs(publishInput, { policy, rebuildUntil });
-    const { version } = await services.rulesets.publish(request, params.id, command);
+    const { version } = await runCall(RULESETS_CALLS.publishRulesetDraft, context, { draftId, policy, rebuildUntil });
     return toVersion(version, version.number);
   }
 
@@ -368,8 +360,8 @@ export class RulesetsResolver {
   @Query(() => [RulesetNoticeType], { description: 'What rules changes did to a character (its player, or staff).' })
   async characterRulesetNotices(
     @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<RulesetNoticeType[]> {
-    return (await services.rulesets.notices(request, characterId)).map(toNotice);
+    return (await runCall(RULESETS_CALLS.characterRulesetNotices, context, { characterId })).map(toNotice);
   }
 }
