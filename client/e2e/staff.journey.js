@@ -384,6 +384,13 @@ async function printSheets(world) {
   await page.waitForURL((url) => url.pathname === '/staff/print_character_sheets');
   await page.getByRole('article', { name: 'Character sheet of Tamsin Vale' }).waitFor();
   await page.getByRole('article', { name: 'Character sheet of Bram Oakes' }).waitFor();
+  const pages = await page.locator('.print-sheet article').evaluateAll((sheets) => sheets.map((sheet) => sheet.getAttribute('aria-label')));
+  assert.deepEqual(pages, ['Character sheet of Bram Oakes', 'Character sheet of Tamsin Vale'], 'sheets in name order');
+  await page
+    .locator('.print-sheet')
+    .first()
+    .getByText(/^Printed \S/)
+    .waitFor();
   await checkScreen(page, 'staff-print-sheets');
   await page.emulateMedia({ media: 'print' });
   const printed = await page.evaluate(() => ({

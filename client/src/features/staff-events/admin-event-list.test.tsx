@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PlayerEventsDocument } from '../../graphql/generated/graphql';
 import { EventsPage } from '../../routes/events/events';
 import { renderSignedIn, testPlayer } from '../events/render-signed-in';
-import { adminEventActions, AdminEventList, type AdminEvent } from './admin-event-list';
+import { adminEventActions, AdminEventList, adminEventOrder, type AdminEvent } from './admin-event-list';
 import { AdminEventsQuery, DeleteEventMutation } from './staff-events.operations';
 
 // Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
@@ -128,6 +128,17 @@ describe('the admin event list', () => {
       delete: true,
     });
     expect(adminEventActions(EVENTS[0], new Date(Date.now() + 31 * DAY))).toMatchObject({ publish: false });
+  });
+
+  it('lists the events to come first, soonest first, then those over, latest first', () => {
+    const events = [
+      adminEvent('far', 'Far Future', 90),
+      adminEvent('old', 'Long Ago', -90),
+      adminEvent('now', 'Under Way', -1),
+      adminEvent('soon', 'Next Week', 7),
+      adminEvent('recent', 'Last Month', -30),
+    ];
+    expect(adminEventOrder(events, new Date()).map((event) => event.id)).toEqual(['now', 'soon', 'far', 'recent', 'old']);
   });
 });
 

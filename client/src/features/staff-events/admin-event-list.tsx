@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canDelete, canPublish, formatEventDate, hasPassed } from '@larp/rules';
+import { canDelete, canPublish, formatEventDate, hasPassed, playerEventLists } from '@larp/rules';
 import { Fragment, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -149,8 +149,15 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
   );
 }
 
+/** Events not over yet, soonest first, then those over, latest first: the players' list's order (rules/), kept in one list. */
+export function adminEventOrder<E extends Parameters<typeof eventTimes>[0]>(events: readonly E[], now: Date): E[] {
+  const { upcoming, past } = playerEventLists(events, eventTimes, now);
+  return [...upcoming, ...past];
+}
+
 /**
- * The admin event list (events §2 "Event list (admin)"): every event, newest first,
+ * The admin event list (events §2 "Event list (admin)"): every event, the ones to come first (soonest
+ * first, as an organiser works through them), then those over (latest first),
  * unpublished ones marked, with the counts and the buttons the timing rules allow; Publish and
  * Delete ask first (a published event's confirmation says its registrations are lost).
  */
@@ -166,7 +173,7 @@ export function AdminEventList() {
 
   if (loading && !data) return <Loading />;
   const now = new Date();
-  const events = data?.events ?? [];
+  const events = adminEventOrder(data?.events ?? [], now);
 
   async function handleConfirm() {
     if (!pending || busy) return;

@@ -72,7 +72,7 @@ describe('the Event Prep tab', () => {
     result: {
       data: {
         characters: [
-          sheet('c3', 'Wren', { id: 'u3', firstName: 'First3', lastName: 'Last3' }, []),
+          { ...sheet('c3', 'Wren', { id: 'u3', firstName: 'First3', lastName: 'Last3' }, []), committed: false },
           sheet('c0', 'Aldo', { id: 'u0', firstName: 'First0', lastName: 'Last0' }, [
             { skillId: battleHardened._id, entry: { purchase_count: 1, grants: [] } },
           ]),
@@ -86,7 +86,7 @@ describe('the Event Prep tab', () => {
     globalThis.fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ data: game }), { status: 200 }))) as typeof fetch;
   });
 
-  it("prints the accepted characters' full sheets (the staff print sheet), one page each, in name order", async () => {
+  it("prints the accepted characters' full sheets (the staff print sheet), one page each, in name order, with descriptions, event, print date and committed mark", async () => {
     const { container } = render(
       <MockedProvider mocks={[answer]}>
         <EventPrepTab event={event} />
@@ -101,6 +101,12 @@ describe('the Event Prep tab', () => {
     expect(within(aldo).getByRole('heading', { name: 'Skills' })).toBeInTheDocument();
     expect(within(aldo).getByText(/Battle Hardened/)).toBeInTheDocument();
     expect(within(wren).getByText('No skills purchased')).toBeInTheDocument();
+    // Paper is read away from the rules and outlives the build: each skill's description, the event,
+    // the print date and whether the build is committed.
+    expect(within(aldo).getByText(battleHardened.skill_description)).toBeInTheDocument();
+    for (const page of [aldo, wren]) expect(within(page).getByText(new RegExp(`^${event.eventTitle} · Printed \\S`))).toBeInTheDocument();
+    expect(within(aldo).getByRole('heading', { level: 3, name: 'Aldo Committed' })).toBeInTheDocument();
+    expect(within(wren).getByRole('heading', { level: 3, name: 'Wren Not committed' })).toBeInTheDocument();
     // One print page per sheet (print-sheets.css breaks after each .print-sheet), the list stays on screen only.
     const pages = [...container.querySelectorAll('.print-sheet')];
     expect(pages.map((page) => page.querySelector('article')?.getAttribute('aria-label'))).toEqual([

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Loading } from '../../components/loading';
 import { useGameData } from '../editor/game-data';
-import { CharacterSheet, sheetBuild } from '../staff/character-sheet';
+import { CharacterSheet, sheetName, sortSheetsByName } from '../staff/character-sheet';
 import { STAFF_TEXT } from '../staff/staff-messages';
 import { StaffCharacterSheetsQuery } from '../staff/staff.operations';
 import '../staff/print-sheets.css';
@@ -27,12 +28,14 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
   ];
   const sheets = useQuery(StaffCharacterSheetsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
   const game = useGameData();
+  // The moment the sheets were fetched: the date each printed page carries.
+  const [printedAt] = useState(() => new Date());
   if (ids.length === 0) return <p>No accepted PC registrations with a character yet.</p>;
   if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
   if (!sheets.data || !game.answer) return <Loading />;
   const gameData = game.answer;
-  const nameOf = (character: (typeof sheets.data.characters)[number]) => sheetBuild(character)?.characterName ?? '';
-  const characters = [...sheets.data.characters].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  const characters = sortSheetsByName(sheets.data.characters);
+  const printing = { printedAt, eventTitle: event.eventTitle };
   return (
     <>
       <div className="d-print-none">
@@ -58,7 +61,7 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
             {characters.map((character) => (
               <tr key={character.id}>
                 <th scope="row">
-                  <a href={`#prep-sheet-${character.id}`}>{nameOf(character) || '—'}</a>
+                  <a href={`#prep-sheet-${character.id}`}>{sheetName(character) || '—'}</a>
                 </th>
                 <td>{personName(character.user)}</td>
                 <td>{character.characterLevel}</td>
@@ -71,7 +74,7 @@ export function EventPrepTab({ event }: { event: Pick<ReviewEvent, 'eventTitle' 
       </div>
       {characters.map((character) => (
         <div key={character.id} id={`prep-sheet-${character.id}`} className="print-sheet mb-5">
-          <CharacterSheet character={character} game={gameData} headingLevel={3} />
+          <CharacterSheet character={character} game={gameData} headingLevel={3} printing={printing} />
         </div>
       ))}
     </>

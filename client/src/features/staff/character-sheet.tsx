@@ -16,18 +16,35 @@ const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).t
  */
 export const sheetBuild = (character: SheetCharacter) => character.shownBuild;
 
+/** A sheet's character name ('' without a build). */
+export const sheetName = (character: SheetCharacter) => sheetBuild(character)?.characterName ?? '';
+
+/** Sheets in the order a table of people reads them: by character name, whatever order they were made in. */
+export const sortSheetsByName = <T extends SheetCharacter>(characters: readonly T[]): T[] =>
+  [...characters].sort((a, b) => sheetName(a).localeCompare(sheetName(b), 'en') || a.id.localeCompare(b.id));
+
+/** What a printed sheet says of its printing: when, and for which event if any. */
+export interface SheetPrinting {
+  printedAt: Date;
+  eventTitle?: string;
+}
+
 /**
  * A character's read-only sheet: the header facts and the skills owned, drawn by the player editor's
- * own sheet component (PurchasedSkills). Used by the admin character sheet and the printed sheets.
+ * own sheet component (PurchasedSkills). Used by the admin character sheet and the printed sheets;
+ * a printed one (`printing`) also names the event and the print date and describes each skill, since
+ * paper outlives the build it shows and is read away from the rules.
  */
 export function CharacterSheet({
   character,
   game,
   headingLevel = 2,
+  printing,
 }: {
   character: SheetCharacter;
   game: GameDataAnswer;
   headingLevel?: 2 | 3;
+  printing?: SheetPrinting;
 }) {
   const shown = sheetBuild(character);
   const data = useMemo(() => gameDataFor(game, character.additionalSpellSchools), [game, character.additionalSpellSchools]);
@@ -50,7 +67,17 @@ export function CharacterSheet({
   if (character.additionalSpellSchools.length) facts.push(['Additional spell schools', character.additionalSpellSchools.join(', ')]);
   return (
     <article className="character-sheet" aria-label={`Character sheet of ${build.character_name}`}>
-      <Heading className="h3">{build.character_name}</Heading>
+      <Heading className="h3">
+        {build.character_name}{' '}
+        <span className={`badge border ${character.committed ? 'text-bg-success' : 'text-bg-light'} align-middle fs-6`}>
+          {character.committed ? 'Committed' : 'Not committed'}
+        </span>
+      </Heading>
+      {printing && (
+        <p className="sheet-printing small mb-2">
+          {printing.eventTitle ? `${printing.eventTitle} · ` : ''}Printed {formatDateTime(printing.printedAt)}
+        </p>
+      )}
       <dl className="row mb-2">
         {facts.map(([term, value]) => (
           <div key={term} className="col-6 col-md-4">
@@ -60,7 +87,7 @@ export function CharacterSheet({
         ))}
       </dl>
       <Heading className="h5">Skills</Heading>
-      <PurchasedSkills data={data} build={build} />
+      <PurchasedSkills data={data} build={build} descriptions={Boolean(printing)} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { useGameData } from '../../features/editor/game-data';
-import { CharacterSheet } from '../../features/staff/character-sheet';
+import { CharacterSheet, sortSheetsByName } from '../../features/staff/character-sheet';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffCharacterSheetsQuery } from '../../features/staff/staff.operations';
 import '../../features/staff/print-sheets.css';
@@ -22,17 +23,20 @@ export function idsToPrint(value: string | null): string[] {
   ].slice(0, 1000);
 }
 
-/** /staff/print_character_sheets?ids=a,b: one sheet per character, a page break between them; none passed: back to the selection. */
+/** /staff/print_character_sheets?ids=a,b: one sheet per character by name, a page break between them; none passed: back to the selection. */
 export function PrintCharacterSheetsPage() {
   const [params] = useSearchParams();
   const ids = idsToPrint(params.get('ids'));
   const sheets = useQuery(StaffCharacterSheetsQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: 'network-only' });
   const game = useGameData();
+  // The moment the sheets were fetched: the date each printed page carries.
+  const [printedAt] = useState(() => new Date());
   if (ids.length === 0) return <Navigate to="/staff/select_character_sheets" replace />;
   if ((sheets.error && !sheets.data) || game.failed) return <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>;
   if (!sheets.data || !game.answer) return <Loading />;
   const gameData = game.answer;
-  const characters = sheets.data.characters;
+  const characters = sortSheetsByName(sheets.data.characters);
+  const printing = { printedAt };
   return (
     <>
       <PageTitle>Character sheets</PageTitle>
@@ -47,7 +51,7 @@ export function PrintCharacterSheetsPage() {
       {characters.length === 0 && <Alert variant="warning">{STAFF_TEXT.printFetchError}</Alert>}
       {characters.map((character) => (
         <div key={character.id} className="print-sheet mb-5">
-          <CharacterSheet character={character} game={gameData} />
+          <CharacterSheet character={character} game={gameData} printing={printing} />
         </div>
       ))}
     </>
