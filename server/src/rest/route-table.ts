@@ -65,7 +65,8 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
  * (callInput), or with what `input` builds from them where REST sends the command differently.
  */
 export type RunRow<Body, Query, Params, In, Result> = Omit<RestRoute<Body, Query, Params, Result>, 'call' | 'definition'> & {
-  definition: RunnableCall<In, Result | Promise<Result>>;
+  /** its run may answer a list's items in batches (StreamOf), as a row's call may */
+  definition: RunnableCall<In, Result | StreamOf<Result> | Promise<Result | StreamOf<Result>>>;
   /** the command from REST's parsed parts, where it is not simply them in one object */
   input?: (parts: RestCall<Body, Query, Params>) => In;
   call?: never;

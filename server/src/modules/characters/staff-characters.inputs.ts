@@ -138,4 +138,5 @@ export const characterIdsInput = z.object({ ids: list(id()).nullable().optional(
 
 export const userIdParams = params({ user_id: id() });
 export const userCharacterParams = params({ user_id: id(), character_id: id() });
-export const characterIdParams = params({ id: id() });
+/** POST /characters/{id}/deaths; GraphQL names the character characterId. */
+export const characterIdParams = params({ id: onGraphQL(id(), { name: 'characterId' }) });

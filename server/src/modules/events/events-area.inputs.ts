@@ -13,6 +13,8 @@ import { EVENT_MESSAGES as M } from './events.messages';
 
 /** An event's path; GraphQL names it `id` or `eventId`. */
 export const eventIdParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }) });
+/** A registration's path (/user/event_registrations/{id}): GraphQL sends its id as id, beside an input that may name an eventId. */
+export const registrationIdParams = params({ id: id() });
 
 /** A reference the service judges (an empty one means none, or gets the service's own message). */
 const ref = () => text(LIMITS.token);
@@ -229,7 +231,11 @@ export type EventPlacesCommand = z.output<typeof eventPlacesInput>;
 /** The longest staff note of a registration. */
 export const STAFF_NOTE_MAX = 1_000;
 /** PATCH /events/{id}/event_registrations/{registrationId} (admin): the registration's place in the waitlist and its staff note. */
-export const registrationAdminParams = params({ id: id(), registrationId: id() });
+/** PATCH /events/{id}/event_registrations/{registrationId}; GraphQL names the event eventId. */
+export const registrationAdminParams = params({
+  id: onGraphQL(id(), { name: 'eventId' }),
+  registrationId: onGraphQL(id(), { name: 'registrationId' }),
+});
 export const registrationAdminInput = body({
   waitlist_priority: int(-LIMITS.counter, LIMITS.counter).nullable().optional(),
   /** The admins' note shown at the gate and in the attendance review (at most 1,000 characters) */

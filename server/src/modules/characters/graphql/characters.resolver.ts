@@ -1,11 +1,9 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import { CHARACTERS_CALLS } from '../characters.calls';
 import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { createCharacterInput, saveBuildInput, updateCharacterInput } from '../characters.inputs';
 import { toUserType } from '../../accounts/graphql/user.type';
 import type { CharacterView } from '../character.presenter';
 import type { User } from '../../../db';
@@ -115,7 +113,7 @@ export class CharactersResolver {
   @Call(CHARACTERS_CALLS.myCharacters)
   @Query(() => [CharacterType], { description: "The signed-in player's characters." })
   async myCharacters(@Ctx() context: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<CharacterType[]> {
-    return presentCharacters(context, info, await context.services.characters.listOwn(context.request));
+    return presentCharacters(context, info, await runCall(CHARACTERS_CALLS.myCharacters, context));
   }
 
   @Call(CHARACTERS_CALLS.myCharacter)
@@ -128,7 +126,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return presentCharacter(context, info, await context.services.characters.getOwn(context.request, id));
+    return presentCharacter(context, info, await runCall(CHARACTERS_CALLS.myCharacter, context, { id }));
   }
 
   @Call(CHARACTERS_CALLS.createCharacter)
@@ -138,8 +136,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.create(context.request, parseGraphQLArgs(createCharacterInput, input));
-    return presentCharacter(context, info, view);
+    return presentCharacter(context, info, await runCall(CHARACTERS_CALLS.createCharacter, context, input));
   }
 
   @Call(CHARACTERS_CALLS.updateCharacter)
@@ -150,8 +147,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const view = await context.services.characters.updateInfo(context.request, id, parseGraphQLArgs(updateCharacterInput, input));
-    return presentCharacter(context, info, view);
+    return presentCharacter(context, info, await runCall(CHARACTERS_CALLS.updateCharacter, context, { id }, input));
   }
 
   @Call(CHARACTERS_CALLS.deleteCharacter)
@@ -160,7 +156,7 @@ export class CharactersResolver {
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    return (await context.services.characters.deleteOwn(context.request, id)).id;
+    return (await runCall(CHARACTERS_CALLS.deleteCharacter, context, { id })).id;
   }
 
   @Call(CHARACTERS_CALLS.saveCharacterBuild)
@@ -181,8 +177,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLArgs(saveBuildInput, { characterBuild, buildVersion, commit: false });
-    const view = await context.services.characters.saveBuild(context.request, id, command);
+    const view = await runCall(CHARACTERS_CALLS.saveCharacterBuild, context, { id, characterBuild, buildVersion });
     return presentCharacter(context, info, view);
   }
 
@@ -204,8 +199,7 @@ export class CharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLArgs(saveBuildInput, { characterBuild, buildVersion, commit: true });
-    const view = await context.services.characters.saveBuild(context.request, id, command);
+    const view = await runCall(CHARACTERS_CALLS.commitCharacterBuild, context, { id, characterBuild, buildVersion, commit: true });
     return presentCharacter(context, info, view);
   }
 }

@@ -1,18 +1,11 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall, runCommand } from '../../../graphql/call-field';
 import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { parseGraphQLArgs } from '../../../input/contract';
-import {
-  adminCreateCharacterInput,
-  characterChangeInput,
-  characterIdsInput,
-  grantShardsInput,
-  grantXpInput,
-  pastEventCountsInput,
-  recordDeathsInput,
-} from '../staff-characters.inputs';
+import { characterIdsInput } from '../staff-characters.inputs';
+import type { CharacterView } from '../character.presenter';
 import { presentCharacter, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput } from './character.inputs';
 import { CharacterType } from './character.types';
@@ -59,8 +52,10 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
-    const input = parseGraphQLArgs(characterIdsInput, { ids });
-    return presentCharacters(context, info, await context.services.staffCharacters.list(context.request, input.ids ?? undefined));
+    const { ids: only } = parseGraphQLArgs(characterIdsInput, { ids });
+    const views = await runCommand(CHARACTERS_CALLS.characters, context, { ids: only ?? undefined });
+    // without inBatches the call answers one list
+    return presentCharacters(context, info, views as CharacterView[]);
   }
 
   @Call(CHARACTERS_CALLS.userCharacters)
@@ -70,13 +65,13 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
-    return presentCharacters(context, info, await context.services.staffCharacters.listForUser(context.request, userId));
+    return presentCharacters(context, info, await runCall(CHARACTERS_CALLS.userCharacters, context, { userId }));
   }
 
   @Call(CHARACTERS_CALLS.secretOptions)
   @Query(() => [String], { description: 'The additional spell schools staff may enable per character.' })
-  secretOptions(@Ctx() { request, services }: GraphQLContext): Promise<string[]> {
-    return services.staffCharacters.secretOptions(request);
+  secretOptions(@Ctx() context: GraphQLContext): Promise<string[]> {
+    return runCall(CHARACTERS_CALLS.secretOptions, context);
   }
 
   @Call(CHARACTERS_CALLS.createCharacterForUser)
@@ -87,9 +82,7 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    const command = parseGraphQLArgs(adminCreateCharacterInput, input);
-    const view = await context.services.staffCharacters.createForUser(context.request, userId, command);
-    return presentCharacter(context, info, view);
+    return presentCharacter(context, info, await runCall(CHARACTERS_CALLS.createCharacterForUser, context, { userId }, input));
   }
 
   @Call(CHARACTERS_CALLS.uncommitCharacter)
@@ -106,7 +99,11 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { committedBuild: null, scope });
+    return presentCharacter(
+      context,
+      info,
+      await runCall(CHARACTERS_CALLS.uncommitCharacter, context, { userId, characterId, committedBuild: null, scope }),
+    );
   }
 
   @Call(CHARACTERS_CALLS.setAdditionalSpellSchools)
@@ -119,7 +116,11 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { schools });
+    return presentCharacter(
+      context,
+      info,
+      await runCall(CHARACTERS_CALLS.setAdditionalSpellSchools, context, { userId, characterId, schools }),
+    );
   }
 
   @Call(CHARACTERS_CALLS.setTransformation)
@@ -132,7 +133,11 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType> {
-    return changeCharacter(context, info, userId, characterId, { transformation });
+    return presentCharacter(
+      context,
+      info,
+      await runCall(CHARACTERS_CALLS.setTransformation, context, { userId, characterId, transformation }),
+    );
   }
 
   @Call(CHARACTERS_CALLS.deleteUserCharacter)
@@ -140,9 +145,9 @@ export class StaffCharactersResolver {
   async deleteUserCharacter(
     @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
     @Arg('characterId', () => ID, { description: "The character's id." }) characterId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    return (await services.staffCharacters.deleteForUser(request, userId, characterId)).id;
+    return (await runCall(CHARACTERS_CALLS.deleteUserCharacter, context, { userId, characterId })).id;
   }
 
   @Call(CHARACTERS_CALLS.grantXp)
@@ -151,9 +156,9 @@ export class StaffCharactersResolver {
     @Arg('characterIds', () => [ID], { description: 'The characters to grant to.' }) characterIds: string[],
     @Arg('xpAmount', () => Int, { description: 'XP each gets (negative takes away; not 0).' }) xpAmount: number,
     @Arg('reason', () => String, { description: 'Why, in words the person concerned may read.' }) reason: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.grantXp(request, parseGraphQLArgs(grantXpInput, { characterIds, xpAmount, reason })));
+    return grantResult(await runCall(CHARACTERS_CALLS.grantXp, context, { characterIds, xpAmount, reason }));
   }
 
   @Call(CHARACTERS_CALLS.recordDeaths)
@@ -163,24 +168,18 @@ export class StaffCharactersResolver {
     @Arg('deathCount', () => Int, { description: 'Deaths to add.', nullable: true }) deathCount: number | null,
     @Arg('reaperFightCount', () => Int, { description: 'Reaper fights to add.', nullable: true }) reaperFightCount: number | null,
     @Arg('event', () => String, { description: "The event's name, for the record.", nullable: true }) event: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(
-      await services.staffCharacters.recordDeaths(
-        request,
-        characterId,
-        parseGraphQLArgs(recordDeathsInput, { deathCount, reaperFightCount, event }),
-      ),
-    );
+    return grantResult(await runCall(CHARACTERS_CALLS.recordDeaths, context, { characterId, deathCount, reaperFightCount, event }));
   }
 
   @Call(CHARACTERS_CALLS.updatePastEventCounts)
   @Mutation(() => GrantResultType, { description: "Sets characters' XP sequences (past event counts) (admin)." })
   async updatePastEventCounts(
     @Arg('counts', () => [PastEventCountInput], { description: 'The new count per character.' }) counts: PastEventCountInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(await services.staffCharacters.updatePastEventCounts(request, parseGraphQLArgs(pastEventCountsInput, { counts })));
+    return grantResult(await runCall(CHARACTERS_CALLS.updatePastEventCounts, context, { counts }));
   }
 
   @Call(CHARACTERS_CALLS.grantShards)
@@ -189,27 +188,8 @@ export class StaffCharactersResolver {
     @Arg('userIds', () => [ID], { description: 'The users to grant to.' }) userIds: string[],
     @Arg('shardAmount', () => Int, { description: 'Shards each gets (negative takes away; not 0).' }) shardAmount: number,
     @Arg('reason', () => String, { description: 'Why, in words the person concerned may read.' }) reason: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<GrantResultType> {
-    return grantResult(
-      await services.staffCharacters.grantShards(request, parseGraphQLArgs(grantShardsInput, { userIds, shardAmount, reason })),
-    );
+    return grantResult(await runCall(CHARACTERS_CALLS.grantShards, context, { userIds, shardAmount, reason }));
   }
-}
-
-/** One staff change of a character (its arguments), parsed by the REST call's input schema and presented as a character. */
-async function changeCharacter(
-  context: GraphQLContext,
-  info: GraphQLResolveInfo,
-  userId: string,
-  characterId: string,
-  args: object,
-): Promise<CharacterType> {
-  const view = await context.services.staffCharacters.change(
-    context.request,
-    userId,
-    characterId,
-    parseGraphQLArgs(characterChangeInput, args),
-  );
-  return presentCharacter(context, info, view);
 }

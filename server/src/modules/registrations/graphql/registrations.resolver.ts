@@ -1,9 +1,7 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import { REGISTRATIONS_CALLS } from '../registrations.calls';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { registrationInput, registrationReviewInput } from '../../events/events-area.inputs';
 import { RegistrationInput, WaitlistInput } from '../../events/graphql/event.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 
@@ -17,18 +15,18 @@ export class RegistrationsResolver {
   })
   async eventRegistration(
     @Arg('id', () => ID, { description: "The registration's id." }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.get(request, id));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.eventRegistration, context, { id }));
   }
 
   @Call(REGISTRATIONS_CALLS.registerForEvent)
   @Mutation(() => EventRegistrationType, { description: 'Registers the signed-in player for an event, as pc with a character or as npc.' })
   async registerForEvent(
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: RegistrationInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.register(request, parseGraphQLArgs(registrationInput, input)));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.registerForEvent, context, input));
   }
 
   @Call(REGISTRATIONS_CALLS.updateEventRegistration)
@@ -36,10 +34,9 @@ export class RegistrationsResolver {
   async updateEventRegistration(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
     @Arg('input', { description: 'The fields to set, as on the matching form.' }) input: RegistrationInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    const { eventId: _eventId, ...changes } = parseGraphQLArgs(registrationInput, input);
-    return toRegistrationType(await services.registrations.update(request, id, changes));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.updateEventRegistration, context, input, { id }));
   }
 
   @Call(REGISTRATIONS_CALLS.cancelEventRegistration)
@@ -48,9 +45,9 @@ export class RegistrationsResolver {
   })
   async cancelEventRegistration(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.cancel(request, id));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.cancelEventRegistration, context, { id }));
   }
 
   @Call(REGISTRATIONS_CALLS.confirmRegistrations)
@@ -60,7 +57,7 @@ export class RegistrationsResolver {
     @Arg('accept', () => [ID], { description: 'The registrations to accept.', defaultValue: [] }) accept: string[],
     @Arg('waitlist', () => [WaitlistInput], { description: 'The registrations to waitlist, each with a message.', defaultValue: [] })
     waitlist: WaitlistInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
     @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "Accept past the event's places (otherwise refused)" })
     overrideCapacity?: boolean,
     @Arg('waitlistOverPlaces', () => Boolean, {
@@ -71,11 +68,14 @@ export class RegistrationsResolver {
     @Arg('overPlacesMessage', () => String, { nullable: true, description: 'The message of those waitlisted for want of a place' })
     overPlacesMessage?: string,
   ): Promise<EventRegistrationType[]> {
-    const registrations = await services.registrations.confirm(
-      request,
+    const registrations = await runCall(REGISTRATIONS_CALLS.confirmRegistrations, context, {
       eventId,
-      parseGraphQLArgs(registrationReviewInput, { accept, overrideCapacity, waitlistOverPlaces, overPlacesMessage, waitlist }),
-    );
+      accept,
+      overrideCapacity,
+      waitlistOverPlaces,
+      overPlacesMessage,
+      waitlist,
+    });
     return registrations.map((registration) => toRegistrationType(registration));
   }
 }

@@ -1,9 +1,7 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import { REGISTRATIONS_CALLS } from '../registrations.calls';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { registrationAdminInput } from '../../events/events-area.inputs';
 import { EventRegistrationType, toRegistrationType } from '../../events/graphql/event.types';
 import type { WaitlistQueue } from '../registrations.service';
 import { WaitlistModeEnum } from '../../events/graphql/event.enums';
@@ -40,9 +38,9 @@ export class WaitlistResolver {
   @Mutation(() => EventRegistrationType, { description: 'Takes the place offered to this (own, waitlisted) registration.' })
   async acceptOffer(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.acceptOffer(request, id));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.acceptOffer, context, { id }));
   }
 
   @Call(REGISTRATIONS_CALLS.declineOffer)
@@ -51,9 +49,9 @@ export class WaitlistResolver {
   })
   async declineOffer(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationType> {
-    return toRegistrationType(await services.registrations.declineOffer(request, id));
+    return toRegistrationType(await runCall(REGISTRATIONS_CALLS.declineOffer, context, { id }));
   }
 
   @Call(REGISTRATIONS_CALLS.updateRegistrationAdmin)
@@ -66,7 +64,7 @@ export class WaitlistResolver {
     @Arg('registrationId', () => ID, { description: "The event registration's id." }) registrationId: string,
     @Arg('waitlistPriority', () => Int, { description: 'The place in the waitlist (lower goes first).', nullable: true })
     waitlistPriority: number | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
     @Arg('staffNote', () => String, {
       nullable: true,
       description: "The note staff see at the gate and in the attendance review; '' clears it",
@@ -79,7 +77,9 @@ export class WaitlistResolver {
     @Arg('overrideCapacity', () => Boolean, { nullable: true, description: "Accept past the event's places" })
     overrideCapacity?: boolean | null,
   ): Promise<EventRegistrationType> {
-    const input = parseGraphQLArgs(registrationAdminInput, {
+    const registration = await runCall(REGISTRATIONS_CALLS.updateRegistrationAdmin, context, {
+      eventId,
+      registrationId,
       waitlistPriority,
       staffNote,
       eventRole: eventRole ?? undefined,
@@ -87,15 +87,15 @@ export class WaitlistResolver {
       accept,
       overrideCapacity,
     });
-    return toRegistrationType(await services.registrations.adminUpdate(request, eventId, registrationId, input));
+    return toRegistrationType(registration);
   }
 
   @Call(REGISTRATIONS_CALLS.waitlist)
   @Query(() => [WaitlistQueueType], { description: 'Per role: places, offers out and the waitlist in order (the attendance review).' })
   async waitlist(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<WaitlistQueueType[]> {
-    return (await services.registrations.queue(request, eventId)).map(toQueueType);
+    return (await runCall(REGISTRATIONS_CALLS.waitlist, context, { eventId })).map(toQueueType);
   }
 }
