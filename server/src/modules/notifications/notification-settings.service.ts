@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
+import type { NotificationSettingsCommand } from './notifications.inputs';
 
 export const UNSUBSCRIBE_MESSAGES = {
   unknownLink: 'This unsubscribe link is not valid',
@@ -33,13 +34,13 @@ export class NotificationSettingsService {
     return { reminder_mails: settings?.reminderMails ?? true };
   }
 
-  async update(context: RequestContext, choices: { reminder_mails?: boolean }): Promise<NotificationChoices> {
+  async update(context: RequestContext, choices: NotificationSettingsCommand): Promise<NotificationChoices> {
     const user = requireUser(context);
     return withTransaction(this.dataSource, async (manager) => {
       const settings = await this.settingsOf(manager, user.id);
-      if (choices.reminder_mails !== undefined) {
-        await manager.update(NotificationSettings, { userId: user.id }, { reminderMails: choices.reminder_mails });
-        settings.reminderMails = choices.reminder_mails;
+      if (choices.reminderMails !== undefined) {
+        await manager.update(NotificationSettings, { userId: user.id }, { reminderMails: choices.reminderMails });
+        settings.reminderMails = choices.reminderMails;
       }
       return { reminder_mails: settings.reminderMails };
     });

@@ -1,8 +1,12 @@
+import type { z } from 'zod';
 import { body, params } from '../../input/contract';
 import { LIMITS, bool, id, text } from '../../input/fields';
 
 /** PATCH /user/notification_settings: which optional mails the player gets. */
-export const notificationSettingsInput = body({ reminder_mails: bool().optional() });
+export const notificationSettingsInput = body({ reminder_mails: bool().optional() }).transform((input) => ({
+  reminderMails: input.reminder_mails,
+}));
+export type NotificationSettingsCommand = z.output<typeof notificationSettingsInput>;
 
 /** POST /unsubscribe/{token}. */
 export const unsubscribeParams = params({ token: text(LIMITS.token) });
