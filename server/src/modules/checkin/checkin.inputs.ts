@@ -25,7 +25,10 @@ export const CHECKIN_LIMITS = {
 } as const;
 
 export const eventParams = params({ event_id: id() });
-export const checkinParams = params({ event_id: id(), id: id() });
+/** POST .../checkins/{id}/annul; GraphQL names the check-in checkinId. */
+export const checkinParams = params({ event_id: id(), id: onGraphQL(id(), { name: 'checkinId' }) });
+/** POST .../checkin_conflicts/{id}/resolve; GraphQL names the conflict conflictId. */
+export const conflictParams = params({ event_id: id(), id: onGraphQL(id(), { name: 'conflictId' }) });
 
 const token = (max: number, label: string) =>
   text(max).refine((value) => /^[A-Za-z0-9._:-]+$/.test(value), { error: `{field} must be ${label} of letters, digits and . _ : -` });
@@ -92,4 +95,5 @@ export const decisionInput = body({ reason: requiredText(CHECKIN_LIMITS.reason, 
 }));
 export type DecisionCommand = z.output<typeof decisionInput>;
 
-export const ticketParams = params({ id: id() });
+/** GET /user/event_registrations/{id}/ticket; GraphQL names the registration registrationId. */
+export const ticketParams = params({ id: onGraphQL(id(), { name: 'registrationId' }) });

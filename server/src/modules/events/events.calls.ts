@@ -1,18 +1,90 @@
-import { defineCalls } from '../../calls/call-definition';
+import { defineCall, defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
+import type { EventChanges } from './event-form';
+import type { IncludeSet } from './event-include';
+import { defaultQuestionsInput, eventIdParams } from './events-area.inputs';
 import { EVENT_POLICY } from './events.policy';
+import type { EventListOptions, UploadedImage } from './events.service';
 
-/** The calls of events: who may make each, the API token scope it needs (calls/call-definition.ts). */
+/** The event form as the service takes it: its fields and, from the multipart form only, its image. */
+interface EventFormCommand {
+  form: EventChanges;
+  image: UploadedImage | null;
+}
+
+/** The calls of events: who may make each, its token scope, contracts, summary and service call (calls/call-definition.ts). */
 export const EVENTS_CALLS = defineCalls({
-  events: { access: 'signedIn', scope: 'events:read' },
-  event: { access: 'signedIn', scope: 'events:read' },
-  deleteEvent: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  defaultRegistrationQuestions: { access: 'signedIn', scope: 'events:read' },
-  updateDefaultRegistrationQuestions: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  createEvent: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  updateEvent: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  publishEvent: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  defaultSurveyQuestions: { access: 'signedIn', scope: 'events:read' },
-  updateDefaultSurveyQuestions: { access: rule(EVENT_POLICY, 'manage'), scope: 'events:write' },
-  eventImage: { access: 'public', scope: 'events:read', restOnly: 'an image file; GraphQL gives its URL (Event.eventImageUrl)' },
+  events: defineCall({
+    access: 'signedIn',
+    scope: 'events:read',
+    summary: 'The events you may see, with the related rows and counts asked for in include=.',
+    // the related rows: REST's include=, GraphQL's selection
+    run: ({ context, services }, options: EventListOptions) => services.events.list(context, options),
+  }),
+  event: defineCall({
+    access: 'signedIn',
+    scope: 'events:read',
+    params: eventIdParams,
+    summary: 'One event, with the related rows and counts asked for in include=.',
+    run: ({ context, services }, { id, includes, mine }: { id: string; includes: IncludeSet; mine: boolean }) =>
+      services.events.get(context, id, includes, mine),
+  }),
+  deleteEvent: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    params: eventIdParams,
+    summary: 'Deletes an event that is not finalized (a published one loses its registrations).',
+    run: ({ context, services }, { id }) => services.events.delete(context, id),
+  }),
+  defaultRegistrationQuestions: defineCall({
+    access: 'signedIn',
+    scope: 'events:read',
+    summary: 'The default registration questions, offered for selection in the event form.',
+    run: ({ context, services }) => services.questions.defaults(context, 'registration'),
+  }),
+  updateDefaultRegistrationQuestions: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    input: defaultQuestionsInput('default_registration_questions'),
+    summary: 'Replaces the default registration questions (new ones without _id).',
+    run: ({ context, services }, { questions }) => services.questions.replaceDefaults(context, 'registration', questions),
+  }),
+  // the event form is multipart (with its image) on REST: its parser is event-form.ts, on both transports
+  createEvent: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    run: ({ context, services }, { form, image }: EventFormCommand) => services.events.create(context, form, image),
+  }),
+  updateEvent: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    params: eventIdParams,
+    run: ({ context, services }, { id, form, image }: EventFormCommand & { id: string }) =>
+      services.events.update(context, id, form, image),
+  }),
+  publishEvent: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    params: eventIdParams,
+    run: ({ context, services }, { id }) => services.events.publish(context, id),
+  }),
+  defaultSurveyQuestions: defineCall({
+    access: 'signedIn',
+    scope: 'events:read',
+    summary: 'The default survey questions, offered for selection in the event form.',
+    run: ({ context, services }) => services.questions.defaults(context, 'survey'),
+  }),
+  updateDefaultSurveyQuestions: defineCall({
+    access: rule(EVENT_POLICY, 'manage'),
+    scope: 'events:write',
+    input: defaultQuestionsInput('default_survey_questions'),
+    summary: 'Replaces the default survey questions (new ones without _id).',
+    run: ({ context, services }, { questions }) => services.questions.replaceDefaults(context, 'survey', questions),
+  }),
+  eventImage: defineCall({
+    access: 'public',
+    scope: 'events:read',
+    restOnly: 'an image file; GraphQL gives its URL (Event.eventImageUrl)',
+    run: ({ services }, { filename }: { filename: string }) => services.events.image(filename),
+  }),
 });

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../../errors';
+import type { AppServices } from '../../app-services';
 import type { RequestContext } from '../../request-context';
 import { callRoute } from '../../rest/call-route';
 import { csrfGuard } from '../../rest/csrf-guard';
@@ -8,13 +9,13 @@ import { EVENTS_CALLS } from './events.calls';
 import { EVENT_FORM_FIELDS, isPublishOnly, parseEventForm, type EventFormFields } from './event-form';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { presentEvent } from './events.presenter';
-import { MAX_IMAGE_BYTES, type EventsService, type UploadedImage } from './events.service';
+import { MAX_IMAGE_BYTES, type UploadedImage } from './events.service';
 
 /** Longer than any text field the form allows (a description of 20,000 characters, 4 bytes each). */
 const MAX_FIELD_BYTES = 100 * 1024;
 
 export interface EventHttpOptions {
-  services: { events: EventsService };
+  services: AppServices;
   contextOf: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
 }
 
@@ -84,7 +85,7 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
   app.post('/events', callRoute(EVENTS_CALLS.createEvent, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
     const { fields, image } = await readForm(request);
-    const view = await services.events.create(context, parseEventForm(fields, 'create'), image);
+    const view = await EVENTS_CALLS.createEvent.run({ context, services }, { form: parseEventForm(fields, 'create'), image });
     void reply.code(201);
     return { data: presentEvent(view) };
   });
@@ -92,17 +93,20 @@ export async function eventHttpRoutes(app: FastifyInstance, options: EventHttpOp
   app.patch<{ Params: { id: string } }>('/events/:id', callRoute(EVENTS_CALLS.updateEvent, contextOf), async (request, reply) => {
     const context = await contextOf(request, reply);
     const { fields, image } = await readForm(request);
+    const { id } = request.params;
+    // the form with only event_published=true publishes (events §7): the publish call, whose access and scope are the same
     const view =
       isPublishOnly(fields) && (fields.event_published === true || fields.event_published === 'true')
-        ? await services.events.publish(context, request.params.id)
-        : await services.events.update(context, request.params.id, parseEventForm(fields, 'edit'), image);
+        ? await EVENTS_CALLS.publishEvent.run({ context, services }, { id })
+        : await EVENTS_CALLS.updateEvent.run({ context, services }, { id, form: parseEventForm(fields, 'edit'), image });
     return { data: presentEvent(view) };
   });
 
   // An image never changes under its name (a new upload gets a new name): its name is its ETag,
   // and browsers and proxies may keep it for a year.
   app.get<{ Params: { filename: string } }>('/images/:filename', callRoute(EVENTS_CALLS.eventImage, contextOf), async (request, reply) => {
-    const { bytes, mimeType } = await services.events.image(request.params.filename);
+    const context = await contextOf(request, reply);
+    const { bytes, mimeType } = await EVENTS_CALLS.eventImage.run({ context, services }, { filename: request.params.filename });
     const etag = `"${request.params.filename}"`;
     void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
     if (request.headers['if-none-match']?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {

@@ -1,7 +1,7 @@
 import { EVENTS_CALLS } from './events.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { eventIdParams as idParams, eventListQuery } from './events-area.inputs';
+import { eventIdParams, eventListQuery } from './events-area.inputs';
 import { IncludeSet } from './event-include';
 import type { EventView } from './event-views';
 import { badInput } from '../../errors';
@@ -29,37 +29,34 @@ export const EVENT_ROUTES: RestRoute[] = [
   restRoute({
     definition: EVENTS_CALLS.events,
     method: 'GET',
-    summary: 'The events you may see, with the related rows and counts asked for in include=.',
     path: '/events',
     query: eventListQuery,
-    call: ({ query, context, services }) =>
-      services.events.list(context, {
-        includes: IncludeSet.parse(query.include, context),
-        mine: parseMine(query.user),
-        publishedOnly: parsePublished(query.event_published),
-      }),
+    input: ({ query, context }) => ({
+      includes: IncludeSet.parse(query.include, context),
+      mine: parseMine(query.user),
+      publishedOnly: parsePublished(query.event_published),
+    }),
     response: z.array(eventOutput),
     present: (views: EventView[]) => views.map(presentEvent),
   }),
   restRoute({
     definition: EVENTS_CALLS.event,
     method: 'GET',
-    summary: 'One event, with the related rows and counts asked for in include=.',
     path: '/events/:id',
-    params: idParams,
+    params: eventIdParams,
     query: eventListQuery,
-    call: ({ params, query, context, services }) =>
-      services.events.get(context, params.id, IncludeSet.parse(query.include, context), parseMine(query.user)),
+    input: ({ params, query, context }) => ({
+      id: params.id,
+      includes: IncludeSet.parse(query.include, context),
+      mine: parseMine(query.user),
+    }),
     response: eventOutput,
     present: presentEvent,
   }),
   restRoute({
     definition: EVENTS_CALLS.deleteEvent,
     method: 'DELETE',
-    summary: 'Deletes an event that is not finalized (a published one loses its registrations).',
     path: '/events/:id',
-    params: idParams,
-    call: ({ params, context, services }) => services.events.delete(context, params.id),
     response: z.object({ _id: z.string() }),
     present: (deleted: { id: string }) => ({ _id: deleted.id }),
   }),

@@ -1,11 +1,9 @@
-import { Call, ScopeDomain } from '../../../graphql/call-field';
+import { Call, runCall, ScopeDomain } from '../../../graphql/call-field';
 import { CHECKIN_CALLS } from '../checkin.calls';
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { present } from '../../../errors';
 import type { Checkin, CheckinAuditEntry, CheckinKey, CheckinTicket } from '../../../db/entities/checkin.entities';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { checkinBatchInput, decisionInput, rosterQuery } from '../checkin.inputs';
 import type { ConflictView, RosterEntry, ScanAnswer } from '../checkin.service';
 import type { OwnerTicket } from '../tickets';
 import { RegistrationStateEnum } from '../../events/graphql/event.enums';
@@ -259,18 +257,18 @@ export class CheckinResolver {
   })
   async registrationTicket(
     @Arg('registrationId', () => ID, { description: "The event registration's id." }) registrationId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<TicketType> {
-    return toTicketType(await services.tickets.forOwner(request, registrationId));
+    return toTicketType(await runCall(CHECKIN_CALLS.registrationTicket, context, { registrationId }));
   }
 
   @Call(CHECKIN_CALLS.eventCheckins)
   @Query(() => EventCheckinsType, { description: 'Who is in: the live check-ins of an event and the conflicts between devices (staff).' })
   async eventCheckins(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventCheckinsType> {
-    const list = await services.checkin.list(request, eventId);
+    const list = await runCall(CHECKIN_CALLS.eventCheckins, context, { eventId });
     return Object.assign(new EventCheckinsType(), {
       checkins: list.checkins.map(toCheckinType),
       conflicts: list.conflicts.map(toConflictType),
@@ -281,21 +279,21 @@ export class CheckinResolver {
   @Query(() => [CheckinDecisionType], { description: "The admins' decisions at the gate, newest first (staff)." })
   async checkinDecisions(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<CheckinDecisionType[]> {
-    return (await services.checkin.audit(request, eventId)).map(toDecisionType);
+    return (await runCall(CHECKIN_CALLS.checkinDecisions, context, { eventId })).map(toDecisionType);
   }
 
   @Call(CHECKIN_CALLS.checkinRoster)
   @Query(() => RosterType, { description: "The gate's roster (staff)." })
   async checkinRoster(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
     @Arg('since', () => String, { description: 'Only changes since this roster time (generatedAt of the last one).', nullable: true })
     since?: string | null,
   ): Promise<RosterType> {
-    const query = parseGraphQLArgs(rosterQuery, { since: since || undefined });
-    const roster = await services.checkin.roster(request, eventId, query.since ?? null);
+    // an empty since is none: the whole roster
+    const roster = await runCall(CHECKIN_CALLS.checkinRoster, context, { eventId, since: since || undefined });
     return Object.assign(new RosterType(), {
       generatedAt: roster.generatedAt,
       nextSince: roster.nextSince,
@@ -307,8 +305,8 @@ export class CheckinResolver {
 
   @Call(CHECKIN_CALLS.checkinKeys)
   @Query(() => [CheckinKeyType], { description: 'The public keys that verify tickets (staff).' })
-  async checkinKeys(@Ctx() { request, services }: GraphQLContext): Promise<CheckinKeyType[]> {
-    return (await services.checkin.publicKeys(request)).map(toKeyType);
+  async checkinKeys(@Ctx() context: GraphQLContext): Promise<CheckinKeyType[]> {
+    return (await runCall(CHECKIN_CALLS.checkinKeys, context)).map(toKeyType);
   }
 
   @Call(CHECKIN_CALLS.uploadCheckins)
@@ -316,10 +314,9 @@ export class CheckinResolver {
   async uploadCheckins(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('checkins', () => [ScanInput], { description: 'The scans.' }) checkins: ScanInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ScanResultType[]> {
-    const batch = parseGraphQLArgs(checkinBatchInput, { checkins });
-    return (await services.checkin.upload(request, eventId, batch)).map(toScanResultType);
+    return (await runCall(CHECKIN_CALLS.uploadCheckins, context, { eventId, checkins })).map(toScanResultType);
   }
 
   @Call(CHECKIN_CALLS.annulCheckin)
@@ -328,9 +325,9 @@ export class CheckinResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('checkinId', () => ID, { description: 'The id of the check-in (one gate scan).' }) checkinId: string,
     @Arg('reason', () => String, { description: 'Why it is annulled.', nullable: true }) reason: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<CheckinType> {
-    return toCheckinType(await services.checkin.annul(request, eventId, checkinId, parseGraphQLArgs(decisionInput, { reason })));
+    return toCheckinType(await runCall(CHECKIN_CALLS.annulCheckin, context, { eventId, checkinId, reason }));
   }
 
   @Call(CHECKIN_CALLS.resolveCheckinConflict)
@@ -341,8 +338,8 @@ export class CheckinResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('conflictId', () => ID, { description: 'The id of the check-in conflict.' }) conflictId: string,
     @Arg('reason', () => String, { description: 'How and why it was resolved.', nullable: true }) reason: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<CheckinConflictType> {
-    return toConflictType(await services.checkin.resolve(request, eventId, conflictId, parseGraphQLArgs(decisionInput, { reason })));
+    return toConflictType(await runCall(CHECKIN_CALLS.resolveCheckinConflict, context, { eventId, conflictId, reason }));
   }
 }

@@ -1,10 +1,9 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { EVENTS_CALLS } from '../events.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { contractValue, parseGraphQLArgs } from '../../../input/contract';
-import { defaultQuestionsInput } from '../events-area.inputs';
+import { contractValue } from '../../../input/contract';
 import { canOnEvents } from '../events.policy';
 import type { EventChanges, EventFormFields } from '../event-form';
 import { eventFormNames, parseEventForm } from '../event-form';
@@ -46,7 +45,7 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType[]> {
-    const views = await context.services.events.list(context.request, { includes: includesFor(context, info), mine, publishedOnly });
+    const views = await runCommand(EVENTS_CALLS.events, context, { includes: includesFor(context, info), mine, publishedOnly });
     return views.map(toEventType);
   }
 
@@ -62,7 +61,10 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    return toEventType(await context.services.events.get(context.request, id, includesFor(context, info), mine));
+    const call = EVENTS_CALLS.event;
+    return toEventType(
+      await runCommand(call, context, Object.assign(parseCallArgs(call, { id }), { includes: includesFor(context, info), mine })),
+    );
   }
 
   @Call(EVENTS_CALLS.createEvent)
@@ -72,7 +74,7 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    const created = await context.services.events.create(context.request, eventForm(input, 'create'), null);
+    const created = await runCommand(EVENTS_CALLS.createEvent, context, { form: eventForm(input, 'create'), image: null });
     return selectedEvent(context, info, created.event.id);
   }
 
@@ -84,7 +86,8 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.events.update(context.request, id, eventForm(input, 'edit'), null);
+    const call = EVENTS_CALLS.updateEvent;
+    await runCommand(call, context, Object.assign(parseCallArgs(call, { id }), { form: eventForm(input, 'edit'), image: null }));
     return selectedEvent(context, info, id);
   }
 
@@ -95,7 +98,7 @@ export class EventsResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType> {
-    await context.services.events.publish(context.request, id);
+    await runCall(EVENTS_CALLS.publishEvent, context, { id });
     return selectedEvent(context, info, id);
   }
 
@@ -103,50 +106,38 @@ export class EventsResolver {
   @Mutation(() => ID, { description: 'Deletes an event (until finalized) with its registrations; returns its id.' })
   async deleteEvent(
     @Arg('id', () => ID, { description: 'The id of the record to act on.' }) id: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
-    return (await services.events.delete(request, id)).id;
+    return (await runCall(EVENTS_CALLS.deleteEvent, context, { id })).id;
   }
 
   @Call(EVENTS_CALLS.defaultRegistrationQuestions)
   @Query(() => [QuestionType], { description: 'The registration questions new events start with.' })
-  async defaultRegistrationQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
-    return (await services.questions.defaults(request, 'registration')).map(toQuestionType);
+  async defaultRegistrationQuestions(@Ctx() context: GraphQLContext): Promise<QuestionType[]> {
+    return (await runCall(EVENTS_CALLS.defaultRegistrationQuestions, context)).map(toQuestionType);
   }
 
   @Call(EVENTS_CALLS.defaultSurveyQuestions)
   @Query(() => [QuestionType], { description: 'The survey questions new events start with.' })
-  async defaultSurveyQuestions(@Ctx() { request, services }: GraphQLContext): Promise<QuestionType[]> {
-    return (await services.questions.defaults(request, 'survey')).map(toQuestionType);
+  async defaultSurveyQuestions(@Ctx() context: GraphQLContext): Promise<QuestionType[]> {
+    return (await runCall(EVENTS_CALLS.defaultSurveyQuestions, context)).map(toQuestionType);
   }
 
   @Call(EVENTS_CALLS.updateDefaultRegistrationQuestions)
   @Mutation(() => [QuestionType], { description: 'Replaces the default registration questions (left-out ones stop being defaults).' })
   async updateDefaultRegistrationQuestions(
     @Arg('questions', () => [QuestionInput], { description: 'The questions, in order.' }) questions: QuestionInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (
-      await services.questions.replaceDefaults(
-        request,
-        'registration',
-        parseGraphQLArgs(defaultQuestionsInput('default_registration_questions'), { questions }).questions,
-      )
-    ).map(toQuestionType);
+    return (await runCall(EVENTS_CALLS.updateDefaultRegistrationQuestions, context, { questions })).map(toQuestionType);
   }
 
   @Call(EVENTS_CALLS.updateDefaultSurveyQuestions)
   @Mutation(() => [QuestionType], { description: 'Sets the survey questions new events start with.' })
   async updateDefaultSurveyQuestions(
     @Arg('questions', () => [QuestionInput], { description: 'The questions, in order.' }) questions: QuestionInput[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<QuestionType[]> {
-    return (
-      await services.questions.replaceDefaults(
-        request,
-        'survey',
-        parseGraphQLArgs(defaultQuestionsInput('default_survey_questions'), { questions }).questions,
-      )
-    ).map(toQuestionType);
+    return (await runCall(EVENTS_CALLS.updateDefaultSurveyQuestions, context, { questions })).map(toQuestionType);
   }
 }
