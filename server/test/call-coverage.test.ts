@@ -148,12 +148,10 @@ const RUN_PENDING = new Set([
   'savedQueries',
   'saveQuery',
   'deleteSavedQuery',
-  'staffCharacterPage',
   'rulesetDrafts',
   'rulesetDraftJson',
   'saveRulesetObject',
   'discardRulesetDraft',
-  'staffCharacterConnection',
   'paymentSettings',
   'updatePaymentSettings',
   'eventFees',
@@ -165,12 +163,6 @@ const RUN_PENDING = new Set([
   'repriceRegistration',
   'importBankStatement',
   'applyBankLine',
-  'staffUserConnection',
-  'staffUserPage',
-  'staffDashboard',
-  'staffCharacterRows',
-  'staffUserRows',
-  'userShardLedger',
 ]);
 
 /** Each `@Call(X_CALLS.name)` root field of a resolver file with the source of its method, up to the next field. */

@@ -1,6 +1,6 @@
 import { USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { query } from '../../input/contract';
-import { LIMITS, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
+import { LIMITS, id, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
 import { pageRequest, pagingFields, type PageRequest } from '../../input/paging';
 
 /*
@@ -166,3 +166,6 @@ export const userConnectionQuery = query({
     includeErased: input.include_erased,
   };
 });
+
+/** Whose shard ledger (Manage Shards, Manage Users): GraphQL's `userId`. */
+export const shardLedgerQuery = query({ user_id: id() });

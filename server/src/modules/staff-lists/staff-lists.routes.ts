@@ -2,8 +2,6 @@ import { STAFF_LISTS_CALLS } from './staff-lists.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 
-import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from './staff-lists.inputs';
-
 import type { Connection } from '../../input/paging';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
@@ -97,9 +95,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffCharacterPage,
     method: 'GET',
     path: '/characters/rows',
-    summary: 'One page of the staff characters list (searched, sorted and paged on the server; at most 100 rows).',
-    query: characterPageQuery,
-    call: ({ query, context, services }) => services.staffLists.characterPage(context, query),
     response: pageOutput(staffCharacterRowOutput),
     present: presentPage(presentCharacterRow),
   }),
@@ -107,9 +102,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffUserPage,
     method: 'GET',
     path: '/users/rows',
-    summary: 'One page of the staff players list (searched, sorted and paged on the server; at most 100 rows).',
-    query: userPageQuery,
-    call: ({ query, context, services }) => services.staffLists.userPage(context, query),
     response: pageOutput(staffUserRowOutput),
     present: presentPage(presentUserRow),
   }),
@@ -117,8 +109,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffCharacterConnection,
     method: 'GET',
     path: '/characters/paged',
-    query: characterConnectionQuery,
-    call: ({ query, context, services }) => services.staffLists.characterConnection(context, query),
     response: connectionOutput(staffCharacterRowOutput),
     present: presentConnection(presentCharacterRow),
   }),
@@ -126,8 +116,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffUserConnection,
     method: 'GET',
     path: '/users/paged',
-    query: userConnectionQuery,
-    call: ({ query, context, services }) => services.staffLists.userConnection(context, query),
     response: connectionOutput(staffUserRowOutput),
     present: presentConnection(presentUserRow),
   }),

@@ -1,12 +1,9 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from '../staff-lists.inputs';
 import { toConnectionType } from '../../../graphql/page-info.type';
 import type { UserRole } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
@@ -29,14 +26,14 @@ import { SortDirectionEnum, StaffCharacterSortEnum, StaffUserSortEnum } from './
 export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.staffDashboard)
   @Query(() => StaffDashboardType, { description: 'Counts for the /staff dashboard.' })
-  async staffDashboard(@Ctx() { request, services }: GraphQLContext): Promise<StaffDashboardType> {
-    return Object.assign(new StaffDashboardType(), await services.staffLists.dashboard(request));
+  async staffDashboard(@Ctx() context: GraphQLContext): Promise<StaffDashboardType> {
+    return Object.assign(new StaffDashboardType(), await runCall(STAFF_LISTS_CALLS.staffDashboard, context));
   }
 
   @Call(STAFF_LISTS_CALLS.staffCharacterRows)
   @Query(() => [StaffCharacterRowType], { description: 'Every character as a list row with its player (2 SQL queries for any number).' })
-  async staffCharacterRows(@Ctx() { request, services }: GraphQLContext): Promise<StaffCharacterRowType[]> {
-    return (await services.staffLists.characterRows(request)).map((row) => Object.assign(new StaffCharacterRowType(), row));
+  async staffCharacterRows(@Ctx() context: GraphQLContext): Promise<StaffCharacterRowType[]> {
+    return (await runCall(STAFF_LISTS_CALLS.staffCharacterRows, context)).map((row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
   @Call(STAFF_LISTS_CALLS.staffUserRows)
@@ -44,10 +41,9 @@ export class StaffListsResolver {
   async staffUserRows(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserRowType[]> {
-    const input = parseGraphQLArgs(userListQuery, { includeErased });
-    return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) =>
+    return (await runCall(STAFF_LISTS_CALLS.staffUserRows, context, { includeErased })).map((row) =>
       Object.assign(new StaffUserRowType(), row),
     );
   }
@@ -64,10 +60,9 @@ export class StaffListsResolver {
     sort: string | null,
     @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'The order (default ASCENDING).' }) direction: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffCharacterPageType> {
-    const input = parseGraphQLArgs(characterPageQuery, { page, perPage, sort, direction, search });
-    const result = await services.staffLists.characterPage(request, input);
+    const result = await runCall(STAFF_LISTS_CALLS.staffCharacterPage, context, { page, perPage, sort, direction, search });
     return Object.assign(new StaffCharacterPageType(), {
       ...result,
       rows: result.rows.map((row) => Object.assign(new StaffCharacterRowType(), row)),
@@ -88,10 +83,9 @@ export class StaffListsResolver {
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserPageType> {
-    const input = parseGraphQLArgs(userPageQuery, { page, perPage, sort, direction, search, includeErased });
-    const result = await services.staffLists.userPage(request, input);
+    const result = await runCall(STAFF_LISTS_CALLS.staffUserPage, context, { page, perPage, sort, direction, search, includeErased });
     return Object.assign(new StaffUserPageType(), {
       ...result,
       rows: result.rows.map((row) => Object.assign(new StaffUserRowType(), row)),
@@ -136,9 +130,9 @@ export class StaffListsResolver {
     @Arg('levelMax', () => Int, { nullable: true, description: 'Only characters at this level or below' }) levelMax: number | null,
     @Arg('attendedEventId', () => ID, { nullable: true, description: 'Only characters played at this event (its attendance records)' })
     attendedEventId: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffCharacterConnectionType> {
-    const input = parseGraphQLArgs(characterConnectionQuery, {
+    const connection = await runCall(STAFF_LISTS_CALLS.staffCharacterConnection, context, {
       first,
       after,
       sort,
@@ -154,7 +148,6 @@ export class StaffListsResolver {
       levelMax,
       attendedEventId,
     });
-    const connection = await services.staffLists.characterConnection(request, input);
     return toConnectionType(new StaffCharacterConnectionType(), connection, (row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
@@ -177,9 +170,9 @@ export class StaffListsResolver {
     verified: boolean | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserConnectionType> {
-    const input = parseGraphQLArgs(userConnectionQuery, {
+    const connection = await runCall(STAFF_LISTS_CALLS.staffUserConnection, context, {
       first,
       after,
       sort,
@@ -189,7 +182,6 @@ export class StaffListsResolver {
       verified,
       includeErased,
     });
-    const connection = await services.staffLists.userConnection(request, input);
     return toConnectionType(new StaffUserConnectionType(), connection, (row) => Object.assign(new StaffUserRowType(), row));
   }
 
@@ -197,9 +189,9 @@ export class StaffListsResolver {
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
   async userShardLedger(
     @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ShardLedgerEntryType[]> {
-    return (await services.staffLists.shardLedger(request, userId)).map(toShardLedgerEntryType);
+    return (await runCall(STAFF_LISTS_CALLS.userShardLedger, context, { userId })).map(toShardLedgerEntryType);
   }
 }
 
