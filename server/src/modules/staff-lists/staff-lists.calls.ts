@@ -2,7 +2,15 @@ import { defineCall, defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
 import { userListQuery } from '../accounts/accounts.inputs';
 import { STAFF_LIST_POLICY } from './staff-lists.policy';
-import { characterConnectionQuery, characterPageQuery, shardLedgerQuery, userConnectionQuery, userPageQuery } from './staff-lists.inputs';
+import {
+  characterConnectionQuery,
+  characterPageQuery,
+  shardLedgerConnectionQuery,
+  shardLedgerQuery,
+  userConnectionQuery,
+  userPageQuery,
+  xpLedgerConnectionQuery,
+} from './staff-lists.inputs';
 
 /** The calls of staff-lists: who may make each, the API token scope it needs, its contract and service call (calls/call-definition.ts). */
 export const STAFF_LISTS_CALLS = defineCalls({
@@ -56,5 +64,19 @@ export const STAFF_LISTS_CALLS = defineCalls({
     scope: 'shards:read',
     input: shardLedgerQuery,
     run: ({ context, services }, { user_id }) => services.staffLists.shardLedger(context, user_id),
+  }),
+  xpLedgerConnection: defineCall({
+    access: rule(STAFF_LIST_POLICY, 'listCharacters'),
+    scope: 'characters:read',
+    input: xpLedgerConnectionQuery,
+    summary: "A character's XP ledger a page at a time (keyset cursor, at most 100), oldest first, by date range and kind of change.",
+    run: ({ context, services }, query) => services.staffLists.xpLedgerConnection(context, query),
+  }),
+  shardLedgerConnection: defineCall({
+    access: rule(STAFF_LIST_POLICY, 'viewShardLedger'),
+    scope: 'shards:read',
+    input: shardLedgerConnectionQuery,
+    summary: "A player's shard ledger a page at a time (keyset cursor, at most 100), oldest first, by date range and kind of change.",
+    run: ({ context, services }, query) => services.staffLists.shardLedgerConnection(context, query),
   }),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 
 import type { Connection } from '../../input/paging';
+import type { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
 /*
@@ -90,6 +91,24 @@ const presentConnection =
     next_cursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
   });
 
+const ledgerRowOutput = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  kind: z.string(),
+  reason: z.string(),
+  event: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const presentLedgerRow = (row: XpLedgerEntry | ShardLedgerEntry): z.output<typeof ledgerRowOutput> => ({
+  _id: row.id,
+  amount: row.amount,
+  kind: row.kind,
+  reason: row.reason,
+  event: row.eventId,
+  created_at: row.createdAt.toISOString(),
+});
+
 export const STAFF_LIST_ROUTES: RestRoute[] = [
   restRoute({
     definition: STAFF_LISTS_CALLS.staffCharacterPage,
@@ -118,5 +137,19 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     path: '/users/paged',
     response: connectionOutput(staffUserRowOutput),
     present: presentConnection(presentUserRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.xpLedgerConnection,
+    method: 'GET',
+    path: '/characters/xp_ledger/paged',
+    response: connectionOutput(ledgerRowOutput),
+    present: presentConnection(presentLedgerRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.shardLedgerConnection,
+    method: 'GET',
+    path: '/users/shard_ledger/paged',
+    response: connectionOutput(ledgerRowOutput),
+    present: presentConnection(presentLedgerRow),
   }),
 ];

@@ -3,13 +3,17 @@ import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
+import { toShardLedgerEntryType, toXpLedgerEntryType } from '../../characters/graphql/ledger.types';
+import { LedgerKindEnum } from '../../characters/graphql/ledger-kind.enum';
+import type { LedgerKind } from '../../../db/entities/ledger.entities';
 import { toConnectionType } from '../../../graphql/page-info.type';
 import type { UserRole } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
 import type { SortDirection } from '../staff-lists.inputs';
 import {
+  ShardLedgerConnectionType,
   StaffCharacterConnectionType,
+  XpLedgerConnectionType,
   StaffCharacterOrder,
   StaffUserConnectionType,
   StaffUserOrder,
@@ -192,6 +196,74 @@ export class StaffListsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ShardLedgerEntryType[]> {
     return (await runCall(STAFF_LISTS_CALLS.userShardLedger, context, { userId })).map(toShardLedgerEntryType);
+  }
+}
+
+/** The ledgers a page at a time. */
+@Resolver()
+export class LedgerConnectionsResolver {
+  @Call(STAFF_LISTS_CALLS.xpLedgerConnection)
+  @Query(() => XpLedgerConnectionType, {
+    description:
+      "A character's XP ledger a page at a time (at most 100), by date range and kind: pass pageInfo.endCursor as after for the next page.",
+  })
+  async xpLedgerConnection(
+    @Arg('characterId', () => ID, { description: "The character's id" }) characterId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('direction', () => SortDirectionEnum, {
+      nullable: true,
+      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
+    })
+    direction: SortDirection | null,
+    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
+    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<XpLedgerConnectionType> {
+    const connection = await runCall(STAFF_LISTS_CALLS.xpLedgerConnection, context, {
+      characterId,
+      first,
+      after,
+      direction,
+      from,
+      before,
+      kind,
+    });
+    return toConnectionType(new XpLedgerConnectionType(), connection, toXpLedgerEntryType);
+  }
+
+  @Call(STAFF_LISTS_CALLS.shardLedgerConnection)
+  @Query(() => ShardLedgerConnectionType, {
+    description:
+      "A player's shard ledger a page at a time (at most 100), by date range and kind: pass pageInfo.endCursor as after for the next page.",
+  })
+  async shardLedgerConnection(
+    @Arg('userId', () => ID, { description: "The player's (account's) id" }) userId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('direction', () => SortDirectionEnum, {
+      nullable: true,
+      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
+    })
+    direction: SortDirection | null,
+    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
+    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ShardLedgerConnectionType> {
+    const connection = await runCall(STAFF_LISTS_CALLS.shardLedgerConnection, context, {
+      userId,
+      first,
+      after,
+      direction,
+      from,
+      before,
+      kind,
+    });
+    return toConnectionType(new ShardLedgerConnectionType(), connection, toShardLedgerEntryType);
   }
 }
 
