@@ -21,6 +21,7 @@ import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { StaffCharactersService } from './modules/characters/staff-characters.service';
+import { EventListsService } from './modules/events/event-lists.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
 import { Outbox } from './modules/notifications/outbox';
 import { NotificationSettingsService } from './modules/notifications/notification-settings.service';
@@ -79,6 +80,8 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   payments: PaymentsService;
   staffCharacters: StaffCharactersService;
   staffLists: StaffListsService;
+  /** the events and an event's registrations a page at a time */
+  eventLists: EventListsService;
   /** export, profile and sessions self-service, erasure */
   privacy: PrivacyService;
   /** the community's own settings: rulebook links, privacy statement, the site's look */
@@ -126,6 +129,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const payments = new PaymentsService({ dataSource, clock });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
+  const eventLists = new EventListsService({ dataSource, clock });
   const ticketing = createTicketing({ dataSource, clock });
   const eventArea = createEventAreaServices({
     tickets: ticketing.tickets,
@@ -199,6 +203,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     payments,
     staffCharacters,
     staffLists,
+    eventLists,
     privacy,
     site,
     ...eventArea,

@@ -98,6 +98,16 @@ export const ENDPOINTS: Row[] = [
     expect: adminOnly(200, 401, 403),
   },
   {
+    name: 'GET /api/v1/characters/xp_ledger/paged (missing character)',
+    call: (a) => a.rest('GET', '/characters/xp_ledger/paged?character_id=aaaaaaaaaaaaaaaaaaaaaaab&from=2026-01-01'),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/users/shard_ledger/paged (missing user)',
+    call: (a) => a.rest('GET', '/users/shard_ledger/paged?user_id=aaaaaaaaaaaaaaaaaaaaaaab&kind=grant'),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
     name: 'POST /api/v1/users/roles (no users)',
     call: (a) => a.rest('POST', '/users/roles', { users: {} }),
     expect: adminOnly(400, 401, 403),
@@ -736,6 +746,16 @@ export const ENDPOINTS: Row[] = [
     name: 'query staffUserConnection (admin)',
     call: gql('{ staffUserConnection(first: 10, verified: true) { totalCount nodes { id characterCount } } }'),
     expect: adminOnly('ok', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query xpLedgerConnection (missing character)',
+    call: gql('{ xpLedgerConnection(characterId: "aaaaaaaaaaaaaaaaaaaaaaab", kind: GRANT) { totalCount nodes { id amount } } }'),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query shardLedgerConnection (missing user)',
+    call: gql('{ shardLedgerConnection(userId: "aaaaaaaaaaaaaaaaaaaaaaab", direction: DESCENDING) { totalCount nodes { id } } }'),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {
     name: 'query staffUserRows (admin)',

@@ -47,8 +47,6 @@ const RUN_PENDING = new Set([
   'calendarFeed',
   'resetCalendarFeed',
   'calendarFile',
-  'staffCharacterPage',
-  'staffCharacterConnection',
   'paymentSettings',
   'updatePaymentSettings',
   'eventFees',
@@ -60,12 +58,6 @@ const RUN_PENDING = new Set([
   'repriceRegistration',
   'importBankStatement',
   'applyBankLine',
-  'staffUserConnection',
-  'staffUserPage',
-  'staffDashboard',
-  'staffCharacterRows',
-  'staffUserRows',
-  'userShardLedger',
 ]);
 
 /** Each `@Call(X_CALLS.name)` root field of a resolver file with the source of its method, up to the next field. */

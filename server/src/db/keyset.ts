@@ -1,3 +1,5 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { CursorKeys, PageRequest } from '../input/paging';
 /**
  * The SQL of a keyset page (input/paging.ts): the rows strictly after a cursor's sort keys in the
  * order of `columns` (every column the same direction, the last one unique, e.g. the id), written
@@ -33,3 +35,28 @@ export function keysetAfter(order: KeysetOrder, keys: readonly unknown[]): { sql
 }
 
 const wrap = (sql: string) => (sql.includes(' AND ') ? `(${sql})` : sql);
+
+/**
+ * The page's rows after the cursor in (`column`, id) order, and one more, which says that more
+ * follow. Written as `a >= ? AND (a > ? OR id > ?)` (keysetAfter's form, with named parameters) so the index on the column seeks to the cursor.
+ */
+export function keysetPage<T extends object>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  column: string,
+  descending: boolean,
+  page: PageRequest,
+  firstKey: (keys: CursorKeys) => unknown,
+): SelectQueryBuilder<T> {
+  const [strict, loose, direction] = descending ? (['<', '<=', 'DESC'] as const) : (['>', '>=', 'ASC'] as const);
+  if (page.after) {
+    query.andWhere(`${alias}.${column} ${loose} :afterKey AND (${alias}.${column} ${strict} :afterKey OR ${alias}.id ${strict} :afterId)`, {
+      afterKey: firstKey(page.after),
+      afterId: page.after[1],
+    });
+  }
+  return query
+    .orderBy(`${alias}.${column}`, direction)
+    .addOrderBy(`${alias}.id`, direction)
+    .limit(page.first + 1);
+}

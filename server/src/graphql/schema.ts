@@ -1,3 +1,4 @@
+import { EventListsResolver } from '../modules/events/graphql/event-lists.resolver';
 import { isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { guarded } from './field-guards';
@@ -7,7 +8,12 @@ import { CharactersResolver, ShardLedgerEntryResolver } from '../modules/charact
 import { CHARACTER_PROPERTY_FIELDS } from '../modules/characters/graphql/character.types';
 import { ShardsResolver } from '../modules/shards/graphql/shards.resolver';
 import { StaffCharactersResolver } from '../modules/characters/graphql/staff-characters.resolver';
-import { ShardLedgerEventResolver, StaffListsResolver, XpLedgerEventResolver } from '../modules/staff-lists/graphql/staff-lists.resolver';
+import {
+  LedgerConnectionsResolver,
+  ShardLedgerEventResolver,
+  StaffListsResolver,
+  XpLedgerEventResolver,
+} from '../modules/staff-lists/graphql/staff-lists.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
 import { RulesetsResolver } from '../modules/rulesets/graphql/rulesets.resolver';
 import { EventsResolver } from '../modules/events/graphql/events.resolver';
@@ -40,9 +46,11 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ShardsResolver,
   StaffCharactersResolver,
   StaffListsResolver,
+  LedgerConnectionsResolver,
   XpLedgerEventResolver,
   ShardLedgerEventResolver,
   EventsResolver,
+  EventListsResolver,
   RegistrationsResolver,
   SurveysResolver,
   AttendanceResolver,

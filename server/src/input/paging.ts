@@ -15,7 +15,20 @@ export const PAGE_SIZE_DEFAULT = 25;
 
 export const PAGING_MESSAGES = {
   badCursor: '{field} is not a cursor this list gave in this order: leave it out to start from the first page',
+  badDate: '{field} must be a date, or a date and time (ISO 8601, e.g. 2026-05-01 or 2026-05-01T18:00:00Z)',
 };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A date range bound of a list's filter: a Date (GraphQL's DateTimeISO) or ISO 8601 text (a query string). */
+export const queryDate = () =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value),
+      z.date({ error: PAGING_MESSAGES.badDate }),
+    )
+    .nullable()
+    .optional();
 
 /** A row's sort keys, in the order's columns (the last one the row's id). */
 export type CursorKeys = readonly (string | number)[];

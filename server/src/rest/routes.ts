@@ -1,3 +1,4 @@
+import { EVENT_LIST_ROUTES } from '../modules/events/event-lists.routes';
 import { API_TOKEN_ROUTES } from '../modules/api-tokens/api-tokens.routes';
 import { SAVED_QUERY_ROUTES } from '../modules/saved-queries/saved-queries.routes';
 import { EXPORT_ROUTES } from '../modules/exports/exports.routes';
@@ -34,6 +35,7 @@ export const REST_ROUTES: RestRoute[] = [
   ...SHARD_ROUTES,
   ...STAFF_CHARACTER_ROUTES,
   ...STAFF_LIST_ROUTES,
+  ...EVENT_LIST_ROUTES,
   ...EVENT_ROUTES,
   ...QUESTION_ROUTES,
   ...REGISTRATION_ROUTES,

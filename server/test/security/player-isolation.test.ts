@@ -134,6 +134,11 @@ const REST_ROWS: Row[] = [
     expect: 200,
   },
   {
+    name: 'GET /events/paged',
+    call: rest('GET', () => '/events/paged?include=event_registrations.user,event_registrations.character,event_registration_count'),
+    expect: 200,
+  },
+  {
     name: 'GET /events/:id',
     call: rest('GET', (b) => `/events/${b.event.id}?include=event_registrations.user,event_registrations.character`),
     expect: 200,
@@ -287,6 +292,11 @@ const GRAPHQL_ROWS: Row[] = [
   {
     name: 'events',
     call: gql(`{ events { id eventRegistrations { ${REGISTRATION} } } }`),
+    expect: 'ok',
+  },
+  {
+    name: 'eventConnection',
+    call: gql(`{ eventConnection(window: ALL) { nodes { id eventRegistrations { ${REGISTRATION} } } } }`),
     expect: 'ok',
   },
   {

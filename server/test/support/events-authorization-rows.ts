@@ -49,6 +49,31 @@ export const EVENT_ENDPOINTS: Row[] = [
     expect: staffUp(200, 401, 403),
   },
   {
+    name: 'GET /api/v1/events/paged',
+    call: rest('GET', '/events/paged?first=5&window=upcoming&include=event_registration_count'),
+    expect: signedIn(200, 401),
+  },
+  {
+    name: 'GET /api/v1/events/paged (survey_response_count)',
+    call: rest('GET', '/events/paged?window=past&include=survey_response_count'),
+    expect: staffUp(200, 401, 403),
+  },
+  {
+    name: 'GET /api/v1/registrations/paged (missing event)',
+    call: rest('GET', `/registrations/paged?event_id=${MISSING}&state=accepted`),
+    expect: staffUp(404, 401, 403),
+  },
+  {
+    name: 'query eventConnection',
+    call: gql('{ eventConnection(first: 5, window: UPCOMING) { totalCount pageInfo { hasNextPage } nodes { id eventTitle } } }'),
+    expect: signedIn('ok', 'UNAUTHENTICATED'),
+  },
+  {
+    name: 'query registrationConnection (missing event)',
+    call: gql(`{ registrationConnection(eventId: "${MISSING}", state: ACCEPTED) { totalCount nodes { id } } }`),
+    expect: staffUp('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
     name: 'GET /api/v1/events/{id} (missing)',
     call: rest('GET', `/events/${MISSING}?include=event_registrations.user`),
     expect: signedIn(404, 401),

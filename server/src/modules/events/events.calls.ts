@@ -3,6 +3,7 @@ import { rule } from '../accounts/accounts.policy';
 import type { EventChanges } from './event-form';
 import type { IncludeSet } from './event-include';
 import { defaultQuestionsInput, eventIdParams } from './events-area.inputs';
+import { eventConnectionQuery, type EventConnectionQuery } from './event-lists.inputs';
 import { EVENT_POLICY } from './events.policy';
 import type { EventListOptions, UploadedImage } from './events.service';
 
@@ -86,5 +87,15 @@ export const EVENTS_CALLS = defineCalls({
     scope: 'events:read',
     restOnly: 'an image file; GraphQL gives its URL (Event.eventImageUrl)',
     run: ({ services }, { filename }: { filename: string }) => services.events.image(filename),
+  }),
+  eventConnection: defineCall({
+    access: 'signedIn',
+    scope: 'events:read',
+    input: eventConnectionQuery,
+    summary:
+      'The events a page at a time (keyset cursor, at most 100): upcoming soonest first, past newest first, or all newest first, by start date range, published and finalized, with the counts and rows asked for in include=.',
+    // the counts and rows asked for: GraphQL's selection, REST's include=
+    run: ({ context, services }, { query, includes }: { query: EventConnectionQuery; includes: IncludeSet }) =>
+      services.eventLists.eventConnection(context, query, includes),
   }),
 });

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { query } from '../../input/contract';
-import { LIMITS, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
-import { pageRequest, pagingFields, type PageRequest } from '../../input/paging';
+import { LIMITS, id, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
+import { pageRequest, pagingFields, queryDate, type PageRequest } from '../../input/paging';
+import { LEDGER_KINDS, type LedgerKind } from '../../db/entities/ledger.entities';
 
 /*
  * One page of a staff list, one contract for REST (GET /characters/rows,
@@ -166,3 +168,55 @@ export const userConnectionQuery = query({
     includeErased: input.include_erased,
   };
 });
+
+/** Whose shard ledger (Manage Shards, Manage Users): GraphQL's `userId`. */
+export const shardLedgerQuery = query({ user_id: id() });
+
+/*
+ * A character's XP ledger and a player's shard ledger as keyset connections (input/paging.ts),
+ * filtered by a date range and the kind of change, oldest first (or newest first): one contract for
+ * REST (GET /characters/:id/xp_ledger/paged, /users/:id/shard_ledger/paged) and GraphQL
+ * (xpLedgerConnection, shardLedgerConnection).
+ */
+
+export interface LedgerConnectionQuery {
+  page: PageRequest;
+  ownerId: string;
+  descending: boolean;
+  from?: Date;
+  before?: Date;
+  kind?: LedgerKind;
+}
+
+const ledgerFields = {
+  ...pagingFields,
+  direction: direction(),
+  from: queryDate(),
+  before: queryDate(),
+  kind: oneOf(LEDGER_KINDS).nullable().optional(),
+};
+
+type LedgerInput = { first?: number | null; after?: string | null; direction?: 'ascending' | 'descending' | null } & {
+  from?: Date | null;
+  before?: Date | null;
+  kind?: LedgerKind | null;
+};
+
+function ledgerQuery(input: LedgerInput, ownerId: string, ctx: z.RefinementCtx): LedgerConnectionQuery {
+  const descending = input.direction === 'descending';
+  return {
+    page: pageRequest(input, { name: orderName('ledger', descending), arity: 2 }, ctx),
+    ownerId,
+    descending,
+    from: input.from ?? undefined,
+    before: input.before ?? undefined,
+    kind: input.kind ?? undefined,
+  };
+}
+
+export const xpLedgerConnectionQuery = query({ ...ledgerFields, character_id: id() }).transform((input, ctx) =>
+  ledgerQuery(input, input.character_id, ctx),
+);
+export const shardLedgerConnectionQuery = query({ ...ledgerFields, user_id: id() }).transform((input, ctx) =>
+  ledgerQuery(input, input.user_id, ctx),
+);

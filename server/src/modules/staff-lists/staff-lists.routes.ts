@@ -2,9 +2,8 @@ import { STAFF_LISTS_CALLS } from './staff-lists.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 
-import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from './staff-lists.inputs';
-
 import type { Connection } from '../../input/paging';
+import type { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
 /*
@@ -92,14 +91,29 @@ const presentConnection =
     next_cursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
   });
 
+const ledgerRowOutput = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  kind: z.string(),
+  reason: z.string(),
+  event: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const presentLedgerRow = (row: XpLedgerEntry | ShardLedgerEntry): z.output<typeof ledgerRowOutput> => ({
+  _id: row.id,
+  amount: row.amount,
+  kind: row.kind,
+  reason: row.reason,
+  event: row.eventId,
+  created_at: row.createdAt.toISOString(),
+});
+
 export const STAFF_LIST_ROUTES: RestRoute[] = [
   restRoute({
     definition: STAFF_LISTS_CALLS.staffCharacterPage,
     method: 'GET',
     path: '/characters/rows',
-    summary: 'One page of the staff characters list (searched, sorted and paged on the server; at most 100 rows).',
-    query: characterPageQuery,
-    call: ({ query, context, services }) => services.staffLists.characterPage(context, query),
     response: pageOutput(staffCharacterRowOutput),
     present: presentPage(presentCharacterRow),
   }),
@@ -107,9 +121,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffUserPage,
     method: 'GET',
     path: '/users/rows',
-    summary: 'One page of the staff players list (searched, sorted and paged on the server; at most 100 rows).',
-    query: userPageQuery,
-    call: ({ query, context, services }) => services.staffLists.userPage(context, query),
     response: pageOutput(staffUserRowOutput),
     present: presentPage(presentUserRow),
   }),
@@ -117,8 +128,6 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffCharacterConnection,
     method: 'GET',
     path: '/characters/paged',
-    query: characterConnectionQuery,
-    call: ({ query, context, services }) => services.staffLists.characterConnection(context, query),
     response: connectionOutput(staffCharacterRowOutput),
     present: presentConnection(presentCharacterRow),
   }),
@@ -126,9 +135,21 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     definition: STAFF_LISTS_CALLS.staffUserConnection,
     method: 'GET',
     path: '/users/paged',
-    query: userConnectionQuery,
-    call: ({ query, context, services }) => services.staffLists.userConnection(context, query),
     response: connectionOutput(staffUserRowOutput),
     present: presentConnection(presentUserRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.xpLedgerConnection,
+    method: 'GET',
+    path: '/characters/xp_ledger/paged',
+    response: connectionOutput(ledgerRowOutput),
+    present: presentConnection(presentLedgerRow),
+  }),
+  restRoute({
+    definition: STAFF_LISTS_CALLS.shardLedgerConnection,
+    method: 'GET',
+    path: '/users/shard_ledger/paged',
+    response: connectionOutput(ledgerRowOutput),
+    present: presentConnection(presentLedgerRow),
   }),
 ];

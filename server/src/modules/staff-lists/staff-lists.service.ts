@@ -1,16 +1,16 @@
 import { characterLevel, raceDescription, type CharacterLevelThreshold } from '@larp/rules';
-import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, User } from '../../db';
 import { Event } from '../../db/entities/event.entity';
-import { ShardLedgerEntry } from '../../db/entities/ledger.entities';
+import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnStaffLists } from './staff-lists.policy';
 import { countsAsCommitted, shownBuild } from '../characters/build-decision';
 import type { GameDataService } from '../game-data/game-data.service';
 import { searchWhere } from './staff-list-sql';
-import { keysetAfter, keysetOrderBy, type KeysetOrder } from '../../db/keyset';
+import { keysetAfter, keysetOrderBy, keysetPage, type KeysetOrder } from '../../db/keyset';
 import { toConnection, type Connection, type CursorKeys } from '../../input/paging';
 import {
   characterFilters,
@@ -23,6 +23,7 @@ import {
   orderName,
   type CharacterConnectionQuery,
   type CharacterSort,
+  type LedgerConnectionQuery,
   type SortDirection,
   type StaffPageQuery,
   type UserConnectionQuery,
@@ -271,6 +272,43 @@ export class StaffListsService {
     const manager = this.deps.dataSource.manager;
     if (!(await manager.existsBy(User, { id: userId }))) throw new AppError('NOT_FOUND', `User not found: ${userId}`);
     return manager.find(ShardLedgerEntry, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** A character's XP ledger a page at a time, by date range and kind of change (Manage XP, the character's history). */
+  async xpLedgerConnection(context: RequestContext, query: LedgerConnectionQuery): Promise<Connection<XpLedgerEntry>> {
+    authorizeOnStaffLists(context, 'listCharacters');
+    const manager = this.deps.dataSource.manager;
+    if (!(await manager.existsBy(Character, { id: query.ownerId })))
+      throw new AppError('NOT_FOUND', `Character not found: ${query.ownerId}`);
+    return this.ledgerPage(manager.createQueryBuilder(XpLedgerEntry, 'l').where('l.characterId = :owner', { owner: query.ownerId }), query);
+  }
+
+  /** A player's shard ledger a page at a time, by date range and kind of change (Manage Shards, Manage Users). */
+  async shardLedgerConnection(context: RequestContext, query: LedgerConnectionQuery): Promise<Connection<ShardLedgerEntry>> {
+    authorizeOnStaffLists(context, 'viewShardLedger');
+    const manager = this.deps.dataSource.manager;
+    if (!(await manager.existsBy(User, { id: query.ownerId }))) throw new AppError('NOT_FOUND', `User not found: ${query.ownerId}`);
+    return this.ledgerPage(manager.createQueryBuilder(ShardLedgerEntry, 'l').where('l.userId = :owner', { owner: query.ownerId }), query);
+  }
+
+  /** One page of a ledger on its (owner, created_at) index: a count and the page. */
+  private async ledgerPage<Entry extends XpLedgerEntry | ShardLedgerEntry>(
+    filtered: SelectQueryBuilder<Entry>,
+    query: LedgerConnectionQuery,
+  ): Promise<Connection<Entry>> {
+    if (query.from) filtered.andWhere('l.createdAt >= :from', { from: query.from });
+    if (query.before) filtered.andWhere('l.createdAt < :before', { before: query.before });
+    if (query.kind) filtered.andWhere('l.kind = :kind', { kind: query.kind });
+    const page = keysetPage(filtered.clone(), 'l', 'createdAt', query.descending, query.page, (keys) => new Date(String(keys[0])));
+    const rows = await page.getMany();
+    const totalCount = await filtered.getCount();
+    return toConnection(
+      rows,
+      query.page,
+      totalCount,
+      { name: orderName('ledger', query.descending), keysOf: (row) => [row.createdAt.toISOString(), row.id] },
+      (row) => row,
+    );
   }
 
   private async levels(): Promise<readonly CharacterLevelThreshold[]> {

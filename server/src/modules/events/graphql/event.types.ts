@@ -193,7 +193,7 @@ export function toQuestionType(question: Question): QuestionType {
   });
 }
 
-type Related = Pick<EventView, 'characters' | 'users'>;
+export type Related = Pick<EventView, 'characters' | 'users'>;
 const noRelated: Related = { characters: new Map(), users: new Map() };
 
 function userOf(id: string, related: Related): EventUserType | null {

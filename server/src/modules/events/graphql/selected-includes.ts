@@ -51,3 +51,9 @@ export function includesFromSelection(info: GraphQLResolveInfo, staff: boolean):
   }
   return new IncludeSet(names);
 }
+
+/** What a connection's `nodes { ... }` selection asks for of each event, as `include=` names (includesFromSelection). */
+export function includesOfNodes(info: GraphQLResolveInfo, staff: boolean): IncludeSet {
+  const nodes = info.fieldNodes.flatMap((node) => selectedFields(node.selectionSet, info).filter((field) => field.name.value === 'nodes'));
+  return includesFromSelection({ ...info, fieldNodes: nodes }, staff);
+}

@@ -1,18 +1,19 @@
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { userListQuery } from '../../accounts/accounts.inputs';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { toShardLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { characterConnectionQuery, characterPageQuery, userConnectionQuery, userPageQuery } from '../staff-lists.inputs';
+import { toShardLedgerEntryType, toXpLedgerEntryType } from '../../characters/graphql/ledger.types';
+import { LedgerKindEnum } from '../../characters/graphql/ledger-kind.enum';
+import type { LedgerKind } from '../../../db/entities/ledger.entities';
 import { toConnectionType } from '../../../graphql/page-info.type';
 import type { UserRole } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
 import type { SortDirection } from '../staff-lists.inputs';
 import {
+  ShardLedgerConnectionType,
   StaffCharacterConnectionType,
+  XpLedgerConnectionType,
   StaffCharacterOrder,
   StaffUserConnectionType,
   StaffUserOrder,
@@ -29,14 +30,14 @@ import { SortDirectionEnum, StaffCharacterSortEnum, StaffUserSortEnum } from './
 export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.staffDashboard)
   @Query(() => StaffDashboardType, { description: 'Counts for the /staff dashboard.' })
-  async staffDashboard(@Ctx() { request, services }: GraphQLContext): Promise<StaffDashboardType> {
-    return Object.assign(new StaffDashboardType(), await services.staffLists.dashboard(request));
+  async staffDashboard(@Ctx() context: GraphQLContext): Promise<StaffDashboardType> {
+    return Object.assign(new StaffDashboardType(), await runCall(STAFF_LISTS_CALLS.staffDashboard, context));
   }
 
   @Call(STAFF_LISTS_CALLS.staffCharacterRows)
   @Query(() => [StaffCharacterRowType], { description: 'Every character as a list row with its player (2 SQL queries for any number).' })
-  async staffCharacterRows(@Ctx() { request, services }: GraphQLContext): Promise<StaffCharacterRowType[]> {
-    return (await services.staffLists.characterRows(request)).map((row) => Object.assign(new StaffCharacterRowType(), row));
+  async staffCharacterRows(@Ctx() context: GraphQLContext): Promise<StaffCharacterRowType[]> {
+    return (await runCall(STAFF_LISTS_CALLS.staffCharacterRows, context)).map((row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
   @Call(STAFF_LISTS_CALLS.staffUserRows)
@@ -44,10 +45,9 @@ export class StaffListsResolver {
   async staffUserRows(
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserRowType[]> {
-    const input = parseGraphQLArgs(userListQuery, { includeErased });
-    return (await services.staffLists.userRows(request, { includeErased: input.include_erased })).map((row) =>
+    return (await runCall(STAFF_LISTS_CALLS.staffUserRows, context, { includeErased })).map((row) =>
       Object.assign(new StaffUserRowType(), row),
     );
   }
@@ -64,10 +64,9 @@ export class StaffListsResolver {
     sort: string | null,
     @Arg('direction', () => SortDirectionEnum, { nullable: true, description: 'The order (default ASCENDING).' }) direction: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffCharacterPageType> {
-    const input = parseGraphQLArgs(characterPageQuery, { page, perPage, sort, direction, search });
-    const result = await services.staffLists.characterPage(request, input);
+    const result = await runCall(STAFF_LISTS_CALLS.staffCharacterPage, context, { page, perPage, sort, direction, search });
     return Object.assign(new StaffCharacterPageType(), {
       ...result,
       rows: result.rows.map((row) => Object.assign(new StaffCharacterRowType(), row)),
@@ -88,10 +87,9 @@ export class StaffListsResolver {
     @Arg('search', () => String, { nullable: true, description: 'Every word must be found' }) search: string | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserPageType> {
-    const input = parseGraphQLArgs(userPageQuery, { page, perPage, sort, direction, search, includeErased });
-    const result = await services.staffLists.userPage(request, input);
+    const result = await runCall(STAFF_LISTS_CALLS.staffUserPage, context, { page, perPage, sort, direction, search, includeErased });
     return Object.assign(new StaffUserPageType(), {
       ...result,
       rows: result.rows.map((row) => Object.assign(new StaffUserRowType(), row)),
@@ -136,9 +134,9 @@ export class StaffListsResolver {
     @Arg('levelMax', () => Int, { nullable: true, description: 'Only characters at this level or below' }) levelMax: number | null,
     @Arg('attendedEventId', () => ID, { nullable: true, description: 'Only characters played at this event (its attendance records)' })
     attendedEventId: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffCharacterConnectionType> {
-    const input = parseGraphQLArgs(characterConnectionQuery, {
+    const connection = await runCall(STAFF_LISTS_CALLS.staffCharacterConnection, context, {
       first,
       after,
       sort,
@@ -154,7 +152,6 @@ export class StaffListsResolver {
       levelMax,
       attendedEventId,
     });
-    const connection = await services.staffLists.characterConnection(request, input);
     return toConnectionType(new StaffCharacterConnectionType(), connection, (row) => Object.assign(new StaffCharacterRowType(), row));
   }
 
@@ -177,9 +174,9 @@ export class StaffListsResolver {
     verified: boolean | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<StaffUserConnectionType> {
-    const input = parseGraphQLArgs(userConnectionQuery, {
+    const connection = await runCall(STAFF_LISTS_CALLS.staffUserConnection, context, {
       first,
       after,
       sort,
@@ -189,7 +186,6 @@ export class StaffListsResolver {
       verified,
       includeErased,
     });
-    const connection = await services.staffLists.userConnection(request, input);
     return toConnectionType(new StaffUserConnectionType(), connection, (row) => Object.assign(new StaffUserRowType(), row));
   }
 
@@ -197,9 +193,77 @@ export class StaffListsResolver {
   @Query(() => [ShardLedgerEntryType], { description: "A user's shard ledger, oldest first." })
   async userShardLedger(
     @Arg('userId', () => ID, { description: "The user's (player account's) id." }) userId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ShardLedgerEntryType[]> {
-    return (await services.staffLists.shardLedger(request, userId)).map(toShardLedgerEntryType);
+    return (await runCall(STAFF_LISTS_CALLS.userShardLedger, context, { userId })).map(toShardLedgerEntryType);
+  }
+}
+
+/** The ledgers a page at a time. */
+@Resolver()
+export class LedgerConnectionsResolver {
+  @Call(STAFF_LISTS_CALLS.xpLedgerConnection)
+  @Query(() => XpLedgerConnectionType, {
+    description:
+      "A character's XP ledger a page at a time (at most 100), by date range and kind: pass pageInfo.endCursor as after for the next page.",
+  })
+  async xpLedgerConnection(
+    @Arg('characterId', () => ID, { description: "The character's id" }) characterId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('direction', () => SortDirectionEnum, {
+      nullable: true,
+      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
+    })
+    direction: SortDirection | null,
+    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
+    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<XpLedgerConnectionType> {
+    const connection = await runCall(STAFF_LISTS_CALLS.xpLedgerConnection, context, {
+      characterId,
+      first,
+      after,
+      direction,
+      from,
+      before,
+      kind,
+    });
+    return toConnectionType(new XpLedgerConnectionType(), connection, toXpLedgerEntryType);
+  }
+
+  @Call(STAFF_LISTS_CALLS.shardLedgerConnection)
+  @Query(() => ShardLedgerConnectionType, {
+    description:
+      "A player's shard ledger a page at a time (at most 100), by date range and kind: pass pageInfo.endCursor as after for the next page.",
+  })
+  async shardLedgerConnection(
+    @Arg('userId', () => ID, { description: "The player's (account's) id" }) userId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
+    after: string | null,
+    @Arg('direction', () => SortDirectionEnum, {
+      nullable: true,
+      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
+    })
+    direction: SortDirection | null,
+    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
+    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ShardLedgerConnectionType> {
+    const connection = await runCall(STAFF_LISTS_CALLS.shardLedgerConnection, context, {
+      userId,
+      first,
+      after,
+      direction,
+      from,
+      before,
+      kind,
+    });
+    return toConnectionType(new ShardLedgerConnectionType(), connection, toShardLedgerEntryType);
   }
 }
 

@@ -2,6 +2,7 @@ import { ScopeDomain } from '../../../graphql/call-field';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfoType } from '../../../graphql/page-info.type';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
+import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 
 @ObjectType('StaffDashboard', { description: 'The counts the /staff dashboard shows.' })
 export class StaffDashboardType {
@@ -126,4 +127,23 @@ export class StaffUserConnectionType {
 
   @Field(() => PageInfoType, { description: 'Whether more players follow, and the cursor to ask for them' })
   pageInfo: PageInfoType;
+}
+
+@ScopeDomain('characters')
+@ObjectType('XpLedgerConnection', { description: "One page of a character's XP ledger, with how many rows match and where the page ends." })
+export class XpLedgerConnectionType {
+  @Field(() => [XpLedgerEntryType], { description: 'The ledger rows of this page, in the order asked for' }) nodes: XpLedgerEntryType[];
+  @Field(() => Int, { description: 'Ledger rows matching the filters, on every page' }) totalCount: number;
+  @Field(() => PageInfoType, { description: 'Whether more rows follow, and the cursor to ask for them' }) pageInfo: PageInfoType;
+}
+
+@ScopeDomain('shards')
+@ObjectType('ShardLedgerConnection', {
+  description: "One page of a player's shard ledger, with how many rows match and where the page ends.",
+})
+export class ShardLedgerConnectionType {
+  @Field(() => [ShardLedgerEntryType], { description: 'The ledger rows of this page, in the order asked for' })
+  nodes: ShardLedgerEntryType[];
+  @Field(() => Int, { description: 'Ledger rows matching the filters, on every page' }) totalCount: number;
+  @Field(() => PageInfoType, { description: 'Whether more rows follow, and the cursor to ask for them' }) pageInfo: PageInfoType;
 }
