@@ -40,13 +40,6 @@ const NOT_CALLS = [
  * one leaves the list (both fail here otherwise).
  */
 const RUN_PENDING = new Set([
-  'registrationsCsv',
-  'attendanceCsv',
-  'surveyResponsesCsv',
-  'charactersCsv',
-  'calendarFeed',
-  'resetCalendarFeed',
-  'calendarFile',
   'paymentSettings',
   'updatePaymentSettings',
   'eventFees',

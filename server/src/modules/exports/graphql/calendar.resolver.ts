@@ -1,5 +1,5 @@
 import { Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import type { GraphQLContext } from '../../../graphql/context';
 import { EXPORTS_CALLS } from '../exports.calls';
 
@@ -14,13 +14,13 @@ export class CalendarFeedType {
 export class CalendarResolver {
   @Call(EXPORTS_CALLS.calendarFeed)
   @Query(() => CalendarFeedType, { description: "The signed-in user's calendar feed." })
-  async calendarFeed(@Ctx() { request, services }: GraphQLContext): Promise<CalendarFeedType> {
-    return Object.assign(new CalendarFeedType(), await services.exports.calendarStatus(request));
+  async calendarFeed(@Ctx() context: GraphQLContext): Promise<CalendarFeedType> {
+    return Object.assign(new CalendarFeedType(), await runCall(EXPORTS_CALLS.calendarFeed, context));
   }
 
   @Call(EXPORTS_CALLS.resetCalendarFeed)
   @Mutation(() => String, { description: 'Makes a new secret address of your iCal feed (returned); the old one stops working.' })
-  async resetCalendarFeed(@Ctx() { request, services }: GraphQLContext): Promise<string> {
-    return (await services.exports.resetCalendar(request)).url;
+  async resetCalendarFeed(@Ctx() context: GraphQLContext): Promise<string> {
+    return (await runCall(EXPORTS_CALLS.resetCalendarFeed, context)).url;
   }
 }
