@@ -368,7 +368,7 @@ export function RulesetEditor({
             </Button>
           </div>
           <h3 className="h6">Skills</h3>
-          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} aria-label="Skills">
+          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} role="group" aria-label="Skills">
             {skills.map((skill) => (
               <ListGroup.Item
                 key={skill._id}
@@ -386,7 +386,7 @@ export function RulesetEditor({
           </p>
           <h3 className="h6 mt-3">Other parts</h3>
           {parts.length === 0 && <p className="small text-body-secondary">No other part matches.</p>}
-          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} aria-label="Other parts">
+          <ListGroup className="overflow-auto" style={{ maxHeight: '20rem' }} role="group" aria-label="Other parts">
             {parts.map((part) => (
               <ListGroup.Item
                 key={`${part.kind}:${part.key}`}
