@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { indexGameData, type Ruleset, type StoredBuild } from '@larp/rules';
-import { affectedImpacts, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
+import { affectedImpactRows, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
 
 /*
  * The impact report's worker thread (impact-report.ts): it is given the ruleset in force and the
@@ -46,9 +46,7 @@ if (parentPort) {
   const draftData = indexGameData(draft);
   port.on('message', (rows: StoredImpactRow[]) => {
     try {
-      const affected: ImpactRow[] = affectedImpacts(currentData, draftData, rows.map(impactCharacterOf)).map(
-        ({ committed: _committed, saved: _saved, ...row }) => row,
-      );
+      const affected: ImpactRow[] = affectedImpactRows(currentData, draftData, rows.map(impactCharacterOf));
       port.postMessage({ answer: affected });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });
