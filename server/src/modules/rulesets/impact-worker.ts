@@ -28,13 +28,16 @@ export interface ImpactWorkerData {
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export function impactCharacterOf(row: StoredImpactRow): ImpactCharacter {
+  const committedBuild = parsed(row.committedBuild) as StoredBuild | null;
+  // most characters' saved build is their committed one: parsed once, and read as one (nothing here changes a build)
+  const savedBuild = row.savedBuild === row.committedBuild ? committedBuild : (parsed(row.savedBuild) as StoredBuild | null);
   return {
     id: row.id,
     userId: row.userId,
     characterXpTotal: row.characterXpTotal,
     additionalSpellSchools: (parsed(row.additionalSpellSchools) as string[] | null) ?? [],
-    savedBuild: parsed(row.savedBuild) as StoredBuild | null,
-    committedBuild: parsed(row.committedBuild) as StoredBuild | null,
+    savedBuild,
+    committedBuild,
     exemptions: row.exemptions,
   };
 }

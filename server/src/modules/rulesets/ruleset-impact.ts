@@ -432,7 +432,11 @@ function characterChecks(
   // the committed build read once: checked itself, and the context the saved build is checked against
   const committed =
     committedStored && committedWorking ? checkBuild(current, draft, character, committedStored, null, repairs, committedWorking) : null;
-  const saved = character.savedBuild ? checkBuild(current, draft, character, character.savedBuild, committedWorking, repairs) : null;
+  // a saved build that is the committed one (the same object: impact-worker.ts parses equal texts once) is read once too
+  const savedRead = character.savedBuild === committedStored && committedWorking ? committedWorking : undefined;
+  const saved = character.savedBuild
+    ? checkBuild(current, draft, character, character.savedBuild, committedWorking, repairs, savedRead)
+    : null;
   return { committed, saved };
 }
 
