@@ -74,6 +74,24 @@ describe.each(databases())('staff lists through GraphQL on %s', (kind) => {
     });
   });
 
+  it('describes the race of the build staff see: the committed one when it counts, else the saved one', async () => {
+    const owner = await insertUser(db.dataSource, { email: `race-${kind}@example.org` });
+    const elf = { race: 'Elf', subculture: 'Highland', transformation: 'Vampire', race_attributes: ['Elf'] };
+    const drafted = await insertCharacter(db.dataSource, owner.id, {
+      committedBuild: null,
+      savedBuild: aBuild({ character_name: 'Ysolde Fenn', character_race: elf }),
+    });
+    const committed = await insertCharacter(db.dataSource, owner.id, {
+      committedBuild: aBuild({ character_name: 'Brannoc Hale' }),
+      savedBuild: aBuild({ character_name: 'Brannoc Hale', character_race: elf }),
+    });
+    const answer = await admin.graphql(ROWS);
+    expect(answer.body.errors).toBeUndefined();
+    const rows = answer.body.data.staffCharacterRows as Array<{ id: string; raceDescription: string; committed: boolean }>;
+    expect(rows.find((row) => row.id === drafted.id)).toMatchObject({ raceDescription: 'Highland Elf Vampire', committed: false });
+    expect(rows.find((row) => row.id === committed.id)).toMatchObject({ raceDescription: 'Human', committed: true });
+  });
+
   it('lists users with roles, shard balance and character count', async () => {
     const owner = await insertUser(db.dataSource, { firstName: 'Ned', lastName: 'Aldous', roles: ['staff'] });
     await insertCharacter(db.dataSource, owner.id);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { indexGameData, type Ruleset, type StoredBuild } from '@larp/rules';
-import { affectedImpacts, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
+import { affectedImpactRows, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
 
 /*
  * The impact report's worker thread (impact-report.ts): it is given the ruleset in force and the
@@ -28,13 +28,16 @@ export interface ImpactWorkerData {
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export function impactCharacterOf(row: StoredImpactRow): ImpactCharacter {
+  const committedBuild = parsed(row.committedBuild) as StoredBuild | null;
+  // most characters' saved build is their committed one: parsed once, and read as one (nothing here changes a build)
+  const savedBuild = row.savedBuild === row.committedBuild ? committedBuild : (parsed(row.savedBuild) as StoredBuild | null);
   return {
     id: row.id,
     userId: row.userId,
     characterXpTotal: row.characterXpTotal,
     additionalSpellSchools: (parsed(row.additionalSpellSchools) as string[] | null) ?? [],
-    savedBuild: parsed(row.savedBuild) as StoredBuild | null,
-    committedBuild: parsed(row.committedBuild) as StoredBuild | null,
+    savedBuild,
+    committedBuild,
     exemptions: row.exemptions,
   };
 }
@@ -46,9 +49,7 @@ if (parentPort) {
   const draftData = indexGameData(draft);
   port.on('message', (rows: StoredImpactRow[]) => {
     try {
-      const affected: ImpactRow[] = affectedImpacts(currentData, draftData, rows.map(impactCharacterOf)).map(
-        ({ committed: _committed, saved: _saved, ...row }) => row,
-      );
+      const affected: ImpactRow[] = affectedImpactRows(currentData, draftData, rows.map(impactCharacterOf));
       port.postMessage({ answer: affected });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });

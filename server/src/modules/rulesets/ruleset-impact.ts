@@ -127,8 +127,11 @@ const cloneEntry = (entry: SkillEntry): SkillEntry => JSON.parse(JSON.stringify(
 
 /** A build's cost under `data`, counting skills `data` does not know as free (they no longer exist). */
 export function costUnder(data: GameData, build: WorkingBuild): number {
-  const known: WorkingBuild = { ...build, character_skills: {} };
-  for (const [id, entry] of Object.entries(build.character_skills)) if (data.skillsById.has(id)) known.character_skills[id] = entry;
+  let known = build;
+  if (!Object.keys(build.character_skills).every((id) => data.skillsById.has(id))) {
+    known = { ...build, character_skills: {} };
+    for (const [id, entry] of Object.entries(build.character_skills)) if (data.skillsById.has(id)) known.character_skills[id] = entry;
+  }
   try {
     return recomputeCost(data, known);
   } catch {
@@ -297,33 +300,92 @@ export function dataWithExemptions(data: GameData, exemptions: Exemptions | null
   return indexGameData(ruleset);
 }
 
+/**
+ * The skills whose definitions differ between two game datas (changed, added or taken away): a
+ * build's price depends only on the definitions of the skills it owns and its class, so a build that
+ * owns none of these costs the same under both. Computed once per pair of datas.
+ */
+const changedSkillsByPair = new WeakMap<GameData, WeakMap<GameData, Set<string>>>();
+
+function changedSkills(before: GameData, after: GameData): Set<string> {
+  let byAfter = changedSkillsByPair.get(before);
+  if (!byAfter) {
+    byAfter = new WeakMap();
+    changedSkillsByPair.set(before, byAfter);
+  }
+  let changed = byAfter.get(after);
+  if (!changed) {
+    changed = new Set<string>();
+    for (const [id, skill] of before.skillsById) {
+      const other = after.skillsById.get(id);
+      if (!other || canonicalJson(other) !== canonicalJson(skill)) changed.add(id);
+    }
+    for (const id of after.skillsById.keys()) if (!before.skillsById.has(id)) changed.add(id);
+    byAfter.set(after, changed);
+  }
+  return changed;
+}
+
+/** The build's cost under `before`, which is its cost under `after` when it owns no skill the two define differently. */
+function costBeforeOf(before: GameData, after: GameData, working: WorkingBuild, costAfter: number): number {
+  if (before === after) return costAfter;
+  const changed = changedSkills(before, after);
+  for (const id of Object.keys(working.character_skills)) if (changed.has(id)) return costUnder(before, working);
+  return costAfter;
+}
+
+/** A build's line of the report: its message under the draft, its price before and after, what it would lose. */
+export type BuildVerdict = Pick<BuildCheck, 'message' | 'cost_before' | 'cost_after' | 'lost_skills'>;
+
+/**
+ * One build under the draft. With `repairs`, also the build as publishing would write it (repaired
+ * or repriced); the report alone leaves those out, as they are publishing's and cost a copy of the build.
+ */
 function checkBuild(
   current: GameData,
   draft: GameData,
   character: ImpactCharacter,
   stored: StoredBuild,
   committed: WorkingBuild | null,
-): BuildCheck {
-  const working = toWorking(stored);
+  repairs: true,
+  read?: WorkingBuild,
+): BuildCheck;
+function checkBuild(
+  current: GameData,
+  draft: GameData,
+  character: ImpactCharacter,
+  stored: StoredBuild,
+  committed: WorkingBuild | null,
+  repairs: boolean,
+  read?: WorkingBuild,
+): BuildVerdict;
+function checkBuild(
+  current: GameData,
+  draft: GameData,
+  character: ImpactCharacter,
+  stored: StoredBuild,
+  committed: WorkingBuild | null,
+  repairs: boolean,
+  read?: WorkingBuild,
+): BuildVerdict | BuildCheck {
+  const working = read ?? toWorking(stored);
   const ctx = contextOf(character, committed);
   const beforeData = dataWithExemptions(current, character.exemptions, working);
   const afterData = dataWithExemptions(draft, character.exemptions, working);
   const message = messageOf(afterData, working, ctx);
-  const costBefore = costUnder(beforeData, working);
+  const costAfter = costUnder(afterData, working);
+  const costBefore = costBeforeOf(beforeData, afterData, working, costAfter);
   const { build, lost } =
-    message === null ? { build: working, lost: [] } : stripInvalid(afterData, working, { ...ctx, committed_build: null }, current);
+    message === null
+      ? { build: working, lost: [] }
+      : stripInvalid(afterData, toWorking(stored), { ...ctx, committed_build: null }, current);
+  const verdict: BuildVerdict = { message, cost_before: costBefore, cost_after: costAfter, lost_skills: lost };
+  if (!repairs) return verdict;
   const repaired = { ...toStored(build), created_at: stored.created_at } as StoredBuild;
-  repaired.character_build_cost = build === working ? costUnder(afterData, working) : build.character_build_cost;
+  repaired.character_build_cost = message === null ? costAfter : build.character_build_cost;
   const allKnown = Object.keys(working.character_skills).every((id) => afterData.skillsById.has(id));
-  const repriced = allKnown ? { ...stored, character_build_cost: costUnder(afterData, working) } : null;
-  return {
-    message,
-    cost_before: costBefore,
-    cost_after: costUnder(afterData, working),
-    lost_skills: lost,
-    repaired,
-    repriced,
-  };
+  const repriced = allKnown ? { ...stored, character_build_cost: costAfter } : null;
+  return { ...verdict, repaired, repriced };
 }
 
 function mergeLost(into: LostSkill[], more: LostSkill[]): void {
@@ -334,17 +396,13 @@ function mergeLost(into: LostSkill[], more: LostSkill[]): void {
   }
 }
 
-/** One character under the draft: both builds re-checked, priced, and what they would lose. */
-export function characterImpact(current: GameData, draft: GameData, character: ImpactCharacter): CharacterImpact {
-  const committedStored = countsAsCommitted(character.committedBuild) ? character.committedBuild : null;
-  const committedWorking = committedStored ? toWorking(committedStored) : null;
-  const committed = committedStored ? checkBuild(current, draft, character, committedStored, null) : null;
-  const saved = character.savedBuild ? checkBuild(current, draft, character, character.savedBuild, committedWorking) : null;
+/** One character's row of the report from its builds' verdicts (committed first). */
+function impactRowOf(character: ImpactCharacter, committed: BuildVerdict | null, saved: BuildVerdict | null): ImpactRow {
   const primary = committed ?? saved;
   const kinds: DamageKind[] = [];
   const messages = [committed?.message, saved?.message].filter((message): message is string => !!message);
   if (messages.length) kinds.push('invalid_build');
-  const checks = [committed, saved].filter((check): check is BuildCheck => check !== null);
+  const checks = [committed, saved].filter((check): check is BuildVerdict => check !== null);
   if (checks.some((check) => check.cost_after > character.characterXpTotal)) kinds.push('over_budget');
   if (checks.some((check) => check.cost_after !== check.cost_before)) kinds.push('cost_changed');
   const lost: LostSkill[] = [];
@@ -360,14 +418,53 @@ export function characterImpact(current: GameData, draft: GameData, character: I
     cost_after: primary?.cost_after ?? 0,
     character_xp_total: character.characterXpTotal,
     messages: [...new Set(messages)],
-    committed,
-    saved,
   };
 }
 
-/** The characters with any damage, of those checked. */
+function characterChecks(
+  current: GameData,
+  draft: GameData,
+  character: ImpactCharacter,
+  repairs: boolean,
+): { committed: BuildVerdict | null; saved: BuildVerdict | null } {
+  const committedStored = countsAsCommitted(character.committedBuild) ? character.committedBuild : null;
+  const committedWorking = committedStored ? toWorking(committedStored) : null;
+  // the committed build read once: checked itself, and the context the saved build is checked against
+  const committed =
+    committedStored && committedWorking ? checkBuild(current, draft, character, committedStored, null, repairs, committedWorking) : null;
+  // a saved build that is the committed one (the same object: impact-worker.ts parses equal texts once) is read once too
+  const savedRead = character.savedBuild === committedStored && committedWorking ? committedWorking : undefined;
+  const saved = character.savedBuild
+    ? checkBuild(current, draft, character, character.savedBuild, committedWorking, repairs, savedRead)
+    : null;
+  return { committed, saved };
+}
+
+/** One character under the draft: both builds re-checked, priced, and what they would lose (and how publishing repairs them). */
+export function characterImpact(current: GameData, draft: GameData, character: ImpactCharacter): CharacterImpact {
+  const { committed, saved } = characterChecks(current, draft, character, true) as {
+    committed: BuildCheck | null;
+    saved: BuildCheck | null;
+  };
+  return { ...impactRowOf(character, committed, saved), committed, saved };
+}
+
+/** One character's line of the report, without the repaired builds publishing writes. */
+export function characterImpactRow(current: GameData, draft: GameData, character: ImpactCharacter): ImpactRow {
+  const { committed, saved } = characterChecks(current, draft, character, false);
+  return impactRowOf(character, committed, saved);
+}
+
+/** The characters with any damage, of those checked (with their repairs: only the affected are checked again for them). */
 export function affectedImpacts(current: GameData, draft: GameData, characters: ImpactCharacter[]): CharacterImpact[] {
-  return characters.map((character) => characterImpact(current, draft, character)).filter((impact) => impact.kinds.length > 0);
+  return characters
+    .filter((character) => characterImpactRow(current, draft, character).kinds.length > 0)
+    .map((character) => characterImpact(current, draft, character));
+}
+
+/** The report's rows of the characters with any damage, of those checked. */
+export function affectedImpactRows(current: GameData, draft: GameData, characters: ImpactCharacter[]): ImpactRow[] {
+  return characters.map((character) => characterImpactRow(current, draft, character)).filter((row) => row.kinds.length > 0);
 }
 
 /** The report of `characters` checked, of which `affected` have damage: counts per kind, rows by name. */

@@ -1,4 +1,4 @@
-import { characterLevel, raceDescription, type CharacterLevelThreshold } from '@larp/rules';
+import { characterLevel, raceDescription, type CharacterLevelThreshold, type CharacterRace } from '@larp/rules';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, User } from '../../db';
@@ -104,11 +104,18 @@ export class StaffListsService {
     return { playerCount, characterCount, uncommittedCount, upcomingEventCount };
   }
 
+  /**
+   * Every character's line, in one statement that reads no build: the stored list columns, and of
+   * the shown build (the committed one when it counts as committed, db/character-list-columns.ts)
+   * only its race, which the database cuts out, so the answer costs no JSON parse of 12,000 builds.
+   */
   async characterRows(context: RequestContext): Promise<StaffCharacterRow[]> {
     authorizeOnStaffLists(context, 'listCharacters');
-    const manager = this.deps.dataSource.manager;
-    const characters = await manager.find(Character, { order: { createdAt: 'ASC', id: 'ASC' } });
-    return this.rowsOf(manager, characters);
+    const levels = (await this.deps.gameData.loadGameData(context)).ruleset.character_levels;
+    const rows = await this.deps.dataSource.manager.query<Array<RawCharacterRow & { shown_race: unknown }>>(
+      `SELECT ${CHARACTER_LINE_COLUMNS} ${CHARACTERS_WITH_OWNERS} ORDER BY c.created_at ASC, c.id ASC`,
+    );
+    return rows.map((row) => toCharacterRow(row, levels, parseJson(row.shown_race) as CharacterRace | null));
   }
 
   /**
@@ -341,6 +348,10 @@ export class StaffListsService {
 const CHARACTERS_WITH_OWNERS = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
 const CHARACTER_ROW_COLUMNS = `c.id, c.user_id, c.name_key, c.shown_name, c.shown_class, c.committed, c.saved_build, c.committed_build,
   c.character_xp_total, c.character_xp_sequence, c.death_count, c.reaper_fight_count, u.first_name, u.last_name, u.email`;
+/** CHARACTER_ROW_COLUMNS without the builds: the shown build's race alone, as JSON text. */
+const CHARACTER_LINE_COLUMNS = `c.id, c.user_id, c.name_key, c.shown_name, c.shown_class, c.committed,
+  JSON_EXTRACT(CASE WHEN c.committed = 1 THEN c.committed_build ELSE c.saved_build END, '$.character_race') AS shown_race,
+  c.character_xp_total, c.character_xp_sequence, c.death_count, c.reaper_fight_count, u.first_name, u.last_name, u.email`;
 const USER_ROW_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.verified, u.roles, u.shard_total, u.erased_at,
   (SELECT COUNT(*) FROM characters c WHERE c.user_id = u.id) AS character_count`;
 
@@ -353,12 +364,21 @@ const keysOf =
       return typeof value === 'number' || typeof value === 'string' ? value : String(value);
     });
 
-/** One line of the characters list: the stored list columns, the race description of the shown build. */
-function toCharacterRow(row: RawCharacterRow, levels: readonly CharacterLevelThreshold[]): StaffCharacterRow {
+/** The shown build's race of a row read with both builds. */
+function shownRaceOf(row: Pick<RawCharacterRow, 'saved_build' | 'committed_build'>): CharacterRace | null {
   const build = shownBuild(
     parseJson(row.saved_build) as Character['savedBuild'],
     parseJson(row.committed_build) as Character['committedBuild'],
   );
+  return build?.character_race ?? null;
+}
+
+/** One line of the characters list: the stored list columns, the race description of the shown build. */
+function toCharacterRow(
+  row: Omit<RawCharacterRow, 'saved_build' | 'committed_build'> & Partial<Pick<RawCharacterRow, 'saved_build' | 'committed_build'>>,
+  levels: readonly CharacterLevelThreshold[],
+  race: CharacterRace | null = shownRaceOf({ saved_build: row.saved_build, committed_build: row.committed_build }),
+): StaffCharacterRow {
   const xpTotal = Number(row.character_xp_total);
   return {
     id: row.id,
@@ -367,7 +387,7 @@ function toCharacterRow(row: RawCharacterRow, levels: readonly CharacterLevelThr
     playerEmail: row.email ?? '',
     characterName: row.shown_name,
     characterClass: row.shown_class,
-    raceDescription: raceDescription(build?.character_race),
+    raceDescription: raceDescription(race),
     characterLevel: characterLevel(xpTotal, levels),
     characterXpTotal: xpTotal,
     characterXpSequence: Number(row.character_xp_sequence),
