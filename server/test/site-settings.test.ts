@@ -210,9 +210,14 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
   });
 
   it('writes the name, accent and look into the client page, which browsers revalidate by its ETag', async () => {
-    // The product's own look: the build's page as it is.
+    // The product's own look: the build's page with no colour, its title kept, and the look's nulls for the client.
     await admin.rest('PATCH', '/site_look', { community_name: '', accent_color: '', welcome_text: '' });
-    expect((await page('/events')).body).toBe(HTML);
+    expect((await page('/events')).body).toBe(
+      HTML.replace(
+        '</head>',
+        '<script id="site-look" type="application/json">{"community_name":null,"welcome_text":null,"accent_color":null,"logo_url":null}</script></head>',
+      ),
+    );
 
     await admin.rest('PATCH', '/site_look', { community_name: 'Realms <of> Ash', accent_color: '#7a1f1f' });
     const first = await page('/events', { 'accept-encoding': 'br' });

@@ -6,10 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteLookView } from '../modules/site/site.service';
 import { REVALIDATE_CACHE } from './client-assets';
 
-/** The product's look: no community has set its own name, colour or logo. */
-export const isDefaultLook = (look: SiteLookView): boolean =>
-  !look.communityName && !look.accentColor && !look.logoUrl && !look.welcomeText;
-
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -50,8 +46,7 @@ interface RenderedPage {
 /**
  * Serves the client's pages with the look written in. Each page is rendered and compressed once per
  * look and kept; a changed look (the settings' row) renders anew, and its new ETag makes browsers
- * that revalidate (no-cache) take the new page. While the look is the product's own the build's
- * file is sent as it is, precompressed.
+ * that revalidate (no-cache) take the new page.
  */
 export class LookedPages {
   private readonly sources = new Map<string, string>();
@@ -64,9 +59,7 @@ export class LookedPages {
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
-    const look = await this.look();
-    if (isDefaultLook(look)) return reply.type('text/html').sendFile(file);
-    const page = this.render(file, look);
+    const page = this.render(file, await this.look());
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)

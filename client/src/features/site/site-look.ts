@@ -28,7 +28,7 @@ const fromAnswer = (answer: LookAnswer) => ({
 
 /**
  * The look the server wrote into the page (server/src/http/client-page.ts), read before the first
- * render so the page opens in the community's look. The built page without it is the product's look.
+ * render so the page opens in the community's look.
  */
 function lookInPage(): LookAnswer | null {
   if (typeof document === 'undefined') return null;
@@ -84,13 +84,13 @@ export function useSiteLook(): SiteLook {
 let asked = false;
 
 /**
- * The development server's pages carry no look (Vite serves index.html as it is): there the client
- * asks GET /api/v1/site_look once per page load. A built page always comes from the app's server,
- * which writes the look into it, so nothing is asked.
+ * A page without the look written in (the development server's, which Vite serves as it is) asks
+ * GET /api/v1/site_look once per page load. The app's server writes the look into every client
+ * route's page, so nothing is asked there.
  */
 export function SiteLookLoader() {
   useEffect(() => {
-    if (asked || written || !import.meta.env.DEV) return;
+    if (asked || written) return;
     asked = true;
     fetch('/api/v1/site_look', { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<{ data?: LookAnswer }>) : null))
