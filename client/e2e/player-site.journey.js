@@ -121,7 +121,7 @@ test('player site journey', async ({ stack, newPage }) => {
   const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#c08020' } })
     .png()
     .toBuffer();
-  await adminPage.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: logo });
+  await adminPage.getByLabel('Logo file', { exact: true }).setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: logo });
   await upload.tap();
   await adminPage.getByText('Logo saved').waitFor();
   await adminPage.getByRole('img', { name: 'The current logo' }).waitFor();

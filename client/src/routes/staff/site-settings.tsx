@@ -229,7 +229,7 @@ function LogoForm() {
         <p>No logo: the navigation shows the community name alone.</p>
       )}
       <Form.Group className="mb-3" controlId="site-logo">
-        <Form.Label>{logoUrl ? 'A new logo' : 'Logo'}</Form.Label>
+        <Form.Label>{logoUrl ? 'A new logo file' : 'Logo file'}</Form.Label>
         <Form.Control
           key={inputKey}
           type="file"
