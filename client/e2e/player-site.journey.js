@@ -11,6 +11,7 @@ const { checkScreen } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signInAdmin } = require('./support/admin');
 const { readOutboxMail } = require('./support/harness');
+const sharp = require('sharp');
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 const PLAYER = {
@@ -113,13 +114,42 @@ test('player site journey', async ({ stack, newPage }) => {
   await adminPage.getByLabel('Accent colour').fill('#1f4e79');
   await adminPage.getByRole('button', { name: 'Save the look' }).tap();
   await adminPage.getByText('Site look saved').waitFor();
+  // The logo: Upload says why it waits for a file; the picture is stored re-encoded, scaled to 256 px.
+  const upload = adminPage.getByRole('button', { name: 'Upload the logo' });
+  assert.ok(await upload.isDisabled(), 'Upload waits for a file');
+  await adminPage.getByText('Choose a picture first.').waitFor();
+  const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#c08020' } })
+    .png()
+    .toBuffer();
+  await adminPage.getByLabel('Logo file', { exact: true }).setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: logo });
+  await upload.tap();
+  await adminPage.getByText('Logo saved').waitFor();
+  await adminPage.getByRole('img', { name: 'The current logo' }).waitFor();
   await checkScreen(adminPage, 'player-site-admin-look');
   const look = await admin.client.ok('GET', '/site_look');
-  assert.deepEqual(look, { community_name: 'Shattered Realms', welcome_text: null, accent_color: '#1f4e79' });
+  assert.equal(look.community_name, 'Shattered Realms');
+  assert.equal(look.accent_color, '#1f4e79');
+  assert.match(look.logo_url, /^\/api\/v1\/images\/[0-9a-f]{24}\.png$/);
+  const stored = await sharp(Buffer.from(await (await fetch(`${stack.baseUrl}${look.logo_url}`)).arrayBuffer())).metadata();
+  assert.deepEqual([stored.width, stored.height], [256, 128], 'the logo is scaled down');
+
+  // The page itself carries the look: the first paint has the name, the colour and the logo.
+  const html = await (await page.request.get('/events')).text();
+  assert.match(html, /<title>Shattered Realms · Characters and Events<\/title>/);
+  assert.match(html, /--site-accent:#1f4e79/);
+  assert.ok(html.includes(look.logo_url), 'the logo address is in the page');
 
   // The player's next visit carries the name in the navigation and the title, and the accent.
   await page.goto('/');
   await page.getByRole('link', { name: 'Shattered Realms' }).waitFor();
+  const navLogo = page.locator('.site-navbar img.site-logo');
+  await navLogo.waitFor();
+  assert.ok(
+    await navLogo.evaluate(
+      (image) => /** @type {HTMLImageElement} */ (image).complete && /** @type {HTMLImageElement} */ (image).naturalWidth === 256,
+    ),
+    'the logo shows in the navigation',
+  );
   await page.waitForFunction(() => document.title.endsWith('· Shattered Realms'));
   const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent').trim());
   assert.equal(accent, '#1f4e79');

@@ -34,6 +34,7 @@ import { registerEventJobs } from './modules/events/jobs';
 import { Scheduler } from './scheduler';
 import { DEFAULT_ERASURE_GRACE_DAYS } from './config';
 import { PrivacyService } from './modules/privacy/privacy.service';
+import { DatabaseImageStorage } from './storage';
 import { SiteService } from './modules/site/site.service';
 import { erasureJob } from './modules/privacy/erasure';
 import { retentionJob } from './modules/privacy/retention';
@@ -123,7 +124,13 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     logger,
   });
   const gameData = new GameDataService(dataSource, clock);
-  const site = new SiteService({ dataSource, clock, gameData, rulebookLinks: config.rulebookLinks });
+  const site = new SiteService({
+    dataSource,
+    clock,
+    gameData,
+    storage: new DatabaseImageStorage(dataSource),
+    rulebookLinks: config.rulebookLinks,
+  });
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
   const payments = new PaymentsService({ dataSource, clock });

@@ -26,6 +26,8 @@ import { createLifecycle, healthRoutes, requestIdOf, RETRY_AFTER_SECONDS, type L
 import { createMailer, type Mailer } from './mail';
 import { buildRequestContext } from './modules/accounts/session-cookie';
 import { eventHttpRoutes } from './modules/events/events.http';
+import { siteHttpRoutes } from './modules/site/site.http';
+import { LookedPages } from './http/client-page';
 import { privacyHttpRoutes } from './modules/privacy/privacy.http';
 import { attendanceHttpRoutes } from './modules/attendance/attendance.http';
 import { unsubscribeRoute } from './modules/notifications/notifications.routes';
@@ -262,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   await app.register(restBridge, { prefix: '/api/v1', routes: REST_ROUTES, services, contextOf });
   // The multipart event form and the image download: plain routes beside the table (DESIGN.md rest/).
   await app.register(eventHttpRoutes, { prefix: '/api/v1', services, contextOf });
+  await app.register(siteHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(privacyHttpRoutes, { prefix: '/api/v1', services, contextOf });
   await app.register(attendanceHttpRoutes, { prefix: '/api/v1', services, contextOf });
   // RFC 8058 one-click unsubscribe: a form body from mail programs, no session (modules/notifications).
@@ -279,11 +282,12 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   if (serveClient) {
     await serveClientAssets(app, clientDist);
   }
+  const pages = serveClient ? new LookedPages(clientDist, () => services.site.look()) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
     // The client is a single-page app: any other GET is one of its routes (/login, /verify/abc...).
-    if (serveClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile(clientPage(request.url));
+    if (pages && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return pages.send(request, reply, clientPage(request.url));
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

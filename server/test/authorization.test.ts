@@ -455,6 +455,11 @@ export const ENDPOINTS: Row[] = [
     expect: adminOnly(400, 401, 403),
   },
   {
+    name: 'PUT /api/v1/site_logo (no file)',
+    call: (a) => a.rest('PUT', '/site_logo', {}),
+    expect: adminOnly(400, 401, 403),
+  },
+  {
     name: 'mutation updateSiteLook (an accent too light)',
     call: gql('mutation { updateSiteLook(input: { accentColor: "#ffcc00" }) { accentColor } }'),
     expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),

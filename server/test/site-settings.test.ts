@@ -1,8 +1,14 @@
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
+import { buildApp, type LarpApp } from '../src/app';
 import { readSampleRuleset } from '../src/modules/game-data';
 import { DEFAULT_PRIVACY_STATEMENT } from '../src/modules/site/privacy-statement';
 import { startApp, Agent, type TestApp } from './support/http';
 import { agentFor, createPersonaUsers } from './support/personas';
 import { databases, useTestDatabase } from './support';
+import { fakeClientBuild, HTML } from './support/client-build';
+import { multipartBody } from './support/events';
 
 /* The rulebook links: the server's RULEBOOK_LINKS when set, else the ruleset's own. */
 describe.each(databases())('siteSettings on %s', (kind) => {
@@ -103,6 +109,7 @@ describe.each(databases())('the privacy statement and the site look on %s', (kin
       community_name: 'Shattered Realms',
       welcome_text: 'Welcome, traveller.',
       accent_color: '#1f4e79',
+      logo_url: null,
     });
 
     const light = await admin.graphql('mutation { updateSiteLook(input: { accentColor: "#ffcc00" }) { accentColor } }');
@@ -127,6 +134,109 @@ describe.each(databases())('the privacy statement and the site look on %s', (kin
       community_name: 'Shattered Realms',
       welcome_text: 'Welcome, traveller.',
       accent_color: null,
+      logo_url: null,
     });
+  });
+});
+
+/* The logo (decoded and re-encoded, scaled down) and the look written into the client's page. */
+describe.each(databases())('the logo and the page in the look on %s', (kind) => {
+  const db = useTestDatabase(kind);
+  let app: LarpApp;
+  let dist: string;
+  let admin: Agent;
+  let player: Agent;
+  beforeAll(async () => {
+    dist = fakeClientBuild();
+    app = await buildApp({ config: db.config, dataSource: db.dataSource, logger: false, clientDist: dist, graphiqlDist: null });
+    const users = await createPersonaUsers(db.dataSource);
+    admin = await agentFor(app, db.dataSource, users, 'admin');
+    player = await agentFor(app, db.dataSource, users, 'player');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const uploadLogo = (agent: Agent, bytes: Buffer, field = 'logo') => {
+    const { payload, contentType } = multipartBody({}, { field, filename: 'logo.png', contentType: 'image/png', bytes });
+    return agent.request('PUT', '/api/v1/site_logo', {
+      payload,
+      headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
+    });
+  };
+  const image = (url: string) => app.inject({ method: 'GET', url });
+  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it("takes an admin's logo re-encoded without its metadata and scaled down, replaces and removes it, and refuses other files", async () => {
+    const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#806040' } })
+      .withExif({ IFD0: { Make: 'PhoneMaker', Copyright: 'secret-marker' } })
+      .jpeg()
+      .toBuffer();
+    const saved = await uploadLogo(admin, photo);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.message).toBe('Logo saved');
+    const firstUrl = saved.body.data.site_look.logo_url as string;
+    expect(firstUrl).toMatch(/^\/api\/v1\/images\/[0-9a-f]{24}\.jpg$/);
+    const served = await image(firstUrl);
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ width: 256, height: 128, exif: undefined });
+    expect(served.rawPayload.includes(Buffer.from('secret-marker'))).toBe(false);
+    expect((await new Agent(app).graphql('{ siteLook { logoUrl } }')).body.data.siteLook.logoUrl).toBe(firstUrl);
+
+    // Refusals change nothing.
+    expect((await uploadLogo(player, photo)).status).toBe(403);
+    const notImage = await uploadLogo(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(notImage).toMatchObject({ status: 400, body: { message: 'The logo must be a PNG, JPEG, GIF or WebP image' } });
+    const tooBig = await uploadLogo(admin, Buffer.concat([photo, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('The logo is too large: choose a picture of at most 2 MB and 10,000 pixels a side');
+    expect((await uploadLogo(admin, photo, 'picture')).body.message).toBe('Choose a picture file for the logo (form field logo)');
+    expect((await player.rest('GET', '/site_look')).body.data.logo_url).toBe(firstUrl);
+
+    // A new logo replaces the old one, whose file goes; removing it leaves none.
+    const small = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#204080' } })
+      .png()
+      .toBuffer();
+    const replaced = await uploadLogo(admin, small);
+    const secondUrl = replaced.body.data.site_look.logo_url as string;
+    expect(secondUrl).toMatch(/\.png$/);
+    expect((await image(firstUrl)).statusCode).toBe(404);
+    expect((await sharp((await image(secondUrl)).rawPayload).metadata()).width).toBe(40);
+    const removed = await admin.rest('PATCH', '/site_look', { remove_logo: true });
+    expect(removed.body.data.site_look.logo_url).toBeNull();
+    expect((await image(secondUrl)).statusCode).toBe(404);
+  });
+
+  it('writes the name, accent and look into the client page, which browsers revalidate by its ETag', async () => {
+    // The product's own look: the build's page with no colour, its title kept, and the look's nulls for the client.
+    await admin.rest('PATCH', '/site_look', { community_name: '', accent_color: '', welcome_text: '' });
+    expect((await page('/events')).body).toBe(
+      HTML.replace(
+        '</head>',
+        '<script id="site-look" type="application/json">{"community_name":null,"welcome_text":null,"accent_color":null,"logo_url":null}</script></head>',
+      ),
+    );
+
+    await admin.rest('PATCH', '/site_look', { community_name: 'Realms <of> Ash', accent_color: '#7a1f1f' });
+    const first = await page('/events', { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('<style id="site-accent">:root{--site-accent:#7a1f1f}</style>');
+    const json = /<script id="site-look" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({ community_name: 'Realms <of> Ash', welcome_text: null, accent_color: '#7a1f1f', logo_url: null });
+    expect(json).not.toContain('<');
+    expect((await page('/', {})).body).toContain('<div id="root">');
+
+    const etag = String(first.headers.etag);
+    expect((await page('/events', { 'if-none-match': etag })).statusCode).toBe(304);
+    await admin.rest('PATCH', '/site_look', { accent_color: '#1f4e79' });
+    const changed = await page('/events', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('--site-accent:#1f4e79');
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -37,7 +37,7 @@ export function NavigationBar({ can }: NavigationBarProps) {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { communityName } = useSiteLook();
+  const { communityName, logoUrl } = useSiteLook();
 
   async function handleSignOut() {
     try {
@@ -54,6 +54,8 @@ export function NavigationBar({ can }: NavigationBarProps) {
     <Navbar expand="md" data-bs-theme="dark" className="mb-3 site-navbar" expanded={expanded} onToggle={setExpanded}>
       <Container>
         <Navbar.Brand as={NavLink} to="/" onClick={() => setExpanded(false)}>
+          {/* the name beside it says what the logo would: decorative for screen readers */}
+          {logoUrl && <img src={logoUrl} alt="" height={32} className="site-logo" />}
           {communityName}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />

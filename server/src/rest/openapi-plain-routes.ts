@@ -4,6 +4,9 @@ import { ATTENDANCE_CALLS } from '../modules/attendance/attendance.calls';
 import { EVENTS_CALLS } from '../modules/events/events.calls';
 import { NOTIFICATIONS_CALLS } from '../modules/notifications/notifications.calls';
 import { PRIVACY_CALLS } from '../modules/privacy/privacy.calls';
+import { SITE_CALLS } from '../modules/site/site.calls';
+import { lookOutput } from '../modules/site/site.routes';
+import { SITE_LOGO_MAX_BYTES } from '../modules/site/site.service';
 import { LIMITS } from '../input/fields';
 import { eventIdParams, eventPlacesInput } from '../modules/events/events-area.inputs';
 import { EVENT_FORM_FIELDS } from '../modules/events/event-form';
@@ -144,7 +147,7 @@ export const LOGIN_REDIRECT = { description: 'A browser (Accept: text/html) with
 
 const eventAnswer = outputSchema(eventOutput);
 
-/** The six routes beside the table (events.http.ts, privacy.http.ts, attendance.http.ts, notifications.routes.ts). */
+/** The routes beside the table (events.http.ts, site.http.ts, privacy.http.ts, attendance.http.ts, notifications.routes.ts). */
 export const PLAIN_OPERATIONS: PlainOperation[] = [
   {
     method: 'POST',
@@ -189,6 +192,37 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
       },
       '304': { description: 'The copy kept is the image.' },
     },
+  },
+  {
+    method: 'PUT',
+    path: '/site_logo',
+    definition: SITE_CALLS.uploadSiteLogo,
+    summary: 'Sets the logo: a PNG, JPEG, GIF or WebP file of at most 2 MB, decoded and encoded again, scaled to 256 pixels a side.',
+    requestBody: {
+      required: true,
+      description: 'The logo as multipart/form-data, in the one file field `logo`.',
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              logo: {
+                type: 'string',
+                format: 'binary',
+                description: `A JPEG, PNG, GIF or WebP image of at most ${SITE_LOGO_MAX_BYTES / (1024 * 1024)} MB.`,
+              },
+            },
+            additionalProperties: false,
+            required: ['logo'],
+          },
+          encoding: { logo: { contentType: IMAGE_TYPES.join(', ') } },
+        },
+      },
+    },
+    responses: {
+      '200': jsonAnswer('The site look with the new logo.', outputSchema(z.object({ site_look: lookOutput, message: z.string() }))),
+    },
+    errors: ['413'],
   },
   {
     method: 'GET',

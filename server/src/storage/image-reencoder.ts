@@ -25,8 +25,9 @@ const SHARP_FORMAT: Record<ImageKind['extension'], string> = { jpg: 'jpeg', png:
  * polyglot hides after the image data. A JPEG is turned upright by its EXIF orientation first, as
  * that tag goes with the rest. The size is read from the header before anything is decoded, and
  * sharp's limitInputPixels refuses the decode too, so a decompression bomb never fills memory.
+ * With `maxSide`, a larger picture is scaled down to fit a square of that many pixels.
  */
-export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
+export async function reencodeImage(input: Buffer, options: { maxSide?: number } = {}): Promise<ReencodedImage> {
   const kind = sniffImage(input);
   if (!kind) return { ok: false, reason: 'not-an-image' };
   let header: Metadata;
@@ -40,7 +41,10 @@ export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
   const height = header.pageHeight ?? header.height;
   if (!eventImageWithinPixelLimits(header.width, height)) return { ok: false, reason: 'too-large' };
   try {
-    const decoded = sharp(input, { limitInputPixels: EVENT_IMAGE_MAX_PIXELS, autoOrient: true, pages: 1 });
+    let decoded = sharp(input, { limitInputPixels: EVENT_IMAGE_MAX_PIXELS, autoOrient: true, pages: 1 });
+    // A picture shown small (the site's logo) is stored small: every page load carries it.
+    if (options.maxSide)
+      decoded = decoded.resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true });
     return { ok: true, kind, bytes: await ENCODERS[kind.extension](decoded).toBuffer() };
   } catch {
     return { ok: false, reason: 'not-an-image' };

@@ -1,6 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { STORED_IMAGE_NAME } from './image-sniffer';
+import { STORED_IMAGE_NAME, type ImageKind } from './image-sniffer';
+
+/** A new random name for a stored image of this kind (an image never changes under its name). */
+export const newStoredImageName = (kind: ImageKind): string => `${randomBytes(12).toString('hex')}.${kind.extension}`;
 
 /**
  * Where uploaded event images live (DESIGN.md "storage/"). Local disk by default; an

@@ -91,7 +91,7 @@ describe.each(databases())('the API document on %s', (kind) => {
     const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, path, operation })),
     );
-    expect(operations.length).toBe(REST_ROUTES.length + 6);
+    expect(operations.length).toBe(REST_ROUTES.length + 7);
     const ids = new Set<string>();
     for (const { name, path, operation } of operations) {
       const problems: string[] = [];

@@ -8,14 +8,58 @@ export interface SiteLook {
   welcomeText: string | null;
   /** '#rrggbb', or null for the default theme's accent (styles.css --site-accent) */
   accentColor: string | null;
+  /** the logo's address on this site, or null for none */
+  logoUrl: string | null;
 }
 
-let current: SiteLook = { communityName: DEFAULT_COMMUNITY_NAME, welcomeText: null, accentColor: null };
+interface LookAnswer {
+  community_name: string | null;
+  welcome_text: string | null;
+  accent_color: string | null;
+  logo_url: string | null;
+}
+
+const fromAnswer = (answer: LookAnswer) => ({
+  communityName: answer.community_name,
+  welcomeText: answer.welcome_text,
+  accentColor: answer.accent_color,
+  logoUrl: answer.logo_url,
+});
+
+/**
+ * The look the server wrote into the page (server/src/http/client-page.ts), read before the first
+ * render so the page opens in the community's look.
+ */
+function lookInPage(): LookAnswer | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById('site-look');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as LookAnswer;
+  } catch {
+    return null;
+  }
+}
+
+const written = lookInPage();
+let current: SiteLook = written
+  ? { ...fromAnswer(written), communityName: written.community_name || DEFAULT_COMMUNITY_NAME }
+  : { communityName: DEFAULT_COMMUNITY_NAME, welcomeText: null, accentColor: null, logoUrl: null };
 const listeners = new Set<() => void>();
 
-/** Sets the look every page reads (the title, the navigation, the accent colour). */
-export function setSiteLook(next: { communityName: string | null; welcomeText: string | null; accentColor: string | null }) {
-  current = { communityName: next.communityName || DEFAULT_COMMUNITY_NAME, welcomeText: next.welcomeText, accentColor: next.accentColor };
+/** Sets the look every page reads (the title, the navigation, the accent colour); a logo not given stays. */
+export function setSiteLook(next: {
+  communityName: string | null;
+  welcomeText: string | null;
+  accentColor: string | null;
+  logoUrl?: string | null;
+}) {
+  current = {
+    communityName: next.communityName || DEFAULT_COMMUNITY_NAME,
+    welcomeText: next.welcomeText,
+    accentColor: next.accentColor,
+    logoUrl: next.logoUrl === undefined ? current.logoUrl : next.logoUrl,
+  };
   // The accent reaches every themed element through one custom property (styles.css); none: the default.
   if (typeof document !== 'undefined') {
     if (current.accentColor) document.documentElement.style.setProperty('--site-accent', current.accentColor);
@@ -37,45 +81,21 @@ export function useSiteLook(): SiteLook {
   );
 }
 
-const STORED_KEY = 'site-look';
 let asked = false;
 
-/** The look kept from the last visit, applied before the server answers so the page does not change under the reader. */
-function storedLook(): SiteLook | null {
-  try {
-    const text = window.localStorage.getItem(STORED_KEY);
-    return text ? (JSON.parse(text) as SiteLook) : null;
-  } catch {
-    return null;
-  }
-}
-
-interface LookAnswer {
-  data?: { community_name: string | null; welcome_text: string | null; accent_color: string | null };
-}
-
 /**
- * Asks the server for the community's look once per page load (GET /api/v1/site_look, public, so
- * the sign-in page carries the name too), applies it and keeps it for the next visit. Rendered by
- * both layouts; a failed answer leaves the look kept from before, or the default.
+ * A page without the look written in (the development server's, which Vite serves as it is) asks
+ * GET /api/v1/site_look once per page load. The app's server writes the look into every client
+ * route's page, so nothing is asked there.
  */
 export function SiteLookLoader() {
   useEffect(() => {
-    if (asked) return;
+    if (asked || written) return;
     asked = true;
-    const stored = storedLook();
-    if (stored) setSiteLook(stored);
     fetch('/api/v1/site_look', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<LookAnswer>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<{ data?: LookAnswer }>) : null))
       .then((answer) => {
-        if (!answer?.data) return;
-        const look = {
-          communityName: answer.data.community_name,
-          welcomeText: answer.data.welcome_text,
-          accentColor: answer.data.accent_color,
-        };
-        setSiteLook(look);
-        window.localStorage.setItem(STORED_KEY, JSON.stringify(look));
+        if (answer?.data) setSiteLook(fromAnswer(answer.data));
       })
       .catch(() => undefined);
   }, []);

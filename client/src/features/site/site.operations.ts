@@ -27,6 +27,7 @@ export const SiteLookQuery = graphql(`
       communityName
       welcomeText
       accentColor
+      logoUrl
     }
   }
 `);
@@ -37,6 +38,7 @@ export const UpdateSiteLookMutation = graphql(`
       communityName
       welcomeText
       accentColor
+      logoUrl
     }
   }
 `);

@@ -86,8 +86,8 @@ type Documents = {
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": typeof types.PublishRulesetDraftDocument,
     "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.PrivacyStatementDocument,
     "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacyStatementDocument,
-    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.SiteLookDocument,
-    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": typeof types.UpdateSiteLookDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n": typeof types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n": typeof types.UpdateSiteLookDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": typeof types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": typeof types.ParticipantMessagesDocument,
@@ -228,8 +228,8 @@ const documents: Documents = {
     "\n  mutation PublishRulesetDraft($draftId: ID!, $policy: PublishPolicy!, $rebuildUntil: String) {\n    publishRulesetDraft(draftId: $draftId, policy: $policy, rebuildUntil: $rebuildUntil) {\n      number\n      name\n    }\n  }\n": types.PublishRulesetDraftDocument,
     "\n  query PrivacyStatement {\n    privacyStatement {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.PrivacyStatementDocument,
     "\n  mutation UpdatePrivacyStatement($text: String!) {\n    updatePrivacyStatement(text: $text) {\n      text\n      isDefault\n      updatedAt\n    }\n  }\n": types.UpdatePrivacyStatementDocument,
-    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.SiteLookDocument,
-    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n": types.UpdateSiteLookDocument,
+    "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n": types.SiteLookDocument,
+    "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n": types.UpdateSiteLookDocument,
     "\n  query PreviewParticipantMessage($input: ParticipantMessageInput!) {\n    previewParticipantMessage(input: $input) {\n      recipientCount\n      recipients {\n        userId\n        firstName\n        lastName\n      }\n      mail {\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.PreviewParticipantMessageDocument,
     "\n  mutation SendParticipantMessage($input: ParticipantMessageInput!, $sendKey: String!) {\n    sendParticipantMessage(input: $input, sendKey: $sendKey) {\n      ...ParticipantMessageFields\n    }\n  }\n": types.SendParticipantMessageDocument,
     "\n  query ParticipantMessages($eventId: ID) {\n    participantMessages(eventId: $eventId) {\n      ...ParticipantMessageFields\n    }\n  }\n\n  fragment ParticipantMessageFields on ParticipantMessage {\n    id\n    audience\n    eventRole\n    subject\n    body\n    recipientCount\n    sentAt\n    sentByName\n    delivered\n    waiting\n    failed\n  }\n": types.ParticipantMessagesDocument,
@@ -603,11 +603,11 @@ export function graphql(source: "\n  mutation UpdatePrivacyStatement($text: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  query SiteLook {\n    siteLook {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteLook($input: SiteLookInput!) {\n    updateSiteLook(input: $input) {\n      communityName\n      welcomeText\n      accentColor\n      logoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,9 @@ import { FormMessage } from '../../components/form-message';
 import { LeaveGuard } from '../../components/leave-guard';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
-import { setSiteLook } from '../../features/site/site-look';
+import { classifyFailure, failureMessage, RestFailure } from '../../features/accounts/form-result';
+import { setSiteLook, useSiteLook } from '../../features/site/site-look';
+import { ConfirmDialog } from '../../features/staff/confirm-dialog';
 import {
   PrivacyStatementQuery,
   SiteLookQuery,
@@ -21,7 +22,7 @@ import {
 const FAILED = { invalid: 'The change was refused.', error: 'The change could not be saved. Please try again later.' };
 type Result = { variant: 'success' | 'danger'; message: string };
 
-/** /staff/site: admins set the community's name, accent colour and welcome text, and the privacy statement. */
+/** /staff/site: admins set the community's name, accent colour, logo and welcome text, and the privacy statement. */
 export function SiteSettingsPage() {
   const look = useQuery(SiteLookQuery);
   const privacy = useQuery(PrivacyStatementQuery);
@@ -45,6 +46,7 @@ export function SiteSettingsPage() {
           onDirty={onLookDirty}
         />
       )}
+      {look.data && <LogoForm />}
       {privacy.data && (
         <PrivacyForm initial={privacy.data.privacyStatement.isDefault ? '' : privacy.data.privacyStatement.text} onDirty={onPrivacyDirty} />
       )}
@@ -139,6 +141,130 @@ function LookForm({ initial, onDirty }: { initial: LookFields; onDirty: (dirty: 
         <Form.Text>Shown on the sign-in page and on home.</Form.Text>
       </Form.Group>
       <SaveButton label="Save the look" saving={loading} result={result} />
+    </Form>
+  );
+}
+
+interface LookAnswer {
+  data?: {
+    site_look: { community_name: string | null; welcome_text: string | null; accent_color: string | null; logo_url: string | null };
+  };
+  message?: string;
+}
+
+/** PUT /api/v1/site_logo (multipart: GraphQL takes no files); the look as saved. */
+async function uploadLogo(file: File): Promise<NonNullable<LookAnswer['data']>['site_look']> {
+  const form = new FormData();
+  form.append('logo', file);
+  const response = await fetch('/api/v1/site_logo', {
+    method: 'PUT',
+    body: form,
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as LookAnswer | null;
+  if (!response.ok || !body?.data) throw new RestFailure(response.status, body?.message ?? response.statusText);
+  return body.data.site_look;
+}
+
+/** The logo: shown beside the name in the navigation and above the sign-in pages. */
+function LogoForm() {
+  const { logoUrl } = useSiteLook();
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [removeLogo] = useMutation(UpdateSiteLookMutation);
+
+  async function submit(event: React.SubmitEvent) {
+    event.preventDefault();
+    if (!file) return;
+    setSaving(true);
+    try {
+      const look = await uploadLogo(file);
+      setSiteLook({
+        communityName: look.community_name,
+        welcomeText: look.welcome_text,
+        accentColor: look.accent_color,
+        logoUrl: look.logo_url,
+      });
+      setFile(null);
+      setInputKey((key) => key + 1);
+      setResult({ variant: 'success', message: 'Logo saved' });
+    } catch (failure) {
+      setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    setSaving(true);
+    try {
+      const answer = await removeLogo({ variables: { input: { removeLogo: true } } });
+      if (answer.data) setSiteLook(answer.data.updateSiteLook);
+      setResult({ variant: 'success', message: 'Logo removed' });
+    } catch (failure) {
+      setResult({ variant: 'danger', message: failureMessage(classifyFailure(failure), FAILED) });
+    } finally {
+      setSaving(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-labelledby="logo-heading" className="mb-5" style={{ maxWidth: '40rem' }}>
+      <h2 id="logo-heading" className="h4">
+        Logo
+      </h2>
+      {logoUrl ? (
+        <p className="d-flex align-items-center gap-3 flex-wrap">
+          <img src={logoUrl} alt="The current logo" height={64} className="site-logo-preview" />
+          <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={saving}>
+            Remove the logo
+          </Button>
+        </p>
+      ) : (
+        <p>No logo: the navigation shows the community name alone.</p>
+      )}
+      <Form.Group className="mb-3" controlId="site-logo">
+        <Form.Label>{logoUrl ? 'A new logo file' : 'Logo file'}</Form.Label>
+        <Form.Control
+          key={inputKey}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-describedby="site-logo-help"
+          onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+        />
+        <Form.Text id="site-logo-help">
+          PNG, JPEG, GIF or WebP, at most 2 MB. It is stored without its metadata and scaled to 256 pixels a side.
+        </Form.Text>
+      </Form.Group>
+      <Button type="submit" disabled={saving || !file} aria-describedby={file ? undefined : 'site-logo-why'}>
+        {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        Upload the logo
+      </Button>
+      {!file && (
+        <span id="site-logo-why" className="ms-2 text-body-secondary">
+          Choose a picture first.
+        </span>
+      )}
+      {result && (
+        <FormMessage trigger={result} variant={result.variant}>
+          {result.message}
+        </FormMessage>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title="Remove the logo"
+        confirmLabel="Remove the logo"
+        busy={saving}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className="mb-0">The navigation and the sign-in pages will show the community name alone.</p>
+      </ConfirmDialog>
     </Form>
   );
 }

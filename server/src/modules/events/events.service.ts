@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { NO_CHANGE_FEED, recordEvent, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { EVENT_IMAGE_MAX_BYTES, canDelete, canPublish } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +6,7 @@ import { Event } from '../../db/entities/event.entity';
 import { withTransaction } from '../../db/transaction';
 import { AppError, badInput, conflict, notFound, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
-import { mimeTypeOfStoredName, reencodeImage, sniffImage, type ImageKind, type ImageStorage } from '../../storage';
+import { mimeTypeOfStoredName, newStoredImageName, reencodeImage, sniffImage, type ImageStorage } from '../../storage';
 import { requireUser } from '../accounts/accounts.policy';
 import { authorizeOnEvents, canOnEvents } from './events.policy';
 import type { QuestionsService } from './questions.service';
@@ -19,9 +18,6 @@ import { timesOf } from './event-times';
 
 /** The largest accepted event image (the rules' limit, which the event form shows). */
 export const MAX_IMAGE_BYTES = EVENT_IMAGE_MAX_BYTES;
-
-/** A new random name for a stored image of this kind (an image never changes under its name). */
-const newImageName = (kind: ImageKind): string => `${randomBytes(12).toString('hex')}.${kind.extension}`;
 
 export interface UploadedImage {
   bytes: Buffer;
@@ -267,7 +263,7 @@ export class EventsService {
         logger.error({ image: name, reason: result?.reason ?? 'missing' }, 'Stored event image not re-encoded; left as it is');
         continue;
       }
-      const replacement = { name: newImageName(result.kind), bytes: result.bytes };
+      const replacement = { name: newStoredImageName(result.kind), bytes: result.bytes };
       const swapped = await this.withStoredImage(replacement, async () => {
         const update = await withTransaction(this.dataSource, (manager) =>
           manager.update(Event, { eventImage: name }, { eventImage: replacement.name }),
@@ -299,7 +295,7 @@ export class EventsService {
     if (!reencoded.ok) {
       throw reencoded.reason === 'too-large' ? new AppError('PAYLOAD_TOO_LARGE', M.imageTooManyPixels) : badInput(M.imageNotAnImage);
     }
-    return { name: newImageName(reencoded.kind), bytes: reencoded.bytes };
+    return { name: newStoredImageName(reencoded.kind), bytes: reencoded.bytes };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { defineCall, defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
 import { privacyStatementInput, siteLookInput } from './site.inputs';
+import type { UploadedLogo } from './site.service';
 import { SITE_POLICY } from './site.policy';
 
 /** The calls of site: who may make each, its token scope, contracts, summary and service call (calls/call-definition.ts). */
@@ -27,7 +28,7 @@ export const SITE_CALLS = defineCalls({
   siteLook: defineCall({
     access: 'public',
     scope: 'account:read',
-    summary: "The community's name, welcome text and accent colour (null: the product's default).",
+    summary: "The community's name, welcome text, accent colour and logo address (null: the product's default).",
     run: ({ services }) => services.site.look(),
   }),
   updateSiteLook: defineCall({
@@ -35,7 +36,14 @@ export const SITE_CALLS = defineCalls({
     scope: 'account:write',
     input: siteLookInput,
     summary:
-      'Sets the name, welcome text or accent colour (each given; empty restores the default). An accent under 4.5:1 with white text is refused with its ratio.',
+      'Sets the name, welcome text or accent colour (each given; empty restores the default), or removes the logo. An accent under 4.5:1 with white text is refused with its ratio.',
     run: ({ context, services }, command) => services.site.updateLook(context, command),
+  }),
+  uploadSiteLogo: defineCall({
+    access: rule(SITE_POLICY, 'manage'),
+    scope: 'account:write',
+    restOnly: 'an image upload (multipart form field logo); GraphQL gives its address (SiteLook.logoUrl)',
+    summary: 'Sets the logo: a PNG, JPEG, GIF or WebP file of at most 2 MB, decoded and encoded again, scaled to 256 pixels a side.',
+    run: ({ context, services }, upload: UploadedLogo) => services.site.setLogo(context, upload),
   }),
 });

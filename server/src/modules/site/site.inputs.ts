@@ -16,7 +16,10 @@ export const SITE_MESSAGES = {
   accentContrast: (colour: string, ratio: string) =>
     `The accent colour ${colour} has a contrast of ${ratio} with white text; choose a darker colour (at least 4.50:1 is needed)`,
   logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image',
-  logoTooLarge: 'The logo is too large: choose a smaller picture',
+  logoTooLarge: 'The logo is too large: choose a picture of at most 2 MB and 10,000 pixels a side',
+  logoSaved: 'Logo saved',
+  logoBusy: 'Another admin changed the logo at the same moment; try again',
+  logoMissing: 'Choose a picture file for the logo (form field logo)',
 } as const;
 
 /** PUT /privacy_statement: the community's text; empty (or only spaces) goes back to the default. */
@@ -37,5 +40,12 @@ export const siteLookInput = body({
     .transform((value) => value.trim().toLowerCase())
     .refine((value) => value === '' || isHexColour(value), { error: SITE_MESSAGES.accentFormat })
     .optional(),
-}).transform((input) => ({ communityName: input.community_name, welcomeText: input.welcome_text, accentColor: input.accent_color }));
+  /** true: the site goes back to showing its name alone */
+  remove_logo: z.boolean().optional(),
+}).transform((input) => ({
+  communityName: input.community_name,
+  welcomeText: input.welcome_text,
+  accentColor: input.accent_color,
+  removeLogo: input.remove_logo,
+}));
 export type SiteLookCommand = z.output<typeof siteLookInput>;

@@ -11,15 +11,17 @@ const presentPrivacy = (view: PrivacyStatementView) => ({
   is_default: view.isDefault,
   updated_at: view.updatedAt?.toISOString() ?? null,
 });
-const lookOutput = z.object({
+export const lookOutput = z.object({
   community_name: z.string().nullable(),
   welcome_text: z.string().nullable(),
   accent_color: z.string().nullable(),
+  logo_url: z.string().nullable(),
 });
-const presentLook = (view: SiteLookView) => ({
+export const presentLook = (view: SiteLookView) => ({
   community_name: view.communityName,
   welcome_text: view.welcomeText,
   accent_color: view.accentColor,
+  logo_url: view.logoUrl,
 });
 
 /** The community's own settings: rulebook links, the privacy statement and the site's look. */

@@ -1,9 +1,10 @@
 import { accentContrast, ratioText, type RulebookLink } from '@larp/rules';
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import type { RulebookLinkConfig } from '../../config';
 import { SiteSettings, withTransaction } from '../../db';
-import { AppError, badInput } from '../../errors';
+import { AppError, badInput, conflict } from '../../errors';
+import { newStoredImageName, reencodeImage, type ImageStorage } from '../../storage';
 import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import type { GameDataService } from '../game-data/game-data.service';
@@ -14,6 +15,13 @@ import { authorizeOnSite } from './site.policy';
 const SETTINGS_ID = 'site';
 /** how long a process serves its copy of the settings before reading them again (another process may have saved) */
 const CACHE_MS = 30_000;
+/** The largest logo file accepted, before it is re-encoded. */
+export const SITE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** A logo is shown at most this many pixels a side (twice the header's size, for sharp screens); larger ones are scaled down. */
+export const SITE_LOGO_MAX_SIDE = 256;
+
+/** Where a stored image is served (events.http.ts GET /images/:filename). */
+const imageUrl = (name: string): string => `/api/v1/images/${name}`;
 
 export interface PrivacyStatementView {
   text: string;
@@ -27,12 +35,22 @@ export interface SiteLookView {
   communityName: string | null;
   welcomeText: string | null;
   accentColor: string | null;
+  /** the logo's address on this site, or null for none */
+  logoUrl: string | null;
+}
+
+export interface UploadedLogo {
+  bytes: Buffer;
+  /** the upload went over SITE_LOGO_MAX_BYTES and was cut */
+  truncated: boolean;
 }
 
 export interface SiteServiceDeps {
   dataSource: DataSource;
   clock: Clock;
   gameData: GameDataService;
+  /** where the logo is kept (the event images' storage) */
+  storage: ImageStorage;
   /** RULEBOOK_LINKS: when set, in place of the ruleset's rulebooks */
   rulebookLinks: RulebookLinkConfig[];
 }
@@ -74,7 +92,12 @@ export class SiteService {
 
   async look(): Promise<SiteLookView> {
     const row = await this.settings();
-    return { communityName: row?.communityName ?? null, welcomeText: row?.welcomeText ?? null, accentColor: row?.accentColor ?? null };
+    return {
+      communityName: row?.communityName ?? null,
+      welcomeText: row?.welcomeText ?? null,
+      accentColor: row?.accentColor ?? null,
+      logoUrl: row?.logoName ? imageUrl(row.logoName) : null,
+    };
   }
 
   async updateLook(context: RequestContext, command: SiteLookCommand): Promise<SiteLookView> {
@@ -88,7 +111,58 @@ export class SiteService {
     if (command.welcomeText !== undefined) changes.welcomeText = command.welcomeText || null;
     if (command.accentColor !== undefined) changes.accentColor = command.accentColor || null;
     await this.write(changes);
+    if (command.removeLogo) await this.replaceLogo(null);
     return this.look();
+  }
+
+  /**
+   * Sets the logo: decoded and encoded again like event images (storage/image-reencoder.ts), so only
+   * the picture is kept, scaled down to SITE_LOGO_MAX_SIDE. The previous logo is removed.
+   */
+  async setLogo(context: RequestContext, upload: UploadedLogo): Promise<SiteLookView> {
+    authorizeOnSite(context, 'manage');
+    if (upload.truncated || upload.bytes.length > SITE_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', SITE_MESSAGES.logoTooLarge);
+    const reencoded = await reencodeImage(upload.bytes, { maxSide: SITE_LOGO_MAX_SIDE });
+    if (!reencoded.ok)
+      throw reencoded.reason === 'too-large'
+        ? new AppError('PAYLOAD_TOO_LARGE', SITE_MESSAGES.logoTooLarge)
+        : badInput(SITE_MESSAGES.logoNotImage);
+    const name = newStoredImageName(reencoded.kind);
+    await this.deps.storage.save(name, reencoded.bytes);
+    try {
+      await this.replaceLogo(name);
+    } catch (error) {
+      await this.deps.storage.remove(name);
+      throw error;
+    }
+    return this.look();
+  }
+
+  /**
+   * Points the settings at another logo (or none) and removes the one it replaces. A compare-and-set
+   * on the old name, so two admins saving at once each remove only the logo their own save replaced.
+   */
+  private async replaceLogo(name: string | null): Promise<void> {
+    const repository = this.deps.dataSource.getRepository(SiteSettings);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await repository.findOneBy({ id: SETTINGS_ID });
+      if (!row) {
+        if (name === null) return;
+        await this.write({ logoName: name });
+        return;
+      }
+      if (row.logoName === name) return;
+      const swapped = await repository.update(
+        { id: SETTINGS_ID, logoName: row.logoName ?? IsNull() },
+        { logoName: name, updatedAt: this.deps.clock.now() },
+      );
+      if (swapped.affected) {
+        this.cached = null;
+        if (row.logoName) await this.deps.storage.remove(row.logoName);
+        return;
+      }
+    }
+    throw conflict(SITE_MESSAGES.logoBusy);
   }
 
   private async settings(): Promise<SiteSettings | null> {

@@ -29,13 +29,15 @@ export class PrivacyStatementType {
 }
 
 @ScopeDomain('account')
-@ObjectType('SiteLook', { description: "The community's name, welcome text and accent colour (null: the product's default)" })
+@ObjectType('SiteLook', { description: "The community's name, welcome text, accent colour and logo (null: the product's default)" })
 export class SiteLookType {
   @Field(() => String, { description: "The community's name in the header; null for the default.", nullable: true }) communityName:
     string | null;
   @Field(() => String, { description: 'The welcome text on the home page; null for the default.', nullable: true }) welcomeText:
     string | null;
   @Field(() => String, { nullable: true, description: '#rrggbb' }) accentColor: string | null;
+  @Field(() => String, { nullable: true, description: "The logo's address on this site (PUT /api/v1/site_logo sets it); null for none." })
+  logoUrl: string | null;
 }
 
 @InputType('SiteLookInput', { description: 'Each field given is set; an empty text restores the default.' })
@@ -43,6 +45,7 @@ export class SiteLookInput {
   @Field(() => String, { description: "The community's name.", nullable: true }) communityName?: string;
   @Field(() => String, { description: "The home page's welcome text.", nullable: true }) welcomeText?: string;
   @Field(() => String, { description: 'The accent colour (#rrggbb).', nullable: true }) accentColor?: string;
+  @Field(() => Boolean, { description: 'True removes the logo.', nullable: true }) removeLogo?: boolean;
 }
 
 const toPrivacyType = (view: PrivacyStatementView) => Object.assign(new PrivacyStatementType(), view);
