@@ -81,6 +81,9 @@ export const SetEventFeesMutation = graphql(`
 /** Every registration of an event with what it owes and has paid (the registrations review). */
 export const EventPaymentsQuery = graphql(`
   query EventPayments($eventId: ID!) {
+    paymentSettings {
+      currency
+    }
     eventPayments(eventId: $eventId) {
       registrationId
       currency
