@@ -188,7 +188,7 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     expect((await account(registration)).paid).toBe(2100);
   });
 
-  it("shows the gate what each registration owes, and a later pull brings a payment made since", async () => {
+  it('shows the gate what each registration owes, and a later pull brings a payment made since', async () => {
     const owing = await aRegistration({ registeredAt: new Date('2026-03-10T00:00:00.000Z') });
     const first = await staff.rest('GET', `/events/${event.id}/checkin/roster`);
     expect(first.status).toBe(200);
