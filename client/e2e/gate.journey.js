@@ -9,6 +9,12 @@
  * counting the scans that wait; the admin's device admits one of the same tickets. The server comes
  * back, the scans sync, the API shows three check-ins, and the admin's offline admission shows as a
  * conflict, which the admin resolves with a reason.
+ *
+ * Payments ride along: before the gates open the admin sets a PC fee of 20.00 on the event form,
+ * the first player sees what they owe and the payment reference on their ticket, a bank statement
+ * with that reference is imported and the admin sees the registration paid on the review's Payments
+ * tab; offline, the staff gate shows that the second player owes 20.00 and takes it in cash, and the
+ * cash reaches the server once, however often the gate syncs after.
  */
 const assert = require('node:assert/strict');
 const { mkdtempSync, rmSync } = require('node:fs');
@@ -150,8 +156,11 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   const errors = [];
   for (const page of [gate, second, player]) page.on('pageerror', (error) => errors.push(error.message));
 
-  // The player's ticket, opened once with the network.
-  await signIn(player, PLAYERS[0]);
+  // The admin sets the fee; the player's ticket says what is owed; a bank statement pays it.
+  await signIn(second, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Erin' });
+  await fees(second, admin, eventId, player, tickets[0]);
+
+  // The player's ticket, opened once with the network (the player signed in above).
   await player.goto('/events');
   await player.getByRole('article', { name: EVENT_TITLE }).getByRole('link', { name: 'Show Ticket' }).click();
   await player.getByRole('img', { name: 'Ticket QR code' }).waitFor();
@@ -164,7 +173,6 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   await openGate(gate, eventId);
   await gate.getByLabel('Checked in: 0 of 3 expected').waitFor();
   await checkScreen(gate, 'gate-online-phone');
-  await signIn(second, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Erin' });
   await openGate(second, eventId);
 
   // The server goes away. The pages are reloaded and still work.
@@ -187,11 +195,17 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
   await checkScreen(gate, 'gate-admitted');
   await gate.setViewportSize(PHONE);
 
-  // 2: typed by its short code (lower case and with a dash, as people type).
+  // 2: typed by its short code (lower case and with a dash, as people type). Bo owes the fee: cash is taken.
   const code = gate.getByLabel('Short code or ticket');
   await code.fill(`${tickets[1].code.slice(0, 4).toLowerCase()}-${tickets[1].code.slice(4)}`);
   await code.press('Enter');
   await expectResult(gate, 'Admitted', 'Bo Marsh');
+  await gate.locator('.gate-result').getByText('owes 20.00 EUR', { exact: true }).waitFor();
+  await checkScreen(gate, 'gate-owes-phone');
+  await gate.getByRole('button', { name: 'Record 20.00 EUR taken in cash' }).click();
+  await gate.locator('.gate-result').getByText('Cash taken: 20.00 EUR.').waitFor();
+  await gate.getByText('1 cash payment waits to be sent.').waitFor();
+  assert.equal(await gate.locator('.gate-result').getByText('owes 20.00 EUR').count(), 0, 'nothing more is owed on this device');
 
   // 3: found by character name.
   await gate.getByLabel('Find a player or character').fill('mirela');
@@ -238,6 +252,20 @@ async function steps(stack, { admin, eventId, tickets }, gate, second, player) {
     tickets.map((t) => t.registrationId).sort(),
   );
   await gate.getByLabel('Checked in: 3 of 3 expected').waitFor();
+  // The cash taken offline is one payment on the server, and stays one after another sync.
+  await gate.getByText('1 cash payment waits to be sent.').waitFor({ state: 'detached' });
+  const cashOf = async () =>
+    (await admin.client.ok('GET', `/registrations/${tickets[1].registrationId}/payments`)).entries.filter(
+      (/** @type {{ kind: string, method: string | null }} */ entry) => entry.kind === 'payment' && entry.method === 'cash',
+    );
+  assert.deepEqual(
+    (await cashOf()).map((/** @type {{ amount: number }} */ entry) => entry.amount),
+    [2000],
+    'the cash is recorded once',
+  );
+  await gate.getByRole('button', { name: 'Sync now' }).click();
+  await gate.getByText(/^Synced at /).waitFor();
+  assert.equal((await cashOf()).length, 1, 'a second sync records nothing more');
 
   await second.getByRole('button', { name: 'Sync now' }).click();
   await expectResult(second, 'Already checked in', 'Ada Quill');
@@ -302,6 +330,67 @@ async function attendanceReview(page, eventId) {
   await ada.getByText('Staff note saved.').waitFor();
   await checkScreen(page, 'attendance-checkin-phone');
   await shoot(page, 'attendance-checkin-saved');
+}
+
+/**
+ * The organiser's side of the fees: a PC fee of 20.00 set on the event form; the first player's
+ * ticket shows what they owe and the reference; a CSV statement naming that reference is imported
+ * (through the API, as a bank's file) and the review's Payments tab shows the registration paid,
+ * checked with axe at 375 and 1280 px.
+ * @param {import('@playwright/test').Page} page the admin's browser
+ * @param {Awaited<ReturnType<typeof prepare>>['admin']} admin
+ * @param {string} eventId
+ * @param {import('@playwright/test').Page} player the first player's browser
+ * @param {{ registrationId: string, person: { email: string, password: string, firstName: string } }} ticket
+ */
+async function fees(page, admin, eventId, player, ticket) {
+  await page.goto(`/staff/edit_event/${eventId}`);
+  await page.getByRole('group', { name: 'Fees' }).waitFor();
+  await page
+    .getByLabel(/^Price for /)
+    .first()
+    .fill('20');
+  await checkScreen(page, 'event-fees-phone');
+  await page.getByRole('button', { name: 'Update Event' }).click();
+  await page.getByText('Update was successful.').waitFor();
+  const set = await admin.client.ok('GET', `/events/${eventId}/fees`);
+  assert.deepEqual(
+    set.fees.map((/** @type {{ event_role: string, price: number }} */ fee) => [fee.event_role, fee.price]),
+    [['pc', 2000]],
+    'the fee is kept in minor units',
+  );
+
+  await signIn(player, ticket.person);
+  await player.goto(`/ticket/${ticket.registrationId}`);
+  await player.getByText('You owe 20.00 EUR.').waitFor();
+  await player.getByText('Payment reference').waitFor();
+  const reference = (await player.locator('.font-monospace').first().innerText()).replace(/\s/g, '');
+  assert.match(reference, /^RF\d{2}[0-9A-Z]+$/, 'the reference is an RF creditor reference');
+
+  const csv = ['Date;Amount;Payer;Purpose', `01.06.2026;20,00;Ada Quill;Fee ${reference}`].join('\n');
+  const mapping = { date: 'Date', amount: 'Amount', counterparty: 'Payer', reference: 'Purpose' };
+  const lines = await admin.client.ok('POST', '/bank_statements', { format: 'csv', content: csv, mapping });
+  assert.deepEqual(
+    lines.map((/** @type {{ outcome: string }} */ line) => line.outcome),
+    ['applied'],
+    'the line with the reference is applied',
+  );
+
+  await page.goto(`/staff/manage_events/${eventId}/attendance`);
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  const table = page.getByRole('table', { name: 'Payments' });
+  await table
+    .getByRole('row', { name: /Ada Quill/ })
+    .getByText('Paid', { exact: true })
+    .waitFor();
+  await table
+    .getByRole('row', { name: /Bo Marsh/ })
+    .getByText('Unpaid', { exact: true })
+    .waitFor();
+  await checkScreen(page, 'event-payments-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, 'event-payments');
+  await page.setViewportSize(PHONE);
 }
 
 /** @param {import('@playwright/test').Page} page @param {string} name */

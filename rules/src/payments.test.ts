@@ -7,6 +7,7 @@ import {
   formatMinorUnits,
   isCurrencyCode,
   parseCreditorReference,
+  parseMinorUnits,
   paymentStatus,
   paymentTotals,
   printedReference,
@@ -42,6 +43,22 @@ describe('currencies', () => {
   ])('%s %i has exponent %i and reads %s', (currency, amount, exponent, text) => {
     expect(currencyExponent(currency)).toBe(exponent);
     expect(formatMinorUnits(amount, currency)).toBe(text);
+  });
+
+  it.each([
+    ['20', 'EUR', 2000],
+    ['20.5', 'EUR', 2050],
+    ['20,05', 'EUR', 2005],
+    ['2000', 'JPY', 2000],
+    ['1.500', 'KWD', 1500],
+    ['20.555', 'EUR', null],
+    ['20.5', 'JPY', null],
+    ['-20', 'EUR', null],
+    ['twenty', 'EUR', null],
+    ['', 'EUR', null],
+    ['30000000', 'EUR', null],
+  ])('reads %s %s as %p minor units', (text, currency, amount) => {
+    expect(parseMinorUnits(text, currency)).toBe(amount);
   });
 
   it.each([

@@ -69,6 +69,21 @@ export function formatMinorUnits(amount: number, currency: string): string {
   return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
+/**
+ * The minor units of an amount typed in the currency's units ("20", "20.5", "20.50" in EUR: 2050),
+ * without floating point; null when the text is not such an amount (a sign, more digits than the
+ * currency has, or above MAX_MINOR_UNITS).
+ */
+export function parseMinorUnits(text: string, currency: string): number | null {
+  const exponent = currencyExponent(currency);
+  const match = /^(\d{1,10})(?:[.,](\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > exponent) return null;
+  const amount = Number(`${match[1] ?? ''}${fraction.padEnd(exponent, '0')}`);
+  return amount <= MAX_MINOR_UNITS ? amount : null;
+}
+
 /** The price a registration of `eventRole` made at `registeredAt` pays; null: the event charges this role nothing. */
 export function feeFor(fees: readonly EventFee[], eventRole: string, registeredAt: Date): number | null {
   const fee = fees.find((candidate) => candidate.eventRole === eventRole);

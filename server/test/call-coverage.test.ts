@@ -40,17 +40,6 @@ const NOT_CALLS = [
  * one leaves the list (both fail here otherwise).
  */
 const RUN_PENDING = new Set([
-  'paymentSettings',
-  'updatePaymentSettings',
-  'eventFees',
-  'setEventFees',
-  'registrationPayments',
-  'eventPayments',
-  'recordPayment',
-  'markPaidCash',
-  'repriceRegistration',
-  'importBankStatement',
-  'applyBankLine',
 ]);
 
 /** Each `@Call(X_CALLS.name)` root field of a resolver file with the source of its method, up to the next field. */

@@ -188,6 +188,19 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     expect((await account(registration)).paid).toBe(2100);
   });
 
+  it('shows the gate what each registration owes, and a later pull brings a payment made since', async () => {
+    const owing = await aRegistration({ registeredAt: new Date('2026-03-10T00:00:00.000Z') });
+    const first = await staff.rest('GET', `/events/${event.id}/checkin/roster`);
+    expect(first.status).toBe(200);
+    expect(first.body.data.currency).toBe('EUR');
+    const entryOf = (data: { event_registrations: Array<{ _id: string; owes: number }> }) =>
+      data.event_registrations.find((entry) => entry._id === owing.id);
+    expect(entryOf(first.body.data)?.owes).toBe(6000);
+    expect((await pay(staff, owing, { kind: 'payment', amount: 2000, method: 'cash' }, `gate-${owing.id}`)).status).toBe(201);
+    const next = await staff.rest('GET', `/events/${event.id}/checkin/roster?since=${encodeURIComponent(first.body.data.next_since)}`);
+    expect(entryOf(next.body.data)?.owes).toBe(4000);
+  });
+
   it('marks the chosen registrations paid in cash, over GraphQL as over REST', async () => {
     const first = await aRegistration({ eventRole: 'npc' });
     const second = await aRegistration({ eventRole: 'npc' });

@@ -4,7 +4,7 @@
  * down, a gateway's 502/503/504), else the server's message and status.
  */
 import type { GateKey } from './ticket-signature';
-import type { KnownCheckin, KnownConflict, QueuedScan, RosterEntry } from './gate-store';
+import type { KnownCheckin, KnownConflict, QueuedCash, QueuedScan, RosterEntry } from './gate-store';
 
 export class GateApiError extends Error {
   constructor(
@@ -85,9 +85,11 @@ interface RosterJson {
     event_role: string;
     state: string | null;
     staff_note: string | null;
+    owes?: number;
   }[];
   walk_ins: CheckinJson[];
   revoked: { ticket: string; code: string; event_registration: string }[];
+  currency?: string;
 }
 
 export interface RosterAnswer {
@@ -98,6 +100,8 @@ export interface RosterAnswer {
   /** the `since` of the next pull */
   cursor: string;
   full: boolean;
+  /** the site currency of the amounts owed */
+  currency: string | null;
 }
 
 /** GET /events/{event_id}/checkin/roster?since=: the whole roster, or what changed since the last pull. */
@@ -114,11 +118,13 @@ export async function fetchRoster(transport: Transport, eventId: string, since: 
       role: entry.event_role,
       state: entry.state ?? 'none',
       staffNote: entry.staff_note,
+      owes: entry.owes ?? 0,
     })),
     revokedTickets: data.revoked.map((revoked) => revoked.ticket),
     revokedCodes: Object.fromEntries(data.revoked.map((revoked) => [revoked.code, revoked.event_registration])),
     cursor: data.next_since,
     full: !since,
+    currency: data.currency ?? null,
   };
 }
 
@@ -216,4 +222,21 @@ export const resolveConflict = (transport: Transport, eventId: string, conflictI
   call<unknown>(transport, `${eventPath(eventId)}/checkin_conflicts/${encodeURIComponent(conflictId)}/resolve`, {
     method: 'POST',
     body: JSON.stringify({ reason }),
+  });
+
+/**
+ * Records cash taken at the gate as a payment. The queued item's nonce is the Idempotency-Key: an
+ * upload repeated after a lost answer gets the first answer again and records nothing more.
+ */
+export const uploadCash = (transport: Transport, cash: QueuedCash) =>
+  call<unknown>(transport, `/api/v1/registrations/${encodeURIComponent(cash.registrationId)}/payments`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': cash.nonce },
+    body: JSON.stringify({
+      kind: 'payment',
+      amount: cash.amount,
+      method: 'cash',
+      reference: `gate ${cash.deviceId}`,
+      reason: 'taken at the gate',
+    }),
   });

@@ -3,7 +3,7 @@
  * already checked in, or refused with the reason. Pure: the roster, keys, revocations and known
  * check-ins come in; the signature check is the one asynchronous step.
  */
-import type { GateEventRecord, KnownCheckin, QueuedScan, RosterEntry } from './gate-store';
+import type { GateEventRecord, KnownCheckin, QueuedCash, QueuedScan, RosterEntry } from './gate-store';
 import { normalizeShortCode, parseTicketPayload } from './ticket-payload';
 import { verifyTicketPayload, type GateKey } from './ticket-signature';
 
@@ -59,11 +59,15 @@ export class GateModel {
 
   /** this device's check-ins not yet sent (its queue) */
   private readonly pending: KnownCheckin[] = [];
+  /** cash taken on this device not yet sent, per registration */
+  private readonly cashTaken = new Map<string, number>();
 
   constructor(
     readonly record: GateEventRecord,
     queued: readonly QueuedScan[] = [],
+    cash: readonly QueuedCash[] = [],
   ) {
+    for (const taken of cash) this.addCash(taken);
     for (const entry of record.roster) {
       this.byId.set(entry.registrationId, entry);
       if (entry.code) this.byCode.set(entry.code, entry);
@@ -76,6 +80,21 @@ export class GateModel {
 
   private note(checkin: KnownCheckin): void {
     if (checkin.registrationId && !this.checkinOf.has(checkin.registrationId)) this.checkinOf.set(checkin.registrationId, checkin);
+  }
+
+  /** What a registration still owes (minor units): as of the last pull, less the cash this device took since. */
+  owes(entry: RosterEntry): number {
+    return Math.max(0, (entry.owes ?? 0) - (this.cashTaken.get(entry.registrationId) ?? 0));
+  }
+
+  /** Cash this device just took (queued for upload). */
+  addCash(cash: QueuedCash): void {
+    this.cashTaken.set(cash.registrationId, (this.cashTaken.get(cash.registrationId) ?? 0) + cash.amount);
+  }
+
+  /** Cash this device took from a registration that is not yet sent. */
+  cashWaiting(registrationId: string): number {
+    return this.cashTaken.get(registrationId) ?? 0;
   }
 
   /** A check-in this device just made (queued for upload). */

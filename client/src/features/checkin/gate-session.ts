@@ -12,23 +12,30 @@ import {
   fetchKeys,
   fetchRoster,
   GateApiError,
+  uploadCash,
   uploadScans,
   type ScanAnswer,
   type Transport,
 } from './gate-api';
 import { GateModel, pendingCheckin, type GateDecision } from './gate-model';
-import type { GateEventRecord, GateStore, KnownCheckin, QueuedScan, RosterEntry } from './gate-store';
+import type { GateEventRecord, GateStore, KnownCheckin, QueuedCash, QueuedScan, RosterEntry } from './gate-store';
 import type { GateKey } from './ticket-signature';
 
 export interface SyncReport {
   uploaded: number;
   /** scans the server did not accept as this device decided: refused, or another device was first */
   changed: ScanAnswer[];
+  /** cash payments the server recorded */
+  cashSent: number;
+  /** cash the server refused to record (with its message): to be settled by hand */
+  cashRefused: { cash: QueuedCash; message: string }[];
 }
 
 export interface GateSnapshot {
   model: GateModel;
   queued: number;
+  /** cash taken on this device not yet sent */
+  cashQueued: number;
   online: boolean;
   syncing: boolean;
   lastError: string | null;
@@ -38,6 +45,9 @@ export class GateSession {
   private model: GateModel;
   private keys: GateKey[];
   private queuedCount = 0;
+  private cash: QueuedCash[];
+  /** cash sent since the last roster pull: still counted against what the roster says is owed */
+  private cashSent: QueuedCash[] = [];
   private online = true;
   private syncing: Promise<SyncReport> | null = null;
   private lastError: string | null = null;
@@ -52,8 +62,10 @@ export class GateSession {
     record: GateEventRecord,
     queued: QueuedScan[],
     keys: GateKey[],
+    cash: QueuedCash[],
   ) {
-    this.model = new GateModel(record, queued);
+    this.cash = cash;
+    this.model = new GateModel(record, queued, cash);
     this.queuedCount = queued.length;
     this.keys = keys;
   }
@@ -61,7 +73,16 @@ export class GateSession {
   /** The gate of an event from what the device keeps (an empty roster before the first sync). */
   static async open(store: GateStore, transport: Transport, eventId: string): Promise<GateSession> {
     const record = (await store.event(eventId)) ?? emptyRecord(eventId);
-    return new GateSession(store, transport, eventId, await store.deviceId(), record, await store.queued(eventId), await store.keys());
+    return new GateSession(
+      store,
+      transport,
+      eventId,
+      await store.deviceId(),
+      record,
+      await store.queued(eventId),
+      await store.keys(),
+      await store.queuedCash(eventId),
+    );
   }
 
   /** Whether the device has ever loaded this event's roster. */
@@ -78,6 +99,7 @@ export class GateSession {
     this.snapshotCache ??= {
       model: this.model,
       queued: this.queuedCount,
+      cashQueued: this.cash.length,
       online: this.online,
       syncing: this.syncing !== null,
       lastError: this.lastError,
@@ -92,7 +114,29 @@ export class GateSession {
 
   private async replaceRecord(record: GateEventRecord): Promise<void> {
     await this.store.saveEvent(record);
-    this.model = new GateModel(record, await this.store.queued(this.eventId));
+    this.cash = await this.store.queuedCash(this.eventId);
+    this.model = new GateModel(record, await this.store.queued(this.eventId), [...this.cash, ...this.cashSent]);
+  }
+
+  /**
+   * Records cash taken from a registration's player: queued on the device at once (it counts
+   * against what the gate shows owed), sent with the next sync, recorded once by the server.
+   */
+  async takeCash(entry: RosterEntry, amount: number, now: Date = new Date()): Promise<QueuedCash> {
+    const cash: QueuedCash = {
+      nonce: crypto.randomUUID(),
+      eventId: this.eventId,
+      registrationId: entry.registrationId,
+      amount,
+      currency: this.model.record.currency ?? '',
+      deviceId: this.deviceId,
+      takenAt: now.toISOString(),
+    };
+    await this.store.queueCash(cash);
+    this.cash = await this.store.queuedCash(this.eventId);
+    this.model.addCash(cash);
+    this.changed();
+    return cash;
   }
 
   /** Decides a scan (QR payload) or typed code; an admission is queued at once. */
@@ -159,7 +203,7 @@ export class GateSession {
   }
 
   private async runSync(): Promise<SyncReport> {
-    const report: SyncReport = { uploaded: 0, changed: [] };
+    const report: SyncReport = { uploaded: 0, changed: [], cashSent: 0, cashRefused: [] };
     // User Timing marks: the client bench (e2e/gate.bench.js) reads the 'gate-sync' measures.
     const started = performance.now();
     try {
@@ -176,6 +220,18 @@ export class GateSession {
         this.changed();
         if (answered.size === 0) break;
       }
+      // 1b. Cash taken, one payment each; a payment the server refuses stays reported, not queued again.
+      for (const cash of await this.store.queuedCash(this.eventId)) {
+        try {
+          await uploadCash(this.transport, cash);
+        } catch (error) {
+          if (!(error instanceof GateApiError) || error.offline) throw error;
+          report.cashRefused.push({ cash, message: error.message });
+        }
+        await this.store.dropCash([cash.nonce]);
+        this.cashSent.push(cash);
+        report.cashSent += 1;
+      }
       // 2. Keys, roster changes since the last pull, and the server's check-ins.
       // The four answers are independent: asked at once (one round trip's wait, not four).
       const record = this.model.record;
@@ -187,6 +243,8 @@ export class GateSession {
       ]);
       await this.store.saveKeys(keys);
       this.keys = keys;
+      // The roster now counts the cash sent.
+      this.cashSent = [];
       await this.replaceRecord({
         ...record,
         title,
@@ -194,6 +252,7 @@ export class GateSession {
         revokedTickets: [...new Set([...(roster.full ? [] : record.revokedTickets), ...roster.revokedTickets])],
         revokedCodes: { ...(roster.full ? {} : record.revokedCodes), ...roster.revokedCodes },
         rosterCursor: roster.cursor,
+        currency: roster.currency ?? record.currency,
         checkins: server.checkins,
         conflicts: server.conflicts,
         syncedAt: new Date().toISOString(),
@@ -209,6 +268,16 @@ export class GateSession {
         this.lastError = error instanceof Error ? error.message : String(error);
       }
       this.queuedCount = await this.store.queuedCount(this.eventId);
+      // The model still counts the cash sent (it was built with it); only the count waiting changes.
+      this.cash = await this.store.queuedCash(this.eventId);
+    }
+    if (report.cashRefused.length > 0) {
+      this.lastError = report.cashRefused
+        .map(
+          ({ cash, message }) =>
+            `cash for ${this.model.byId.get(cash.registrationId)?.playerName ?? 'a registration'} was not recorded: ${message}`,
+        )
+        .join('; ');
     }
     return report;
   }

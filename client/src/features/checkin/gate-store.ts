@@ -19,6 +19,8 @@ export interface RosterEntry {
   /** accepted, waitlisted, cancelled, ... */
   state: string;
   staffNote: string | null;
+  /** what the registration still owed at the last pull, in minor units of the site currency (absent in records kept before it existed) */
+  owes?: number;
 }
 
 export interface KnownCheckin {
@@ -57,6 +59,20 @@ export interface GateEventRecord {
   rosterCursor: string | null;
   /** when this device last synced with the server (ISO) */
   syncedAt: string | null;
+  /** the site currency of the roster's amounts owed */
+  currency?: string;
+}
+
+/** Cash taken at the gate, waiting to be sent as a payment (POST /api/v1/registrations/{id}/payments, its nonce the Idempotency-Key). */
+export interface QueuedCash {
+  nonce: string;
+  eventId: string;
+  registrationId: string;
+  /** minor units of `currency` */
+  amount: number;
+  currency: string;
+  deviceId: string;
+  takenAt: string;
 }
 
 /** A scan waiting for upload (POST /api/v1/events/{event_id}/checkins). */
@@ -97,6 +113,8 @@ interface GateSchema extends DBSchema {
 }
 
 export const GATE_DB_NAME = 'larp-gate';
+/** the meta key of the queue of cash taken at the gate */
+const CASH_QUEUE = 'cashQueue';
 
 export class GateStore {
   private constructor(private readonly db: IDBPDatabase<GateSchema>) {}
@@ -173,6 +191,31 @@ export class GateStore {
   /** Queues a scan: one small write, whatever the roster's size (the check-ins not yet sent are the queue). */
   async recordScan(scan: QueuedScan): Promise<void> {
     await this.db.put('queue', scan);
+  }
+
+  /** The cash taken on this device not yet sent, oldest first. */
+  async queuedCash(eventId: string): Promise<QueuedCash[]> {
+    const all = ((await this.db.get('meta', CASH_QUEUE)) as QueuedCash[] | undefined) ?? [];
+    return all.filter((cash) => cash.eventId === eventId).sort((a, b) => a.takenAt.localeCompare(b.takenAt));
+  }
+
+  /** Queues cash taken (read and written in one transaction, so two tabs never lose each other's). */
+  async queueCash(cash: QueuedCash): Promise<void> {
+    const tx = this.db.transaction('meta', 'readwrite');
+    const all = ((await tx.store.get(CASH_QUEUE)) as QueuedCash[] | undefined) ?? [];
+    await tx.store.put([...all.filter((other) => other.nonce !== cash.nonce), cash], CASH_QUEUE);
+    await tx.done;
+  }
+
+  /** Removes cash the server has recorded. */
+  async dropCash(nonces: readonly string[]): Promise<void> {
+    const tx = this.db.transaction('meta', 'readwrite');
+    const all = ((await tx.store.get(CASH_QUEUE)) as QueuedCash[] | undefined) ?? [];
+    await tx.store.put(
+      all.filter((cash) => !nonces.includes(cash.nonce)),
+      CASH_QUEUE,
+    );
+    await tx.done;
   }
 
   /** Removes uploaded scans (the server answered each of them). */

@@ -20,6 +20,10 @@ export const GATE_TEXT = {
   walkInNameRequired: "Give the walk-in's name.",
   walkInReasonRequired: 'Give the reason for admitting a walk-in.',
   adminOnline: 'This needs the network: try again when the device is online.',
+  owes: (amount: string, currency: string) => `owes ${amount} ${currency}`.trim(),
+  takeCash: (amount: string) => `Record ${amount} taken in cash`,
+  cashTaken: (amount: string) => `Cash taken: ${amount}.`,
+  cashWaiting: (count: number) => `${count === 1 ? '1 cash payment waits' : `${count} cash payments wait`} to be sent.`,
 } as const;
 
 /** The server's refusal reasons (POST .../checkins `reason`) in the gate's words; anything else as sent. */

@@ -17,3 +17,124 @@ export const RegistrationPaymentsQuery = graphql(`
     }
   }
 `);
+
+/** The site's payment settings (the site settings page). */
+export const PaymentSettingsQuery = graphql(`
+  query PaymentSettings {
+    paymentSettings {
+      currency
+      currencyFixed
+      paymentAccount
+      retentionYears
+    }
+  }
+`);
+
+export const UpdatePaymentSettingsMutation = graphql(`
+  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {
+    updatePaymentSettings(input: $input) {
+      currency
+      currencyFixed
+      paymentAccount
+      retentionYears
+    }
+  }
+`);
+
+/** An event's fees (the event form's Fees fieldset). */
+export const EventFeesQuery = graphql(`
+  query EventFees($eventId: ID!) {
+    eventFees(eventId: $eventId) {
+      eventId
+      currency
+      dueOn
+      refundPolicy
+      keptFee
+      fees {
+        eventRole
+        price
+        earlyPrice
+        earlyUntil
+      }
+    }
+  }
+`);
+
+export const SetEventFeesMutation = graphql(`
+  mutation SetEventFees($eventId: ID!, $input: EventFeesInput!) {
+    setEventFees(eventId: $eventId, input: $input) {
+      eventId
+      currency
+      dueOn
+      refundPolicy
+      keptFee
+      fees {
+        eventRole
+        price
+        earlyPrice
+        earlyUntil
+      }
+    }
+  }
+`);
+
+/** Every registration of an event with what it owes and has paid (the registrations review). */
+export const EventPaymentsQuery = graphql(`
+  query EventPayments($eventId: ID!) {
+    paymentSettings {
+      currency
+    }
+    eventPayments(eventId: $eventId) {
+      registrationId
+      currency
+      price
+      owed
+      paid
+      waived
+      balance
+      status
+    }
+  }
+`);
+
+export const MarkPaidCashMutation = graphql(`
+  mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {
+    markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {
+      registrationId
+      currency
+      price
+      owed
+      paid
+      waived
+      balance
+      status
+    }
+  }
+`);
+
+export const RecordPaymentMutation = graphql(`
+  mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {
+    recordPayment(registrationId: $registrationId, input: $input) {
+      registrationId
+      owed
+      paid
+      waived
+      balance
+      status
+    }
+  }
+`);
+
+export const RepriceRegistrationMutation = graphql(`
+  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {
+    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {
+      registrationId
+      price
+      owed
+      paid
+      waived
+      balance
+      status
+    }
+  }
+`);

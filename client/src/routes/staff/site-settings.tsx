@@ -10,6 +10,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { classifyFailure, failureMessage, RestFailure } from '../../features/accounts/form-result';
+import { PaymentSettingsForm } from '../../features/payments/payment-settings-form';
 import { setSiteLook, useSiteLook } from '../../features/site/site-look';
 import { ConfirmDialog } from '../../features/staff/confirm-dialog';
 import {
@@ -27,14 +28,15 @@ export function SiteSettingsPage() {
   const look = useQuery(SiteLookQuery);
   const privacy = useQuery(PrivacyStatementQuery);
   // One guard for both forms (a router holds one blocker at a time).
-  const [dirty, setDirty] = useState({ look: false, privacy: false });
+  const [dirty, setDirty] = useState({ look: false, privacy: false, payments: false });
   const onLookDirty = useCallback((look: boolean) => setDirty((current) => ({ ...current, look })), []);
   const onPrivacyDirty = useCallback((privacy: boolean) => setDirty((current) => ({ ...current, privacy })), []);
+  const onPaymentsDirty = useCallback((payments: boolean) => setDirty((current) => ({ ...current, payments })), []);
   return (
     <>
       <PageTitle>Site and privacy statement</PageTitle>
       <h1>Site and privacy statement</h1>
-      <LeaveGuard dirty={dirty.look || dirty.privacy} />
+      <LeaveGuard dirty={dirty.look || dirty.privacy || dirty.payments} />
       {(look.loading || privacy.loading) && <Loading />}
       {look.data && (
         <LookForm
@@ -47,6 +49,7 @@ export function SiteSettingsPage() {
         />
       )}
       {look.data && <LogoForm />}
+      <PaymentSettingsForm onDirty={onPaymentsDirty} />
       {privacy.data && (
         <PrivacyForm initial={privacy.data.privacyStatement.isDefault ? '' : privacy.data.privacyStatement.text} onDirty={onPrivacyDirty} />
       )}

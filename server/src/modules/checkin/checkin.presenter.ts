@@ -130,6 +130,7 @@ const rosterEntryOutput = z.object({
   state: z.string().nullable(),
   staff_note: z.string().nullable(),
   checked_in: z.object({ checkin_id: z.string(), device_id: z.string(), scanned_at: z.string(), walk_in: z.boolean() }).nullable(),
+  owes: z.number().int().describe('what the registration still owes, in minor units of the site currency (cents for EUR); 0: nothing'),
 });
 
 export function presentRosterEntry(entry: RosterEntry) {
@@ -146,6 +147,7 @@ export function presentRosterEntry(entry: RosterEntry) {
     checked_in: checkin
       ? { checkin_id: checkin.id, device_id: checkin.deviceId, scanned_at: checkin.scannedAt.toISOString(), walk_in: checkin.walkIn }
       : null,
+    owes: entry.owes,
   };
 }
 
@@ -172,6 +174,7 @@ export const rosterOutput = z.object({
   event_registrations: z.array(rosterEntryOutput),
   walk_ins: z.array(checkinOutput),
   revoked: z.array(revokedOutput),
+  currency: z.string().describe('the ISO 4217 code of the site currency `owes` is in'),
 });
 
 export function presentRoster(roster: Roster) {
@@ -182,6 +185,7 @@ export function presentRoster(roster: Roster) {
     event_registrations: roster.entries.map(presentRosterEntry),
     walk_ins: roster.walkIns.map(presentCheckin),
     revoked: roster.revoked.map(presentRevoked),
+    currency: roster.currency,
   };
 }
 

@@ -21,6 +21,9 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, conflict, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnCheckin } from './checkin.policy';
+import { PaymentEntry } from '../../db/entities/payment.entities';
+import { accountsOf } from '../payments/payment-accounts';
+import { siteCurrency } from '../payments/payment-ledger';
 import type { EventsService } from '../events/events.service';
 import { withStaffNotes } from '../events/event-views';
 import type { CheckinKeys } from './checkin-keys';
@@ -67,6 +70,8 @@ export interface RosterEntry {
   characterName: string | null;
   ticket: CheckinTicket | null;
   checkin: Checkin | null;
+  /** what the registration still owes in minor units of the site currency (0: nothing; the gate shows "owes") */
+  owes: number;
 }
 
 export interface Roster {
@@ -79,6 +84,8 @@ export interface Roster {
   walkIns: Checkin[];
   /** tickets revoked since then */
   revoked: CheckinTicket[];
+  /** the site currency the amounts owed are in */
+  currency: string;
 }
 
 /** A roster asked `since` a time also returns what changed shortly before it: a change committed late is not missed. */
@@ -407,9 +414,15 @@ export class CheckinService {
           { eventId: event.id, annulledAt: MoreThanOrEqual(from) },
         ],
       });
+      // A payment recorded since (a bank import, cash on another device) changes what the gate shows as owed.
+      const paidSince = await manager.find(PaymentEntry, {
+        where: { eventId: event.id, createdAt: MoreThanOrEqual(from) },
+        select: { id: true, registrationId: true },
+      });
       const touched = new Set<string>([
         ...revoked.map((t) => t.registrationId),
         ...changedCheckins.flatMap((c) => (c.registrationId ? [c.registrationId] : [])),
+        ...paidSince.flatMap((entry) => (entry.registrationId ? [entry.registrationId] : [])),
       ]);
       for (const ticket of tickets.values()) if (ticket.issuedAt.getTime() >= from.getTime()) touched.add(ticket.registrationId);
       registrations = registrations.filter((r) => touched.has(r.id) || r.updatedAt.getTime() >= from.getTime());
@@ -436,7 +449,8 @@ export class CheckinService {
         : []
       ).map((c) => [c.id, c]),
     );
-    const entries = registrations.map((registration): RosterEntry => {
+    const accounts = await accountsOf(manager, registrations);
+    const entries = registrations.map((registration, index): RosterEntry => {
       const character = registration.characterId ? characters.get(registration.characterId) : undefined;
       return {
         registration,
@@ -444,9 +458,10 @@ export class CheckinService {
         characterName: character ? (shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? null) : null,
         ticket: tickets.get(registration.id) ?? null,
         checkin: checkinOf.get(registration.id) ?? null,
+        owes: Math.max(0, accounts[index]?.balance ?? 0),
       };
     });
-    return { generatedAt, nextSince: generatedAt, since, entries, walkIns, revoked };
+    return { generatedAt, nextSince: generatedAt, since, entries, walkIns, revoked, currency: await siteCurrency(manager) };
   }
 
   /** GET /checkin/keys: the public keys with their ids and retirement dates (staff: the gate pins them). */

@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading';
 import { QUERY_THE_DATA } from '../../../components/navigation-bar';
 import { PageTitle } from '../../../components/page-title';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
+import { PaymentsTab } from '../../../features/payments/payments-tab';
 import { CheckinTab } from '../../../features/staff-events/checkin-tab';
 import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
 import { MessagesTab, preparedDraft } from '../../../features/staff-events/messages-tab';
@@ -82,6 +83,9 @@ export function AttendanceReviewPage() {
       >
         <Tab eventKey="registrations" title="Registrations">
           <RegistrationsTab event={event} canDecide={can.reviewRegistrations} />
+        </Tab>
+        <Tab eventKey="payments" title="Payments">
+          <PaymentsTab event={event} isAdmin={can.manageEvents} />
         </Tab>
         <Tab eventKey="answers" title="Registration Answers">
           <RegistrationAnswersTab event={event} />

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { formatMinorUnits } from '@larp/rules';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -72,14 +73,48 @@ function useGate(session: GateSession): GateSnapshot {
 }
 
 /** The result of the last scan: big, coloured and worded so it reads at arm's length. */
+/**
+ * What an admitted (or already checked-in) registration still owes, and the button that records the
+ * cash taken for it; once taken, the cash waits in the device's queue until the next sync sends it.
+ */
+function OwedAtGate({
+  entry,
+  model,
+  onTakeCash,
+}: {
+  entry: RosterEntry;
+  model: GateSnapshot['model'];
+  onTakeCash: (entry: RosterEntry, amount: number) => void;
+}) {
+  const currency = model.record.currency ?? '';
+  const owes = model.owes(entry);
+  const waiting = model.cashWaiting(entry.registrationId);
+  const amount = (value: number) => `${formatMinorUnits(value, currency)} ${currency}`.trim();
+  return (
+    <>
+      {owes > 0 && (
+        <div className="gate-owes my-2">
+          <p className="fs-4 fw-bold mb-1">{GATE_TEXT.owes(formatMinorUnits(owes, currency), currency)}</p>
+          <Button variant="light" onClick={() => onTakeCash(entry, owes)}>
+            {GATE_TEXT.takeCash(amount(owes))}
+          </Button>
+        </div>
+      )}
+      {waiting > 0 && <p className="mb-0">{GATE_TEXT.cashTaken(amount(waiting))}</p>}
+    </>
+  );
+}
+
 function GateResult({
   shown,
   model,
   onWalkIn,
+  onTakeCash,
 }: {
   shown: Shown | null;
   model: GateSnapshot['model'];
   onWalkIn: (entry: RosterEntry | null) => void;
+  onTakeCash: (entry: RosterEntry, amount: number) => void;
 }) {
   if (!shown) {
     return (
@@ -130,6 +165,7 @@ function GateResult({
         {roleText(entry.role)}
       </p>
       {entry.staffNote && <p className="gate-note">Staff note: {entry.staffNote}</p>}
+      <OwedAtGate entry={entry} model={model} onTakeCash={onTakeCash} />
     </>
   );
   if (decision.kind === 'already') {
@@ -154,7 +190,7 @@ function GateResult({
 }
 
 function StatusBanner({ snapshot, onSync }: { snapshot: GateSnapshot; onSync: () => void }) {
-  const { online, queued, syncing, lastError, model } = snapshot;
+  const { online, queued, cashQueued, syncing, lastError, model } = snapshot;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
       {!online ? (
@@ -168,6 +204,11 @@ function StatusBanner({ snapshot, onSync }: { snapshot: GateSnapshot; onSync: ()
       ) : (
         <p className="mb-0 flex-grow-1 small" role="status">
           {model.record.syncedAt ? `Synced at ${timeText(model.record.syncedAt)}` : 'Not synced yet'}
+        </p>
+      )}
+      {cashQueued > 0 && (
+        <p className="mb-0 w-100 small fw-semibold" role="status">
+          {GATE_TEXT.cashWaiting(cashQueued)}
         </p>
       )}
       <Button variant="outline-primary" size="sm" onClick={onSync} disabled={syncing}>
@@ -543,7 +584,12 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
         </Alert>
       )}
       <div aria-live="polite" className="mb-3">
-        <GateResult shown={shown} model={model} onWalkIn={(entry) => setWalkIn({ entry })} />
+        <GateResult
+          shown={shown}
+          model={model}
+          onWalkIn={(entry) => setWalkIn({ entry })}
+          onTakeCash={(entry, amount) => void session.takeCash(entry, amount).then(() => syncAndReconcile())}
+        />
       </div>
       <div className="d-grid gap-2 mb-3">
         <Button size="lg" variant={camera ? 'outline-secondary' : 'primary'} onClick={() => setCamera(!camera)} aria-pressed={camera}>

@@ -28,6 +28,8 @@ import { staffFailureMessage, StaffFormStatus, useStaffForm } from '../../../fea
 import { STAFF_TEXT } from '../../../features/staff/staff-messages';
 import type { AdminEventsState } from '../../../features/staff-events/admin-event-list';
 import { PlacesFields, placesProblem, type PlacesValues } from '../../../features/staff-events/places-fields';
+import { FeesFields, feesCommand, type FeesValues } from '../../../features/payments/fees-fields';
+import { SetEventFeesMutation } from '../../../features/payments/payments.operations';
 
 type LoadedEvent = NonNullable<EventFormResult['event']>;
 type Question = EventFormResult['defaultRegistrationQuestions'][number];
@@ -125,6 +127,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
   const [removeImage, setRemoveImage] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [places, setPlaces] = useState<PlacesValues | null>(null);
+  const [fees, setFees] = useState<FeesValues | null>(null);
   // After the dates or the address changed, the registrants may be told (a prepared message).
   const [offerNotice, setOfferNotice] = useState(false);
   const preview = useObjectUrl(image);
@@ -171,8 +174,9 @@ function EventForm({ event, defaults, roles }: FormProps) {
     const problem =
       (firstQuestionWithoutText(ownQuestions) >= 0 ? STAFF_EVENT_TEXT.questionTextRequired : null) ??
       (places ? placesProblem(places) : null);
-    if (problem) {
-      form.refuse(problem);
+    const feesInput = fees ? feesCommand(fees, roles) : null;
+    if (problem || typeof feesInput === 'string') {
+      form.refuse(problem ?? (feesInput as string));
       return;
     }
     const startTime = fromLocalInput(values.start);
@@ -214,6 +218,8 @@ function EventForm({ event, defaults, roles }: FormProps) {
         if (field) refused.field = { [field]: message };
         throw error;
       });
+      // The fees are a call of their own (the event form's multipart call carries no fees).
+      if (feesInput) await client.mutate({ mutation: SetEventFeesMutation, variables: { eventId: saved._id, input: feesInput } });
       changes.saved();
       await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
       if (!event) {
@@ -319,6 +325,7 @@ function EventForm({ event, defaults, roles }: FormProps) {
       {removeImage && <p className="text-body-secondary">The image will be removed when you save.</p>}
 
       <PlacesFields eventId={event?.id} onChange={setPlaces} />
+      <FeesFields eventId={event?.id} roles={roles} onChange={setFees} />
       <fieldset className="mb-3">
         <legend className="h5">Registration questions</legend>
         {defaults.length > 0 && (

@@ -1,9 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Call } from '../../../graphql/call-field';
+import { Call, runCall } from '../../../graphql/call-field';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
 import { PAYMENTS_CALLS as CALLS } from '../payments.calls';
-import { eventParams, eventPaymentsQuery, registrationParams } from '../payments.inputs';
 import {
   BankLineDecisionInput,
   BankLineType,
@@ -28,8 +26,8 @@ export class PaymentsResolver {
     description:
       "The site's currency (ISO 4217; fixed once a payment exists), the account players pay to, and how long payment rows are kept.",
   })
-  async paymentSettings(@Ctx() { request, services }: GraphQLContext): Promise<PaymentSettingsType> {
-    return toPaymentSettingsType(await services.payments.settings(request));
+  async paymentSettings(@Ctx() context: GraphQLContext): Promise<PaymentSettingsType> {
+    return toPaymentSettingsType(await runCall(CALLS.paymentSettings, context));
   }
 
   @Call(CALLS.updatePaymentSettings)
@@ -38,11 +36,9 @@ export class PaymentsResolver {
   })
   async updatePaymentSettings(
     @Arg('input', { description: 'The settings to change; fields left out stay as they are.' }) input: PaymentSettingsInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentSettingsType> {
-    return toPaymentSettingsType(
-      await services.payments.updateSettings(request, parseGraphQLArgs(CALLS.updatePaymentSettings.input, input)),
-    );
+    return toPaymentSettingsType(await runCall(CALLS.updatePaymentSettings, context, input));
   }
 
   @Call(CALLS.eventFees)
@@ -51,9 +47,9 @@ export class PaymentsResolver {
   })
   async eventFees(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventFeesType> {
-    return toEventFeesType(await services.payments.eventFees(request, parseGraphQLArgs(eventParams, { eventId }).id));
+    return toEventFeesType(await runCall(CALLS.eventFees, context, { eventId }));
   }
 
   @Call(CALLS.setEventFees)
@@ -65,10 +61,9 @@ export class PaymentsResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('input', { description: "The event's fees, when they fall due and its refund policy; replaces the fees before." })
     input: EventFeesInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<EventFeesType> {
-    const id = parseGraphQLArgs(eventParams, { eventId }).id;
-    return toEventFeesType(await services.payments.setEventFees(request, id, parseGraphQLArgs(CALLS.setEventFees.input, input)));
+    return toEventFeesType(await runCall(CALLS.setEventFees, context, input, { eventId }));
   }
 
   @Call(CALLS.registrationPayments)
@@ -78,10 +73,9 @@ export class PaymentsResolver {
   })
   async registrationPayments(
     @Arg('registrationId', () => ID, { description: "The registration's id." }) registrationId: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType> {
-    const id = parseGraphQLArgs(registrationParams, { registrationId }).id;
-    return toPaymentAccountType(await services.payments.registrationPayments(request, id));
+    return toPaymentAccountType(await runCall(CALLS.registrationPayments, context, { registrationId }));
   }
 
   @Call(CALLS.eventPayments)
@@ -92,11 +86,9 @@ export class PaymentsResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('filter', () => String, { nullable: true, description: 'Which registrations: all (the default), unpaid, part_paid or overpaid.' })
     filter: string | null,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType[]> {
-    const id = parseGraphQLArgs(eventParams, { eventId }).id;
-    const query = parseGraphQLArgs(eventPaymentsQuery, { filter: filter ?? undefined });
-    return (await services.payments.eventPayments(request, id, query.filter)).map(toPaymentAccountType);
+    return (await runCall(CALLS.eventPayments, context, { eventId, filter: filter ?? undefined })).map(toPaymentAccountType);
   }
 
   @Call(CALLS.recordPayment)
@@ -104,10 +96,9 @@ export class PaymentsResolver {
   async recordPayment(
     @Arg('registrationId', () => ID, { description: "The registration's id." }) registrationId: string,
     @Arg('input', { description: 'The ledger row to write; a waiver or correction needs a reason.' }) input: PaymentEntryInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType> {
-    const id = parseGraphQLArgs(registrationParams, { registrationId }).id;
-    return toPaymentAccountType(await services.payments.record(request, id, parseGraphQLArgs(CALLS.recordPayment.input, input)));
+    return toPaymentAccountType(await runCall(CALLS.recordPayment, context, input, { registrationId }));
   }
 
   @Call(CALLS.markPaidCash)
@@ -116,11 +107,9 @@ export class PaymentsResolver {
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Arg('registrationIds', () => [ID], { description: 'The ids of the registrations of the event to mark paid.' })
     registrationIds: string[],
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType[]> {
-    const id = parseGraphQLArgs(eventParams, { eventId }).id;
-    const command = parseGraphQLArgs(CALLS.markPaidCash.input, { registrationIds });
-    return (await services.payments.markPaidCash(request, id, command)).map(toPaymentAccountType);
+    return (await runCall(CALLS.markPaidCash, context, { registrationIds }, { eventId })).map(toPaymentAccountType);
   }
 
   @Call(CALLS.repriceRegistration)
@@ -129,31 +118,26 @@ export class PaymentsResolver {
     @Arg('registrationId', () => ID, { description: "The registration's id." }) registrationId: string,
     @Arg('price', () => Int, { description: 'The new price in minor units of the site currency (cents for EUR).' }) price: number,
     @Arg('reason', { description: 'Why the price changes (required; kept with the price).' }) reason: string,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType> {
-    const id = parseGraphQLArgs(registrationParams, { registrationId }).id;
-    return toPaymentAccountType(
-      await services.payments.reprice(request, id, parseGraphQLArgs(CALLS.repriceRegistration.input, { price, reason })),
-    );
+    return toPaymentAccountType(await runCall(CALLS.repriceRegistration, context, { price, reason }, { registrationId }));
   }
 
   @Call(CALLS.importBankStatement)
   @Mutation(() => [BankLineType], { description: 'Imports a bank statement (CSV or camt.053/054 XML) and matches its lines.' })
   async importBankStatement(
     @Arg('input', { description: 'The statement file, its format and for CSV the column mapping.' }) input: BankStatementInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<BankLineType[]> {
-    return (await services.payments.importBankStatement(request, parseGraphQLArgs(CALLS.importBankStatement.input, input))).map(
-      toBankLineType,
-    );
+    return (await runCall(CALLS.importBankStatement, context, input)).map(toBankLineType);
   }
 
   @Call(CALLS.applyBankLine)
   @Mutation(() => BankLineType, { description: 'Applies one listed bank line to a registration, once.' })
   async applyBankLine(
     @Arg('input', { description: 'The listed bank line and the registration to apply it to.' }) input: BankLineDecisionInput,
-    @Ctx() { request, services }: GraphQLContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<BankLineType> {
-    return toBankLineType(await services.payments.applyBankLine(request, parseGraphQLArgs(CALLS.applyBankLine.input, input)));
+    return toBankLineType(await runCall(CALLS.applyBankLine, context, input));
   }
 }
