@@ -34,14 +34,6 @@ const NOT_CALLS = [
   new RegExp(`^${OPENAPI_JSON_PATH.replace(/\./g, '\\.')}$`),
 ];
 
-/**
- * Calls whose definition does not carry its service call (`run`) yet: their REST row and resolver
- * still each call the service. The list only shrinks: a new call has its run, and a call that gets
- * one leaves the list (both fail here otherwise).
- */
-const RUN_PENDING = new Set([
-]);
-
 /** Each `@Call(X_CALLS.name)` root field of a resolver file with the source of its method, up to the next field. */
 function callFieldsOf(source: string): Array<{ calls: string; name: string; body: string }> {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
@@ -137,18 +129,17 @@ describe('every call is declared once, with its access and token scope', () => {
 
   it('carries its one service call (run), which both transports make instead of calling the service themselves', () => {
     const declared = declaredCalls();
-    expect(declared.filter((call) => !call.run && !RUN_PENDING.has(call.name)).map((call) => call.name)).toEqual([]);
-    // a call that got its run leaves the list
-    expect(declared.filter((call) => call.run && RUN_PENDING.has(call.name)).map((call) => call.name)).toEqual([]);
+    // the type requires it; a definition built around defineCall must not lose it
+    expect(declared.filter((call) => typeof call.run !== 'function').map((call) => call.name)).toEqual([]);
     // REST: restRoute gives the row the definition's run (and refuses a row that names its own call beside it)
-    for (const route of REST_ROUTES.filter((row) => row.definition.run)) {
+    for (const route of REST_ROUTES) {
       expect({ route: `${route.method} ${route.path}`, call: route.call.toString() }).toEqual({
         route: `${route.method} ${route.path}`,
         call: expect.stringContaining('run('),
       });
     }
     // GraphQL: the field of a call with a run makes it through runCall/runCommand and names no service
-    const withRun = new Set(declared.filter((call) => call.run).map((call) => call.name));
+    const withRun = new Set(declared.map((call) => call.name));
     const byHand = resolverFiles().flatMap((file) =>
       callFieldsOf(readFileSync(file, 'utf8'))
         .filter((field) => withRun.has(field.name))
@@ -175,7 +166,7 @@ describe('every call is declared once, with its access and token scope', () => {
     ).toThrow("its params is not probe's contract");
     const withoutRun = { name: 'bare', access: 'signedIn', scope: 'events:read', idempotent: false } as const;
     expect(() => restRoute({ definition: withoutRun, method: 'GET', path: '/bare', present: (value: unknown) => value } as never)).toThrow(
-      'bare has no run; the row needs a call',
+      'bare has no run',
     );
   });
 

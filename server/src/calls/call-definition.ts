@@ -47,7 +47,7 @@ export interface CallDefinition {
    * where the two send it differently (GraphQL's selection, REST's `include=`). Each transport only
    * presents the result its own way.
    */
-  readonly run?: (caller: Caller, input: never) => unknown;
+  readonly run: (caller: Caller, input: never) => unknown;
 }
 
 /**

@@ -86,23 +86,19 @@ export function restRoute<
   In = never,
   Result = unknown,
 >(route: RunRow<Body, Query, Params, In, Result>): RestRoute<Body, Query, Params, Result>;
-export function restRoute<Body = Record<string, never>, Query = Record<string, never>, Params = Record<string, never>, Result = unknown>(
-  route: RestRoute<Body, Query, Params, Result>,
-): RestRoute<Body, Query, Params, Result>;
-export function restRoute(route: RestRoute | RunRow<unknown, unknown, unknown, unknown, unknown>): RestRoute {
+export function restRoute(route: RunRow<unknown, unknown, unknown, unknown, unknown>): RestRoute {
   const { input, params, summary, run } = route.definition;
   const inputPart = route.method === 'GET' ? 'query' : 'body';
-  const row: RestRoute = {
-    ...(route as RestRoute),
+  const row = {
+    ...(route as unknown as RestRoute),
     ...(route[inputPart] === undefined && input ? { [inputPart]: input } : {}),
     ...(route.params === undefined && params ? { params } : {}),
     ...(route.summary === undefined && summary ? { summary } : {}),
-  };
-  if (route.call) {
-    if (run) throw new Error(`${route.method} ${route.path}: ${route.definition.name} has its run; the row names no call`);
-    return row;
-  }
-  if (!run) throw new Error(`${route.method} ${route.path}: ${route.definition.name} has no run; the row needs a call`);
+  } as RestRoute;
+  // the types forbid both; a row built around them (a cast, plain JavaScript) is refused at start-up
+  if ((route as { call?: unknown }).call)
+    throw new Error(`${route.method} ${route.path}: ${route.definition.name} has its run; the row names no call`);
+  if (typeof run !== 'function') throw new Error(`${route.method} ${route.path}: ${route.definition.name} has no run`);
   const command = 'input' in route ? route.input : undefined;
   if (!command) {
     const own = (['body', 'query', 'params'] as const).filter(
