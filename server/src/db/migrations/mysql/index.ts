@@ -19,6 +19,7 @@ import { ParticipantMessages1795870255251 } from './1795870255251-ParticipantMes
 import { RulesetEditor1795883105994 } from './1795883105994-RulesetEditor';
 import { StaffListColumns1795884357836 } from './1795884357836-StaffListColumns';
 import { EventFeesAndPayments1795885756592 } from './1795885756592-EventFeesAndPayments';
+import { EventRegistrationPageIndex1795899999261 } from './1795899999261-EventRegistrationPageIndex';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -41,4 +42,5 @@ export const MYSQL_MIGRATIONS = [
   RulesetEditor1795883105994,
   StaffListColumns1795884357836,
   EventFeesAndPayments1795885756592,
+  EventRegistrationPageIndex1795899999261,
 ];

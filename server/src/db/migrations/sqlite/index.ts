@@ -19,6 +19,7 @@ import { ParticipantMessages1795870233724 } from './1795870233724-ParticipantMes
 import { RulesetEditor1795883080063 } from './1795883080063-RulesetEditor';
 import { StaffListColumns1795884333266 } from './1795884333266-StaffListColumns';
 import { EventFeesAndPayments1795885725286 } from './1795885725286-EventFeesAndPayments';
+import { EventRegistrationPageIndex1795899963265 } from './1795899963265-EventRegistrationPageIndex';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -41,4 +42,5 @@ export const SQLITE_MIGRATIONS = [
   RulesetEditor1795883080063,
   StaffListColumns1795884333266,
   EventFeesAndPayments1795885725286,
+  EventRegistrationPageIndex1795899963265,
 ];
