@@ -43,6 +43,8 @@ export function registrationActiveKey(id: string, state: RegistrationState): str
 @Index(['userId'])
 // registration counts per event and state, and the registrations list filtered by state
 @Index(['eventId', 'state'])
+// an event's registrations a page at a time, oldest first (the registrations connection's keyset)
+@Index(['eventId', 'registeredAt'])
 export class EventRegistration extends WithObjectId {
   @RefColumn()
   eventId: string;

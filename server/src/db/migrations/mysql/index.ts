@@ -20,6 +20,7 @@ import { RulesetEditor1795883105994 } from './1795883105994-RulesetEditor';
 import { StaffListColumns1795884357836 } from './1795884357836-StaffListColumns';
 import { EventFeesAndPayments1795885756592 } from './1795885756592-EventFeesAndPayments';
 import { CharactersCreatedOrder1795898446983 } from './1795898446983-CharactersCreatedOrder';
+import { EventRegistrationPageIndex1795899999261 } from './1795899999261-EventRegistrationPageIndex';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -43,4 +44,5 @@ export const MYSQL_MIGRATIONS = [
   StaffListColumns1795884357836,
   EventFeesAndPayments1795885756592,
   CharactersCreatedOrder1795898446983,
+  EventRegistrationPageIndex1795899999261,
 ];

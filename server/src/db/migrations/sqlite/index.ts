@@ -20,6 +20,7 @@ import { RulesetEditor1795883080063 } from './1795883080063-RulesetEditor';
 import { StaffListColumns1795884333266 } from './1795884333266-StaffListColumns';
 import { EventFeesAndPayments1795885725286 } from './1795885725286-EventFeesAndPayments';
 import { CharactersCreatedOrder1795898407171 } from './1795898407171-CharactersCreatedOrder';
+import { EventRegistrationPageIndex1795899963265 } from './1795899963265-EventRegistrationPageIndex';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -43,4 +44,5 @@ export const SQLITE_MIGRATIONS = [
   StaffListColumns1795884333266,
   EventFeesAndPayments1795885725286,
   CharactersCreatedOrder1795898407171,
+  EventRegistrationPageIndex1795899963265,
 ];
