@@ -99,7 +99,7 @@ export const ENDPOINTS: Row[] = [
   },
   {
     name: 'GET /api/v1/characters/xp_ledger/paged (missing character)',
-    call: (a) => a.rest('GET', '/characters/xp_ledger/paged?character_id=aaaaaaaaaaaaaaaaaaaaaaab&from=2026-01-01'),
+    call: (a) => a.rest('GET', '/characters/xp_ledger/paged?character_id=aaaaaaaaaaaaaaaaaaaaaaab&created_from=2026-01-01'),
     expect: adminOnly(404, 401, 403),
   },
   {

@@ -19,7 +19,7 @@ const REGISTRATIONS = `query R($eventId: ID!, $first: Int, $after: String, $stat
   registrationConnection(eventId: $eventId, first: $first, after: $after, state: $state, eventRole: $eventRole) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id state eventRole questionAnswers { questionId answer } user { id lastName } } } }`;
 const LEDGER = `query L($characterId: ID!, $first: Int, $after: String, $kind: LedgerKind, $from: DateTimeISO) {
-  xpLedgerConnection(characterId: $characterId, first: $first, after: $after, kind: $kind, from: $from) {
+  xpLedgerConnection(characterId: $characterId, first: $first, after: $after, kind: $kind, createdFrom: $from) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id amount kind } } }`;
 const SHARDS = `query S($userId: ID!, $first: Int, $after: String, $direction: SortDirection) {
   shardLedgerConnection(userId: $userId, first: $first, after: $after, direction: $direction) {
@@ -176,7 +176,7 @@ describe.each(databases())('event, registration and ledger connections on %s', (
     expect(later.nodes.map((node) => node.amount)).toEqual([5, 6, 7, 8, 9]);
     const newest = await all(admin, SHARDS, 'shardLedgerConnection', { userId: owner.id, direction: 'DESCENDING', first: 2 });
     expect(newest.map((node) => node.amount)).toEqual([5, 4, 3, 2, 1]);
-    const rest = await admin.rest('GET', `/characters/xp_ledger/paged?character_id=${character.id}&kind=attendance&before=2025-01-06`);
+    const rest = await admin.rest('GET', `/characters/xp_ledger/paged?character_id=${character.id}&kind=attendance&created_before=2025-01-06`);
     expect(rest.status).toBe(200);
     expect((rest.body.data.items as Array<{ amount: number }>).map((item) => item.amount)).toEqual([2, 5]);
   });

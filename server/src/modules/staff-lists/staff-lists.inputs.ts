@@ -191,14 +191,14 @@ export interface LedgerConnectionQuery {
 const ledgerFields = {
   ...pagingFields,
   direction: direction(),
-  from: queryDate(),
-  before: queryDate(),
+  created_from: queryDate(),
+  created_before: queryDate(),
   kind: oneOf(LEDGER_KINDS).nullable().optional(),
 };
 
 type LedgerInput = { first?: number | null; after?: string | null; direction?: 'ascending' | 'descending' | null } & {
-  from?: Date | null;
-  before?: Date | null;
+  created_from?: Date | null;
+  created_before?: Date | null;
   kind?: LedgerKind | null;
 };
 
@@ -208,8 +208,8 @@ function ledgerQuery(input: LedgerInput, ownerId: string, ctx: z.RefinementCtx):
     page: pageRequest(input, { name: orderName('ledger', descending), arity: 2 }, ctx),
     ownerId,
     descending,
-    from: input.from ?? undefined,
-    before: input.before ?? undefined,
+    from: input.created_from ?? undefined,
+    before: input.created_before ?? undefined,
     kind: input.kind ?? undefined,
   };
 }

@@ -217,8 +217,9 @@ export class LedgerConnectionsResolver {
       description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
     })
     direction: SortDirection | null,
-    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
-    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('createdFrom', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) createdFrom: Date | null,
+    @Arg('createdBefore', () => Date, { nullable: true, description: 'Only changes made before this time' })
+    createdBefore: Date | null,
     @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
     @Ctx() context: GraphQLContext,
   ): Promise<XpLedgerConnectionType> {
@@ -227,8 +228,8 @@ export class LedgerConnectionsResolver {
       first,
       after,
       direction,
-      from,
-      before,
+      createdFrom,
+      createdBefore,
       kind,
     });
     return toConnectionType(new XpLedgerConnectionType(), connection, toXpLedgerEntryType);
@@ -249,8 +250,9 @@ export class LedgerConnectionsResolver {
       description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
     })
     direction: SortDirection | null,
-    @Arg('from', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) from: Date | null,
-    @Arg('before', () => Date, { nullable: true, description: 'Only changes made before this time' }) before: Date | null,
+    @Arg('createdFrom', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) createdFrom: Date | null,
+    @Arg('createdBefore', () => Date, { nullable: true, description: 'Only changes made before this time' })
+    createdBefore: Date | null,
     @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ShardLedgerConnectionType> {
@@ -259,8 +261,8 @@ export class LedgerConnectionsResolver {
       first,
       after,
       direction,
-      from,
-      before,
+      createdFrom,
+      createdBefore,
       kind,
     });
     return toConnectionType(new ShardLedgerConnectionType(), connection, toShardLedgerEntryType);
