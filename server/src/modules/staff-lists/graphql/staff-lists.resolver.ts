@@ -1,11 +1,10 @@
 import { Call, runCall } from '../../../graphql/call-field';
 import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { LedgerPageArgs } from './ledger-page.args';
 import type { GraphQLContext } from '../../../graphql/context';
 import { ShardLedgerEntryType, XpLedgerEntryType } from '../../characters/graphql/ledger.types';
 import { toShardLedgerEntryType, toXpLedgerEntryType } from '../../characters/graphql/ledger.types';
-import { LedgerKindEnum } from '../../characters/graphql/ledger-kind.enum';
-import type { LedgerKind } from '../../../db/entities/ledger.entities';
 import { toConnectionType } from '../../../graphql/page-info.type';
 import type { UserRole } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
@@ -209,29 +208,10 @@ export class LedgerConnectionsResolver {
   })
   async xpLedgerConnection(
     @Arg('characterId', () => ID, { description: "The character's id" }) characterId: string,
-    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
-    after: string | null,
-    @Arg('direction', () => SortDirectionEnum, {
-      nullable: true,
-      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
-    })
-    direction: SortDirection | null,
-    @Arg('createdFrom', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) createdFrom: Date | null,
-    @Arg('createdBefore', () => Date, { nullable: true, description: 'Only changes made before this time' })
-    createdBefore: Date | null,
-    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Args() page: LedgerPageArgs,
     @Ctx() context: GraphQLContext,
   ): Promise<XpLedgerConnectionType> {
-    const connection = await runCall(STAFF_LISTS_CALLS.xpLedgerConnection, context, {
-      characterId,
-      first,
-      after,
-      direction,
-      createdFrom,
-      createdBefore,
-      kind,
-    });
+    const connection = await runCall(STAFF_LISTS_CALLS.xpLedgerConnection, context, { characterId }, page);
     return toConnectionType(new XpLedgerConnectionType(), connection, toXpLedgerEntryType);
   }
 
@@ -242,29 +222,10 @@ export class LedgerConnectionsResolver {
   })
   async shardLedgerConnection(
     @Arg('userId', () => ID, { description: "The player's (account's) id" }) userId: string,
-    @Arg('first', () => Int, { nullable: true, description: 'How many rows this page holds: 1 to 100, default 25' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the page before; left out: the first page' })
-    after: string | null,
-    @Arg('direction', () => SortDirectionEnum, {
-      nullable: true,
-      description: 'ASCENDING (default): oldest first; DESCENDING: newest first',
-    })
-    direction: SortDirection | null,
-    @Arg('createdFrom', () => Date, { nullable: true, description: 'Only changes made at or after this time' }) createdFrom: Date | null,
-    @Arg('createdBefore', () => Date, { nullable: true, description: 'Only changes made before this time' })
-    createdBefore: Date | null,
-    @Arg('kind', () => LedgerKindEnum, { nullable: true, description: 'Only changes of this kind' }) kind: LedgerKind | null,
+    @Args() page: LedgerPageArgs,
     @Ctx() context: GraphQLContext,
   ): Promise<ShardLedgerConnectionType> {
-    const connection = await runCall(STAFF_LISTS_CALLS.shardLedgerConnection, context, {
-      userId,
-      first,
-      after,
-      direction,
-      createdFrom,
-      createdBefore,
-      kind,
-    });
+    const connection = await runCall(STAFF_LISTS_CALLS.shardLedgerConnection, context, { userId }, page);
     return toConnectionType(new ShardLedgerConnectionType(), connection, toShardLedgerEntryType);
   }
 }
