@@ -1,5 +1,46 @@
 import { graphql } from '../../graphql/generated';
 
+/** The site's payment settings as the settings form shows them. */
+export const PaymentSettingsFieldsFragment = graphql(`
+  fragment PaymentSettingsFields on PaymentSettings {
+    currency
+    currencyFixed
+    paymentAccount
+    retentionYears
+  }
+`);
+
+/** An event's fees as the event form's Fees fieldset shows them. */
+export const EventFeesFieldsFragment = graphql(`
+  fragment EventFeesFields on EventFees {
+    eventId
+    currency
+    dueOn
+    refundPolicy
+    keptFee
+    fees {
+      eventRole
+      price
+      earlyPrice
+      earlyUntil
+    }
+  }
+`);
+
+/** What one registration owes and has paid, as the registrations review's Payments tab shows it. */
+export const PaymentAccountFieldsFragment = graphql(`
+  fragment PaymentAccountFields on PaymentAccount {
+    registrationId
+    currency
+    price
+    owed
+    paid
+    waived
+    balance
+    status
+  }
+`);
+
 /** What the player owes on one registration, the reference to pay with and the account to pay to. */
 export const RegistrationPaymentsQuery = graphql(`
   query RegistrationPayments($registrationId: ID!) {
@@ -22,10 +63,7 @@ export const RegistrationPaymentsQuery = graphql(`
 export const PaymentSettingsQuery = graphql(`
   query PaymentSettings {
     paymentSettings {
-      currency
-      currencyFixed
-      paymentAccount
-      retentionYears
+      ...PaymentSettingsFields
     }
   }
 `);
@@ -33,10 +71,7 @@ export const PaymentSettingsQuery = graphql(`
 export const UpdatePaymentSettingsMutation = graphql(`
   mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {
     updatePaymentSettings(input: $input) {
-      currency
-      currencyFixed
-      paymentAccount
-      retentionYears
+      ...PaymentSettingsFields
     }
   }
 `);
@@ -45,17 +80,7 @@ export const UpdatePaymentSettingsMutation = graphql(`
 export const EventFeesQuery = graphql(`
   query EventFees($eventId: ID!) {
     eventFees(eventId: $eventId) {
-      eventId
-      currency
-      dueOn
-      refundPolicy
-      keptFee
-      fees {
-        eventRole
-        price
-        earlyPrice
-        earlyUntil
-      }
+      ...EventFeesFields
     }
   }
 `);
@@ -63,17 +88,7 @@ export const EventFeesQuery = graphql(`
 export const SetEventFeesMutation = graphql(`
   mutation SetEventFees($eventId: ID!, $input: EventFeesInput!) {
     setEventFees(eventId: $eventId, input: $input) {
-      eventId
-      currency
-      dueOn
-      refundPolicy
-      keptFee
-      fees {
-        eventRole
-        price
-        earlyPrice
-        earlyUntil
-      }
+      ...EventFeesFields
     }
   }
 `);
@@ -85,14 +100,7 @@ export const EventPaymentsQuery = graphql(`
       currency
     }
     eventPayments(eventId: $eventId) {
-      registrationId
-      currency
-      price
-      owed
-      paid
-      waived
-      balance
-      status
+      ...PaymentAccountFields
     }
   }
 `);
@@ -100,14 +108,7 @@ export const EventPaymentsQuery = graphql(`
 export const MarkPaidCashMutation = graphql(`
   mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {
     markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {
-      registrationId
-      currency
-      price
-      owed
-      paid
-      waived
-      balance
-      status
+      ...PaymentAccountFields
     }
   }
 `);
@@ -115,12 +116,7 @@ export const MarkPaidCashMutation = graphql(`
 export const RecordPaymentMutation = graphql(`
   mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {
     recordPayment(registrationId: $registrationId, input: $input) {
-      registrationId
-      owed
-      paid
-      waived
-      balance
-      status
+      ...PaymentAccountFields
     }
   }
 `);
@@ -128,13 +124,7 @@ export const RecordPaymentMutation = graphql(`
 export const RepriceRegistrationMutation = graphql(`
   mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {
     repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {
-      registrationId
-      price
-      owed
-      paid
-      waived
-      balance
-      status
+      ...PaymentAccountFields
     }
   }
 `);
