@@ -176,7 +176,10 @@ describe.each(databases())('event, registration and ledger connections on %s', (
     expect(later.nodes.map((node) => node.amount)).toEqual([5, 6, 7, 8, 9]);
     const newest = await all(admin, SHARDS, 'shardLedgerConnection', { userId: owner.id, direction: 'DESCENDING', first: 2 });
     expect(newest.map((node) => node.amount)).toEqual([5, 4, 3, 2, 1]);
-    const rest = await admin.rest('GET', `/characters/xp_ledger/paged?character_id=${character.id}&kind=attendance&created_before=2025-01-06`);
+    const rest = await admin.rest(
+      'GET',
+      `/characters/xp_ledger/paged?character_id=${character.id}&kind=attendance&created_before=2025-01-06`,
+    );
     expect(rest.status).toBe(200);
     expect((rest.body.data.items as Array<{ amount: number }>).map((item) => item.amount)).toEqual([2, 5]);
   });
