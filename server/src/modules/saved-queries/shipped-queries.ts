@@ -67,8 +67,8 @@ export const SHIPPED_QUERIES: ShippedQuery[] = [
   {
     id: 'shipped:characters-over-40-xp',
     name: 'Characters with more than 40 XP, their players and their last event',
-    query: `query CharactersOver40Xp($after: String) {
-  staffCharacterConnection(xpMin: 41, sort: XP, direction: DESCENDING, first: 100, after: $after) {
+    query: `query CharactersOver40Xp {
+  staffCharacterConnection(xpMin: 41, sort: XP, direction: DESCENDING, first: 100) {
     totalCount
     pageInfo { hasNextPage endCursor }
     nodes {
@@ -87,8 +87,8 @@ export const SHIPPED_QUERIES: ShippedQuery[] = [
   {
     id: 'shipped:accepted-npc-registrations',
     name: "An event's accepted npc registrations with their answers",
-    query: `query AcceptedNpcRegistrations($eventId: ID!, $after: String) {
-  registrationConnection(eventId: $eventId, state: ACCEPTED, eventRole: "npc", first: 100, after: $after) {
+    query: `query AcceptedNpcRegistrations($eventId: ID!) {
+  registrationConnection(eventId: $eventId, state: ACCEPTED, eventRole: "npc", first: 100) {
     totalCount
     pageInfo { hasNextPage endCursor }
     nodes {
