@@ -18,6 +18,7 @@ const ANSWER = 'Hazelnuts';
 const STAFF = { firstName: 'Maren', lastName: 'Quill', email: `maren.${process.pid}@example.com`, password: 'Copper-Lantern-Meadow-52' };
 const PLAYER = { firstName: 'Tobin', lastName: 'Ashdown', email: `tobin.${process.pid}@example.com`, password: 'Willow-Thistle-Harbor-38' };
 const REGISTRATIONS = "An event's registrations with answers";
+const NPC_REGISTRATIONS = "An event's accepted npc registrations with their answers";
 
 /** Through REST: an event with a registration question, a player registered with an answer, the staff member. */
 async function prepare(/** @type {{ baseUrl: string, dataDir: string }} */ stack) {
@@ -73,6 +74,8 @@ test('query the data as staff', async ({ stack, newPage }) => {
   await welcome.getByText('What you may read (staff)').waitFor();
   await welcome.getByRole('button', { name: `Run ${REGISTRATIONS}` }).waitFor();
   assert.equal(await page.getByText('Characters with XP and deaths').count(), 0, 'the admin-only question is not offered to staff');
+  assert.equal(await page.getByText('Characters with more than 40 XP').count(), 0, 'the admin-only question is not offered to staff');
+  await welcome.getByRole('button', { name: `Run ${NPC_REGISTRATIONS}` }).waitFor();
   // Run says why it waits for an event.
   await welcome.getByText('Choose event first').first().waitFor();
   await checkBothWidths(page, 'welcome');

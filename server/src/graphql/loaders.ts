@@ -5,6 +5,7 @@ import { User } from '../db/entities/user.entity';
 import { Event } from '../db/entities/event.entity';
 import type { ShardLedgerEntry } from '../db/entities/ledger.entities';
 import { shardLedgerByUserIdLoader } from '../modules/characters/ledger.loaders';
+import { lastEventByCharacterIdLoader, type LastEvent } from '../modules/staff-lists/last-event.loader';
 
 /**
  * Per-request DataLoaders: one batched query per relation and request instead of one per list item
@@ -23,6 +24,8 @@ export interface Loaders {
   shardLedgerByUserId: DataLoader<string, ShardLedgerEntry[]>;
   /** an event's title for ledger rows (id and title only) */
   eventById: DataLoader<string, Pick<Event, 'id' | 'eventTitle'> | null>;
+  /** the most recent event each character attended (its attendance records), or null */
+  lastEventByCharacterId: DataLoader<string, LastEvent | null>;
 }
 
 export function createLoaders(services: AppServices): Loaders {
@@ -44,5 +47,6 @@ export function createLoaders(services: AppServices): Loaders {
       const byId = new Map(events.map((event) => [event.id, event]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    lastEventByCharacterId: lastEventByCharacterIdLoader(services.dataSource),
   };
 }

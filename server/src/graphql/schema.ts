@@ -12,6 +12,7 @@ import {
   LedgerConnectionsResolver,
   ShardLedgerEventResolver,
   StaffListsResolver,
+  StaffCharacterLastEventResolver,
   XpLedgerEventResolver,
 } from '../modules/staff-lists/graphql/staff-lists.resolver';
 import { GameDataResolver } from '../modules/game-data/graphql/game-data.resolver';
@@ -46,6 +47,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ShardsResolver,
   StaffCharactersResolver,
   StaffListsResolver,
+  StaffCharacterLastEventResolver,
   LedgerConnectionsResolver,
   XpLedgerEventResolver,
   ShardLedgerEventResolver,

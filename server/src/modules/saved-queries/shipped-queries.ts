@@ -64,4 +64,41 @@ export const SHIPPED_QUERIES: ShippedQuery[] = [
 }`,
     variables: null,
   },
+  {
+    id: 'shipped:characters-over-40-xp',
+    name: 'Characters with more than 40 XP, their players and their last event',
+    query: `query CharactersOver40Xp {
+  staffCharacterConnection(xpMin: 41, sort: XP, direction: DESCENDING, first: 100) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      characterName
+      characterXpTotal
+      characterLevel
+      playerName
+      playerEmail
+      lastEvent { eventTitle eventStartTime }
+    }
+  }
+}`,
+    variables: null,
+  },
+  {
+    id: 'shipped:accepted-npc-registrations',
+    name: "An event's accepted npc registrations with their answers",
+    query: `query AcceptedNpcRegistrations($eventId: ID!) {
+  registrationConnection(eventId: $eventId, state: ACCEPTED, eventRole: "npc", first: 100) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      registeredAt
+      user { firstName lastName email }
+      questionAnswers { questionId answer }
+    }
+  }
+}`,
+    variables: null,
+  },
 ];

@@ -10,6 +10,7 @@ import type { UserRole } from '../../../db/entities/user.entity';
 import { UserRoleEnum } from '../../accounts/graphql/user-role.enum';
 import type { SortDirection } from '../staff-lists.inputs';
 import {
+  AttendedEventType,
   ShardLedgerConnectionType,
   StaffCharacterConnectionType,
   XpLedgerConnectionType,
@@ -244,5 +245,19 @@ export class ShardLedgerEventResolver {
   @FieldResolver(() => String, { nullable: true, description: 'The title of the event the change came from' })
   async eventTitle(@Root() row: ShardLedgerEntryType, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
     return row.eventId ? ((await loaders.eventById.load(row.eventId))?.eventTitle ?? null) : null;
+  }
+}
+
+/** The event a character of the staff lists attended last, batched per request (one statement per page). */
+@Resolver(() => StaffCharacterRowType)
+export class StaffCharacterLastEventResolver {
+  @FieldResolver(() => AttendedEventType, {
+    nullable: true,
+    description:
+      'The most recent event (by start time) the character attended, from the attendance records written when an event is finalized; null if it has attended none.',
+  })
+  async lastEvent(@Root() row: StaffCharacterRowType, @Ctx() { loaders }: GraphQLContext): Promise<AttendedEventType | null> {
+    const event = await loaders.lastEventByCharacterId.load(row.id);
+    return event ? Object.assign(new AttendedEventType(), event) : null;
   }
 }

@@ -12,6 +12,15 @@ export class StaffDashboardType {
   @Field(() => Int, { description: 'Events that have not started yet, published or not' }) upcomingEventCount: number;
 }
 
+@ScopeDomain('events')
+@ObjectType('AttendedEvent', { description: 'An event a character attended: its title and when it took place.' })
+export class AttendedEventType {
+  @Field(() => ID, { description: "The event's id." }) id: string;
+  @Field({ description: "The event's title." }) eventTitle: string;
+  @Field({ description: 'When the event started.' }) eventStartTime: Date;
+  @Field({ description: 'When the event ended.' }) eventEndTime: Date;
+}
+
 @ScopeDomain('characters')
 @ObjectType('StaffCharacterRow', { description: 'One character of the staff lists: no build skills, owner included.' })
 export class StaffCharacterRowType {
