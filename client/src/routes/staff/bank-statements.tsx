@@ -34,6 +34,16 @@ const MAPPING_FIELDS: Array<[keyof Mapping, string]> = [
 ];
 const EMPTY_MAPPING: Mapping = { date: '', amount: '', counterparty: '', reference: '', account: '' };
 
+/** The file as text through FileReader, which every browser (and jsdom) offers. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** camt XML starts with markup; everything else is read as CSV. */
 export function guessFormat(name: string, text: string): Format {
   return /\.xml$/i.test(name) || text.trimStart().startsWith('<') ? 'camt' : 'csv';
@@ -138,18 +148,32 @@ export function BankStatementsPage() {
 
   const currency = settings.data?.paymentSettings.currency ?? '';
   const remembered = settings.data?.paymentSettings.bankCsvMapping;
-  const chosen: Mapping = mapping ?? (remembered ? { ...remembered, account: remembered.account ?? '' } : EMPTY_MAPPING);
+  const chosen: Mapping =
+    mapping ??
+    (remembered
+      ? {
+          date: remembered.date,
+          amount: remembered.amount,
+          counterparty: remembered.counterparty,
+          reference: remembered.reference,
+          account: remembered.account ?? '',
+        }
+      : EMPTY_MAPPING);
 
   async function pick(chosenFile: File | undefined) {
     setOutcome(null);
     setLines(null);
     setDecided({});
-    if (!chosenFile) return setFile(null);
+    if (!chosenFile) {
+      setFile(null);
+      return;
+    }
     if (chosenFile.size > MAX_STATEMENT_BYTES) {
       setFile(null);
-      return setOutcome({ variant: 'danger', message: FILE_TOO_LARGE });
+      setOutcome({ variant: 'danger', message: FILE_TOO_LARGE });
+      return;
     }
-    const text = await chosenFile.text();
+    const text = await readText(chosenFile);
     setFile({ name: chosenFile.name, text });
     const guessed = guessFormat(chosenFile.name, text);
     setFormat(guessed);
@@ -159,7 +183,7 @@ export function BankStatementsPage() {
   const missing = format === 'csv' ? MAPPING_FIELDS.filter(([key]) => key !== 'account' && !chosen[key]).map(([, label]) => label) : [];
   const why = !file ? 'Choose a statement file to import.' : missing.length > 0 ? `Choose the ${missing.join(', ').toLowerCase()}.` : null;
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SyntheticEvent) {
     event.preventDefault();
     if (!file || why) return;
     setOutcome(null);
