@@ -335,8 +335,9 @@ async function attendanceReview(page, eventId) {
 /**
  * The organiser's side of the fees: a PC fee of 20.00 set on the event form; the first player's
  * ticket shows what they owe and the reference; a CSV statement naming that reference is imported
- * (through the API, as a bank's file) and the review's Payments tab shows the registration paid,
- * checked with axe at 375 and 1280 px.
+ * on the bank statement page (reached from the Payments tab, its columns mapped there and remembered
+ * on the server) and the review's Payments tab shows the registration paid, checked with axe at 375
+ * and 1280 px.
  * @param {import('@playwright/test').Page} page the admin's browser
  * @param {Awaited<ReturnType<typeof prepare>>['admin']} admin
  * @param {string} eventId
@@ -368,12 +369,31 @@ async function fees(page, admin, eventId, player, ticket) {
   assert.match(reference, /^RF\d{2}[0-9A-Z]+$/, 'the reference is an RF creditor reference');
 
   const csv = ['Date;Amount;Payer;Purpose', `01.06.2026;20,00;Ada Quill;Fee ${reference}`].join('\n');
-  const mapping = { date: 'Date', amount: 'Amount', counterparty: 'Payer', reference: 'Purpose' };
-  const lines = await admin.client.ok('POST', '/bank_statements', { format: 'csv', content: csv, mapping });
+  await page.goto(`/staff/manage_events/${eventId}/attendance`);
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByRole('link', { name: 'Import a bank statement' }).click();
+  await page.getByRole('heading', { name: 'Import a bank statement' }).waitFor();
+  await page.getByText('Choose a statement file to import.').waitFor();
+  await page.getByLabel('Statement file').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByLabel('Date column').selectOption('Date');
+  await page.getByLabel('Amount column').selectOption('Amount');
+  await page.getByLabel('Payer column').selectOption('Payer');
+  await page.getByLabel('Reference column').selectOption('Purpose');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByText('Imported 1 line: 1 applied, 0 proposed, 0 unmatched.').waitFor();
+  await page
+    .getByRole('table', { name: 'Applied lines' })
+    .getByText(/^Applied now/)
+    .waitFor();
+  await checkScreen(page, 'bank-import-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkScreen(page, 'bank-import');
+  await page.setViewportSize(PHONE);
+  const settings = await admin.client.ok('GET', '/payment_settings');
   assert.deepEqual(
-    lines.map((/** @type {{ outcome: string }} */ line) => line.outcome),
-    ['applied'],
-    'the line with the reference is applied',
+    settings.bank_csv_mapping,
+    { date: 'Date', amount: 'Amount', counterparty: 'Payer', reference: 'Purpose', account: null },
+    'the columns are remembered on the server',
   );
 
   await page.goto(`/staff/manage_events/${eventId}/attendance`);

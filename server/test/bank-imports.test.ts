@@ -135,8 +135,13 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
       `15.03.2026;10,00;Mira ${player.user.lastName};${reference}`,
     ].join('\n');
     expect((await importFile({ format: 'csv', content: csv })).body.message).toMatch(/Map the columns/);
+    expect((await admin.rest('GET', '/payment_settings')).body.data.bank_csv_mapping).toBeNull();
     const first = await importFile({ format: 'csv', content: csv, mapping: MAPPING });
     expect(first.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['applied', 'applied']);
+    // the import page starts from the remembered columns
+    expect((await admin.rest('GET', '/payment_settings')).body.data.bank_csv_mapping).toEqual({ ...MAPPING, account: null });
+    const remembered = await admin.graphql('{ paymentSettings { bankCsvMapping { date amount counterparty reference account } } }');
+    expect(remembered.body.data.paymentSettings.bankCsvMapping).toEqual({ ...MAPPING, account: null });
     // remembered mapping; the same file again changes nothing
     const again = await importFile({ format: 'csv', content: csv });
     expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['already_applied', 'already_applied']);

@@ -138,6 +138,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 { path: 'webhooks', lazy: page(() => import('./staff/webhooks')) },
                 { path: 'site', lazy: page(() => import('./staff/site-settings')) },
                 { path: 'mail_outbox', lazy: page(() => import('./staff/mail-outbox')) },
+                { path: 'bank_statements', lazy: page(() => import('./staff/bank-statements')) },
                 { path: 'select_character_sheets', lazy: page(() => import('./staff/select-character-sheets')) },
                 { path: 'print_character_sheets', lazy: page(() => import('./staff/print-character-sheets')) },
                 // Any other staff address: not found.

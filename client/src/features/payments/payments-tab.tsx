@@ -8,6 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import type { EventPaymentsQuery as EventPaymentsResult } from '../../graphql/generated/graphql';
@@ -323,6 +324,11 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
         </Button>
         {owing.length === 0 && (
           <span className="small text-body-secondary align-self-center">Select registrations that still owe to mark them paid.</span>
+        )}
+        {isAdmin && (
+          <Link className="btn btn-outline-primary ms-sm-auto" to="/staff/bank_statements">
+            Import a bank statement
+          </Link>
         )}
       </div>
       {outcome && (

@@ -128,3 +128,51 @@ export const RepriceRegistrationMutation = graphql(`
     }
   }
 `);
+
+/** The remembered CSV columns and the currency, for the bank statement import page. */
+export const BankImportSettingsQuery = graphql(`
+  query BankImportSettings {
+    paymentSettings {
+      currency
+      bankCsvMapping {
+        date
+        amount
+        counterparty
+        reference
+        account
+      }
+    }
+  }
+`);
+
+export const ImportBankStatementMutation = graphql(`
+  mutation ImportBankStatement($input: BankStatementInput!) {
+    importBankStatement(input: $input) {
+      line
+      bankLineKey
+      outcome
+      registrationId
+      account
+      date
+      amount
+      counterparty
+      reference
+    }
+  }
+`);
+
+export const ApplyBankLineMutation = graphql(`
+  mutation ApplyBankLine($input: BankLineDecisionInput!) {
+    applyBankLine(input: $input) {
+      line
+      bankLineKey
+      outcome
+      registrationId
+      account
+      date
+      amount
+      counterparty
+      reference
+    }
+  }
+`);

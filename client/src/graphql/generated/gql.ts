@@ -72,6 +72,9 @@ type Documents = {
     "\n  mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {\n    markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {\n      ...PaymentAccountFields\n    }\n  }\n": typeof types.MarkPaidCashDocument,
     "\n  mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {\n    recordPayment(registrationId: $registrationId, input: $input) {\n      ...PaymentAccountFields\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      ...PaymentAccountFields\n    }\n  }\n": typeof types.RepriceRegistrationDocument,
+    "\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n": typeof types.BankImportSettingsDocument,
+    "\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": typeof types.ApplyBankLineDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -225,6 +228,9 @@ const documents: Documents = {
     "\n  mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {\n    markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {\n      ...PaymentAccountFields\n    }\n  }\n": types.MarkPaidCashDocument,
     "\n  mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {\n    recordPayment(registrationId: $registrationId, input: $input) {\n      ...PaymentAccountFields\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      ...PaymentAccountFields\n    }\n  }\n": types.RepriceRegistrationDocument,
+    "\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n": types.BankImportSettingsDocument,
+    "\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": types.ImportBankStatementDocument,
+    "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": types.ApplyBankLineDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -566,6 +572,18 @@ export function graphql(source: "\n  mutation RecordPayment($registrationId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      ...PaymentAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      ...PaymentAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -76,7 +76,14 @@ export const STAFF_TASKS: { group: string; tasks: { to: string; label: string; d
   },
   {
     group: 'Events',
-    tasks: [{ to: '/staff/manage_events', label: 'Manage Events', description: 'Create, publish, review attendance and finalize events.' }],
+    tasks: [
+      { to: '/staff/manage_events', label: 'Manage Events', description: 'Create, publish, review attendance and finalize events.' },
+      {
+        to: '/staff/bank_statements',
+        label: 'Import a bank statement',
+        description: 'Match bank transfers to registrations by their payment reference (CSV or camt XML).',
+      },
+    ],
   },
   {
     group: 'Integrations',

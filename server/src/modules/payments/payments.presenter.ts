@@ -78,6 +78,9 @@ export const paymentSettingsOutput = z.object({
   currency_fixed: z.boolean(),
   payment_account: z.string().nullable(),
   retention_years: z.number().int(),
+  bank_csv_mapping: z
+    .object({ date: z.string(), amount: z.string(), counterparty: z.string(), reference: z.string(), account: z.string().nullable() })
+    .nullable(),
 });
 
 export const presentPaymentSettings = (view: PaymentSettingsView) => ({
@@ -85,6 +88,7 @@ export const presentPaymentSettings = (view: PaymentSettingsView) => ({
   currency_fixed: view.currencyFixed,
   payment_account: view.paymentAccount,
   retention_years: view.retentionYears,
+  bank_csv_mapping: view.bankCsvMapping && { ...view.bankCsvMapping, account: view.bankCsvMapping.account ?? null },
 });
 
 export const eventFeesOutput = z.object({

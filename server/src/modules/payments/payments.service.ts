@@ -23,6 +23,7 @@ import { PAYMENTS_MESSAGES as M } from './payments.messages';
 import { authorizeOnPayments, canOnPayments } from './payments.policy';
 import { presentPaymentForWebhook } from './payment-webhooks';
 import { BankImports, type BankLineResult } from './bank-imports';
+import type { CsvMapping } from './bank-statement';
 
 export interface PaymentSettingsView {
   currency: string;
@@ -30,6 +31,8 @@ export interface PaymentSettingsView {
   currencyFixed: boolean;
   paymentAccount: string | null;
   retentionYears: number;
+  /** the CSV columns the last bank statement import named, used when an import names none */
+  bankCsvMapping: CsvMapping | null;
 }
 
 export interface EventFeesView {
@@ -235,6 +238,7 @@ export class PaymentsService {
       currencyFixed: anyPayment,
       paymentAccount: row?.paymentAccount ?? null,
       retentionYears: row?.paymentRetentionYears ?? DEFAULT_PAYMENT_RETENTION_YEARS,
+      bankCsvMapping: row?.bankCsvMapping ?? null,
     };
   }
 

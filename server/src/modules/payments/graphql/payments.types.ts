@@ -23,6 +23,22 @@ export class PaymentSettingsType {
     description: 'How many years payment rows are kept for bookkeeping after the event before they are purged (default 10).',
   })
   retentionYears: number;
+  @Field(() => BankCsvMappingType, {
+    nullable: true,
+    description: 'The CSV columns the last bank statement import named, used when an import names none; null before the first.',
+  })
+  bankCsvMapping: BankCsvMappingType | null;
+}
+
+@ScopeDomain('payments')
+@ObjectType('BankCsvMapping', { description: "Which columns of the bank's CSV statement hold what, named by their headings." })
+export class BankCsvMappingType {
+  @Field({ description: 'The column of the booking date.' }) date: string;
+  @Field({ description: 'The column of the amount.' }) amount: string;
+  @Field({ description: 'The column of the payer (or payee) name.' }) counterparty: string;
+  @Field({ description: 'The column of the payment reference.' }) reference: string;
+  @Field(() => String, { nullable: true, description: 'The column of the bank account; null when the statement is of one account.' })
+  account: string | null;
 }
 
 @ScopeDomain('payments')
@@ -176,7 +192,13 @@ export class PaymentSettingsInput {
   retentionYears?: number;
 }
 
-export const toPaymentSettingsType = (view: PaymentSettingsView) => Object.assign(new PaymentSettingsType(), view);
+export const toPaymentSettingsType = (view: PaymentSettingsView) =>
+  Object.assign(new PaymentSettingsType(), {
+    ...view,
+    bankCsvMapping:
+      view.bankCsvMapping &&
+      Object.assign(new BankCsvMappingType(), { ...view.bankCsvMapping, account: view.bankCsvMapping.account ?? null }),
+  });
 
 export const toEventFeesType = (view: EventFeesView) =>
   Object.assign(new EventFeesType(), { ...view, fees: view.fees.map((fee) => Object.assign(new EventFeeType(), fee)) });
