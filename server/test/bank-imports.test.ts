@@ -142,6 +142,8 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
     expect((await admin.rest('GET', '/payment_settings')).body.data.bank_csv_mapping).toEqual({ ...MAPPING, account: null });
     const remembered = await admin.graphql('{ paymentSettings { bankCsvMapping { date amount counterparty reference account } } }');
     expect(remembered.body.data.paymentSettings.bankCsvMapping).toEqual({ ...MAPPING, account: null });
+    // staff (and players) see the settings they pay by, not the admins' statement columns
+    expect((await staff.rest('GET', '/payment_settings')).body.data.bank_csv_mapping).toBeNull();
     // remembered mapping; the same file again changes nothing
     const again = await importFile({ format: 'csv', content: csv });
     expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual(['already_applied', 'already_applied']);

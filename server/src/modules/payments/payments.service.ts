@@ -83,8 +83,10 @@ export class PaymentsService {
   }
 
   async settings(context: RequestContext): Promise<PaymentSettingsView> {
-    requireUser(context);
-    return this.readSettings(this.deps.dataSource.manager);
+    const user = requireUser(context);
+    const settings = await this.readSettings(this.deps.dataSource.manager);
+    // the statement's columns are the admins' working setting: players see what they pay and to whom
+    return canOnPayments(user, 'manage') ? settings : { ...settings, bankCsvMapping: null };
   }
 
   async updateSettings(context: RequestContext, command: PaymentSettingsCommand): Promise<PaymentSettingsView> {
