@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event, EventRegistration, SiteSettings, withTransaction } from '../../db';
 import { User } from '../../db/entities/user.entity';
-import { conflict, notFound } from '../../errors';
+import { conflict, isDuplicateKey, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { NotificationSettingsService } from '../notifications/notification-settings.service';
 import type { Outbox } from '../notifications/outbox';
@@ -95,12 +95,20 @@ export class PaymentMails {
     let count = 0;
     for (const account of unpaid) {
       const key = `payment_reminder:${eventId}:${account.registration.id}:${day}`;
-      const sent = write
-        ? await withTransaction(this.deps.dataSource, (inner) => this.remindOne(inner, event, account, key, true))
-        : await this.remindOne(manager, event, account, key, false);
+      const sent = write ? await this.writeReminder(event, account, key) : await this.remindOne(manager, event, account, key, false);
       if (sent) count += 1;
     }
     return { eventId, count, skipped: unpaid.length - count };
+  }
+
+  /** One reminder in its own transaction; a simultaneous click that wrote the same key first wins (the unique index). */
+  private async writeReminder(event: Event, account: PaymentAccount, key: string): Promise<boolean> {
+    try {
+      return await withTransaction(this.deps.dataSource, (manager) => this.remindOne(manager, event, account, key, true));
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
   }
 
   /** Writes (or, with write false, checks it would write) one reminder; false when reminders are off or it exists. */
