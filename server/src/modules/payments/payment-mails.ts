@@ -44,7 +44,7 @@ export class PaymentMails {
   /** Writes the "payment due" mail when `registration` owes money now; false when it owes nothing or was told this amount. */
   async feeOwed(manager: EntityManager, registration: EventRegistration): Promise<boolean> {
     const [account] = await accountsOf(manager, [registration]);
-    if (!account || account.owed <= 0 || account.balance <= 0) return false;
+    if (account.owed <= 0 || account.balance <= 0) return false;
     const [event, user, paymentAccount] = await Promise.all([
       manager.findOneBy(Event, { id: registration.eventId }),
       manager.findOneBy(User, { id: registration.userId }),
