@@ -17,6 +17,7 @@ import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { useSelection } from '../staff/use-selection';
 import { personName, type ReviewEvent, type ReviewRegistration } from '../staff-events/review-types';
 import { EventPaymentsQuery, MarkPaidCashMutation, RecordPaymentMutation, RepriceRegistrationMutation } from './payments.operations';
+import { RemindUnpaid } from './remind-unpaid';
 
 type Account = EventPaymentsResult['eventPayments'][number];
 type PaymentRow = ReviewRegistration & { account: Account };
@@ -324,6 +325,7 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
         {owing.length === 0 && (
           <span className="small text-body-secondary align-self-center">Select registrations that still owe to mark them paid.</span>
         )}
+        {isAdmin && <RemindUnpaid eventId={event.id} onDone={(message) => setOutcome({ variant: 'success', message })} />}
       </div>
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>

@@ -69,6 +69,8 @@ type Documents = {
     "\n  mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {\n    markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {\n      registrationId\n      currency\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": typeof types.MarkPaidCashDocument,
     "\n  mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {\n    recordPayment(registrationId: $registrationId, input: $input) {\n      registrationId\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      registrationId\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": typeof types.RepriceRegistrationDocument,
+    "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.PaymentReminderPreviewDocument,
+    "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.RemindUnpaidDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -219,6 +221,8 @@ const documents: Documents = {
     "\n  mutation MarkPaidCash($eventId: ID!, $registrationIds: [ID!]!) {\n    markPaidCash(eventId: $eventId, registrationIds: $registrationIds) {\n      registrationId\n      currency\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": types.MarkPaidCashDocument,
     "\n  mutation RecordPayment($registrationId: ID!, $input: PaymentEntryInput!) {\n    recordPayment(registrationId: $registrationId, input: $input) {\n      registrationId\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      registrationId\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n": types.RepriceRegistrationDocument,
+    "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.PaymentReminderPreviewDocument,
+    "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.RemindUnpaidDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -548,6 +552,14 @@ export function graphql(source: "\n  mutation RecordPayment($registrationId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      registrationId\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RepriceRegistration($registrationId: ID!, $price: Int!, $reason: String!) {\n    repriceRegistration(registrationId: $registrationId, price: $price, reason: $reason) {\n      registrationId\n      price\n      owed\n      paid\n      waived\n      balance\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"): (typeof documents)["\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
