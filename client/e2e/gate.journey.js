@@ -337,7 +337,7 @@ async function attendanceReview(page, eventId) {
  * ticket shows what they owe and the reference; a CSV statement naming that reference is imported
  * on the bank statement page (reached from the Payments tab, its columns mapped there and remembered
  * on the server) and the review's Payments tab shows the registration paid, checked with axe at 375
- * and 1280 px.
+ * and 1280 px; "Remind unpaid" previews and sends one reminder to each of the others.
  * @param {import('@playwright/test').Page} page the admin's browser
  * @param {Awaited<ReturnType<typeof prepare>>['admin']} admin
  * @param {string} eventId
@@ -411,6 +411,16 @@ async function fees(page, admin, eventId, player, ticket) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await checkScreen(page, 'event-payments');
   await page.setViewportSize(PHONE);
+
+  // Remind unpaid: the preview counts the two unpaid accepted registrations; a second send reaches nobody again.
+  await page.getByRole('button', { name: 'Remind unpaid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remind unpaid' });
+  await dialog.getByText(/to 2 registrations accepted and not fully paid/).waitFor();
+  await checkScreen(page, 'remind-unpaid-phone');
+  await dialog.getByRole('button', { name: 'Send reminders' }).click();
+  await page.getByText('Payment reminder sent to 2 registrations').waitFor();
+  const again = await admin.client.ok('GET', `/events/${eventId}/payment_reminders`);
+  assert.deepEqual([again.count, again.skipped], [0, 2], 'a reminder goes once a day per registration');
 }
 
 /** @param {import('@playwright/test').Page} page @param {string} name */

@@ -20,6 +20,7 @@ import { createEventAreaServices, type EventAreaServices } from './event-area-se
 import { CharactersService } from './modules/characters/characters.service';
 import { ShardsService } from './modules/shards/shards.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { PaymentMails } from './modules/payments/payment-mails';
 import { StaffCharactersService } from './modules/characters/staff-characters.service';
 import { EventListsService } from './modules/events/event-lists.service';
 import { StaffListsService } from './modules/staff-lists/staff-lists.service';
@@ -79,6 +80,8 @@ export interface AppServices extends EventAreaServices, CheckinServices {
   shards: ShardsService;
   /** event fees and the payments ledger */
   payments: PaymentsService;
+  /** the payment-due mail and the admins' "Remind unpaid" */
+  paymentMails: PaymentMails;
   staffCharacters: StaffCharactersService;
   staffLists: StaffListsService;
   /** the events and an event's registrations a page at a time */
@@ -134,6 +137,8 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
   const payments = new PaymentsService({ dataSource, clock });
+  const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
+  const paymentMails = new PaymentMails({ dataSource, clock, outbox, settings: notificationSettings, publicUrl: config.publicUrl });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
   const eventLists = new EventListsService({ dataSource, clock });
@@ -145,6 +150,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     dataDir: config.dataDir,
     outbox,
     publicUrl: config.publicUrl,
+    payments: paymentMails,
   });
   const checkin = createCheckinServices({ dataSource, clock, events: eventArea.events }, ticketing);
   // An admin gives a walk-in an account through the accounts module (its mails, its checks).
@@ -162,7 +168,6 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   scheduler.register(erasureJob(dataSource, clock, { waitlist: eventArea.waitlist, afterwards: () => outbox.kick() }, logger));
   scheduler.register(retentionJob(dataSource, clock, config.dataDir, logger));
   const mailOutbox = new MailOutboxService({ dataSource, outbox, logger });
-  const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const messages = new MessagesService({ dataSource, clock, outbox, events: eventArea.events, publicUrl: config.publicUrl });
   const reminders = new Reminders(dataSource, clock, outbox, notificationSettings, config.publicUrl);
   registerNotificationJobs(scheduler, { outbox, reminders });
@@ -208,6 +213,7 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     characters,
     shards,
     payments,
+    paymentMails,
     staffCharacters,
     staffLists,
     eventLists,

@@ -30,6 +30,8 @@ export function createEventAreaServices(deps: {
   storage?: ImageStorage;
   /** Issues the check-in ticket an acceptance mail carries */
   tickets?: DecisionMailsDeps['tickets'];
+  /** Writes the payment-due mail when a registration comes to owe its fee */
+  payments?: DecisionMailsDeps['payments'];
 }): EventAreaServices {
   const { dataSource, clock } = deps;
   const storage = deps.storage ?? new DatabaseImageStorage(dataSource);
@@ -39,6 +41,7 @@ export function createEventAreaServices(deps: {
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     ...(deps.tickets ? { tickets: deps.tickets } : {}),
+    ...(deps.payments ? { payments: deps.payments } : {}),
   });
   const waitlist = new Waitlist(dataSource, clock, decisionMails, deps.outbox);
   // An edit that raises the places (or changes the mode) promotes from the waitlist in its transaction.

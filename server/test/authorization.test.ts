@@ -352,6 +352,16 @@ export const ENDPOINTS: Row[] = [
     expect: adminOnly(400, 401, 403),
   },
   {
+    name: 'GET /api/v1/events/{id}/payment_reminders (missing)',
+    call: (a) => a.rest('GET', `/events/${MISSING}/payment_reminders`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
+    name: 'POST /api/v1/events/{id}/payment_reminders (missing)',
+    call: (a) => a.rest('POST', `/events/${MISSING}/payment_reminders`),
+    expect: adminOnly(404, 401, 403),
+  },
+  {
     name: 'POST /api/v1/bank_statements (invalid)',
     call: (a) => a.rest('POST', '/bank_statements', { format: 'pdf', content: '' }),
     expect: adminOnly(400, 401, 403),
@@ -401,6 +411,16 @@ export const ENDPOINTS: Row[] = [
     name: 'mutation repriceRegistration (invalid)',
     call: gql(`mutation { repriceRegistration(registrationId: "${MISSING}", price: -1, reason: "") { owed } }`),
     expect: adminOnly('BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'query paymentReminderPreview (missing)',
+    call: gql(`{ paymentReminderPreview(eventId: "${MISSING}") { count } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
+  },
+  {
+    name: 'mutation remindUnpaid (missing)',
+    call: gql(`mutation { remindUnpaid(eventId: "${MISSING}") { count } }`),
+    expect: adminOnly('NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN'),
   },
   {
     name: 'mutation importBankStatement (invalid)',

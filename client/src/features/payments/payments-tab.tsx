@@ -18,6 +18,7 @@ import { StaffTable, type StaffColumn } from '../staff/staff-table';
 import { useSelection } from '../staff/use-selection';
 import { personName, type ReviewEvent, type ReviewRegistration } from '../staff-events/review-types';
 import { EventPaymentsQuery, MarkPaidCashMutation, RecordPaymentMutation, RepriceRegistrationMutation } from './payments.operations';
+import { RemindUnpaid } from './remind-unpaid';
 
 type Account = EventPaymentsResult['eventPayments'][number];
 type PaymentRow = ReviewRegistration & { account: Account };
@@ -325,6 +326,7 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
         {owing.length === 0 && (
           <span className="small text-body-secondary align-self-center">Select registrations that still owe to mark them paid.</span>
         )}
+        {isAdmin && <RemindUnpaid eventId={event.id} onDone={(message) => setOutcome({ variant: 'success', message })} />}
         {isAdmin && (
           <Link className="btn btn-outline-primary ms-sm-auto" to="/staff/bank_statements">
             Import a bank statement

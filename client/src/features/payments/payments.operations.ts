@@ -176,3 +176,24 @@ export const ApplyBankLineMutation = graphql(`
     }
   }
 `);
+
+/** "Remind unpaid" before it is sent: how many unpaid accepted registrations would get a reminder now. */
+export const PaymentReminderPreviewQuery = graphql(`
+  query PaymentReminderPreview($eventId: ID!) {
+    paymentReminderPreview(eventId: $eventId) {
+      eventId
+      count
+      skipped
+    }
+  }
+`);
+
+export const RemindUnpaidMutation = graphql(`
+  mutation RemindUnpaid($eventId: ID!) {
+    remindUnpaid(eventId: $eventId) {
+      eventId
+      count
+      skipped
+    }
+  }
+`);

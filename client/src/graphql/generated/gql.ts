@@ -75,6 +75,8 @@ type Documents = {
     "\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n": typeof types.BankImportSettingsDocument,
     "\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": typeof types.ImportBankStatementDocument,
     "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": typeof types.ApplyBankLineDocument,
+    "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.PaymentReminderPreviewDocument,
+    "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.RemindUnpaidDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -231,6 +233,8 @@ const documents: Documents = {
     "\n  query BankImportSettings {\n    paymentSettings {\n      currency\n      bankCsvMapping {\n        date\n        amount\n        counterparty\n        reference\n        account\n      }\n    }\n  }\n": types.BankImportSettingsDocument,
     "\n  mutation ImportBankStatement($input: BankStatementInput!) {\n    importBankStatement(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": types.ImportBankStatementDocument,
     "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n": types.ApplyBankLineDocument,
+    "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.PaymentReminderPreviewDocument,
+    "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.RemindUnpaidDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -584,6 +588,14 @@ export function graphql(source: "\n  mutation ImportBankStatement($input: BankSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyBankLine($input: BankLineDecisionInput!) {\n    applyBankLine(input: $input) {\n      line\n      bankLineKey\n      outcome\n      registrationId\n      account\n      date\n      amount\n      counterparty\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"): (typeof documents)["\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

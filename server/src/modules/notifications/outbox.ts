@@ -108,6 +108,11 @@ export class Outbox {
     return true;
   }
 
+  /** Whether a notification with `key` was written (it would not be written again). */
+  has(manager: EntityManager, key: string): Promise<boolean> {
+    return manager.existsBy(Notification, { notificationKey: key });
+  }
+
   /** Delivers what is due after the current request's answer (call it after the writing transaction committed). */
   kick(): void {
     this.deps.background.run('Delivering notifications', async () => {

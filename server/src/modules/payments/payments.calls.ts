@@ -102,4 +102,20 @@ export const PAYMENTS_CALLS = defineCalls({
     summary: 'Applies one proposed or unmatched bank line to a registration (applied once, whatever is retried).',
     run: ({ context, services }, command) => services.payments.applyBankLine(context, command),
   }),
+  paymentReminderPreview: defineCall({
+    access: rule(PAYMENT_POLICY, 'manage'),
+    scope: 'payments:read',
+    params: eventParams,
+    summary:
+      '"Remind unpaid" before it is sent: how many unpaid accepted registrations of the event would get a payment reminder now, and how many are left out (reminded today already, or reminders turned off).',
+    run: ({ context, services }, { id }) => services.paymentMails.previewReminders(context, id),
+  }),
+  remindUnpaid: defineCall({
+    access: rule(PAYMENT_POLICY, 'manage'),
+    scope: 'payments:write',
+    params: eventParams,
+    summary:
+      'Remind unpaid: mails a payment reminder (amount, account details, RF reference) to each unpaid accepted registration of an event that has not started; at most one per registration and day, so sending again writes nothing more.',
+    run: ({ context, services }, { id }) => services.paymentMails.remindUnpaid(context, id),
+  }),
 });

@@ -6,5 +6,6 @@ export const PAYMENTS_MESSAGES = {
   cashOnly: 'Staff record cash only: waivers, refunds, corrections and other methods are for admins',
   nothingOwed: 'Nothing is owed on this registration',
   mapColumns: 'Map the columns of the CSV file once: which hold the date, the amount, the payer and the reference',
+  eventStarted: 'The event has started: payment reminders go out before an event only',
   fileTooLarge: 'The file is too large: upload at most 1 MB, or one month of statements at a time',
 } as const;

@@ -1,3 +1,4 @@
+import type { PaymentReminderResult } from './payment-mails';
 import { PAYMENT_STATUSES } from '@larp/rules';
 import { z } from 'zod';
 import type { PaymentEntry } from '../../db/entities/payment.entities';
@@ -71,6 +72,18 @@ export const presentRegistrationPayment = (view: RegistrationPaymentView) => ({
   ...presentPaymentAccount(view),
   payment_account: view.paymentAccount,
   balance_text: view.balanceText,
+});
+
+export const paymentReminderOutput = z.object({
+  event_id: z.string(),
+  count: z.number().int(),
+  skipped: z.number().int(),
+});
+
+export const presentPaymentReminder = (result: PaymentReminderResult) => ({
+  event_id: result.eventId,
+  count: result.count,
+  skipped: result.skipped,
 });
 
 export const paymentSettingsOutput = z.object({

@@ -29,6 +29,8 @@ export interface DecisionMailsDeps {
   tickets?: {
     liveTicket(manager: EntityManager, registration: EventRegistration): Promise<{ payload: string; ticket: { code: string } } | null>;
   };
+  /** Writes the "payment due" mail when a registration comes to owe its fee (the payments module) */
+  payments?: { feeOwed(manager: EntityManager, registration: EventRegistration): Promise<boolean> };
 }
 
 type Kind = 'decision' | 'promoted' | 'offered' | 'offer_lapsing' | 'offer_lapsed' | 'changed_by_admin' | 'cancelled';
@@ -142,9 +144,17 @@ export class DecisionMails {
     return subject ? this.write(manager, kind, registration, build(subject)) : false;
   }
 
+  /**
+   * The "payment due" mail when the registration owes its fee now (accepted, or registered where the
+   * fee is due on registration); once per registration and amount, so calling it after any change is safe.
+   */
+  async feeOwed(manager: EntityManager, registration: EventRegistration): Promise<boolean> {
+    return (await this.deps.payments?.feeOwed(manager, registration)) ?? false;
+  }
+
   /** false when this notification was written before (its key exists) */
-  private write(manager: EntityManager, kind: Kind, registration: EventRegistration, message: MailMessage): Promise<boolean> {
-    return this.deps.outbox.write(manager, {
+  private async write(manager: EntityManager, kind: Kind, registration: EventRegistration, message: MailMessage): Promise<boolean> {
+    const written = await this.deps.outbox.write(manager, {
       key: `${kind}:${registration.id}:${registration.stateVersion}`,
       kind,
       userId: registration.userId,
@@ -154,6 +164,9 @@ export class DecisionMails {
       link: message.link ?? null,
       qrCode: message.qrCode ?? null,
     });
+    // The fee mail follows the mail that tells of the acceptance (or of the change of role).
+    if (kind !== 'cancelled') await this.feeOwed(manager, registration);
+    return written;
   }
 
   /** Addressee, event and character name of each registration (by registration id). */

@@ -109,8 +109,10 @@ export class RegistrationsService {
         });
         const saved = await withPositions(manager, await manager.save(registration));
         await recordRegistration(this.changeFeed, manager, 'registration.created', saved);
+        await this.decisionMails.feeOwed(manager, saved);
         return saved;
       });
+      this.outbox.kick();
       this.changeFeed.afterCommit();
       return registered;
     } catch (error) {
@@ -235,8 +237,10 @@ export class RegistrationsService {
       );
       const after = await withPositions(manager, await manager.findOneByOrFail(EventRegistration, { id: registration.id }));
       await recordRegistration(this.changeFeed, manager, 'registration.changed', after);
+      await this.decisionMails.feeOwed(manager, after);
       return after;
     });
+    this.outbox.kick();
     this.changeFeed.afterCommit();
     return accepted;
   }

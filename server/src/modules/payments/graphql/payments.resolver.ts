@@ -13,6 +13,8 @@ import {
   PaymentEntryInput,
   PaymentSettingsInput,
   PaymentSettingsType,
+  PaymentRemindersType,
+  toPaymentRemindersType,
   toEventFeesType,
   toPaymentAccountType,
   toPaymentSettingsType,
@@ -139,5 +141,28 @@ export class PaymentsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<BankLineType> {
     return toBankLineType(await runCall(CALLS.applyBankLine, context, input));
+  }
+
+  @Call(CALLS.paymentReminderPreview)
+  @Query(() => PaymentRemindersType, {
+    description: '"Remind unpaid" before it is sent: how many unpaid accepted registrations would get a payment reminder now.',
+  })
+  async paymentReminderPreview(
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<PaymentRemindersType> {
+    return toPaymentRemindersType(await runCall(CALLS.paymentReminderPreview, context, { eventId }));
+  }
+
+  @Call(CALLS.remindUnpaid)
+  @Mutation(() => PaymentRemindersType, {
+    description:
+      'Remind unpaid: a payment reminder to each unpaid accepted registration of an event that has not started, once a day at most.',
+  })
+  async remindUnpaid(
+    @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<PaymentRemindersType> {
+    return toPaymentRemindersType(await runCall(CALLS.remindUnpaid, context, { eventId }));
   }
 }

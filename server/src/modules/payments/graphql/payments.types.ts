@@ -3,6 +3,7 @@ import type { PaymentEntry } from '../../../db/entities/payment.entities';
 import { ScopeDomain } from '../../../graphql/call-field';
 import type { PaymentAccount } from '../payment-accounts';
 import type { BankLineResult } from '../bank-imports';
+import type { PaymentReminderResult } from '../payment-mails';
 import type { EventFeesView, PaymentSettingsView, RegistrationPaymentView } from '../payments.service';
 
 /*
@@ -290,3 +291,20 @@ export const toBankLineType = (line: BankLineResult) =>
     counterparty: line.counterparty,
     reference: line.reference,
   });
+
+@ScopeDomain('payments')
+@ObjectType('PaymentReminders', {
+  description: 'What "Remind unpaid" writes for an event: one payment reminder per unpaid accepted registration, at most one a day.',
+})
+export class PaymentRemindersType {
+  @Field(() => ID, { description: "The event's id." }) eventId: string;
+  @Field(() => Int, { description: 'How many unpaid accepted registrations get a reminder (the preview) or got one (sending).' })
+  count: number;
+  @Field(() => Int, {
+    description: 'How many unpaid accepted registrations are left out: reminded today already, or reminders turned off.',
+  })
+  skipped: number;
+}
+
+export const toPaymentRemindersType = (result: PaymentReminderResult): PaymentRemindersType =>
+  Object.assign(new PaymentRemindersType(), result);
