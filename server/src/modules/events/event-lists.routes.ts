@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Connection } from '../../input/paging';
 import { restRoute, type RestRoute } from '../../rest/route-table';
-import { REGISTRATIONS_CALLS } from '../registrations/registrations.calls';
 import { IncludeSet } from './event-include';
 import type { RegistrationRow } from './event-lists.service';
 import type { EventView } from './event-views';
@@ -38,7 +37,7 @@ export const EVENT_LIST_ROUTES: RestRoute[] = [
     present: presentConnection((view: EventView) => presentEvent(view)),
   }),
   restRoute({
-    definition: REGISTRATIONS_CALLS.registrationConnection,
+    definition: EVENTS_CALLS.registrationConnection,
     method: 'GET',
     path: '/registrations/paged',
     response: connectionOutput(registrationOutput),

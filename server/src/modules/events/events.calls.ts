@@ -3,7 +3,7 @@ import { rule } from '../accounts/accounts.policy';
 import type { EventChanges } from './event-form';
 import type { IncludeSet } from './event-include';
 import { defaultQuestionsInput, eventIdParams } from './events-area.inputs';
-import { eventConnectionQuery, type EventConnectionQuery } from './event-lists.inputs';
+import { eventConnectionQuery, registrationConnectionQuery, type EventConnectionQuery } from './event-lists.inputs';
 import { EVENT_POLICY } from './events.policy';
 import type { EventListOptions, UploadedImage } from './events.service';
 
@@ -97,5 +97,14 @@ export const EVENTS_CALLS = defineCalls({
     // the counts and rows asked for: GraphQL's selection, REST's include=
     run: ({ context, services }, { query, includes }: { query: EventConnectionQuery; includes: IncludeSet }) =>
       services.eventLists.eventConnection(context, query, includes),
+  }),
+  // the registrations' list lives with the events' lists (the events area depends one way: registrations -> events)
+  registrationConnection: defineCall({
+    access: rule(EVENT_POLICY, 'viewAllRegistrations'),
+    scope: 'registrations:read',
+    input: registrationConnectionQuery,
+    summary:
+      "An event's registrations a page at a time (keyset cursor, at most 100), oldest first, by state, event role and player, with each one's player, character and answers.",
+    run: ({ context, services }, query) => services.eventLists.registrationConnection(context, query),
   }),
 });

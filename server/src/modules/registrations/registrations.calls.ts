@@ -1,5 +1,4 @@
 import { defineCall, defineCalls } from '../../calls/call-definition';
-import { registrationConnectionQuery } from '../events/event-lists.inputs';
 import { rule } from '../accounts/accounts.policy';
 import {
   eventIdParams,
@@ -79,13 +78,5 @@ export const REGISTRATIONS_CALLS = defineCalls({
     params: eventIdParams,
     summary: "An event's waitlist per role: places, offers and the line.",
     run: ({ context, services }, { id }) => services.registrations.queue(context, id),
-  }),
-  registrationConnection: defineCall({
-    access: rule(EVENT_POLICY, 'viewAllRegistrations'),
-    scope: 'registrations:read',
-    input: registrationConnectionQuery,
-    summary:
-      "An event's registrations a page at a time (keyset cursor, at most 100), oldest first, by state, event role and player, with each one's player, character and answers.",
-    run: ({ context, services }, query) => services.eventLists.registrationConnection(context, query),
   }),
 });

@@ -4,7 +4,6 @@ import { Call, parseCallArgs, runCall, runCommand, ScopeDomain } from '../../../
 import { closedSetEnum } from '../../../graphql/closed-set-enum';
 import type { GraphQLContext } from '../../../graphql/context';
 import { PageInfoType, toConnectionType } from '../../../graphql/page-info.type';
-import { REGISTRATIONS_CALLS } from '../../registrations/registrations.calls';
 import type { EventWindow, RegistrationStateFilter } from '../event-lists.inputs';
 import { EVENTS_CALLS } from '../events.calls';
 import { canOnEvents } from '../events.policy';
@@ -81,7 +80,7 @@ export class EventListsResolver {
     return toConnectionType(new EventConnectionType(), connection, toEventType);
   }
 
-  @Call(REGISTRATIONS_CALLS.registrationConnection)
+  @Call(EVENTS_CALLS.registrationConnection)
   @Query(() => EventRegistrationConnectionType, {
     description: `An event's registrations a page at a time (at most 100), oldest first, with each one's answers, player and
  character: pass pageInfo.endCursor as after for the next page. Every filter given must hold. Staff only.`,
@@ -99,7 +98,7 @@ export class EventListsResolver {
     @Arg('userId', () => ID, { nullable: true, description: "Only this player's registrations" }) userId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<EventRegistrationConnectionType> {
-    const connection = await runCall(REGISTRATIONS_CALLS.registrationConnection, context, {
+    const connection = await runCall(EVENTS_CALLS.registrationConnection, context, {
       eventId,
       first,
       after,
