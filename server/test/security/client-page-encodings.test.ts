@@ -2,8 +2,12 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type LarpApp } from '../../src/app';
+import { pageWithLook } from '../../src/http/client-page';
 import { databases, useTestDatabase } from '../support';
 import { EDITOR_HTML, fakeClientBuild, HOME_HTML, HTML, SCRIPT } from '../support/client-build';
+
+/** A client route's page as the server sends it: the build's copy with the (product's own) look written in. */
+const looked = (html: string) => pageWithLook(html, { communityName: null, welcomeText: null, accentColor: null, logoUrl: null });
 
 /** The body as the client reads it, whatever Content-Encoding the server chose. */
 function decoded(answer: LightMyRequestResponse): string {
@@ -39,13 +43,13 @@ describe.each(databases())('the client is served for every Accept-Encoding on %s
     ['a browser', 'gzip, deflate, br'],
   ];
   const pages: Array<[string, string]> = [
-    ['/', HOME_HTML],
-    ['/?next=%2Fevents', HOME_HTML],
-    ['/events', HTML],
-    ['/character_editor/12', EDITOR_HTML],
+    ['/', looked(HOME_HTML)],
+    ['/?next=%2Fevents', looked(HOME_HTML)],
+    ['/events', looked(HTML)],
+    ['/character_editor/12', looked(EDITOR_HTML)],
     // a folder of the build is no client route's business: the app's page, never a 403
-    ['/assets/', HTML],
-    ['/pages/', HTML],
+    ['/assets/', looked(HTML)],
+    ['/pages/', looked(HTML)],
     ['/assets/index-AbC123.js', SCRIPT],
   ];
 

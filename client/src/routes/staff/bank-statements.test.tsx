@@ -94,7 +94,8 @@ describe('Import a bank statement (admins)', () => {
     expect(importButton).toBeEnabled();
     await user.click(importButton);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Imported 3 lines: 1 applied, 1 proposed, 1 unmatched.');
+    // the status says "Uploading…" first, then the outcome
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 lines: 1 applied, 1 proposed, 1 unmatched.'));
     expect(within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now (registration 7)')).toBeInTheDocument();
     const unmatched = screen.getByRole('table', { name: 'Unmatched lines' });
     expect(within(unmatched).getByText('Money out, not a payment')).toBeInTheDocument();
