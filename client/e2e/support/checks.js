@@ -22,7 +22,8 @@ async function checkScreen(page, name) {
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // a full page of the whole ruleset is tall: on two busy cores its capture outlasts the default 15 s
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, timeout: 90_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (blocking.length > 0) {
