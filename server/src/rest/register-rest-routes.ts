@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
@@ -47,6 +48,26 @@ export function checkAnswer(route: RestRoute, presented: unknown): void {
   }
 }
 
+/**
+ * Answer serializers (fast-json-stringify, as Fastify's own compiler makes them) compiled at a
+ * route's first answer instead of at start-up: compiling every route's costs over a second of CPU
+ * at each start, and a process answers on few of its routes soon after. A schema several routes
+ * share (the error answer) is compiled once.
+ */
+function lazySerializerCompiler(): FastifySerializerCompiler<unknown> {
+  const compiled = new WeakMap<object, (data: unknown) => string>();
+  return ({ schema }) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      if (!serialize) {
+        serialize = compiled.get(schema as object) ?? fastJson(schema as Parameters<typeof fastJson>[0]);
+        compiled.set(schema as object, serialize);
+      }
+      return serialize(data);
+    };
+  };
+}
+
 export interface RestBridgeOptions {
   routes: RestRoute[];
   services: AppServices;
@@ -62,6 +83,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   app.addHook('onRequest', csrfGuard);
   // Every row's schemas are zod schemas: validated (and transformed to the typed command) by the one contract.
   app.setValidatorCompiler(inputValidatorCompiler);
+  app.setSerializerCompiler(lazySerializerCompiler());
   // An Idempotency-Key's request, hashed from the body as sent (before the schemas transform it).
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
