@@ -1,8 +1,7 @@
 import type { Ruleset, StoredBuild } from '@larp/rules';
-import type { DataSource } from 'typeorm';
-import { Character, changeXp, withTransaction } from '../../src/db';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Character, User, changeXp, withTransaction } from '../../src/db';
 import { readSampleRuleset } from '../../src/modules/game-data';
-import { insertUser } from '.';
 
 /*
  * The fixture of the rulesets tests: characters of the sample ruleset buying Battle
@@ -50,10 +49,25 @@ export function fixtureBuild(name: string, bh: number, sw: number, he: number, c
 
 export const oldCost = (c: { bh: number; sw: number; he: number }) => BH_COST[c.bh] + c.sw * SW_OLD + HE_COST[c.he];
 
-/** `count` characters over every combination, spread over count / 4 players; XP through the ledger. */
-export async function insertFixture(dataSource: DataSource, count: number): Promise<FixtureCharacter[]> {
-  const users = [];
-  for (let i = 0; i < Math.ceil(count / 4); i += 1) users.push(await insertUser(dataSource, { email: `fixture-${i}@example.test` }));
+/**
+ * `count` characters over every combination, spread over count / 4 players; XP through the ledger.
+ * One transaction: a commit per row would cost the tests most of their time on MariaDB.
+ */
+export function insertFixture(dataSource: DataSource, count: number): Promise<FixtureCharacter[]> {
+  return withTransaction(dataSource, (manager) => insertFixtureRows(manager, count));
+}
+
+async function insertFixtureRows(manager: EntityManager, count: number): Promise<FixtureCharacter[]> {
+  const users = await manager.getRepository(User).save(
+    Array.from({ length: Math.ceil(count / 4) }, (_, i) => ({
+      firstName: 'Player',
+      lastName: 'Example',
+      email: `fixture-${i}@example.test`,
+      passwordHash: 'no-password',
+      verified: true,
+      roles: [],
+    })),
+  );
   const characters: FixtureCharacter[] = [];
   for (let i = 0; i < count; i += 1) {
     const bh = i % 6;
@@ -66,7 +80,7 @@ export async function insertFixture(dataSource: DataSource, count: number): Prom
     const name = `Fixture ${String(i).padStart(4, '0')}`;
     const build = fixtureBuild(name, bh, sw, he, cost);
     const userId = users[i % users.length].id;
-    const row = await dataSource.getRepository(Character).save({
+    const row = await manager.getRepository(Character).save({
       userId,
       savedBuild: build,
       committedBuild: committed ? build : null,
@@ -75,16 +89,14 @@ export async function insertFixture(dataSource: DataSource, count: number): Prom
       additionalSpellSchools: [],
     });
     if (xp > 0)
-      await withTransaction(dataSource, (manager) =>
-        changeXp(manager, {
-          characterId: row.id,
-          amount: xp,
-          kind: 'starting_xp',
-          reason: 'Starting XP',
-          actorId: null,
-          at: new Date('2026-02-01T12:00:00Z'),
-        }),
-      );
+      await changeXp(manager, {
+        characterId: row.id,
+        amount: xp,
+        kind: 'starting_xp',
+        reason: 'Starting XP',
+        actorId: null,
+        at: new Date('2026-02-01T12:00:00Z'),
+      });
     characters.push({ id: row.id, userId, name, bh, sw, he, xp, committed });
   }
   return characters;
