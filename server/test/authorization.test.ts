@@ -105,7 +105,7 @@ describe.each(databases())('authorization on %s', (kind) => {
   let t: TestApp;
   let schema: GraphQLSchema;
   let users: PersonaUsers;
-  const tokens = new Map<string, string>();
+  const tokens = new Map<string, Promise<string>>();
 
   beforeAll(async () => {
     t = await startApp(db);
@@ -119,28 +119,29 @@ describe.each(databases())('authorization on %s', (kind) => {
   });
 
   /** A token of `owner` holding `scopes` (made once per owner and scopes, written as the service writes it). */
-  async function tokenOf(owner: 'player' | 'staff' | 'admin', scopes: readonly string[]): Promise<string> {
+  function tokenOf(owner: 'player' | 'staff' | 'admin', scopes: readonly string[]): Promise<string> {
     const key = `${owner} ${scopes.join(' ')}`;
-    const known = tokens.get(key);
-    if (known) return known;
-    const token = `larp_${newSecretToken()}`;
-    await withTransaction(db.dataSource, (manager) =>
-      manager.save(
-        manager.create(ApiToken, {
-          userId: users[owner].id,
-          name: 'matrix',
-          tokenHash: hashToken(token),
-          tokenPrefix: token.slice(0, 11),
-          scopes: [...scopes],
-          expiresAt: new Date('2999-01-01T00:00:00Z'),
-          revokedAt: null,
-          lastUsedAt: null,
-          createdAt: new Date(),
-        }),
-      ),
-    );
-    tokens.set(key, token);
-    return token;
+    let made = tokens.get(key);
+    if (!made) {
+      const token = `larp_${newSecretToken()}`;
+      made = withTransaction(db.dataSource, (manager) =>
+        manager.save(
+          manager.create(ApiToken, {
+            userId: users[owner].id,
+            name: 'matrix',
+            tokenHash: hashToken(token),
+            tokenPrefix: token.slice(0, 11),
+            scopes: [...scopes],
+            expiresAt: new Date('2999-01-01T00:00:00Z'),
+            revokedAt: null,
+            lastUsedAt: null,
+            createdAt: new Date(),
+          }),
+        ),
+      ).then(() => token);
+      tokens.set(key, made);
+    }
+    return made;
   }
 
   it.each(CALLS.map((call) => [call.name, call] as const))('%s answers each persona and token as the spec says', async (_name, call) => {
@@ -148,31 +149,40 @@ describe.each(databases())('authorization on %s', (kind) => {
     expect({ call: call.name, audience }).toEqual({ call: call.name, audience: expect.any(String) });
     const transports = transportsOf(t, schema, call);
     expect(transports.length).toBeGreaterThan(0);
-    const actual: Record<string, string> = {};
+    // one session per persona for the call's transports; the rows of one call run side by side
+    const agents = await Promise.all(PERSONAS.map((persona) => agentFor(t.app, db.dataSource, users, persona)));
     const expected: Record<string, string> = {};
+    const answers: Array<Promise<readonly [string, string]>> = [];
+    const ask = (label: string, wanted: string, answer: () => Promise<string>) => {
+      expected[label] = wanted;
+      answers.push(answer().then((outcome) => [label, outcome] as const));
+    };
     for (const transport of transports) {
-      for (const persona of PERSONAS) {
-        const label = `${transport.label} as ${persona}`;
+      PERSONAS.forEach((persona, index) => {
         const wanted = expectedFor(audience, persona);
-        expected[label] = wanted === 'allowed' ? wanted : REFUSALS[transport.kind][wanted];
-        actual[label] = outcomeOf(transport.kind, await transport.send(await agentFor(t.app, db.dataSource, users, persona)));
-      }
+        ask(`${transport.label} as ${persona}`, wanted === 'allowed' ? wanted : REFUSALS[transport.kind][wanted], async () =>
+          outcomeOf(transport.kind, await transport.send(agents[index])),
+        );
+      });
       // a public call takes no scope: a token without one is answered as anyone is (api-tokens.test.ts)
       if (audience === 'anyone' || call.scope === 'none') continue;
       const owner = audience;
-      const { domain, access } = splitScope(call.scope);
+      const scope = call.scope;
+      const { domain, access } = splitScope(scope);
       // every scope but those covering the call's (write covers read)
-      const lacking = API_SCOPES.filter((scope) => !scopesAllow([scope], domain, access));
-      const lacks = `${transport.label} with a token lacking ${call.scope}`;
-      expected[lacks] = `${REFUSALS[transport.kind].forbidden} ${API_TOKEN_MESSAGES.scopeMissing(call.scope)}`;
-      actual[lacks] = tokenOutcomeOf(transport.kind, await transport.send(new BearerAgent(t.app, await tokenOf(owner, lacking))));
+      const lacking = API_SCOPES.filter((other) => !scopesAllow([other], domain, access));
+      ask(
+        `${transport.label} with a token lacking ${scope}`,
+        `${REFUSALS[transport.kind].forbidden} ${API_TOKEN_MESSAGES.scopeMissing(scope)}`,
+        async () => tokenOutcomeOf(transport.kind, await transport.send(new BearerAgent(t.app, await tokenOf(owner, lacking)))),
+      );
       // what a token gets from the calls that manage tokens is api-tokens.test.ts's: never more than a refusal
       if (SESSION_ONLY_CALLS.has(call.name)) continue;
-      const holds = `${transport.label} with a token holding only ${call.scope}`;
-      expected[holds] = 'allowed';
-      actual[holds] = tokenOutcomeOf(transport.kind, await transport.send(new BearerAgent(t.app, await tokenOf(owner, [call.scope]))));
+      ask(`${transport.label} with a token holding only ${scope}`, 'allowed', async () =>
+        tokenOutcomeOf(transport.kind, await transport.send(new BearerAgent(t.app, await tokenOf(owner, [scope])))),
+      );
     }
-    expect(actual).toEqual(expected);
+    expect(Object.fromEntries(await Promise.all(answers))).toEqual(expected);
   });
 
   /** Answers that depend on what is asked, beyond the call's own audience. */
