@@ -240,7 +240,9 @@ export function contractValue(schema: z.ZodType | undefined, value: unknown): un
     ...gathered,
     ...entries.flatMap(([key, entry]) =>
       (byGraphQLName.get(key) ?? [snakeCase(key)]).flatMap((name) =>
-        entry === null && fields[name] && !takesNull(fields[name]) ? [] : [[name, contractValue(fields[name], entry)] as const],
+        entry === null && Object.hasOwn(fields, name) && !takesNull(fields[name])
+          ? []
+          : [[name, contractValue(fields[name], entry)] as const],
       ),
     ),
   ]);
