@@ -10,20 +10,7 @@ import { OPENAPI_JSON_PATH } from '../src/rest/openapi';
 import { REST_ROUTES } from '../src/rest/routes';
 import { startApp, type TestApp } from './support/http';
 import { useTestDatabase } from './support';
-
-/** Every call the modules declare: each `modules/<m>/<m>.calls.ts` export. */
-function declaredCalls(): CallDefinition[] {
-  const modules = join(__dirname, '../src/modules');
-  return readdirSync(modules).flatMap((module) =>
-    readdirSync(join(modules, module))
-      .filter((file) => file.endsWith('.calls.ts'))
-      .flatMap((file) => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const exported = require(join(modules, module, file)) as Record<string, Record<string, CallDefinition>>;
-        return Object.values(exported).flatMap((calls) => Object.values(calls));
-      }),
-  );
-}
+import { declaredCalls } from './support/declared-calls';
 
 /** Routes that are no call of the API: the probes, the API's own description and pages, the GraphQL endpoint (its root fields are the calls). */
 const NOT_CALLS = [

@@ -7,6 +7,10 @@ import { finalizeInput, registrationReviewInput } from '../src/modules/events/ev
 import { adminCreateCharacterInput, pastEventCountsInput } from '../src/modules/characters/staff-characters.inputs';
 import { updateRolesInput } from '../src/modules/accounts/accounts.inputs';
 import { saveBuildInput } from '../src/modules/characters/characters.inputs';
+import { messageHistoryQuery } from '../src/modules/messages/messages.inputs';
+import { notificationSettingsInput } from '../src/modules/notifications/notifications.inputs';
+import { requestDeletionInput } from '../src/modules/privacy/privacy.inputs';
+import { PRIVACY_MESSAGES } from '../src/modules/privacy/privacy.messages';
 
 const ID_A = '0123456789abcdef01234567';
 const ID_B = '89abcdef0123456789abcdef';
@@ -74,6 +78,23 @@ describe('GraphQL arguments reach the contract through one mapping led by the co
     expect(parseGraphQLArgs(saveBuildInput, { characterBuild: build, buildVersion: 4 }).characterBuild).toEqual(build);
   });
 
+  it('takes a GraphQL null as the field left out, unless the contract gives null a meaning', () => {
+    const schema = z.object({
+      left: z.string().optional(),
+      cleared: z.string().nullable().optional(),
+      nested: z.object({ inner: z.number().optional() }),
+    });
+    expect(contractValue(schema, { left: null, cleared: null, nested: { inner: null } })).toEqual({ cleared: null, nested: {} });
+    // an optional argument sent as null keeps its value, as an absent one does
+    expect(parseGraphQLArgs(notificationSettingsInput, { reminderMails: null })).toEqual(parseGraphQLArgs(notificationSettingsInput, {}));
+    expect(parseGraphQLArgs(messageHistoryQuery, { eventId: null })).toEqual(parseGraphQLArgs(messageHistoryQuery, {}));
+    // a required one sent as null is refused with the message REST's missing field gets
+    expect(() => parseGraphQLArgs(requestDeletionInput, { password: null })).toThrow(PRIVACY_MESSAGES.passwordMissing);
+    // a preprocess step that cannot read null does not break the mapping
+    const splitting = z.object({ ids: z.preprocess((value) => (value as string).split(','), z.array(z.string())).optional() });
+    expect(contractValue(splitting, { ids: null })).toEqual({});
+  });
+
   it('names a refused field in camelCase, as GraphQL named it', () => {
     expect(() => parseGraphQLArgs(pastEventCountsInput, { counts: [{ characterId: ID_A, xpSequence: -1 }] })).toThrow();
     expect(() => parseGraphQLArgs(adminCreateCharacterInput, { characterXpTotal: 'x' })).toThrow(/characterXpTotal/);
@@ -120,6 +141,15 @@ describe('resolvers', () => {
   it('rename no argument onto a contract field by hand (`{ id: draftId }`): the contract names it (onGraphQL)', () => {
     const found = files.flatMap((file) =>
       [...codeOnly(readFileSync(file, 'utf8')).matchAll(/\bid:\s*[a-z]\w*Id\b/g)].map((match) => `${relative(src, file)}: ${match[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('turn no null argument into undefined by hand: the contract mapping leaves out a null the contract does not take', () => {
+    const found = files.flatMap((file) =>
+      [...codeOnly(readFileSync(file, 'utf8')).matchAll(/runCall\([^;]*?\?\?\s*undefined/g)].map(
+        (match) => `${relative(src, file)}: ${match[0].slice(0, 80)}`,
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -195,7 +195,8 @@ function ownMap(entries: Iterable<readonly [string, unknown]>): Record<string, u
 /**
  * A GraphQL value in the contract's names and shapes, led by the contract itself: an object's keys
  * go camelCase -> snake_case unless a field declares its GraphQL name (onGraphQL), a map sent as a
- * list of entries becomes the map, lists stay lists, values are kept. Where the contract says
+ * list of entries becomes the map, lists stay lists, values are kept, and a null the field does not
+ * take is left out (takesNull). Where the contract says
  * nothing of a value (an unknown field, z.unknown()), it is kept as sent. The one mapping between the two transports'
  * names, so no resolver renames a field by hand.
  */
@@ -238,9 +239,34 @@ export function contractValue(schema: z.ZodType | undefined, value: unknown): un
   return ownMap([
     ...gathered,
     ...entries.flatMap(([key, entry]) =>
-      (byGraphQLName.get(key) ?? [snakeCase(key)]).map((name) => [name, contractValue(fields[name], entry)] as const),
+      (byGraphQLName.get(key) ?? [snakeCase(key)]).flatMap((name) =>
+        entry === null && Object.hasOwn(fields, name) && !takesNull(fields[name])
+          ? []
+          : [[name, contractValue(fields[name], entry)] as const],
+      ),
     ),
   ]);
+}
+
+const nullTaken = new WeakMap<z.ZodType, boolean>();
+
+/**
+ * Whether a contract field gives null a meaning (it parses it: "no transformation"). Where it does
+ * not, a GraphQL null is the field left out, as GraphQL's optional arguments are its nullable ones:
+ * an optional field keeps its value, a required one is refused with the message REST's missing field gets.
+ */
+function takesNull(field: z.ZodType): boolean {
+  let taken = nullTaken.get(field);
+  if (taken === undefined) {
+    try {
+      taken = field.safeParse(null).success;
+    } catch {
+      // a preprocess step that cannot read null does not take it
+      taken = false;
+    }
+    nullTaken.set(field, taken);
+  }
+  return taken;
 }
 
 /** A GraphQL field's arguments parsed through the call's contract, mapped to its names and shapes (contractValue). */

@@ -114,7 +114,6 @@ export class MessagesResolver {
     @Arg('eventId', () => ID, { description: "Only those to this event's participants.", nullable: true }) eventId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ParticipantMessageType[]> {
-    // null is all consenting players' messages, as an absent eventId is
-    return (await runCall(MESSAGES_CALLS.participantMessages, context, { eventId: eventId ?? undefined })).map(toMessageType);
+    return (await runCall(MESSAGES_CALLS.participantMessages, context, { eventId })).map(toMessageType);
   }
 }

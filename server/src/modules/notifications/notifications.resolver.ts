@@ -69,8 +69,7 @@ export class NotificationsResolver {
     reminderMails: boolean | null,
     @Ctx() context: GraphQLContext,
   ): Promise<NotificationSettingsType> {
-    // null leaves the setting as it is, as an absent field does
-    return toType(await runCall(NOTIFICATIONS_CALLS.updateNotificationSettings, context, { reminderMails: reminderMails ?? undefined }));
+    return toType(await runCall(NOTIFICATIONS_CALLS.updateNotificationSettings, context, { reminderMails }));
   }
 
   @Call(NOTIFICATIONS_CALLS.mailOutbox)

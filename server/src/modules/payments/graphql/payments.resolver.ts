@@ -90,7 +90,7 @@ export class PaymentsResolver {
     filter: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType[]> {
-    return (await runCall(CALLS.eventPayments, context, { eventId, filter: filter ?? undefined })).map(toPaymentAccountType);
+    return (await runCall(CALLS.eventPayments, context, { eventId, filter })).map(toPaymentAccountType);
   }
 
   @Call(CALLS.recordPayment)

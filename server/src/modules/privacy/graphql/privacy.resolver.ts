@@ -68,8 +68,7 @@ export class PrivacyResolver {
     password: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<AccountDeletionType> {
-    // a null password is a missing one, refused with the same message as on REST
-    return toDeletion(await runCall(PRIVACY_CALLS.requestAccountDeletion, context, { password: password ?? undefined }));
+    return toDeletion(await runCall(PRIVACY_CALLS.requestAccountDeletion, context, { password }));
   }
 
   @Call(PRIVACY_CALLS.cancelAccountDeletion)

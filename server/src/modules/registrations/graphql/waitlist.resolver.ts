@@ -82,7 +82,7 @@ export class WaitlistResolver {
       registrationId,
       waitlistPriority,
       staffNote,
-      eventRole: eventRole ?? undefined,
+      eventRole,
       characterId,
       accept,
       overrideCapacity,
