@@ -34,8 +34,12 @@ export interface GrantOutcome<T> {
 /** Ids in one order, so two writers touching the same rows lock them in the same order (no deadlock cycle). */
 const lockOrder = (ids: readonly string[]) => [...ids].sort();
 
-/** Characters read, presented and written at a time by the streamed whole list. */
-const LIST_BATCH = 100;
+/**
+ * Characters read, presented and written at a time by the streamed whole list: a batch is one turn
+ * of the event loop (its builds read, parsed and serialized, about 4 KB of JSON a character), so
+ * its size bounds how long other requests wait behind it.
+ */
+const LIST_BATCH = 25;
 
 /**
  * The admin's character tools (events §2 staff screens, §7 "Characters and admin"). Every method

@@ -33,7 +33,7 @@ import {
 import { batchStream, type BatchStream } from '../../calls/batch-stream';
 
 /** Characters read and written at a time by the streamed characters.csv. */
-const CHARACTER_ROW_BATCH = 200;
+const CHARACTER_ROW_BATCH = 100;
 /**
  * Characters read at a time for the whole staffCharacterRows answer: a statement per batch, so the
  * count of statements stays the same up to this many characters.
