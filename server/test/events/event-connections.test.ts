@@ -234,7 +234,7 @@ describe.each(databases())('event, registration and ledger connections on %s', (
     };
     const cases: Array<[string, string, Record<string, unknown>]> = [
       [REGISTRATIONS, 'registrationConnection', { eventId: event.id, first: 5 }],
-      [REGISTRATIONS, 'registrationConnection', { eventId: event.id, first: 5, state: 'ACCEPTED', eventRole: 'pc' }],
+      [REGISTRATIONS, 'registrationConnection', { eventId: event.id, first: 1, state: 'ACCEPTED', eventRole: 'pc' }],
       [LEDGER, 'xpLedgerConnection', { characterId: character.id, first: 5, kind: 'GRANT' }],
       [EVENTS, 'eventConnection', { window: 'UPCOMING', first: 5 }],
     ];
