@@ -1,5 +1,5 @@
 import { Character } from '../src/db';
-import { rowReader, sharedRowReader } from '../src/db/row-reader';
+import { joinedRowReader, rowReader, sharedRowReader } from '../src/db/row-reader';
 import { DEFAULT_FAST_PATHS, FAST_PATH_NAMES, setFastPaths } from '../src/fast-paths';
 import { sqliteDatetime } from '../src/fast-paths/row-mapper';
 import { isImmutable } from '../src/fast-paths/shared-json';
@@ -62,6 +62,33 @@ describe.each(databases())('hot-path row reader on %s', (kind) => {
     expect(again).not.toBe(first);
     expect(Object.isFrozen(first)).toBe(false);
     expect(isImmutable(first)).toBe(false);
+  });
+
+  it('parses JSON columns for the read alone when asked (no shared, frozen values), with the same values', async () => {
+    const user = await insertUser(db.dataSource);
+    const characters = db.dataSource.getRepository(Character);
+    const saved = await characters.save(
+      Object.assign(new Character(), {
+        userId: user.id,
+        characterXpTotal: 12,
+        savedBuild: { character_name: 'Oda', character_skills: [{ name: 'Parry', level: 1 }] },
+        committedBuild: null,
+        additionalSpellSchools: ['Water'],
+      }),
+    );
+    const from = 'FROM characters c WHERE c.user_id = ?';
+    const shared = joinedRowReader(db.dataSource, { c: Character }, from);
+    const once = joinedRowReader(db.dataSource, { c: Character }, from, { sharedJson: false });
+    const [{ c: sharedRead }] = await shared.read(db.dataSource.manager, [user.id]);
+    const [{ c: first }] = await once.read(db.dataSource.manager, [user.id]);
+    const [{ c: again }] = await once.read(db.dataSource.manager, [user.id]);
+    expect(first).toEqual(await characters.findOneByOrFail({ id: saved.id }));
+    expect(first).toEqual(sharedRead);
+    expect(Object.isFrozen(sharedRead.savedBuild)).toBe(true);
+    expect(Object.isFrozen(first.savedBuild)).toBe(false);
+    expect(isImmutable(first.savedBuild!)).toBe(false);
+    expect(again.savedBuild).toEqual(first.savedBuild);
+    expect(again.savedBuild).not.toBe(first.savedBuild);
   });
 
   it('shares a row read again unchanged as the same frozen entity, and reads any change anew', async () => {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { fastPathOn } from '../fast-paths';
-import { generatedRowMapper, keptRows, type MappedPart, type RowMapper } from '../fast-paths/row-mapper';
+import { generatedRowMapper, keptRows, type MappedPart, type RowMapper, type RowMapperOptions } from '../fast-paths/row-mapper';
 
 /**
  * Hot-path reads of whole entities: one fixed SELECT of the entities' own columns, built
@@ -68,7 +68,12 @@ interface JoinedRowReader<S extends Sources> extends RowReader<Instances<S>> {
   mapRow(row: Record<string, unknown>): Instances<S>;
 }
 
-export function joinedRowReader<S extends Sources>(dataSource: DataSource, sources: S, from: FromClause): JoinedRowReader<S> {
+export function joinedRowReader<S extends Sources>(
+  dataSource: DataSource,
+  sources: S,
+  from: FromClause,
+  options: RowMapperOptions = {},
+): JoinedRowReader<S> {
   const fast = fastPathOn('row-readers');
   let compiled: Compiled<S> | null = null;
   const compile = (): Compiled<S> => {
@@ -88,7 +93,7 @@ export function joinedRowReader<S extends Sources>(dataSource: DataSource, sourc
         columns.map(({ column, key }) => `${driver.escape(alias)}.${driver.escape(column.databaseName)} AS ${driver.escape(key)}`),
       )
       .join(', ');
-    const mapRow = fast ? generatedRowMapper(dataSource, parts) : hydratingRowMapper(dataSource, parts);
+    const mapRow = fast ? generatedRowMapper(dataSource, parts, options) : hydratingRowMapper(dataSource, parts);
     compiled = { select: `SELECT ${select} `, parts, mapRow: mapRow as (row: Record<string, unknown>) => Instances<S> };
     return compiled;
   };

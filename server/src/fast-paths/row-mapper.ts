@@ -69,12 +69,26 @@ export function sqliteDatetime(text: string): Date | undefined {
 
 const asIs = (value: unknown): unknown => value;
 
+const parseJsonText: (text: string) => unknown = JSON.parse;
+/** A JSON column's text parsed for this read alone: nothing kept, nothing frozen. */
+const parseJson = (text: string): unknown => parseJsonText(text);
+
+export interface RowMapperOptions {
+  /**
+   * JSON columns parsed once per unchanged text and shared frozen (the default), or parsed for the
+   * read alone: a read that passes over every row once (a whole-table stream) would only churn the
+   * kept values and pay for freezing each one, and freezing and tracking millions of objects
+   * lengthens the garbage collector's pauses of the whole process.
+   */
+  sharedJson?: boolean;
+}
+
 /**
  * The column's conversion, the same as the driver's prepareHydratedValue: for the plain column types
  * a direct function (the driver's goes through a chain of type tests per value), the rest through the
  * driver itself.
  */
-function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
+function hydratorOf(dataSource: DataSource, column: ColumnMetadata, sharedJson: boolean): Hydrator {
   const driver = dataSource.driver;
   const viaDriver = (value: unknown): unknown => driver.prepareHydratedValue(value, column);
   if (column.transformer) return viaDriver;
@@ -84,7 +98,7 @@ function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
   // here the parsed value is shared by every read of the same text (shared-json.ts). As in
   // TypeORM's MySQL driver, a text mysql2 has already decoded to a string stays that string.
   if (column.type === 'json') {
-    const shared = sharedJsonColumn();
+    const shared = sharedJson ? sharedJsonColumn() : parseJson;
     if (dataSource.options.type === 'better-sqlite3') return (value, rowId) => (typeof value === 'string' ? shared(value, rowId) : value);
     return (value, rowId) => {
       if (typeof value !== 'string') return value;
@@ -107,10 +121,11 @@ function hydratorOf(dataSource: DataSource, column: ColumnMetadata): Hydrator {
  * so each load and store stays on one hidden class; columns a conversion leaves as they are are copied
  * without a call. Embedded columns go through their metadata's setEntityValue.
  */
-export function generatedRowMapper(dataSource: DataSource, mappedParts: MappedPart[]): RowMapper {
+export function generatedRowMapper(dataSource: DataSource, mappedParts: MappedPart[], options: RowMapperOptions = {}): RowMapper {
+  const sharedJson = options.sharedJson ?? true;
   const parts = mappedParts.map((part) => ({
     ...part,
-    columns: part.columns.map((entry) => ({ ...entry, hydrate: hydratorOf(dataSource, entry.column) })),
+    columns: part.columns.map((entry) => ({ ...entry, hydrate: hydratorOf(dataSource, entry.column, sharedJson) })),
   }));
   const names: string[] = [];
   const values: unknown[] = [];

@@ -41,8 +41,8 @@ export function registrationActiveKey(id: string, state: RegistrationState): str
 @Entity('event_registrations')
 @Index(['eventId', 'userId', 'activeKey'], { unique: true })
 @Index(['userId'])
-// registration counts per event and state, and the registrations list filtered by state
-@Index(['eventId', 'state'])
+// registration counts per event, state and role from the index alone, and the registrations list filtered by state
+@Index(['eventId', 'state', 'eventRole'])
 // an event's registrations a page at a time, oldest first (the registrations connection's keyset)
 @Index(['eventId', 'registeredAt'])
 export class EventRegistration extends WithObjectId {

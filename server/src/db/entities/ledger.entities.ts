@@ -48,6 +48,8 @@ abstract class LedgerEntry extends WithObjectId {
 
 @Entity('xp_ledger')
 @Index(['characterId', 'createdAt'])
+// a character's ledger of one kind a page at a time, and its count, from the index alone
+@Index(['characterId', 'kind', 'createdAt'])
 export class XpLedgerEntry extends LedgerEntry {
   @RefColumn()
   characterId: string;
@@ -59,6 +61,8 @@ export class XpLedgerEntry extends LedgerEntry {
 
 @Entity('shard_ledger')
 @Index(['userId', 'createdAt'])
+// a player's ledger of one kind a page at a time, and its count, from the index alone
+@Index(['userId', 'kind', 'createdAt'])
 export class ShardLedgerEntry extends LedgerEntry {
   @RefColumn()
   userId: string;

@@ -34,8 +34,12 @@ export interface GrantOutcome<T> {
 /** Ids in one order, so two writers touching the same rows lock them in the same order (no deadlock cycle). */
 const lockOrder = (ids: readonly string[]) => [...ids].sort();
 
-/** Characters read, presented and written at a time by the streamed whole list. */
-const LIST_BATCH = 100;
+/**
+ * Characters read, presented and written at a time by the streamed whole list: a batch is one turn
+ * of the event loop (its builds read, parsed and serialized, about 4 KB of JSON a character), so
+ * its size bounds how long other requests wait behind it.
+ */
+const LIST_BATCH = 25;
 
 /**
  * The admin's character tools (events §2 staff screens, §7 "Characters and admin"). Every method
@@ -48,16 +52,16 @@ export class StaffCharactersService {
   private readonly allCharacters: RowReader<{ c: Character; u: User }>;
   /** The characters of ids, with their owners. */
   private readonly charactersOfIds: RowReader<{ c: Character; u: User }>;
+  /** The same, for the streamed whole list: each row is read once, so its builds are neither kept nor frozen. */
+  private readonly streamedCharactersOfIds: RowReader<{ c: Character; u: User }>;
 
   constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService }) {
     const joined = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
     const order = 'ORDER BY c.created_at ASC, c.id ASC';
     this.allCharacters = joinedRowReader(deps.dataSource, { c: Character, u: User }, `${joined} ${order}`);
-    this.charactersOfIds = joinedRowReader(
-      deps.dataSource,
-      { c: Character, u: User },
-      (ids) => `${joined} WHERE c.id IN (${inList(ids.length)}) ${order}`,
-    );
+    const ofIds = (ids: readonly unknown[]) => `${joined} WHERE c.id IN (${inList(ids.length)}) ${order}`;
+    this.charactersOfIds = joinedRowReader(deps.dataSource, { c: Character, u: User }, ofIds);
+    this.streamedCharactersOfIds = joinedRowReader(deps.dataSource, { c: Character, u: User }, ofIds, { sharedJson: false });
   }
 
   private get dataSource(): DataSource {
@@ -72,7 +76,10 @@ export class StaffCharactersService {
     // The owners joined in the same statement (one SQL statement for the list, whatever its length),
     // read by a plain row reader (the staff lists of 100 read through find's query builder
     // spent more than the rest of the request).
-    const rows = await (ids ? this.charactersOfIds : this.allCharacters).read(this.dataSource.manager, ids ?? []);
+    return this.withOwnersJoined(await (ids ? this.charactersOfIds : this.allCharacters).read(this.dataSource.manager, ids ?? []), context);
+  }
+
+  private async withOwnersJoined(rows: Array<{ c: Character; u: User }>, context: RequestContext): Promise<CharacterView[]> {
     const owners = new Map<string, User>();
     const characters = rows.map(({ c, u }) => {
       if (u.id) owners.set(u.id, u);
@@ -92,7 +99,8 @@ export class StaffCharactersService {
     const ids = ordered.map((row) => row.id);
     const batches = async function* (this: StaffCharactersService): AsyncGenerator<CharacterView[]> {
       for (let at = 0; at < ids.length; at += LIST_BATCH) {
-        yield await this.list(context, ids.slice(at, at + LIST_BATCH));
+        const rows = await this.streamedCharactersOfIds.read(this.dataSource.manager, ids.slice(at, at + LIST_BATCH));
+        yield await this.withOwnersJoined(rows, context);
         // a turn of the event loop between batches (better-sqlite3 reads synchronously)
         await new Promise((resume) => setImmediate(resume));
       }

@@ -57,23 +57,72 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 async function countBy(
   manager: EntityManager,
-  entity: typeof EventRegistration | typeof AttendanceRecord | typeof SurveyResponse,
+  entity: typeof AttendanceRecord | typeof SurveyResponse,
   eventIds: string[],
-  extra: { role?: string; notCancelled?: boolean; state?: 'accepted' | 'waitlisted' | null } = {},
 ): Promise<Map<string, number>> {
-  const query = manager
+  const rows: Array<{ eventId: string; count: string | number }> = await manager
     .createQueryBuilder(entity, 'row')
     .select('row.eventId', 'eventId')
     .addSelect('COUNT(*)', 'count')
     .where('row.eventId IN (:...eventIds)', { eventIds })
-    .groupBy('row.eventId');
-  // Decision: registration counts leave cancelled registrations out (they are not coming).
-  if (extra.notCancelled) query.andWhere("(row.state IS NULL OR row.state <> 'cancelled')");
-  if (extra.role) query.andWhere('row.eventRole = :role', { role: extra.role });
-  if (extra.state === null) query.andWhere('row.state IS NULL');
-  else if (extra.state) query.andWhere('row.state = :state', { state: extra.state });
-  const rows: Array<{ eventId: string; count: string | number }> = await query.getRawMany();
+    .groupBy('row.eventId')
+    .getRawMany();
   return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
+}
+
+/** The counts of an event's registrations by state and role. */
+const REGISTRATION_COUNTS = [
+  'event_registration_count',
+  'pc_registration_count',
+  'npc_registration_count',
+  'accepted_registration_count',
+  'waitlisted_registration_count',
+  'unreviewed_registration_count',
+] as const;
+type RegistrationCount = (typeof REGISTRATION_COUNTS)[number];
+
+/** Which registrations each count counts, from a group's state and role. */
+const COUNTED: Record<RegistrationCount, (state: string | null, role: string) => boolean> = {
+  // Decision: registration counts leave cancelled registrations out (they are not coming).
+  event_registration_count: (state) => state !== 'cancelled',
+  pc_registration_count: (state, role) => state !== 'cancelled' && role === 'pc',
+  npc_registration_count: (state, role) => state !== 'cancelled' && role === 'npc',
+  accepted_registration_count: (state) => state === 'accepted',
+  waitlisted_registration_count: (state) => state === 'waitlisted',
+  unreviewed_registration_count: (state) => state === null,
+};
+
+/**
+ * The registration counts `names` of the events, from one statement grouped by event, state and
+ * role, which the (event_id, state, event_role) index answers alone (no registration row is read),
+ * however many of the counts are asked for.
+ */
+async function registrationCounts(
+  manager: EntityManager,
+  eventIds: string[],
+  names: readonly RegistrationCount[],
+): Promise<Partial<Record<RegistrationCount, Map<string, number>>>> {
+  const rows: Array<{ eventId: string; state: string | null; role: string; count: string | number }> = await manager
+    .createQueryBuilder(EventRegistration, 'row')
+    .select('row.eventId', 'eventId')
+    .addSelect('row.state', 'state')
+    .addSelect('row.eventRole', 'role')
+    .addSelect('COUNT(*)', 'count')
+    .where('row.eventId IN (:...eventIds)', { eventIds })
+    .groupBy('row.eventId')
+    .addGroupBy('row.state')
+    .addGroupBy('row.eventRole')
+    .getRawMany();
+  const counts: Partial<Record<RegistrationCount, Map<string, number>>> = {};
+  for (const name of names) {
+    const counted = COUNTED[name];
+    const map = new Map<string, number>();
+    for (const row of rows) {
+      if (counted(row.state, row.role)) map.set(row.eventId, (map.get(row.eventId) ?? 0) + Number(row.count));
+    }
+    counts[name] = map;
+  }
+  return counts;
 }
 
 /** Places taken (accepted, or offered) per event and role, for the events that limit places. */
@@ -112,23 +161,9 @@ export async function loadEventViews(manager: EntityManager, events: Event[], op
 
   const none = eventIds.length === 0;
   const counts: Partial<Record<keyof EventCounts, Map<string, number>>> = {};
-  if (!none && includes.has('event_registration_count')) {
-    counts.event_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true });
-  }
-  if (!none && includes.has('pc_registration_count')) {
-    counts.pc_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true, role: 'pc' });
-  }
-  if (!none && includes.has('npc_registration_count')) {
-    counts.npc_registration_count = await countBy(manager, EventRegistration, eventIds, { notCancelled: true, role: 'npc' });
-  }
-  if (!none && includes.has('accepted_registration_count')) {
-    counts.accepted_registration_count = await countBy(manager, EventRegistration, eventIds, { state: 'accepted' });
-  }
-  if (!none && includes.has('waitlisted_registration_count')) {
-    counts.waitlisted_registration_count = await countBy(manager, EventRegistration, eventIds, { state: 'waitlisted' });
-  }
-  if (!none && includes.has('unreviewed_registration_count')) {
-    counts.unreviewed_registration_count = await countBy(manager, EventRegistration, eventIds, { state: null });
+  const registrationCountNames = REGISTRATION_COUNTS.filter((name) => includes.has(name));
+  if (!none && registrationCountNames.length > 0) {
+    Object.assign(counts, await registrationCounts(manager, eventIds, registrationCountNames));
   }
   if (!none && includes.has('attendance_record_count')) {
     counts.attendance_record_count = await countBy(manager, AttendanceRecord, eventIds);

@@ -1,5 +1,5 @@
 import { characterLevel, raceDescription, type CharacterLevelThreshold, type CharacterRace } from '@larp/rules';
-import { In, IsNull, MoreThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Character, User } from '../../db';
 import { Event } from '../../db/entities/event.entity';
@@ -7,9 +7,10 @@ import { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entiti
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { authorizeOnStaffLists } from './staff-lists.policy';
-import { countsAsCommitted, shownBuild } from '../characters/build-decision';
+import { shownBuild } from '../characters/build-decision';
 import type { GameDataService } from '../game-data/game-data.service';
 import { searchWhere } from './staff-list-sql';
+import { inList } from '../../db/row-reader';
 import { keysetAfter, keysetOrderBy, keysetPage, type KeysetOrder } from '../../db/keyset';
 import { toConnection, type Connection, type CursorKeys } from '../../input/paging';
 import {
@@ -32,7 +33,12 @@ import {
 import { batchStream, type BatchStream } from '../../calls/batch-stream';
 
 /** Characters read and written at a time by the streamed characters.csv. */
-const CHARACTER_ROW_BATCH = 200;
+const CHARACTER_ROW_BATCH = 100;
+/**
+ * Characters read at a time for the whole staffCharacterRows answer: a statement per batch, so the
+ * count of statements stays the same up to this many characters.
+ */
+const CHARACTER_ROWS_READ = 1000;
 
 /** The counts of the /staff dashboard. */
 export interface StaffDashboardCounts {
@@ -105,69 +111,47 @@ export class StaffListsService {
   }
 
   /**
-   * Every character's line, in one statement that reads no build: the stored list columns, and of
-   * the shown build (the committed one when it counts as committed, db/character-list-columns.ts)
-   * only its race, which the database cuts out, so the answer costs no JSON parse of 12,000 builds.
+   * Every character's line, read in batches that read no build (characterLines): the stored list
+   * columns, and of the shown build (the committed one when it counts as committed,
+   * db/character-list-columns.ts) only its race, which the database cuts out, so the answer costs no
+   * JSON parse of 12,000 builds, and other requests run between the batches.
    */
   async characterRows(context: RequestContext): Promise<StaffCharacterRow[]> {
     authorizeOnStaffLists(context, 'listCharacters');
-    const levels = (await this.deps.gameData.loadGameData(context)).ruleset.character_levels;
-    const rows = await this.deps.dataSource.manager.query<Array<RawCharacterRow & { shown_race: unknown }>>(
-      `SELECT ${CHARACTER_LINE_COLUMNS} ${CHARACTERS_WITH_OWNERS} ORDER BY c.created_at ASC, c.id ASC`,
-    );
-    return rows.map((row) => toCharacterRow(row, levels, parseJson(row.shown_race) as CharacterRace | null));
+    const rows: StaffCharacterRow[] = [];
+    for await (const batch of this.characterLines(context, CHARACTER_ROWS_READ)) rows.push(...batch);
+    return rows;
   }
 
   /**
-   * characterRows a batch of CHARACTER_ROW_BATCH at a time (characters.csv streams them): the ids in
-   * order first (no builds read), then each batch's characters and owners, so memory holds one batch
-   * and other requests run between the batches.
+   * characterRows a batch of CHARACTER_ROW_BATCH at a time (characters.csv streams them), so memory
+   * holds one batch and the first line leaves after the first batch.
    */
   async characterRowsInBatches(context: RequestContext): Promise<BatchStream<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
-    const manager = this.deps.dataSource.manager;
-    const ordered = await manager.query<Array<{ id: string }>>('SELECT id FROM characters ORDER BY created_at ASC, id ASC');
-    const ids = ordered.map((row) => row.id);
-    const batches = async function* (this: StaffListsService): AsyncGenerator<StaffCharacterRow[]> {
-      for (let at = 0; at < ids.length; at += CHARACTER_ROW_BATCH) {
-        const characters = await manager.find(Character, {
-          where: { id: In(ids.slice(at, at + CHARACTER_ROW_BATCH)) },
-          order: { createdAt: 'ASC', id: 'ASC' },
-        });
-        yield await this.rowsOf(manager, characters);
-        // a turn of the event loop between batches (better-sqlite3 reads synchronously)
-        await new Promise((resume) => setImmediate(resume));
-      }
-    };
-    return batchStream(batches.call(this));
+    return batchStream(this.characterLines(context, CHARACTER_ROW_BATCH));
   }
 
-  private async rowsOf(manager: EntityManager, characters: Character[]): Promise<StaffCharacterRow[]> {
-    const ownerIds = [...new Set(characters.map((character) => character.userId))];
-    const owners = ownerIds.length
-      ? await manager.find(User, { where: { id: In(ownerIds) }, select: { id: true, firstName: true, lastName: true, email: true } })
-      : [];
-    const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
-    const levels = (await this.deps.gameData.loadGameData()).ruleset.character_levels;
-    return characters.map((character) => {
-      const build = shownBuild(character.savedBuild, character.committedBuild);
-      const owner = ownerById.get(character.userId);
-      return {
-        id: character.id,
-        userId: character.userId,
-        playerName: owner ? `${owner.firstName} ${owner.lastName}` : '',
-        playerEmail: owner?.email ?? '',
-        characterName: build?.character_name ?? '',
-        characterClass: build?.character_class ?? null,
-        raceDescription: raceDescription(build?.character_race),
-        characterLevel: characterLevel(character.characterXpTotal, levels),
-        characterXpTotal: character.characterXpTotal,
-        characterXpSequence: character.characterXpSequence,
-        deathCount: character.deathCount,
-        reaperFightCount: character.reaperFightCount,
-        committed: countsAsCommitted(character.committedBuild),
-      };
-    });
+  /**
+   * Every character's line in the list's order, `batch` at a time: the ids in order first (read from
+   * the (created_at, id) index alone), then each batch's lines by id, a turn of the event loop
+   * between batches (better-sqlite3 reads synchronously, so one statement over every row would hold
+   * every other request for as long as it runs).
+   */
+  private async *characterLines(context: RequestContext, batch: number): AsyncGenerator<StaffCharacterRow[]> {
+    const manager = this.deps.dataSource.manager;
+    const levels = (await this.deps.gameData.loadGameData(context)).ruleset.character_levels;
+    const ordered = await manager.query<Array<{ id: string }>>('SELECT id FROM characters ORDER BY created_at ASC, id ASC');
+    const ids = ordered.map((row) => row.id);
+    for (let at = 0; at < ids.length; at += batch) {
+      if (at > 0) await new Promise((resume) => setImmediate(resume));
+      const some = ids.slice(at, at + batch);
+      const rows = await manager.query<Array<RawCharacterRow & { shown_race: unknown }>>(
+        `SELECT ${CHARACTER_LINE_COLUMNS} ${CHARACTERS_WITH_OWNERS} WHERE c.id IN (${inList(some.length)}) ORDER BY c.created_at ASC, c.id ASC`,
+        some,
+      );
+      yield rows.map((row) => toCharacterRow(row, levels, parseJson(row.shown_race) as CharacterRace | null));
+    }
   }
 
   async userRows(context: RequestContext, options: { includeErased?: boolean } = {}): Promise<StaffUserRow[]> {

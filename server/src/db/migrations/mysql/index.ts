@@ -21,6 +21,8 @@ import { StaffListColumns1795884357836 } from './1795884357836-StaffListColumns'
 import { EventFeesAndPayments1795885756592 } from './1795885756592-EventFeesAndPayments';
 import { CharactersCreatedOrder1795898446983 } from './1795898446983-CharactersCreatedOrder';
 import { EventRegistrationPageIndex1795899999261 } from './1795899999261-EventRegistrationPageIndex';
+import { LedgerKindIndexes1795910231033 } from './1795910231033-LedgerKindIndexes';
+import { RegistrationCountIndex1795911086797 } from './1795911086797-RegistrationCountIndex';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -45,4 +47,6 @@ export const MYSQL_MIGRATIONS = [
   EventFeesAndPayments1795885756592,
   CharactersCreatedOrder1795898446983,
   EventRegistrationPageIndex1795899999261,
+  LedgerKindIndexes1795910231033,
+  RegistrationCountIndex1795911086797,
 ];

@@ -21,6 +21,8 @@ import { StaffListColumns1795884333266 } from './1795884333266-StaffListColumns'
 import { EventFeesAndPayments1795885725286 } from './1795885725286-EventFeesAndPayments';
 import { CharactersCreatedOrder1795898407171 } from './1795898407171-CharactersCreatedOrder';
 import { EventRegistrationPageIndex1795899963265 } from './1795899963265-EventRegistrationPageIndex';
+import { LedgerKindIndexes1795910207343 } from './1795910207343-LedgerKindIndexes';
+import { RegistrationCountIndex1795911029267 } from './1795911029267-RegistrationCountIndex';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -45,4 +47,6 @@ export const SQLITE_MIGRATIONS = [
   EventFeesAndPayments1795885725286,
   CharactersCreatedOrder1795898407171,
   EventRegistrationPageIndex1795899963265,
+  LedgerKindIndexes1795910207343,
+  RegistrationCountIndex1795911029267,
 ];
