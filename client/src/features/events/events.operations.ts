@@ -5,45 +5,69 @@ import { graphql } from '../../graphql/generated';
  * own registrations, attendance and survey responses. survey_response_count is asked for only when
  * the user has staff (events §6: players may not read it).
  */
-export const PlayerEventsQuery = graphql(`
-  query PlayerEvents($staff: Boolean!) {
-    events(mine: true, publishedOnly: true) {
+/** The fields of a player's event card. */
+export const PlayerEventFields = graphql(`
+  fragment PlayerEventFields on Event {
+    id
+    eventTitle
+    eventDescription
+    eventAddress
+    eventImage
+    eventStartTime
+    eventEndTime
+    eventPublished
+    eventFinalized
+    eventSurveyOpenAt
+    eventRegistrationCount
+    attendanceRecordCount
+    surveyResponseCount @include(if: $staff)
+    surveyQuestions {
       id
-      eventTitle
-      eventDescription
-      eventAddress
-      eventImage
-      eventStartTime
-      eventEndTime
-      eventPublished
-      eventFinalized
-      eventSurveyOpenAt
-      eventRegistrationCount
-      attendanceRecordCount
-      surveyResponseCount @include(if: $staff)
-      surveyQuestions {
+    }
+    eventRegistrations {
+      id
+      state
+      eventRole
+      registeredAt
+      waitlistNote
+      character {
         id
+        characterName
       }
-      eventRegistrations {
-        id
-        state
-        eventRole
-        registeredAt
-        waitlistNote
-        character {
-          id
-          characterName
-        }
+    }
+    attendanceRecords {
+      id
+    }
+    surveyResponses {
+      id
+    }
+  }
+`);
+
+/**
+ * The player's events a page at a time: UPCOMING (not over yet, soonest first) or PAST (newest
+ * first), published only, with the player's own registrations, attendance and survey.
+ */
+export const PlayerEventsQuery = graphql(`
+  query PlayerEvents($staff: Boolean!, $window: EventWindow!, $first: Int, $after: String) {
+    eventConnection(mine: true, published: true, window: $window, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-      attendanceRecords {
-        id
-      }
-      surveyResponses {
-        id
+      nodes {
+        ...PlayerEventFields
       }
     }
   }
 `);
+
+/** How many events a page of the player's list holds: four rows of three cards. */
+export const PLAYER_EVENT_PAGE = 12;
+
+/** The variables of one window of the player's list; /events' route loader asks for the same first page. */
+export const playerEventsVariables = (staff: boolean, window: 'UPCOMING' | 'PAST') => ({ staff, window, first: PLAYER_EVENT_PAGE }) as const;
 
 /** What the registration form offers: the player's characters and the event role types. */
 export const RegistrationChoicesQuery = graphql(`

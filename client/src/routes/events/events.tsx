@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { playerEventLists } from '@larp/rules';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
+import { appendPage, LoadMore } from '../../components/load-more';
 import { Loading } from '../../components/loading';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
@@ -13,7 +13,7 @@ import { useSignedInUser } from '../app/signed-in-layout';
 import { eventTimes } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
-import { PlayerEventsQuery } from '../../features/events/events.operations';
+import { PlayerEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
 
 // The admin list is its own chunk: players never load it.
 const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));
@@ -37,7 +37,8 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
 
 /**
  * /events (events §2 Event list, player): the upcoming events as cards, soonest first, 1, 2 or 3 per
- * row by width, and the past ones under a collapsed Past Events list, newest first.
+ * row by width, and the past ones under a collapsed Past Events list, newest first; each a page at a
+ * time from the server.
  */
 export function EventsPage() {
   const user = useSignedInUser();
@@ -58,16 +59,57 @@ function AdminEventsPage() {
   );
 }
 
+/** One window of the player's events, a page at a time with "Load more". */
+function usePlayerEvents(staff: boolean, window: 'UPCOMING' | 'PAST', skip = false) {
+  const result = useQuery(PlayerEventsQuery, { variables: playerEventsVariables(staff, window), fetchPolicy: 'cache-first', skip });
+  const connection = result.data?.eventConnection;
+  const loadMore = connection && (
+    <LoadMore
+      shown={connection.nodes.length}
+      total={connection.totalCount}
+      hasMore={connection.pageInfo.hasNextPage}
+      noun={window === 'UPCOMING' ? 'upcoming events' : 'past events'}
+      failure={EVENT_TEXT.serverError}
+      onLoadMore={() =>
+        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('eventConnection') })
+      }
+    />
+  );
+  return { ...result, events: connection?.nodes ?? [], loadMore };
+}
+
+/** The past events, asked for once the player opens them. */
+function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const past = usePlayerEvents(isStaff, 'PAST', !open);
+  return (
+    <details className="mt-4" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="h4">Past Events</summary>
+      {past.error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      {past.loading && past.events.length === 0 ? (
+        <Loading />
+      ) : past.events.length === 0 ? (
+        !past.error && open && <p>There are no past events yet.</p>
+      ) : (
+        <>
+          <EventCards events={past.events} isStaff={isStaff} now={now} />
+          {past.loadMore}
+        </>
+      )}
+    </details>
+  );
+}
+
 function PlayerEventsPage() {
   const user = useSignedInUser();
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-first' });
-  if (loading && !data) return <Loading />;
+  const upcomingEvents = usePlayerEvents(isStaff, 'UPCOMING');
+  if (upcomingEvents.loading && !upcomingEvents.data) return <Loading />;
   const now = new Date();
-  // The next event first, the past ones newest first (the rules' playerEventLists).
-  const { upcoming, past } = playerEventLists(data?.events ?? [], eventTimes, now);
+  // The next event first (the server's UPCOMING window: not over yet, soonest first).
+  const upcoming = upcomingEvents.events;
   return (
     <>
       <PageTitle>Events</PageTitle>
@@ -77,7 +119,7 @@ function PlayerEventsPage() {
           {flash}
         </FormMessage>
       )}
-      {error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      {upcomingEvents.error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
       <h2 className="h4 mt-3">Upcoming Events</h2>
       {upcoming.length === 0 ? (
         <EmptyState title={EVENT_TEXT.noUpcoming}>
@@ -86,6 +128,7 @@ function PlayerEventsPage() {
       ) : (
         <>
           <EventCards events={upcoming} isStaff={isStaff} now={now} />
+          {upcomingEvents.loadMore}
           {!upcoming.some((event) => event.eventRegistrations.some((registration) => registration.state !== 'CANCELLED')) && (
             <EmptyState title="You are not registered for any upcoming event." className="mt-3">
               Choose an event above and press Register. You need a character to play one;{' '}
@@ -94,12 +137,7 @@ function PlayerEventsPage() {
           )}
         </>
       )}
-      {past.length > 0 && (
-        <details className="mt-4">
-          <summary className="h4">Past Events</summary>
-          <EventCards events={past} isStaff={isStaff} now={now} />
-        </details>
-      )}
+      <PastEvents isStaff={isStaff} now={now} />
     </>
   );
 }
