@@ -71,15 +71,15 @@ export function playerLoaders(client: ApolloClient) {
     const known = client.readQuery({ query: CurrentUserQuery })?.currentUser;
     if (known) {
       if (known.can.manageEvents) return null;
-      return preload(client, [{ query: EventPlacesQuery }, { query: PlayerEventsQuery, variables: playerEventsVariables(known.can.viewSurveyCounts, 'UPCOMING') }]);
+      return preload(client, [{ query: EventPlacesQuery }, { query: PlayerEventsQuery, variables: playerEventsVariables(known.can.viewSurveyCounts) }]);
     }
     const places = preload(client, [{ query: EventPlacesQuery }]);
-    const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(false, 'UPCOMING') }]);
+    const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(false) }]);
     const user = await requireSignedInUser(client, request);
     if (user.can.manageEvents) return null;
     await Promise.all([
       places,
-      user.can.viewSurveyCounts ? preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(true, 'UPCOMING') }]) : asPlayer,
+      user.can.viewSurveyCounts ? preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(true) }]) : asPlayer,
     ]);
     return null;
   };

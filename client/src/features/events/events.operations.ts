@@ -45,12 +45,32 @@ export const PlayerEventFields = graphql(`
 `);
 
 /**
- * The player's events a page at a time: UPCOMING (not over yet, soonest first) or PAST (newest
- * first), published only, with the player's own registrations, attendance and survey.
+ * The player's upcoming events a page at a time (not over yet, soonest first), published only, with
+ * the player's own registrations, attendance and survey; and how many past events there are, so the
+ * Past Events list is offered only when it has any and loaded only when opened.
  */
 export const PlayerEventsQuery = graphql(`
-  query PlayerEvents($staff: Boolean!, $window: EventWindow!, $first: Int, $after: String) {
-    eventConnection(mine: true, published: true, window: $window, first: $first, after: $after) {
+  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {
+    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...PlayerEventFields
+      }
+    }
+    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** The player's past events a page at a time, newest first. */
+export const PlayerPastEventsQuery = graphql(`
+  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {
+    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -66,8 +86,8 @@ export const PlayerEventsQuery = graphql(`
 /** How many events a page of the player's list holds: four rows of three cards. */
 export const PLAYER_EVENT_PAGE = 12;
 
-/** The variables of one window of the player's list; /events' route loader asks for the same first page. */
-export const playerEventsVariables = (staff: boolean, window: 'UPCOMING' | 'PAST') => ({ staff, window, first: PLAYER_EVENT_PAGE }) as const;
+/** The variables of the player's list's first page; /events' route loader asks for the same. */
+export const playerEventsVariables = (staff: boolean) => ({ staff, first: PLAYER_EVENT_PAGE });
 
 /** What the registration form offers: the player's characters and the event role types. */
 export const RegistrationChoicesQuery = graphql(`

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canDelete, canPublish, formatEventDate, hasPassed, playerEventLists } from '@larp/rules';
+import { canDelete, canPublish, formatEventDate, hasPassed } from '@larp/rules';
 import { Fragment, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -148,12 +148,6 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
       </Card.Body>
     </Card>
   );
-}
-
-/** Events not over yet, soonest first, then those over, latest first: the players' list's order (rules/), kept in one list. */
-export function adminEventOrder<E extends Parameters<typeof eventTimes>[0]>(events: readonly E[], now: Date): E[] {
-  const { upcoming, past } = playerEventLists(events, eventTimes, now);
-  return [...upcoming, ...past];
 }
 
 /** How many events a page of the admin list holds: four rows of three cards. */

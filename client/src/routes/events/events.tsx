@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { appendPage, LoadMore } from '../../components/load-more';
+import { appendPage, LoadMore, type ConnectionPage } from '../../components/load-more';
 import { Loading } from '../../components/loading';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
@@ -13,7 +13,7 @@ import { useSignedInUser } from '../app/signed-in-layout';
 import { eventTimes } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
-import { PlayerEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
+import { PlayerEventsQuery, PlayerPastEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
 
 // The admin list is its own chunk: players never load it.
 const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));
@@ -59,41 +59,42 @@ function AdminEventsPage() {
   );
 }
 
-/** One window of the player's events, a page at a time with "Load more". */
-function usePlayerEvents(staff: boolean, window: 'UPCOMING' | 'PAST', skip = false) {
-  const result = useQuery(PlayerEventsQuery, { variables: playerEventsVariables(staff, window), fetchPolicy: 'cache-first', skip });
-  const connection = result.data?.eventConnection;
-  const loadMore = connection && (
-    <LoadMore
-      shown={connection.nodes.length}
-      total={connection.totalCount}
-      hasMore={connection.pageInfo.hasNextPage}
-      noun={window === 'UPCOMING' ? 'upcoming events' : 'past events'}
-      failure={EVENT_TEXT.serverError}
-      onLoadMore={() =>
-        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('eventConnection') })
-      }
-    />
+/** A "Load more" for one of the player's lists. */
+function loadMoreOf(
+  connection: ConnectionPage<unknown> | undefined,
+  noun: string,
+  fetchMore: (after: string | null | undefined) => Promise<unknown>,
+) {
+  return (
+    connection && (
+      <LoadMore
+        shown={connection.nodes.length}
+        total={connection.totalCount}
+        hasMore={connection.pageInfo.hasNextPage}
+        noun={noun}
+        failure={EVENT_TEXT.serverError}
+        onLoadMore={() => fetchMore(connection.pageInfo.endCursor)}
+      />
+    )
   );
-  return { ...result, events: connection?.nodes ?? [], loadMore };
 }
 
-/** The past events, asked for once the player opens them. */
+/** The past events, asked for once the player opens them, newest first. */
 function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
   const [open, setOpen] = useState(false);
-  const past = usePlayerEvents(isStaff, 'PAST', !open);
+  const past = useQuery(PlayerPastEventsQuery, { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first', skip: !open });
+  const connection = past.data?.eventConnection;
   return (
     <details className="mt-4" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="h4">Past Events</summary>
       {past.error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
-      {past.loading && past.events.length === 0 ? (
-        <Loading />
-      ) : past.events.length === 0 ? (
-        !past.error && open && <p>There are no past events yet.</p>
-      ) : (
+      {open && !connection && past.loading && <Loading />}
+      {connection && (
         <>
-          <EventCards events={past.events} isStaff={isStaff} now={now} />
-          {past.loadMore}
+          <EventCards events={connection.nodes} isStaff={isStaff} now={now} />
+          {loadMoreOf(connection, 'past events', (after) =>
+            past.fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
+          )}
         </>
       )}
     </details>
@@ -105,11 +106,12 @@ function PlayerEventsPage() {
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const upcomingEvents = usePlayerEvents(isStaff, 'UPCOMING');
-  if (upcomingEvents.loading && !upcomingEvents.data) return <Loading />;
+  const { data, loading, error, fetchMore } = useQuery(PlayerEventsQuery, { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first' });
+  if (loading && !data) return <Loading />;
   const now = new Date();
   // The next event first (the server's UPCOMING window: not over yet, soonest first).
-  const upcoming = upcomingEvents.events;
+  const upcoming = data?.eventConnection.nodes ?? [];
+  const pastCount = data?.pastEvents.totalCount ?? 0;
   return (
     <>
       <PageTitle>Events</PageTitle>
@@ -119,7 +121,7 @@ function PlayerEventsPage() {
           {flash}
         </FormMessage>
       )}
-      {upcomingEvents.error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      {error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
       <h2 className="h4 mt-3">Upcoming Events</h2>
       {upcoming.length === 0 ? (
         <EmptyState title={EVENT_TEXT.noUpcoming}>
@@ -128,7 +130,9 @@ function PlayerEventsPage() {
       ) : (
         <>
           <EventCards events={upcoming} isStaff={isStaff} now={now} />
-          {upcomingEvents.loadMore}
+          {loadMoreOf(data?.eventConnection, 'upcoming events', (after) =>
+            fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
+          )}
           {!upcoming.some((event) => event.eventRegistrations.some((registration) => registration.state !== 'CANCELLED')) && (
             <EmptyState title="You are not registered for any upcoming event." className="mt-3">
               Choose an event above and press Register. You need a character to play one;{' '}
@@ -137,7 +141,7 @@ function PlayerEventsPage() {
           )}
         </>
       )}
-      <PastEvents isStaff={isStaff} now={now} />
+      {pastCount > 0 && <PastEvents isStaff={isStaff} now={now} />}
     </>
   );
 }
