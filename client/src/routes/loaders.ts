@@ -71,7 +71,10 @@ export function playerLoaders(client: ApolloClient) {
     const known = client.readQuery({ query: CurrentUserQuery })?.currentUser;
     if (known) {
       if (known.can.manageEvents) return null;
-      return preload(client, [{ query: EventPlacesQuery }, { query: PlayerEventsQuery, variables: playerEventsVariables(known.can.viewSurveyCounts) }]);
+      return preload(client, [
+        { query: EventPlacesQuery },
+        { query: PlayerEventsQuery, variables: playerEventsVariables(known.can.viewSurveyCounts) },
+      ]);
     }
     const places = preload(client, [{ query: EventPlacesQuery }]);
     const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(false) }]);

@@ -321,7 +321,11 @@ describe('the route table', () => {
     it('asks again with survey counts only for a user who may see them', async () => {
       const staff = { ...player, roles: ['STAFF'], can: STAFF_ABILITIES };
       expect(STAFF_ABILITIES.viewSurveyCounts && !STAFF_ABILITIES.manageEvents).toBe(true);
-      const server = heldServer({ CurrentUser: { currentUser: staff }, PlayerEvents: PLAYER_EVENTS_EMPTY, EventPlaces: { eventConnection: EMPTY_EVENTS } });
+      const server = heldServer({
+        CurrentUser: { currentUser: staff },
+        PlayerEvents: PLAYER_EVENTS_EMPTY,
+        EventPlaces: { eventConnection: EMPTY_EVENTS },
+      });
       open('/events', server.link);
       await waitFor(() => expect(server.asked.length).toBe(3));
       server.release();

@@ -164,20 +164,20 @@ describe('the admin event list', () => {
     const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
     expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
     const past = await screen.findByRole('region', { name: 'Past events' });
-    expect(within(past).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Winter Court',
-      'Old Draft',
-      'Autumn Feast',
-    ]);
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Winter Court', 'Old Draft', 'Autumn Feast']);
     expect(within(upcoming).getByText('Showing 2 of 3 upcoming events')).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     await user.click(within(upcoming).getByRole('button', { name: 'Load more upcoming events' }));
     expect(await within(upcoming).findByRole('article', { name: 'Midsummer' })).toBeInTheDocument();
-    expect(within(upcoming).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Draft Muster',
-      'Spring Gathering',
-      'Midsummer',
-    ]);
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Draft Muster', 'Spring Gathering', 'Midsummer']);
     expect(within(upcoming).getByText('Showing 3 of 3 upcoming events')).toBeInTheDocument();
     expect(within(upcoming).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });

@@ -159,15 +159,7 @@ const WINDOW_HEADINGS: Record<'UPCOMING' | 'PAST', string> = { UPCOMING: 'Upcomi
  * One window of the admin list, a page at a time from the server's eventConnection with "Load more":
  * UPCOMING (not over yet, soonest first) or PAST (newest first).
  */
-function AdminEventWindow({
-  window,
-  now,
-  onAction,
-}: {
-  window: 'UPCOMING' | 'PAST';
-  now: Date;
-  onAction: (pending: Pending) => void;
-}) {
+function AdminEventWindow({ window, now, onAction }: { window: 'UPCOMING' | 'PAST'; now: Date; onAction: (pending: Pending) => void }) {
   const headingId = useId();
   const { data, loading, error, fetchMore } = useQuery(AdminEventsQuery, {
     variables: { window, first: ADMIN_EVENT_PAGE },

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import type {
   StaffCharacterOrder,
   StaffCharacterRowFieldsFragment,
@@ -15,7 +16,7 @@ import {
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
-import { connectionVariables, type ListQuery } from './table-model';
+import { connectionVariables, firstPage, type ListQuery } from './table-model';
 
 export type StaffCharacterRow = StaffCharacterRowFieldsFragment;
 export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
@@ -93,6 +94,17 @@ export function useStaffCharacterConnection(query: ListQuery, onQueryChange: Ser
     error: result.error,
     refetch: result.refetch,
   };
+}
+
+/**
+ * A character picker's list (Manage XP, Deaths, Past Event Counts): searched and paged by the
+ * server, by character name, 25 a page, so a picker never loads every character.
+ */
+export function useCharacterPicker() {
+  const [list, setList] = useState<ListQuery>(() =>
+    firstPage({ search: '', sort: { column: 'character', direction: 'ascending' }, pageSize: 25 }),
+  );
+  return useStaffCharacterConnection(list, setList);
 }
 
 /** What a player list may be narrowed to: a role and whether the address is verified. */

@@ -275,14 +275,16 @@ export const SetTransformationMutation = graphql(`
   }
 `);
 
-/** The finalized events, for choosing "everyone who attended" in Manage XP and Manage Shards. */
+/** The finalized events, newest first, for choosing "everyone who attended" in Manage XP and Manage Shards. */
 export const FinalizedEventsQuery = graphql(`
   query FinalizedEvents {
-    events {
-      id
-      eventTitle
-      eventStartTime
-      eventFinalized
+    eventConnection(window: PAST, finalized: true, first: 100) {
+      nodes {
+        id
+        eventTitle
+        eventStartTime
+        eventFinalized
+      }
     }
   }
 `);

@@ -52,7 +52,9 @@ const connection = (nodes: { id: string }[], totalCount = nodes.length, hasNextP
 /** The list's first answer: the upcoming events (the server's order) and how many past ones there are. */
 const listMock = (staff: boolean, upcoming: { id: string }[], pastCount = 0) => ({
   request: { query: PlayerEventsDocument, variables: { staff, first: 12 } },
-  result: { data: { eventConnection: connection(upcoming), pastEvents: { __typename: 'EventConnection' as const, totalCount: pastCount } } },
+  result: {
+    data: { eventConnection: connection(upcoming), pastEvents: { __typename: 'EventConnection' as const, totalCount: pastCount } },
+  },
 });
 
 const pastMock = (staff: boolean, past: { id: string }[], after?: string, totalCount = past.length, hasNextPage = false) => ({

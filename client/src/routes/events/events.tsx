@@ -106,7 +106,10 @@ function PlayerEventsPage() {
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, loading, error, fetchMore } = useQuery(PlayerEventsQuery, { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first' });
+  const { data, loading, error, fetchMore } = useQuery(PlayerEventsQuery, {
+    variables: playerEventsVariables(isStaff),
+    fetchPolicy: 'cache-first',
+  });
   if (loading && !data) return <Loading />;
   const now = new Date();
   // The next event first (the server's UPCOMING window: not over yet, soonest first).

@@ -15,7 +15,10 @@ import type { UserRole } from '../../graphql/generated/graphql';
 
 const ROLE_NAMES: Record<UserRole, string> = { ADMIN: 'Admin', STAFF: 'Staff' };
 
-const USER_LIST_DEFAULTS: { sort: SortState; columns: readonly string[] } = { sort: { column: 'name', direction: 'ascending' }, columns: ['name'] };
+const USER_LIST_DEFAULTS: { sort: SortState; columns: readonly string[] } = {
+  sort: { column: 'name', direction: 'ascending' },
+  columns: ['name'],
+};
 
 const roleOf = (value: string | null): UserRole | null => (value === 'ADMIN' || value === 'STAFF' ? value : null);
 const verifiedOf = (value: string | null): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
