@@ -40,5 +40,5 @@ export function pagedRoute<Node, Item extends z.ZodType, Query = Record<string, 
     method: 'GET',
     response: connectionOutput(item),
     present: presentConnection(presentNode),
-  }) as RestRoute;
+  });
 }

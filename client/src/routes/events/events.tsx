@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
@@ -10,7 +10,6 @@ import { Loading } from '../../components/loading';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
-import { eventTimes } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
 import { PlayerEventsQuery, PlayerPastEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
@@ -82,7 +81,10 @@ function loadMoreOf(
 /** The past events, asked for once the player opens them, newest first. */
 function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
   const [open, setOpen] = useState(false);
-  const past = useQuery(PlayerPastEventsQuery, { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first', skip: !open });
+  const past = useQuery(
+    PlayerPastEventsQuery,
+    open ? { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first' } : skipToken,
+  );
   const connection = past.data?.eventConnection;
   return (
     <details className="mt-4" onToggle={(event) => setOpen(event.currentTarget.open)}>
