@@ -14,6 +14,7 @@ import { preloadGameData } from '../features/editor/game-data-cache';
 import {
   EventRegistrationQuery,
   PlayerEventsQuery,
+  playerEventsVariables,
   RegistrationChoicesQuery,
   RegistrationEventQuery,
   SurveyEventQuery,
@@ -70,15 +71,18 @@ export function playerLoaders(client: ApolloClient) {
     const known = client.readQuery({ query: CurrentUserQuery })?.currentUser;
     if (known) {
       if (known.can.manageEvents) return null;
-      return preload(client, [{ query: EventPlacesQuery }, { query: PlayerEventsQuery, variables: { staff: known.can.viewSurveyCounts } }]);
+      return preload(client, [
+        { query: EventPlacesQuery },
+        { query: PlayerEventsQuery, variables: playerEventsVariables(known.can.viewSurveyCounts) },
+      ]);
     }
     const places = preload(client, [{ query: EventPlacesQuery }]);
-    const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: { staff: false } }]);
+    const asPlayer = preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(false) }]);
     const user = await requireSignedInUser(client, request);
     if (user.can.manageEvents) return null;
     await Promise.all([
       places,
-      user.can.viewSurveyCounts ? preload(client, [{ query: PlayerEventsQuery, variables: { staff: true } }]) : asPlayer,
+      user.can.viewSurveyCounts ? preload(client, [{ query: PlayerEventsQuery, variables: playerEventsVariables(true) }]) : asPlayer,
     ]);
     return null;
   };

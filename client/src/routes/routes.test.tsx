@@ -44,6 +44,15 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** An empty page of events, as the server's eventConnection answers it. */
+const EMPTY_EVENTS = {
+  __typename: 'EventConnection',
+  totalCount: 0,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  nodes: [],
+};
+const PLAYER_EVENTS_EMPTY = { eventConnection: EMPTY_EVENTS, pastEvents: { __typename: 'EventConnection', totalCount: 0 } };
+
 describe('the route table', () => {
   it('sends a signed-out visitor of an authenticated route to /login', async () => {
     const router = openApp('/account', null);
@@ -298,8 +307,8 @@ describe('the route table', () => {
     it("starts a player's /events (cards and places) with the signed-in user, one round trip", async () => {
       const server = heldServer({
         CurrentUser: { currentUser: player },
-        PlayerEvents: { events: [] },
-        EventPlaces: { events: [] },
+        PlayerEvents: PLAYER_EVENTS_EMPTY,
+        EventPlaces: { eventConnection: EMPTY_EVENTS },
       });
       open('/events', server.link);
       await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'EventPlaces', 'PlayerEvents']));
@@ -312,7 +321,11 @@ describe('the route table', () => {
     it('asks again with survey counts only for a user who may see them', async () => {
       const staff = { ...player, roles: ['STAFF'], can: STAFF_ABILITIES };
       expect(STAFF_ABILITIES.viewSurveyCounts && !STAFF_ABILITIES.manageEvents).toBe(true);
-      const server = heldServer({ CurrentUser: { currentUser: staff }, PlayerEvents: { events: [] }, EventPlaces: { events: [] } });
+      const server = heldServer({
+        CurrentUser: { currentUser: staff },
+        PlayerEvents: PLAYER_EVENTS_EMPTY,
+        EventPlaces: { eventConnection: EMPTY_EVENTS },
+      });
       open('/events', server.link);
       await waitFor(() => expect(server.asked.length).toBe(3));
       server.release();
@@ -330,8 +343,8 @@ describe('the route table', () => {
         HomeCharacters: { myCharacters: [] },
         HomeShards: { myShards: { __typename: 'ShardBalance', shards: 0, xpTokenPurchased: false } },
         SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
-        PlayerEvents: { events: [] },
-        EventPlaces: { events: [] },
+        PlayerEvents: PLAYER_EVENTS_EMPTY,
+        EventPlaces: { eventConnection: EMPTY_EVENTS },
       });
       const router = open('/', server.link);
       await waitFor(() => expect(server.asked.length).toBe(4));

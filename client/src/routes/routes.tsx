@@ -124,6 +124,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 {
                   path: 'manage_characters',
                   loader: async (args) => (await import('./staff/manage-characters-loader')).manageCharactersLoader(client, args),
+                  // The page keeps its search and order in the address and asks for its own pages as they change.
+                  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                    currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
                   lazy: page(() => import('./staff/manage-characters')),
                 },
                 { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },

@@ -4,12 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import type { PlayerEventsQuery } from '../../graphql/generated/graphql';
+import type { PlayerEventFieldsFragment } from '../../graphql/generated/graphql';
 import { currentRegistration, eventCardActions, eventTimes } from './event-actions';
 import { registrationStateText } from './event-messages';
 import { WaitlistStatus } from './waitlist-status';
 
-export type PlayerEvent = PlayerEventsQuery['events'][number];
+export type PlayerEvent = PlayerEventFieldsFragment;
 
 const imageUrl = (filename: string) => `/api/v1/images/${encodeURIComponent(filename)}`;
 

@@ -5,45 +5,89 @@ import { graphql } from '../../graphql/generated';
  * own registrations, attendance and survey responses. survey_response_count is asked for only when
  * the user has staff (events §6: players may not read it).
  */
-export const PlayerEventsQuery = graphql(`
-  query PlayerEvents($staff: Boolean!) {
-    events(mine: true, publishedOnly: true) {
+/** The fields of a player's event card. */
+export const PlayerEventFields = graphql(`
+  fragment PlayerEventFields on Event {
+    id
+    eventTitle
+    eventDescription
+    eventAddress
+    eventImage
+    eventStartTime
+    eventEndTime
+    eventPublished
+    eventFinalized
+    eventSurveyOpenAt
+    eventRegistrationCount
+    attendanceRecordCount
+    surveyResponseCount @include(if: $staff)
+    surveyQuestions {
       id
-      eventTitle
-      eventDescription
-      eventAddress
-      eventImage
-      eventStartTime
-      eventEndTime
-      eventPublished
-      eventFinalized
-      eventSurveyOpenAt
-      eventRegistrationCount
-      attendanceRecordCount
-      surveyResponseCount @include(if: $staff)
-      surveyQuestions {
+    }
+    eventRegistrations {
+      id
+      state
+      eventRole
+      registeredAt
+      waitlistNote
+      character {
         id
+        characterName
       }
-      eventRegistrations {
-        id
-        state
-        eventRole
-        registeredAt
-        waitlistNote
-        character {
-          id
-          characterName
-        }
+    }
+    attendanceRecords {
+      id
+    }
+    surveyResponses {
+      id
+    }
+  }
+`);
+
+/**
+ * The player's upcoming events a page at a time (not over yet, soonest first), published only, with
+ * the player's own registrations, attendance and survey; and how many past events there are, so the
+ * Past Events list is offered only when it has any and loaded only when opened.
+ */
+export const PlayerEventsQuery = graphql(`
+  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {
+    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
       }
-      attendanceRecords {
-        id
+      nodes {
+        ...PlayerEventFields
       }
-      surveyResponses {
-        id
+    }
+    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** The player's past events a page at a time, newest first. */
+export const PlayerPastEventsQuery = graphql(`
+  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {
+    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...PlayerEventFields
       }
     }
   }
 `);
+
+/** How many events a page of the player's list holds: four rows of three cards. */
+export const PLAYER_EVENT_PAGE = 12;
+
+/** The variables of the player's list's first page; /events' route loader asks for the same. */
+export const playerEventsVariables = (staff: boolean) => ({ staff, first: PLAYER_EVENT_PAGE });
 
 /** What the registration form offers: the player's characters and the event role types. */
 export const RegistrationChoicesQuery = graphql(`

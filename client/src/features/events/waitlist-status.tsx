@@ -21,7 +21,7 @@ export function WaitlistStatus({
 }) {
   // Fresh on every visit: /events' route loader asks the server and puts the answer in the cache.
   const { data } = useQuery(EventPlacesQuery, { fetchPolicy: 'cache-first' });
-  const event = data?.events.find((candidate) => candidate.id === eventId);
+  const event = data?.eventConnection.nodes.find((candidate) => candidate.id === eventId);
   // A finalized event is over: nobody is in line for it any more, and no place is left to take.
   if (!event || finalized) return null;
   const places = placesLeftText(event.pcPlacesLeft, event.npcPlacesLeft);

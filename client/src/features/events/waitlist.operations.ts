@@ -3,20 +3,23 @@ import { graphql } from '../../graphql/generated';
 /**
  * Places and the waitlist on the player's event cards: places left per role and the
  * player's place in line or offer. A query of its own beside PlayerEvents, so the cards' main query
- * stays as it is; Apollo asks once for every card.
+ * stays as it is; Apollo asks once for every card. Only events not over yet have places or a line
+ * to wait in, and a community has far fewer of them than a page holds.
  */
 export const EventPlacesQuery = graphql(`
   query EventPlaces {
-    events(mine: true, publishedOnly: true) {
-      id
-      pcPlacesLeft
-      npcPlacesLeft
-      eventRegistrations {
+    eventConnection(mine: true, published: true, window: UPCOMING, first: 100) {
+      nodes {
         id
-        state
-        eventRole
-        waitlistPosition
-        offerExpiresAt
+        pcPlacesLeft
+        npcPlacesLeft
+        eventRegistrations {
+          id
+          state
+          eventRole
+          waitlistPosition
+          offerExpiresAt
+        }
       }
     }
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PlayerEventsDocument } from '../../graphql/generated/graphql';
 import { EventsPage } from '../../routes/events/events';
 import { renderSignedIn, testPlayer } from '../events/render-signed-in';
-import { adminEventActions, AdminEventList, adminEventOrder, type AdminEvent } from './admin-event-list';
+import { adminEventActions, AdminEventList, ADMIN_EVENT_PAGE, type AdminEvent } from './admin-event-list';
 import { AdminEventsQuery, DeleteEventMutation } from './staff-events.operations';
 
 // Typing through whole forms takes a few seconds in jsdom, more while the suite runs in parallel.
@@ -47,7 +47,23 @@ const EVENTS = [
   adminEvent('e4', 'Old Draft', -5, { eventPublished: false }),
   adminEvent('e5', 'Autumn Feast', -40, { eventFinalized: true, attendanceRecordCount: 4 }),
 ];
-const listMock = { request: { query: AdminEventsQuery }, result: { data: { events: EVENTS } } };
+/** One page of a window as the server answers it. */
+const connection = (nodes: AdminEvent[], totalCount = nodes.length, hasNextPage = false) => ({
+  eventConnection: {
+    __typename: 'EventConnection' as const,
+    totalCount,
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: nodes.at(-1)?.id ?? null },
+    nodes: nodes.map((event) => ({ __typename: 'Event' as const, ...event })),
+  },
+});
+const windowMock = (window: 'UPCOMING' | 'PAST', events: AdminEvent[]) => ({
+  request: { query: AdminEventsQuery, variables: { window, first: ADMIN_EVENT_PAGE } },
+  result: { data: connection(events) },
+});
+// The server's windows: not over yet soonest first; over, newest first.
+const upcomingMock = windowMock('UPCOMING', EVENTS.slice(0, 2));
+const pastMock = windowMock('PAST', EVENTS.slice(2));
+const listMocks = [upcomingMock, pastMock];
 
 /** The names of the buttons and links on an event's card. */
 async function actionsOf(title: string): Promise<string[]> {
@@ -57,7 +73,7 @@ async function actionsOf(title: string): Promise<string[]> {
 
 describe('the admin event list', () => {
   it("shows each card's review counts and the places taken and left", async () => {
-    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: [listMock] });
+    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: listMocks });
     const card = await screen.findByRole('article', { name: 'Spring Gathering' });
     const term = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Accepted')).toBe('2');
@@ -71,7 +87,7 @@ describe('the admin event list', () => {
   });
 
   it('offers per card what the timing rules allow: before/after the start, published, unpublished, finalized', async () => {
-    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: [listMock] });
+    renderSignedIn(<AdminEventList />, { path: '/staff/manage_events', user: testPlayer(['ADMIN']), mocks: listMocks });
     // Before the start, unpublished: Publish; Delete until finalized; no Post-Event Workflow before it has passed.
     // The gate until the event is finalized.
     expect(await actionsOf('Draft Muster')).toEqual(['Delete', 'Edit', 'Gate', 'Publish', 'Review Attendance']);
@@ -102,7 +118,7 @@ describe('the admin event list', () => {
     renderSignedIn(<AdminEventList />, {
       path: '/staff/manage_events',
       user: testPlayer(['ADMIN']),
-      mocks: [listMock, deleted, { ...listMock, result: { data: { events: EVENTS.filter((e) => e.id !== 'e2') } } }],
+      mocks: [...listMocks, deleted, windowMock('UPCOMING', [EVENTS[0]]), pastMock],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Spring Gathering' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Event' });
@@ -130,21 +146,46 @@ describe('the admin event list', () => {
     expect(adminEventActions(EVENTS[0], new Date(Date.now() + 31 * DAY))).toMatchObject({ publish: false });
   });
 
-  it('lists the events to come first, soonest first, then those over, latest first', () => {
-    const events = [
-      adminEvent('far', 'Far Future', 90),
-      adminEvent('old', 'Long Ago', -90),
-      adminEvent('now', 'Under Way', -1),
-      adminEvent('soon', 'Next Week', 7),
-      adminEvent('recent', 'Last Month', -30),
-    ];
-    expect(adminEventOrder(events, new Date()).map((event) => event.id)).toEqual(['now', 'soon', 'far', 'recent', 'old']);
+  it('shows the upcoming events, then the past ones, each loading more from after its last event', async () => {
+    const user = userEvent.setup();
+    const later = adminEvent('e6', 'Midsummer', 60);
+    renderSignedIn(<AdminEventList />, {
+      path: '/staff/manage_events',
+      user: testPlayer(['ADMIN']),
+      mocks: [
+        { ...upcomingMock, result: { data: connection(EVENTS.slice(0, 2), 3, true) } },
+        pastMock,
+        {
+          request: { query: AdminEventsQuery, variables: { window: 'UPCOMING', first: ADMIN_EVENT_PAGE, after: 'e2' } },
+          result: { data: connection([later], 3) },
+        },
+      ],
+    });
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
+    const past = await screen.findByRole('region', { name: 'Past events' });
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Winter Court', 'Old Draft', 'Autumn Feast']);
+    expect(within(upcoming).getByText('Showing 2 of 3 upcoming events')).toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    await user.click(within(upcoming).getByRole('button', { name: 'Load more upcoming events' }));
+    expect(await within(upcoming).findByRole('article', { name: 'Midsummer' })).toBeInTheDocument();
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Draft Muster', 'Spring Gathering', 'Midsummer']);
+    expect(within(upcoming).getByText('Showing 3 of 3 upcoming events')).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 });
 
 describe('/events for admins and for staff', () => {
   it('gives admins the admin list with its buttons', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['ADMIN']), mocks: [listMock] });
+    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['ADMIN']), mocks: listMocks });
     expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeInTheDocument();
     expect(await actionsOf('Draft Muster')).toContain('Publish');
   });
@@ -161,7 +202,12 @@ describe('/events for admins and for staff', () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
       user: testPlayer(['STAFF']),
-      mocks: [{ request: { query: PlayerEventsDocument, variables: { staff: true } }, result: { data: { events: [staffEvent] } } }],
+      mocks: [
+        {
+          request: { query: PlayerEventsDocument, variables: { staff: true, first: 12 } },
+          result: { data: { ...connection([staffEvent]), pastEvents: { __typename: 'EventConnection' as const, totalCount: 0 } } },
+        },
+      ],
     });
     const card = await screen.findByRole('article', { name: 'Spring Gathering' });
     expect(within(card).getByRole('link', { name: 'Review Attendance' })).toBeInTheDocument();

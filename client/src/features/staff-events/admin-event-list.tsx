@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canDelete, canPublish, formatEventDate, hasPassed, playerEventLists } from '@larp/rules';
+import { canDelete, canPublish, formatEventDate, hasPassed } from '@larp/rules';
 import { Fragment, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -9,6 +9,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
+import { LoadMore, appendPage } from '../../components/load-more';
 import { Loading } from '../../components/loading';
 import type { AdminEventsQuery as AdminEventsResult } from '../../graphql/generated/graphql';
 import { eventTimes } from '../events/event-actions';
@@ -18,7 +19,7 @@ import { STAFF_EVENT_TEXT, staffEventButtonFailureText } from './staff-event-tex
 import { AdminEventsQuery, DeleteEventMutation, PublishEventMutation } from './staff-events.operations';
 import { eventImageUrl } from './event-form-upload';
 
-export type AdminEvent = AdminEventsResult['events'][number];
+export type AdminEvent = AdminEventsResult['eventConnection']['nodes'][number];
 
 /** What an admin may do with one event now (events §4), every timing decision from `@larp/rules`. */
 export function adminEventActions(event: AdminEvent, now: Date) {
@@ -85,7 +86,7 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
     <Card className="h-100" as="article" aria-labelledby={titleId}>
       {event.eventImage && <Card.Img variant="top" src={eventImageUrl(event.eventImage)} alt="" />}
       <Card.Body className="d-flex flex-column">
-        <Card.Title as="h2" className="h5" id={titleId}>
+        <Card.Title as="h3" className="h5" id={titleId}>
           {event.eventTitle}
         </Card.Title>
         <div className="mb-2 d-flex gap-2 flex-wrap">
@@ -149,31 +150,75 @@ function AdminEventCard({ event, now, onAction }: { event: AdminEvent; now: Date
   );
 }
 
-/** Events not over yet, soonest first, then those over, latest first: the players' list's order (rules/), kept in one list. */
-export function adminEventOrder<E extends Parameters<typeof eventTimes>[0]>(events: readonly E[], now: Date): E[] {
-  const { upcoming, past } = playerEventLists(events, eventTimes, now);
-  return [...upcoming, ...past];
+/** How many events a page of the admin list holds: four rows of three cards. */
+export const ADMIN_EVENT_PAGE = 12;
+
+const WINDOW_HEADINGS: Record<'UPCOMING' | 'PAST', string> = { UPCOMING: 'Upcoming events', PAST: 'Past events' };
+
+/**
+ * One window of the admin list, a page at a time from the server's eventConnection with "Load more":
+ * UPCOMING (not over yet, soonest first) or PAST (newest first).
+ */
+function AdminEventWindow({ window, now, onAction }: { window: 'UPCOMING' | 'PAST'; now: Date; onAction: (pending: Pending) => void }) {
+  const headingId = useId();
+  const { data, loading, error, fetchMore } = useQuery(AdminEventsQuery, {
+    variables: { window, first: ADMIN_EVENT_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.eventConnection;
+  return (
+    <section aria-labelledby={headingId} className="mb-4">
+      <h2 className="h4" id={headingId}>
+        {WINDOW_HEADINGS[window]}
+      </h2>
+      {error && !connection && <Alert variant="danger">{STAFF_TEXT.serverError}</Alert>}
+      {loading && !connection ? (
+        <Loading />
+      ) : !connection || connection.nodes.length === 0 ? (
+        !error && <p>{window === 'UPCOMING' ? 'There are no upcoming events.' : 'There are no past events.'}</p>
+      ) : (
+        <>
+          <Row xs={1} md={2} lg={3} className="g-3">
+            {connection.nodes.map((event) => (
+              <Col key={event.id}>
+                <AdminEventCard event={event} now={now} onAction={onAction} />
+              </Col>
+            ))}
+          </Row>
+          <LoadMore
+            shown={connection.nodes.length}
+            total={connection.totalCount}
+            hasMore={connection.pageInfo.hasNextPage}
+            noun={window === 'UPCOMING' ? 'upcoming events' : 'past events'}
+            failure={STAFF_TEXT.serverError}
+            onLoadMore={() =>
+              fetchMore({
+                variables: { after: connection.pageInfo.endCursor },
+                updateQuery: appendPage('eventConnection'),
+              })
+            }
+          />
+        </>
+      )}
+    </section>
+  );
 }
 
 /**
- * The admin event list (events §2 "Event list (admin)"): every event, the ones to come first (soonest
- * first, as an organiser works through them), then those over (latest first),
- * unpublished ones marked, with the counts and the buttons the timing rules allow; Publish and
- * Delete ask first (a published event's confirmation says its registrations are lost).
+ * The admin event list (events §2 "Event list (admin)"): the ones to come first (soonest first, as an
+ * organiser works through them), then those over (latest first), each a page at a time from the
+ * server, unpublished ones marked, with the counts and the buttons the timing rules allow; Publish
+ * and Delete ask first (a published event's confirmation says its registrations are lost).
  */
 export function AdminEventList() {
   const location = useLocation();
   const flash = (location.state as AdminEventsState | null)?.message;
-  const { data, loading, error } = useQuery(AdminEventsQuery, { fetchPolicy: 'cache-and-network' });
   const [publish, publishing] = useMutation(PublishEventMutation);
   const [remove, removing] = useMutation(DeleteEventMutation, { refetchQueries: [AdminEventsQuery] });
   const [pending, setPending] = useState<Pending>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = publishing.loading || removing.loading;
-
-  if (loading && !data) return <Loading />;
   const now = new Date();
-  const events = adminEventOrder(data?.events ?? [], now);
 
   async function handleConfirm() {
     if (!pending || busy) return;
@@ -215,18 +260,8 @@ export function AdminEventList() {
           {outcome.message}
         </FormMessage>
       )}
-      {error && <Alert variant="danger">{STAFF_TEXT.serverError}</Alert>}
-      {events.length === 0 ? (
-        <p>There are no events yet.</p>
-      ) : (
-        <Row xs={1} md={2} lg={3} className="g-3">
-          {events.map((event) => (
-            <Col key={event.id}>
-              <AdminEventCard event={event} now={now} onAction={setPending} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <AdminEventWindow window="UPCOMING" now={now} onAction={setPending} />
+      <AdminEventWindow window="PAST" now={now} onAction={setPending} />
       <ConfirmDialog
         show={pending !== null}
         title={pending?.kind === 'delete' ? 'Delete Event' : 'Publish Event'}

@@ -5,32 +5,42 @@ import { graphql } from '../../graphql/generated';
  * integrator can make; the image upload and the CSV download go through REST (event-form-upload.ts).
  */
 
-/** Every event (admins also see unpublished ones) with its counts; survey counts only for staff. */
+/**
+ * The events of one window a page at a time (admins also see unpublished ones) with their counts;
+ * survey counts only for staff. UPCOMING: not over yet, soonest first; PAST: newest first.
+ */
 export const AdminEventsQuery = graphql(`
-  query AdminEvents {
-    events {
-      id
-      eventTitle
-      eventDescription
-      eventAddress
-      eventImage
-      eventStartTime
-      eventEndTime
-      eventPublished
-      eventFinalized
-      eventSurveyOpenAt
-      pcRegistrationCount
-      npcRegistrationCount
-      eventRegistrationCount
-      acceptedRegistrationCount
-      waitlistedRegistrationCount
-      unreviewedRegistrationCount
-      pcPlacesLeft
-      npcPlacesLeft
-      eventPcCapacity
-      eventNpcCapacity
-      attendanceRecordCount
-      surveyResponseCount
+  query AdminEvents($window: EventWindow!, $first: Int, $after: String) {
+    eventConnection(window: $window, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        eventTitle
+        eventDescription
+        eventAddress
+        eventImage
+        eventStartTime
+        eventEndTime
+        eventPublished
+        eventFinalized
+        eventSurveyOpenAt
+        pcRegistrationCount
+        npcRegistrationCount
+        eventRegistrationCount
+        acceptedRegistrationCount
+        waitlistedRegistrationCount
+        unreviewedRegistrationCount
+        pcPlacesLeft
+        npcPlacesLeft
+        eventPcCapacity
+        eventNpcCapacity
+        attendanceRecordCount
+        surveyResponseCount
+      }
     }
   }
 `);

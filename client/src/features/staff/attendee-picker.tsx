@@ -24,9 +24,8 @@ export function AttendeePicker({ pick, onSelect }: AttendeePickerProps) {
   const [loading, setLoading] = useState(false);
   const [note, setNote] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const selectId = useId();
-  const finalized = (events.data?.events ?? [])
-    .filter((event) => event.eventFinalized)
-    .sort((a, b) => b.eventStartTime.localeCompare(a.eventStartTime));
+  // The server's PAST window, finalized only: the newest first, the last hundred (older ones have long had their XP).
+  const finalized = events.data?.eventConnection.nodes ?? [];
 
   async function handleSelect() {
     if (loading || eventId === '') return;

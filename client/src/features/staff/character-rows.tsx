@@ -1,17 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import type { StaffCharacterRowsQuery, StaffCharacterSort, StaffUserRowsQuery, StaffUserSort } from '../../graphql/generated/graphql';
+import { useState } from 'react';
+import type {
+  StaffCharacterOrder,
+  StaffCharacterRowFieldsFragment,
+  StaffUserOrder,
+  StaffUserRowsQuery,
+  UserRole,
+} from '../../graphql/generated/graphql';
 import {
-  StaffCharacterPageQuery as CharacterPageQuery,
+  StaffCharacterConnectionQuery as CharacterConnectionQuery,
   StaffCharacterRowsQuery as RowsQuery,
-  StaffUserPageQuery as UserPageQuery,
+  StaffUserConnectionQuery as UserConnectionQuery,
   StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
-import { pageVariables, type ListQuery } from './table-model';
+import { connectionVariables, firstPage, type ListQuery } from './table-model';
 
-export type StaffCharacterRow = StaffCharacterRowsQuery['staffCharacterRows'][number];
+export type StaffCharacterRow = StaffCharacterRowFieldsFragment;
 export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
 
 /** Every character row, fresh from the server on each visit (cached while the page is open). */
@@ -29,48 +36,100 @@ export function useStaffUserRows(includeErased = false) {
  * shown (dimmed, 'Loading…') while the next page is on its way, and under the server's message
  * when the next page was refused (a search too long) or failed.
  */
-function pagedResult<Data, Page extends { rows: unknown[]; total: number; page: number }>(
+function pagedResult<Data, Row>(
   result: { data: Data | undefined; previousData?: Data; loading: boolean; error?: unknown },
-  pageOf: (data: Data) => Page,
+  connectionOf: (data: Data) => { nodes: Row[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } },
   query: ListQuery,
   onQueryChange: ServerPaging['onQueryChange'],
-): { page: Page | undefined; server: ServerPaging | undefined } {
+  orderable: readonly string[],
+): { page: { rows: Row[]; total: number } | undefined; server: ServerPaging | undefined } {
   const data = result.data ?? result.previousData;
   if (!data) return { page: undefined, server: undefined };
-  const page = pageOf(data);
+  const connection = connectionOf(data);
   const error = result.error ? listFailureMessage(result.error) : undefined;
-  return { page, server: { query, onQueryChange, total: page.total, page: page.page, loading: result.loading, error } };
+  return {
+    page: { rows: connection.nodes, total: connection.totalCount },
+    server: {
+      query,
+      onQueryChange,
+      total: connection.totalCount,
+      endCursor: connection.pageInfo.endCursor ?? null,
+      hasNext: connection.pageInfo.hasNextPage,
+      orderable,
+      loading: result.loading,
+      error,
+    },
+  };
 }
 
-/** A refused list request shows the server's message (e.g. "search must be at most 2000 characters"); a failed one, the list's load error. */
-/** The columns the server sorts the paged lists by (GraphQL's StaffCharacterSort and StaffUserSort). */
-export const CHARACTER_SORTS: readonly StaffCharacterSort[] = ['CHARACTER', 'PLAYER', 'LEVEL', 'XP', 'DEATHS', 'EVENTS', 'STATUS'];
-export const USER_SORTS: readonly StaffUserSort[] = ['NAME', 'EMAIL', 'VERIFIED', 'SHARDS', 'CHARACTERS'];
+/** The columns the server orders the paged lists by (GraphQL's StaffCharacterOrder and StaffUserOrder). */
+export const CHARACTER_ORDERS: Readonly<Record<string, StaffCharacterOrder>> = { character: 'NAME', xp: 'XP' };
+export const USER_ORDERS: Readonly<Record<string, StaffUserOrder>> = { name: 'NAME' };
 
+/** A refused list request shows the server's message (e.g. "search must be at most 2000 characters"); a failed one, the list's load error. */
 const listFailureMessage = (error: unknown) =>
   failureMessage(classifyFailure(error), { invalid: STAFF_TEXT.loadError, error: STAFF_TEXT.loadError });
 
+/** What a character list may be narrowed to besides its search: all, committed or uncommitted builds. */
+export type BuildFilter = 'all' | 'committed' | 'uncommitted';
+
+export const characterConnectionVariables = (query: ListQuery, build: BuildFilter = 'all') => ({
+  ...connectionVariables(query, CHARACTER_ORDERS),
+  committed: build === 'all' ? null : build === 'committed',
+});
+
 /**
- * One page of the characters, searched, sorted and paged by the server (Manage Characters). The
- * route's loader has just fetched the first page, so that one is read from the cache; every other
- * page, search or order asks the server again (cache-and-network).
+ * One page of the characters, searched, filtered, ordered and paged by the server (Manage
+ * Characters and the pickers). A route's loader may have just fetched the first page, so that one
+ * is read from the cache; every other page, search or order asks the server again.
  */
-export function useStaffCharacterPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange']) {
-  const result = useQuery(CharacterPageQuery, {
-    variables: pageVariables(query, CHARACTER_SORTS),
+export function useStaffCharacterConnection(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], build: BuildFilter = 'all') {
+  const result = useQuery(CharacterConnectionQuery, {
+    variables: characterConnectionVariables(query, build),
     fetchPolicy: 'cache-first',
     nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
-  return { ...pagedResult(result, (data) => data.staffCharacterPage, query, onQueryChange), error: result.error, refetch: result.refetch };
+  return {
+    ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
+    error: result.error,
+    refetch: result.refetch,
+  };
 }
 
-/** One page of the players, searched, sorted and paged by the server (Manage Users); erased accounts only when asked. */
-export function useStaffUserPage(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], includeErased: boolean) {
-  const result = useQuery(UserPageQuery, {
-    variables: { ...pageVariables(query, USER_SORTS), ...(includeErased ? { includeErased } : {}) },
+/**
+ * A character picker's list (Manage XP, Deaths, Past Event Counts): searched and paged by the
+ * server, by character name, 25 a page, so a picker never loads every character.
+ */
+export function useCharacterPicker() {
+  const [list, setList] = useState<ListQuery>(() =>
+    firstPage({ search: '', sort: { column: 'character', direction: 'ascending' }, pageSize: 25 }),
+  );
+  return useStaffCharacterConnection(list, setList);
+}
+
+/** What a player list may be narrowed to: a role and whether the address is verified. */
+export interface UserFilters {
+  includeErased: boolean;
+  role: UserRole | null;
+  verified: boolean | null;
+}
+
+/** One page of the players, searched, filtered, ordered and paged by the server (Manage Users). */
+export function useStaffUserConnection(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], filters: UserFilters) {
+  const result = useQuery(UserConnectionQuery, {
+    variables: {
+      ...connectionVariables(query, USER_ORDERS),
+      includeErased: filters.includeErased,
+      role: filters.role,
+      verified: filters.verified,
+    },
     fetchPolicy: 'cache-and-network',
   });
-  return { ...pagedResult(result, (data) => data.staffUserPage, query, onQueryChange), error: result.error, refetch: result.refetch };
+  return {
+    ...pagedResult(result, (data) => data.staffUserConnection, query, onQueryChange, Object.keys(USER_ORDERS)),
+    error: result.error,
+    refetch: result.refetch,
+  };
 }
 
 export const characterSearchText = (row: StaffCharacterRow) => `${row.characterName} ${row.playerName} ${row.playerEmail}`;

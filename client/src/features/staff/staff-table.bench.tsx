@@ -55,7 +55,7 @@ function List({ pageSize }: { pageSize?: number }) {
   );
 }
 
-const SERVER_QUERY: ListQuery = { search: '', sort: { column: 'character', direction: 'ascending' }, page: 1, pageSize: 100 };
+const SERVER_QUERY: ListQuery = { search: '', sort: { column: 'character', direction: 'ascending' }, page: 1, pageSize: 100, cursors: [] };
 
 /** Manage Characters as it now renders: one page the server answered, of 1,000 matching. */
 function ServerPage({ size }: { size: number }) {
@@ -63,7 +63,9 @@ function ServerPage({ size }: { size: number }) {
     query: { ...SERVER_QUERY, pageSize: size },
     onQueryChange: () => undefined,
     total: ROWS.length,
-    page: 1,
+    endCursor: 'c100',
+    hasNext: true,
+    orderable: ['character', 'xp'],
     loading: false,
   };
   return (

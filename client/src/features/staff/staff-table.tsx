@@ -7,10 +7,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import {
   filterIndexed,
+  firstPage,
   pageButtons,
   pageFromServer,
   searchIndex,
+  nextPage,
   pageOf,
+  previousPage,
   sortRows,
   type ListQuery,
   type SortState,
@@ -57,9 +60,13 @@ export interface StaffTableProps<Row> {
 export interface ServerPaging {
   query: ListQuery;
   onQueryChange: (change: (current: ListQuery) => ListQuery) => void;
-  /** the count of matching rows on every page, and the page the server answered */
+  /** the count of matching rows on every page */
   total: number;
-  page: number;
+  /** the cursor after the page answered, and whether rows follow it */
+  endCursor: string | null;
+  hasNext: boolean;
+  /** the columns the server orders by (the others are not sortable in this mode) */
+  orderable: readonly string[];
   /** a new page is on its way: the rows shown are the last answer */
   loading: boolean;
   /** the last request was refused or failed (the server's message, or the spec's default): the rows shown are the last answer */
@@ -96,24 +103,29 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
     const column = sort && columns.find((candidate) => candidate.key === sort.column);
     return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;
   }, [matching, sort, columns]);
-  const shown = server ? pageFromServer(rows, server.total, server.page, pageSize) : pageOf(sorted, localPage, pageSize);
+  const shown = server ? pageFromServer(rows, server.total, server.query.page, pageSize) : pageOf(sorted, localPage, pageSize);
+  const sortable = (column: StaffColumn<Row>) => (server ? server.orderable.includes(column.key) : Boolean(column.sortValue));
 
   // A server-paged list asks for its search once typing pauses (the first page of the matches).
   const onQueryChange = server?.onQueryChange;
   const appliedSearch = server?.query.search;
   useEffect(() => {
     if (!onQueryChange || query === appliedSearch) return;
-    const timer = setTimeout(() => onQueryChange((current) => ({ ...current, search: query, page: 1 })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onQueryChange((current) => firstPage({ ...current, search: query })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, appliedSearch, onQueryChange]);
 
   function setPage(page: number) {
-    if (server) server.onQueryChange((current) => ({ ...current, page }));
-    else setLocalPage(page);
+    if (!server) setLocalPage(page);
+    else if (page < server.query.page) server.onQueryChange(previousPage);
+    else if (server.endCursor && server.hasNext) {
+      const endCursor = server.endCursor;
+      server.onQueryChange((current) => nextPage(current, endCursor));
+    }
   }
 
   function setPageSize(size: number) {
-    if (server) server.onQueryChange((current) => ({ ...current, pageSize: size, page: 1 }));
+    if (server) server.onQueryChange((current) => firstPage({ ...current, pageSize: size }));
     else {
       setLocalPageSize(size);
       setLocalPage(1);
@@ -125,7 +137,7 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
       current?.column === column.key
         ? { column: column.key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
         : { column: column.key, direction: 'ascending' };
-    if (server) server.onQueryChange((current) => ({ ...current, sort: toggled(current.sort), page: 1 }));
+    if (server) server.onQueryChange((current) => firstPage({ ...current, sort: toggled(current.sort) }));
     else {
       setLocalSort(toggled);
       setLocalPage(1);
@@ -219,10 +231,10 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
                   <th
                     key={column.key}
                     scope="col"
-                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    aria-sort={sortable(column) ? (direction ?? 'none') : undefined}
                     className={column.className}
                   >
-                    {column.sortValue ? (
+                    {sortable(column) ? (
                       <button
                         type="button"
                         className="btn btn-link p-0 text-reset fw-bold text-decoration-none"
@@ -254,7 +266,43 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
           </tbody>
         </Table>
       </div>
-      {shown.pageCount > 1 && (
+      {server && shown.pageCount > 1 && (
+        // Keyset pages: the next page opens after the last row shown, so the way is one page at a time.
+        <nav aria-label={`${label} pages`} className="d-flex flex-wrap gap-2 align-items-center">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={shown.page === 1 || server.loading}
+            aria-describedby={shown.page === 1 ? `${summaryId}-first` : undefined}
+            onClick={() => setPage(shown.page - 1)}
+          >
+            Previous
+          </Button>
+          <span aria-current="page">
+            Page {shown.page} of {shown.pageCount}
+          </span>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={!server.hasNext || server.loading}
+            aria-describedby={!server.hasNext ? `${summaryId}-last` : undefined}
+            onClick={() => setPage(shown.page + 1)}
+          >
+            Next
+          </Button>
+          {shown.page === 1 && (
+            <span id={`${summaryId}-first`} className="small text-body-secondary">
+              This is the first page.
+            </span>
+          )}
+          {!server.hasNext && (
+            <span id={`${summaryId}-last`} className="small text-body-secondary">
+              This is the last page.
+            </span>
+          )}
+        </nav>
+      )}
+      {!server && shown.pageCount > 1 && (
         <nav aria-label={`${label} pages`}>
           <Pagination size="sm" className="flex-wrap">
             <Pagination.Prev disabled={shown.page === 1} onClick={() => setPage(shown.page - 1)}>

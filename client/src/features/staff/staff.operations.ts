@@ -16,19 +16,7 @@ export const StaffDashboardQuery = graphql(`
 export const StaffCharacterRowsQuery = graphql(`
   query StaffCharacterRows {
     staffCharacterRows {
-      id
-      userId
-      playerName
-      playerEmail
-      characterName
-      characterClass
-      raceDescription
-      characterLevel
-      characterXpTotal
-      characterXpSequence
-      deathCount
-      reaperFightCount
-      committed
+      ...StaffCharacterRowFields
     }
   }
 `);
@@ -50,47 +38,79 @@ export const StaffUserRowsQuery = graphql(`
   }
 `);
 
-/** One page of the characters, searched and sorted by the server (Manage Characters). */
-export const StaffCharacterPageQuery = graphql(`
-  query StaffCharacterPage($page: Int, $perPage: Int, $sort: StaffCharacterSort, $direction: SortDirection, $search: String) {
-    staffCharacterPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search) {
-      total
-      page
-      perPage
-      rows {
-        id
-        userId
-        playerName
-        playerEmail
-        characterName
-        characterClass
-        raceDescription
-        characterLevel
-        characterXpTotal
-        characterXpSequence
-        deathCount
-        reaperFightCount
-        committed
+/** A character as a list row. */
+export const StaffCharacterRowFields = graphql(`
+  fragment StaffCharacterRowFields on StaffCharacterRow {
+    id
+    userId
+    playerName
+    playerEmail
+    characterName
+    characterClass
+    raceDescription
+    characterLevel
+    characterXpTotal
+    characterXpSequence
+    deathCount
+    reaperFightCount
+    committed
+  }
+`);
+
+/**
+ * The characters a page at a time, searched, filtered and ordered by the server (Manage
+ * Characters and the Manage XP, Deaths and Past Event Counts pickers).
+ */
+export const StaffCharacterConnectionQuery = graphql(`
+  query StaffCharacterConnection(
+    $first: Int
+    $after: String
+    $sort: StaffCharacterOrder
+    $direction: SortDirection
+    $search: String
+    $committed: Boolean
+  ) {
+    staffCharacterConnection(first: $first, after: $after, sort: $sort, direction: $direction, search: $search, committed: $committed) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...StaffCharacterRowFields
       }
     }
   }
 `);
 
-/** One page of the players, searched and sorted by the server (Manage Users). */
-export const StaffUserPageQuery = graphql(`
-  query StaffUserPage(
-    $page: Int
-    $perPage: Int
-    $sort: StaffUserSort
+/** The players a page at a time, searched, filtered and ordered by the server (Manage Users). */
+export const StaffUserConnectionQuery = graphql(`
+  query StaffUserConnection(
+    $first: Int
+    $after: String
+    $sort: StaffUserOrder
     $direction: SortDirection
     $search: String
     $includeErased: Boolean
+    $role: UserRole
+    $verified: Boolean
   ) {
-    staffUserPage(page: $page, perPage: $perPage, sort: $sort, direction: $direction, search: $search, includeErased: $includeErased) {
-      total
-      page
-      perPage
-      rows {
+    staffUserConnection(
+      first: $first
+      after: $after
+      sort: $sort
+      direction: $direction
+      search: $search
+      includeErased: $includeErased
+      role: $role
+      verified: $verified
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
         id
         firstName
         lastName
@@ -255,14 +275,16 @@ export const SetTransformationMutation = graphql(`
   }
 `);
 
-/** The finalized events, for choosing "everyone who attended" in Manage XP and Manage Shards. */
+/** The finalized events, newest first, for choosing "everyone who attended" in Manage XP and Manage Shards. */
 export const FinalizedEventsQuery = graphql(`
   query FinalizedEvents {
-    events {
-      id
-      eventTitle
-      eventStartTime
-      eventFinalized
+    eventConnection(window: PAST, finalized: true, first: 100) {
+      nodes {
+        id
+        eventTitle
+        eventStartTime
+        eventFinalized
+      }
     }
   }
 `);

@@ -1,8 +1,8 @@
 /**
  * The logic of the staff tables, apart from React: search, sort and paging of rows the client
  * holds (the staff list queries answer every row in a fixed number of SQL queries; the table shows
- * one page at a time, so 1,000 rows render as 25), or the page the server answered (Manage
- * Characters and Manage Users page on the server: pageFromServer).
+ * one page at a time, so 1,000 rows render as 25), or the page the server answered (the lists
+ * paged by the server's connections: pageFromServer).
  */
 export type SortDirection = 'ascending' | 'descending';
 
@@ -89,32 +89,77 @@ export function pageFromServer<Row>(rows: readonly Row[], total: number, page: n
   return { rows: [...rows], page, pageCount, first: rows.length ? start + 1 : 0, last: start + rows.length, total };
 }
 
-/** What a server-paged list asks for: the search, the sort, the page and its size. */
+/**
+ * What a server-paged list asks for: the search, the sort, the page and its size. The server pages
+ * by keyset cursors, so the list keeps the cursor that opens each page it has passed: page 1 has
+ * none, page n is asked for after `cursors[n - 2]`; a new search, order or size starts again at 1.
+ */
 export interface ListQuery {
   search: string;
   sort: SortState;
   /** 1-based */
   page: number;
   pageSize: number;
+  /** the endCursor of each page before the current one */
+  cursors: string[];
+}
+
+/** The first page of a list in this order, with this search and size. */
+export function firstPage(list: Omit<ListQuery, 'page' | 'cursors'>): ListQuery {
+  return { ...list, page: 1, cursors: [] };
+}
+
+/** The page after the current one, opened after the current page's endCursor. */
+export function nextPage(query: ListQuery, endCursor: string): ListQuery {
+  return { ...query, page: query.page + 1, cursors: [...query.cursors.slice(0, query.page - 1), endCursor] };
+}
+
+/** The page before the current one (page 1 stays page 1). */
+export function previousPage(query: ListQuery): ListQuery {
+  return query.page <= 1 ? query : { ...query, page: query.page - 1 };
 }
 
 /**
- * The variables of a staff page query (staffCharacterPage, staffUserPage) for a list query. The
- * server's sort and direction are GraphQL enums (StaffCharacterSort, StaffUserSort, SortDirection):
- * the column key `xp` is the server's XP among `sorts`, `ascending` is ASCENDING. A column the server
- * cannot sort by asks for its default order.
+ * The variables of a staff connection query (staffCharacterConnection, staffUserConnection) for a
+ * list query. `orders` maps the columns the server orders by to its GraphQL enum (StaffCharacterOrder,
+ * StaffUserOrder); `ascending` is ASCENDING. Another column asks for the server's default order.
  */
-export function pageVariables<Sort extends string>(
+export function connectionVariables<Order extends string>(
   query: ListQuery,
-  sorts: readonly Sort[],
-): { page: number; perPage: number; sort: Sort | null; direction: Uppercase<SortDirection>; search: string } {
+  orders: Readonly<Record<string, Order>>,
+): { first: number; after: string | null; sort: Order | null; direction: Uppercase<SortDirection>; search: string } {
   return {
-    page: query.page,
-    perPage: query.pageSize,
-    sort: sorts.find((sort) => sort === query.sort.column.toUpperCase()) ?? null,
+    first: query.pageSize,
+    after: query.page > 1 ? (query.cursors[query.page - 2] ?? null) : null,
+    sort: orders[query.sort.column] ?? null,
     direction: query.sort.direction === 'ascending' ? 'ASCENDING' : 'DESCENDING',
     search: query.search.trim(),
   };
+}
+
+/** A list query kept in the address: ?search=&sort=&direction=&size= (the page itself is not kept: its cursor is the server's). */
+export function listFromParams(params: URLSearchParams, defaults: { sort: SortState; columns: readonly string[] }): ListQuery {
+  const column = params.get('sort');
+  const size = Number(params.get('size'));
+  return firstPage({
+    search: params.get('search') ?? '',
+    sort: {
+      column: column && defaults.columns.includes(column) ? column : defaults.sort.column,
+      direction: params.get('direction') === 'descending' ? 'descending' : column ? 'ascending' : defaults.sort.direction,
+    },
+    pageSize: [25, 50, 100].includes(size) ? size : 25,
+  });
+}
+
+/** The address's parameters for a list query: only what differs from the defaults, the others left as they are. */
+export function listToParams(list: ListQuery, params: URLSearchParams, defaults: { sort: SortState }): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string, fallback: string) => (value === fallback ? next.delete(name) : next.set(name, value));
+  set('search', list.search, '');
+  set('sort', list.sort.column, defaults.sort.column);
+  set('direction', list.sort.direction, defaults.sort.direction);
+  set('size', String(list.pageSize), '25');
+  return next;
 }
 
 /** The page buttons to offer: first, last, and two either side of the current one, with gaps as null. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlayerEventsDocument, type RegistrationState } from '../../graphql/generated/graphql';
+import { PlayerEventsDocument, PlayerPastEventsDocument, type RegistrationState } from '../../graphql/generated/graphql';
 import { renderSignedIn, testPlayer } from '../../features/events/render-signed-in';
 import { expectFocusedMessage } from '../../test/graphql-errors';
 import { EventsPage } from './events';
@@ -41,25 +41,39 @@ const registration = (id: string, state: RegistrationState | null) => ({
   character: { __typename: 'EventCharacterSummary' as const, id: 'c1', characterName: 'Brom' },
 });
 
-const listMock = (staff: boolean, events: unknown[]) => ({
-  request: { query: PlayerEventsDocument, variables: { staff } },
-  result: { data: { events } },
+/** One page of events as the server's eventConnection answers it. */
+const connection = (nodes: { id: string }[], totalCount = nodes.length, hasNextPage = false) => ({
+  __typename: 'EventConnection' as const,
+  totalCount,
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: nodes.at(-1)?.id ?? null },
+  nodes,
+});
+
+/** The list's first answer: the upcoming events (the server's order) and how many past ones there are. */
+const listMock = (staff: boolean, upcoming: { id: string }[], pastCount = 0) => ({
+  request: { query: PlayerEventsDocument, variables: { staff, first: 12 } },
+  result: {
+    data: { eventConnection: connection(upcoming), pastEvents: { __typename: 'EventConnection' as const, totalCount: pastCount } },
+  },
+});
+
+const pastMock = (staff: boolean, past: { id: string }[], after?: string, totalCount = past.length, hasNextPage = false) => ({
+  request: { query: PlayerPastEventsDocument, variables: { staff, first: 12, ...(after ? { after } : {}) } },
+  result: { data: { eventConnection: connection(past, totalCount, hasNextPage) } },
 });
 
 /** The card (article) of an event, found by its title. */
 const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('EventsPage', () => {
-  it('shows upcoming events as cards soonest first and the past ones under a collapsed Past Events, newest first', async () => {
+  it('shows upcoming events as cards and loads the past ones when Past Events is opened, a page at a time', async () => {
+    const user = userEvent.setup();
     renderSignedIn(<EventsPage />, {
       path: '/events',
       mocks: [
-        listMock(false, [
-          event('e3', 'Far Future', 60),
-          event('e1', 'Ancient', -800),
-          event('e4', 'Next Month', 30),
-          event('e2', 'Long Ago', -400),
-        ]),
+        listMock(false, [event('e4', 'Next Month', 30), event('e3', 'Far Future', 60)], 3),
+        pastMock(false, [event('e2', 'Long Ago', -400), event('e1', 'Ancient', -800)], undefined, 3, true),
+        pastMock(false, [event('e0', 'Founding', -1200)], 'e1', 3),
       ],
     });
     const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Events' })).nextElementSibling as HTMLElement;
@@ -71,13 +85,27 @@ describe('EventsPage', () => {
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-lg-3'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-md-2'));
     expect(upcoming.className).toEqual(expect.stringContaining('row-cols-1'));
+    // Every upcoming event is shown: no Load more.
+    expect(screen.queryByRole('button', { name: 'Load more upcoming events' })).not.toBeInTheDocument();
     const past = screen.getByText('Past Events').closest('details')!;
     expect(past.open).toBe(false);
+    expect(within(past).queryAllByRole('heading', { hidden: true })).toEqual([]);
+    await user.click(screen.getByText('Past Events'));
+    await within(past).findByRole('article', { name: 'Long Ago' });
     expect(
       within(past)
-        .getAllByRole('heading', { hidden: true })
+        .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Long Ago', 'Ancient']);
+    expect(within(past).getByText('Showing 2 of 3 past events')).toBeInTheDocument();
+    await user.click(within(past).getByRole('button', { name: 'Load more past events' }));
+    await within(past).findByRole('article', { name: 'Founding' });
+    expect(
+      within(past)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Long Ago', 'Ancient', 'Founding']);
+    expect(within(past).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it('puts the description in a focusable box that scrolls at 300px', async () => {
@@ -136,7 +164,8 @@ describe('EventsPage', () => {
     renderSignedIn(<EventsPage />, {
       path: '/events',
       mocks: [
-        listMock(false, [
+        listMock(false, [], 1),
+        pastMock(false, [
           event('e1', 'Autumn Muster', -5, {
             eventSurveyOpenAt: inDays(-2),
             surveyQuestions: [{ __typename: 'EventQuestion', id: 'q1' }],
@@ -146,8 +175,9 @@ describe('EventsPage', () => {
       ],
     });
     await screen.findByRole('heading', { name: 'Upcoming Events' });
+    await userEvent.click(screen.getByText('Past Events'));
     const past = screen.getByText('Past Events').closest('details')!;
-    expect(within(past).getByRole('link', { name: 'Take Survey', hidden: true }).getAttribute('href')).toBe('/event/e1/survey');
+    expect((await within(past).findByRole('link', { name: 'Take Survey' })).getAttribute('href')).toBe('/event/e1/survey');
   });
 
   it('asks staff for survey counts and shows them Review Attendance', async () => {

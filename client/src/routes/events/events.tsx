@@ -1,19 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { playerEventLists } from '@larp/rules';
-import { lazy, Suspense } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
+import { appendPage, LoadMore, type ConnectionPage } from '../../components/load-more';
 import { Loading } from '../../components/loading';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
-import { eventTimes } from '../../features/events/event-actions';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
-import { PlayerEventsQuery } from '../../features/events/events.operations';
+import { PlayerEventsQuery, PlayerPastEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
 
 // The admin list is its own chunk: players never load it.
 const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));
@@ -37,7 +36,8 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
 
 /**
  * /events (events §2 Event list, player): the upcoming events as cards, soonest first, 1, 2 or 3 per
- * row by width, and the past ones under a collapsed Past Events list, newest first.
+ * row by width, and the past ones under a collapsed Past Events list, newest first; each a page at a
+ * time from the server.
  */
 export function EventsPage() {
   const user = useSignedInUser();
@@ -58,16 +58,65 @@ function AdminEventsPage() {
   );
 }
 
+/** A "Load more" for one of the player's lists. */
+function loadMoreOf(
+  connection: ConnectionPage<unknown> | undefined,
+  noun: string,
+  fetchMore: (after: string | null | undefined) => Promise<unknown>,
+) {
+  return (
+    connection && (
+      <LoadMore
+        shown={connection.nodes.length}
+        total={connection.totalCount}
+        hasMore={connection.pageInfo.hasNextPage}
+        noun={noun}
+        failure={EVENT_TEXT.serverError}
+        onLoadMore={() => fetchMore(connection.pageInfo.endCursor)}
+      />
+    )
+  );
+}
+
+/** The past events, asked for once the player opens them, newest first. */
+function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const past = useQuery(
+    PlayerPastEventsQuery,
+    open ? { variables: playerEventsVariables(isStaff), fetchPolicy: 'cache-first' } : skipToken,
+  );
+  const connection = past.data?.eventConnection;
+  return (
+    <details className="mt-4" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="h4">Past Events</summary>
+      {past.error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      {open && !connection && past.loading && <Loading />}
+      {connection && (
+        <>
+          <EventCards events={connection.nodes} isStaff={isStaff} now={now} />
+          {loadMoreOf(connection, 'past events', (after) =>
+            past.fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
 function PlayerEventsPage() {
   const user = useSignedInUser();
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, loading, error } = useQuery(PlayerEventsQuery, { variables: { staff: isStaff }, fetchPolicy: 'cache-first' });
+  const { data, loading, error, fetchMore } = useQuery(PlayerEventsQuery, {
+    variables: playerEventsVariables(isStaff),
+    fetchPolicy: 'cache-first',
+  });
   if (loading && !data) return <Loading />;
   const now = new Date();
-  // The next event first, the past ones newest first (the rules' playerEventLists).
-  const { upcoming, past } = playerEventLists(data?.events ?? [], eventTimes, now);
+  // The next event first (the server's UPCOMING window: not over yet, soonest first).
+  const upcoming = data?.eventConnection.nodes ?? [];
+  const pastCount = data?.pastEvents.totalCount ?? 0;
   return (
     <>
       <PageTitle>Events</PageTitle>
@@ -86,6 +135,9 @@ function PlayerEventsPage() {
       ) : (
         <>
           <EventCards events={upcoming} isStaff={isStaff} now={now} />
+          {loadMoreOf(data?.eventConnection, 'upcoming events', (after) =>
+            fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
+          )}
           {!upcoming.some((event) => event.eventRegistrations.some((registration) => registration.state !== 'CANCELLED')) && (
             <EmptyState title="You are not registered for any upcoming event." className="mt-3">
               Choose an event above and press Register. You need a character to play one;{' '}
@@ -94,12 +146,7 @@ function PlayerEventsPage() {
           )}
         </>
       )}
-      {past.length > 0 && (
-        <details className="mt-4">
-          <summary className="h4">Past Events</summary>
-          <EventCards events={past} isStaff={isStaff} now={now} />
-        </details>
-      )}
+      {pastCount > 0 && <PastEvents isStaff={isStaff} now={now} />}
     </>
   );
 }

@@ -32,7 +32,12 @@ const offerMocks = [
 const placesMock = (registrations: object[]) => ({
   request: { query: EventPlacesDocument },
   result: {
-    data: { events: [{ __typename: 'Event' as const, id: 'e1', pcPlacesLeft: 0, npcPlacesLeft: null, eventRegistrations: registrations }] },
+    data: {
+      eventConnection: {
+        __typename: 'EventConnection' as const,
+        nodes: [{ __typename: 'Event' as const, id: 'e1', pcPlacesLeft: 0, npcPlacesLeft: null, eventRegistrations: registrations }],
+      },
+    },
   },
 });
 

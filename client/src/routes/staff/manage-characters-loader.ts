@@ -1,13 +1,26 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { CHARACTER_SORTS } from '../../features/staff/character-rows';
-import { StaffCharacterPageQuery } from '../../features/staff/staff.operations';
-import { pageVariables, type ListQuery } from '../../features/staff/table-model';
+import { characterConnectionVariables, type BuildFilter } from '../../features/staff/character-rows';
+import { StaffCharacterConnectionQuery } from '../../features/staff/staff.operations';
+import { listFromParams, type ListQuery, type SortState } from '../../features/staff/table-model';
 import { preload } from '../preload';
 
-/** Manage Characters' first list: the `search` of the address, by character name, 25 a page. */
+const CHARACTER_LIST_DEFAULTS: { sort: SortState; columns: readonly string[] } = {
+  sort: { column: 'character', direction: 'ascending' },
+  columns: ['character', 'xp'],
+};
+
+/** Manage Characters' list as its address keeps it: ?search=&sort=&direction=&size= (default: by character name, 25 a page). */
 export function initialCharacterList(params: URLSearchParams): ListQuery {
-  return { search: params.get('search') ?? '', sort: { column: 'character', direction: 'ascending' }, page: 1, pageSize: 25 };
+  return listFromParams(params, CHARACTER_LIST_DEFAULTS);
+}
+
+export { CHARACTER_LIST_DEFAULTS };
+
+/** The build filter of the address: ?build=committed or ?build=uncommitted, else every character. */
+export function buildFilterOf(params: URLSearchParams): BuildFilter {
+  const build = params.get('build');
+  return build === 'committed' || build === 'uncommitted' ? build : 'all';
 }
 
 /**
@@ -16,6 +29,8 @@ export function initialCharacterList(params: URLSearchParams): ListQuery {
  * own, loaded with the staff chunks (the player's first JavaScript does not carry the staff queries).
  */
 export function manageCharactersLoader(client: ApolloClient, { request }: LoaderFunctionArgs): Promise<null> {
-  const list = initialCharacterList(new URL(request.url).searchParams);
-  return preload(client, [{ query: StaffCharacterPageQuery, variables: pageVariables(list, CHARACTER_SORTS) }]);
+  const params = new URL(request.url).searchParams;
+  return preload(client, [
+    { query: StaffCharacterConnectionQuery, variables: characterConnectionVariables(initialCharacterList(params), buildFilterOf(params)) },
+  ]);
 }

@@ -1,17 +1,24 @@
 import Alert from 'react-bootstrap/Alert';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { CHARACTER_COLUMNS, characterSearchText, useStaffCharacterPage, type StaffCharacterRow } from '../../features/staff/character-rows';
-import type { ListQuery } from '../../features/staff/table-model';
+import {
+  CHARACTER_COLUMNS,
+  characterSearchText,
+  useStaffCharacterConnection,
+  type BuildFilter,
+  type StaffCharacterRow,
+} from '../../features/staff/character-rows';
+import { firstPage, listToParams, type ListQuery } from '../../features/staff/table-model';
 import { XpLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { UncommitDialog } from '../../features/staff/uncommit-dialog';
 import { CharactersExportLink } from '../integrations/export-links';
-import { initialCharacterList } from './manage-characters-loader';
+import { buildFilterOf, CHARACTER_LIST_DEFAULTS, initialCharacterList } from './manage-characters-loader';
 
 /** The links of events §2 'Admin character list'. */
 export const CHARACTER_TASK_LINKS = [
@@ -25,14 +32,25 @@ export const CHARACTER_TASK_LINKS = [
 export const sheetPath = (row: { userId: string; id: string }) => `/staff/users/${row.userId}/character_sheet/${row.id}`;
 
 /**
- * /staff/manage_characters: every character with its player, a page at a time (searched, sorted and
- * paged by the server); Edit/View, Uncommit (3 scopes), the XP ledger.
+ * /staff/manage_characters: every character with its player, a page at a time (searched, filtered,
+ * ordered and paged by the server, the search, build filter and order kept in the address);
+ * Edit/View, Uncommit (3 scopes), the XP ledger.
  */
 export function ManageCharactersPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The same first list as the route's loader asked for (./manage-characters-loader).
   const [list, setList] = useState<ListQuery>(() => initialCharacterList(params));
-  const { page, server, error, refetch } = useStaffCharacterPage(list, setList);
+  const [build, setBuild] = useState<BuildFilter>(() => buildFilterOf(params));
+  const { page, server, error, refetch } = useStaffCharacterConnection(list, setList, build);
+
+  // The address follows the list, so a reload or a shared link opens the same search and order.
+  // Only a change navigates: each navigation runs the route's loader again.
+  useEffect(() => {
+    const next = listToParams(list, params, CHARACTER_LIST_DEFAULTS);
+    if (build === 'all') next.delete('build');
+    else next.set('build', build);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [list, build, params, setParams]);
   const [uncommitting, setUncommitting] = useState<StaffCharacterRow | null>(null);
   const [ledger, setLedger] = useState<StaffCharacterRow | null>(null);
   const [done, setDone] = useState<{ text: string } | null>(null);
@@ -101,6 +119,20 @@ export function ManageCharactersPage() {
           {done.text}
         </FormMessage>
       )}
+      <Form.Group controlId="character-build-filter" className="mb-2" style={{ maxWidth: '16rem' }}>
+        <Form.Label>Build</Form.Label>
+        <Form.Select
+          value={build}
+          onChange={(event) => {
+            setBuild(event.target.value as BuildFilter);
+            setList((current) => firstPage(current));
+          }}
+        >
+          <option value="all">All characters</option>
+          <option value="committed">Committed builds</option>
+          <option value="uncommitted">Uncommitted builds</option>
+        </Form.Select>
+      </Form.Group>
       {error && !page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
       ) : !page ? (

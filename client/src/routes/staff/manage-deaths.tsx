@@ -9,7 +9,7 @@ import {
   CHARACTER_COLUMNS,
   characterLabel,
   characterSearchText,
-  useStaffCharacterRows,
+  useCharacterPicker,
   type StaffCharacterRow,
 } from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
@@ -18,10 +18,12 @@ import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { checkDeaths } from '@larp/rules';
 import { RecordDeathsMutation } from '../../features/staff/staff.operations';
 
-/** /staff/manage_deaths: one character, a death count, a reaper fight count and the event's name (events §5). */
+/** /staff/manage_deaths: one character (searched for on the server), a death count, a reaper fight count and the event's name (events §5). */
 export function ManageDeathsPage() {
-  const rows = useStaffCharacterRows();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const rows = useCharacterPicker();
+  // The chosen row itself: another page or search may not hold it.
+  const [chosen, setChosen] = useState<StaffCharacterRow | null>(null);
+  const chosenId = chosen?.id ?? null;
   const [deathCount, setDeathCount] = useState('0');
   const [reaperFightCount, setReaperFightCount] = useState('0');
   const [eventName, setEventName] = useState('');
@@ -42,7 +44,7 @@ export function ManageDeathsPage() {
             variant={row.id === chosenId ? 'primary' : 'outline-primary'}
             aria-pressed={row.id === chosenId}
             aria-label={`Choose ${characterLabel(row)}`}
-            onClick={() => setChosenId(row.id)}
+            onClick={() => setChosen(row)}
           >
             {row.id === chosenId ? 'Chosen' : 'Choose'}
           </Button>
@@ -51,8 +53,6 @@ export function ManageDeathsPage() {
     ],
     [chosenId],
   );
-
-  const chosen = rows.data?.staffCharacterRows.find((row) => row.id === chosenId) ?? null;
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
@@ -66,16 +66,21 @@ export function ManageDeathsPage() {
       const result = await recordDeaths({ variables: checked.value });
       return result.data?.recordDeaths.message ?? STAFF_TEXT.deathsCounted;
     });
-    if (ok) await rows.refetch();
+    if (ok) {
+      // The chosen character's new counts, from its page as the server now answers it.
+      const answer = await rows.refetch();
+      const fresh = answer.data?.staffCharacterConnection.nodes.find((row) => row.id === chosenId);
+      if (fresh) setChosen(fresh);
+    }
   }
 
   return (
     <>
       <PageTitle>Manage Deaths</PageTitle>
       <h1>Manage Deaths</h1>
-      {rows.error && !rows.data ? (
+      {rows.error && !rows.page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !rows.data ? (
+      ) : !rows.page ? (
         <Loading />
       ) : (
         <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Record deaths">
@@ -83,12 +88,12 @@ export function ManageDeathsPage() {
           <StaffTable
             label="Characters"
             noun="characters"
-            rows={rows.data.staffCharacterRows}
+            rows={rows.page.rows}
             rowKey={(row) => row.id}
             columns={columns}
             searchText={characterSearchText}
             searchLabel="Search by player or character name"
-            initialSort={{ column: 'character', direction: 'ascending' }}
+            server={rows.server}
           />
           <h2 className="h5 mt-3">2. Deaths at the event</h2>
           <p aria-live="polite">

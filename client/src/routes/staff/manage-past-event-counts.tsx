@@ -9,7 +9,7 @@ import {
   CHARACTER_COLUMNS,
   characterLabel,
   characterSearchText,
-  useStaffCharacterRows,
+  useCharacterPicker,
   type StaffCharacterRow,
 } from '../../features/staff/character-rows';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
@@ -18,15 +18,26 @@ import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { checkEventCounts } from '@larp/rules';
 import { UpdatePastEventCountsMutation } from '../../features/staff/staff.operations';
 
-/** /staff/manage_past_event_counts: each character's event count (xp_sequence) as a number; only changed rows are sent. */
+/**
+ * /staff/manage_past_event_counts: each character's event count (xp_sequence) as a number, the
+ * characters searched and paged by the server; the changes of every page are kept and only changed rows are sent.
+ */
 export function ManagePastEventCountsPage() {
-  const rows = useStaffCharacterRows();
+  const rows = useCharacterPicker();
   const [edited, setEdited] = useState<Record<string, string>>({});
+  // Each edited character's row as it was when first edited: the edits of other pages and searches stay.
+  const [editedRows, setEditedRows] = useState<Record<string, StaffCharacterRow>>({});
   const [updateCounts] = useMutation(UpdatePastEventCountsMutation);
   const form = useStaffForm();
-  const all = rows.data?.staffCharacterRows;
-  const original = useMemo(() => new Map((all ?? []).map((row) => [row.id, row.characterXpSequence])), [all]);
-  const names = useMemo(() => new Map((all ?? []).map((row) => [row.id, characterLabel(row)])), [all]);
+  const shown = rows.page?.rows;
+  const original = useMemo(
+    () => new Map([...Object.values(editedRows), ...(shown ?? [])].map((row) => [row.id, row.characterXpSequence])),
+    [editedRows, shown],
+  );
+  const names = useMemo(
+    () => new Map([...Object.values(editedRows), ...(shown ?? [])].map((row) => [row.id, characterLabel(row)])),
+    [editedRows, shown],
+  );
 
   const columns = useMemo<StaffColumn<StaffCharacterRow>[]>(
     () => [
@@ -49,7 +60,10 @@ export function ManagePastEventCountsPage() {
               className={changed ? 'border-primary border-2' : undefined}
               aria-label={`Event count of ${characterLabel(row)}`}
               value={value}
-              onChange={(event) => setEdited((current) => ({ ...current, [row.id]: event.target.value }))}
+              onChange={(event) => {
+                setEdited((current) => ({ ...current, [row.id]: event.target.value }));
+                setEditedRows((current) => (Object.hasOwn(current, row.id) ? current : { ...current, [row.id]: row }));
+              }}
             />
           );
         },
@@ -73,6 +87,7 @@ export function ManagePastEventCountsPage() {
     if (ok) {
       await rows.refetch();
       setEdited({});
+      setEditedRows({});
     }
   }
 
@@ -81,21 +96,21 @@ export function ManagePastEventCountsPage() {
     <>
       <PageTitle>Manage Past Event Counts</PageTitle>
       <h1>Manage Past Event Counts</h1>
-      {rows.error && !rows.data ? (
+      {rows.error && !rows.page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !all ? (
+      ) : !rows.page ? (
         <Loading />
       ) : (
         <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Past event counts">
           <StaffTable
             label="Characters"
             noun="characters"
-            rows={all}
+            rows={rows.page.rows}
             rowKey={(row) => row.id}
             columns={columns}
             searchText={characterSearchText}
             searchLabel="Search by player or character name"
-            initialSort={{ column: 'character', direction: 'ascending' }}
+            server={rows.server}
           />
           <Button type="submit" disabled={form.submitting}>
             Submit changes ({changedCount})

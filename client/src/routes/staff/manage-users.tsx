@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { useStaffUserPage, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
-import type { ListQuery } from '../../features/staff/table-model';
+import { useStaffUserConnection, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import { firstPage, listFromParams, listToParams, type ListQuery, type SortState } from '../../features/staff/table-model';
 import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
@@ -15,14 +15,36 @@ import type { UserRole } from '../../graphql/generated/graphql';
 
 const ROLE_NAMES: Record<UserRole, string> = { ADMIN: 'Admin', STAFF: 'Staff' };
 
+const USER_LIST_DEFAULTS: { sort: SortState; columns: readonly string[] } = {
+  sort: { column: 'name', direction: 'ascending' },
+  columns: ['name'],
+};
+
+const roleOf = (value: string | null): UserRole | null => (value === 'ADMIN' || value === 'STAFF' ? value : null);
+const verifiedOf = (value: string | null): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
+
 /**
  * /staff/manage_users: players with name, email, verified, roles, shards and characters, a page at a
- * time (searched, sorted and paged by the server); links to their characters and ledgers.
+ * time (searched, filtered by role and verified address, ordered and paged by the server, the search
+ * and filters kept in the address); links to their characters and ledgers.
  */
 export function ManageUsersPage() {
-  const [showErased, setShowErased] = useState(false);
-  const [list, setList] = useState<ListQuery>({ search: '', sort: { column: 'name', direction: 'ascending' }, page: 1, pageSize: 25 });
-  const { page, server, error } = useStaffUserPage(list, setList, showErased);
+  const [params, setParams] = useSearchParams();
+  const [showErased, setShowErased] = useState(() => params.get('erased') === 'shown');
+  const [role, setRole] = useState<UserRole | null>(() => roleOf(params.get('role')));
+  const [verified, setVerified] = useState<boolean | null>(() => verifiedOf(params.get('verified')));
+  const [list, setList] = useState<ListQuery>(() => listFromParams(params, USER_LIST_DEFAULTS));
+  const { page, server, error } = useStaffUserConnection(list, setList, { includeErased: showErased, role, verified });
+
+  // The address follows the list (only a change navigates), so a reload or a shared link opens the same list.
+  useEffect(() => {
+    const next = listToParams(list, params, USER_LIST_DEFAULTS);
+    const set = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
+    set('erased', showErased ? 'shown' : null);
+    set('role', role);
+    set('verified', verified === null ? null : verified ? 'yes' : 'no');
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [list, showErased, role, verified, params, setParams]);
   const [ledger, setLedger] = useState<StaffUserRow | null>(null);
   const [erasing, setErasing] = useState<StaffUserRow | null>(null);
   const [erased, setErased] = useState<string | null>(null);
@@ -101,17 +123,47 @@ export function ManageUsersPage() {
         <Link to="/staff/manage_shards">Manage Shards</Link> · <Link to="/staff/manage_roles">Manage Roles</Link>
       </p>
       {/* Erased accounts are pseudonyms kept for the game's records: hidden unless asked for. */}
-      <Form.Check
-        type="switch"
-        id="show-erased-accounts"
-        className="mb-3"
-        label="Show erased accounts"
-        checked={showErased}
-        onChange={(event) => {
-          setShowErased(event.currentTarget.checked);
-          setList((current) => ({ ...current, page: 1 }));
-        }}
-      />
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+        <Form.Group controlId="user-role-filter">
+          <Form.Label>Role</Form.Label>
+          <Form.Select
+            value={role ?? ''}
+            onChange={(event) => {
+              setRole(roleOf(event.target.value));
+              setList((current) => firstPage(current));
+            }}
+          >
+            <option value="">Every role</option>
+            <option value="ADMIN">Admins</option>
+            <option value="STAFF">Staff</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="user-verified-filter">
+          <Form.Label>Email address</Form.Label>
+          <Form.Select
+            value={verified === null ? '' : verified ? 'yes' : 'no'}
+            onChange={(event) => {
+              setVerified(verifiedOf(event.target.value));
+              setList((current) => firstPage(current));
+            }}
+          >
+            <option value="">Verified or not</option>
+            <option value="yes">Verified</option>
+            <option value="no">Not verified</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Check
+          type="switch"
+          id="show-erased-accounts"
+          className="mb-2"
+          label="Show erased accounts"
+          checked={showErased}
+          onChange={(event) => {
+            setShowErased(event.currentTarget.checked);
+            setList((current) => firstPage(current));
+          }}
+        />
+      </div>
       {error && !page ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
       ) : !page ? (

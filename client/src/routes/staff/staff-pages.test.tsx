@@ -4,9 +4,9 @@ import {
   EventAttendeesDocument,
   FinalizedEventsDocument,
   GrantXpDocument,
-  StaffCharacterPageDocument,
+  StaffCharacterConnectionDocument,
   StaffCharacterRowsDocument,
-  StaffUserPageDocument,
+  StaffUserConnectionDocument,
   type UserRole,
 } from '../../graphql/generated/graphql';
 import { ManageCharactersPage } from './manage-characters';
@@ -35,14 +35,28 @@ const row = (id: string, name: string, xp: number) => ({
   committed: true,
 });
 
-const FIRST_USERS = { page: 1, perPage: 25, sort: 'NAME', direction: 'ASCENDING', search: '' };
-const userPage = (rows: unknown[]) => ({ __typename: 'StaffUserPage' as const, total: rows.length, page: 1, perPage: 25, rows });
-const characterPage = (rows: unknown[], total: number, page = 1) => ({
-  __typename: 'StaffCharacterPage' as const,
-  total,
-  page,
-  perPage: 25,
-  rows,
+const FIRST_USERS = {
+  first: 25,
+  after: null,
+  sort: 'NAME',
+  direction: 'ASCENDING',
+  search: '',
+  includeErased: false,
+  role: null,
+  verified: null,
+};
+const pageInfo = (endCursor: string | null, hasNextPage: boolean) => ({ __typename: 'PageInfo' as const, endCursor, hasNextPage });
+const userPage = (nodes: unknown[]) => ({
+  __typename: 'StaffUserConnection' as const,
+  totalCount: nodes.length,
+  pageInfo: pageInfo(null, false),
+  nodes,
+});
+const characterPage = (nodes: { id: string }[], total: number, hasNextPage = false) => ({
+  __typename: 'StaffCharacterConnection' as const,
+  totalCount: total,
+  pageInfo: pageInfo(nodes.at(-1)?.id ?? null, hasNextPage),
+  nodes,
 });
 
 describe('staff pages', () => {
@@ -119,7 +133,8 @@ describe('staff pages', () => {
         { request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 },
         {
           request: { query: FinalizedEventsDocument },
-          result: { data: { events: [event('e1', 'Spring Muster', true), event('e2', 'Summer Camp', false)] } },
+          // The server answers finalized events only.
+          result: { data: { eventConnection: { __typename: 'EventConnection' as const, nodes: [event('e1', 'Spring Muster', true)] } } },
         },
         {
           request: { query: EventAttendeesDocument, variables: { eventId: 'e1' } },
@@ -140,8 +155,6 @@ describe('staff pages', () => {
     expect(screen.getByText('Choose an event first.')).toBeInTheDocument();
     const picker = screen.getByLabelText('Everyone who attended');
     await waitFor(() => expect(within(picker).getByRole('option', { name: /Spring Muster/ })).toBeInTheDocument());
-    // Only finalized events have attendance to select.
-    expect(within(picker).queryByRole('option', { name: /Summer Camp/ })).not.toBeInTheDocument();
     await user.selectOptions(picker, 'e1');
     await user.click(screen.getByRole('button', { name: 'Select attendees' }));
     expect(await screen.findByText('Selected 2 characters who attended.')).toBeInTheDocument();
@@ -168,13 +181,13 @@ describe('staff pages', () => {
       path: '/staff/manage_users',
       mocks: [
         {
-          request: { query: StaffUserPageDocument, variables: FIRST_USERS },
-          result: { data: { staffUserPage: userPage([living]) } },
+          request: { query: StaffUserConnectionDocument, variables: FIRST_USERS },
+          result: { data: { staffUserConnection: userPage([living]) } },
           maxUsageCount: 5,
         },
         {
-          request: { query: StaffUserPageDocument, variables: { ...FIRST_USERS, includeErased: true } },
-          result: { data: { staffUserPage: userPage([pseudonym, living]) } },
+          request: { query: StaffUserConnectionDocument, variables: { ...FIRST_USERS, includeErased: true } },
+          result: { data: { staffUserConnection: userPage([pseudonym, living]) } },
           maxUsageCount: 5,
         },
       ],
@@ -194,69 +207,94 @@ describe('staff pages', () => {
     expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeInTheDocument();
   });
 
-  it('Manage Characters asks the server for each page, its sort and a debounced search, showing progress meanwhile', async () => {
+  it('Manage Characters asks the server for each page after its cursor, its order and a debounced search, showing progress meanwhile', async () => {
     const user = userEvent.setup();
-    const first = { page: 1, perPage: 25, sort: 'CHARACTER', direction: 'ASCENDING', search: '' };
+    const first = { first: 25, after: null, sort: 'NAME', direction: 'ASCENDING', search: '', committed: null };
     const many = Array.from({ length: 25 }, (_v, index) => row(`c${index}`, `Character ${index}`, index));
     const pages: Record<string, unknown>[] = [];
     const answer =
-      (rows: unknown[], total: number, page = 1) =>
+      (rows: { id: string }[], total: number, hasNextPage = false) =>
       (variables: Record<string, unknown>) => {
         pages.push(variables);
-        return { data: { staffCharacterPage: characterPage(rows, total, page) } };
+        return { data: { staffCharacterConnection: characterPage(rows, total, hasNextPage) } };
       };
-    const secondPage = heldAnswer('StaffCharacterPage', (variables) => variables.page === 2);
+    const secondPage = heldAnswer('StaffCharacterConnection', (variables) => variables.after === 'c24');
     renderRoute(<ManageCharactersPage />, {
       path: '/staff/manage_characters',
       before: secondPage.link,
       mocks: [
-        { request: { query: StaffCharacterPageDocument, variables: first }, result: answer(many, 60), maxUsageCount: 5 },
+        { request: { query: StaffCharacterConnectionDocument, variables: first }, result: answer(many, 60, true), maxUsageCount: 5 },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, page: 2 } },
-          result: answer([row('c25', 'Character 25', 25)], 60, 2),
+          request: { query: StaffCharacterConnectionDocument, variables: { ...first, after: 'c24' } },
+          result: answer([row('c25', 'Character 25', 25)], 60, true),
         },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'XP', page: 1 } },
-          result: answer([row('c59', 'Character 59', 59)], 60),
+          request: { query: StaffCharacterConnectionDocument, variables: { ...first, sort: 'XP' } },
+          result: answer([row('c59', 'Character 59', 59)], 60, true),
         },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, sort: 'XP', search: 'tamsin vale' } },
+          request: { query: StaffCharacterConnectionDocument, variables: { ...first, sort: 'XP', search: 'tamsin vale' } },
           result: answer([row('t1', 'Tamsin Vale', 12)], 1),
+        },
+        {
+          request: {
+            query: StaffCharacterConnectionDocument,
+            variables: { ...first, sort: 'XP', search: 'tamsin vale', committed: false },
+          },
+          result: answer([], 0),
         },
       ],
     });
     const table = await screen.findByRole('table', { name: 'Characters' });
     expect(screen.getByText('Showing 1–25 of 60 characters')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAccessibleDescription('This is the first page.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Loading characters…')).toBeInTheDocument();
     expect(table).toHaveAttribute('aria-busy', 'true');
     secondPage.release();
     expect(await screen.findByText('Showing 26–26 of 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(table.textContent).toContain('Character 25');
+    // back to the first page: the cached answer, no new request
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1–25 of 60 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'XP' }));
     expect(await screen.findByText('Showing 1–1 of 60 characters')).toBeInTheDocument();
+    // only the columns the server orders by are offered as sortable
+    expect(screen.queryByRole('button', { name: /^Player/ })).not.toBeInTheDocument();
     // typing asks once, after the pause, with every word
     await user.type(screen.getByLabelText('Search by player or character name'), 'tamsin vale');
     expect(await screen.findByText('Showing 1–1 of 1 characters')).toBeInTheDocument();
     expect(table.textContent).toContain('Tamsin Vale');
-    expect(pages.filter((variables) => variables.search !== '')).toEqual([{ ...first, sort: 'XP', search: 'tamsin vale' }]);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // the build filter goes to the server too
+    await user.selectOptions(screen.getByLabelText('Build'), 'uncommitted');
+    expect(await screen.findByText('No characters match.')).toBeInTheDocument();
+    expect(pages.filter((variables) => variables.search !== '')).toEqual([
+      { ...first, sort: 'XP', search: 'tamsin vale' },
+      { ...first, sort: 'XP', search: 'tamsin vale', committed: false },
+    ]);
   });
   it('Manage Characters shows why a search was refused or failed, and keeps the search typed', async () => {
     const user = userEvent.setup();
-    const first = { page: 1, perPage: 25, sort: 'CHARACTER', direction: 'ASCENDING', search: '' };
+    const first = { first: 25, after: null, sort: 'NAME', direction: 'ASCENDING', search: '', committed: null };
     const longSearch = 'z'.repeat(2001);
     renderRoute(<ManageCharactersPage />, {
       path: '/staff/manage_characters',
       mocks: [
         {
-          request: { query: StaffCharacterPageDocument, variables: first },
-          result: { data: { staffCharacterPage: characterPage([row('c1', 'Character 1', 1)], 1) } },
+          request: { query: StaffCharacterConnectionDocument, variables: first },
+          result: { data: { staffCharacterConnection: characterPage([row('c1', 'Character 1', 1)], 1) } },
         },
         {
-          request: { query: StaffCharacterPageDocument, variables: { ...first, search: longSearch } },
+          request: { query: StaffCharacterConnectionDocument, variables: { ...first, search: longSearch } },
           result: graphQLFailure('BAD_USER_INPUT', 'search must be at most 2000 characters'),
         },
-        { request: { query: StaffCharacterPageDocument, variables: { ...first, search: 'wren' } }, error: new Error('Network error') },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ...first, search: 'wren' } },
+          error: new Error('Network error'),
+        },
       ],
     });
     await screen.findByRole('table', { name: 'Characters' });

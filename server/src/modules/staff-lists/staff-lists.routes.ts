@@ -2,7 +2,7 @@ import { STAFF_LISTS_CALLS } from './staff-lists.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 
-import type { Connection } from '../../input/paging';
+import { pagedRoute } from '../../rest/paged-route';
 import type { ShardLedgerEntry, XpLedgerEntry } from '../../db/entities/ledger.entities';
 import type { StaffCharacterRow, StaffPage, StaffUserRow } from './staff-lists.service';
 
@@ -75,21 +75,7 @@ const presentPage =
   <Row, Out>(presentRow: (row: Row) => Out) =>
   (page: StaffPage<Row>) => ({ rows: page.rows.map(presentRow), total: page.total, page: page.page, per_page: page.perPage });
 
-/*
- * The same lists as keyset connections (input/paging.ts): ?first=25&after=<cursor>&sort=name
- * &direction=ascending and the filters; the answer { items, total_count, next_cursor }, next_cursor
- * null on the last page.
- */
-const connectionOutput = <T extends z.ZodType>(row: T) =>
-  z.object({ items: z.array(row), total_count: z.number(), next_cursor: z.string().nullable() });
-
-const presentConnection =
-  <Row, Out>(presentRow: (row: Row) => Out) =>
-  (connection: Connection<Row>) => ({
-    items: connection.nodes.map(presentRow),
-    total_count: connection.totalCount,
-    next_cursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
-  });
+/* The same lists as keyset connections (input/paging.ts, rest/paged-route.ts). */
 
 const ledgerRowOutput = z.object({
   _id: z.string(),
@@ -124,32 +110,28 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
     response: pageOutput(staffUserRowOutput),
     present: presentPage(presentUserRow),
   }),
-  restRoute({
+  pagedRoute({
     definition: STAFF_LISTS_CALLS.staffCharacterConnection,
-    method: 'GET',
     path: '/characters/paged',
-    response: connectionOutput(staffCharacterRowOutput),
-    present: presentConnection(presentCharacterRow),
+    item: staffCharacterRowOutput,
+    presentNode: presentCharacterRow,
   }),
-  restRoute({
+  pagedRoute({
     definition: STAFF_LISTS_CALLS.staffUserConnection,
-    method: 'GET',
     path: '/users/paged',
-    response: connectionOutput(staffUserRowOutput),
-    present: presentConnection(presentUserRow),
+    item: staffUserRowOutput,
+    presentNode: presentUserRow,
   }),
-  restRoute({
+  pagedRoute({
     definition: STAFF_LISTS_CALLS.xpLedgerConnection,
-    method: 'GET',
     path: '/characters/xp_ledger/paged',
-    response: connectionOutput(ledgerRowOutput),
-    present: presentConnection(presentLedgerRow),
+    item: ledgerRowOutput,
+    presentNode: presentLedgerRow,
   }),
-  restRoute({
+  pagedRoute({
     definition: STAFF_LISTS_CALLS.shardLedgerConnection,
-    method: 'GET',
     path: '/users/shard_ledger/paged',
-    response: connectionOutput(ledgerRowOutput),
-    present: presentConnection(presentLedgerRow),
+    item: ledgerRowOutput,
+    presentNode: presentLedgerRow,
   }),
 ];
