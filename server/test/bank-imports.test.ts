@@ -151,7 +151,7 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
 
     const bad = await importFile({ format: 'csv', content: `${csv}\n16.03.2026;ten euros;X;Y` });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Line 4: the amount "ten euros" is not a number in the site\'s currency');
+    expect(bad.body.message).toBe('Line 4: the amount "ten euros" is not an amount in EUR, e.g. 20.00');
     expect((await paymentsOf(player.registration)).length).toBe(2);
   });
 

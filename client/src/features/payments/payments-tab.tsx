@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMinorUnits, parseMinorUnits } from '@larp/rules';
+import { PAYMENT_MESSAGES, formatMinorUnits, parseMinorUnits, type PaymentFilter } from '@larp/rules';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -22,7 +22,7 @@ import { RemindUnpaid } from './remind-unpaid';
 
 type Account = EventPaymentsResult['eventPayments'][number];
 type PaymentRow = ReviewRegistration & { account: Account };
-type Filter = 'all' | 'unpaid' | 'part_paid' | 'overpaid';
+type Filter = PaymentFilter;
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 
 const FILTERS: Array<[Filter, string]> = [
@@ -90,7 +90,7 @@ function AdjustDialog({
     if (!adjustment) return;
     const units = parseMinorUnits(amount, currency);
     if (units === null || (units === 0 && adjustment.kind !== 'reprice')) {
-      setProblem(`Enter the amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`);
+      setProblem(PAYMENT_MESSAGES.typedAmount(currency));
       return;
     }
     if (reason.trim() === '') {

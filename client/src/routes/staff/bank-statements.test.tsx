@@ -124,7 +124,7 @@ describe('Import a bank statement (admins)', () => {
         { request: { query: BankImportSettingsDocument }, result: settings(MAPPING), maxUsageCount: 5 },
         {
           request: { query: ImportBankStatementDocument, variables: { input: { format: 'csv', content: CSV, mapping: MAPPING } } },
-          result: graphQLFailure('BAD_USER_INPUT', 'Line 3: the amount "2O,00" is not a number in the site\'s currency'),
+          result: graphQLFailure('BAD_USER_INPUT', 'Line 3: the amount "2O,00" is not an amount in EUR, e.g. 20.00'),
         },
         {
           request: { query: ImportBankStatementDocument, variables: { input: { format: 'csv', content: CSV, mapping: MAPPING } } },
@@ -138,7 +138,7 @@ describe('Import a bank statement (admins)', () => {
     const importButton = screen.getByRole('button', { name: 'Import' });
     await waitFor(() => expect(importButton).toBeEnabled());
     await user.click(importButton);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: the amount "2O,00" is not a number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: the amount "2O,00" is not an amount in EUR');
     // The chosen file and columns stay for another try.
     expect(screen.getByLabelText('Reference column')).toHaveValue('Purpose');
     await user.click(importButton);

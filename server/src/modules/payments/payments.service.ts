@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_RETENTION_YEARS, formatMinorUnits } from '@larp/rules';
+import { DEFAULT_PAYMENT_RETENTION_YEARS, formatMinorUnits, type PaymentFilter } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event, EventFeeSchedule, EventRegistration, PaymentEntry, SiteSettings, toEventFee, withTransaction } from '../../db';
@@ -14,7 +14,6 @@ import type {
   BankImportCommand,
   EventFeesCommand,
   MarkPaidCashCommand,
-  PAYMENT_FILTERS,
   PaymentEntryCommand,
   PaymentSettingsCommand,
   RepriceCommand,
@@ -50,8 +49,6 @@ export interface RegistrationPaymentView extends PaymentAccount {
   /** "20.00": the balance in the currency's units, as the player reads it */
   balanceText: string;
 }
-
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /**
  * Event fees and payments (issue: event fees and payments): fees per event role type, a ledger of

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { PaymentEntry } from '../../../db/entities/payment.entities';
 import { ScopeDomain } from '../../../graphql/call-field';
 import type { PaymentAccount } from '../payment-accounts';
@@ -10,6 +10,25 @@ import type { EventFeesView, PaymentSettingsView, RegistrationPaymentView } from
  * Fees and payments as GraphQL shows them. Every amount is a whole number of minor units of the
  * site's currency (cents for EUR, yen for JPY), never a fraction.
  */
+
+/** The filters of eventPayments (rules PAYMENT_FILTERS; REST takes the same names in lower case). */
+export enum PaymentFilterEnum {
+  ALL = 'all',
+  UNPAID = 'unpaid',
+  PART_PAID = 'part_paid',
+  OVERPAID = 'overpaid',
+}
+
+registerEnumType(PaymentFilterEnum, {
+  name: 'PaymentFilter',
+  description: "Which of an event's registrations the payments list keeps, by payment status.",
+  valuesConfig: {
+    ALL: { description: 'Every registration' },
+    UNPAID: { description: 'Owes its fee and has paid nothing' },
+    PART_PAID: { description: 'Has paid part of what it owes' },
+    OVERPAID: { description: 'Has paid more than it owes: a refund to propose' },
+  },
+});
 
 @ScopeDomain('payments')
 @ObjectType('PaymentSettings', {
