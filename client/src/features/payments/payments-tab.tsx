@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import type { EventPaymentsQuery as EventPaymentsResult } from '../../graphql/generated/graphql';
+import { BulkActionBar } from '../staff/bulk-action-bar';
 import { DialogFooter } from '../staff/dialog-footer';
 import { staffFailureMessage } from '../staff/staff-form';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
@@ -319,20 +320,19 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
           </Form.Select>
         </Form.Group>
       </Row>
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <Button variant="success" disabled={marking || owing.length === 0} onClick={() => setConfirming(true)}>
-          Mark paid (cash) ({owing.length})
-        </Button>
-        {owing.length === 0 && (
-          <span className="small text-body-secondary align-self-center">Select registrations that still owe to mark them paid.</span>
-        )}
+      <BulkActionBar
+        count={owing.length}
+        busy={marking}
+        emptyHint="Select registrations that still owe to mark them paid."
+        actions={[{ label: 'Mark paid (cash)', variant: 'success', onClick: () => setConfirming(true) }]}
+      >
         {isAdmin && <RemindUnpaid eventId={event.id} onDone={(message) => setOutcome({ variant: 'success', message })} />}
         {isAdmin && (
           <Link className="btn btn-outline-primary ms-sm-auto" to="/staff/bank_statements">
             Import a bank statement
           </Link>
         )}
-      </div>
+      </BulkActionBar>
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>
           {outcome.message}
