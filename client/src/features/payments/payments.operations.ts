@@ -152,6 +152,11 @@ export const ImportBankStatementMutation = graphql(`
       bankLineKey
       outcome
       registrationId
+      registration {
+        playerName
+        characterName
+        eventTitle
+      }
       account
       date
       amount
@@ -168,6 +173,11 @@ export const ApplyBankLineMutation = graphql(`
       bankLineKey
       outcome
       registrationId
+      registration {
+        playerName
+        characterName
+        eventTitle
+      }
       account
       date
       amount

@@ -257,6 +257,15 @@ export const toPaymentAccountType = (account: PaymentAccount | RegistrationPayme
   });
 
 @ScopeDomain('payments')
+@ObjectType('BankLineRegistration', { description: 'Who a registration is, as a treasurer recognises it: the player, the character and the event.' })
+export class BankLineRegistrationType {
+  @Field({ description: "The player's first and last name." }) playerName: string;
+  @Field(() => String, { nullable: true, description: "The character's name; null for a registration without a character." })
+  characterName: string | null;
+  @Field({ description: "The event's title." }) eventTitle: string;
+}
+
+@ScopeDomain('payments')
 @ObjectType('BankLine', { description: 'One line of an imported bank statement and what the import did with it' })
 export class BankLineType {
   @Field(() => Int, { description: 'The CSV line number or the camt entry number in the statement.' }) line: number;
@@ -264,6 +273,11 @@ export class BankLineType {
   @Field({ description: 'What the import did with the line: applied, already_applied, proposed, unmatched or money_out.' }) outcome: string;
   @Field(() => ID, { nullable: true, description: 'The registration the line was applied or proposed to; null when unmatched.' })
   registrationId: string | null;
+  @Field(() => BankLineRegistrationType, {
+    nullable: true,
+    description: "The registration's player, character and event; null when unmatched.",
+  })
+  registration: BankLineRegistrationType | null;
   @Field({ description: 'The bank account the statement is for, as the bank gives it.' }) account: string;
   @Field({ description: 'The booking date of the line, as the statement gives it.' }) date: string;
   @Field(() => Int, { description: 'The amount in minor units (cents for EUR); negative for money out.' }) amount: number;
@@ -304,6 +318,7 @@ export const toBankLineType = (line: BankLineResult) =>
     bankLineKey: line.key,
     outcome: line.outcome,
     registrationId: line.registrationId,
+    registration: line.registration ? Object.assign(new BankLineRegistrationType(), line.registration) : null,
     account: line.account,
     date: line.date,
     amount: line.amount,
