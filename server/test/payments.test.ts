@@ -218,7 +218,7 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     expect(cash.map((row) => row.amount)).toEqual([1500]);
   });
 
-  it('filters an event\'s payments by a named status on both transports, and refuses other names', async () => {
+  it("filters an event's payments by a named status on both transports, and refuses other names", async () => {
     const unpaid = await aRegistration({ eventRole: 'npc' });
     const part = await aRegistration({ eventRole: 'npc' });
     await pay(admin, part, { kind: 'payment', amount: 500, method: 'bank_transfer' });
@@ -226,9 +226,12 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     const restIds = rest.body.data.map((row: { registration_id: string }) => row.registration_id);
     expect(restIds).toContain(part.id);
     expect(restIds).not.toContain(unpaid.id);
-    const graphql = await admin.graphql('query ($event: ID!) { eventPayments(eventId: $event, filter: UNPAID) { registrationId status } }', {
-      event: event.id,
-    });
+    const graphql = await admin.graphql(
+      'query ($event: ID!) { eventPayments(eventId: $event, filter: UNPAID) { registrationId status } }',
+      {
+        event: event.id,
+      },
+    );
     expect(graphql.body.errors).toBeUndefined();
     const rows = graphql.body.data.eventPayments as { registrationId: string; status: string }[];
     expect(rows.map((row) => row.registrationId)).toContain(unpaid.id);

@@ -166,7 +166,10 @@ export class BankImports {
         ];
       }),
     );
-    return results.map((result) => ({ ...result, registration: result.registrationId ? (labels.get(result.registrationId) ?? null) : null }));
+    return results.map((result) => ({
+      ...result,
+      registration: result.registrationId ? (labels.get(result.registrationId) ?? null) : null,
+    }));
   }
 
   private async rememberMapping(mapping: CsvMapping): Promise<void> {

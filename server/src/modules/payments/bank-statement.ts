@@ -36,7 +36,8 @@ export interface CsvMapping {
 
 export const BANK_MESSAGES = {
   line: (line: number, problem: string) => `Line ${line}: ${problem}`,
-  amount: (text: string, currency: string) => `the amount "${text}" is not an amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`,
+  amount: (text: string, currency: string) =>
+    `the amount "${text}" is not an amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`,
   missingColumn: (column: string) => `The file has no column "${column}": map the columns again`,
   csv: (problem: string) => `The file could not be read as CSV: ${problem}`,
   xml: 'The file could not be read as ISO 20022 camt.053 or camt.054 XML',

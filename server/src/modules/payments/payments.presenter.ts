@@ -156,7 +156,11 @@ export const presentBankLine = (line: BankLineResult) => ({
   outcome: line.outcome,
   registration_id: line.registrationId,
   registration: line.registration
-    ? { player_name: line.registration.playerName, character_name: line.registration.characterName, event_title: line.registration.eventTitle }
+    ? {
+        player_name: line.registration.playerName,
+        character_name: line.registration.characterName,
+        event_title: line.registration.eventTitle,
+      }
     : null,
   account: line.account,
   date: line.date,

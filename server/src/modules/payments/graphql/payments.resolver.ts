@@ -87,7 +87,10 @@ export class PaymentsResolver {
   })
   async eventPayments(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Arg('filter', () => PaymentFilterEnum, { nullable: true, description: 'Which registrations: ALL (the default), UNPAID, PART_PAID or OVERPAID.' })
+    @Arg('filter', () => PaymentFilterEnum, {
+      nullable: true,
+      description: 'Which registrations: ALL (the default), UNPAID, PART_PAID or OVERPAID.',
+    })
     filter: PaymentFilterEnum | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType[]> {

@@ -257,7 +257,9 @@ export const toPaymentAccountType = (account: PaymentAccount | RegistrationPayme
   });
 
 @ScopeDomain('payments')
-@ObjectType('BankLineRegistration', { description: 'Who a registration is, as a treasurer recognises it: the player, the character and the event.' })
+@ObjectType('BankLineRegistration', {
+  description: 'Who a registration is, as a treasurer recognises it: the player, the character and the event.',
+})
 export class BankLineRegistrationType {
   @Field({ description: "The player's first and last name." }) playerName: string;
   @Field(() => String, { nullable: true, description: "The character's name; null for a registration without a character." })
