@@ -48,6 +48,15 @@ const STATUS_BADGE: Record<string, string> = {
   nothing_owed: 'light',
 };
 
+/** A payment status as a coloured badge with its words (the colour is never the only sign). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge bg={STATUS_BADGE[status] ?? 'secondary'} text={status === 'part_paid' || status === 'nothing_owed' ? 'dark' : undefined}>
+      {STATUS_TEXT[status] ?? status}
+    </Badge>
+  );
+}
+
 /** The registrations a filter keeps: the same statuses the server's eventPayments filter names. */
 export function filterPayments(rows: readonly PaymentRow[], filter: Filter): PaymentRow[] {
   return filter === 'all' ? [...rows] : rows.filter((row) => row.account.status === filter);
@@ -234,12 +243,7 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
       header: 'Status',
       render: (r) => (
         <>
-          <Badge
-            bg={STATUS_BADGE[r.account.status] ?? 'secondary'}
-            text={r.account.status === 'part_paid' || r.account.status === 'nothing_owed' ? 'dark' : undefined}
-          >
-            {STATUS_TEXT[r.account.status] ?? r.account.status}
-          </Badge>
+          <PaymentStatusBadge status={r.account.status} />
           {r.state === 'CANCELLED' && r.account.balance < 0 && (
             <div className="small mt-1">
               Refund proposed: {amount(-r.account.balance)} {currency}

@@ -207,3 +207,32 @@ export const RemindUnpaidMutation = graphql(`
     }
   }
 `);
+
+/** The post-event page's payments: what each registration owed and paid, with who it is. */
+export const PostEventPaymentsQuery = graphql(`
+  query PostEventPayments($eventId: ID!) {
+    paymentSettings {
+      currency
+    }
+    eventPayments(eventId: $eventId) {
+      ...PaymentAccountFields
+    }
+    attendanceReview(eventId: $eventId) {
+      id
+      eventRegistrations {
+        id
+        eventRole
+        state
+        user {
+          id
+          firstName
+          lastName
+        }
+        character {
+          id
+          characterName
+        }
+      }
+    }
+  }
+`);
