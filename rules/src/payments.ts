@@ -103,8 +103,7 @@ export function parseMinorUnits(text: string, currency: string, format: AmountFo
   }
   const match = /^(-?)(\d{1,12})(?:[.,](\d*))?$/.exec(normal);
   if (!match || (match[1] === '-' && !format.signed)) return null;
-  // an optional group that did not take part is undefined
-  const fraction = (match[3] as string | undefined) ?? '';
+  const fraction = match[3] ?? '';
   if (fraction.length > exponent) return null;
   const amount = Number(`${match[2] ?? ''}${fraction.padEnd(exponent, '0')}`);
   if (amount > MAX_MINOR_UNITS) return null;

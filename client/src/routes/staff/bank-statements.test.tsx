@@ -102,7 +102,9 @@ describe('Import a bank statement (admins)', () => {
 
     // the status says "Uploading…" first, then the outcome
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 lines: 1 applied, 1 proposed, 1 unmatched.'));
-    expect(within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now: Ada Quill as Quillon, Autumn Moot')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now: Ada Quill as Quillon, Autumn Moot'),
+    ).toBeInTheDocument();
     const unmatched = screen.getByRole('table', { name: 'Unmatched lines' });
     expect(within(unmatched).getByText('Money out, not a payment')).toBeInTheDocument();
     expect(within(unmatched).getByText('-5.00')).toBeInTheDocument();
@@ -119,7 +121,9 @@ describe('Import a bank statement (admins)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Line 3 applied to Bo Marsh, Autumn Moot.')).toBeInTheDocument();
     expect(applied).toBe(1);
-    expect(within(screen.getByRole('table', { name: 'Proposed matches' })).getByText('Applied to Bo Marsh, Autumn Moot')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Proposed matches' })).getByText('Applied to Bo Marsh, Autumn Moot'),
+    ).toBeInTheDocument();
   });
 
   it('starts with the remembered columns, skips a proposal, and shows the error that names the line', async () => {

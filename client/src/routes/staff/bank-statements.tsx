@@ -393,8 +393,7 @@ export function BankStatementsPage() {
         {confirming && (
           <p className="mb-0">
             Record line {confirming.line} ({formatMinorUnits(confirming.amount, currency)} {currency} from {confirming.counterparty}) as a
-            bank transfer for {registrationLabel(confirming)}. A line is applied once; a mistaken one needs a correction
-            afterwards.
+            bank transfer for {registrationLabel(confirming)}. A line is applied once; a mistaken one needs a correction afterwards.
           </p>
         )}
       </ConfirmDialog>
