@@ -6,6 +6,7 @@ import {
   findCreditorReferences,
   formatMinorUnits,
   isCurrencyCode,
+  PAYMENT_MESSAGES,
   parseCreditorReference,
   parseMinorUnits,
   paymentStatus,
@@ -59,6 +60,31 @@ describe('currencies', () => {
     ['30000000', 'EUR', null],
   ])('reads %s %s as %p minor units', (text, currency, amount) => {
     expect(parseMinorUnits(text, currency)).toBe(amount);
+  });
+
+  it.each([
+    ['-20.00', 'EUR', -2000],
+    ['+20', 'EUR', 2000],
+    ['1.234,56', 'EUR', 123456],
+    ['1,234.56', 'EUR', 123456],
+    ['1 234,56', 'EUR', 123456],
+    ["1'234.56", 'EUR', 123456],
+    ['12,345', 'JPY', null],
+    ['1.234', 'EUR', null],
+    ['1,500', 'KWD', 1500],
+    ['-30000000', 'EUR', null],
+    ['20 EUR', 'EUR', null],
+  ])('reads %s %s from a bank statement as %p minor units', (text, currency, amount) => {
+    expect(parseMinorUnits(text, currency, { signed: true, grouped: true })).toBe(amount);
+  });
+
+  it.each(['1.234,56', '1 234', '+20'])('a form field takes %s only as a statement would', (text) => {
+    expect(parseMinorUnits(text, 'EUR')).toBeNull();
+  });
+
+  it('names the currency and an example in its message', () => {
+    expect(PAYMENT_MESSAGES.typedAmount('EUR')).toBe('Enter the amount in EUR, e.g. 20.00');
+    expect(PAYMENT_MESSAGES.typedAmount('JPY')).toBe('Enter the amount in JPY, e.g. 2000');
   });
 
   it.each([

@@ -20,6 +20,10 @@ export type RefundPolicy = (typeof REFUND_POLICIES)[number];
 export const PAYMENT_STATUSES = ['nothing_owed', 'unpaid', 'part_paid', 'paid', 'overpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Which registrations an event's payments list keeps: all, or those of one status that needs a look. */
+export const PAYMENT_FILTERS = ['all', 'unpaid', 'part_paid', 'overpaid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
 /** The largest amount one row holds: within a 32-bit integer column on both databases. */
 export const MAX_MINOR_UNITS = 2_000_000_000;
 
@@ -30,6 +34,9 @@ export const PAYMENT_MESSAGES = {
   currency: 'Enter the currency as its three-letter ISO 4217 code, e.g. EUR',
   currencyFixed: 'The currency cannot change once a payment is recorded',
   amount: 'Enter the amount as a whole number of minor units (e.g. cents), more than 0',
+  /** an amount typed or read in the currency's units (a form field, a bank statement's amount column) */
+  typedAmount: (currency: string) => `Enter the amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`,
+  filter: `Choose the filter: ${PAYMENT_FILTERS.join(', ')}`,
   method: `Choose the method: ${PAYMENT_METHODS.join(', ')}`,
   kind: `Choose the kind: ${PAYMENT_KINDS.join(', ')}`,
   reason: 'Give a reason',
@@ -69,19 +76,38 @@ export function formatMinorUnits(amount: number, currency: string): string {
   return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
+/** How an amount may be written besides plain digits with one decimal separator. */
+export interface AmountFormat {
+  /** a leading minus (money out on a bank statement); otherwise only amounts of 0 or more */
+  signed?: boolean;
+  /**
+   * thousands grouping as banks export it: "1.234,56", "1,234.56", "1 234,56", "1'234.56". The last
+   * of "." and "," is the decimal separator, the other the grouping.
+   */
+  grouped?: boolean;
+}
+
 /**
- * The minor units of an amount typed in the currency's units ("20", "20.5", "20.50" in EUR: 2050),
- * without floating point; null when the text is not such an amount (a sign, more digits than the
- * currency has, or above MAX_MINOR_UNITS).
+ * The minor units of an amount written in the currency's units ("20", "20.5", "20,50" in EUR: 2050),
+ * without floating point; null when the text is not such an amount (more fraction digits than the
+ * currency has, a sign or grouping the format does not allow, or beyond MAX_MINOR_UNITS either way).
+ * The one reader of amounts: the screens' amount fields and the server's bank statements.
  */
-export function parseMinorUnits(text: string, currency: string): number | null {
+export function parseMinorUnits(text: string, currency: string, format: AmountFormat = {}): number | null {
   const exponent = currencyExponent(currency);
-  const match = /^(\d{1,10})(?:[.,](\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
+  let normal = text.trim();
+  if (format.grouped) {
+    normal = normal.replace(/[\s\u00a0']/g, '').replace(/^\+/, '');
+    const decimal = normal.lastIndexOf('.') > normal.lastIndexOf(',') ? '.' : normal.includes(',') ? ',' : null;
+    if (decimal) normal = normal.split(decimal === '.' ? ',' : '.').join('');
+  }
+  const match = /^(-?)(\d{1,12})(?:[.,](\d*))?$/.exec(normal);
+  if (!match || (match[1] === '-' && !format.signed)) return null;
+  const fraction = match[3] ?? '';
   if (fraction.length > exponent) return null;
-  const amount = Number(`${match[1] ?? ''}${fraction.padEnd(exponent, '0')}`);
-  return amount <= MAX_MINOR_UNITS ? amount : null;
+  const amount = Number(`${match[2] ?? ''}${fraction.padEnd(exponent, '0')}`);
+  if (amount > MAX_MINOR_UNITS) return null;
+  return match[1] === '-' ? -amount : amount;
 }
 
 /** The price a registration of `eventRole` made at `registeredAt` pays; null: the event charges this role nothing. */

@@ -173,7 +173,14 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   registerNotificationJobs(scheduler, { outbox, reminders });
   registerWaitlistJobs(scheduler, eventArea.waitlist);
   registerEventJobs(scheduler, eventArea.events, logger);
-  const exports = new ExportsService({ dataSource, clock, publicUrl: config.publicUrl, attendance: eventArea.attendance, staffLists });
+  const exports = new ExportsService({
+    dataSource,
+    clock,
+    publicUrl: config.publicUrl,
+    attendance: eventArea.attendance,
+    staffLists,
+    payments,
+  });
   const webhooks = new WebhooksService({
     dataSource,
     clock,

@@ -101,6 +101,13 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
       [2000, 'bank_transfer', 'ASHDOWN, MIRA'],
     ]);
     expect(await paymentsOf(mistyped.registration)).toEqual([]);
+    // A treasurer recognises the registrations by player and event, not by id.
+    expect(first.body.data.map((line: { registration: unknown }) => line.registration)).toEqual([
+      { player_name: `${exact.user.firstName} ${exact.user.lastName}`, character_name: null, event_title: event.eventTitle },
+      { player_name: `Mira ${mistyped.user.lastName}`, character_name: null, event_title: event.eventTitle },
+      null,
+      null,
+    ]);
 
     const again = await importFile({ format: 'camt', content: file });
     expect(again.body.data.map((line: { outcome: string }) => line.outcome)).toEqual([
@@ -120,7 +127,8 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
       counterparty: proposal.counterparty,
       reference: proposal.reference,
     };
-    expect((await admin.rest('POST', '/bank_statements/lines', decision)).body.data.outcome).toBe('applied');
+    const applied = (await admin.rest('POST', '/bank_statements/lines', decision)).body.data;
+    expect(applied).toMatchObject({ outcome: 'applied', registration: { player_name: `Mira ${mistyped.user.lastName}` } });
     expect((await admin.rest('POST', '/bank_statements/lines', decision)).body.data.outcome).toBe('already_applied');
     expect(await paymentsOf(mistyped.registration)).toHaveLength(1);
     expect((await admin.rest('GET', `/registrations/${mistyped.registration.id}/payments`)).body.data.status).toBe('paid');
@@ -151,7 +159,7 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
 
     const bad = await importFile({ format: 'csv', content: `${csv}\n16.03.2026;ten euros;X;Y` });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Line 4: the amount "ten euros" is not a number in the site\'s currency');
+    expect(bad.body.message).toBe('Line 4: the amount "ten euros" is not an amount in EUR, e.g. 20.00');
     expect((await paymentsOf(player.registration)).length).toBe(2);
   });
 

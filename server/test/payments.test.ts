@@ -218,6 +218,34 @@ describe.each(databases())('event fees and payments on %s', (kind) => {
     expect(cash.map((row) => row.amount)).toEqual([1500]);
   });
 
+  it("filters an event's payments by a named status on both transports, and refuses other names", async () => {
+    const unpaid = await aRegistration({ eventRole: 'npc' });
+    const part = await aRegistration({ eventRole: 'npc' });
+    await pay(admin, part, { kind: 'payment', amount: 500, method: 'bank_transfer' });
+    const rest = await admin.rest('GET', `/events/${event.id}/payments?filter=part_paid`);
+    const restIds = rest.body.data.map((row: { registration_id: string }) => row.registration_id);
+    expect(restIds).toContain(part.id);
+    expect(restIds).not.toContain(unpaid.id);
+    const graphql = await admin.graphql(
+      'query ($event: ID!) { eventPayments(eventId: $event, filter: UNPAID) { registrationId status } }',
+      {
+        event: event.id,
+      },
+    );
+    expect(graphql.body.errors).toBeUndefined();
+    const rows = graphql.body.data.eventPayments as { registrationId: string; status: string }[];
+    expect(rows.map((row) => row.registrationId)).toContain(unpaid.id);
+    expect(rows.every((row) => row.status === 'unpaid')).toBe(true);
+
+    const badRest = await admin.rest('GET', `/events/${event.id}/payments?filter=paid_later`);
+    expect(badRest.status).toBe(400);
+    expect(badRest.body.message).toContain(PAYMENT_MESSAGES.filter);
+    const badGraphql = await admin.graphql('query ($event: ID!) { eventPayments(eventId: $event, filter: "unpaid") { registrationId } }', {
+      event: event.id,
+    });
+    expect(badGraphql.body.errors?.[0]?.message).toMatch(/PaymentFilter/);
+  });
+
   it('fixes the currency once a payment exists', async () => {
     const settings = await admin.rest('GET', '/payment_settings');
     expect(settings.body.data).toMatchObject({ currency: 'EUR', currency_fixed: true, retention_years: 10 });

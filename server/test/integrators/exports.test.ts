@@ -79,7 +79,18 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     expect(registrations.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(registrations.headers['content-disposition']).toBe('attachment; filename="Autumn-Gathering-registrations.csv"');
     const rows = parseCsv(registrations.body);
-    expect(rows[0]).toEqual(['First name', 'Last name', 'Email', 'Role', 'Character', 'State', 'Registered at', 'Dietary needs?']);
+    const payments = ['Owed (EUR)', 'Paid (EUR)', 'Waived (EUR)', 'Balance (EUR)', 'Payment status', 'Payment reference'];
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Role',
+      'Character',
+      'State',
+      'Registered at',
+      ...payments,
+      'Dietary needs?',
+    ]);
     expect(rows[1]).toEqual([
       users.player.firstName,
       users.player.lastName,
@@ -88,6 +99,7 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
       expect.any(String),
       'Accepted',
       '2026-03-01 12:00',
+      ...['0.00', '0.00', '0.00', '0.00', 'Nothing owed', expect.stringMatching(/^RF/)],
       `'=no nuts, "please"`,
     ]);
 
@@ -111,6 +123,44 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     const survey = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/survey_responses.csv`)).body);
     expect(survey[0]).toEqual(['First name', 'Last name', 'Email', 'Submitted at', 'Best moment, and why?']);
     expect(survey[1][4]).toBe('The duel,\nat dusk');
+  });
+
+  it('adds what each registration owes and has paid for those who may read payments, not for a token without payments:read', async () => {
+    const admin = await agentFor(t.app, db.dataSource, users, 'admin');
+    const fees = await admin.rest('PUT', `/events/${eventId}/fees`, {
+      due_on: 'acceptance',
+      refund_policy: 'full',
+      fees: [{ event_role: 'pc', price: 2000 }],
+    });
+    expect(fees.status).toBe(200);
+    const [registration] = await db.dataSource.getRepository(EventRegistration).findBy({ eventId });
+    const paid = await admin.rest('POST', `/registrations/${registration.id}/payments`, { kind: 'payment', amount: 500, method: 'cash' });
+    expect(paid.status).toBe(201);
+
+    const staff = await agentFor(t.app, db.dataSource, users, 'staff');
+    const rows = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/registrations.csv`)).body);
+    const paymentHeader = ['Owed (EUR)', 'Paid (EUR)', 'Waived (EUR)', 'Balance (EUR)', 'Payment status', 'Payment reference'];
+    expect(rows[0]).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Role',
+      'Character',
+      'State',
+      'Registered at',
+      ...paymentHeader,
+      'Dietary needs?',
+    ]);
+    expect(rows[1].slice(7, 12)).toEqual(['20.00', '5.00', '0.00', '15.00', 'Part paid']);
+    expect(rows[1][12]).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+
+    const token = await admin.rest('POST', '/user/api_tokens', { name: 'sheet', scopes: ['exports:read'], expires_in_days: 1 });
+    expect(token.status).toBe(201);
+    const withToken = await new Agent(t.app).request('GET', `/api/v1/exports/events/${eventId}/registrations.csv`, {
+      headers: { authorization: `Bearer ${token.body.data.token as string}` },
+    });
+    expect(withToken.status).toBe(200);
+    expect(parseCsv(withToken.body)[0]).not.toContain('Owed (EUR)');
   });
 
   it('gives admins the characters with XP; players get none of the exports', async () => {

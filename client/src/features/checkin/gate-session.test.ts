@@ -64,6 +64,12 @@ class StandInServer {
   /** answer lost after the batch was stored (the device must send it again) */
   loseNextAnswer = false;
   uploads: number[] = [];
+  /** cash payments recorded, once per Idempotency-Key */
+  readonly payments = new Map<string, { registrationId: string; amount: number; method: string; reference: string; reason: string }>();
+  /** the next payment is stored but its answer is lost */
+  loseNextPaymentAnswer = false;
+  /** refuse payments with this message (403), as for a staff member whose role was taken away */
+  refusePayments: string | null = null;
   readonly scans = new Map<string, { result: string; checkinId: string | null }>();
   readonly checkins: { _id: string; event_registration: string | null; device_id: string; scanned_at: string; walk_in: boolean }[] = [];
   readonly conflicts: {
@@ -102,7 +108,15 @@ class StandInServer {
           event_role: p.role,
           state: p.state,
           staff_note: p.staffNote,
+          owes: Math.max(
+            0,
+            (p.owes ?? 0) -
+              [...this.payments.values()]
+                .filter((pay) => pay.registrationId === p.registrationId)
+                .reduce((sum, pay) => sum + pay.amount, 0),
+          ),
         })),
+        currency: 'EUR',
         walk_ins: [],
         revoked: [...this.revoked.map((ticket) => ({ ticket, code: '', event_registration: '' })), ...this.revokedCodes],
       });
@@ -150,6 +164,19 @@ class StandInServer {
         throw new TypeError('Failed to fetch');
       }
       return json(answers);
+    }
+    const payment = /^\/api\/v1\/registrations\/([0-9a-f]+)\/payments$/.exec(path);
+    if (payment && init?.method === 'POST') {
+      if (this.refusePayments) return json({ message: this.refusePayments }, 403);
+      const key = new Headers(init.headers).get('Idempotency-Key');
+      if (!key) return json({ message: 'Idempotency-Key missing' }, 400);
+      const body = JSON.parse(init.body as string) as { amount: number; method: string; reference: string; reason: string };
+      if (!this.payments.has(key)) this.payments.set(key, { registrationId: payment[1], ...body });
+      if (this.loseNextPaymentAnswer) {
+        this.loseNextPaymentAnswer = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return json({ registration_id: payment[1] }, 201);
     }
     if (path === `/api/v1/events/${EVENT}/checkins`) return json({ checkins: this.checkins, conflicts: this.conflicts });
     return json({ message: 'Not Found' }, 404);
@@ -382,5 +409,93 @@ describe('the gate offline, then syncing', () => {
     await session.sync();
     expect(server.checkins).toEqual([expect.objectContaining({ event_registration: null, walk_in: true })]);
     expect(session.snapshot().model.counts()).toContainEqual({ role: 'walk-in', checkedIn: 1, expected: 0 });
+  });
+});
+
+describe('cash taken at the gate', () => {
+  const signer = newKey();
+
+  test('offline, cash counts against what is owed at once, is kept on the device, and the next sync records it once', async () => {
+    const owing = makePlayer(signer, 1, { owes: 2000 });
+    const server = new StandInServer([owing, makePlayer(signer, 2)], [signer.key]);
+    const { store, session } = await openGate(server);
+    await session.sync();
+    const entry = () => session.snapshot().model.byId.get(owing.registrationId)!;
+    expect(session.snapshot().model.owes(entry())).toBe(2000);
+    expect(session.snapshot().model.record.currency).toBe('EUR');
+
+    server.reachable = false;
+    const cash = await session.takeCash(entry(), 1500);
+    expect(cash).toMatchObject({ registrationId: owing.registrationId, amount: 1500, currency: 'EUR', deviceId: session.deviceId });
+    expect(session.snapshot()).toMatchObject({ cashQueued: 1 });
+    expect(session.snapshot().model.owes(entry())).toBe(500);
+    expect(session.snapshot().model.cashWaiting(owing.registrationId)).toBe(1500);
+    // A sync that cannot reach the server keeps the cash queued.
+    await session.sync();
+    expect(session.snapshot()).toMatchObject({ cashQueued: 1, online: false });
+    expect(server.payments.size).toBe(0);
+
+    // The page reloaded while offline: the queue is read back from the device.
+    const reopened = await GateSession.open(store, server.transport, EVENT);
+    expect(reopened.snapshot().cashQueued).toBe(1);
+    expect(reopened.snapshot().model.owes(reopened.snapshot().model.byId.get(owing.registrationId)!)).toBe(500);
+
+    server.reachable = true;
+    const report = await reopened.sync();
+    expect(report).toMatchObject({ cashSent: 1, cashRefused: [] });
+    expect([...server.payments.entries()]).toEqual([
+      [
+        cash.nonce,
+        {
+          registrationId: owing.registrationId,
+          kind: 'payment',
+          amount: 1500,
+          method: 'cash',
+          reference: `gate ${session.deviceId}`,
+          reason: 'taken at the gate',
+        },
+      ],
+    ]);
+    expect(reopened.snapshot()).toMatchObject({ cashQueued: 0, online: true });
+    // The roster pulled after sending counts the payment; the device no longer adds it again.
+    expect(reopened.snapshot().model.owes(reopened.snapshot().model.byId.get(owing.registrationId)!)).toBe(500);
+    expect(reopened.snapshot().model.cashWaiting(owing.registrationId)).toBe(0);
+
+    expect(await reopened.sync()).toMatchObject({ cashSent: 0 });
+    expect(server.payments.size).toBe(1);
+  });
+
+  test('an answer lost after the server recorded the payment: sent again under the same key, recorded once', async () => {
+    const owing = makePlayer(signer, 3, { owes: 2000 });
+    const server = new StandInServer([owing], [signer.key]);
+    const { session } = await openGate(server);
+    await session.sync();
+    const cash = await session.takeCash(session.snapshot().model.byId.get(owing.registrationId)!, 2000);
+    server.loseNextPaymentAnswer = true;
+    await session.sync();
+    expect(session.snapshot().cashQueued).toBe(1);
+    expect(server.payments.size).toBe(1);
+
+    expect(await session.sync()).toMatchObject({ cashSent: 1 });
+    expect([...server.payments.keys()]).toEqual([cash.nonce]);
+    expect(session.snapshot()).toMatchObject({ cashQueued: 0 });
+    expect(session.snapshot().model.owes(session.snapshot().model.byId.get(owing.registrationId)!)).toBe(0);
+  });
+
+  test('cash the server refuses is reported with its message and not sent again', async () => {
+    const owing = makePlayer(signer, 4, { owes: 2000, playerName: 'Rin Vale' });
+    const server = new StandInServer([owing], [signer.key]);
+    const { session } = await openGate(server);
+    await session.sync();
+    await session.takeCash(session.snapshot().model.byId.get(owing.registrationId)!, 2000);
+    server.refusePayments = 'Staff record cash only';
+    const report = await session.sync();
+    expect(report.cashRefused.map((refused) => refused.message)).toEqual(['Staff record cash only']);
+    expect(session.snapshot().lastError).toBe('cash for Rin Vale was not recorded: Staff record cash only');
+    expect(session.snapshot().cashQueued).toBe(0);
+
+    server.refusePayments = null;
+    expect(await session.sync()).toMatchObject({ cashSent: 0, cashRefused: [] });
+    expect(server.payments.size).toBe(0);
   });
 });

@@ -28,7 +28,7 @@ export const FEES_TEXT = {
   legend: 'Fees',
   help: (currency: string) =>
     `Amounts in ${currency}, the site's currency. An empty price: that role pays nothing. The early price holds for registrations made before its date.`,
-  amount: (label: string, currency: string) => `${label} is not an amount in ${currency}`,
+  amount: (label: string, currency: string) => `${label} is not an amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`,
   earlyPair: (role: string) => `The early price for ${role} needs its date, and the date its price`,
   earlyWithoutPrice: (role: string) => `The early price for ${role} needs a price too`,
 } as const;
@@ -60,6 +60,31 @@ export function feesCommand(values: FeesValues, roles: readonly { code: string }
   const keptFee = values.refundPolicy === 'fee_kept' ? parseMinorUnits(values.keptFee || '0', values.currency) : 0;
   if (keptFee === null) return FEES_TEXT.amount('The fee kept on cancellation', values.currency);
   return { dueOn: values.dueOn, refundPolicy: values.refundPolicy, keptFee, fees };
+}
+
+/** One price of the fees table, typed in the currency's units (a decimal keypad on a phone). */
+function PriceInput({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (change: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <Form.Control
+      size="sm"
+      inputMode="decimal"
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      style={{ minWidth: '6rem' }}
+    />
+  );
 }
 
 /**
@@ -134,25 +159,19 @@ export function FeesFields({
                 <tr key={role.code}>
                   <th scope="row">{role.description || role.code}</th>
                   <td>
-                    <Form.Control
-                      size="sm"
-                      inputMode="decimal"
-                      aria-label={`Price for ${role.description || role.code}`}
+                    <PriceInput
+                      label={`Price for ${role.description || role.code}`}
                       value={fee.price}
-                      onChange={setFee(role.code, 'price')}
                       placeholder="no fee"
-                      style={{ minWidth: '6rem' }}
+                      onChange={setFee(role.code, 'price')}
                     />
                   </td>
                   <td>
-                    <Form.Control
-                      size="sm"
-                      inputMode="decimal"
-                      aria-label={`Early price for ${role.description || role.code}`}
+                    <PriceInput
+                      label={`Early price for ${role.description || role.code}`}
                       value={fee.earlyPrice}
-                      onChange={setFee(role.code, 'earlyPrice')}
                       placeholder="none"
-                      style={{ minWidth: '6rem' }}
+                      onChange={setFee(role.code, 'earlyPrice')}
                     />
                   </td>
                   <td>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMinorUnits, parseMinorUnits } from '@larp/rules';
+import { PAYMENT_MESSAGES, formatMinorUnits, parseMinorUnits, type PaymentFilter } from '@larp/rules';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import type { EventPaymentsQuery as EventPaymentsResult } from '../../graphql/generated/graphql';
+import { BulkActionBar } from '../staff/bulk-action-bar';
 import { DialogFooter } from '../staff/dialog-footer';
 import { staffFailureMessage } from '../staff/staff-form';
 import { StaffTable, type StaffColumn } from '../staff/staff-table';
@@ -22,7 +23,7 @@ import { RemindUnpaid } from './remind-unpaid';
 
 type Account = EventPaymentsResult['eventPayments'][number];
 type PaymentRow = ReviewRegistration & { account: Account };
-type Filter = 'all' | 'unpaid' | 'part_paid' | 'overpaid';
+type Filter = PaymentFilter;
 type Outcome = { variant: 'success' | 'danger'; message: string } | null;
 
 const FILTERS: Array<[Filter, string]> = [
@@ -46,6 +47,15 @@ const STATUS_BADGE: Record<string, string> = {
   overpaid: 'info',
   nothing_owed: 'light',
 };
+
+/** A payment status as a coloured badge with its words (the colour is never the only sign). */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge bg={STATUS_BADGE[status] ?? 'secondary'} text={status === 'part_paid' || status === 'nothing_owed' ? 'dark' : undefined}>
+      {STATUS_TEXT[status] ?? status}
+    </Badge>
+  );
+}
 
 /** The registrations a filter keeps: the same statuses the server's eventPayments filter names. */
 export function filterPayments(rows: readonly PaymentRow[], filter: Filter): PaymentRow[] {
@@ -90,7 +100,7 @@ function AdjustDialog({
     if (!adjustment) return;
     const units = parseMinorUnits(amount, currency);
     if (units === null || (units === 0 && adjustment.kind !== 'reprice')) {
-      setProblem(`Enter the amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`);
+      setProblem(PAYMENT_MESSAGES.typedAmount(currency));
       return;
     }
     if (reason.trim() === '') {
@@ -233,12 +243,7 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
       header: 'Status',
       render: (r) => (
         <>
-          <Badge
-            bg={STATUS_BADGE[r.account.status] ?? 'secondary'}
-            text={r.account.status === 'part_paid' || r.account.status === 'nothing_owed' ? 'dark' : undefined}
-          >
-            {STATUS_TEXT[r.account.status] ?? r.account.status}
-          </Badge>
+          <PaymentStatusBadge status={r.account.status} />
           {r.state === 'CANCELLED' && r.account.balance < 0 && (
             <div className="small mt-1">
               Refund proposed: {amount(-r.account.balance)} {currency}
@@ -319,20 +324,19 @@ export function PaymentsTab({ event, isAdmin }: { event: ReviewEvent; isAdmin: b
           </Form.Select>
         </Form.Group>
       </Row>
-      <div className="d-flex flex-wrap gap-2 mb-2">
-        <Button variant="success" disabled={marking || owing.length === 0} onClick={() => setConfirming(true)}>
-          Mark paid (cash) ({owing.length})
-        </Button>
-        {owing.length === 0 && (
-          <span className="small text-body-secondary align-self-center">Select registrations that still owe to mark them paid.</span>
-        )}
+      <BulkActionBar
+        count={owing.length}
+        busy={marking}
+        emptyHint="Select registrations that still owe to mark them paid."
+        actions={[{ label: 'Mark paid (cash)', variant: 'success', onClick: () => setConfirming(true) }]}
+      >
         {isAdmin && <RemindUnpaid eventId={event.id} onDone={(message) => setOutcome({ variant: 'success', message })} />}
         {isAdmin && (
           <Link className="btn btn-outline-primary ms-sm-auto" to="/staff/bank_statements">
             Import a bank statement
           </Link>
         )}
-      </div>
+      </BulkActionBar>
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>
           {outcome.message}

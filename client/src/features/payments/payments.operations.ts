@@ -152,6 +152,11 @@ export const ImportBankStatementMutation = graphql(`
       bankLineKey
       outcome
       registrationId
+      registration {
+        playerName
+        characterName
+        eventTitle
+      }
       account
       date
       amount
@@ -168,6 +173,11 @@ export const ApplyBankLineMutation = graphql(`
       bankLineKey
       outcome
       registrationId
+      registration {
+        playerName
+        characterName
+        eventTitle
+      }
       account
       date
       amount
@@ -194,6 +204,35 @@ export const RemindUnpaidMutation = graphql(`
       eventId
       count
       skipped
+    }
+  }
+`);
+
+/** The post-event page's payments: what each registration owed and paid, with who it is. */
+export const PostEventPaymentsQuery = graphql(`
+  query PostEventPayments($eventId: ID!) {
+    paymentSettings {
+      currency
+    }
+    eventPayments(eventId: $eventId) {
+      ...PaymentAccountFields
+    }
+    attendanceReview(eventId: $eventId) {
+      id
+      eventRegistrations {
+        id
+        eventRole
+        state
+        user {
+          id
+          firstName
+          lastName
+        }
+        character {
+          id
+          characterName
+        }
+      }
     }
   }
 `);

@@ -16,6 +16,7 @@ import { STAFF_EVENT_TEXT } from './staff-event-text';
 import { AttendanceReviewQuery, ConfirmRegistrationsMutation } from './staff-events.operations';
 import { classifyFailure } from '../accounts/form-result';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { BulkActionBar } from '../staff/bulk-action-bar';
 import { DialogFooter } from '../staff/dialog-footer';
 import { OverPlacesDialog } from './over-places-dialog';
 import { WaitlistQueueQuery } from './waitlist-queue.operations';
@@ -299,24 +300,20 @@ export function RegistrationsTab({ event, canDecide }: { event: ReviewEvent; can
         </Form.Group>
       </Row>
       {canDecide && !event.eventFinalized && (
-        <div className="d-flex flex-wrap gap-2 mb-2">
-          <Button variant="success" disabled={busy || selectedRows.length === 0} onClick={() => void decide(selectedRows, [])}>
-            Accept selected ({selectedRows.length})
-          </Button>
-          <Button
-            variant="outline-success"
-            disabled={busy || selectedRows.length === 0}
-            onClick={() => setOverPlaces({ rows: selectedRows, problem: null })}
-          >
-            Accept up to the places ({selectedRows.length})
-          </Button>
-          <Button variant="warning" disabled={busy || selectedRows.length === 0} onClick={() => setWaitlisting(selectedRows)}>
-            Waitlist selected ({selectedRows.length})
-          </Button>
-          {selectedRows.length === 0 && (
-            <span className="small text-body-secondary align-self-center">Select registrations in the table to decide.</span>
-          )}
-        </div>
+        <BulkActionBar
+          count={selectedRows.length}
+          busy={busy}
+          emptyHint="Select registrations in the table to decide."
+          actions={[
+            { label: 'Accept selected', variant: 'success', onClick: () => void decide(selectedRows, []) },
+            {
+              label: 'Accept up to the places',
+              variant: 'outline-success',
+              onClick: () => setOverPlaces({ rows: selectedRows, problem: null }),
+            },
+            { label: 'Waitlist selected', variant: 'warning', onClick: () => setWaitlisting(selectedRows) },
+          ]}
+        />
       )}
       {outcome && (
         <FormMessage variant={outcome.variant} trigger={outcome}>

@@ -27,6 +27,12 @@ const line = (n: number, outcome: string, registrationId: string | null, counter
   bankLineKey: String(n).repeat(64),
   outcome,
   registrationId,
+  registration: registrationId && {
+    __typename: 'BankLineRegistration' as const,
+    playerName: counterparty,
+    characterName: registrationId === '7' ? 'Quillon' : null,
+    eventTitle: 'Autumn Moot',
+  },
   account: '',
   date: `0${n - 1}.06.2026`,
   amount: n === 4 ? -500 : 2000,
@@ -96,24 +102,28 @@ describe('Import a bank statement (admins)', () => {
 
     // the status says "Uploading…" first, then the outcome
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 lines: 1 applied, 1 proposed, 1 unmatched.'));
-    expect(within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now (registration 7)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now: Ada Quill as Quillon, Autumn Moot'),
+    ).toBeInTheDocument();
     const unmatched = screen.getByRole('table', { name: 'Unmatched lines' });
     expect(within(unmatched).getByText('Money out, not a payment')).toBeInTheDocument();
     expect(within(unmatched).getByText('-5.00')).toBeInTheDocument();
 
     // Cancelling the confirmation applies nothing.
-    await user.click(screen.getByRole('button', { name: 'Apply line 3 to registration 8' }));
+    await user.click(screen.getByRole('button', { name: 'Apply line 3 to Bo Marsh, Autumn Moot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply this bank line?' });
-    expect(dialog).toHaveTextContent('Record line 3 (20.00 EUR from Bo Marsh) as a bank transfer for registration 8.');
+    expect(dialog).toHaveTextContent('Record line 3 (20.00 EUR from Bo Marsh) as a bank transfer for Bo Marsh, Autumn Moot.');
     await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(applied).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Apply line 3 to registration 8' }));
+    await user.click(screen.getByRole('button', { name: 'Apply line 3 to Bo Marsh, Autumn Moot' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Line 3 applied to registration 8.')).toBeInTheDocument();
+    expect(await screen.findByText('Line 3 applied to Bo Marsh, Autumn Moot.')).toBeInTheDocument();
     expect(applied).toBe(1);
-    expect(within(screen.getByRole('table', { name: 'Proposed matches' })).getByText('Applied to registration 8')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Proposed matches' })).getByText('Applied to Bo Marsh, Autumn Moot'),
+    ).toBeInTheDocument();
   });
 
   it('starts with the remembered columns, skips a proposal, and shows the error that names the line', async () => {
@@ -124,7 +134,7 @@ describe('Import a bank statement (admins)', () => {
         { request: { query: BankImportSettingsDocument }, result: settings(MAPPING), maxUsageCount: 5 },
         {
           request: { query: ImportBankStatementDocument, variables: { input: { format: 'csv', content: CSV, mapping: MAPPING } } },
-          result: graphQLFailure('BAD_USER_INPUT', 'Line 3: the amount "2O,00" is not a number in the site\'s currency'),
+          result: graphQLFailure('BAD_USER_INPUT', 'Line 3: the amount "2O,00" is not an amount in EUR, e.g. 20.00'),
         },
         {
           request: { query: ImportBankStatementDocument, variables: { input: { format: 'csv', content: CSV, mapping: MAPPING } } },
@@ -138,7 +148,7 @@ describe('Import a bank statement (admins)', () => {
     const importButton = screen.getByRole('button', { name: 'Import' });
     await waitFor(() => expect(importButton).toBeEnabled());
     await user.click(importButton);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: the amount "2O,00" is not a number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: the amount "2O,00" is not an amount in EUR');
     // The chosen file and columns stay for another try.
     expect(screen.getByLabelText('Reference column')).toHaveValue('Purpose');
     await user.click(importButton);

@@ -70,6 +70,14 @@ export function groupLines(lines: readonly BankLine[]) {
   };
 }
 
+/** Who a line's registration is, as a treasurer recognises it: "Bo Berg as Hero, Autumn Moot". */
+export function registrationLabel(line: Pick<BankLine, 'registrationId' | 'registration'>): string {
+  const who = line.registration;
+  if (!who) return line.registrationId ? `registration ${line.registrationId}` : '';
+  const player = who.playerName || 'a player without a name';
+  return `${player}${who.characterName ? ` as ${who.characterName}` : ''}, ${who.eventTitle}`;
+}
+
 const OUTCOME_TEXT: Record<string, string> = {
   applied: 'Applied now',
   already_applied: 'Applied in an earlier import',
@@ -114,7 +122,7 @@ function LinesTable({
               <td>
                 {action
                   ? action(line)
-                  : `${OUTCOME_TEXT[line.outcome] ?? line.outcome}${line.registrationId ? ` (registration ${line.registrationId})` : ''}`}
+                  : `${OUTCOME_TEXT[line.outcome] ?? line.outcome}${line.registrationId ? `: ${registrationLabel(line)}` : ''}`}
               </td>
             </tr>
           ))}
@@ -223,7 +231,7 @@ export function BankStatementsPage() {
         },
       });
       setDecided((current) => ({ ...current, [line.bankLineKey]: 'applied' }));
-      setOutcome({ variant: 'success', message: `Line ${line.line} applied to registration ${line.registrationId}.` });
+      setOutcome({ variant: 'success', message: `Line ${line.line} applied to ${registrationLabel(line)}.` });
     } catch (failure) {
       setOutcome({ variant: 'danger', message: staffFailureMessage(failure) });
     }
@@ -326,17 +334,17 @@ export function BankStatementsPage() {
                 currency={currency}
                 action={(line) =>
                   decided[line.bankLineKey] === 'applied' ? (
-                    `Applied to registration ${line.registrationId}`
+                    `Applied to ${registrationLabel(line)}`
                   ) : decided[line.bankLineKey] === 'skipped' ? (
                     'Skipped'
                   ) : (
                     <div className="d-flex flex-wrap gap-1 align-items-center">
-                      <span className="small">Registration {line.registrationId}</span>
+                      <span className="small">{registrationLabel(line)}</span>
                       <Button
                         size="sm"
                         variant="outline-success"
                         disabled={applying}
-                        aria-label={`Apply line ${line.line} to registration ${line.registrationId}`}
+                        aria-label={`Apply line ${line.line} to ${registrationLabel(line)}`}
                         onClick={() => setConfirming(line)}
                       >
                         Apply
@@ -385,8 +393,7 @@ export function BankStatementsPage() {
         {confirming && (
           <p className="mb-0">
             Record line {confirming.line} ({formatMinorUnits(confirming.amount, currency)} {currency} from {confirming.counterparty}) as a
-            bank transfer for registration {confirming.registrationId}. A line is applied once; a mistaken one needs a correction
-            afterwards.
+            bank transfer for {registrationLabel(confirming)}. A line is applied once; a mistaken one needs a correction afterwards.
           </p>
         )}
       </ConfirmDialog>

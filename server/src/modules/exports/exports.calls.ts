@@ -11,7 +11,8 @@ export const EXPORTS_CALLS = defineCalls({
     scope: 'exports:read',
     restOnly: 'a CSV download',
     params: exportEventParams,
-    summary: "An event's active registrations with who registered, role, character, state and every answer, as CSV.",
+    summary:
+      "An event's active registrations with who registered, role, character, state and every answer, as CSV; for callers who may read payments (a token with payments:read) also what each owes, has paid and its payment status.",
     run: ({ context, services }, { id }) => services.exports.registrations(context, id),
   }),
   attendanceCsv: defineCall({

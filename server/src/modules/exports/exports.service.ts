@@ -13,6 +13,7 @@ import { hashToken, newSecretToken } from '../accounts/tokens';
 import type { AttendanceService } from '../attendance/attendance.service';
 import { csvDateTime, registrationAnswersCsv } from '../attendance/registration-answers-csv';
 import { IncludeSet } from '../events/event-include';
+import type { PaymentsService } from '../payments/payments.service';
 import type { StaffCharacterRow, StaffListsService } from '../staff-lists/staff-lists.service';
 import { csvStream, exportFileName, toCsv } from './csv';
 import { icalendar, type CalendarEntry } from './ical';
@@ -38,6 +39,8 @@ export class ExportsService {
       publicUrl: string;
       attendance: AttendanceService;
       staffLists: StaffListsService;
+      /** the payment columns of the registrations CSV, for callers who may read payments */
+      payments?: PaymentsService;
     },
   ) {}
 
@@ -47,9 +50,10 @@ export class ExportsService {
       eventId,
       new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
     );
+    const payments = (await this.deps.payments?.accountsIfVisible(context, eventId)) ?? undefined;
     return {
       fileName: exportFileName(view.event.eventTitle, 'registrations'),
-      csv: registrationAnswersCsv(view, this.deps.attendance.siteTimeZone),
+      csv: registrationAnswersCsv(view, this.deps.attendance.siteTimeZone, payments),
     };
   }
 

@@ -1,7 +1,7 @@
-import { findCreditorReferences } from '@larp/rules';
+import { findCreditorReferences, shownBuild } from '@larp/rules';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
-import { EventRegistration, PaymentEntry, SiteSettings, User, withTransaction } from '../../db';
+import { Character, Event, EventRegistration, PaymentEntry, SiteSettings, User, withTransaction } from '../../db';
 import { badInput, notFound } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import { readCamtStatement, readCsvStatement, type BankLine, type CsvMapping } from './bank-statement';
@@ -15,10 +15,19 @@ import { authorizeOnPayments } from './payments.policy';
 /** applied: by its reference now; already_applied: in an earlier import; proposed: amount and name fit one registration; unmatched; money_out: not a payment. */
 export type BankLineOutcome = 'applied' | 'already_applied' | 'proposed' | 'unmatched' | 'money_out';
 
+/** Who a registration is, as a treasurer recognises it: the player, the character and the event. */
+export interface RegistrationLabel {
+  playerName: string;
+  characterName: string | null;
+  eventTitle: string;
+}
+
 export interface BankLineResult extends BankLine {
   outcome: BankLineOutcome;
   /** the registration it was applied to or is proposed for */
   registrationId: string | null;
+  /** that registration's player, character and event; null with no registration */
+  registration: RegistrationLabel | null;
 }
 
 const DUPLICATE_KEY = /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/;
@@ -57,7 +66,7 @@ export class BankImports {
     }
     const results: BankLineResult[] = [];
     for (const line of lines) results.push(await this.take(line, user.id));
-    return this.propose(results);
+    return this.labelled(await this.propose(results));
   }
 
   /** An admin's decision on a proposed or unmatched line: applied to the registration, once. */
@@ -67,18 +76,20 @@ export class BankImports {
     if (!registration) throw notFound(M.registrationNotFound);
     const line: BankLine = { line: 0, account: '', date: '', ...command, key: command.bankLineKey };
     const outcome = await this.write(line, registration, user.id);
-    return { ...line, outcome, registrationId: registration.id };
+    const [result] = await this.labelled([{ ...line, outcome, registrationId: registration.id, registration: null }]);
+    return result;
   }
 
   private async take(line: BankLine, actorId: string): Promise<BankLineResult> {
-    if (line.amount <= 0) return { ...line, outcome: 'money_out', registrationId: null };
+    const none = { registrationId: null, registration: null };
+    if (line.amount <= 0) return { ...line, outcome: 'money_out', ...none };
     const manager = this.deps.dataSource.manager;
     const earlier = await manager.findOneBy(PaymentEntry, { bankLineKey: line.key });
-    if (earlier) return { ...line, outcome: 'already_applied', registrationId: earlier.registrationId };
+    if (earlier) return { ...line, outcome: 'already_applied', registrationId: earlier.registrationId, registration: null };
     const ids = findCreditorReferences(line.reference).flatMap((body) => registrationIdOfBody(body) ?? []);
     const registration = ids.length > 0 ? await manager.findOneBy(EventRegistration, { id: In(ids) }) : null;
-    if (!registration) return { ...line, outcome: 'unmatched', registrationId: null };
-    return { ...line, outcome: await this.write(line, registration, actorId), registrationId: registration.id };
+    if (!registration) return { ...line, outcome: 'unmatched', ...none };
+    return { ...line, outcome: await this.write(line, registration, actorId), registrationId: registration.id, registration: null };
   }
 
   private async write(line: BankLine, registration: EventRegistration, actorId: string): Promise<'applied' | 'already_applied'> {
@@ -125,6 +136,40 @@ export class BankImports {
       if (fits.length === 1) Object.assign(result, { outcome: 'proposed', registrationId: fits[0].registration.id });
     }
     return results;
+  }
+
+  /** Names each result's registration by its player, character and event: four reads for the whole statement. */
+  private async labelled(results: BankLineResult[]): Promise<BankLineResult[]> {
+    const ids = [...new Set(results.flatMap((result) => result.registrationId ?? []))];
+    if (ids.length === 0) return results;
+    const manager = this.deps.dataSource.manager;
+    const registrations = await manager.findBy(EventRegistration, { id: In(ids) });
+    const unique = <T>(values: T[]) => [...new Set(values)];
+    const [users, events, characters] = await Promise.all([
+      manager.findBy(User, { id: In(unique(registrations.map((r) => r.userId))) }),
+      manager.findBy(Event, { id: In(unique(registrations.map((r) => r.eventId))) }),
+      manager.findBy(Character, { id: In(unique(registrations.flatMap((r) => r.characterId ?? []))) }),
+    ]);
+    const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+    const [userOf, eventOf, characterOf] = [byId(users), byId(events), byId(characters)];
+    const labels = new Map(
+      registrations.map((registration): [string, RegistrationLabel] => {
+        const user = userOf.get(registration.userId);
+        const character = registration.characterId ? characterOf.get(registration.characterId) : undefined;
+        return [
+          registration.id,
+          {
+            playerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+            characterName: character ? (shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? null) : null,
+            eventTitle: eventOf.get(registration.eventId)?.eventTitle ?? '',
+          },
+        ];
+      }),
+    );
+    return results.map((result) => ({
+      ...result,
+      registration: result.registrationId ? (labels.get(result.registrationId) ?? null) : null,
+    }));
   }
 
   private async rememberMapping(mapping: CsvMapping): Promise<void> {

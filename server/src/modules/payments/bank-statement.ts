@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { currencyExponent } from '@larp/rules';
+import { formatMinorUnits, parseMinorUnits } from '@larp/rules';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { badInput } from '../../errors';
@@ -36,7 +36,8 @@ export interface CsvMapping {
 
 export const BANK_MESSAGES = {
   line: (line: number, problem: string) => `Line ${line}: ${problem}`,
-  amount: (text: string) => `the amount "${text}" is not a number in the site's currency`,
+  amount: (text: string, currency: string) =>
+    `the amount "${text}" is not an amount in ${currency}, e.g. ${formatMinorUnits(2000, currency)}`,
   missingColumn: (column: string) => `The file has no column "${column}": map the columns again`,
   csv: (problem: string) => `The file could not be read as CSV: ${problem}`,
   xml: 'The file could not be read as ISO 20022 camt.053 or camt.054 XML',
@@ -46,25 +47,8 @@ export const BANK_MESSAGES = {
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\u001f')).digest('hex');
 
-/** "1.234,56", "1,234.56", "-20.00", "20" into minor units of a currency with `exponent` digits. */
-export function parseAmount(text: string, exponent: number): number | null {
-  let normal = text.replace(/[\s\u00a0']/g, '').replace(/^\+/, '');
-  const lastDot = normal.lastIndexOf('.');
-  const lastComma = normal.lastIndexOf(',');
-  const decimal = lastDot > lastComma ? '.' : lastComma > lastDot ? ',' : null;
-  if (decimal) {
-    const grouping = decimal === '.' ? ',' : '.';
-    normal = normal.split(grouping).join('').replace(decimal, '.');
-  }
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(normal);
-  if (!match) return null;
-  // an optional group that did not take part is undefined
-  const fraction = (match[3] as string | undefined) ?? '';
-  if (fraction.length > exponent) return null;
-  const value = Number(match[2]) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
-  if (!Number.isSafeInteger(value)) return null;
-  return match[1] === '-' ? -value : value;
-}
+/** A statement's amount: signed (money out), grouped as banks export it ("1.234,56", "-20.00"). */
+const statementAmount = (text: string, currency: string): number | null => parseMinorUnits(text, currency, { signed: true, grouped: true });
 
 /** Keys for CSV lines: the same content twice in one file is two lines, the second numbered 2. */
 function keyed(lines: Omit<BankLine, 'key'>[]): BankLine[] {
@@ -101,12 +85,11 @@ export function readCsvStatement(text: string, mapping: CsvMapping, currency: st
   if (records.length === 0) throw badInput(BANK_MESSAGES.empty);
   const columns = [mapping.date, mapping.amount, mapping.counterparty, mapping.reference, ...(mapping.account ? [mapping.account] : [])];
   for (const column of columns) if (!(column in records[0].record)) throw badInput(BANK_MESSAGES.missingColumn(column));
-  const exponent = currencyExponent(currency);
   return keyed(
     records.map(({ record, info }) => {
       const amountText = record[mapping.amount] ?? '';
-      const amount = parseAmount(amountText, exponent);
-      if (amount === null) throw badInput(BANK_MESSAGES.line(info.lines, BANK_MESSAGES.amount(amountText)));
+      const amount = statementAmount(amountText, currency);
+      if (amount === null) throw badInput(BANK_MESSAGES.line(info.lines, BANK_MESSAGES.amount(amountText, currency)));
       return {
         line: info.lines,
         account: mapping.account ? (record[mapping.account] ?? '') : '',
@@ -150,15 +133,14 @@ export function readCamtStatement(text: string, currency: string): BankLine[] {
   const root = child(document, 'Document');
   const statements = [...asList(child(root, 'BkToCstmrStmt', 'Stmt')), ...asList(child(root, 'BkToCstmrDbtCdtNtfctn', 'Ntfctn'))];
   if (statements.length === 0) throw badInput(BANK_MESSAGES.xml);
-  const exponent = currencyExponent(currency);
   const lines: BankLine[] = [];
   for (const statement of statements) {
     const account = textOf(child(statement, 'Acct', 'Id', 'IBAN')) || textOf(child(statement, 'Acct', 'Id', 'Othr', 'Id'));
     for (const entry of asList(child(statement, 'Ntry'))) {
       const line = lines.length + 1;
       const amountText = textOf(child(entry, 'Amt'));
-      const amount = parseAmount(amountText, exponent);
-      if (amount === null) throw badInput(BANK_MESSAGES.line(line, BANK_MESSAGES.amount(amountText)));
+      const amount = statementAmount(amountText, currency);
+      if (amount === null) throw badInput(BANK_MESSAGES.line(line, BANK_MESSAGES.amount(amountText, currency)));
       const details = asList(child(entry, 'NtryDtls', 'TxDtls'));
       const remittance = details.flatMap((detail) => [
         ...asList(child(detail, 'RmtInf', 'Ustrd')).map(textOf),

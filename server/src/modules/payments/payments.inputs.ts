@@ -2,6 +2,7 @@ import {
   FEE_DUE_ON,
   MAX_MINOR_UNITS,
   PAYMENT_KINDS,
+  PAYMENT_FILTERS,
   PAYMENT_MESSAGES as M,
   PAYMENT_METHODS,
   REFUND_POLICIES,
@@ -94,8 +95,8 @@ export const markPaidCashInput = body({ registration_ids: idList('Choose at leas
 }));
 export type MarkPaidCashCommand = z.output<typeof markPaidCashInput>;
 
-export const PAYMENT_FILTERS = ['all', 'unpaid', 'part_paid', 'overpaid'] as const;
-export const eventPaymentsQuery = query({ filter: oneOf(PAYMENT_FILTERS).optional() });
+/** GET /events/:id/payments?filter=: the same names as GraphQL's PaymentFilter (lower case here). */
+export const eventPaymentsQuery = query({ filter: oneOf(PAYMENT_FILTERS, M.filter).optional() });
 
 export const registrationParams = params({ id: onGraphQL(id(), { name: ['id', 'registrationId'] }) });
 export const eventParams = params({ id: onGraphQL(id(), { name: ['id', 'eventId'] }) });

@@ -139,6 +139,10 @@ export const bankLineOutput = z.object({
   bank_line_key: z.string(),
   outcome: z.enum(['applied', 'already_applied', 'proposed', 'unmatched', 'money_out']),
   registration_id: z.string().nullable(),
+  registration: z
+    .object({ player_name: z.string(), character_name: z.string().nullable(), event_title: z.string() })
+    .nullable()
+    .describe("The registration's player, character and event, so a treasurer recognises it; null with no registration."),
   account: z.string(),
   date: z.string(),
   amount: z.number().int(),
@@ -151,6 +155,13 @@ export const presentBankLine = (line: BankLineResult) => ({
   bank_line_key: line.key,
   outcome: line.outcome,
   registration_id: line.registrationId,
+  registration: line.registration
+    ? {
+        player_name: line.registration.playerName,
+        character_name: line.registration.characterName,
+        event_title: line.registration.eventTitle,
+      }
+    : null,
   account: line.account,
   date: line.date,
   amount: line.amount,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_RETENTION_YEARS, formatMinorUnits } from '@larp/rules';
+import { DEFAULT_PAYMENT_RETENTION_YEARS, formatMinorUnits, type PaymentFilter } from '@larp/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event, EventFeeSchedule, EventRegistration, PaymentEntry, SiteSettings, toEventFee, withTransaction } from '../../db';
@@ -8,19 +8,19 @@ import { requireUser } from '../accounts/accounts.policy';
 import { canOnEvents } from '../events/events.policy';
 import { NO_CHANGE_FEED, type ChangeFeed } from '../webhooks/webhook-emitters';
 import { accountsOf, type PaymentAccount } from './payment-accounts';
-import { DEFAULT_CURRENCY, SITE_SETTINGS_ID, keepPrice, writePayment } from './payment-ledger';
+import { DEFAULT_CURRENCY, SITE_SETTINGS_ID, keepPrice, siteCurrency, writePayment } from './payment-ledger';
 import type {
   ApplyBankLineCommand,
   BankImportCommand,
   EventFeesCommand,
   MarkPaidCashCommand,
-  PAYMENT_FILTERS,
   PaymentEntryCommand,
   PaymentSettingsCommand,
   RepriceCommand,
 } from './payments.inputs';
 import { PAYMENTS_MESSAGES as M } from './payments.messages';
 import { authorizeOnPayments, canOnPayments } from './payments.policy';
+import { scopesAllow } from '../api-tokens/api-token-scopes';
 import { presentPaymentForWebhook } from './payment-webhooks';
 import { BankImports, type BankLineResult } from './bank-imports';
 import type { CsvMapping } from './bank-statement';
@@ -50,8 +50,6 @@ export interface RegistrationPaymentView extends PaymentAccount {
   /** "20.00": the balance in the currency's units, as the player reads it */
   balanceText: string;
 }
-
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /**
  * Event fees and payments (issue: event fees and payments): fees per event role type, a ledger of
@@ -156,6 +154,24 @@ export class PaymentsService {
     const registrations = await manager.find(EventRegistration, { where: { eventId }, order: { registeredAt: 'ASC', id: 'ASC' } });
     const accounts = await accountsOf(manager, registrations);
     return filter === 'all' ? accounts : accounts.filter((account) => account.status === filter);
+  }
+
+  /**
+   * The accounts of an event's registrations for another domain's output (the registrations CSV),
+   * or null when the caller may not read payments: a player, or an API token without
+   * payments:read. The other output then leaves its payment columns out rather than failing.
+   */
+  async accountsIfVisible(
+    context: RequestContext,
+    eventId: string,
+  ): Promise<{ currency: string; accounts: Map<string, PaymentAccount> } | null> {
+    if (!canOnPayments(context.user, 'view')) return null;
+    if (context.apiToken && !scopesAllow(context.apiToken.scopes, 'payments', 'read')) return null;
+    const accounts = await this.eventPayments(context, eventId);
+    return {
+      currency: await siteCurrency(this.deps.dataSource.manager),
+      accounts: new Map(accounts.map((account) => [account.registration.id, account])),
+    };
   }
 
   /**

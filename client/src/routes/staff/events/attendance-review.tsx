@@ -76,7 +76,13 @@ export function AttendanceReviewPage() {
       </div>
       <WaitlistQueue eventId={event.id} canDecide={can.reviewRegistrations && !event.eventFinalized} />
       <Tabs
-        defaultActiveKey={search.get('tab') === 'messages' && can.sendMessages ? 'messages' : 'registrations'}
+        defaultActiveKey={
+          search.get('tab') === 'messages' && can.sendMessages
+            ? 'messages'
+            : search.get('tab') === 'payments'
+              ? 'payments'
+              : 'registrations'
+        }
         id="attendance-review-tabs"
         className="mb-3 d-print-none"
         mountOnEnter

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PostEventDraftQuery,
@@ -6,6 +6,7 @@ import {
   SavePostEventDraftMutation,
   WalkInUsersQuery,
 } from '../../../features/staff-events/staff-events.operations';
+import { PostEventPaymentsQuery } from '../../../features/payments/payments.operations';
 import { graphQLFailure } from '../../../test/graphql-errors';
 import { renderRoute } from '../../../test/render-route';
 import { PostEventPage } from './post-event';
@@ -110,16 +111,69 @@ const saveVariables = (version: number, deaths: string) => ({
   ],
 });
 
+const account = (registrationId: string, owed: number, paid: number, status: string) => ({
+  __typename: 'PaymentAccount' as const,
+  registrationId,
+  currency: 'EUR',
+  price: owed,
+  owed,
+  paid,
+  waived: 0,
+  balance: owed - paid,
+  status,
+});
+const registration = (id: string, firstName: string, characterName: string | null) => ({
+  __typename: 'EventRegistration' as const,
+  id,
+  eventRole: 'pc',
+  state: 'ACCEPTED' as const,
+  user: { __typename: 'EventUser' as const, id: `u${id}`, firstName, lastName: 'Quill' },
+  character: characterName && { __typename: 'Character' as const, id: `c${id}`, characterName },
+});
+const paymentsMock = {
+  request: { query: PostEventPaymentsQuery, variables: { eventId: 'e1' } },
+  result: {
+    data: {
+      paymentSettings: { __typename: 'PaymentSettings' as const, currency: 'EUR' },
+      eventPayments: [account('r1', 2000, 2000, 'paid'), account('r2', 2000, 500, 'part_paid'), account('r3', 0, 0, 'nothing_owed')],
+      attendanceReview: {
+        __typename: 'Event' as const,
+        id: 'e1',
+        eventRegistrations: [registration('r1', 'Ada', 'Quillon'), registration('r2', 'Bo', null), registration('r3', 'Cy', null)],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
 function renderPage(mocks: unknown[]) {
   return renderRoute(<PostEventPage />, {
     path: '/staff/manage_events/:event_id/post_event',
     url: '/staff/manage_events/e1/post_event',
     // The page's own walk-in form lists the accounts.
-    mocks: [...mocks, { request: { query: WalkInUsersQuery }, result: { data: { users: [] } }, maxUsageCount: 5 }] as never,
+    mocks: [...mocks, paymentsMock, { request: { query: WalkInUsersQuery }, result: { data: { users: [] } }, maxUsageCount: 5 }] as never,
   });
 }
 
 describe('post-event page', () => {
+  it('shows what each registration owed and paid, with the totals; one owing nothing is left out', async () => {
+    renderPage([pageMock]);
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    expect(
+      await within(section).findByText('Owed: 40.00 EUR · Paid: 25.00 EUR · Waived: 0.00 EUR · Balance: 15.00 EUR'),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('1 still owes.');
+    const table = within(section).getByRole('table', { name: 'Payments' });
+    expect(within(table).getByRole('rowheader', { name: 'Bo Quill' })).toBeInTheDocument();
+    expect(within(table).getByText('Part paid')).toBeInTheDocument();
+    expect(within(table).getByText('Quillon')).toBeInTheDocument();
+    expect(within(table).queryByText('Cy Quill')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: "registrations review's Payments tab" })).toHaveAttribute(
+      'href',
+      '/staff/manage_events/e1/attendance?tab=payments',
+    );
+  });
+
   it('starts from the saved draft, says whose rows these are and which walk-ins have no account, and saves as typed', async () => {
     renderPage([
       pageMock,

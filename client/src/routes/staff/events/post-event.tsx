@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/form-message';
 import { Loading } from '../../../components/loading';
 import { PageTitle } from '../../../components/page-title';
 import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
+import { PostEventPayments } from '../../../features/payments/post-event-payments';
 import { FinalizePreviewTable } from '../../../features/staff-events/finalize-preview-table';
 import { PostEventTable } from '../../../features/staff-events/post-event-table';
 import {
@@ -343,6 +344,7 @@ export function PostEventPage() {
         <>
           <Alert variant="success">This event is finalized. Its attendance records are below.</Alert>
           <AttendanceTab event={event} />
+          <PostEventPayments eventId={event.id} />
         </>
       ) : (
         <>
@@ -355,6 +357,7 @@ export function PostEventPage() {
             draft={data.postEventDraft}
             onFinalized={() => refetch()}
           />
+          <PostEventPayments eventId={event.id} />
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import {
   EventFeesType,
   PaymentAccountType,
   PaymentEntryInput,
+  PaymentFilterEnum,
   PaymentSettingsInput,
   PaymentSettingsType,
   PaymentRemindersType,
@@ -86,8 +87,11 @@ export class PaymentsResolver {
   })
   async eventPayments(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
-    @Arg('filter', () => String, { nullable: true, description: 'Which registrations: all (the default), unpaid, part_paid or overpaid.' })
-    filter: string | null,
+    @Arg('filter', () => PaymentFilterEnum, {
+      nullable: true,
+      description: 'Which registrations: ALL (the default), UNPAID, PART_PAID or OVERPAID.',
+    })
+    filter: PaymentFilterEnum | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PaymentAccountType[]> {
     return (await runCall(CALLS.eventPayments, context, { eventId, filter })).map(toPaymentAccountType);

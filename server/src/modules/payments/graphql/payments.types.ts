@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { PaymentEntry } from '../../../db/entities/payment.entities';
 import { ScopeDomain } from '../../../graphql/call-field';
 import type { PaymentAccount } from '../payment-accounts';
@@ -10,6 +10,25 @@ import type { EventFeesView, PaymentSettingsView, RegistrationPaymentView } from
  * Fees and payments as GraphQL shows them. Every amount is a whole number of minor units of the
  * site's currency (cents for EUR, yen for JPY), never a fraction.
  */
+
+/** The filters of eventPayments (rules PAYMENT_FILTERS; REST takes the same names in lower case). */
+export enum PaymentFilterEnum {
+  ALL = 'all',
+  UNPAID = 'unpaid',
+  PART_PAID = 'part_paid',
+  OVERPAID = 'overpaid',
+}
+
+registerEnumType(PaymentFilterEnum, {
+  name: 'PaymentFilter',
+  description: "Which of an event's registrations the payments list keeps, by payment status.",
+  valuesConfig: {
+    ALL: { description: 'Every registration' },
+    UNPAID: { description: 'Owes its fee and has paid nothing' },
+    PART_PAID: { description: 'Has paid part of what it owes' },
+    OVERPAID: { description: 'Has paid more than it owes: a refund to propose' },
+  },
+});
 
 @ScopeDomain('payments')
 @ObjectType('PaymentSettings', {
@@ -238,6 +257,17 @@ export const toPaymentAccountType = (account: PaymentAccount | RegistrationPayme
   });
 
 @ScopeDomain('payments')
+@ObjectType('BankLineRegistration', {
+  description: 'Who a registration is, as a treasurer recognises it: the player, the character and the event.',
+})
+export class BankLineRegistrationType {
+  @Field({ description: "The player's first and last name." }) playerName: string;
+  @Field(() => String, { nullable: true, description: "The character's name; null for a registration without a character." })
+  characterName: string | null;
+  @Field({ description: "The event's title." }) eventTitle: string;
+}
+
+@ScopeDomain('payments')
 @ObjectType('BankLine', { description: 'One line of an imported bank statement and what the import did with it' })
 export class BankLineType {
   @Field(() => Int, { description: 'The CSV line number or the camt entry number in the statement.' }) line: number;
@@ -245,6 +275,11 @@ export class BankLineType {
   @Field({ description: 'What the import did with the line: applied, already_applied, proposed, unmatched or money_out.' }) outcome: string;
   @Field(() => ID, { nullable: true, description: 'The registration the line was applied or proposed to; null when unmatched.' })
   registrationId: string | null;
+  @Field(() => BankLineRegistrationType, {
+    nullable: true,
+    description: "The registration's player, character and event; null when unmatched.",
+  })
+  registration: BankLineRegistrationType | null;
   @Field({ description: 'The bank account the statement is for, as the bank gives it.' }) account: string;
   @Field({ description: 'The booking date of the line, as the statement gives it.' }) date: string;
   @Field(() => Int, { description: 'The amount in minor units (cents for EUR); negative for money out.' }) amount: number;
@@ -285,6 +320,7 @@ export const toBankLineType = (line: BankLineResult) =>
     bankLineKey: line.key,
     outcome: line.outcome,
     registrationId: line.registrationId,
+    registration: line.registration ? Object.assign(new BankLineRegistrationType(), line.registration) : null,
     account: line.account,
     date: line.date,
     amount: line.amount,
