@@ -186,7 +186,7 @@ function partDependents(ruleset: Ruleset, kind: RulesetObjectKind, key: string):
   const name = ruleset.transformations.find((transformation) => transformation._id === key)?.transformation_name;
   return ruleset.races
     .filter((race) => name !== undefined && race.transformations.includes(name))
-    .map((race) => `Race ${raceLabel(race)} may take it`);
+    .map((race) => `Race ${raceLabel(race)}`);
 }
 
 export function RulesetEditor({
@@ -322,6 +322,8 @@ export function RulesetEditor({
       ? skillDependents(ruleset, removing.name).map((dependent) => `${dependent.name} (${dependent.in})`)
       : partDependents(ruleset, removing.kind, removing.key)
     : [];
+  // the ruleset the removal would leave, through the same validator as every edit: what still needs the object is named
+  const removalProblems = removing ? problemsOf(putRulesetObject(ruleset, removing.kind, removing.key, null).ruleset) : [];
   const heading = editing
     ? editedSkill
       ? editing.isNew
@@ -545,13 +547,26 @@ export function RulesetEditor({
             </>
           ) : (
             <>
-              <p>These name it; the rules refuse the removal until they no longer do:</p>
+              <p>These races may take it; it is taken off their lists:</p>
               <ul>
                 {removingDependents.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             </>
+          )}
+          {removalProblems.length > 0 && (
+            <Alert variant="warning" id="removal-refused">
+              <strong>The rules refuse the removal while these need it:</strong>
+              <ul className="mb-0">
+                {removalProblems.map((problem, index) => (
+                  <li key={index}>
+                    {problem.object}
+                    {problem.field ? ` — ${problem.field}` : ''}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
           )}
           <p className="mb-0">Characters keep it until the draft is published; the impact report then shows who loses it.</p>
         </Modal.Body>
@@ -561,7 +576,8 @@ export function RulesetEditor({
           </Button>
           <Button
             variant="danger"
-            disabled={saving}
+            disabled={saving || removalProblems.length > 0}
+            aria-describedby={removalProblems.length > 0 ? 'removal-refused' : undefined}
             onClick={() => {
               const target = removing;
               setRemoving(null);
