@@ -87,7 +87,10 @@ describe('ruleset objects', () => {
     const needing = sampleRuleset.skills.filter((s) => s.skill_trait_group === 'Revenant').map((s) => s.skill_name);
     expect(needing.length).toBeGreaterThan(0);
     expect(() => validateRuleset(ruleset)).toThrow(new RegExp(`${needing[0]}.*skill_trait_group "Revenant"`));
-    const freed: typeof sampleRuleset = { ...sampleRuleset, skills: sampleRuleset.skills.filter((s) => s.skill_trait_group !== 'Revenant') };
+    const freed: typeof sampleRuleset = {
+      ...sampleRuleset,
+      skills: sampleRuleset.skills.filter((s) => s.skill_trait_group !== 'Revenant'),
+    };
     expect(() => validateRuleset(putRulesetObject(freed, 'transformation', revenant._id, null).ruleset)).not.toThrow();
   });
 

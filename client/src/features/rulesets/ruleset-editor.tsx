@@ -184,9 +184,7 @@ function newValue(ruleset: Ruleset, kind: 'race' | 'transformation' | 'event_rol
 function partDependents(ruleset: Ruleset, kind: RulesetObjectKind, key: string): string[] {
   if (kind !== 'transformation') return [];
   const name = ruleset.transformations.find((transformation) => transformation._id === key)?.transformation_name;
-  return ruleset.races
-    .filter((race) => name !== undefined && race.transformations.includes(name))
-    .map((race) => `Race ${raceLabel(race)}`);
+  return ruleset.races.filter((race) => name !== undefined && race.transformations.includes(name)).map((race) => `Race ${raceLabel(race)}`);
 }
 
 export function RulesetEditor({

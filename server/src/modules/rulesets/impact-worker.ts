@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { indexGameData, type GameData, type Ruleset, type StoredBuild } from '@larp/rules';
-import {
-  buildTextReached,
-  characterImpactRow,
-  draftReach,
-  type Exemptions,
-  type ImpactCharacter,
-  type ImpactRow,
-} from './ruleset-impact';
+import { buildTextReached, characterImpactRow, draftReach, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
 
 /*
  * The impact report's worker thread (impact-report.ts), kept between reports: it is given rulesets
@@ -106,7 +99,7 @@ export class ImpactChecker {
 function digestOf(row: StoredImpactRow): string {
   return createHash('sha256')
     .update(`${row.characterXpTotal}\u0000${row.additionalSpellSchools ?? ''}\u0000${row.committedBuild ?? ''}\u0000`)
-    .update(row.savedBuild === row.committedBuild ? '=' : `${row.savedBuild ?? ''}`)
+    .update(row.savedBuild === row.committedBuild ? '=' : (row.savedBuild ?? ''))
     .digest('base64');
 }
 

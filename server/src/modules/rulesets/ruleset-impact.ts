@@ -362,7 +362,8 @@ export function draftReach(before: GameData, after: GameData): DraftReach {
   const known = byAfter.get(after);
   if (known) return known;
   const changed = changedSkills(before, after);
-  const commonOrder = (data: GameData, other: GameData) => data.skills.filter((skill) => other.skillsById.has(skill._id)).map((skill) => skill._id);
+  const commonOrder = (data: GameData, other: GameData) =>
+    data.skills.filter((skill) => other.skillsById.has(skill._id)).map((skill) => skill._id);
   const everyBuild =
     canonicalJson(before.ruleset.character_levels) !== canonicalJson(after.ruleset.character_levels) ||
     commonOrder(before, after).join() !== commonOrder(after, before).join();
