@@ -284,7 +284,15 @@ export function RulesetEditor({
       if (!saved) return;
       await Promise.all([answer.refetch(), onSaved()]);
       const also = saved.alsoChanged.length;
-      const others = target.kind === 'transformation' ? ['race lists', 'races list'] : ['other skill names', 'other skills name'];
+      // after a removal they named it: the past tense
+      const others =
+        target.kind === 'transformation'
+          ? value === null
+            ? ['race listed', 'races listed']
+            : ['race lists', 'races list']
+          : value === null
+            ? ['other skill named', 'other skills named']
+            : ['other skill names', 'other skills name'];
       setMessage({
         variant: 'success',
         text: `${value === null ? 'Removed.' : 'Saved.'}${also ? ` ${also} ${also === 1 ? others[0] : others[1]} it and ${also === 1 ? 'was' : 'were'} changed to match.` : ''} The impact report below is up to date.`,
