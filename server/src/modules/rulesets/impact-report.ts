@@ -134,6 +134,7 @@ export class ImpactReports {
     if (unused.length && this.conversation)
       this.conversation.send({ kind: 'rulesets', rulesets: unused.map((key) => ({ key, ruleset: null })) }).catch(() => undefined);
     if (this.running === 0) {
+      if (this.idle) clearTimeout(this.idle);
       this.idle = setTimeout(() => void this.close(), IDLE_MS);
       this.idle.unref();
     }
