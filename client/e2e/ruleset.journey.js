@@ -3,7 +3,8 @@
  * The ruleset journey, in Chromium with axe at 1280 and 375 px: a player commits a build
  * with Highland Endurance; the admin opens /staff/ruleset, uploads a broken ruleset (refused, with the
  * validator's problems), uploads a draft that removes Highland Endurance and raises Second Wind's
- * price, reads the report (counts, a filter), publishes it with the refund policy, and the player's
+ * price, reads the report (counts, a filter), edits it in the editor (a transformation's removal is
+ * refused while a skill needs it), publishes it with the refund policy, and the player's
  * character shows what changed and why. Screenshots in e2e/screenshots/ruleset-*.png.
  */
 const assert = require('node:assert/strict');
@@ -167,6 +168,23 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await books.getByRole('button', { name: 'Save' }).click();
   await books.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await checkBothWidths(page, 'rulebooks');
+
+  // a transformation a skill's trait group needs: the removal names the races that would lose it and
+  // what the rules refuse it for, and Remove waits until nothing needs it
+  await page.getByLabel(/Search the ruleset/).fill('Revenant');
+  await page.getByRole('button', { name: 'Transformation: Revenant' }).click();
+  await page.getByRole('form', { name: 'Transformation: Revenant' }).getByRole('button', { name: 'Remove transformation' }).click();
+  const removal = page.getByRole('dialog');
+  await removal.getByText('These races may take it; it is taken off their lists:').waitFor();
+  await removal.getByText('Race Dwarf — Mountain', { exact: true }).waitFor();
+  await removal
+    .getByText(/skill_trait_group "Revenant" is not an attribute of any race or transformation/)
+    .first()
+    .waitFor();
+  assert.ok(await removal.getByRole('button', { name: 'Remove Revenant' }).isDisabled(), 'Remove waits until nothing needs it');
+  await checkBothWidths(page, 'removal');
+  await removal.getByRole('button', { name: 'Keep it' }).click();
+  await removal.waitFor({ state: 'hidden' });
 
   // a reload finds the draft as it was
   await page.reload();

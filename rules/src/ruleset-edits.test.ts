@@ -64,6 +64,36 @@ describe('ruleset objects', () => {
     expect(() => validateRuleset(ruleset)).not.toThrow();
   });
 
+  it('a removed transformation is taken off the races listing it, and the rules refuse it while a skill needs its attribute', () => {
+    const byName = (name: string) => {
+      const found = sampleRuleset.transformations.find((t) => t.transformation_name === name);
+      if (!found) throw new Error(`test setup: no transformation ${name}`);
+      return found;
+    };
+    const listing = (ruleset: typeof sampleRuleset, name: string) =>
+      ruleset.races.filter((race) => race.transformations.includes(name)).map((race) => race._id);
+    const revenant = byName('Revenant');
+    const before = listing(sampleRuleset, 'Revenant');
+    expect(before.length).toBeGreaterThan(1);
+    const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'transformation', revenant._id, null);
+    expect(ruleset.transformations.map((t) => t.transformation_name)).not.toContain('Revenant');
+    expect(listing(ruleset, 'Revenant')).toEqual([]);
+    expect(alsoChanged).toEqual(before.map((id) => rulesetObjectKey('race', id)));
+    // the races keep their other transformations, in order
+    const highland = (r: typeof sampleRuleset) => r.races.find((race) => race.race_name === 'Human' && race.subculture_name === 'Highland');
+    expect(highland(ruleset)?.transformations).toEqual(['Vampire', 'Lycanthrope']);
+    expect(highland(sampleRuleset)?.transformations).toEqual(['Vampire', 'Lycanthrope', 'Revenant']);
+    // a skill bought with the transformation's attribute names the reason the rules refuse the removal
+    const needing = sampleRuleset.skills.filter((s) => s.skill_trait_group === 'Revenant').map((s) => s.skill_name);
+    expect(needing.length).toBeGreaterThan(0);
+    expect(() => validateRuleset(ruleset)).toThrow(new RegExp(`${needing[0]}.*skill_trait_group "Revenant"`));
+    const freed: typeof sampleRuleset = {
+      ...sampleRuleset,
+      skills: sampleRuleset.skills.filter((s) => s.skill_trait_group !== 'Revenant'),
+    };
+    expect(() => validateRuleset(putRulesetObject(freed, 'transformation', revenant._id, null).ruleset)).not.toThrow();
+  });
+
   it('adds a new skill at the end and removes a role type', () => {
     const copy = { ...skill('Riposte'), _id: 'a'.repeat(24), skill_name: 'Riposte II' };
     const added = putRulesetObject(sampleRuleset, 'skill', copy._id, copy).ruleset;

@@ -163,7 +163,8 @@ function putByKey(map: Record<string, string>, key: string, value: string | null
 /**
  * Puts `value` in place of the object `kind`/`key` (null removes it). A skill's new name is written
  * into the prerequisites and grants that named the old one; a removed skill's conditions and grants are
- * taken out of its dependents; a transformation's new name is written into the races that list it.
+ * taken out of its dependents; a transformation's new name is written into the races that list it, and a
+ * removed transformation is taken off their lists.
  * The value is not checked here: the result goes through validateRuleset.
  */
 export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key: string, value: unknown): RulesetEdit {
@@ -193,14 +194,16 @@ export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key:
       const before = ruleset.transformations.find((transformation) => transformation._id === key);
       const after = value as TransformationDefinition | null;
       next.transformations = putById(ruleset.transformations, key, after);
-      if (before && after && after.transformation_name !== before.transformation_name) {
+      if (before && (after === null || after.transformation_name !== before.transformation_name)) {
+        // the races listing it follow: a new name is written in its place, a removal takes it off their lists
         next.races = ruleset.races.map((race) => {
           if (!race.transformations.includes(before.transformation_name)) return race;
           alsoChanged.push(rulesetObjectKey('race', race._id));
-          return {
-            ...race,
-            transformations: race.transformations.map((name) => (name === before.transformation_name ? after.transformation_name : name)),
-          };
+          const transformations =
+            after === null
+              ? race.transformations.filter((name) => name !== before.transformation_name)
+              : race.transformations.map((name) => (name === before.transformation_name ? after.transformation_name : name));
+          return { ...race, transformations };
         });
       }
       break;

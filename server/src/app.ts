@@ -299,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<LarpApp> {
   app.addHook('onClose', async () => {
     await services.scheduler.stop();
     await services.background.settled();
+    await services.rulesets.close();
     await apollo.stop();
     await (app as unknown as LarpApp).apiRateCounter.close();
     mailer.close();

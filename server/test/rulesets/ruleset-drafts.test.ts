@@ -159,6 +159,38 @@ describe.each(databases())('ruleset drafts edited per object (%s)', (kind) => {
     expect(JSON.stringify(without)).not.toContain('"Reading"');
   });
 
+  it('a transformation a skill needs is refused naming the skill; once free, its removal takes it off the races listing it', async () => {
+    const json = sample();
+    const revenant = json.transformations.find((t) => t.transformation_name === 'Revenant')!;
+    const listing = (ruleset: Ruleset) => ruleset.races.filter((race) => race.transformations.includes('Revenant')).map((race) => race._id);
+    const needing = json.skills.filter((skill) => skill.skill_trait_group === 'Revenant');
+    expect(needing.length).toBeGreaterThan(0);
+    const id = await newDraft(json);
+    const refused = await save(first, id, { kind: 'transformation', key: revenant._id, version: 1, value: null });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { problems: { object: string; message: string }[] }).problems).toContainEqual(
+      expect.objectContaining({
+        object: expect.stringContaining(needing[0].skill_name),
+        message: expect.stringContaining('"Revenant" is not an attribute of any race or transformation'),
+      }),
+    );
+    expect(listing((await draftJson(id)).data)).toEqual(listing(json));
+
+    // the same ruleset without the skills bought with Revenant's attribute: the removal goes through
+    const free = { ...json, skills: json.skills.filter((skill) => skill.skill_trait_group !== 'Revenant') };
+    const freeId = await newDraft(free);
+    const races = listing(free);
+    const removed = await save(first, freeId, { kind: 'transformation', key: revenant._id, version: 1, value: null });
+    expect(removed.status).toBe(200);
+    expect((removed.body as { data: Saved }).data.also_changed).toEqual(races.map((race) => `race:${race}`));
+    const after = (await draftJson(freeId)).data;
+    expect(after.transformations.map((t) => t.transformation_name)).not.toContain('Revenant');
+    expect(listing(after)).toEqual([]);
+    // each race listing it moved a version: an editor holding the old one is refused
+    const race = after.races.find((r) => r._id === races[0])!;
+    expect((await save(second, freeId, { kind: 'race', key: race._id, version: 1, value: race })).status).toBe(409);
+  });
+
   it('takes a free-text version label up to 64 characters and refuses a longer one', async () => {
     const id = await newDraft({ ...sample(), version: 'v2-spring' });
     const general = { ...(await draftJson(id)).data };

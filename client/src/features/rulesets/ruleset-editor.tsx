@@ -184,9 +184,7 @@ function newValue(ruleset: Ruleset, kind: 'race' | 'transformation' | 'event_rol
 function partDependents(ruleset: Ruleset, kind: RulesetObjectKind, key: string): string[] {
   if (kind !== 'transformation') return [];
   const name = ruleset.transformations.find((transformation) => transformation._id === key)?.transformation_name;
-  return ruleset.races
-    .filter((race) => name !== undefined && race.transformations.includes(name))
-    .map((race) => `Race ${raceLabel(race)} may take it`);
+  return ruleset.races.filter((race) => name !== undefined && race.transformations.includes(name)).map((race) => `Race ${raceLabel(race)}`);
 }
 
 export function RulesetEditor({
@@ -286,7 +284,15 @@ export function RulesetEditor({
       if (!saved) return;
       await Promise.all([answer.refetch(), onSaved()]);
       const also = saved.alsoChanged.length;
-      const others = target.kind === 'transformation' ? ['race lists', 'races list'] : ['other skill names', 'other skills name'];
+      // after a removal they named it: the past tense
+      const others =
+        target.kind === 'transformation'
+          ? value === null
+            ? ['race listed', 'races listed']
+            : ['race lists', 'races list']
+          : value === null
+            ? ['other skill named', 'other skills named']
+            : ['other skill names', 'other skills name'];
       setMessage({
         variant: 'success',
         text: `${value === null ? 'Removed.' : 'Saved.'}${also ? ` ${also} ${also === 1 ? others[0] : others[1]} it and ${also === 1 ? 'was' : 'were'} changed to match.` : ''} The impact report below is up to date.`,
@@ -322,6 +328,8 @@ export function RulesetEditor({
       ? skillDependents(ruleset, removing.name).map((dependent) => `${dependent.name} (${dependent.in})`)
       : partDependents(ruleset, removing.kind, removing.key)
     : [];
+  // the ruleset the removal would leave, through the same validator as every edit: what still needs the object is named
+  const removalProblems = removing ? problemsOf(putRulesetObject(ruleset, removing.kind, removing.key, null).ruleset) : [];
   const heading = editing
     ? editedSkill
       ? editing.isNew
@@ -545,13 +553,26 @@ export function RulesetEditor({
             </>
           ) : (
             <>
-              <p>These name it; the rules refuse the removal until they no longer do:</p>
+              <p>These races may take it; it is taken off their lists:</p>
               <ul>
                 {removingDependents.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             </>
+          )}
+          {removalProblems.length > 0 && (
+            <Alert variant="warning" id="removal-refused">
+              <strong>The rules refuse the removal while these need it:</strong>
+              <ul className="mb-0">
+                {removalProblems.map((problem, index) => (
+                  <li key={index}>
+                    {problem.object}
+                    {problem.field ? ` — ${problem.field}` : ''}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
           )}
           <p className="mb-0">Characters keep it until the draft is published; the impact report then shows who loses it.</p>
         </Modal.Body>
@@ -561,7 +582,8 @@ export function RulesetEditor({
           </Button>
           <Button
             variant="danger"
-            disabled={saving}
+            disabled={saving || removalProblems.length > 0}
+            aria-describedby={removalProblems.length > 0 ? 'removal-refused' : undefined}
             onClick={() => {
               const target = removing;
               setRemoving(null);

@@ -326,6 +326,76 @@ function changedSkills(before: GameData, after: GameData): Set<string> {
   return changed;
 }
 
+/** The names a skill's grants may give, in `data` (a named skill, its choices, or every skill with its tag). */
+function grantNames(data: GameData, skill: SkillDefinition): string[] {
+  const names: string[] = [];
+  for (const grant of skill.skill_grants) {
+    if (typeof grant.skill === 'string') names.push(grant.skill);
+    for (const name of grant.choices ?? []) names.push(name);
+    if (grant.choice_tag !== undefined) for (const tagged of data.skillsByTag.get(grant.choice_tag) ?? []) names.push(tagged.skill_name);
+  }
+  return names;
+}
+
+/**
+ * What a draft can change in a build's check, against the rules in force. `everyBuild`: the level table
+ * (character level prerequisites) or the skills' order (which option a variety grant is matched to)
+ * differs, so any build may check differently. Otherwise only builds owning one of `skillIds` can:
+ * validation and price read the owned skills' definitions and, through prerequisites and grants, the
+ * skills those name (resolved against the whole ruleset); so the ids are the skills defined differently
+ * and every skill whose prerequisites or grants name one of them, in either ruleset. A build owning none
+ * checks the same under both (ruleset-impact.test.ts holds the report to that).
+ */
+export interface DraftReach {
+  everyBuild: boolean;
+  skillIds: ReadonlySet<string>;
+}
+
+const reachByPair = new WeakMap<GameData, WeakMap<GameData, DraftReach>>();
+
+export function draftReach(before: GameData, after: GameData): DraftReach {
+  let byAfter = reachByPair.get(before);
+  if (!byAfter) {
+    byAfter = new WeakMap();
+    reachByPair.set(before, byAfter);
+  }
+  const known = byAfter.get(after);
+  if (known) return known;
+  const changed = changedSkills(before, after);
+  const commonOrder = (data: GameData, other: GameData) =>
+    data.skills.filter((skill) => other.skillsById.has(skill._id)).map((skill) => skill._id);
+  const everyBuild =
+    canonicalJson(before.ruleset.character_levels) !== canonicalJson(after.ruleset.character_levels) ||
+    commonOrder(before, after).join() !== commonOrder(after, before).join();
+  const skillIds = new Set(changed);
+  for (const data of [before, after]) {
+    const changedNames = new Set<string>();
+    for (const id of changed) {
+      const name = data.skillsById.get(id)?.skill_name;
+      if (name !== undefined) changedNames.add(name);
+    }
+    for (const skill of data.skills) {
+      const names = [...(skill.prereq_skills ?? []), ...grantNames(data, skill)];
+      if (names.some((name) => changedNames.has(name))) skillIds.add(skill._id);
+    }
+  }
+  const reach: DraftReach = { everyBuild, skillIds };
+  byAfter.set(after, reach);
+  return reach;
+}
+
+/** Every skill id a stored build's text names (24 hex digits, wherever they stand: owned skills and their givers). */
+const OBJECT_ID = /[0-9a-f]{24}/g;
+
+/** Whether a stored build, as its JSON text, may check differently under the draft (see DraftReach). */
+export function buildTextReached(text: string | null, reach: DraftReach): boolean {
+  if (text === null) return false;
+  if (reach.everyBuild) return true;
+  if (reach.skillIds.size === 0) return false;
+  for (const [id] of text.matchAll(OBJECT_ID)) if (reach.skillIds.has(id)) return true;
+  return false;
+}
+
 /** The build's cost under `before`, which is its cost under `after` when it owns no skill the two define differently. */
 function costBeforeOf(before: GameData, after: GameData, working: WorkingBuild, costAfter: number): number {
   if (before === after) return costAfter;

@@ -43,7 +43,7 @@ import {
   type ImpactReport,
   type ImpactRow,
 } from './ruleset-impact';
-import { impactReportOffLoop } from './impact-report';
+import { ImpactReports } from './impact-report';
 import { toWorking } from '@larp/rules';
 import { RULESET_MESSAGES as M } from './rulesets.messages';
 import { objectView, presentObject, versionOf, type DraftObjectView } from './draft-objects';
@@ -183,7 +183,15 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * build, every ledger row, every notice and mail, or nothing.
  */
 export class RulesetsService {
+  /** the impact reports' worker, kept between reports (impact-report.ts) */
+  private readonly impactReports = new ImpactReports();
+
   constructor(private readonly deps: RulesetsServiceDeps) {}
+
+  /** Ends the impact reports' worker (the app's close). */
+  async close(): Promise<void> {
+    await this.impactReports.close();
+  }
 
   private get dataSource(): DataSource {
     return this.deps.dataSource;
@@ -333,7 +341,7 @@ export class RulesetsService {
     const draft = await this.findDraft(id);
     const current = await this.deps.gameData.loadGameData();
     const draftData = indexGameData(draft.ruleset);
-    return impactReportOffLoop(this.dataSource, current, draftData, await loadExemptions(this.dataSource.manager));
+    return this.impactReports.report(this.dataSource, current, draftData, await loadExemptions(this.dataSource.manager));
   }
 
   /**
