@@ -162,7 +162,7 @@ describe('the admin event list', () => {
       ],
     });
     const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
-    expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
+    expect(await within(upcoming).findAllByRole('article')).toHaveLength(2);
     const past = await screen.findByRole('region', { name: 'Past events' });
     expect(
       within(past)
