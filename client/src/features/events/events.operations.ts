@@ -1,11 +1,10 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * The published events as the player sees them (newest first, from the server), with the player's
- * own registrations, attendance and survey responses. survey_response_count is asked for only when
- * the user has staff (events §6: players may not read it).
+ * The fields of a player's event card: the event, with the player's own registrations, attendance
+ * and survey responses. survey_response_count is asked for only when the user has staff (events §6:
+ * players may not read it).
  */
-/** The fields of a player's event card. */
 export const PlayerEventFields = graphql(`
   fragment PlayerEventFields on Event {
     id
@@ -44,6 +43,20 @@ export const PlayerEventFields = graphql(`
   }
 `);
 
+/** A page of a player's events, and how many there are in all. */
+export const PlayerEventPage = graphql(`
+  fragment PlayerEventPage on EventConnection {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...PlayerEventFields
+    }
+  }
+`);
+
 /**
  * The player's upcoming events a page at a time (not over yet, soonest first), published only, with
  * the player's own registrations, attendance and survey; and how many past events there are, so the
@@ -52,14 +65,7 @@ export const PlayerEventFields = graphql(`
 export const PlayerEventsQuery = graphql(`
   query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {
     eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        ...PlayerEventFields
-      }
+      ...PlayerEventPage
     }
     pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {
       totalCount
@@ -71,14 +77,7 @@ export const PlayerEventsQuery = graphql(`
 export const PlayerPastEventsQuery = graphql(`
   query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {
     eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        ...PlayerEventFields
-      }
+      ...PlayerEventPage
     }
   }
 `);
