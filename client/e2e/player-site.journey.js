@@ -21,6 +21,29 @@ const PLAYER = {
   password: 'Harbour-Lantern-Quill-42',
 };
 
+/**
+ * The page's layout shifts so far (the sum Cumulative Layout Shift adds up; none here follows input).
+ * @param {import('playwright-core').Page} page
+ */
+function layoutShiftSoFar(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let sum = 0;
+        const add = (/** @type {PerformanceEntryList} */ entries) =>
+          entries.forEach((entry) => (sum += /** @type {PerformanceEntry & { value: number }} */ (entry).value));
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // the buffered entries arrive in the observer's first callback, queued at once
+        setTimeout(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(sum);
+        }, 500);
+      }),
+  );
+}
+
 test('player site journey', async ({ stack, newPage }) => {
   const admin = await signInAdmin(stack);
 
@@ -53,6 +76,8 @@ test('player site journey', async ({ stack, newPage }) => {
   await page.getByRole('heading', { name: 'Privacy statement', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'What is stored' }).waitFor();
   await page.getByText(/They end after 30 days/).waitFor();
+  // the statement comes with the page: nothing under it is pushed down after the first paint
+  assert.equal(await layoutShiftSoFar(page), 0, 'the privacy statement page does not shift');
   await checkScreen(page, 'player-site-privacy');
 
   // The used verification link: already verified, a way to log in, no Verify button left.
@@ -139,7 +164,12 @@ test('player site journey', async ({ stack, newPage }) => {
   assert.match(html, /--site-accent:#1f4e79/);
   assert.ok(html.includes(look.logo_url), 'the logo address is in the page');
 
-  // The player's next visit carries the name in the navigation and the title, and the accent.
+  // The player's next visit carries the name in the navigation and the title, and the accent. The
+  // logo is held back a second, as on a slow network, so the page paints before it arrives.
+  await page.route('**/api/v1/images/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto('/');
   await page.getByRole('link', { name: 'Shattered Realms' }).waitFor();
   const navLogo = page.locator('.site-navbar img.site-logo');
@@ -150,6 +180,9 @@ test('player site journey', async ({ stack, newPage }) => {
     ),
     'the logo shows in the navigation',
   );
+  // the logo's box is kept before the picture arrives: the name beside it does not move
+  assert.equal(await layoutShiftSoFar(page), 0, 'the navigation does not shift when the logo loads');
+  await page.unrouteAll();
   await page.waitForFunction(() => document.title.endsWith('· Shattered Realms'));
   const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent').trim());
   assert.equal(accent, '#1f4e79');
