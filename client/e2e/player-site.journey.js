@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const { checkScreen } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signInAdmin } = require('./support/admin');
-const { readOutboxMail } = require('./support/harness');
+const { readOutboxMail, waitForOutboxMail } = require('./support/harness');
 const sharp = require('sharp');
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -90,7 +90,8 @@ test('player site journey', async ({ stack, newPage }) => {
 
   // A reset link used once: the second use links to asking for a new one.
   await player.ok('POST', '/forgot_password', { email: PLAYER.email });
-  const resetMail = readOutboxMail(stack.dataDir, '/reset_password/');
+  // the only reset mail of this journey, sent off the request path: waited for, not read after a fixed moment
+  const resetMail = await waitForOutboxMail(stack.dataDir, '/reset_password/');
   const resetToken = /\/reset_password\/([A-Za-z0-9_-]+)/.exec(resetMail ?? '')?.[1];
   assert.ok(resetToken, 'the reset mail holds a /reset_password/ link');
   await player.ok('PATCH', `/reset_password/${resetToken}`, { password: PLAYER.password, password_confirm: PLAYER.password });
