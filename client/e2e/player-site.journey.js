@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const { checkScreen } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signInAdmin } = require('./support/admin');
-const { readOutboxMail, waitForOutboxMail } = require('./support/harness');
+const { waitForOutboxMail } = require('./support/harness');
 const sharp = require('sharp');
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -58,7 +58,7 @@ test('player site journey', async ({ stack, newPage }) => {
     privacy_statement_accepted: true,
     email_consent: false,
   });
-  const verifyMail = readOutboxMail(stack.dataDir, PLAYER.email);
+  const verifyMail = await waitForOutboxMail(stack.dataDir, PLAYER.email);
   const verifyToken = /\/verify\/([A-Za-z0-9_-]+)/.exec(verifyMail ?? '')?.[1];
   assert.ok(verifyToken, 'the verification mail holds a /verify/ link');
   await player.ok('PATCH', `/verify/${verifyToken}`, {});
