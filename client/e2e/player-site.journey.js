@@ -175,12 +175,11 @@ test('player site journey', async ({ stack, newPage }) => {
   await page.getByRole('link', { name: 'Shattered Realms' }).waitFor();
   const navLogo = page.locator('.site-navbar img.site-logo');
   await navLogo.waitFor();
-  assert.ok(
-    await navLogo.evaluate(
-      (image) => /** @type {HTMLImageElement} */ (image).complete && /** @type {HTMLImageElement} */ (image).naturalWidth === 256,
-    ),
-    'the logo shows in the navigation',
-  );
+  // the logo shows in the navigation once its held-back picture arrives
+  await page.waitForFunction(() => {
+    const image = /** @type {HTMLImageElement | null} */ (document.querySelector('.site-navbar img.site-logo'));
+    return !!image && image.complete && image.naturalWidth === 256;
+  });
   // the logo's box is kept before the picture arrives: the name beside it does not move
   assert.equal(await layoutShiftSoFar(page), 0, 'the navigation does not shift when the logo loads');
   await page.unrouteAll();
