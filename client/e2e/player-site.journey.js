@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const { checkScreen } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, restClient, signInAdmin } = require('./support/admin');
-const { readOutboxMail } = require('./support/harness');
+const { waitForOutboxMail } = require('./support/harness');
 const sharp = require('sharp');
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -20,6 +20,29 @@ const PLAYER = {
   email: `ilse.site.${process.pid}@example.com`,
   password: 'Harbour-Lantern-Quill-42',
 };
+
+/**
+ * The page's layout shifts so far (the sum Cumulative Layout Shift adds up; none here follows input).
+ * @param {import('playwright-core').Page} page
+ */
+function layoutShiftSoFar(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let sum = 0;
+        const add = (/** @type {PerformanceEntryList} */ entries) =>
+          entries.forEach((entry) => (sum += /** @type {PerformanceEntry & { value: number }} */ (entry).value));
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // the buffered entries arrive in the observer's first callback, queued at once
+        setTimeout(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(sum);
+        }, 500);
+      }),
+  );
+}
 
 test('player site journey', async ({ stack, newPage }) => {
   const admin = await signInAdmin(stack);
@@ -35,7 +58,7 @@ test('player site journey', async ({ stack, newPage }) => {
     privacy_statement_accepted: true,
     email_consent: false,
   });
-  const verifyMail = readOutboxMail(stack.dataDir, PLAYER.email);
+  const verifyMail = await waitForOutboxMail(stack.dataDir, PLAYER.email);
   const verifyToken = /\/verify\/([A-Za-z0-9_-]+)/.exec(verifyMail ?? '')?.[1];
   assert.ok(verifyToken, 'the verification mail holds a /verify/ link');
   await player.ok('PATCH', `/verify/${verifyToken}`, {});
@@ -53,6 +76,8 @@ test('player site journey', async ({ stack, newPage }) => {
   await page.getByRole('heading', { name: 'Privacy statement', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'What is stored' }).waitFor();
   await page.getByText(/They end after 30 days/).waitFor();
+  // the statement comes with the page: nothing under it is pushed down after the first paint
+  assert.equal(await layoutShiftSoFar(page), 0, 'the privacy statement page does not shift');
   await checkScreen(page, 'player-site-privacy');
 
   // The used verification link: already verified, a way to log in, no Verify button left.
@@ -65,7 +90,8 @@ test('player site journey', async ({ stack, newPage }) => {
 
   // A reset link used once: the second use links to asking for a new one.
   await player.ok('POST', '/forgot_password', { email: PLAYER.email });
-  const resetMail = readOutboxMail(stack.dataDir, '/reset_password/');
+  // the only reset mail of this journey, sent off the request path: waited for, not read after a fixed moment
+  const resetMail = await waitForOutboxMail(stack.dataDir, '/reset_password/');
   const resetToken = /\/reset_password\/([A-Za-z0-9_-]+)/.exec(resetMail ?? '')?.[1];
   assert.ok(resetToken, 'the reset mail holds a /reset_password/ link');
   await player.ok('PATCH', `/reset_password/${resetToken}`, { password: PLAYER.password, password_confirm: PLAYER.password });
@@ -139,17 +165,24 @@ test('player site journey', async ({ stack, newPage }) => {
   assert.match(html, /--site-accent:#1f4e79/);
   assert.ok(html.includes(look.logo_url), 'the logo address is in the page');
 
-  // The player's next visit carries the name in the navigation and the title, and the accent.
+  // The player's next visit carries the name in the navigation and the title, and the accent. The
+  // logo is held back a second, as on a slow network, so the page paints before it arrives.
+  await page.route('**/api/v1/images/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto('/');
   await page.getByRole('link', { name: 'Shattered Realms' }).waitFor();
   const navLogo = page.locator('.site-navbar img.site-logo');
   await navLogo.waitFor();
-  assert.ok(
-    await navLogo.evaluate(
-      (image) => /** @type {HTMLImageElement} */ (image).complete && /** @type {HTMLImageElement} */ (image).naturalWidth === 256,
-    ),
-    'the logo shows in the navigation',
-  );
+  // the logo shows in the navigation once its held-back picture arrives
+  await page.waitForFunction(() => {
+    const image = /** @type {HTMLImageElement | null} */ (document.querySelector('.site-navbar img.site-logo'));
+    return !!image && image.complete && image.naturalWidth === 256;
+  });
+  // the logo's box is kept before the picture arrives: the name beside it does not move
+  assert.equal(await layoutShiftSoFar(page), 0, 'the navigation does not shift when the logo loads');
+  await page.unrouteAll();
   await page.waitForFunction(() => document.title.endsWith('· Shattered Realms'));
   const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent').trim());
   assert.equal(accent, '#1f4e79');

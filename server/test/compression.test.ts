@@ -10,7 +10,8 @@ import { databases, useTestDatabase } from './support';
 import { CLIENT, EDITOR_HTML, fakeClientBuild, HOME_HTML, HTML, SCRIPT } from './support/client-build';
 
 /** A client route's page as the server sends it: the build's copy with the (product's own) look written in. */
-const looked = (html: string) => pageWithLook(html, { communityName: null, welcomeText: null, accentColor: null, logoUrl: null });
+const looked = (html: string) =>
+  pageWithLook(html, { communityName: null, welcomeText: null, accentColor: null, logoUrl: null, logoSize: null });
 
 describe.each(databases())('compression, cache headers and robots.txt on %s', (kind) => {
   const db = useTestDatabase(kind);

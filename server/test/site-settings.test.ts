@@ -167,6 +167,9 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
   };
   const image = (url: string) => app.inject({ method: 'GET', url });
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  /** The look the page carries for the client (#site-look). */
+  const pageLook = (html: string): unknown =>
+    JSON.parse(/<script id="site-look" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
   it("takes an admin's logo re-encoded without its metadata and scaled down, replaces and removes it, and refuses other files", async () => {
     const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#806040' } })
@@ -184,6 +187,8 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
     expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ width: 256, height: 128, exif: undefined });
     expect(served.rawPayload.includes(Buffer.from('secret-marker'))).toBe(false);
     expect((await new Agent(app).graphql('{ siteLook { logoUrl } }')).body.data.siteLook.logoUrl).toBe(firstUrl);
+    // The page carries the logo's size, so its box is kept before the picture arrives.
+    expect(pageLook((await page('/events')).body)).toMatchObject({ logo_url: firstUrl, logo_width: 256, logo_height: 128 });
 
     // Refusals change nothing.
     expect((await uploadLogo(player, photo)).status).toBe(403);
@@ -204,6 +209,7 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
     expect(secondUrl).toMatch(/\.png$/);
     expect((await image(firstUrl)).statusCode).toBe(404);
     expect((await sharp((await image(secondUrl)).rawPayload).metadata()).width).toBe(40);
+    expect(pageLook((await page('/events')).body)).toMatchObject({ logo_url: secondUrl, logo_width: 40, logo_height: 40 });
     const removed = await admin.rest('PATCH', '/site_look', { remove_logo: true });
     expect(removed.body.data.site_look.logo_url).toBeNull();
     expect((await image(secondUrl)).statusCode).toBe(404);
@@ -215,7 +221,7 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
     expect((await page('/events')).body).toBe(
       HTML.replace(
         '</head>',
-        '<script id="site-look" type="application/json">{"community_name":null,"welcome_text":null,"accent_color":null,"logo_url":null}</script></head>',
+        '<script id="site-look" type="application/json">{"community_name":null,"welcome_text":null,"accent_color":null,"logo_url":null,"logo_width":null,"logo_height":null}</script></head>',
       ),
     );
 
@@ -226,9 +232,15 @@ describe.each(databases())('the logo and the page in the look on %s', (kind) => 
     expect(first.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(first.rawPayload).toString();
     expect(html).toContain('<style id="site-accent">:root{--site-accent:#7a1f1f}</style>');
-    const json = /<script id="site-look" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json!)).toEqual({ community_name: 'Realms <of> Ash', welcome_text: null, accent_color: '#7a1f1f', logo_url: null });
-    expect(json).not.toContain('<');
+    expect(pageLook(html)).toEqual({
+      community_name: 'Realms <of> Ash',
+      welcome_text: null,
+      accent_color: '#7a1f1f',
+      logo_url: null,
+      logo_width: null,
+      logo_height: null,
+    });
+    expect(/<script id="site-look" type="application\/json">(.*?)<\/script>/.exec(html)?.[1]).not.toContain('<');
     expect((await page('/', {})).body).toContain('<div id="root">');
 
     const etag = String(first.headers.etag);

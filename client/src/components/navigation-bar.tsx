@@ -8,6 +8,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { LogoutMutation } from '../features/accounts/accounts.operations';
 import type { Abilities } from '../features/accounts/session';
 import { useSiteLook } from '../features/site/site-look';
+import { SiteLogo } from './site-logo';
 
 export interface NavigationBarProps {
   can: Abilities;
@@ -37,7 +38,7 @@ export function NavigationBar({ can }: NavigationBarProps) {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { communityName, logoUrl } = useSiteLook();
+  const { communityName } = useSiteLook();
 
   async function handleSignOut() {
     try {
@@ -54,8 +55,7 @@ export function NavigationBar({ can }: NavigationBarProps) {
     <Navbar expand="md" data-bs-theme="dark" className="mb-3 site-navbar" expanded={expanded} onToggle={setExpanded}>
       <Container>
         <Navbar.Brand as={NavLink} to="/" onClick={() => setExpanded(false)}>
-          {/* the name beside it says what the logo would: decorative for screen readers */}
-          {logoUrl && <img src={logoUrl} alt="" height={32} className="site-logo" />}
+          <SiteLogo height={32} />
           {communityName}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />

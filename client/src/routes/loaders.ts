@@ -23,6 +23,7 @@ import { EventPlacesQuery } from '../features/events/waitlist.operations';
 import { CharacterRulesetNoticesQuery } from '../features/rulesets/ruleset-notices.operations';
 import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
 import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
+import { PrivacyStatementQuery } from '../features/site/site.operations';
 import { preload } from './preload';
 
 /*
@@ -118,5 +119,8 @@ export function playerLoaders(client: ApolloClient) {
     return null;
   };
 
-  return { home, account, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
+  // The statement comes with the page, so its text does not push the links and footer down after the first paint.
+  const privacy: Loader = () => preload(client, [{ query: PrivacyStatementQuery }]);
+
+  return { home, account, privacy, characterEditor, newCharacter, updateCharacter, events, eventRegistration, editRegistration, survey };
 }

@@ -39,7 +39,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
             { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
             { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
-            { path: 'privacy', lazy: page(() => import('./public/privacy')) },
+            { path: 'privacy', loader: loaders.privacy, lazy: page(() => import('./public/privacy')) },
           ],
         },
         {

@@ -17,7 +17,8 @@ const scriptJson = (value: unknown): string =>
  * The client's HTML page with the community's look written into it, so the first paint already has
  * the game's name in the title, its accent colour and its logo (no flash of the product's look
  * while the client asks): the accent as the --site-accent custom property, the name in <title>, and
- * the look as JSON (#site-look) that the client reads before it renders (client/src/features/site/site-look.ts).
+ * the look as JSON (#site-look) that the client reads before it renders (client/src/features/site/site-look.ts),
+ * with the logo's size so its box is reserved before the picture arrives.
  */
 export function pageWithLook(html: string, look: SiteLookView): string {
   let page = html;
@@ -31,6 +32,8 @@ export function pageWithLook(html: string, look: SiteLookView): string {
       welcome_text: look.welcomeText,
       accent_color: look.accentColor,
       logo_url: look.logoUrl,
+      logo_width: look.logoSize?.width ?? null,
+      logo_height: look.logoSize?.height ?? null,
     })}</script>`,
   ].join('');
   return page.replace('</head>', `${head}</head>`);

@@ -7,7 +7,8 @@ import { databases, useTestDatabase } from '../support';
 import { EDITOR_HTML, fakeClientBuild, HOME_HTML, HTML, SCRIPT } from '../support/client-build';
 
 /** A client route's page as the server sends it: the build's copy with the (product's own) look written in. */
-const looked = (html: string) => pageWithLook(html, { communityName: null, welcomeText: null, accentColor: null, logoUrl: null });
+const looked = (html: string) =>
+  pageWithLook(html, { communityName: null, welcomeText: null, accentColor: null, logoUrl: null, logoSize: null });
 
 /** The body as the client reads it, whatever Content-Encoding the server chose. */
 function decoded(answer: LightMyRequestResponse): string {

@@ -47,7 +47,7 @@ export function DeleteCharacterDialog({ character, onClose, onDeleted }: DeleteC
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>
+          <p id={`${fieldId}-why`}>
             Deleting a character cannot be undone. Type <strong>{character.name}</strong> to confirm.
           </p>
           <Form.Group controlId={fieldId}>
@@ -64,7 +64,12 @@ export function DeleteCharacterDialog({ character, onClose, onDeleted }: DeleteC
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={typed !== character.name || loading}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={typed !== character.name || loading}
+            aria-describedby={typed !== character.name ? `${fieldId}-why` : undefined}
+          >
             Delete Character
           </Button>
         </Modal.Footer>

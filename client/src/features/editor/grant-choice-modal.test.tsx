@@ -19,13 +19,19 @@ describe('the grant choice modal', () => {
     await user.click(byLabel('Apprenticeship (2 XP)'));
     expect(await screen.findByText('Choose granted skills')).toBeInTheDocument();
     expect(isBlocked(confirmButton())).toBe(true);
+    // Each blocked control says why, in sight and as its description.
+    expect(confirmButton()).toHaveAccessibleDescription('Choose 2 more to confirm.');
 
     await user.click(choice('Farmer'));
     expect(isBlocked(confirmButton())).toBe(true);
+    expect(confirmButton()).toHaveAccessibleDescription('Choose 1 more to confirm.');
     await user.click(choice('Cook'));
     expect(isBlocked(confirmButton())).toBe(false);
+    expect(confirmButton()).not.toHaveAccessibleDescription();
     // A third choice is refused while two are ticked.
     expect(isBlocked(choice('Miner'))).toBe(true);
+    expect(choice('Miner')).toHaveAccessibleDescription('2 chosen: untick one to choose another.');
+    expect(screen.getByText('2 chosen: untick one to choose another.')).toBeVisible();
 
     await user.click(confirmButton());
     expect(byLabel('Apprenticeship').checked).toBe(true);

@@ -25,6 +25,7 @@ export function GrantChoiceModal({ pending, onConfirm, onCancel }: GrantChoiceMo
   const [choices, setChoices] = useState<GrantChoices>({});
   const show = pending !== null && pending.length > 0;
   const grants = pending ?? [];
+  const missing = grants.reduce((sum, grant) => sum + Math.max(0, grant.variety - (choices[grant.key] ?? []).length), 0);
 
   function toggle(grant: PendingGrantChoice, id: string) {
     setChoices((current) => {
@@ -59,19 +60,35 @@ export function GrantChoiceModal({ pending, onConfirm, onCancel }: GrantChoiceMo
                     label={option.name}
                     checked={checked}
                     disabled={!checked && full}
+                    aria-describedby={!checked && full ? `grant-${grant.key}-full` : undefined}
                     onChange={() => toggle(grant, option.id)}
                   />
                 );
               })}
+              {full && grant.options.length > grant.variety && (
+                <Form.Text id={`grant-${grant.key}-full`} className="d-block">
+                  {grant.variety} chosen: untick one to choose another.
+                </Form.Text>
+              )}
             </fieldset>
           );
         })}
       </Modal.Body>
       <Modal.Footer>
+        {!choicesComplete(grants, choices) && (
+          <span id="grant-choice-why" className="me-auto small text-body-secondary">
+            Choose {missing} more to confirm.
+          </span>
+        )}
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="primary" disabled={!choicesComplete(grants, choices)} onClick={() => onConfirm(choices)}>
+        <Button
+          variant="primary"
+          disabled={!choicesComplete(grants, choices)}
+          aria-describedby={choicesComplete(grants, choices) ? undefined : 'grant-choice-why'}
+          onClick={() => onConfirm(choices)}
+        >
           Confirm
         </Button>
       </Modal.Footer>

@@ -314,8 +314,9 @@ export function SkillEditor(props: SkillEditorProps) {
   // rows follow in a render of their own, right after that paint; until then the section says so.
   const ready = useDeferredValue(true, false);
   if (!ready) {
+    // A screen's height at least: the footer stays below the fold until the rows arrive, so they do not push it away in sight.
     return (
-      <section aria-labelledby="skills-title" aria-busy="true">
+      <section aria-labelledby="skills-title" aria-busy="true" className="skills-loading">
         <h2 id="skills-title" className="h4 mb-0">
           Skills
         </h2>

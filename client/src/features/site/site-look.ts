@@ -10,6 +10,8 @@ export interface SiteLook {
   accentColor: string | null;
   /** the logo's address on this site, or null for none */
   logoUrl: string | null;
+  /** the logo's size in pixels when the page said it (its box is then kept before the picture arrives) */
+  logoSize: { width: number; height: number } | null;
 }
 
 interface LookAnswer {
@@ -17,6 +19,9 @@ interface LookAnswer {
   welcome_text: string | null;
   accent_color: string | null;
   logo_url: string | null;
+  /** only in the page's own copy (server/src/http/client-page.ts) */
+  logo_width?: number | null;
+  logo_height?: number | null;
 }
 
 const fromAnswer = (answer: LookAnswer) => ({
@@ -24,6 +29,7 @@ const fromAnswer = (answer: LookAnswer) => ({
   welcomeText: answer.welcome_text,
   accentColor: answer.accent_color,
   logoUrl: answer.logo_url,
+  logoSize: answer.logo_width && answer.logo_height ? { width: answer.logo_width, height: answer.logo_height } : null,
 });
 
 /**
@@ -44,21 +50,27 @@ function lookInPage(): LookAnswer | null {
 const written = lookInPage();
 let current: SiteLook = written
   ? { ...fromAnswer(written), communityName: written.community_name || DEFAULT_COMMUNITY_NAME }
-  : { communityName: DEFAULT_COMMUNITY_NAME, welcomeText: null, accentColor: null, logoUrl: null };
+  : { communityName: DEFAULT_COMMUNITY_NAME, welcomeText: null, accentColor: null, logoUrl: null, logoSize: null };
 const listeners = new Set<() => void>();
 
-/** Sets the look every page reads (the title, the navigation, the accent colour); a logo not given stays. */
+/**
+ * Sets the look every page reads (the title, the navigation, the accent colour); a logo not given
+ * stays, and a new logo whose size is not given is sized as it loads.
+ */
 export function setSiteLook(next: {
   communityName: string | null;
   welcomeText: string | null;
   accentColor: string | null;
   logoUrl?: string | null;
+  logoSize?: { width: number; height: number } | null;
 }) {
+  const logoUrl = next.logoUrl === undefined ? current.logoUrl : next.logoUrl;
   current = {
     communityName: next.communityName || DEFAULT_COMMUNITY_NAME,
     welcomeText: next.welcomeText,
     accentColor: next.accentColor,
-    logoUrl: next.logoUrl === undefined ? current.logoUrl : next.logoUrl,
+    logoUrl,
+    logoSize: next.logoSize !== undefined ? next.logoSize : logoUrl === current.logoUrl ? current.logoSize : null,
   };
   // The accent reaches every themed element through one custom property (styles.css); none: the default.
   if (typeof document !== 'undefined') {

@@ -183,7 +183,7 @@ export function CharacterEditorPage() {
   if (query.error && isNotFound(query.error)) return <NotFoundPage title={CHARACTER_NOT_FOUND}>{CHARACTER_NOT_FOUND_TEXT}</NotFoundPage>;
   if (query.error) return <Alert variant="danger">{query.error.message}</Alert>;
   if (game.failed) return <Alert variant="danger">The game data could not be loaded. Please try again later.</Alert>;
-  if (!state || !character || !query.data || !current) return <Loading />;
+  if (!state || !character || !query.data || !current) return <Loading screenHigh />;
 
   const user = query.data.currentUser;
   const player = user ? `${user.firstName} ${user.lastName}` : '';

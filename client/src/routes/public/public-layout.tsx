@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
+import { SiteLogo } from '../../components/site-logo';
 import { SiteLookLoader, useSiteLook } from '../../features/site/site-look';
 
 /** The frame of the public pages (login, signup, password and verification): one narrow column. */
@@ -12,7 +13,7 @@ export function PublicLayout() {
         {/* A community with a logo shows it above each public page, with its name. */}
         {logoUrl && (
           <p className="public-brand">
-            <img src={logoUrl} alt="" height={48} className="site-logo" />
+            <SiteLogo height={48} />
             {communityName}
           </p>
         )}

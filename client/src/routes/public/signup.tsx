@@ -129,6 +129,7 @@ export function SignupPage() {
           type="checkbox"
           label={<PrivacyStatementLabel />}
           checked={privacyAccepted}
+          aria-describedby={!privacyAccepted ? 'signup-why-disabled' : undefined}
           onChange={(event) => setPrivacyAccepted(event.target.checked)}
         />
         <Form.Check
@@ -139,7 +140,11 @@ export function SignupPage() {
           checked={emailConsent}
           onChange={(event) => setEmailConsent(event.target.checked)}
         />
-        <Button type="submit" disabled={!privacyAccepted || loading}>
+        <Button
+          type="submit"
+          disabled={!privacyAccepted || loading}
+          aria-describedby={!privacyAccepted ? 'signup-why-disabled' : undefined}
+        >
           Sign Up
         </Button>
         {!privacyAccepted && (

@@ -1,4 +1,5 @@
 import { accentContrast, ratioText, type RulebookLink } from '@larp/rules';
+import sharp from 'sharp';
 import { IsNull, type DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import type { RulebookLinkConfig } from '../../config';
@@ -37,6 +38,16 @@ export interface SiteLookView {
   accentColor: string | null;
   /** the logo's address on this site, or null for none */
   logoUrl: string | null;
+  /**
+   * the logo's size in pixels, so a page can reserve its box before the picture arrives (no layout
+   * shift); null without a logo or when the stored picture cannot be read
+   */
+  logoSize: LogoSize | null;
+}
+
+export interface LogoSize {
+  width: number;
+  height: number;
 }
 
 export interface UploadedLogo {
@@ -61,6 +72,8 @@ export interface SiteServiceDeps {
  */
 export class SiteService {
   private cached: { row: SiteSettings | null; until: number } | null = null;
+  /** the size of the logo stored under `name` (a stored image never changes under its name) */
+  private logoSizeOf: { name: string; size: LogoSize | null } | null = null;
 
   constructor(private readonly deps: SiteServiceDeps) {}
 
@@ -97,7 +110,23 @@ export class SiteService {
       welcomeText: row?.welcomeText ?? null,
       accentColor: row?.accentColor ?? null,
       logoUrl: row?.logoName ? imageUrl(row.logoName) : null,
+      logoSize: row?.logoName ? await this.logoSize(row.logoName) : null,
     };
+  }
+
+  /** The stored logo's size, read from its header once per logo. */
+  private async logoSize(name: string): Promise<LogoSize | null> {
+    if (this.logoSizeOf?.name === name) return this.logoSizeOf.size;
+    try {
+      const bytes = await this.deps.storage.read(name);
+      const header = bytes ? await sharp(bytes).metadata() : null;
+      const size = header?.width && header.height ? { width: header.width, height: header.height } : null;
+      this.logoSizeOf = { name, size };
+      return size;
+    } catch {
+      // Not kept: the next page asks again. Meanwhile the page sizes the picture as it loads.
+      return null;
+    }
   }
 
   async updateLook(context: RequestContext, command: SiteLookCommand): Promise<SiteLookView> {
