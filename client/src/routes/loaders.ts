@@ -23,7 +23,7 @@ import { EventPlacesQuery } from '../features/events/waitlist.operations';
 import { CharacterRulesetNoticesQuery } from '../features/rulesets/ruleset-notices.operations';
 import { NotificationSettingsQuery } from '../features/notifications/notifications.operations';
 import { AccountDeletionQuery, AccountProfileQuery, MySessionsQuery } from '../features/privacy/privacy.operations';
-import { PrivacyStatementQuery } from '../features/site/site.operations';
+import { PrivacyStatementQuery } from '../features/site/privacy.operations';
 import { preload } from './preload';
 
 /*

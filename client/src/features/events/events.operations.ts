@@ -43,20 +43,6 @@ export const PlayerEventFields = graphql(`
   }
 `);
 
-/** A page of a player's events, and how many there are in all. */
-export const PlayerEventPage = graphql(`
-  fragment PlayerEventPage on EventConnection {
-    totalCount
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      ...PlayerEventFields
-    }
-  }
-`);
-
 /**
  * The player's upcoming events a page at a time (not over yet, soonest first), published only, with
  * the player's own registrations, attendance and survey; and how many past events there are, so the
@@ -65,19 +51,17 @@ export const PlayerEventPage = graphql(`
 export const PlayerEventsQuery = graphql(`
   query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {
     eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {
-      ...PlayerEventPage
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...PlayerEventFields
+      }
     }
     pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {
       totalCount
-    }
-  }
-`);
-
-/** The player's past events a page at a time, newest first. */
-export const PlayerPastEventsQuery = graphql(`
-  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {
-    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {
-      ...PlayerEventPage
     }
   }
 `);

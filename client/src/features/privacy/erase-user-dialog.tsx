@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '../staff/confirm-dialog';
 import { StaffUserConnectionQuery, StaffUserRowsQuery } from '../staff/staff.operations';
 import { classifyFailure } from '../accounts/form-result';
-import { EraseUserMutation } from './privacy.operations';
+import { EraseUserMutation } from './erase-user.operations';
 
 export interface EraseUserDialogProps {
   user: { id: string; name: string; email: string };

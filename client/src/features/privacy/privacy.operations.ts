@@ -84,24 +84,3 @@ export const CancelAccountDeletionMutation = graphql(`
     cancelAccountDeletion
   }
 `);
-
-/** The staff user screen's immediate erasure (admins; never the last admin). */
-export const EraseUserMutation = graphql(`
-  mutation EraseUser($userId: ID!) {
-    eraseUser(userId: $userId)
-  }
-`);
-
-/** The deletion confirmation mail's cancel link: no sign-in, once, until the erasure date. */
-export const CancelAccountDeletionByLinkMutation = graphql(`
-  mutation CancelAccountDeletionByLink($token: String!) {
-    cancelAccountDeletionByLink(token: $token)
-  }
-`);
-
-/** The personal-data export (the same document as GET /api/v1/user/export), read by the "Your data" page. */
-export const MyDataExportQuery = graphql(`
-  query MyDataExport {
-    myDataExport
-  }
-`);

@@ -1,16 +1,6 @@
 import { graphql } from '../../graphql/generated';
 
-/** The privacy statement /privacy shows (public: signup links to it before there is an account). */
-export const PrivacyStatementQuery = graphql(`
-  query PrivacyStatement {
-    privacyStatement {
-      text
-      isDefault
-      updatedAt
-    }
-  }
-`);
-
+/** The site settings' calls (staff); the public privacy statement's query is in privacy.operations.ts. */
 export const UpdatePrivacyStatementMutation = graphql(`
   mutation UpdatePrivacyStatement($text: String!) {
     updatePrivacyStatement(text: $text) {

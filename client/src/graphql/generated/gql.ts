@@ -42,9 +42,7 @@ type Documents = {
     "\n  query GameData {\n    gameData\n  }\n": typeof types.GameDataDocument,
     "\n  fragment EventTimingFields on Event {\n    id\n    eventTitle\n    eventStartTime\n    eventEndTime\n    eventPublished\n    eventFinalized\n    eventSurveyOpenAt\n  }\n": typeof types.EventTimingFieldsFragmentDoc,
     "\n  fragment PlayerEventFields on Event {\n    id\n    eventTitle\n    eventDescription\n    eventAddress\n    eventImage\n    eventStartTime\n    eventEndTime\n    eventPublished\n    eventFinalized\n    eventSurveyOpenAt\n    eventRegistrationCount\n    attendanceRecordCount\n    surveyResponseCount @include(if: $staff)\n    surveyQuestions {\n      id\n    }\n    eventRegistrations {\n      id\n      state\n      eventRole\n      registeredAt\n      waitlistNote\n      character {\n        id\n        characterName\n      }\n    }\n    attendanceRecords {\n      id\n    }\n    surveyResponses {\n      id\n    }\n  }\n": typeof types.PlayerEventFieldsFragmentDoc,
-    "\n  fragment PlayerEventPage on EventConnection {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...PlayerEventFields\n    }\n  }\n": typeof types.PlayerEventPageFragmentDoc,
-    "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.PlayerEventsDocument,
-    "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n  }\n": typeof types.PlayerPastEventsDocument,
+    "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.PlayerEventsDocument,
     "\n  query RegistrationChoices {\n    myCharacters {\n      id\n      shownBuild {\n        characterName\n      }\n    }\n    eventRoleTypes {\n      code\n      description\n    }\n  }\n": typeof types.RegistrationChoicesDocument,
     "\n  query RegistrationEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      registrationQuestions {\n        ...AskedQuestionFields\n      }\n      eventRegistrations {\n        id\n        state\n      }\n    }\n  }\n": typeof types.RegistrationEventDocument,
     "\n  query EventRegistration($id: ID!) {\n    eventRegistration(id: $id) {\n      ...OwnRegistrationFields\n    }\n  }\n": typeof types.EventRegistrationDocument,
@@ -53,6 +51,7 @@ type Documents = {
     "\n  mutation CancelEventRegistration($id: ID!) {\n    cancelEventRegistration(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.CancelEventRegistrationDocument,
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      surveyQuestions {\n        ...AskedQuestionFields\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": typeof types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": typeof types.SubmitSurveyResponseDocument,
+    "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n  }\n": typeof types.PlayerPastEventsDocument,
     "\n  fragment AskedQuestionFields on EventQuestion {\n    id\n    questionText\n    rolesToAsk\n    answerRequired\n  }\n": typeof types.AskedQuestionFieldsFragmentDoc,
     "\n  query EventPlaces {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: 100) {\n      nodes {\n        id\n        pcPlacesLeft\n        npcPlacesLeft\n        eventRegistrations {\n          id\n          state\n          eventRole\n          waitlistPosition\n          offerExpiresAt\n        }\n      }\n    }\n  }\n": typeof types.EventPlacesDocument,
     "\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": typeof types.OfferDocument,
@@ -81,6 +80,9 @@ type Documents = {
     "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.PaymentReminderPreviewDocument,
     "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": typeof types.RemindUnpaidDocument,
     "\n  query PostEventPayments($eventId: ID!) {\n    paymentSettings {\n      currency\n    }\n    eventPayments(eventId: $eventId) {\n      ...PaymentAccountFields\n    }\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        eventRole\n        state\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n": typeof types.PostEventPaymentsDocument,
+    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
+    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
+    "\n  query MyDataExport {\n    myDataExport\n  }\n": typeof types.MyDataExportDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -89,9 +91,6 @@ type Documents = {
     "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.AccountDeletionDocument,
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": typeof types.CancelAccountDeletionDocument,
-    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": typeof types.EraseUserDocument,
-    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": typeof types.CancelAccountDeletionByLinkDocument,
-    "\n  query MyDataExport {\n    myDataExport\n  }\n": typeof types.MyDataExportDocument,
     "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": typeof types.CharacterRulesetNoticesDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": typeof types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": typeof types.RulesetVersionsDocument,
@@ -205,9 +204,7 @@ const documents: Documents = {
     "\n  query GameData {\n    gameData\n  }\n": types.GameDataDocument,
     "\n  fragment EventTimingFields on Event {\n    id\n    eventTitle\n    eventStartTime\n    eventEndTime\n    eventPublished\n    eventFinalized\n    eventSurveyOpenAt\n  }\n": types.EventTimingFieldsFragmentDoc,
     "\n  fragment PlayerEventFields on Event {\n    id\n    eventTitle\n    eventDescription\n    eventAddress\n    eventImage\n    eventStartTime\n    eventEndTime\n    eventPublished\n    eventFinalized\n    eventSurveyOpenAt\n    eventRegistrationCount\n    attendanceRecordCount\n    surveyResponseCount @include(if: $staff)\n    surveyQuestions {\n      id\n    }\n    eventRegistrations {\n      id\n      state\n      eventRole\n      registeredAt\n      waitlistNote\n      character {\n        id\n        characterName\n      }\n    }\n    attendanceRecords {\n      id\n    }\n    surveyResponses {\n      id\n    }\n  }\n": types.PlayerEventFieldsFragmentDoc,
-    "\n  fragment PlayerEventPage on EventConnection {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...PlayerEventFields\n    }\n  }\n": types.PlayerEventPageFragmentDoc,
-    "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n": types.PlayerEventsDocument,
-    "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n  }\n": types.PlayerPastEventsDocument,
+    "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n": types.PlayerEventsDocument,
     "\n  query RegistrationChoices {\n    myCharacters {\n      id\n      shownBuild {\n        characterName\n      }\n    }\n    eventRoleTypes {\n      code\n      description\n    }\n  }\n": types.RegistrationChoicesDocument,
     "\n  query RegistrationEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      registrationQuestions {\n        ...AskedQuestionFields\n      }\n      eventRegistrations {\n        id\n        state\n      }\n    }\n  }\n": types.RegistrationEventDocument,
     "\n  query EventRegistration($id: ID!) {\n    eventRegistration(id: $id) {\n      ...OwnRegistrationFields\n    }\n  }\n": types.EventRegistrationDocument,
@@ -216,6 +213,7 @@ const documents: Documents = {
     "\n  mutation CancelEventRegistration($id: ID!) {\n    cancelEventRegistration(id: $id) {\n      id\n      state\n    }\n  }\n": types.CancelEventRegistrationDocument,
     "\n  query SurveyEvent($id: ID!) {\n    event(id: $id, mine: true) {\n      ...EventTimingFields\n      surveyQuestions {\n        ...AskedQuestionFields\n      }\n      attendanceRecords {\n        id\n        eventRole\n      }\n      surveyResponses {\n        id\n        surveyAnswers {\n          questionId\n          answer\n        }\n      }\n    }\n  }\n": types.SurveyEventDocument,
     "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n": types.SubmitSurveyResponseDocument,
+    "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n  }\n": types.PlayerPastEventsDocument,
     "\n  fragment AskedQuestionFields on EventQuestion {\n    id\n    questionText\n    rolesToAsk\n    answerRequired\n  }\n": types.AskedQuestionFieldsFragmentDoc,
     "\n  query EventPlaces {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: 100) {\n      nodes {\n        id\n        pcPlacesLeft\n        npcPlacesLeft\n        eventRegistrations {\n          id\n          state\n          eventRole\n          waitlistPosition\n          offerExpiresAt\n        }\n      }\n    }\n  }\n": types.EventPlacesDocument,
     "\n  query Offer($id: ID!) {\n    eventRegistration(id: $id) {\n      id\n      eventId\n      state\n      eventRole\n      offerExpiresAt\n      waitlistPosition\n    }\n  }\n": types.OfferDocument,
@@ -244,6 +242,9 @@ const documents: Documents = {
     "\n  query PaymentReminderPreview($eventId: ID!) {\n    paymentReminderPreview(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.PaymentReminderPreviewDocument,
     "\n  mutation RemindUnpaid($eventId: ID!) {\n    remindUnpaid(eventId: $eventId) {\n      eventId\n      count\n      skipped\n    }\n  }\n": types.RemindUnpaidDocument,
     "\n  query PostEventPayments($eventId: ID!) {\n    paymentSettings {\n      currency\n    }\n    eventPayments(eventId: $eventId) {\n      ...PaymentAccountFields\n    }\n    attendanceReview(eventId: $eventId) {\n      id\n      eventRegistrations {\n        id\n        eventRole\n        state\n        user {\n          id\n          firstName\n          lastName\n        }\n        character {\n          id\n          characterName\n        }\n      }\n    }\n  }\n": types.PostEventPaymentsDocument,
+    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
+    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
+    "\n  query MyDataExport {\n    myDataExport\n  }\n": types.MyDataExportDocument,
     "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        id\n        firstName\n        lastName\n        email\n        emailConsent\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.ConfirmEmailDocument,
@@ -252,9 +253,6 @@ const documents: Documents = {
     "\n  query AccountDeletion {\n    accountDeletion {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.AccountDeletionDocument,
     "\n  mutation RequestAccountDeletion($password: String) {\n    requestAccountDeletion(password: $password) {\n      scheduled\n      requestedAt\n      eraseAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
     "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n": types.CancelAccountDeletionDocument,
-    "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n": types.EraseUserDocument,
-    "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n": types.CancelAccountDeletionByLinkDocument,
-    "\n  query MyDataExport {\n    myDataExport\n  }\n": types.MyDataExportDocument,
     "\n  query CharacterRulesetNotices($characterId: ID!) {\n    characterRulesetNotices(characterId: $characterId) {\n      version\n      explanation\n    }\n  }\n": types.CharacterRulesetNoticesDocument,
     "\n  query CurrentRuleset {\n    ruleset\n  }\n": types.CurrentRulesetDocument,
     "\n  query RulesetVersions {\n    rulesetVersions {\n      number\n      name\n      label\n      publishedAt\n      publishedBy\n      policy\n      rebuildUntil\n      inForce\n    }\n  }\n": types.RulesetVersionsDocument,
@@ -469,15 +467,7 @@ export function graphql(source: "\n  fragment PlayerEventFields on Event {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlayerEventPage on EventConnection {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...PlayerEventFields\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerEventPage on EventConnection {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...PlayerEventFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n  }\n"): (typeof documents)["\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      ...PlayerEventPage\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PlayerEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: UPCOMING, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n    pastEvents: eventConnection(mine: true, published: true, window: PAST, first: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -510,6 +500,10 @@ export function graphql(source: "\n  query SurveyEvent($id: ID!) {\n    event(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSurveyResponse($eventId: ID!, $answers: [AnswerInput!]!, $edit: Boolean!) {\n    submitSurveyResponse(eventId: $eventId, answers: $answers, edit: $edit) {\n      id\n      eventId\n      surveyAnswers {\n        questionId\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerPastEvents($staff: Boolean!, $first: Int, $after: String) {\n    eventConnection(mine: true, published: true, window: PAST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...PlayerEventFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,6 +619,18 @@ export function graphql(source: "\n  query PostEventPayments($eventId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"): (typeof documents)["\n  query AccountProfile {\n    currentUser {\n      id\n      firstName\n      lastName\n      email\n      emailConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -654,18 +660,6 @@ export function graphql(source: "\n  mutation RequestAccountDeletion($password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation EraseUser($userId: ID!) {\n    eraseUser(userId: $userId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletionByLink($token: String!) {\n    cancelAccountDeletionByLink(token: $token)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyDataExport {\n    myDataExport\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

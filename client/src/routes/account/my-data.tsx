@@ -6,7 +6,7 @@ import { formatDateTime } from '../../components/date-time';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { accountView, sectionViews, type ExportDocument } from '../../features/privacy/my-data-view';
-import { MyDataExportQuery } from '../../features/privacy/privacy.operations';
+import { MyDataExportQuery } from '../../features/privacy/my-data.operations';
 
 /** /account/my-data: everything stored about the signed-in person, in sections a person reads, with the download beside it. */
 export function MyDataPage() {

@@ -12,7 +12,8 @@ import { PageTitle } from '../../components/page-title';
 import { useSignedInUser } from '../app/signed-in-layout';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
-import { PlayerEventsQuery, PlayerPastEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
+import { PlayerEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
+import { PlayerPastEventsQuery } from '../../features/events/past-events.operations';
 
 // The admin list is its own chunk: players never load it.
 const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { PageTitle } from '../../components/page-title';
 import { classifyFailure } from '../../features/accounts/form-result';
-import { CancelAccountDeletionByLinkMutation } from '../../features/privacy/privacy.operations';
+import { CancelAccountDeletionByLinkMutation } from '../../features/privacy/deletion-link.operations';
 
 type CancelState = { kind: 'idle' } | { kind: 'cancelled'; message: string } | { kind: 'failed'; message: string };
 

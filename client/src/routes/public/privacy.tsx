@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { PrivacyStatementQuery } from '../../features/site/site.operations';
+import { PrivacyStatementQuery } from '../../features/site/privacy.operations';
 import { PrivacyText } from '../../features/site/privacy-text';
 
 /** /privacy: the privacy statement, public (signup links here before there is an account). */

@@ -13,12 +13,8 @@ import { classifyFailure, failureMessage, RestFailure } from '../../features/acc
 import { PaymentSettingsForm } from '../../features/payments/payment-settings-form';
 import { setSiteLook, useSiteLook } from '../../features/site/site-look';
 import { ConfirmDialog } from '../../features/staff/confirm-dialog';
-import {
-  PrivacyStatementQuery,
-  SiteLookQuery,
-  UpdatePrivacyStatementMutation,
-  UpdateSiteLookMutation,
-} from '../../features/site/site.operations';
+import { PrivacyStatementQuery } from '../../features/site/privacy.operations';
+import { SiteLookQuery, UpdatePrivacyStatementMutation, UpdateSiteLookMutation } from '../../features/site/site.operations';
 
 const FAILED = { invalid: 'The change was refused.', error: 'The change could not be saved. Please try again later.' };
 type Result = { variant: 'success' | 'danger'; message: string };
