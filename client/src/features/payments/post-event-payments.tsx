@@ -65,6 +65,13 @@ export function PostEventPayments({ eventId }: { eventId: string }) {
     const amount = (value: number) => `${formatMinorUnits(value, currency)} ${currency}`;
     if (rows.length === 0) return <p>No registration of this event owed or paid anything.</p>;
     const sums = paymentSums(rows);
+    const amountColumn = (key: 'owed' | 'paid' | 'waived' | 'balance', header: string): StaffColumn<PostEventPaymentRow> => ({
+      key,
+      header,
+      className: 'text-end',
+      render: (r) => formatMinorUnits(r.account[key], currency),
+      sortValue: (r) => r.account[key],
+    });
     const columns: StaffColumn<PostEventPaymentRow>[] = [
       { key: 'player', header: 'Player', rowHeader: true, render: (r) => personName(r.user), sortValue: (r) => personName(r.user) },
       {
@@ -73,34 +80,10 @@ export function PostEventPayments({ eventId }: { eventId: string }) {
         render: (r) => <PaymentStatusBadge status={r.account.status} />,
         sortValue: (r) => r.account.status,
       },
-      {
-        key: 'owed',
-        header: `Owed (${currency})`,
-        className: 'text-end',
-        render: (r) => formatMinorUnits(r.account.owed, currency),
-        sortValue: (r) => r.account.owed,
-      },
-      {
-        key: 'paid',
-        header: 'Paid',
-        className: 'text-end',
-        render: (r) => formatMinorUnits(r.account.paid, currency),
-        sortValue: (r) => r.account.paid,
-      },
-      {
-        key: 'waived',
-        header: 'Waived',
-        className: 'text-end',
-        render: (r) => formatMinorUnits(r.account.waived, currency),
-        sortValue: (r) => r.account.waived,
-      },
-      {
-        key: 'balance',
-        header: 'Balance',
-        className: 'text-end',
-        render: (r) => formatMinorUnits(r.account.balance, currency),
-        sortValue: (r) => r.account.balance,
-      },
+      amountColumn('owed', `Owed (${currency})`),
+      amountColumn('paid', 'Paid'),
+      amountColumn('waived', 'Waived'),
+      amountColumn('balance', 'Balance'),
       {
         key: 'character',
         header: 'Character',
