@@ -7,7 +7,7 @@
  * server refuses a regressed build. A save from a stale page shows the server's conflict message.
  */
 const assert = require('node:assert/strict');
-const { checkScreen, describedBy } = require('./support/checks');
+const { checkScreen, clickSettled, describedBy } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { signInAdmin, signUpAndSignIn } = require('./support/admin');
 
@@ -78,14 +78,14 @@ async function journeySteps(page, stack, player, characterId) {
   const addRiposte = page.getByRole('button', { name: /^Add one Riposte/ });
   assert.equal(await addRiposte.isDisabled(), true, 'Riposte is blocked before Parry');
   assert.match(await describedBy(addRiposte), /Parry/);
-  await page.getByRole('button', { name: 'Add one Parry (1 XP)' }).click();
-  await page.getByRole('button', { name: 'Add one Parry (2 XP)' }).click();
-  await page.getByRole('button', { name: 'Add one Riposte (2 XP)' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Add one Parry (1 XP)' }));
+  await clickSettled(page.getByRole('button', { name: 'Add one Parry (2 XP)' }));
+  await clickSettled(page.getByRole('button', { name: 'Add one Riposte (2 XP)' }));
   await page.getByRole('status', { name: 'Parry count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later
 
   // A granted-skill choice: Weapon Master grants two different weapon skills.
   // Ticking it opens the choice; it is bought (and ticked) only once the choice is confirmed.
-  await page.getByRole('checkbox', { name: 'Weapon Master (4 XP)' }).click();
+  await clickSettled(page.getByRole('checkbox', { name: 'Weapon Master (4 XP)' }));
   const dialog = page.getByRole('dialog', { name: 'Choose granted skills' });
   await dialog.waitFor();
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -98,9 +98,9 @@ async function journeySteps(page, stack, player, characterId) {
   assert.equal(await page.getByRole('checkbox', { name: 'Weapon Master' }).isChecked(), true);
 
   // Alchemy pyramid slots: two level-1 slots and a level-2 slot in the basic column.
-  await page.getByRole('button', { name: 'Add Alchemy level 1 in Basic alchemy (2 XP)' }).click();
-  await page.getByRole('button', { name: /^Add Alchemy level 1 in Basic alchemy/ }).click();
-  await page.getByRole('button', { name: /^Add Alchemy level 2 in Basic alchemy/ }).click();
+  await clickSettled(page.getByRole('button', { name: 'Add Alchemy level 1 in Basic alchemy (2 XP)' }));
+  await clickSettled(page.getByRole('button', { name: /^Add Alchemy level 1 in Basic alchemy/ }));
+  await clickSettled(page.getByRole('button', { name: /^Add Alchemy level 2 in Basic alchemy/ }));
   await page.getByRole('status', { name: 'Alchemy level 1 in Basic alchemy count' }).filter({ hasText: /^2$/ }).waitFor(); // the rows follow a click a frame later
   await page.getByRole('status', { name: 'Alchemy level 2 in Basic alchemy count' }).filter({ hasText: /^1$/ }).waitFor(); // the rows follow a click a frame later
   const cost = Number(await page.locator('dt', { hasText: 'Current Build Cost' }).locator('xpath=following-sibling::dd[1]').textContent());
@@ -171,7 +171,7 @@ async function journeySteps(page, stack, player, characterId) {
 
   // A save from a page older than the stored build shows the server's conflict message.
   await player.ok('PATCH', `/user/characters/${characterId}/build`, { character_build: saved });
-  await page.getByRole('button', { name: 'Add one Parry (2 XP)' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Add one Parry (2 XP)' }));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectMessage(page, 'This character was changed since you loaded it. Please reload the page and try again.');
 

@@ -6,7 +6,7 @@
  * will make permanent; unsaved editor work asks before leaving and comes back after a reload.
  */
 const assert = require('node:assert/strict');
-const { checkScreen } = require('./support/checks');
+const { checkScreen, clickSettled } = require('./support/checks');
 const { test } = require('./support/fixtures');
 const { playerWithCharacter } = require('./support/admin');
 
@@ -64,7 +64,7 @@ test('player journey', async ({ stack, newPage }) => {
     await checkScreen(page, `player-editor-uncommitted${suffix}`);
 
     // Unsaved work: leaving asks first; a reload offers the draft back.
-    await page.getByRole('button', { name: /^Add one Parry/ }).click();
+    await clickSettled(page.getByRole('button', { name: /^Add one Parry/ }));
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'LARP' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
