@@ -32,6 +32,10 @@ describe('creditor references (ISO 11649)', () => {
     expect(printedReference('RF18539007547034')).toBe('RF18 5390 0754 7034');
     expect(findCreditorReferences('Fee Autumn RF18 5390 0754 7034 thanks')).toEqual(['539007547034']);
     expect(findCreditorReferences('Fee Autumn RF18 5390 0754 7035')).toEqual([]);
+    // two references one space apart (two registrations paid at once): both are found
+    const [a, b] = [creditorReference('2ZE6VKIA0X1QG4S0AJ'), creditorReference('5390075470')];
+    expect(findCreditorReferences(`${a} ${b}`)).toEqual(['2ZE6VKIA0X1QG4S0AJ', '5390075470']);
+    expect(findCreditorReferences(`Fees ${printedReference(a)} ${printedReference(b)}`)).toEqual(['2ZE6VKIA0X1QG4S0AJ', '5390075470']);
   });
 });
 

@@ -208,16 +208,20 @@ export function parseCreditorReference(text: string): string | null {
 /** Every RF reference with valid check digits written anywhere in `text` (a bank line's remittance information). */
 export function findCreditorReferences(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.toUpperCase().matchAll(/RF\s?\d{2}(?:\s?[A-Z0-9]){1,21}/g)) {
+  const pattern = /RF\s?\d{2}(?:\s?[A-Z0-9]){1,21}/g;
+  const upper = text.toUpperCase();
+  for (let match = pattern.exec(upper); match !== null; match = pattern.exec(upper)) {
     // a reference written in groups of four: take the longest valid prefix
-    const candidate = match[0].replace(/\s+/g, '');
-    for (let end = candidate.length; end > 4; end--) {
-      const body = parseCreditorReference(candidate.slice(0, end));
+    let taken = 0;
+    for (let end = match[0].length; end > 4 && taken === 0; end--) {
+      const body = parseCreditorReference(match[0].slice(0, end));
       if (body !== null) {
         found.push(body);
-        break;
+        taken = end;
       }
     }
+    // Go on right after what was taken: a second reference may follow after one space, inside this match.
+    pattern.lastIndex = match.index + (taken || 2);
   }
   return found;
 }

@@ -136,9 +136,9 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   });
   const characters = new CharactersService({ dataSource, clock, gameData });
   const shards = new ShardsService({ dataSource, clock });
-  const payments = new PaymentsService({ dataSource, clock });
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const paymentMails = new PaymentMails({ dataSource, clock, outbox, settings: notificationSettings, publicUrl: config.publicUrl });
+  const payments = new PaymentsService({ dataSource, clock, mails: paymentMails });
   const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
   const eventLists = new EventListsService({ dataSource, clock });

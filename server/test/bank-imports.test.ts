@@ -3,7 +3,7 @@ import type { Event } from '../src/db/entities/event.entity';
 import { paymentReferenceOf } from '../src/modules/payments/payment-reference';
 import { startApp, type Agent, type TestApp } from './support/http';
 import { agentFor, createPersonaUsers } from './support/personas';
-import { databases, insertEvent, useTestDatabase } from './support';
+import { aBuild, databases, insertCharacter, insertEvent, useTestDatabase } from './support';
 
 /** A camt.053 statement as banks publish it (ISO 20022 BkToCstmrStmt), one entry per payment. */
 function camt053(entries: Array<{ ref: string; amount: string; name: string; remittance: string; indicator?: string }>): string {
@@ -54,16 +54,25 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
   });
 
   let count = 0;
-  async function aPlayer(): Promise<{ user: User; registration: EventRegistration }> {
+  /** A player with an accepted registration owing 20.00; with `character`, registered as a character of that name. */
+  async function aPlayer(character?: {
+    name: string;
+    eventId?: string;
+    user?: User;
+  }): Promise<{ user: User; registration: EventRegistration }> {
     count += 1;
-    const user = (await createPersonaUsers(db.dataSource)).player;
-    await db.dataSource.getRepository(User).update({ id: user.id }, { firstName: 'Mira', lastName: `Ashdown${count}` });
+    const user = character?.user ?? (await createPersonaUsers(db.dataSource)).player;
+    if (!character?.user)
+      await db.dataSource.getRepository(User).update({ id: user.id }, { firstName: 'Mira', lastName: `Ashdown${count}` });
+    const characterId = character
+      ? (await insertCharacter(db.dataSource, user.id, { savedBuild: aBuild({ character_name: character.name }) })).id
+      : null;
     const registrations = db.dataSource.getRepository(EventRegistration);
     const registration = await registrations.save(
       registrations.create({
-        eventId: event.id,
+        eventId: character?.eventId ?? event.id,
         userId: user.id,
-        characterId: null,
+        characterId,
         eventRole: 'pc',
         state: 'accepted',
         registeredAt: new Date('2026-03-01T10:00:00.000Z'),
@@ -176,6 +185,105 @@ describe.each(databases())('bank statement imports on %s', (kind) => {
       'The file is too large: upload at most 1 MB, or one month of statements at a time',
     ]);
     expect((await importFile({ format: 'camt', content: 'x'.repeat(2_000_000) })).status).toBe(413);
+  });
+
+  it('proposes a line that names the character (neither the player nor the reference) for that registration', async () => {
+    const wren = await aPlayer({ name: 'Lady Wren of Thornbury' });
+    const other = await aPlayer({ name: 'Wren' });
+    const file = camt053([
+      // a parent pays: the payer is not the player, the text names the character
+      { ref: 'CHAR-0001', amount: '20.00', name: 'Jo Parent', remittance: 'Larp fee for Lady Wren of Thornbury' },
+    ]);
+    const imported = await importFile({ format: 'camt', content: file });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toEqual([
+      expect.objectContaining({
+        outcome: 'proposed',
+        registration_id: wren.registration.id,
+        registration: {
+          player_name: `Mira ${wren.user.lastName}`,
+          character_name: 'Lady Wren of Thornbury',
+          event_title: event.eventTitle,
+        },
+        reason: null,
+      }),
+    ]);
+    // proposed, not applied: nothing is written until the admin decides
+    expect(await paymentsOf(wren.registration)).toEqual([]);
+    expect(await paymentsOf(other.registration)).toEqual([]);
+    // the amount must fit: 15.00 naming the character is left for a decision
+    const short = await importFile({
+      format: 'camt',
+      content: camt053([{ ref: 'CHAR-0002', amount: '15.00', name: 'Jo Parent', remittance: 'Lady Wren of Thornbury' }]),
+    });
+    expect(short.body.data[0]).toMatchObject({ outcome: 'unmatched', registration_id: null, reason: null });
+  });
+
+  it('proposes nothing for a line that fits two registrations and says which', async () => {
+    // one player, the same character registered for two events, each owing 20.00
+    const first = await aPlayer({ name: 'Corvin Blackthorn' });
+    const second = await insertEvent(db.dataSource, { eventTitle: 'Winter Court' });
+    expect(
+      (
+        await admin.rest('PUT', `/events/${second.id}/fees`, {
+          due_on: 'acceptance',
+          refund_policy: 'full',
+          fees: [{ event_role: 'pc', price: 2000 }],
+        })
+      ).status,
+    ).toBe(200);
+    const again = await aPlayer({ name: 'Corvin Blackthorn', eventId: second.id, user: first.user });
+    const imported = await importFile({
+      format: 'camt',
+      content: camt053([{ ref: 'AMBI-0001', amount: '20.00', name: 'Jo Parent', remittance: 'Corvin Blackthorn' }]),
+    });
+    const [line] = imported.body.data;
+    expect(line).toMatchObject({ outcome: 'unmatched', registration_id: null, registration: null });
+    const who = `Mira ${first.user.lastName} as Corvin Blackthorn`;
+    expect(line.reason).toBe(
+      `Not proposed: its amount and names fit 2 registrations (${who}, ${event.eventTitle}; ${who}, Winter Court); record it on the right one's event Payments tab`,
+    );
+    // the same over GraphQL
+    const gql = await admin.graphql(
+      'mutation($input: BankStatementInput!) { importBankStatement(input: $input) { outcome registrationId reason } }',
+      {
+        input: {
+          format: 'camt',
+          content: camt053([{ ref: 'AMBI-0001', amount: '20.00', name: 'Jo Parent', remittance: 'Corvin Blackthorn' }]),
+        },
+      },
+    );
+    expect(gql.body.data.importBankStatement).toEqual([{ outcome: 'unmatched', registrationId: null, reason: line.reason }]);
+
+    // the player as payer names both as well: still none
+    const payer = await importFile({
+      format: 'camt',
+      content: camt053([{ ref: 'AMBI-0002', amount: '20.00', name: `Mira ${first.user.lastName}`, remittance: 'Corvin Blackthorn' }]),
+    });
+    expect(payer.body.data[0]).toMatchObject({ outcome: 'unmatched', reason: line.reason });
+
+    // a player with two registrations: the line naming the player and one character is proposed for that one
+    const sable = await aPlayer({ name: 'Sable' });
+    const rook = await aPlayer({ name: 'Rook', eventId: second.id, user: sable.user });
+    const named = await importFile({
+      format: 'camt',
+      content: camt053([{ ref: 'AMBI-0003', amount: '20.00', name: `Mira ${sable.user.lastName}`, remittance: 'Sable, autumn' }]),
+    });
+    expect(named.body.data[0]).toMatchObject({ outcome: 'proposed', registration_id: sable.registration.id, reason: null });
+    expect(await paymentsOf(rook.registration)).toEqual([]);
+
+    // a line with the references of two registrations is applied to neither
+    const references = `${paymentReferenceOf(first.registration.id)} ${paymentReferenceOf(again.registration.id)}`;
+    const both = await importFile({
+      format: 'camt',
+      content: camt053([{ ref: 'AMBI-0004', amount: '40.00', name: `Mira ${first.user.lastName}`, remittance: references }]),
+    });
+    expect(both.body.data[0]).toMatchObject({ outcome: 'unmatched', registration_id: null });
+    expect(both.body.data[0].reason).toBe(
+      `Not applied: it carries the references of 2 registrations (${who}, ${event.eventTitle}; ${who}, Winter Court); record each one's share on its event's Payments tab`,
+    );
+    expect(await paymentsOf(first.registration)).toEqual([]);
+    expect(await paymentsOf(again.registration)).toEqual([]);
   });
 
   it('concurrent imports of one statement apply each line once', async () => {

@@ -134,6 +134,79 @@ describe.each(databases())('payment mails on %s', (kind) => {
     expect(gql.body.data.remindUnpaid).toEqual({ count: 0, skipped: 3 });
   });
 
+  it('tells registrations accepted before the fee was set, or raised, what they owe: once per amount, not the waitlisted or cancelled', async () => {
+    const event = await insertEvent(db.dataSource);
+    const registrations = db.dataSource.getRepository(EventRegistration);
+    const registration = async (state: 'accepted' | 'waitlisted' | 'cancelled' | null, eventRole = 'pc') => {
+      const owner = (await createPersonaUsers(db.dataSource)).player;
+      return registrations.save(
+        registrations.create({
+          eventId: event.id,
+          userId: owner.id,
+          characterId: null,
+          eventRole,
+          state,
+          waitlistNote: null,
+          roleChangedAt: null,
+          registeredAt: t.clock.now(),
+          questionAnswers: [],
+        }),
+      );
+    };
+    const [accepted, acceptedNpc, waitlisted, cancelled, unreviewed, paidAhead] = [
+      await registration('accepted'),
+      await registration('accepted', 'npc'),
+      await registration('waitlisted'),
+      await registration('cancelled'),
+      await registration(null),
+      await registration('accepted'),
+    ];
+    const everyone = [accepted, acceptedNpc, waitlisted, cancelled, unreviewed, paidAhead].map((r) => r.userId);
+    // paid in cash before any fee: it keeps that price, and owes nothing more when the fee comes
+    expect(
+      (await admin.rest('POST', `/registrations/${paidAhead.id}/payments`, { kind: 'payment', amount: 6000, method: 'cash' })).status,
+    ).toBe(201);
+    const setFees = async (pc: number, dueOn: 'acceptance' | 'registration' = 'acceptance') => {
+      const answer = await admin.rest('PUT', `/events/${event.id}/fees`, {
+        due_on: dueOn,
+        refund_policy: 'full',
+        fees: [{ event_role: 'pc', price: pc }],
+      });
+      expect(answer.status).toBe(200);
+    };
+    const dueMails = async () =>
+      (await mailsOf('payment_due', everyone)).map((mail) => [mail.userId, mail.body.match(/Amount: (\S+) EUR/)?.[1]]);
+
+    await setFees(6000);
+    expect(await dueMails()).toEqual([[accepted.userId, '60.00']]);
+    const [mail] = await mailsOf('payment_due', [accepted.userId]);
+    expect(mail.subject).toBe(`Payment for ${event.eventTitle}`);
+    expect(mail.body).toContain(`Payment reference: ${await referenceOf(accepted.id)}`);
+    expect(mail.body).toContain(`Pay by bank transfer to: ${ACCOUNT}`);
+
+    // the same fees saved again (twice at once, too): nothing more
+    await Promise.all([setFees(6000), setFees(6000)]);
+    expect(await dueMails()).toHaveLength(1);
+
+    // raised: told the new amount; lowered: nothing
+    await setFees(7500);
+    await setFees(7000);
+    expect(await dueMails()).toEqual([
+      [accepted.userId, '60.00'],
+      [accepted.userId, '75.00'],
+    ]);
+
+    // due on registration: the unreviewed one owes too now; the waitlisted is told when accepted
+    await setFees(7000, 'registration');
+    expect((await dueMails()).slice(2)).toEqual([[unreviewed.userId, '70.00']]);
+    expect((await admin.rest('GET', `/registrations/${paidAhead.id}/payments`)).body.data).toMatchObject({
+      owed: 6000,
+      paid: 6000,
+      status: 'paid',
+    });
+    expect(await mailsOf('payment_due', [waitlisted.userId, cancelled.userId, acceptedNpc.userId, paidAhead.userId])).toEqual([]);
+  });
+
   it('refuses a reminder once the event has started', async () => {
     const event = await insertEvent(db.dataSource, { eventStartTime: new Date(t.clock.now().getTime() - 60 * 60 * 1000) });
     const answer = await admin.rest('POST', `/events/${event.id}/payment_reminders`);

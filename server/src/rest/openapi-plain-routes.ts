@@ -235,7 +235,8 @@ export const PLAIN_OPERATIONS: PlainOperation[] = [
     method: 'GET',
     path: '/events/:id/registration_answers.csv',
     definition: ATTENDANCE_CALLS.registrationAnswersCsv,
-    summary: "An event's registrations with every registration question's answer, as CSV (the attendance review's Registration Answers).",
+    summary:
+      "An event's active registrations with every registration question's answer, as CSV (the attendance review's Registration Answers); for callers who may read payments (staff and admins; a token also needs payments:read) the columns Owed, Paid, Waived and Balance (in the site's currency; Balance is what is still to pay, negative when overpaid), Payment status and Payment reference (the RF reference) come before the answers.",
     params: eventIdParams,
     responses: { '200': fileAnswer('The CSV file.', 'text/csv'), '303': LOGIN_REDIRECT },
   },

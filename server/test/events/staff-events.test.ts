@@ -231,9 +231,18 @@ describe.each(databases())('staff event operations on %s', (kind) => {
       const text = answer.body as string;
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
-      expect(lines[0]).toBe('First name,Last name,Email,Role,Character,State,Registered at,"Dietary needs, if any?",Which shifts?');
-      expect(lines[1]).toMatch(/^Ada,Quill,[^,]+,pc,Hero \d+,Accepted,2026-02-26 12:00,"No nuts, ""please"", thanks\nreally",$/);
-      expect(lines[2]).toMatch(/^Bo,Stone,[^,]+,npc,,Unreviewed,2026-02-27 12:00,"'=HYPERLINK\(""http:\/\/evil""\)",Saturday$/);
+      // Staff may read payments: what each owes and has paid comes before the answers (no fees here).
+      const payments = 'Owed (EUR),Paid (EUR),Waived (EUR),Balance (EUR),Payment status,Payment reference';
+      expect(lines[0]).toBe(
+        `First name,Last name,Email,Role,Character,State,Registered at,${payments},"Dietary needs, if any?",Which shifts?`,
+      );
+      const nothingOwed = '0.00,0.00,0.00,0.00,Nothing owed,RF\\d{2}[0-9A-Z]+';
+      expect(lines[1]).toMatch(
+        new RegExp(`^Ada,Quill,[^,]+,pc,Hero \\d+,Accepted,2026-02-26 12:00,${nothingOwed},"No nuts, ""please"", thanks\nreally",$`),
+      );
+      expect(lines[2]).toMatch(
+        new RegExp(`^Bo,Stone,[^,]+,npc,,Unreviewed,2026-02-27 12:00,${nothingOwed},"'=HYPERLINK\\(""http://evil""\\)",Saturday$`),
+      );
       expect(lines.slice(3)).toEqual(['']);
       expect(text).not.toContain('Cy,Gone');
 

@@ -125,7 +125,7 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     expect(survey[1][4]).toBe('The duel,\nat dusk');
   });
 
-  it('adds what each registration owes and has paid for those who may read payments, not for a token without payments:read', async () => {
+  it('adds what each registration owes and has paid to both registration downloads for those who may read payments, not for a token without payments:read', async () => {
     const admin = await agentFor(t.app, db.dataSource, users, 'admin');
     const fees = await admin.rest('PUT', `/events/${eventId}/fees`, {
       due_on: 'acceptance',
@@ -136,31 +136,103 @@ describe.each(databases())('exports and the calendar feed on %s', (kind) => {
     const [registration] = await db.dataSource.getRepository(EventRegistration).findBy({ eventId });
     const paid = await admin.rest('POST', `/registrations/${registration.id}/payments`, { kind: 'payment', amount: 500, method: 'cash' });
     expect(paid.status).toBe(201);
+    const reference = (await admin.rest('GET', `/registrations/${registration.id}/payments`)).body.data.reference as string;
+    expect(reference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+
+    // Another event with its own registration and fee: neither download mixes the two.
+    const other = await insertEvent(db.dataSource, { eventTitle: 'Winter Court' });
+    const stranger = (await createPersonaUsers(db.dataSource)).player;
+    await db.dataSource.getRepository(EventRegistration).save(
+      db.dataSource.getRepository(EventRegistration).create({
+        eventId: other.id,
+        userId: stranger.id,
+        eventRole: 'npc',
+        state: 'accepted',
+        registeredAt: new Date('2026-03-02T12:00:00.000Z'),
+        questionAnswers: [],
+      }),
+    );
+    expect(
+      (
+        await admin.rest('PUT', `/events/${other.id}/fees`, {
+          due_on: 'acceptance',
+          refund_policy: 'full',
+          fees: [{ event_role: 'npc', price: 900 }],
+        })
+      ).status,
+    ).toBe(200);
 
     const staff = await agentFor(t.app, db.dataSource, users, 'staff');
-    const rows = parseCsv((await staff.request('GET', `/api/v1/exports/events/${eventId}/registrations.csv`)).body);
     const paymentHeader = ['Owed (EUR)', 'Paid (EUR)', 'Waived (EUR)', 'Balance (EUR)', 'Payment status', 'Payment reference'];
-    expect(rows[0]).toEqual([
-      'First name',
-      'Last name',
-      'Email',
-      'Role',
-      'Character',
-      'State',
-      'Registered at',
-      ...paymentHeader,
-      'Dietary needs?',
+    for (const path of [`/exports/events/${eventId}/registrations.csv`, `/events/${eventId}/registration_answers.csv`]) {
+      const answer = await staff.request('GET', `/api/v1${path}`);
+      expect(answer.status).toBe(200);
+      const rows = parseCsv(answer.body);
+      expect(rows[0]).toEqual([
+        'First name',
+        'Last name',
+        'Email',
+        'Role',
+        'Character',
+        'State',
+        'Registered at',
+        ...paymentHeader,
+        'Dietary needs?',
+      ]);
+      expect(rows.slice(1).map((row) => row.slice(2, 13))).toEqual([
+        [
+          users.player.email,
+          'pc',
+          expect.any(String),
+          'Accepted',
+          '2026-03-01 12:00',
+          '20.00',
+          '5.00',
+          '0.00',
+          '15.00',
+          'Part paid',
+          reference,
+        ],
+      ]);
+    }
+    const otherRows = parseCsv((await staff.request('GET', `/api/v1/events/${other.id}/registration_answers.csv`)).body);
+    expect(otherRows.slice(1).map((row) => [row[2], ...row.slice(7, 12)])).toEqual([
+      [stranger.email, '9.00', '0.00', '0.00', '9.00', 'Unpaid'],
     ]);
-    expect(rows[1].slice(7, 12)).toEqual(['20.00', '5.00', '0.00', '15.00', 'Part paid']);
-    expect(rows[1][12]).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+
+    // The GraphQL query is the same download.
+    const gql = await staff.graphql('query($e: ID!) { registrationAnswersCsv(eventId: $e) }', { e: eventId });
+    expect(parseCsv(gql.body.data.registrationAnswersCsv)[1].slice(7, 13)).toEqual([
+      '20.00',
+      '5.00',
+      '0.00',
+      '15.00',
+      'Part paid',
+      reference,
+    ]);
 
     const token = await admin.rest('POST', '/user/api_tokens', { name: 'sheet', scopes: ['exports:read'], expires_in_days: 1 });
     expect(token.status).toBe(201);
-    const withToken = await new Agent(t.app).request('GET', `/api/v1/exports/events/${eventId}/registrations.csv`, {
-      headers: { authorization: `Bearer ${token.body.data.token as string}` },
-    });
-    expect(withToken.status).toBe(200);
-    expect(parseCsv(withToken.body)[0]).not.toContain('Owed (EUR)');
+    for (const path of [`/exports/events/${eventId}/registrations.csv`, `/events/${eventId}/registration_answers.csv`]) {
+      const withToken = await new Agent(t.app).request('GET', `/api/v1${path}`, {
+        headers: { authorization: `Bearer ${token.body.data.token as string}` },
+      });
+      expect(withToken.status).toBe(200);
+      expect(parseCsv(withToken.body)[0]).not.toContain('Owed (EUR)');
+      expect(withToken.body).not.toContain(reference);
+    }
+
+    // A player reads neither download, of their own event or another.
+    const player = await agentFor(t.app, db.dataSource, users, 'player');
+    for (const id of [eventId, other.id]) {
+      for (const path of [`/exports/events/${id}/registrations.csv`, `/events/${id}/registration_answers.csv`]) {
+        const refused = await player.request('GET', `/api/v1${path}`);
+        expect(refused.status).toBe(403);
+        expect(JSON.stringify(refused.body)).not.toContain(reference);
+      }
+    }
+    const refusedGql = await player.graphql('query($e: ID!) { registrationAnswersCsv(eventId: $e) }', { e: eventId });
+    expect(refusedGql.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('gives admins the characters with XP; players get none of the exports', async () => {

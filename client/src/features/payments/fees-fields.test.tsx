@@ -2,8 +2,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toLocalInput } from '../staff-events/local-date-time';
-import { FEES_TEXT, FeesFields, feesCommand, type FeesValues } from './fees-fields';
-import { EventFeesQuery, PaymentSettingsQuery } from './payments.operations';
+import { InMemoryCache } from '@apollo/client';
+import { FEES_TEXT, FeesFields, feesCommand, forgetPaymentAccounts, type FeesValues } from './fees-fields';
+import { EventFeesQuery, EventPaymentsQuery, PaymentSettingsQuery } from './payments.operations';
 
 jest.setTimeout(30_000);
 
@@ -126,5 +127,29 @@ describe('the Fees fieldset', () => {
     );
     expect(await screen.findByRole('columnheader', { name: 'Price (JPY)' })).toBeInTheDocument();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(values({ currency: 'JPY' })));
+  });
+});
+
+describe('after the fees are saved', () => {
+  it('drops the cached accounts, so the Payments tab reads what is owed at the new fee instead of showing the old', () => {
+    const cache = new InMemoryCache();
+    const account = {
+      __typename: 'PaymentAccount' as const,
+      registrationId: 'r1',
+      currency: 'EUR',
+      price: null,
+      owed: 0,
+      paid: 0,
+      waived: 0,
+      balance: 0,
+      status: 'nothing_owed',
+    };
+    const data = { paymentSettings: { __typename: 'PaymentSettings' as const, currency: 'EUR' }, eventPayments: [account] };
+    cache.writeQuery({ query: EventPaymentsQuery, variables: { eventId: 'e1' }, data });
+    cache.writeQuery({ query: EventPaymentsQuery, variables: { eventId: 'e2' }, data });
+    expect(cache.readQuery({ query: EventPaymentsQuery, variables: { eventId: 'e1' } })?.eventPayments).toHaveLength(1);
+    forgetPaymentAccounts(cache);
+    expect(cache.readQuery({ query: EventPaymentsQuery, variables: { eventId: 'e1' } })).toBeNull();
+    expect(cache.readQuery({ query: EventPaymentsQuery, variables: { eventId: 'e2' } })).toBeNull();
   });
 });

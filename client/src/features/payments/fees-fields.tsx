@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMinorUnits, parseMinorUnits } from '@larp/rules';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -85,6 +86,17 @@ function PriceInput({
       style={{ minWidth: '6rem' }}
     />
   );
+}
+
+/**
+ * After an event's fees were saved: what registrations owe changed on the server, so the accounts
+ * held in the cache (the review's Payments tab, a registration's payments) are dropped and read
+ * again when next shown, never shown at the old fee.
+ */
+export function forgetPaymentAccounts(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'eventPayments' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'registrationPayments' });
+  cache.gc();
 }
 
 /**

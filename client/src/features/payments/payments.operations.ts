@@ -162,6 +162,7 @@ export const ImportBankStatementMutation = graphql(`
       amount
       counterparty
       reference
+      reason
     }
   }
 `);
@@ -183,6 +184,7 @@ export const ApplyBankLineMutation = graphql(`
       amount
       counterparty
       reference
+      reason
     }
   }
 `);

@@ -38,11 +38,15 @@ const line = (n: number, outcome: string, registrationId: string | null, counter
   amount: n === 4 ? -500 : 2000,
   counterparty,
   reference,
+  reason: null as string | null,
 });
+const TWO_FIT =
+  "Not proposed: its amount and names fit 2 registrations (Cy Dale as Rook, Autumn Moot; Cy Dale as Rook, Winter Court); record it on the right one's event Payments tab";
 const IMPORTED = [
   line(2, 'applied', '7', 'Ada Quill', 'Fee RF18539007547034'),
   line(3, 'proposed', '8', 'Bo Marsh', 'Fee RF00BROKEN'),
   line(4, 'money_out', null, 'Bank', 'Account fee'),
+  { ...line(5, 'unmatched', null, 'Cy Dale', 'Rook'), reason: TWO_FIT },
 ];
 const csvFile = () => new File([CSV], 'statement.csv', { type: 'text/csv' });
 
@@ -101,13 +105,15 @@ describe('Import a bank statement (admins)', () => {
     await user.click(importButton);
 
     // the status says "Uploading…" first, then the outcome
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 3 lines: 1 applied, 1 proposed, 1 unmatched.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Imported 4 lines: 1 applied, 1 proposed, 2 unmatched.'));
     expect(
       within(screen.getByRole('table', { name: 'Applied lines' })).getByText('Applied now: Ada Quill as Quillon, Autumn Moot'),
     ).toBeInTheDocument();
     const unmatched = screen.getByRole('table', { name: 'Unmatched lines' });
     expect(within(unmatched).getByText('Money out, not a payment')).toBeInTheDocument();
     expect(within(unmatched).getByText('-5.00')).toBeInTheDocument();
+    // a line that fits two registrations says so, naming both
+    expect(within(unmatched).getByText(TWO_FIT)).toBeInTheDocument();
 
     // Cancelling the confirmation applies nothing.
     await user.click(screen.getByRole('button', { name: 'Apply line 3 to Bo Marsh, Autumn Moot' }));

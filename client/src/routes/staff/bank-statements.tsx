@@ -122,7 +122,8 @@ function LinesTable({
               <td>
                 {action
                   ? action(line)
-                  : `${OUTCOME_TEXT[line.outcome] ?? line.outcome}${line.registrationId ? `: ${registrationLabel(line)}` : ''}`}
+                  : (line.reason ??
+                    `${OUTCOME_TEXT[line.outcome] ?? line.outcome}${line.registrationId ? `: ${registrationLabel(line)}` : ''}`)}
               </td>
             </tr>
           ))}
@@ -248,8 +249,8 @@ export function BankStatementsPage() {
       <h1>Import a bank statement</h1>
       <p>
         Upload the statement your bank exports, as CSV or as ISO 20022 camt.053 / camt.054 XML, at most 1 MB. Lines with a registration's
-        payment reference are recorded as bank transfers; lines whose amount and payer fit one registration are proposed for you to apply or
-        skip. A line imported before is never recorded twice.
+        payment reference are recorded as bank transfers; lines whose amount is what one registration still owes and that name its player
+        (as payer) or its character are proposed for you to apply or skip. A line imported before is never recorded twice.
       </p>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <Row className="g-2 mb-2">
@@ -327,7 +328,9 @@ export function BankStatementsPage() {
             <p>No line needs a decision.</p>
           ) : (
             <>
-              <p>The reference on these lines is not a registration's, but the amount and the payer fit one registration.</p>
+              <p>
+                The reference on these lines is not a registration's, but the amount and the player or character named fit one registration.
+              </p>
               <LinesTable
                 label="Proposed matches"
                 lines={groups.proposed}

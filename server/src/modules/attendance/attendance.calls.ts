@@ -73,6 +73,7 @@ export const ATTENDANCE_CALLS = defineCalls({
     access: rule(EVENT_POLICY, 'reviewAttendance'),
     scope: 'exports:read',
     params: eventIdParams,
-    run: ({ context, services }, { id }) => services.attendance.registrationAnswersCsv(context, id),
+    // the exports make both registration downloads, so their columns are declared once
+    run: ({ context, services }, { id }) => services.exports.registrationAnswers(context, id),
   }),
 });

@@ -24,7 +24,6 @@ import { draftView, presentDraft, walkInViews, type GateWalkInView, type PostEve
 import { applyAttendanceDefaults, type AttendanceDraft } from '@larp/rules';
 import { previewRow, type FinalizePreviewRow, type GateAdmission } from './finalize-preview';
 import { Checkin, LIVE_KEY } from '../../db/entities/checkin.entities';
-import { registrationAnswersCsv, registrationAnswersFileName } from './registration-answers-csv';
 
 /** A record with nothing typed: every value from events §9's defaults. */
 const BARE_RECORD: SubmittedAttendance = {
@@ -78,17 +77,6 @@ export class AttendanceService {
   async review(context: RequestContext, eventId: string, includes: IncludeSet = IncludeSet.all()): Promise<EventView> {
     authorizeOnEvents(context, 'reviewAttendance');
     return this.events.get(context, eventId, includes);
-  }
-
-  /** The Registration Answers tab as a CSV file (staff and admins, like the rest of the review). */
-  async registrationAnswersCsv(context: RequestContext, eventId: string): Promise<{ fileName: string; csv: string }> {
-    authorizeOnEvents(context, 'reviewAttendance');
-    const view = await this.events.get(
-      context,
-      eventId,
-      new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
-    );
-    return { fileName: registrationAnswersFileName(view), csv: registrationAnswersCsv(view, this.siteTimeZone) };
   }
 
   /**

@@ -11,8 +11,9 @@ import type { RequestContext } from '../../request-context';
 import { requireUser } from '../accounts/accounts.policy';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import type { AttendanceService } from '../attendance/attendance.service';
-import { csvDateTime, registrationAnswersCsv } from '../attendance/registration-answers-csv';
+import { csvDateTime, registrationAnswersCsv, registrationAnswersFileName } from '../attendance/registration-answers-csv';
 import { IncludeSet } from '../events/event-include';
+import type { EventView } from '../events/event-views';
 import type { PaymentsService } from '../payments/payments.service';
 import type { StaffCharacterRow, StaffListsService } from '../staff-lists/staff-lists.service';
 import { csvStream, exportFileName, toCsv } from './csv';
@@ -44,17 +45,32 @@ export class ExportsService {
     },
   ) {}
 
+  /** The registrations CSV of the exports (`<title>-registrations.csv`). */
   async registrations(context: RequestContext, eventId: string): Promise<CsvExport> {
+    return this.registrationsCsv(context, eventId, (view) => exportFileName(view.event.eventTitle, 'registrations'));
+  }
+
+  /** The same rows as the attendance review's Registration Answers download (`<title>-registration-answers.csv`). */
+  async registrationAnswers(context: RequestContext, eventId: string): Promise<{ fileName: string; csv: string }> {
+    return this.registrationsCsv(context, eventId, registrationAnswersFileName);
+  }
+
+  /**
+   * An event's active registrations with their answers and, for callers who may read payments, what
+   * each owes and has paid: the one place both registration downloads are made.
+   */
+  private async registrationsCsv(
+    context: RequestContext,
+    eventId: string,
+    fileNameOf: (view: EventView) => string,
+  ): Promise<{ fileName: string; csv: string }> {
     const view = await this.deps.attendance.review(
       context,
       eventId,
       new IncludeSet(new Set(['event_registrations', 'event_registrations.user', 'event_registrations.character'])),
     );
     const payments = (await this.deps.payments?.accountsIfVisible(context, eventId)) ?? undefined;
-    return {
-      fileName: exportFileName(view.event.eventTitle, 'registrations'),
-      csv: registrationAnswersCsv(view, this.deps.attendance.siteTimeZone, payments),
-    };
+    return { fileName: fileNameOf(view), csv: registrationAnswersCsv(view, this.deps.attendance.siteTimeZone, payments) };
   }
 
   async attendance(context: RequestContext, eventId: string): Promise<CsvExport> {

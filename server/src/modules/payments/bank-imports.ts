@@ -28,7 +28,16 @@ export interface BankLineResult extends BankLine {
   registrationId: string | null;
   /** that registration's player, character and event; null with no registration */
   registration: RegistrationLabel | null;
+  /** why an unmatched line was neither applied nor proposed, when it fits more than one registration; else null */
+  reason: string | null;
 }
+
+/** A line the import found several registrations for: by the references it carries, or by amount and name. */
+interface Ambiguity {
+  by: 'references' | 'name';
+  registrationIds: string[];
+}
+type Matching = BankLineResult & { ambiguity?: Ambiguity };
 
 const DUPLICATE_KEY = /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/;
 const normalName = (name: string) =>
@@ -36,12 +45,15 @@ const normalName = (name: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+/** Whether normalised `text` holds normalised `name` as whole words ("mira ash" is not in "mira ashdown"). */
+const namesIn = (text: string, name: string) => name !== '' && ` ${text} `.includes(` ${name} `);
 
 /**
  * Bank statement imports (admins): lines whose RF reference names a registration are applied at
  * once, each in its own transaction under the unique bank line key (so concurrent or repeated
- * imports apply a line once); a line whose amount is what one registration still owes and whose
- * payer's name is that player's is proposed for a decision; the rest are listed.
+ * imports apply a line once); a line whose amount is what one registration still owes and that
+ * names it (the payer is the player, or the payer or the reference text names the character) is
+ * proposed for a decision; the rest are listed, a line that fits several registrations saying so.
  */
 export class BankImports {
   constructor(
@@ -64,7 +76,7 @@ export class BankImports {
       lines = readCsvStatement(command.content, mapping, currency);
       if (command.mapping) await this.rememberMapping(command.mapping);
     }
-    const results: BankLineResult[] = [];
+    const results: Matching[] = [];
     for (const line of lines) results.push(await this.take(line, user.id));
     return this.labelled(await this.propose(results));
   }
@@ -76,20 +88,33 @@ export class BankImports {
     if (!registration) throw notFound(M.registrationNotFound);
     const line: BankLine = { line: 0, account: '', date: '', ...command, key: command.bankLineKey };
     const outcome = await this.write(line, registration, user.id);
-    const [result] = await this.labelled([{ ...line, outcome, registrationId: registration.id, registration: null }]);
+    const [result] = await this.labelled([{ ...line, outcome, registrationId: registration.id, registration: null, reason: null }]);
     return result;
   }
 
-  private async take(line: BankLine, actorId: string): Promise<BankLineResult> {
-    const none = { registrationId: null, registration: null };
+  private async take(line: BankLine, actorId: string): Promise<Matching> {
+    const none = { registrationId: null, registration: null, reason: null };
     if (line.amount <= 0) return { ...line, outcome: 'money_out', ...none };
     const manager = this.deps.dataSource.manager;
     const earlier = await manager.findOneBy(PaymentEntry, { bankLineKey: line.key });
-    if (earlier) return { ...line, outcome: 'already_applied', registrationId: earlier.registrationId, registration: null };
+    if (earlier) return { ...line, outcome: 'already_applied', registrationId: earlier.registrationId, registration: null, reason: null };
     const ids = findCreditorReferences(line.reference).flatMap((body) => registrationIdOfBody(body) ?? []);
-    const registration = ids.length > 0 ? await manager.findOneBy(EventRegistration, { id: In(ids) }) : null;
-    if (!registration) return { ...line, outcome: 'unmatched', ...none };
-    return { ...line, outcome: await this.write(line, registration, actorId), registrationId: registration.id, registration: null };
+    const found = ids.length > 0 ? await manager.findBy(EventRegistration, { id: In([...new Set(ids)]) }) : [];
+    // in the order the line gives the references
+    const registrations = found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    if (registrations.length === 0) return { ...line, outcome: 'unmatched', ...none };
+    // One payment for two registrations is split by a person, not by the import.
+    if (registrations.length > 1) {
+      return { ...line, outcome: 'unmatched', ...none, ambiguity: { by: 'references', registrationIds: registrations.map((r) => r.id) } };
+    }
+    const [registration] = registrations;
+    return {
+      ...line,
+      outcome: await this.write(line, registration, actorId),
+      registrationId: registration.id,
+      registration: null,
+      reason: null,
+    };
   }
 
   private async write(line: BankLine, registration: EventRegistration, actorId: string): Promise<'applied' | 'already_applied'> {
@@ -117,31 +142,68 @@ export class BankImports {
     }
   }
 
-  /** Unmatched money in: proposed when exactly one unpaid registration owes that amount and its player's name is the payer's. */
-  private async propose(results: BankLineResult[]): Promise<BankLineResult[]> {
-    const open = results.filter((result) => result.outcome === 'unmatched');
+  /**
+   * Unmatched money in (without references of several registrations): proposed when its amount is
+   * what one owing registration still owes and the line names it: the payer is its player (either
+   * name order), or the payer or the reference text names its character. Of several such, those
+   * named by both player and character count, and a character's name inside a longer one named
+   * ("Wren" in "Lady Wren of Thornbury") does not; still several, none is proposed, and the line says why.
+   */
+  private async propose(results: Matching[]): Promise<Matching[]> {
+    const open = results.filter((result) => result.outcome === 'unmatched' && !result.ambiguity);
     if (open.length === 0) return results;
     const manager = this.deps.dataSource.manager;
     const live = await manager.find(EventRegistration, { where: { state: In(['accepted', 'waitlisted']) } });
     const owing = (await accountsOf(manager, live)).filter((account) => account.balance > 0);
-    const users = await manager.find(User, { where: { id: In([...new Set(owing.map((a) => a.registration.userId))]) } });
-    const nameOf = new Map(users.map((user) => [user.id, normalName(`${user.firstName} ${user.lastName}`)]));
+    const unique = <T>(values: T[]) => [...new Set(values)];
+    const [users, characters] = await Promise.all([
+      manager.find(User, { where: { id: In(unique(owing.map((a) => a.registration.userId))) } }),
+      manager.find(Character, { where: { id: In(unique(owing.flatMap((a) => a.registration.characterId ?? []))) } }),
+    ]);
+    const playerOf = new Map(users.map((user) => [user.id, normalName(`${user.firstName} ${user.lastName}`)]));
+    const characterOf = new Map(
+      characters.map((character) => [
+        character.id,
+        normalName(shownBuild(character.savedBuild, character.committedBuild)?.character_name ?? ''),
+      ]),
+    );
     for (const result of open) {
       const payer = normalName(result.counterparty);
-      const fits = owing.filter((account) => {
-        const name = nameOf.get(account.registration.userId) ?? '';
-        const reversed = name.split(' ').reverse().join(' ');
-        return account.balance === result.amount && name !== '' && (payer.includes(name) || payer.includes(reversed));
+      const text = `${payer} ${normalName(result.reference)}`;
+      const scored = owing.flatMap((account) => {
+        if (account.balance !== result.amount) return [];
+        const player = playerOf.get(account.registration.userId) ?? '';
+        const reversed = player.split(' ').reverse().join(' ');
+        const character = account.registration.characterId ? (characterOf.get(account.registration.characterId) ?? '') : '';
+        const byCharacter = namesIn(text, character);
+        const score = (namesIn(payer, player) || namesIn(payer, reversed) ? 1 : 0) + (byCharacter ? 1 : 0);
+        return score > 0 ? [{ account, score, character: byCharacter ? character : null }] : [];
       });
-      if (fits.length === 1) Object.assign(result, { outcome: 'proposed', registrationId: fits[0].registration.id });
+      const best = Math.max(0, ...scored.map((fit) => fit.score));
+      const top = scored.filter((fit) => fit.score === best);
+      // "Lady Wren of Thornbury" names her, not also a character called "Wren"
+      const named = top.flatMap((fit) => fit.character ?? []);
+      const fits = top.filter((fit) => {
+        const own = fit.character;
+        return own === null || !named.some((other) => other !== own && namesIn(other, own));
+      });
+      if (fits.length === 1) Object.assign(result, { outcome: 'proposed', registrationId: fits[0].account.registration.id });
+      else if (fits.length > 1) result.ambiguity = { by: 'name', registrationIds: fits.map((fit) => fit.account.registration.id) };
     }
     return results;
   }
 
   /** Names each result's registration by its player, character and event: four reads for the whole statement. */
-  private async labelled(results: BankLineResult[]): Promise<BankLineResult[]> {
-    const ids = [...new Set(results.flatMap((result) => result.registrationId ?? []))];
-    if (ids.length === 0) return results;
+  private async labelled(results: Matching[]): Promise<BankLineResult[]> {
+    const ids = [
+      ...new Set(
+        results.flatMap((result) => [
+          ...(result.registrationId ? [result.registrationId] : []),
+          ...(result.ambiguity?.registrationIds ?? []),
+        ]),
+      ),
+    ];
+    if (ids.length === 0) return results.map(({ ambiguity: _, ...result }) => result);
     const manager = this.deps.dataSource.manager;
     const registrations = await manager.findBy(EventRegistration, { id: In(ids) });
     const unique = <T>(values: T[]) => [...new Set(values)];
@@ -166,9 +228,16 @@ export class BankImports {
         ];
       }),
     );
-    return results.map((result) => ({
+    const labelText = (id: string) => {
+      const label = labels.get(id);
+      return label ? `${label.playerName}${label.characterName ? ` as ${label.characterName}` : ''}, ${label.eventTitle}` : id;
+    };
+    return results.map(({ ambiguity, ...result }) => ({
       ...result,
       registration: result.registrationId ? (labels.get(result.registrationId) ?? null) : null,
+      reason: ambiguity
+        ? (ambiguity.by === 'references' ? M.severalReferences : M.severalFits)(ambiguity.registrationIds.map(labelText))
+        : result.reason,
     }));
   }
 

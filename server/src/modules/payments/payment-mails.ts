@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@larp/rules';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { Event, EventRegistration, SiteSettings, withTransaction } from '../../db';
 import { User } from '../../db/entities/user.entity';
@@ -32,8 +32,9 @@ export interface PaymentMailsDeps {
 /**
  * The payment mails, written to the notification outbox inside the transaction of the change:
  *  - "payment due": when a registration comes to owe money (on acceptance or on registration, as the
- *    event's fees say), what it owes, the account to pay to and its RF reference; keyed by the
- *    registration and the amount, so it goes once per registration and amount;
+ *    event's fees say, or when an admin sets or raises the fee of one already accepted), what it
+ *    owes, the account to pay to and its RF reference; keyed by the registration and the amount, so
+ *    it goes once per registration and amount;
  *  - "Remind unpaid": an admin's reminder to each unpaid accepted registration of an event before it
  *    starts, optional mail (the player's reminder setting), keyed by the registration and the day, so a
  *    second click (or two at once) the same day writes nothing more.
@@ -51,12 +52,56 @@ export class PaymentMails {
       this.paymentAccount(manager),
     ]);
     if (!event || !user) return false;
-    const message = paymentDueMail(this.deps.publicUrl, { user, event, account, paymentAccount });
+    return this.writeDue(manager, { user, event, account, paymentAccount });
+  }
+
+  /**
+   * After an admin set or changed an event's fees (in that transaction): the "payment due" mail to
+   * each registration whose fee is due now and that owes more than before the change, with something
+   * left to pay: accepted ones, and unreviewed ones where the fee is due on registration; never
+   * waitlisted (told when accepted) or cancelled. Keyed as feeOwed's (registration and amount), so
+   * saving the same fees again, or lowering them, writes nothing. How many it wrote.
+   */
+  async feesChanged(
+    manager: EntityManager,
+    eventId: string,
+    owedBefore: ReadonlyMap<string, number>,
+    after: PaymentAccount[],
+  ): Promise<number> {
+    const due = after.filter(
+      (account) =>
+        (account.registration.state === 'accepted' || account.registration.state === null) &&
+        account.owed > (owedBefore.get(account.registration.id) ?? 0) &&
+        account.balance > 0,
+    );
+    if (due.length === 0) return 0;
+    const [event, users, paymentAccount] = await Promise.all([
+      manager.findOneBy(Event, { id: eventId }),
+      manager.findBy(User, { id: In([...new Set(due.map((account) => account.registration.userId))]) }),
+      this.paymentAccount(manager),
+    ]);
+    if (!event) return 0;
+    const userOf = new Map(users.map((user) => [user.id, user]));
+    let written = 0;
+    for (const account of due) {
+      const user = userOf.get(account.registration.userId);
+      if (user && (await this.writeDue(manager, { user, event, account, paymentAccount }))) written += 1;
+    }
+    return written;
+  }
+
+  /** Delivers the mails written (call it after the writing transaction committed). */
+  afterCommit(): void {
+    this.deps.outbox.kick();
+  }
+
+  private writeDue(manager: EntityManager, subject: PaymentMailSubject): Promise<boolean> {
+    const message = paymentDueMail(this.deps.publicUrl, subject);
     return this.deps.outbox.write(manager, {
-      key: `payment_due:${registration.id}:${account.owed}`,
+      key: `payment_due:${subject.account.registration.id}:${subject.account.owed}`,
       kind: 'payment_due',
-      userId: user.id,
-      to: user.email,
+      userId: subject.user.id,
+      to: subject.user.email,
       subject: message.subject,
       text: message.text,
       link: message.link,

@@ -148,6 +148,10 @@ export const bankLineOutput = z.object({
   amount: z.number().int(),
   counterparty: z.string(),
   reference: z.string(),
+  reason: z
+    .string()
+    .nullable()
+    .describe('Why an unmatched line was neither applied nor proposed: it fits several registrations, named here; null otherwise.'),
 });
 
 export const presentBankLine = (line: BankLineResult) => ({
@@ -167,4 +171,5 @@ export const presentBankLine = (line: BankLineResult) => ({
   amount: line.amount,
   counterparty: line.counterparty,
   reference: line.reference,
+  reason: line.reason,
 });

@@ -24,6 +24,8 @@ import { scopesAllow } from '../api-tokens/api-token-scopes';
 import { presentPaymentForWebhook } from './payment-webhooks';
 import { BankImports, type BankLineResult } from './bank-imports';
 import type { CsvMapping } from './bank-statement';
+import type { PaymentMails } from './payment-mails';
+import { lockingRead } from '../checkin/locking';
 
 export interface PaymentSettingsView {
   currency: string;
@@ -62,7 +64,14 @@ export class PaymentsService {
 
   private readonly bankImports: BankImports;
 
-  constructor(private readonly deps: { dataSource: DataSource; clock: Clock }) {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      clock: Clock;
+      /** the "payment due" mails to registrations a fee change makes owe more */
+      mails: Pick<PaymentMails, 'feesChanged' | 'afterCommit'>;
+    },
+  ) {
     this.bankImports = new BankImports({ ...deps, afterApplied: (manager, entry) => this.report(manager, entry) });
   }
 
@@ -113,12 +122,34 @@ export class PaymentsService {
 
   /**
    * Sets an event's fees. Registrations with payments keep the price they were paid at (their kept
-   * price); the others owe the new fee from now on.
+   * price); the others owe the new fee from now on, and those whose fee is due and now owe more
+   * (accepted before the fee was set, or before it was raised) get the "payment due" mail, once.
    */
   async setEventFees(context: RequestContext, eventId: string, command: EventFeesCommand): Promise<EventFeesView> {
-    authorizeOnPayments(context, 'manage');
-    return withTransaction(this.deps.dataSource, async (manager) => {
-      if (!(await manager.existsBy(Event, { id: eventId }))) throw notFound(M.eventNotFound);
+    const user = authorizeOnPayments(context, 'manage');
+    let mailed = 0;
+    const view = await withTransaction(this.deps.dataSource, async (manager) => {
+      // Locked first (MariaDB): a second save of the same event waits here and then reads what the first wrote.
+      const event = await lockingRead(
+        manager,
+        manager.createQueryBuilder(Event, 'event').where('event.id = :eventId', { eventId }),
+      ).getOne();
+      if (!event) throw notFound(M.eventNotFound);
+      const registrations = await manager.find(EventRegistration, { where: { eventId }, order: { registeredAt: 'ASC', id: 'ASC' } });
+      const before = await accountsOf(manager, registrations);
+      const at = this.deps.clock.now();
+      // A registration with payments keeps the price it paid against, also when it paid before its
+      // role had a price kept (a payment made before the first fee keeps that fee from now on).
+      for (const account of before) {
+        if (account.price === null || !account.entries.some((entry) => entry.kind === 'payment')) continue;
+        await keepPrice(manager, account.registration, account.price, {
+          actorId: user.id,
+          reason: 'price when the fee changed',
+          at,
+          force: false,
+        });
+      }
+      const owedBefore = new Map(before.map((account) => [account.registration.id, account.owed]));
       const row = {
         dueOn: command.dueOn,
         refundPolicy: command.refundPolicy,
@@ -129,12 +160,15 @@ export class PaymentsService {
           early_price: fee.earlyPrice,
           early_until: fee.earlyUntil?.toISOString() ?? null,
         })),
-        updatedAt: this.deps.clock.now(),
+        updatedAt: at,
       };
       if (await manager.existsBy(EventFeeSchedule, { eventId })) await manager.update(EventFeeSchedule, { eventId }, row);
       else await manager.insert(EventFeeSchedule, { eventId, ...row });
+      mailed = await this.deps.mails.feesChanged(manager, eventId, owedBefore, await accountsOf(manager, registrations));
       return this.feesView(manager, eventId);
     });
+    if (mailed > 0) this.deps.mails.afterCommit();
+    return view;
   }
 
   /** One registration's account: its player's own, or any for staff. */

@@ -28,7 +28,7 @@ import { staffFailureMessage, StaffFormStatus, useStaffForm } from '../../../fea
 import { STAFF_TEXT } from '../../../features/staff/staff-messages';
 import type { AdminEventsState } from '../../../features/staff-events/admin-event-list';
 import { PlacesFields, placesProblem, type PlacesValues } from '../../../features/staff-events/places-fields';
-import { FeesFields, feesCommand, type FeesValues } from '../../../features/payments/fees-fields';
+import { FeesFields, feesCommand, forgetPaymentAccounts, type FeesValues } from '../../../features/payments/fees-fields';
 import { SetEventFeesMutation } from '../../../features/payments/payments.operations';
 
 type LoadedEvent = NonNullable<EventFormResult['event']>;
@@ -219,7 +219,10 @@ function EventForm({ event, defaults, roles }: FormProps) {
         throw error;
       });
       // The fees are a call of their own (the event form's multipart call carries no fees).
-      if (feesInput) await client.mutate({ mutation: SetEventFeesMutation, variables: { eventId: saved._id, input: feesInput } });
+      if (feesInput) {
+        await client.mutate({ mutation: SetEventFeesMutation, variables: { eventId: saved._id, input: feesInput } });
+        forgetPaymentAccounts(client.cache);
+      }
       changes.saved();
       await client.refetchQueries({ include: [AdminEventsQuery] }).catch(() => undefined);
       if (!event) {

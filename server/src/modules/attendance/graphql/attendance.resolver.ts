@@ -75,7 +75,10 @@ export class AttendanceResolver {
   }
 
   @Call(ATTENDANCE_CALLS.registrationAnswersCsv)
-  @Query(() => String, { description: "The registration answers as CSV (the attendance review's download)." })
+  @Query(() => String, {
+    description:
+      "The registration answers as CSV (the attendance review's download); for callers who may read payments also what each owes, has paid, had waived, its balance, payment status and reference.",
+  })
   async registrationAnswersCsv(
     @Arg('eventId', () => ID, { description: "The event's id." }) eventId: string,
     @Ctx() context: GraphQLContext,

@@ -285,6 +285,11 @@ export class BankLineType {
   @Field(() => Int, { description: 'The amount in minor units (cents for EUR); negative for money out.' }) amount: number;
   @Field({ description: 'The name of the payer (or payee) on the line.' }) counterparty: string;
   @Field({ description: 'The reference on the line, matched against the RF creditor references of registrations.' }) reference: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why an unmatched line was neither applied nor proposed: it fits several registrations, named here; null otherwise.',
+  })
+  reason: string | null;
 }
 
 @InputType('BankCsvMappingInput', { description: "Which columns of a bank's CSV statement hold what, named by their headings." })
@@ -326,6 +331,7 @@ export const toBankLineType = (line: BankLineResult) =>
     amount: line.amount,
     counterparty: line.counterparty,
     reference: line.reference,
+    reason: line.reason,
   });
 
 @ScopeDomain('payments')
