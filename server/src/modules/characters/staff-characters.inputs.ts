@@ -124,10 +124,12 @@ export type CharacterChangeCommand = z.output<typeof characterChangeInput>;
 export const characterListQuery = query({
   attributes: text(LIMITS.queryText).optional(),
   id: onGraphQL(
-    z.preprocess(
-      (value) => (typeof value !== 'string' ? value : value === '' ? undefined : value.split(',').map((entry) => entry.trim())),
-      list(id()).optional(),
-    ),
+    z
+      .preprocess(
+        (value) => (typeof value !== 'string' ? value : value === '' ? undefined : value.split(',').map((entry) => entry.trim())),
+        list(id()).optional(),
+      )
+      .meta({ description: "Only these characters' ids: comma-separated (id=a,b) or repeated (id=a&id=b); all when left out." }),
     { name: 'ids' },
   ),
 }).transform(({ attributes, id: ids }) => ({ attributes, ids: ids?.length ? [...new Set(ids)] : undefined }));
