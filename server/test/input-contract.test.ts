@@ -147,6 +147,43 @@ describe.each(databases())('the input contract on %s', (kind) => {
       expect(gql.body.errors[0]).toMatchObject({ message: 'ids may hold at most 1000 entries', extensions: { code: 'BAD_USER_INPUT' } });
     });
 
+    it.each([
+      ['an empty id among others', ['a', '', 'b'], 'id[1] is required', 'ids[1] is required'],
+      [
+        'an id longer than an id can be',
+        ['x'.repeat(201)],
+        'id[0] must be at most 200 characters',
+        'ids[0] must be at most 200 characters',
+      ],
+      [
+        'more than 1,000 ids',
+        Array.from({ length: 1001 }, (_, i) => `c${i}`),
+        'id may hold at most 1000 entries',
+        'ids may hold at most 1000 entries',
+      ],
+    ])(
+      'refuses %s in the staff character list on both transports through the one contract',
+      async (_case, ids, restMessage, gqlMessage) => {
+        const rest = await admin.rest('GET', `/characters?id=${ids.map(encodeURIComponent).join(',')}`);
+        expect(rest).toMatchObject({ status: 400, body: { message: restMessage, code: 'BAD_USER_INPUT' } });
+        const gql = await admin.graphql('query($ids: [ID!]) { characters(ids: $ids) { id } }', { ids });
+        expect(gql.body.data).toBeNull();
+        expect(gql.body.errors).toHaveLength(1);
+        expect(gql.body.errors[0]).toMatchObject({ message: gqlMessage, extensions: { code: 'BAD_USER_INPUT' } });
+      },
+    );
+
+    it('reads the same characters for ids sent as REST text (spaces, repeats, a repeated id=) and as a GraphQL list', async () => {
+      const { characterId } = await playerWithCharacter();
+      const rest = await admin.rest('GET', `/characters?id=${characterId},%20${characterId}%20&attributes=user`);
+      expect(rest.status).toBe(200);
+      expect(rest.body.data.map((character: { _id: string }) => character._id)).toEqual([characterId]);
+      const repeated = await admin.rest('GET', `/characters?id=${characterId}&id=${characterId}`);
+      expect(repeated.body.data.map((character: { _id: string }) => character._id)).toEqual([characterId]);
+      const gql = await admin.graphql('query($ids: [ID!]) { characters(ids: $ids) { id } }', { ids: [characterId, characterId] });
+      expect(gql.body.data.characters).toEqual([{ id: characterId }]);
+    });
+
     it('refuses prototype keys in maps (finalize through GraphQL, past event counts, roles)', async () => {
       const event = await createEvent(db.dataSource, {
         eventStartTime: new Date(t.clock.now().getTime() - 10 * 86_400_000),

@@ -71,7 +71,36 @@ export interface ParseOptions {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, options: ParseOptions = {}): z.output<S> {
   const result = schema.safeParse(value, { error: genericMessage });
   if (result.success) return result.data;
-  throw badInput(describeRefusal(result.error, options));
+  if (options.transport !== 'graphql') throw badInput(describeRefusal(result.error, options));
+  // a field GraphQL names otherwise (onGraphQL) is named as GraphQL sent it
+  const issues = result.error.issues.map((issue, index) => (index === 0 ? { ...issue, path: graphqlPath(schema, issue.path) } : issue));
+  throw badInput(describeRefusal(new z.ZodError(issues), options));
+}
+
+/**
+ * A refused field's path in GraphQL's names: each field the contract renames for GraphQL
+ * (onGraphQL's one `name`) as GraphQL sends it, so `characters(ids: ["", ...])` hears of `ids[0]`
+ * where REST's `?id=` hears of `id[0]`; the other segments, and a map GraphQL sends as a list of
+ * entries, as they are (fieldName camelCases them).
+ */
+function graphqlPath(schema: z.ZodType, path: readonly PropertyKey[]): PropertyKey[] {
+  let current: z.ZodType | undefined = schema;
+  return path.map((segment) => {
+    const { inner } = peel(current);
+    if (typeof segment === 'number') {
+      current = inner?.element;
+      return segment;
+    }
+    if (inner?.type === 'record') {
+      current = inner.valueType;
+      return segment;
+    }
+    const field: z.ZodType | undefined = inner?.shape?.[String(segment)];
+    current = field;
+    const shape = field && peel(field).shape;
+    // a map GraphQL sends as a list of entries (keyedBy) has no path of GraphQL's own below it: named as it was
+    return typeof shape?.name === 'string' && !shape.keyedBy ? shape.name : segment;
+  });
 }
 
 /** The message of a refused input: the first issue's message with `{field}` named in the caller's terms. */

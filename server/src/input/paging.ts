@@ -25,7 +25,12 @@ export const queryDate = () =>
   z
     .preprocess(
       (value) => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value),
-      z.date({ error: PAGING_MESSAGES.badDate }),
+      // JSON Schema has no Date: the API document says what a query string sends
+      z.date({ error: PAGING_MESSAGES.badDate }).meta({
+        type: 'string',
+        pattern: ISO_DATE.source,
+        description: 'A date (2026-05-01) or a date and time (2026-05-01T18:00:00Z), ISO 8601.',
+      }),
     )
     .nullable()
     .optional();

@@ -11,7 +11,7 @@ import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openap
 import type { RestRoute } from './route-table';
 import { listSerializer, streamedListAnswer, type ListSerializer } from './streamed-list';
 import { isBatchStream } from '../calls/batch-stream';
-import { jsonSchemaOf } from './json-schema';
+import { jsonSchemaOf, serializerSchemaOf, type JsonSchema } from './json-schema';
 
 /**
  * Under test (jest sets NODE_ENV=test) every answer is checked against its response schema before it
@@ -52,7 +52,8 @@ export function checkAnswer(route: RestRoute, presented: unknown): void {
  * Answer serializers (fast-json-stringify, as Fastify's own compiler makes them) compiled at a
  * route's first answer instead of at start-up: compiling every route's costs over a second of CPU
  * at each start, and a process answers on few of its routes soon after. A schema several routes
- * share (the error answer) is compiled once.
+ * share (the error answer) is compiled once. Each is compiled from serializerSchemaOf(schema): its
+ * nullable parts said so that no value is validated to choose how to write it.
  */
 function lazySerializerCompiler(): FastifySerializerCompiler<unknown> {
   const compiled = new WeakMap<object, (data: unknown) => string>();
@@ -60,7 +61,8 @@ function lazySerializerCompiler(): FastifySerializerCompiler<unknown> {
     let serialize: ((data: unknown) => string) | undefined;
     return (data: unknown) => {
       if (!serialize) {
-        serialize = compiled.get(schema as object) ?? fastJson(schema as Parameters<typeof fastJson>[0]);
+        serialize =
+          compiled.get(schema as object) ?? fastJson(serializerSchemaOf(schema as JsonSchema) as unknown as Parameters<typeof fastJson>[0]);
         compiled.set(schema as object, serialize);
       }
       return serialize(data);

@@ -58,7 +58,7 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         default_registration_questions: [{ question_text: ' ', roles_to_ask: ['pc'] }],
       });
       expect(empty).toMatchObject({ status: 400, body: { message: 'Question text is required' } });
-      expect((await player.rest('GET', '/default_registration_questions')).body.data).toEqual([]);
+      expect((await admin.rest('GET', '/default_registration_questions')).body.data).toEqual([]);
 
       const saved = await admin.rest('PATCH', '/default_registration_questions', {
         default_registration_questions: [
@@ -78,7 +78,7 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
       expect(replaced.body.data).toEqual([
         { _id: first._id, question_text: 'Emergency contact (name and phone)?', roles_to_ask: ['pc'], answer_required: false },
       ]);
-      expect((await player.rest('GET', '/default_registration_questions')).body.data).toEqual(replaced.body.data);
+      expect((await admin.rest('GET', '/default_registration_questions')).body.data).toEqual(replaced.body.data);
       expect((await player.rest('PATCH', '/default_registration_questions', { default_registration_questions: [] })).status).toBe(403);
     });
 
@@ -87,7 +87,7 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         default_survey_questions: [{ question_text: 'How was it?', roles_to_ask: ['pc', 'npc'], answer_required: true }],
       });
       expect(saved.status).toBe(200);
-      const read = await player.rest('GET', '/default_survey_questions');
+      const read = await admin.rest('GET', '/default_survey_questions');
       expect(read.body.data).toEqual([
         { _id: expect.any(String), question_text: 'How was it?', roles_to_ask: ['pc', 'npc'], answer_required: true },
       ]);
@@ -95,8 +95,30 @@ describe.each(databases())('questions and registrations on %s', (kind) => {
         'mutation { updateDefaultSurveyQuestions(questions: [{ questionText: "Again?", rolesToAsk: ["pc"], answerRequired: false }]) { questionText answerRequired } }',
       );
       expect(gql.body.data.updateDefaultSurveyQuestions).toEqual([{ questionText: 'Again?', answerRequired: false }]);
-      const listed = await player.graphql('{ defaultSurveyQuestions { questionText } }');
+      const listed = await admin.graphql('{ defaultSurveyQuestions { questionText } }');
       expect(listed.body.data.defaultSurveyQuestions).toEqual([{ questionText: 'Again?' }]);
+    });
+
+    // events §2: the event form and the default questions pages are in the staff group, which answers
+    // 'Not Found' unless the user has the admin role; a player's registration and survey carry the
+    // event's own questions, never the defaults
+    it.each(['registration', 'survey'])('gives the default %s questions to admins only, on REST and GraphQL', async (kind) => {
+      await admin.rest('PATCH', `/default_${kind}_questions`, {
+        [`default_${kind}_questions`]: [{ question_text: 'Allergies?', roles_to_ask: ['pc'] }],
+      });
+      const field = kind === 'registration' ? 'defaultRegistrationQuestions' : 'defaultSurveyQuestions';
+      const asAdmin = await admin.rest('GET', `/default_${kind}_questions`);
+      expect(asAdmin.status).toBe(200);
+      expect(asAdmin.body.data.map((question: { question_text: string }) => question.question_text)).toEqual(['Allergies?']);
+      expect((await admin.graphql(`{ ${field} { questionText } }`)).body.data[field]).toEqual([{ questionText: 'Allergies?' }]);
+      for (const agent of [player, staff]) {
+        const rest = await agent.rest('GET', `/default_${kind}_questions`);
+        expect(rest.status).toBe(403);
+        expect(rest.body.data).toBeUndefined();
+        const gql = await agent.graphql(`{ ${field} { questionText } }`);
+        expect(gql.body.data).toBeNull();
+        expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      }
     });
   });
 

@@ -6,6 +6,7 @@ import {
   adminCreateCharacterInput,
   characterChangeInput,
   characterIdParams as staffCharacterIdParams,
+  characterListQuery,
   grantShardsInput,
   grantXpInput,
   pastEventCountsInput,
@@ -74,6 +75,7 @@ export const CHARACTERS_CALLS = defineCalls({
   characters: defineCall({
     access: rule(CHARACTER_POLICY, 'manageAll'),
     scope: 'characters:read',
+    input: characterListQuery,
     summary: 'Every character (staff list), optionally only some attributes or ids.',
     // REST's list of every character is streamed a batch at a time (inBatches, rest/streamed-list.ts); GraphQL's is one list
     run: ({ context, services }, { ids, inBatches }: { ids?: string[]; inBatches?: true }) =>

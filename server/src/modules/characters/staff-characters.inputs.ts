@@ -114,27 +114,26 @@ export const characterChangeInput = body({
   }));
 export type CharacterChangeCommand = z.output<typeof characterChangeInput>;
 
-/** GET /characters?id=a,b (at most LIMITS.list ids; absent or empty: every character). */
+/**
+ * Which characters the staff list reads (`characters`): REST's `GET /characters?id=a,b&attributes=x,y`,
+ * GraphQL's `characters(ids: [...])`. One contract for both: REST's comma-separated text is read as
+ * the list GraphQL sends (and a repeated `id=` as Fastify's list), then each id is checked as an id
+ * anywhere is, at most LIMITS.list of them, so a bad id gets the same 400 and message on either
+ * transport. No ids, or `id=` empty: every character.
+ */
 export const characterListQuery = query({
   attributes: text(LIMITS.queryText).optional(),
-  id: text(LIMITS.list * 30).optional(),
-}).transform((input, ctx) => {
-  const ids =
-    input.id === undefined
-      ? []
-      : input.id
-          .split(',')
-          .map((value) => value.trim())
-          .filter((value) => value !== '');
-  if (ids.length > LIMITS.list) {
-    ctx.addIssue({ code: 'custom', message: `{field} may hold at most ${LIMITS.list} entries`, path: ['id'], input: input.id });
-    return z.NEVER;
-  }
-  return { attributes: input.attributes, ids: ids.length ? [...new Set(ids)] : undefined };
-});
-
-/** GET /characters (GraphQL `characters(ids)`): the ids as a list. */
-export const characterIdsInput = z.object({ ids: list(id()).nullable().optional() });
+  id: onGraphQL(
+    z
+      .preprocess(
+        (value) => (typeof value !== 'string' ? value : value === '' ? undefined : value.split(',').map((entry) => entry.trim())),
+        list(id()).optional(),
+      )
+      .meta({ description: "Only these characters' ids: comma-separated (id=a,b) or repeated (id=a&id=b); all when left out." }),
+    { name: 'ids' },
+  ),
+}).transform(({ attributes, id: ids }) => ({ attributes, ids: ids?.length ? [...new Set(ids)] : undefined }));
+export type CharacterListCommand = z.output<typeof characterListQuery>;
 
 export const userIdParams = params({ user_id: id() });
 export const userCharacterParams = params({ user_id: id(), character_id: id() });

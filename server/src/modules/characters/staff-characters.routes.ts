@@ -10,7 +10,6 @@ import {
   presentCharacter,
   type CharacterView,
 } from './character.presenter';
-import { characterListQuery } from './staff-characters.inputs';
 import type { GrantOutcome } from './staff-characters.service';
 
 /** A grant's answer: the spec's success message beside what changed. */
@@ -32,7 +31,8 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     definition: CHARACTERS_CALLS.characters,
     method: 'GET',
     path: '/characters',
-    query: characterListQuery,
+    // the call's own contract, named here for its type: the row builds its command from it
+    query: CHARACTERS_CALLS.characters.input,
     // every character: streamed a batch at a time (rest/streamed-list.ts), the same JSON as a whole answer
     input: ({ query }) => ({ ids: query.ids, inBatches: true as const }),
     response: z.array(characterAttributesOutput),

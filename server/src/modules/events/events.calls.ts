@@ -38,9 +38,10 @@ export const EVENTS_CALLS = defineCalls({
     run: ({ context, services }, { id }) => services.events.delete(context, id),
   }),
   defaultRegistrationQuestions: defineCall({
-    access: 'signedIn',
+    // only the event form (/staff/create_event, /staff/edit_event) and its default questions page read them: admins' screens
+    access: rule(EVENT_POLICY, 'manage'),
     scope: 'events:read',
-    summary: 'The default registration questions, offered for selection in the event form.',
+    summary: 'The default registration questions, offered for selection in the event form (admins).',
     run: ({ context, services }) => services.questions.defaults(context, 'registration'),
   }),
   updateDefaultRegistrationQuestions: defineCall({
@@ -70,9 +71,10 @@ export const EVENTS_CALLS = defineCalls({
     run: ({ context, services }, { id }) => services.events.publish(context, id),
   }),
   defaultSurveyQuestions: defineCall({
-    access: 'signedIn',
+    // only the event form (/staff/create_event, /staff/edit_event) and its default questions page read them: admins' screens
+    access: rule(EVENT_POLICY, 'manage'),
     scope: 'events:read',
-    summary: 'The default survey questions, offered for selection in the event form.',
+    summary: 'The default survey questions, offered for selection in the event form (admins).',
     run: ({ context, services }) => services.questions.defaults(context, 'survey'),
   }),
   updateDefaultSurveyQuestions: defineCall({

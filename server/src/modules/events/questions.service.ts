@@ -7,7 +7,6 @@ import { badInput, present } from '../../errors';
 import type { RequestContext } from '../../request-context';
 import type { SelectedQuestion } from './event-form';
 import type { QuestionCommand } from './events-area.inputs';
-import { requireUser } from '../accounts/accounts.policy';
 import { authorizeOnEvents } from './events.policy';
 import { EVENT_MESSAGES as M } from './events.messages';
 
@@ -25,9 +24,9 @@ const entityOf = (kind: QuestionKind) => (kind === 'registration' ? Registration
 export class QuestionsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The default set; `manager` when read inside the caller's transaction. */
+  /** The default set, which only the event form's admins read; `manager` when read inside the caller's transaction. */
   async defaults(context: RequestContext, kind: QuestionKind, manager: EntityManager = this.dataSource.manager): Promise<Question[]> {
-    requireUser(context);
+    authorizeOnEvents(context, 'manage');
     return manager.find(entityOf(kind), {
       where: { isDefault: true },
       order: { position: 'ASC' },

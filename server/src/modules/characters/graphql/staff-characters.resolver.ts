@@ -1,10 +1,8 @@
-import { Call, runCall, runCommand } from '../../../graphql/call-field';
+import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, ID, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
-import { parseGraphQLArgs } from '../../../input/contract';
-import { characterIdsInput } from '../staff-characters.inputs';
 import type { CharacterView } from '../character.presenter';
 import { presentCharacter, presentCharacters } from './characters.resolver';
 import { CharacterInfoGqlInput } from './character.inputs';
@@ -52,8 +50,9 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
-    const { ids: only } = parseGraphQLArgs(characterIdsInput, { ids });
-    const views = await runCommand(CHARACTERS_CALLS.characters, context, { ids: only ?? undefined });
+    // the call's own contract, as REST's query string is read; GraphQL answers one list (no inBatches)
+    const { ids: only } = parseCallArgs(CHARACTERS_CALLS.characters, { ids });
+    const views = await runCommand(CHARACTERS_CALLS.characters, context, { ids: only });
     // without inBatches the call answers one list
     return presentCharacters(context, info, views as CharacterView[]);
   }

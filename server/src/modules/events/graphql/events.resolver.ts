@@ -112,13 +112,13 @@ export class EventsResolver {
   }
 
   @Call(EVENTS_CALLS.defaultRegistrationQuestions)
-  @Query(() => [QuestionType], { description: 'The registration questions new events start with.' })
+  @Query(() => [QuestionType], { description: 'The registration questions new events start with (admins: the event form offers them).' })
   async defaultRegistrationQuestions(@Ctx() context: GraphQLContext): Promise<QuestionType[]> {
     return (await runCall(EVENTS_CALLS.defaultRegistrationQuestions, context)).map(toQuestionType);
   }
 
   @Call(EVENTS_CALLS.defaultSurveyQuestions)
-  @Query(() => [QuestionType], { description: 'The survey questions new events start with.' })
+  @Query(() => [QuestionType], { description: 'The survey questions new events start with (admins: the event form offers them).' })
   async defaultSurveyQuestions(@Ctx() context: GraphQLContext): Promise<QuestionType[]> {
     return (await runCall(EVENTS_CALLS.defaultSurveyQuestions, context)).map(toQuestionType);
   }
