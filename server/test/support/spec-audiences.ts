@@ -18,7 +18,7 @@
  *   button on event cards, and sees survey counts." "Regular users: their own characters, events,
  *   registrations and surveys."
  * Rows the spec does not name (API tokens, check-in, payments, messages, rulesets, saved queries,
- * webhooks, privacy) say which issue or decision gives their audience; where they touch a spec
+ * webhooks, privacy) say which feature or decision gives their audience; where they touch a spec
  * screen they follow that screen's audience.
  */
 export type Audience = 'anyone' | 'player' | 'staff' | 'admin';
@@ -45,7 +45,7 @@ export const SPEC_AUDIENCES: Readonly<Record<string, Audience>> = {
   updateUserRoles: 'admin',
   signedInUser: 'player',
   // api-tokens
-  // not in the spec: every account manages its own tokens (issue 36; docs/API.md 'Token scopes')
+  // not in the spec: every account manages its own tokens (docs/API.md 'Token scopes')
   apiTokens: 'player',
   createApiToken: 'player',
   revokeApiToken: 'player',
@@ -93,7 +93,7 @@ export const SPEC_AUDIENCES: Readonly<Record<string, Audience>> = {
   setAdditionalSpellSchools: 'admin',
   setTransformation: 'admin',
   // checkin
-  // not in the spec (the gate, issue 38): a player's ticket for their own registration; staff run the
+  // not in the spec (the gate): a player's ticket for their own registration; staff run the
   // gate; its decisions (annul, resolve a conflict) are admins'
   registrationTicket: 'player',
   uploadCheckins: 'staff',
@@ -158,7 +158,7 @@ export const SPEC_AUDIENCES: Readonly<Record<string, Audience>> = {
   sendMailAgain: 'admin',
   unsubscribe: 'anyone',
   // payments
-  // not in the spec (issue 41): players read the fees and where to pay; the gate 'lets staff and admins record
+  // not in the spec (event fees and payments): players read the fees and where to pay; the gate 'lets staff and admins record
   // cash taken there (waivers, refunds and imports are admin-only)'; the payments tab is the attendance review's
   paymentSettings: 'player',
   updatePaymentSettings: 'admin',
@@ -216,7 +216,7 @@ export const SPEC_AUDIENCES: Readonly<Record<string, Audience>> = {
   characterRulesetNotices: 'player',
   rulesetVersionInForce: 'player',
   // saved-queries
-  // not in the spec (issue 40): staff keep queries over the attendance review and survey counts they may read
+  // not in the spec (the staff query IDE): staff keep queries over the attendance review and survey counts they may read
   savedQueries: 'staff',
   saveQuery: 'staff',
   deleteSavedQuery: 'staff',
