@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import type {
   StaffCharacterOrder,
   StaffCharacterRowFieldsFragment,
@@ -9,22 +10,18 @@ import type {
 } from '../../graphql/generated/graphql';
 import {
   StaffCharacterConnectionQuery as CharacterConnectionQuery,
-  StaffCharacterRowsQuery as RowsQuery,
   StaffUserConnectionQuery as UserConnectionQuery,
   StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
+import { appendPage } from '../../components/load-more';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
 import { connectionVariables, firstPage, type ListQuery } from './table-model';
+import type { PickerSource } from './search-picker';
 
 export type StaffCharacterRow = StaffCharacterRowFieldsFragment;
 export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
-
-/** Every character row, fresh from the server on each visit (cached while the page is open). */
-export function useStaffCharacterRows() {
-  return useQuery(RowsQuery, { fetchPolicy: 'cache-and-network' });
-}
 
 /** Every user as a list row; erased accounts (pseudonyms) only when asked. */
 export function useStaffUserRows(includeErased = false) {
@@ -105,6 +102,99 @@ export function useCharacterPicker() {
     firstPage({ search: '', sort: { column: 'character', direction: 'ascending' }, pageSize: 25 }),
   );
   return useStaffCharacterConnection(list, setList);
+}
+
+/** How many matches a search picker shows at first (and adds with each "Load more"). */
+export const PICKER_MATCHES = 10;
+/** How many chosen rows one request reads back by id (the connection's page cap). */
+const BY_IDS_PAGE = 100;
+
+/** Reads rows back by id, a request per hundred ids (the chosen ones: attendees, a grant's results). */
+async function rowsByIds<Row>(ids: readonly string[], page: (ids: string[]) => Promise<readonly Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += BY_IDS_PAGE) rows.push(...(await page(ids.slice(start, start + BY_IDS_PAGE))));
+  return rows;
+}
+
+/**
+ * A search picker's matches over the characters connection (Manage XP, print selection): the
+ * first PICKER_MATCHES by name for what was typed, more on request, and the chosen ones read back by id.
+ */
+export function useCharacterPickerSource(): PickerSource<StaffCharacterRow> {
+  const client = useApolloClient();
+  const [search, setSearch] = useState('');
+  const result = useQuery(CharacterConnectionQuery, {
+    variables: { search: search.trim() || null, first: PICKER_MATCHES, sort: 'NAME' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = result.data ?? result.previousData;
+  const connection = data?.staffCharacterConnection;
+  const byIds = useCallback(
+    (ids: readonly string[]) =>
+      rowsByIds(ids, async (chunk) => {
+        const answer = await client.query({
+          query: CharacterConnectionQuery,
+          variables: { ids: chunk, first: BY_IDS_PAGE },
+          fetchPolicy: 'network-only',
+        });
+        return answer.data?.staffCharacterConnection.nodes ?? [];
+      }),
+    [client],
+  );
+  return {
+    search,
+    setSearch,
+    matches: connection && {
+      rows: connection.nodes,
+      total: connection.totalCount,
+      hasNext: connection.pageInfo.hasNextPage,
+      loadMore: () =>
+        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('staffCharacterConnection') }),
+    },
+    // a "Load more" shows its own progress; a new search dims the matches
+    loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
+    failed: Boolean(result.error),
+    byIds,
+  };
+}
+
+/** A search picker's matches over the players connection (Manage Shards), as useCharacterPickerSource. */
+export function useUserPickerSource(): PickerSource<StaffUserRow> {
+  const client = useApolloClient();
+  const [search, setSearch] = useState('');
+  const result = useQuery(UserConnectionQuery, {
+    variables: { search: search.trim() || null, first: PICKER_MATCHES, sort: 'NAME' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = result.data ?? result.previousData;
+  const connection = data?.staffUserConnection;
+  const byIds = useCallback(
+    (ids: readonly string[]) =>
+      rowsByIds(ids, async (chunk) => {
+        const answer = await client.query({
+          query: UserConnectionQuery,
+          variables: { ids: chunk, first: BY_IDS_PAGE },
+          fetchPolicy: 'network-only',
+        });
+        return answer.data?.staffUserConnection.nodes ?? [];
+      }),
+    [client],
+  );
+  return {
+    search,
+    setSearch,
+    matches: connection && {
+      rows: connection.nodes,
+      total: connection.totalCount,
+      hasNext: connection.pageInfo.hasNextPage,
+      loadMore: () =>
+        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('staffUserConnection') }),
+    },
+    // a "Load more" shows its own progress; a new search dims the matches
+    loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
+    failed: Boolean(result.error),
+    byIds,
+  };
 }
 
 /** What a player list may be narrowed to: a role and whether the address is verified. */
