@@ -55,6 +55,12 @@ export function usePicked<Row extends { id: string }>(): Picked<Row> {
   return useMemo(() => ({ chosen, toggle, addRows, clear }), [chosen, toggle, addRows, clear]);
 }
 
+/** '1 character matches', '40 characters match', or with nothing typed '12000 characters in all'. */
+function matchCount(total: number, one: string, many: string, searched: boolean): string {
+  if (!searched) return `${total} ${total === 1 ? one : many} in all`;
+  return total === 1 ? `1 ${one} matches` : `${total} ${many} match`;
+}
+
 export interface RowPickerProps<Row extends { id: string }> {
   /** what is chosen: 'character'/'characters', 'player'/'players' */
   noun: [one: string, many: string];
@@ -151,7 +157,7 @@ export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>
               ) : matches.total === 0 ? (
                 `No ${many} match.`
               ) : (
-                `${matches.total} ${matches.total === 1 ? one : many} ${search.trim() ? 'match' : 'in all'}; tick one to choose it.`
+                `${matchCount(matches.total, one, many, search.trim() !== '')}; tick one to choose it.`
               )}
             </p>
             <ul className={`list-group mb-1${source.loading ? ' opacity-75' : ''}`} style={{ maxWidth: '40rem' }}>
