@@ -1,7 +1,9 @@
-import { NetworkStatus } from '@apollo/client';
+import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type {
+  StaffCharacterConnectionQuery as StaffCharacterConnectionResult,
+  StaffUserConnectionQuery as StaffUserConnectionResult,
   StaffCharacterOrder,
   StaffCharacterRowFieldsFragment,
   StaffUserOrder,
@@ -14,7 +16,7 @@ import {
   StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
-import { appendPage } from '../../components/load-more';
+import { appendPage, type ConnectionPage } from '../../components/load-more';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
 import { connectionVariables, firstPage, type ListQuery } from './table-model';
@@ -116,30 +118,37 @@ async function rowsByIds<Row>(ids: readonly string[], page: (ids: string[]) => P
   return rows;
 }
 
+/** The variables a picker gives either staff connection: a search's first matches, the next ones, or rows by id. */
+interface PickerVariables {
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+  sort?: 'NAME' | null;
+  ids?: string[] | null;
+}
+
 /**
- * A search picker's matches over the characters connection (Manage XP, print selection): the
- * first PICKER_MATCHES by name for what was typed, more on request, and the chosen ones read back by id.
+ * A search picker's rows over one of the staff connections: the first PICKER_MATCHES by name for
+ * what was typed, more on request, and the chosen ones read back by id.
  */
-export function useCharacterPickerSource(): PickerSource<StaffCharacterRow> {
+function usePickerSource<Key extends string, Data extends { [K in Key]: ConnectionPage<Row> }, Row>(
+  query: TypedDocumentNode<Data, PickerVariables>,
+  key: Key,
+): PickerSource<Row> {
   const client = useApolloClient();
   const [search, setSearch] = useState('');
-  const result = useQuery(CharacterConnectionQuery, {
+  const result = useQuery(query, {
     variables: { search: search.trim() || null, first: PICKER_MATCHES, sort: 'NAME' },
     fetchPolicy: 'cache-and-network',
   });
-  const data = result.data ?? result.previousData;
-  const connection = data?.staffCharacterConnection;
+  const connection = (result.data ?? result.previousData)?.[key];
   const byIds = useCallback(
     (ids: readonly string[]) =>
       rowsByIds(ids, async (chunk) => {
-        const answer = await client.query({
-          query: CharacterConnectionQuery,
-          variables: { ids: chunk, first: BY_IDS_PAGE },
-          fetchPolicy: 'network-only',
-        });
-        return answer.data?.staffCharacterConnection.nodes ?? [];
+        const answer = await client.query({ query, variables: { ids: chunk, first: BY_IDS_PAGE }, fetchPolicy: 'network-only' });
+        return answer.data?.[key].nodes ?? [];
       }),
-    [client],
+    [client, query, key],
   );
   return {
     search,
@@ -148,8 +157,7 @@ export function useCharacterPickerSource(): PickerSource<StaffCharacterRow> {
       rows: connection.nodes,
       total: connection.totalCount,
       hasNext: connection.pageInfo.hasNextPage,
-      loadMore: () =>
-        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('staffCharacterConnection') }),
+      loadMore: () => result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage(key) }),
     },
     // a "Load more" shows its own progress; a new search dims the matches
     loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
@@ -158,44 +166,16 @@ export function useCharacterPickerSource(): PickerSource<StaffCharacterRow> {
   };
 }
 
-/** A search picker's matches over the players connection (Manage Shards), as useCharacterPickerSource. */
-export function useUserPickerSource(): PickerSource<StaffUserRow> {
-  const client = useApolloClient();
-  const [search, setSearch] = useState('');
-  const result = useQuery(UserConnectionQuery, {
-    variables: { search: search.trim() || null, first: PICKER_MATCHES, sort: 'NAME' },
-    fetchPolicy: 'cache-and-network',
-  });
-  const data = result.data ?? result.previousData;
-  const connection = data?.staffUserConnection;
-  const byIds = useCallback(
-    (ids: readonly string[]) =>
-      rowsByIds(ids, async (chunk) => {
-        const answer = await client.query({
-          query: UserConnectionQuery,
-          variables: { ids: chunk, first: BY_IDS_PAGE },
-          fetchPolicy: 'network-only',
-        });
-        return answer.data?.staffUserConnection.nodes ?? [];
-      }),
-    [client],
+/** The characters picker of Manage XP and the print selection. */
+export const useCharacterPickerSource = () =>
+  usePickerSource<'staffCharacterConnection', StaffCharacterConnectionResult, StaffCharacterRow>(
+    CharacterConnectionQuery,
+    'staffCharacterConnection',
   );
-  return {
-    search,
-    setSearch,
-    matches: connection && {
-      rows: connection.nodes,
-      total: connection.totalCount,
-      hasNext: connection.pageInfo.hasNextPage,
-      loadMore: () =>
-        result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage('staffUserConnection') }),
-    },
-    // a "Load more" shows its own progress; a new search dims the matches
-    loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
-    failed: Boolean(result.error),
-    byIds,
-  };
-}
+
+/** The players picker of Manage Shards. */
+export const useUserPickerSource = () =>
+  usePickerSource<'staffUserConnection', StaffUserConnectionResult, StaffUserRow>(UserConnectionQuery, 'staffUserConnection');
 
 /** What a player list may be narrowed to: a role and whether the address is verified. */
 export interface UserFilters {
