@@ -96,7 +96,7 @@ async function expectStatus(page, text) {
   await page.getByRole('status').filter({ hasText: text }).waitFor();
 }
 
-/** /staff/initialize_character: defaults, a refused number (input kept), then a committed character. @param {World} world */
+/** /staff/initialize_character: defaults, the player searched for, a refused number (input kept), then a committed character. @param {World} world */
 async function initializeCharacter(world) {
   const { page, admin, player } = world;
   await page.goto('/staff');
@@ -108,7 +108,9 @@ async function initializeCharacter(world) {
   assert.equal(await page.getByLabel('Previous reaper fights').inputValue(), '0');
   await page.getByRole('button', { name: 'Create Character' }).click();
   await expectAlert(page, 'Please select at least one user');
-  await page.getByLabel('Player').selectOption({ label: `${PLAYER.firstName} ${PLAYER.lastName} (${PLAYER.email})` });
+  await page.getByLabel('Search players by name or email').fill(PLAYER.email);
+  await page.getByRole('radio', { name: `${PLAYER.firstName} ${PLAYER.lastName} ${PLAYER.email}` }).check();
+  await page.getByText(`Player: ${PLAYER.firstName} ${PLAYER.lastName} (${PLAYER.email})`).waitFor();
   await page.getByLabel('Character Name').fill('Tamsin Vale');
   await page.getByLabel('Race', { exact: true }).selectOption('Human');
   await page.getByLabel('Subculture').selectOption('Imperial');

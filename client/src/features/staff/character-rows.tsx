@@ -7,13 +7,11 @@ import type {
   StaffCharacterOrder,
   StaffCharacterRowFieldsFragment,
   StaffUserOrder,
-  StaffUserRowsQuery,
   UserRole,
 } from '../../graphql/generated/graphql';
 import {
   StaffCharacterConnectionQuery as CharacterConnectionQuery,
   StaffUserConnectionQuery as UserConnectionQuery,
-  StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 import { appendPage, type ConnectionPage } from '../../components/load-more';
@@ -23,12 +21,7 @@ import { connectionVariables, firstPage, type ListQuery } from './table-model';
 import type { PickerSource } from './search-picker';
 
 export type StaffCharacterRow = StaffCharacterRowFieldsFragment;
-export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
-
-/** Every user as a list row; erased accounts (pseudonyms) only when asked. */
-export function useStaffUserRows(includeErased = false) {
-  return useQuery(UsersQuery, { variables: includeErased ? { includeErased } : {}, fetchPolicy: 'cache-and-network' });
-}
+export type StaffUserRow = StaffUserConnectionResult['staffUserConnection']['nodes'][number];
 
 /**
  * One page of a server-paged list, with what StaffTable needs to page it: the last answer stays

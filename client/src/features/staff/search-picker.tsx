@@ -79,21 +79,35 @@ export interface RowPickerProps<Row extends { id: string }> {
   failure?: string;
 }
 
+/** What the search part of a picker needs: the source, how a match reads, whether it is chosen. */
+interface MatchSearchProps<Row extends { id: string }> {
+  kind: 'checkbox' | 'radio';
+  /** the group's name: 'Matches' */
+  legend: string;
+  noun: [one: string, many: string];
+  searchLabel: string;
+  source: PickerSource<Row>;
+  isChosen: (row: Row) => boolean;
+  onPick: (row: Row, on: boolean) => void;
+  rowLabel: (row: Row) => string;
+  rowDetail?: (row: Row) => string;
+  failure?: string;
+  /** under the matches, e.g. 'Choose the 10 shown' */
+  children?: React.ReactNode;
+}
+
 /**
- * A search picker over a paged list (12,000 characters cost what 10 do): type a name, tick among the
- * first matches (more on request), and the chosen ones stay listed below, each with a Remove
- * button, whatever is searched next. Checkboxes and buttons only, so Tab and Space do everything.
+ * The search box (asking the server once typing pauses) and the first matches as checkboxes or
+ * radio buttons, with "Load more matches" while more follow.
  */
-export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>) {
-  const { source, picked, rowLabel, rowDetail } = props;
+function MatchSearch<Row extends { id: string }>(props: MatchSearchProps<Row>) {
+  const { source, rowLabel, rowDetail } = props;
   const [one, many] = props.noun;
   const [typed, setTyped] = useState(source.search);
   const searchId = useId();
   const matchesId = useId();
-  const chosenId = useId();
   const { setSearch, search } = source;
 
-  // The server is asked once typing pauses.
   useEffect(() => {
     if (typed === search) return;
     const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
@@ -101,7 +115,92 @@ export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>
   }, [typed, search, setSearch]);
 
   const matches = source.matches;
-  const unchosen = matches ? matches.rows.filter((row) => !picked.chosen.has(row.id)) : [];
+  const failure = props.failure ?? STAFF_TEXT.loadError;
+  return (
+    <>
+      <Form.Group controlId={searchId} className="mb-2" style={{ maxWidth: '32rem' }}>
+        <Form.Label>{props.searchLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          value={typed}
+          autoComplete="off"
+          aria-controls={matchesId}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Form.Group>
+      {source.failed && (
+        <Alert variant="danger" className="py-2">
+          {failure}
+        </Alert>
+      )}
+      <fieldset id={matchesId} aria-busy={source.loading || undefined} className="mb-3">
+        <legend className="h6 mb-1">{props.legend}</legend>
+        {!matches ? (
+          source.loading && (
+            <p className="small text-body-secondary mb-1">
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+              Loading {many}…
+            </p>
+          )
+        ) : (
+          <>
+            <p className="small text-body-secondary mb-1" aria-live="polite">
+              {source.loading ? (
+                <>
+                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                  Searching {many}…
+                </>
+              ) : matches.total === 0 ? (
+                `No ${many} match.`
+              ) : (
+                `${matchCount(matches.total, one, many, search.trim() !== '')}; ${props.kind === 'radio' ? 'pick' : 'tick'} one to choose it.`
+              )}
+            </p>
+            <ul className={`list-group mb-1${source.loading ? ' opacity-75' : ''}`} style={{ maxWidth: '40rem' }}>
+              {matches.rows.map((row) => (
+                <li key={row.id} className="list-group-item py-1">
+                  <Form.Check
+                    type={props.kind}
+                    name={props.kind === 'radio' ? matchesId : undefined}
+                    id={`${matchesId}-${row.id}`}
+                    checked={props.isChosen(row)}
+                    onChange={(event) => props.onPick(row, event.target.checked)}
+                    label={
+                      <>
+                        {rowLabel(row)}
+                        {rowDetail && <span className="d-block small text-body-secondary text-break">{rowDetail(row)}</span>}
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            {props.children}
+            <LoadMore
+              shown={matches.rows.length}
+              total={matches.total}
+              hasMore={matches.hasNext}
+              noun="matches"
+              failure={failure}
+              onLoadMore={matches.loadMore}
+            />
+          </>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * A search picker over a paged list (12,000 characters cost what 10 do): type a name, tick among the
+ * first matches (more on request), and the chosen ones stay listed below, each with a Remove
+ * button, whatever is searched next. Checkboxes and buttons only, so Tab and Space do everything.
+ */
+export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>) {
+  const { source, picked, rowLabel } = props;
+  const many = props.noun[1];
+  const chosenId = useId();
+  const unchosen = source.matches ? source.matches.rows.filter((row) => !picked.chosen.has(row.id)) : [];
   const chosenRows = useMemo(() => [...picked.chosen.values()], [picked.chosen]);
   const { toggle } = picked;
   const columns = useMemo<StaffColumn<Row>[]>(
@@ -122,78 +221,24 @@ export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>
 
   return (
     <div className="row-picker">
-      <Form.Group controlId={searchId} className="mb-2" style={{ maxWidth: '32rem' }}>
-        <Form.Label>{props.searchLabel}</Form.Label>
-        <Form.Control
-          type="search"
-          value={typed}
-          autoComplete="off"
-          aria-controls={matchesId}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </Form.Group>
-      {source.failed && (
-        <Alert variant="danger" className="py-2">
-          {props.failure ?? STAFF_TEXT.loadError}
-        </Alert>
-      )}
-      <fieldset id={matchesId} aria-busy={source.loading || undefined} className="mb-3">
-        <legend className="h6 mb-1">Matches</legend>
-        {!matches ? (
-          source.loading && (
-            <p className="small text-body-secondary mb-1">
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-              Loading {many}…
-            </p>
-          )
-        ) : (
-          <>
-            <p className="small text-body-secondary mb-1" aria-live="polite">
-              {source.loading ? (
-                <>
-                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-                  Searching {many}…
-                </>
-              ) : matches.total === 0 ? (
-                `No ${many} match.`
-              ) : (
-                `${matchCount(matches.total, one, many, search.trim() !== '')}; tick one to choose it.`
-              )}
-            </p>
-            <ul className={`list-group mb-1${source.loading ? ' opacity-75' : ''}`} style={{ maxWidth: '40rem' }}>
-              {matches.rows.map((row) => (
-                <li key={row.id} className="list-group-item py-1">
-                  <Form.Check
-                    type="checkbox"
-                    id={`${matchesId}-${row.id}`}
-                    checked={picked.chosen.has(row.id)}
-                    onChange={(event) => picked.toggle(row, event.target.checked)}
-                    label={
-                      <>
-                        {rowLabel(row)}
-                        {rowDetail && <span className="d-block small text-body-secondary text-break">{rowDetail(row)}</span>}
-                      </>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            {unchosen.length > 0 && (
-              <Button size="sm" variant="outline-primary" onClick={() => picked.addRows(unchosen)}>
-                Choose the {unchosen.length} shown
-              </Button>
-            )}
-            <LoadMore
-              shown={matches.rows.length}
-              total={matches.total}
-              hasMore={matches.hasNext}
-              noun="matches"
-              failure={props.failure ?? STAFF_TEXT.loadError}
-              onLoadMore={matches.loadMore}
-            />
-          </>
+      <MatchSearch
+        kind="checkbox"
+        legend="Matches"
+        noun={props.noun}
+        searchLabel={props.searchLabel}
+        source={source}
+        isChosen={(row) => picked.chosen.has(row.id)}
+        onPick={toggle}
+        rowLabel={rowLabel}
+        rowDetail={props.rowDetail}
+        failure={props.failure}
+      >
+        {unchosen.length > 0 && (
+          <Button size="sm" variant="outline-primary" onClick={() => picked.addRows(unchosen)}>
+            Choose the {unchosen.length} shown
+          </Button>
         )}
-      </fieldset>
+      </MatchSearch>
       <section aria-labelledby={chosenId} className="mb-2">
         <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
           <h3 id={chosenId} className="h6 mb-0">
@@ -222,6 +267,42 @@ export function RowPicker<Row extends { id: string }>(props: RowPickerProps<Row>
           />
         )}
       </section>
+    </div>
+  );
+}
+
+export interface OnePickerProps<Row extends { id: string }> {
+  /** what the choice is called: 'Player' */
+  legend: string;
+  noun: [one: string, many: string];
+  searchLabel: string;
+  source: PickerSource<Row>;
+  chosen: Row | null;
+  onChoose: (row: Row) => void;
+  rowLabel: (row: Row) => string;
+  rowDetail?: (row: Row) => string;
+}
+
+/** One row chosen by search (a radio button per match); the choice stays shown whatever is searched next. */
+export function OnePicker<Row extends { id: string }>(props: OnePickerProps<Row>) {
+  const { chosen } = props;
+  return (
+    <div className="one-picker">
+      <MatchSearch
+        kind="radio"
+        legend={props.legend}
+        noun={props.noun}
+        searchLabel={props.searchLabel}
+        source={props.source}
+        isChosen={(row) => row.id === chosen?.id}
+        onPick={(row, on) => on && props.onChoose(row)}
+        rowLabel={props.rowLabel}
+        rowDetail={props.rowDetail}
+      />
+      <p aria-live="polite">
+        {props.legend}: <strong>{chosen ? props.rowLabel(chosen) : `no ${props.noun[0]} chosen`}</strong>
+        {chosen && props.rowDetail && <span className="text-body-secondary text-break"> ({props.rowDetail(chosen)})</span>}
+      </p>
     </div>
   );
 }

@@ -12,23 +12,6 @@ export const StaffDashboardQuery = graphql(`
   }
 `);
 
-/** Every user as a list row (Manage Users, Shards, Roles, Create Character for User). */
-export const StaffUserRowsQuery = graphql(`
-  query StaffUserRows($includeErased: Boolean) {
-    staffUserRows(includeErased: $includeErased) {
-      id
-      firstName
-      lastName
-      email
-      verified
-      roles
-      shardTotal
-      characterCount
-      erased
-    }
-  }
-`);
-
 /** A character as a list row. */
 export const StaffCharacterRowFields = graphql(`
   fragment StaffCharacterRowFields on StaffCharacterRow {

@@ -4,6 +4,7 @@ import {
   EventAttendeesDocument,
   FinalizedEventsDocument,
   GrantXpDocument,
+  RaceRulesDocument,
   StaffCharacterConnectionDocument,
   StaffUserConnectionDocument,
   type UserRole,
@@ -16,6 +17,8 @@ import { ManageUsersPage } from './manage-users';
 import { ManageXpPage } from './manage-xp';
 import { ManageShardsPage } from './manage-shards';
 import { SelectCharacterSheetsPage } from './select-character-sheets';
+import { InitializeCharacterPage } from './initialize-character';
+import { raceRulesAnswer } from '../../test/race-rules-fixture';
 import { roleChanges } from './manage-roles';
 import { idsToPrint } from './print-character-sheets';
 
@@ -305,6 +308,49 @@ describe('staff pages', () => {
     expect(await screen.findByText('Unable to fetch characters. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Chosen characters' }).textContent).toContain('Bram Oakes');
     expect(screen.getByRole('button', { name: 'Show 1 sheet for printing' })).toBeInTheDocument();
+  });
+
+  it('Create Character for User opens with the player the link named, read back by id, and another can be picked by search', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, lastName: string) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      verified: true,
+      roles: [],
+      shardTotal: 0,
+      characterCount: 0,
+      erased: false,
+    });
+    renderRoute(<InitializeCharacterPage />, {
+      path: '/staff/initialize_character',
+      url: '/staff/initialize_character?user=wren',
+      mocks: [
+        { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } },
+        {
+          request: { query: StaffUserConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffUserConnection: { ...userPage([person('ada', 'Ada', 'Lovelace')]), totalCount: 5000 } } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ids: ['wren'], first: 100 } },
+          result: { data: { staffUserConnection: userPage([person('wren', 'Wren', 'Halloway')]) } },
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ...PICKER_FIRST, search: 'ada' } },
+          result: { data: { staffUserConnection: userPage([person('ada', 'Ada', 'Lovelace')]) } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Wren Halloway')).toBeInTheDocument();
+    expect(screen.getByText(/Player:/).textContent).toBe('Player: Wren Halloway (wren@example.com)');
+    await user.type(screen.getByLabelText('Search players by name or email'), 'ada');
+    await waitFor(() => expect(screen.getByText('1 player matches; pick one to choose it.')).toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' }));
+    expect(screen.getByText(/Player:/).textContent).toBe('Player: Ada Lovelace (ada@example.com)');
+    expect(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' })).toBeChecked();
   });
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {
