@@ -5,6 +5,7 @@ import {
   FinalizedEventsDocument,
   GrantXpDocument,
   RaceRulesDocument,
+  UpdateUserRolesDocument,
   StaffCharacterConnectionDocument,
   StaffUserConnectionDocument,
   type UserRole,
@@ -19,7 +20,7 @@ import { ManageShardsPage } from './manage-shards';
 import { SelectCharacterSheetsPage } from './select-character-sheets';
 import { InitializeCharacterPage } from './initialize-character';
 import { raceRulesAnswer } from '../../test/race-rules-fixture';
-import { roleChanges } from './manage-roles';
+import { ManageRolesPage, roleChanges } from './manage-roles';
 import { idsToPrint } from './print-character-sheets';
 
 const row = (id: string, name: string, xp: number) => ({
@@ -351,6 +352,56 @@ describe('staff pages', () => {
     await user.click(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' }));
     expect(screen.getByText(/Player:/).textContent).toBe('Player: Ada Lovelace (ada@example.com)');
     expect(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' })).toBeChecked();
+  });
+
+  it('Manage Roles keeps the staff toggles of every search and page, and sends only those changed', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, roles: UserRole[]) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName: 'Halloway',
+      email: `${id}@example.com`,
+      verified: true,
+      roles,
+      shardTotal: 0,
+      characterCount: 0,
+      erased: false,
+    });
+    renderRoute(<ManageRolesPage />, {
+      path: '/staff/manage_roles',
+      mocks: [
+        {
+          request: { query: StaffUserConnectionDocument, variables: FIRST_USERS },
+          result: { data: { staffUserConnection: userPage([person('wren', 'Wren', []), person('erin', 'Erin', ['ADMIN'])]) } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ...FIRST_USERS, search: 'oswin' } },
+          result: { data: { staffUserConnection: userPage([person('oswin', 'Oswin', ['STAFF'])]) } },
+          maxUsageCount: 5,
+        },
+        {
+          // only the two toggled players, from two different searches
+          request: {
+            query: UpdateUserRolesDocument,
+            variables: {
+              users: [
+                { userId: 'wren', roles: ['STAFF'] },
+                { userId: 'oswin', roles: [] },
+              ],
+            },
+          },
+          result: { data: { updateUserRoles: [] } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Staff role of Wren Halloway' }));
+    expect(screen.getByRole('checkbox', { name: 'Staff role of Erin Halloway' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Search by name or email'), 'oswin');
+    await user.click(await screen.findByRole('checkbox', { name: 'Staff role of Oswin Halloway' }));
+    await user.click(screen.getByRole('button', { name: 'Save Roles' }));
+    expect(await screen.findByText('Roles granted successfully.')).toBeInTheDocument();
   });
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {
