@@ -25,6 +25,9 @@ const CHARACTER_NAME = 'Tamsin Reed';
 const PAST_EVENT_TITLE = 'Winter Moot';
 const SURVEY_QUESTION = 'What should we keep for next time?';
 const STEP_TIMEOUT_MS = 15_000;
+const DAY = 24 * 3600_000;
+/** The upcoming events after EVENT_TITLE, soonest first. */
+const MUSTERS = Array.from({ length: 12 }, (_unused, index) => `Muster ${index + 1}`);
 
 test('events journey', async ({ stack, newPage }) => {
   const { player, registrationIdOf } = await prepare(stack);
@@ -49,6 +52,11 @@ async function prepare(stack) {
     registrationQuestionIds: questions.map((/** @type {{ _id: string }} */ question) => question._id),
   });
   await admin.publishEvent(event._id);
+  // Twelve more after it: the lists show twelve at first and the rest on request.
+  for (const [index, title] of MUSTERS.entries()) {
+    const muster = await admin.createEvent({ title, start: new Date(Date.now() + (40 + index) * DAY) });
+    await admin.publishEvent(muster._id);
+  }
 
   const player = await signUpAndSignIn(stack, PLAYER);
   const races = await player.client.ok('GET', '/races');
@@ -111,6 +119,7 @@ async function journeySteps(page, _player, storedRegistration) {
   assert.ok(box && box.height <= 300.5, `the description box stops at 300px (${box?.height})`);
   assert.equal(await description.evaluate((element) => element.scrollHeight > element.clientHeight), true, 'a long description scrolls');
   await checkScreen(page, 'events-list');
+  await upcomingWindow(page, 'events-list-more');
 
   // View shows the whole event in a dialog.
   await card.getByRole('button', { name: `View ${EVENT_TITLE}` }).click();
@@ -224,4 +233,34 @@ async function staffSteps(page) {
   const review = card.getByRole('link', { name: `Review Attendance of ${EVENT_TITLE}` });
   assert.match((await review.getAttribute('href')) ?? '', /^\/staff\/manage_events\/[^/]+\/attendance$/);
   await checkScreen(page, 'events-list-staff');
+  await upcomingWindow(page, 'events-list-staff-more');
+  // then the past window, newest first
+  const past = page.getByRole('region', { name: 'Past events' });
+  await past.getByRole('article', { name: PAST_EVENT_TITLE }).waitFor();
+  await past.getByText('Showing 1 of 1 past events').waitFor();
+}
+
+/**
+ * The upcoming window (events §2, the server's UPCOMING): the next event first, then the rest soonest
+ * first, twelve at first and the thirteenth after "Load more upcoming events"; screenshots of the
+ * grown list at 1280 and 375 px.
+ * @param {import('playwright-core').Page} page @param {string} screen
+ */
+async function upcomingWindow(page, screen) {
+  const titles = () =>
+    page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent));
+  await page.getByText('Showing 12 of 13 upcoming events').waitFor();
+  const first = await titles();
+  assert.deepEqual(first.slice(0, 12), [EVENT_TITLE, ...MUSTERS.slice(0, 11)], 'soonest first, twelve at first');
+  assert.ok(!first.includes(MUSTERS[11]), 'the thirteenth waits for "Load more"');
+  await page.getByRole('button', { name: 'Load more upcoming events' }).click();
+  await page.getByText('Showing 13 of 13 upcoming events').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Load more upcoming events' }).count(), 0, 'no button once all are shown');
+  assert.deepEqual((await titles()).slice(0, 13), [EVENT_TITLE, ...MUSTERS], 'the next page after the first, in order');
+  await checkScreen(page, screen);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await checkScreen(page, `${screen}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

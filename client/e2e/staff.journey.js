@@ -96,7 +96,7 @@ async function expectStatus(page, text) {
   await page.getByRole('status').filter({ hasText: text }).waitFor();
 }
 
-/** /staff/initialize_character: defaults, a refused number (input kept), then a committed character. @param {World} world */
+/** /staff/initialize_character: defaults, the player searched for, a refused number (input kept), then a committed character. @param {World} world */
 async function initializeCharacter(world) {
   const { page, admin, player } = world;
   await page.goto('/staff');
@@ -108,7 +108,9 @@ async function initializeCharacter(world) {
   assert.equal(await page.getByLabel('Previous reaper fights').inputValue(), '0');
   await page.getByRole('button', { name: 'Create Character' }).click();
   await expectAlert(page, 'Please select at least one user');
-  await page.getByLabel('Player').selectOption({ label: `${PLAYER.firstName} ${PLAYER.lastName} (${PLAYER.email})` });
+  await page.getByLabel('Search players by name or email').fill(PLAYER.email);
+  await page.getByRole('radio', { name: `${PLAYER.firstName} ${PLAYER.lastName} ${PLAYER.email}` }).check();
+  await page.getByText(`Player: ${PLAYER.firstName} ${PLAYER.lastName} (${PLAYER.email})`).waitFor();
   await page.getByLabel('Character Name').fill('Tamsin Vale');
   await page.getByLabel('Race', { exact: true }).selectOption('Human');
   await page.getByLabel('Subculture').selectOption('Imperial');
@@ -217,7 +219,11 @@ async function characterSheet(world) {
   await checkBothWidths(page, 'character-sheet');
 }
 
-/** /staff/manage_xp: refusals with the spec's texts (input kept), select all matching, result per character, ledger. @param {World} world */
+/**
+ * /staff/manage_xp: refusals with the spec's texts (input kept), the search picker (the shown matches
+ * chosen, the chosen ones kept across searches, keyboard), result per character, ledger.
+ * @param {World} world
+ */
 async function manageXp(world) {
   const { page } = world;
   await page.goto('/staff/manage_xp');
@@ -226,9 +232,21 @@ async function manageXp(world) {
   await page.getByLabel('Reason').fill('Autumn feast');
   await page.getByRole('button', { name: /^Grant XP to/ }).click();
   await expectAlert(page, 'Please select at least one character');
-  await page.getByLabel('Search by player or character name').fill('halloway');
-  await page.getByRole('button', { name: 'Select all 2 matching' }).click();
-  await page.getByText('2 selected').waitFor();
+  const search = page.getByLabel('Search by player or character name');
+  await search.fill('tamsin');
+  await page.getByText('1 character matches; tick one to choose it.').waitFor();
+  // keyboard: Space ticks the focused match
+  await page.getByRole('checkbox', { name: /^Tamsin Vale \(Wren Halloway\)/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('heading', { name: 'Chosen characters (1)' }).waitFor();
+  await search.fill('halloway');
+  await page.getByRole('button', { name: 'Choose the 1 shown' }).click();
+  await page.getByRole('heading', { name: 'Chosen characters (2)' }).waitFor();
+  await search.fill('no such name');
+  await page.getByText('No characters match.').waitFor();
+  const chosen = page.getByRole('table', { name: 'Chosen characters' });
+  await chosen.getByRole('rowheader', { name: /Tamsin Vale/ }).waitFor();
+  await chosen.getByRole('rowheader', { name: /Bram Oakes/ }).waitFor();
   await page.getByRole('button', { name: 'Grant XP to 2 characters' }).click();
   await expectAlert(page, 'Xp amount cannot be 0');
   assert.equal(await page.getByLabel('Reason').inputValue(), 'Autumn feast', 'the reason stays after a refusal');
@@ -242,6 +260,11 @@ async function manageXp(world) {
   const characters = await wrensCharacters(world);
   assert.equal(named(characters, 'Tamsin Vale').character_xp_total, 17);
   assert.equal(named(characters, 'Bram Oakes').character_xp_total, 15);
+  await page.getByRole('heading', { name: 'Chosen characters (0)' }).waitFor();
+  // chosen again, the row shows the new total and opens the ledger
+  await search.fill('bram');
+  await page.getByRole('checkbox', { name: /^Bram Oakes \(Wren Halloway\)/ }).check();
+  await chosen.getByRole('row', { name: /Bram Oakes .* 15 XP ledger/ }).waitFor();
   await page.getByRole('button', { name: 'XP ledger of Bram Oakes' }).click();
   const ledger = page.getByRole('dialog', { name: 'XP ledger: Bram Oakes' });
   await ledger.getByRole('row', { name: /\+5 Autumn feast.* Erin Admin/ }).waitFor();
@@ -259,7 +282,8 @@ async function manageShards(world) {
   await page.getByRole('button', { name: /^Grant shards to/ }).click();
   await expectAlert(page, 'Please select at least one user');
   await page.getByLabel('Search by name or email').fill(PLAYER.email);
-  await page.getByRole('checkbox', { name: `Select ${PLAYER.firstName} ${PLAYER.lastName}` }).check();
+  const wren = page.getByRole('checkbox', { name: `${PLAYER.firstName} ${PLAYER.lastName} ${PLAYER.email}` });
+  await wren.check();
   await page.getByLabel('Shard amount').fill('0');
   await page.getByRole('button', { name: 'Grant shards to 1 player' }).click();
   await expectAlert(page, 'Shard amount cannot be 0');
@@ -272,6 +296,11 @@ async function manageShards(world) {
     .waitFor();
   const users = await admin.client.ok('GET', '/users');
   assert.equal(users.find((/** @type {any} */ user) => user._id === player.user._id).shard_total, 7);
+  await wren.check();
+  await page
+    .getByRole('table', { name: 'Chosen players' })
+    .getByRole('row', { name: /Wren Halloway .* 7 Shard ledger/ })
+    .waitFor();
   await page.getByRole('button', { name: `Shard ledger of ${PLAYER.firstName} ${PLAYER.lastName}` }).click();
   await page
     .getByRole('dialog', { name: /Shard ledger/ })
@@ -378,7 +407,8 @@ async function printSheets(world) {
   await page.getByRole('button', { name: 'Show 0 sheets for printing' }).click();
   await expectAlert(page, 'Please select at least one character');
   await page.getByLabel('Search by player or character name').fill('halloway');
-  await page.getByRole('button', { name: 'Select all 2 matching' }).click();
+  await page.getByRole('button', { name: 'Choose the 2 shown' }).click();
+  await page.getByRole('heading', { name: 'Chosen characters (2)' }).waitFor();
   await checkBothWidths(page, 'select-character-sheets');
   await page.getByRole('button', { name: 'Show 2 sheets for printing' }).click();
   await page.waitForURL((url) => url.pathname === '/staff/print_character_sheets');

@@ -6,7 +6,6 @@ import {
   eventLengthDays,
   eventState,
   eventXp,
-  playerEventLists,
   preregistrationOpen,
   registrationEditable,
   registrationReviewText,
@@ -168,25 +167,5 @@ describe('registrationReviewText (events §4: unreviewed, or needing reconfirmat
     ['cancelled', { state: 'cancelled' }, 'Cancelled'],
   ])('%s', (_name, registration, text) => {
     expect(registrationReviewText(registration)).toBe(text);
-  });
-});
-
-describe('playerEventLists (events §2: the next event first; Past Events newest first)', () => {
-  const named = (name: string, start: string, end: string) => ({ name, times: event({ event_start_time: start, event_end_time: end }) });
-  const events = [
-    named('autumn', '2026-09-01T18:00:00Z', '2026-09-03T15:00:00Z'),
-    named('spring', '2026-03-01T18:00:00Z', '2026-03-03T15:00:00Z'),
-    named('running', '2026-06-12T18:00:00Z', '2026-06-14T15:00:00Z'),
-    named('july', '2026-07-01T18:00:00Z', '2026-07-03T15:00:00Z'),
-    named('winter', '2025-12-01T18:00:00Z', '2025-12-03T15:00:00Z'),
-  ];
-  it('puts the events not over yet soonest first (one running now leads) and the past ones newest first', () => {
-    const lists = playerEventLists(events, (e) => e.times, '2026-06-13T12:00:00Z');
-    expect(lists.upcoming.map((e) => e.name)).toEqual(['running', 'july', 'autumn']);
-    expect(lists.past.map((e) => e.name)).toEqual(['spring', 'winter']);
-  });
-  it('an event is past from its end on', () => {
-    const lists = playerEventLists(events, (e) => e.times, '2026-06-14T15:00:00Z');
-    expect(lists.past.map((e) => e.name)).toEqual(['running', 'spring', 'winter']);
   });
 });

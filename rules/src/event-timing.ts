@@ -48,21 +48,6 @@ export function eventState(event: EventTimes, now: DateInput): EventState {
 }
 
 /**
- * A player's event list in its two parts: the events not over yet (hasPassed; one running now is
- * still upcoming) soonest first, so the next event leads, and the past ones newest first (events §2
- * "Past Events ... newest first"). Ties go by end time, then by the order given.
- */
-export function playerEventLists<E>(events: readonly E[], timesOf: (event: E) => EventTimes, now: DateInput): { upcoming: E[]; past: E[] } {
-  const start = (event: E) => time(timesOf(event).event_start_time);
-  const end = (event: E) => time(timesOf(event).event_end_time);
-  const upcoming = events.filter((event) => !hasPassed(timesOf(event), now));
-  const past = events.filter((event) => hasPassed(timesOf(event), now));
-  upcoming.sort((a, b) => start(a) - start(b) || end(a) - end(b));
-  past.sort((a, b) => start(b) - start(a) || end(b) - end(a));
-  return { upcoming, past };
-}
-
-/**
  * "Pre-registration is active until 14 days before the start." Decision: only for a published,
  * unfinalized event, since publishing is what "allows registration".
  */

@@ -172,6 +172,22 @@ export const bool = () => z.boolean({ error: fieldMessages.boolean });
 export const queryInt = (min: number, max: number) =>
   z.preprocess((value) => (typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value), int(min, max));
 
+/**
+ * At most LIMITS.list ids, as a list (GraphQL) or comma-separated text (a query string); absent:
+ * undefined (no such filter), an empty list: no id at all.
+ */
+export const queryIds = () =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : value,
+    list(id()).nullable().optional(),
+  );
+
 /** true or false, or their text as a query string sends them; absent is false. */
 export const queryFlag = () =>
   z

@@ -1,3 +1,4 @@
+import { hasPassed } from '@larp/rules';
 import { EventRegistration, newObjectId } from '../../src/db';
 import { ShardLedgerEntry, XpLedgerEntry } from '../../src/db/entities/ledger.entities';
 import type { Agent } from '../support/http';
@@ -123,6 +124,34 @@ describe.each(databases())('event, registration and ledger connections on %s', (
     expect(badDate.body.message).toBe('starts_from must be a date, or a date and time (ISO 8601, e.g. 2026-05-01 or 2026-05-01T18:00:00Z)');
     const otherWindow = await player.rest('GET', `/events/paged?window=past&after=${upcoming.length ? 'x' : ''}`);
     expect(otherWindow.status).toBe(400);
+  });
+
+  it("puts an event in the past window from its end on, as the rules' hasPassed does (one running now is upcoming)", async () => {
+    const marker = `Edge${kind}`;
+    const now = t.clock.now();
+    const running = await insertEvent(db.dataSource, {
+      eventTitle: `${marker} running`,
+      eventStartTime: new Date(now.getTime() - day),
+      eventEndTime: new Date(now.getTime() + 1000),
+    });
+    const endingNow = await insertEvent(db.dataSource, {
+      eventTitle: `${marker} ending now`,
+      eventStartTime: new Date(now.getTime() - day),
+      eventEndTime: now,
+    });
+    const times = (event: typeof running) => ({
+      event_start_time: event.eventStartTime,
+      event_end_time: event.eventEndTime,
+      event_published: true,
+      event_finalized: false,
+    });
+    expect([hasPassed(times(running), now), hasPassed(times(endingNow), now)]).toEqual([false, true]);
+    const titles = async (window: string) =>
+      (await all(player, EVENTS, 'eventConnection', { window, first: 100 }))
+        .map((node) => String(node.eventTitle))
+        .filter((title) => title.startsWith(marker));
+    expect(await titles('UPCOMING')).toEqual([`${marker} running`]);
+    expect(await titles('PAST')).toEqual([`${marker} ending now`]);
   });
 
   it("pages an event's registrations by state and role, with answers and players, on both transports", async () => {

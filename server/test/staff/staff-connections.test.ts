@@ -18,13 +18,14 @@ import { backfillCharacterListColumns } from '../../src/db/migrations/character-
 
 const CHARACTERS = `query C($first: Int, $after: String, $sort: StaffCharacterOrder, $direction: SortDirection, $search: String,
   $playerId: ID, $characterClass: String, $race: String, $committed: Boolean, $xpMin: Int, $xpMax: Int, $levelMin: Int,
-  $levelMax: Int, $attendedEventId: ID) {
+  $levelMax: Int, $attendedEventId: ID, $ids: [ID!]) {
   staffCharacterConnection(first: $first, after: $after, sort: $sort, direction: $direction, search: $search, playerId: $playerId,
     characterClass: $characterClass, race: $race, committed: $committed, xpMin: $xpMin, xpMax: $xpMax, levelMin: $levelMin,
-    levelMax: $levelMax, attendedEventId: $attendedEventId) {
+    levelMax: $levelMax, attendedEventId: $attendedEventId, ids: $ids) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id characterName characterClass committed characterXpTotal characterLevel } } }`;
-const USERS = `query U($first: Int, $after: String, $search: String, $role: UserRole, $verified: Boolean, $sort: StaffUserOrder) {
-  staffUserConnection(first: $first, after: $after, search: $search, role: $role, verified: $verified, sort: $sort) {
+const USERS = `query U($first: Int, $after: String, $search: String, $role: UserRole, $verified: Boolean, $sort: StaffUserOrder,
+  $ids: [ID!]) {
+  staffUserConnection(first: $first, after: $after, search: $search, role: $role, verified: $verified, sort: $sort, ids: $ids) {
     totalCount pageInfo { hasNextPage endCursor } nodes { id firstName lastName roles verified } } }`;
 
 interface Node {
@@ -186,6 +187,26 @@ describe.each(databases())('staff list connections on %s', (kind) => {
       .getRepository(AttendanceRecord)
       .insert({ id: newObjectId(), eventId: event.id, userId: owner.id, characterId: birch.id, eventRole: 'pc' });
     expect(await names({ attendedEventId: event.id })).toEqual(['Birch']);
+  });
+
+  it("answers only the characters and players asked for by id (a picker's chosen ones), on both transports", async () => {
+    const owner = await insertUser(db.dataSource, { firstName: 'Ida', lastName: `Ids${kind}` });
+    const other = await insertUser(db.dataSource, { firstName: 'Otto', lastName: `Ids${kind}` });
+    const make = (name: string) => insertCharacter(db.dataSource, owner.id, { savedBuild: aBuild({ character_name: name }) });
+    const [alder, , elm] = [await make('Alder'), await make('Beech'), await make('Elm')];
+    const byIds = await characters({ ids: [elm.id, alder.id, 'no-such-id'], first: 100 });
+    expect(byIds).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
+    expect(byIds.nodes.map((node) => node.characterName)).toEqual(['Alder', 'Elm']);
+    expect((await characters({ ids: [], first: 100 })).totalCount).toBe(0);
+    const restCharacters = await admin.rest('GET', `/characters/paged?ids=${elm.id},${alder.id}&sort=name`);
+    expect(restCharacters.status).toBe(200);
+    expect(restCharacters.body.data.items.map((item: { _id: string }) => item._id)).toEqual([alder.id, elm.id]);
+
+    const users = await admin.graphql(USERS, { ids: [other.id], first: 100 });
+    expect(users.body.errors).toBeUndefined();
+    expect(users.body.data.staffUserConnection).toMatchObject({ totalCount: 1, nodes: [{ id: other.id, firstName: 'Otto' }] });
+    const restUsers = await admin.rest('GET', `/users/paged?ids=${owner.id}`);
+    expect(restUsers.body.data).toMatchObject({ total_count: 1, items: [{ _id: owner.id }] });
   });
 
   it('filters players by role, verified and search', async () => {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '../staff/confirm-dialog';
-import { StaffUserConnectionQuery, StaffUserRowsQuery } from '../staff/staff.operations';
+import { StaffUserConnectionQuery } from '../staff/staff.operations';
 import { classifyFailure } from '../accounts/form-result';
 import { EraseUserMutation } from './erase-user.operations';
 
@@ -14,7 +14,7 @@ export interface EraseUserDialogProps {
 /** The staff user screen's confirmation before an admin erases an account at once. */
 export function EraseUserDialog({ user, onClose }: EraseUserDialogProps) {
   const [eraseUser, { loading }] = useMutation(EraseUserMutation, {
-    refetchQueries: [StaffUserRowsQuery, StaffUserConnectionQuery],
+    refetchQueries: [StaffUserConnectionQuery],
     awaitRefetchQueries: true,
   });
   const [failure, setFailure] = useState<string | null>(null);

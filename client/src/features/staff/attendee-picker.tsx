@@ -10,12 +10,13 @@ import { EventAttendeesQuery, FinalizedEventsQuery } from './staff.operations';
 export interface AttendeePickerProps {
   /** what to select of each attendance record: the character (XP) or the player (shards) */
   pick: 'character' | 'user';
-  onSelect: (ids: string[]) => void;
+  /** adds them to the chosen ones (it may read their rows first) */
+  onSelect: (ids: string[]) => Promise<void> | void;
 }
 
 /**
  * Selects everyone who attended a finalized event (its attendance records) in one step, added to
- * whatever is already selected in the table.
+ * whatever is already chosen.
  */
 export function AttendeePicker({ pick, onSelect }: AttendeePickerProps) {
   const client = useApolloClient();
@@ -37,7 +38,7 @@ export function AttendeePicker({ pick, onSelect }: AttendeePickerProps) {
       const ids = [
         ...new Set(records.flatMap((record) => (pick === 'user' ? [record.userId] : record.characterId ? [record.characterId] : []))),
       ];
-      onSelect(ids);
+      await onSelect(ids);
       const noun = pick === 'user' ? (ids.length === 1 ? 'player' : 'players') : ids.length === 1 ? 'character' : 'characters';
       setNote({ kind: 'done', text: `Selected ${ids.length} ${noun} who attended.` });
     } catch (error) {

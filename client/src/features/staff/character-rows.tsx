@@ -1,35 +1,27 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import type {
+  StaffCharacterConnectionQuery as StaffCharacterConnectionResult,
+  StaffUserConnectionQuery as StaffUserConnectionResult,
   StaffCharacterOrder,
   StaffCharacterRowFieldsFragment,
   StaffUserOrder,
-  StaffUserRowsQuery,
   UserRole,
 } from '../../graphql/generated/graphql';
 import {
   StaffCharacterConnectionQuery as CharacterConnectionQuery,
-  StaffCharacterRowsQuery as RowsQuery,
   StaffUserConnectionQuery as UserConnectionQuery,
-  StaffUserRowsQuery as UsersQuery,
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
+import { appendPage, type ConnectionPage } from '../../components/load-more';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
 import { connectionVariables, firstPage, type ListQuery } from './table-model';
+import type { PickerSource } from './search-picker';
 
 export type StaffCharacterRow = StaffCharacterRowFieldsFragment;
-export type StaffUserRow = StaffUserRowsQuery['staffUserRows'][number];
-
-/** Every character row, fresh from the server on each visit (cached while the page is open). */
-export function useStaffCharacterRows() {
-  return useQuery(RowsQuery, { fetchPolicy: 'cache-and-network' });
-}
-
-/** Every user as a list row; erased accounts (pseudonyms) only when asked. */
-export function useStaffUserRows(includeErased = false) {
-  return useQuery(UsersQuery, { variables: includeErased ? { includeErased } : {}, fetchPolicy: 'cache-and-network' });
-}
+export type StaffUserRow = StaffUserConnectionResult['staffUserConnection']['nodes'][number];
 
 /**
  * One page of a server-paged list, with what StaffTable needs to page it: the last answer stays
@@ -106,6 +98,77 @@ export function useCharacterPicker() {
   );
   return useStaffCharacterConnection(list, setList);
 }
+
+/** How many matches a search picker shows at first (and adds with each "Load more"). */
+export const PICKER_MATCHES = 10;
+/** How many chosen rows one request reads back by id (the connection's page cap). */
+const BY_IDS_PAGE = 100;
+
+/** Reads rows back by id, a request per hundred ids (the chosen ones: attendees, a grant's results). */
+async function rowsByIds<Row>(ids: readonly string[], page: (ids: string[]) => Promise<readonly Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += BY_IDS_PAGE) rows.push(...(await page(ids.slice(start, start + BY_IDS_PAGE))));
+  return rows;
+}
+
+/** The variables a picker gives either staff connection: a search's first matches, the next ones, or rows by id. */
+interface PickerVariables {
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+  sort?: 'NAME' | null;
+  ids?: string[] | null;
+}
+
+/**
+ * A search picker's rows over one of the staff connections: the first PICKER_MATCHES by name for
+ * what was typed, more on request, and the chosen ones read back by id.
+ */
+function usePickerSource<Key extends string, Data extends { [K in Key]: ConnectionPage<Row> }, Row>(
+  query: TypedDocumentNode<Data, PickerVariables>,
+  key: Key,
+): PickerSource<Row> {
+  const client = useApolloClient();
+  const [search, setSearch] = useState('');
+  const result = useQuery(query, {
+    variables: { search: search.trim() || null, first: PICKER_MATCHES, sort: 'NAME' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = (result.data ?? result.previousData)?.[key];
+  const byIds = useCallback(
+    (ids: readonly string[]) =>
+      rowsByIds(ids, async (chunk) => {
+        const answer = await client.query({ query, variables: { ids: chunk, first: BY_IDS_PAGE }, fetchPolicy: 'network-only' });
+        return answer.data?.[key].nodes ?? [];
+      }),
+    [client, query, key],
+  );
+  return {
+    search,
+    setSearch,
+    matches: connection && {
+      rows: connection.nodes,
+      total: connection.totalCount,
+      hasNext: connection.pageInfo.hasNextPage,
+      loadMore: () => result.fetchMore({ variables: { after: connection.pageInfo.endCursor }, updateQuery: appendPage(key) }),
+    },
+    // a "Load more" shows its own progress; a new search dims the matches
+    loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
+    failed: Boolean(result.error),
+    byIds,
+  };
+}
+
+/** The characters picker of Manage XP and the print selection. */
+export const useCharacterPickerSource = () =>
+  usePickerSource<'staffCharacterConnection', StaffCharacterConnectionResult, StaffCharacterRow>(
+    CharacterConnectionQuery,
+    'staffCharacterConnection',
+  );
+
+/** The players picker of Manage Shards. */
+export const useUserPickerSource = () =>
+  usePickerSource<'staffUserConnection', StaffUserConnectionResult, StaffUserRow>(UserConnectionQuery, 'staffUserConnection');
 
 /** What a player list may be narrowed to: a role and whether the address is verified. */
 export interface UserFilters {

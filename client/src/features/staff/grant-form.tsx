@@ -4,23 +4,28 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { LeaveGuard } from '../../components/leave-guard';
 import { StaffFormStatus, useStaffForm } from './staff-form';
-import { StaffTable, type StaffColumn } from './staff-table';
+import { STAFF_TEXT } from './staff-messages';
+import type { StaffColumn } from './staff-table';
 import type { Checked } from '@larp/rules';
 import type { SortState } from './table-model';
-import { useSelection } from './use-selection';
 import { AttendeePicker } from './attendee-picker';
+import { RowPicker, usePicked, type PickerSource } from './search-picker';
 
 export interface GrantFormProps<Row extends { id: string }, Value> {
   /** the form's accessible name, e.g. 'Grant XP' */
   name: string;
   /** what is chosen: 'character'/'characters', 'player'/'players' */
   noun: [one: string, many: string];
-  rows: readonly Row[];
+  /** the search over the server's paged list, and the chosen rows read back by id */
+  source: PickerSource<Row>;
+  /** the chosen rows' columns */
   columns: readonly StaffColumn<Row>[];
   searchText: (row: Row) => string;
   searchLabel: string;
   initialSort: SortState;
   rowLabel: (row: Row) => string;
+  /** a line under a match that tells like-named ones apart */
+  rowDetail?: (row: Row) => string;
   amountLabel: string;
   amountHelp: string;
   /** events §5's checks: the spec's message, or what to send */
@@ -29,37 +34,40 @@ export interface GrantFormProps<Row extends { id: string }, Value> {
   send: (value: Value) => Promise<string>;
   /** who got how much, from what was sent */
   granted: (value: Value) => { ids: string[]; amount: number };
-  /** reloads the rows (new balances) */
-  reload: () => Promise<unknown>;
   /** the result table's first column and the balance column */
   resultName: (row: Row) => string;
   balanceHeader: string;
   balance: (row: Row) => number;
-  /** offers to select everyone who attended an event: their characters (XP) or players (shards) */
+  /** offers to choose everyone who attended an event: their characters (XP) or players (shards) */
   attendees?: 'character' | 'user';
 }
 
 /**
- * Manage XP and Manage Shards (events §5): choose any number of rows (search, select all that
- * match), an amount (negative allowed, never 0) and a reason; then the result per row with its new
- * balance. The input stays after a refusal or a failure; one request at a time.
+ * Manage XP and Manage Shards (events §5): choose any number of rows (a search picker over the
+ * server's paged list, or everyone who attended an event), an amount (negative allowed, never 0) and
+ * a reason; then the result per row with its new balance, read back from the server. The input stays
+ * after a refusal or a failure; one request at a time.
  */
 export function GrantForm<Row extends { id: string }, Value>(props: GrantFormProps<Row, Value>) {
-  const selection = useSelection();
+  const picked = usePicked<Row>();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [granted, setGranted] = useState<{ ids: string[]; amount: number } | null>(null);
+  // What was granted to whom, and the rows as chosen until the server's answer after the grant
+  // (fresh: true) comes; null while it is on its way, false when it did not come.
+  const [granted, setGranted] = useState<{ ids: string[]; amount: number; rows: ReadonlyMap<string, Row>; fresh: boolean | null } | null>(
+    null,
+  );
   // What the last grant sent: the same amount and reason left in the fields are not unsaved work.
   const [sent, setSent] = useState('|');
   const form = useStaffForm();
-  const dirty = selection.selected.size > 0 || `${amount}|${reason}` !== sent;
+  const dirty = picked.chosen.size > 0 || `${amount}|${reason}` !== sent;
   const [one, many] = props.noun;
   const idBase = props.name.toLowerCase().replace(/\W+/g, '-');
 
   async function handleSubmit(event: React.SubmitEvent) {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = props.check({ ids: [...selection.selected], amount, reason });
+    const checked = props.check({ ids: [...picked.chosen.keys()], amount, reason });
     if (!checked.ok) {
       form.refuse(checked.message);
       return;
@@ -67,30 +75,42 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
     const ok = await form.submit(() => props.send(checked.value));
     if (ok) {
       setSent(`${amount}|${reason}`);
-      setGranted(props.granted(checked.value));
-      selection.clear();
-      await props.reload();
+      const result = props.granted(checked.value);
+      // The rows as they were chosen until their new balances come back (or if they do not).
+      const before = new Map(picked.chosen);
+      picked.clear();
+      setGranted({ ...result, rows: before, fresh: null });
+      try {
+        const fresh = await props.source.byIds(result.ids);
+        setGranted({ ...result, rows: new Map(fresh.map((row) => [row.id, row])), fresh: true });
+      } catch {
+        setGranted({ ...result, rows: before, fresh: false });
+      }
     }
   }
 
-  const byId = new Map(props.rows.map((row) => [row.id, row]));
-  const count = selection.selected.size;
+  /** Adds everyone who attended the event picked (read back by id: their names and balances). */
+  async function addAttendees(ids: string[]) {
+    picked.addRows(await props.source.byIds(ids));
+  }
+
+  const count = picked.chosen.size;
   return (
     <>
       <LeaveGuard dirty={dirty && !form.submitting} />
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={props.name}>
         <h2 className="h5">1. Choose {many}</h2>
-        {props.attendees && <AttendeePicker pick={props.attendees} onSelect={selection.addAll} />}
-        <StaffTable
-          label={many.charAt(0).toUpperCase() + many.slice(1)}
-          noun={many}
-          rows={props.rows}
-          rowKey={(row) => row.id}
+        {props.attendees && <AttendeePicker pick={props.attendees} onSelect={addAttendees} />}
+        <RowPicker
+          noun={props.noun}
+          searchLabel={props.searchLabel}
+          source={props.source}
+          picked={picked}
+          rowLabel={props.rowLabel}
+          rowDetail={props.rowDetail}
           columns={props.columns}
           searchText={props.searchText}
-          searchLabel={props.searchLabel}
           initialSort={props.initialSort}
-          selection={{ ...selection, rowLabel: props.rowLabel }}
         />
         <h2 className="h5 mt-3">2. Amount and reason</h2>
         <div className="row g-3" style={{ maxWidth: '40rem' }}>
@@ -131,12 +151,12 @@ export function GrantForm<Row extends { id: string }, Value>(props: GrantFormPro
             </thead>
             <tbody>
               {granted.ids.map((id) => {
-                const row = byId.get(id);
+                const row = granted.rows.get(id);
                 return (
                   <tr key={id}>
                     <th scope="row">{row ? props.resultName(row) : id}</th>
                     <td>{granted.amount > 0 ? `+${granted.amount}` : granted.amount}</td>
-                    <td>{row ? props.balance(row) : ''}</td>
+                    <td>{granted.fresh === null ? 'Loading…' : row && granted.fresh ? props.balance(row) : STAFF_TEXT.loadError}</td>
                   </tr>
                 );
               })}

@@ -12,32 +12,6 @@ export const StaffDashboardQuery = graphql(`
   }
 `);
 
-/** Every character as a list row (Manage Characters, XP, deaths, event counts, print selection). */
-export const StaffCharacterRowsQuery = graphql(`
-  query StaffCharacterRows {
-    staffCharacterRows {
-      ...StaffCharacterRowFields
-    }
-  }
-`);
-
-/** Every user as a list row (Manage Users, Shards, Roles, Create Character for User). */
-export const StaffUserRowsQuery = graphql(`
-  query StaffUserRows($includeErased: Boolean) {
-    staffUserRows(includeErased: $includeErased) {
-      id
-      firstName
-      lastName
-      email
-      verified
-      roles
-      shardTotal
-      characterCount
-      erased
-    }
-  }
-`);
-
 /** A character as a list row. */
 export const StaffCharacterRowFields = graphql(`
   fragment StaffCharacterRowFields on StaffCharacterRow {
@@ -59,7 +33,7 @@ export const StaffCharacterRowFields = graphql(`
 
 /**
  * The characters a page at a time, searched, filtered and ordered by the server (Manage
- * Characters and the Manage XP, Deaths and Past Event Counts pickers).
+ * Characters and the Manage XP, Deaths, Past Event Counts and print pickers; `ids`: the chosen ones).
  */
 export const StaffCharacterConnectionQuery = graphql(`
   query StaffCharacterConnection(
@@ -69,8 +43,17 @@ export const StaffCharacterConnectionQuery = graphql(`
     $direction: SortDirection
     $search: String
     $committed: Boolean
+    $ids: [ID!]
   ) {
-    staffCharacterConnection(first: $first, after: $after, sort: $sort, direction: $direction, search: $search, committed: $committed) {
+    staffCharacterConnection(
+      first: $first
+      after: $after
+      sort: $sort
+      direction: $direction
+      search: $search
+      committed: $committed
+      ids: $ids
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -83,7 +66,7 @@ export const StaffCharacterConnectionQuery = graphql(`
   }
 `);
 
-/** The players a page at a time, searched, filtered and ordered by the server (Manage Users). */
+/** The players a page at a time, searched, filtered and ordered by the server (Manage Users, the Manage Shards picker; `ids`: the chosen ones). */
 export const StaffUserConnectionQuery = graphql(`
   query StaffUserConnection(
     $first: Int
@@ -94,6 +77,7 @@ export const StaffUserConnectionQuery = graphql(`
     $includeErased: Boolean
     $role: UserRole
     $verified: Boolean
+    $ids: [ID!]
   ) {
     staffUserConnection(
       first: $first
@@ -104,6 +88,7 @@ export const StaffUserConnectionQuery = graphql(`
       includeErased: $includeErased
       role: $role
       verified: $verified
+      ids: $ids
     ) {
       totalCount
       pageInfo {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DEFAULT_CHARACTER_CLASS, type GameData } from '@larp/rules';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,7 +15,8 @@ import {
 } from '../../features/characters/character-info-fields';
 import { RaceRulesQuery } from '../../features/characters/characters.operations';
 import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
-import { useStaffUserRows, userName } from '../../features/staff/character-rows';
+import { useUserPickerSource, userName, type StaffUserRow } from '../../features/staff/character-rows';
+import { OnePicker, type PickerSource } from '../../features/staff/search-picker';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { checkNewCharacterNumbers } from '@larp/rules';
@@ -25,48 +26,46 @@ import { sheetPath } from './manage-characters';
 /** Events §9: class fighter, starting XP 10, previous deaths 0, previous reaper fights 0. */
 export const NEW_CHARACTER_DEFAULTS = { xp: '10', deaths: '0', reaperFights: '0' };
 
-/** /staff/initialize_character: Create Character for User; committed on creation. */
+/** /staff/initialize_character: Create Character for User (the player searched for on the server); committed on creation. */
 export function InitializeCharacterPage() {
   const races = useQuery(RaceRulesQuery);
-  const users = useStaffUserRows();
+  const users = useUserPickerSource();
   const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
   return (
     <>
       <PageTitle>Create Character for User</PageTitle>
       <h1>Create Character for User</h1>
-      {(races.error && !races.data) || (users.error && !users.data) ? (
+      {races.error && !races.data ? (
         <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !gameData || !users.data ? (
+      ) : !gameData ? (
         <Loading />
       ) : (
-        <InitializeCharacterForm data={gameData} users={users.data.staffUserRows} />
+        <InitializeCharacterForm data={gameData} users={users} />
       )}
     </>
   );
 }
 
-function InitializeCharacterForm({
-  data,
-  users,
-}: {
-  data: GameData;
-  users: readonly {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    verified: boolean;
-    roles: string[];
-    shardTotal: number;
-    characterCount: number;
-  }[];
-}) {
+function InitializeCharacterForm({ data, users }: { data: GameData; users: PickerSource<StaffUserRow> }) {
   const [params] = useSearchParams();
-  const sorted = useMemo(() => [...users].sort((a, b) => userName(a).localeCompare(userName(b))), [users]);
-  const [userId, setUserId] = useState(() => {
-    const asked = params.get('user');
-    return asked !== null && users.some((user) => user.id === asked) ? asked : '';
-  });
+  const [player, setPlayer] = useState<StaffUserRow | null>(null);
+  const userId = player?.id ?? '';
+  // ?user= (the Manage Users link) chooses that player, read back by id.
+  const asked = params.get('user');
+  const { byIds } = users;
+  useEffect(() => {
+    if (!asked) return;
+    let current = true;
+    byIds([asked]).then(
+      (rows) => {
+        if (current && rows[0]) setPlayer((chosen) => chosen ?? rows[0]);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [asked, byIds]);
   const [info, setInfo] = useState<CharacterInfo>(() => ({
     name: '',
     selection: initialRaceSelection(data),
@@ -110,17 +109,16 @@ function InitializeCharacterForm({
 
   return (
     <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create character for user" style={{ maxWidth: '40rem' }}>
-      <Form.Group className="mb-3" controlId="initialize-player">
-        <Form.Label>Player</Form.Label>
-        <Form.Select value={userId} onChange={(event) => setUserId(event.target.value)}>
-          <option value="">Choose a player</option>
-          {sorted.map((user) => (
-            <option key={user.id} value={user.id}>
-              {userName(user)} ({user.email})
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <OnePicker
+        legend="Player"
+        noun={['player', 'players']}
+        searchLabel="Search players by name or email"
+        source={users}
+        chosen={player}
+        onChoose={setPlayer}
+        rowLabel={userName}
+        rowDetail={(row) => row.email}
+      />
       <CharacterInfoFields data={data} value={info} onChange={setInfo} />
       <div className="row g-3 mb-3">
         <Form.Group className="col-sm-4" controlId="initialize-xp">

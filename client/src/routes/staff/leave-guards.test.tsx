@@ -9,7 +9,7 @@ import { SiteLookQuery, UpdateSiteLookMutation } from '../../features/site/site.
 import { MessagesTab } from '../../features/staff-events/messages-tab';
 import { ParticipantMessagesQuery } from '../../features/staff-events/messages.operations';
 import { DefaultRegistrationQuestionsQuery } from '../../features/staff-events/staff-events.operations';
-import { StaffCharacterRowsDocument } from '../../graphql/generated/graphql';
+import { StaffCharacterConnectionDocument } from '../../graphql/generated/graphql';
 import { bigEvent } from '../../test/staff-events-fixtures';
 import { renderRoute } from '../../test/render-route';
 import { DefaultRegistrationQuestionsPage } from './events/default-questions-page';
@@ -135,10 +135,25 @@ describe('staff forms ask before unsaved input is lost', () => {
     ];
     const { router } = renderRoute(<ManageXpPage />, {
       path: '/staff/manage_xp',
-      mocks: [{ request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 }],
+      mocks: [
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { search: null, first: 10, sort: 'NAME' } },
+          result: {
+            data: {
+              staffCharacterConnection: {
+                __typename: 'StaffCharacterConnection',
+                totalCount: 1,
+                pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+                nodes: rows,
+              },
+            },
+          },
+          maxUsageCount: 5,
+        },
+      ],
       routes: [OTHER],
     });
-    await screen.findByRole('table', { name: 'Characters' });
+    await screen.findByRole('checkbox', { name: /Tamsin Vale/ });
     await user.type(screen.getByLabelText('Reason'), 'Feast day');
     await expectAskedThenLeave(user, router, () => expect(screen.getByLabelText('Reason')).toHaveValue('Feast day'));
   });

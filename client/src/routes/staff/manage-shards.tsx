@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Fragment, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { useStaffUserRows, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
+import { useUserPickerSource, userName, userSearchText, type StaffUserRow } from '../../features/staff/character-rows';
 import { ShardLedgerDialog } from '../../features/staff/ledger-dialog';
 import { GrantForm } from '../../features/staff/grant-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
@@ -43,9 +41,12 @@ export const USER_COLUMNS: Record<'name' | 'email' | 'shards' | 'characters', St
   },
 };
 
-/** /staff/manage_shards: choose players, an amount (negative allowed, never 0) and a reason; the result per player. */
+/**
+ * /staff/manage_shards: choose players (searched for on the server, a few at a time), an amount
+ * (negative allowed, never 0) and a reason; the result per player.
+ */
 export function ManageShardsPage() {
-  const rows = useStaffUserRows();
+  const source = useUserPickerSource();
   const [ledger, setLedger] = useState<StaffUserRow | null>(null);
   const [grantShards] = useMutation(GrantShardsMutation);
 
@@ -71,32 +72,26 @@ export function ManageShardsPage() {
     <>
       <PageTitle>Manage Shards</PageTitle>
       <h1>Manage Shards</h1>
-      {rows.error && !rows.data ? (
-        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !rows.data ? (
-        <Loading />
-      ) : (
-        <GrantForm
-          name="Grant shards"
-          noun={['player', 'players']}
-          rows={rows.data.staffUserRows}
-          columns={columns}
-          searchText={userSearchText}
-          searchLabel="Search by name or email"
-          initialSort={{ column: 'name', direction: 'ascending' }}
-          rowLabel={userName}
-          amountLabel="Shard amount"
-          amountHelp="Negative to take shards away; never 0."
-          check={({ ids, amount, reason }) => checkShardGrant({ userIds: ids, amount, reason })}
-          send={async (value) => (await grantShards({ variables: value })).data?.grantShards.message ?? STAFF_TEXT.shardsGranted}
-          granted={(value) => ({ ids: value.userIds, amount: value.shardAmount })}
-          reload={() => rows.refetch()}
-          resultName={userName}
-          balanceHeader="Shards now"
-          balance={(row) => row.shardTotal}
-          attendees="user"
-        />
-      )}
+      <GrantForm
+        name="Grant shards"
+        noun={['player', 'players']}
+        source={source}
+        columns={columns}
+        searchText={userSearchText}
+        searchLabel="Search by name or email"
+        initialSort={{ column: 'name', direction: 'ascending' }}
+        rowLabel={userName}
+        rowDetail={(row) => row.email}
+        amountLabel="Shard amount"
+        amountHelp="Negative to take shards away; never 0."
+        check={({ ids, amount, reason }) => checkShardGrant({ userIds: ids, amount, reason })}
+        send={async (value) => (await grantShards({ variables: value })).data?.grantShards.message ?? STAFF_TEXT.shardsGranted}
+        granted={(value) => ({ ids: value.userIds, amount: value.shardAmount })}
+        resultName={userName}
+        balanceHeader="Shards now"
+        balance={(row) => row.shardTotal}
+        attendees="user"
+      />
       {ledger && (
         <ShardLedgerDialog userId={ledger.id} name={userName(ledger)} balance={ledger.shardTotal} onClose={() => setLedger(null)} />
       )}

@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import {
   CHARACTER_COLUMNS,
   characterLabel,
   characterSearchText,
-  useStaffCharacterRows,
+  useCharacterPickerSource,
   type StaffCharacterRow,
 } from '../../features/staff/character-rows';
 import { GrantForm } from '../../features/staff/grant-form';
@@ -18,9 +16,12 @@ import type { StaffColumn } from '../../features/staff/staff-table';
 import { checkXpGrant } from '@larp/rules';
 import { GrantXpMutation } from '../../features/staff/staff.operations';
 
-/** /staff/manage_xp: choose characters, an amount (negative allowed, never 0) and a reason; the result per character. */
+/**
+ * /staff/manage_xp: choose characters (searched for on the server, a few at a time), an amount
+ * (negative allowed, never 0) and a reason; the result per character.
+ */
 export function ManageXpPage() {
-  const rows = useStaffCharacterRows();
+  const source = useCharacterPickerSource();
   const [ledger, setLedger] = useState<StaffCharacterRow | null>(null);
   const [grantXp] = useMutation(GrantXpMutation);
 
@@ -47,32 +48,26 @@ export function ManageXpPage() {
     <>
       <PageTitle>Manage XP</PageTitle>
       <h1>Manage XP</h1>
-      {rows.error && !rows.data ? (
-        <Alert variant="danger">{STAFF_TEXT.loadError}</Alert>
-      ) : !rows.data ? (
-        <Loading />
-      ) : (
-        <GrantForm
-          name="Grant XP"
-          noun={['character', 'characters']}
-          rows={rows.data.staffCharacterRows}
-          columns={columns}
-          searchText={characterSearchText}
-          searchLabel="Search by player or character name"
-          initialSort={{ column: 'character', direction: 'ascending' }}
-          rowLabel={characterLabel}
-          amountLabel="XP amount"
-          amountHelp="Negative to take XP away; never 0."
-          check={({ ids, amount, reason }) => checkXpGrant({ characterIds: ids, amount, reason })}
-          send={async (value) => (await grantXp({ variables: value })).data?.grantXp.message ?? STAFF_TEXT.xpGranted}
-          granted={(value) => ({ ids: value.characterIds, amount: value.xpAmount })}
-          reload={() => rows.refetch()}
-          resultName={(row) => `${row.characterName} (${row.playerName})`}
-          balanceHeader="XP total now"
-          balance={(row) => row.characterXpTotal}
-          attendees="character"
-        />
-      )}
+      <GrantForm
+        name="Grant XP"
+        noun={['character', 'characters']}
+        source={source}
+        columns={columns}
+        searchText={characterSearchText}
+        searchLabel="Search by player or character name"
+        initialSort={{ column: 'character', direction: 'ascending' }}
+        rowLabel={characterLabel}
+        rowDetail={(row) => row.playerEmail}
+        amountLabel="XP amount"
+        amountHelp="Negative to take XP away; never 0."
+        check={({ ids, amount, reason }) => checkXpGrant({ characterIds: ids, amount, reason })}
+        send={async (value) => (await grantXp({ variables: value })).data?.grantXp.message ?? STAFF_TEXT.xpGranted}
+        granted={(value) => ({ ids: value.characterIds, amount: value.xpAmount })}
+        resultName={(row) => `${row.characterName} (${row.playerName})`}
+        balanceHeader="XP total now"
+        balance={(row) => row.characterXpTotal}
+        attendees="character"
+      />
       {ledger && <XpLedgerDialog characterId={ledger.id} name={ledger.characterName} onClose={() => setLedger(null)} />}
     </>
   );

@@ -1,28 +1,26 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import {
   CHARACTER_COLUMNS,
   characterLabel,
   characterSearchText,
-  useStaffCharacterRows,
+  useCharacterPickerSource,
   type StaffCharacterRow,
 } from '../../features/staff/character-rows';
+import { RowPicker, usePicked } from '../../features/staff/search-picker';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
-import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
-import { useSelection } from '../../features/staff/use-selection';
+import type { StaffColumn } from '../../features/staff/staff-table';
 
 /** The print page's address for the chosen characters (ids in the query string: a printed set can be bookmarked). */
 export const printPath = (ids: readonly string[]) => `/staff/print_character_sheets?ids=${ids.join(',')}`;
 
-/** /staff/select_character_sheets: choose any number of characters to print. */
+/** /staff/select_character_sheets: choose any number of characters to print (searched for on the server, a few at a time). */
 export function SelectCharacterSheetsPage() {
-  const rows = useStaffCharacterRows();
-  const selection = useSelection();
+  const source = useCharacterPickerSource();
+  const picked = usePicked<StaffCharacterRow>();
   const navigate = useNavigate();
   const form = useStaffForm();
   const columns = useMemo<StaffColumn<StaffCharacterRow>[]>(
@@ -31,40 +29,33 @@ export function SelectCharacterSheetsPage() {
   );
 
   function handlePrint() {
-    if (selection.selected.size === 0) {
+    if (picked.chosen.size === 0) {
       form.refuse(STAFF_TEXT.selectCharacter);
       return;
     }
-    void navigate(printPath([...selection.selected]));
+    void navigate(printPath([...picked.chosen.keys()]));
   }
 
   return (
     <>
       <PageTitle>Print Character Sheets</PageTitle>
       <h1>Print Character Sheets</h1>
-      {rows.error && !rows.data ? (
-        <Alert variant="danger">{STAFF_TEXT.printFetchError}</Alert>
-      ) : !rows.data ? (
-        <Loading />
-      ) : (
-        <>
-          <StaffTable
-            label="Characters"
-            noun="characters"
-            rows={rows.data.staffCharacterRows}
-            rowKey={(row) => row.id}
-            columns={columns}
-            searchText={characterSearchText}
-            searchLabel="Search by player or character name"
-            initialSort={{ column: 'character', direction: 'ascending' }}
-            selection={{ ...selection, rowLabel: characterLabel }}
-          />
-          <Button onClick={handlePrint}>
-            Show {selection.selected.size} {selection.selected.size === 1 ? 'sheet' : 'sheets'} for printing
-          </Button>
-          <StaffFormStatus state={form.state} />
-        </>
-      )}
+      <RowPicker
+        noun={['character', 'characters']}
+        searchLabel="Search by player or character name"
+        source={source}
+        picked={picked}
+        rowLabel={characterLabel}
+        rowDetail={(row) => row.playerEmail}
+        columns={columns}
+        searchText={characterSearchText}
+        initialSort={{ column: 'character', direction: 'ascending' }}
+        failure={STAFF_TEXT.printFetchError}
+      />
+      <Button onClick={handlePrint}>
+        Show {picked.chosen.size} {picked.chosen.size === 1 ? 'sheet' : 'sheets'} for printing
+      </Button>
+      <StaffFormStatus state={form.state} />
     </>
   );
 }

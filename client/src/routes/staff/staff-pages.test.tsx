@@ -4,8 +4,9 @@ import {
   EventAttendeesDocument,
   FinalizedEventsDocument,
   GrantXpDocument,
+  RaceRulesDocument,
+  UpdateUserRolesDocument,
   StaffCharacterConnectionDocument,
-  StaffCharacterRowsDocument,
   StaffUserConnectionDocument,
   type UserRole,
 } from '../../graphql/generated/graphql';
@@ -15,7 +16,11 @@ import { heldAnswer } from '../../test/held-answer';
 import { renderRoute } from '../../test/render-route';
 import { ManageUsersPage } from './manage-users';
 import { ManageXpPage } from './manage-xp';
-import { roleChanges } from './manage-roles';
+import { ManageShardsPage } from './manage-shards';
+import { SelectCharacterSheetsPage } from './select-character-sheets';
+import { InitializeCharacterPage } from './initialize-character';
+import { raceRulesAnswer } from '../../test/race-rules-fixture';
+import { ManageRolesPage, roleChanges } from './manage-roles';
 import { idsToPrint } from './print-character-sheets';
 
 const row = (id: string, name: string, xp: number) => ({
@@ -45,6 +50,8 @@ const FIRST_USERS = {
   role: null,
   verified: null,
 };
+/** A search picker's first request: the first matches by name, nothing typed yet. */
+const PICKER_FIRST = { search: null, first: 10, sort: 'NAME' };
 const pageInfo = (endCursor: string | null, hasNextPage: boolean) => ({ __typename: 'PageInfo' as const, endCursor, hasNextPage });
 const userPage = (nodes: unknown[]) => ({
   __typename: 'StaffUserConnection' as const,
@@ -91,29 +98,95 @@ describe('staff pages', () => {
     renderRoute(<ManageXpPage />, {
       path: '/staff/manage_xp',
       mocks: [
-        { request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffCharacterConnection: characterPage(rows, 2) } },
+          maxUsageCount: 5,
+        },
         {
           request: { query: GrantXpDocument, variables: { characterIds: ['c1', 'c2'], xpAmount: -20, reason: 'Rules breach' } },
           result: graphQLFailure('BAD_USER_INPUT', 'The XP total of character c2 cannot go below 0'),
         },
       ],
     });
-    await screen.findByRole('table', { name: 'Characters' });
+    await screen.findByRole('checkbox', { name: /Tamsin Vale/ });
     await user.click(screen.getByRole('button', { name: 'Grant XP to 0 characters' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please select at least one character');
-    await user.click(screen.getByRole('button', { name: 'Select all 2' }));
+    await user.click(screen.getByRole('button', { name: 'Choose the 2 shown' }));
     await user.type(screen.getByLabelText('XP amount'), '-20');
     await user.type(screen.getByLabelText('Reason'), 'Rules breach');
     await user.click(screen.getByRole('button', { name: 'Grant XP to 2 characters' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The XP total of character c2 cannot go below 0'));
     expect(screen.getByLabelText<HTMLInputElement>('XP amount').value).toBe('-20');
     expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Rules breach');
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chosen characters (2)' })).toBeInTheDocument();
   });
 
-  it('Manage XP selects everyone who attended a finalized event: the characters they played', async () => {
+  it('Manage XP searches the server as the admin types, keeps the chosen ones listed across searches, and shows each new total', async () => {
     const user = userEvent.setup();
-    const rows = [row('c1', 'Tamsin Vale', 12), row('c2', 'Bram Oakes', 10), row('c3', 'Ivo Stark', 4)];
+    const tamsin = row('c1', 'Tamsin Vale', 12);
+    const bram = row('c2', 'Bram Oakes', 10);
+    const asked: Record<string, unknown>[] = [];
+    const answer =
+      (nodes: { id: string }[], total: number, hasNextPage = false) =>
+      (variables: Record<string, unknown>) => {
+        asked.push(variables);
+        return { data: { staffCharacterConnection: characterPage(nodes, total, hasNextPage) } };
+      };
+    renderRoute(<ManageXpPage />, {
+      path: '/staff/manage_xp',
+      mocks: [
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: PICKER_FIRST },
+          result: answer([bram], 12000, true),
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ...PICKER_FIRST, after: 'c2' } },
+          result: answer([row('c3', 'Ivo Stark', 4)], 12000, true),
+        },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ...PICKER_FIRST, search: 'tam' } },
+          result: answer([tamsin], 1),
+        },
+        {
+          request: { query: GrantXpDocument, variables: { characterIds: ['c2', 'c1'], xpAmount: 5, reason: 'Spring Muster' } },
+          result: { data: { grantXp: { __typename: 'GrantResult' as const, message: 'XP granted successfully.', ids: ['c2', 'c1'] } } },
+        },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ids: ['c2', 'c1'], first: 100 } },
+          result: answer([row('c1', 'Tamsin Vale', 17), row('c2', 'Bram Oakes', 15)], 2),
+        },
+      ],
+    });
+    // the first matches of 12,000, more on request, never the whole list
+    expect(await screen.findByText('12000 characters in all; tick one to choose it.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 12000 matches')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more matches' }));
+    expect(await screen.findByRole('checkbox', { name: /Ivo Stark/ })).toBeInTheDocument();
+    // keyboard: Space ticks the focused match
+    screen.getByRole('checkbox', { name: /Bram Oakes/ }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('heading', { name: 'Chosen characters (1)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search by player or character name'), 'tam');
+    await user.click(await screen.findByRole('checkbox', { name: /Tamsin Vale/ }));
+    // Bram is no longer among the matches but stays chosen
+    expect(screen.queryByRole('checkbox', { name: /Bram Oakes/ })).not.toBeInTheDocument();
+    const chosen = screen.getByRole('table', { name: 'Chosen characters' });
+    expect(chosen.textContent).toContain('Bram Oakes');
+    expect(chosen.textContent).toContain('Tamsin Vale');
+    expect(asked.filter((variables) => variables.search === 'tam')).toHaveLength(1);
+    await user.type(screen.getByLabelText('XP amount'), '5');
+    await user.type(screen.getByLabelText('Reason'), 'Spring Muster');
+    await user.click(screen.getByRole('button', { name: 'Grant XP to 2 characters' }));
+    const results = await screen.findByRole('table', { name: 'Result per character' });
+    await waitFor(() => expect(within(results).getAllByRole('row')[1].textContent).toBe('Bram Oakes (Wren Halloway)+515'));
+    expect(within(results).getAllByRole('row')[2].textContent).toBe('Tamsin Vale (Wren Halloway)+517');
+    expect(screen.getByRole('heading', { name: 'Chosen characters (0)' })).toBeInTheDocument();
+  });
+
+  it('Manage XP adds everyone who attended a finalized event: the characters they played, read back by id', async () => {
+    const user = userEvent.setup();
     const event = (id: string, eventTitle: string, eventFinalized: boolean) => ({
       __typename: 'Event' as const,
       id,
@@ -130,7 +203,11 @@ describe('staff pages', () => {
     renderRoute(<ManageXpPage />, {
       path: '/staff/manage_xp',
       mocks: [
-        { request: { query: StaffCharacterRowsDocument }, result: { data: { staffCharacterRows: rows } }, maxUsageCount: 5 },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffCharacterConnection: characterPage([row('c2', 'Bram Oakes', 10)], 3, true) } },
+          maxUsageCount: 5,
+        },
         {
           request: { query: FinalizedEventsDocument },
           // The server answers finalized events only.
@@ -148,9 +225,13 @@ describe('staff pages', () => {
             },
           },
         },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ids: ['c1', 'c3'], first: 100 } },
+          result: { data: { staffCharacterConnection: characterPage([row('c3', 'Ivo Stark', 4), row('c1', 'Tamsin Vale', 12)], 2) } },
+        },
       ],
     });
-    await screen.findByRole('table', { name: 'Characters' });
+    await screen.findByRole('checkbox', { name: /Bram Oakes/ });
     expect(screen.getByRole('button', { name: 'Select attendees' })).toBeDisabled();
     expect(screen.getByText('Choose an event first.')).toBeInTheDocument();
     const picker = screen.getByLabelText('Everyone who attended');
@@ -159,6 +240,168 @@ describe('staff pages', () => {
     await user.click(screen.getByRole('button', { name: 'Select attendees' }));
     expect(await screen.findByText('Selected 2 characters who attended.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grant XP to 2 characters' })).toBeInTheDocument();
+    const chosen = screen.getByRole('table', { name: 'Chosen characters' });
+    expect(chosen.textContent).toContain('Ivo Stark');
+    expect(chosen.textContent).toContain('Tamsin Vale');
+    // a chosen one can be taken out again
+    await user.click(screen.getByRole('button', { name: 'Remove Ivo Stark (Wren Halloway)' }));
+    expect(screen.getByRole('button', { name: 'Grant XP to 1 character' })).toBeInTheDocument();
+  });
+
+  it('Manage Shards picks players from the paged players list by name or email', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, lastName: string) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      verified: true,
+      roles: [],
+      shardTotal: 3,
+      characterCount: 1,
+      erased: false,
+    });
+    renderRoute(<ManageShardsPage />, {
+      path: '/staff/manage_shards',
+      mocks: [
+        {
+          request: { query: StaffUserConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffUserConnection: { ...userPage([person('u1', 'Wren', 'Halloway')]), totalCount: 5000 } } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ...PICKER_FIRST, search: 'ada@' } },
+          result: { data: { staffUserConnection: userPage([person('ada', 'Ada', 'Lovelace')]) } },
+        },
+      ],
+    });
+    expect(await screen.findByText('5000 players in all; tick one to choose it.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search by name or email'), 'ada@');
+    const ada = await screen.findByRole('checkbox', { name: /Ada Lovelace/ });
+    expect(ada).toHaveAccessibleName('Ada Lovelace ada@example.com');
+    await user.click(ada);
+    expect(screen.getByRole('button', { name: 'Grant shards to 1 player' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Chosen players' }).textContent).toContain('Ada Lovelace');
+  });
+
+  it('Print Character Sheets prints the chosen characters, found by search, and says so when the search fails', async () => {
+    const user = userEvent.setup();
+    renderRoute(<SelectCharacterSheetsPage />, {
+      path: '/staff/select_character_sheets',
+      mocks: [
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffCharacterConnection: characterPage([row('c1', 'Tamsin Vale', 12), row('c2', 'Bram Oakes', 10)], 2) } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffCharacterConnectionDocument, variables: { ...PICKER_FIRST, search: 'x' } },
+          error: new Error('Network error'),
+        },
+      ],
+    });
+    const bram = await screen.findByRole('checkbox', { name: /Bram Oakes/ });
+    await user.click(screen.getByRole('button', { name: 'Show 0 sheets for printing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one character');
+    await user.click(bram);
+    await user.type(screen.getByLabelText('Search by player or character name'), 'x');
+    expect(await screen.findByText('Unable to fetch characters. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Chosen characters' }).textContent).toContain('Bram Oakes');
+    expect(screen.getByRole('button', { name: 'Show 1 sheet for printing' })).toBeInTheDocument();
+  });
+
+  it('Create Character for User opens with the player the link named, read back by id, and another can be picked by search', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, lastName: string) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      verified: true,
+      roles: [],
+      shardTotal: 0,
+      characterCount: 0,
+      erased: false,
+    });
+    renderRoute(<InitializeCharacterPage />, {
+      path: '/staff/initialize_character',
+      url: '/staff/initialize_character?user=wren',
+      mocks: [
+        { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } },
+        {
+          request: { query: StaffUserConnectionDocument, variables: PICKER_FIRST },
+          result: { data: { staffUserConnection: { ...userPage([person('ada', 'Ada', 'Lovelace')]), totalCount: 5000 } } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ids: ['wren'], first: 100 } },
+          result: { data: { staffUserConnection: userPage([person('wren', 'Wren', 'Halloway')]) } },
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ...PICKER_FIRST, search: 'ada' } },
+          result: { data: { staffUserConnection: userPage([person('ada', 'Ada', 'Lovelace')]) } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Wren Halloway')).toBeInTheDocument();
+    expect(screen.getByText(/Player:/).textContent).toBe('Player: Wren Halloway (wren@example.com)');
+    await user.type(screen.getByLabelText('Search players by name or email'), 'ada');
+    await waitFor(() => expect(screen.getByText('1 player matches; pick one to choose it.')).toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' }));
+    expect(screen.getByText(/Player:/).textContent).toBe('Player: Ada Lovelace (ada@example.com)');
+    expect(screen.getByRole('radio', { name: 'Ada Lovelace ada@example.com' })).toBeChecked();
+  });
+
+  it('Manage Roles keeps the staff toggles of every search and page, and sends only those changed', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, firstName: string, roles: UserRole[]) => ({
+      __typename: 'StaffUserRow' as const,
+      id,
+      firstName,
+      lastName: 'Halloway',
+      email: `${id}@example.com`,
+      verified: true,
+      roles,
+      shardTotal: 0,
+      characterCount: 0,
+      erased: false,
+    });
+    renderRoute(<ManageRolesPage />, {
+      path: '/staff/manage_roles',
+      mocks: [
+        {
+          request: { query: StaffUserConnectionDocument, variables: FIRST_USERS },
+          result: { data: { staffUserConnection: userPage([person('wren', 'Wren', []), person('erin', 'Erin', ['ADMIN'])]) } },
+          maxUsageCount: 5,
+        },
+        {
+          request: { query: StaffUserConnectionDocument, variables: { ...FIRST_USERS, search: 'oswin' } },
+          result: { data: { staffUserConnection: userPage([person('oswin', 'Oswin', ['STAFF'])]) } },
+          maxUsageCount: 5,
+        },
+        {
+          // only the two toggled players, from two different searches
+          request: {
+            query: UpdateUserRolesDocument,
+            variables: {
+              users: [
+                { userId: 'wren', roles: ['STAFF'] },
+                { userId: 'oswin', roles: [] },
+              ],
+            },
+          },
+          result: { data: { updateUserRoles: [] } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Staff role of Wren Halloway' }));
+    expect(screen.getByRole('checkbox', { name: 'Staff role of Erin Halloway' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Search by name or email'), 'oswin');
+    await user.click(await screen.findByRole('checkbox', { name: 'Staff role of Oswin Halloway' }));
+    await user.click(screen.getByRole('button', { name: 'Save Roles' }));
+    expect(await screen.findByText('Roles granted successfully.')).toBeInTheDocument();
   });
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {

@@ -43,8 +43,9 @@ export class EventListsService {
     const manager = this.deps.dataSource.manager;
     const filtered = manager.createQueryBuilder(Event, 'e');
     const now = this.deps.clock.now();
-    if (query.window === 'upcoming') filtered.andWhere('e.eventEndTime >= :now', { now });
-    if (query.window === 'past') filtered.andWhere('e.eventEndTime < :now', { now });
+    // past from its end on, as the rules' hasPassed (so the cards' buttons and the window agree)
+    if (query.window === 'upcoming') filtered.andWhere('e.eventEndTime > :now', { now });
+    if (query.window === 'past') filtered.andWhere('e.eventEndTime <= :now', { now });
     if (query.startsFrom) filtered.andWhere('e.eventStartTime >= :startsFrom', { startsFrom: query.startsFrom });
     if (query.startsBefore) filtered.andWhere('e.eventStartTime < :startsBefore', { startsBefore: query.startsBefore });
     // an unpublished event does not exist for those who may not see it (events §6)

@@ -27,6 +27,11 @@ export function userOrder(order: UserOrder, descending: boolean): KeysetOrder {
   return { columns, descending };
 }
 
+/** The rows with these ids (the primary key): none for an empty list. */
+function idsCondition(column: string, ids: readonly string[]): [string, ...string[]] {
+  return ids.length === 0 ? ['1 = 0'] : [`${column} IN (${ids.map(() => '?').join(', ')})`, ...ids];
+}
+
 export function characterFilters(query: CharacterConnectionQuery, levels: readonly CharacterLevelThreshold[]): Filters {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
@@ -50,6 +55,7 @@ export function characterFilters(query: CharacterConnectionQuery, levels: readon
     else if (xpMin !== null) add('c.character_xp_total >= ?', xpMin);
     if (xpBelow !== null) add('c.character_xp_total < ?', xpBelow);
   }
+  if (query.ids !== undefined) add(...idsCondition('c.id', query.ids));
   if (query.attendedEventId !== undefined)
     add('EXISTS (SELECT 1 FROM attendance_records a WHERE a.character_id = c.id AND a.event_id = ?)', query.attendedEventId);
   return { conditions, parameters, readsOwner: search.conditions.length > 0 };
@@ -61,6 +67,11 @@ export function userFilters(query: UserConnectionQuery): Filters {
   const parameters: unknown[] = [...search.parameters];
   // Erased accounts are pseudonyms kept for the game's records: listed only when asked.
   if (!query.includeErased) conditions.push('u.erased_at IS NULL');
+  if (query.ids !== undefined) {
+    const [condition, ...ids] = idsCondition('u.id', query.ids);
+    conditions.push(condition);
+    parameters.push(...ids);
+  }
   if (query.verified !== undefined) {
     conditions.push('u.verified = ?');
     parameters.push(query.verified ? 1 : 0);

@@ -49,14 +49,14 @@ export const STAFF_LISTS_CALLS = defineCalls({
     scope: 'characters:read',
     input: characterConnectionQuery,
     summary:
-      'The characters, a page at a time (keyset cursor, at most 100), filtered by player, class, race, committed, XP, level and event attended.',
+      'The characters, a page at a time (keyset cursor, at most 100), filtered by player, class, race, committed, XP, level, event attended and ids.',
     run: ({ context, services }, query) => services.staffLists.characterConnection(context, query),
   }),
   staffUserConnection: defineCall({
     access: rule(STAFF_LIST_POLICY, 'listUsers'),
     scope: 'account:read',
     input: userConnectionQuery,
-    summary: 'The players, a page at a time (keyset cursor, at most 100), filtered by role, verified and a name or email search.',
+    summary: 'The players, a page at a time (keyset cursor, at most 100), filtered by role, verified, ids and a name or email search.',
     run: ({ context, services }, query) => services.staffLists.userConnection(context, query),
   }),
   userShardLedger: defineCall({

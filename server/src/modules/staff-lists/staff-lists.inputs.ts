@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../db/entities/user.entity';
 import { query } from '../../input/contract';
-import { LIMITS, id, oneOf, queryChoice, queryFlag, queryInt, text } from '../../input/fields';
+import { LIMITS, id, oneOf, queryChoice, queryFlag, queryIds, queryInt, text } from '../../input/fields';
 import { pageRequest, pagingFields, queryDate, type PageRequest } from '../../input/paging';
 import { LEDGER_KINDS, type LedgerKind } from '../../db/entities/ledger.entities';
 
@@ -98,6 +98,8 @@ export interface CharacterConnectionQuery {
   levelMin?: number;
   levelMax?: number;
   attendedEventId?: string;
+  /** only these characters (a picker's chosen ones) */
+  ids?: string[];
 }
 
 /** The order's name in a cursor: the order and its direction (a cursor of one is refused by the other). */
@@ -117,6 +119,7 @@ export const characterConnectionQuery = query({
   level_min: level(),
   level_max: level(),
   attended_event_id: optionalId(),
+  ids: queryIds(),
 }).transform((input, ctx): CharacterConnectionQuery => {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
@@ -134,6 +137,7 @@ export const characterConnectionQuery = query({
     levelMin: input.level_min ?? undefined,
     levelMax: input.level_max ?? undefined,
     attendedEventId: input.attended_event_id || undefined,
+    ids: input.ids ?? undefined,
   };
 });
 
@@ -145,6 +149,8 @@ export interface UserConnectionQuery {
   role?: UserRole;
   verified?: boolean;
   includeErased: boolean;
+  /** only these players (a picker's chosen ones) */
+  ids?: string[];
 }
 
 export const userConnectionQuery = query({
@@ -155,6 +161,7 @@ export const userConnectionQuery = query({
   role: oneOf(USER_ROLES).nullable().optional(),
   verified: queryChoice(),
   include_erased: queryFlag(),
+  ids: queryIds(),
 }).transform((input, ctx): UserConnectionQuery => {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
@@ -166,6 +173,7 @@ export const userConnectionQuery = query({
     role: input.role || undefined,
     verified: input.verified,
     includeErased: input.include_erased,
+    ids: input.ids ?? undefined,
   };
 });
 

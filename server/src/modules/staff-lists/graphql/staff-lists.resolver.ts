@@ -134,6 +134,8 @@ export class StaffListsResolver {
     @Arg('levelMax', () => Int, { nullable: true, description: 'Only characters at this level or below' }) levelMax: number | null,
     @Arg('attendedEventId', () => ID, { nullable: true, description: 'Only characters played at this event (its attendance records)' })
     attendedEventId: string | null,
+    @Arg('ids', () => [ID], { nullable: true, description: 'Only these characters (at most 1,000 ids; an empty list: none)' })
+    ids: string[] | null,
     @Ctx() context: GraphQLContext,
   ): Promise<StaffCharacterConnectionType> {
     const connection = await runCall(STAFF_LISTS_CALLS.staffCharacterConnection, context, {
@@ -151,6 +153,7 @@ export class StaffListsResolver {
       levelMin,
       levelMax,
       attendedEventId,
+      ids,
     });
     return toConnectionType(new StaffCharacterConnectionType(), connection, (row) => Object.assign(new StaffCharacterRowType(), row));
   }
@@ -174,6 +177,8 @@ export class StaffListsResolver {
     verified: boolean | null,
     @Arg('includeErased', () => Boolean, { nullable: true, defaultValue: false, description: 'Also list erased accounts (pseudonyms)' })
     includeErased: boolean | null,
+    @Arg('ids', () => [ID], { nullable: true, description: 'Only these players (at most 1,000 ids; an empty list: none)' })
+    ids: string[] | null,
     @Ctx() context: GraphQLContext,
   ): Promise<StaffUserConnectionType> {
     const connection = await runCall(STAFF_LISTS_CALLS.staffUserConnection, context, {
@@ -185,6 +190,7 @@ export class StaffListsResolver {
       role,
       verified,
       includeErased,
+      ids,
     });
     return toConnectionType(new StaffUserConnectionType(), connection, (row) => Object.assign(new StaffUserRowType(), row));
   }
