@@ -191,17 +191,28 @@ export class StaffListsService {
   async characterPage(context: RequestContext, query: StaffPageQuery<CharacterSort>): Promise<StaffPage<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
     const manager = this.deps.dataSource.manager;
-    const where = searchWhere(query.words, ['c.name_key', 'u.first_name', 'u.last_name', 'u.email']);
-    const total = await countOf(manager, `SELECT COUNT(*) AS total ${CHARACTERS_WITH_OWNERS} ${where.sql}`, where.parameters);
+    const search = searchWhere(query.words, ['c.name_key', 'u.first_name', 'u.last_name', 'u.email']);
+    // the owner is joined only where a condition or the order reads the owner's columns
+    const from = search.conditions.length > 0 || query.sort === 'player' ? CHARACTERS_WITH_OWNERS : 'FROM characters c';
+    const [counted] = await manager.query<Array<{ total: number | string; unnamed: number | string }>>(
+      `SELECT COUNT(*) AS total, COUNT(CASE WHEN c.name_key = '' THEN 1 END) AS unnamed ${from} ${search.sql}`,
+      search.parameters,
+    );
+    const total = Number(counted?.total ?? 0);
     const page = clampPage(query.page, query.perPage, total);
-    const order = characterOrder(query.sort, query.direction);
-    // The page's ids are chosen first over the narrow columns, then only those rows' builds are read:
-    // sorting every row with both builds in it costs many times more at a deep page.
-    const ordered = `ORDER BY ${order}, c.created_at ASC, c.id ASC`;
+    // The page's ids are chosen first over an index of the narrow list columns, then only those
+    // rows' builds are read: sorting every row with both builds in it costs many times more at a deep page.
+    const parts = characterPageParts(query.sort, query.direction, total, Number(counted?.unnamed ?? 0));
+    const chosen = pageSlices(parts, (page - 1) * query.perPage, query.perPage).map(({ part, index, limit, offset }) => ({
+      sql: `SELECT * FROM (SELECT c.id AS page_id, ${index} AS part ${from} ${whereAll([...search.conditions, ...part.conditions])}
+        ORDER BY ${part.order} LIMIT ? OFFSET ?) p${index}`,
+      parameters: [...search.parameters, limit, offset],
+    }));
+    if (chosen.length === 0) return { total, page, perPage: query.perPage, rows: [] };
     const rows: RawCharacterRow[] = await manager.query(
-      `SELECT ${CHARACTER_ROW_COLUMNS} FROM (SELECT c.id AS page_id ${CHARACTERS_WITH_OWNERS} ${where.sql} ${ordered} LIMIT ? OFFSET ?) p
-       JOIN characters c ON c.id = p.page_id LEFT JOIN users u ON u.id = c.user_id ${ordered}`,
-      [...where.parameters, query.perPage, (page - 1) * query.perPage],
+      `SELECT ${CHARACTER_ROW_COLUMNS} FROM (${chosen.map((slice) => slice.sql).join(' UNION ALL ')}) p
+       JOIN characters c ON c.id = p.page_id LEFT JOIN users u ON u.id = c.user_id ORDER BY p.part, ${parts[0].order}`,
+      chosen.flatMap((slice) => slice.parameters),
     );
     const levels = await this.levels();
     return { total, page, perPage: query.perPage, rows: rows.map((row) => toCharacterRow(row, levels)) };
@@ -443,26 +454,56 @@ function clampPage(page: number, perPage: number, total: number): number {
 
 const dir = (direction: SortDirection) => (direction === 'ascending' ? 'ASC' : 'DESC');
 
-/** ORDER BY of a character page; empty names sort last both ways, ties by creation. */
-function characterOrder(sort: CharacterSort, direction: SortDirection): string {
+/** One run of a character page's order: its rows (conditions), their order, and how many there are. */
+interface PagePart {
+  conditions: string[];
+  order: string;
+  count: number;
+}
+
+/**
+ * The runs a character page's order is made of. Each run's ORDER BY is an index's columns (the
+ * Character entity's indexes), ties by id, so a deep page walks an index instead of sorting every
+ * row. By character: the named ones by name, then the unnamed ones, both ways (empty names last).
+ */
+function characterPageParts(sort: CharacterSort, direction: SortDirection, total: number, unnamed: number): PagePart[] {
   const d = dir(direction);
+  const one = (order: string): PagePart[] => [{ conditions: [], order: `${order}, c.id ${d}`, count: total }];
   switch (sort) {
     case 'character':
-      return `CASE WHEN c.name_key = '' THEN 1 ELSE 0 END, c.name_key ${d}`;
+      return [
+        { conditions: ["c.name_key <> ''"], order: `c.name_key ${d}, c.id ${d}`, count: total - unnamed },
+        { conditions: ["c.name_key = ''"], order: `c.name_key ${d}, c.id ${d}`, count: unnamed },
+      ];
     case 'player':
-      return `CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, LOWER(u.first_name) ${d}, LOWER(u.last_name) ${d}`;
+      return one(`CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, LOWER(u.first_name) ${d}, LOWER(u.last_name) ${d}`);
     case 'level':
     case 'xp':
-      return `c.character_xp_total ${d}`;
+      return one(`c.character_xp_total ${d}`);
     case 'deaths':
-      return `c.death_count ${d}`;
+      return one(`c.death_count ${d}`);
     case 'events':
-      return `c.character_xp_sequence ${d}`;
+      return one(`c.character_xp_sequence ${d}`);
     case 'status':
       // ascending: committed first (as the table's 'committed' < 'uncommitted')
-      return `c.committed ${direction === 'ascending' ? 'DESC' : 'ASC'}`;
+      return one(`c.committed ${direction === 'ascending' ? 'DESC' : 'ASC'}`);
   }
 }
+
+/** Which rows of each run the page [offset, offset + length) takes: a LIMIT and OFFSET per run it reaches. */
+function pageSlices(parts: PagePart[], offset: number, length: number) {
+  const slices: Array<{ part: PagePart; index: number; limit: number; offset: number }> = [];
+  let start = 0;
+  for (const [index, part] of parts.entries()) {
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + length, start + part.count);
+    if (to > from) slices.push({ part, index, limit: to - from, offset: from - start });
+    start += part.count;
+  }
+  return slices;
+}
+
+const whereAll = (conditions: readonly string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 function userOrder(sort: UserSort, direction: SortDirection): string {
   const d = dir(direction);
