@@ -139,8 +139,14 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const payments = new PaymentsService({ dataSource, clock });
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const paymentMails = new PaymentMails({ dataSource, clock, outbox, settings: notificationSettings, publicUrl: config.publicUrl });
-  const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
+  const staffCharacters = new StaffCharactersService({
+    dataSource,
+    clock,
+    gameData,
+    characters,
+    characterIds: (context, query) => staffLists.characterIdConnection(context, query),
+  });
   const eventLists = new EventListsService({ dataSource, clock });
   const ticketing = createTicketing({ dataSource, clock });
   const eventArea = createEventAreaServices({

@@ -410,6 +410,6 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     }
     await db.dataSource.query('ANALYZE TABLE characters, users');
     const plan: { table: string; type: string }[] = await db.dataSource.query(`EXPLAIN ${sql}`, parameters);
-    return plan.filter((row) => row.type === 'ALL').map((row) => `${row.table}: ALL`);
+    return plan.filter((row) => row.type === 'ALL' && !/^<derived\d+>$/.test(row.table)).map((row) => `${row.table}: ALL`);
   }
 });

@@ -3,6 +3,7 @@ import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
 import { characterInfoShape, toCharacterInfo } from './characters.inputs';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
+import { asksForPage, characterConnectionFields, toCharacterConnectionQuery } from '../staff-lists/staff-lists.inputs';
 
 /*
  * The admin character calls' input (events §5, §7), one contract for REST and GraphQL
@@ -114,10 +115,15 @@ export const characterChangeInput = body({
   }));
 export type CharacterChangeCommand = z.output<typeof characterChangeInput>;
 
-/** GET /characters?id=a,b (at most LIMITS.list ids; absent or empty: every character). */
+/**
+ * GET /characters?id=a,b (at most LIMITS.list ids; absent or empty: every character), and
+ * optionally the characters connection's parameters (first, after, sort, direction, search and its
+ * filters: staff-lists.inputs.ts), which make it answer one page (`paging`) instead of every character.
+ */
 export const characterListQuery = query({
   attributes: text(LIMITS.queryText).optional(),
   id: text(LIMITS.list * 30).optional(),
+  ...characterConnectionFields,
 }).transform((input, ctx) => {
   const ids =
     input.id === undefined
@@ -130,7 +136,12 @@ export const characterListQuery = query({
     ctx.addIssue({ code: 'custom', message: `{field} may hold at most ${LIMITS.list} entries`, path: ['id'], input: input.id });
     return z.NEVER;
   }
-  return { attributes: input.attributes, ids: ids.length ? [...new Set(ids)] : undefined };
+  const paging = asksForPage(input, characterConnectionFields) ? toCharacterConnectionQuery(input, ctx) : null;
+  if (paging && ids.length) {
+    ctx.addIssue({ code: 'custom', message: M.idsOrPage, path: ['id'], input: input.id });
+    return z.NEVER;
+  }
+  return { attributes: input.attributes, ids: ids.length ? [...new Set(ids)] : undefined, paging };
 });
 
 /** GET /characters (GraphQL `characters(ids)`): the ids as a list. */

@@ -103,7 +103,8 @@ export interface CharacterConnectionQuery {
 /** The order's name in a cursor: the order and its direction (a cursor of one is refused by the other). */
 export const orderName = (order: string, descending: boolean) => `${order}.${descending ? 'desc' : 'asc'}`;
 
-export const characterConnectionQuery = query({
+/** The characters connection's fields (GET /characters/paged, GET /characters with paging, staffCharacterConnection). */
+export const characterConnectionFields = {
   ...pagingFields,
   sort: oneOf(CHARACTER_ORDERS).nullable().optional(),
   direction: direction(),
@@ -117,7 +118,12 @@ export const characterConnectionQuery = query({
   level_min: level(),
   level_max: level(),
   attended_event_id: optionalId(),
-}).transform((input, ctx): CharacterConnectionQuery => {
+};
+
+type CharacterConnectionInput = z.output<z.ZodObject<typeof characterConnectionFields>>;
+
+/** The typed query of characterConnectionFields as parsed. */
+export function toCharacterConnectionQuery(input: CharacterConnectionInput, ctx: z.RefinementCtx): CharacterConnectionQuery {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
   return {
@@ -135,7 +141,13 @@ export const characterConnectionQuery = query({
     levelMax: input.level_max ?? undefined,
     attendedEventId: input.attended_event_id || undefined,
   };
-});
+}
+
+export const characterConnectionQuery = query(characterConnectionFields).transform(toCharacterConnectionQuery);
+
+/** Whether a list's query names any of a connection's fields (the list then answers one page). */
+export const asksForPage = (input: Record<string, unknown>, fields: object) =>
+  Object.keys(fields).some((name) => input[name] !== undefined && input[name] !== null);
 
 export interface UserConnectionQuery {
   page: PageRequest;

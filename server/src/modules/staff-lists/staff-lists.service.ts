@@ -226,19 +226,31 @@ export class StaffListsService {
   async characterConnection(context: RequestContext, query: CharacterConnectionQuery): Promise<Connection<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
     const levels = await this.levels();
+    return this.characterKeysetConnection(query, levels, CHARACTER_ROW_COLUMNS, (row: RawCharacterRow) => toCharacterRow(row, levels));
+  }
+
+  /**
+   * The ids of one page of characterConnection (GET /characters with paging reads the page's
+   * characters by them): the same filters, order, cursor and count, no column but the keys read.
+   */
+  async characterIdConnection(context: RequestContext, query: CharacterConnectionQuery): Promise<Connection<string>> {
+    authorizeOnStaffLists(context, 'listCharacters');
+    const keyset = characterKeyset(query.order, query.descending);
+    return this.characterKeysetConnection(query, await this.levels(), keyset.columns.join(', '), (row: { id: string }) => row.id);
+  }
+
+  private async characterKeysetConnection<Row extends object, Node>(
+    query: CharacterConnectionQuery,
+    levels: readonly CharacterLevelThreshold[],
+    columns: string,
+    toNode: (row: Row) => Node,
+  ): Promise<Connection<Node>> {
     const filters = characterFilters(query, levels);
     const keyset = characterKeyset(query.order, query.descending);
     const countFrom = filters.readsOwner ? CHARACTERS_WITH_OWNERS : 'FROM characters c';
-    const rows = await this.keysetPage<RawCharacterRow>(
-      `SELECT ${CHARACTER_ROW_COLUMNS} ${CHARACTERS_WITH_OWNERS}`,
-      filters,
-      keyset,
-      query.page,
-    );
+    const rows = await this.keysetPage<Row>(`SELECT ${columns} ${CHARACTERS_WITH_OWNERS}`, filters, keyset, query.page);
     const total = await this.countMatching(countFrom, filters);
-    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, (row) =>
-      toCharacterRow(row, levels),
-    );
+    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, toNode);
   }
 
   /** The players as a keyset connection, filtered by role, verified and a name or email search, in name or creation order. */

@@ -1,3 +1,4 @@
+import { wholeList } from '../../../input/paging';
 import { Call, runCall, runCommand } from '../../../graphql/call-field';
 import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -54,8 +55,8 @@ export class StaffCharactersResolver {
   ): Promise<CharacterType[]> {
     const { ids: only } = parseGraphQLArgs(characterIdsInput, { ids });
     const views = await runCommand(CHARACTERS_CALLS.characters, context, { ids: only ?? undefined });
-    // without inBatches the call answers one list
-    return presentCharacters(context, info, views as CharacterView[]);
+    // without inBatches or paging the call answers one list
+    return presentCharacters(context, info, wholeList(views as CharacterView[]));
   }
 
   @Call(CHARACTERS_CALLS.userCharacters)
