@@ -146,11 +146,16 @@ export class StaffListsService {
     for (let at = 0; at < ids.length; at += batch) {
       if (at > 0) await new Promise((resume) => setImmediate(resume));
       const some = ids.slice(at, at + batch);
+      // put in the ids' order here: a sort in the statement doubles its run (SQLite, 1,000 rows of the big world)
       const rows = await manager.query<Array<RawCharacterRow & { shown_race: unknown }>>(
-        `SELECT ${CHARACTER_LINE_COLUMNS} ${CHARACTERS_WITH_OWNERS} WHERE c.id IN (${inList(some.length)}) ORDER BY c.created_at ASC, c.id ASC`,
+        `SELECT ${CHARACTER_LINE_COLUMNS} ${CHARACTERS_WITH_OWNERS} WHERE c.id IN (${inList(some.length)})`,
         some,
       );
-      yield rows.map((row) => toCharacterRow(row, levels, parseJson(row.shown_race) as CharacterRace | null));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      yield some.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCharacterRow(row, levels, parseJson(row.shown_race) as CharacterRace | null)] : [];
+      });
     }
   }
 
