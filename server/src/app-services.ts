@@ -125,6 +125,8 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
     logger,
+    // staffLists is made below; a page is asked for only once the app serves requests
+    userIds: (context, query) => staffLists.userIdConnection(context, query),
   });
   const gameData = new GameDataService(dataSource, clock);
   const site = new SiteService({

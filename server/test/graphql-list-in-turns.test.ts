@@ -21,7 +21,7 @@ describe('listInTurns', () => {
       setImmediate(tick);
     };
     setImmediate(tick);
-    expect(await Promise.all(listed)).toEqual(items);
+    expect(await Promise.all(listed.map((item) => Promise.resolve(item)))).toEqual(items);
     ticking = false;
     expect(turns).toBeGreaterThanOrEqual(2);
   });

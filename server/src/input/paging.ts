@@ -54,7 +54,7 @@ export interface Connection<Node> {
 export type PagedList<Node> = Node[] | Connection<Node>;
 
 /** Whether a list's answer is one page (a connection) rather than every item. */
-export const isConnection = <Node>(list: PagedList<Node> | unknown): list is Connection<Node> =>
+export const isConnection = <Node>(list: unknown): list is Connection<Node> =>
   typeof list === 'object' && list !== null && !Array.isArray(list) && 'nodes' in list && 'pageInfo' in list;
 
 /** Every item of a list asked for without paging (GraphQL's whole-list fields never page). */

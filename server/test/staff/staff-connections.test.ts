@@ -208,6 +208,27 @@ describe.each(databases())('staff list connections on %s', (kind) => {
     const rest = await admin.rest('GET', `/users/paged?search=${tag}&role=staff&first=1`);
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ total_count: 1, next_cursor: null, items: [{ last_name: `Staff ${tag}` }] });
+
+    // GET /users itself pages when asked, with the same filters, a page at a time through Link
+    const first = await admin.rest('GET', `/users?search=${tag}&first=2&attributes=last_name,roles`);
+    expect(first.status).toBe(200);
+    expect(first.body.paging).toMatchObject({ total_count: 3 });
+    expect(first.body.data).toEqual([
+      { _id: expect.any(String), last_name: `Admin ${tag}`, roles: ['admin'] },
+      { _id: expect.any(String), last_name: `Staff ${tag}`, roles: ['staff'] },
+    ]);
+    const link = /^<\/api\/v1([^>]+)>; rel="next"$/.exec(first.headers.link as string)![1];
+    const second = await admin.rest('GET', link);
+    expect(second.body.data.map((user: { last_name: string }) => user.last_name)).toEqual([`Unverified ${tag}`]);
+    expect(second.body.paging.next_cursor).toBeNull();
+    expect(second.headers.link).toBeUndefined();
+    const verified = await admin.rest('GET', `/users?search=${tag}&verified=false&first=10`);
+    expect(verified.body.data.map((user: { last_name: string }) => user.last_name)).toEqual([`Unverified ${tag}`]);
+    // without the connection's parameters (include_erased is the list's own): every user, no paging
+    const whole = await admin.rest('GET', '/users?include_erased=false');
+    expect(whole.body.paging).toBeUndefined();
+    expect(whole.body.data.length).toBeGreaterThan(3);
+    expect((await player.rest('GET', `/users?first=2`)).status).toBe(403);
   });
 
   it('follows every build write: a new character, a renamed one, a commit and an uncommit', async () => {

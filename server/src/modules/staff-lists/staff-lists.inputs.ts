@@ -159,7 +159,8 @@ export interface UserConnectionQuery {
   includeErased: boolean;
 }
 
-export const userConnectionQuery = query({
+/** The players connection's fields (GET /users/paged, GET /users with paging, staffUserConnection). */
+export const userConnectionFields = {
   ...pagingFields,
   sort: oneOf(USER_ORDERS).nullable().optional(),
   direction: direction(),
@@ -167,7 +168,12 @@ export const userConnectionQuery = query({
   role: oneOf(USER_ROLES).nullable().optional(),
   verified: queryChoice(),
   include_erased: queryFlag(),
-}).transform((input, ctx): UserConnectionQuery => {
+};
+
+type UserConnectionInput = z.output<z.ZodObject<typeof userConnectionFields>>;
+
+/** The typed query of userConnectionFields as parsed. */
+export function toUserConnectionQuery(input: UserConnectionInput, ctx: z.RefinementCtx): UserConnectionQuery {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
   return {
@@ -179,7 +185,9 @@ export const userConnectionQuery = query({
     verified: input.verified,
     includeErased: input.include_erased,
   };
-});
+}
+
+export const userConnectionQuery = query(userConnectionFields).transform(toUserConnectionQuery);
 
 /** Whose shard ledger (Manage Shards, Manage Users): GraphQL's `userId`. */
 export const shardLedgerQuery = query({ user_id: id() });

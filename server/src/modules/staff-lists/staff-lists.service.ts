@@ -203,11 +203,11 @@ export class StaffListsService {
       `SELECT COUNT(*) AS total, COUNT(CASE WHEN c.name_key = '' THEN 1 END) AS unnamed ${from} ${search.sql}`,
       search.parameters,
     );
-    const total = Number(counted?.total ?? 0);
+    const total = Number(counted.total);
     const page = clampPage(query.page, query.perPage, total);
     // The page's ids are chosen first over an index of the narrow list columns, then only those
     // rows' builds are read: sorting every row with both builds in it costs many times more at a deep page.
-    const parts = characterPageParts(query.sort, query.direction, total, Number(counted?.unnamed ?? 0));
+    const parts = characterPageParts(query.sort, query.direction, total, Number(counted.unnamed));
     const chosen = pageSlices(parts, (page - 1) * query.perPage, query.perPage).map(({ part, index, limit, offset }) => ({
       sql: `SELECT * FROM (SELECT c.id AS page_id, ${index} AS part ${from} ${whereAll([...search.conditions, ...part.conditions])}
         ORDER BY ${part.order} LIMIT ? OFFSET ?) p${index}`,
@@ -244,16 +244,17 @@ export class StaffListsService {
     return this.characterKeysetConnection(query, await this.levels(), keyset.columns.join(', '), (row: { id: string }) => row.id);
   }
 
-  private async characterKeysetConnection<Row extends object, Node>(
+  /** `toNode` gets each row as read with `columns` (the connection's rows or only their keys). */
+  private async characterKeysetConnection<Node>(
     query: CharacterConnectionQuery,
     levels: readonly CharacterLevelThreshold[],
     columns: string,
-    toNode: (row: Row) => Node,
+    toNode: (row: never) => Node,
   ): Promise<Connection<Node>> {
     const filters = characterFilters(query, levels);
     const keyset = characterKeyset(query.order, query.descending);
     const countFrom = filters.readsOwner ? CHARACTERS_WITH_OWNERS : 'FROM characters c';
-    const rows = await this.keysetPage<Row>(`SELECT ${columns} ${CHARACTERS_WITH_OWNERS}`, filters, keyset, query.page);
+    const rows = await this.keysetPage<never>(`SELECT ${columns} ${CHARACTERS_WITH_OWNERS}`, filters, keyset, query.page);
     const total = await this.countMatching(countFrom, filters);
     return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, toNode);
   }
@@ -261,11 +262,27 @@ export class StaffListsService {
   /** The players as a keyset connection, filtered by role, verified and a name or email search, in name or creation order. */
   async userConnection(context: RequestContext, query: UserConnectionQuery): Promise<Connection<StaffUserRow>> {
     authorizeOnStaffLists(context, 'listUsers');
+    return this.userKeysetConnection(query, USER_ROW_COLUMNS, toUserRow);
+  }
+
+  /** The ids of one page of userConnection (GET /users with paging reads the page's users by them). */
+  async userIdConnection(context: RequestContext, query: UserConnectionQuery): Promise<Connection<string>> {
+    authorizeOnStaffLists(context, 'listUsers');
+    const keyset = userKeyset(query.order, query.descending);
+    return this.userKeysetConnection(query, keyset.columns.join(', '), (row: { id: string }) => row.id);
+  }
+
+  /** `toNode` gets each row as read with `columns` (the connection's rows or only their keys). */
+  private async userKeysetConnection<Node>(
+    query: UserConnectionQuery,
+    columns: string,
+    toNode: (row: never) => Node,
+  ): Promise<Connection<Node>> {
     const filters = userFilters(query);
     const keyset = userKeyset(query.order, query.descending);
-    const rows = await this.keysetPage<RawUserRow>(`SELECT ${USER_ROW_COLUMNS} FROM users u`, filters, keyset, query.page);
+    const rows = await this.keysetPage<never>(`SELECT ${columns} FROM users u`, filters, keyset, query.page);
     const total = await this.countMatching('FROM users u', filters);
-    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, toUserRow);
+    return toConnection(rows, query.page, total, { name: orderName(query.order, query.descending), keysOf: keysOf(keyset) }, toNode);
   }
 
   /** One page of Manage Users: searched (every word in first or last name or email), sorted and paged in SQL. */
