@@ -104,9 +104,9 @@ export const userListQuery = query({
     .transform((value) => value === true || value === 'true'),
 });
 /**
- * GET /users and GraphQL users: the list's flag, on REST the attributes to answer with, and optionally (REST) the players to answer with, and optionally the players
- * connection's parameters (first, after, sort, direction, search, role, verified: staff-lists.inputs.ts),
- * which make it answer one page (`paging`) instead of every user.
+ * GET /users and GraphQL users: the list's flag; on REST also the attributes to answer with and,
+ * optionally, the players connection's parameters (first, after, sort, direction, search, role,
+ * verified: staff-lists.inputs.ts), which make it answer one page (`paging`) instead of every user.
  */
 export const userListPageQuery = query({
   attributes: text(LIMITS.queryText).optional(),
