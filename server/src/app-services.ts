@@ -125,6 +125,8 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
     logger,
+    // staffLists is made below; a page is asked for only once the app serves requests
+    userIds: (context, query) => staffLists.userIdConnection(context, query),
   });
   const gameData = new GameDataService(dataSource, clock);
   const site = new SiteService({
@@ -139,8 +141,14 @@ export function createServices({ config, dataSource, clock, mailer, logger, webh
   const notificationSettings = new NotificationSettingsService(dataSource, config.publicUrl);
   const paymentMails = new PaymentMails({ dataSource, clock, outbox, settings: notificationSettings, publicUrl: config.publicUrl });
   const payments = new PaymentsService({ dataSource, clock, mails: paymentMails });
-  const staffCharacters = new StaffCharactersService({ dataSource, clock, gameData, characters });
   const staffLists = new StaffListsService({ dataSource, clock, gameData });
+  const staffCharacters = new StaffCharactersService({
+    dataSource,
+    clock,
+    gameData,
+    characters,
+    characterIds: (context, query) => staffLists.characterIdConnection(context, query),
+  });
   const eventLists = new EventListsService({ dataSource, clock });
   const ticketing = createTicketing({ dataSource, clock });
   const eventArea = createEventAreaServices({

@@ -52,6 +52,22 @@ export interface Connection<Node> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
+/**
+ * A list that pages when asked (GET /events, /characters, /users with first, after or a
+ * connection's filter): every item, or one page of them as a connection.
+ */
+export type PagedList<Node> = Node[] | Connection<Node>;
+
+/** Whether a list's answer is one page (a connection) rather than every item. */
+export const isConnection = <Node>(list: unknown): list is Connection<Node> =>
+  typeof list === 'object' && list !== null && !Array.isArray(list) && 'nodes' in list && 'pageInfo' in list;
+
+/** Every item of a list asked for without paging (GraphQL's whole-list fields never page). */
+export function wholeList<Node>(list: PagedList<Node>): Node[] {
+  if (!Array.isArray(list)) throw new Error('a whole list was asked for and one page answered');
+  return list;
+}
+
 /** The contract fields of a paged list (REST query parameters, GraphQL arguments of the same names). */
 export const pagingFields = {
   first: queryInt(1, PAGE_SIZE_MAX).nullable().optional(),

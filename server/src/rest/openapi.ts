@@ -59,8 +59,18 @@ export const dataEnvelope = (data: JsonSchema): JsonSchema => ({ type: 'object',
  * fields a presenter returns that the schema does not name are not sent.
  */
 export function responseSchemaOf(route: RestRoute): JsonSchema {
-  return dataEnvelope(route.response ? jsonSchemaOf(route.response, 'output') : {});
+  const envelope = dataEnvelope(route.response ? jsonSchemaOf(route.response, 'output') : {});
+  return route.pagesWhenAsked ? { ...envelope, properties: { ...(envelope.properties as JsonSchema), paging: PAGING_SCHEMA } } : envelope;
 }
+
+/** Beside `data` when a list that pages when asked answered one page (route-table.ts pagesWhenAsked). */
+const PAGING_SCHEMA: JsonSchema = {
+  type: 'object',
+  description:
+    'Present only when the query asked for a page (first, after or one of the connection filters): the total matching the filters and the cursor of the next page (null on the last), also sent as the Link header (rel="next").',
+  properties: { total_count: { type: 'integer' }, next_cursor: { type: ['string', 'null'] } },
+  required: ['total_count', 'next_cursor'],
+};
 
 /**
  * What a call needs beyond its access, read from its one definition (calls/call-definition.ts): the
@@ -91,7 +101,13 @@ const operationIdOf = (method: string, path: string) =>
     .join('');
 
 /** What the document says about a call beyond its schemas: tag, operation id, summary, who may call it, security. */
-export function describeRoute(route: { method: HttpMethod; path: string; definition: CallDefinition; summary?: string }): JsonSchema {
+export function describeRoute(route: {
+  method: HttpMethod;
+  path: string;
+  definition: CallDefinition;
+  summary?: string;
+  deprecated?: string;
+}): JsonSchema {
   const { access } = route.definition;
   const { domain, scope, idempotent } = callSettingsOf(route.definition);
   const summary = route.summary ?? `${route.method} ${route.path}`;
@@ -104,7 +120,9 @@ export function describeRoute(route: { method: HttpMethod; path: string; definit
       (access === 'public' ? '' : ` With an API token: the \`${scope}\` scope.`) +
       (idempotent
         ? ' Send an `Idempotency-Key` header to make retries safe: the same key and body get the first answer again (marked `Idempotent-Replayed: true`) and change nothing; the same key with another body is refused with 409.'
-        : ''),
+        : '') +
+      (route.deprecated ? ` Deprecated: ${route.deprecated}` : ''),
+    ...(route.deprecated ? { deprecated: true } : {}),
     // Either the session cookie or an API token carrying the call's scope (`x-scopes`, see the document's description).
     security: access === 'public' ? [] : [{ sessionCookie: [] }, { bearerAuth: [] }],
     ...(access === 'public' ? {} : { 'x-scopes': [scope] }),

@@ -33,6 +33,8 @@ export function pagedRoute<Node, Item extends z.ZodType, Query = Record<string, 
   presentNode: (node: Node) => z.output<Item>;
   query?: z.ZodType<Query>;
   input?: (parts: RestCall<Record<string, never>, Query, Record<string, never>>) => In;
+  /** why the path stays though the whole list now pages itself (marked deprecated in the API document) */
+  deprecated?: string;
 }): RestRoute {
   const { item, presentNode, ...row } = route;
   return restRoute({

@@ -12,6 +12,15 @@ import type { RestRoute } from './route-table';
 import { listSerializer, streamedListAnswer, type ListSerializer } from './streamed-list';
 import { isBatchStream } from '../calls/batch-stream';
 import { jsonSchemaOf, serializerSchemaOf, type JsonSchema } from './json-schema';
+import { isConnection } from '../input/paging';
+
+/** The address of a paged list's next page: the request's own, its `after` replaced by the cursor. */
+export function nextPageUrl(url: string, cursor: string): string {
+  const [path, search = ''] = url.split('?', 2);
+  const parameters = new URLSearchParams(search);
+  parameters.set('after', cursor);
+  return `${path}?${parameters.toString()}`;
+}
 
 /**
  * Under test (jest sets NODE_ENV=test) every answer is checked against its response schema before it
@@ -154,6 +163,14 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
             void reply.code(status).type('application/json; charset=utf-8');
             // a returned stream is sent as it is, past the response schema's serializer
             return answer;
+          }
+          if (route.pagesWhenAsked && isConnection(result)) {
+            const presented = route.present(result.nodes, input);
+            if (CHECK_ANSWERS) checkAnswer(route, presented);
+            const next = result.pageInfo.hasNextPage ? result.pageInfo.endCursor : null;
+            if (next !== null) void reply.header('Link', `<${nextPageUrl(request.url, next)}>; rel="next"`);
+            void reply.code(status);
+            return { data: presented, paging: { total_count: result.totalCount, next_cursor: next } };
           }
           const presented = route.present(result, input);
           if (CHECK_ANSWERS) checkAnswer(route, presented);

@@ -52,6 +52,14 @@ export interface RestRoute<Body = unknown, Query = unknown, Params = unknown, Re
   /** one line for the API documentation */
   summary?: string;
   /**
+   * A whole list that answers one page when its query asks (the call answers a Connection then,
+   * input/paging.ts PagedList): `present` gets the page's nodes, the answer carries
+   * `paging: { total_count, next_cursor }` beside `data` and a `Link: <...>; rel="next"` header.
+   */
+  pagesWhenAsked?: boolean;
+  /** why the row is kept though another serves it now: marked deprecated in the API document */
+  deprecated?: string;
+  /**
    * A list's call may answer a BatchStream of its items instead (calls/batch-stream.ts): the answer
    * is then streamed, `present` given each batch.
    */

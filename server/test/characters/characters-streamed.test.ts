@@ -74,6 +74,55 @@ describe.each(databases())('the streamed character list on %s', (kind) => {
     expect(streamed.body).toBe(whole.body);
   });
 
+  it("pages when asked: the characters connection's order, filters and cursor on GET /characters itself", async () => {
+    const users = await createPersonaUsers(db.dataSource);
+    const admin = await agentFor(t.app, db.dataSource, users, 'admin');
+    const walk = async (start: string, itemsOf: (body: Record<string, unknown>) => Array<{ _id: string }>) => {
+      const ids: string[] = [];
+      let next: string | null = start;
+      while (next) {
+        const answer = await admin.rest('GET', next);
+        expect(answer.status).toBe(200);
+        ids.push(...itemsOf(answer.body).map((item) => item._id));
+        const link = answer.headers.link as string | undefined;
+        const cursor = (answer.body.paging ?? answer.body.data).next_cursor as string | null;
+        if (answer.body.paging) {
+          // GET /characters: the next page's address in Link, its cursor beside data
+          expect(link === undefined).toBe(cursor === null);
+          next = link ? /^<\/api\/v1([^>]+)>; rel="next"$/.exec(link)![1] : null;
+          if (next) expect(new URL(next, 'http://x').searchParams.get('after')).toBe(cursor);
+        } else next = cursor ? `${start}&after=${cursor}` : null;
+      }
+      return ids;
+    };
+    const paged = await walk('/characters?first=100&sort=xp&direction=descending&attributes=character_xp_total', (body) => {
+      expect((body.paging as { total_count: number }).total_count).toBe(610);
+      return body.data as Array<{ _id: string }>;
+    });
+    const connection = await walk('/characters/paged?first=100&sort=xp&direction=descending', (body) => {
+      const data = body.data as { items: Array<{ _id: string }>; next_cursor: string | null };
+      return data.items;
+    });
+    expect(paged).toHaveLength(610);
+    expect(paged).toEqual(connection);
+
+    const filtered = await admin.rest('GET', '/characters?committed=false&first=5');
+    const expected = await admin.rest('GET', '/characters/paged?committed=false&first=5');
+    expect((filtered.body.data as Array<{ _id: string }>).map((item) => item._id)).toEqual(
+      (expected.body.data.items as Array<{ _id: string }>).map((item) => item._id),
+    );
+    expect(filtered.body.paging.total_count).toBe(expected.body.data.total_count);
+    // the whole list stays as the spec documents it: no paging
+    const ids = (filtered.body.data as Array<{ _id: string }>).map((item) => item._id);
+    const some = await admin.rest('GET', `/characters?id=${ids.join(',')}`);
+    expect(some.body.paging).toBeUndefined();
+    expect(some.body.data).toHaveLength(ids.length);
+    const both = await admin.rest('GET', `/characters?id=${ids[0]}&first=5`);
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('id names the characters to answer; leave it out to page through them with first and after');
+    expect((await admin.rest('GET', '/characters?first=101')).status).toBe(400);
+  });
+
   it('refuses a player (403) and an unknown attribute (400) as errors, not as a broken stream', async () => {
     const users = await createPersonaUsers(db.dataSource);
     const player = await agentFor(t.app, db.dataSource, users, 'player');

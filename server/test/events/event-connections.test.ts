@@ -124,6 +124,39 @@ describe.each(databases())('event, registration and ledger connections on %s', (
     expect(badDate.body.message).toBe('starts_from must be a date, or a date and time (ISO 8601, e.g. 2026-05-01 or 2026-05-01T18:00:00Z)');
     const otherWindow = await player.rest('GET', `/events/paged?window=past&after=${upcoming.length ? 'x' : ''}`);
     expect(otherWindow.status).toBe(400);
+
+    // GET /events itself pages when asked: the same window through Link, the total and cursor beside data
+    const walked: string[] = [];
+    let next: string | null = '/events?window=upcoming&first=2&user=me&event_published=true';
+    let pages = 0;
+    while (next) {
+      const answer = await player.rest('GET', next);
+      expect(answer.status).toBe(200);
+      expect(answer.body.paging.total_count).toBe(upcoming.length);
+      walked.push(...(answer.body.data as Array<{ event_title: string }>).map((item) => item.event_title));
+      const link = answer.headers.link as string | undefined;
+      expect(link === undefined).toBe(answer.body.paging.next_cursor === null);
+      next = link ? /^<\/api\/v1(\/events\?[^>]+)>; rel="next"$/.exec(link)![1] : null;
+      pages += 1;
+    }
+    expect(walked.filter((title) => title.startsWith(marker))).toEqual(titles(upcoming));
+    expect(pages).toBe(Math.ceil(upcoming.length / 2));
+    const finalizedPast = await player.rest('GET', '/events?window=past&finalized=true&first=100');
+    expect(
+      (finalizedPast.body.data as Array<{ event_title: string }>)
+        .map((item) => item.event_title)
+        .filter((title) => title.startsWith(marker)),
+    ).toEqual(titles(past));
+    // without the connection's parameters: every event, as the spec documents, and no paging
+    const whole = await player.rest('GET', '/events');
+    expect(whole.status).toBe(200);
+    expect(whole.body.paging).toBeUndefined();
+    expect(whole.headers.link).toBeUndefined();
+    const counted = await player.rest('GET', '/events?window=all&first=1');
+    expect((whole.body.data as unknown[]).length).toBe(counted.body.paging.total_count);
+    expect((counted.body.data as unknown[]).length).toBe(1);
+    expect((await player.rest('GET', '/events?first=0')).status).toBe(400);
+    expect((await player.rest('GET', '/events?window=past&after=nonsense')).status).toBe(400);
   });
 
   it("puts an event in the past window from its end on, as the rules' hasPassed does (one running now is upcoming)", async () => {

@@ -83,6 +83,22 @@ describe.each(databases())('the API document on %s', (kind) => {
       type: 'string',
     });
     expect(Object.keys(signup.responses).sort()).toEqual(['201', '400', '409', '413', '429', '503']);
+
+    // the whole lists that page when asked document their page parameters and `paging`; the /paged paths are deprecated
+    for (const path of ['/api/v1/events', '/api/v1/characters', '/api/v1/users']) {
+      const list = document.paths[path].get;
+      expect([path, (list.parameters as Array<{ name: string }>).map((parameter) => parameter.name)]).toEqual([
+        path,
+        expect.arrayContaining(['first', 'after']),
+      ]);
+      expect(list.responses['200'].content['application/json'].schema.properties.paging.properties).toEqual({
+        total_count: { type: 'integer' },
+        next_cursor: { type: ['string', 'null'] },
+      });
+      expect(document.paths[`${path}/paged`].get.deprecated).toBe(true);
+      expect(list.deprecated).toBeUndefined();
+    }
+    expect(document.paths['/api/v1/registrations/paged'].get.deprecated).toBeUndefined();
   });
 
   it('describes every operation completely: summary, id, tags, security, required fields, typed maps, answers and headers', async () => {

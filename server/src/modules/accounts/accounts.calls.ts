@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { defineCall, defineCalls } from '../../calls/call-definition';
+import type { PagedList } from '../../input/paging';
+import type { UserConnectionQuery } from '../staff-lists/staff-lists.inputs';
 import type { User } from '../../db/entities/user.entity';
 import {
   forgotPasswordInput,
@@ -10,13 +12,16 @@ import {
   tokenParams,
   updatePasswordInput,
   updateRolesInput,
-  userAttributesQuery,
+  userListPageQuery,
   verifyInput,
 } from './accounts.inputs';
 import { ACCOUNT_POLICY, rule } from './accounts.policy';
 
 /** The user list's command: the query's flags, and the columns a GraphQL selection asks for (all when absent). */
-type UserListCommand = z.output<typeof userAttributesQuery> & { columns?: ReadonlyArray<keyof User> };
+type UserListCommand = Omit<z.output<typeof userListPageQuery>, 'paging'> & {
+  columns?: ReadonlyArray<keyof User>;
+  paging?: UserConnectionQuery | null;
+};
 
 /** The calls of accounts: who may make each, its token scope, contracts, summary and service call (calls/call-definition.ts). */
 export const ACCOUNTS_CALLS = defineCalls({
@@ -92,10 +97,12 @@ export const ACCOUNTS_CALLS = defineCalls({
   users: defineCall({
     access: rule(ACCOUNT_POLICY, 'manageUsers'),
     scope: 'account:read',
-    input: userAttributesQuery,
-    summary: 'Every user (admins), optionally only some attributes and the erased accounts.',
-    run: ({ context, services }, { includeErased, columns }: UserListCommand) =>
-      services.accounts.listUsers(context, { includeErased, columns }),
+    input: userListPageQuery,
+    summary:
+      "Every user (admins), optionally only some attributes and the erased accounts. Optionally a page at a time: with first, after, sort, direction, search, role or verified (GET /users/paged's parameters) the answer is one page, its total and next cursor in `paging` and the next page's address in the Link header.",
+    // REST's connection parameters: one page
+    run: ({ context, services }, { includeErased, columns, paging }: UserListCommand): Promise<PagedList<User>> =>
+      paging ? services.accounts.usersPage(context, paging, columns) : services.accounts.listUsers(context, { includeErased, columns }),
   }),
   updateUserRoles: defineCall({
     access: rule(ACCOUNT_POLICY, 'manageUsers'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, bool, fieldMessages, list, map, objectIdKey, text } from '../../input/fields';
 import { ACCOUNT_MESSAGES as M } from './accounts.messages';
+import { asksForPage, toUserConnectionQuery, userConnectionFields } from '../staff-lists/staff-lists.inputs';
 
 /*
  * The account calls' input (players §5, §7; events §5, §7), one contract for REST and GraphQL. The
@@ -102,7 +103,16 @@ export const userListQuery = query({
     .optional()
     .transform((value) => value === true || value === 'true'),
 });
-/** GET /users and GraphQL users: the list's flag, and on REST the attributes to answer with. */
-export const userAttributesQuery = userListQuery
-  .extend({ attributes: text(LIMITS.queryText).optional() })
-  .transform((input) => ({ includeErased: input.include_erased, attributes: input.attributes }));
+/**
+ * GET /users and GraphQL users: the list's flag; on REST also the attributes to answer with and,
+ * optionally, the players connection's parameters (first, after, sort, direction, search, role,
+ * verified: staff-lists.inputs.ts), which make it answer one page (`paging`) instead of every user.
+ */
+export const userListPageQuery = query({
+  attributes: text(LIMITS.queryText).optional(),
+  ...userConnectionFields,
+}).transform((input, ctx) => ({
+  includeErased: input.include_erased,
+  attributes: input.attributes,
+  paging: asksForPage({ ...input, include_erased: undefined }, userConnectionFields) ? toUserConnectionQuery(input, ctx) : null,
+}));

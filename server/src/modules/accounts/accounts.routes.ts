@@ -2,8 +2,8 @@ import { ACCOUNTS_CALLS } from './accounts.calls';
 import type { User } from '../../db/entities/user.entity';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
-import { userAttributesQuery } from './accounts.inputs';
 import { z } from 'zod';
+import { userListPageQuery } from './accounts.inputs';
 import { messageOutput, pickUserAttributes, presentUser, userAttributesOutput, userOutput } from './user.presenter';
 
 const message = (text: string) => ({ message: text });
@@ -85,7 +85,9 @@ export const ACCOUNT_ROUTES: RestRoute[] = [
     definition: ACCOUNTS_CALLS.users,
     method: 'GET',
     path: '/users',
-    query: userAttributesQuery,
+    query: userListPageQuery,
+    // with first, after, sort, direction, search, role or verified: one page (rest/register-rest-routes.ts)
+    pagesWhenAsked: true,
     response: z.array(userAttributesOutput),
     present: (users: User[], { query }) => users.map(pickUserAttributes(query.attributes)),
   }),

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
+import type { Connection } from '../../input/paging';
+import type { UserConnectionQuery } from '../staff-lists/staff-lists.inputs';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Clock } from '../../clock';
 import { withTransaction } from '../../db/transaction';
@@ -77,6 +79,8 @@ export interface AccountsServiceDeps {
   /** lower-cased; these accounts hold the admin role once verified */
   adminEmails: string[];
   logger: { error(details: object, message: string): void };
+  /** the ids of one page of the players connection (staff-lists: its filters, orders and cursors) */
+  userIds: (context: RequestContext, query: UserConnectionQuery) => Promise<Connection<string>>;
 }
 
 /** A string with something besides spaces (a type guard: the caller goes on with a string). */
@@ -371,6 +375,24 @@ An organiser made this account for you at an event. After verifying, choose your
       where: options.includeErased ? {} : { erasedAt: IsNull() },
       order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
     });
+  }
+
+  /**
+   * One page of every user (GET /users with the players connection's parameters): the page's ids
+   * chosen on the users' indexes by the players connection, then those users read (only `columns`
+   * when given), in the page's order.
+   */
+  async usersPage(context: RequestContext, query: UserConnectionQuery, columns?: ReadonlyArray<keyof User>): Promise<Connection<User>> {
+    authorizeOnAccounts(context, 'manageUsers');
+    const ids = await this.deps.userIds(context, query);
+    const users = ids.nodes.length
+      ? await this.dataSource.manager.find(User, {
+          ...(columns ? { select: Object.fromEntries([...columns, 'id'].map((column) => [column, true])) } : {}),
+          where: { id: In(ids.nodes) },
+        })
+      : [];
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return { ...ids, nodes: ids.nodes.flatMap((id) => byId.get(id) ?? []) };
   }
 
   /**

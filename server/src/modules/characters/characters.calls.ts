@@ -1,6 +1,10 @@
 import { defineCall, defineCalls } from '../../calls/call-definition';
 import { rule } from '../accounts/accounts.policy';
 import { CHARACTER_POLICY } from './characters.policy';
+import type { CharacterView } from './character.presenter';
+import type { BatchStream } from '../../calls/batch-stream';
+import type { PagedList } from '../../input/paging';
+import type { CharacterConnectionQuery } from '../staff-lists/staff-lists.inputs';
 import { attributesQuery, characterIdParams, createCharacterInput, saveBuildInput, updateCharacterInput } from './characters.inputs';
 import {
   adminCreateCharacterInput,
@@ -76,10 +80,19 @@ export const CHARACTERS_CALLS = defineCalls({
     access: rule(CHARACTER_POLICY, 'manageAll'),
     scope: 'characters:read',
     input: characterListQuery,
-    summary: 'Every character (staff list), optionally only some attributes or ids.',
-    // REST's list of every character is streamed a batch at a time (inBatches, rest/streamed-list.ts); GraphQL's is one list
-    run: ({ context, services }, { ids, inBatches }: { ids?: string[]; inBatches?: true }) =>
-      inBatches && !ids ? services.staffCharacters.listInBatches(context) : services.staffCharacters.list(context, ids),
+    summary:
+      "Every character (staff list), optionally only some attributes or ids. Optionally a page at a time: with first, after, sort, direction, search or a filter (player_id, character_class, race, committed, xp_min, xp_max, level_min, level_max, attended_event_id: GET /characters/paged's parameters) the answer is one page, its total and next cursor in `paging` and the next page's address in the Link header.",
+    // REST's list of every character is streamed a batch at a time (inBatches, rest/streamed-list.ts); GraphQL's is one list;
+    // REST's connection parameters: one page
+    run: (
+      { context, services },
+      { ids, inBatches, paging }: { ids?: string[]; inBatches?: true; paging?: CharacterConnectionQuery | null },
+    ): Promise<PagedList<CharacterView> | BatchStream<CharacterView>> =>
+      paging
+        ? services.staffCharacters.page(context, paging)
+        : inBatches && !ids
+          ? services.staffCharacters.listInBatches(context)
+          : services.staffCharacters.list(context, ids),
   }),
   secretOptions: defineCall({
     access: rule(CHARACTER_POLICY, 'manageAll'),

@@ -3,6 +3,7 @@ import { body, onGraphQL, params, query } from '../../input/contract';
 import { LIMITS, amount, bool, count, id, idList, int, list, map, objectIdKey, requiredText, text } from '../../input/fields';
 import { characterInfoShape, toCharacterInfo } from './characters.inputs';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
+import { asksForPage, characterConnectionFields, toCharacterConnectionQuery } from '../staff-lists/staff-lists.inputs';
 
 /*
  * The admin character calls' input (events §5, §7), one contract for REST and GraphQL
@@ -119,8 +120,13 @@ export type CharacterChangeCommand = z.output<typeof characterChangeInput>;
  * GraphQL's `characters(ids: [...])`. One contract for both: REST's comma-separated text is read as
  * the list GraphQL sends (and a repeated `id=` as Fastify's list), then each id is checked as an id
  * anywhere is, at most LIMITS.list of them, so a bad id gets the same 400 and message on either
- * transport. No ids, or `id=` empty: every character.
+ * transport. No ids, or `id=` empty: every character. On REST the characters connection's
+ * parameters (first, after, sort, direction, search and its filters: staff-lists.inputs.ts) make
+ * the list answer one page (`paging`) instead of every character; its `ids` filter is the
+ * connection's own (GET /characters names its characters with `id`).
  */
+const { ids: _connectionIds, ...listPagingFields } = characterConnectionFields;
+
 export const characterListQuery = query({
   attributes: text(LIMITS.queryText).optional(),
   id: onGraphQL(
@@ -132,7 +138,16 @@ export const characterListQuery = query({
       .meta({ description: "Only these characters' ids: comma-separated (id=a,b) or repeated (id=a&id=b); all when left out." }),
     { name: 'ids' },
   ),
-}).transform(({ attributes, id: ids }) => ({ attributes, ids: ids?.length ? [...new Set(ids)] : undefined }));
+  ...listPagingFields,
+}).transform((input, ctx) => {
+  const ids = input.id?.length ? [...new Set(input.id)] : undefined;
+  const paging = asksForPage(input, listPagingFields) ? toCharacterConnectionQuery(input, ctx) : null;
+  if (paging && ids) {
+    ctx.addIssue({ code: 'custom', message: M.idsOrPage, path: ['id'], input: input.id });
+    return z.NEVER;
+  }
+  return { attributes: input.attributes, ids, paging };
+});
 export type CharacterListCommand = z.output<typeof characterListQuery>;
 
 export const userIdParams = params({ user_id: id() });

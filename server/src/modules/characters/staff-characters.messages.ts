@@ -3,6 +3,7 @@ import { STAFF_FORM_MESSAGES } from '@larp/rules';
 /** Messages of the admin character calls: the staff forms' (events §5, §8, in the rules) and the calls' own. */
 export const STAFF_CHARACTER_MESSAGES = {
   ...STAFF_FORM_MESSAGES,
+  idsOrPage: '{field} names the characters to answer; leave it out to page through them with first and after',
   xpBelowZero: (id: string) => `The XP total of character ${id} cannot go below 0`,
   shardsBelowZero: (id: string) => `The shard balance of user ${id} cannot go below 0`,
   deathsBelowZero: 'Deaths and reaper fights cannot go below 0',

@@ -34,7 +34,9 @@ export const STAFF_CHARACTER_ROUTES: RestRoute[] = [
     // the call's own contract, named here for its type: the row builds its command from it
     query: CHARACTERS_CALLS.characters.input,
     // every character: streamed a batch at a time (rest/streamed-list.ts), the same JSON as a whole answer
-    input: ({ query }) => ({ ids: query.ids, inBatches: true as const }),
+    input: ({ query }) => ({ ids: query.ids, inBatches: true as const, paging: query.paging }),
+    // with first, after, sort, direction, search or a filter: one page (rest/register-rest-routes.ts)
+    pagesWhenAsked: true,
     response: z.array(characterAttributesOutput),
     present: (views: CharacterView[], { query }) => views.map(pickCharacterAttributes(query.attributes)),
   }),

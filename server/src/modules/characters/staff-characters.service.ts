@@ -13,6 +13,8 @@ import { CHARACTER_MESSAGES } from './characters.messages';
 import { writeVersioned } from './build-writes';
 import { STARTING_XP, type CharactersService } from './characters.service';
 import type { GameDataService } from '../game-data/game-data.service';
+import type { CharacterConnectionQuery } from '../staff-lists/staff-lists.inputs';
+import type { Connection } from '../../input/paging';
 import { STAFF_CHARACTER_MESSAGES as M } from './staff-characters.messages';
 import {
   type AdminCreateCommand,
@@ -55,7 +57,16 @@ export class StaffCharactersService {
   /** The same, for the streamed whole list: each row is read once, so its builds are neither kept nor frozen. */
   private readonly streamedCharactersOfIds: RowReader<{ c: Character; u: User }>;
 
-  constructor(private readonly deps: { dataSource: DataSource; clock: Clock; gameData: GameDataService; characters: CharactersService }) {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      clock: Clock;
+      gameData: GameDataService;
+      characters: CharactersService;
+      /** the ids of one page of the characters connection (staff-lists: its filters, orders and cursors) */
+      characterIds: (context: RequestContext, query: CharacterConnectionQuery) => Promise<Connection<string>>;
+    },
+  ) {
     const joined = 'FROM characters c LEFT JOIN users u ON u.id = c.user_id';
     const order = 'ORDER BY c.created_at ASC, c.id ASC';
     this.allCharacters = joinedRowReader(deps.dataSource, { c: Character, u: User }, `${joined} ${order}`);
@@ -77,6 +88,19 @@ export class StaffCharactersService {
     // read by a plain row reader (the staff lists of 100 read through find's query builder
     // spent more than the rest of the request).
     return this.withOwnersJoined(await (ids ? this.charactersOfIds : this.allCharacters).read(this.dataSource.manager, ids ?? []), context);
+  }
+
+  /**
+   * One page of every character (GET /characters with the connection's parameters): the page's ids
+   * chosen on the list columns' indexes by the characters connection, then those characters read
+   * with their owners, in the page's order.
+   */
+  async page(context: RequestContext, query: CharacterConnectionQuery): Promise<Connection<CharacterView>> {
+    authorizeOnCharacters(context, 'manageAll');
+    const ids = await this.deps.characterIds(context, query);
+    const views = ids.nodes.length ? await this.list(context, ids.nodes) : [];
+    const byId = new Map(views.map((view) => [view.character.id, view]));
+    return { ...ids, nodes: ids.nodes.flatMap((id) => byId.get(id) ?? []) };
   }
 
   private async withOwnersJoined(rows: Array<{ c: Character; u: User }>, context: RequestContext): Promise<CharacterView[]> {

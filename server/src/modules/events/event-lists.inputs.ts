@@ -49,6 +49,48 @@ export const eventConnectionQuery = query({
   include: input.include ?? undefined,
 }));
 
+/** The connection's own parameters: any of them makes GET /events answer one page instead of every event. */
+const EVENT_PAGE_PARAMETERS = ['first', 'after', 'window', 'starts_from', 'starts_before', 'finalized'] as const;
+
+/** GET /events with the connection's parameters: one page of a window, the list's own filters kept. */
+export interface EventListPage {
+  page: PageRequest;
+  window: EventWindow;
+  startsFrom?: Date;
+  startsBefore?: Date;
+  finalized?: boolean;
+}
+
+/**
+ * GET /events: the spec's include=, user=me and event_published=true, and optionally the
+ * connection's first, after, window, starts_from, starts_before and finalized (the same contract as
+ * GET /events/paged and eventConnection). With none of those the list answers every event, as
+ * events §7 documents; with any, one page (`paging` null: the whole list).
+ */
+export const eventListPageQuery = query({
+  include: text(LIMITS.queryText).optional(),
+  user: text(LIMITS.label).optional(),
+  event_published: text(LIMITS.label).optional(),
+  ...pagingFields,
+  window: oneOf(EVENT_WINDOWS).nullable().optional(),
+  starts_from: queryDate(),
+  starts_before: queryDate(),
+  finalized: queryChoice(),
+}).transform((input, ctx) => ({
+  include: input.include,
+  user: input.user,
+  event_published: input.event_published,
+  paging: EVENT_PAGE_PARAMETERS.some((name) => input[name] !== undefined && input[name] !== null)
+    ? ({
+        page: pageRequest(input, { name: `events.${input.window ?? 'all'}`, arity: 2 }, ctx),
+        window: input.window ?? 'all',
+        startsFrom: input.starts_from ?? undefined,
+        startsBefore: input.starts_before ?? undefined,
+        finalized: input.finalized,
+      } satisfies EventListPage)
+    : null,
+}));
+
 /** A registration's state as the list filters it: the three stored ones, or not decided yet. */
 export const REGISTRATION_STATE_FILTERS = [...REGISTRATION_STATES, 'unreviewed'] as const;
 export type RegistrationStateFilter = (typeof REGISTRATION_STATE_FILTERS)[number];

@@ -10,13 +10,15 @@ import { eventOutput, presentEvent, presentRegistration, registrationOutput } fr
 /*
  * The events and an event's registrations as keyset connections over REST (rest/paged-route.ts),
  * beside GraphQL's eventConnection and registrationConnection with the same contract.
- * GET /events keeps answering every event, as events §7 documents.
+ * GET /events keeps answering every event, as events §7 documents, and takes the same parameters to
+ * answer one page (events.routes.ts): /events/paged stays for the integrators who use it, deprecated.
  */
 
 export const EVENT_LIST_ROUTES: RestRoute[] = [
   pagedRoute({
     definition: EVENTS_CALLS.eventConnection,
     path: '/events/paged',
+    deprecated: 'GET /events takes the same parameters (first, after, window, starts_from, starts_before, finalized) and pages itself.',
     query: eventConnectionQuery,
     input: ({ query, context }) => ({ query, includes: IncludeSet.parse(query.include, context) }),
     item: eventOutput,

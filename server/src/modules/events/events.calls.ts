@@ -6,6 +6,8 @@ import { defaultQuestionsInput, eventIdParams } from './events-area.inputs';
 import { eventConnectionQuery, registrationConnectionQuery, type EventConnectionQuery } from './event-lists.inputs';
 import { EVENT_POLICY } from './events.policy';
 import type { EventListOptions, UploadedImage } from './events.service';
+import type { EventView } from './event-views';
+import type { PagedList } from '../../input/paging';
 
 /** The event form as the service takes it: its fields and, from the multipart form only, its image. */
 interface EventFormCommand {
@@ -18,9 +20,21 @@ export const EVENTS_CALLS = defineCalls({
   events: defineCall({
     access: 'signedIn',
     scope: 'events:read',
-    summary: 'The events you may see, with the related rows and counts asked for in include=.',
-    // the related rows: REST's include=, GraphQL's selection
-    run: ({ context, services }, options: EventListOptions) => services.events.list(context, options),
+    summary:
+      "The events you may see, with the related rows and counts asked for in include=. Optionally a page at a time: with first, after, window, starts_from, starts_before or finalized (eventConnection's parameters) the answer is one page, its total and next cursor in `paging` and the next page's address in the Link header.",
+    // the related rows: REST's include=, GraphQL's selection; REST's connection parameters: one page
+    run: ({ context, services }, options: EventListOptions): Promise<PagedList<EventView>> =>
+      options.paging
+        ? services.eventLists.eventConnection(
+            context,
+            {
+              ...options.paging,
+              published: options.publishedOnly ? true : undefined,
+              mine: options.mine,
+            },
+            options.includes,
+          )
+        : services.events.list(context, options),
   }),
   event: defineCall({
     access: 'signedIn',

@@ -2,6 +2,7 @@ import { EVENTS_CALLS } from './events.calls';
 import { z } from 'zod';
 import { restRoute, type RestRoute } from '../../rest/route-table';
 import { eventIdParams, eventListQuery } from './events-area.inputs';
+import { eventListPageQuery } from './event-lists.inputs';
 import { IncludeSet } from './event-include';
 import type { EventView } from './event-views';
 import { badInput } from '../../errors';
@@ -30,12 +31,15 @@ export const EVENT_ROUTES: RestRoute[] = [
     definition: EVENTS_CALLS.events,
     method: 'GET',
     path: '/events',
-    query: eventListQuery,
+    query: eventListPageQuery,
     input: ({ query, context }) => ({
       includes: IncludeSet.parse(query.include, context),
       mine: parseMine(query.user),
       publishedOnly: parsePublished(query.event_published),
+      paging: query.paging,
     }),
+    // with first, after, window, starts_from, starts_before or finalized: one page (rest/register-rest-routes.ts)
+    pagesWhenAsked: true,
     response: z.array(eventOutput),
     present: (views: EventView[]) => views.map(presentEvent),
   }),

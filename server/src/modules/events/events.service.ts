@@ -15,6 +15,7 @@ import type { EventChanges } from './event-form';
 import { loadEventViews, type EventView } from './event-views';
 import { EVENT_MESSAGES as M } from './events.messages';
 import { timesOf } from './event-times';
+import type { EventListPage } from './event-lists.inputs';
 
 /** The largest accepted event image (the rules' limit, which the event form shows). */
 export const MAX_IMAGE_BYTES = EVENT_IMAGE_MAX_BYTES;
@@ -31,6 +32,8 @@ export interface EventListOptions {
   mine: boolean;
   /** `event_published=true` */
   publishedOnly: boolean;
+  /** REST's connection parameters (first, after, window, dates, finalized): one page; none: every event */
+  paging?: EventListPage | null;
 }
 
 /**

@@ -105,7 +105,8 @@ export interface CharacterConnectionQuery {
 /** The order's name in a cursor: the order and its direction (a cursor of one is refused by the other). */
 export const orderName = (order: string, descending: boolean) => `${order}.${descending ? 'desc' : 'asc'}`;
 
-export const characterConnectionQuery = query({
+/** The characters connection's fields (GET /characters/paged, GET /characters with paging, staffCharacterConnection). */
+export const characterConnectionFields = {
   ...pagingFields,
   sort: oneOf(CHARACTER_ORDERS).nullable().optional(),
   direction: direction(),
@@ -120,7 +121,12 @@ export const characterConnectionQuery = query({
   level_max: level(),
   attended_event_id: optionalId(),
   ids: queryIds(),
-}).transform((input, ctx): CharacterConnectionQuery => {
+};
+
+type CharacterConnectionInput = z.output<z.ZodObject<typeof characterConnectionFields>>;
+
+/** The typed query of characterConnectionFields as parsed. */
+export function toCharacterConnectionQuery(input: CharacterConnectionInput, ctx: z.RefinementCtx): CharacterConnectionQuery {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
   return {
@@ -139,7 +145,13 @@ export const characterConnectionQuery = query({
     attendedEventId: input.attended_event_id || undefined,
     ids: input.ids ?? undefined,
   };
-});
+}
+
+export const characterConnectionQuery = query(characterConnectionFields).transform(toCharacterConnectionQuery);
+
+/** Whether a list's query names any of a connection's fields (the list then answers one page). */
+export const asksForPage = (input: Record<string, unknown>, fields: object) =>
+  Object.keys(fields).some((name) => input[name] !== undefined && input[name] !== null);
 
 export interface UserConnectionQuery {
   page: PageRequest;
@@ -153,7 +165,8 @@ export interface UserConnectionQuery {
   ids?: string[];
 }
 
-export const userConnectionQuery = query({
+/** The players connection's fields (GET /users/paged, GET /users with paging, staffUserConnection). */
+export const userConnectionFields = {
   ...pagingFields,
   sort: oneOf(USER_ORDERS).nullable().optional(),
   direction: direction(),
@@ -162,7 +175,12 @@ export const userConnectionQuery = query({
   verified: queryChoice(),
   include_erased: queryFlag(),
   ids: queryIds(),
-}).transform((input, ctx): UserConnectionQuery => {
+};
+
+type UserConnectionInput = z.output<z.ZodObject<typeof userConnectionFields>>;
+
+/** The typed query of userConnectionFields as parsed. */
+export function toUserConnectionQuery(input: UserConnectionInput, ctx: z.RefinementCtx): UserConnectionQuery {
   const order = input.sort ?? 'name';
   const descending = input.direction === 'descending';
   return {
@@ -175,7 +193,9 @@ export const userConnectionQuery = query({
     includeErased: input.include_erased,
     ids: input.ids ?? undefined,
   };
-});
+}
+
+export const userConnectionQuery = query(userConnectionFields).transform(toUserConnectionQuery);
 
 /** Whose shard ledger (Manage Shards, Manage Users): GraphQL's `userId`. */
 export const shardLedgerQuery = query({ user_id: id() });

@@ -113,12 +113,14 @@ export const STAFF_LIST_ROUTES: RestRoute[] = [
   pagedRoute({
     definition: STAFF_LISTS_CALLS.staffCharacterConnection,
     path: '/characters/paged',
+    deprecated: 'GET /characters takes the same parameters and pages itself.',
     item: staffCharacterRowOutput,
     presentNode: presentCharacterRow,
   }),
   pagedRoute({
     definition: STAFF_LISTS_CALLS.staffUserConnection,
     path: '/users/paged',
+    deprecated: 'GET /users takes the same parameters and pages itself.',
     item: staffUserRowOutput,
     presentNode: presentUserRow,
   }),

@@ -1,3 +1,4 @@
+import { wholeList } from '../../../input/paging';
 import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { ACCOUNTS_CALLS } from '../accounts.calls';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -33,7 +34,7 @@ export class AccountsResolver {
   ): Promise<UserType[]> {
     // only the columns the selection asks for are read
     const command = Object.assign(parseCallArgs(ACCOUNTS_CALLS.users, { includeErased }), { columns: askedUserColumns(info) });
-    return (await runCommand(ACCOUNTS_CALLS.users, context, command)).map(toUserType);
+    return wholeList(await runCommand(ACCOUNTS_CALLS.users, context, command)).map(toUserType);
   }
 
   @Call(ACCOUNTS_CALLS.signup)

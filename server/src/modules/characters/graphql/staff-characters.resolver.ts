@@ -1,3 +1,4 @@
+import { wholeList } from '../../../input/paging';
 import { Call, parseCallArgs, runCall, runCommand } from '../../../graphql/call-field';
 import { CHARACTERS_CALLS } from '../characters.calls';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -50,11 +51,10 @@ export class StaffCharactersResolver {
     @Ctx() context: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<CharacterType[]> {
-    // the call's own contract, as REST's query string is read; GraphQL answers one list (no inBatches)
+    // the call's own contract, as REST's query string is read; GraphQL answers one list (no inBatches, no paging)
     const { ids: only } = parseCallArgs(CHARACTERS_CALLS.characters, { ids });
     const views = await runCommand(CHARACTERS_CALLS.characters, context, { ids: only });
-    // without inBatches the call answers one list
-    return presentCharacters(context, info, views as CharacterView[]);
+    return presentCharacters(context, info, wholeList(views as CharacterView[]));
   }
 
   @Call(CHARACTERS_CALLS.userCharacters)

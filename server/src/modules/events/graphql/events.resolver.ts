@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
 import { contractValue } from '../../../input/contract';
+import { wholeList } from '../../../input/paging';
 import { canOnEvents } from '../events.policy';
 import type { EventChanges, EventFormFields } from '../event-form';
 import { eventFormNames, parseEventForm } from '../event-form';
@@ -46,7 +47,7 @@ export class EventsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<EventType[]> {
     const views = await runCommand(EVENTS_CALLS.events, context, { includes: includesFor(context, info), mine, publishedOnly });
-    return views.map(toEventType);
+    return wholeList(views).map(toEventType);
   }
 
   @Call(EVENTS_CALLS.event)

@@ -1,3 +1,4 @@
+import { listInTurns } from '../../../graphql/list-in-turns';
 import { Call, runCall } from '../../../graphql/call-field';
 import { STAFF_LISTS_CALLS } from '../staff-lists.calls';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
@@ -26,6 +27,9 @@ import {
 import { SortDirectionEnum, StaffCharacterSortEnum, StaffUserSortEnum } from './staff-lists.enums';
 
 /** The staff site's lists and counts; each one StaffListsService call (which checks the admin role again). */
+/** How many rows of a whole staff list GraphQL completes in one turn of the event loop. */
+const ROWS_PER_TURN = 500;
+
 @Resolver()
 export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.staffDashboard)
@@ -37,7 +41,11 @@ export class StaffListsResolver {
   @Call(STAFF_LISTS_CALLS.staffCharacterRows)
   @Query(() => [StaffCharacterRowType], { description: 'Every character as a list row with its player (2 SQL queries for any number).' })
   async staffCharacterRows(@Ctx() context: GraphQLContext): Promise<StaffCharacterRowType[]> {
-    return (await runCall(STAFF_LISTS_CALLS.staffCharacterRows, context)).map((row) => Object.assign(new StaffCharacterRowType(), row));
+    const rows = (await runCall(STAFF_LISTS_CALLS.staffCharacterRows, context)).map((row) =>
+      Object.assign(new StaffCharacterRowType(), row),
+    );
+    // thousands of rows: completed a slice per turn of the event loop, so other requests run between them
+    return listInTurns(rows, ROWS_PER_TURN) as StaffCharacterRowType[];
   }
 
   @Call(STAFF_LISTS_CALLS.staffUserRows)
