@@ -263,10 +263,12 @@ test('event-admin journey', async ({ stack, newPage }) => {
   const csvHref = await a.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   const csv = await (await a.request.get(csvHref ?? '')).text();
   assert.match(csv, new RegExp(`${OWN_QUESTION}`), 'the CSV has a column for the question');
+  assert.match(csv, /,Payment status,Payment reference,/, 'an admin gets the payment columns');
   assert.match(
     csv,
     new RegExp(
-      `${PLAYER.firstName},${PLAYER.lastName},${PLAYER.email.replace('.', '\\.')},pc,${CHARACTER_NAME},Accepted,[^,]+,The river camp`,
+      // after the registration's date, the six payment columns an admin reads (owed, paid, waived, balance, status, reference)
+      `${PLAYER.firstName},${PLAYER.lastName},${PLAYER.email.replace('.', '\\.')},pc,${CHARACTER_NAME},Accepted,[^,]+,(?:[^,]*,){6}The river camp`,
     ),
     'the CSV holds the answer',
   );
@@ -330,7 +332,10 @@ test('event-admin journey', async ({ stack, newPage }) => {
   assert.equal(await a.getByLabel(`XP for ${playerName}`).inputValue(), '5');
   await a.getByLabel(`Donation shards for ${playerName}`).fill('4');
   await a.getByLabel(`Donation items for ${playerName}`).fill('Two lanterns');
-  await a.getByLabel('Player', { exact: true }).selectOption({ label: `${WALK_IN.firstName} ${WALK_IN.lastName} (${WALK_IN.email})` });
+  // The walk-in is searched for among the players (never a list of every account).
+  const walkInForm = a.getByRole('form', { name: 'Add a walk-in attendee' });
+  await walkInForm.getByLabel('Search players by name or email').fill(WALK_IN.email);
+  await walkInForm.getByRole('radio', { name: `${WALK_IN.firstName} ${WALK_IN.lastName} ${WALK_IN.email}` }).check();
   await a.getByLabel('Event role', { exact: true }).selectOption('npc');
   await a.getByRole('button', { name: 'Add Walk-in' }).click();
   const walkInName = `${WALK_IN.firstName} ${WALK_IN.lastName}`;

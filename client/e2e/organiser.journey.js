@@ -325,7 +325,8 @@ test('organiser journey', async ({ stack, newPage }) => {
   const rueForm = a.getByRole('form', { name: 'Account for Rue Wander' });
   await rueForm.getByLabel('Use an existing account').check();
   await rueForm.getByText('Choose an account first.').waitFor();
-  await rueForm.getByLabel('Account', { exact: true }).selectOption({ label: `${fullName(moved)} (${moved.email})` });
+  await rueForm.getByLabel('Search accounts by name or email').fill(moved.email);
+  await rueForm.getByRole('radio', { name: `${fullName(moved)} ${moved.email}` }).check();
   await rueForm.getByRole('button', { name: 'Use this account' }).click();
   await a.getByLabel(`Deaths for ${fullName(moved)}`).waitFor();
   assert.equal(await a.getByText(/no account, so no attendance row/).count(), 0, 'every walk-in has an account now');

@@ -436,17 +436,6 @@ export const FinalizeEventMutation = graphql(`
 `);
 
 /** The walk-in picker: every user, and a chosen user's characters. */
-export const WalkInUsersQuery = graphql(`
-  query WalkInUsers {
-    users {
-      id
-      firstName
-      lastName
-      email
-    }
-  }
-`);
-
 export const PlayerCharactersQuery = graphql(`
   query PlayerCharacters($userId: ID!) {
     userCharacters(userId: $userId) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,8 +8,10 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import type { GateWalkInFieldsFragment } from '../../graphql/generated/graphql';
+import { useUserPickerSource, userName, type StaffUserRow } from '../staff/character-rows';
+import { OnePicker } from '../staff/search-picker';
 import { staffFailureMessage } from '../staff/staff-form';
-import { AttachWalkInAccountMutation, WalkInUsersQuery } from './staff-events.operations';
+import { AttachWalkInAccountMutation } from './staff-events.operations';
 
 /** The first word of a typed name as the first name, the rest as the last name. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -17,18 +19,34 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/** An existing account, searched for on the server (mounted only while that option is chosen). */
+function ExistingAccountPicker({ chosen, onChoose }: { chosen: StaffUserRow | null; onChoose: (row: StaffUserRow) => void }) {
+  const users = useUserPickerSource();
+  return (
+    <div className="mt-2">
+      <OnePicker
+        legend="Account"
+        noun={['account', 'accounts']}
+        searchLabel="Search accounts by name or email"
+        source={users}
+        chosen={chosen}
+        onChoose={onChoose}
+        rowLabel={userName}
+        rowDetail={(row) => row.email}
+      />
+    </div>
+  );
+}
+
 function AttachForm({ eventId, walkIn, onAttached }: { eventId: string; walkIn: GateWalkInFieldsFragment; onAttached: () => void }) {
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [names, setNames] = useState(() => splitName(walkIn.name));
   const [email, setEmail] = useState('');
-  const [userId, setUserId] = useState('');
+  const [account, setAccount] = useState<StaffUserRow | null>(null);
+  const userId = account?.id ?? '';
   const [failure, setFailure] = useState<string | null>(null);
   const [attach, { loading }] = useMutation(AttachWalkInAccountMutation);
-  const users = useQuery(WalkInUsersQuery, { fetchPolicy: 'cache-first', skip: mode !== 'existing' });
-  const ids = { first: useId(), last: useId(), email: useId(), user: useId() };
-  const candidates = [...(users.data?.users ?? [])].sort((a, b) =>
-    `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
-  );
+  const ids = { first: useId(), last: useId(), email: useId(), why: useId() };
   const missing = mode === 'new' ? !names.firstName.trim() || !names.lastName.trim() || !email.trim() : userId === '';
 
   async function handleSubmit(submit: React.SubmitEvent) {
@@ -90,25 +108,15 @@ function AttachForm({ eventId, walkIn, onAttached }: { eventId: string; walkIn: 
           </Form.Group>
         </Row>
       ) : (
-        <Form.Group controlId={ids.user} className="mt-1">
-          <Form.Label>Account</Form.Label>
-          <Form.Select value={userId} onChange={(e) => setUserId(e.target.value)} disabled={users.loading}>
-            <option value="">{users.loading ? 'Loading accounts…' : 'Choose an account'}</option>
-            {candidates.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.firstName} {user.lastName} ({user.email})
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <ExistingAccountPicker chosen={account} onChoose={setAccount} />
       )}
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <Button type="submit" size="sm" disabled={loading || missing}>
+        <Button type="submit" size="sm" disabled={loading || missing} aria-describedby={missing ? ids.why : undefined}>
           {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {mode === 'new' ? 'Make the account' : 'Use this account'}
         </Button>
         {missing && (
-          <span className="small text-body-secondary">
+          <span id={ids.why} className="small text-body-secondary">
             {mode === 'new' ? 'Fill in first name, last name and email first.' : 'Choose an account first.'}
           </span>
         )}

@@ -1,13 +1,15 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormMessage } from '../../components/form-message';
+import { useUserPickerSource, userName, type StaffUserRow } from '../staff/character-rows';
+import { OnePicker, type PickerSource } from '../staff/search-picker';
 import { staffFailureMessage } from '../staff/staff-form';
 import { rowFromDefaults, type PostEventRow, type PreviewRow } from './post-event-rows';
-import { PlayerCharactersQuery, WalkInUsersQuery } from './staff-events.operations';
+import { PlayerCharactersQuery } from './staff-events.operations';
 
 export interface WalkInFormProps {
   /** users already in the table */
@@ -16,20 +18,33 @@ export interface WalkInFormProps {
   onAdd: (row: PostEventRow) => void;
 }
 
+/**
+ * The players a walk-in may be, searched on the server (a community's thousands of accounts are never
+ * all loaded): those already in the table are left out of the matches.
+ */
+function useWalkInCandidates(excludedUserIds: readonly string[]): PickerSource<StaffUserRow> {
+  const source = useUserPickerSource();
+  const excludedKey = excludedUserIds.join(',');
+  return useMemo(() => {
+    const excluded = new Set(excludedKey.split(','));
+    const matches = source.matches;
+    if (!matches) return source;
+    const rows = matches.rows.filter((row) => !excluded.has(row.id));
+    return { ...source, matches: { ...matches, rows, total: matches.total - (matches.rows.length - rows.length) } };
+  }, [source, excludedKey]);
+}
+
 /** Adds a walk-in attendee (someone who came without an accepted registration) to the post-event table. */
 export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInFormProps) {
-  const users = useQuery(WalkInUsersQuery, { fetchPolicy: 'cache-first' });
-  const [userId, setUserId] = useState('');
+  const users = useWalkInCandidates(excludedUserIds);
+  const [player, setPlayer] = useState<StaffUserRow | null>(null);
+  const userId = player?.id ?? '';
   const [role, setRole] = useState('pc');
   const [characterId, setCharacterId] = useState('');
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const characters = useQuery(PlayerCharactersQuery, userId === '' ? skipToken : { variables: { userId } });
-  const ids = { user: useId(), role: useId(), character: useId() };
-  const excluded = new Set(excludedUserIds);
-  const candidates = (users.data?.users ?? [])
-    .filter((user) => !excluded.has(user.id))
-    .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
+  const ids = { role: useId(), character: useId(), why: useId() };
   const choices = (characters.data?.userCharacters ?? []).map((c) => ({
     id: c.id,
     name: c.shownBuild?.characterName ?? 'Unnamed character',
@@ -43,7 +58,7 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
     try {
       const defaults = await fetchDefaults({ userId, eventRole: role, characterId });
       onAdd(rowFromDefaults(defaults, { walkIn: true, characterChoices: choices }));
-      setUserId('');
+      setPlayer(null);
       setCharacterId('');
     } catch (error) {
       setFailure(staffFailureMessage(error));
@@ -54,32 +69,28 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
   return (
     <Form onSubmit={(submit) => void handleAdd(submit)} className="border rounded p-3 mt-3" aria-label="Add a walk-in attendee">
       <h2 className="h5">Add a walk-in</h2>
+      <OnePicker
+        legend="Player"
+        noun={['player', 'players']}
+        searchLabel="Search players by name or email"
+        source={users}
+        chosen={player}
+        onChoose={(row) => {
+          setPlayer(row);
+          setCharacterId('');
+        }}
+        rowLabel={userName}
+        rowDetail={(row) => row.email}
+      />
       <Row className="g-2 align-items-end">
-        <Form.Group as={Col} xs={12} md={5} controlId={ids.user}>
-          <Form.Label>Player</Form.Label>
-          <Form.Select
-            value={userId}
-            onChange={(change) => {
-              setUserId(change.target.value);
-              setCharacterId('');
-            }}
-          >
-            <option value="">Choose a player…</option>
-            {candidates.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.firstName} {user.lastName} ({user.email})
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group as={Col} xs={6} md={2} controlId={ids.role}>
+        <Form.Group as={Col} xs={6} md={3} controlId={ids.role}>
           <Form.Label>Event role</Form.Label>
           <Form.Select value={role} onChange={(change) => setRole(change.target.value)}>
             <option value="pc">PC</option>
             <option value="npc">NPC</option>
           </Form.Select>
         </Form.Group>
-        <Form.Group as={Col} xs={6} md={3} controlId={ids.character}>
+        <Form.Group as={Col} xs={6} md={5} controlId={ids.character}>
           <Form.Label>Character</Form.Label>
           <Form.Select value={characterId} onChange={(change) => setCharacterId(change.target.value)} disabled={userId === ''}>
             <option value="">No character</option>
@@ -90,12 +101,23 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
             ))}
           </Form.Select>
         </Form.Group>
-        <Col xs={12} md={2}>
-          <Button type="submit" variant="outline-primary" disabled={adding || userId === ''} className="w-100">
+        <Col xs={12} md={4}>
+          <Button
+            type="submit"
+            variant="outline-primary"
+            disabled={adding || userId === ''}
+            className="w-100"
+            aria-describedby={userId === '' ? ids.why : undefined}
+          >
             Add Walk-in
           </Button>
         </Col>
       </Row>
+      {userId === '' && (
+        <p id={ids.why} className="small text-body-secondary mt-2 mb-0">
+          Choose a player first.
+        </p>
+      )}
       {failure && (
         <FormMessage variant="danger" trigger={failure}>
           {failure}

@@ -4,8 +4,8 @@ import {
   PostEventDraftQuery,
   PostEventPageQuery,
   SavePostEventDraftMutation,
-  WalkInUsersQuery,
 } from '../../../features/staff-events/staff-events.operations';
+import { StaffUserConnectionDocument } from '../../../graphql/generated/graphql';
 import { PostEventPaymentsQuery } from '../../../features/payments/payments.operations';
 import { graphQLFailure } from '../../../test/graphql-errors';
 import { renderRoute } from '../../../test/render-route';
@@ -146,12 +146,40 @@ const paymentsMock = {
   maxUsageCount: 5,
 };
 
+const WREN = 'w'.repeat(24);
+const person = (id: string, firstName: string, lastName: string) => ({
+  __typename: 'StaffUserRow' as const,
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  verified: true,
+  roles: [],
+  shardTotal: 0,
+  characterCount: 1,
+  erased: false,
+});
+/** The walk-in form's first matches: Ada is in the table already, Wren is not. */
+const walkInCandidatesMock = {
+  request: { query: StaffUserConnectionDocument, variables: { search: null, first: 10, sort: 'NAME' } },
+  result: {
+    data: {
+      staffUserConnection: {
+        __typename: 'StaffUserConnection' as const,
+        totalCount: 2,
+        pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
+        nodes: [person(ADA, 'Ada', 'Quill'), person(WREN, 'Wren', 'Halloway')],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
 function renderPage(mocks: unknown[]) {
   return renderRoute(<PostEventPage />, {
     path: '/staff/manage_events/:event_id/post_event',
     url: '/staff/manage_events/e1/post_event',
-    // The page's own walk-in form lists the accounts.
-    mocks: [...mocks, paymentsMock, { request: { query: WalkInUsersQuery }, result: { data: { users: [] } }, maxUsageCount: 5 }] as never,
+    mocks: [...mocks, paymentsMock, walkInCandidatesMock] as never,
   });
 }
 
@@ -219,5 +247,22 @@ describe('post-event page', () => {
     expect(await screen.findByText(/Another admin saved this post-event table/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Deaths for Ada Quill')).toHaveValue('9'));
     expect(screen.getByText(/Draft saved .* by Cy Admin/)).toBeInTheDocument();
+  });
+
+  it('a walk-in is searched for among the players, leaving out those already in the table', async () => {
+    renderPage([pageMock]);
+    const form = await screen.findByRole('form', { name: 'Add a walk-in attendee' });
+    expect(await within(form).findByText('1 player in all; pick one to choose it.')).toBeInTheDocument();
+    expect(within(form).queryByRole('radio', { name: /Ada Quill/ })).not.toBeInTheDocument();
+    const add = within(form).getByRole('button', { name: 'Add Walk-in' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Choose a player first.');
+    await userEvent.click(within(form).getByRole('radio', { name: /Wren Halloway/ }));
+    expect(
+      within(form).getByText(
+        (_, element) => element?.textContent === 'Player: Wren Halloway (wren@example.com)' && element.tagName === 'P',
+      ),
+    ).toBeInTheDocument();
+    expect(add).toBeEnabled();
   });
 });
