@@ -71,7 +71,7 @@ function randomBuild(data: GameData, index: number, budget: number, next: () => 
   return build;
 }
 
-const stored = (build: WorkingBuild): StoredBuild => ({ ...toStored(build), created_at: '2026-02-01T12:00:00.000Z' }) as StoredBuild;
+const stored = (build: WorkingBuild): StoredBuild => ({ ...toStored(build), created_at: '2026-02-01T12:00:00.000Z' });
 
 describe.each(databases())('the incremental impact report on %s', (kind) => {
   const db = useTestDatabase(kind);
@@ -211,7 +211,7 @@ describe.each(databases())('the incremental impact report on %s', (kind) => {
     const query = db.dataSource.query.bind(db.dataSource);
     let read = 0;
     const spy = jest.spyOn(db.dataSource, 'query').mockImplementation(async (sql: string, parameters?: unknown[]) => {
-      const rows = (await query(sql, parameters)) as unknown[];
+      const rows = await query<unknown[]>(sql, parameters);
       if (/saved_build/.test(sql)) read += rows.length;
       return rows;
     });
