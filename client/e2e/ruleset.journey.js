@@ -169,6 +169,25 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await books.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await checkBothWidths(page, 'rulebooks');
 
+  // the level table: a cell refused in the validator's words while below the level before, kept as
+  // typed; Enter moves down a cell (it does not save); then the fix saved
+  await page.getByLabel(/Search the ruleset/).fill('levels');
+  await page.getByRole('button', { name: /^General: / }).click();
+  const general = page.getByRole('form', { name: /^General: / });
+  const level20 = general.getByLabel('Level 20 total XP');
+  await level20.fill('1000');
+  await general.getByText('Total XP must be greater than the level before.').waitFor();
+  await general.getByText('The rules refuse this edit: see the problems above.').waitFor();
+  await checkBothWidths(page, 'levels');
+  const level19 = general.getByLabel('Level 19 total XP');
+  await level19.focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await level20.evaluate((element) => element === document.activeElement), 'Enter moves to the cell below');
+  await level20.fill('1145');
+  await general.getByRole('button', { name: 'Save' }).click();
+  await general.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  assert.equal(await level20.inputValue(), '1145');
+
   // a transformation a skill's trait group needs: the removal names the races that would lose it and
   // what the rules refuse it for, and Remove waits until nothing needs it
   await page.getByLabel(/Search the ruleset/).fill('Revenant');
