@@ -348,7 +348,7 @@ export function characterLevelCellProblems(levels: unknown[]): Array<string | nu
   const cells: Array<string | null> = levels.map(() => null);
   checkCharacterLevels(levels, (line) => {
     const match = /^character_levels\[(\d+)\]\.xp (.*)$/.exec(line);
-    if (match) cells[Number(match[1])] ??= match[2];
+    if (match) cells[Number(match[1])] ??= match[2] ?? null;
   });
   return cells;
 }
