@@ -173,7 +173,7 @@ test('ruleset journey', async ({ stack, newPage }) => {
   // typed; Enter moves down a cell (it does not save); then the fix saved
   await page.getByLabel(/Search the ruleset/).fill('levels');
   await page.getByRole('button', { name: /^General: / }).click();
-  const general = page.getByRole('form', { name: /^General: / });
+  const general = page.getByRole('form', { name: 'Name, version label, levels, secret schools' });
   const level20 = general.getByLabel('Level 20 total XP');
   await level20.fill('1000');
   await general.getByText('Total XP must be greater than the level before.').waitFor();
@@ -204,6 +204,22 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await checkBothWidths(page, 'removal');
   await removal.getByRole('button', { name: 'Keep it' }).click();
   await removal.waitFor({ state: 'hidden' });
+
+  // a race that is the only one giving its trait group: the dialog says the trait group and its skills
+  // go with it, and once confirmed the draft's changes say so in words
+  await page.getByLabel(/Search the ruleset/).fill('Goblin');
+  await page.getByRole('button', { name: 'Race: Goblin' }).click();
+  await page.getByRole('form', { name: 'Race: Goblin' }).getByRole('button', { name: 'Remove race' }).click();
+  const raceRemoval = page.getByRole('dialog');
+  await raceRemoval.getByText('No other race or transformation gives the trait group "Goblin": it goes with this race.').waitFor();
+  await raceRemoval.getByRole('list', { name: 'Skills that go' }).getByText('Scavenger', { exact: true }).waitFor();
+  await raceRemoval.getByRole('list', { name: 'Skills that go' }).getByText('Goblin Tinkering', { exact: true }).waitFor();
+  await checkBothWidths(page, 'race-removal');
+  await raceRemoval.getByRole('button', { name: 'Remove Goblin' }).click();
+  await raceRemoval.waitFor({ state: 'hidden' });
+  const changes = page.getByRole('list', { name: 'What changes' });
+  await changes.getByText('Trait group "Goblin" is no longer given by any race or transformation: its skills go too.').waitFor();
+  await changes.getByText(/Races removed: .*"Goblin"/).waitFor();
 
   // a reload finds the draft as it was
   await page.reload();

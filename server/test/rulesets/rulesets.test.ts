@@ -1,3 +1,4 @@
+import type { Ruleset } from '@larp/rules';
 import { In } from 'typeorm';
 import { Character, CharacterBuildCommit, CharacterRulesetNotice, Notification, User, XpLedgerEntry } from '../../src/db';
 import { readSampleRuleset } from '../../src/modules/game-data';
@@ -120,7 +121,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
 
   it('removing the only race giving a trait group takes its skills with it: in the diff in words and in the impact report', async () => {
     const agent = await admin();
-    const json = JSON.parse(JSON.stringify(readSampleRuleset())) as ReturnType<typeof readSampleRuleset>;
+    const json = JSON.parse(JSON.stringify(readSampleRuleset())) as Ruleset;
     const highland = json.races.find((race) => race.race_name === 'Human' && race.subculture_name === 'Highland')!;
     const id = await uploadDraft(json);
     const removed = await agent.rest('POST', `/ruleset/drafts/${id}/objects`, { kind: 'race', key: highland._id, version: 1, value: null });
@@ -130,7 +131,7 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
     const { summary } = (draft.body as { data: { diff: { summary: string[] } } }).data.diff;
     expect(summary).toEqual(
       expect.arrayContaining([
-        'Trait group "Highlander" no longer given by any race or transformation: its skill goes too.',
+        'Trait group "Highlander" is no longer given by any race or transformation: its skill goes too.',
         'Skills removed: "Highland Endurance".',
         'Races removed: "Highland Human".',
       ]),

@@ -199,8 +199,10 @@ function generalChanges(before: Ruleset, after: Ruleset): string[] {
     const skills = before.skills.filter((skill) => skill.skill_trait_group && gone.includes(skill.skill_trait_group));
     const left = skills.filter((skill) => after.skills.some((other) => other._id === skill._id)).length;
     lines.push(
-      `Trait ${gone.length === 1 ? 'group' : 'groups'} ${quoted(gone)} no longer given by any race or transformation${
-        skills.length && left === 0 ? `: ${skills.length === 1 ? 'its skill goes' : 'their skills go'} too` : ''
+      `Trait ${gone.length === 1 ? 'group' : 'groups'} ${quoted(gone)} ${gone.length === 1 ? 'is' : 'are'} no longer given by any race or transformation${
+        skills.length && left === 0
+          ? `: ${gone.length === 1 ? 'its' : 'their'} ${skills.length === 1 ? 'skill goes' : 'skills go'} too`
+          : ''
       }.`,
     );
   }
