@@ -323,6 +323,8 @@ export function RulesetEditor({
       const saved = (await saveObject({ variables: { draftId, kind: target.kind, key: target.key, version, value } })).data
         ?.saveRulesetObject;
       if (!saved) return;
+      // a removed object's form closes before the ruleset without it is read back
+      if (value === null && opened.current === form) setEditing(null);
       await Promise.all([answer.refetch(), onSaved()]);
       if (opened.current !== form) return;
       const also = saved.alsoChanged.length;
@@ -380,8 +382,8 @@ export function RulesetEditor({
         ? 'New skill'
         : `Skill: ${savedSkill?.skill_name ?? editedSkill.skill_name}`
       : `${editing.isNew ? 'New ' : ''}${editing.isNew ? PART_LABELS[editing.kind].toLowerCase() : PART_LABELS[editing.kind]}${
-          !editing.isNew && editing.kind === 'race' ? `: ${raceLabel(savedValue as RaceDefinition)}` : ''
-        }${!editing.isNew && editing.kind === 'transformation' ? `: ${(savedValue as TransformationDefinition).transformation_name}` : ''}${
+          !editing.isNew && editing.kind === 'race' && savedValue ? `: ${raceLabel(savedValue as RaceDefinition)}` : ''
+        }${!editing.isNew && editing.kind === 'transformation' && savedValue ? `: ${(savedValue as TransformationDefinition).transformation_name}` : ''}${
           !editing.isNew && (editing.kind === 'event_role_type' || editing.kind === 'class_description') ? `: ${editing.key}` : ''
         }`
     : '';
@@ -560,7 +562,7 @@ export function RulesetEditor({
                     Duplicate
                   </Button>
                 )}
-                {editing.kind === 'race' && !editing.isNew && (
+                {editing.kind === 'race' && !editing.isNew && savedValue !== null && (
                   <Button variant="outline-secondary" disabled={saving} onClick={() => addPart('race', savedValue as RaceDefinition)}>
                     Add a subculture of {(savedValue as RaceDefinition).race_name}
                   </Button>
