@@ -50,11 +50,11 @@ interface Known {
 }
 
 /**
- * A character's stamp: its build version (every write of a build bumps it: characters/build-writes.ts),
- * its XP total, its extra schools and its exemptions. Equal stamps mean equal checks under the same rulesets.
+ * A character's stamp: its owner, its build version (every write of a build bumps it:
+ * characters/build-writes.ts), its XP total, its extra schools and its exemptions. Equal stamps mean equal checks under the same rulesets.
  */
 function stampOf(row: Record<string, unknown>, exemptions: Exemptions | undefined): string {
-  return `${Number(row.buildVersion)}\u0000${Number(row.characterXpTotal)}\u0000${asText(row.additionalSpellSchools) ?? ''}\u0000${
+  return `${String(row.userId)}\u0000${Number(row.buildVersion)}\u0000${Number(row.characterXpTotal)}\u0000${asText(row.additionalSpellSchools) ?? ''}\u0000${
     exemptions ? JSON.stringify(exemptions) : ''
   }`;
 }
