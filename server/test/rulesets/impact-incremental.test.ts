@@ -25,7 +25,8 @@ import { startApp, type TestApp } from '../support/http';
 // veteran's, some over budget, some with a saved build beyond the committed one): for a table of
 // drafts, in several orders and again after characters change, it answers exactly what checking
 // every build answers; and it reads only the builds it must (a repeat reads none, a draft reaching
-// a few skills reads the builds naming them and those not known clean).
+// a few skills reads the builds naming them and those not known clean, after a restart too: what was
+// learnt of each character is kept in impact_character_facts).
 const CHARACTERS = 160;
 
 jest.setTimeout(240_000);
@@ -267,13 +268,16 @@ describe.each(databases())('the incremental impact report on %s', (kind) => {
     }
   });
 
-  it('reads no build for a repeat, and for a new draft only the builds it reaches and those not known clean', async () => {
+  it('reads no build for a repeat, and for a new draft (after a restart too) only the builds it reaches and those not known clean', async () => {
     const table = await drafts();
     const [, nothing] = table[0];
     const [, dearer] = table[1];
+    // nothing learnt yet (a new installation): the facts the first test left are cleared
+    await db.dataSource.query('DELETE FROM impact_character_facts');
     const reports = new ImpactReports();
+    const restarted = new ImpactReports();
     try {
-      // after a start every build is read once
+      // the first report reads every build once
       const first = await buildsRead(() => reports.report(db.dataSource, current, nothing, new Map()));
       expect(first.read).toBe(CHARACTERS);
       const damagedAlready = new Set(first.result.characters.map((row) => row.character_id));
@@ -291,8 +295,17 @@ describe.each(databases())('the incremental impact report on %s', (kind) => {
       expect(second.read).toBeLessThan(CHARACTERS);
       expect(second.result).toEqual(await fullCheck(dearer));
       expect((await buildsRead(() => reports.report(db.dataSource, current, dearer, new Map()))).read).toBe(0);
+      // after a restart (what was learnt is kept in the database): the characters known clean are passed,
+      // the others (damaged already, or reached by the draft) are read again
+      const again = await buildsRead(() => restarted.report(db.dataSource, current, nothing, new Map()));
+      expect(again.read).toBe(damagedAlready.size);
+      expect(again.result).toEqual(first.result);
+      const dearerAgain = await buildsRead(() => restarted.report(db.dataSource, current, dearer, new Map()));
+      expect(dearerAgain.read).toBe(expected);
+      expect(dearerAgain.result).toEqual(second.result);
     } finally {
       await reports.close();
+      await restarted.close();
     }
   });
 });

@@ -17,13 +17,17 @@ const IDLE_MS = 15 * 60_000;
 const PAIRS_KEPT = 4;
 
 /** The first pass reads what a character's check depends on besides its builds' text: small columns only. */
-const stampBatchSql = (batch: number) => `SELECT id, user_id AS userId, build_version AS buildVersion,
-  character_xp_total AS characterXpTotal, additional_spell_schools AS additionalSpellSchools
-  FROM characters WHERE id > ? ORDER BY id LIMIT ${batch}`;
+const stampBatchSql = (batch: number) => `SELECT c.id AS id, c.user_id AS userId, c.build_version AS buildVersion,
+  c.character_xp_total AS characterXpTotal, c.additional_spell_schools AS additionalSpellSchools,
+  f.stamp AS factStamp, f.skill_ids AS factSkillIds, f.clean_under AS factCleanUnder
+  FROM characters c LEFT JOIN impact_character_facts f ON f.character_id = c.id
+  WHERE c.id > ? ORDER BY c.id LIMIT ${batch}`;
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** The builds of the characters that need a check. */
 const buildsSql = (count: number) => `SELECT id, saved_build AS savedBuild, committed_build AS committedBuild
-  FROM characters WHERE id IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+  FROM characters WHERE id IN (${placeholders(count)})`;
 
 /** Column values as text, whatever the driver hands over (MariaDB's JSON may come parsed). */
 const asText = (value: unknown): string | null =>
@@ -40,7 +44,7 @@ function keyOf(ruleset: Ruleset): string {
   return key;
 }
 
-/** What is known of a character from its last check, while its stamp stays the same. */
+/** What is known of a character from its last check, while its stamp stays the same (ImpactCharacterFact). */
 interface Known {
   stamp: string;
   /** the skill ids its builds name (namedSkillIds) */
@@ -50,26 +54,52 @@ interface Known {
 }
 
 /**
- * A character's stamp: its owner, its build version (every write of a build bumps it:
- * characters/build-writes.ts), its XP total, its extra schools and its exemptions. Equal stamps mean equal checks under the same rulesets.
+ * A character's stamp, as a digest: its owner, its build version (every write of a build bumps it:
+ * characters/build-writes.ts), its XP total, its extra schools and its exemptions. Equal stamps mean
+ * equal checks under the same rulesets.
  */
 function stampOf(row: Record<string, unknown>, exemptions: Exemptions | undefined): string {
-  return `${String(row.userId)}\u0000${Number(row.buildVersion)}\u0000${Number(row.characterXpTotal)}\u0000${asText(row.additionalSpellSchools) ?? ''}\u0000${
-    exemptions ? JSON.stringify(exemptions) : ''
-  }`;
+  return createHash('sha256')
+    .update(
+      `${String(row.userId)}\u0000${Number(row.buildVersion)}\u0000${Number(row.characterXpTotal)}\u0000${
+        asText(row.additionalSpellSchools) ?? ''
+      }\u0000${exemptions ? JSON.stringify(exemptions) : ''}`,
+    )
+    .digest('base64');
+}
+
+/** Writes what the checks learnt, replacing the facts of the same characters; facts are a cache, so a failed write is let go. */
+async function writeFacts(dataSource: DataSource, facts: Array<{ id: string } & Known>): Promise<void> {
+  if (facts.length === 0) return;
+  try {
+    await dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM impact_character_facts WHERE character_id IN (${placeholders(facts.length)})`,
+        facts.map(({ id }) => id),
+      );
+      await manager.query(
+        `INSERT INTO impact_character_facts (character_id, stamp, skill_ids, clean_under) VALUES ${facts.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        facts.flatMap(({ id, stamp, skillIds, cleanUnder }) => [id, stamp, skillIds, cleanUnder]),
+      );
+    });
+  } catch {
+    // another report wrote the same characters at the same time: theirs stand, and a later report checks again
+  }
 }
 
 /**
  * The impact report of a draft over every character, off the request path's event loop, and
- * incremental: a first pass reads each character's stamp (stampOf: small columns, no build text); a
+ * incremental: a first pass reads each character's stamp (stampOf: small columns, no build text) with
+ * what was learnt of it before (ImpactCharacterFact, kept in the database across restarts); a
  * character is then answered without reading its builds when
- * - it was checked under the same rules in force and draft with the same stamp (its answer is kept), or
- * - it was found clean under the rules in force with the same stamp and the draft cannot reach the
+ * - it was checked under the same rules in force and draft with the same stamp (its answer is kept
+ *   in memory, for the last PAIRS_KEPT drafts), or
+ * - it was found clean under the rules in force at the same stamp and the draft cannot reach the
  *   skills its builds name (ruleset-impact.ts draftReach): it checks as under the rules in force.
- * The others' builds are read in batches (IMPACT_BATCH) and checked by a worker thread (impact-worker.ts)
- * while the next batch is read. The worker is kept between reports (the designer's edits each ask for
- * one), with the rulesets indexed there. What is known of each character lives here, a few hundred
- * bytes a character; a first report after a start checks every build.
+ * The others' builds are read by id in batches (IMPACT_BATCH) and checked by a worker thread
+ * (impact-worker.ts) while the next batch is read; what the checks learn is written back. The worker is
+ * kept between reports (the designer's edits each ask for one), with the rulesets indexed there. Only the
+ * very first report of an installation (or after the rules in force change) checks every build.
  */
 export class ImpactReports {
   private worker: Worker | null = null;
@@ -79,7 +109,7 @@ export class ImpactReports {
   private lastCurrent = '';
   private idle: NodeJS.Timeout | null = null;
   private running = 0;
-  private known = new Map<string, Known>();
+  private factsPruned = false;
   /** per (rules in force, draft): each character's answer with the stamp it was checked at, the latest pair last */
   private readonly answers = new Map<string, Map<string, { stamp: string; row: ImpactRow | null }>>();
 
@@ -136,11 +166,13 @@ export class ImpactReports {
     try {
       const reach = draftReach(current, draft);
       const kept = this.answersOf(`${currentKey} ${draftKey}`);
-      const known = new Map<string, Known>();
+      const seen = new Set<string>();
       const affected: ImpactRow[] = [];
       const pending: Array<Promise<void>> = [];
       if (missing.length) pending.push(conversation.send({ kind: 'rulesets', rulesets: missing }).then(() => undefined));
-      const checkBatch = async (batch: Array<{ id: string; userId: string; stamp: string; row: Record<string, unknown> }>) => {
+      const checkBatch = async (
+        batch: Array<{ id: string; userId: string; stamp: string; row: Record<string, unknown>; fact: Known | null }>,
+      ) => {
         const builds = await dataSource.query<Array<Record<string, unknown>>>(
           buildsSql(batch.length),
           batch.map(({ id }) => id),
@@ -155,15 +187,21 @@ export class ImpactReports {
           committedBuild: asText(byId.get(id)?.committedBuild),
           exemptions: exemptions.get(id) ?? null,
         }));
-        const stamps = new Map(batch.map(({ id, stamp }) => [id, stamp]));
-        return conversation.send({ kind: 'batch', current: currentKey, draft: draftKey, rows }).then((checked) => {
-          for (const { id, row, skillIds, clean } of checked) {
-            const stamp = stamps.get(id) ?? '';
-            kept.set(id, { stamp, row });
-            known.set(id, { stamp, skillIds, cleanUnder: clean ? currentKey : null });
-            if (row) affected.push(row);
-          }
-        });
+        const byIdAsked = new Map(batch.map((asked) => [asked.id, asked]));
+        const checked = await conversation.send({ kind: 'batch', current: currentKey, draft: draftKey, rows });
+        const facts: Array<{ id: string } & Known> = [];
+        for (const { id, row, skillIds, clean } of checked) {
+          const asked = byIdAsked.get(id);
+          if (!asked) continue;
+          const { stamp, fact } = asked;
+          kept.set(id, { stamp, row });
+          if (row) affected.push(row);
+          // a reached character keeps what was known of it under the rules in force at the same stamp
+          const cleanUnder = clean ? currentKey : fact?.stamp === stamp ? fact.cleanUnder : null;
+          if (fact?.stamp !== stamp || fact.skillIds !== skillIds || fact.cleanUnder !== cleanUnder)
+            facts.push({ id, stamp, skillIds, cleanUnder });
+        }
+        await writeFacts(dataSource, facts);
       };
       let checked = 0;
       let after = '';
@@ -173,17 +211,20 @@ export class ImpactReports {
         if (rows.length === 0) break;
         for (const row of rows) {
           const id = String(row.id);
+          seen.add(id);
           const stamp = stampOf(row, exemptions.get(id));
           const answer = kept.get(id);
-          const before = this.known.get(id);
-          const same = before?.stamp === stamp ? before : undefined;
-          if (same) known.set(id, same);
+          const factStamp = asText(row.factStamp);
+          const fact: Known | null =
+            factStamp === null
+              ? null
+              : { stamp: factStamp, skillIds: asText(row.factSkillIds) ?? '', cleanUnder: asText(row.factCleanUnder) };
           if (answer?.stamp === stamp) {
             if (answer.row) affected.push(answer.row);
-          } else if (same && same.cleanUnder === currentKey && !exemptions.has(id) && !idsReached(same.skillIds, reach)) {
+          } else if (fact?.stamp === stamp && fact.cleanUnder === currentKey && !exemptions.has(id) && !idsReached(fact.skillIds, reach)) {
             kept.set(id, { stamp, row: null });
           } else {
-            toCheck.push({ id, userId: String(row.userId), stamp, row });
+            toCheck.push({ id, userId: String(row.userId), stamp, row, fact });
             if (toCheck.length >= batchSize) {
               pending.push(checkBatch(toCheck));
               toCheck = [];
@@ -198,9 +239,14 @@ export class ImpactReports {
       }
       if (toCheck.length) pending.push(checkBatch(toCheck));
       await Promise.all(pending);
-      // characters gone since are forgotten
-      this.known = known;
-      for (const id of kept.keys()) if (!known.has(id)) kept.delete(id);
+      // characters gone since are forgotten (their facts once a process: nothing reads them, they only take room)
+      for (const id of kept.keys()) if (!seen.has(id)) kept.delete(id);
+      if (!this.factsPruned) {
+        this.factsPruned = true;
+        await dataSource
+          .query('DELETE FROM impact_character_facts WHERE character_id NOT IN (SELECT id FROM characters)')
+          .catch(() => undefined);
+      }
       return tallyImpacts(checked, affected);
     } catch (error) {
       if (this.conversation === conversation) await this.drop();
