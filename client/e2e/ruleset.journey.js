@@ -169,6 +169,25 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await books.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   await checkBothWidths(page, 'rulebooks');
 
+  // the level table: a cell refused in the validator's words while below the level before, kept as
+  // typed; Enter moves down a cell (it does not save); then the fix saved
+  await page.getByLabel(/Search the ruleset/).fill('levels');
+  await page.getByRole('button', { name: /^General: / }).click();
+  const general = page.getByRole('form', { name: 'Name, version label, levels, secret schools' });
+  const level20 = general.getByLabel('Level 20 total XP');
+  await level20.fill('1000');
+  await general.getByText('Total XP must be greater than the level before.').waitFor();
+  await general.getByText('The rules refuse this edit: see the problems above.').waitFor();
+  await checkBothWidths(page, 'levels');
+  const level19 = general.getByLabel('Level 19 total XP');
+  await level19.focus();
+  await page.keyboard.press('Enter');
+  assert.ok(await level20.evaluate((element) => element === document.activeElement), 'Enter moves to the cell below');
+  await level20.fill('1145');
+  await general.getByRole('button', { name: 'Save' }).click();
+  await general.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  assert.equal(await level20.inputValue(), '1145');
+
   // a transformation a skill's trait group needs: the removal names the races that would lose it and
   // what the rules refuse it for, and Remove waits until nothing needs it
   await page.getByLabel(/Search the ruleset/).fill('Revenant');
@@ -185,6 +204,22 @@ test('ruleset journey', async ({ stack, newPage }) => {
   await checkBothWidths(page, 'removal');
   await removal.getByRole('button', { name: 'Keep it' }).click();
   await removal.waitFor({ state: 'hidden' });
+
+  // a race that is the only one giving its trait group: the dialog says the trait group and its skills
+  // go with it, and once confirmed the draft's changes say so in words
+  await page.getByLabel(/Search the ruleset/).fill('Goblin');
+  await page.getByRole('button', { name: 'Race: Goblin' }).click();
+  await page.getByRole('form', { name: 'Race: Goblin' }).getByRole('button', { name: 'Remove race' }).click();
+  const raceRemoval = page.getByRole('dialog');
+  await raceRemoval.getByText('No other race or transformation gives the trait group "Goblin": it goes with this race.').waitFor();
+  await raceRemoval.getByRole('list', { name: 'Skills that go' }).getByText('Scavenger', { exact: true }).waitFor();
+  await raceRemoval.getByRole('list', { name: 'Skills that go' }).getByText('Goblin Tinkering', { exact: true }).waitFor();
+  await checkBothWidths(page, 'race-removal');
+  await raceRemoval.getByRole('button', { name: 'Remove Goblin' }).click();
+  await raceRemoval.waitFor({ state: 'hidden' });
+  const changes = page.getByRole('list', { name: 'What changes' });
+  await changes.getByText('Trait group "Goblin" is no longer given by any race or transformation: its skills go too.').waitFor();
+  await changes.getByText(/Races removed: .*"Goblin"/).waitFor();
 
   // a reload finds the draft as it was
   await page.reload();

@@ -1,5 +1,5 @@
 import { validateRuleset } from './ruleset';
-import { problemInWords, putRulesetObject, rulesetObject, rulesetObjectKey, skillDependents } from './ruleset-edits';
+import { problemInWords, putRulesetObject, removalConsequences, rulesetObject, rulesetObjectKey, skillDependents } from './ruleset-edits';
 import { sampleRuleset } from './sample-ruleset';
 import type { SkillDefinition } from './types';
 
@@ -111,5 +111,71 @@ describe('problemInWords', () => {
       message: 'skill_cost_model.rogue must be a list of numbers',
     });
     expect(problemInWords('Ruleset: version must be a whole number or a text of 1 to 64 characters').field).toBe('Version label');
+  });
+});
+
+describe('removing the only race row giving a trait group', () => {
+  const race = (name: string, subculture: string | null, ruleset = sampleRuleset) => {
+    const found = ruleset.races.find((r) => r.race_name === name && (r.subculture_name ?? null) === subculture);
+    if (!found) throw new Error(`test setup: no race ${name} ${subculture}`);
+    return found;
+  };
+
+  it('takes the trait group with it: its skills go, and the result is valid', () => {
+    const mountain = race('Dwarf', 'Mountain');
+    expect(removalConsequences(sampleRuleset, mountain._id)).toEqual({
+      traitGroups: ['Stoneborn'],
+      skillsRemoved: ['Mountain Forged'],
+      skillsChanged: [],
+    });
+    const { ruleset, alsoChanged } = putRulesetObject(sampleRuleset, 'race', mountain._id, null);
+    expect(ruleset.races).toHaveLength(sampleRuleset.races.length - 1);
+    expect(ruleset.skills.map((s) => s.skill_name)).not.toContain('Mountain Forged');
+    expect(alsoChanged).toEqual([rulesetObjectKey('skill', skill('Mountain Forged')._id)]);
+    expect(() => validateRuleset(ruleset)).not.toThrow();
+    // the input is left alone
+    expect(sampleRuleset.skills.map((s) => s.skill_name)).toContain('Mountain Forged');
+  });
+
+  it('goes for every trait group only that row gives, choices included; a group another row gives stays', () => {
+    const imperial = race('Human', 'Imperial');
+    const consequences = removalConsequences(sampleRuleset, imperial._id);
+    expect(consequences.traitGroups.sort()).toEqual(['Imperial', 'Merchant', 'Scholar', 'Soldier']);
+    expect(consequences.skillsRemoved.sort()).toEqual(['Imperial Archivist', 'Imperial Bearing', 'Imperial Drill']);
+    expect(() => validateRuleset(putRulesetObject(sampleRuleset, 'race', imperial._id, null).ruleset)).not.toThrow();
+    // Elf is given by both elven rows: Sylvan goes with its row, Elf stays, and Elven Archery with it
+    const sylvan = race('Elf', 'Sylvan');
+    expect(removalConsequences(sampleRuleset, sylvan._id)).toEqual({
+      traitGroups: ['Sylvan'],
+      skillsRemoved: ['Forest Stride'],
+      skillsChanged: [],
+    });
+    expect(putRulesetObject(sampleRuleset, 'race', sylvan._id, null).ruleset.skills.map((s) => s.skill_name)).toContain('Elven Archery');
+  });
+
+  it('a condition on the group: an or loses that way, a skill that could never be bought again goes, and so do the conditions naming it', () => {
+    const goblin = race('Goblin', null);
+    const parry = skill('Parry');
+    const riposte = skill('Riposte');
+    const literacy = skill('Literacy');
+    const ruleset = {
+      ...sampleRuleset,
+      skills: sampleRuleset.skills.map((s) => {
+        // Parry: a goblin, or Literacy; Literacy: a goblin and a level-2 character (never again without goblins)
+        if (s._id === parry._id) return { ...s, skill_prereq_model: { or: [{ trait_group: 'Goblin' }, { skill: { name: 'Literacy' } }] } };
+        if (s._id === literacy._id) return { ...s, skill_prereq_model: { and: [{ trait_group: 'Goblin' }, { character_level: 2 }] } };
+        return s;
+      }),
+    };
+    const consequences = removalConsequences(ruleset, goblin._id);
+    expect(consequences.traitGroups).toEqual(['Goblin']);
+    expect(consequences.skillsRemoved.sort()).toEqual(['Goblin Tinkering', 'Literacy', 'Scavenger'].sort());
+    expect(consequences.skillsChanged).toContain('Parry');
+    const { ruleset: after } = putRulesetObject(ruleset, 'race', goblin._id, null);
+    const parryAfter = skill('Parry', after);
+    // the or's Goblin way went, then Literacy's condition went with Literacy
+    expect(parryAfter.skill_prereq_model).toBeNull();
+    expect(skill('Riposte', after).skill_prereq_model).toEqual(riposte.skill_prereq_model);
+    expect(() => validateRuleset(after)).not.toThrow();
   });
 });

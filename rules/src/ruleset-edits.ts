@@ -160,11 +160,108 @@ function putByKey(map: Record<string, string>, key: string, value: string | null
   );
 }
 
+/** The trait groups (race attributes) each race row and transformation gives, as defaults or choices. */
+export function traitGroupsOf(ruleset: Ruleset): Set<string> {
+  const groups = new Set<string>();
+  for (const race of ruleset.races) for (const name of [...race.default_attributes, ...(race.attribute_choice ?? [])]) groups.add(name);
+  for (const transformation of ruleset.transformations) for (const name of transformation.default_attributes) groups.add(name);
+  return groups;
+}
+
+/** Whether a prerequisite can never hold without the trait groups: a condition on one outside every `or` with another way. */
+function needsTraitGroup(node: PrereqModel | null, groups: ReadonlySet<string>): boolean {
+  if (!node) return false;
+  if ('and' in node) return node.and.some((child) => needsTraitGroup(child, groups));
+  if ('or' in node) return node.or.every((child) => needsTraitGroup(child, groups));
+  return 'trait_group' in node && groups.has(node.trait_group);
+}
+
+/** The prerequisite with the ways that need the trait groups taken out of its `or`s (it does not need them itself). */
+function withoutTraitGroupWays(node: PrereqModel | null, groups: ReadonlySet<string>): PrereqModel | null {
+  if (!node) return null;
+  if ('and' in node) return { and: node.and.map((child) => withoutTraitGroupWays(child, groups) as PrereqModel) };
+  if ('or' in node) {
+    const ways = node.or
+      .filter((child) => !needsTraitGroup(child, groups))
+      .map((child) => withoutTraitGroupWays(child, groups) as PrereqModel);
+    // an or left with one way is that way
+    return ways.length === 1 ? (ways[0] as PrereqModel) : { or: ways };
+  }
+  return node;
+}
+
+/** What removing a race row takes with it, beside the row itself. */
+export interface RemovalConsequences {
+  /** the trait groups no other race row or transformation gives: they go with the row */
+  traitGroups: string[];
+  /** the skills that go with them: those of the trait group and those whose prerequisites could never hold again */
+  skillsRemoved: string[];
+  /** the skills that keep other ways and lose the ways through the trait group */
+  skillsChanged: string[];
+}
+
+/**
+ * A trait group given only by the removed race row goes with it: its skills (their
+ * `skill_trait_group`) go, as do the skills whose prerequisites could then never hold (a condition on it
+ * outside every `or` with another way); an `or` loses the ways that need it. The skills that go are
+ * removed as a skill removal is (their dependents lose the conditions and grants naming them).
+ */
+function withoutTraitGroups(
+  before: Ruleset,
+  next: Ruleset,
+  alsoChanged: string[],
+  consequences: RemovalConsequences = { traitGroups: [], skillsRemoved: [], skillsChanged: [] },
+): Ruleset {
+  const left = traitGroupsOf(next);
+  const gone = new Set([...traitGroupsOf(before)].filter((group) => !left.has(group)));
+  if (gone.size === 0) return next;
+  consequences.traitGroups.push(...gone);
+  const removed = next.skills.filter(
+    (skill) =>
+      (typeof skill.skill_trait_group === 'string' && gone.has(skill.skill_trait_group)) || needsTraitGroup(skill.skill_prereq_model, gone),
+  );
+  const removedIds = new Set(removed.map((skill) => skill._id));
+  let result: Ruleset = {
+    ...next,
+    skills: next.skills.map((skill) => {
+      if (removedIds.has(skill._id)) return skill;
+      const model = withoutTraitGroupWays(skill.skill_prereq_model, gone);
+      if (JSON.stringify(model) === JSON.stringify(skill.skill_prereq_model)) return skill;
+      alsoChanged.push(rulesetObjectKey('skill', skill._id));
+      consequences.skillsChanged.push(skill.skill_name);
+      return { ...skill, skill_prereq_model: model };
+    }),
+  };
+  for (const skill of removed) {
+    const edit = putRulesetObject(result, 'skill', skill._id, null);
+    result = edit.ruleset;
+    alsoChanged.push(rulesetObjectKey('skill', skill._id), ...edit.alsoChanged);
+    consequences.skillsRemoved.push(skill.skill_name);
+    // the skills naming it lose those conditions and grants
+    for (const key of edit.alsoChanged) {
+      const name = result.skills.find((other) => rulesetObjectKey('skill', other._id) === key)?.skill_name;
+      if (name !== undefined && !consequences.skillsChanged.includes(name)) consequences.skillsChanged.push(name);
+    }
+  }
+  return result;
+}
+
+/** What removing the race row `key` takes with it (the removal dialog says it before it is kept). */
+export function removalConsequences(ruleset: Ruleset, key: string): RemovalConsequences {
+  const consequences: RemovalConsequences = { traitGroups: [], skillsRemoved: [], skillsChanged: [] };
+  const next = { ...ruleset, races: ruleset.races.filter((race) => race._id !== key) };
+  withoutTraitGroups(ruleset, next, [], consequences);
+  consequences.skillsChanged = consequences.skillsChanged.filter((name) => !consequences.skillsRemoved.includes(name));
+  return consequences;
+}
+
 /**
  * Puts `value` in place of the object `kind`/`key` (null removes it). A skill's new name is written
  * into the prerequisites and grants that named the old one; a removed skill's conditions and grants are
  * taken out of its dependents; a transformation's new name is written into the races that list it, and a
- * removed transformation is taken off their lists.
+ * removed transformation is taken off their lists. A removed race row that was the only one giving a
+ * trait group takes the trait group with it (withoutTraitGroups); a transformation is refused while a
+ * skill needs its attribute, as the validator says.
  * The value is not checked here: the result goes through validateRuleset.
  */
 export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key: string, value: unknown): RulesetEdit {
@@ -189,6 +286,7 @@ export function putRulesetObject(ruleset: Ruleset, kind: RulesetObjectKind, key:
     }
     case 'race':
       next.races = putById(ruleset.races, key, value as RaceDefinition | null);
+      if (value === null) return { ruleset: withoutTraitGroups(ruleset, next, alsoChanged), alsoChanged: [...new Set(alsoChanged)] };
       break;
     case 'transformation': {
       const before = ruleset.transformations.find((transformation) => transformation._id === key);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { RulesetError, parseRuleset, validateRuleset } from './ruleset';
+import { RulesetError, characterLevelCellProblems, parseRuleset, validateRuleset } from './ruleset';
 import { sampleRuleset } from './sample-ruleset';
 import type { Ruleset, SkillDefinition } from './types';
 
@@ -878,5 +878,28 @@ describe('every sample skill can be bought to its maximum by some character', ()
     const attained = attainableSkills(broken);
     expect(attained.has('Greater Critical Strike')).toBe(false);
     expect(attained.has('Master Critical Strike')).toBe(false);
+  });
+});
+
+describe('characterLevelCellProblems', () => {
+  it("names each level row's XP problem as the validator words it, the other rows null", () => {
+    const levels = [
+      { level: 1, xp: 5 },
+      { level: 2, xp: 15 },
+      { level: 3, xp: 15 },
+      { level: 4, xp: 2.5 },
+      { level: 5, xp: 40 },
+    ];
+    expect(characterLevelCellProblems(levels)).toEqual([
+      'must be 0 (every character starts at level 1)',
+      null,
+      'must be greater than the level before',
+      'must be a whole number of XP',
+      null,
+    ]);
+    // the same check the validator runs over the whole ruleset
+    const ruleset = { ...fresh(), character_levels: levels };
+    expect(() => validateRuleset(ruleset)).toThrow(/character_levels\[2\]\.xp must be greater than the level before/);
+    expect(characterLevelCellProblems(sampleRuleset.character_levels)).toEqual(sampleRuleset.character_levels.map(() => null));
   });
 });

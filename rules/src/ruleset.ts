@@ -340,6 +340,19 @@ function checkClassDescriptions(value: unknown, top: (m: string) => void): void 
   }
 }
 
+/**
+ * The level table's problems cell by cell, as the validator finds them (this is its own check): for
+ * each row, the problem of its total XP (e.g. "must be greater than the level before"), or null.
+ */
+export function characterLevelCellProblems(levels: unknown[]): Array<string | null> {
+  const cells: Array<string | null> = levels.map(() => null);
+  checkCharacterLevels(levels, (line) => {
+    const match = /^character_levels\[(\d+)\]\.xp (.*)$/.exec(line);
+    if (match) cells[Number(match[1])] ??= match[2] ?? null;
+  });
+  return cells;
+}
+
 /** Levels must be 1, 2, 3, ... with strictly increasing XP, starting at 0 XP. Returns the highest level. */
 function checkCharacterLevels(value: unknown, top: (m: string) => void): number {
   if (!Array.isArray(value)) return 0;

@@ -538,6 +538,8 @@ describe.each(databases())('export and erasure on %s', (kind) => {
     expect(`${pseudonym.firstName} ${pseudonym.lastName}`).toMatch(/^Deleted player \d+$/);
     const kept = await ds.getRepository(Character).findOneByOrFail({ id: played.id });
     expect(kept.savedBuild!.character_name).toBe(`Deleted character ${pseudonym.erasedNumber}-1`);
+    // the renamed builds are a new build version: what is kept by version (the impact report) reads them again
+    expect(kept.buildVersion).toBe(played.buildVersion + 1);
     expect(kept.characterXpTotal).toBe(8);
     expect(await ds.getRepository(Character).countBy({ id: seeded.spare.id })).toBe(0);
     // the walk-in's check-in stays on the event's records, under the pseudonym's name

@@ -1,3 +1,4 @@
+import type { Ruleset } from '@larp/rules';
 import { In } from 'typeorm';
 import { Character, CharacterBuildCommit, CharacterRulesetNotice, Notification, User, XpLedgerEntry } from '../../src/db';
 import { readSampleRuleset } from '../../src/modules/game-data';
@@ -116,6 +117,35 @@ describe.each(databases())('ruleset versions, report and publish (%s)', (kind) =
       ]),
     );
     expect(diff.summary).toContain('Skill "Second Wind": Cost changed from fighter 2 to fighter 3.');
+  });
+
+  it('removing the only race giving a trait group takes its skills with it: in the diff in words and in the impact report', async () => {
+    const agent = await admin();
+    const json = JSON.parse(JSON.stringify(readSampleRuleset())) as Ruleset;
+    const highland = json.races.find((race) => race.race_name === 'Human' && race.subculture_name === 'Highland')!;
+    const id = await uploadDraft(json);
+    const removed = await agent.rest('POST', `/ruleset/drafts/${id}/objects`, { kind: 'race', key: highland._id, version: 1, value: null });
+    expect(removed.status).toBe(200);
+    expect((removed.body as { data: { also_changed: string[] } }).data.also_changed).toEqual([`skill:${HE}`]);
+    const draft = await agent.rest('GET', `/ruleset/drafts/${id}`);
+    const { summary } = (draft.body as { data: { diff: { summary: string[] } } }).data.diff;
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        'Trait group "Highlander" is no longer given by any race or transformation: its skill goes too.',
+        'Skills removed: "Highland Endurance".',
+        'Races removed: "Highland Human".',
+      ]),
+    );
+    const report = (await agent.rest('GET', `/ruleset/drafts/${id}/impact`)).body as {
+      data: { characters: Array<{ character_id: string; lost_skills: Array<{ skill: string }> }> };
+    };
+    const losing = report.data.characters.filter((row) => row.lost_skills.some((lost) => lost.skill === 'Highland Endurance'));
+    expect(losing.map((row) => row.character_id).sort()).toEqual(
+      fixture
+        .filter((character) => character.he > 0)
+        .map((character) => character.id)
+        .sort(),
+    );
   });
 
   it('reports exactly what the oracle computes, and writes nothing', async () => {

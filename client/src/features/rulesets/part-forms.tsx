@@ -1,13 +1,8 @@
-import {
-  type CharacterLevelThreshold,
-  type RaceDefinition,
-  type RulebookLink,
-  type RulesetGeneral,
-  type TransformationDefinition,
-} from '@larp/rules';
+import { type RaceDefinition, type RulebookLink, type RulesetGeneral, type TransformationDefinition } from '@larp/rules';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { LevelTable } from './level-table';
 
 /*
  * The forms of the ruleset's other parts (rules/README.md): races with their subcultures, default
@@ -269,12 +264,6 @@ export function RulebooksForm({ links, onChange }: { links: RulebookLink[]; onCh
 
 /** The ruleset's header: its name, version label, level table and secret spell schools. */
 export function GeneralForm({ general, onChange }: { general: RulesetGeneral; onChange: (general: RulesetGeneral) => void }) {
-  const levels = general.character_levels;
-  const putLevel = (index: number, xp: string) =>
-    onChange({
-      ...general,
-      character_levels: levels.map((entry, at): CharacterLevelThreshold => (at === index ? { ...entry, xp: Number(xp) } : entry)),
-    });
   return (
     <div>
       <div className="row g-2">
@@ -299,45 +288,7 @@ export function GeneralForm({ general, onChange }: { general: RulesetGeneral; on
         names={general.additional_spell_schools}
         onChange={(names) => onChange({ ...general, additional_spell_schools: names })}
       />
-      <fieldset className="mb-2">
-        <legend className="fs-6">Character levels (total XP needed)</legend>
-        <div className="d-flex flex-wrap gap-2">
-          {levels.map((entry, index) => (
-            <Form.Group key={entry.level} controlId={`general-level-${entry.level}`} style={{ width: '7rem' }}>
-              <Form.Label className="small mb-0">Level {entry.level}</Form.Label>
-              <Form.Control
-                size="sm"
-                inputMode="numeric"
-                value={String(entry.xp)}
-                onChange={(event) => putLevel(index, event.target.value)}
-              />
-            </Form.Group>
-          ))}
-        </div>
-      </fieldset>
-      <div className="d-flex flex-wrap gap-2 align-items-center">
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={() =>
-            onChange({
-              ...general,
-              character_levels: [...levels, { level: levels.length + 1, xp: (levels[levels.length - 1]?.xp ?? 0) + 10 }],
-            })
-          }
-        >
-          Add level {levels.length + 1}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={levels.length <= 1}
-          onClick={() => onChange({ ...general, character_levels: levels.slice(0, -1) })}
-        >
-          Remove level {levels.length}
-        </Button>
-        {levels.length <= 1 && <span className="small text-body-secondary">Level 1 always stays.</span>}
-      </div>
+      <LevelTable levels={general.character_levels} onChange={(levels) => onChange({ ...general, character_levels: levels })} />
     </div>
   );
 }

@@ -7,11 +7,13 @@ import {
   prereqSkillNames,
   problemInWords,
   putRulesetObject,
+  removalConsequences,
   rulesetObject,
   rulesetObjectKey,
   skillDependents,
   validateRuleset,
   type RaceDefinition,
+  type RemovalConsequences,
   type RulebookLink,
   type RulesetGeneral,
   type RulesetObjectKind,
@@ -20,7 +22,7 @@ import {
   type Ruleset,
   type SkillDefinition,
 } from '@larp/rules';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -187,6 +189,41 @@ function partDependents(ruleset: Ruleset, kind: RulesetObjectKind, key: string):
   return ruleset.races.filter((race) => name !== undefined && race.transformations.includes(name)).map((race) => `Race ${raceLabel(race)}`);
 }
 
+const nameList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/** What a race row's removal takes with it: the trait groups only it gives, and their skills. */
+function RaceRemovalConsequences({ consequences }: { consequences: RemovalConsequences }) {
+  const { traitGroups, skillsRemoved, skillsChanged } = consequences;
+  return (
+    <div data-testid="removal-consequences">
+      <p>
+        No other race or transformation gives the trait {traitGroups.length === 1 ? 'group' : 'groups'} {nameList(traitGroups)}:{' '}
+        {traitGroups.length === 1 ? 'it goes' : 'they go'} with this race.
+      </p>
+      {skillsRemoved.length > 0 && (
+        <>
+          <p>These skills go too; characters holding them lose them when the draft is published (the impact report names them):</p>
+          <ul aria-label="Skills that go">
+            {skillsRemoved.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {skillsChanged.length > 0 && (
+        <>
+          <p>These skills lose the conditions and grants that need them:</p>
+          <ul aria-label="Skills that change">
+            {skillsChanged.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function RulesetEditor({
   draftId,
   objectVersions,
@@ -206,6 +243,8 @@ export function RulesetEditor({
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [stale, setStale] = useState<{ version: number; value: unknown } | null>(null);
   const [removing, setRemoving] = useState<{ kind: RulesetObjectKind; key: string; name: string } | null>(null);
+  // each form opened counts: a save's answer arriving after another form was opened leaves that form alone
+  const opened = useRef(0);
 
   const ruleset = (answer.data?.rulesetDraftJson ?? null) as Ruleset | null;
   const versionOf = (kind: RulesetObjectKind, key: string, exists: boolean) =>
@@ -233,6 +272,7 @@ export function RulesetEditor({
   const skillNames = ruleset.skills.map((skill) => skill.skill_name).sort((a, b) => a.localeCompare(b));
 
   function open(next: Editing) {
+    opened.current += 1;
     setEditing(next);
     setFormKey((key) => key + 1);
     setStale(null);
@@ -278,11 +318,15 @@ export function RulesetEditor({
   async function save(target: Editing, value: unknown, version: number) {
     setSaving(true);
     setMessage(null);
+    const form = opened.current;
     try {
       const saved = (await saveObject({ variables: { draftId, kind: target.kind, key: target.key, version, value } })).data
         ?.saveRulesetObject;
       if (!saved) return;
+      // a removed object's form closes before the ruleset without it is read back
+      if (value === null && opened.current === form) setEditing(null);
       await Promise.all([answer.refetch(), onSaved()]);
+      if (opened.current !== form) return;
       const also = saved.alsoChanged.length;
       // after a removal they named it: the past tense
       const others =
@@ -303,6 +347,7 @@ export function RulesetEditor({
     } catch (error) {
       const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
       const current = extensions?.current as { version: number; value: unknown } | undefined;
+      if (opened.current !== form) return;
       if (extensions?.code === 'CONFLICT' && current) setStale(current);
       setMessage({ variant: 'danger', text: formFailureText(error) });
     } finally {
@@ -328,6 +373,7 @@ export function RulesetEditor({
       ? skillDependents(ruleset, removing.name).map((dependent) => `${dependent.name} (${dependent.in})`)
       : partDependents(ruleset, removing.kind, removing.key)
     : [];
+  const raceConsequences = removing?.kind === 'race' ? removalConsequences(ruleset, removing.key) : null;
   // the ruleset the removal would leave, through the same validator as every edit: what still needs the object is named
   const removalProblems = removing ? problemsOf(putRulesetObject(ruleset, removing.kind, removing.key, null).ruleset) : [];
   const heading = editing
@@ -336,8 +382,8 @@ export function RulesetEditor({
         ? 'New skill'
         : `Skill: ${savedSkill?.skill_name ?? editedSkill.skill_name}`
       : `${editing.isNew ? 'New ' : ''}${editing.isNew ? PART_LABELS[editing.kind].toLowerCase() : PART_LABELS[editing.kind]}${
-          !editing.isNew && editing.kind === 'race' ? `: ${raceLabel(savedValue as RaceDefinition)}` : ''
-        }${!editing.isNew && editing.kind === 'transformation' ? `: ${(savedValue as TransformationDefinition).transformation_name}` : ''}${
+          !editing.isNew && editing.kind === 'race' && savedValue ? `: ${raceLabel(savedValue as RaceDefinition)}` : ''
+        }${!editing.isNew && editing.kind === 'transformation' && savedValue ? `: ${(savedValue as TransformationDefinition).transformation_name}` : ''}${
           !editing.isNew && (editing.kind === 'event_role_type' || editing.kind === 'class_description') ? `: ${editing.key}` : ''
         }`
     : '';
@@ -516,7 +562,7 @@ export function RulesetEditor({
                     Duplicate
                   </Button>
                 )}
-                {editing.kind === 'race' && !editing.isNew && (
+                {editing.kind === 'race' && !editing.isNew && savedValue !== null && (
                   <Button variant="outline-secondary" disabled={saving} onClick={() => addPart('race', savedValue as RaceDefinition)}>
                     Add a subculture of {(savedValue as RaceDefinition).race_name}
                   </Button>
@@ -540,7 +586,9 @@ export function RulesetEditor({
           <Modal.Title id="remove-heading">Remove {removing?.name}?</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {removingDependents.length === 0 ? (
+          {raceConsequences && raceConsequences.traitGroups.length > 0 ? (
+            <RaceRemovalConsequences consequences={raceConsequences} />
+          ) : removingDependents.length === 0 ? (
             <p>Nothing else in the ruleset names it.</p>
           ) : removing?.kind === 'skill' ? (
             <>

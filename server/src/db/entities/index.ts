@@ -14,6 +14,7 @@ import { CharacterRulesetNotice, RulesetDraft, RulesetVersion } from './ruleset-
 import { RateLimitBucket } from './rate-limit-bucket.entity';
 import { Lease } from './lease.entity';
 import { CompletedJob } from './completed-job.entity';
+import { ImpactCharacterFact } from './impact-character-fact.entity';
 import { ParticipantMessage } from './participant-message.entity';
 import { SiteSettings } from './site-settings.entity';
 import { Session } from './session.entity';
@@ -39,6 +40,7 @@ export * from './question.entities';
 export * from './rate-limit-bucket.entity';
 export * from './ruleset-version.entities';
 export * from './lease.entity';
+export * from './impact-character-fact.entity';
 export * from './completed-job.entity';
 export * from './participant-message.entity';
 export * from './site-settings.entity';
@@ -82,6 +84,7 @@ export const ENTITIES = [
   StoredSecret,
   Lease,
   CompletedJob,
+  ImpactCharacterFact,
   SiteSettings,
   ApiToken,
   IdempotencyRecord,

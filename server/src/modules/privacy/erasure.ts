@@ -146,11 +146,12 @@ const eraseCharacters: EraseStep = async (manager, _rule, keys, { number }) => {
     const name = erasedCharacterName(number, index);
     const savedBuild = renamed(character.savedBuild, name);
     const committedBuild = renamed(character.committedBuild, name);
-    // the staff lists' stored name columns follow the builds, so the old name leaves them too
+    // the staff lists' stored name columns follow the builds, so the old name leaves them too; the build
+    // version moves as with every write of a build, so nothing kept by version (the impact report) shows the old name
     await manager.update(
       Character,
       { id: character.id },
-      { savedBuild, committedBuild, ...characterListColumns(savedBuild, committedBuild) },
+      { savedBuild, committedBuild, ...characterListColumns(savedBuild, committedBuild), buildVersion: () => 'build_version + 1' },
     );
     for (const commit of await manager.find(CharacterBuildCommit, { where: { characterId: character.id } })) {
       await manager.update(CharacterBuildCommit, { id: commit.id }, { build: { ...commit.build, character_name: name } });

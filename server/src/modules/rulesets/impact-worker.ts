@@ -1,18 +1,22 @@
-import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { indexGameData, type GameData, type Ruleset, type StoredBuild } from '@larp/rules';
-import { buildTextReached, characterImpactRow, draftReach, type Exemptions, type ImpactCharacter, type ImpactRow } from './ruleset-impact';
+import {
+  characterImpactRow,
+  draftReach,
+  idsReached,
+  namedSkillIds,
+  type Exemptions,
+  type ImpactCharacter,
+  type ImpactRow,
+} from './ruleset-impact';
 
 /*
  * The impact report's worker thread (impact-report.ts), kept between reports: it is given rulesets
  * by key (each indexed once and kept while in use), then batches of characters as the database
- * stores them (the builds still JSON text), and answers each batch with its affected characters'
- * rows. Parsing and checking every build happens here, so the server's event loop stays free.
- *
- * A build the draft cannot reach (ruleset-impact.ts draftReach) checks as it does under the rules in
- * force. Such a character found undamaged is remembered, by the rules in force and a digest of what
- * its check reads (its builds' text, its XP total, its extra schools), so the next report, after the
- * designer's next edit, passes it without parsing its builds again.
+ * stores them (the builds still JSON text), and answers each character with its row (when damaged),
+ * the skill ids its builds name and whether it is clean under the rules in force: what impact-report.ts
+ * remembers so that later reports pass it without reading its builds. Parsing and checking every
+ * build happens here, so the server's event loop stays free.
  */
 
 /** A character as read from the database, its JSON columns as text. */
@@ -48,13 +52,22 @@ export function impactCharacterOf(row: StoredImpactRow): ImpactCharacter {
   };
 }
 
-/** The characters found undamaged under one ruleset in force, by digest; a bound keeps the memory small. */
-export const UNDAMAGED_KEPT = 100_000;
+/** A checked character: its row when the draft damages it, the skill ids its builds name, and whether it is clean under the rules in force. */
+export interface CheckedCharacter {
+  id: string;
+  /** the report's row; null when the draft does not damage the character */
+  row: ImpactRow | null;
+  /** every skill id its builds' text names, each once (what the next draft's reach is matched against) */
+  skillIds: string;
+  /**
+   * true when the draft cannot reach the character and it is undamaged: then it checks clean under
+   * the rules in force too, and any later draft that cannot reach it leaves it undamaged
+   */
+  clean: boolean;
+}
 
 export class ImpactChecker {
   private readonly data = new Map<string, GameData>();
-  private undamagedUnder = '';
-  private readonly undamaged = new Set<string>();
 
   /** Keeps each ruleset given (indexed once); a null ruleset lets go of its key. */
   keep(rulesets: Array<{ key: string; ruleset: Ruleset | null }>): void {
@@ -70,37 +83,19 @@ export class ImpactChecker {
     return data;
   }
 
-  /** The rows of the characters the draft damages, of one batch. */
-  check(currentKey: string, draftKey: string, rows: StoredImpactRow[]): ImpactRow[] {
+  /** Every character of one batch checked under the draft. */
+  check(currentKey: string, draftKey: string, rows: StoredImpactRow[]): CheckedCharacter[] {
     const current = this.gameData(currentKey);
     const draft = this.gameData(draftKey);
-    if (this.undamagedUnder !== currentKey) {
-      this.undamaged.clear();
-      this.undamagedUnder = currentKey;
-    }
     const reach = draftReach(current, draft);
-    const affected: ImpactRow[] = [];
-    for (const row of rows) {
-      const reached = row.exemptions !== null || buildTextReached(row.committedBuild, reach) || buildTextReached(row.savedBuild, reach);
-      const digest = reached ? null : digestOf(row);
-      if (digest !== null && this.undamaged.has(digest)) continue;
+    return rows.map((row) => {
+      const skillIds = namedSkillIds(row.committedBuild, row.savedBuild);
+      const reached = row.exemptions !== null || idsReached(skillIds, reach);
       const impact = characterImpactRow(current, draft, impactCharacterOf(row));
-      if (impact.kinds.length > 0) affected.push(impact);
-      else if (digest !== null) {
-        if (this.undamaged.size >= UNDAMAGED_KEPT) this.undamaged.clear();
-        this.undamaged.add(digest);
-      }
-    }
-    return affected;
+      const damaged = impact.kinds.length > 0;
+      return { id: row.id, row: damaged ? impact : null, skillIds, clean: !reached && !damaged };
+    });
   }
-}
-
-/** A digest of everything a character's check reads (exemptions apart: such characters are always checked). */
-function digestOf(row: StoredImpactRow): string {
-  return createHash('sha256')
-    .update(`${row.characterXpTotal}\u0000${row.additionalSpellSchools ?? ''}\u0000${row.committedBuild ?? ''}\u0000`)
-    .update(row.savedBuild === row.committedBuild ? '=' : (row.savedBuild ?? ''))
-    .digest('base64');
 }
 
 if (parentPort) {

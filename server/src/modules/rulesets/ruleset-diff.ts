@@ -1,4 +1,11 @@
-import { describePrereqs, type RaceDefinition, type Ruleset, type SkillDefinition, type TransformationDefinition } from '@larp/rules';
+import {
+  describePrereqs,
+  traitGroupsOf,
+  type RaceDefinition,
+  type Ruleset,
+  type SkillDefinition,
+  type TransformationDefinition,
+} from '@larp/rules';
 
 /*
  * What a draft changes against the ruleset in force, in words a game designer
@@ -186,6 +193,18 @@ function generalChanges(before: Ruleset, after: Ruleset): string[] {
   }
   if (!same(before.event_role_types, after.event_role_types)) {
     lines.push(`Event roles change from ${list(Object.keys(before.event_role_types))} to ${list(Object.keys(after.event_role_types))}.`);
+  }
+  const gone = [...traitGroupsOf(before)].filter((group) => !traitGroupsOf(after).has(group));
+  if (gone.length) {
+    const skills = before.skills.filter((skill) => skill.skill_trait_group && gone.includes(skill.skill_trait_group));
+    const left = skills.filter((skill) => after.skills.some((other) => other._id === skill._id)).length;
+    lines.push(
+      `Trait ${gone.length === 1 ? 'group' : 'groups'} ${quoted(gone)} ${gone.length === 1 ? 'is' : 'are'} no longer given by any race or transformation${
+        skills.length && left === 0
+          ? `: ${gone.length === 1 ? 'its' : 'their'} ${skills.length === 1 ? 'skill goes' : 'skills go'} too`
+          : ''
+      }.`,
+    );
   }
   if (!same(before.additional_spell_schools, after.additional_spell_schools)) {
     lines.push(`Secret spell schools change from ${list(secretSchools(before)) || 'none'} to ${list(secretSchools(after)) || 'none'}.`);

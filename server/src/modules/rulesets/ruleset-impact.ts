@@ -384,15 +384,18 @@ export function draftReach(before: GameData, after: GameData): DraftReach {
   return reach;
 }
 
-/** Every skill id a stored build's text names (24 hex digits, wherever they stand: owned skills and their givers). */
-const OBJECT_ID = /[0-9a-f]{24}/g;
+/** Every skill id a stored build's text names (24 hex digits, wherever they stand: owned skills and their givers), each once, space-separated. */
+export function namedSkillIds(...texts: Array<string | null>): string {
+  const ids = new Set<string>();
+  for (const text of texts) if (text !== null) for (const [id] of text.matchAll(/[0-9a-f]{24}/g)) ids.add(id);
+  return [...ids].join(' ');
+}
 
-/** Whether a stored build, as its JSON text, may check differently under the draft (see DraftReach). */
-export function buildTextReached(text: string | null, reach: DraftReach): boolean {
-  if (text === null) return false;
+/** Whether builds naming these skill ids (namedSkillIds) may check differently under the draft (see DraftReach). */
+export function idsReached(skillIds: string, reach: DraftReach): boolean {
   if (reach.everyBuild) return true;
-  if (reach.skillIds.size === 0) return false;
-  for (const [id] of text.matchAll(OBJECT_ID)) if (reach.skillIds.has(id)) return true;
+  if (reach.skillIds.size === 0 || skillIds === '') return false;
+  for (const id of skillIds.split(' ')) if (reach.skillIds.has(id)) return true;
   return false;
 }
 

@@ -23,6 +23,7 @@ import { CharactersCreatedOrder1795898446983 } from './1795898446983-CharactersC
 import { EventRegistrationPageIndex1795899999261 } from './1795899999261-EventRegistrationPageIndex';
 import { LedgerKindIndexes1795910231033 } from './1795910231033-LedgerKindIndexes';
 import { RegistrationCountIndex1795911086797 } from './1795911086797-RegistrationCountIndex';
+import { ImpactCharacterFacts1795920000001 } from './1795920000001-ImpactCharacterFacts';
 /** MySQL/MariaDB migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const MYSQL_MIGRATIONS = [
   AccountTables1795302518168,
@@ -49,4 +50,5 @@ export const MYSQL_MIGRATIONS = [
   EventRegistrationPageIndex1795899999261,
   LedgerKindIndexes1795910231033,
   RegistrationCountIndex1795911086797,
+  ImpactCharacterFacts1795920000001,
 ];

@@ -23,6 +23,7 @@ import { CharactersCreatedOrder1795898407171 } from './1795898407171-CharactersC
 import { EventRegistrationPageIndex1795899963265 } from './1795899963265-EventRegistrationPageIndex';
 import { LedgerKindIndexes1795910207343 } from './1795910207343-LedgerKindIndexes';
 import { RegistrationCountIndex1795911029267 } from './1795911029267-RegistrationCountIndex';
+import { ImpactCharacterFacts1795920000000 } from './1795920000000-ImpactCharacterFacts';
 /** SQLite migrations in the order they run. Append new ones; never edit one that has shipped. */
 export const SQLITE_MIGRATIONS = [
   AccountTables1795302516515,
@@ -49,4 +50,5 @@ export const SQLITE_MIGRATIONS = [
   EventRegistrationPageIndex1795899963265,
   LedgerKindIndexes1795910207343,
   RegistrationCountIndex1795911029267,
+  ImpactCharacterFacts1795920000000,
 ];
