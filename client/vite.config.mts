@@ -92,15 +92,13 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               priority: 1,
             },
-            // The leave guard the editor and the staff forms share: a file of its own, as a group takes in
-            // what its modules import, so the staff file (and its stylesheet) would come with the editor.
-            { name: 'leave-guard', test: /[\\/]src[\\/]components[\\/]leave-guard[.]/, priority: 3 },
-            // The player pages' small shared parts (forms, messages, tables); the gate's and the payments' parts
-            // stay with the pages that use them, and the event pages' have a file of their own (below), off the
-            // sign-in page's path.
+            // The player pages' small shared parts (forms, messages, tables, the leave guard the editor and the
+            // staff forms share: a higher priority than the staff group, which would take it in with the staff forms, so the
+            // editor would load the staff file); the gate's and the payments' parts stay with the pages that use
+            // them, and the event pages' have a file of their own (below), off the sign-in page's path.
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components[\\/](?!leave-guard[.])|features[\\/](?!(checkin|characters|editor|events|staff|staff-events|payments)[\\/]))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/]|features[\\/](?!(checkin|characters|editor|events|staff|staff-events|payments)[\\/]))/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,

@@ -230,13 +230,19 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           follow(chunk.fileName, files);
         }
         const preload = [...new Set([...startupPreload, ...files])].filter((file) => !initial.has(file));
-        // The chunks' own stylesheets too: Vite's loader waits for them before it runs a chunk, and
-        // finds them already in the page by the same link (so it does not ask again).
+        // The chunks' own stylesheets too, inline: a stylesheet link in the head holds the first paint for
+        // its round trip, and these are small (the staff screens' few rules). Vite's loader, which waits
+        // for a chunk's stylesheet before it runs the chunk, finds its link already in the page (disabled:
+        // the rules are in the <style> before it), so it does not ask for it.
         const styles = [...new Set(preload.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-        const links = [
-          ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ].join('\n    ');
+        const inlineStyle = (file: string) => {
+          const asset = file in bundle ? bundle[file] : undefined;
+          if (asset?.type !== 'asset') this.error(`route-pages: no stylesheet ${file} in the build`);
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+        };
+        const links = [...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...styles.map(inlineStyle)].join(
+          '\n    ',
+        );
         const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
         const imported = staticImports([...entryModules, ...[...modules, SIGN_IN_MODULE].map(moduleOf)], infoOf);
         const css = await pageStylesheet(wholeCss, imported, infoOf);
