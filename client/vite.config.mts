@@ -71,10 +71,10 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: (id: string) => appModules.has(id.split('?')[0]), priority: 7 },
             // react-bootstrap's components and their helpers, as the pages use them.
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
-            // The form messages and password rule the sign-in and sign-up pages show, and the event dates the
-            // shared date format writes: a small file of their own, so the first screen does not load the
-            // rules engine for a few texts.
-            { name: 'rules-forms', test: /[\\/]rules[\\/]src[\\/](form-messages|password|event-dates)[.]/, priority: 5 },
+            // The form messages and password rule the sign-in and sign-up pages show, the event forms' messages
+            // and the event dates the shared date format writes: a small file of their own, so the first
+            // screen and the account page do not load the rules engine for a few texts.
+            { name: 'rules-forms', test: /[\\/]rules[\\/]src[\\/](form-messages|staff-forms|password|event-dates)[.]/, priority: 5 },
             // The rules engine, as the pages that check builds use it; what only one page uses (an info
             // change's removals, the accent's contrast, the event image limits) stays with its pages.
             {
@@ -95,10 +95,11 @@ export default defineConfig(({ command }) => ({
             // The player pages' small shared parts (forms, messages, tables, the leave guard the editor and the
             // staff forms share: a higher priority than the staff group, which would take it in with the staff forms, so the
             // editor would load the staff file); the gate's and the payments' parts stay with the pages that use
-            // them, and the event pages' have a file of their own (below), off the sign-in page's path.
+            // them, and the event pages' have a file of their own (below), off the sign-in page's path (but their
+            // button messages, which the account page's settings use too, so that it does not load the event file).
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components[\\/]|features[\\/](?!(checkin|characters|editor|events|staff|staff-events|payments)[\\/]))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/]|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]|events[\\/](?!event-messages[.])))/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,

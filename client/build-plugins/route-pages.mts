@@ -75,7 +75,12 @@ export const ROUTE_PAGES: RoutePage[] = [
     path: '/character_editor/:character_id',
     modules: ['character-editor/character-editor.tsx'],
     // src/routes/loaders.ts characterEditor
-    queries: [SIGNED_IN_USER, { operation: 'EditorCharacter', variables: { id: 'character_id' } }, { operation: 'GameData' }],
+    queries: [
+      SIGNED_IN_USER,
+      { operation: 'EditorCharacter', variables: { id: 'character_id' } },
+      { operation: 'CharacterRulesetNotices', variables: { characterId: 'character_id' } },
+      { operation: 'GameData' },
+    ],
   },
   { path: '/update_character/:character_id', modules: ['characters/update-character.tsx'] },
   // src/routes/loaders.ts eventRegistration
