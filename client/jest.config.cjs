@@ -14,7 +14,7 @@ module.exports = {
   testTimeout: 30_000,
   // SWC compiles one file at a time (type checking is `npm run typecheck`, run by `npm test`).
   transform: {
-    '^.+\\.ts$': ['@swc/jest', swc({ syntax: 'typescript' })],
+    '^.+\\.m?ts$': ['@swc/jest', swc({ syntax: 'typescript' })],
     '^.+\\.tsx$': ['@swc/jest', swc({ syntax: 'typescript', tsx: true })],
     '/node_modules/@noble/.+\\.js$': ['@swc/jest', swc({ syntax: 'ecmascript' })],
   },

@@ -71,9 +71,10 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: (id: string) => appModules.has(id.split('?')[0]), priority: 7 },
             // react-bootstrap's components and their helpers, as the pages use them.
             { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 3 },
-            // The form messages and password rule the sign-in and sign-up pages show: a small file of their
-            // own, so the first screen does not load the rules engine for a few texts.
-            { name: 'rules-forms', test: /[\\/]rules[\\/]src[\\/](form-messages|password)[.]/, priority: 5 },
+            // The form messages and password rule the sign-in and sign-up pages show, the event forms' messages
+            // and the event dates the shared date format writes: a small file of their own, so the first
+            // screen and the account page do not load the rules engine for a few texts.
+            { name: 'rules-forms', test: /[\\/]rules[\\/]src[\\/](form-messages|staff-forms|password|event-dates)[.]/, priority: 5 },
             // The rules engine, as the pages that check builds use it; what only one page uses (an info
             // change's removals, the accent's contrast, the event image limits) stays with its pages.
             {
@@ -91,11 +92,25 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               priority: 1,
             },
-            // The player pages' small shared parts (forms, messages, tables); the gate's, the payments' and the
-            // staff forms' leave guard stay with the pages that use them, off the sign-in page's path.
+            // The player pages' small shared parts (forms, messages, tables, the leave guard the editor and the
+            // staff forms share: a higher priority than the staff group, which would take it in with the staff forms, so the
+            // editor would load the staff file); the gate's and the payments' parts stay with the pages that use
+            // them, and the event pages' have a file of their own (below), off the sign-in page's path (but their
+            // button messages, which the account page's settings use too, so that it does not load the event file).
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components[\\/](?!leave-guard[.])|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/]|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]|events[\\/](?!event-messages[.])))/,
+              minShareCount: 2,
+              maxModuleSize: 8 * 1024,
+              priority: 2,
+            },
+            // The event pages' shared parts (registration form, messages, actions), which use the rules engine:
+            // apart from the common file, so the sign-in page does not load the rules engine with them. After
+            // the common group (same priority, later in the list): a group takes in what its modules import,
+            // and the forms' messages they share with the sign-in page stay in the common file.
+            {
+              name: 'events-shared',
+              test: /[\\/]client[\\/]src[\\/]features[\\/]events[\\/]/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,

@@ -12,10 +12,14 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { type DocumentNode, print } from 'graphql';
 import { readDocuments } from './graphql-documents.mts';
 
-/** One query a page's loaders make: the operation's name, and each variable's route parameter. */
+/**
+ * One query a page's loaders make: the operation's name, each variable's route parameter, and the
+ * variables the loader gives the same value on every visit (e.g. a list's page size).
+ */
 export interface EarlyQuery {
   operation: string;
   variables?: Record<string, string>;
+  constants?: Record<string, string | number | boolean>;
 }
 
 /** The page's path pattern (`:name` is one segment) as a regular expression with a named group per parameter. */
@@ -29,19 +33,19 @@ function patternOf(path: string): string {
 /** The early script of a page (plain JavaScript, run as it is in the browser). */
 export function earlyQueriesScript(path: string, queries: EarlyQuery[]): string {
   const documents = readDocuments();
-  const requests = queries.map(({ operation, variables = {} }) => {
+  const requests = queries.map(({ operation, variables = {}, constants = {} }) => {
     const json = documents.get(`${operation}Document`);
     if (!json) throw new Error(`early-queries: no generated document ${operation}Document (${path})`);
     const query = print(addTypenameToDocument(JSON.parse(json) as DocumentNode));
-    return { operationName: operation, query, variables };
+    return { operationName: operation, query, variables, constants };
   });
   return `(() => {
   const match = new RegExp(${JSON.stringify(patternOf(path))}).exec(location.pathname);
   if (!match) return;
   const answers = new Map();
   window.__larpEarlyAnswers = answers;
-  for (const { operationName, query, variables: parameters } of ${JSON.stringify(requests)}) {
-    const variables = {};
+  for (const { operationName, query, variables: parameters, constants } of ${JSON.stringify(requests)}) {
+    const variables = { ...constants };
     for (const [name, parameter] of Object.entries(parameters)) variables[name] = decodeURIComponent(match.groups[parameter]);
     const answer = fetch('/graphql', {
       method: 'POST',

@@ -21,6 +21,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { earlyQueriesScript, type EarlyQuery } from './early-queries.mts';
 import { extract, FAMILIES } from './purge-css.mts';
+import { playerEventsVariables } from '../src/features/events/player-event-page.mts';
 
 /**
  * A page's path pattern (react-router's: `:name` is one segment), the route modules it renders
@@ -41,20 +42,60 @@ export const ROUTE_PAGES: RoutePage[] = [
   { path: '/login', modules: ['public/login.tsx'] },
   { path: '/signup', modules: ['public/signup.tsx'] },
   { path: '/forgot_password', modules: ['public/forgot-password.tsx'] },
-  { path: '/', modules: ['home/home.tsx'] },
-  { path: '/account', modules: ['account/account.tsx'] },
-  { path: '/events', modules: ['events/events.tsx'] },
-  { path: '/new_character', modules: ['characters/new-character.tsx'] },
+  // src/routes/loaders.ts privacy
+  { path: '/privacy', modules: ['public/privacy.tsx'], queries: [{ operation: 'PrivacyStatement' }] },
+  // src/routes/loaders.ts home
+  {
+    path: '/',
+    modules: ['home/home.tsx'],
+    queries: [SIGNED_IN_USER, { operation: 'HomeCharacters' }, { operation: 'HomeShards' }, { operation: 'SiteSettings' }],
+  },
+  // src/routes/loaders.ts account
+  {
+    path: '/account',
+    modules: ['account/account.tsx'],
+    queries: [
+      SIGNED_IN_USER,
+      { operation: 'AccountProfile' },
+      { operation: 'NotificationSettings' },
+      { operation: 'MySessions' },
+      { operation: 'AccountDeletion' },
+    ],
+  },
+  // src/routes/loaders.ts events: a player's list (the list a user who may see survey counts gets is
+  // asked for once their abilities are known)
+  {
+    path: '/events',
+    modules: ['events/events.tsx'],
+    queries: [SIGNED_IN_USER, { operation: 'EventPlaces' }, { operation: 'PlayerEvents', constants: playerEventsVariables(false) }],
+  },
+  // src/routes/loaders.ts newCharacter
+  { path: '/new_character', modules: ['characters/new-character.tsx'], queries: [SIGNED_IN_USER, { operation: 'RaceRules' }] },
   {
     path: '/character_editor/:character_id',
     modules: ['character-editor/character-editor.tsx'],
     // src/routes/loaders.ts characterEditor
-    queries: [SIGNED_IN_USER, { operation: 'EditorCharacter', variables: { id: 'character_id' } }, { operation: 'GameData' }],
+    queries: [
+      SIGNED_IN_USER,
+      { operation: 'EditorCharacter', variables: { id: 'character_id' } },
+      { operation: 'CharacterRulesetNotices', variables: { characterId: 'character_id' } },
+      { operation: 'GameData' },
+    ],
   },
   { path: '/update_character/:character_id', modules: ['characters/update-character.tsx'] },
-  { path: '/event_registration/:event_id', modules: ['events/event-registration.tsx'] },
+  // src/routes/loaders.ts eventRegistration
+  {
+    path: '/event_registration/:event_id',
+    modules: ['events/event-registration.tsx'],
+    queries: [SIGNED_IN_USER, { operation: 'RegistrationEvent', variables: { id: 'event_id' } }, { operation: 'RegistrationChoices' }],
+  },
   { path: '/event_registration/:event_registration_id/edit', modules: ['events/edit-registration.tsx'] },
-  { path: '/event/:event_id/survey', modules: ['events/survey.tsx'] },
+  // src/routes/loaders.ts survey
+  {
+    path: '/event/:event_id/survey',
+    modules: ['events/survey.tsx'],
+    queries: [SIGNED_IN_USER, { operation: 'SurveyEvent', variables: { id: 'event_id' } }],
+  },
   { path: '/staff', modules: ['staff/staff-area.tsx'] },
   {
     path: '/staff/manage_characters',
@@ -194,25 +235,33 @@ export function routePages(pages: RoutePage[] = ROUTE_PAGES): Plugin {
           follow(chunk.fileName, files);
         }
         const preload = [...new Set([...startupPreload, ...files])].filter((file) => !initial.has(file));
-        // The chunks' own stylesheets too: Vite's loader waits for them before it runs a chunk, and
-        // finds them already in the page by the same link (so it does not ask again).
+        // The chunks' own stylesheets too, inline: a stylesheet link in the head holds the first paint for
+        // its round trip, and these are small (the staff screens' few rules). Vite's loader, which waits
+        // for a chunk's stylesheet before it runs the chunk, finds its link already in the page (disabled:
+        // the rules are in the <style> before it), so it does not ask for it.
         const styles = [...new Set(preload.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-        const links = [
-          ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ].join('\n    ');
+        const inlineStyle = (file: string) => {
+          const asset = file in bundle ? bundle[file] : undefined;
+          if (asset?.type !== 'asset') this.error(`route-pages: no stylesheet ${file} in the build`);
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+        };
+        const links = [...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...styles.map(inlineStyle)].join(
+          '\n    ',
+        );
         const infoOf: ModuleInfoOf = (id) => this.getModuleInfo(id);
         const imported = staticImports([...entryModules, ...[...modules, SIGN_IN_MODULE].map(moduleOf)], infoOf);
         const css = await pageStylesheet(wholeCss, imported, infoOf);
         const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${cssFile}" disabled data-deferred-stylesheet>`;
         const base = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9_]+/gi, '-');
         const name = `pages/${base}.html`;
-        // The page's early queries: a small classic script first in the page (run as soon as it arrives,
-        // before the rest of the page is parsed), so they leave before the code.
+        // The page's early queries: a small classic script first in the page, run as soon as it arrives, so
+        // they leave before the code. Async: the parser does not wait for it (it would hold the first paint
+        // a round trip); the app's code, ten times its size, runs after it, and a query the app sends
+        // before the early answers exist is simply asked for the usual way (src/early-answers.ts).
         let early = '';
         if (queries?.length) {
           const script = this.emitFile({ type: 'asset', name: `early-${base}.js`, source: earlyQueriesScript(path, queries) });
-          early = `<script fetchpriority="high" src="/${this.getFileName(script)}"></script>\n    `;
+          early = `<script async fetchpriority="high" src="/${this.getFileName(script)}"></script>\n    `;
         }
         // Right after the entry's script tag: asked for at once, after the entry.
         // (and after the preloads of the entry's own imports that Vite put there, which the entry needs first).

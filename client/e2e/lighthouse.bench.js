@@ -45,6 +45,7 @@ function pages(world) {
   return [
     { name: '/login', path: '/login', as: null, public: true },
     { name: '/signup', path: '/signup', as: null, public: true },
+    { name: '/privacy', path: '/privacy', as: null, public: true },
     { name: '/', path: '/', as: 'player' },
     { name: '/new_character', path: '/new_character', as: 'player' },
     { name: '/character_editor/{id}', path: `/character_editor/${character}`, as: 'player' },

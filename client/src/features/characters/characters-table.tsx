@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { graphql } from '../../graphql/generated';
 import type { CharacterRowFieldsFragment } from '../../graphql/generated/graphql';
+import { UNCOMMITTED_BADGE } from '../../components/build-badges';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { CHARACTER_TEXT } from './character-messages';
@@ -41,9 +42,6 @@ export type HomeCharacter = CharacterRowFieldsFragment;
 
 /** The name a character goes by: that of the build shown (committed if it counts as committed, else saved). */
 export const characterName = (character: HomeCharacter): string => character.shownBuild?.characterName ?? '';
-
-/** On a committed character whose saved build has changes that Commit would make permanent. */
-export const UNCOMMITTED_BADGE = 'Uncommitted changes';
 
 const classLabel = (name: string | null | undefined) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
 

@@ -66,11 +66,7 @@ export const PlayerEventsQuery = graphql(`
   }
 `);
 
-/** How many events a page of the player's list holds: four rows of three cards. */
-export const PLAYER_EVENT_PAGE = 12;
-
-/** The variables of the player's list's first page; /events' route loader asks for the same. */
-export const playerEventsVariables = (staff: boolean) => ({ staff, first: PLAYER_EVENT_PAGE });
+export { PLAYER_EVENT_PAGE, playerEventsVariables } from './player-event-page.mts';
 
 /** What the registration form offers: the player's characters and the event role types. */
 export const RegistrationChoicesQuery = graphql(`

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/page-title';
 import { RulesetNotices } from '../../features/rulesets/ruleset-notices';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { CHARACTER_NOT_FOUND, CHARACTER_NOT_FOUND_TEXT, isNotFound, NotFoundPage } from '../../components/not-found-page';
-import { UNCOMMITTED_BADGE } from '../../features/characters/characters-table';
+import { UNCOMMITTED_BADGE } from '../../components/build-badges';
 import { BuildChanges } from '../../features/editor/build-changes';
 import { buildToSend, editorReducer, loadAction, storedBuildOf, type EditorState } from '../../features/editor/editor-state';
 import { clearDraft, LEAVE_TEXT, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
