@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -8,18 +9,37 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { QUERY_THE_DATA } from '../../../components/navigation-bar';
 import { PageTitle } from '../../../components/page-title';
-import { AttendanceTab } from '../../../features/staff-events/attendance-tab';
-import { PaymentsTab } from '../../../features/payments/payments-tab';
-import { CheckinTab } from '../../../features/staff-events/checkin-tab';
-import { EventPrepTab } from '../../../features/staff-events/event-prep-tab';
-import { MessagesTab, preparedDraft } from '../../../features/staff-events/messages-tab';
-import { RegistrationAnswersTab } from '../../../features/staff-events/registration-answers-tab';
 import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
 import { AttendanceReviewQuery } from '../../../features/staff-events/staff-events.operations';
-import { SurveysTab } from '../../../features/staff-events/surveys-tab';
 import { WaitlistQueue } from '../../../features/staff-events/waitlist-queue';
+import type { ReviewEvent } from '../../../features/staff-events/review-types';
 import { staffFailureMessage } from '../../../features/staff/staff-form';
 import { useSignedInUser } from '../../app/signed-in-layout';
+
+/*
+ * The tabs other than Registrations (the one the page opens on) load their code when first opened:
+ * the page's first screen does not wait for the payments, gate, attendance, survey and message parts.
+ */
+const PaymentsTab = lazy(async () => ({ default: (await import('../../../features/payments/payments-tab')).PaymentsTab }));
+const RegistrationAnswersTab = lazy(async () => ({
+  default: (await import('../../../features/staff-events/registration-answers-tab')).RegistrationAnswersTab,
+}));
+const EventPrepTab = lazy(async () => ({ default: (await import('../../../features/staff-events/event-prep-tab')).EventPrepTab }));
+const CheckinTab = lazy(async () => ({ default: (await import('../../../features/staff-events/checkin-tab')).CheckinTab }));
+const AttendanceTab = lazy(async () => ({ default: (await import('../../../features/staff-events/attendance-tab')).AttendanceTab }));
+const SurveysTab = lazy(async () => ({ default: (await import('../../../features/staff-events/surveys-tab')).SurveysTab }));
+/** The Messages tab, started from the text the event form offered (?prepared=changed or cancelled), if any. */
+const MessagesTab = lazy(async () => {
+  const { MessagesTab: Tab, preparedDraft } = await import('../../../features/staff-events/messages-tab');
+  return {
+    default: ({ event, prepared }: { event: ReviewEvent; prepared: string | null }) => (
+      <Tab event={event} start={preparedDraft(prepared, event)} />
+    ),
+  };
+});
+
+/** A tab's body while its code loads. */
+const TabBody = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
 
 /**
  * /staff/manage_events/{event_id}/attendance (events §2): the tabs Registrations,
@@ -91,28 +111,42 @@ export function AttendanceReviewPage() {
           <RegistrationsTab event={event} canDecide={can.reviewRegistrations} />
         </Tab>
         <Tab eventKey="payments" title="Payments">
-          <PaymentsTab event={event} isAdmin={can.manageEvents} />
+          <TabBody>
+            <PaymentsTab event={event} isAdmin={can.manageEvents} />
+          </TabBody>
         </Tab>
         <Tab eventKey="answers" title="Registration Answers">
-          <RegistrationAnswersTab event={event} />
+          <TabBody>
+            <RegistrationAnswersTab event={event} />
+          </TabBody>
         </Tab>
         {noAttendanceYet && (
           <Tab eventKey="prep" title="Event Prep">
-            <EventPrepTab event={event} />
+            <TabBody>
+              <EventPrepTab event={event} />
+            </TabBody>
           </Tab>
         )}
         <Tab eventKey="checkin" title="Check-in">
-          <CheckinTab event={event} canDecide={can.decideCheckins} />
+          <TabBody>
+            <CheckinTab event={event} canDecide={can.decideCheckins} />
+          </TabBody>
         </Tab>
         <Tab eventKey="attendance" title="Attendance">
-          <AttendanceTab event={event} />
+          <TabBody>
+            <AttendanceTab event={event} />
+          </TabBody>
         </Tab>
         <Tab eventKey="surveys" title="Surveys">
-          <SurveysTab event={event} />
+          <TabBody>
+            <SurveysTab event={event} />
+          </TabBody>
         </Tab>
         {can.sendMessages && (
           <Tab eventKey="messages" title="Messages">
-            <MessagesTab event={event} start={preparedDraft(search.get('prepared'), event)} />
+            <TabBody>
+              <MessagesTab event={event} prepared={search.get('prepared')} />
+            </TabBody>
           </Tab>
         )}
       </Tabs>
