@@ -8,8 +8,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormMessage } from '../../components/form-message';
 import type { GateWalkInFieldsFragment } from '../../graphql/generated/graphql';
-import { useUserPickerSource, userName, type StaffUserRow } from '../staff/character-rows';
-import { OnePicker } from '../staff/search-picker';
+import { useUserPickerSource, type StaffUserRow } from '../staff/character-rows';
+import { PlayerPicker } from '../staff/player-picker';
 import { staffFailureMessage } from '../staff/staff-form';
 import { AttachWalkInAccountMutation } from './staff-events.operations';
 
@@ -24,16 +24,7 @@ function ExistingAccountPicker({ chosen, onChoose }: { chosen: StaffUserRow | nu
   const users = useUserPickerSource();
   return (
     <div className="mt-2">
-      <OnePicker
-        legend="Account"
-        noun={['account', 'accounts']}
-        searchLabel="Search accounts by name or email"
-        source={users}
-        chosen={chosen}
-        onChoose={onChoose}
-        rowLabel={userName}
-        rowDetail={(row) => row.email}
-      />
+      <PlayerPicker legend="Account" noun={['account', 'accounts']} source={users} chosen={chosen} onChoose={onChoose} />
     </div>
   );
 }

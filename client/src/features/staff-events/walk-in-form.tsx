@@ -5,8 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormMessage } from '../../components/form-message';
-import { useUserPickerSource, userName, type StaffUserRow } from '../staff/character-rows';
-import { OnePicker, type PickerSource } from '../staff/search-picker';
+import { useUserPickerSource, type StaffUserRow } from '../staff/character-rows';
+import { PlayerPicker } from '../staff/player-picker';
+import type { PickerSource } from '../staff/search-picker';
 import { staffFailureMessage } from '../staff/staff-form';
 import { rowFromDefaults, type PostEventRow, type PreviewRow } from './post-event-rows';
 import { PlayerCharactersQuery } from './staff-events.operations';
@@ -69,18 +70,13 @@ export function WalkInForm({ excludedUserIds, fetchDefaults, onAdd }: WalkInForm
   return (
     <Form onSubmit={(submit) => void handleAdd(submit)} className="border rounded p-3 mt-3" aria-label="Add a walk-in attendee">
       <h2 className="h5">Add a walk-in</h2>
-      <OnePicker
-        legend="Player"
-        noun={['player', 'players']}
-        searchLabel="Search players by name or email"
+      <PlayerPicker
         source={users}
         chosen={player}
         onChoose={(row) => {
           setPlayer(row);
           setCharacterId('');
         }}
-        rowLabel={userName}
-        rowDetail={(row) => row.email}
       />
       <Row className="g-2 align-items-end">
         <Form.Group as={Col} xs={6} md={3} controlId={ids.role}>

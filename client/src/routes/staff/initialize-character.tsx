@@ -15,8 +15,9 @@ import {
 } from '../../features/characters/character-info-fields';
 import { RaceRulesQuery } from '../../features/characters/characters.operations';
 import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
-import { useUserPickerSource, userName, type StaffUserRow } from '../../features/staff/character-rows';
-import { OnePicker, type PickerSource } from '../../features/staff/search-picker';
+import { useUserPickerSource, type StaffUserRow } from '../../features/staff/character-rows';
+import { PlayerPicker } from '../../features/staff/player-picker';
+import type { PickerSource } from '../../features/staff/search-picker';
 import { StaffFormStatus, useStaffForm } from '../../features/staff/staff-form';
 import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { checkNewCharacterNumbers } from '@larp/rules';
@@ -109,16 +110,7 @@ function InitializeCharacterForm({ data, users }: { data: GameData; users: Picke
 
   return (
     <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create character for user" style={{ maxWidth: '40rem' }}>
-      <OnePicker
-        legend="Player"
-        noun={['player', 'players']}
-        searchLabel="Search players by name or email"
-        source={users}
-        chosen={player}
-        onChoose={setPlayer}
-        rowLabel={userName}
-        rowDetail={(row) => row.email}
-      />
+      <PlayerPicker source={users} chosen={player} onChoose={setPlayer} />
       <CharacterInfoFields data={data} value={info} onChange={setInfo} />
       <div className="row g-3 mb-3">
         <Form.Group className="col-sm-4" controlId="initialize-xp">
