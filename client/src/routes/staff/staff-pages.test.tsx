@@ -20,6 +20,7 @@ import { ManageShardsPage } from './manage-shards';
 import { SelectCharacterSheetsPage } from './select-character-sheets';
 import { InitializeCharacterPage } from './initialize-character';
 import { raceRulesAnswer } from '../../test/race-rules-fixture';
+import { staffUserRow } from '../../test/staff-rows';
 import { ManageRolesPage, roleChanges } from './manage-roles';
 import { idsToPrint } from './print-character-sheets';
 
@@ -250,18 +251,8 @@ describe('staff pages', () => {
 
   it('Manage Shards picks players from the paged players list by name or email', async () => {
     const user = userEvent.setup();
-    const person = (id: string, firstName: string, lastName: string) => ({
-      __typename: 'StaffUserRow' as const,
-      id,
-      firstName,
-      lastName,
-      email: `${id}@example.com`,
-      verified: true,
-      roles: [],
-      shardTotal: 3,
-      characterCount: 1,
-      erased: false,
-    });
+    const person = (id: string, firstName: string, lastName: string) =>
+      staffUserRow(id, firstName, lastName, { shardTotal: 3, characterCount: 1 });
     renderRoute(<ManageShardsPage />, {
       path: '/staff/manage_shards',
       mocks: [
@@ -313,18 +304,7 @@ describe('staff pages', () => {
 
   it('Create Character for User opens with the player the link named, read back by id, and another can be picked by search', async () => {
     const user = userEvent.setup();
-    const person = (id: string, firstName: string, lastName: string) => ({
-      __typename: 'StaffUserRow' as const,
-      id,
-      firstName,
-      lastName,
-      email: `${id}@example.com`,
-      verified: true,
-      roles: [],
-      shardTotal: 0,
-      characterCount: 0,
-      erased: false,
-    });
+    const person = (id: string, firstName: string, lastName: string) => staffUserRow(id, firstName, lastName);
     renderRoute(<InitializeCharacterPage />, {
       path: '/staff/initialize_character',
       url: '/staff/initialize_character?user=wren',
@@ -356,18 +336,7 @@ describe('staff pages', () => {
 
   it('Manage Roles keeps the staff toggles of every search and page, and sends only those changed', async () => {
     const user = userEvent.setup();
-    const person = (id: string, firstName: string, roles: UserRole[]) => ({
-      __typename: 'StaffUserRow' as const,
-      id,
-      firstName,
-      lastName: 'Halloway',
-      email: `${id}@example.com`,
-      verified: true,
-      roles,
-      shardTotal: 0,
-      characterCount: 0,
-      erased: false,
-    });
+    const person = (id: string, firstName: string, roles: UserRole[]) => staffUserRow(id, firstName, 'Halloway', { roles });
     renderRoute(<ManageRolesPage />, {
       path: '/staff/manage_roles',
       mocks: [
@@ -406,18 +375,13 @@ describe('staff pages', () => {
 
   it('Manage Users hides erased accounts until "Show erased accounts" is switched on (keyboard)', async () => {
     const user = userEvent.setup();
-    const person = (id: string, firstName: string, lastName: string, erased: boolean) => ({
-      __typename: 'StaffUserRow' as const,
-      id,
-      firstName,
-      lastName,
-      email: erased ? `erased-${id}@invalid` : `${id}@example.com`,
-      verified: !erased,
-      roles: [],
-      shardTotal: 0,
-      characterCount: 1,
-      erased,
-    });
+    const person = (id: string, firstName: string, lastName: string, erased: boolean) =>
+      staffUserRow(id, firstName, lastName, {
+        email: erased ? `erased-${id}@invalid` : `${id}@example.com`,
+        verified: !erased,
+        characterCount: 1,
+        erased,
+      });
     const living = person('u1', 'Wren', 'Halloway', false);
     const pseudonym = person('u2', 'Deleted player', '17', true);
     renderRoute(<ManageUsersPage />, {

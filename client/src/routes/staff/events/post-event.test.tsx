@@ -9,6 +9,7 @@ import { StaffUserConnectionDocument } from '../../../graphql/generated/graphql'
 import { PostEventPaymentsQuery } from '../../../features/payments/payments.operations';
 import { graphQLFailure } from '../../../test/graphql-errors';
 import { renderRoute } from '../../../test/render-route';
+import { staffUserRow } from '../../../test/staff-rows';
 import { PostEventPage } from './post-event';
 
 jest.setTimeout(30_000);
@@ -147,18 +148,8 @@ const paymentsMock = {
 };
 
 const WREN = 'w'.repeat(24);
-const person = (id: string, firstName: string, lastName: string) => ({
-  __typename: 'StaffUserRow' as const,
-  id,
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@example.com`,
-  verified: true,
-  roles: [],
-  shardTotal: 0,
-  characterCount: 1,
-  erased: false,
-});
+const person = (id: string, firstName: string, lastName: string) =>
+  staffUserRow(id, firstName, lastName, { email: `${firstName.toLowerCase()}@example.com`, characterCount: 1 });
 /** The walk-in form's first matches: Ada is in the table already, Wren is not. */
 const walkInCandidatesMock = {
   request: { query: StaffUserConnectionDocument, variables: { search: null, first: 10, sort: 'NAME' } },
