@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { REGISTRATION_STATES } from '../../db/entities/event-registration.entity';
 import { query } from '../../input/contract';
 import { LIMITS, id, oneOf, queryChoice, queryFlag, text } from '../../input/fields';
@@ -29,28 +30,14 @@ export interface EventConnectionQuery {
 /** The order a window lists events in: upcoming ascending by start, the others descending. */
 export const eventWindowDescending = (window: EventWindow) => window !== 'upcoming';
 
-export const eventConnectionQuery = query({
+/** The connection's page and window parameters: eventConnection's, and GET /events' when it pages. */
+const eventPageFields = {
   ...pagingFields,
   window: oneOf(EVENT_WINDOWS).nullable().optional(),
   starts_from: queryDate(),
   starts_before: queryDate(),
-  published: queryChoice(),
   finalized: queryChoice(),
-  mine: queryFlag(),
-  include: text(LIMITS.queryText).nullable().optional(),
-}).transform((input, ctx): EventConnectionQuery => ({
-  page: pageRequest(input, { name: `events.${input.window ?? 'all'}`, arity: 2 }, ctx),
-  window: input.window ?? 'all',
-  startsFrom: input.starts_from ?? undefined,
-  startsBefore: input.starts_before ?? undefined,
-  published: input.published,
-  finalized: input.finalized,
-  mine: input.mine,
-  include: input.include ?? undefined,
-}));
-
-/** The connection's own parameters: any of them makes GET /events answer one page instead of every event. */
-const EVENT_PAGE_PARAMETERS = ['first', 'after', 'window', 'starts_from', 'starts_before', 'finalized'] as const;
+};
 
 /** GET /events with the connection's parameters: one page of a window, the list's own filters kept. */
 export interface EventListPage {
@@ -60,6 +47,31 @@ export interface EventListPage {
   startsBefore?: Date;
   finalized?: boolean;
 }
+
+type EventPageInput = z.output<z.ZodObject<typeof eventPageFields>>;
+
+/** The typed page of eventPageFields as parsed (the cursor is named for its window's order). */
+function toEventPage(input: EventPageInput, ctx: z.RefinementCtx): EventListPage {
+  return {
+    page: pageRequest(input, { name: `events.${input.window ?? 'all'}`, arity: 2 }, ctx),
+    window: input.window ?? 'all',
+    startsFrom: input.starts_from ?? undefined,
+    startsBefore: input.starts_before ?? undefined,
+    finalized: input.finalized,
+  };
+}
+
+export const eventConnectionQuery = query({
+  ...eventPageFields,
+  published: queryChoice(),
+  mine: queryFlag(),
+  include: text(LIMITS.queryText).nullable().optional(),
+}).transform((input, ctx): EventConnectionQuery => ({
+  ...toEventPage(input, ctx),
+  published: input.published,
+  mine: input.mine,
+  include: input.include ?? undefined,
+}));
 
 /**
  * GET /events: the spec's include=, user=me and event_published=true, and optionally the
@@ -71,24 +83,12 @@ export const eventListPageQuery = query({
   include: text(LIMITS.queryText).optional(),
   user: text(LIMITS.label).optional(),
   event_published: text(LIMITS.label).optional(),
-  ...pagingFields,
-  window: oneOf(EVENT_WINDOWS).nullable().optional(),
-  starts_from: queryDate(),
-  starts_before: queryDate(),
-  finalized: queryChoice(),
+  ...eventPageFields,
 }).transform((input, ctx) => ({
   include: input.include,
   user: input.user,
   event_published: input.event_published,
-  paging: EVENT_PAGE_PARAMETERS.some((name) => input[name] !== undefined && input[name] !== null)
-    ? ({
-        page: pageRequest(input, { name: `events.${input.window ?? 'all'}`, arity: 2 }, ctx),
-        window: input.window ?? 'all',
-        startsFrom: input.starts_from ?? undefined,
-        startsBefore: input.starts_before ?? undefined,
-        finalized: input.finalized,
-      } satisfies EventListPage)
-    : null,
+  paging: Object.keys(eventPageFields).some((name) => input[name as keyof EventPageInput] != null) ? toEventPage(input, ctx) : null,
 }));
 
 /** A registration's state as the list filters it: the three stored ones, or not decided yet. */
