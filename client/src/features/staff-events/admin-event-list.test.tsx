@@ -165,8 +165,7 @@ describe('the admin event list', () => {
     expect(await within(upcoming).findAllByRole('article')).toHaveLength(2);
     const past = await screen.findByRole('region', { name: 'Past events' });
     expect(
-      within(past)
-        .getAllByRole('heading', { level: 3 })
+      (await within(past).findAllByRole('heading', { level: 3 }))
         .map((heading) => heading.textContent),
     ).toEqual(['Winter Court', 'Old Draft', 'Autumn Feast']);
     expect(within(upcoming).getByText('Showing 2 of 3 upcoming events')).toBeInTheDocument();

@@ -231,7 +231,22 @@ export class StaffListsService {
   async characterConnection(context: RequestContext, query: CharacterConnectionQuery): Promise<Connection<StaffCharacterRow>> {
     authorizeOnStaffLists(context, 'listCharacters');
     const levels = await this.levels();
-    return this.characterKeysetConnection(query, levels, CHARACTER_ROW_COLUMNS, (row: RawCharacterRow) => toCharacterRow(row, levels));
+    // The page's ids first, on the order's index alone (a deep page never reads the rows before it
+    // with their builds), then those rows whole.
+    const keyset = characterKeyset(query.order, query.descending);
+    const ids = await this.characterKeysetConnection(query, levels, keyset.columns.join(', '), (row: { id: string }) => row.id);
+    const rows = await this.deps.dataSource.manager.query<RawCharacterRow[]>(
+      `SELECT ${CHARACTER_ROW_COLUMNS} ${CHARACTERS_WITH_OWNERS} WHERE c.id IN (${inList(ids.nodes.length)})`,
+      ids.nodes,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      ...ids,
+      nodes: ids.nodes.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCharacterRow(row, levels)] : [];
+      }),
+    };
   }
 
   /**
