@@ -164,10 +164,11 @@ describe('the admin event list', () => {
     const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
     expect(await within(upcoming).findAllByRole('article')).toHaveLength(2);
     const past = await screen.findByRole('region', { name: 'Past events' });
-    expect(
-      (await within(past).findAllByRole('heading', { level: 3 }))
-        .map((heading) => heading.textContent),
-    ).toEqual(['Winter Court', 'Old Draft', 'Autumn Feast']);
+    expect((await within(past).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual([
+      'Winter Court',
+      'Old Draft',
+      'Autumn Feast',
+    ]);
     expect(within(upcoming).getByText('Showing 2 of 3 upcoming events')).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     await user.click(within(upcoming).getByRole('button', { name: 'Load more upcoming events' }));
