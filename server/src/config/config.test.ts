@@ -99,8 +99,8 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [undefined, ['sqlite-statements', 'row-readers']],
-    ['all', ['sqlite-statements', 'row-readers']],
+    [undefined, ['sqlite-statements', 'row-readers', 'kept-answers']],
+    ['all', ['sqlite-statements', 'row-readers', 'kept-answers']],
     ['none', []],
     ['row-readers', ['row-readers']],
   ])('turns on the fast paths FAST_PATHS=%s names', (value, expected) => {
@@ -133,7 +133,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '0', 'Invalid TRUST_PROXY: 0 hops is outside 1-10'],
     ['ERASURE_GRACE_DAYS', '366', 'Invalid ERASURE_GRACE_DAYS: "366" is not a whole number of days from 0 to 365'],
     ['ERASURE_GRACE_DAYS', '2.5', 'Invalid ERASURE_GRACE_DAYS: "2.5" is not a whole number of days from 0 to 365'],
-    ['FAST_PATHS', 'row-readers,jit', 'Invalid FAST_PATHS: unknown fast path "jit" (all, none, or some of sqlite-statements, row-readers)'],
+    [
+      'FAST_PATHS',
+      'row-readers,jit',
+      'Invalid FAST_PATHS: unknown fast path "jit" (all, none, or some of sqlite-statements, row-readers, kept-answers)',
+    ],
   ])('stops start-up on a bad %s (%s) with a message naming it', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value }, { cwd });
     expect(load).toThrow(ConfigError);

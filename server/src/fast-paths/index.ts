@@ -7,8 +7,10 @@
  *    clearing of bindings (sqlite-statements.ts); off: TypeORM prepares the SQL as written.
  *  - `row-readers`: the row readers' generated row mappers with shared, frozen JSON values
  *    (row-mapper.ts, shared-json.ts); off: each column through TypeORM's driver hydration.
+ *  - `kept-answers`: a REST list of immutable presentations written from each item's kept UTF-8
+ *    text (kept-answers.ts); off: every answer serialized whole by Fastify's serializer.
  */
-export const FAST_PATH_NAMES = ['sqlite-statements', 'row-readers'] as const;
+export const FAST_PATH_NAMES = ['sqlite-statements', 'row-readers', 'kept-answers'] as const;
 export type FastPathName = (typeof FAST_PATH_NAMES)[number];
 
 /** FAST_PATHS unset: every fast path on. */

@@ -13,6 +13,9 @@ import { listSerializer, streamedListAnswer, type ListSerializer } from './strea
 import { isBatchStream } from '../calls/batch-stream';
 import { jsonSchemaOf, serializerSchemaOf, type JsonSchema } from './json-schema';
 import { isConnection } from '../input/paging';
+import { z } from 'zod';
+import { fastPathOn } from '../fast-paths';
+import { keptListAnswer } from '../fast-paths/kept-answers';
 
 /** The address of a paged list's next page: the request's own, its `after` replaced by the cursor. */
 export function nextPageUrl(url: string, cursor: string): string {
@@ -99,6 +102,11 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
   const idempotentRequests = new WeakMap<FastifyRequest, { key: string; hash: string }>();
   for (const route of options.routes) {
     let serializeList: ListSerializer | undefined;
+    // A list of immutable presentations answered from their kept texts (fast-paths/kept-answers.ts).
+    const keptList =
+      fastPathOn('kept-answers') && !route.produces && route.response instanceof z.ZodArray
+        ? keptListAnswer(jsonSchemaOf(route.response.element as z.ZodType, 'output'))
+        : undefined;
     const admit = admission(route.definition, (request, reply) => options.contextOf(request, reply), { download: Boolean(route.produces) });
     app.route({
       method: route.method,
@@ -174,6 +182,11 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
           }
           const presented = route.present(result, input);
           if (CHECK_ANSWERS) checkAnswer(route, presented);
+          const kept = keptList && recordId === null && Array.isArray(presented) ? keptList(presented) : undefined;
+          if (kept !== undefined) {
+            void reply.code(status).type('application/json; charset=utf-8');
+            return kept;
+          }
           const answer = { data: presented };
           if (recordId !== null) await options.services.idempotency.complete(recordId, status, JSON.parse(JSON.stringify(answer)));
           void reply.code(status);

@@ -39,6 +39,8 @@ export async function startApp(
 export interface Answer {
   status: number;
   body: any;
+  /** the body as sent */
+  text: string;
   headers: LightMyRequestResponse['headers'];
 }
 
@@ -76,7 +78,7 @@ export class Agent {
     } catch {
       // not JSON (HTML, empty)
     }
-    return { status: response.statusCode, body, headers: response.headers };
+    return { status: response.statusCode, body, text: response.body, headers: response.headers };
   }
 
   rest(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, json?: unknown): Promise<Answer> {
