@@ -319,14 +319,14 @@ async function attendanceReview(page, eventId) {
   assert.ok(widths[0] <= widths[1], `the page does not scroll sideways at 375 px (${widths.join(' > ')})`);
   const note = page.getByRole('textbox', { name: 'Staff note for Ada Quill' });
   await note.fill('x'.repeat(1001));
-  await ada.getByRole('button', { name: 'Save the staff note for Ada Quill' }).click();
+  await ada.getByRole('button', { name: 'Save note for Ada Quill' }).click();
   const refusal = ada.getByRole('alert');
   await refusal.waitFor();
   assert.match(await refusal.innerText(), /1,?000/, 'the server says the bound');
   assert.equal((await note.inputValue()).length, 1001, 'the note stays after the refusal');
   await shoot(page, 'attendance-checkin-refused');
   await note.fill('Carries the harvest banner');
-  await ada.getByRole('button', { name: 'Save the staff note for Ada Quill' }).click();
+  await ada.getByRole('button', { name: 'Save note for Ada Quill' }).click();
   await ada.getByText('Staff note saved.').waitFor();
   await checkScreen(page, 'attendance-checkin-phone');
   await shoot(page, 'attendance-checkin-saved');

@@ -340,12 +340,24 @@ test('organiser journey', async ({ stack, newPage }) => {
   assert.equal(await a.getByLabel('Donation shards for Pat Newcomer').inputValue(), '3');
 
   // ---- Leaving with a change not saved yet asks first ----
+  // The draft saves itself 800 ms after typing: its save is held until the organiser has left, so
+  // the change is still unsaved however long the click takes on a busy machine.
+  let releaseSave = () => {};
+  const saveHeld = new Promise((resolve) => (releaseSave = () => resolve(undefined)));
+  /** @param {import('@playwright/test').Route} route */
+  const holdDraftSave = async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'SavePostEventDraft') await saveHeld;
+    await route.fallback();
+  };
+  await a.route('**/graphql', holdDraftSave);
   await a.getByLabel(`Reaper fights for ${fullName(checkedIn)}`).fill('1');
   await a.getByRole('link', { name: 'Back to Manage Events' }).click();
   const leave = a.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.waitFor();
   await checkScreen(a, 'organiser-post-event-leave');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  releaseSave();
+  await a.unroute('**/graphql', holdDraftSave);
   await a.getByText(/Draft saved .* by Erin Admin\./).waitFor();
 
   // ---- A second admin saves; the first admin's stale save is refused, their values shown ----

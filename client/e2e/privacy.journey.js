@@ -136,7 +136,7 @@ async function adminErases(stack, newPage) {
   await page.getByLabel('Search by name or email').fill('quill');
   const row = page.getByRole('table', { name: 'Players' }).getByRole('row', { name: /Quill Leaving/ });
   await row.waitFor();
-  await page.getByRole('button', { name: 'Delete the account of Quill Leaving' }).click();
+  await page.getByRole('button', { name: 'Delete account of Quill Leaving' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete the account of Quill Leaving?' });
   await dialog.getByText('This cannot be undone.').waitFor();
   await checkScreen(page, 'manage-users-erase-confirm');
@@ -144,7 +144,7 @@ async function adminErases(stack, newPage) {
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).last().click();
   await dialog.waitFor({ state: 'hidden' });
   await row.waitFor();
-  await page.getByRole('button', { name: 'Delete the account of Quill Leaving' }).click();
+  await page.getByRole('button', { name: 'Delete account of Quill Leaving' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('status').filter({ hasText: 'The account was deleted.' }).waitFor();
   await row.waitFor({ state: 'detached' });

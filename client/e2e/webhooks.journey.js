@@ -95,7 +95,7 @@ test('webhooks journey', async ({ stack, newPage }) => {
         .then((cells) => cells.slice(0, 4)),
       ['Event published', 'Pending', '1', 'HTTP 500'],
     );
-    await page.getByRole('button', { name: `Reveal the secret of ${receiverUrl}` }).click();
+    await page.getByRole('button', { name: `Reveal secret of ${receiverUrl}` }).click();
     assert.equal(await page.getByLabel(`Signing secret of ${receiverUrl}`).inputValue(), hooks[0].secret);
     await checkBothWidths(page, 'deliveries');
 

@@ -136,7 +136,7 @@ describe('the Check-in tab of the attendance review', () => {
     await user.click(note);
     await user.paste(long);
     expect(screen.getByText('1,001 / 1,000')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save the staff note for First3 Last3' }));
+    await user.click(screen.getByRole('button', { name: 'Save note for First3 Last3' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Submitting...');
     held.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('staff_note must be at most 1000 characters');
@@ -144,7 +144,7 @@ describe('the Check-in tab of the attendance review', () => {
 
     await user.clear(note);
     await user.type(note, 'Bring the lantern');
-    await user.click(screen.getByRole('button', { name: 'Save the staff note for First3 Last3' }));
+    await user.click(screen.getByRole('button', { name: 'Save note for First3 Last3' }));
     expect(await screen.findByText('Staff note saved.')).toBeInTheDocument();
   });
 

@@ -71,7 +71,7 @@ export function StaffNoteEditor({
           size="sm"
           variant="outline-primary"
           disabled={form.submitting || !changed}
-          aria-label={`Save the staff note for ${name}`}
+          aria-label={`Save note for ${name}`}
         >
           Save note
         </Button>

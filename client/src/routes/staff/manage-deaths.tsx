@@ -43,7 +43,7 @@ export function ManageDeathsPage() {
             size="sm"
             variant={row.id === chosenId ? 'primary' : 'outline-primary'}
             aria-pressed={row.id === chosenId}
-            aria-label={`Choose ${characterLabel(row)}`}
+            aria-label={`${row.id === chosenId ? 'Chosen' : 'Choose'} ${characterLabel(row)}`}
             onClick={() => setChosen(row)}
           >
             {row.id === chosenId ? 'Chosen' : 'Choose'}

@@ -95,7 +95,7 @@ export function ManageUsersPage() {
             <Link
               to={`/staff/initialize_character?user=${row.id}`}
               className="btn btn-sm btn-outline-success"
-              aria-label={`Create a character for ${userName(row)}`}
+              aria-label={`New character for ${userName(row)}`}
             >
               New character
             </Link>
@@ -103,7 +103,7 @@ export function ManageUsersPage() {
               <button
                 type="button"
                 className="btn btn-outline-danger btn-sm"
-                aria-label={`Delete the account of ${userName(row)}`}
+                aria-label={`Delete account of ${userName(row)}`}
                 onClick={() => setErasing(row)}
               >
                 Delete account

@@ -410,8 +410,8 @@ describe('staff pages', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Players' }).textContent).toContain('Deleted player 17'));
     expect(screen.getByText('Erased')).toBeInTheDocument();
     // an erased account cannot be deleted again; the living one still can
-    expect(screen.queryByRole('button', { name: 'Delete the account of Deleted player 17' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete the account of Wren Halloway' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account of Deleted player 17' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete account of Wren Halloway' })).toBeInTheDocument();
   });
 
   it('Manage Characters asks the server for each page after its cursor, its order and a debounced search, showing progress meanwhile', async () => {

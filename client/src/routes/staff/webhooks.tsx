@@ -256,7 +256,7 @@ export function WebhooksPage() {
                   size="sm"
                   variant="outline-secondary"
                   onClick={() => toggleReveal(hook.id)}
-                  aria-label={`${revealed.has(hook.id) ? 'Hide' : 'Reveal'} the secret of ${hook.url}`}
+                  aria-label={`${revealed.has(hook.id) ? 'Hide secret' : 'Reveal secret'} of ${hook.url}`}
                 >
                   {revealed.has(hook.id) ? 'Hide secret' : 'Reveal secret'}
                 </Button>
