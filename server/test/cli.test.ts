@@ -32,8 +32,12 @@ describe.each(databases())('command line on %s', (kind) => {
       index === 0 ? { ...skill, skill_description: 'Imported from the command line.' } : skill,
     );
     writeFileSync(join(db.dataDir, 'mine.json'), JSON.stringify(ruleset));
+    const running = () => process.getActiveResourcesInfo().filter((kind) => kind === 'MessagePort').length;
+    const before = running();
     const result = await run('ruleset:import', 'mine.json');
     expect(result).toMatchObject({ code: 0 });
+    // the impact report's worker thread is ended with the command, so its process exits once done
+    expect(running()).toBe(before);
     expect(result.out).toContain(`"${ruleset.name}"`);
     const skill = await db.dataSource.getRepository(Skill).findOneByOrFail({ id: ruleset.skills[0]._id });
     expect(skill.definition.skill_description).toBe('Imported from the command line.');

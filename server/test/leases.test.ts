@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
 import { ManualClock } from '../src/clock';
 import { Lease, OneTimeToken, RateLimitBucket, Session, newObjectId } from '../src/db';
 import { releaseLease, runUnderLease, tryTakeLease } from '../src/db/leases';
@@ -19,15 +20,27 @@ describe.each(databases())('leases, scheduler and secret store on %s', (kind) =>
     for (let round = 0; round < 5; round += 1) {
       const name = unique('race');
       const ran: string[] = [];
+      // The winner's work lasts until both processes have tried the lease (a loser returns; a
+      // second winner is in its work), so the loser never meets a lease already given back.
+      let tried = 0;
+      let bothTried!: () => void;
+      const untilBothTried = new Promise<void>((resolve) => (bothTried = resolve));
+      const onTried = () => {
+        tried += 1;
+        if (tried === 2) bothTried();
+      };
       const work = (who: string) => async () => {
         ran.push(who);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        onTried();
+        await untilBothTried;
         return who;
       };
-      const outcomes = await Promise.all([
-        runUnderLease(db.dataSource, name, 60_000, work('a'), { holder: 'process-a' }),
-        runUnderLease(other, name, 60_000, work('b'), { holder: 'process-b' }),
-      ]);
+      const compete = (dataSource: DataSource, who: string) =>
+        runUnderLease(dataSource, name, 60_000, work(who), { holder: `process-${who}` }).then((outcome) => {
+          if (!outcome.ran) onTried();
+          return outcome;
+        });
+      const outcomes = await Promise.all([compete(db.dataSource, 'a'), compete(other, 'b')]);
       expect(ran).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.ran)).toEqual([{ ran: true, value: ran[0] }]);
     }

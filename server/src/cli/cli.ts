@@ -176,13 +176,17 @@ async function withServices<T>(
 ): Promise<T> {
   const logger = { info: () => undefined, error: (details: object, message: string) => io.err(`${message} ${JSON.stringify(details)}`) };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: 'noreply@localhost', logger });
+  let services: AppServices | undefined;
   try {
-    const services = cliServices(config, dataSource, mailer, logger);
+    services = cliServices(config, dataSource, mailer, logger);
     const result = await work(services);
     // mails the publish wrote go out now (else the server's next pass sends them)
     await services.outbox.deliverDue().catch(() => undefined);
     return result;
   } finally {
+    // as the app's close does: the impact report's worker thread, kept for the next report, would
+    // otherwise keep the command's process running after its work is done
+    await services?.rulesets.close();
     mailer.close();
   }
 }
