@@ -117,9 +117,9 @@ export class ImpactReports {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
     if (!this.conversation) {
+      // The worker (its message port) keeps the process alive while it exists: it ends once unused
+      // for IDLE_MS, and on close(), which a command that must exit sooner calls (cli.ts withServices).
       this.worker = startWorker(join(__dirname, 'impact-worker'), null);
-      // an idle worker never keeps the process alive
-      this.worker.unref();
       this.conversation = new WorkerConversation(this.worker);
       this.kept.clear();
     }
