@@ -21,8 +21,11 @@ const CLOSE = Buffer.from(']}');
 
 const isKeptItem = (item: unknown): item is object => typeof item === 'object' && item !== null && isImmutable(item);
 
-/** The kept-texts answer of a list whose items the JSON Schema `itemSchema` describes. */
-export function keptListAnswer(itemSchema: JsonSchema): KeptListAnswer {
+/**
+ * The kept-texts answer of a list whose items the JSON Schema `itemSchema()` describes (asked for at
+ * the first answer, as Fastify's serializers are compiled: rest/register-rest-routes.ts).
+ */
+export function keptListAnswer(itemSchema: () => JsonSchema): KeptListAnswer {
   let serializeItem: ((item: unknown) => string) | undefined;
   const itemTexts = new WeakMap<object, Buffer>();
   // The last answer made of a list that starts with a given item: a list read again unchanged is
@@ -31,7 +34,7 @@ export function keptListAnswer(itemSchema: JsonSchema): KeptListAnswer {
   const textOf = (item: object): Buffer => {
     let bytes = itemTexts.get(item);
     if (bytes === undefined) {
-      serializeItem ??= fastJson(serializerSchemaOf(itemSchema) as unknown as Parameters<typeof fastJson>[0]);
+      serializeItem ??= fastJson(serializerSchemaOf(itemSchema()) as unknown as Parameters<typeof fastJson>[0]);
       bytes = Buffer.from(serializeItem(item));
       itemTexts.set(item, bytes);
     }

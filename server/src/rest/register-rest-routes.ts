@@ -105,7 +105,7 @@ export async function restBridge(app: FastifyInstance, options: RestBridgeOption
     // A list of immutable presentations answered from their kept texts (fast-paths/kept-answers.ts).
     const keptList =
       fastPathOn('kept-answers') && !route.produces && route.response instanceof z.ZodArray
-        ? keptListAnswer(jsonSchemaOf(route.response.element as z.ZodType, 'output'))
+        ? keptListAnswer(() => jsonSchemaOf((route.response as z.ZodArray).element as z.ZodType, 'output'))
         : undefined;
     const admit = admission(route.definition, (request, reply) => options.contextOf(request, reply), { download: Boolean(route.produces) });
     app.route({
