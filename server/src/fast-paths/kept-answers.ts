@@ -1,5 +1,4 @@
-import fastJson from 'fast-json-stringify';
-import { serializerSchemaOf, type JsonSchema } from '../rest/json-schema';
+import { answerSerializer, type JsonSchema } from '../rest/json-schema';
 import { isImmutable } from './shared-json';
 
 /**
@@ -34,7 +33,7 @@ export function keptListAnswer(itemSchema: () => JsonSchema): KeptListAnswer {
   const textOf = (item: object): Buffer => {
     let bytes = itemTexts.get(item);
     if (bytes === undefined) {
-      serializeItem ??= fastJson(serializerSchemaOf(itemSchema()) as unknown as Parameters<typeof fastJson>[0]);
+      serializeItem ??= answerSerializer(itemSchema());
       bytes = Buffer.from(serializeItem(item));
       itemTexts.set(item, bytes);
     }

@@ -1,3 +1,4 @@
+import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { MAP_SHAPES } from '../input/fields';
 
@@ -58,4 +59,9 @@ export function serializerSchemaOf(schema: JsonSchema): JsonSchema {
     return { ...other, ...rest, nullable: true };
   };
   return rewrite(schema) as JsonSchema;
+}
+
+/** The answer serializer of a response schema: fast-json-stringify compiled from serializerSchemaOf(schema). */
+export function answerSerializer(schema: JsonSchema): (data: unknown) => string {
+  return fastJson(serializerSchemaOf(schema) as unknown as Parameters<typeof fastJson>[0]);
 }

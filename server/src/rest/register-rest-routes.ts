@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import fastJson from 'fast-json-stringify';
 import type { AppServices } from '../app-services';
 import type { RequestContext } from '../request-context';
 import { inputValidatorCompiler } from '../input/contract';
@@ -11,7 +10,7 @@ import { describeRoute, ERROR_RESPONSE_SCHEMA, responseSchemaOf } from './openap
 import type { RestRoute } from './route-table';
 import { listSerializer, streamedListAnswer, type ListSerializer } from './streamed-list';
 import { isBatchStream } from '../calls/batch-stream';
-import { jsonSchemaOf, serializerSchemaOf, type JsonSchema } from './json-schema';
+import { answerSerializer, jsonSchemaOf, type JsonSchema } from './json-schema';
 import { isConnection } from '../input/paging';
 import { z } from 'zod';
 import { fastPathOn } from '../fast-paths';
@@ -73,8 +72,7 @@ function lazySerializerCompiler(): FastifySerializerCompiler<unknown> {
     let serialize: ((data: unknown) => string) | undefined;
     return (data: unknown) => {
       if (!serialize) {
-        serialize =
-          compiled.get(schema as object) ?? fastJson(serializerSchemaOf(schema as JsonSchema) as unknown as Parameters<typeof fastJson>[0]);
+        serialize = compiled.get(schema as object) ?? answerSerializer(schema as JsonSchema);
         compiled.set(schema as object, serialize);
       }
       return serialize(data);

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import fastJson from 'fast-json-stringify';
 import type { BatchStream } from '../calls/batch-stream';
-import { serializerSchemaOf, type JsonSchema } from './json-schema';
+import { answerSerializer, type JsonSchema } from './json-schema';
 
 export type ListSerializer = (list: unknown[]) => string;
 
 /** The serializer of a list's response schema (compiled once per route), as whole answers' are (serializerSchemaOf). */
 export function listSerializer(listSchema: JsonSchema): ListSerializer {
-  return fastJson(serializerSchemaOf(listSchema) as unknown as Parameters<typeof fastJson>[0]);
+  return answerSerializer(listSchema);
 }
 
 /**

@@ -38,17 +38,20 @@ export function ManageDeathsPage() {
       {
         key: 'choose',
         header: 'Choose',
-        render: (row) => (
-          <Button
-            size="sm"
-            variant={row.id === chosenId ? 'primary' : 'outline-primary'}
-            aria-pressed={row.id === chosenId}
-            aria-label={`${row.id === chosenId ? 'Chosen' : 'Choose'} ${characterLabel(row)}`}
-            onClick={() => setChosen(row)}
-          >
-            {row.id === chosenId ? 'Chosen' : 'Choose'}
-          </Button>
-        ),
+        render: (row) => {
+          const chosen = row.id === chosenId;
+          return (
+            <Button
+              size="sm"
+              variant={chosen ? 'primary' : 'outline-primary'}
+              aria-pressed={chosen}
+              aria-label={`${chosen ? 'Chosen' : 'Choose'} ${characterLabel(row)}`}
+              onClick={() => setChosen(row)}
+            >
+              {chosen ? 'Chosen' : 'Choose'}
+            </Button>
+          );
+        },
       },
     ],
     [chosenId],
