@@ -1,6 +1,6 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   StaffCharacterConnectionQuery as StaffCharacterConnectionResult,
   StaffUserConnectionQuery as StaffUserConnectionResult,
@@ -15,6 +15,7 @@ import {
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 import { appendPage, type ConnectionPage } from '../../components/load-more';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
 import { connectionVariables, firstPage, type ListQuery } from './table-model';
@@ -85,6 +86,39 @@ export function useStaffCharacterConnection(query: ListQuery, onQueryChange: Ser
     ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
     error: result.error,
     refetch: result.refetch,
+  };
+}
+
+/**
+ * Manage Characters' list: the first page is the one its route loader started
+ * (routes/staff/manage-characters.loader.ts); another page, search, order or build filter asks the
+ * same query again with its variables, the last answer shown (dimmed, 'Loading…') meanwhile.
+ */
+export function usePreloadedCharacterConnection(
+  first: PreloadedOf<typeof CharacterConnectionQuery>,
+  query: ListQuery,
+  onQueryChange: ServerPaging['onQueryChange'],
+  build: BuildFilter = 'all',
+) {
+  const result = usePreloaded(first);
+  const { refetch } = result;
+  const variables = JSON.stringify(characterConnectionVariables(query, build));
+  const asked = useRef(variables);
+  useEffect(() => {
+    if (asked.current === variables) return;
+    asked.current = variables;
+    refetch(JSON.parse(variables) as ReturnType<typeof characterConnectionVariables>).catch(() => undefined);
+  }, [variables, refetch]);
+  return {
+    ...pagedResult(
+      { data: result.data, loading: result.refreshing, error: result.error },
+      (data) => data.staffCharacterConnection,
+      query,
+      onQueryChange,
+      Object.keys(CHARACTER_ORDERS),
+    ),
+    error: result.error,
+    refetch: () => refetch(),
   };
 }
 
