@@ -22,8 +22,9 @@ export type PreloadedOf<TDocument> =
  * one is on its way) instead of falling back to a loading state.
  */
 export function usePreloaded<TData, TVariables extends OperationVariables>(ref: Preloaded<TData, TVariables>) {
-  const result = useReadQuery(ref);
+  // The handlers first: they hand the reference the promise of a refetch under way, which useReadQuery then reads.
   const { refetch: refetchRef, fetchMore: fetchMoreRef } = useQueryRefHandlers(ref);
+  const result = useReadQuery(ref);
   const [refreshing, startTransition] = useTransition();
   const refetch = useCallback(
     (variables?: Partial<TVariables>) => {

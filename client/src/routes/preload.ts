@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { Preloaded } from '../components/preloaded';
@@ -35,6 +35,13 @@ export function preloader(client: ApolloClient) {
   const ready = preloadQuery.toPromise;
   return { preload, ready };
 }
+
+/**
+ * For a page that keeps its own state in the address's query (search, order, page) and asks for its
+ * data as it changes: a new query of the same page does not run the route's loader again.
+ */
+export const samePageKeepsItsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** A route module's loader: `export function loader(client, args)` beside the page (`<page>.loader.ts`). */
 export type RouteLoader = (client: ApolloClient, args: LoaderFunctionArgs) => Promise<unknown>;

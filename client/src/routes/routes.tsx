@@ -7,7 +7,7 @@ import { SignedInLayout } from './app/signed-in-layout';
 import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
 import { waitingForStylesheet } from './deferred-stylesheet';
-import { loadersInTasksOfTheirOwn, type RouteLoader } from './preload';
+import { loadersInTasksOfTheirOwn, samePageKeepsItsData, type RouteLoader } from './preload';
 import * as account from './account/account.loader';
 import * as characterEditor from './character-editor/character-editor.loader';
 import * as newCharacter from './characters/new-character.loader';
@@ -143,8 +143,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   path: 'manage_characters',
                   loader: data(() => import('./staff/manage-characters.loader')),
                   // The page keeps its search and order in the address and asks for its own pages as they change.
-                  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-                    currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+                  shouldRevalidate: samePageKeepsItsData,
                   lazy: page(() => import('./staff/manage-characters')),
                 },
                 { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },

@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 
 export interface RenderRouteOptions {
   /** the route's path pattern, e.g. '/verify/:token' */
@@ -17,6 +17,8 @@ export interface RenderRouteOptions {
   before?: ApolloLink;
   /** the page's route loader (its `<page>.loader.ts`), run against the mocks as the app runs it */
   loader?: (client: ApolloClient, args: LoaderFunctionArgs) => unknown;
+  /** when the loader runs again, as the route table says (e.g. samePageKeepsItsData, ../routes/preload) */
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /** A client answering from mocked GraphQL answers (what MockedProvider makes), for a test that also runs a route's loader. */
@@ -35,6 +37,7 @@ export function renderRoute(page: React.ReactElement, options: RenderRouteOption
         path: options.path,
         element: page,
         loader: loader && ((args) => loader(client, args)),
+        shouldRevalidate: options.shouldRevalidate,
         HydrateFallback: () => null,
       },
       ...(options.routes ?? []),

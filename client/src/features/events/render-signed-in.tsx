@@ -26,8 +26,8 @@ export interface RenderSignedInOptions {
   url?: string | { pathname: string; state?: unknown };
   user?: SignedInUser;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
-  /** other signed-in routes, e.g. '/events' to see where a page navigated */
-  routes?: RouteObject[];
+  /** other signed-in routes, e.g. '/events' to see where a page navigated (given the client when they have loaders) */
+  routes?: RouteObject[] | ((client: ApolloClient) => RouteObject[]);
   /** the page's route loader (its `<page>.loader.ts`), run against the mocks as the app runs it */
   loader?: (client: ApolloClient, args: LoaderFunctionArgs) => unknown;
 }
@@ -51,7 +51,10 @@ export function renderSignedIn(page: React.ReactElement, options: RenderSignedIn
         id: SIGNED_IN_ROUTE_ID,
         loader: () => user,
         HydrateFallback: () => null,
-        children: [{ path: options.path, element: page, loader: loader && ((args) => loader(client, args)) }, ...(options.routes ?? [])],
+        children: [
+          { path: options.path, element: page, loader: loader && ((args) => loader(client, args)) },
+          ...(typeof options.routes === 'function' ? options.routes(client) : (options.routes ?? [])),
+        ],
       },
     ],
     { initialEntries: [options.url ?? options.path] },

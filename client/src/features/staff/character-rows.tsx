@@ -1,6 +1,6 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import type {
   StaffCharacterConnectionQuery as StaffCharacterConnectionResult,
   StaffUserConnectionQuery as StaffUserConnectionResult,
@@ -91,8 +91,9 @@ export function useStaffCharacterConnection(query: ListQuery, onQueryChange: Ser
 
 /**
  * Manage Characters' list: the first page is the one its route loader started
- * (routes/staff/manage-characters.loader.ts); another page, search, order or build filter asks the
- * same query again with its variables, the last answer shown (dimmed, 'Loading…') meanwhile.
+ * (routes/staff/manage-characters.loader.ts), read from its reference; another page, search, order
+ * or build filter is asked for as the pickers ask (the last answer shown, dimmed, 'Loading…',
+ * meanwhile), and back on the first page the reference answers again.
  */
 export function usePreloadedCharacterConnection(
   first: PreloadedOf<typeof CharacterConnectionQuery>,
@@ -100,25 +101,18 @@ export function usePreloadedCharacterConnection(
   onQueryChange: ServerPaging['onQueryChange'],
   build: BuildFilter = 'all',
 ) {
-  const result = usePreloaded(first);
-  const { refetch } = result;
-  const variables = JSON.stringify(characterConnectionVariables(query, build));
-  const asked = useRef(variables);
-  useEffect(() => {
-    if (asked.current === variables) return;
-    asked.current = variables;
-    refetch(JSON.parse(variables) as ReturnType<typeof characterConnectionVariables>).catch(() => undefined);
-  }, [variables, refetch]);
+  const firstPage = usePreloaded(first);
+  const variables = characterConnectionVariables(query, build);
+  const [firstVariables] = useState(() => JSON.stringify(variables));
+  const onFirst = JSON.stringify(variables) === firstVariables;
+  const other = useQuery(CharacterConnectionQuery, onFirst ? skipToken : { variables, fetchPolicy: 'cache-and-network' });
+  const result = onFirst
+    ? { data: firstPage.data, loading: firstPage.refreshing, error: firstPage.error }
+    : { data: other.data ?? other.previousData ?? firstPage.data, loading: other.loading, error: other.error };
   return {
-    ...pagedResult(
-      { data: result.data, loading: result.refreshing, error: result.error },
-      (data) => data.staffCharacterConnection,
-      query,
-      onQueryChange,
-      Object.keys(CHARACTER_ORDERS),
-    ),
+    ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
     error: result.error,
-    refetch: () => refetch(),
+    refetch: () => (onFirst ? firstPage.refetch() : other.refetch()),
   };
 }
 

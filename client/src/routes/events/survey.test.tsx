@@ -78,7 +78,7 @@ describe('survey screens', () => {
       loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
-      routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
+      routes: (client) => [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage />, loader: (args) => loader(client, args) }],
       mocks: [
         eventMock({}, 1),
         submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),
@@ -100,7 +100,7 @@ describe('survey screens', () => {
       loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
-      routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
+      routes: (client) => [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage />, loader: (args) => loader(client, args) }],
       mocks: [
         eventMock({}, 1),
         submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),

@@ -12,6 +12,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { ManageCharactersPage } from './manage-characters';
 import { loader as manageCharactersLoader } from './manage-characters.loader';
+import { samePageKeepsItsData } from '../preload';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { heldAnswer } from '../../test/held-answer';
 import { renderRoute } from '../../test/render-route';
@@ -429,6 +430,7 @@ describe('staff pages', () => {
     const secondPage = heldAnswer('StaffCharacterConnection', (variables) => variables.after === 'c24');
     renderRoute(<ManageCharactersPage />, {
       loader: manageCharactersLoader,
+      shouldRevalidate: samePageKeepsItsData,
       path: '/staff/manage_characters',
       before: secondPage.link,
       mocks: [
@@ -491,6 +493,7 @@ describe('staff pages', () => {
     const longSearch = 'z'.repeat(2001);
     renderRoute(<ManageCharactersPage />, {
       loader: manageCharactersLoader,
+      shouldRevalidate: samePageKeepsItsData,
       path: '/staff/manage_characters',
       mocks: [
         {
