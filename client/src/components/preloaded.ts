@@ -37,14 +37,14 @@ export function usePreloaded<TData, TVariables extends OperationVariables>(ref: 
     [refetchRef],
   );
   const fetchMore = useCallback(
-    ((options) => {
+    (options: Parameters<typeof fetchMoreRef>[0]) => {
       let answer!: ReturnType<typeof fetchMoreRef>;
       startTransition(() => {
         answer = fetchMoreRef(options);
       });
       return answer;
-    }) as typeof fetchMoreRef,
+    },
     [fetchMoreRef],
-  );
+  ) as typeof fetchMoreRef;
   return { ...result, refreshing, refetch, fetchMore };
 }

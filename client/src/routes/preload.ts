@@ -32,7 +32,7 @@ export function preloader(client: ApolloClient) {
       errorPolicy: 'all',
     });
   /** Resolves when the reference has an answer to render (a cached one, the server's or a failure). */
-  const ready = preloadQuery.toPromise;
+  const ready: typeof preloadQuery.toPromise = (ref) => preloadQuery.toPromise(ref);
   return { preload, ready };
 }
 

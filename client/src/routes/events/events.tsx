@@ -51,7 +51,7 @@ export function EventsPage() {
   const { places, list } = useLoaderData<LoaderData<typeof loader>>();
   // Who manages events (admins) gets the admin event list here too (events §2); the route's loader
   // (./events.loader) started the player's list for anyone else.
-  if (user.can.manageEvents || !places || !list) return <AdminEventsPage />;
+  if (user.can.manageEvents || !places) return <AdminEventsPage />;
   return <PlayerEventsPage places={places} list={list} />;
 }
 
