@@ -72,9 +72,9 @@ export const characterConnectionVariables = (query: ListQuery, build: BuildFilte
 });
 
 /**
- * One page of the characters, searched, filtered, ordered and paged by the server (Manage
- * Characters and the pickers). A route's loader may have just fetched the first page, so that one
- * is read from the cache; every other page, search or order asks the server again.
+ * One page of the characters, searched, filtered, ordered and paged by the server (the pickers, and
+ * Manage Characters past its route loader's first page). A page the cache holds is read from it
+ * first; every other page, search or order asks the server.
  */
 export function useStaffCharacterConnection(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], build: BuildFilter = 'all') {
   const result = useQuery(CharacterConnectionQuery, {
@@ -101,18 +101,18 @@ export function usePreloadedCharacterConnection(
   onQueryChange: ServerPaging['onQueryChange'],
   build: BuildFilter = 'all',
 ) {
-  const firstPage = usePreloaded(first);
+  const preloaded = usePreloaded(first);
   const variables = characterConnectionVariables(query, build);
   const [firstVariables] = useState(() => JSON.stringify(variables));
   const onFirst = JSON.stringify(variables) === firstVariables;
   const other = useQuery(CharacterConnectionQuery, onFirst ? skipToken : { variables, fetchPolicy: 'cache-and-network' });
   const result = onFirst
-    ? { data: firstPage.data, loading: firstPage.refreshing, error: firstPage.error }
-    : { data: other.data ?? other.previousData ?? firstPage.data, loading: other.loading, error: other.error };
+    ? { data: preloaded.data, loading: preloaded.refreshing, error: preloaded.error }
+    : { data: other.data ?? other.previousData ?? preloaded.data, loading: other.loading, error: other.error };
   return {
     ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
     error: result.error,
-    refetch: () => (onFirst ? firstPage.refetch() : other.refetch()),
+    refetch: () => (onFirst ? preloaded.refetch() : other.refetch()),
   };
 }
 
