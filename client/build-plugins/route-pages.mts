@@ -42,15 +42,15 @@ export const ROUTE_PAGES: RoutePage[] = [
   { path: '/login', modules: ['public/login.tsx'] },
   { path: '/signup', modules: ['public/signup.tsx'] },
   { path: '/forgot_password', modules: ['public/forgot-password.tsx'] },
-  // src/routes/loaders.ts privacy
+  // src/routes/public/privacy.loader.ts
   { path: '/privacy', modules: ['public/privacy.tsx'], queries: [{ operation: 'PrivacyStatement' }] },
-  // src/routes/loaders.ts home
+  // src/routes/home/home.loader.ts
   {
     path: '/',
     modules: ['home/home.tsx'],
     queries: [SIGNED_IN_USER, { operation: 'HomeCharacters' }, { operation: 'HomeShards' }, { operation: 'SiteSettings' }],
   },
-  // src/routes/loaders.ts account
+  // src/routes/account/account.loader.ts
   {
     path: '/account',
     modules: ['account/account.tsx'],
@@ -62,19 +62,19 @@ export const ROUTE_PAGES: RoutePage[] = [
       { operation: 'AccountDeletion' },
     ],
   },
-  // src/routes/loaders.ts events: a player's list (the list a user who may see survey counts gets is
+  // src/routes/events/events.loader.ts: a player's list (the list a user who may see survey counts gets is
   // asked for once their abilities are known)
   {
     path: '/events',
     modules: ['events/events.tsx'],
     queries: [SIGNED_IN_USER, { operation: 'EventPlaces' }, { operation: 'PlayerEvents', constants: playerEventsVariables(false) }],
   },
-  // src/routes/loaders.ts newCharacter
+  // src/routes/characters/new-character.loader.ts
   { path: '/new_character', modules: ['characters/new-character.tsx'], queries: [SIGNED_IN_USER, { operation: 'RaceRules' }] },
   {
     path: '/character_editor/:character_id',
     modules: ['character-editor/character-editor.tsx'],
-    // src/routes/loaders.ts characterEditor
+    // src/routes/character-editor/character-editor.loader.ts
     queries: [
       SIGNED_IN_USER,
       { operation: 'EditorCharacter', variables: { id: 'character_id' } },
@@ -83,14 +83,14 @@ export const ROUTE_PAGES: RoutePage[] = [
     ],
   },
   { path: '/update_character/:character_id', modules: ['characters/update-character.tsx'] },
-  // src/routes/loaders.ts eventRegistration
+  // src/routes/events/event-registration.loader.ts
   {
     path: '/event_registration/:event_id',
     modules: ['events/event-registration.tsx'],
     queries: [SIGNED_IN_USER, { operation: 'RegistrationEvent', variables: { id: 'event_id' } }, { operation: 'RegistrationChoices' }],
   },
   { path: '/event_registration/:event_registration_id/edit', modules: ['events/edit-registration.tsx'] },
-  // src/routes/loaders.ts survey
+  // src/routes/events/survey.loader.ts
   {
     path: '/event/:event_id/survey',
     modules: ['events/survey.tsx'],
@@ -99,14 +99,14 @@ export const ROUTE_PAGES: RoutePage[] = [
   { path: '/staff', modules: ['staff/staff-area.tsx'] },
   {
     path: '/staff/manage_characters',
-    modules: ['staff/staff-area.tsx', 'staff/manage-characters-loader.ts', 'staff/manage-characters.tsx'],
+    modules: ['staff/staff-area.tsx', 'staff/manage-characters.loader.ts', 'staff/manage-characters.tsx'],
   },
   { path: '/staff/manage_users', modules: ['staff/staff-area.tsx', 'staff/manage-users.tsx'] },
   { path: '/staff/manage_events', modules: ['staff/staff-area.tsx', 'staff/events/manage-events.tsx'] },
   {
     path: '/staff/manage_events/:event_id/attendance',
-    modules: ['staff/staff-area.tsx', 'staff/events/attendance-loader.ts', 'staff/events/attendance-review.tsx'],
-    // src/routes/staff/events/attendance-loader.ts
+    modules: ['staff/staff-area.tsx', 'staff/events/attendance-review.loader.ts', 'staff/events/attendance-review.tsx'],
+    // src/routes/staff/events/attendance-review.loader.ts
     queries: [
       SIGNED_IN_USER,
       { operation: 'AttendanceReview', variables: { eventId: 'event_id' } },

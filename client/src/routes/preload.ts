@@ -1,35 +1,53 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import type { Preloaded } from '../components/preloaded';
 
-/** One query a screen renders from, as its route loader starts it. */
-export interface Preloaded {
-  query: TypedDocumentNode<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  variables?: OperationVariables;
-  /**
-   * 'fresh': the screen waits for the server's answer even when the cache has one (the editor works
-   * on the server's build and its concurrency token). Default 'cached': a complete cached answer
-   * lets the screen render at once, and the server's answer replaces it in the cache when it arrives.
-   */
-  wait?: 'fresh' | 'cached';
+/**
+ * How a screen waits for one of its queries. 'cached' (the default): a complete cached answer lets the
+ * screen render at once, and the server's answer, asked for all the same, replaces it when it arrives.
+ * 'fresh': the screen waits for the server's answer even when the cache has one (the editor and the
+ * update page work on the server's build and its concurrency token).
+ */
+export type Wait = 'cached' | 'fresh';
+
+/**
+ * Data loads with the route: a route loader (`<page>.loader.ts`, `loader(client, args)`) starts
+ * its screen's queries with `preload`, which the router runs in parallel with the screen's code
+ * chunk and with the other routes' loaders (the signed-in user's), and returns the query references;
+ * the screen reads each with usePreloaded(useLoaderData().name) (src/components/preloaded.ts). A loader waits (`ready`) for what
+ * its screen renders with, so the screen never shows a loading state on arrival. A failed query is
+ * the screen's to show (errorPolicy 'all': the reference answers with the error, e.g. for the
+ * not-found page), never the route's error page.
+ */
+export function preloader(client: ApolloClient) {
+  const preloadQuery = createQueryPreloader(client);
+  const preload = <TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    options: { variables?: TVariables; wait?: Wait } = {},
+  ): Preloaded<TData, TVariables> =>
+    (preloadQuery as (query: unknown, options: unknown) => Preloaded<TData, TVariables>)(query, {
+      variables: options.variables,
+      fetchPolicy: options.wait === 'fresh' ? 'network-only' : 'cache-and-network',
+      errorPolicy: 'all',
+    });
+  /** Resolves when the reference has an answer to render (a cached one, the server's or a failure). */
+  const ready: typeof preloadQuery.toPromise = (ref) => preloadQuery.toPromise(ref);
+  return { preload, ready };
 }
 
 /**
- * Data loads with the route: a route loader starts its screen's queries, which the
- * router runs in parallel with the screen's code chunk and with the other routes' loaders (the
- * signed-in user's), and the answers go into Apollo's cache, from which the screen's useQuery
- * (cache-first) reads them on its first render. A failed query is left to the screen: its useQuery
- * asks again and shows the failure its own way (e.g. the not-found page).
+ * For a page that keeps its own state in the address's query (search, order, page) and asks for its
+ * data as it changes: a new query of the same page does not run the route's loader again.
  */
-export async function preload(client: ApolloClient, queries: Preloaded[]): Promise<null> {
-  await Promise.all(
-    queries.map(({ query, variables, wait = 'cached' }) => {
-      const cached = wait === 'cached' && client.readQuery({ query, variables }) !== null;
-      const answer = client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
-      return cached ? Promise.resolve() : answer;
-    }),
-  );
-  return null;
-}
+export const samePageKeepsItsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+/** A route module's loader: `export function loader(client, args)` beside the page (`<page>.loader.ts`). */
+export type RouteLoader = (client: ApolloClient, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** What a route module's loader gives its page (the page reads it with useLoaderData<LoaderData<typeof loader>>()). */
+export type LoaderData<TLoader extends RouteLoader> = Awaited<ReturnType<TLoader>>;
 
 /**
  * A new task of the browser's event loop: a phone runs the first page's start-up as

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
@@ -7,8 +7,17 @@ import { SignedInLayout } from './app/signed-in-layout';
 import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
 import { waitingForStylesheet } from './deferred-stylesheet';
-import { playerLoaders } from './loaders';
-import { loadersInTasksOfTheirOwn } from './preload';
+import { loadersInTasksOfTheirOwn, samePageKeepsItsData, type RouteLoader } from './preload';
+import * as account from './account/account.loader';
+import * as characterEditor from './character-editor/character-editor.loader';
+import * as newCharacter from './characters/new-character.loader';
+import * as updateCharacter from './characters/update-character.loader';
+import * as editRegistration from './events/edit-registration.loader';
+import * as eventRegistration from './events/event-registration.loader';
+import * as events from './events/events.loader';
+import * as survey from './events/survey.loader';
+import * as home from './home/home.loader';
+import * as privacy from './public/privacy.loader';
 
 /**
  * A page loaded on first visit: its own chunk, so the initial JavaScript stays the shell (React,
@@ -17,13 +26,22 @@ import { loadersInTasksOfTheirOwn } from './preload';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** A route module's loader (`<page>.loader.ts`), imported with the shell or loaded with its screen. */
+type LoaderModule = { loader: RouteLoader } | (() => Promise<{ loader: RouteLoader }>);
+
 /**
- * The route table (events §2): public routes, the authenticated group, and the lazy staff group. The
- * player screens' loaders (./loaders) preload their data into Apollo's cache while the code loads.
+ * The route table (events §2): public routes, the authenticated group, and the lazy staff group.
+ * Each screen that loads data has a route module pair, `<page>.tsx` (the component) and
+ * `<page>.loader.ts` (its `loader(client, args)`), wired here the same way by `data`: the router
+ * starts the loader beside the page's lazy code. A player screen's loader module is imported with the
+ * shell (it holds only operations and light helpers), so its queries leave at once; a staff screen's
+ * is loaded with the staff chunks, so the player's first JavaScript does not carry the staff queries.
  */
 export function createRoutes(client: ApolloClient): RouteObject[] {
-  // Each player screen's loader sits here beside its lazy code, so the router starts both at once.
-  const loaders = playerLoaders(client);
+  const data =
+    (module: LoaderModule): LoaderFunction =>
+    async (args) =>
+      (typeof module === 'function' ? await module() : module).loader(client, args);
   const table: RouteObject[] = [
     {
       errorElement: <ErrorPage />,
@@ -39,14 +57,14 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
             { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
             { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
-            { path: 'privacy', loader: loaders.privacy, lazy: page(() => import('./public/privacy')) },
+            { path: 'privacy', loader: data(privacy), lazy: page(() => import('./public/privacy')) },
           ],
         },
         {
           // The gate: outside the signed-in layout, so it opens with no network on a device
           // that opened it online before (its loader falls back to what the device keeps).
           path: 'staff/manage_events/:event_id/checkin',
-          loader: async (args) => (await import('./staff/events/checkin-gate')).gateLoader(client, args),
+          loader: data(() => import('./staff/events/checkin-gate.loader')),
           lazy: page(() => import('./staff/events/checkin-gate')),
         },
         // The installed gate app's start page, and the player's ticket (kept on the phone once opened).
@@ -57,34 +75,34 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: ({ request }) => requireSignedInUser(client, request),
           Component: SignedInLayout,
           children: [
-            { index: true, loader: loaders.home, lazy: page(() => import('./home/home')) },
-            { path: 'account', loader: loaders.account, lazy: page(() => import('./account/account')) },
+            { index: true, loader: data(home), lazy: page(() => import('./home/home')) },
+            { path: 'account', loader: data(account), lazy: page(() => import('./account/account')) },
             { path: 'account/api-tokens', lazy: page(() => import('./integrations/api-tokens')) },
             { path: 'account/my-data', lazy: page(() => import('./account/my-data')) },
-            { path: 'events', loader: loaders.events, lazy: page(() => import('./events/events')) },
+            { path: 'events', loader: data(events), lazy: page(() => import('./events/events')) },
             {
               path: 'character_editor/:character_id',
-              loader: loaders.characterEditor,
+              loader: data(characterEditor),
               lazy: page(() => import('./character-editor/character-editor')),
             },
-            { path: 'new_character', loader: loaders.newCharacter, lazy: page(() => import('./characters/new-character')) },
+            { path: 'new_character', loader: data(newCharacter), lazy: page(() => import('./characters/new-character')) },
             {
               path: 'update_character/:character_id',
-              loader: loaders.updateCharacter,
+              loader: data(updateCharacter),
               lazy: page(() => import('./characters/update-character')),
             },
             {
               path: 'event_registration/:event_id',
-              loader: loaders.eventRegistration,
+              loader: data(eventRegistration),
               lazy: page(() => import('./events/event-registration')),
             },
             {
               path: 'event_registration/:event_registration_id/edit',
-              loader: loaders.editRegistration,
+              loader: data(editRegistration),
               lazy: page(() => import('./events/edit-registration')),
             },
-            { path: 'event/:event_id/survey', loader: loaders.survey, lazy: page(() => import('./events/survey')) },
-            { path: 'event/:event_id/survey/edit', loader: loaders.survey, lazy: page(() => import('./events/edit-survey')) },
+            { path: 'event/:event_id/survey', loader: data(survey), lazy: page(() => import('./events/survey')) },
+            { path: 'event/:event_id/survey/edit', loader: data(survey), lazy: page(() => import('./events/edit-survey')) },
             { path: 'offers/:registration_id', lazy: page(() => import('./events/offer')) },
             {
               path: 'staff',
@@ -114,7 +132,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   // The one staff route that also admits staff (events §2, §6).
                   path: 'manage_events/:event_id/attendance',
                   handle: { staffMayOpen: true },
-                  loader: async (args) => (await import('./staff/events/attendance-loader')).attendanceLoader(client, args),
+                  loader: data(() => import('./staff/events/attendance-review.loader')),
                   lazy: async () => ({ Component: (await import('./staff/events/attendance-review')).AttendanceReviewPage }),
                 },
                 {
@@ -123,10 +141,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 },
                 {
                   path: 'manage_characters',
-                  loader: async (args) => (await import('./staff/manage-characters-loader')).manageCharactersLoader(client, args),
+                  loader: data(() => import('./staff/manage-characters.loader')),
                   // The page keeps its search and order in the address and asks for its own pages as they change.
-                  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-                    currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+                  shouldRevalidate: samePageKeepsItsData,
                   lazy: page(() => import('./staff/manage-characters')),
                 },
                 { path: 'users/:user_id/character_sheet/:character_id', lazy: page(() => import('./staff/character-sheet')) },

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { graphql } from '../../graphql/generated';
 
 /** The rulebook links: the server's RULEBOOK_LINKS when set, else the ruleset's own rulebooks. */
@@ -17,9 +17,10 @@ export const SiteSettingsQuery = graphql(`
 /**
  * Home's rulebook section (players §2): the links the server gives (RULEBOOK_LINKS, else the ruleset's),
  * in order, each with what it holds. With none (or the setting not loaded) the section is left out.
+ * Home's route loader starts the query (routes/home/home.loader.ts).
  */
-export function RulebookLinks() {
-  const { data } = useQuery(SiteSettingsQuery, { fetchPolicy: 'cache-first' });
+export function RulebookLinks({ links: preloaded }: { links: PreloadedOf<typeof SiteSettingsQuery> }) {
+  const { data } = usePreloaded(preloaded);
   const links = data?.siteSettings.rulebookLinks ?? [];
   if (links.length === 0) return null;
   return (

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { createQueryPreloader, useApolloClient, useQuery } from '@apollo/client/react';
 import type { Ruleset } from '@larp/rules';
 import { useEffect, useState } from 'react';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { graphql } from '../../graphql/generated';
 import { onRulesetVersionChange, writeCachedRulesetVersion } from './ruleset-version';
 
@@ -104,18 +105,40 @@ function seedFromStorage(client: ApolloClient): boolean {
   return true;
 }
 
+/** The game data as a route loader hands it to its screen (usePreloadedGameData). */
+export type PreloadedGameData = PreloadedOf<typeof GameDataQuery>;
+
 /**
- * For a route loader: starts the game data's fresh load (once per page load) and resolves when the
- * screen can draw: at once when a copy is cached (Apollo's, or the local one of players §9; the fresh
- * answer replaces it when it arrives), else when the answer is in. A failure is left to the screen.
+ * For a route loader: starts the game data's fresh load (once per page load) and resolves, with the
+ * query's reference, when the screen can draw: at once when a copy is cached (Apollo's, or the local
+ * one of players §9; the fresh answer replaces it when it arrives), else when the answer is in. The
+ * reference reads the cache (the fresh load is the one request), and a failure is left to the screen.
  */
-export async function preloadGameData(client: ApolloClient): Promise<void> {
+export async function preloadGameData(client: ApolloClient): Promise<PreloadedGameData> {
   const cached = seedFromStorage(client);
   const refresh = refreshGameData(client).catch(() => undefined);
   if (!cached) await refresh;
+  const preloadQuery = createQueryPreloader(client);
+  return preloadQuery.toPromise(preloadQuery(GameDataQuery, { fetchPolicy: 'cache-first', errorPolicy: 'all' }));
 }
 
-/** The game data from Apollo's cache (seeded from the local copy, refreshed once per page load). */
+/** What the editor's screens read of the game data: the answer, or whether it failed with no copy to work from. */
+function gameDataOf(data: { gameData: unknown } | undefined, error: unknown): { answer: GameDataAnswer | null; failed: boolean } {
+  const answer = (data?.gameData as GameDataAnswer | undefined) ?? null;
+  // with a cached copy the editor keeps working; without one it reports the failure
+  return { answer, failed: !answer && !!error };
+}
+
+/** The game data a route loader preloaded (preloadGameData), refreshed with the cache. */
+export function usePreloadedGameData(gameData: PreloadedGameData): { answer: GameDataAnswer | null; failed: boolean } {
+  const { data, error } = usePreloaded(gameData);
+  return gameDataOf(data, error);
+}
+
+/**
+ * The game data from Apollo's cache (seeded from the local copy, refreshed once per page load), for a
+ * screen whose route has no loader (the staff screens that draw builds).
+ */
 export function useGameData(): { answer: GameDataAnswer | null; failed: boolean } {
   const client = useApolloClient();
   // before the query reads the cache: a locally cached copy draws at once
@@ -124,7 +147,5 @@ export function useGameData(): { answer: GameDataAnswer | null; failed: boolean 
   useEffect(() => {
     refreshGameData(client).catch(() => undefined);
   }, [client]);
-  const answer = (data?.gameData as unknown as GameDataAnswer | undefined) ?? null;
-  // with a cached copy the editor keeps working; without one it reports the failure
-  return { answer, failed: !answer && !!error };
+  return gameDataOf(data, error);
 }

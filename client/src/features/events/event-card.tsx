@@ -4,10 +4,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
+import type { PreloadedOf } from '../../components/preloaded';
 import type { PlayerEventFieldsFragment } from '../../graphql/generated/graphql';
 import { currentRegistration, eventCardActions, eventTimes } from './event-actions';
 import { registrationStateText } from './event-messages';
 import { WaitlistStatus } from './waitlist-status';
+import type { EventPlacesQuery } from './waitlist.operations';
 
 export type PlayerEvent = PlayerEventFieldsFragment;
 
@@ -70,13 +72,15 @@ export interface EventCardProps {
   event: PlayerEvent;
   isStaff: boolean;
   now: Date;
+  /** The places left and the waitlist, as /events' route loader asked for them. */
+  places: PreloadedOf<typeof EventPlacesQuery>;
 }
 
 /**
  * One event of the player's list (events §2): image, title, dates, address, the description in a box
  * that scrolls at 300px, the player's registration, and the buttons the timing rules allow.
  */
-export function EventCard({ event, isStaff, now }: EventCardProps) {
+export function EventCard({ event, isStaff, now, places }: EventCardProps) {
   const [viewing, setViewing] = useState(false);
   const actions = eventCardActions(event, isStaff, now);
   const titleId = useId();
@@ -106,7 +110,12 @@ export function EventCard({ event, isStaff, now }: EventCardProps) {
         </div>
         <RegistrationStatus event={event} />
         {/* places left matter only while one can still register */}
-        <WaitlistStatus eventId={event.id} showPlaces={!hasPassed(eventTimes(event), now)} finalized={event.eventFinalized} />
+        <WaitlistStatus
+          eventId={event.id}
+          places={places}
+          showPlaces={!hasPassed(eventTimes(event), now)}
+          finalized={event.eventFinalized}
+        />
         {isStaff && typeof event.surveyResponseCount === 'number' && <p className="mb-2">Survey responses: {event.surveyResponseCount}</p>}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           <Button variant="outline-primary" onClick={() => setViewing(true)} aria-label={`View ${event.eventTitle}`}>

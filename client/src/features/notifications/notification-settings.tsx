@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormMessage } from '../../components/form-message';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { buttonFailureText } from '../events/event-messages';
 import { NotificationSettingsQuery, UpdateNotificationSettingsMutation } from './notifications.operations';
 
@@ -14,10 +15,10 @@ export const NOTIFICATION_TEXT = {
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
 /** /account's Notifications section: the optional mails, saved as soon as they change. */
-export function NotificationSettings() {
+export function NotificationSettings({ settings }: { settings: PreloadedOf<typeof NotificationSettingsQuery> }) {
   const id = useId();
-  // Fresh on every visit: /account's route loader asks the server and puts the answer in the cache.
-  const { data } = useQuery(NotificationSettingsQuery, { fetchPolicy: 'cache-first' });
+  // Fresh on every visit: /account's route loader (routes/account/account.loader.ts) asks the server.
+  const { data } = usePreloaded(settings);
   // The settings have no id to be matched by: the answer is written over the query's own.
   const [update, { loading }] = useMutation(UpdateNotificationSettingsMutation, {
     update(cache, { data: answer }) {

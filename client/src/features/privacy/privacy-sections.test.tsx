@@ -1,5 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLoaderData } from 'react-router';
+import { preloader } from '../../routes/preload';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import {
@@ -10,6 +13,21 @@ import {
   RequestAccountDeletionMutation,
 } from './privacy.operations';
 import { DeleteAccount, DownloadMyData, ProfileForm } from './privacy-sections';
+
+/*
+ * The sections read the queries /account's route loader started (routes/account/account.loader.ts):
+ * here a loader starts the one a section reads, the same way, and the route hands it over.
+ */
+const deletionLoader = async (client: ApolloClient) => {
+  const { preload, ready } = preloader(client);
+  return { deletion: await ready(preload(AccountDeletionQuery)) };
+};
+const profileLoader = async (client: ApolloClient) => {
+  const { preload, ready } = preloader(client);
+  return { profile: await ready(preload(AccountProfileQuery)) };
+};
+const DeleteAccountSection = () => <DeleteAccount deletion={useLoaderData<Awaited<ReturnType<typeof deletionLoader>>>().deletion} />;
+const ProfileSection = () => <ProfileForm profile={useLoaderData<Awaited<ReturnType<typeof profileLoader>>>().profile} />;
 
 const ERASE_AT = '2026-12-24T10:00:00.000Z';
 const none = {
@@ -36,8 +54,9 @@ const requested = (password: string, result: object) => ({
 
 describe('DeleteAccount', () => {
   it('asks for the password before scheduling, keeps it after a refusal, then shows the date and Cancel Deletion', async () => {
-    renderRoute(<DeleteAccount />, {
+    renderRoute(<DeleteAccountSection />, {
       path: '/account',
+      loader: deletionLoader,
       mocks: [
         none,
         requested('wrong one', graphQLFailure('BAD_USER_INPUT', 'The password is incorrect')),
@@ -73,7 +92,7 @@ describe('DeleteAccount', () => {
   });
 
   it('"Keep My Account" goes back without sending anything', async () => {
-    renderRoute(<DeleteAccount />, { path: '/account', mocks: [none] });
+    renderRoute(<DeleteAccountSection />, { path: '/account', loader: deletionLoader, mocks: [none] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep My Account' }));
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
@@ -81,8 +100,9 @@ describe('DeleteAccount', () => {
   });
 
   it('cancels a scheduled deletion', async () => {
-    renderRoute(<DeleteAccount />, {
+    renderRoute(<DeleteAccountSection />, {
       path: '/account',
+      loader: deletionLoader,
       mocks: [
         pending,
         { request: { query: CancelAccountDeletionMutation }, result: { data: { cancelAccountDeletion: 'Account deletion cancelled.' } } },
@@ -133,7 +153,12 @@ describe('ProfileForm', () => {
         },
       },
     };
-    renderRoute(<ProfileForm />, { path: '/account', url: '/account?confirm_email=a-token-of-the-mail-link', mocks: [profile, confirm] });
+    renderRoute(<ProfileSection />, {
+      path: '/account',
+      loader: profileLoader,
+      url: '/account?confirm_email=a-token-of-the-mail-link',
+      mocks: [profile, confirm],
+    });
     await expectFocusedMessage(() => screen.findByRole('status'), 'Your new email address is confirmed.');
     expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('new@example.org');
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_FORM_MESSAGES } from '@larp/rules';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/date-time';
 import { FormMessage } from '../../components/form-message';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { classifyFailure } from '../accounts/form-result';
 import { deviceName } from './device-name';
 import {
@@ -68,9 +69,14 @@ export function DownloadMyData() {
   );
 }
 
+/*
+ * /account's sections read the queries its route loader started (routes/account/account.loader.ts),
+ * each handed its own.
+ */
+
 /** Names, email (confirmed by a link before it counts) and the email consent. */
-export function ProfileForm() {
-  const { data } = useQuery(AccountProfileQuery);
+export function ProfileForm({ profile }: { profile: PreloadedOf<typeof AccountProfileQuery> }) {
+  const { data } = usePreloaded(profile);
   const [fields, setFields] = useState<{ firstName: string; lastName: string; email: string; emailConsent: boolean } | null>(null);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileMutation);
@@ -173,8 +179,8 @@ export function ProfileForm() {
 }
 
 /** The signed-in browsers, with a way to end the others. */
-export function SessionsList() {
-  const { data, loading, refetch } = useQuery(MySessionsQuery);
+export function SessionsList({ sessions }: { sessions: PreloadedOf<typeof MySessionsQuery> }) {
+  const { data, refreshing, refetch } = usePreloaded(sessions);
   const [endSession, { loading: ending }] = useMutation(EndSessionMutation);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
@@ -193,7 +199,7 @@ export function SessionsList() {
       <h2 id="account-sessions" className="h4">
         Sessions
       </h2>
-      {loading || !data ? (
+      {refreshing || !data ? (
         <Waiting label="Loading your sessions..." />
       ) : (
         <div className="table-responsive">
@@ -237,8 +243,8 @@ export function SessionsList() {
 }
 
 /** "Delete my account": asks for the password, schedules erasure after the grace period, cancellable until then. */
-export function DeleteAccount() {
-  const { data, loading } = useQuery(AccountDeletionQuery);
+export function DeleteAccount({ deletion }: { deletion: PreloadedOf<typeof AccountDeletionQuery> }) {
+  const { data } = usePreloaded(deletion);
   const [requestDeletion, { loading: requesting }] = useMutation(RequestAccountDeletionMutation, {
     refetchQueries: [AccountDeletionQuery],
     awaitRefetchQueries: true,
@@ -286,7 +292,7 @@ export function DeleteAccount() {
       <h2 id="delete-account" className="h4">
         Delete Account
       </h2>
-      {loading || !pending ? (
+      {!pending ? (
         <Waiting label="Loading..." />
       ) : pending.scheduled && pending.eraseAt ? (
         <>

@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
-import { CharacterRulesetNoticesQuery } from './ruleset-notices.operations';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
+import type { CharacterRulesetNoticesQuery } from './ruleset-notices.operations';
 
 /**
  * What rules changes did to this character and why: one note per version that
  * touched it, newest first, in the words the player's mail used. Shows nothing when there is none
- * (nor when the notices cannot be had: they only explain, the page works without them).
+ * (nor when the notices cannot be had: they only explain, the page works without them). The editor's
+ * route loader asks for them (routes/character-editor/character-editor.loader.ts).
  */
-export function RulesetNotices({ characterId }: { characterId: string }) {
-  const { data } = useQuery(CharacterRulesetNoticesQuery, { variables: { characterId }, errorPolicy: 'ignore' });
+export function RulesetNotices({ notices: preloaded }: { notices: PreloadedOf<typeof CharacterRulesetNoticesQuery> }) {
+  const { data } = usePreloaded(preloaded);
   const notices = data?.characterRulesetNotices ?? [];
   if (notices.length === 0) return null;
   const [latest, ...older] = notices;

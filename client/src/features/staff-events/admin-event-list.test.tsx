@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayerEventsDocument } from '../../graphql/generated/graphql';
 import { EventsPage } from '../../routes/events/events';
+import { loader } from '../../routes/events/events.loader';
 import { renderSignedIn, testPlayer } from '../events/render-signed-in';
 import { adminEventActions, AdminEventList, ADMIN_EVENT_PAGE, type AdminEvent } from './admin-event-list';
 import { AdminEventsQuery, DeleteEventMutation } from './staff-events.operations';
@@ -185,7 +186,7 @@ describe('the admin event list', () => {
 
 describe('/events for admins and for staff', () => {
   it('gives admins the admin list with its buttons', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', user: testPlayer(['ADMIN']), mocks: listMocks });
+    renderSignedIn(<EventsPage />, { loader, path: '/events', user: testPlayer(['ADMIN']), mocks: listMocks });
     expect(await screen.findByRole('link', { name: 'Create New Event' })).toBeInTheDocument();
     expect(await actionsOf('Draft Muster')).toContain('Publish');
   });
@@ -200,6 +201,7 @@ describe('/events for admins and for staff', () => {
       surveyResponses: [],
     };
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       user: testPlayer(['STAFF']),
       mocks: [

@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormMessage } from '../../components/form-message';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import type { QueueEntryFragment, WaitlistMode, WaitlistQueueQuery as QueueResult } from '../../graphql/generated/graphql';
 import { buttonFailureText } from '../events/event-messages';
 import { ConfirmDialog } from '../staff/confirm-dialog';
@@ -14,7 +15,7 @@ import {
   PromoteRegistrationMutation,
   SetWaitlistPriorityMutation,
   WaitlistNamesQuery,
-  WaitlistQueueQuery,
+  type WaitlistQueueQuery,
 } from './waitlist-queue.operations';
 
 type Queue = QueueResult['waitlist'][number];
@@ -29,11 +30,19 @@ const MODE_TEXT: Record<WaitlistMode, string> = {
 /**
  * The waitlist in the attendance review: for each role with places, how many are taken,
  * the offers out and the line in order. Admins set a registration's priority (lower first) and
- * promote by hand; promoting past the places asks first.
+ * promote by hand; promoting past the places asks first. The line is the one the attendance
+ * review's route loader asks for on every visit (routes/staff/events/attendance-review.loader.ts).
  */
-export function WaitlistQueue({ eventId, canDecide }: { eventId: string; canDecide: boolean }) {
-  // Fresh on every visit: the attendance review's route loader asks the server and fills the cache.
-  const { data, refetch } = useQuery(WaitlistQueueQuery, { variables: { eventId }, fetchPolicy: 'cache-first' });
+export function WaitlistQueue({
+  eventId,
+  queue,
+  canDecide,
+}: {
+  eventId: string;
+  queue: PreloadedOf<typeof WaitlistQueueQuery>;
+  canDecide: boolean;
+}) {
+  const { data, refetch } = usePreloaded(queue);
   const names = useQuery(WaitlistNamesQuery, { variables: { eventId } });
   const [setPriority, { loading: saving }] = useMutation(SetWaitlistPriorityMutation);
   const [promote, { loading: promoting }] = useMutation(PromoteRegistrationMutation);

@@ -1,5 +1,5 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type {
   StaffCharacterConnectionQuery as StaffCharacterConnectionResult,
@@ -15,6 +15,7 @@ import {
 } from './staff.operations';
 import { classifyFailure, failureMessage } from '../accounts/form-result';
 import { appendPage, type ConnectionPage } from '../../components/load-more';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import type { ServerPaging, StaffColumn } from './staff-table';
 import { STAFF_TEXT } from './staff-messages';
 import { connectionVariables, firstPage, type ListQuery } from './table-model';
@@ -71,9 +72,9 @@ export const characterConnectionVariables = (query: ListQuery, build: BuildFilte
 });
 
 /**
- * One page of the characters, searched, filtered, ordered and paged by the server (Manage
- * Characters and the pickers). A route's loader may have just fetched the first page, so that one
- * is read from the cache; every other page, search or order asks the server again.
+ * One page of the characters, searched, filtered, ordered and paged by the server (the pickers, and
+ * Manage Characters past its route loader's first page). A page the cache holds is read from it
+ * first; every other page, search or order asks the server.
  */
 export function useStaffCharacterConnection(query: ListQuery, onQueryChange: ServerPaging['onQueryChange'], build: BuildFilter = 'all') {
   const result = useQuery(CharacterConnectionQuery, {
@@ -85,6 +86,33 @@ export function useStaffCharacterConnection(query: ListQuery, onQueryChange: Ser
     ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
     error: result.error,
     refetch: result.refetch,
+  };
+}
+
+/**
+ * Manage Characters' list: the first page is the one its route loader started
+ * (routes/staff/manage-characters.loader.ts), read from its reference; another page, search, order
+ * or build filter is asked for as the pickers ask (the last answer shown, dimmed, 'Loading…',
+ * meanwhile), and back on the first page the reference answers again.
+ */
+export function usePreloadedCharacterConnection(
+  first: PreloadedOf<typeof CharacterConnectionQuery>,
+  query: ListQuery,
+  onQueryChange: ServerPaging['onQueryChange'],
+  build: BuildFilter = 'all',
+) {
+  const preloaded = usePreloaded(first);
+  const variables = characterConnectionVariables(query, build);
+  const [firstVariables] = useState(() => JSON.stringify(variables));
+  const onFirst = JSON.stringify(variables) === firstVariables;
+  const other = useQuery(CharacterConnectionQuery, onFirst ? skipToken : { variables, fetchPolicy: 'cache-and-network' });
+  const result = onFirst
+    ? { data: preloaded.data, loading: preloaded.refreshing, error: preloaded.error }
+    : { data: other.data ?? other.previousData ?? preloaded.data, loading: other.loading, error: other.error };
+  return {
+    ...pagedResult(result, (data) => data.staffCharacterConnection, query, onQueryChange, Object.keys(CHARACTER_ORDERS)),
+    error: result.error,
+    refetch: () => (onFirst ? preloaded.refetch() : other.refetch()),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormMessage } from '../../components/form-message';
@@ -11,6 +11,8 @@ import { PageTitle } from '../../components/page-title';
 import { DeleteAccount, DownloadMyData, ProfileForm, SessionsList } from '../../features/privacy/privacy-sections';
 import { NotificationSettings } from '../../features/notifications/notification-settings';
 import { PASSWORD_RULE } from '@larp/rules';
+import type { LoaderData } from '../preload';
+import type { loader } from './account.loader';
 
 type PasswordState = { kind: 'idle' } | { kind: 'updated' } | { kind: 'failed'; message: string };
 
@@ -18,6 +20,7 @@ const EMPTY = { passwordCurrent: '', password: '', passwordConfirm: '' };
 
 /** /account: change password (the spec's update_password action, events §5 and §8). */
 export function AccountPage() {
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
   const [fields, setFields] = useState(EMPTY);
   const [state, setState] = useState<PasswordState>({ kind: 'idle' });
   const [updatePassword, { loading }] = useMutation(UpdatePasswordMutation);
@@ -55,7 +58,7 @@ export function AccountPage() {
       <p>
         <Link to="/account/api-tokens">API tokens and calendar feed</Link>
       </p>
-      <ProfileForm />
+      <ProfileForm profile={preloaded.profile} />
       <h2 className="h4">Change Password</h2>
       <Form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change password" style={{ maxWidth: '32rem' }}>
         <Form.Group className="mb-3" controlId="account-password-current">
@@ -97,10 +100,10 @@ export function AccountPage() {
         </FormMessage>
       )}
       <div className="mt-4">
-        <NotificationSettings />
-        <SessionsList />
+        <NotificationSettings settings={preloaded.notificationSettings} />
+        <SessionsList sessions={preloaded.sessions} />
         <DownloadMyData />
-        <DeleteAccount />
+        <DeleteAccount deletion={preloaded.deletion} />
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { isBlocked } from '../../features/editor/step-button';
 import { CharacterEditorPage } from './character-editor';
+import { loader } from './character-editor.loader';
 
 // A small slice of the sample ruleset keeps jsdom quick; the whole ruleset is the component tests' job.
 const SKILLS = sampleRuleset.skills.filter((skill) => ['Parry', 'Riposte'].includes(skill.skill_name));
@@ -100,6 +101,7 @@ const sentParry = (variables: Record<string, unknown>) => {
 
 function openEditor(mocks: unknown[]) {
   return renderRoute(<CharacterEditorPage />, {
+    loader,
     path: '/character_editor/:character_id',
     url: '/character_editor/c1',
     mocks: [gameDataMock, ...mocks] as never,
@@ -257,6 +259,7 @@ describe('CharacterEditorPage', () => {
 
   it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
     const { router } = renderRoute(<CharacterEditorPage />, {
+      loader,
       path: '/character_editor/:character_id',
       url: '/character_editor/c1',
       mocks: [gameDataMock, loadMock()] as never,

@@ -1,14 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { editedBuild, formatEventDate, raceAttributesText, raceDescription, sameBuild, toWorking } from '@larp/rules';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded } from '../../components/preloaded';
 import { RulesetNotices } from '../../features/rulesets/ruleset-notices';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import { CHARACTER_NOT_FOUND, CHARACTER_NOT_FOUND_TEXT, isNotFound, NotFoundPage } from '../../components/not-found-page';
@@ -17,11 +18,13 @@ import { BuildChanges } from '../../features/editor/build-changes';
 import { buildToSend, editorReducer, loadAction, storedBuildOf, type EditorState } from '../../features/editor/editor-state';
 import { clearDraft, LEAVE_TEXT, readDraft, writeDraft, type Draft } from '../../features/editor/unsaved-changes';
 import { LeaveGuard } from '../../components/leave-guard';
-import { CommitCharacterBuildMutation, EditorCharacterQuery, SaveCharacterBuildMutation } from '../../features/editor/editor.operations';
-import { gameDataFor, useGameData } from '../../features/editor/game-data';
+import { CommitCharacterBuildMutation, SaveCharacterBuildMutation } from '../../features/editor/editor.operations';
+import { gameDataFor, usePreloadedGameData } from '../../features/editor/game-data';
 import { PurchasedSkills } from '../../features/editor/purchased-skills';
 import { SkillEditor } from '../../features/editor/skill-editor';
 import type { EditorCharacterFieldsFragment } from '../../graphql/generated/graphql';
+import type { LoaderData } from '../preload';
+import type { loader } from './character-editor.loader';
 
 export const COMMIT_CONFIRMATION = 'Once your build is committed, you cannot go back! Are you sure you want to proceed?';
 export const COMMIT_CHANGES_TITLE = 'What Commit will make permanent';
@@ -129,9 +132,10 @@ function BuildState({ committed, uncommitted, dirty }: { committed: boolean; unc
 
 /** /character_editor/:character_id — the build editor with Save and Commit (players §2, §4, §8). */
 export function CharacterEditorPage() {
-  const { character_id: id = '' } = useParams();
-  const query = useQuery(EditorCharacterQuery, { variables: { id }, fetchPolicy: 'cache-first' });
-  const game = useGameData();
+  // the route's loader (./character-editor.loader) waited for the server's character
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
+  const query = usePreloaded(preloaded.character);
+  const game = usePreloadedGameData(preloaded.gameData);
   const [state, dispatch] = useReducer(editorReducer, null);
   // The character as the cache holds it: Save and Commit answer with the same fields, which Apollo
   // writes over the cached Character, so this is the server's newest answer.
@@ -212,7 +216,7 @@ export function CharacterEditorPage() {
       <PageTitle>{`Character editor: ${state.build.character_name}`}</PageTitle>
       <LeaveGuard dirty={dirty && !busy} text={LEAVE_TEXT} />
       <h1 className="h2">{state.build.character_name}</h1>
-      <RulesetNotices characterId={id} />
+      <RulesetNotices notices={preloaded.rulesetNotices} />
       {offeredDraft && (
         <Alert
           variant="info"

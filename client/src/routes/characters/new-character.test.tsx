@@ -4,6 +4,7 @@ import { CreateNewCharacterDocument, RaceRulesDocument } from '../../graphql/gen
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { NewCharacterPage } from './new-character';
+import { loader } from './new-character.loader';
 import { raceRulesAnswer } from '../../test/race-rules-fixture';
 
 const racesMock = { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } };
@@ -19,6 +20,7 @@ describe('NewCharacterPage', () => {
       characterRace: { race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: ['Human', 'Highlander'] },
     };
     const { router } = renderRoute(<NewCharacterPage />, {
+      loader,
       path: '/new_character',
       routes: home,
       mocks: [racesMock, createMock(input, { data: { createCharacter: { __typename: 'Character', id: 'c9' } } })],
@@ -43,6 +45,7 @@ describe('NewCharacterPage', () => {
       characterRace: { race: 'Human', subculture: 'Imperial', transformation: null, raceAttributes: ['Human', 'Imperial', 'Soldier'] },
     };
     renderRoute(<NewCharacterPage />, {
+      loader,
       path: '/new_character',
       routes: home,
       mocks: [racesMock, createMock(input, { data: { createCharacter: { __typename: 'Character', id: 'c9' } } })],
@@ -59,7 +62,7 @@ describe('NewCharacterPage', () => {
   });
 
   it('describes the chosen race and class from the ruleset, and changes the text with the choice', async () => {
-    renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
+    renderRoute(<NewCharacterPage />, { loader, path: '/new_character', mocks: [racesMock] });
     await screen.findByLabelText('Race');
     expect(screen.getByText('Hardy clansfolk of the northern hills.')).toBeInTheDocument();
     expect(screen.getByText('Front-line warriors.')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('NewCharacterPage', () => {
   });
 
   it('a race without subcultures has no subculture field and takes its defaults', async () => {
-    renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
+    renderRoute(<NewCharacterPage />, { loader, path: '/new_character', mocks: [racesMock] });
     await screen.findByLabelText('Race');
     await userEvent.selectOptions(select('Race'), 'Orc');
     expect(screen.queryByLabelText(/Subculture/)).not.toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('NewCharacterPage', () => {
   });
 
   it('refuses an empty name with the rules engine words, without calling the server', async () => {
-    renderRoute(<NewCharacterPage />, { path: '/new_character', mocks: [racesMock] });
+    renderRoute(<NewCharacterPage />, { loader, path: '/new_character', mocks: [racesMock] });
     await screen.findByLabelText('Race');
     await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Character name is required');
@@ -96,6 +99,7 @@ describe('NewCharacterPage', () => {
       characterRace: { race: 'Human', subculture: 'Highland', transformation: null, raceAttributes: ['Human', 'Highlander'] },
     };
     renderRoute(<NewCharacterPage />, {
+      loader,
       path: '/new_character',
       mocks: [racesMock, createMock(input, graphQLFailure(code, serverMessage))],
     });

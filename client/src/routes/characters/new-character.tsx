@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { DEFAULT_CHARACTER_CLASS, type GameData } from '@larp/rules';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded } from '../../components/preloaded';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import {
   characterInfoInput,
@@ -16,18 +16,19 @@ import {
   type CharacterInfo,
 } from '../../features/characters/character-info-fields';
 import { CHARACTER_TEXT } from '../../features/characters/character-messages';
-import { CreateNewCharacterMutation, RaceRulesQuery } from '../../features/characters/characters.operations';
+import { CreateNewCharacterMutation } from '../../features/characters/characters.operations';
 import { initialRaceSelection, raceGameData } from '../../features/characters/race-rules';
+import type { LoaderData } from '../preload';
+import type { loader } from './new-character.loader';
 
 /** /new_character (players §2 "New character"): success navigates to /, 'Back' returns there. */
 export function NewCharacterPage() {
-  const { data, loading, error } = useQuery(RaceRulesQuery);
+  const { data, error } = usePreloaded(useLoaderData<LoaderData<typeof loader>>().raceRules);
   const gameData = useMemo(() => (data ? raceGameData(data) : undefined), [data]);
   return (
     <>
       <PageTitle>New Character</PageTitle>
       <h1>Create a New Character</h1>
-      {loading && <Loading />}
       {error && <Alert variant="danger">{CHARACTER_TEXT.createError}</Alert>}
       {gameData && <NewCharacterForm data={gameData} />}
       <Link to="/" className="btn btn-outline-secondary mt-3">

@@ -13,6 +13,7 @@ import { renderRoute } from '../../test/render-route';
 import { raceRulesAnswer } from '../../test/race-rules-fixture';
 import { useLocation } from 'react-router';
 import { UpdateCharacterPage } from './update-character';
+import { loader } from './update-character.loader';
 
 const racesMock = { request: { query: RaceRulesDocument }, result: { data: raceRulesAnswer } };
 
@@ -123,6 +124,7 @@ describe('UpdateCharacterPage', () => {
     const saved = storedCharacter(false, false);
     const updated = { data: { updateCharacter: { ...saved, savedBuild: { ...saved.savedBuild, characterName: 'Vera Stone' } } } };
     const { router } = renderRoute(<UpdateCharacterPage />, {
+      loader,
       ...options,
       mocks: [characterMock(false), racesMock, gameDataMock, updateMock(input, updated)],
     });
@@ -142,7 +144,7 @@ describe('UpdateCharacterPage', () => {
   });
 
   it('warns, beside the fields, that a class change erases skills and an attribute change removes racial skills', async () => {
-    renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(false, true), racesMock, gameDataMock] });
+    renderRoute(<UpdateCharacterPage />, { loader, ...options, mocks: [characterMock(false, true), racesMock, gameDataMock] });
     await screen.findByLabelText('Character Name');
     expect(select('Class').getAttribute('aria-describedby')).toBe(screen.getByText('Changing class erases all purchased skills.').id);
     expect(select('Race Attribute Choice').getAttribute('aria-describedby')).toBe(
@@ -151,7 +153,7 @@ describe('UpdateCharacterPage', () => {
   });
 
   it('says the info is locked once the build is committed, with no form', async () => {
-    renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(true), racesMock, gameDataMock] });
+    renderRoute(<UpdateCharacterPage />, { loader, ...options, mocks: [characterMock(true), racesMock, gameDataMock] });
     expect(
       await screen.findByText("This character's build is committed: its name, race and class can no longer be changed."),
     ).toBeInTheDocument();
@@ -174,6 +176,7 @@ describe('UpdateCharacterPage', () => {
       buildVersion: 4,
     };
     renderRoute(<UpdateCharacterPage />, {
+      loader,
       ...options,
       mocks: [characterMock(false), racesMock, gameDataMock, updateMock(input, graphQLFailure(code, serverMessage))],
     });
@@ -194,6 +197,7 @@ describe('UpdateCharacterPage', () => {
     const saved = storedCharacter(false, true, 'Scholar');
     const updated = { data: { updateCharacter: { ...saved, savedBuild: savedBuildOf('Soldier', false) } } };
     renderRoute(<UpdateCharacterPage />, {
+      loader,
       ...options,
       mocks: [characterMock(false, true, 'Scholar'), racesMock, gameDataMock, updateMock(input, updated)],
     });
@@ -214,7 +218,7 @@ describe('UpdateCharacterPage', () => {
   });
 
   it('asks before a class change erases the build, and Cancel sends nothing', async () => {
-    renderRoute(<UpdateCharacterPage />, { ...options, mocks: [characterMock(false, true), racesMock, gameDataMock] });
+    renderRoute(<UpdateCharacterPage />, { loader, ...options, mocks: [characterMock(false, true), racesMock, gameDataMock] });
     await screen.findByLabelText('Character Name');
     await userEvent.selectOptions(select('Class'), 'fighter');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Changes' }));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   applyInfoChange,
   CHARACTER_CLASSES,
@@ -14,10 +14,11 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded } from '../../components/preloaded';
 import { classifyFailure, failureMessage } from '../../features/accounts/form-result';
 import {
   characterInfoInput,
@@ -27,12 +28,14 @@ import {
 } from '../../features/characters/character-info-fields';
 import { CHARACTER_TEXT, removedSkillsText } from '../../features/characters/character-messages';
 import { InfoChangeDialog } from '../../features/characters/info-change-dialog';
-import { CharacterInfoToUpdateQuery, RaceRulesQuery, UpdateCharacterInfoMutation } from '../../features/characters/characters.operations';
+import { UpdateCharacterInfoMutation } from '../../features/characters/characters.operations';
 import { characterRaceOf, raceGameData, selectionOf } from '../../features/characters/race-rules';
 import { storedBuildOf } from '../../features/editor/editor-state';
-import { gameDataFor, useGameData } from '../../features/editor/game-data';
+import { gameDataFor, usePreloadedGameData } from '../../features/editor/game-data';
 import { graphql } from '../../graphql/generated';
 import type { CharacterInfoToUpdateFieldsFragment } from '../../graphql/generated/graphql';
+import type { LoaderData } from '../preload';
+import type { loader } from './update-character.loader';
 
 /** What this page reads and the update answers with: the saved build's header, whether it is committed, the concurrency token. */
 export const CharacterInfoToUpdateFields = graphql(`
@@ -70,13 +73,14 @@ type CharacterToUpdate = CharacterInfoToUpdateFieldsFragment;
  * message saying what was saved and removed; 'Back' goes home.
  */
 export function UpdateCharacterPage() {
-  const { character_id: id = '' } = useParams();
-  const character = useQuery(CharacterInfoToUpdateQuery, { variables: { id }, fetchPolicy: 'cache-first' });
-  const races = useQuery(RaceRulesQuery);
+  // the route's loader (./update-character.loader) waited for the server's character
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
+  const character = usePreloaded(preloaded.character);
+  const races = usePreloaded(preloaded.raceRules);
   const gameData = useMemo(() => (races.data ? raceGameData(races.data) : undefined), [races.data]);
   const current = character.data?.myCharacter;
   // the whole ruleset (skills too), to work out what a change removes
-  const game = useGameData();
+  const game = usePreloadedGameData(preloaded.gameData);
   const fullData = useMemo(
     () => (game.answer && current ? gameDataFor(game.answer, current.additionalSpellSchools) : undefined),
     [game.answer, current],
@@ -85,7 +89,7 @@ export function UpdateCharacterPage() {
     <>
       <PageTitle>Update Character</PageTitle>
       <h1>Update Character</h1>
-      {(character.loading || races.loading || (!fullData && !game.failed)) && <Loading />}
+      {!fullData && !game.failed && <Loading />}
       {(character.error || races.error || game.failed) && <Alert variant="danger">{CHARACTER_TEXT.updateError}</Alert>}
       {current && current.committed && <Alert variant="info">{CHARACTER_TEXT.lockedAfterCommit}</Alert>}
       {current && !current.committed && gameData && fullData && (

@@ -10,6 +10,7 @@ import {
 import { renderSignedIn } from '../../features/events/render-signed-in';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { EditRegistrationPage } from './edit-registration';
+import { loader } from './edit-registration.loader';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -81,6 +82,7 @@ const choicesMock = {
 
 function renderPage(state: State, startInDays: number, more: object[] = []) {
   return renderSignedIn(<EditRegistrationPage />, {
+    loader,
     path: '/event_registration/:event_registration_id/edit',
     url: '/event_registration/r1/edit',
     mocks: [registrationMock(state), eventMock(startInDays, state), choicesMock, ...more] as never,

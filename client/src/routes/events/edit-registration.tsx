@@ -1,27 +1,32 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import type { ErrorLike } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { registrationPermissions } from '../../features/events/event-actions';
 import { buttonFailureText, EVENT_TEXT, formFailureText, registrationStateText } from '../../features/events/event-messages';
 import {
   CancelEventRegistrationMutation,
-  EventRegistrationQuery,
-  RegistrationChoicesQuery,
-  RegistrationEventQuery,
   UpdateEventRegistrationMutation,
+  type RegistrationEventQuery,
 } from '../../features/events/events.operations';
 import { draftsFrom, questionsAskedOf } from '../../features/events/question-answers';
 import { RegistrationForm, type RegistrationValues } from '../../features/events/registration-form';
 import { RegistrationPayment } from '../../features/payments/registration-payment';
 import { graphql } from '../../graphql/generated';
+import type { RegistrationEventQuery as RegistrationEventData } from '../../graphql/generated/graphql';
+import type { LoaderData } from '../preload';
 import { choicesFrom } from './event-registration';
+import type { loader } from './edit-registration.loader';
+
+type Preloaded = LoaderData<typeof loader>;
 
 /** The player's registration as this page shows it and the update answers with. */
 export const OwnRegistrationFields = graphql(`
@@ -74,14 +79,32 @@ function CancelDialog(props: {
  * /event_registration/{event_registration_id}/edit: the player's registration, its state, and, while
  * the rules allow (registrationEditable, cancelAllowed), the form to change character, role and
  * answers and the Cancel Registration button. A cancelled registration is taken up again with the
- * same form ('Register Again').
+ * same form ('Register Again'). The route's loader (./edit-registration.loader) asks for the
+ * registration, then its event: without a registration there is no event to read.
  */
 export function EditRegistrationPage() {
+  const preloaded = useLoaderData<Preloaded>();
+  return preloaded.event ? (
+    <EditRegistrationOfEvent preloaded={preloaded} event={preloaded.event} />
+  ) : (
+    <EditRegistration preloaded={preloaded} eventQuery={{}} />
+  );
+}
+
+function EditRegistrationOfEvent({ preloaded, event }: { preloaded: Preloaded; event: PreloadedOf<typeof RegistrationEventQuery> }) {
+  return <EditRegistration preloaded={preloaded} eventQuery={usePreloaded(event)} />;
+}
+
+function EditRegistration({
+  preloaded,
+  eventQuery,
+}: {
+  preloaded: Preloaded;
+  eventQuery: { data?: RegistrationEventData; error?: ErrorLike };
+}) {
   const { event_registration_id: registrationId = '' } = useParams();
-  const registrationQuery = useQuery(EventRegistrationQuery, { variables: { id: registrationId }, fetchPolicy: 'cache-first' });
-  const eventId = registrationQuery.data?.eventRegistration?.eventId;
-  const eventQuery = useQuery(RegistrationEventQuery, eventId ? { variables: { id: eventId } } : skipToken);
-  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
+  const registrationQuery = usePreloaded(preloaded.registration);
+  const choicesQuery = usePreloaded(preloaded.choices);
   const [update, { loading: updating }] = useMutation(UpdateEventRegistrationMutation);
   const [cancel, { loading: cancelling }] = useMutation(CancelEventRegistrationMutation);
   const [confirmingCancel, setConfirmingCancel] = useState(false);

@@ -4,6 +4,7 @@ import { RegisterForEventDocument, RegistrationChoicesDocument, RegistrationEven
 import { renderSignedIn } from '../../features/events/render-signed-in';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { EventRegistrationPage } from './event-registration';
+import { loader } from './event-registration.loader';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -71,6 +72,7 @@ const created = {
 
 function renderPage(mocks: object[]) {
   return renderSignedIn(<EventRegistrationPage />, {
+    loader,
     path: '/event_registration/:event_id',
     url: '/event_registration/e1',
     mocks: mocks as never,

@@ -1,16 +1,18 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { formatEventDate, preregistrationOpen } from '@larp/rules';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded } from '../../components/preloaded';
 import { eventTimes } from '../../features/events/event-actions';
 import { EVENT_TEXT, formFailureText } from '../../features/events/event-messages';
-import { RegisterForEventMutation, RegistrationChoicesQuery, RegistrationEventQuery } from '../../features/events/events.operations';
+import { RegisterForEventMutation } from '../../features/events/events.operations';
 import { RegistrationForm, type RegistrationValues } from '../../features/events/registration-form';
+import type { LoaderData } from '../preload';
 import type { EventsPageState } from './events';
+import type { loader } from './event-registration.loader';
 
 /** The registration form's choices from the API's shapes. */
 export function choicesFrom(data: {
@@ -34,12 +36,12 @@ export function choicesFrom(data: {
 export function EventRegistrationPage() {
   const { event_id: eventId = '' } = useParams();
   const navigate = useNavigate();
-  const eventQuery = useQuery(RegistrationEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-first' });
-  const choicesQuery = useQuery(RegistrationChoicesQuery, { fetchPolicy: 'cache-first' });
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
+  const eventQuery = usePreloaded(preloaded.event);
+  const choicesQuery = usePreloaded(preloaded.choices);
   const [register, { loading: submitting }] = useMutation(RegisterForEventMutation);
   const [failure, setFailure] = useState<{ message: string } | null>(null);
 
-  if ((eventQuery.loading && !eventQuery.data) || (choicesQuery.loading && !choicesQuery.data)) return <Loading />;
   const loadError = eventQuery.error ?? choicesQuery.error;
   const event = eventQuery.data?.event;
   if (!event || !choicesQuery.data) {

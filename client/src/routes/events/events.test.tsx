@@ -4,6 +4,7 @@ import { PlayerEventsDocument, PlayerPastEventsDocument, type RegistrationState 
 import { renderSignedIn, testPlayer } from '../../features/events/render-signed-in';
 import { expectFocusedMessage } from '../../test/graphql-errors';
 import { EventsPage } from './events';
+import { loader } from './events.loader';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -69,6 +70,7 @@ describe('EventsPage', () => {
   it('shows upcoming events as cards and loads the past ones when Past Events is opened, a page at a time', async () => {
     const user = userEvent.setup();
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [
         listMock(false, [event('e4', 'Next Month', 30), event('e3', 'Far Future', 60)], 3),
@@ -109,7 +111,7 @@ describe('EventsPage', () => {
   });
 
   it('puts the description in a focusable box that scrolls at 300px', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
+    renderSignedIn(<EventsPage />, { loader, path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
     const description = await screen.findByRole('region', { name: 'Description of Spring Gathering' });
     expect(description.style.maxHeight).toBe('300px');
     expect(description.style.overflowY).toBe('auto');
@@ -118,6 +120,7 @@ describe('EventsPage', () => {
 
   it('offers Register while pre-registration is open, and not inside the two-week cutoff', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('open', 'Open Event', 30), event('soon', 'Soon Event', 10)])],
     });
@@ -129,6 +132,7 @@ describe('EventsPage', () => {
 
   it('links a registered player to their registration and shows its state', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
@@ -142,6 +146,7 @@ describe('EventsPage', () => {
 
   it("offers Register on a cancelled registration's card, leading to its form to register again", async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'CANCELLED')] })])],
     });
@@ -153,6 +158,7 @@ describe('EventsPage', () => {
 
   it('names Show Ticket by its visible text, the event being its description', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
@@ -162,6 +168,7 @@ describe('EventsPage', () => {
 
   it('offers Take Survey to an attendee while the survey is open', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [
         listMock(false, [], 1),
@@ -182,6 +189,7 @@ describe('EventsPage', () => {
 
   it('asks staff for survey counts and shows them Review Attendance', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       user: testPlayer(['STAFF']),
       mocks: [listMock(true, [event('e1', 'Spring Gathering', 30, { surveyResponseCount: 4 })])],
@@ -192,7 +200,7 @@ describe('EventsPage', () => {
   });
 
   it('shows the whole event in a dialog from View', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
+    renderSignedIn(<EventsPage />, { loader, path: '/events', mocks: [listMock(false, [event('e1', 'Spring Gathering', 30)])] });
     await userEvent.click(await screen.findByRole('button', { name: 'View Spring Gathering' }));
     const dialog = await screen.findByRole('dialog', { name: 'Spring Gathering' });
     expect(dialog.textContent).toContain('Spring Gathering Hall');
@@ -200,6 +208,7 @@ describe('EventsPage', () => {
 
   it('shows, with the focus, the message another screen left (e.g. after registering)', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       url: { pathname: '/events', state: { message: 'You are registered for Spring Gathering.' } },
       mocks: [listMock(false, [])],
@@ -210,6 +219,7 @@ describe('EventsPage', () => {
 
   it('says what to do when not registered for anything upcoming, and not once registered', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'CANCELLED')] })])],
     });
@@ -219,6 +229,7 @@ describe('EventsPage', () => {
 
   it('shows no "not registered" note to a registered player', async () => {
     renderSignedIn(<EventsPage />, {
+      loader,
       path: '/events',
       mocks: [listMock(false, [event('e1', 'Spring Gathering', 30, { eventRegistrations: [registration('r1', 'ACCEPTED')] })])],
     });
@@ -227,7 +238,7 @@ describe('EventsPage', () => {
   });
 
   it('says so when there is nothing upcoming', async () => {
-    renderSignedIn(<EventsPage />, { path: '/events', mocks: [listMock(false, [])] });
+    renderSignedIn(<EventsPage />, { loader, path: '/events', mocks: [listMock(false, [])] });
     expect(await screen.findByText('There are no upcoming events.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'prepare your characters' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Past Events')).not.toBeInTheDocument();

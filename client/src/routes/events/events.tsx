@@ -3,17 +3,23 @@ import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { appendPage, LoadMore, type ConnectionPage } from '../../components/load-more';
 import { Loading } from '../../components/loading';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded, type PreloadedOf } from '../../components/preloaded';
 import { useSignedInUser } from '../app/signed-in-layout';
 import { EventCard, type PlayerEvent } from '../../features/events/event-card';
 import { EVENT_TEXT } from '../../features/events/event-messages';
-import { PlayerEventsQuery, playerEventsVariables } from '../../features/events/events.operations';
+import { playerEventsVariables, type PlayerEventsQuery } from '../../features/events/events.operations';
 import { PlayerPastEventsQuery } from '../../features/events/past-events.operations';
+import type { EventPlacesQuery } from '../../features/events/waitlist.operations';
+import type { LoaderData } from '../preload';
+import type { loader } from './events.loader';
+
+type Places = PreloadedOf<typeof EventPlacesQuery>;
 
 // The admin list is its own chunk: players never load it.
 const AdminEventList = lazy(async () => ({ default: (await import('../../features/staff-events/admin-event-list')).AdminEventList }));
@@ -23,12 +29,12 @@ export interface EventsPageState {
   message?: string;
 }
 
-function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: boolean; now: Date }) {
+function EventCards({ events, isStaff, now, places }: { events: PlayerEvent[]; isStaff: boolean; now: Date; places: Places }) {
   return (
     <Row xs={1} md={2} lg={3} className="g-3">
       {events.map((event) => (
         <Col key={event.id}>
-          <EventCard event={event} isStaff={isStaff} now={now} />
+          <EventCard event={event} isStaff={isStaff} now={now} places={places} />
         </Col>
       ))}
     </Row>
@@ -42,9 +48,11 @@ function EventCards({ events, isStaff, now }: { events: PlayerEvent[]; isStaff: 
  */
 export function EventsPage() {
   const user = useSignedInUser();
-  // Who manages events (admins) gets the admin event list here too (events §2).
-  if (user.can.manageEvents) return <AdminEventsPage />;
-  return <PlayerEventsPage />;
+  const { places, list } = useLoaderData<LoaderData<typeof loader>>();
+  // Who manages events (admins) gets the admin event list here too (events §2); the route's loader
+  // (./events.loader) started the player's list for anyone else.
+  if (user.can.manageEvents || !places) return <AdminEventsPage />;
+  return <PlayerEventsPage places={places} list={list} />;
 }
 
 function AdminEventsPage() {
@@ -80,7 +88,7 @@ function loadMoreOf(
 }
 
 /** The past events, asked for once the player opens them, newest first. */
-function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
+function PastEvents({ isStaff, now, places }: { isStaff: boolean; now: Date; places: Places }) {
   const [open, setOpen] = useState(false);
   const past = useQuery(
     PlayerPastEventsQuery,
@@ -94,7 +102,7 @@ function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
       {open && !connection && past.loading && <Loading />}
       {connection && (
         <>
-          <EventCards events={connection.nodes} isStaff={isStaff} now={now} />
+          <EventCards events={connection.nodes} isStaff={isStaff} now={now} places={places} />
           {loadMoreOf(connection, 'past events', (after) =>
             past.fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
           )}
@@ -104,16 +112,12 @@ function PastEvents({ isStaff, now }: { isStaff: boolean; now: Date }) {
   );
 }
 
-function PlayerEventsPage() {
+function PlayerEventsPage({ places, list }: { places: Places; list: PreloadedOf<typeof PlayerEventsQuery> }) {
   const user = useSignedInUser();
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, loading, error, fetchMore } = useQuery(PlayerEventsQuery, {
-    variables: playerEventsVariables(isStaff),
-    fetchPolicy: 'cache-first',
-  });
-  if (loading && !data) return <Loading />;
+  const { data, error, fetchMore } = usePreloaded(list);
   const now = new Date();
   // The next event first (the server's UPCOMING window: not over yet, soonest first).
   const upcoming = data?.eventConnection.nodes ?? [];
@@ -135,7 +139,7 @@ function PlayerEventsPage() {
         </EmptyState>
       ) : (
         <>
-          <EventCards events={upcoming} isStaff={isStaff} now={now} />
+          <EventCards events={upcoming} isStaff={isStaff} now={now} places={places} />
           {loadMoreOf(data?.eventConnection, 'upcoming events', (after) =>
             fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
           )}
@@ -147,7 +151,7 @@ function PlayerEventsPage() {
           )}
         </>
       )}
-      {pastCount > 0 && <PastEvents isStaff={isStaff} now={now} />}
+      {pastCount > 0 && <PastEvents isStaff={isStaff} now={now} places={places} />}
     </>
   );
 }

@@ -1,5 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { useLoaderData } from 'react-router';
 import {
   AcceptOfferDocument,
   DeclineOfferDocument,
@@ -9,7 +12,18 @@ import {
 } from '../../graphql/generated/graphql';
 import { renderSignedIn } from '../../features/events/render-signed-in';
 import { WaitlistStatus } from '../../features/events/waitlist-status';
+import { EventPlacesQuery } from '../../features/events/waitlist.operations';
+import { preloader } from '../preload';
 import { OfferPage } from './offer';
+
+/** The places as /events' route loader starts them (./events.loader), handed to the card's status. */
+async function placesLoader(client: ApolloClient) {
+  const { preload, ready } = preloader(client);
+  return { places: await ready(preload(EventPlacesQuery)) };
+}
+function CardStatus(props: Omit<ComponentProps<typeof WaitlistStatus>, 'places'>) {
+  return <WaitlistStatus {...props} places={useLoaderData<Awaited<ReturnType<typeof placesLoader>>>().places} />;
+}
 
 const expires = new Date(Date.now() + 30 * 3600_000).toISOString();
 const reg = (extra: Record<string, unknown> = {}) => ({
@@ -84,7 +98,8 @@ describe('the offered place page', () => {
 
 describe('the waitlist on the event card', () => {
   it('says the places left and the place in line in words', async () => {
-    renderSignedIn(<WaitlistStatus eventId="e1" />, {
+    renderSignedIn(<CardStatus eventId="e1" />, {
+      loader: placesLoader,
       path: '/events',
       url: '/events',
       mocks: [placesMock([reg({ offerExpiresAt: null, waitlistPosition: 3 })])] as never,
@@ -94,7 +109,8 @@ describe('the waitlist on the event card', () => {
   });
 
   it('says nothing of a line once the event is finalized', async () => {
-    const { container } = renderSignedIn(<WaitlistStatus eventId="e1" finalized />, {
+    const { container } = renderSignedIn(<CardStatus eventId="e1" finalized />, {
+      loader: placesLoader,
       path: '/events',
       url: '/events',
       mocks: [placesMock([reg({ offerExpiresAt: null, waitlistPosition: 3 })])] as never,
@@ -106,7 +122,12 @@ describe('the waitlist on the event card', () => {
   });
 
   it('links an offered place to its page', async () => {
-    renderSignedIn(<WaitlistStatus eventId="e1" />, { path: '/events', url: '/events', mocks: [placesMock([reg()])] as never });
+    renderSignedIn(<CardStatus eventId="e1" />, {
+      loader: placesLoader,
+      path: '/events',
+      url: '/events',
+      mocks: [placesMock([reg()])] as never,
+    });
     expect((await screen.findByRole('link', { name: 'Accept or decline the place' })).getAttribute('href')).toBe('/offers/r1');
   });
 });

@@ -5,6 +5,7 @@ import { renderSignedIn } from '../../features/events/render-signed-in';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { EditSurveyPage } from './edit-survey';
 import { TakeSurveyPage } from './survey';
+import { loader } from './survey.loader';
 
 const DAY = 24 * 3600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -74,9 +75,10 @@ const saved = (answer: string) => ({
 describe('survey screens', () => {
   it('asks the questions of the role attended as, enforces required ones, and moves to the edit screen once submitted', async () => {
     const { router } = renderSignedIn(<TakeSurveyPage />, {
+      loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
-      routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
+      routes: (client) => [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage />, loader: (args) => loader(client, args) }],
       mocks: [
         eventMock({}, 1),
         submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),
@@ -95,9 +97,10 @@ describe('survey screens', () => {
 
   it('shows one success message at a time: the update replaces the submitted note', async () => {
     renderSignedIn(<TakeSurveyPage />, {
+      loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
-      routes: [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage /> }],
+      routes: (client) => [{ path: '/event/:event_id/survey/edit', element: <EditSurveyPage />, loader: (args) => loader(client, args) }],
       mocks: [
         eventMock({}, 1),
         submitMock([{ questionId: 'q-fun', answer: 'Loved it' }], false, { result: saved('Loved it') }),
@@ -119,6 +122,7 @@ describe('survey screens', () => {
 
   it('edits a response and reports the update', async () => {
     renderSignedIn(<EditSurveyPage />, {
+      loader,
       path: '/event/:event_id/survey/edit',
       url: '/event/e1/survey/edit',
       mocks: [
@@ -135,6 +139,7 @@ describe('survey screens', () => {
 
   it('shows the server error texts', async () => {
     renderSignedIn(<TakeSurveyPage />, {
+      loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
       mocks: [
@@ -153,13 +158,14 @@ describe('survey screens', () => {
     ['after the 15-day window', { opensInDays: -16 }],
     ['without survey_open_at', { opensInDays: null }],
   ])('is not available %s', async (_case, facts) => {
-    renderSignedIn(<TakeSurveyPage />, { path: '/event/:event_id/survey', url: '/event/e1/survey', mocks: [eventMock(facts)] });
+    renderSignedIn(<TakeSurveyPage />, { loader, path: '/event/:event_id/survey', url: '/event/e1/survey', mocks: [eventMock(facts)] });
     expect(await screen.findByText('The survey for this event is not available.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).not.toBeInTheDocument();
   });
 
   it('sends a player who already answered to the edit screen', async () => {
     renderSignedIn(<TakeSurveyPage />, {
+      loader,
       path: '/event/:event_id/survey',
       url: '/event/e1/survey',
       mocks: [eventMock({ answered: true })],

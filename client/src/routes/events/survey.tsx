@@ -1,16 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { surveyOpen } from '@larp/rules';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
+import { usePreloaded } from '../../components/preloaded';
 import { eventTimes } from '../../features/events/event-actions';
 import { EVENT_TEXT, formFailureText } from '../../features/events/event-messages';
-import { SubmitSurveyResponseMutation, SurveyEventQuery } from '../../features/events/events.operations';
+import { SubmitSurveyResponseMutation } from '../../features/events/events.operations';
 import { QuestionFields } from '../../features/events/question-fields';
 import {
   answerRequiredMessage,
@@ -20,6 +20,8 @@ import {
   type AnswerDrafts,
   type AskedQuestion,
 } from '../../features/events/question-answers';
+import type { LoaderData } from '../preload';
+import type { loader } from './survey.loader';
 
 type Outcome = { kind: 'success' | 'failure'; message: string };
 
@@ -85,8 +87,8 @@ export function SurveyPage({ edit }: { edit: boolean }) {
   const location = useLocation();
   const [flashShown, setFlashShown] = useState(true);
   const flash = flashShown ? (location.state as { message?: string } | null)?.message : undefined;
-  const { data, loading, error, refetch } = useQuery(SurveyEventQuery, { variables: { id: eventId }, fetchPolicy: 'cache-first' });
-  if (loading && !data) return <Loading />;
+  // both pages' route loader (./survey.loader)
+  const { data, error, refetch } = usePreloaded(useLoaderData<LoaderData<typeof loader>>().event);
   const event = data?.event;
   const title = event ? `Survey: ${event.eventTitle}` : 'Survey';
   if (!event) {

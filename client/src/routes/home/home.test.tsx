@@ -1,6 +1,6 @@
-import { ApolloLink } from '@apollo/client/link';
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,7 +15,9 @@ import {
 import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
 import { heldAnswer } from '../../test/held-answer';
 import { graphQLFailure } from '../../test/graphql-errors';
+import { mockedClient } from '../../test/render-route';
 import { HomePage } from './home';
+import { loader } from './home.loader';
 
 const LINKS = [
   { __typename: 'RulebookLink' as const, label: 'Core Rules', url: 'https://rules.example/core', text: 'How the game is played.' },
@@ -73,6 +75,7 @@ const shardsMock = (shards: number, xpTokenPurchased = false): MockLink.MockedRe
 
 function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock(), hold?: ApolloLink) {
   mocks = [...mocks, settings];
+  const client = mockedClient(mocks, hold);
   const router = createMemoryRouter(
     [
       {
@@ -80,7 +83,7 @@ function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock(),
         loader: () => user,
         HydrateFallback: () => null,
         children: [
-          { path: '/', element: <HomePage /> },
+          { path: '/', element: <HomePage />, loader: () => loader(client) },
           { path: '/new_character', element: <h1>New character page</h1> },
         ],
       },
@@ -88,9 +91,9 @@ function renderHome(mocks: MockLink.MockedResponse[], settings = settingsMock(),
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={mocks} link={hold ? ApolloLink.from([hold, new MockLink(mocks)]) : undefined}>
+    <ApolloProvider client={client}>
       <RouterProvider router={router} />
-    </MockedProvider>,
+    </ApolloProvider>,
   );
   return router;
 }

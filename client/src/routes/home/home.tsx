@@ -1,25 +1,24 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
-import { Loading } from '../../components/loading';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { characterName, CharactersTable } from '../../features/characters/characters-table';
-import { HomeCharactersQuery, HomeShardsQuery } from '../../features/characters/characters.operations';
+import { usePreloaded } from '../../components/preloaded';
 import { RulebookLinks } from '../../features/characters/rulebook-links-list';
 import { XpTokenPurchase } from '../../features/characters/xp-token-purchase';
 import { useSignedInUser } from '../app/signed-in-layout';
 import { WelcomeText } from '../../features/site/welcome-text';
+import type { LoaderData } from '../preload';
+import type { loader } from './home.loader';
 
 /**
  * Home (/): the characters table, Create new character, the rulebook links and the shard balance with
- * the XP-token purchase (players §2). The route's loader asks the server on every visit (routes/loaders):
- * a first visit renders with the answers, a later one at once from the cache, and the fresh answers
- * replace it, so a character created, renamed or deleted elsewhere shows.
+ * the XP-token purchase (players §2), from the route's loader (./home.loader).
  */
 export function HomePage() {
   const user = useSignedInUser();
-  const characters = useQuery(HomeCharactersQuery, { fetchPolicy: 'cache-first' });
-  const shards = useQuery(HomeShardsQuery, { fetchPolicy: 'cache-first' });
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
+  const characters = usePreloaded(preloaded.characters);
+  const shards = usePreloaded(preloaded.shards);
   const list = characters.data?.myCharacters ?? [];
 
   return (
@@ -33,17 +32,13 @@ export function HomePage() {
           Characters
         </h2>
         {characters.error && <Alert variant="danger">Unable to load your characters. Please try again later.</Alert>}
-        {characters.data ? (
-          <CharactersTable characters={list} onDeleted={() => void characters.refetch()} />
-        ) : (
-          characters.loading && <Loading />
-        )}
+        {characters.data && <CharactersTable characters={list} onDeleted={() => void characters.refetch()} />}
         <Link to="/new_character" className="btn btn-primary">
           Create new character
         </Link>
       </section>
 
-      <RulebookLinks />
+      <RulebookLinks links={preloaded.rulebookLinks} />
 
       <section aria-labelledby="shards-heading" className="mt-4">
         <h2 id="shards-heading" className="h4">

@@ -1,21 +1,22 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
-import { Loading } from '../../components/loading';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { PrivacyStatementQuery } from '../../features/site/privacy.operations';
+import { Loading } from '../../components/loading';
+import { usePreloaded } from '../../components/preloaded';
 import { PrivacyText } from '../../features/site/privacy-text';
+import type { LoaderData } from '../preload';
+import type { loader } from './privacy.loader';
 
 /** /privacy: the privacy statement, public (signup links here before there is an account). */
 export function PrivacyPage() {
-  const { data, loading, error, refetch } = useQuery(PrivacyStatementQuery);
+  const { data, error, refreshing, refetch } = usePreloaded(useLoaderData<LoaderData<typeof loader>>().statement);
   const statement = data?.privacyStatement;
   return (
     <>
       <PageTitle>Privacy statement</PageTitle>
       <h1>Privacy statement</h1>
-      {loading && <Loading />}
+      {refreshing && <Loading />}
       {error && !statement && (
         <Alert variant="danger">
           The privacy statement could not be loaded.{' '}

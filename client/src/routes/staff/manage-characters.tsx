@@ -1,14 +1,14 @@
 import Alert from 'react-bootstrap/Alert';
 import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import {
   CHARACTER_COLUMNS,
   characterSearchText,
-  useStaffCharacterConnection,
+  usePreloadedCharacterConnection,
   type BuildFilter,
   type StaffCharacterRow,
 } from '../../features/staff/character-rows';
@@ -18,7 +18,8 @@ import { STAFF_TEXT } from '../../features/staff/staff-messages';
 import { StaffTable, type StaffColumn } from '../../features/staff/staff-table';
 import { UncommitDialog } from '../../features/staff/uncommit-dialog';
 import { CharactersExportLink } from '../integrations/export-links';
-import { buildFilterOf, CHARACTER_LIST_DEFAULTS, initialCharacterList } from './manage-characters-loader';
+import type { LoaderData } from '../preload';
+import { buildFilterOf, CHARACTER_LIST_DEFAULTS, initialCharacterList, type loader } from './manage-characters.loader';
 
 /** The links of events §2 'Admin character list'. */
 export const CHARACTER_TASK_LINKS = [
@@ -38,10 +39,11 @@ export const sheetPath = (row: { userId: string; id: string }) => `/staff/users/
  */
 export function ManageCharactersPage() {
   const [params, setParams] = useSearchParams();
-  // The same first list as the route's loader asked for (./manage-characters-loader).
+  // The same first list as the route's loader asked for (./manage-characters.loader).
   const [list, setList] = useState<ListQuery>(() => initialCharacterList(params));
   const [build, setBuild] = useState<BuildFilter>(() => buildFilterOf(params));
-  const { page, server, error, refetch } = useStaffCharacterConnection(list, setList, build);
+  const { characters } = useLoaderData<LoaderData<typeof loader>>();
+  const { page, server, error, refetch } = usePreloadedCharacterConnection(characters, list, setList, build);
 
   // The address follows the list, so a reload or a shared link opens the same search and order.
   // Only a change navigates: each navigation runs the route's loader again.

@@ -11,6 +11,8 @@ import {
   type UserRole,
 } from '../../graphql/generated/graphql';
 import { ManageCharactersPage } from './manage-characters';
+import { loader as manageCharactersLoader } from './manage-characters.loader';
+import { samePageKeepsItsData } from '../preload';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { heldAnswer } from '../../test/held-answer';
 import { renderRoute } from '../../test/render-route';
@@ -427,6 +429,8 @@ describe('staff pages', () => {
       };
     const secondPage = heldAnswer('StaffCharacterConnection', (variables) => variables.after === 'c24');
     renderRoute(<ManageCharactersPage />, {
+      loader: manageCharactersLoader,
+      shouldRevalidate: samePageKeepsItsData,
       path: '/staff/manage_characters',
       before: secondPage.link,
       mocks: [
@@ -488,6 +492,8 @@ describe('staff pages', () => {
     const first = { first: 25, after: null, sort: 'NAME', direction: 'ASCENDING', search: '', committed: null };
     const longSearch = 'z'.repeat(2001);
     renderRoute(<ManageCharactersPage />, {
+      loader: manageCharactersLoader,
+      shouldRevalidate: samePageKeepsItsData,
       path: '/staff/manage_characters',
       mocks: [
         {

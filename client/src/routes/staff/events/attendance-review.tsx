@@ -1,20 +1,21 @@
-import { useQuery } from '@apollo/client/react';
 import { formatEventDate } from '@larp/rules';
 import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { EventExportLinks } from '../../integrations/export-links';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading';
 import { QUERY_THE_DATA } from '../../../components/navigation-bar';
 import { PageTitle } from '../../../components/page-title';
+import { usePreloaded } from '../../../components/preloaded';
 import { RegistrationsTab } from '../../../features/staff-events/registrations-tab';
-import { AttendanceReviewQuery } from '../../../features/staff-events/staff-events.operations';
 import { WaitlistQueue } from '../../../features/staff-events/waitlist-queue';
 import type { ReviewEvent } from '../../../features/staff-events/review-types';
 import { staffFailureMessage } from '../../../features/staff/staff-form';
 import { useSignedInUser } from '../../app/signed-in-layout';
+import type { LoaderData } from '../../preload';
+import type { loader } from './attendance-review.loader';
 
 /*
  * The tabs other than Registrations (the one the page opens on) load their code when first opened:
@@ -49,12 +50,12 @@ const TabBody = ({ children }: { children: ReactNode }) => <Suspense fallback={<
  */
 export function AttendanceReviewPage() {
   const user = useSignedInUser();
-  const { event_id: eventId = '' } = useParams();
   // ?tab=messages&prepared=changed opens the Messages tab with a prepared text (offered by the event form).
   const [search] = useSearchParams();
   // The staff layout admits staff here (route handle staffMayOpen); only admins decide. The route's
-  // loader (./attendance-loader) asks the server on every visit and puts the answer in the cache.
-  const { data, error } = useQuery(AttendanceReviewQuery, { variables: { eventId }, fetchPolicy: 'cache-first' });
+  // loader (./attendance-review.loader) asks the server on every visit.
+  const preloaded = useLoaderData<LoaderData<typeof loader>>();
+  const { data, error } = usePreloaded(preloaded.review);
   if (error && !data) {
     return (
       <>
@@ -94,7 +95,7 @@ export function AttendanceReviewPage() {
         </p>
         <EventExportLinks eventId={event.id} />
       </div>
-      <WaitlistQueue eventId={event.id} canDecide={can.reviewRegistrations && !event.eventFinalized} />
+      <WaitlistQueue eventId={event.id} queue={preloaded.waitlist} canDecide={can.reviewRegistrations && !event.eventFinalized} />
       <Tabs
         defaultActiveKey={
           search.get('tab') === 'messages' && can.sendMessages

@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { formatMinorUnits } from '@larp/rules';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -8,15 +7,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { PageTitle } from '../../../components/page-title';
-import { CurrentUserQuery } from '../../../features/accounts/accounts.operations';
-import { loginPath } from '../../../features/accounts/session';
 import { annulCheckin, resolveConflict } from '../../../features/checkin/gate-api';
 import type { GateDecision } from '../../../features/checkin/gate-model';
-import { GateSession, type GateSnapshot } from '../../../features/checkin/gate-session';
-import { GateStore, type GateViewer, type KnownCheckin, type KnownConflict, type RosterEntry } from '../../../features/checkin/gate-store';
+import type { GateSession, GateSnapshot } from '../../../features/checkin/gate-session';
+import type { GateViewer, KnownCheckin, KnownConflict, RosterEntry } from '../../../features/checkin/gate-store';
 import { GATE_TEXT, refusalText, roleText } from '../../../features/checkin/gate-texts';
 import { enableOfflineApp, LAST_GATE_KEY } from '../../../features/checkin/offline-app';
 import { QrScanner } from '../../../features/checkin/qr-scanner';
@@ -24,42 +21,8 @@ import { ReasonDialog } from '../../../features/checkin/reason-dialog';
 import { ConflictList } from '../../../features/checkin/conflict-list';
 import { GateWalkInsQuery } from '../../../features/staff-events/staff-events.operations';
 import { WalkInAccounts } from '../../../features/staff-events/walk-in-accounts';
-
-interface GateLoaderData {
-  viewer: GateViewer | null;
-  session: GateSession | null;
-  eventId: string;
-}
-
-const transport = (url: string, init?: RequestInit) => fetch(url, init);
-
-/**
- * The gate's loader: the signed-in staff member (remembered on the device, so the gate opens with no
- * network on a device that opened it online before) and the event's gate session from IndexedDB.
- */
-export async function gateLoader(client: ApolloClient, { params, request }: LoaderFunctionArgs): Promise<GateLoaderData> {
-  const eventId = params.event_id ?? '';
-  const store = await GateStore.open();
-  let viewer: GateViewer | null = null;
-  try {
-    const { data } = await client.query({ query: CurrentUserQuery, fetchPolicy: 'cache-first' });
-    const user = data?.currentUser;
-    if (!user) throw redirect(loginPath(new URL(request.url)));
-    viewer = {
-      id: user.id,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      canRunCheckin: user.can.runCheckin,
-      canDecideCheckins: user.can.decideCheckins,
-    };
-    if (viewer.canRunCheckin) await store.saveViewer(viewer);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // No answer from the server: the staff member who last opened the gate on this device.
-    viewer = await store.viewer();
-  }
-  if (!viewer?.canRunCheckin) return { viewer, session: null, eventId };
-  return { viewer, session: await GateSession.open(store, transport, eventId), eventId };
-}
+import type { LoaderData } from '../../preload';
+import { transport, type loader } from './checkin-gate.loader';
 
 type Shown =
   | { kind: 'decision'; decision: GateDecision; checkin: KnownCheckin | null; serverNote?: string }
@@ -650,7 +613,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
 
 /** /staff/manage_events/{event_id}/checkin: the gate, for a phone held in one hand; works offline. */
 export default function CheckinGatePage() {
-  const { viewer, session } = useLoaderData<GateLoaderData>();
+  const { viewer, session } = useLoaderData<LoaderData<typeof loader>>();
   if (!viewer) {
     return (
       <main className="container py-3 gate-page">

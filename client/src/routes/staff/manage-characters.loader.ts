@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { characterConnectionVariables, type BuildFilter } from '../../features/staff/character-rows';
 import { StaffCharacterConnectionQuery } from '../../features/staff/staff.operations';
 import { listFromParams, type ListQuery, type SortState } from '../../features/staff/table-model';
-import { preload } from '../preload';
+import { preloader } from '../preload';
 
 const CHARACTER_LIST_DEFAULTS: { sort: SortState; columns: readonly string[] } = {
   sort: { column: 'character', direction: 'ascending' },
@@ -24,13 +24,14 @@ export function buildFilterOf(params: URLSearchParams): BuildFilter {
 }
 
 /**
- * Manage Characters' route loader: its first page of characters starts with the route,
- * beside the signed-in user's query, instead of after the page's code has rendered. A module of its
- * own, loaded with the staff chunks (the player's first JavaScript does not carry the staff queries).
+ * Manage Characters' data: its first page of characters starts with the route, beside the signed-in
+ * user's query, instead of after the page's code has rendered; the page asks the same query again as
+ * its search, order and page change. Loaded with the staff chunks (the player's first JavaScript does
+ * not carry the staff queries).
  */
-export function manageCharactersLoader(client: ApolloClient, { request }: LoaderFunctionArgs): Promise<null> {
+export async function loader(client: ApolloClient, { request }: LoaderFunctionArgs) {
+  const { preload, ready } = preloader(client);
   const params = new URL(request.url).searchParams;
-  return preload(client, [
-    { query: StaffCharacterConnectionQuery, variables: characterConnectionVariables(initialCharacterList(params), buildFilterOf(params)) },
-  ]);
+  const variables = characterConnectionVariables(initialCharacterList(params), buildFilterOf(params));
+  return { characters: await ready(preload(StaffCharacterConnectionQuery, { variables })) };
 }
