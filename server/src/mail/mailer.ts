@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import QRCode from 'qrcode';
+import { qrImage } from './qr-image';
 
 export interface MailMessage {
   to: string;
@@ -57,7 +57,7 @@ export function createMailer(options: MailerOptions): Mailer {
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
-        ...(message.qrCode ? await qrParts(message.text, message.qrCode) : {}),
+        ...(message.qrCode ? qrParts(message.text, message.qrCode) : {}),
       });
       if (options.smtpUrl) return;
       await mkdir(outbox, { recursive: true });
@@ -81,10 +81,10 @@ export const QR_CONTENT_ID = 'ticket-qr@larp';
  * An HTML alternative of a text mail with a QR code inline (a PNG attached under a content id, which
  * mail programs show in place; the plain text stays for those that show text only).
  */
-async function qrParts(text: string, qrText: string) {
-  const png = await QRCode.toBuffer(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 320, type: 'png' });
+function qrParts(text: string, qrText: string) {
+  const { png, side } = qrImage(qrText);
   const html =
     `<div style="font-family: sans-serif; white-space: pre-wrap">${escapeHtml(text)}</div>` +
-    `<p><img src="cid:${QR_CONTENT_ID}" width="320" height="320" alt="Your ticket's QR code"></p>`;
+    `<p><img src="cid:${QR_CONTENT_ID}" width="${side}" height="${side}" alt="Your ticket's QR code"></p>`;
   return { html, attachments: [{ filename: 'ticket-qr.png', content: png, contentType: 'image/png', cid: QR_CONTENT_ID }] };
 }
