@@ -4,7 +4,7 @@ import { throwError } from 'rxjs';
 import { earlyAnswerLink } from '../early-answers';
 import { CurrentUserQuery } from '../features/accounts/accounts.operations';
 import { playerEventsVariables } from '../features/events/player-event-page.mts';
-import { PLAYER_ABILITIES } from '../test/abilities-fixtures';
+import { SIGNED_IN_PLAYER } from '../test/abilities-fixtures';
 import { loader as account } from './account/account.loader';
 import { loader as characterEditor } from './character-editor/character-editor.loader';
 import { loader as newCharacter } from './characters/new-character.loader';
@@ -68,19 +68,7 @@ describe("the route loaders' first queries", () => {
       return throwError(() => new Error('offline'));
     });
     const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([earlyAnswerLink, offline]) });
-    // The signed-in user, as the layout's loader leaves them in the cache.
-    const currentUser = {
-      __typename: 'User',
-      id: 'u1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      roles: [],
-      shardTotal: 0,
-      xpTokenPurchased: false,
-      can: PLAYER_ABILITIES,
-    };
-    client.writeQuery({ query: CurrentUserQuery, data: { currentUser } });
+    client.writeQuery({ query: CurrentUserQuery, data: { currentUser: SIGNED_IN_PLAYER } });
     const url = path.replace(/:(\w+)/g, (_all, name: string) => params[name]);
     await loader(client, { params, request: new Request(`http://localhost${url}`), context: {} } as unknown as LoaderFunctionArgs);
     expect([...answers.keys()]).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Abilities } from '../features/accounts/session';
+import type { Abilities, SignedInUser } from '../features/accounts/session';
 
 /**
  * The abilities the server's policies give a player, a staff member and an admin
@@ -46,3 +46,16 @@ export const ADMIN_ABILITIES: typeof PLAYER_ABILITIES = {
 /** A mocked session's abilities for its stored roles (test data only: the app never derives them). */
 export const abilitiesOfTestRoles = (roles: readonly string[]): typeof PLAYER_ABILITIES =>
   roles.includes('ADMIN') ? ADMIN_ABILITIES : roles.includes('STAFF') ? STAFF_ABILITIES : PLAYER_ABILITIES;
+
+/** A signed-in player as the signed-in layout's loader leaves them in the cache. */
+export const SIGNED_IN_PLAYER: SignedInUser & { __typename: 'User' } = {
+  __typename: 'User',
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  roles: [],
+  shardTotal: 0,
+  xpTokenPurchased: false,
+  can: PLAYER_ABILITIES,
+};

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SIGNED_IN_ROUTE_ID, type SignedInUser } from '../../features/accounts/session';
+import { SIGNED_IN_ROUTE_ID } from '../../features/accounts/session';
 import {
   BuyXpTokenForCharacterDocument,
   DeleteOwnCharacterDocument,
@@ -12,7 +12,7 @@ import {
   HomeShardsDocument,
   SiteSettingsDocument,
 } from '../../graphql/generated/graphql';
-import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
+import { SIGNED_IN_PLAYER } from '../../test/abilities-fixtures';
 import { heldAnswer } from '../../test/held-answer';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { mockedClient } from '../../test/render-route';
@@ -30,17 +30,7 @@ const settingsMock = (links = LINKS): MockLink.MockedResponse => ({
   result: { data: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: links } } },
 });
 
-const user: SignedInUser & { __typename: 'User' } = {
-  __typename: 'User',
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  roles: [],
-  shardTotal: 0,
-  xpTokenPurchased: false,
-  can: PLAYER_ABILITIES,
-};
+const user = SIGNED_IN_PLAYER;
 
 const character = (
   id: string,
