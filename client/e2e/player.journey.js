@@ -101,6 +101,19 @@ test('player journey', async ({ stack, newPage }) => {
     await checkScreen(page, `player-character-not-found${suffix}`);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The character's request fails (network): the editor says so in words, and Try again opens it.
+    let failCharacter = true;
+    await page.route('**/graphql', (route) =>
+      failCharacter && route.request().postDataJSON()?.operationName === 'EditorCharacter' ? route.abort('failed') : route.continue(),
+    );
+    await page.goto(`/character_editor/${id}`);
+    await page.getByText('Unable to load the character. Please try again later.').waitFor();
+    await checkScreen(page, `player-editor-load-failed${suffix}`);
+    failCharacter = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    await page.unroute('**/graphql');
     assert.deepEqual(pageErrors, [], 'no page errors');
     await page.context().close();
   }

@@ -291,6 +291,13 @@ describe('CharacterEditorPage', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 
+  it('a character that cannot be loaded (network failure) is said in words, with Try again (the retry itself: the player journey)', async () => {
+    openEditor([{ request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, error: new Error('Failed to fetch') }, loadMock()]);
+    expect(await screen.findByText('Unable to load the character. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('an unknown character id shows a not-found page with a way home', async () => {
     openEditor([
       { request: { query: EditorCharacterDocument, variables: { id: 'c1' } }, result: graphQLFailure('NOT_FOUND', 'Character not found') },

@@ -30,6 +30,9 @@ export const COMMIT_CONFIRMATION = 'Once your build is committed, you cannot go 
 export const COMMIT_CHANGES_TITLE = 'What Commit will make permanent';
 export const COMMIT_REMINDER = 'Remember: commit your pc build at least 2 weeks before an event.';
 
+/** The editor's character could not be had (a network or server failure; a refusal shows the server's message). */
+const LOAD_FAILED = 'Unable to load the character. Please try again later.';
+
 const SAVE_TEXTS = {
   pending: 'Saving character...',
   success: 'Successfully saved character.',
@@ -185,7 +188,15 @@ export function CharacterEditorPage() {
   }, [character, current, dirty, draftOffer, offeredDraft]);
 
   if (query.error && isNotFound(query.error)) return <NotFoundPage title={CHARACTER_NOT_FOUND}>{CHARACTER_NOT_FOUND_TEXT}</NotFoundPage>;
-  if (query.error) return <Alert variant="danger">{query.error.message}</Alert>;
+  if (query.error)
+    return (
+      <Alert variant="danger">
+        {failureMessage(classifyFailure(query.error), { invalid: LOAD_FAILED, error: LOAD_FAILED })}{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={() => void query.refetch()} disabled={query.refreshing}>
+          {query.refreshing ? 'Trying again…' : 'Try again'}
+        </Button>
+      </Alert>
+    );
   if (game.failed) return <Alert variant="danger">The game data could not be loaded. Please try again later.</Alert>;
   if (!state || !character || !query.data || !current) return <Loading screenHigh />;
 

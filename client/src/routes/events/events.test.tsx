@@ -237,6 +237,18 @@ describe('EventsPage', () => {
     expect(screen.queryByText('You are not registered for any upcoming event.')).toBeNull();
   });
 
+  it('says the list failed, not that nothing is upcoming, when it could not be loaded', async () => {
+    renderSignedIn(<EventsPage />, {
+      loader,
+      path: '/events',
+      mocks: [{ request: { query: PlayerEventsDocument, variables: { staff: false, first: 12 } }, error: new Error('Failed to fetch') }],
+    });
+    expect(await screen.findByText('There was a problem with the server. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByText('There are no upcoming events.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are not registered for any upcoming event.')).not.toBeInTheDocument();
+  });
+
   it('says so when there is nothing upcoming', async () => {
     renderSignedIn(<EventsPage />, { loader, path: '/events', mocks: [listMock(false, [])] });
     expect(await screen.findByText('There are no upcoming events.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLoaderData, useLocation } from 'react-router';
@@ -117,7 +118,7 @@ function PlayerEventsPage({ places, list }: { places: Places; list: PreloadedOf<
   const isStaff = user.can.viewSurveyCounts;
   const location = useLocation();
   const flash = (location.state as EventsPageState | null)?.message;
-  const { data, error, fetchMore } = usePreloaded(list);
+  const { data, error, fetchMore, refetch, refreshing } = usePreloaded(list);
   const now = new Date();
   // The next event first (the server's UPCOMING window: not over yet, soonest first).
   const upcoming = data?.eventConnection.nodes ?? [];
@@ -131,16 +132,24 @@ function PlayerEventsPage({ places, list }: { places: Places; list: PreloadedOf<
           {flash}
         </FormMessage>
       )}
-      {error && <Alert variant="danger">{EVENT_TEXT.serverError}</Alert>}
+      {error && (
+        <Alert variant="danger">
+          {EVENT_TEXT.serverError}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => void refetch()} disabled={refreshing}>
+            {refreshing ? 'Trying again…' : 'Try again'}
+          </Button>
+        </Alert>
+      )}
       <h2 className="h4 mt-3">Upcoming Events</h2>
-      {upcoming.length === 0 ? (
+      {/* A list that could not be had is not an empty one: the alert above says so. */}
+      {!data ? null : upcoming.length === 0 ? (
         <EmptyState title={EVENT_TEXT.noUpcoming}>
           New events appear here as soon as the organisers publish them. Meanwhile, <Link to="/">prepare your characters</Link>.
         </EmptyState>
       ) : (
         <>
           <EventCards events={upcoming} isStaff={isStaff} now={now} places={places} />
-          {loadMoreOf(data?.eventConnection, 'upcoming events', (after) =>
+          {loadMoreOf(data.eventConnection, 'upcoming events', (after) =>
             fetchMore({ variables: { after }, updateQuery: appendPage('eventConnection') }),
           )}
           {!upcoming.some((event) => event.eventRegistrations.some((registration) => registration.state !== 'CANCELLED')) && (
