@@ -4,13 +4,14 @@
  * the last step of the client's `npm test`. Two journeys at a time (E2E_WORKERS, default 2: each
  * journey has its own server on its own port and SQLite database, so they share nothing, and a
  * journey spends much of its time waiting on its browser and server, which the other fills), in
- * Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; Playwright downloads no browser).
+ * Debian's chromium-headless-shell, or its Chromium without it (harness.js JOURNEY_LAUNCH_OPTIONS;
+ * Playwright downloads no browser).
  * `E2E_JOURNEYS=staff,editor` runs only those journeys (so does `npx playwright test staff editor`
  * in client/). A failed journey keeps its trace
  * (`npx playwright show-trace test-results/<journey>/trace.zip`) and screenshots in test-results/.
  */
 const { defineConfig } = require('@playwright/test');
-const { CHROMIUM_LAUNCH_OPTIONS } = require('./e2e/support/harness');
+const { JOURNEY_LAUNCH_OPTIONS } = require('./e2e/support/harness');
 
 const ONLY = (process.env.E2E_JOURNEYS ?? '')
   .split(',')
@@ -34,7 +35,7 @@ module.exports = defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: JOURNEY_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

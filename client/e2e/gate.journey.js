@@ -23,7 +23,7 @@ const { join } = require('node:path');
 const { chromium } = require('@playwright/test');
 const { checkScreen } = require('./support/checks');
 const { test } = require('./support/fixtures');
-const { CHROMIUM_LAUNCH_OPTIONS } = require('./support/harness');
+const { JOURNEY_LAUNCH_OPTIONS } = require('./support/harness');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin, signUpAndSignIn } = require('./support/admin');
 const { writeQrVideo } = require('./support/qr-video');
 
@@ -62,9 +62,9 @@ test('gate journey', async ({ stack }, testInfo) => {
   writeQrVideo(prepared.tickets[0].payload, video);
   // A browser of its own: Chromium's fake camera plays a video of the first ticket's QR code.
   const browser = await chromium.launch({
-    ...CHROMIUM_LAUNCH_OPTIONS,
+    ...JOURNEY_LAUNCH_OPTIONS,
     args: [
-      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      ...JOURNEY_LAUNCH_OPTIONS.args,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -10,7 +10,7 @@
  *   `viewport` says otherwise, `stepTimeoutMs` for every wait, other browser.newContext options as
  *   given). Every context is closed when the journey ends; Playwright keeps each context's trace and
  *   a screenshot of each page when the journey fails (playwright.config.js).
- * The browser is Debian's Chromium (playwright.config.js, harness.js CHROMIUM_LAUNCH_OPTIONS).
+ * The browser is Debian's headless Chromium (playwright.config.js, harness.js JOURNEY_LAUNCH_OPTIONS).
  */
 const { test: base, expect } = require('@playwright/test');
 const { startServer } = require('./harness');

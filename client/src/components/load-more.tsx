@@ -67,7 +67,7 @@ export function LoadMore({
       </span>
       {hasMore && (
         <Button variant="outline-primary" size="sm" onClick={() => void handleClick()} aria-busy={loading || undefined}>
-          {loading && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          {loading && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
           {loading ? `Loading more ${noun}…` : `Load more ${noun}`}
         </Button>
       )}

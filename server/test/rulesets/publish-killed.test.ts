@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Character, CharacterRulesetNotice, Notification, RulesetInfo, RulesetVersion, Skill, XpLedgerEntry } from '../../src/db';
-import { buildServerForProcesses } from '../support/server-processes';
+import { OUT_DIR, buildServerForProcesses } from '../support/server-processes';
 import { databases, useTestDatabase } from '../support';
 import { HE, fixtureDraft, insertFixture } from '../support/rulesets';
 import { GameDataService } from '../../src/modules/game-data';
@@ -15,7 +15,7 @@ import { GameDataService } from '../../src/modules/game-data';
  */
 
 const SERVER_DIR = join(__dirname, '..', '..');
-const CLI = join(SERVER_DIR, 'test-dist', 'cli', 'main.js');
+const CLI = join(OUT_DIR, 'cli', 'main.js');
 
 beforeAll(() => buildServerForProcesses(), 240_000);
 

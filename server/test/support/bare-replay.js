@@ -4,7 +4,7 @@
 // driver, same session settings) and answers every request by replaying the SQL statements the app
 // issued for the benchmarked request (in a transaction when the app used one), sending every
 // statement's rows JSON.stringify'd: the same SQL and the same rows, without hydrating or presenting.
-// argv[2]: the compiled server's folder (test-dist); argv[3]: a JSON file
+// argv[2]: the compiled server's folder (server/dist); argv[3]: a JSON file
 // { database: DatabaseConfig, queries: [{ sql, parameters }] }. Prints `listening <port>` when ready.
 const { createServer } = require('node:http');
 const { readFileSync } = require('node:fs');

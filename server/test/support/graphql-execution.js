@@ -1,5 +1,5 @@
 // The staff-graphql bench's "execution against JSON.stringify" figure, taken in a plain node process
-// (no jest sandbox): builds the compiled app (test-dist) on the bench's seeded database, then runs a
+// (no jest sandbox): loads the compiled app (server/dist) on the bench's seeded database, then runs a
 // document through the executor /graphql runs (app.graphqlExecutor: graphql-jit, compiled once per
 // document) `executions` times after WARM_UPS warm-ups, measuring the CPU time of each execution with
 // the CPU of its data reads taken out (the SQL statements and the reading of their rows into entities,

@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildState } from '../../../tools/build/builds.cjs';
 
 /*
  * Real server processes for the multi-process and cluster tests: the compiled server, started as
@@ -14,10 +15,10 @@ export const stillRunning = (child: ChildProcess): boolean => child.exitCode ===
 
 const SERVER_DIR = resolve(__dirname, '..', '..');
 const REPO_DIR = resolve(SERVER_DIR, '..');
-/** where buildServerForProcesses compiles the server (main.js, db/, ...) */
-export const OUT_DIR = join(SERVER_DIR, 'test-dist');
+/** The compiled server the process tests start (main.js, cli/, ...): the build `npm start` runs. */
+export const OUT_DIR = join(SERVER_DIR, 'dist');
 
-const BUILD_LOCK = `${OUT_DIR}.lock`;
+const BUILD_LOCK = join(SERVER_DIR, 'dist.lock');
 /** a lock older than this was left by a killed run */
 const STALE_LOCK_MS = 10 * 60_000;
 
@@ -41,25 +42,21 @@ function lockBuild(): void {
   }
 }
 
+const serverBuildIsFresh = () => buildState('@larp/rules') === 'fresh' && buildState('@larp/server') === 'fresh';
+
 /**
- * Compiles the rules and the server (into server/test-dist) once per jest run (LARP_TEST_RUN, set by
- * test/support/global-setup.ts): the first test file that needs it compiles under a lock, since
- * parallel workers share the output folders, and leaves a stamp that the others find. Outside a named
- * run it compiles every time.
+ * Makes sure server/dist and rules/dist are built from the current sources. `npm test` builds them
+ * before its suites, so the process tests and the browser journeys share that one build; a test file
+ * run on its own compiles what is missing or stale, under a lock, since parallel workers share the
+ * output folders (the other workers then find the build fresh).
  */
 export function buildServerForProcesses(): void {
-  const run = process.env.LARP_TEST_RUN;
-  const stamp = run ? join(OUT_DIR, `.built-${run}`) : undefined;
-  if (stamp && existsSync(stamp)) return;
+  if (serverBuildIsFresh()) return;
   lockBuild();
   try {
-    if (stamp && existsSync(stamp)) return;
+    if (serverBuildIsFresh()) return;
     execFileSync('npx', ['tsc', '-p', join(REPO_DIR, 'rules', 'tsconfig.build.json')], { cwd: REPO_DIR, stdio: 'inherit' });
-    execFileSync('npx', ['tsc', '-p', join(SERVER_DIR, 'tsconfig.build.json'), '--outDir', OUT_DIR], { cwd: SERVER_DIR, stdio: 'inherit' });
-    if (stamp) {
-      for (const name of readdirSync(OUT_DIR)) if (name.startsWith('.built-')) rmSync(join(OUT_DIR, name), { force: true });
-      writeFileSync(stamp, '');
-    }
+    execFileSync('npx', ['tsc', '-p', join(SERVER_DIR, 'tsconfig.build.json')], { cwd: SERVER_DIR, stdio: 'inherit' });
   } finally {
     rmSync(BUILD_LOCK, { recursive: true, force: true });
   }

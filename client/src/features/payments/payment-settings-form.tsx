@@ -112,7 +112,7 @@ function SettingsForm({ initial, currencyFixed, onDirty }: { initial: Fields; cu
         <Form.Text>Bookkeeping law often asks for 10 years. Erasing an account pseudonymises its payments.</Form.Text>
       </Form.Group>
       <Button type="submit" disabled={loading}>
-        {loading && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {loading && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
         Save the payment settings
       </Button>
       {result && (

@@ -41,7 +41,7 @@ function ResultMessage({ result }: { result: Result }) {
 
 const Waiting = ({ label }: { label: string }) => (
   <p aria-live="polite">
-    <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+    <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
     {label}
   </p>
 );

@@ -256,7 +256,7 @@ export function MessagesTab({ event, start }: { event: ReviewEvent; start?: Mess
       <h2 className="h4 mt-4">{audience === 'consenting' ? 'Messages to all consenting players' : 'Messages sent for this event'}</h2>
       {history.loading && !history.data ? (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           Loading messages...
         </p>
       ) : messages.length === 0 ? (

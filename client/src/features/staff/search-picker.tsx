@@ -138,7 +138,7 @@ function MatchSearch<Row extends { id: string }>(props: MatchSearchProps<Row>) {
         {!matches ? (
           source.loading && (
             <p className="small text-body-secondary mb-1">
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+              <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
               Loading {many}…
             </p>
           )
@@ -147,7 +147,7 @@ function MatchSearch<Row extends { id: string }>(props: MatchSearchProps<Row>) {
             <p className="small text-body-secondary mb-1" aria-live="polite">
               {source.loading ? (
                 <>
-                  <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                  <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
                   Searching {many}…
                 </>
               ) : matches.total === 0 ? (

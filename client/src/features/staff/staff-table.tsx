@@ -198,7 +198,7 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
       <p id={summaryId} className="small text-body-secondary mb-1" aria-live="polite">
         {server?.loading ? (
           <>
-            <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
             Loading {noun}…
           </>
         ) : shown.total === 0 ? (
