@@ -97,9 +97,10 @@ export default defineConfig(({ command }) => ({
             // editor would load the staff file); the gate's and the payments' parts stay with the pages that use
             // them, and the event pages' have a file of their own (below), off the sign-in page's path (but their
             // button messages, which the account page's settings use too, so that it does not load the event file).
+            // The form pages' and their route actions' few helpers (src/routes/route-action.ts) too, not a file of their own.
             {
               name: 'common',
-              test: /[\\/]client[\\/]src[\\/](components[\\/]|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]|events[\\/](?!event-messages[.])))/,
+              test: /[\\/]client[\\/]src[\\/](components[\\/]|routes[\\/]route-action[.]|features[\\/](?!(checkin|characters|editor|staff|staff-events|payments)[\\/]|events[\\/](?!event-messages[.])))/,
               minShareCount: 2,
               maxModuleSize: 8 * 1024,
               priority: 2,

@@ -39,9 +39,10 @@ const SIGNED_IN_USER: EarlyQuery = { operation: 'CurrentUser' };
 
 /** The pages a player or staff member opens first, and their neighbours. */
 export const ROUTE_PAGES: RoutePage[] = [
-  { path: '/login', modules: ['public/login.tsx'] },
-  { path: '/signup', modules: ['public/signup.tsx'] },
-  { path: '/forgot_password', modules: ['public/forgot-password.tsx'] },
+  // A form page's action module loads with it (src/routes/routes.tsx), so it is preloaded too.
+  { path: '/login', modules: ['public/login.tsx', 'public/login.action.ts'] },
+  { path: '/signup', modules: ['public/signup.tsx', 'public/signup.action.ts'] },
+  { path: '/forgot_password', modules: ['public/forgot-password.tsx', 'public/forgot-password.action.ts'] },
   // src/routes/public/privacy.loader.ts
   { path: '/privacy', modules: ['public/privacy.tsx'], queries: [{ operation: 'PrivacyStatement' }] },
   // src/routes/home/home.loader.ts

@@ -1,13 +1,23 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { sampleRuleset } from '../../../rules/src/sample-ruleset';
-import { CurrentUserDocument, LogoutDocument, StaffDashboardDocument } from '../graphql/generated/graphql';
+import {
+  CancelAccountDeletionByLinkDocument,
+  CurrentUserDocument,
+  ForgotPasswordDocument,
+  LoginDocument,
+  LogoutDocument,
+  ResetPasswordDocument,
+  SignupDocument,
+  StaffDashboardDocument,
+} from '../graphql/generated/graphql';
 import { ADMIN_ABILITIES, PLAYER_ABILITIES, STAFF_ABILITIES } from '../test/abilities-fixtures';
+import { graphQLFailure } from '../test/graphql-errors';
 import { bigEvent } from '../test/staff-events-fixtures';
 import { createRoutes } from './routes';
 
@@ -202,6 +212,79 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  describe('the public account forms post to their route actions', () => {
+    const TOKEN = 't'.repeat(32);
+    const REFUSED = 'Incorrect username or password. Please try again.';
+    const signup = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      passwordConfirm: 'correct horse battery',
+    };
+    const formOf = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return form;
+    };
+
+    it.each([
+      [
+        '/login',
+        { email: 'ada@example.com', password: 'wrong' },
+        {
+          request: { query: LoginDocument, variables: { input: { email: 'ada@example.com', password: 'wrong' } } },
+          result: graphQLFailure('UNAUTHENTICATED', REFUSED),
+        },
+        { kind: 'failed', message: REFUSED },
+      ],
+      [
+        '/signup',
+        { ...signup, privacyStatementAccepted: 'on' },
+        {
+          request: { query: SignupDocument, variables: { input: { ...signup, privacyStatementAccepted: true, emailConsent: false } } },
+          result: { data: { signup: { __typename: 'User', id: 'u1', email: 'ada@example.com' } } },
+        },
+        { kind: 'signedUp', email: 'ada@example.com' },
+      ],
+      [
+        '/forgot_password',
+        { email: 'ada@example.com' },
+        {
+          request: { query: ForgotPasswordDocument, variables: { email: 'ada@example.com' } },
+          result: { data: { forgotPassword: 'An email was sent if the account exists' } },
+        },
+        { kind: 'sent' },
+      ],
+      [
+        `/reset_password/${TOKEN}`,
+        { password: 'new horse', passwordConfirm: 'new horse' },
+        {
+          request: {
+            query: ResetPasswordDocument,
+            variables: { input: { token: TOKEN, password: 'new horse', passwordConfirm: 'new horse' } },
+          },
+          result: { data: { resetPassword: 'Password successfully changed' } },
+        },
+        { kind: 'changed' },
+      ],
+      [
+        `/cancel_deletion/${TOKEN}`,
+        {},
+        {
+          request: { query: CancelAccountDeletionByLinkDocument, variables: { token: TOKEN } },
+          result: { data: { cancelAccountDeletionByLink: 'Account deletion cancelled.' } },
+        },
+        { kind: 'cancelled', message: 'Account deletion cancelled.' },
+      ],
+    ])('%s: its action answers the posted form', async (url, fields, answer, result) => {
+      const router = openApp(url, null, [answer]);
+      await act(() => router.navigate(url, { formMethod: 'post', formData: formOf(fields) }));
+      expect(Object.values(router.state.actionData ?? {})).toEqual([result]);
+      expect(router.state.location.pathname).toBe(url);
+    });
+  });
+
   describe('data loads with the route', () => {
     /**
      * A server that notes each operation asked for and answers only when told: what the screens ask
@@ -302,6 +385,29 @@ describe('the route table', () => {
       server.release();
       expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
       expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']);
+    });
+
+    it('signs in on /login and opens home with the user the sign-in answered, not asking for it again', async () => {
+      const server = heldServer({
+        Login: { login: player },
+        HomeCharacters: { myCharacters: [] },
+        HomeShards: { myShards: { __typename: 'ShardBalance', shards: 7, xpTokenPurchased: false } },
+        SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+      });
+      const router = open('/login', server.link);
+      await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), 'ada@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'right horse');
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(server.asked).toEqual(['Login']));
+      // the form stays disabled until the next page is there
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
+      server.release();
+      await waitFor(() => expect([...server.asked].sort()).toEqual(['HomeCharacters', 'HomeShards', 'Login', 'SiteSettings']));
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
+      server.release();
+      expect(await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(server.asked).not.toContain('CurrentUser');
     });
 
     it("starts a player's /events (cards and places) with the signed-in user, one round trip", async () => {

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { NotFound } from '../components/not-found';
 import { requireSignedInUser, SIGNED_IN_ROUTE_ID } from '../features/accounts/session';
@@ -8,6 +8,7 @@ import { PublicLayout } from './public/public-layout';
 import { ErrorPage } from './root/error-page';
 import { waitingForStylesheet } from './deferred-stylesheet';
 import { loadersInTasksOfTheirOwn, samePageKeepsItsData, type RouteLoader } from './preload';
+import type { RouteAction } from './route-action';
 import * as account from './account/account.loader';
 import * as characterEditor from './character-editor/character-editor.loader';
 import * as newCharacter from './characters/new-character.loader';
@@ -22,12 +23,27 @@ import * as privacy from './public/privacy.loader';
 /**
  * A page loaded on first visit: its own chunk, so the initial JavaScript stays the shell (React,
  * the router, Apollo, the layouts) however many screens the app grows. The module's default export
- * is the page component.
+ * is the page component. A page with a form loads its action module beside it (`withAction`), so
+ * posting the form waits for no download and, offline, still gets the form's own message.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>, withAction?: () => Promise<unknown>) => async () => {
+  const [module] = await Promise.all([load(), withAction?.()]);
+  return { Component: module.default };
+};
 
 /** A route module's loader (`<page>.loader.ts`), imported with the shell or loaded with its screen. */
 type LoaderModule = { loader: RouteLoader } | (() => Promise<{ loader: RouteLoader }>);
+
+/** A route module's action (`<page>.action.ts`), imported with the shell or loaded with its screen. */
+type ActionModule = { action: RouteAction } | (() => Promise<{ action: RouteAction }>);
+
+// The public account forms' actions: loaded with their pages (page(..., withAction)), not with the
+// shell, whose every visitor would otherwise carry the forms' mutations and messages.
+const loginAction = () => import('./public/login.action');
+const signupAction = () => import('./public/signup.action');
+const forgotPasswordAction = () => import('./public/forgot-password.action');
+const resetPasswordAction = () => import('./public/reset-password.action');
+const cancelDeletionAction = () => import('./public/cancel-deletion.action');
 
 /**
  * The route table (events §2): public routes, the authenticated group, and the lazy staff group.
@@ -36,12 +52,18 @@ type LoaderModule = { loader: RouteLoader } | (() => Promise<{ loader: RouteLoad
  * starts the loader beside the page's lazy code. A player screen's loader module is imported with the
  * shell (it holds only operations and light helpers), so its queries leave at once; a staff screen's
  * is loaded with the staff chunks, so the player's first JavaScript does not carry the staff queries.
+ * A screen whose form posts to its route has `<page>.action.ts` beside it (its `action(client, args)`),
+ * wired the same way by `post`: the page's `<Form method="post">` runs it and reads its result.
  */
 export function createRoutes(client: ApolloClient): RouteObject[] {
   const data =
     (module: LoaderModule): LoaderFunction =>
     async (args) =>
       (typeof module === 'function' ? await module() : module).loader(client, args);
+  const post =
+    (module: ActionModule): ActionFunction =>
+    async (args) =>
+      (typeof module === 'function' ? await module() : module).action(client, args);
   const table: RouteObject[] = [
     {
       errorElement: <ErrorPage />,
@@ -50,13 +72,25 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         {
           Component: PublicLayout,
           children: [
-            { path: 'login', lazy: page(() => import('./public/login')) },
-            { path: 'signup', lazy: page(() => import('./public/signup')) },
-            { path: 'forgot_password', lazy: page(() => import('./public/forgot-password')) },
-            { path: 'reset_password/:token', lazy: page(() => import('./public/reset-password')) },
+            { path: 'login', action: post(loginAction), lazy: page(() => import('./public/login'), loginAction) },
+            { path: 'signup', action: post(signupAction), lazy: page(() => import('./public/signup'), signupAction) },
+            {
+              path: 'forgot_password',
+              action: post(forgotPasswordAction),
+              lazy: page(() => import('./public/forgot-password'), forgotPasswordAction),
+            },
+            {
+              path: 'reset_password/:token',
+              action: post(resetPasswordAction),
+              lazy: page(() => import('./public/reset-password'), resetPasswordAction),
+            },
             { path: 'verify/:token', lazy: page(() => import('./public/verify')) },
             { path: 'unsubscribe/:token', lazy: page(() => import('./public/unsubscribe')) },
-            { path: 'cancel_deletion/:token', lazy: page(() => import('./public/cancel-deletion')) },
+            {
+              path: 'cancel_deletion/:token',
+              action: post(cancelDeletionAction),
+              lazy: page(() => import('./public/cancel-deletion'), cancelDeletionAction),
+            },
             { path: 'privacy', loader: data(privacy), lazy: page(() => import('./public/privacy')) },
           ],
         },

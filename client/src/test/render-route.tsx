@@ -3,7 +3,14 @@ import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 
 export interface RenderRouteOptions {
   /** the route's path pattern, e.g. '/verify/:token' */
@@ -17,6 +24,8 @@ export interface RenderRouteOptions {
   before?: ApolloLink;
   /** the page's route loader (its `<page>.loader.ts`), run against the mocks as the app runs it */
   loader?: (client: ApolloClient, args: LoaderFunctionArgs) => unknown;
+  /** the page's route action (its `<page>.action.ts`), which its form posts to, run against the mocks as the app runs it */
+  action?: (client: ApolloClient, args: ActionFunctionArgs) => unknown;
   /** when the loader runs again, as the route table says (e.g. samePageKeepsItsData, ../routes/preload) */
   shouldRevalidate?: ShouldRevalidateFunction;
 }
@@ -27,16 +36,17 @@ export function mockedClient(mocks: ReadonlyArray<MockLink.MockedResponse> = [],
   return new ApolloClient({ cache: new InMemoryCache(), link: before ? ApolloLink.from([before, link]) : link });
 }
 
-/** Renders one page in a memory router with mocked GraphQL answers (and the page's route loader, if given). */
+/** Renders one page in a memory router with mocked GraphQL answers (and the page's route loader and action, if given). */
 export function renderRoute(page: React.ReactElement, options: RenderRouteOptions) {
   const client = mockedClient(options.mocks, options.before);
-  const { loader } = options;
+  const { loader, action } = options;
   const router = createMemoryRouter(
     [
       {
         path: options.path,
         element: page,
         loader: loader && ((args) => loader(client, args)),
+        action: action && ((args) => action(client, args)),
         shouldRevalidate: options.shouldRevalidate,
         HydrateFallback: () => null,
       },

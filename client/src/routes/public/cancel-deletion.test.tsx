@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CancelAccountDeletionByLinkDocument } from '../../graphql/generated/graphql';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
+import { heldAnswer } from '../../test/held-answer';
 import { renderRoute } from '../../test/render-route';
 import { CancelDeletionPage } from './cancel-deletion';
+import { action } from './cancel-deletion.action';
 
 const TOKEN = 'c'.repeat(43);
 const INVALID =
@@ -15,6 +17,7 @@ describe('CancelDeletionPage', () => {
     const user = userEvent.setup();
     let calls = 0;
     renderRoute(<CancelDeletionPage />, {
+      action,
       path: '/cancel_deletion/:token',
       url: `/cancel_deletion/${TOKEN}`,
       mocks: [
@@ -37,8 +40,29 @@ describe('CancelDeletionPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the deletion' })).not.toBeInTheDocument();
   });
 
+  it('says Cancelling… and cannot be pressed again while the answer is on its way', async () => {
+    const held = heldAnswer('CancelAccountDeletionByLink');
+    renderRoute(<CancelDeletionPage />, {
+      action,
+      path: '/cancel_deletion/:token',
+      url: `/cancel_deletion/${TOKEN}`,
+      before: held.link,
+      mocks: [
+        {
+          request: { query: CancelAccountDeletionByLinkDocument, variables: { token: TOKEN } },
+          result: { data: { cancelAccountDeletionByLink: 'Account deletion cancelled.' } },
+        },
+      ],
+    });
+    await userEvent.click(cancelButton());
+    expect(await screen.findByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    held.release();
+    await expectFocusedMessage(() => screen.findByRole('status'), 'Account deletion cancelled.');
+  });
+
   it("shows the server's message when the link is refused, and the button stays", async () => {
     renderRoute(<CancelDeletionPage />, {
+      action,
       path: '/cancel_deletion/:token',
       url: `/cancel_deletion/${TOKEN}`,
       mocks: [

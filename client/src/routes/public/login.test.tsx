@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
+import { CurrentUserDocument, LoginDocument, ResendVerificationDocument } from '../../graphql/generated/graphql';
 import { PLAYER_ABILITIES } from '../../test/abilities-fixtures';
 import { graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { LoginPage } from './login';
+import { action } from './login.action';
 
 const user = {
   id: 'u1',
@@ -23,7 +24,7 @@ const loginWith = (password: string) => ({
 });
 
 function renderLogin(mocks: Parameters<typeof renderRoute>[1]['mocks'] = []) {
-  return renderRoute(<LoginPage />, { path: '/login', mocks, routes: [{ path: '/', element: <p>Home page</p> }] });
+  return renderRoute(<LoginPage />, { path: '/login', action, mocks, routes: [{ path: '/', element: <p>Home page</p> }] });
 }
 
 async function fillIn(password: string) {
@@ -42,16 +43,22 @@ describe('LoginPage', () => {
   });
 
   it('navigates home on success', async () => {
-    const { router } = renderLogin([{ request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } }]);
+    const { router, client } = renderLogin([
+      { request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } },
+    ]);
     await fillIn('right horse');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    // the signed-in user is in the cache for the signed-in routes, and /login left the history
+    expect(client.readQuery({ query: CurrentUserDocument })?.currentUser?.email).toBe('ada@example.com');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('returns to the page the user asked for, but only to a page of this site', async () => {
     const signIn = { request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } };
     const events = renderRoute(<LoginPage />, {
       path: '/login',
+      action,
       url: '/login?next=%2Fevents%3Ftab%3Dpast',
       mocks: [signIn],
       routes: [{ path: '/events', element: <p>Events page</p> }],
@@ -63,12 +70,33 @@ describe('LoginPage', () => {
 
     renderRoute(<LoginPage />, {
       path: '/login',
+      action,
       url: '/login?next=%2F%2Fevil.example%2F',
       mocks: [signIn],
       routes: [{ path: '/', element: <p>Home page</p> }],
     });
     await fillIn('right horse');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('signs in for a download (/api/...) by going home, then loading the file in full', async () => {
+    const { router } = renderRoute(<LoginPage />, {
+      path: '/login',
+      action,
+      url: `/login?next=${encodeURIComponent('/api/v1/events/e1/registration_answers.csv')}`,
+      mocks: [{ request: loginWith('right horse'), result: { data: { login: { __typename: 'User', ...user } } } }],
+      routes: [{ path: '/', element: <p>Home page</p> }],
+    });
+    // jsdom loads no other document: it reports the full page load as a navigation it has not implemented
+    const pathsAtFullLoad: string[] = [];
+    const jsdomErrors = jest.spyOn(console, 'error').mockImplementation((error: unknown) => {
+      if (String(error).includes('Not implemented: navigation')) pathsAtFullLoad.push(router.state.location.pathname);
+    });
+    await fillIn('right horse');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(pathsAtFullLoad).toEqual(['/']));
+    jsdomErrors.mockRestore();
   });
 
   it("shows the server's message for wrong credentials and stays on /login", async () => {
@@ -78,6 +106,10 @@ describe('LoginPage', () => {
     await fillIn('wrong');
     expect((await screen.findByRole('alert')).textContent).toContain('Incorrect username or password. Please try again.');
     expect(router.state.location.pathname).toBe('/login');
+    // what was typed stays for the next try
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log In' }).disabled).toBe(false);
   });
 
   it('shows how long to wait after too many attempts, and Log In waits as long', async () => {

@@ -4,6 +4,7 @@ import { ResetPasswordDocument } from '../../graphql/generated/graphql';
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { ResetPasswordPage } from './reset-password';
+import { action } from './reset-password.action';
 
 const TOKEN = 'b'.repeat(32);
 const resetRequest = {
@@ -24,13 +25,17 @@ describe('ResetPasswordPage', () => {
     ['nothing at all', '', ''],
   ])('refuses %s without calling the server', async (_case, password, confirm) => {
     // No mock: a call to the server would fail the test with a different message.
-    renderRoute(<ResetPasswordPage />, { path: '/reset_password/:token', url: `/reset_password/${TOKEN}` });
+    renderRoute(<ResetPasswordPage />, { action, path: '/reset_password/:token', url: `/reset_password/${TOKEN}` });
     await submit(password, confirm);
     await expectFocusedMessage(() => screen.findByRole('alert'), 'password and password confirm must both be present and matching');
+    // what was typed stays, to be corrected
+    expect(screen.getByLabelText<HTMLInputElement>('New Password').value).toBe(password);
+    expect(screen.getByLabelText<HTMLInputElement>('Confirm New Password').value).toBe(confirm);
   });
 
   it('reports success with a link back to login', async () => {
     renderRoute(<ResetPasswordPage />, {
+      action,
       path: '/reset_password/:token',
       url: `/reset_password/${TOKEN}`,
       mocks: [{ request: resetRequest, result: { data: { resetPassword: 'Password successfully changed' } } }],
@@ -49,6 +54,7 @@ describe('ResetPasswordPage', () => {
     ['a server fault', { error: new Error('offline') }, 'Error resetting password. Please try again later.'],
   ])('shows %s', async (_case, answer, text) => {
     renderRoute(<ResetPasswordPage />, {
+      action,
       path: '/reset_password/:token',
       url: `/reset_password/${TOKEN}`,
       mocks: [{ request: resetRequest, ...answer }],

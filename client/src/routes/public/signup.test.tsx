@@ -4,6 +4,7 @@ import { ResendVerificationDocument, SignupDocument } from '../../graphql/genera
 import { expectFocusedMessage, graphQLFailure } from '../../test/graphql-errors';
 import { renderRoute } from '../../test/render-route';
 import { SignupPage } from './signup';
+import { action } from './signup.action';
 
 const input = {
   firstName: 'Ada',
@@ -34,7 +35,7 @@ const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name:
 
 describe('SignupPage', () => {
   it('keeps Sign Up disabled until the privacy statement is ticked', async () => {
-    renderRoute(<SignupPage />, { path: '/signup' });
+    renderRoute(<SignupPage />, { action, path: '/signup' });
     await fillIn({ privacy: false });
     expect(submitButton().disabled).toBe(true);
     await userEvent.click(screen.getByLabelText('I have read and accept the privacy statement'));
@@ -44,7 +45,7 @@ describe('SignupPage', () => {
   });
 
   it('sends every field and reports the verification email sent', async () => {
-    renderRoute(<SignupPage />, { path: '/signup', mocks: [{ request: signupRequest({ emailConsent: true }), result: signedUp }] });
+    renderRoute(<SignupPage />, { action, path: '/signup', mocks: [{ request: signupRequest({ emailConsent: true }), result: signedUp }] });
     await fillIn({ consent: true });
     await userEvent.click(submitButton());
     await expectFocusedMessage(() => screen.findByRole('status'), 'verification email sent');
@@ -53,6 +54,7 @@ describe('SignupPage', () => {
 
   it('says the user may already be signed up when the server refuses without a validation error', async () => {
     renderRoute(<SignupPage />, {
+      action,
       path: '/signup',
       mocks: [{ request: signupRequest(), result: graphQLFailure('CONFLICT', 'An account with this email exists') }],
     });
@@ -63,6 +65,7 @@ describe('SignupPage', () => {
 
   it("shows the server's validation message", async () => {
     renderRoute(<SignupPage />, {
+      action,
       path: '/signup',
       mocks: [{ request: signupRequest(), result: graphQLFailure('BAD_USER_INPUT', 'This password is too easy to guess') }],
     });
@@ -71,8 +74,28 @@ describe('SignupPage', () => {
     await expectFocusedMessage(() => screen.findByRole('alert'), 'This password is too easy to guess');
   });
 
+  it('keeps what was typed and ticked after a refused signup', async () => {
+    renderRoute(<SignupPage />, {
+      action,
+      path: '/signup',
+      mocks: [
+        { request: signupRequest({ emailConsent: true }), result: graphQLFailure('BAD_USER_INPUT', 'This password is too easy to guess') },
+      ],
+    });
+    await fillIn({ consent: true });
+    await userEvent.click(submitButton());
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe(input.firstName);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(input.email);
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe(input.password);
+    expect(screen.getByLabelText<HTMLInputElement>('Confirm Password').value).toBe(input.passwordConfirm);
+    expect(screen.getByLabelText<HTMLInputElement>('I have read and accept the privacy statement').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('I agree to receive emails about games and events').checked).toBe(true);
+    expect(submitButton().disabled).toBe(false);
+  });
+
   it('shows the spec text for a server fault', async () => {
-    renderRoute(<SignupPage />, { path: '/signup', mocks: [{ request: signupRequest(), error: new Error('offline') }] });
+    renderRoute(<SignupPage />, { action, path: '/signup', mocks: [{ request: signupRequest(), error: new Error('offline') }] });
     await fillIn();
     await userEvent.click(submitButton());
     await expectFocusedMessage(() => screen.findByRole('alert'), 'Error signing up. Please try again later.');
@@ -80,6 +103,7 @@ describe('SignupPage', () => {
 
   it('offers to resend when the account was made but the email failed', async () => {
     renderRoute(<SignupPage />, {
+      action,
       path: '/signup',
       mocks: [
         { request: signupRequest(), result: graphQLFailure('MAIL_FAILED', 'The email could not be sent. Please try again later.') },
