@@ -49,7 +49,7 @@ export function StaffFormStatus({ state }: { state: StaffFormState }) {
   if (state.kind === 'submitting') {
     return (
       <div className="mt-3" role="status">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         {STAFF_TEXT.submitting}
       </div>
     );

@@ -122,7 +122,7 @@ export default function TicketPage() {
       )}
       {status === 'loading' && !ticket && (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           {TICKET_TEXT.loading}
         </p>
       )}

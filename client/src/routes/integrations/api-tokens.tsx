@@ -218,7 +218,7 @@ export function ApiTokensPage() {
           ))}
         </fieldset>
         <Button type="submit" disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Create Token
         </Button>
       </Form>

@@ -41,7 +41,7 @@ export function CalendarFeed() {
         reset it if it leaks.
       </p>
       {hasFeed === null && !loadError ? (
-        <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+        <Spinner as="span" animation="border" size="sm" role="status" aria-label="Loading" />
       ) : confirming ? (
         <div role="group" aria-label="Confirm resetting the calendar address">
           <p className="mb-2">The current address will stop working. Reset it?</p>
@@ -58,7 +58,7 @@ export function CalendarFeed() {
           disabled={busy}
           onClick={() => (hasFeed ? setConfirming(true) : void make())}
         >
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {hasFeed ? 'Reset calendar address' : 'Make calendar address'}
         </Button>
       )}

@@ -32,7 +32,7 @@ export function CancelDeletionPage() {
           <p>Your account is scheduled to be deleted. Press the button to keep it.</p>
           <Form as={RouterForm} method="post" aria-label="Cancel the account deletion">
             <Button type="submit" disabled={submitting}>
-              {submitting && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {submitting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
               {submitting ? 'Cancelling…' : 'Cancel the deletion'}
             </Button>
           </Form>

@@ -58,7 +58,7 @@ function SaveButton({ label, saving, result }: { label: string; saving: boolean;
   return (
     <>
       <Button type="submit" disabled={saving}>
-        {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {saving && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
         {label}
       </Button>
       {result && (
@@ -241,7 +241,7 @@ function LogoForm() {
         </Form.Text>
       </Form.Group>
       <Button type="submit" disabled={saving || !file} aria-describedby={file ? undefined : 'site-logo-why'}>
-        {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {saving && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
         Upload the logo
       </Button>
       {!file && (

@@ -57,7 +57,7 @@ function DeliveryLog({ hook }: { hook: WebhookRow }) {
           Deliveries to {hook.url}
         </h2>
         <Button size="sm" variant="outline-secondary" onClick={() => void load()} disabled={loading}>
-          {loading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {loading && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Refresh
         </Button>
       </div>
@@ -267,7 +267,7 @@ export function WebhooksPage() {
                   onClick={() => void handleActive(hook)}
                   aria-label={`${hook.active ? 'Disable' : 'Enable'} ${hook.url}`}
                 >
-                  {busy === hook.id && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+                  {busy === hook.id && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
                   {hook.active ? 'Disable' : 'Enable'}
                 </Button>
                 {confirming === hook.id ? (
@@ -331,7 +331,7 @@ export function WebhooksPage() {
           ))}
         </fieldset>
         <Button type="submit" disabled={saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Add Webhook
         </Button>
       </Form>

@@ -537,7 +537,7 @@ function GateScreen({ session, viewer }: { session: GateSession; viewer: GateVie
       <StatusBanner snapshot={snapshot} onSync={() => void syncAndReconcile()} />
       {firstSync && !session.hasRoster && (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           {GATE_TEXT.loadingRoster}
         </p>
       )}
