@@ -9,6 +9,8 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { maxHeaderSize } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import { buildAppSchema } from '../src/graphql/schema';
 import { REST_ROUTES } from '../src/rest/routes';
@@ -22,8 +24,9 @@ import { PNG_BYTES, createEvent, eventFields, sendEventForm } from './support/ev
 /**
  * Generated hostile input: every REST route of the route table and every GraphQL mutation
  * gets boundary and hostile values in every field: 2^31 and beyond, floats, numeric strings, huge
- * strings, lone surrogates, nested arrays, prototype keys, 40,000-element lists. None may answer 5xx,
- * no promise may be left rejected, and the server answers normally afterwards.
+ * strings, lone surrogates, nested arrays, prototype keys, 40,000-element lists (in a GET's or
+ * DELETE's query string, as much of them as the longest URL a real server receives holds). None may
+ * answer 5xx, no promise may be left rejected, and the server answers normally afterwards.
  */
 
 const HUGE = 'h'.repeat(120_000);
@@ -75,6 +78,31 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The longest request line a real server receives: Node's HTTP parser answers 431 before the app
+ * sees a request whose request line and headers pass `http.maxHeaderSize` (16 KB), so a longer URL
+ * can never reach a route. Headroom is kept for the session cookie and the other headers.
+ */
+const LONGEST_URL = maxHeaderSize - 2048;
+
+/**
+ * A query string giving every field `value`, each value cut so that the URL stays as long as a real
+ * server receives (LONGEST_URL): the largest value of its kind a GET or DELETE can carry.
+ */
+function hostileQuery(path: string, fields: string[], value: unknown): string {
+  const text = typeof value === 'string' ? value.replace(/[\ud800-\udfff]/g, '') : JSON.stringify(value);
+  const room = Math.floor((LONGEST_URL - `/api/v1${path}?`.length) / fields.length) - 1;
+  return fields
+    .map((field) => {
+      let encoded = encodeURIComponent(text);
+      if (field.length + 1 + encoded.length > room) {
+        encoded = encoded.slice(0, Math.max(0, room - field.length - 1)).replace(/%[0-9A-F]?$/i, '');
+      }
+      return `${field}=${encoded}`;
+    })
+    .join('&');
 }
 
 function pathWith(path: string, value: string): string {
@@ -180,13 +208,7 @@ describe.each(databases())('hostile input on %s', (kind) => {
         for (const [name, value] of HOSTILE_VALUES) {
           const label = `${route.method} ${route.path} (${name})`;
           if (route.method === 'GET' || route.method === 'DELETE') {
-            const query = fields
-              .map(
-                (field) =>
-                  `${field}=${encodeURIComponent(typeof value === 'string' ? value.replace(/[\ud800-\udfff]/g, '') : JSON.stringify(value))}`,
-              )
-              .join('&');
-            check(label, await admin.rest(route.method, `${path}?${query}`));
+            check(label, await admin.rest(route.method, `${path}?${hostileQuery(path, fields, value)}`));
           } else {
             check(label, await admin.rest(route.method, path, Object.fromEntries(fields.map((field) => [field, value]))));
             check(`${label} as the whole body`, await admin.rest(route.method, path, value === null ? 'null' : value));
@@ -334,6 +356,27 @@ describe.each(databases())('hostile input on %s', (kind) => {
     });
     expect(created.status).toBe(201);
   }, 600_000);
+
+  it('never lets a URL longer than a real server receives reach a route: Node answers 431, and the server keeps serving', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A raw socket: the request goes out whole, and the answer is read until the server closes the
+    // connection (after its answer: Connection: close).
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+      });
+    expect(await statusOf(`/api/v1/events?q=${'h'.repeat(maxHeaderSize + 100)}`)).toBe(431);
+    expect(await statusOf(`/api/v1/events?q=${'h'.repeat(LONGEST_URL - '/api/v1/events?q='.length)}`)).not.toBe(431);
+    expect(await statusOf('/readyz')).toBe(200);
+  });
 
   it('leaves no promise rejected and keeps serving', async () => {
     expect(rejections).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * No import of a library below its entry points (dependency-cruiser; `npm run deps:check -w
- * @larp/server`, run by the server's `pretest`, cruises the server, the client, the rules and the
+ * @larp/server`, one of `npm test`'s checks, cruises the server, the client, the rules and the
  * tools with this configuration). A library's files below its entry points are its internals: they
  * change in any release, so code that loads them needs research before every upgrade.
  *
