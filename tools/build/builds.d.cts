@@ -1,5 +1,7 @@
 // The types of builds.cjs, for the server's process tests (TypeScript reads no JavaScript there).
 export type Workspace = '@larp/rules' | '@larp/server' | '@larp/client';
-export const BUILDS: Record<Workspace, { output: string; sources: string[] }>;
+export type BuildState = 'missing' | 'stale' | 'fresh';
+export const BUILDS: Record<Workspace, { folder: string; output: string; sources: string[] }>;
 export const ROOT: string;
-export function buildState(workspace: Workspace): 'missing' | 'stale' | 'fresh';
+export function buildState(workspace: Workspace): BuildState;
+export function ensureBuilt(workspace: Workspace, options?: { rebuildStale?: boolean }): BuildState;

@@ -6,12 +6,12 @@
  * Debian's Chromium through playwright-core) for the benches. Everything started here is stopped by
  * `stop()`, on success and on failure.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { BUILDS, ROOT, buildState } = require('../../../tools/build/builds.cjs');
+const { BUILDS, ROOT, ensureBuilt } = require('../../../tools/build/builds.cjs');
 
 /** Debian's Chromium (no browser download): CHROMIUM_PATH overrides the path. */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,29 +39,25 @@ const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM, args: CHROMIUM_ARGS 
 const JOURNEY_LAUNCH_OPTIONS = { executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_ARGS };
 
 /**
- * Builds what the journey needs: a workspace whose output is missing (a fresh clone), and the client
- * whenever its sources are newer than its build (so the journey never tests a stale client). A stale
- * rules or server build is only reported (E2E_REBUILD=1 rebuilds it): other people's half-finished
- * server work should not break the client's journey.
+ * Builds what the journey needs (tools/build/builds.cjs, under each build's lock: the server's tests
+ * may be building the same at the same time): a workspace whose output is missing (a fresh clone),
+ * and the client whenever its sources are newer than its build (so the journey never tests a stale
+ * client). A stale rules or server build is only reported (E2E_REBUILD=1 rebuilds it): other
+ * people's half-finished server work should not break the client's journey.
  */
 function buildWhatIsNeeded() {
+  const rebuildAll = process.env.E2E_REBUILD === '1';
   /** @type {Array<[keyof typeof BUILDS, boolean]>} */
   const workspaces = [
-    ['@larp/rules', false],
-    ['@larp/server', false],
+    ['@larp/rules', rebuildAll],
+    ['@larp/server', rebuildAll],
     ['@larp/client', true],
   ];
-  for (const [workspace, rebuildWhenStale] of workspaces) {
-    const state = buildState(workspace);
-    const rebuild = state === 'missing' || (state === 'stale' && (rebuildWhenStale || process.env.E2E_REBUILD === '1'));
-    if (state === 'stale' && !rebuild) {
+  for (const [workspace, rebuildStale] of workspaces) {
+    if (ensureBuilt(workspace, { rebuildStale }) === 'stale' && !rebuildStale) {
       const { output, sources } = BUILDS[workspace];
       console.warn(`e2e: ${output} is older than ${sources.join(', ')} (E2E_REBUILD=1 rebuilds it)`);
     }
-    if (!rebuild) continue;
-    console.log(`e2e: building ${workspace} (${state === 'missing' ? 'no build yet' : 'sources changed'})`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
   }
 }
 

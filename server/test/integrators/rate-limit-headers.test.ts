@@ -73,11 +73,25 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
     const key = `api:@${(await limiterKeyHasher(db.dataSource))('10.99.0.2')}`;
     const bucketRows = () => db.dataSource.getRepository(RateLimitBucket).find({ where: { key } });
     await t.app.apiRateCounter.flush();
-    const statements: string[] = [];
+    // The counter's own timer also flushes, a moment after a count; on a loaded machine the request
+    // itself can take that long. What a flush writes is the flush's, wherever its timer fired.
+    const counter = t.app.apiRateCounter;
+    const flush = counter.flush.bind(counter);
+    let flushing = 0;
+    counter.flush = async () => {
+      flushing += 1;
+      try {
+        await flush();
+      } finally {
+        flushing -= 1;
+      }
+    };
+    const onRequestPath: string[] = [];
+    const byFlushes: string[] = [];
     const logger = db.dataSource.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
-      statements.push(args[0]);
+      (flushing > 0 ? byFlushes : onRequestPath).push(args[0]);
       return original(...args);
     };
     try {
@@ -85,12 +99,13 @@ describe.each(databases())('RateLimit headers on %s', (kind) => {
       const answer = await anonymous.graphql('{ __typename }');
       expect(answer.status).toBe(200);
       expect(headersOf(answer).remaining).toBe(API_RATE_LIMITS.address - 1);
-      expect(statements.filter((sql) => /rate_limit_buckets/i.test(sql))).toEqual([]);
-      expect(statements).toEqual([]);
-      await t.app.apiRateCounter.flush();
-      expect(statements.filter((sql) => /rate_limit_buckets/i.test(sql))).toHaveLength(1);
+      expect(onRequestPath).toEqual([]);
+      await counter.flush();
+      expect(onRequestPath).toEqual([]);
+      expect(byFlushes.filter((sql) => /rate_limit_buckets/i.test(sql))).toHaveLength(1);
     } finally {
       logger.logQuery = original;
+      counter.flush = flush;
     }
     expect(await bucketRows()).toMatchObject([{ count: 1 }]);
     // a second request and flush add to the row

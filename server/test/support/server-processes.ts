@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildState } from '../../../tools/build/builds.cjs';
+import { ensureBuilt } from '../../../tools/build/builds.cjs';
 
 /*
  * Real server processes for the multi-process and cluster tests: the compiled server, started as
@@ -18,48 +18,14 @@ const REPO_DIR = resolve(SERVER_DIR, '..');
 /** The compiled server the process tests start (main.js, cli/, ...): the build `npm start` runs. */
 export const OUT_DIR = join(SERVER_DIR, 'dist');
 
-const BUILD_LOCK = join(SERVER_DIR, 'dist.lock');
-/** a lock older than this was left by a killed run */
-const STALE_LOCK_MS = 10 * 60_000;
-
-/** Blocks this worker for `ms` (another worker is compiling; there is nothing else to do meanwhile). */
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** Takes the build lock (a directory: creating it is atomic), waiting while another worker holds it. */
-function lockBuild(): void {
-  for (;;) {
-    try {
-      mkdirSync(BUILD_LOCK);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const held = statSync(BUILD_LOCK, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
-      else sleepSync(500);
-    }
-  }
-}
-
-const serverBuildIsFresh = () => buildState('@larp/rules') === 'fresh' && buildState('@larp/server') === 'fresh';
-
 /**
- * Makes sure server/dist and rules/dist are built from the current sources. `npm test` builds them
- * before its suites, so the process tests and the browser journeys share that one build; a test file
- * run on its own compiles what is missing or stale, under a lock, since parallel workers share the
- * output folders (the other workers then find the build fresh).
+ * Makes sure server/dist and rules/dist are built from the current sources (tools/build/builds.cjs:
+ * `npm run build` of each, under its lock, when missing or stale). In `npm test` the first process
+ * test or browser journey to need them builds them, and everything after finds them fresh.
  */
 export function buildServerForProcesses(): void {
-  if (serverBuildIsFresh()) return;
-  lockBuild();
-  try {
-    if (serverBuildIsFresh()) return;
-    execFileSync('npx', ['tsc', '-p', join(REPO_DIR, 'rules', 'tsconfig.build.json')], { cwd: REPO_DIR, stdio: 'inherit' });
-    execFileSync('npx', ['tsc', '-p', join(SERVER_DIR, 'tsconfig.build.json')], { cwd: SERVER_DIR, stdio: 'inherit' });
-  } finally {
-    rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
+  ensureBuilt('@larp/rules');
+  ensureBuilt('@larp/server');
 }
 
 export function freePort(): Promise<number> {
