@@ -31,6 +31,42 @@ interface CallOptions {
 /** The headers every answer of the API carries. */
 const ANSWER_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-request-id'];
 
+/**
+ * openapi-backend's validators for a served document, made once per document text: both databases
+ * serve the same document, and compiling its schemas is most of the check's work.
+ */
+const validators = new Map<string, Promise<OpenAPIBackend>>();
+function validatorFor(document: Record<string, unknown>): Promise<OpenAPIBackend> {
+  const key = JSON.stringify(document);
+  let made = validators.get(key);
+  if (!made) {
+    made = makeValidator(document);
+    validators.set(key, made);
+  }
+  return made;
+}
+
+async function makeValidator(document: Record<string, unknown>): Promise<OpenAPIBackend> {
+  const api = new OpenAPIBackend({
+    definition: structuredClone(document) as unknown as Document,
+    apiRoot: '/',
+    // quick: no check of the document itself, which openapi-backend makes against OpenAPI 3.0's
+    // schema (openapi-lint.test.ts checks it as 3.1); the references are resolved all the same.
+    quick: true,
+    // OpenAPI 3.1's schemas are JSON Schema 2020-12.
+    customizeAjv: (_ajv, options) => {
+      const ajv = new Ajv2020({ ...options, strict: false });
+      addFormats(ajv);
+      ajv.addFormat('binary', true);
+      // Ajv2020 is ajv's own class for that dialect (the same core, another meta-schema).
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+      return ajv;
+    },
+  });
+  await api.init();
+  return api;
+}
+
 describe.each(databases())('calls replayed against the served API document on %s', (kind) => {
   const db = useTestDatabase(kind);
   let t: TestApp;
@@ -252,23 +288,7 @@ describe.each(databases())('calls replayed against the served API document on %s
   it('finds no mismatch between those calls and the document', async () => {
     expect(exchanges.length).toBeGreaterThan(50);
     const document = (await new Agent(t.app).request('GET', '/api/v1/openapi.json')).body as Record<string, unknown>;
-    const api = new OpenAPIBackend({
-      definition: structuredClone(document) as unknown as Document,
-      apiRoot: '/',
-      // quick: no check of the document itself, which openapi-backend makes against OpenAPI 3.0's
-      // schema (openapi-lint.test.ts checks it as 3.1); the references are resolved all the same.
-      quick: true,
-      // OpenAPI 3.1's schemas are JSON Schema 2020-12.
-      customizeAjv: (_ajv, options) => {
-        const ajv = new Ajv2020({ ...options, strict: false });
-        addFormats(ajv);
-        ajv.addFormat('binary', true);
-        // Ajv2020 is ajv's own class for that dialect (the same core, another meta-schema).
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-        return ajv;
-      },
-    });
-    await api.init();
+    const api = await validatorFor(document);
     const formAjv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(formAjv);
     formAjv.addFormat('binary', true);
