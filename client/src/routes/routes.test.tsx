@@ -286,6 +286,13 @@ describe('the route table', () => {
   });
 
   describe('data loads with the route', () => {
+    /** What home asks for besides the user: no characters, seven shards, no rulebook links. */
+    const HOME_ANSWERS = {
+      HomeCharacters: { myCharacters: [] },
+      HomeShards: { myShards: { __typename: 'ShardBalance', shards: 7, xpTokenPurchased: false } },
+      SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+    };
+
     /**
      * A server that notes each operation asked for and answers only when told: what the screens ask
      * before any answer has arrived is what the route loaders started together.
@@ -376,9 +383,7 @@ describe('the route table', () => {
     it("starts home's characters, shards and rulebook links with the signed-in user", async () => {
       const server = heldServer({
         CurrentUser: { currentUser: player },
-        HomeCharacters: { myCharacters: [] },
-        HomeShards: { myShards: { __typename: 'ShardBalance', shards: 7, xpTokenPurchased: false } },
-        SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+        ...HOME_ANSWERS,
       });
       open('/', server.link);
       await waitFor(() => expect([...server.asked].sort()).toEqual(['CurrentUser', 'HomeCharacters', 'HomeShards', 'SiteSettings']));
@@ -390,9 +395,7 @@ describe('the route table', () => {
     it('signs in on /login and opens home with the user the sign-in answered, not asking for it again', async () => {
       const server = heldServer({
         Login: { login: player },
-        HomeCharacters: { myCharacters: [] },
-        HomeShards: { myShards: { __typename: 'ShardBalance', shards: 7, xpTokenPurchased: false } },
-        SiteSettings: { siteSettings: { __typename: 'SiteSettings', rulebookLinks: [] } },
+        ...HOME_ANSWERS,
       });
       const router = open('/login', server.link);
       await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), 'ada@example.com');
