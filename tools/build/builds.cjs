@@ -7,7 +7,7 @@
  * find it fresh. Run on their own, they build what is missing or older than its sources.
  */
 const { spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync, readdirSync, rmSync, statSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 
 const ROOT = resolve(__dirname, '../..');
@@ -55,6 +55,29 @@ function sleepSync(ms) {
 }
 
 /**
+ * Whether a build lock was left behind: its process is gone (a run stopped with Ctrl-C or killed), or
+ * it is older than any build takes.
+ * @param {string} lock
+ */
+function lockIsAbandoned(lock) {
+  const held = statSync(lock, { throwIfNoEntry: false });
+  if (!held) return false;
+  if (Date.now() - held.mtimeMs > STALE_LOCK_MS) return true;
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false; // its process has made it and not yet written its pid
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+  }
+}
+
+/**
  * Runs `work` holding the workspace's build lock (a folder: creating it is atomic), waiting while
  * another process holds it.
  * @template T
@@ -67,11 +90,11 @@ function withBuildLock(workspace, work) {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      if (lockIsAbandoned(lock)) rmSync(lock, { recursive: true, force: true });
       else sleepSync(250);
     }
   }
